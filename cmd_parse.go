@@ -1,0 +1,197 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+func init() {
+	register(&cli.Command{
+		Name:      "parse",
+		Usage:     "print the components of URL references (draft-09 4.3, Appendix B) and their grammar violations",
+		ArgsUsage: "URL ...",
+		Description: "Splits each URL reference into scheme, site (userinfo, host, port), path, query and\n" +
+			"fragment, as the regular expression of draft-09 Appendix B does, keeping an undefined\n" +
+			"component apart from an empty one, and lists every violation of the Appendix A grammar\n" +
+			"with its byte offsets. Offsets count bytes of the URL as given, from 0, end exclusive.\n" +
+			"A password in the userinfo is printed as *** (the offsets still count its real bytes).\n\n" +
+			"Exit status: 0 when every URL obeys the grammar, 1 when one does not, 2 on a usage error.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text or json (one object per line, null for undefined components)"},
+		},
+		Action: runParse,
+	})
+}
+
+func runParse(c *cli.Context) error {
+	e := envOf(c)
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return usageError("parse: --format must be text or json, not %q", format)
+	}
+	if c.NArg() == 0 {
+		return usageError("parse: no URL given (usage: urlsift parse [--format text|json] URL ...)")
+	}
+	bad := false
+	for i, s := range c.Args().Slice() {
+		r := urlsyntax.Parse(s)
+		vs := r.Validate()
+		if len(vs) > 0 {
+			bad = true
+		}
+		var err error
+		if format == "json" {
+			err = writeParseJSON(e.Stdout, &r, vs)
+		} else {
+			if i > 0 {
+				fmt.Fprintln(e.Stdout)
+			}
+			err = writeParseText(e.Stdout, &r, vs)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if bad {
+		return exitStatus(exitFindings)
+	}
+	return nil
+}
+
+// parseField names the components in the order they are printed.
+type parseField struct {
+	name string
+	comp func(r *urlsyntax.Ref) urlsyntax.Component
+}
+
+var parseFields = []parseField{
+	{"scheme", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Scheme }},
+	{"site", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Site }},
+	{"userinfo", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Userinfo }},
+	{"host", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Host }},
+	{"port", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Port }},
+	{"path", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Path }},
+	{"query", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Query }},
+	{"fragment", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Fragment }},
+}
+
+// shown returns the printable text of component c of r: a password in the
+// userinfo (and so in the site and the whole URL) is replaced by ***.
+func shown(r *urlsyntax.Ref, red *urlsyntax.Ref, name string, c urlsyntax.Component) string {
+	switch name {
+	case "site":
+		return red.Get(red.Site)
+	case "userinfo":
+		return red.Get(red.Userinfo)
+	}
+	return r.Get(c)
+}
+
+// writeParseText prints one reference as an indented block:
+//
+//	"http://a/b"
+//	  scheme    "http"
+//	  userinfo  undefined
+//	  ...
+//	  violation 3-4 unwise-character (section 2.4.3): ...
+//
+// Defined components are Go-quoted, so an empty one ("") and an undefined
+// one stay apart and control characters stay visible.
+func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
+	red := urlsyntax.Parse(r.Redacted())
+	if _, err := fmt.Fprintf(w, "%s\n", strconv.Quote(red.Raw)); err != nil {
+		return err
+	}
+	for _, f := range parseFields {
+		c := f.comp(r)
+		v := "undefined"
+		if c.Defined {
+			v = strconv.Quote(shown(r, &red, f.name, c))
+		}
+		fmt.Fprintf(w, "  %-9s %s\n", f.name, v)
+	}
+	for _, v := range vs {
+		fmt.Fprintf(w, "  violation %d-%d %s (section %s): %s\n", v.Start, v.End, v.Kind, v.Section, v.Message)
+	}
+	_, err := fmt.Fprintf(w, "  %-9s %v\n", "valid", len(vs) == 0)
+	return err
+}
+
+type jsonViolation struct {
+	Start   int    `json:"start"`
+	End     int    `json:"end"`
+	Kind    string `json:"kind"`
+	Section string `json:"section"`
+	Message string `json:"message"`
+}
+
+// jsonOffsets holds [start, end) of each component, null when undefined.
+type jsonOffsets struct {
+	Scheme   *[2]int `json:"scheme"`
+	Site     *[2]int `json:"site"`
+	Userinfo *[2]int `json:"userinfo"`
+	Host     *[2]int `json:"host"`
+	Port     *[2]int `json:"port"`
+	Path     *[2]int `json:"path"`
+	Query    *[2]int `json:"query"`
+	Fragment *[2]int `json:"fragment"`
+}
+
+type jsonParse struct {
+	URL        string          `json:"url"`
+	Scheme     *string         `json:"scheme"`
+	Site       *string         `json:"site"`
+	Userinfo   *string         `json:"userinfo"`
+	Host       *string         `json:"host"`
+	Port       *string         `json:"port"`
+	Path       *string         `json:"path"`
+	Query      *string         `json:"query"`
+	Fragment   *string         `json:"fragment"`
+	Offsets    jsonOffsets     `json:"offsets"`
+	Absolute   bool            `json:"absolute"`
+	Valid      bool            `json:"valid"`
+	Violations []jsonViolation `json:"violations"`
+}
+
+// writeParseJSON prints one reference as one JSON object on one line. A
+// component is null when undefined; offsets are [start, end) byte offsets
+// into the URL as given (delimiters excluded), null when undefined.
+func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
+	red := urlsyntax.Parse(r.Redacted())
+	out := jsonParse{
+		URL:        red.Raw,
+		Absolute:   r.IsAbsolute(),
+		Valid:      len(vs) == 0,
+		Violations: []jsonViolation{},
+	}
+	dst := map[string]**string{
+		"scheme": &out.Scheme, "site": &out.Site, "userinfo": &out.Userinfo, "host": &out.Host,
+		"port": &out.Port, "path": &out.Path, "query": &out.Query, "fragment": &out.Fragment,
+	}
+	off := map[string]**[2]int{
+		"scheme": &out.Offsets.Scheme, "site": &out.Offsets.Site, "userinfo": &out.Offsets.Userinfo,
+		"host": &out.Offsets.Host, "port": &out.Offsets.Port, "path": &out.Offsets.Path,
+		"query": &out.Offsets.Query, "fragment": &out.Offsets.Fragment,
+	}
+	for _, f := range parseFields {
+		c := f.comp(r)
+		if !c.Defined {
+			continue
+		}
+		s := shown(r, &red, f.name, c)
+		*dst[f.name] = &s
+		*off[f.name] = &[2]int{c.Start, c.End}
+	}
+	for _, v := range vs {
+		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, v.Message})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
