@@ -1,0 +1,534 @@
+package lint
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// pass is the work on one URL: the parsed reference, its grammar violations
+// (computed once) and the findings made so far.
+type pass struct {
+	l        *Linter
+	u        *extract.URL
+	text     string
+	ref      urlsyntax.Ref
+	viols    []urlsyntax.Violation
+	masked   string // text with the password shown as ***
+	password string // the password, to scrub from messages; "" if none
+	scheme   string // lower case
+	host     string // lower case, final "." removed
+	port     string // digits as written; "" when undefined or empty
+
+	rule *Rule
+	out  []Finding
+}
+
+// Check returns the findings of the enabled rules for one URL, in rule
+// order. StartChar and EndChar are byte columns (Lint converts them).
+func (l *Linter) Check(u *extract.URL) []Finding {
+	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
+	p.viols = p.ref.Validate()
+	p.masked, p.password = maskPassword(u.Text)
+	if p.ref.Scheme.Defined {
+		p.scheme = strings.ToLower(p.ref.Get(p.ref.Scheme))
+	}
+	if p.ref.Site.Defined {
+		p.host = strings.TrimSuffix(strings.ToLower(p.ref.Get(p.ref.Host)), ".")
+		p.port = p.ref.Get(p.ref.Port)
+	}
+	for _, r := range l.rules {
+		if r.check == nil || l.allowed(r, p) {
+			continue
+		}
+		p.rule = r
+		r.check(p)
+	}
+	return p.out
+}
+
+// report records a finding of the current rule on Text bytes [start, end).
+// adjust raises (+1) or lowers (-1) the rule's configured severity for this
+// finding. edits are in Text offsets; they are kept only if every one maps
+// onto contiguous source bytes.
+func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
+	sev := p.l.severity[p.rule.Name] + Severity(adjust)
+	if sev < Info {
+		sev = Info
+	}
+	if sev > Error {
+		sev = Error
+	}
+	if end <= start {
+		end = start + 1
+	}
+	if end > len(p.text) {
+		end = len(p.text)
+		if start >= end {
+			start = end - 1
+		}
+	}
+	if start < 0 {
+		start = 0
+	}
+	if p.password != "" && len(p.password) >= 3 {
+		msg = strings.ReplaceAll(msg, p.password, "***")
+	}
+	f := Finding{
+		Rule:     p.rule.Name,
+		Severity: sev,
+		Message:  msg,
+		URL:      p.masked,
+		Start:    p.u.SourcePos(start),
+		End:      p.endPos(end),
+		urlLine:  p.u.Start.Line,
+	}
+	f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+	if len(edits) > 0 {
+		f.Fix = p.sourceEdits(edits)
+	}
+	p.out = append(p.out, f)
+}
+
+// endPos is the position just after Text byte end-1.
+func (p *pass) endPos(end int) extract.Pos {
+	if end >= len(p.text) {
+		return p.u.End
+	}
+	if end <= 0 {
+		return p.u.Start
+	}
+	q := p.u.SourcePos(end - 1)
+	q.Offset++
+	q.Column++
+	return q
+}
+
+// sourceEdits maps edits in Text offsets to stream offsets, or returns nil if
+// one of them does not cover contiguous source bytes (a line break inside,
+// or the scheme added to an abbreviated reference).
+func (p *pass) sourceEdits(edits []Edit) []Edit {
+	out := make([]Edit, 0, len(edits))
+	for _, e := range edits {
+		if e.Start < p.u.Prefix || e.End > len(p.text) || e.Start >= e.End {
+			return nil
+		}
+		a := p.u.SourcePos(e.Start)
+		b := p.endPos(e.End)
+		if b.Offset-a.Offset != e.End-e.Start || b.Line != a.Line {
+			return nil
+		}
+		out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
+	}
+	return out
+}
+
+// grammarRule maps a violation kind of urlsyntax.Validate to the rule that
+// reports it.
+func grammarRule(k urlsyntax.Kind) string {
+	switch k {
+	case urlsyntax.KindUnwise:
+		return "unwise-character"
+	case urlsyntax.KindBadEscape:
+		return "bad-escape"
+	case urlsyntax.KindExcluded, urlsyntax.KindNonASCII:
+		return "excluded-character"
+	case urlsyntax.KindBadScheme:
+		return "invalid-scheme"
+	case urlsyntax.KindBadHostname, urlsyntax.KindBadTopLabel, urlsyntax.KindIPv4Range, urlsyntax.KindEmptyHost:
+		return "invalid-host"
+	case urlsyntax.KindBadPort, urlsyntax.KindPortRange:
+		return "invalid-port"
+	}
+	return "invalid-syntax"
+}
+
+// checkGrammar returns the check of a rule that reports urlsyntax.Validate's
+// violations of the kinds grammarRule maps to it.
+func checkGrammar(name string) func(p *pass) {
+	return func(p *pass) {
+		for _, v := range p.viols {
+			if grammarRule(v.Kind) != name {
+				continue
+			}
+			adjust := 0
+			if v.Kind == urlsyntax.KindNonASCII {
+				adjust = -1 // 1.5: internationalised use is "not defined", not forbidden
+			}
+			msg := v.Message
+			if msg == "" {
+				msg = v.Kind.String()
+			}
+			msg += " (draft-09 " + v.Section + ")"
+			var edits []Edit
+			if v.Kind == urlsyntax.KindUnwise {
+				for i := v.Start; i < v.End; i++ {
+					if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
+						edits = append(edits, Edit{Start: i, End: i + 1, New: pctEncode(p.text[i])})
+					}
+				}
+			}
+			p.report(v.Start, v.End, adjust, msg, edits...)
+		}
+	}
+}
+
+func pctEncode(c byte) string {
+	const hexDigits = "0123456789ABCDEF"
+	return string([]byte{'%', hexDigits[c>>4], hexDigits[c&15]})
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+// escapes calls fn for every well-formed escape %XX in Text, with its offset
+// and the octet it stands for.
+func (p *pass) escapes(fn func(i int, b byte)) {
+	s := p.text
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		hi, ok1 := unhex(s[i+1])
+		lo, ok2 := unhex(s[i+2])
+		if ok1 && ok2 {
+			fn(i, hi<<4|lo)
+			i += 2
+		}
+	}
+}
+
+func checkEscapedDelimiter(p *pass) {
+	p.escapes(func(i int, b byte) {
+		if b >= 0x20 && b != 0x7f {
+			return
+		}
+		if p.inPassword(i) {
+			p.report(i, i+3, 1, "escaped control character in the password of the site (draft-09 7)")
+			return
+		}
+		adjust := 0
+		name := fmt.Sprintf("control character U+%04X", b)
+		switch b {
+		case '\r':
+			adjust, name = 1, "carriage return (CR)"
+		case '\n':
+			adjust, name = 1, "line feed (LF)"
+		case 0:
+			adjust, name = 1, "NUL"
+		case '\t':
+			name = "tab"
+		}
+		p.report(i, i+3, adjust, fmt.Sprintf("escaped %s %s could inject a protocol delimiter if unescaped before transmission (draft-09 7)", name, p.text[i:i+3]))
+	})
+}
+
+func checkUnnecessaryEscape(p *pass) {
+	// Escapes in the scheme and the host are other rules' business.
+	p.escapes(func(i int, b byte) {
+		if !urlsyntax.Is(b, urlsyntax.Unreserved) {
+			return
+		}
+		msg := fmt.Sprintf("%s is an escaped unreserved character; write %q (draft-09 2.4.2)", p.text[i:i+3], string(b))
+		if p.inPassword(i) {
+			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
+		}
+		if b == '.' {
+			p.report(i, i+3, 0, msg)
+			return
+		}
+		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
+	})
+}
+
+// inPassword reports whether Text byte i is in the password of the site.
+func (p *pass) inPassword(i int) bool {
+	lo, hi, ok := passwordRange(&p.ref)
+	return ok && i+3 > lo && i < hi
+}
+
+// portNumber returns the value of a port written in digits, or -1.
+func portNumber(s string) int {
+	if s == "" || len(s) > 9 {
+		return -1
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || strings.TrimLeft(s, "0123456789") != "" {
+		return -1
+	}
+	return n
+}
+
+func checkDefaultPort(p *pass) {
+	n := portNumber(p.port)
+	if n < 0 || !p.ref.Port.Defined {
+		return
+	}
+	def, ok := urlsyntax.DefaultPort(p.scheme)
+	if !ok || portNumber(def) != n {
+		return
+	}
+	start := p.ref.Port.Start - 1 // the ":"
+	p.report(start, p.ref.Port.End, 0,
+		fmt.Sprintf("port %s is the default for %s; omit it (draft-09 6)", p.port, p.scheme),
+		Edit{Start: start, End: p.ref.Port.End, New: ""})
+}
+
+func checkEmptyPort(p *pass) {
+	if !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
+		return
+	}
+	start := p.ref.Port.Start - 1
+	p.report(start, start+1, 0, `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`,
+		Edit{Start: start, End: start + 1, New: ""})
+}
+
+// secureVariant reports whether a and b are a protocol and its TLS variant
+// (http and https, imap and imaps, ...).
+func secureVariant(a, b string) bool {
+	return a+"s" == b || b+"s" == a
+}
+
+func checkNonDefaultPort(p *pass) {
+	n := portNumber(p.port)
+	if n < 0 || n > 65535 || !p.ref.Port.Defined {
+		return
+	}
+	def, ok := urlsyntax.DefaultPort(p.scheme)
+	if !ok || portNumber(def) == n {
+		return
+	}
+	start, end := p.ref.Port.Start, p.ref.Port.End
+	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
+		p.report(start, end, 1, fmt.Sprintf(
+			"port %d belongs to %s, not %s (default %s): a %s client may be made to talk %s (draft-09 7)",
+			n, svc, p.scheme, def, p.scheme, svc))
+		return
+	}
+	p.report(start, end, 0, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)", n, def, p.scheme))
+}
+
+// placeholderWords are passwords that stand for one to be filled in.
+var placeholderWords = map[string]bool{
+	"password": true, "passwd": true, "pass": true, "pwd": true, "secret": true, "token": true,
+	"changeme": true, "yourpassword": true, "your-password": true, "your_password": true,
+	"mypassword": true, "placeholder": true, "redacted": true, "hidden": true, "apikey": true,
+	"api_key": true, "api-key": true, "pw": true, "example": true,
+}
+
+// publicLogins are well-known public user:password pairs ("" means any
+// password: the anonymous FTP convention asks for an e-mail address).
+var publicLogins = map[string]string{
+	"anonymous": "",
+	"ftp":       "",
+	"guest":     "guest",
+}
+
+// passwordKind classifies a password: "public", "placeholder" or "" (real).
+func passwordKind(user, pw string) string {
+	if want, ok := publicLogins[strings.ToLower(user)]; ok && (want == "" || strings.EqualFold(want, pw)) {
+		return "public"
+	}
+	d := pctDecode(pw)
+	switch {
+	case strings.HasPrefix(d, "${") && strings.HasSuffix(d, "}"),
+		strings.HasPrefix(d, "{{") && strings.HasSuffix(d, "}}"),
+		strings.HasPrefix(d, "<") && strings.HasSuffix(d, ">"),
+		strings.HasPrefix(d, "[") && strings.HasSuffix(d, "]"),
+		strings.HasPrefix(d, "%") && strings.HasSuffix(d, "%") && len(d) > 2:
+		return "placeholder"
+	case len(d) > 1 && d[0] == '$' && isIdent(d[1:]):
+		return "placeholder"
+	case len(d) >= 3 && strings.Trim(d, "*") == "", len(d) >= 3 && strings.Trim(strings.ToLower(d), "x") == "",
+		len(d) >= 3 && strings.Trim(d, ".") == "":
+		return "placeholder"
+	case placeholderWords[strings.ToLower(d)]:
+		return "placeholder"
+	}
+	return ""
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// pctDecode decodes the well-formed escapes of s.
+func pctDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			hi, ok1 := unhex(s[i+1])
+			lo, ok2 := unhex(s[i+2])
+			if ok1 && ok2 {
+				b = append(b, hi<<4|lo)
+				i += 2
+				continue
+			}
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+func checkPassword(p *pass) {
+	lo, hi, ok := passwordRange(&p.ref)
+	if !ok {
+		return
+	}
+	user := p.text[p.ref.Userinfo.Start : lo-1]
+	switch passwordKind(user, p.text[lo:hi]) {
+	case "public":
+		p.report(lo, hi, -2, "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+	case "placeholder":
+		p.report(lo, hi, -1, "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
+	default:
+		p.report(lo, hi, 0, "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+	}
+}
+
+func checkUserinfo(p *pass) {
+	if !p.ref.Userinfo.Defined {
+		return
+	}
+	if _, _, ok := passwordRange(&p.ref); ok {
+		return // password-in-site reports it
+	}
+	ui := p.ref.Get(p.ref.Userinfo)
+	user := strings.TrimSuffix(ui, ":")
+	start, end := p.ref.Userinfo.Start, p.ref.Userinfo.End+1 // with the "@"
+	switch {
+	case user == "":
+		p.report(start, end, -1, `empty userinfo before "@" in the site (draft-09 4.3.1)`)
+	case strings.Contains(user, "."):
+		p.report(start, end, 0, fmt.Sprintf("user name %q looks like a host, but the host is %q (draft-09 4.3.1)", user, p.ref.Get(p.ref.Host)))
+	default:
+		p.report(start, end, -1, fmt.Sprintf("user name %q in the site; readers may mistake it for the host %q (draft-09 4.3.1)", user, p.ref.Get(p.ref.Host)))
+	}
+}
+
+// siteSchemes are schemes whose URLs have a site ("//host"); written without
+// "//" their references are the "http:g" loophole of Appendix C.
+var siteSchemes = map[string]bool{
+	"http": true, "https": true, "ftp": true, "ftps": true, "gopher": true, "telnet": true,
+	"wais": true, "prospero": true, "file": true, "ws": true, "wss": true, "nntp": true,
+	"ldap": true, "ldaps": true, "rtsp": true, "rtsps": true, "sftp": true, "ssh": true,
+}
+
+func checkSchemeInRelative(p *pass) {
+	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !siteSchemes[p.scheme] || p.u.Abbreviated {
+		return
+	}
+	p.report(0, p.ref.Scheme.End+1, 0, fmt.Sprintf(
+		"%q has the scheme %s but no site: it is not resolved against the base (draft-09 Appendix C, 5.2)",
+		p.masked, p.scheme))
+}
+
+func checkDotSegment(p *pass) {
+	if !p.ref.Scheme.Defined || !p.ref.Site.Defined {
+		return
+	}
+	path := p.ref.Path
+	s := p.text
+	depth := 0
+	for i := path.Start; i < path.End; {
+		if s[i] == '/' {
+			i++
+			continue
+		}
+		j := i
+		for j < path.End && s[j] != '/' {
+			j++
+		}
+		seg := s[i:j]
+		switch seg {
+		case ".":
+			p.report(i, j, 0, `"." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
+		case "..":
+			if depth == 0 {
+				p.report(i, j, 1, `".." segment above the root of the path cannot be resolved (draft-09 5.2 step 6g, Appendix C)`)
+			} else {
+				p.report(i, j, 0, `".." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
+				depth--
+			}
+		default:
+			if j < path.End { // a segment followed by "/": one level down
+				depth++
+			}
+		}
+		i = j
+	}
+}
+
+func checkHyphenBreak(p *pass) {
+	for _, i := range p.u.HyphenBreak {
+		if i < 0 || i >= len(p.text) {
+			continue
+		}
+		alt := ""
+		if len(p.u.Alternatives) > 0 {
+			alt = fmt.Sprintf("; it may also be %s", MaskURL(p.u.Alternatives[0]))
+		}
+		p.report(i, i+1, 0, "URL is broken across lines after a hyphen, which may or may not be part of it"+alt+" (draft-09 Appendix E)")
+	}
+}
+
+func checkWhitespace(p *pass) {
+	if !p.u.Rejoined {
+		return
+	}
+	if d := p.u.Delimiter; d == extract.Angle || d == extract.URLPrefix {
+		return
+	}
+	hyphen := map[int]bool{}
+	for _, i := range p.u.HyphenBreak {
+		hyphen[i] = true
+	}
+	for i := p.u.Prefix + 1; i < len(p.text); i++ {
+		a := p.endPos(i)
+		b := p.u.SourcePos(i)
+		if a.Offset == b.Offset || hyphen[i-1] {
+			continue
+		}
+		p.reportSpan(a, b, fmt.Sprintf("URL continues on line %d after a line break; put it in <...> or on one line (draft-09 Appendix E)", b.Line))
+	}
+}
+
+// reportSpan is report for a range of the source that is not in Text (the
+// whitespace removed when a URL was rejoined).
+func (p *pass) reportSpan(a, b extract.Pos, msg string) {
+	sev := p.l.severity[p.rule.Name]
+	f := Finding{Rule: p.rule.Name, Severity: sev, Message: msg, URL: p.masked, Start: a, End: b, urlLine: p.u.Start.Line}
+	f.StartChar, f.EndChar = a.Column, b.Column
+	p.out = append(p.out, f)
+}
+
+func checkAbbreviated(p *pass) {
+	if !p.u.Abbreviated {
+		return
+	}
+	p.report(p.u.Prefix, len(p.text), 0, fmt.Sprintf("abbreviated URL: the scheme %q is a guess; write the full URL (draft-09 Appendix F)", p.scheme))
+}

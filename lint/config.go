@@ -1,0 +1,221 @@
+package lint
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// ConfigNames are the names of the configuration file, looked for in this
+// order in each directory from the current one up to the root.
+//
+// The format is TOML, as Go linters already use it (staticcheck.conf,
+// revive.toml, golangci-lint's .golangci.toml): comments are allowed and
+// tables name the rules. An example:
+//
+//	# urlsift.toml
+//	disable = ["userinfo"]
+//	enable = ["dot-segment"]
+//	fail-level = "error"
+//
+//	[allow]               # every rule skips these URLs
+//	hosts = ["localhost", "*.test"]
+//
+//	[rules.non-default-port]
+//	severity = "error"
+//	ports = ["8080", "8443"]
+//	hosts = ["*.internal.example"]
+//	schemes = ["irc"]
+var ConfigNames = []string{"urlsift.toml", ".urlsift.toml"}
+
+// Config is a configuration file.
+type Config struct {
+	Enable    []string              `toml:"enable"`
+	Disable   []string              `toml:"disable"`
+	FailLevel string                `toml:"fail-level"`
+	Allow     Allow                 `toml:"allow"`
+	Rules     map[string]RuleConfig `toml:"rules"`
+
+	Path string `toml:"-"` // the file it was read from
+}
+
+// Allow lists URLs a rule (or every rule) accepts. A URL is allowed when its
+// host, its port or its scheme is listed. Host entries match the host
+// case-insensitively; "*.example.com" matches every name below example.com.
+type Allow struct {
+	Hosts   []string `toml:"hosts"`
+	Ports   []string `toml:"ports"`
+	Schemes []string `toml:"schemes"`
+}
+
+// RuleConfig is the [rules.NAME] table: a severity and an allow-list.
+type RuleConfig struct {
+	Severity string   `toml:"severity"` // error, warning, info or off
+	Hosts    []string `toml:"hosts"`
+	Ports    []string `toml:"ports"`
+	Schemes  []string `toml:"schemes"`
+}
+
+// FindConfig looks for a configuration file in dir and its parents and
+// returns its path, or "" when there is none.
+func FindConfig(dir string) (string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		for _, n := range ConfigNames {
+			p := filepath.Join(dir, n)
+			fi, err := os.Stat(p)
+			if err == nil && !fi.IsDir() {
+				return p, nil
+			}
+			if err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return "", err
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", nil
+		}
+		dir = parent
+	}
+}
+
+// LoadConfig reads and checks the configuration file at path. Unknown keys,
+// unknown rule names and bad severities are errors.
+func LoadConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	c, err := ParseConfig(string(data))
+	if err != nil {
+		return nil, err
+	}
+	c.Path = path
+	return c, nil
+}
+
+// ParseConfig parses the TOML text of a configuration file.
+func ParseConfig(text string) (*Config, error) {
+	var c Config
+	md, err := toml.Decode(text, &c)
+	if err != nil {
+		return nil, err
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		keys := make([]string, len(und))
+		for i, k := range und {
+			keys[i] = k.String()
+		}
+		return nil, fmt.Errorf("unknown key %s", strings.Join(keys, ", "))
+	}
+	if err := checkNames(c.Enable); err != nil {
+		return nil, fmt.Errorf("enable: %w", err)
+	}
+	if err := checkNames(c.Disable); err != nil {
+		return nil, fmt.Errorf("disable: %w", err)
+	}
+	if c.FailLevel != "" {
+		if _, err := ParseSeverity(c.FailLevel); err != nil {
+			return nil, fmt.Errorf("fail-level: %w", err)
+		}
+	}
+	names := make([]string, 0, len(c.Rules))
+	for n := range c.Rules {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if Lookup(n) == nil {
+			return nil, fmt.Errorf("rules.%s: %w", n, unknownRule(n))
+		}
+		if s := c.Rules[n].Severity; s != "" {
+			if _, err := ParseSeverity(s); err != nil {
+				return nil, fmt.Errorf("rules.%s.severity: %w", n, err)
+			}
+		}
+		if err := checkPorts(c.Rules[n].Ports); err != nil {
+			return nil, fmt.Errorf("rules.%s.ports: %w", n, err)
+		}
+	}
+	if err := checkPorts(c.Allow.Ports); err != nil {
+		return nil, fmt.Errorf("allow.ports: %w", err)
+	}
+	return &c, nil
+}
+
+func checkPorts(ports []string) error {
+	for _, p := range ports {
+		if portNumber(p) < 0 {
+			return fmt.Errorf("%q is not a port number", p)
+		}
+	}
+	return nil
+}
+
+// unknownRule is the error for a rule name that is not in the registry,
+// with the closest names as suggestions.
+func unknownRule(name string) error {
+	var near []string
+	for _, r := range registry {
+		if strings.Contains(r.Name, name) || strings.Contains(name, r.Name) || editDistance(r.Name, name) <= 3 {
+			near = append(near, r.Name)
+		}
+	}
+	if len(near) > 0 {
+		return fmt.Errorf("unknown rule %q (did you mean %s?)", name, strings.Join(near, " or "))
+	}
+	return fmt.Errorf("unknown rule %q (urlsift rules lists them)", name)
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// checkNames checks a list of rule names; "all" stands for every rule.
+func checkNames(names []string) error {
+	for _, n := range names {
+		if n != "all" && Lookup(n) == nil {
+			return unknownRule(n)
+		}
+	}
+	return nil
+}
+
+// SplitNames splits comma-separated rule lists (as --enable a,b --enable c
+// give them) into names, dropping empty ones.
+func SplitNames(lists []string) []string {
+	var out []string
+	for _, l := range lists {
+		for _, n := range strings.Split(l, ",") {
+			if n = strings.TrimSpace(n); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}

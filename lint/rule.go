@@ -1,0 +1,139 @@
+// Package lint checks URL references found in text against
+// draft-fielding-url-syntax-09 ("URLs: Generic Syntax and Semantics").
+//
+// Every check is a Rule in one explicit, sorted registry (see Rules). A rule
+// has a stable kebab-case name, a one-line title, documentation citing the
+// draft, a default severity and, where one exists, a safe fix. Findings carry
+// positions of the offending characters in the scanned stream (extract.Pos)
+// and never hold a password in the clear: URL and Message show it as "***".
+//
+// The package prints nothing and reads no environment: formatters write to an
+// io.Writer given by the caller.
+package lint
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Severity is how serious a finding is. The zero value, Off, disables a rule.
+type Severity int8
+
+// The severities, in increasing order.
+const (
+	Off Severity = iota
+	Info
+	Warning
+	Error
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Off:
+		return "off"
+	case Info:
+		return "info"
+	case Warning:
+		return "warning"
+	case Error:
+		return "error"
+	}
+	return fmt.Sprintf("Severity(%d)", int8(s))
+}
+
+// ParseSeverity parses "error", "warning", "info" or "off" (case-insensitive).
+func ParseSeverity(s string) (Severity, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "error":
+		return Error, nil
+	case "warning", "warn":
+		return Warning, nil
+	case "info", "note":
+		return Info, nil
+	case "off", "none":
+		return Off, nil
+	}
+	return Off, fmt.Errorf("unknown severity %q (want error, warning, info or off)", s)
+}
+
+// Rule is one check. Rules are values in the registry; callers must not
+// modify them.
+type Rule struct {
+	Name     string   // stable kebab-case identifier, used by --enable/--disable and in output
+	Title    string   // one line, lower case, no final period
+	Section  string   // the draft-09 section(s) the rule rests on, e.g. "2.4.3"
+	Doc      string   // why the rule exists, in plain text paragraphs
+	Bad      []string // examples the rule flags
+	Good     []string // their corrected forms, or examples it accepts
+	Severity Severity // default severity
+	Fix      string   // what the safe fix does; "" when the rule has none
+	// NonDefault marks a rule that runs only when enabled explicitly.
+	NonDefault bool
+
+	check func(p *pass)
+}
+
+// Rules returns the registry, sorted by name. The slice is shared; do not
+// modify it.
+func Rules() []*Rule { return registry }
+
+// Lookup returns the rule named name, or nil.
+func Lookup(name string) *Rule {
+	i := sort.Search(len(registry), func(i int) bool { return registry[i].Name >= name })
+	if i < len(registry) && registry[i].Name == name {
+		return registry[i]
+	}
+	return nil
+}
+
+// Names returns the names of all rules, sorted.
+func Names() []string {
+	names := make([]string, len(registry))
+	for i, r := range registry {
+		names[i] = r.Name
+	}
+	return names
+}
+
+// Explain returns the full documentation of r as plain text, as
+// `urlsift explain` prints it.
+func (r *Rule) Explain() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s\n\n", r.Name, r.Title)
+	fmt.Fprintf(&b, "Severity: %s", r.Severity)
+	if r.NonDefault {
+		b.WriteString(" (not enabled by default)")
+	}
+	fmt.Fprintf(&b, "\nSource:   draft-fielding-url-syntax-09, %s\n", sectionWord(r.Section))
+	if r.Fix != "" {
+		fmt.Fprintf(&b, "Fix:      %s\n", r.Fix)
+	}
+	b.WriteString("\n")
+	b.WriteString(strings.TrimSpace(r.Doc))
+	b.WriteString("\n")
+	if len(r.Bad) > 0 {
+		b.WriteString("\nBad:\n")
+		for _, e := range r.Bad {
+			fmt.Fprintf(&b, "    %s\n", e)
+		}
+	}
+	if len(r.Good) > 0 {
+		b.WriteString("\nGood:\n")
+		for _, e := range r.Good {
+			fmt.Fprintf(&b, "    %s\n", e)
+		}
+	}
+	return b.String()
+}
+
+// sectionWord turns "2.4.3" into "section 2.4.3" and "Appendix E" into itself.
+func sectionWord(s string) string {
+	if s != "" && s[0] >= '0' && s[0] <= '9' {
+		if strings.ContainsAny(s, ", ") {
+			return "sections " + s
+		}
+		return "section " + s
+	}
+	return s
+}

@@ -1,0 +1,237 @@
+package lint
+
+import (
+	"bufio"
+	"encoding/json"
+	"net/url"
+	"path/filepath"
+	"strings"
+)
+
+// SARIF 2.1.0 (OASIS), as GitHub code scanning reads it. Only the properties
+// urlsift fills in are modelled.
+
+const (
+	sarifSchema  = "https://json.schemastore.org/sarif-2.1.0.json"
+	sarifVersion = "2.1.0"
+	// sarifColumnKind is the unit of startColumn and endColumn. SARIF knows
+	// no byte columns; Finding.StartChar and EndChar are in code points.
+	sarifColumnKind = "unicodeCodePoints"
+	infoURI         = "https://github.com/urlsift/urlsift"
+)
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool       sarifTool     `json:"tool"`
+	ColumnKind string        `json:"columnKind"`
+	Results    []sarifResult `json:"results"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	Version        string      `json:"version,omitempty"`
+	InformationURI string      `json:"informationUri"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifText struct {
+	Text     string `json:"text"`
+	Markdown string `json:"markdown,omitempty"`
+}
+
+type sarifRule struct {
+	ID                   string            `json:"id"`
+	Name                 string            `json:"name"`
+	ShortDescription     sarifText         `json:"shortDescription"`
+	FullDescription      sarifText         `json:"fullDescription"`
+	Help                 sarifText         `json:"help"`
+	DefaultConfiguration sarifRuleConfig   `json:"defaultConfiguration"`
+	Properties           sarifRuleProperty `json:"properties"`
+}
+
+type sarifRuleConfig struct {
+	Enabled bool   `json:"enabled"`
+	Level   string `json:"level"`
+}
+
+type sarifRuleProperty struct {
+	Tags []string `json:"tags"`
+}
+
+type sarifResult struct {
+	RuleID    string          `json:"ruleId"`
+	RuleIndex int             `json:"ruleIndex"`
+	Level     string          `json:"level"`
+	Message   sarifText       `json:"message"`
+	Locations []sarifLocation `json:"locations"`
+}
+
+type sarifLocation struct {
+	PhysicalLocation sarifPhysical `json:"physicalLocation"`
+}
+
+type sarifPhysical struct {
+	ArtifactLocation sarifArtifact `json:"artifactLocation"`
+	Region           sarifRegion   `json:"region"`
+}
+
+type sarifArtifact struct {
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
+}
+
+type sarifRegion struct {
+	StartLine   int        `json:"startLine"`
+	StartColumn int        `json:"startColumn"`
+	EndLine     int        `json:"endLine"`
+	EndColumn   int        `json:"endColumn"`
+	Snippet     *sarifText `json:"snippet,omitempty"`
+}
+
+type sarifFormatter struct {
+	w       *bufio.Writer
+	version string
+	rules   []*Rule
+	results []sarifResult
+}
+
+func sarifLevel(s Severity) string {
+	switch s {
+	case Error:
+		return "error"
+	case Warning:
+		return "warning"
+	}
+	return "note"
+}
+
+// artifactURI turns a path as reported into a SARIF artifact location: a
+// relative URI reference against %SRCROOT% (what GitHub expects), or a file:
+// URI for an absolute path.
+func artifactURI(path string) sarifArtifact {
+	slash := filepath.ToSlash(path)
+	if filepath.IsAbs(path) {
+		if !strings.HasPrefix(slash, "/") {
+			slash = "/" + slash // C:/x -> /C:/x
+		}
+		return sarifArtifact{URI: (&url.URL{Scheme: "file", Path: slash}).String()}
+	}
+	slash = strings.TrimPrefix(slash, "./")
+	return sarifArtifact{URI: (&url.URL{Path: slash}).String(), URIBaseID: "%SRCROOT%"}
+}
+
+func (s *sarifFormatter) index(rule string) int {
+	for i, r := range s.rules {
+		if r.Name == rule {
+			return i
+		}
+	}
+	// A rule not declared (rules given explicitly): declare it now.
+	if r := Lookup(rule); r != nil {
+		s.rules = append(s.rules, r)
+		return len(s.rules) - 1
+	}
+	return -1
+}
+
+func (s *sarifFormatter) Write(path string, f Finding) error {
+	msg := f.Message
+	if f.URL != "" {
+		msg += ": " + f.URL
+	}
+	reg := sarifRegion{StartLine: f.Start.Line, StartColumn: f.StartChar, EndLine: f.End.Line, EndColumn: f.EndChar}
+	if reg.StartColumn < 1 {
+		reg.StartColumn = f.Start.Column
+	}
+	if reg.EndColumn < 1 {
+		reg.EndColumn = f.End.Column
+	}
+	if f.URL != "" {
+		reg.Snippet = &sarifText{Text: f.URL}
+	}
+	s.results = append(s.results, sarifResult{
+		RuleID:    f.Rule,
+		RuleIndex: s.index(f.Rule),
+		Level:     sarifLevel(f.Severity),
+		Message:   sarifText{Text: msg},
+		Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
+	})
+	return nil
+}
+
+func (s *sarifFormatter) Close() error {
+	results := s.results
+	if results == nil {
+		results = []sarifResult{}
+	}
+	log := sarifLog{
+		Schema:  sarifSchema,
+		Version: sarifVersion,
+		Runs: []sarifRun{{
+			Tool: sarifTool{Driver: sarifDriver{
+				Name:           "urlsift",
+				Version:        s.version,
+				InformationURI: infoURI,
+				Rules:          make([]sarifRule, len(s.rules)),
+			}},
+			ColumnKind: sarifColumnKind,
+			Results:    results,
+		}},
+	}
+	for i, r := range s.rules {
+		log.Runs[0].Tool.Driver.Rules[i] = sarifRule{
+			ID:                   r.Name,
+			Name:                 pascal(r.Name),
+			ShortDescription:     sarifText{Text: r.Title},
+			FullDescription:      sarifText{Text: paragraph(r.Doc)},
+			Help:                 sarifText{Text: r.Explain(), Markdown: r.Markdown()},
+			DefaultConfiguration: sarifRuleConfig{Enabled: !r.NonDefault, Level: sarifLevel(r.Severity)},
+			Properties:           sarifRuleProperty{Tags: ruleTags(r)},
+		}
+	}
+	enc := json.NewEncoder(s.w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(log); err != nil {
+		return err
+	}
+	return s.w.Flush()
+}
+
+func ruleTags(r *Rule) []string {
+	tags := []string{"url", "draft-09"}
+	switch r.Name {
+	case "password-in-site", "non-default-port", "escaped-delimiter", "userinfo":
+		tags = append(tags, "security")
+	}
+	return tags
+}
+
+// pascal turns "non-default-port" into "NonDefaultPort".
+func pascal(s string) string {
+	var b strings.Builder
+	for _, w := range strings.Split(s, "-") {
+		if w != "" {
+			b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+		}
+	}
+	return b.String()
+}
+
+// paragraph joins the lines of a doc text into one paragraph per blank line.
+func paragraph(s string) string {
+	paras := strings.Split(strings.TrimSpace(s), "\n\n")
+	for i, p := range paras {
+		paras[i] = strings.Join(strings.Fields(p), " ")
+	}
+	return strings.Join(paras, "\n\n")
+}

@@ -1,0 +1,315 @@
+package lint
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// directiveMarker starts an inline suppression, in any comment syntax:
+//
+//	http://example.com/a|b  # urlsift:ignore unwise-character vendor URL
+//	<!-- urlsift:ignore-next-line password-in-site public test account -->
+const directiveMarker = "urlsift:ignore"
+
+// maxDirective bounds how much of a line after the marker is kept.
+const maxDirective = 512
+
+// ringSize is how much of the recent stream is kept to turn byte columns
+// into character columns. It is far larger than the scanner's look-ahead.
+const ringSize = 1 << 20
+
+// directive is one urlsift:ignore comment.
+type directive struct {
+	line, col, off int      // where the marker stands
+	target         int      // the line it silences
+	rules          []string // nil: every rule
+	unknown        []string // names that are not rules
+	used           bool
+}
+
+func (d *directive) covers(rule string) bool {
+	if d.rules == nil {
+		return true
+	}
+	for _, r := range d.rules {
+		if r == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// recorder passes a stream through to the scanner and records, as the bytes
+// go by, the suppression directives of each line and the last ringSize
+// bytes. It never holds more than that.
+type recorder struct {
+	r         io.Reader
+	off       int // bytes read so far
+	line, col int // of the next byte
+	completed int // lines fully read; every line at EOF
+	match     int // bytes of directiveMarker matched
+	capturing bool
+	capture   []byte
+	cur       directive
+	dirs      []*directive // recorded and not yet settled, in target order
+	ring      []byte
+}
+
+func newRecorder(r io.Reader) *recorder {
+	return &recorder{r: r, line: 1, ring: make([]byte, 0, 4096)}
+}
+
+func (rc *recorder) Read(p []byte) (int, error) {
+	n, err := rc.r.Read(p)
+	rc.see(p[:n])
+	if err == io.EOF {
+		rc.finish()
+	}
+	return n, err
+}
+
+func (rc *recorder) see(p []byte) {
+	rc.keep(p)
+	for _, b := range p {
+		rc.off++
+		if b == '\n' {
+			rc.endLine()
+			continue
+		}
+		rc.col++
+		if rc.capturing {
+			if len(rc.capture) < maxDirective {
+				rc.capture = append(rc.capture, b)
+			}
+			continue
+		}
+		if b == directiveMarker[rc.match] {
+			rc.match++
+			if rc.match == len(directiveMarker) {
+				rc.capturing = true
+				rc.capture = rc.capture[:0]
+				rc.cur = directive{line: rc.line, col: rc.col - len(directiveMarker) + 1, off: rc.off - len(directiveMarker)}
+				rc.match = 0
+			}
+		} else if b == directiveMarker[0] {
+			rc.match = 1
+		} else {
+			rc.match = 0
+		}
+	}
+}
+
+// keep appends p to the ring, dropping the oldest bytes past ringSize.
+func (rc *recorder) keep(p []byte) {
+	if len(p) >= ringSize {
+		rc.ring = append(rc.ring[:0], p[len(p)-ringSize:]...)
+		return
+	}
+	if over := len(rc.ring) + len(p) - ringSize; over > 0 {
+		rc.ring = append(rc.ring[:0], rc.ring[over:]...)
+	}
+	rc.ring = append(rc.ring, p...)
+}
+
+func (rc *recorder) endLine() {
+	if rc.capturing {
+		rc.addDirective(string(rc.capture))
+		rc.capturing = false
+	}
+	rc.match = 0
+	rc.completed = rc.line
+	rc.line++
+	rc.col = 0
+}
+
+func (rc *recorder) finish() {
+	if rc.capturing {
+		rc.addDirective(string(rc.capture))
+		rc.capturing = false
+	}
+	rc.completed = int(^uint(0) >> 1)
+}
+
+// addDirective parses the text after the marker:
+// "[-next-line] [RULE[,RULE]] [reason]".
+func (rc *recorder) addDirective(rest string) {
+	d := rc.cur
+	d.target = d.line
+	if r, ok := strings.CutPrefix(rest, "-next-line"); ok {
+		d.target++
+		rest = r
+	}
+	if rest != "" && rest[0] != ' ' && rest[0] != '\t' && rest[0] != ':' && rest[0] != '\r' {
+		return // "urlsift:ignored" or the like: not a directive
+	}
+	rest = strings.TrimLeft(rest, " \t:")
+	field := rest
+	if i := strings.IndexAny(rest, " \t\r"); i >= 0 {
+		field = rest[:i]
+	}
+	switch field {
+	case "", "-->", "*/", "#}", "%>", "-}":
+		// No rule list: every rule.
+	default:
+		for _, n := range strings.Split(field, ",") {
+			if n == "" {
+				continue
+			}
+			if n == "all" {
+				d.rules = nil
+				d.unknown = nil
+				break
+			}
+			if Lookup(n) == nil {
+				d.unknown = append(d.unknown, n)
+			}
+			d.rules = append(d.rules, n)
+		}
+	}
+	rc.dirs = append(rc.dirs, &d)
+}
+
+// charColumn returns the column of p counted in characters (UTF-8 sequences)
+// instead of bytes, if the start of p's line is still in the ring; else the
+// byte column.
+func (rc *recorder) charColumn(p extract.Pos) int {
+	lineStart := p.Offset - (p.Column - 1)
+	ringStart := rc.off - len(rc.ring)
+	if lineStart < ringStart || p.Offset > rc.off || p.Column < 1 {
+		return p.Column
+	}
+	cont := 0
+	for _, b := range rc.ring[lineStart-ringStart : p.Offset-ringStart] {
+		if b&0xC0 == 0x80 {
+			cont++
+		}
+	}
+	return p.Column - cont
+}
+
+// Lint scans r for URLs as extract does with opts, checks each, and calls
+// emit for every finding that no urlsift:ignore directive silences, in the
+// order of the URLs. Findings wait only until the rest of their line has been
+// read (a directive may follow the URL); unused directives are reported
+// (rule unused-suppression) once no later URL can match them. Lint reads r
+// once, as a stream, holding at most about a megabyte of it. An error from
+// emit stops the scan and is returned; so is a read error, after the
+// findings made before it.
+func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
+	rc := newRecorder(r)
+	sc := extract.NewScanner(rc, opts)
+	st := &stream{l: l, rc: rc, emit: emit}
+	for sc.Scan() {
+		u := sc.URL()
+		st.pending = append(st.pending, l.Check(u)...)
+		st.curLine = u.Start.Line
+		if err := st.flush(false); err != nil {
+			return err
+		}
+	}
+	err := sc.Err()
+	if err == nil {
+		rc.finish()
+	}
+	if ferr := st.flush(true); ferr != nil {
+		return ferr
+	}
+	return err
+}
+
+type stream struct {
+	l       *Linter
+	rc      *recorder
+	emit    func(Finding) error
+	pending []Finding
+	curLine int // start line of the last URL scanned
+}
+
+func (st *stream) flush(eof bool) error {
+	for len(st.pending) > 0 {
+		f := st.pending[0]
+		need := max(f.Start.Line, f.urlLine)
+		if !eof && st.rc.completed < need {
+			break
+		}
+		st.pending = st.pending[1:]
+		if st.suppressed(&f) {
+			continue
+		}
+		if err := st.send(f); err != nil {
+			return err
+		}
+	}
+	for len(st.rc.dirs) > 0 {
+		d := st.rc.dirs[0]
+		if !eof && (d.target >= st.curLine || st.waiting(d.target)) {
+			break
+		}
+		st.rc.dirs = st.rc.dirs[1:]
+		if err := st.settle(d); err != nil {
+			return err
+		}
+	}
+	if len(st.pending) == 0 {
+		st.pending = nil // let the backing array go
+	}
+	return nil
+}
+
+// waiting reports whether a pending finding may still match a directive
+// for line target.
+func (st *stream) waiting(target int) bool {
+	for i := range st.pending {
+		if st.pending[i].urlLine <= target || st.pending[i].Start.Line <= target {
+			return true
+		}
+	}
+	return false
+}
+
+func (st *stream) suppressed(f *Finding) bool {
+	hit := false
+	for _, d := range st.rc.dirs {
+		if (d.target == f.Start.Line || d.target == f.urlLine) && d.covers(f.Rule) {
+			d.used = true
+			hit = true
+		}
+	}
+	return hit
+}
+
+func (st *stream) send(f Finding) error {
+	f.StartChar = st.rc.charColumn(f.Start)
+	f.EndChar = st.rc.charColumn(f.End)
+	return st.emit(f)
+}
+
+// settle reports a directive that silenced nothing, or named unknown rules.
+func (st *stream) settle(d *directive) error {
+	const rule = "unused-suppression"
+	if !st.l.enabled[rule] {
+		return nil
+	}
+	var msg string
+	switch {
+	case len(d.unknown) > 0:
+		msg = fmt.Sprintf("urlsift:ignore names unknown rule %s", strings.Join(d.unknown, ", "))
+	case d.used:
+		return nil
+	case d.rules == nil:
+		msg = fmt.Sprintf("urlsift:ignore for line %d matched no finding", d.target)
+	default:
+		for _, r := range d.rules {
+			if !st.l.enabled[r] {
+				return nil // the rule is off: nothing to match, nothing stale
+			}
+		}
+		msg = fmt.Sprintf("urlsift:ignore %s for line %d matched no finding", strings.Join(d.rules, ","), d.target)
+	}
+	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col}
+	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker)}
+	return st.send(Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: start, End: end, urlLine: d.line})
+}
