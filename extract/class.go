@@ -1,0 +1,131 @@
+package extract
+
+import (
+	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// Byte classes of the state machine, derived from urlsyntax's draft-09
+// classes (2.2-2.4.3) once, at package initialisation.
+const (
+	cURL    uint8 = 1 << iota // ASCII byte that runs inside a URL with no special handling
+	cScheme                   // alpha | digit | "+" | "-" | "."  (scheme = alpha *( alpha | digit | "+" | "-" | "." ))
+	cAlpha                    // alpha
+	cTrail                    // punctuation that ends a sentence, not a bare URL: . , ; : ! ? ' "
+	cPrefix                   // may stand in a quote or comment prefix: space tab > | # * ; /
+	cSpace                    // space, tab, vertical tab, form feed (not the line break)
+	cWord                     // alphanumeric or "_": no URL starts right after one
+	cStop                     // ends a URL in any context: controls, space, < > " `
+)
+
+var class = func() (t [256]uint8) {
+	for i := 0; i < 256; i++ {
+		c := byte(i)
+		k := urlsyntax.Classes(c)
+		// urlc, "%" and "#" (escapes, fragments) and the unwise characters
+		// other than the brackets and the backtick (kept so that lint can
+		// flag them) run inside a URL. Brackets need balancing, quotes and
+		// the backtick delimit, so they are handled one by one.
+		if k&(urlsyntax.Urlc|urlsyntax.Unwise) != 0 || c == '%' || c == '#' {
+			t[c] |= cURL
+		}
+		if k&urlsyntax.Alphanum != 0 || c == '+' || c == '-' || c == '.' {
+			t[c] |= cScheme
+		}
+		if k&urlsyntax.Alpha != 0 {
+			t[c] |= cAlpha
+		}
+		if k&urlsyntax.Alphanum != 0 || c == '_' {
+			t[c] |= cWord
+		}
+		if k&(urlsyntax.Control|urlsyntax.Space) != 0 || c == '<' || c == '>' || c == '"' || c == '`' {
+			t[c] |= cStop
+		}
+	}
+	for _, c := range []byte("()[]{}`") {
+		t[c] &^= cURL
+	}
+	for _, c := range []byte(".,;:!?'\"") {
+		t[c] |= cTrail
+	}
+	for _, c := range []byte(" \t>|#*;/") {
+		t[c] |= cPrefix
+	}
+	for _, c := range []byte(" \t\v\f") {
+		t[c] |= cSpace
+	}
+	return t
+}()
+
+// isTerminatorRune reports whether a non-ASCII rune ends a URL: spaces,
+// typographic quotes and guillemets, CJK and fullwidth punctuation, and the
+// invisible direction marks. Other non-ASCII characters belong to an IRI.
+func isTerminatorRune(r rune) bool {
+	switch {
+	case r == utf8.RuneError:
+		return true
+	case r < 0xa0:
+		return r >= 0x80 // C1 controls
+	case r == 0xa0, r == 0xab, r == 0xbb: // no-break space, « »
+		return true
+	case r >= 0x2000 && r <= 0x200b: // spaces, zero width space
+		return true
+	case r == 0x200e, r == 0x200f, r >= 0x2018 && r <= 0x201f, // marks, ‘ ’ ‚ ‛ “ ” „ ‟
+		r == 0x2026, r == 0x2028, r == 0x2029, r >= 0x202a && r <= 0x202f,
+		r == 0x2039, r == 0x203a, r >= 0x2066 && r <= 0x2069, r == 0x205f:
+		return true
+	case r >= 0x3000 && r <= 0x3011: // ideographic space, 、 。 brackets
+		return true
+	case r == 0xfeff:
+		return true
+	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,
+		r >= 0xff5b && r <= 0xff65: // fullwidth punctuation
+		return true
+	}
+	return false
+}
+
+// noSlashSchemes are registered schemes whose URLs need no "//": text such
+// as "mailto:kim@example.org" is a URL although "Note:x" is not.
+var noSlashSchemes = []string{
+	"bitcoin", "cid", "data", "fax", "geo", "im", "magnet", "mailto", "mid",
+	"modem", "news", "pres", "sip", "sips", "sms", "tag", "tel", "telnet",
+	"urn", "xmpp",
+}
+
+// isNoSlashScheme reports whether b, compared without case, is in noSlashSchemes.
+// It does not allocate.
+func isNoSlashScheme(b []byte) bool {
+	if len(b) < 2 || len(b) > 8 {
+		return false
+	}
+	var low [8]byte
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	l := low[:len(b)]
+	for _, s := range noSlashSchemes {
+		if string(l) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// validScheme reports whether s is a scheme of at least two characters
+// (one letter is a drive letter, "C:\path").
+func validScheme(s []byte) bool {
+	if len(s) < 2 || class[s[0]]&cAlpha == 0 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if class[s[i]]&cScheme == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,88 @@
+// Package extract finds URL references in plain text the way Appendix E of
+// draft-fielding-url-syntax-09 (and Appendix B of draft-01) describes, as a
+// byte-level state machine over a stream.
+//
+// # Streaming
+//
+// A Scanner reads an io.Reader through a buffer of a few windows of
+// Options.MaxURL bytes (64 KiB by default), never the whole input, and
+// tracks line and byte column as it goes. It looks only at the bytes that
+// can start a URL: by default the ':' that ends a scheme (found with
+// bytes.IndexByte), then backs up over the scheme. Text without a colon is
+// skipped at memory speed and costs no allocation. Every byte is read a
+// bounded number of times, so time is linear in the input whatever it holds.
+// Invalid UTF-8 and NUL bytes end the URL they stand in, never the scan.
+//
+// # Which strings are URLs
+//
+//   - A scheme (a letter, then letters, digits, "+", "-", "."; at least two
+//     characters, so "C:\path" is not one) that does not continue a word,
+//     followed by "//" and a non-empty site, or by a third "/"
+//     ("file:///etc/hosts").
+//   - A registered scheme that needs no slashes (mailto:, news:, tel:,
+//     urn:, data:, telnet:, sip:, xmpp:, ...) followed by at least one
+//     character: "mailto:kim@example.org", "urn:ietf:rfc:2396".
+//   - Anything with a scheme inside <URL:...> or <URL: ...> (draft-01's
+//     prefix); with Options.Relative, relative references there too.
+//
+// So "Note:", "e.g.:", "10:30", "C:\path", "localhost:8080", Message-IDs
+// (<1234@host>) and mail addresses (Kim <kim@example.org>) are never URLs.
+//
+// With Options.Relative, relative references are reported where a wrapper
+// makes them unambiguous: <../g>, [text](g/h.html), <URL:g>; not tags
+// (<b>, </p>, <br/>), C headers (<stdio.h>), addresses or Message-IDs.
+// With Options.Abbreviated, Appendix F references starting with "www." or
+// "ftp." and naming a host of three or more labels (www.w3.org/Addressing/)
+// are reported with "http://" or "ftp://" put in front.
+//
+// # Wrappers
+//
+// The byte right before the scheme chooses the wrapper, which is not part
+// of the URL (URL.Delimiter names it):
+//
+//	<...>            angle: ends at ">"; whitespace and line breaks inside are removed
+//	<URL:...>        url: the same
+//	"..." '...'      quote
+//	(...) [...] {...} paren, bracket, brace: the closer that balances the opener
+//	“...” ‘...’ «...» »...« ‹...› „...“   typographic
+//	`...`            backtick
+//	[text](url)      markdown
+//	anything else    space: a bare URL
+//
+// Inside <...> a URL may be broken across lines (at most 8 breaks). A blank
+// line, a "<" or '"', or a space inside a line that is not next to the line
+// break means the brackets do not hold a URL, and it is read again as a bare
+// URL. In the other wrappers a URL ends at whitespace; it is rejoined across
+// a line break when the next line's first word runs up to the closer.
+//
+// # Where a URL ends
+//
+// A URL runs over the characters of draft-09 (urlc, "%", "#" and the unwise
+// characters, which lint reports) and over non-ASCII characters (an IRI is
+// reported whole, as written), except non-ASCII spaces, typographic quotes,
+// guillemets, CJK and fullwidth punctuation and direction marks. It ends at
+// whitespace, a control character, "<", ">", '"' or "`". Brackets inside
+// must balance: an unbalanced ")", "]" or "}" ends it, so
+// "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing ". , ; : !
+// ? ' \"" are removed, except a final "'" that closes a quote opened inside
+// the URL; in <...> and Markdown links nothing is removed.
+//
+// # Line breaks
+//
+// On the line after a break, the indentation and the quote or comment
+// prefix that the URL's first line starts with (">", "> >", "|", "//", "#",
+// "*", ";") are removed before the URL goes on.
+//
+// A bare URL that runs to the end of a line is rejoined with the next line
+// (xml2rfc and mail clients break long URLs this way) only when the line
+// ends in "/", "-", "=", "&", "_" or "%" and the next line's first word
+// plainly continues it (see plainlyContinues): it holds "/", "=", "&", "?",
+// "%", "#", "~" or "_", or stands alone on its line and is not a
+// capitalised word; a word followed by more words reads as prose and is not
+// joined.
+//
+// A line break right after a hyphen: the hyphen is kept in URL.Text, its
+// index is in URL.HyphenBreak and the reading without it is in
+// URL.Alternatives (Appendix E: "the hyphen may or may not actually be part
+// of the URL").
+package extract

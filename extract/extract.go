@@ -1,0 +1,156 @@
+package extract
+
+import (
+	"strconv"
+)
+
+// Pos is a position in the scanned stream.
+type Pos struct {
+	Offset int // 0-based byte offset
+	Line   int // 1-based line number
+	Column int // 1-based column, counted in bytes
+}
+
+// String returns "line:column".
+func (p Pos) String() string {
+	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
+}
+
+// Delimiter says what stood around a URL in the text.
+type Delimiter uint8
+
+// The delimiters.
+const (
+	Space       Delimiter = iota // whitespace or nothing: a bare URL
+	Angle                        // <...>
+	URLPrefix                    // <URL:...> and <URL: ...>
+	Quote                        // "..." or '...'
+	Paren                        // (...)
+	Bracket                      // [...]
+	Typographic                  // “...”, ‘...’, «...», »...«, ‹...›, „...“
+	Backtick                     // `...`
+	Markdown                     // [text](url)
+	Brace                        // {...} (draft-01 Appendix B)
+)
+
+var delimNames = [...]string{
+	Space:       "space",
+	Angle:       "angle",
+	URLPrefix:   "url",
+	Quote:       "quote",
+	Paren:       "paren",
+	Bracket:     "bracket",
+	Typographic: "typographic",
+	Backtick:    "backtick",
+	Markdown:    "markdown",
+	Brace:       "brace",
+}
+
+// String returns the delimiter's name as used in JSON output ("space", "angle", ...).
+func (d Delimiter) String() string {
+	if int(d) < len(delimNames) {
+		return delimNames[d]
+	}
+	return "Delimiter(" + strconv.Itoa(int(d)) + ")"
+}
+
+// DefaultMaxURL is the longest URL accepted, and the size of the look-ahead
+// window, when Options.MaxURL is 0.
+const DefaultMaxURL = 64 << 10
+
+// Options choose what the Scanner reports. The zero value is the default:
+// absolute URLs only.
+type Options struct {
+	Abbreviated bool // Appendix F abbreviated references (www.w3.org/...)
+	Relative    bool // also report relative references (only where a wrapper makes them unambiguous)
+	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL
+}
+
+// URL is one URL reference found in the text.
+type URL struct {
+	// Text is the URL as meant: wrappers, trailing punctuation and in-URL
+	// line breaks removed; a hyphen before a line break kept. For an
+	// abbreviated reference it starts with the scheme the heuristic chose
+	// ("http://www.w3.org/"), see Prefix.
+	Text string
+
+	Start, End Pos // first char .. after last char, in the scanned stream's coordinates
+
+	Delimiter Delimiter
+	Rejoined  bool // line breaks were removed
+
+	// Alternatives are other readings: when a line break followed a
+	// hyphen, the text without the hyphen(s).
+	Alternatives []string
+	// HyphenBreak are the byte indexes in Text of hyphens that stood before a line break.
+	HyphenBreak []int
+
+	Abbreviated bool // an Appendix F reference; Text has a scheme prefix added
+	Relative    bool // a relative reference (only with Options.Relative)
+
+	// Prefix is the number of bytes at the start of Text that are not in
+	// the source (the "http://" added to an abbreviated reference).
+	Prefix int
+
+	pieces []piece
+}
+
+// piece maps Text[text:] to the source starting at pos, up to the next piece.
+type piece struct {
+	text int
+	pos  Pos
+}
+
+// SourcePos returns the position in the stream of byte i of Text
+// (0 <= i <= len(Text)); i == len(Text) gives End. Bytes of an added
+// scheme prefix map to Start.
+func (u *URL) SourcePos(i int) Pos {
+	if i >= len(u.Text) {
+		return u.End
+	}
+	if i <= u.Prefix {
+		return u.Start
+	}
+	if len(u.pieces) == 0 {
+		d := i - u.Prefix
+		return Pos{Offset: u.Start.Offset + d, Line: u.Start.Line, Column: u.Start.Column + d}
+	}
+	// Last piece whose text index is <= i.
+	lo, hi := 0, len(u.pieces)
+	for lo+1 < hi {
+		m := (lo + hi) / 2
+		if u.pieces[m].text <= i {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	p := u.pieces[lo]
+	d := i - p.text
+	return Pos{Offset: p.pos.Offset + d, Line: p.pos.Line, Column: p.pos.Column + d}
+}
+
+// Clone returns a copy of u that stays valid after the next Scan.
+func (u *URL) Clone() *URL {
+	c := *u
+	c.pieces = append([]piece(nil), u.pieces...)
+	c.Alternatives = append([]string(nil), u.Alternatives...)
+	c.HyphenBreak = append([]int(nil), u.HyphenBreak...)
+	return &c
+}
+
+// DropHyphens returns Text without the hyphens that stood before a line
+// break (the reading --hyphen=drop prints); Text itself when there are none.
+func (u *URL) DropHyphens() string {
+	if len(u.HyphenBreak) == 0 {
+		return u.Text
+	}
+	b := make([]byte, 0, len(u.Text))
+	last := 0
+	for _, h := range u.HyphenBreak {
+		b = append(b, u.Text[last:h]...)
+		last = h + 1
+	}
+	b = append(b, u.Text[last:]...)
+	return string(b)
+}

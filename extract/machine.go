@@ -1,0 +1,624 @@
+package extract
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// state is the state of the machine that reads one candidate URL.
+type state uint8
+
+const (
+	stLine  state = iota // reading URL characters on one line
+	stSpace              // inside <...>: after whitespace within a line
+	stBreak              // at a line break: does the URL go on on the next line?
+	stDone               // the URL ended
+	stFail               // not a URL in this wrapper
+)
+
+// stop says why a run of URL characters on one line ended.
+type stop uint8
+
+const (
+	stopClose stop = iota // at the wrapper's closer
+	stopSpace             // at whitespace within the line
+	stopEOL               // at a line break ("\n" or "\r\n")
+	stopOther             // at a byte that cannot be in a URL, or an unbalanced closing bracket
+	stopEnd               // at the end of the window
+)
+
+// wrapper describes what stands around a candidate.
+type wrapper struct {
+	d        Delimiter
+	open     int  // buffer index of the opener (== the URL start when d == Space)
+	closeB   byte // ASCII closer, or 0
+	closeR   rune // non-ASCII closer, or 0
+	closeR2  rune // a second accepted non-ASCII closer („...“ or „...”)
+	balanced bool // brackets inside must balance; an unbalanced closer ends the URL
+	strong   bool // <...> and <URL:...>: whitespace and line breaks inside are removed
+}
+
+type rawPiece struct{ text, buf int }
+
+// machine reads one candidate. Its slices are reused from one candidate to
+// the next, so that rejecting a candidate allocates nothing.
+type machine struct {
+	s     *Scanner
+	b     []byte // the scanner's buffer, up to its end
+	w     wrapper
+	depth [3]int // open ( [ { not yet closed
+	text  []byte
+	raw   []rawPiece
+	hyph  []int
+
+	closeLen  int // length of the closer at a stopClose
+	breaks    int // line breaks removed
+	marker    [16]byte
+	markerLen int
+	markerOK  bool // marker computed for this candidate
+	tooLong   bool
+	closed    bool // the last run ended at the wrapper's closer
+}
+
+func bracketIndex(c byte) int {
+	switch c {
+	case '(', ')':
+		return 0
+	case '[', ']':
+		return 1
+	}
+	return 2
+}
+
+// candidate examines the trigger byte at buffer index i. It returns the
+// buffer index where the search goes on and whether a URL was stored in s.u.
+func (s *Scanner) candidate(i int) (next int, ok bool) {
+	m := &s.m
+	m.b = s.buf[:s.end]
+	m.tooLong = false
+	switch m.b[i] {
+	case ':':
+		next, ok = m.colon(i)
+	case '<':
+		next, ok = m.relAngle(i)
+	case '(':
+		next, ok = m.relMarkdown(i)
+	case '.':
+		next, ok = m.abbrev(i)
+	default:
+		return i + 1, false
+	}
+	if m.tooLong && !ok {
+		s.skip = true
+	}
+	return next, ok
+}
+
+// floorIndex is the buffer index before which nothing belongs to a new URL.
+func (m *machine) floorIndex() int {
+	f := m.s.floor - m.s.bufOff
+	if f < 0 {
+		return 0
+	}
+	return f
+}
+
+// colon handles a ':' at buffer index i: the end of a scheme, perhaps.
+func (m *machine) colon(i int) (int, bool) {
+	b := m.b
+	lo := m.floorIndex()
+	if i-maxScheme > lo {
+		lo = i - maxScheme
+	}
+	j := i
+	for j > lo && class[b[j-1]]&cScheme != 0 {
+		j--
+	}
+	// A scheme starts with a letter, after a byte that is not part of a word.
+	k := j
+	for k < i && (class[b[k]]&cAlpha == 0 || (k > j && class[b[k-1]]&cWord != 0)) {
+		k++
+	}
+	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0) {
+		return i + 1, false
+	}
+	if k == 0 && m.s.bufOff != 0 {
+		return i + 1, false // cannot see what stood before
+	}
+	scheme := b[k:i]
+	if len(scheme) == 3 && k > 0 && b[k-1] == '<' && (scheme[0]|0x20) == 'u' && (scheme[1]|0x20) == 'r' && (scheme[2]|0x20) == 'l' {
+		// <URL:...> and <URL: ...>: whatever stands inside is the URL.
+		c := i + 1
+		for c < len(b) && class[b[c]]&cSpace != 0 {
+			c++
+		}
+		m.w = wrapper{d: URLPrefix, open: k - 1, closeB: '>', strong: true}
+		next, ok := m.run(c)
+		if !ok {
+			return i + 1, false
+		}
+		return next, m.finish(kindAbsolute, "")
+	}
+	slashes := i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
+	if !slashes && !isNoSlashScheme(scheme) {
+		return i + 1, false
+	}
+	m.w = detectWrapper(b, k, m.floorIndex())
+	return m.runWithFallback(k, i)
+}
+
+// runWithFallback reads the candidate starting at k in wrapper m.w; when
+// <...> does not hold a URL it reads it again as a bare URL.
+func (m *machine) runWithFallback(k, i int) (int, bool) {
+	next, ok := m.run(k)
+	if !ok && m.w.strong && !m.tooLong {
+		m.w = wrapper{d: Space, open: k, balanced: true}
+		next, ok = m.run(k)
+	}
+	if ok && m.finish(kindAbsolute, "") {
+		return next, true
+	}
+	if next <= i {
+		next = i + 1
+	}
+	return next, false
+}
+
+// detectWrapper looks at the bytes before buffer index k (not before lo).
+func detectWrapper(b []byte, k, lo int) wrapper {
+	w := wrapper{d: Space, open: k, balanced: true}
+	if k-1 < lo {
+		return w
+	}
+	set := func(d Delimiter, open int, c byte, r, r2 rune) {
+		w.d, w.open, w.closeB, w.closeR, w.closeR2 = d, open, c, r, r2
+	}
+	switch b[k-1] {
+	case '<':
+		set(Angle, k-1, '>', 0, 0)
+		w.strong, w.balanced = true, false
+	case '"':
+		set(Quote, k-1, '"', 0, 0)
+	case '\'':
+		set(Quote, k-1, '\'', 0, 0)
+	case '(':
+		if k-2 >= lo && b[k-2] == ']' {
+			set(Markdown, k-1, ')', 0, 0)
+		} else {
+			set(Paren, k-1, ')', 0, 0)
+		}
+	case '[':
+		set(Bracket, k-1, ']', 0, 0)
+	case '{':
+		set(Brace, k-1, '}', 0, 0)
+	case '`':
+		set(Backtick, k-1, '`', 0, 0)
+	case 0xab: // «
+		if k-2 >= lo && b[k-2] == 0xc2 {
+			set(Typographic, k-2, 0, '»', 0)
+		}
+	case 0xbb: // »
+		if k-2 >= lo && b[k-2] == 0xc2 {
+			set(Typographic, k-2, 0, '«', 0)
+		}
+	case 0x9c, 0x98, 0x9e, 0xb9, 0xba:
+		if k-3 >= lo && b[k-3] == 0xe2 && b[k-2] == 0x80 {
+			switch b[k-1] {
+			case 0x9c: // “
+				set(Typographic, k-3, 0, '”', 0)
+			case 0x98: // ‘
+				set(Typographic, k-3, 0, '’', 0)
+			case 0x9e: // „
+				set(Typographic, k-3, 0, '“', '”')
+			case 0xb9: // ‹
+				set(Typographic, k-3, 0, '›', 0)
+			case 0xba: // ›
+				set(Typographic, k-3, 0, '‹', 0)
+			}
+		}
+	}
+	return w
+}
+
+// line reads URL characters from buffer index i up to lim and says why it stopped.
+func (m *machine) line(i, lim int) (int, stop) {
+	b := m.b
+	w := &m.w
+	cb := w.closeB
+	for i < lim {
+		c := b[i]
+		if class[c]&cURL != 0 && c != cb {
+			i++
+			continue
+		}
+		switch c {
+		case '(', '[', '{':
+			if w.balanced {
+				m.depth[bracketIndex(c)]++
+			}
+			i++
+			continue
+		case ')', ']', '}':
+			if !w.balanced {
+				i++
+				continue
+			}
+			if d := &m.depth[bracketIndex(c)]; *d > 0 {
+				*d--
+				i++
+				continue
+			}
+			if c == cb {
+				m.closeLen = 1
+				return i, stopClose
+			}
+			return i, stopOther
+		case ' ', '\t', '\v', '\f':
+			return i, stopSpace
+		case '\n':
+			return i, stopEOL
+		case '\r':
+			if i+1 < len(b) && b[i+1] == '\n' {
+				return i, stopEOL
+			}
+			return i, stopSpace
+		}
+		if c == cb && cb != 0 {
+			m.closeLen = 1
+			return i, stopClose
+		}
+		if c < utf8.RuneSelf {
+			return i, stopOther
+		}
+		r, size := utf8.DecodeRune(b[i:lim])
+		if w.closeR != 0 && (r == w.closeR || r == w.closeR2) {
+			m.closeLen = size
+			return i, stopClose
+		}
+		if isTerminatorRune(r) {
+			return i, stopOther
+		}
+		i += size
+	}
+	return i, stopEnd
+}
+
+// add appends b[from:to] to the text, noting where it came from.
+func (m *machine) add(from, to int) {
+	if to <= from {
+		return
+	}
+	n := len(m.raw)
+	if n == 0 || m.raw[n-1].buf+(len(m.text)-m.raw[n-1].text) != from {
+		m.raw = append(m.raw, rawPiece{text: len(m.text), buf: from})
+	}
+	m.text = append(m.text, m.b[from:to]...)
+}
+
+func (m *machine) isEOL(j int) bool {
+	b := m.b
+	return j < len(b) && (b[j] == '\n' || (b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n'))
+}
+
+// run is the state machine: it reads a candidate from buffer index start
+// in wrapper m.w, leaving the URL in m.text. It returns the buffer index
+// after what it consumed and whether the wrapper held a URL (the text is
+// still to be checked by finish).
+func (m *machine) run(start int) (next int, ok bool) {
+	b := m.b
+	s := m.s
+	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
+	m.depth = [3]int{}
+	m.breaks, m.markerOK = 0, false
+	lim := start + s.max
+	atEnd := false
+	if lim >= len(b) {
+		lim = len(b)
+		atEnd = s.eof
+	}
+	w := &m.w
+	i := start
+	closed := false
+	st := stLine
+	for {
+		switch st {
+		case stLine:
+			from := i
+			var why stop
+			i, why = m.line(i, lim)
+			m.add(from, i)
+			switch why {
+			case stopClose:
+				closed = true
+				st = stDone
+			case stopSpace:
+				if w.strong {
+					st = stSpace
+				} else {
+					st = stDone
+				}
+			case stopEOL:
+				st = stBreak
+			case stopEnd:
+				if !atEnd {
+					m.tooLong = true
+					return i, false
+				}
+				if w.strong {
+					st = stFail
+				} else {
+					st = stDone
+				}
+			default:
+				if w.strong {
+					st = stFail
+				} else {
+					st = stDone
+				}
+			}
+		case stSpace:
+			j := i
+			for j < lim && class[b[j]]&cSpace != 0 {
+				j++
+			}
+			switch {
+			case j < lim && b[j] == w.closeB:
+				i = j
+				m.closeLen = 1
+				closed = true
+				st = stDone
+			case m.isEOL(j):
+				i = j
+				st = stBreak
+			default:
+				st = stFail
+			}
+		case stBreak:
+			k, more := m.nextLine(i, lim)
+			if w.strong {
+				if !more || m.breaks >= maxBreaks {
+					st = stFail
+					break
+				}
+				m.joined()
+				i = k
+				if b[k] == w.closeB {
+					m.closeLen = 1
+					closed = true
+					st = stDone
+				} else {
+					st = stLine
+				}
+				break
+			}
+			if more && m.breaks < maxBreaks && m.continues(i, k, lim) {
+				m.joined()
+				i = k
+				st = stLine
+			} else {
+				st = stDone
+			}
+		case stDone:
+			m.closed = closed
+			if closed {
+				next = i + m.closeLen
+			} else {
+				next = i
+			}
+			if !w.strong && (w.d != Markdown || !closed) {
+				m.trim()
+			}
+			return next, len(m.text) > 0
+		case stFail:
+			return i, false
+		}
+	}
+}
+
+// joined notes a line break removed from the text.
+func (m *machine) joined() {
+	if n := len(m.text); n > 0 && m.text[n-1] == '-' {
+		m.hyph = append(m.hyph, n-1)
+	}
+	m.breaks++
+}
+
+// trim removes trailing punctuation. A final "'" stays when it closes a
+// quote opened inside the URL (http://x/blah_'quoted').
+func (m *machine) trim() {
+	t := m.text
+	for len(t) > 0 && class[t[len(t)-1]]&cTrail != 0 {
+		if t[len(t)-1] == '\'' && bytes.Count(t, []byte{'\''})%2 == 0 {
+			break
+		}
+		t = t[:len(t)-1]
+	}
+	m.text = t
+}
+
+// nextLine skips the line break at buffer index i, the indentation of the
+// next line and the quote or comment prefix that repeats the first line's.
+// It returns the index of the first byte of content, and false when the
+// next line is blank or beyond the window.
+func (m *machine) nextLine(i, lim int) (int, bool) {
+	b := m.b
+	if b[i] == '\r' {
+		i++
+	}
+	i++
+	for i < lim && class[b[i]]&cSpace != 0 {
+		i++
+	}
+	if !m.markerOK {
+		m.computeMarker()
+	}
+	if m.markerLen > 0 {
+		j, n := i, 0
+		for j < lim && n < m.markerLen {
+			if class[b[j]]&cSpace != 0 {
+				j++
+				continue
+			}
+			if b[j] != m.marker[n] {
+				break
+			}
+			j++
+			n++
+		}
+		if n == m.markerLen {
+			for j < lim && class[b[j]]&cSpace != 0 {
+				j++
+			}
+			i = j
+		}
+	}
+	if i >= lim || b[i] == '\n' || b[i] == '\r' {
+		return i, false
+	}
+	return i, true
+}
+
+// computeMarker finds the quote or comment prefix of the line the wrapper opens on.
+func (m *machine) computeMarker() {
+	m.markerOK = true
+	m.markerLen = 0
+	b := m.b
+	open := m.w.open
+	lo := open - maxPrefix
+	if lo < 0 {
+		lo = 0
+	}
+	ls := -1
+	for j := open - 1; j >= lo; j-- {
+		if b[j] == '\n' {
+			ls = j + 1
+			break
+		}
+	}
+	if ls < 0 {
+		if lo != 0 || m.s.bufOff != 0 {
+			return
+		}
+		ls = 0
+	}
+	for p := ls; p < open && class[b[p]]&cPrefix != 0 && m.markerLen < len(m.marker)-1; p++ {
+		c := b[p]
+		if class[c]&cSpace != 0 {
+			continue
+		}
+		if c == '/' {
+			if p+1 < open && b[p+1] == '/' {
+				m.marker[m.markerLen] = '/'
+				m.marker[m.markerLen+1] = '/'
+				m.markerLen += 2
+				p++
+				continue
+			}
+			break
+		}
+		m.marker[m.markerLen] = c
+		m.markerLen++
+	}
+}
+
+// continues decides whether a URL not closed by a wrapper goes on after the
+// line break at buffer index i, on the next line's content at k.
+//
+// In a wrapper with a closer, it does when the first word of the next line
+// runs to the closer. Otherwise (a bare URL) it does when the line ended
+// with a character after which a URL cannot plausibly end ("/", "-", "=",
+// "&", "_", "%") and the next line's first word reads as the rest of a URL,
+// not as prose: see plainlyContinues.
+func (m *machine) continues(i, k, lim int) bool {
+	b := m.b
+	if len(m.text) == 0 || i == 0 || m.isEOL(i-1) || class[b[i-1]]&cSpace != 0 {
+		return false
+	}
+	save := m.depth
+	j, why := m.line(k, lim)
+	m.depth = save
+	if why == stopClose {
+		return j > k
+	}
+	last := b[i-1]
+	switch last {
+	case '/', '-', '=', '&', '_', '%':
+	default:
+		return false
+	}
+	whole := why == stopEOL || why == stopEnd
+	return plainlyContinues(b[k:j], whole)
+}
+
+// plainlyContinues reports whether tok, the first word of the line after a
+// bare URL that ended in "/", "-", "=", "&", "_" or "%", is the rest of the
+// URL. whole says tok is all the line holds.
+//
+// It is not when it starts a URL of its own (holds "://" or a registered
+// scheme), or reads as prose: a word of letters followed by more text, a
+// capitalised word alone (a signature, "Thanks"), an abbreviation such as
+// "e.g.". It is when it holds characters prose words do not ("/", "=", "&",
+// "?", "%", "#", "~", "_"), or is alone on its line.
+func plainlyContinues(tok []byte, whole bool) bool {
+	// Analyse the word without its trailing punctuation.
+	core := tok
+	for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
+		core = core[:len(core)-1]
+	}
+	if len(core) == 0 {
+		return false
+	}
+	if bytes.Contains(core, []byte("://")) {
+		return false
+	}
+	if c := bytes.IndexByte(core, ':'); c > 0 && isNoSlashScheme(core[:c]) {
+		return false
+	}
+	letters, strong, dots := true, false, 0
+	for _, c := range core {
+		switch {
+		case class[c]&cAlpha != 0 || c >= utf8.RuneSelf:
+		case c == '/' || c == '=' || c == '&' || c == '?' || c == '%' || c == '#' || c == '~' || c == '_':
+			letters = false
+			strong = true
+		case c == '.':
+			letters = false
+			dots++
+		default:
+			letters = false
+		}
+	}
+	if strong {
+		return true
+	}
+	if dots > 0 && isAbbreviation(core) {
+		return false
+	}
+	if !whole {
+		return false
+	}
+	if letters && 'A' <= core[0] && core[0] <= 'Z' {
+		return false
+	}
+	return true
+}
+
+// isAbbreviation reports whether w is like "e.g" or "i.e": letters in
+// groups of at most two, separated by dots.
+func isAbbreviation(w []byte) bool {
+	n := 0
+	for _, c := range w {
+		if c == '.' {
+			n = 0
+			continue
+		}
+		if class[c]&cAlpha == 0 {
+			return false
+		}
+		n++
+		if n > 2 {
+			return false
+		}
+	}
+	return true
+}

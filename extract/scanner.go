@@ -1,0 +1,215 @@
+package extract
+
+import (
+	"bytes"
+	"errors"
+	"io"
+)
+
+const (
+	lookBehind = 256 // bytes kept before the search position: wrappers, scheme, line prefix
+	maxScheme  = 32  // longest scheme looked back for
+	maxPrefix  = 200 // farthest a line start is looked back for, for the quote/comment prefix
+	maxBreaks  = 8   // most line breaks inside one URL
+)
+
+// Scanner reads a stream and finds the URL references in it, one per call
+// of Scan. It holds at most a few windows of Options.MaxURL bytes of the
+// stream, never the whole input.
+type Scanner struct {
+	r    io.Reader
+	opts Options
+	max  int // longest URL, in bytes of source
+	look int // look-ahead a candidate may need
+
+	buf    []byte
+	pos    int  // next index of buf to search
+	end    int  // buf[:end] holds data
+	bufOff int  // stream offset of buf[0]
+	eof    bool // no more data after buf[:end]
+	err    error
+	floor  int  // stream offset of the end of the last URL: nothing before it is looked at again
+	skip   bool // skipping the rest of a run too long to be a URL
+
+	// Line accounting: line is the number of the line that starts at
+	// stream offset lineStart; newlines before stream offset counted are
+	// counted.
+	line      int
+	lineStart int
+	counted   int
+
+	trigger *[256]bool // bytes that start a candidate; nil: ':' only
+
+	u      URL
+	m      machine
+	text   []byte
+	pieces []piece
+}
+
+// NewScanner returns a Scanner reading r.
+func NewScanner(r io.Reader, opts Options) *Scanner {
+	max := opts.MaxURL
+	if max <= 0 {
+		max = DefaultMaxURL
+	}
+	if max < 64 {
+		max = 64
+	}
+	s := &Scanner{r: r, opts: opts, max: max, line: 1}
+	s.look = max + 2*lookBehind
+	s.buf = make([]byte, lookBehind+3*s.look)
+	if opts.Relative || opts.Abbreviated {
+		t := new([256]bool)
+		t[':'] = true
+		if opts.Relative {
+			t['<'] = true
+			t['('] = true
+		}
+		if opts.Abbreviated {
+			t['.'] = true
+		}
+		s.trigger = t
+	}
+	s.m.s = s
+	return s
+}
+
+// Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL
+// bytes are not errors: they only end the URL they stand in.
+func (s *Scanner) Err() error { return s.err }
+
+// URL returns the URL the last Scan found. It is valid until the next Scan;
+// use Clone to keep it.
+func (s *Scanner) URL() *URL { return &s.u }
+
+// Scan finds the next URL. It returns false at the end of the input or on a
+// read error (see Err).
+func (s *Scanner) Scan() bool {
+	for {
+		if s.skip {
+			// The rest of an over-long run: skip to the byte that ends it.
+			for s.pos < s.end && class[s.buf[s.pos]]&cStop == 0 {
+				s.pos++
+			}
+			if s.pos < s.end {
+				s.skip = false
+			} else if s.eof {
+				return false
+			} else if !s.fill() {
+				return false
+			}
+			continue
+		}
+		limit := s.end
+		if !s.eof {
+			limit = s.end - s.look
+		}
+		if s.pos < limit {
+			i := s.find(s.buf[s.pos:limit])
+			if i >= 0 {
+				i += s.pos
+				next, ok := s.candidate(i)
+				if next <= i {
+					next = i + 1
+				}
+				s.pos = next
+				if ok {
+					s.floor = s.bufOff + next
+					return true
+				}
+				continue
+			}
+			s.pos = limit
+		}
+		if s.eof {
+			return false
+		}
+		if !s.fill() {
+			return false
+		}
+	}
+}
+
+// find returns the index in b of the next byte that may start a candidate, or -1.
+func (s *Scanner) find(b []byte) int {
+	if s.trigger == nil {
+		return bytes.IndexByte(b, ':')
+	}
+	t := s.trigger
+	for i, c := range b {
+		if t[c] {
+			return i
+		}
+	}
+	return -1
+}
+
+// fill moves the unsearched data (and lookBehind bytes before it) to the
+// front of the buffer and reads more. It returns false when nothing more
+// can be read.
+func (s *Scanner) fill() bool {
+	keep := s.pos - lookBehind
+	if keep < 0 {
+		keep = 0
+	}
+	if keep > 0 {
+		s.countTo(keep)
+		n := copy(s.buf, s.buf[keep:s.end])
+		s.bufOff += keep
+		s.pos -= keep
+		s.end = n
+	}
+	start := s.end
+	empty := 0
+	for s.end < len(s.buf) {
+		n, err := s.r.Read(s.buf[s.end:])
+		if n < 0 || n > len(s.buf)-s.end {
+			s.err = errors.New("extract: reader returned an invalid count")
+			s.eof = true
+			break
+		}
+		s.end += n
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.err = err
+			}
+			break
+		}
+		if n == 0 {
+			empty++
+			if empty >= 100 {
+				s.err = io.ErrNoProgress
+				s.eof = true
+				break
+			}
+		}
+	}
+	return s.end > start || s.pos < s.end
+}
+
+// countTo advances the line accounting to buffer index i.
+func (s *Scanner) countTo(i int) {
+	from := s.counted - s.bufOff
+	if from < 0 {
+		from = 0
+	}
+	if i <= from {
+		return
+	}
+	b := s.buf[from:i]
+	if n := bytes.Count(b, nl); n > 0 {
+		s.line += n
+		s.lineStart = s.bufOff + from + bytes.LastIndexByte(b, '\n') + 1
+	}
+	s.counted = s.bufOff + i
+}
+
+var nl = []byte{'\n'}
+
+// posAt returns the position of buffer index i. Calls must not go backwards.
+func (s *Scanner) posAt(i int) Pos {
+	s.countTo(i)
+	off := s.bufOff + i
+	return Pos{Offset: off, Line: s.line, Column: off - s.lineStart + 1}
+}
