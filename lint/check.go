@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,7 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 		p.rule = r
 		r.check(p)
 	}
+	sort.SliceStable(p.out, func(i, j int) bool { return p.out[i].Start.Offset < p.out[j].Start.Offset })
 	return p.out
 }
 
@@ -313,8 +315,8 @@ func checkNonDefaultPort(p *pass) {
 	start, end := p.ref.Port.Start, p.ref.Port.End
 	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
 		p.report(start, end, 1, fmt.Sprintf(
-			"port %d belongs to %s, not %s (default %s): a %s client may be made to talk %s (draft-09 7)",
-			n, svc, p.scheme, def, p.scheme, svc))
+			"port %d belongs to %s, not %s (default %s): the client may be made to talk %s (draft-09 7)",
+			n, svc, p.scheme, def, svc))
 		return
 	}
 	p.report(start, end, 0, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)", n, def, p.scheme))

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+)
+
+func init() {
+	register(lintCommand())
+	register(rulesCommand())
+	register(explainCommand())
+}
+
+func lintCommand() *cli.Command {
+	flags := []cli.Flag{
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json (one object per line), sarif (SARIF 2.1.0) or github (workflow commands)"},
+		&cli.StringSliceFlag{Name: "enable", Usage: "also run the rules `RULE,...` (\"all\" for every rule)"},
+		&cli.StringSliceFlag{Name: "disable", Usage: "do not run the rules `RULE,...` (\"all\" for every rule)"},
+		&cli.StringFlag{Name: "fail-level", Value: "warning", Usage: "exit 1 when a finding is at least `LEVEL`: error, warning, info or none"},
+		&cli.StringFlag{Name: "config", Usage: "read the configuration from `FILE` instead of the urlsift.toml (or .urlsift.toml) found from the current directory up"},
+		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
+		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix"},
+		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
+	}
+	return &cli.Command{
+		Name:      "lint",
+		Usage:     "check every URL in the inputs against draft-09",
+		ArgsUsage: "[PATH ...]",
+		Description: "Extracts URLs as extract does and checks each one. Output: PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE).\n" +
+			"Exit status 0 when no finding reaches --fail-level, 1 when one does, 2 on usage or read errors.\n" +
+			"A comment \"urlsift:ignore RULE[,RULE] reason\" silences rules on its line, \"urlsift:ignore-next-line ...\" on the next.\n" +
+			"\"urlsift rules\" lists the rules, \"urlsift explain RULE\" documents one.",
+		Flags:  append(flags, inputFlags...),
+		Action: runLint,
+	}
+}
+
+func rulesCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "rules",
+		Usage:     "list the lint rules",
+		ArgsUsage: " ",
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usageError("rules takes no arguments")
+			}
+			e := envOf(c)
+			w := 0
+			for _, r := range lint.Rules() {
+				w = max(w, len(r.Name))
+			}
+			for _, r := range lint.Rules() {
+				sev := r.Severity.String()
+				if r.NonDefault {
+					sev += " (off)"
+				}
+				fix := ""
+				if r.Fix != "" {
+					fix = " [fix]"
+				}
+				fmt.Fprintf(e.Stdout, "%-*s  %-7s  %s%s\n", w, r.Name, sev, r.Title, fix)
+			}
+			return nil
+		},
+	}
+}
+
+func explainCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "explain",
+		Usage:     "print the documentation of a lint rule",
+		ArgsUsage: "RULE",
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usageError("explain takes one rule name (urlsift rules lists them)")
+			}
+			r := lint.Lookup(c.Args().First())
+			if r == nil {
+				return usageError("unknown rule %q (urlsift rules lists them)", c.Args().First())
+			}
+			fmt.Fprint(envOf(c).Stdout, r.Explain())
+			return nil
+		},
+	}
+}
+
+// lintRun is one `urlsift lint`: the linter, the output and what it found.
+type lintRun struct {
+	e         *runEnv
+	linter    *lint.Linter
+	out       lint.Formatter
+	opts      extract.Options
+	failLevel lint.Severity // lint.Off: never fail on findings
+	fix       bool
+	worst     lint.Severity // of the findings printed
+	trouble   bool          // an input could not be read or fixed
+}
+
+func runLint(c *cli.Context) error {
+	e := envOf(c)
+	if c.Bool("fix") {
+		for _, p := range c.Args().Slice() {
+			if p == "-" {
+				return usageError("--fix cannot rewrite standard input; name the files")
+			}
+		}
+		if c.NArg() == 0 {
+			return usageError("--fix cannot rewrite standard input; name the files")
+		}
+	}
+	cfg, err := lintConfig(c, e)
+	if err != nil {
+		return err
+	}
+	linter, err := lint.New(lint.Options{
+		Config:  cfg,
+		Enable:  lint.SplitNames(c.StringSlice("enable")),
+		Disable: lint.SplitNames(c.StringSlice("disable")),
+	})
+	if err != nil {
+		return usageError("%v", err)
+	}
+	level := "warning"
+	if cfg != nil && cfg.FailLevel != "" {
+		level = cfg.FailLevel
+	}
+	if c.IsSet("fail-level") {
+		level = c.String("fail-level")
+	}
+	failLevel, err := lint.ParseSeverity(level)
+	if err != nil {
+		return usageError("--fail-level: %v", err)
+	}
+	var declared []*lint.Rule
+	for _, r := range lint.Rules() {
+		if linter.Enabled(r.Name) {
+			declared = append(declared, r)
+		}
+	}
+	out, err := lint.NewFormatter(c.String("format"), e.Stdout, lint.FormatOptions{
+		Color: e.Color, ToolVersion: version(), Rules: declared,
+	})
+	if err != nil {
+		return usageError("--format: %v", err)
+	}
+	mode, err := input.ParseMode(c.String("input"))
+	if err != nil {
+		return usageError("%v", err)
+	}
+	lr := &lintRun{
+		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
+		opts: extract.Options{Abbreviated: c.Bool("abbreviated")},
+	}
+	failed := walkInputs(e, c.Args().Slice(), c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
+		return lr.lintInput(name, r, mode, o)
+	})
+	if err := out.Close(); err != nil {
+		return err
+	}
+	switch {
+	case failed || lr.trouble:
+		return exitStatus(exitTrouble)
+	case failLevel != lint.Off && lr.worst >= failLevel:
+		return exitStatus(exitFindings)
+	}
+	return nil
+}
+
+// lintConfig finds and reads the configuration file: --config, or the first
+// urlsift.toml or .urlsift.toml from the current directory up.
+func lintConfig(c *cli.Context, e *runEnv) (*lint.Config, error) {
+	if c.Bool("no-config") {
+		return nil, nil
+	}
+	path := c.String("config")
+	if path == "" {
+		wd, err := e.Getwd()
+		if err != nil {
+			return nil, nil // no current directory: no configuration
+		}
+		path, err = lint.FindConfig(wd)
+		if err != nil {
+			return nil, usageError("looking for a configuration file: %v", err)
+		}
+		if path == "" {
+			return nil, nil
+		}
+	}
+	cfg, err := lint.LoadConfig(path)
+	if err != nil {
+		return nil, usageError("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))
+	}
+	return cfg, nil
+}
+
+// lintInput reads one input (a file or standard input) as text or mail and
+// lints each of its segments. With --fix, it hashes the bytes as they are
+// read and then applies the fixes of the plain-text segment.
+func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin) error {
+	var sum hash.Hash
+	if lr.fix {
+		sum = sha256.New()
+		r = io.TeeReader(r, sum)
+	}
+	if o.maildir && mode == input.Auto {
+		mode = input.Mail
+	}
+	var edits []lint.Edit
+	warn := func(msg string) { lr.e.errorf(name, "warning: %s", msg) }
+	err := input.Read(name, r, mode, warn, func(seg input.Segment) error {
+		shift, fixable := plainShift(seg)
+		var collect func(lint.Finding) bool
+		if lr.fix && fixable {
+			collect = func(f lint.Finding) bool {
+				if len(f.Fix) == 0 {
+					return false
+				}
+				for _, ed := range f.Fix {
+					ed.Start += shift
+					ed.End += shift
+					edits = append(edits, ed)
+				}
+				return true
+			}
+		}
+		return lr.lintStream(name, seg.Text, seg.Map, collect)
+	})
+	var skip *input.SkipError
+	if errors.As(err, &skip) && o.walked {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if lr.fix && len(edits) > 0 {
+		if _, err := io.Copy(io.Discard, r); err != nil { // hash the rest
+			return err
+		}
+		var digest [sha256.Size]byte
+		copy(digest[:], sum.Sum(nil))
+		if _, err := lint.ApplyFixes(name, digest, edits); err != nil {
+			lr.trouble = true
+			lr.e.errorf(name, "%v", err)
+		}
+	}
+	return nil
+}
+
+// plainShift tells whether a segment is the plain text of a file, whose
+// stream offsets are file offsets plus a constant (a byte order mark), so
+// that fixes can be applied to the file, and returns the constant.
+func plainShift(seg input.Segment) (int, bool) {
+	if seg.Part != "" || seg.MessageID != "" || seg.Kind != "text/plain" {
+		return 0, false
+	}
+	if seg.Map == nil {
+		return 0, true
+	}
+	a := seg.Map(extract.Pos{Offset: 0, Line: 2, Column: 1})
+	b := seg.Map(extract.Pos{Offset: 4096, Line: 2, Column: 4097})
+	if b.Offset-a.Offset != 4096 {
+		return 0, false
+	}
+	return a.Offset, true
+}
+
+// lintStream lints one stream of text (a file, standard input or a segment
+// of a message) and prints its findings under name. mapPos maps stream
+// positions to positions in the file as stored (nil: they are the same).
+// fixed, when not nil, is offered every finding; a finding it takes (its fix
+// will be applied) is not printed.
+func (lr *lintRun) lintStream(name string, r io.Reader, mapPos func(extract.Pos) extract.Pos, fixed func(lint.Finding) bool) error {
+	return lr.linter.Lint(r, lr.opts, func(f lint.Finding) error {
+		if fixed != nil && fixed(f) {
+			return nil
+		}
+		if mapPos != nil {
+			f.Start, f.End = mapPos(f.Start), mapPos(f.End)
+			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+		}
+		if f.Severity > lr.worst {
+			lr.worst = f.Severity
+		}
+		return lr.out.Write(name, f)
+	})
+}
