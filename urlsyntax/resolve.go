@@ -98,8 +98,20 @@ func resolveDraft09(b *Ref, ref string) string {
 	}
 	// 7) Recombine.
 	var sb strings.Builder
-	compose(&sb, scheme, true, site, hasSite, path, r.Get(r.Query), r.Query.Defined, r.Get(r.Fragment), r.Fragment.Defined)
+	compose(&sb, scheme, true, site, hasSite, keepPath(path, hasSite), r.Get(r.Query), r.Query.Defined, r.Get(r.Fragment), r.Fragment.Defined)
 	return sb.String()
+}
+
+// keepPath keeps a path that begins with "//" from being read back as a
+// site when the result has none (as "a:" with ".//x" would give "a://x"): it
+// writes "/." before it, which step 6c (and remove_dot_segments) removes
+// again. Neither draft-09 nor RFC 1808 foresaw the case; RFC 3986 section
+// 3.3 forbids such a path.
+func keepPath(path string, hasSite bool) string {
+	if !hasSite && strings.HasPrefix(path, "//") {
+		return "/." + path
+	}
+	return path
 }
 
 // currentDocument returns the base without its fragment, followed by the
@@ -132,10 +144,11 @@ func mergePaths(basePath string, hasSite bool, refPath string) string {
 //	e) remove "<segment>/../", leftmost first, until none is left;
 //	f) remove a final "<segment>/..".
 //
-// <segment> is a complete, non-empty segment other than "..": the empty
-// segment before the leading "/" of an absolute path is not one, so that
-// "/../g" stays as it is (Appendix C). Step g (".." left at the start) keeps
-// those segments, as Appendix C does.
+// <segment> is a complete segment other than "..", empty ones included
+// ("b//../g" is "b/g"); the leading "/" of an absolute path has no segment
+// before it (path = [ "/" ] path_segments), so "/../g" stays as it is
+// (Appendix C). Step g (".." left at the start) keeps those segments, as
+// Appendix C does.
 func removeDots(buf string) string {
 	if !strings.Contains(buf, ".") {
 		return buf
@@ -158,7 +171,7 @@ func removeDots(buf string) string {
 	for {
 		found := false
 		for i := 0; i+2 < len(segs); i++ {
-			if segs[i+1] == ".." && segs[i] != ".." && segs[i] != "" {
+			if segs[i+1] == ".." && isSegment(segs, i) {
 				segs = append(segs[:i], segs[i+2:]...)
 				found = true
 				break
@@ -169,10 +182,16 @@ func removeDots(buf string) string {
 		}
 	}
 	// f)
-	if n := len(segs); n >= 2 && segs[n-1] == ".." && segs[n-2] != ".." && segs[n-2] != "" {
+	if n := len(segs); n >= 2 && segs[n-1] == ".." && isSegment(segs, n-2) {
 		segs = append(segs[:n-2], "")
 	}
 	return strings.Join(segs, "/")
+}
+
+// isSegment reports whether segs[i] is a <segment> for steps e and f: not
+// "..", and not the empty string before a leading "/".
+func isSegment(segs []string, i int) bool {
+	return segs[i] != ".." && (i > 0 || segs[i] != "")
 }
 
 // resolve3986 is RFC 3986 section 5.2.2 (strict).
@@ -212,7 +231,7 @@ func resolve3986(b *Ref, ref string) string {
 		scheme = b.Get(b.Scheme)
 	}
 	var sb strings.Builder
-	compose(&sb, scheme, true, site, hasSite, path, query, hasQuery, r.Get(r.Fragment), r.Fragment.Defined)
+	compose(&sb, scheme, true, site, hasSite, keepPath(path, hasSite), query, hasQuery, r.Get(r.Fragment), r.Fragment.Defined)
 	return sb.String()
 }
 
@@ -371,5 +390,6 @@ func resolve1808(base, ref string) string {
 		}
 	}
 	// Step 7.
+	u.path = keepPath(u.path, u.hasNetLoc)
 	return u.String()
 }

@@ -430,7 +430,7 @@ func (r *Ref) message(v Violation) string {
 	case KindPortRange:
 		return fmt.Sprintf("port %s is above 65535", text)
 	case KindBadUserinfo:
-		return "\"@\" inside userinfo must be escaped as %40"
+		return "userinfo must not hold an unescaped at-sign"
 	case KindEmptyHost:
 		if text == ":" {
 			return "port given without a host"
