@@ -1,0 +1,273 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestClients runs testdata/clients/*.txtar: each script drives a real
+// client (pre-commit, vim, neovim, emacs, reviewdog, node for the VS Code
+// problem matcher) over urlsift's output. A script whose client is not
+// installed skips and says so; .ci/install-clients installs them all.
+//
+// The scripts live apart from testdata/script because they need more than
+// TestScripts gives: the path of this checkout (pre-commit builds the hooks
+// from it), a writable HOME, the Go caches of the machine, git's identity,
+// and two commands of their own (snapshot-checkout, qfcheck).
+func TestClients(t *testing.T) {
+	repo, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/clients",
+		RequireExplicitExec: true,
+		UpdateScripts:       *update,
+		Setup: func(env *testscript.Env) error {
+			return clientEnv(env, repo)
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"snapshot-checkout": cmdSnapshotCheckout,
+			"qfcheck":           cmdQfcheck,
+		},
+	})
+}
+
+// goEnv is what `go env` says on this machine about the caches and the
+// module proxy, so that the go commands a client runs (pre-commit's golang
+// hooks build with go install) reuse them instead of downloading again.
+var goEnv = sync.OnceValue(func() map[string]string {
+	vars := []string{"GOCACHE", "GOMODCACHE", "GOPROXY", "GOSUMDB", "GONOSUMDB",
+		"GONOPROXY", "GOPRIVATE", "GOFLAGS", "GOTOOLCHAIN", "GOPATH"}
+	out, err := exec.Command("go", append([]string{"env", "-json"}, vars...)...).Output()
+	if err != nil {
+		return nil
+	}
+	m := map[string]string{}
+	if json.Unmarshal(out, &m) != nil {
+		return nil
+	}
+	return m
+})
+
+func clientEnv(env *testscript.Env, repo string) error {
+	env.Setenv("REPO", repo)
+	env.Setenv("NO_COLOR", "1")
+	env.Setenv("LANG", "C.UTF-8")
+	env.Setenv("LC_ALL", "C.UTF-8")
+	// testscript sets HOME to /no-home; git, pre-commit and the editors
+	// want one they can write to.
+	home := filepath.Join(env.WorkDir, ".home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		return err
+	}
+	env.Setenv("HOME", home)
+	env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+	env.Setenv("XDG_CACHE_HOME", filepath.Join(home, ".cache"))
+	env.Setenv("XDG_DATA_HOME", filepath.Join(home, ".local", "share"))
+	env.Setenv("XDG_STATE_HOME", filepath.Join(home, ".local", "state"))
+	// git: an identity for commits, no system or user configuration.
+	env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+	env.Setenv("GIT_AUTHOR_NAME", "urlsift test")
+	env.Setenv("GIT_AUTHOR_EMAIL", "test@example.invalid")
+	env.Setenv("GIT_COMMITTER_NAME", "urlsift test")
+	env.Setenv("GIT_COMMITTER_EMAIL", "test@example.invalid")
+	env.Setenv("GIT_CONFIG_COUNT", "1")
+	env.Setenv("GIT_CONFIG_KEY_0", "init.defaultBranch")
+	env.Setenv("GIT_CONFIG_VALUE_0", "main")
+	env.Setenv("PRE_COMMIT_HOME", filepath.Join(home, ".cache", "pre-commit"))
+
+	path := env.Getenv("PATH")
+	if ge := goEnv(); ge != nil {
+		for k, v := range ge {
+			if k != "GOPATH" && v != "" {
+				env.Setenv(k, v)
+			}
+		}
+		// go install puts reviewdog in GOPATH/bin, which is not always
+		// on PATH outside .ci/run.
+		for _, dir := range filepath.SplitList(ge["GOPATH"]) {
+			bin := filepath.Join(dir, "bin")
+			if _, err := exec.LookPath("reviewdog"); err != nil {
+				if _, err := os.Stat(filepath.Join(bin, "reviewdog")); err == nil {
+					path += string(os.PathListSeparator) + bin
+				}
+			}
+		}
+		env.Setenv("GOPATH", filepath.Join(env.WorkDir, ".gopath"))
+	}
+	env.Setenv("PATH", path)
+	return nil
+}
+
+// cmdSnapshotCheckout copies the files of this checkout that git tracks or
+// would track (committed or not) into DIR, makes DIR a git repository with
+// one commit of them, and sets $SNAPSHOT_REV to that commit. pre-commit
+// installs hooks from a repository at a revision; the snapshot lets the test
+// try the working tree, as `pre-commit try-repo` would, with a real
+// `pre-commit install` and `git commit`.
+//
+//	snapshot-checkout DIR
+func cmdSnapshotCheckout(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: snapshot-checkout DIR")
+	}
+	repo := ts.Getenv("REPO")
+	dst := ts.MkAbs(args[0])
+	git := func(dir string, args ...string) []byte {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = scriptEnv(ts)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			ts.Fatalf("git %s in %s: %v: %s", strings.Join(args, " "), dir, err, stderr.Bytes())
+		}
+		return out
+	}
+	list := git(repo, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+	n := 0
+	for _, name := range strings.Split(string(list), "\x00") {
+		if name == "" {
+			continue
+		}
+		src := filepath.Join(repo, name)
+		info, err := os.Lstat(src)
+		if err != nil || !info.Mode().IsRegular() {
+			continue // deleted in the working tree, or a symlink
+		}
+		data, err := os.ReadFile(src)
+		ts.Check(err)
+		target := filepath.Join(dst, name)
+		ts.Check(os.MkdirAll(filepath.Dir(target), 0o755))
+		ts.Check(os.WriteFile(target, data, info.Mode().Perm()))
+		n++
+	}
+	if n == 0 {
+		ts.Fatalf("snapshot-checkout: git lists no files in %s", repo)
+	}
+	git(dst, "init", "-q")
+	git(dst, "add", "-A")
+	git(dst, "commit", "-q", "--no-verify", "-m", "snapshot of the urlsift checkout")
+	rev := strings.TrimSpace(string(git(dst, "rev-parse", "HEAD")))
+	ts.Setenv("SNAPSHOT_REV", rev)
+	ts.Logf("snapshot of %d files at %s", n, rev)
+}
+
+// scriptEnv is the environment the script's own exec commands get.
+func scriptEnv(ts *testscript.TestScript) []string {
+	var env []string
+	for _, k := range []string{"PATH", "HOME", "GIT_CONFIG_NOSYSTEM", "GIT_AUTHOR_NAME",
+		"GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_CONFIG_COUNT",
+		"GIT_CONFIG_KEY_0", "GIT_CONFIG_VALUE_0", "LANG", "LC_ALL", "TMPDIR"} {
+		env = append(env, k+"="+ts.Getenv(k))
+	}
+	return env
+}
+
+// qfEntry is one entry of an editor's list of locations, as the vim and
+// emacs scripts write it: the file and the position the editor will jump
+// to, and the text the editor shows.
+type qfEntry struct {
+	File  string `json:"file"`
+	Line  int    `json:"line"`
+	Col   int    `json:"col"`
+	Text  string `json:"text"`
+	Valid int    `json:"valid"`
+	// At is the text of the file from the position the editor jumped to
+	// (only when the script went there).
+	At string `json:"at"`
+}
+
+// cmdQfcheck checks an editor's location list against urlsift's JSON
+// output for the same input: one entry per finding (lint) or URL
+// (extract), in order, at the same file, line and byte column, with the
+// text that the text or line format puts after the column. When the
+// entries carry the text the editor found at the jump target, it must
+// start with the URL (extract) or be inside the URL (lint).
+//
+//	qfcheck lint|extract QFLIST.json URLSIFT.jsonl
+func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 || (args[0] != "lint" && args[0] != "extract") {
+		ts.Fatalf("usage: qfcheck lint|extract QFLIST.json URLSIFT.jsonl")
+	}
+	var qf []qfEntry
+	if err := json.Unmarshal([]byte(ts.ReadFile(args[1])), &qf); err != nil {
+		ts.Fatalf("%s: %v", args[1], err)
+	}
+	type record struct {
+		Path     string `json:"path"`
+		Line     int    `json:"line"`
+		Column   int    `json:"column"`
+		URL      string `json:"url"`
+		Severity string `json:"severity"`
+		Message  string `json:"message"`
+		Rule     string `json:"rule"`
+		Rejoined bool   `json:"rejoined"`
+	}
+	var recs []record
+	for i, line := range strings.Split(strings.TrimRight(ts.ReadFile(args[2]), "\n"), "\n") {
+		if line == "" {
+			continue
+		}
+		var r record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			ts.Fatalf("%s:%d: %v", args[2], i+1, err)
+		}
+		recs = append(recs, r)
+	}
+	if len(recs) == 0 {
+		ts.Fatalf("%s holds no records: nothing to compare", args[2])
+	}
+	if len(qf) != len(recs) {
+		ts.Fatalf("the editor has %d entries, urlsift reported %d", len(qf), len(recs))
+	}
+	for i, r := range recs {
+		e := qf[i]
+		want := " " + r.URL
+		if args[0] == "lint" {
+			want = fmt.Sprintf(" %s: %s (%s)", r.Severity, r.Message, r.Rule)
+		}
+		var bad []string
+		if e.Valid != 1 {
+			bad = append(bad, "not a valid entry (the errorformat did not match)")
+		}
+		if filepath.Clean(e.File) != filepath.Clean(r.Path) {
+			bad = append(bad, fmt.Sprintf("file %q, want %q", e.File, r.Path))
+		}
+		if e.Line != r.Line || e.Col != r.Column {
+			bad = append(bad, fmt.Sprintf("at %d:%d, want %d:%d", e.Line, e.Col, r.Line, r.Column))
+		}
+		if strings.TrimSpace(e.Text) != strings.TrimSpace(want) {
+			bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, want))
+		}
+		if e.At != "" && args[0] == "extract" && !r.Rejoined && !startsWithURL(e.At, r.URL) {
+			bad = append(bad, fmt.Sprintf("the editor jumped to %q, want the URL %q there", e.At, r.URL))
+		}
+		if len(bad) > 0 {
+			ts.Fatalf("entry %d (%s:%d:%d): %s", i+1, r.Path, r.Line, r.Column, strings.Join(bad, "; "))
+		}
+	}
+	ts.Logf("%d entries match urlsift's JSON", len(qf))
+}
+
+// startsWithURL tells whether text (from the source file) starts with url
+// as urlsift printed it: a password shown as *** stands for any password.
+func startsWithURL(text, url string) bool {
+	parts := strings.Split(url, "***")
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	return regexp.MustCompile(`^` + strings.Join(parts, `[^@/?#]*`)).MatchString(text)
+}
