@@ -32,7 +32,12 @@ func Normalize(s string) string {
 		var host strings.Builder
 		writeUnescaped(&host, r.Get(r.Host))
 		b.WriteString(lowerASCII(host.String()))
-		if r.Port.Defined {
+		switch {
+		case r.Port.Defined && strings.IndexByte(r.Get(r.Host), ':') >= 0:
+			// Not a server's port: eliding it would move the split.
+			b.WriteByte(':')
+			b.WriteString(r.Get(r.Port))
+		case r.Port.Defined:
 			port := r.Get(r.Port)
 			if allDigits(port) {
 				port = strings.TrimLeft(port, "0")

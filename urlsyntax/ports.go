@@ -98,6 +98,7 @@ var portServices = map[string]string{
 	"194": "irc",
 	"210": "wais",
 	"220": "imap3",
+	"322": "rtsps",
 	"389": "ldap",
 	"427": "svrloc",
 	"443": "https",
