@@ -64,7 +64,7 @@
 // whitespace, a control character, "<", ">", '"' or "`". Brackets inside
 // must balance: an unbalanced ")", "]" or "}" ends it, so
 // "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing ". , ; : !
-// ? ' \"" are removed, except a final "'" that closes a quote opened inside
+// ? ' \" |" are removed, except a final "'" that closes a quote opened inside
 // the URL; in <...> and Markdown links nothing is removed.
 //
 // # Line breaks

@@ -546,6 +546,11 @@ func (m *machine) continues(i, k, lim int) bool {
 	default:
 		return false
 	}
+	// "/" then "/" or "." starts a new path ("./ = ...", "/g = ..."), and
+	// "-" then "-" an underline or a rule, rather than the rest of the URL.
+	if c := b[k]; (last == '/' && (c == '/' || c == '.')) || (last == '-' && c == '-') {
+		return false
+	}
 	whole := why == stopEOL || why == stopEnd
 	return plainlyContinues(b[k:j], whole)
 }
@@ -558,7 +563,8 @@ func (m *machine) continues(i, k, lim int) bool {
 // scheme), or reads as prose: a word of letters followed by more text, a
 // capitalised word alone (a signature, "Thanks"), an abbreviation such as
 // "e.g.". It is when it holds characters prose words do not ("/", "=", "&",
-// "?", "%", "#", "~", "_"), or is alone on its line.
+// "?", "%", "#", "~", "_", or a dot inside it, "file.html"), or is alone
+// on its line.
 func plainlyContinues(tok []byte, whole bool) bool {
 	// Analyse the word without its trailing punctuation.
 	core := tok
@@ -591,8 +597,10 @@ func plainlyContinues(tok []byte, whole bool) bool {
 	if strong {
 		return true
 	}
-	if dots > 0 && isAbbreviation(core) {
-		return false
+	if dots > 0 {
+		// A dot inside a word ("uri-schemes.xhtml") is rare in prose,
+		// except in abbreviations.
+		return !isAbbreviation(core)
 	}
 	if !whole {
 		return false

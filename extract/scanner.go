@@ -74,6 +74,13 @@ func NewScanner(r io.Reader, opts Options) *Scanner {
 	return s
 }
 
+// Reset makes s read r from its beginning, keeping its buffer and options.
+func (s *Scanner) Reset(r io.Reader) {
+	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.buf, line: 1,
+		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0]}
+	s.m.s = s
+}
+
 // Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL
 // bytes are not errors: they only end the URL they stand in.
 func (s *Scanner) Err() error { return s.err }

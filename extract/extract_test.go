@@ -1,0 +1,426 @@
+package extract
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files and the conformance differences")
+
+// all returns the texts of the URLs found in in.
+func all(t testing.TB, in string, opts Options) []string {
+	t.Helper()
+	s := NewScanner(strings.NewReader(in), opts)
+	var out []string
+	for s.Scan() {
+		out = append(out, s.URL().Text)
+	}
+	if err := s.Err(); err != nil {
+		t.Fatalf("Err: %v", err)
+	}
+	return out
+}
+
+// urls is shorthand for a list of URLs in the table.
+func urls(s ...string) []string { return s }
+
+var extractTests = []struct {
+	name string
+	in   string
+	want []string // nil: no URL
+}{
+	// Appendix E of draft-09, angle brackets restored (../shared/seeds/README.md).
+	{"appendix E", "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n" +
+		"but you can probably pick it up from <ftp://ds.internic.net/rfc/>.\n" +
+		"Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.\n",
+		urls("http://www.w3.org/Addressing/", "ftp://ds.internic.net/rfc/",
+			"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING")},
+	{"appendix E wrappers", `double-quotes "http://test.com/", angle brackets <http://test.com/>, or just using whitespace http://test.com/`,
+		urls("http://test.com/", "http://test.com/", "http://test.com/")},
+	// Appendix B of draft-01, as it stands in the seed (one leading space).
+	{"draft-01 appendix B", " Yes, Jim, I found it under <ftp://info.cern.ch/pub/www/doc;\n" +
+		" type=d> but you can probably pick it up from <ftp://ds.in\n" +
+		" ternic.net/rfc>. Note the warning in <http://ds.internic.\n" +
+		" net/instructions/overview.html#WARNING>.\n",
+		urls("ftp://info.cern.ch/pub/www/doc;type=d", "ftp://ds.internic.net/rfc",
+			"http://ds.internic.net/instructions/overview.html#WARNING")},
+	{"draft-01 wrappers", " [http://test.com/] or angle brackets <http://www.w3.org> or even\n paired braces {http://test.com}, with",
+		urls("http://test.com/", "http://www.w3.org", "http://test.com")},
+
+	// The URL: prefix.
+	{"URL prefix", "<URL:http://a.b/c> and <URL: http://d.e/f> and <url:ftp://g.h/>", urls("http://a.b/c", "http://d.e/f", "ftp://g.h/")},
+	{"URL prefix any scheme", "= <URL:http:g>", urls("http:g")},
+	{"URL prefix broken", "<URL:http://www.ics.uci.edu/pub/\n   ietf/uri/>", urls("http://www.ics.uci.edu/pub/ietf/uri/")},
+	{"URL prefix relative needs option", "<URL:g/h>", nil},
+	{"URL prefix unclosed", "<URL:http://a.b/c", urls("http://a.b/c")},
+
+	// What is not a URL.
+	{"note", "Note: this. e.g.: that. At 10:30 in C:\\path and c:/dos, see localhost:8080.", nil},
+	{"message-id", "Message-ID: <1234@host.example>\nFrom: Kim <kim@example.org>\nIn-Reply-To: <a.b@c>", nil},
+	{"mail address", "write to kim@example.org or (kim@example.org)", nil},
+	{"scheme alone", "http:// and http://. and http://# and http://? and mailto: and news:", nil},
+	{"scheme in word", "_http://example.com and xhttp:foo", nil},
+	{"one letter scheme", "a://b", nil},
+	{"unregistered no slash", "path:to:file.pm and foo:bar and http:foo", nil},
+	{"go code", "x := y[a:b]; case 'a': m[k]:", nil},
+	{"space after scheme", "http:// example.com/path", nil},
+
+	// Registered schemes without slashes.
+	{"mailto", "mailto:kim@example.org.", urls("mailto:kim@example.org")},
+	{"news", "news:comp.infosystems.www.servers.unix", urls("news:comp.infosystems.www.servers.unix")},
+	{"urn tel", "urn:ietf:rfc:2396, tel:+1-555-0100; data:,Hello", urls("urn:ietf:rfc:2396", "tel:+1-555-0100", "data:,Hello")},
+	{"case", "HTTP://GOOGLE.COM MAILTO:NAME@EXAMPLE.COM", urls("HTTP://GOOGLE.COM", "MAILTO:NAME@EXAMPLE.COM")},
+	{"file", "file:///etc/hosts and file://host/x", urls("file:///etc/hosts", "file://host/x")},
+
+	// Trailing punctuation and brackets.
+	{"trailing", "http://example.com/foo_bar. http://a.com/x, http://b.com/y; http://c.com/z: http://d.com/! http://e.com/?",
+		urls("http://example.com/foo_bar", "http://a.com/x", "http://b.com/y", "http://c.com/z", "http://d.com/", "http://e.com/")},
+	{"ellipsis", "http://example.com/foo_bar...", urls("http://example.com/foo_bar")},
+	{"balanced paren", "see http://en.wikipedia.org/wiki/Foo_(bar)), ok", urls("http://en.wikipedia.org/wiki/Foo_(bar)")},
+	{"unbalanced paren", "(see http://example.com/foo)", urls("http://example.com/foo")},
+	{"paren wrapper", "(http://example.com/foo_(bar))", urls("http://example.com/foo_(bar)")},
+	{"paren wrapper dot", "(http://example.com/foo.)", urls("http://example.com/foo")},
+	{"brackets balanced", "http://foo.com/blah_[other] and [http://x.com/a[1]]", urls("http://foo.com/blah_[other]", "http://x.com/a[1]")},
+	{"braces", "http://foo.com/{id}/x", urls("http://foo.com/{id}/x")},
+	{"single quotes", "http://foo.com/blah_'quoted' and 'http://x.com/y' and http://x.com/z'", urls("http://foo.com/blah_'quoted'", "http://x.com/y", "http://x.com/z")},
+	{"double quote ends", `http://foo.com/a"b"`, urls("http://foo.com/a")},
+	{"trailing hyphen kept", "http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-", urls("http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-")},
+	{"angle keeps punctuation", "<http://example.com/a.> <http://example.com/(>", urls("http://example.com/a.", "http://example.com/(")},
+	{"comma in path", "http://business.timesonline.co.uk/article/0,,9065-2473189,00.html", urls("http://business.timesonline.co.uk/article/0,,9065-2473189,00.html")},
+
+	// Wrappers people use.
+	{"typographic", "“http://a.com/x” ‘http://b.com/y’ «http://c.com/» »http://d.com/« ‹http://e.com/› „http://f.com/“",
+		urls("http://a.com/x", "http://b.com/y", "http://c.com/", "http://d.com/", "http://e.com/", "http://f.com/")},
+	{"backtick", "run `curl http://localhost:8080/x` or `http://a.b/c`", urls("http://localhost:8080/x", "http://a.b/c")},
+	{"markdown", "[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com) and [w](http://x.com/a_(b)) <http://y.com/>",
+		urls("https://www.ibm.com", "mailto:someone@ibm.com", "http://x.com/a_(b)", "http://y.com/")},
+	{"markdown title", `[t](http://x.com/a "Title")`, urls("http://x.com/a")},
+	{"html attribute", `<a href="http://example.com/x?a=1&amp;b=2">x</a>`, urls("http://example.com/x?a=1&amp;b=2")},
+	{"after punctuation", "text:http://example.com/ test.example@http://vk.com >>http://q.com", urls("http://example.com/", "http://vk.com", "http://q.com")},
+	{"adjacent", "http://a.com/<http://b.com/>", urls("http://a.com/", "http://b.com/")},
+	{"cjk", "皆さん見てください！http://google.com。次", urls("http://google.com")},
+	{"iri", "http://✪df.ws/123 and http://www.bürgerentscheid-krankenhäuser.de/x", urls("http://✪df.ws/123", "http://www.bürgerentscheid-krankenhäuser.de/x")},
+	{"fullwidth bar", "｜http://google.com｜bar", urls("http://google.com")},
+	{"nbsp", "http://a.com/x\u00a0y", urls("http://a.com/x")},
+
+	// Line breaks inside wrappers.
+	{"angle hyphen", "<http://example.com/very-\n   long-path>", urls("http://example.com/very-long-path")},
+	{"angle quoted mail", "> see <http://example.com/a/\n> b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle nested quote", "> > see <http://example.com/a/\n> > b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle comment", "// see <http://example.com/a/\n//   b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle hash comment", "# see <http://example.com/a/\n# b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle star comment", " * see <http://example.com/a/\n *   b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle semicolon", ";; see <http://example.com/a/\n;;   b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle pipe", "| see <http://example.com/a/\n| b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle crlf", "<http://example.com/a/\r\n  b/c.html>", urls("http://example.com/a/b/c.html")},
+	{"angle trailing space", "<http://example.com/a/  \n  b/c.html >", urls("http://example.com/a/b/c.html")},
+	{"angle blank line", "<http://example.com/a/\n\nb/c.html>", urls("http://example.com/a/")},
+	{"angle prose", "<http://example.com/a is nice>", urls("http://example.com/a")},
+	{"angle unclosed", "<http://example.com/a\nb", urls("http://example.com/a")},
+	{"quote broken", "\"http://example.com/a/\n   b/c.html\" said", urls("http://example.com/a/b/c.html")},
+	{"paren broken", "(http://example.com/a/\n   b_(c).html)", urls("http://example.com/a/b_(c).html")},
+
+	// Bare URLs broken across lines.
+	{"bare xml2rfc slash", "   <https://example.org/a> and https://www.example.org/some/long/\n   path/file.html\n",
+		urls("https://example.org/a", "https://www.example.org/some/long/path/file.html")},
+	{"bare xml2rfc hyphen", "   https://datatracker.ietf.org/doc/draft-ietf-\n   httpbis-semantics\n", urls("https://datatracker.ietf.org/doc/draft-ietf-httpbis-semantics")},
+	{"bare query", "https://example.org/q?a=1&\nb=2 more", urls("https://example.org/q?a=1&b=2")},
+	{"bare prose", "see http://example.com/\nand then we went home.", urls("http://example.com/")},
+	{"bare signature", "http://example.com/\nThanks", urls("http://example.com/")},
+	{"bare no marker", "http://example.com/a\nb/c", urls("http://example.com/a")},
+	{"bare table", " g/ = http://a/b/c/g/\n /g = http://a/g\n . = http://a/b/c/\n ./ = http://a/b/c/",
+		urls("http://a/b/c/g/", "http://a/g", "http://a/b/c/", "http://a/b/c/")},
+	{"bare new url", "http://a.com/\nhttp://b.com/", urls("http://a.com/", "http://b.com/")},
+	{"bare abbreviation", "http://a.com/\ne.g. this", urls("http://a.com/")},
+	{"bare quoted", "> http://example.com/some/\n> path/x.html", urls("http://example.com/some/path/x.html")},
+
+	// Bad bytes never stop the scan.
+	{"nul", "http://a.com/x\x00y http://b.com/", urls("http://a.com/x", "http://b.com/")},
+	{"invalid utf8", "\xff\xfehttp://a.com/x\xffy http://b.com/\xc3", urls("http://a.com/x", "http://b.com/")},
+}
+
+func TestExtract(t *testing.T) {
+	for _, tt := range extractTests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := all(t, tt.in, Options{})
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("in %q\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestSeeds checks that the two worked examples of the source documents, as
+// they stand in the seeds, give exactly their URLs.
+func TestSeeds(t *testing.T) {
+	for _, tt := range extractTests[:3] {
+		if got := all(t, tt.in, Options{}); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+var optionTests = []struct {
+	name string
+	opts Options
+	in   string
+	want []string
+}{
+	{"relative angle", Options{Relative: true}, "<../g> <g/h.html> <#frag> <b> </p> <br/> <stdio.h> <kim@example.org> <1234@host> <http://x.com/>",
+		urls("../g", "g/h.html", "#frag", "http://x.com/")},
+	{"relative markdown", Options{Relative: true}, "[a](docs/x.md) [b](https://y.com/) f(x) [c](#top)", urls("docs/x.md", "https://y.com/", "#top")},
+	{"relative URL prefix", Options{Relative: true}, "<URL:g/h>", urls("g/h")},
+	{"relative off", Options{}, "<../g> [a](docs/x.md)", nil},
+	{"abbreviated", Options{Abbreviated: true}, "See www.w3.org/Addressing/. or ftp.example.com, not www.foo or xwww.a.b or mywww.x.org",
+		urls("http://www.w3.org/Addressing/", "ftp://ftp.example.com")},
+	{"abbreviated wrapped", Options{Abbreviated: true}, "<www.w3.org/Addressing/> (www.example.com/a_(b))", urls("http://www.w3.org/Addressing/", "http://www.example.com/a_(b)")},
+	{"abbreviated and full", Options{Abbreviated: true}, "http://www.w3.org/ www.w3.org", urls("http://www.w3.org/", "http://www.w3.org")},
+	{"abbreviated off", Options{}, "www.w3.org/Addressing/", nil},
+	{"max url", Options{MaxURL: 64}, "http://a.com/" + strings.Repeat("x", 100) + " http://b.com/", urls("http://b.com/")},
+}
+
+func TestOptions(t *testing.T) {
+	for _, tt := range optionTests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := all(t, tt.in, tt.opts)
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("in %q\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPositions checks Start, End, Delimiter, Rejoined and the hyphen
+// readings, and that SourcePos maps every byte of Text to the byte it came from.
+func TestPositions(t *testing.T) {
+	tests := []struct {
+		in         string
+		start, end Pos
+		delim      Delimiter
+		rejoined   bool
+		alts       []string
+		hyph       []int
+	}{
+		{"x http://a.com/ y", Pos{2, 1, 3}, Pos{15, 1, 16}, Space, false, nil, nil},
+		{"line\n  <http://a.com/b-\n   c/d>", Pos{8, 2, 4}, Pos{30, 3, 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
+		{"é \"http://a.com/\"", Pos{4, 1, 5}, Pos{17, 1, 18}, Quote, false, nil, nil},
+		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{11, 2, 9}, Pos{29, 3, 4}, URLPrefix, true, nil, nil},
+		{"<http://a.com/x->", Pos{1, 1, 2}, Pos{16, 1, 17}, Angle, false, nil, nil},
+		{"<http://a.com/x-\n>", Pos{1, 1, 2}, Pos{16, 1, 17}, Angle, false, nil, nil},
+	}
+	for _, tt := range tests {
+		s := NewScanner(strings.NewReader(tt.in), Options{})
+		if !s.Scan() {
+			t.Errorf("%q: no URL", tt.in)
+			continue
+		}
+		u := s.URL()
+		if u.Start != tt.start || u.End != tt.end || u.Delimiter != tt.delim || u.Rejoined != tt.rejoined ||
+			!reflect.DeepEqual(u.Alternatives, tt.alts) || !reflect.DeepEqual(u.HyphenBreak, tt.hyph) {
+			t.Errorf("%q: got %v-%v %v rejoined=%v alts=%q hyph=%v, want %v-%v %v %v %q %v", tt.in,
+				u.Start, u.End, u.Delimiter, u.Rejoined, u.Alternatives, u.HyphenBreak,
+				tt.start, tt.end, tt.delim, tt.rejoined, tt.alts, tt.hyph)
+		}
+		checkSourcePos(t, tt.in, u)
+	}
+}
+
+// checkSourcePos checks that every byte of u.Text stands at u.SourcePos in in.
+func checkSourcePos(t testing.TB, in string, u *URL) {
+	t.Helper()
+	for i := u.Prefix; i < len(u.Text); i++ {
+		p := u.SourcePos(i)
+		if p.Offset < 0 || p.Offset >= len(in) || in[p.Offset] != u.Text[i] {
+			t.Fatalf("%q: byte %d of %q (%q) maps to offset %d", in, i, u.Text, u.Text[i], p.Offset)
+		}
+		line := 1 + strings.Count(in[:p.Offset], "\n")
+		col := p.Offset - (strings.LastIndexByte(in[:p.Offset], '\n') + 1) + 1
+		if p.Line != line || p.Column != col {
+			t.Fatalf("%q: byte %d maps to %d:%d, want %d:%d", in, i, p.Line, p.Column, line, col)
+		}
+	}
+	if u.SourcePos(len(u.Text)) != u.End {
+		t.Fatalf("SourcePos(len) = %v, want End %v", u.SourcePos(len(u.Text)), u.End)
+	}
+}
+
+// TestReaders feeds the same text through readers that return little at a
+// time, fail, or return data with their error; the URLs must not change.
+func TestReaders(t *testing.T) {
+	var in strings.Builder
+	for _, tt := range extractTests {
+		in.WriteString(tt.in)
+		in.WriteString("\n\n")
+	}
+	// Long enough to need several buffer fills with a small window.
+	for i := 0; in.Len() < 300000; i++ {
+		fmt.Fprintf(&in, "line %d with <http://example.com/%d/\n  more> and prose without links %s\n", i, i, strings.Repeat("z", i%97))
+	}
+	text := in.String()
+	for _, max := range []int{0, 64, 1000} {
+		opts := Options{MaxURL: max}
+		want := collect(t, strings.NewReader(text), opts)
+		readers := map[string]io.Reader{
+			"OneByte":  iotest.OneByteReader(strings.NewReader(text)),
+			"Half":     iotest.HalfReader(strings.NewReader(text)),
+			"DataErr":  iotest.DataErrReader(strings.NewReader(text)),
+			"TimeoutR": &retryReader{r: iotest.TimeoutReader(strings.NewReader(text))},
+		}
+		for name, r := range readers {
+			got := collect(t, r, opts)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("max %d, %s reader: %d URLs, want %d", max, name, len(got), len(want))
+				for i := range got {
+					if i < len(want) && got[i] != want[i] {
+						t.Errorf("first difference at %d: %s, want %s", i, got[i], want[i])
+						break
+					}
+				}
+			}
+		}
+	}
+	// A read error is reported, after the URLs read before it.
+	r := io.MultiReader(strings.NewReader("a http://a.com/ b "), iotest.ErrReader(io.ErrUnexpectedEOF))
+	s := NewScanner(r, Options{})
+	var got []string
+	for s.Scan() {
+		got = append(got, s.URL().Text)
+	}
+	if s.Err() != io.ErrUnexpectedEOF || !reflect.DeepEqual(got, []string{"http://a.com/"}) {
+		t.Errorf("ErrReader: got %q, %v", got, s.Err())
+	}
+}
+
+// retryReader turns the timeout of iotest.TimeoutReader into a short read.
+type retryReader struct{ r io.Reader }
+
+func (r *retryReader) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	if err == iotest.ErrTimeout {
+		err = nil
+	}
+	return n, err
+}
+
+func collect(t testing.TB, r io.Reader, opts Options) []string {
+	s := NewScanner(r, opts)
+	var out []string
+	for s.Scan() {
+		u := s.URL()
+		out = append(out, fmt.Sprintf("%s %v %v", u.Text, u.Start, u.End))
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestPathological checks that inputs built to make a scanner backtrack
+// give the right answer (their time is measured by BenchmarkPathological
+// and scripts/bench-extract.sh, not here).
+func TestPathological(t *testing.T) {
+	const n = 1 << 20
+	tests := []struct {
+		name  string
+		in    string
+		count int
+	}{
+		{"parens", strings.Repeat("(", n), 0},
+		{"angles", strings.Repeat("<", n), 0},
+		{"percent", strings.Repeat("%", n), 0},
+		{"colons", strings.Repeat("a:", n/2), 0},
+		{"schemes", strings.Repeat("http://", n/7), 0},
+		{"schemes spaced", strings.Repeat("http://a ", n/9), n / 9},
+		{"angle schemes", strings.Repeat("<http://a", n/9), n / 9},
+		{"angle lines", strings.Repeat("<http://a/\n", n/11), n / 11},
+		{"endless", "http://" + strings.Repeat("a", n), 0},
+		{"endless then url", "http://" + strings.Repeat("a", n) + " http://b.com/", 1},
+		{"paren schemes", strings.Repeat("(http://a", n/9), 0},
+		{"paren schemes spaced", strings.Repeat("(http://a ", n/10), n / 10},
+	}
+	for _, tt := range tests {
+		got := all(t, tt.in, Options{})
+		if len(got) != tt.count {
+			t.Errorf("%s: %d URLs, want %d", tt.name, len(got), tt.count)
+		}
+	}
+}
+
+// TestGolden runs every testdata/golden/*.txt through the scanner and
+// compares a line per URL with the .golden file beside it (-update rewrites).
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/golden/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no golden inputs")
+	}
+	for _, f := range files {
+		in, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		s := NewScanner(bytes.NewReader(in), Options{})
+		for s.Scan() {
+			u := s.URL()
+			fmt.Fprintf(&out, "%d:%d-%d:%d %s %s", u.Start.Line, u.Start.Column, u.End.Line, u.End.Column, u.Delimiter, u.Text)
+			if u.Rejoined {
+				out.WriteString(" rejoined")
+			}
+			for _, a := range u.Alternatives {
+				fmt.Fprintf(&out, " alt=%s", a)
+			}
+			out.WriteByte('\n')
+			checkSourcePos(t, string(in), u)
+		}
+		golden := strings.TrimSuffix(f, ".txt") + ".golden"
+		if *update {
+			if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(out.Bytes(), want) {
+			gl, wl := strings.Split(out.String(), "\n"), strings.Split(string(want), "\n")
+			for i := 0; i < len(gl) || i < len(wl); i++ {
+				var g, w string
+				if i < len(gl) {
+					g = gl[i]
+				}
+				if i < len(wl) {
+					w = wl[i]
+				}
+				if g != w {
+					t.Errorf("%s:%d: got %q, want %q (go test -update rewrites)", golden, i+1, g, w)
+					break
+				}
+			}
+		}
+	}
+}
+
+func TestNoAllocWithoutURL(t *testing.T) {
+	in := strings.Repeat("Plain prose: no links here, just words; 10:30 and C:\\path.\n", 2000)
+	r := strings.NewReader(in)
+	s := NewScanner(r, Options{})
+	n := testing.AllocsPerRun(20, func() {
+		r.Reset(in)
+		s.Reset(r)
+		for s.Scan() {
+		}
+	})
+	if n != 0 {
+		t.Errorf("%v allocations per scan of text without URLs", n)
+	}
+}
