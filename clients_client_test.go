@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -176,9 +177,8 @@ func scriptEnv(ts *testscript.TestScript) []string {
 	return env
 }
 
-// qfEntry is one entry of an editor's list of locations, as the vim and
-// emacs scripts write it: the file and the position the editor will jump
-// to, and the text the editor shows.
+// qfEntry is one entry of a client's list of locations: the file and the
+// position the client will jump to or comment on, and the text it shows.
 type qfEntry struct {
 	File  string `json:"file"`
 	Line  int    `json:"line"`
@@ -188,24 +188,72 @@ type qfEntry struct {
 	// At is the text of the file from the position the editor jumped to
 	// (only when the script went there).
 	At string `json:"at"`
+	// Code is the rule, when the client keeps it apart (reviewdog).
+	Code string `json:"code"`
 }
 
-// cmdQfcheck checks an editor's location list against urlsift's JSON
+// rdDiagnostic is the part of reviewdog's rdjsonl diagnostic that matters.
+type rdDiagnostic struct {
+	Message  string `json:"message"`
+	Severity string `json:"severity"`
+	Location struct {
+		Path  string `json:"path"`
+		Range struct {
+			Start struct{ Line, Column int }
+		} `json:"range"`
+	} `json:"location"`
+	Code struct {
+		Value string `json:"value"`
+	} `json:"code"`
+}
+
+// readClientList reads what a client wrote: a JSON array of qfEntry (the
+// vim and emacs scripts) or reviewdog's rdjsonl (one diagnostic a line).
+func readClientList(ts *testscript.TestScript, name string) []qfEntry {
+	data := strings.TrimSpace(ts.ReadFile(name))
+	var qf []qfEntry
+	if strings.HasPrefix(data, "[") {
+		if err := json.Unmarshal([]byte(data), &qf); err != nil {
+			ts.Fatalf("%s: %v", name, err)
+		}
+		return qf
+	}
+	for i, line := range strings.Split(data, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var d rdDiagnostic
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			ts.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		qf = append(qf, qfEntry{
+			File: d.Location.Path, Line: d.Location.Range.Start.Line, Col: d.Location.Range.Start.Column,
+			Text: strings.ToLower(d.Severity) + ": " + d.Message, Valid: 1, Code: d.Code.Value,
+		})
+	}
+	return qf
+}
+
+// cmdQfcheck checks a client's list of locations against urlsift's JSON
 // output for the same input: one entry per finding (lint) or URL
 // (extract), in order, at the same file, line and byte column, with the
 // text that the text or line format puts after the column. When the
 // entries carry the text the editor found at the jump target, it must
-// start with the URL (extract) or be inside the URL (lint).
+// start with the URL (extract).
 //
-//	qfcheck lint|extract QFLIST.json URLSIFT.jsonl
+// Kind sarif is lint read by a client from --format sarif: the text is
+// "severity: message" followed by what SARIF adds, the rule is the code,
+// and the column counts Unicode code points (the columnKind urlsift's
+// SARIF declares), so it is compared with the byte column converted
+// through the file's line.
+//
+//	qfcheck lint|extract|sarif CLIENT.json URLSIFT.jsonl
 func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 || (args[0] != "lint" && args[0] != "extract") {
-		ts.Fatalf("usage: qfcheck lint|extract QFLIST.json URLSIFT.jsonl")
+	if neg || len(args) != 3 || (args[0] != "lint" && args[0] != "extract" && args[0] != "sarif") {
+		ts.Fatalf("usage: qfcheck lint|extract|sarif CLIENT.json URLSIFT.jsonl")
 	}
-	var qf []qfEntry
-	if err := json.Unmarshal([]byte(ts.ReadFile(args[1])), &qf); err != nil {
-		ts.Fatalf("%s: %v", args[1], err)
-	}
+	kind := args[0]
+	qf := readClientList(ts, args[1])
 	type record struct {
 		Path     string `json:"path"`
 		Line     int    `json:"line"`
@@ -231,14 +279,10 @@ func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s holds no records: nothing to compare", args[2])
 	}
 	if len(qf) != len(recs) {
-		ts.Fatalf("the editor has %d entries, urlsift reported %d", len(qf), len(recs))
+		ts.Fatalf("the client has %d entries, urlsift reported %d", len(qf), len(recs))
 	}
 	for i, r := range recs {
 		e := qf[i]
-		want := " " + r.URL
-		if args[0] == "lint" {
-			want = fmt.Sprintf(" %s: %s (%s)", r.Severity, r.Message, r.Rule)
-		}
 		var bad []string
 		if e.Valid != 1 {
 			bad = append(bad, "not a valid entry (the errorformat did not match)")
@@ -246,13 +290,34 @@ func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
 		if filepath.Clean(e.File) != filepath.Clean(r.Path) {
 			bad = append(bad, fmt.Sprintf("file %q, want %q", e.File, r.Path))
 		}
-		if e.Line != r.Line || e.Col != r.Column {
-			bad = append(bad, fmt.Sprintf("at %d:%d, want %d:%d", e.Line, e.Col, r.Line, r.Column))
+		col := r.Column
+		if kind == "sarif" {
+			col = codePointColumn(ts, r.Path, r.Line, r.Column)
 		}
-		if strings.TrimSpace(e.Text) != strings.TrimSpace(want) {
-			bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, want))
+		if e.Line != r.Line || e.Col != col {
+			bad = append(bad, fmt.Sprintf("at %d:%d, want %d:%d", e.Line, e.Col, r.Line, col))
 		}
-		if e.At != "" && args[0] == "extract" && !r.Rejoined && !startsWithURL(e.At, r.URL) {
+		// An editor that shows the whole line (emacs) shows the
+		// position first.
+		text := strings.TrimSpace(strings.TrimPrefix(e.Text, fmt.Sprintf("%s:%d:%d:", r.Path, r.Line, r.Column)))
+		switch kind {
+		case "extract":
+			if text != r.URL {
+				bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, r.URL))
+			}
+		case "lint":
+			if want := fmt.Sprintf("%s: %s (%s)", r.Severity, r.Message, r.Rule); text != want {
+				bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, want))
+			}
+		case "sarif":
+			if want := fmt.Sprintf("%s: %s", r.Severity, r.Message); !strings.HasPrefix(text, want) {
+				bad = append(bad, fmt.Sprintf("text %q, want it to start with %q", e.Text, want))
+			}
+			if e.Code != r.Rule {
+				bad = append(bad, fmt.Sprintf("code %q, want the rule %q", e.Code, r.Rule))
+			}
+		}
+		if e.At != "" && kind == "extract" && !r.Rejoined && !startsWithURL(e.At, r.URL) {
 			bad = append(bad, fmt.Sprintf("the editor jumped to %q, want the URL %q there", e.At, r.URL))
 		}
 		if len(bad) > 0 {
@@ -260,6 +325,16 @@ func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Logf("%d entries match urlsift's JSON", len(qf))
+}
+
+// codePointColumn converts a 1-based byte column of line in the script's
+// file path to a 1-based column in Unicode code points.
+func codePointColumn(ts *testscript.TestScript, path string, line, col int) int {
+	lines := strings.Split(ts.ReadFile(path), "\n")
+	if line < 1 || line > len(lines) || col-1 > len(lines[line-1]) {
+		ts.Fatalf("%s has no line %d column %d", path, line, col)
+	}
+	return utf8.RuneCountInString(lines[line-1][:col-1]) + 1
 }
 
 // startsWithURL tells whether text (from the source file) starts with url
