@@ -239,6 +239,15 @@ func (st *stream) flush(eof bool) error {
 		if st.suppressed(&f) {
 			continue
 		}
+		// Directives for earlier lines can match nothing more: report the
+		// unused ones first, to keep the output in line order.
+		for len(st.rc.dirs) > 0 && st.rc.dirs[0].target < f.urlLine {
+			d := st.rc.dirs[0]
+			st.rc.dirs = st.rc.dirs[1:]
+			if err := st.settle(d); err != nil {
+				return err
+			}
+		}
 		if err := st.send(f); err != nil {
 			return err
 		}
