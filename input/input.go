@@ -1,12 +1,20 @@
 // Package input turns one file or stream into the text segments that
-// urlsift scans: plain text as it is, and (to come) mail decoded part by part.
+// urlsift scans: plain text as it is stored (a byte order mark selects UTF-8
+// or UTF-16; binary files are skipped), and mail decoded part by part (MIME,
+// quoted-printable, base64, charsets, RFC 2047, format=flowed, HTML), message
+// by message for an mbox. Every segment maps positions in its decoded text
+// back to the file as stored.
 package input
 
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -33,12 +41,22 @@ func ParseMode(s string) (Mode, error) {
 	return Auto, fmt.Errorf("--input must be auto, text or mail, not %q", s)
 }
 
+func (m Mode) String() string {
+	switch m {
+	case Text:
+		return "text"
+	case Mail:
+		return "mail"
+	}
+	return "auto"
+}
+
 // Segment is a run of UTF-8 text to scan.
 type Segment struct {
 	Text      io.Reader                       // UTF-8 text for extract.NewScanner
 	Map       func(p extract.Pos) extract.Pos // position in Text -> position in the stored file; nil = identity
-	MessageID string                          // mail only
-	Part      string                          // MIME path, "" for plain text
+	MessageID string                          // mail only: the Message-ID, without its angle brackets
+	Part      string                          // MIME path ("1", "2.1"); "" for plain text and a message's own header
 	Kind      string                          // "text/plain", "text/html", "header:List-Unsubscribe", ...
 }
 
@@ -47,18 +65,125 @@ type SkipError struct{ Reason string }
 
 func (e *SkipError) Error() string { return e.Reason }
 
-// sniffSize is how much of an input is read to tell binary from text.
+// sniffSize is how much of an input is read to tell binary from text and
+// mail from other text.
 const sniffSize = 8000
 
-// Read calls fn for every segment of r, in order.
+// Read calls fn for every segment of r, in order. name is the input's name
+// (only its extension is used: .eml and .mbox are mail in Auto mode).
+//
+// In Auto mode an input is mail when it is named *.eml or *.mbox, starts
+// with an mbox "From " line followed by a header field, or starts with a
+// header section that has the fields of a message. Text mode reads every
+// input as text; Mail mode reads every input as a message or, when it starts
+// with "From ", an mbox.
+//
+// A binary input (a NUL byte in the first block, no UTF-16 byte order mark)
+// gives a *SkipError and no segment. A damaged message gives one warning
+// through warn, naming it, and reading goes on with the next one. An error
+// from fn stops the reading and is returned.
 func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Segment) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
-	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 		return err
 	}
-	if bytes.IndexByte(head, 0) >= 0 {
-		return &SkipError{Reason: "binary file (NUL byte in the first block), skipped"}
+	switch mode {
+	case Text:
+		return readText(br, fn)
+	case Mail:
+		return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), warn, fn)
 	}
-	return fn(Segment{Text: br, Kind: "text/plain"})
+	switch {
+	case looksLikeMbox(head):
+		return readMail(br, true, warn, fn)
+	case isMboxName(name):
+		return readMail(br, true, warn, fn)
+	case isMailName(name), looksLikeMessage(head):
+		return readMail(br, bytes.HasPrefix(head, []byte("From ")), warn, fn)
+	}
+	return readText(br, fn)
+}
+
+func isMboxName(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".mbox", ".mbx":
+		return true
+	}
+	return false
+}
+
+func isMailName(name string) bool {
+	return strings.EqualFold(filepath.Ext(name), ".eml")
+}
+
+// looksLikeMbox reports whether head starts with an mbox "From " line
+// followed by a header field.
+func looksLikeMbox(head []byte) bool {
+	if !bytes.HasPrefix(head, []byte("From ")) {
+		return false
+	}
+	i := bytes.IndexByte(head, '\n')
+	if i < 0 {
+		return false
+	}
+	return headerColon(head[i+1:]) > 0
+}
+
+// mailFields are header fields that only messages have; a header section
+// needs two of them (one of the first six) to be taken for a message.
+var mailFields = map[string]int{
+	"from": 2, "received": 2, "return-path": 2, "message-id": 2, "delivered-to": 2, "mime-version": 2,
+	"to": 1, "cc": 1, "subject": 1, "date": 1, "reply-to": 1, "sender": 1, "in-reply-to": 1,
+	"references": 1, "x-mailer": 1, "user-agent": 1, "dkim-signature": 1, "content-type": 1,
+	"content-transfer-encoding": 1, "list-id": 1, "list-unsubscribe": 1, "newsgroups": 1, "path": 1,
+}
+
+// looksLikeMessage reports whether head starts with a header section (every
+// line a field or a continuation, up to an empty line or the end of head)
+// that has the fields of a message.
+func looksLikeMessage(head []byte) bool {
+	strong, known := false, 0
+	seen := map[string]bool{}
+	for len(head) > 0 {
+		i := bytes.IndexByte(head, '\n')
+		if i < 0 {
+			break // a cut line at the end of the block
+		}
+		line := head[:i]
+		head = head[i+1:]
+		if len(bytes.TrimRight(line, "\r")) == 0 {
+			break
+		}
+		if line[0] == ' ' || line[0] == '\t' {
+			if known == 0 && len(seen) == 0 {
+				return false
+			}
+			continue
+		}
+		c := headerColon(line)
+		if c <= 0 {
+			return false
+		}
+		n := strings.ToLower(string(bytes.TrimRight(line[:c], " \t")))
+		if w := mailFields[n]; w > 0 && !seen[n] {
+			known++
+			strong = strong || w == 2
+		}
+		seen[n] = true
+	}
+	return strong && known >= 2
+}
+
+// IsMaildir reports whether dir is a Maildir folder: it has cur/ and new/
+// subdirectories (tmp/ is usually there too). Every file in its cur/ and
+// new/ is one message.
+func IsMaildir(dir string) bool {
+	for _, sub := range []string{"cur", "new"} {
+		fi, err := os.Stat(filepath.Join(dir, sub))
+		if err != nil || !fi.IsDir() {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,318 @@
+package input
+
+import (
+	"bytes"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+)
+
+// Each decoder below takes a whole part body (mail parts are read one at a
+// time, never a whole mailbox) and returns the decoded bytes with an offMap
+// from decoded offsets to offsets in its input; a nil map is the identity.
+
+// decodeQP decodes a quoted-printable body the way mime/quotedprintable does
+// (soft breaks "=\n" and "=\r\n", trailing blanks dropped, "=XX" in either
+// case, a "=" not followed by two hex digits kept as it is), but never stops
+// at a bad byte, and records where every decoded byte came from. The fuzz
+// test FuzzQP checks it against mime/quotedprintable.
+func decodeQP(src []byte) ([]byte, *offMap) {
+	out := make([]byte, 0, len(src))
+	m := &offMap{}
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		next := len(src)
+		if le >= 0 {
+			le += ls
+			next = le + 1
+		} else {
+			le = len(src)
+		}
+		line := src[ls:le]
+		hasCR := len(line) > 0 && line[len(line)-1] == '\r'
+		hasLF := le < len(src)
+		content := bytes.TrimRight(line, " \t\r")
+		soft := len(content) > 0 && content[len(content)-1] == '='
+		if soft {
+			content = content[:len(content)-1]
+		}
+		for j := 0; j < len(content); {
+			c := content[j]
+			if c == '=' && j+2 < len(content) && isHex(content[j+1]) && isHex(content[j+2]) {
+				m.add(len(out), ls+j, 1, 3)
+				out = append(out, unhex(content[j+1])<<4|unhex(content[j+2]))
+				j += 3
+				continue
+			}
+			m.add(len(out), ls+j, 1, 1)
+			out = append(out, c)
+			j++
+		}
+		if !soft && hasLF {
+			if hasCR {
+				m.add(len(out), le-1, 1, 1)
+				out = append(out, '\r')
+				m.add(len(out), le, 1, 1)
+			} else {
+				m.add(len(out), le, 1, 1)
+			}
+			out = append(out, '\n')
+		}
+		ls = next
+	}
+	m.add(len(out), len(src), 1, 1)
+	return out, m
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// decodeBase64 decodes a base64 body, ignoring line breaks and blanks. It
+// reads what it can, as mail readers do: characters outside the alphabet are
+// dropped, padding in the middle (concatenated encodings) starts a new
+// quantum; either gives an error alongside the decoded bytes. Base64 keeps
+// no positions: every decoded byte maps to the start of the body.
+func decodeBase64(src []byte) ([]byte, *offMap, error) {
+	m := &offMap{}
+	m.add(0, 0, 1, 0)
+	out := make([]byte, 0, len(src)*3/4)
+	chunk := make([]byte, 0, 76)
+	bad, badAt, padded := 0, -1, false
+	flush := func() {
+		if len(chunk)%4 == 1 { // a lone character cannot hold a byte
+			chunk = chunk[:len(chunk)-1]
+			bad++
+		}
+		n := base64.RawStdEncoding.DecodedLen(len(chunk))
+		out = append(out, make([]byte, n)...)
+		base64.RawStdEncoding.Decode(out[len(out)-n:], chunk)
+		chunk = chunk[:0]
+	}
+	for i, c := range src {
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
+		case c == '=':
+			padded = true
+		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '+', c == '/':
+			if padded {
+				flush()
+				padded = false
+			}
+			chunk = append(chunk, c)
+			if len(chunk) == cap(chunk) {
+				flush()
+			}
+		default:
+			if bad == 0 {
+				badAt = i
+			}
+			bad++
+		}
+	}
+	flush()
+	if bad > 0 {
+		if badAt < 0 {
+			return out, m, errors.New("invalid base64 (truncated)")
+		}
+		line := 1 + bytes.Count(src[:badAt], []byte("\n"))
+		return out, m, fmt.Errorf("invalid base64 on line %d of the body; %d bad characters skipped", line, bad)
+	}
+	return out, m, nil
+}
+
+// errUnknownCharset is returned by lookupCharset for a charset that
+// golang.org/x/text does not know.
+type errUnknownCharset string
+
+func (e errUnknownCharset) Error() string { return fmt.Sprintf("unknown charset %q", string(e)) }
+
+// lookupCharset finds the decoder for a MIME charset label: nil for UTF-8 and
+// ASCII (read as they are), the IANA registry first, then the WHATWG names.
+func lookupCharset(label string) (encoding.Encoding, error) {
+	l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+	switch l {
+	case "", "us-ascii", "ascii", "utf-8", "utf8", "unknown-8bit", "x-unknown", "8bit", "7bit", "default":
+		return nil, nil
+	}
+	e, err := ianaindex.MIME.Encoding(l)
+	if err != nil || e == nil {
+		e, err = htmlindex.Get(l)
+	}
+	if err != nil || e == nil {
+		return nil, errUnknownCharset(label)
+	}
+	if e == unicode.UTF8 || e == encoding.Nop {
+		return nil, nil
+	}
+	return e, nil
+}
+
+// asciiCompatible reports whether every byte below 0x80 at a character
+// boundary of e stands for itself (true of single-byte and EUC/SJIS/GBK/Big5
+// style encodings, false of ISO-2022, HZ and UTF-16/32).
+func asciiCompatible(label string, e encoding.Encoding) bool {
+	name, _ := ianaindex.MIME.Name(e)
+	s := strings.ToLower(label + " " + name)
+	for _, bad := range []string{"2022", "utf-16", "utf16", "utf-32", "utf32", "utf-7", "hz-gb", "hz"} {
+		if strings.Contains(s, bad) {
+			return false
+		}
+	}
+	return true
+}
+
+// decodeCharset transcodes src from e to UTF-8, recording where each
+// character came from. A character that becomes several bytes maps all of
+// them to its first source byte.
+func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offMap) {
+	out := make([]byte, 0, len(src)+len(src)/4)
+	m := &offMap{}
+	if cm, ok := e.(*charmap.Charmap); ok {
+		var buf [utf8.UTFMax]byte
+		for i, c := range src {
+			if c < utf8.RuneSelf && cm.DecodeByte(c) == rune(c) {
+				m.add(len(out), i, 1, 1)
+				out = append(out, c)
+				continue
+			}
+			n := utf8.EncodeRune(buf[:], cm.DecodeByte(c))
+			m.add(len(out), i, n, 1)
+			out = append(out, buf[:n]...)
+		}
+		m.add(len(out), len(src), 1, 1)
+		return out, m
+	}
+	// Any other decoder is fed the shortest input that makes it produce or
+	// consume something, so that each output character is tied to its source.
+	t := e.NewDecoder()
+	fast := asciiCompatible(label, e)
+	var dst [64]byte
+	for i := 0; i < len(src); {
+		if fast && src[i] < utf8.RuneSelf {
+			m.add(len(out), i, 1, 1)
+			out = append(out, src[i])
+			i++
+			continue
+		}
+		k := 1
+		for {
+			end := i + k
+			atEOF := end >= len(src)
+			if atEOF {
+				end = len(src)
+			}
+			nDst, nSrc, err := t.Transform(dst[:], src[i:end], atEOF)
+			if nSrc == 0 && err == transform.ErrShortSrc && !atEOF {
+				k++
+				continue
+			}
+			if nSrc == 0 {
+				// A decoder that makes no progress: pass the byte through as U+FFFD.
+				nDst = utf8.EncodeRune(dst[:], utf8.RuneError)
+				nSrc = 1
+			}
+			if nDst > 0 {
+				if nDst == 1 && nSrc == 1 {
+					m.add(len(out), i, 1, 1)
+				} else {
+					m.add(len(out), i, nDst, nSrc)
+				}
+				out = append(out, dst[:nDst]...)
+			}
+			i += nSrc
+			break
+		}
+	}
+	m.add(len(out), len(src), 1, 1)
+	return out, m
+}
+
+// decodeFlowed undoes RFC 3676 format=flowed: a line ending in a space
+// (other than the signature separator "-- ") is joined with the next line
+// of the same quote depth, whose quote marks and space-stuffing are dropped;
+// with DelSp=yes the trailing space goes too. A line that starts a paragraph
+// is kept as it is stored, quote marks and stuffing included.
+func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
+	type line struct {
+		start, end, next int // content [start,end), next line at next
+		prefix           int // end of the quote marks
+		depth            int
+		flowed           bool
+	}
+	var lines []line
+	for ls := 0; ls < len(src); {
+		le := bytes.IndexByte(src[ls:], '\n')
+		next := len(src)
+		if le >= 0 {
+			le += ls
+			next = le + 1
+		} else {
+			le = len(src)
+		}
+		end := le
+		if end > ls && src[end-1] == '\r' {
+			end--
+		}
+		l := line{start: ls, end: end, next: next}
+		p := ls
+		for p < end && src[p] == '>' {
+			p++
+		}
+		l.depth = p - ls
+		l.prefix = p
+		body := src[p:end]
+		if len(body) > 0 && body[0] == ' ' { // space-stuffed
+			l.prefix = p + 1
+			body = body[1:]
+		}
+		l.flowed = len(body) > 0 && body[len(body)-1] == ' ' && string(body) != "-- "
+		lines = append(lines, l)
+		ls = next
+	}
+	out := make([]byte, 0, len(src))
+	m := &offMap{}
+	joined := false // this line continues the previous one
+	for i, l := range lines {
+		start := l.start
+		if joined {
+			start = l.prefix
+		}
+		join := l.flowed && i+1 < len(lines) && lines[i+1].depth == l.depth
+		end := l.end
+		if join && delSp {
+			end--
+		}
+		if end < start {
+			end = start
+		}
+		m.add(len(out), start, 1, 1)
+		out = append(out, src[start:end]...)
+		if !join {
+			m.add(len(out), l.end, 1, 1)
+			out = append(out, src[l.end:l.next]...)
+		}
+		joined = join
+	}
+	m.add(len(out), len(src), 1, 1)
+	return out, m
+}

@@ -1,0 +1,282 @@
+package input
+
+import (
+	"bytes"
+	"html"
+	"strings"
+
+	xhtml "golang.org/x/net/html"
+)
+
+// urlAttrs are the HTML attributes whose value is a URL (HTML 4.01 %URI
+// attributes and their HTML5 successors), keyed by attribute name.
+var urlAttrs = map[string]bool{
+	"href": true, "src": true, "action": true, "cite": true, "background": true,
+	"poster": true, "formaction": true, "longdesc": true, "usemap": true,
+	"codebase": true, "lowsrc": true, "dynsrc": true, "profile": true,
+	"manifest": true, "icon": true, "itemtype": false, "srcset": true,
+	"data": true, // <object data=...>
+}
+
+// inlineTags are elements that do not separate words: text on either side of
+// them is joined as it is in the source, so a URL split by <b> stays whole.
+var inlineTags = map[string]bool{
+	"b": true, "i": true, "u": true, "em": true, "strong": true, "span": true,
+	"font": true, "small": true, "big": true, "tt": true, "code": true, "s": true,
+	"strike": true, "sub": true, "sup": true, "abbr": true, "wbr": true, "mark": true,
+}
+
+// htmlText turns an HTML document into text to scan: the text content with
+// entities decoded (not that of <script> and <style>), and, where a tag has a
+// URL attribute, its decoded value in double quotes on a line of its own,
+// placed where the tag stands. Tags other than inline ones become line
+// breaks. It uses golang.org/x/net/html's tokenizer; the offsets of attribute
+// values inside a tag are found by reading the tag's raw text with the same
+// rules.
+func htmlText(src []byte) ([]byte, *offMap) {
+	z := xhtml.NewTokenizer(bytes.NewReader(src))
+	out := make([]byte, 0, len(src)/2)
+	m := &offMap{}
+	off := 0
+	raw := false // inside <script> or <style>
+	sep := func(at int) {
+		if n := len(out); n > 0 && out[n-1] != '\n' {
+			m.add(n, at, 1, 0)
+			out = append(out, '\n')
+		}
+	}
+	for {
+		tt := z.Next()
+		if tt == xhtml.ErrorToken {
+			break
+		}
+		tok := z.Raw()
+		start := off
+		off += len(tok)
+		switch tt {
+		case xhtml.TextToken:
+			if raw {
+				continue
+			}
+			out = appendUnescaped(out, m, tok, start)
+		case xhtml.StartTagToken, xhtml.SelfClosingTagToken, xhtml.EndTagToken:
+			name, _ := z.TagName()
+			tag := strings.ToLower(string(name))
+			if tt == xhtml.EndTagToken {
+				if tag == "script" || tag == "style" {
+					raw = false
+				}
+				if !inlineTags[tag] {
+					sep(start)
+				}
+				continue
+			}
+			if tt == xhtml.StartTagToken && (tag == "script" || tag == "style") {
+				raw = true
+			}
+			if !inlineTags[tag] {
+				sep(start)
+			}
+			for _, a := range tagAttrs(tok) {
+				vs, ve := start+a.vs, start+a.ve
+				switch {
+				case a.name == "srcset":
+					for _, c := range srcsetURLs(tok[a.vs:a.ve]) {
+						out = appendAttr(out, m, src[vs+c[0]:vs+c[1]], vs+c[0], a.quoted, sep)
+					}
+				case tag == "meta" && a.name == "content":
+					if i := metaRefreshURL(tok[a.vs:a.ve]); i >= 0 {
+						out = appendAttr(out, m, src[vs+i:ve], vs+i, false, sep)
+					}
+				case urlAttrs[a.name] && (a.name != "data" || tag == "object"):
+					out = appendAttr(out, m, src[vs:ve], vs, a.quoted, sep)
+				}
+			}
+		default: // comments, doctypes
+			sep(start)
+		}
+	}
+	m.add(len(out), len(src), 1, 1)
+	return out, m
+}
+
+// appendAttr adds one attribute value (raw, at offset at of the document) as
+// a quoted line. The quotes map to the source's quotes when it had them.
+func appendAttr(out []byte, m *offMap, raw []byte, at int, quoted bool, sep func(int)) []byte {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return out
+	}
+	sep(at)
+	val := html.UnescapeString(string(raw))
+	open, close := "\"", "\""
+	if strings.Contains(val, `"`) {
+		open, close = "<", ">"
+		if strings.ContainsAny(val, "<>") {
+			open, close = " ", " "
+		}
+	}
+	q := 0
+	if quoted {
+		q = 1
+	}
+	m.add(len(out), at-q, 1, 0)
+	out = append(out, open...)
+	out = appendUnescaped(out, m, raw, at)
+	m.add(len(out), at+len(raw), 1, 0)
+	out = append(out, close...)
+	out = append(out, '\n')
+	return out
+}
+
+// appendUnescaped decodes character references in raw (which starts at
+// offset at) and appends the text to out: runs without '&' map byte for
+// byte, each reference maps to its '&'.
+func appendUnescaped(out []byte, m *offMap, raw []byte, at int) []byte {
+	for i := 0; i < len(raw); {
+		amp := bytes.IndexByte(raw[i:], '&')
+		if amp != 0 {
+			end := len(raw)
+			if amp > 0 {
+				end = i + amp
+			}
+			m.add(len(out), at+i, 1, 1)
+			out = append(out, raw[i:end]...)
+			i = end
+			continue
+		}
+		j := i + 1
+		if j < len(raw) && raw[j] == '#' {
+			j++
+		}
+		for j < len(raw) && isAlnum(raw[j]) {
+			j++
+		}
+		if j < len(raw) && raw[j] == ';' {
+			j++
+		}
+		dec := html.UnescapeString(string(raw[i:j]))
+		if dec == string(raw[i:j]) {
+			m.add(len(out), at+i, 1, 1)
+		} else {
+			m.add(len(out), at+i, len(dec), j-i)
+		}
+		out = append(out, dec...)
+		i = j
+	}
+	return out
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+type attrSpan struct {
+	name   string
+	vs, ve int // value bytes in the raw tag
+	quoted bool
+}
+
+// tagAttrs finds the attributes of a raw start tag and the offsets of their
+// values, following the HTML5 tokenizer's attribute states.
+func tagAttrs(tag []byte) []attrSpan {
+	var attrs []attrSpan
+	n := len(tag)
+	i := 1
+	for i < n && !isHTMLSpace(tag[i]) && tag[i] != '/' && tag[i] != '>' {
+		i++
+	}
+	for i < n {
+		for i < n && (isHTMLSpace(tag[i]) || tag[i] == '/') {
+			i++
+		}
+		if i >= n || tag[i] == '>' {
+			break
+		}
+		ns := i
+		i++ // the first character may be '='
+		for i < n && !isHTMLSpace(tag[i]) && tag[i] != '/' && tag[i] != '>' && tag[i] != '=' {
+			i++
+		}
+		a := attrSpan{name: strings.ToLower(string(tag[ns:i]))}
+		j := i
+		for j < n && isHTMLSpace(tag[j]) {
+			j++
+		}
+		if j >= n || tag[j] != '=' {
+			continue
+		}
+		i = j + 1
+		for i < n && isHTMLSpace(tag[i]) {
+			i++
+		}
+		if i < n && (tag[i] == '"' || tag[i] == '\'') {
+			q := tag[i]
+			a.vs = i + 1
+			e := bytes.IndexByte(tag[a.vs:], q)
+			if e < 0 {
+				a.ve = n
+				i = n
+			} else {
+				a.ve = a.vs + e
+				i = a.ve + 1
+			}
+			a.quoted = true
+		} else {
+			a.vs = i
+			for i < n && !isHTMLSpace(tag[i]) && tag[i] != '>' {
+				i++
+			}
+			a.ve = i
+		}
+		attrs = append(attrs, a)
+	}
+	return attrs
+}
+
+func isHTMLSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
+}
+
+// srcsetURLs splits a srcset value ("a.png 1x, b.png 2x") into the spans of
+// its URLs.
+func srcsetURLs(v []byte) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(v); {
+		for i < len(v) && (isHTMLSpace(v[i]) || v[i] == ',') {
+			i++
+		}
+		s := i
+		for i < len(v) && !isHTMLSpace(v[i]) {
+			i++
+		}
+		e := i
+		for e > s && v[e-1] == ',' {
+			e--
+		}
+		if e > s {
+			spans = append(spans, [2]int{s, e})
+		}
+		for i < len(v) && v[i] != ',' {
+			i++
+		}
+	}
+	return spans
+}
+
+// metaRefreshURL finds the URL in a <meta http-equiv=refresh> content value
+// ("5; url=http://...") and returns its offset, or -1.
+func metaRefreshURL(v []byte) int {
+	low := bytes.ToLower(v)
+	i := bytes.Index(low, []byte("url="))
+	if i < 0 {
+		return -1
+	}
+	i += 4
+	for i < len(v) && (v[i] == '\'' || v[i] == '"' || isHTMLSpace(v[i])) {
+		i++
+	}
+	if i >= len(v) {
+		return -1
+	}
+	return i
+}

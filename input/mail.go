@@ -1,0 +1,699 @@
+package input
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/textproto"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/transform"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+const (
+	maxLine    = 1 << 20  // a longer line is handled in pieces
+	maxHeader  = 1 << 20  // header bytes kept per entity; the rest is skipped
+	maxPart    = 32 << 20 // text bytes kept per part; the rest is skipped
+	maxDepth   = 32       // MIME nesting
+	maxListed  = 3        // problems named in a message's warning
+	lineBufMin = 64 << 10
+)
+
+// lineReader hands out the lines of a file with their offsets and line
+// numbers. In an mbox it stops before each "From " line that follows an
+// empty line (or starts the file), so that a message parser sees the end of
+// its message there.
+type lineReader struct {
+	br      *bufio.Reader
+	mbox    bool
+	off     int // file offset of the next unread byte
+	lineNo  int // line number of the next unread line
+	bol     bool
+	blank   bool // the last line read was empty
+	err     error
+	buf     []byte
+	cur     rawLine
+	back    bool // cur is to be returned again
+	sepNext bool // the next line is an mbox separator
+}
+
+type rawLine struct {
+	b    []byte // the line with its terminator; valid until the next call
+	off  int    // file offset of b[0]
+	line int    // line number of b[0]
+	bol  bool   // b starts a line (false for the rest of a very long line)
+}
+
+func newLineReader(br *bufio.Reader, mbox bool) *lineReader {
+	return &lineReader{br: br, mbox: mbox, lineNo: 1, bol: true, blank: true}
+}
+
+// next returns the next line of the current message, or false at the end of
+// the file or at an mbox separator.
+func (r *lineReader) next() (rawLine, bool) {
+	if r.back {
+		r.back = false
+		return r.cur, true
+	}
+	if r.sepNext {
+		return rawLine{}, false
+	}
+	if !r.fill() {
+		return rawLine{}, false
+	}
+	if r.mbox && r.cur.bol && r.blank && bytes.HasPrefix(r.cur.b, []byte("From ")) {
+		r.sepNext = true
+		r.back = false
+		return rawLine{}, false
+	}
+	r.take()
+	return r.cur, true
+}
+
+// unread makes next return the last line again.
+func (r *lineReader) unread() { r.back = true }
+
+// fill reads the next line (or piece of a long line) into cur without
+// consuming it for the purposes of separator detection.
+func (r *lineReader) fill() bool {
+	if r.err != nil {
+		return false
+	}
+	r.buf = r.buf[:0]
+	for {
+		b, err := r.br.ReadSlice('\n')
+		r.buf = append(r.buf, b...)
+		if err == bufio.ErrBufferFull && len(r.buf) < maxLine {
+			continue
+		}
+		if err != nil && err != bufio.ErrBufferFull {
+			r.err = err
+		}
+		break
+	}
+	if len(r.buf) == 0 {
+		return false
+	}
+	r.cur = rawLine{b: r.buf, off: r.off, line: r.lineNo, bol: r.bol}
+	return true
+}
+
+// take accounts for cur as read.
+func (r *lineReader) take() {
+	b := r.cur.b
+	r.off += len(b)
+	ends := b[len(b)-1] == '\n'
+	if r.cur.bol {
+		r.blank = len(bytes.TrimRight(b, "\r\n")) == 0
+	} else if len(bytes.TrimRight(b, "\r\n")) > 0 {
+		r.blank = false
+	}
+	if ends {
+		r.lineNo++
+	}
+	r.bol = ends
+}
+
+// nextMessage moves past an mbox separator line; it reports false at the
+// end of the file. It returns the separator's offset and line.
+func (r *lineReader) nextMessage() (off, line int, ok bool) {
+	if r.sepNext {
+		r.sepNext = false
+		off, line = r.cur.off, r.cur.line
+		r.take()
+		// A separator line longer than the buffer: skip the rest of it.
+		for !r.bol {
+			if !r.fill() {
+				break
+			}
+			r.take()
+		}
+		return off, line, true
+	}
+	return 0, 0, false
+}
+
+// readMail reads a message, or an mbox of messages one at a time.
+func readMail(br *bufio.Reader, mbox bool, warn func(string), fn func(Segment) error) error {
+	lr := newLineReader(br, mbox)
+	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox}
+	if !mbox {
+		p.index = 1
+		p.startLine = 1
+		return p.message()
+	}
+	// Text before the first "From " line (there should be none) is read as a
+	// message of its own.
+	if l, ok := lr.next(); ok {
+		lr.unread()
+		p.index = 1
+		p.startLine = l.line
+		if err := p.message(); err != nil {
+			return err
+		}
+	}
+	for {
+		_, line, ok := lr.nextMessage()
+		if !ok {
+			break
+		}
+		p.index++
+		p.startLine = line
+		if err := p.message(); err != nil {
+			return err
+		}
+	}
+	if lr.err != nil && lr.err != io.EOF {
+		return lr.err
+	}
+	return nil
+}
+
+// msgParser walks the MIME structure of one message at a time.
+type msgParser struct {
+	lr        *lineReader
+	warn      func(string)
+	fn        func(Segment) error
+	mbox      bool
+	index     int // 1-based number of the message in the file
+	startLine int
+	msgID     string
+	problems  []string
+	nproblems int
+}
+
+func (p *msgParser) problem(part, format string, args ...any) {
+	p.nproblems++
+	if len(p.problems) < maxListed {
+		msg := fmt.Sprintf(format, args...)
+		if part != "" {
+			msg = "part " + part + ": " + msg
+		}
+		p.problems = append(p.problems, msg)
+	}
+}
+
+// message parses one message and reports its problems in one warning.
+func (p *msgParser) message() error {
+	p.msgID = ""
+	p.problems = p.problems[:0]
+	p.nproblems = 0
+	_, err := p.entity("", true, nil, "text/plain", 0)
+	// Whatever is left of the message (after a closing boundary's epilogue
+	// was cut short by an error) is skipped.
+	for {
+		if _, ok := p.lr.next(); !ok {
+			break
+		}
+	}
+	if p.nproblems > 0 && p.warn != nil {
+		var b strings.Builder
+		b.WriteString("message")
+		if p.mbox {
+			fmt.Fprintf(&b, " %d at line %d", p.index, p.startLine)
+		}
+		if p.msgID != "" {
+			fmt.Fprintf(&b, " <%s>", p.msgID)
+		}
+		b.WriteString(": ")
+		b.WriteString(strings.Join(p.problems, "; "))
+		if more := p.nproblems - len(p.problems); more > 0 {
+			fmt.Fprintf(&b, "; and %d more", more)
+		}
+		p.warn(b.String())
+	}
+	if err == nil && p.lr.err != nil && p.lr.err != io.EOF {
+		err = p.lr.err
+	}
+	return err
+}
+
+// header is one header field as stored: its raw lines and where they are.
+type header struct {
+	name  string // canonical, e.g. "List-Unsubscribe"
+	raw   []byte // the field's lines, terminators included
+	off   int    // file offset of raw[0]
+	line  int
+	colon int // index of the ':' in raw
+}
+
+// value returns the unfolded value with a map to offsets in raw.
+func (h *header) value() ([]byte, *offMap) {
+	m := &offMap{}
+	var out []byte
+	b := h.raw
+	i := h.colon + 1
+	for i < len(b) {
+		e := bytes.IndexByte(b[i:], '\n')
+		if e < 0 {
+			e = len(b)
+		} else {
+			e += i
+		}
+		end := e
+		if end > i && b[end-1] == '\r' {
+			end--
+		}
+		m.add(len(out), i, 1, 1)
+		out = append(out, b[i:end]...)
+		i = e + 1
+	}
+	m.add(len(out), len(b), 1, 1)
+	return out, m
+}
+
+// endKind tells what ended an entity: the end of the message, or a boundary
+// line of one of the enclosing multiparts.
+type endKind struct {
+	eof   bool
+	level int // index into the boundary stack
+	close bool
+}
+
+var eofEnd = endKind{eof: true}
+
+// readHeader reads a header section. It stops after the empty line, before a
+// boundary line, or before a line that cannot be a header (the body then
+// starts there, as when the empty line is missing).
+func (p *msgParser) readHeader(path string, bounds []string) ([]header, endKind, bool) {
+	var hs []header
+	size := 0
+	for {
+		l, ok := p.lr.next()
+		if !ok {
+			return hs, eofEnd, true
+		}
+		if l.bol {
+			if k, isB := boundaryLine(l.b, bounds); isB {
+				p.lr.unread()
+				return hs, k, true
+			}
+		}
+		if l.bol && len(bytes.TrimRight(l.b, "\r\n")) == 0 {
+			return hs, endKind{}, false
+		}
+		if len(hs) > 0 && (!l.bol || l.b[0] == ' ' || l.b[0] == '\t') {
+			if size+len(l.b) <= maxHeader {
+				h := &hs[len(hs)-1]
+				h.raw = append(h.raw, l.b...)
+				size += len(l.b)
+			}
+			continue
+		}
+		colon := headerColon(l.b)
+		if colon < 0 {
+			p.lr.unread()
+			if len(hs) > 0 {
+				p.problem(path, "header line %d is not a header field; the body starts there", l.line)
+			}
+			return hs, endKind{}, false
+		}
+		if size+len(l.b) > maxHeader {
+			if size <= maxHeader {
+				p.problem(path, "header larger than %d bytes; the rest of it is skipped", maxHeader)
+				size = maxHeader + 1
+			}
+			continue
+		}
+		size += len(l.b)
+		name := textproto.CanonicalMIMEHeaderKey(string(bytes.TrimRight(l.b[:colon], " \t")))
+		hs = append(hs, header{name: name, raw: append([]byte(nil), l.b...), off: l.off, line: l.line, colon: colon})
+	}
+}
+
+// headerColon returns the index of the colon ending a field name, or -1.
+func headerColon(b []byte) int {
+	for i, c := range b {
+		switch {
+		case c == ':':
+			if i == 0 {
+				return -1
+			}
+			return i
+		case c == ' ' || c == '\t':
+			// "Name :" is obsolete syntax but still seen.
+			j := i
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			if j < len(b) && b[j] == ':' && i > 0 {
+				return j
+			}
+			return -1
+		case c < 33 || c > 126:
+			return -1
+		}
+	}
+	return -1
+}
+
+// boundaryLine reports whether b is a delimiter line of one of the
+// boundaries (innermost first) and which.
+func boundaryLine(b []byte, bounds []string) (endKind, bool) {
+	if len(bounds) == 0 || len(b) < 2 || b[0] != '-' || b[1] != '-' {
+		return endKind{}, false
+	}
+	t := bytes.TrimRight(b, " \t\r\n")
+	for i := len(bounds) - 1; i >= 0; i-- {
+		bd := bounds[i]
+		if len(t) < 2+len(bd) || string(t[2:2+len(bd)]) != bd {
+			continue
+		}
+		switch rest := t[2+len(bd):]; string(rest) {
+		case "":
+			return endKind{level: i}, true
+		case "--":
+			return endKind{level: i, close: true}, true
+		}
+	}
+	return endKind{}, false
+}
+
+// body reads body lines up to a boundary line or the end of the message.
+// With keep it returns the bytes (up to maxPart) and their line table.
+func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind) {
+	end = eofEnd
+	first := true
+	over := false
+	for {
+		l, ok := p.lr.next()
+		if !ok {
+			break
+		}
+		if l.bol {
+			if k, isB := boundaryLine(l.b, bounds); isB {
+				end = k
+				break
+			}
+		}
+		if first {
+			lt = lineTable{startOff: l.off, startLine: l.line}
+			first = false
+		}
+		if !keep || over {
+			continue
+		}
+		if len(raw)+len(l.b) > maxPart {
+			p.problem(path, "text part larger than %d MiB; only the first %d MiB are read", maxPart>>20, maxPart>>20)
+			over = true
+			continue
+		}
+		if l.bol {
+			lt.starts = append(lt.starts, l.off)
+		}
+		raw = append(raw, l.b...)
+	}
+	if first {
+		lt = lineTable{startOff: p.lr.off, startLine: p.lr.lineNo, starts: []int{p.lr.off}}
+	}
+	if len(lt.starts) == 0 {
+		lt.starts = []int{lt.startOff}
+	}
+	if n := len(raw); n > 0 && raw[n-1] == '\n' {
+		lt.starts = append(lt.starts, lt.startOff+n) // the line after the body
+	}
+	// The line break before a boundary belongs to the boundary.
+	if !end.eof {
+		raw = bytes.TrimSuffix(raw, []byte("\n"))
+		raw = bytes.TrimSuffix(raw, []byte("\r"))
+	}
+	return raw, lt, end
+}
+
+// scannedHeader reports whether URLs in a header field are looked for:
+// mailing list fields and free text, never message identifiers or addresses.
+func scannedHeader(name string) bool {
+	switch name {
+	case "Subject", "Comments", "Keywords", "Archived-At", "Content-Base",
+		"Content-Location", "Content-Description", "Organization", "X-Url",
+		"X-Archived-At", "Link":
+		return true
+	}
+	return strings.HasPrefix(name, "List-")
+}
+
+func joinPath(path string, i int) string {
+	if path == "" {
+		return strconv.Itoa(i)
+	}
+	return path + "." + strconv.Itoa(i)
+}
+
+// entity parses one MIME entity: a header section and a body. path is its
+// MIME path; msgBody tells that it is the body of a message, whose own
+// headers it starts with (the top-level message, or message/rfc822).
+func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType string, depth int) (endKind, error) {
+	hs, end, stop := p.readHeader(path, bounds)
+	if msgBody && depth == 0 {
+		for _, h := range hs {
+			if h.name == "Message-Id" {
+				v, _ := h.value()
+				p.msgID = strings.Trim(strings.TrimSpace(string(v)), "<>")
+				break
+			}
+		}
+	}
+	for i := range hs {
+		if scannedHeader(hs[i].name) {
+			if err := p.headerSegment(&hs[i], path); err != nil {
+				return end, err
+			}
+		}
+	}
+	if stop {
+		return end, nil
+	}
+	var ctype, cte string
+	params := map[string]string{}
+	for _, h := range hs {
+		switch h.name {
+		case "Content-Type":
+			v, _ := h.value()
+			ctype = strings.TrimSpace(string(v))
+		case "Content-Transfer-Encoding":
+			v, _ := h.value()
+			cte = strings.ToLower(strings.TrimSpace(string(v)))
+		}
+	}
+	media := defType
+	if ctype != "" {
+		mt, ps, err := mime.ParseMediaType(ctype)
+		if mt == "" {
+			mt = strings.ToLower(strings.TrimSpace(strings.SplitN(ctype, ";", 2)[0]))
+		}
+		if err != nil && !errors.Is(err, mime.ErrInvalidMediaParameter) {
+			// Keep what a lenient reader would: the type, and a boundary
+			// or charset found by hand.
+			ps = looseParams(ctype)
+		}
+		if strings.Contains(mt, "/") {
+			media = mt
+		}
+		if ps != nil {
+			params = ps
+		}
+	}
+	leaf := path
+	if msgBody {
+		leaf = joinPath(path, 1)
+	}
+	if depth >= maxDepth {
+		p.problem(path, "MIME nesting deeper than %d; the rest is skipped", maxDepth)
+		_, _, end = p.body(path, bounds, false)
+		return end, nil
+	}
+	switch {
+	case strings.HasPrefix(media, "multipart/"):
+		b := params["boundary"]
+		if b == "" {
+			p.problem(leaf, "%s without a boundary; read as text", media)
+			return p.textPart(leaf, "text/plain", params, cte, bounds)
+		}
+		return p.multipart(path, media, b, bounds, depth)
+	case media == "message/rfc822" || media == "message/global":
+		if cte == "base64" || cte == "quoted-printable" {
+			// An encoded message can't be walked in place; skip it.
+			p.problem(leaf, "encoded %s is not read", media)
+			_, _, end = p.body(leaf, bounds, false)
+			return end, nil
+		}
+		return p.entity(leaf, true, bounds, "text/plain", depth+1)
+	case strings.HasPrefix(media, "text/"):
+		return p.textPart(leaf, media, params, cte, bounds)
+	}
+	_, _, end = p.body(leaf, bounds, false)
+	return end, nil
+}
+
+var looseParam = regexp.MustCompile(`(?i)\b(boundary|charset|format|delsp)\s*=\s*("([^"]*)"|[^;\s]+)`)
+
+// looseParams finds the parameters that matter in a Content-Type that
+// mime.ParseMediaType rejects.
+func looseParams(ctype string) map[string]string {
+	ps := map[string]string{}
+	for _, m := range looseParam.FindAllStringSubmatch(ctype, -1) {
+		v := m[2]
+		if m[3] != "" || strings.HasPrefix(v, `"`) {
+			v = m[3]
+		}
+		ps[strings.ToLower(m[1])] = v
+	}
+	return ps
+}
+
+func (p *msgParser) multipart(path, media, boundary string, bounds []string, depth int) (endKind, error) {
+	inner := append(bounds[:len(bounds):len(bounds)], boundary)
+	me := len(inner) - 1
+	_, _, end := p.body(path, inner, false) // preamble
+	child := "text/plain"
+	if media == "multipart/digest" {
+		child = "message/rfc822"
+	}
+	for i := 1; ; i++ {
+		switch {
+		case end.eof:
+			if i == 1 {
+				p.problem(joinPath(path, i), "multipart boundary %q not found", boundary)
+			} else {
+				p.problem(joinPath(path, i-1), "truncated multipart: closing boundary missing")
+			}
+			return end, nil
+		case end.level < me:
+			p.problem(joinPath(path, i-1), "truncated multipart: an outer boundary came first")
+			return end, nil
+		case end.close:
+			_, _, end = p.body(path, bounds, false) // epilogue
+			return end, nil
+		}
+		var err error
+		end, err = p.entity(joinPath(path, i), false, inner, child, depth+1)
+		if err != nil {
+			return end, err
+		}
+	}
+}
+
+// textPart decodes a text part and hands it to fn.
+func (p *msgParser) textPart(path, media string, params map[string]string, cte string, bounds []string) (endKind, error) {
+	raw, lt, end := p.body(path, bounds, true)
+	var m1, m2, m3, m4 *offMap
+	text := raw
+	switch cte {
+	case "quoted-printable":
+		text, m1 = decodeQP(raw)
+	case "base64":
+		var err error
+		text, m1, err = decodeBase64(raw)
+		if err != nil {
+			p.problem(path, "%v", err)
+		}
+	case "", "7bit", "8bit", "binary":
+	default:
+		p.problem(path, "unknown Content-Transfer-Encoding %q; read as it is", cte)
+	}
+	if cs := params["charset"]; cs != "" {
+		enc, err := lookupCharset(cs)
+		if err != nil {
+			p.problem(path, "%v; read as UTF-8", err)
+		} else if enc != nil {
+			text, m2 = decodeCharset(text, cs, enc)
+		}
+	}
+	if media == "text/plain" && strings.EqualFold(params["format"], "flowed") {
+		text, m3 = decodeFlowed(text, strings.EqualFold(params["delsp"], "yes"))
+	}
+	if media == "text/html" {
+		text, m4 = htmlText(text)
+	}
+	n := len(raw)
+	mp := func(q extract.Pos) extract.Pos {
+		rel := chain(q.Offset, m4, m3, m2, m1)
+		if rel > n {
+			rel = n
+		}
+		if rel < 0 {
+			rel = 0
+		}
+		off := lt.startOff + rel
+		line, col := lt.pos(off)
+		return extract.Pos{Offset: off, Line: line, Column: col}
+	}
+	seg := Segment{Text: bytes.NewReader(text), Map: mp, MessageID: p.msgID, Part: path, Kind: media}
+	return end, p.fn(seg)
+}
+
+// encodedWord matches an RFC 2047 encoded word.
+var encodedWord = regexp.MustCompile(`=\?[^?\s]+\?[bBqQ]\?[^?\s]*\?=`)
+
+var wordDecoder = &mime.WordDecoder{CharsetReader: func(charset string, in io.Reader) (io.Reader, error) {
+	e, err := lookupCharset(charset)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return in, nil
+	}
+	return transform.NewReader(in, e.NewDecoder()), nil
+}}
+
+// headerSegment hands one header field's value to fn, RFC 2047 encoded
+// words decoded (each maps to its start), folding undone.
+func (p *msgParser) headerSegment(h *header, path string) error {
+	v, m1 := h.value()
+	var m2 *offMap
+	if bytes.Contains(v, []byte("=?")) {
+		v, m2 = decodeWords(v)
+	}
+	lt := lineTable{startOff: h.off, startLine: h.line, starts: []int{h.off}}
+	for i := 0; i < len(h.raw); i++ {
+		if h.raw[i] == '\n' {
+			lt.starts = append(lt.starts, h.off+i+1)
+		}
+	}
+	n := len(h.raw)
+	mp := func(q extract.Pos) extract.Pos {
+		rel := min(max(chain(q.Offset, m2, m1), 0), n)
+		off := h.off + rel
+		line, col := lt.pos(off)
+		return extract.Pos{Offset: off, Line: line, Column: col}
+	}
+	return p.fn(Segment{Text: bytes.NewReader(v), Map: mp, MessageID: p.msgID, Part: path, Kind: "header:" + h.name})
+}
+
+// decodeWords decodes the RFC 2047 encoded words in an unfolded header
+// value; white space between two encoded words is dropped, as the RFC says.
+func decodeWords(v []byte) ([]byte, *offMap) {
+	m := &offMap{}
+	var out []byte
+	last := 0
+	prevWordEnd := -1
+	for _, loc := range encodedWord.FindAllIndex(v, -1) {
+		gap := v[last:loc[0]]
+		if !(prevWordEnd == last && len(bytes.Trim(gap, " \t")) == 0) {
+			m.add(len(out), last, 1, 1)
+			out = append(out, gap...)
+		}
+		word := string(v[loc[0]:loc[1]])
+		dec, err := wordDecoder.Decode(word)
+		if err != nil {
+			dec = word
+			m.add(len(out), loc[0], 1, 1)
+		} else {
+			m.add(len(out), loc[0], 1, 0)
+		}
+		out = append(out, dec...)
+		last = loc[1]
+		prevWordEnd = loc[1]
+	}
+	m.add(len(out), last, 1, 1)
+	out = append(out, v[last:]...)
+	m.add(len(out), len(v), 1, 1)
+	return out, m
+}
