@@ -63,8 +63,9 @@
 // guillemets, CJK and fullwidth punctuation and direction marks. It ends at
 // whitespace, a control character, "<", ">", '"' or "`". Brackets inside
 // must balance: an unbalanced ")", "]" or "}" ends it, so
-// "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing ". , ; : !
-// ? ' \" |" are removed, except a final "'" that closes a quote opened inside
+// "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing punctuation
+// (. , ; : ! ? ' " and the | of a table cell) is removed, except a final "'"
+// that closes a quote opened inside
 // the URL; in <...> and Markdown links nothing is removed.
 //
 // # Line breaks

@@ -425,8 +425,14 @@ func (m *machine) joined() {
 
 // trim removes trailing punctuation. A final "'" stays when it closes a
 // quote opened inside the URL (http://x/blah_'quoted').
+//
+// A final "'s" after a URL with no other "'" is a possessive
+// ("http://t.co/x's website") and is removed too.
 func (m *machine) trim() {
 	t := m.text
+	if n := len(t); n > 2 && t[n-2] == '\'' && t[n-1] == 's' && bytes.IndexByte(t[:n-2], '\'') < 0 {
+		t = t[:n-2]
+	}
 	for len(t) > 0 && class[t[len(t)-1]]&cTrail != 0 {
 		if t[len(t)-1] == '\'' && bytes.Count(t, []byte{'\''})%2 == 0 {
 			break
