@@ -157,8 +157,10 @@ func checkGrammar(name string) func(p *pass) {
 				continue
 			}
 			adjust := 0
-			if v.Kind == urlsyntax.KindNonASCII {
-				adjust = -1 // 1.5: internationalised use is "not defined", not forbidden
+			if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
+				// 1.5: internationalised use is "not defined", not forbidden;
+				// in the host it makes the name no hostname at all (4.3.1).
+				adjust = -1
 			}
 			msg := v.Message
 			if msg == "" {
@@ -253,6 +255,28 @@ func checkUnnecessaryEscape(p *pass) {
 		}
 		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
 	})
+}
+
+// inHost reports whether Text byte i is in the host.
+func (p *pass) inHost(i int) bool {
+	h := p.ref.Host
+	return p.ref.Site.Defined && i >= h.Start && i < h.End
+}
+
+// checkHost is invalid-host: the grammar's host violations, and an empty
+// host in a URL of a scheme whose site names a server.
+func checkHost(p *pass) {
+	checkGrammar("invalid-host")(p)
+	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !siteSchemes[p.scheme] {
+		return
+	}
+	for _, v := range p.viols {
+		if v.Kind == urlsyntax.KindEmptyHost {
+			return // already reported
+		}
+	}
+	at := p.ref.Site.Start - 1 // the second "/" of "//"
+	p.report(at, at+1, -1, fmt.Sprintf("%s URL with an empty host names no server (draft-09 4.3.1)", p.scheme))
 }
 
 // inPassword reports whether Text byte i is in the password of the site.

@@ -127,11 +127,13 @@ letter or digit and may hold "-" inside; the top label starts with a letter
 (so that names differ from IPv4 addresses); an IPv4 address is four decimal
 groups, each at most 255. Literal IPv6 addresses "are not supported" by the
 draft. A host that breaks these rules is resolved differently by different
-programs, or not at all.`,
-		Bad:      []string{"http://-example.com/", "http://example.123/", "http://256.1.1.1/", "http://exa_mple.com/"},
+programs, or not at all. Non-ASCII characters in the host are reported by
+excluded-character at warning level. An empty host in a URL of a scheme
+that names a server (http:///x, http://?q) is a warning.`,
+		Bad:      []string{"http://-example.com/", "http://example.123/", "http://256.1.1.1/", "http://exa_mple.com/", "http:///path"},
 		Good:     []string{"http://example.com/", "http://192.0.2.1/"},
 		Severity: Error,
-		check:    checkGrammar("invalid-host"),
+		check:    checkHost,
 	},
 	{
 		Name:    "invalid-port",
