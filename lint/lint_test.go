@@ -1,0 +1,298 @@
+package lint
+
+import (
+	"crypto/sha256"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// TestCheck covers references the scanner does not extract from text but
+// that reach the linter through other routes (and the rules' severities).
+func TestCheck(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		in   string
+		want []string // "rule@col severity"
+	}{
+		{"http:g", []string{"scheme-in-relative@1 warning"}},
+		{"http:/g?y", []string{"scheme-in-relative@1 warning"}},
+		{"http:", []string{"scheme-in-relative@1 warning"}},
+		{"news:comp.infosystems.www.servers.unix", nil},
+		{"mailto:alice@example.com", nil},
+		{"ht_tp://example.com/", []string{"invalid-scheme@3 error"}},
+		{"http://example.com/", nil},
+		{"ftp://a:s3cret@example.com/", []string{"password-in-site@9 error"}},
+		{"ftp://a:${PW}@example.com/", []string{"password-in-site@9 warning", "unwise-character@10 warning", "unwise-character@13 warning"}},
+		{"ftp://a:%24%7BPW%7D@example.com/", []string{"password-in-site@9 warning", "unnecessary-escape@9 info"}},
+		{"ftp://a:xxx@example.com/", []string{"password-in-site@9 warning"}},
+		{"ftp://a:password@example.com/", []string{"password-in-site@9 warning"}},
+		{"ftp://a:$PASSWORD@example.com/", []string{"password-in-site@9 warning"}},
+		{"ftp://anonymous:alice%40example.com@example.com/", []string{"password-in-site@17 info"}},
+		{"ftp://guest:guest@example.com/", []string{"password-in-site@13 info"}},
+		{"ftp://guest:hunter2@example.com/", []string{"password-in-site@13 error"}},
+		{"http://a:b%0Dc@example.com/", []string{"password-in-site@10 error", "escaped-delimiter@11 error"}},
+		{"http://example.com:0025/", []string{"non-default-port@20 error"}},
+		{"https://example.com:80/", []string{"non-default-port@21 warning"}},
+		{"http://example.com:443/", []string{"non-default-port@20 warning"}},
+		{"http://example.com:22/", []string{"non-default-port@20 error"}},
+		{"http://example.com:8080/", []string{"non-default-port@20 warning"}},
+		{"foo://example.com:25/", nil},
+		{"http://example.com:080/", []string{"default-port@19 info"}},
+		{"http://xn--caf-dma.example/", nil},
+		{"http://café.example/", []string{"excluded-character@11 warning"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range checkText(l, tt.in) {
+			got = append(got, f.Rule+"@"+itoa(f.Start.Column)+" "+f.Severity.String())
+			for _, s := range []string{f.Message, f.URL} {
+				if strings.Contains(s, "s3cret") || strings.Contains(s, "hunter2") || strings.Contains(s, "b%0Dc") {
+					t.Errorf("%s: password shown in %q", tt.in, s)
+				}
+			}
+		}
+		if strings.Join(got, ", ") != strings.Join(tt.want, ", ") {
+			t.Errorf("%s:\n got  %v\n want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestMaskURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"ftp://u:p@h/", "ftp://u:***@h/"},
+		{"ftp://u:p@ss@h/", "ftp://u:***@h/"},
+		{"ftp://u@h/", "ftp://u@h/"},
+		{"ftp://u:@h/", "ftp://u:@h/"},
+		{"http://h/a:b@c", "http://h/a:b@c"},
+		{"mailto:a:b@c", "mailto:a:b@c"},
+	}
+	for _, tt := range tests {
+		if got := MaskURL(tt.in); got != tt.want {
+			t.Errorf("MaskURL(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestStreaming checks that suppressions and findings do not depend on how
+// the reader splits the input: a directive after the URL on its line is
+// seen even when the scanner has returned the URL before reading it.
+func TestStreaming(t *testing.T) {
+	src := "a http://example.com/a|b and more text urlsift:ignore unwise-character\n" +
+		"urlsift:ignore-next-line non-default-port\n" +
+		"http://example.com:8080/\n" +
+		"http://example.com/x|y\n" +
+		"last line urlsift:ignore userinfo"
+	l, _ := New(Options{})
+	run := func(r io.Reader) string {
+		var b strings.Builder
+		if err := l.Lint(r, extract.Options{}, func(f Finding) error {
+			b.WriteString(f.Rule + "@" + itoa(f.Start.Line) + ":" + itoa(f.Start.Column) + "\n")
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	want := "unwise-character@4:21\nunused-suppression@5:11\n"
+	for name, r := range map[string]io.Reader{
+		"whole":    strings.NewReader(src),
+		"one-byte": iotest.OneByteReader(strings.NewReader(src)),
+		"half":     iotest.HalfReader(strings.NewReader(src)),
+		"data-err": iotest.DataErrReader(strings.NewReader(src)),
+	} {
+		if got := run(r); got != want {
+			t.Errorf("%s: got\n%swant\n%s", name, got, want)
+		}
+	}
+}
+
+// TestLongStream checks that a stream much larger than the ring keeps
+// character columns right and suppressions working at the end.
+func TestLongStream(t *testing.T) {
+	line := strings.Repeat("é", 40) + " http://example.com/a|b\n"
+	var b strings.Builder
+	for b.Len() < 3*ringSize {
+		b.WriteString(line)
+	}
+	n := strings.Count(b.String(), "\n")
+	b.WriteString("http://example.com/c|d urlsift:ignore unwise-character\n")
+	l, _ := New(Options{})
+	count := 0
+	err := l.Lint(strings.NewReader(b.String()), extract.Options{}, func(f Finding) error {
+		count++
+		if f.Start.Column != 102 || f.StartChar != 62 {
+			t.Fatalf("line %d: byte column %d, char column %d; want 102 and 62", f.Start.Line, f.Start.Column, f.StartChar)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if count != n {
+		t.Errorf("%d findings, want %d", count, n)
+	}
+}
+
+func TestReadError(t *testing.T) {
+	l, _ := New(Options{})
+	boom := errors.New("boom")
+	r := io.MultiReader(strings.NewReader("http://example.com/a|b\n"), iotest.ErrReader(boom))
+	n := 0
+	err := l.Lint(r, extract.Options{}, func(Finding) error { n++; return nil })
+	if !errors.Is(err, boom) || n != 1 {
+		t.Errorf("err %v, %d findings; want boom and 1", err, n)
+	}
+}
+
+func TestOptions(t *testing.T) {
+	cfg, err := ParseConfig(`
+disable = ["userinfo"]
+enable = ["dot-segment"]
+fail-level = "error"
+[allow]
+hosts = ["*.test"]
+[rules.non-default-port]
+severity = "error"
+ports = ["8443"]
+[rules.default-port]
+severity = "off"
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := New(Options{Config: cfg, Disable: []string{"unnecessary-escape"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ in, want string }{
+		{"http://u@example.com/", ""},
+		{"http://example.com:8080/", "non-default-port error"},
+		{"http://example.com:8443/", ""},
+		{"http://example.com:80/", ""},
+		{"http://a.test:8080/x|y", ""},
+		{"http://example.com/%7E", ""},
+		{"http://example.com/./a", "dot-segment info"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range checkText(l, tt.in) {
+			got = append(got, f.Rule+" "+f.Severity.String())
+		}
+		if strings.Join(got, ", ") != tt.want {
+			t.Errorf("%s: got %v, want %q", tt.in, got, tt.want)
+		}
+	}
+	if _, err := New(Options{Enable: []string{"no-such-rule"}}); err == nil || !strings.Contains(err.Error(), "unknown rule") {
+		t.Errorf("unknown rule: err %v", err)
+	}
+	if _, err := New(Options{Disable: []string{"all"}, Enable: []string{"bad-escape"}}); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	for _, text := range []string{
+		`disable = ["unwise-charakter"]`,
+		`[rules.nope]`,
+		`[rules.bad-escape]` + "\nseverity = \"fatal\"",
+		`colour = "red"`,
+		`fail-level = "sometimes"`,
+		`[allow]` + "\nports = [\"http\"]",
+		`enable = [`,
+	} {
+		if _, err := ParseConfig(text); err == nil {
+			t.Errorf("ParseConfig(%q) accepted it", text)
+		}
+	}
+	_, err := ParseConfig(`disable = ["unwise-charakter"]`)
+	if err == nil || !strings.Contains(err.Error(), "did you mean unwise-character") {
+		t.Errorf("no suggestion: %v", err)
+	}
+}
+
+func TestFindConfig(t *testing.T) {
+	root := t.TempDir()
+	sub := filepath.Join(root, "a", "b")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := FindConfig(sub); err != nil || p != "" {
+		t.Fatalf("found %q, %v in an empty tree", p, err)
+	}
+	cfg := filepath.Join(root, "a", ".urlsift.toml")
+	os.WriteFile(cfg, []byte("disable = [\"userinfo\"]\n"), 0o644)
+	if p, err := FindConfig(sub); err != nil || p != cfg {
+		t.Fatalf("found %q, %v; want %s", p, err, cfg)
+	}
+	c, err := LoadConfig(cfg)
+	if err != nil || c.Path != cfg || len(c.Disable) != 1 {
+		t.Fatalf("LoadConfig: %+v, %v", c, err)
+	}
+}
+
+func TestApplyFixes(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "notes.txt")
+	src := "see http://example.com:80/a|b%7E and {braces} outside\nsecond line\n"
+	if err := os.WriteFile(path, []byte(src), 0o640); err != nil {
+		t.Fatal(err)
+	}
+	l, _ := New(Options{})
+	var edits []Edit
+	l.Lint(strings.NewReader(src), extract.Options{}, func(f Finding) error {
+		edits = append(edits, f.Fix...)
+		return nil
+	})
+	sum := sha256.Sum256([]byte(src))
+	n, err := ApplyFixes(path, sum, edits)
+	if err != nil || n != 3 {
+		t.Fatalf("applied %d, %v; want 3", n, err)
+	}
+	got, _ := os.ReadFile(path)
+	want := "see http://example.com/a%7Cb~ and {braces} outside\nsecond line\n"
+	if string(got) != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want 0640", fi.Mode().Perm())
+	}
+	// The file changed since it was read: left alone.
+	if _, err := ApplyFixes(path, sum, edits); !errors.Is(err, ErrChanged) {
+		t.Errorf("changed file: err %v", err)
+	}
+	if got2, _ := os.ReadFile(path); string(got2) != want {
+		t.Error("a changed file was rewritten")
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 1 {
+		t.Errorf("temporary files left behind: %v", ents)
+	}
+}
+
+// TestFixRejoined checks that no fix is offered where the edit would span a
+// line break of a rejoined URL, and that fixes elsewhere in it stay exact.
+func TestFixRejoined(t *testing.T) {
+	src := "<http://example.com:80/a|\n  b|c>\n"
+	l, _ := New(Options{})
+	var edits []Edit
+	l.Lint(strings.NewReader(src), extract.Options{}, func(f Finding) error {
+		edits = append(edits, f.Fix...)
+		return nil
+	})
+	out, _, err := applyEdits([]byte(src), edits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "<http://example.com/a%7C\n  b%7Cc>\n"; string(out) != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
