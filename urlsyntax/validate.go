@@ -408,7 +408,10 @@ func (r *Ref) message(v Violation) string {
 		}
 		return fmt.Sprintf("non-ASCII character%s %s in %s must be escaped%s", plural(text), codepoints(text), where, escapedAs(text, false))
 	case KindBadEscape:
-		return fmt.Sprintf("%q in %s is not followed by two hexadecimal digits (escape it as %%25)", "%", where)
+		if secret {
+			return "percent sign in userinfo is not followed by two hexadecimal digits"
+		}
+		return fmt.Sprintf("percent sign in %s is not followed by two hexadecimal digits (a literal one is written %%25)", where)
 	case KindBadScheme:
 		return fmt.Sprintf("scheme may hold only letters, digits, \"+\", \"-\" and \".\", not%s", q(text))
 	case KindBadHostname:
