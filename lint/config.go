@@ -36,7 +36,9 @@ var ConfigNames = []string{"urlsift.toml", ".urlsift.toml"}
 
 // Config is a configuration file.
 type Config struct {
-	Enable    []string              `toml:"enable"`
+	Enable []string `toml:"enable"` // rules to run besides the default ones
+	// Disable lists rules not to run (it wins over Enable); "all" turns off
+	// every rule Enable does not name.
 	Disable   []string              `toml:"disable"`
 	FailLevel string                `toml:"fail-level"`
 	Allow     Allow                 `toml:"allow"`

@@ -9,7 +9,7 @@ import (
 type Options struct {
 	Config  *Config  // nil: no configuration file
 	Enable  []string // rule names (or "all") to run in addition
-	Disable []string // rule names (or "all") not to run; wins over Enable
+	Disable []string // rule names not to run, winning over Enable; "all" turns off every rule Enable does not name
 }
 
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
@@ -85,10 +85,13 @@ func New(o Options) (*Linter, error) {
 		return nil
 	}
 	if c := o.Config; c != nil {
+		if err := set(allOnly(c.Disable), false); err != nil {
+			return nil, err
+		}
 		if err := set(c.Enable, true); err != nil {
 			return nil, err
 		}
-		if err := set(c.Disable, false); err != nil {
+		if err := set(withoutAll(c.Disable), false); err != nil {
 			return nil, err
 		}
 		l.global = newAllowSet(c.Allow.Hosts, c.Allow.Ports, c.Allow.Schemes)
@@ -111,10 +114,14 @@ func New(o Options) (*Linter, error) {
 			l.allow[name] = newAllowSet(rc.Hosts, rc.Ports, rc.Schemes)
 		}
 	}
+	// --disable all clears the slate for --enable; otherwise --disable wins.
+	if err := set(allOnly(o.Disable), false); err != nil {
+		return nil, err
+	}
 	if err := set(o.Enable, true); err != nil {
 		return nil, err
 	}
-	if err := set(o.Disable, false); err != nil {
+	if err := set(withoutAll(o.Disable), false); err != nil {
 		return nil, err
 	}
 	for _, r := range registry {
@@ -123,6 +130,26 @@ func New(o Options) (*Linter, error) {
 		}
 	}
 	return l, nil
+}
+
+// allOnly returns ["all"] if names holds "all", else nil.
+func allOnly(names []string) []string {
+	for _, n := range names {
+		if n == "all" {
+			return []string{"all"}
+		}
+	}
+	return nil
+}
+
+func withoutAll(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if n != "all" {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // Enabled reports whether the rule named name runs.
