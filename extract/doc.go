@@ -75,12 +75,17 @@
 // "*", ";") are removed before the URL goes on.
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
-// (xml2rfc and mail clients break long URLs this way) only when the line
-// ends in "/", "-", "=", "&", "_" or "%" and the next line's first word
-// plainly continues it (see plainlyContinues): it holds "/", "=", "&", "?",
-// "%", "#", "~" or "_", or stands alone on its line and is not a
-// capitalised word; a word followed by more words reads as prose and is not
-// joined.
+// (xml2rfc and mail clients break long URLs this way) only when all of
+// these hold: the line is at least 50 bytes long (formatters break full
+// lines; a short line ended where its writer ended it); it ends in "/",
+// "-", "=", "&", "_" or "%"; and the next line's first word starts with a
+// letter, digit, "%", "~" or "?" and, unless the line ended in "=", "&" or
+// "%" (a query or an escape cut in two), plainly continues the URL (see
+// plainlyContinues): it holds "/", "=", "&", "?", "%", "#", "~", "_" or a
+// dot inside it ("file.html"), or it stands alone on its line and is not a
+// capitalised word or a bare word after "/". A word of letters followed by
+// more words reads as prose and is not joined. TestRejoinHeuristic
+// measures precision and recall.
 //
 // A line break right after a hyphen: the hyphen is kept in URL.Text, its
 // index is in URL.HyphenBreak and the reading without it is in

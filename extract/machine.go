@@ -552,13 +552,26 @@ func (m *machine) continues(i, k, lim int) bool {
 	default:
 		return false
 	}
-	// "/" then "/" or "." starts a new path ("./ = ...", "/g = ..."), and
-	// "-" then "-" an underline or a rule, rather than the rest of the URL.
-	if c := b[k]; (last == '/' && (c == '/' || c == '.')) || (last == '-' && c == '-') {
+	// The rest of a URL starts with a letter, a digit, "%", "~" or "?" (or a
+	// non-ASCII letter); "#", "=", "&", "*", "-", "/" or "." start prose,
+	// markup or a new path ("./ = ...", "/g = ...").
+	c := b[k]
+	if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
+		!(last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
 		return false
 	}
+	// Formatters break a URL because the line is full: a short line ended
+	// where its writer ended it.
+	if m.lineLength(i) < minBrokenLine {
+		return false
+	}
+	// A query or an escape cut in the middle ("?a=", "&", "%") is never
+	// where a sentence ends.
+	if (last == '=' || last == '&' || last == '%') && c != '?' {
+		return true
+	}
 	whole := why == stopEOL || why == stopEnd
-	return plainlyContinues(b[k:j], whole)
+	return plainlyContinues(b[k:j], whole, last)
 }
 
 // plainlyContinues reports whether tok, the first word of the line after a
@@ -570,8 +583,8 @@ func (m *machine) continues(i, k, lim int) bool {
 // capitalised word alone (a signature, "Thanks"), an abbreviation such as
 // "e.g.". It is when it holds characters prose words do not ("/", "=", "&",
 // "?", "%", "#", "~", "_", or a dot inside it, "file.html"), or is alone
-// on its line.
-func plainlyContinues(tok []byte, whole bool) bool {
+// on its line and is a lower-case word after "-", "_", "=", "&" or "%".
+func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	// Analyse the word without its trailing punctuation.
 	core := tok
 	for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
@@ -586,10 +599,14 @@ func plainlyContinues(tok []byte, whole bool) bool {
 	if c := bytes.IndexByte(core, ':'); c > 0 && isNoSlashScheme(core[:c]) {
 		return false
 	}
-	letters, strong, dots := true, false, 0
+	letters, strong, dots, digits, alphas := true, false, 0, 0, 0
 	for _, c := range core {
 		switch {
 		case class[c]&cAlpha != 0 || c >= utf8.RuneSelf:
+			alphas++
+		case class[c]&cWord != 0 && c != '_':
+			letters = false
+			digits++
 		case c == '/' || c == '=' || c == '&' || c == '?' || c == '%' || c == '#' || c == '~' || c == '_':
 			letters = false
 			strong = true
@@ -600,7 +617,8 @@ func plainlyContinues(tok []byte, whole bool) bool {
 			letters = false
 		}
 	}
-	if strong {
+	if strong || (digits > 0 && alphas > 0 && len(core) >= 6) {
+		// Also a word mixing letters and digits, like an identifier ("pbY2NfTZ").
 		return true
 	}
 	if dots > 0 {
@@ -611,10 +629,34 @@ func plainlyContinues(tok []byte, whole bool) bool {
 	if !whole {
 		return false
 	}
-	if letters && 'A' <= core[0] && core[0] <= 'Z' {
+	if letters && ('A' <= core[0] && core[0] <= 'Z' || last == '/') {
+		// "Thanks", or a word after a complete path.
 		return false
 	}
 	return true
+}
+
+// minBrokenLine is the shortest line, in bytes, at whose end a bare URL
+// may have been broken by a formatter (xml2rfc fills 72 columns, mail
+// clients 72 to 78).
+const minBrokenLine = 50
+
+// lineLength returns the length of the line that ends at buffer index i,
+// or minBrokenLine when its start is out of sight.
+func (m *machine) lineLength(i int) int {
+	lo := i - maxPrefix
+	if lo < 0 {
+		lo = 0
+	}
+	for j := i - 1; j >= lo; j-- {
+		if m.b[j] == '\n' {
+			return i - j - 1
+		}
+	}
+	if lo == 0 && m.s.bufOff == 0 {
+		return i
+	}
+	return minBrokenLine
 }
 
 // isAbbreviation reports whether w is like "e.g" or "i.e": letters in

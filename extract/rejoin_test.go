@@ -1,0 +1,222 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+)
+
+// proseLines are lines that often follow a URL at the end of a line in
+// mail, RFCs and READMEs. None of them continues the URL.
+var proseLines = []string{
+	"and then we went home.",
+	"Thanks,",
+	"Regards",
+	"Cheers, Kim",
+	"which is no longer maintained.",
+	"for the details.",
+	"-- ",
+	"e.g. this one",
+	"i.e. the old site",
+	"2nd edition is out",
+	"is where the archive lives.",
+	"well-known ports are listed in section 7.",
+	"(see also section 5.2)",
+	"> quoted reply text",
+	"   Section 4.3 describes the site.",
+	"https://example.org/another/link",
+	"mailto:kim@example.org",
+	"The draft says so.",
+	"thanks",
+	"o.k. then",
+	"- a list item",
+	"* another item",
+	"1. first step",
+	"",
+	"   ",
+	"Note: this is prose.",
+	"#hashtag and more",
+	"=== heading ===",
+	"&nbsp; entity",
+	"/g = http://a/g",
+	"./ = http://a/b/c/",
+	"etc.",
+}
+
+// trickyLines are prose lines whose first word looks like the rest of a
+// path: a reader cannot tell them from a continuation without the meaning.
+var trickyLines = []string{
+	"v2.0 release notes",
+	"file.txt is attached",
+	"path/to/file is what you need",
+	"and/or the mirror.",
+}
+
+// breakChars are the characters after which the bare-URL heuristic may rejoin.
+const breakChars = "/-=&_%"
+
+// fillers are the words before a URL in a filled paragraph.
+var fillers = strings.Fields("The current version of the document and its history are available " +
+	"from the archive of the working group at the address below, together with the minutes of the meeting and")
+
+// wrapWidth is the column a formatter (xml2rfc, a mail client) fills up to.
+const wrapWidth = 72
+
+// rejoinCases builds labelled cases for the bare-URL rejoining heuristic
+// from the URLs of the conformance data and of the tables, the way a
+// formatter lays them out:
+//
+//   - positives: the URL ends a paragraph line filled with words, does
+//     not fit, and is broken at its last break character that fits in 72
+//     columns, the rest going on the next, indented line (alone there, or
+//     followed by words); URLs too long for a line are broken at each line;
+//   - negatives: a URL that ends in a break character ends a filled line
+//     (and a short, hand-broken line), and the next line is prose.
+func rejoinCases(t *testing.T, prose []string) (pos, neg []struct{ in, want string }) {
+	links, _ := linkifyCases(t)
+	tw := twitterCases(t)
+	var all []string
+	seen := map[string]bool{}
+	add := func(u string) {
+		if strings.Contains(u, "://") && !seen[u] && !strings.ContainsAny(u, " \n") {
+			seen[u] = true
+			all = append(all, u)
+		}
+	}
+	for _, c := range links {
+		add(c.want[0])
+	}
+	for _, sec := range []string{"urls", "urls_with_indices", "tco_urls_with_params"} {
+		for _, c := range tw[sec] {
+			for _, w := range c.want {
+				add(w)
+			}
+		}
+	}
+	for _, tt := range extractTests {
+		for _, w := range tt.want {
+			add(w)
+		}
+	}
+	const indent = "   "
+	for _, u := range all {
+		// Only URLs the scanner reads whole on one line.
+		if got := bareOne(t, "see "+u+" ok"); got != u {
+			continue
+		}
+		site := strings.Index(u, "://") + 3
+		if k := strings.IndexAny(u[site:], "/?#"); k >= 0 {
+			site += k
+		} else {
+			site = len(u)
+		}
+		// Fill the line with words until the URL no longer fits.
+		line := indent
+		for _, w := range fillers {
+			if len(line)+len(u) > wrapWidth || len(line)+len(w)+1+site+2 > wrapWidth {
+				break
+			}
+			line += w + " "
+		}
+		if text, ok := layout(line, indent, u, site); ok {
+			pos = append(pos,
+				struct{ in, want string }{text + "\n", u},
+				struct{ in, want string }{text + " for the details.\n", u})
+		}
+		if strings.IndexByte(breakChars, u[len(u)-1]) >= 0 {
+			short := "see " + u
+			long := indent
+			for _, w := range fillers {
+				if len(long)+len(w)+1+len(u) > wrapWidth {
+					break
+				}
+				long += w + " "
+			}
+			long += u
+			for _, p := range prose {
+				neg = append(neg,
+					struct{ in, want string }{short + "\n" + p + "\n", u},
+					struct{ in, want string }{long + "\n" + indent + p + "\n", u})
+			}
+		}
+	}
+	return pos, neg
+}
+
+// layout puts u after line, breaking it at break characters (after its
+// site) so that no line is longer than wrapWidth. It returns false when u
+// fits without a break or cannot be broken.
+func layout(line, indent, u string, site int) (string, bool) {
+	var b strings.Builder
+	rest, from, broken := u, 0, false
+	for len(line)+len(rest) > wrapWidth {
+		room := wrapWidth - len(line)
+		k := -1
+		for j := room; j > 0; j-- {
+			if j <= len(rest) && from+j > site && strings.IndexByte(breakChars, rest[j-1]) >= 0 && j < len(rest) {
+				k = j
+				break
+			}
+		}
+		if k < 0 {
+			return "", false
+		}
+		b.WriteString(line + rest[:k] + "\n")
+		line, rest, from, broken = indent, rest[k:], from+k, true
+	}
+	b.WriteString(line + rest)
+	return b.String(), broken
+}
+
+func bareOne(t *testing.T, in string) string {
+	got := all(t, in, Options{})
+	if len(got) == 0 {
+		return ""
+	}
+	return got[0]
+}
+
+// TestRejoinHeuristic measures precision and recall of the bare-URL
+// rejoining heuristic and fails when they fall below what they were
+// measured at (go test -v prints them).
+func TestRejoinHeuristic(t *testing.T) {
+	pos, neg := rejoinCases(t, proseLines)
+	_, tricky := rejoinCases(t, trickyLines)
+	tp, fn := 0, 0
+	for _, c := range pos {
+		if got := bareOne(t, c.in); got == c.want {
+			tp++
+		} else {
+			fn++
+			t.Logf("missed: %q gives %q", c.in, got)
+		}
+	}
+	wrong := func(cases []struct{ in, want string }) int {
+		n := 0
+		for _, c := range cases {
+			if got := bareOne(t, c.in); got != c.want {
+				n++
+				t.Logf("wrongly joined: %q gives %q", c.in, got)
+			}
+		}
+		return n
+	}
+	fp, fpTricky := wrong(neg), wrong(tricky)
+	precision := float64(tp) / float64(tp+fp)
+	recall := float64(tp) / float64(tp+fn)
+	t.Logf("bare-URL rejoining: %d URLs broken by a formatter: %d rejoined, %d missed: recall %.3f", len(pos), tp, fn, recall)
+	t.Logf("%d URLs ending a line before prose: %d wrongly joined (rate %.3f): precision %.3f", len(neg), fp, float64(fp)/float64(len(neg)), precision)
+	t.Logf("%d URLs ending a line before path-like prose (%q ...): %d wrongly joined (rate %.3f)", len(tricky), trickyLines[0], fpTricky, float64(fpTricky)/float64(len(tricky)))
+	if len(pos) < 50 || len(neg) < 100 {
+		t.Errorf("too few cases: %d positive, %d negative", len(pos), len(neg))
+	}
+	if precision < minPrecision || recall < minRecall {
+		t.Errorf("precision %.3f (floor %.2f), recall %.3f (floor %.2f)", precision, minPrecision, recall, minRecall)
+	}
+}
+
+// The floors of TestRejoinHeuristic: set just under the measured values,
+// so that a change that makes the heuristic worse fails.
+const (
+	minPrecision = 0.85
+	minRecall    = 0.70
+)
