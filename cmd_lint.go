@@ -31,6 +31,8 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
 		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix"},
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
+		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
+		&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
 	}
 	return &cli.Command{
 		Name:      "lint",
@@ -159,7 +161,7 @@ func runLint(c *cli.Context) error {
 	}
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
-		opts: extract.Options{Abbreviated: c.Bool("abbreviated")},
+		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
 	}
 	failed := walkInputs(e, c.Args().Slice(), c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
 		return lr.lintInput(name, r, mode, o)

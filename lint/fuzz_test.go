@@ -1,0 +1,95 @@
+package lint
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// FuzzLint lints arbitrary text with every rule and checks properties that
+// must hold whatever the input: positions inside the text and ordered, no
+// unmasked password in any URL or message, and fixes that apply to the
+// bytes they were made from.
+func FuzzLint(f *testing.F) {
+	for _, s := range []string{
+		"http://example.com/a|b",
+		"ftp://u:hunter2@h.example:25/%7E%0D %zz",
+		"<http://example.com/long-\n  name.html> urlsift:ignore unwise-character",
+		"\"http://example.com/a/\n  b.html\"\nurlsift:ignore-next-line\nhttp://x.example:80/",
+		"http://a/b/../../../g http://café.example/ http://:8080/ http://@h/",
+		"www.w3.org/Addressing/ urlsift:ignore-next-line all\n",
+		"https://bot:${TOKEN}@ci.example.com/",
+	} {
+		f.Add(s, false)
+	}
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, src string, abbreviated bool) {
+		var edits []Edit
+		last := -1
+		err := l.Lint(strings.NewReader(src), extract.Options{Abbreviated: abbreviated}, func(x Finding) error {
+			if x.Start.Offset < 0 || x.End.Offset > len(src) || x.Start.Offset > x.End.Offset {
+				t.Fatalf("%s: offsets %d-%d outside 0-%d", x.Rule, x.Start.Offset, x.End.Offset, len(src))
+			}
+			if x.Start.Line < 1 || x.Start.Column < 1 || x.End.Line < x.Start.Line || x.StartChar < 1 || x.StartChar > x.Start.Column {
+				t.Fatalf("%s: bad position %+v-%+v (char %d)", x.Rule, x.Start, x.End, x.StartChar)
+			}
+			if x.Rule != "unused-suppression" && x.urlLine < last {
+				t.Fatalf("findings out of order: line %d after %d", x.urlLine, last)
+			}
+			if x.Rule != "unused-suppression" {
+				last = x.urlLine
+			}
+			if _, pw := maskPassword(x.URL); pw != "" && pw != "***" {
+				t.Fatalf("URL %q shows a password", x.URL)
+			}
+			if strings.ContainsAny(x.Message, "\n\r") {
+				t.Fatalf("message on several lines: %q", x.Message)
+			}
+			edits = append(edits, x.Fix...)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := applyEdits([]byte(src), edits); err != nil {
+			t.Fatalf("fixes do not apply: %v", err)
+		}
+	})
+}
+
+func FuzzParseConfig(f *testing.F) {
+	f.Add("disable = [\"userinfo\"]\n[rules.non-default-port]\nseverity = \"error\"\nports = [\"8080\"]\n")
+	f.Add("[allow]\nhosts = [\"*.test\"]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		c, err := ParseConfig(text)
+		if err != nil {
+			return
+		}
+		if _, err := New(Options{Config: c}); err != nil {
+			t.Fatalf("ParseConfig accepted %q but New refuses it: %v", text, err)
+		}
+	})
+}
+
+func BenchmarkLint(b *testing.B) {
+	var sb strings.Builder
+	for sb.Len() < 1<<20 {
+		sb.WriteString("Plain prose without links goes on for a while, as mail and docs do.\n")
+		sb.WriteString("See http://example.com/docs/index.html and <ftp://ftp.example.com/pub/file.tar.gz>.\n")
+		sb.WriteString("Old: http://example.com:80/a|b%7E and ftp://u:hunter2@h.example:2121/ # urlsift:ignore userinfo\n")
+	}
+	src := sb.String()
+	l, _ := New(Options{})
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { n++; return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
