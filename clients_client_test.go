@@ -40,6 +40,7 @@ func TestClients(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"snapshot-checkout": cmdSnapshotCheckout,
 			"qfcheck":           cmdQfcheck,
+			"ghcheck":           cmdGhcheck,
 		},
 	})
 }
@@ -325,6 +326,97 @@ func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Logf("%d entries match urlsift's JSON", len(qf))
+}
+
+// cmdGhcheck reads GitHub Actions workflow commands as the runner does
+// (actions/runner ActionCommand.TryParseV2: "::COMMAND k=v,k=v::DATA",
+// with %0D %0A %3A %2C %25 unescaped in properties and %0D %0A %25 in the
+// data) and checks them against urlsift lint's JSON for the same input:
+// one annotation per finding, in order, with the command of its severity,
+// its file, line, col, endLine and endColumn, title "urlsift RULE" and the
+// message followed by the URL on a second line.
+//
+//	ghcheck GITHUB.txt URLSIFT.jsonl
+func cmdGhcheck(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: ghcheck GITHUB.txt URLSIFT.jsonl")
+	}
+	unprop := strings.NewReplacer("%0D", "\r", "%0A", "\n", "%3A", ":", "%2C", ",", "%25", "%")
+	undata := strings.NewReplacer("%0D", "\r", "%0A", "\n", "%25", "%")
+	type annotation struct {
+		command string
+		props   map[string]string
+		data    string
+	}
+	var got []annotation
+	for i, line := range strings.Split(strings.TrimRight(ts.ReadFile(args[0]), "\n"), "\n") {
+		rest, ok := strings.CutPrefix(line, "::")
+		end := strings.Index(rest, "::")
+		if !ok || end < 0 {
+			ts.Fatalf("%s:%d: not a workflow command: %q", args[0], i+1, line)
+		}
+		head, data := rest[:end], rest[end+2:]
+		command, props, _ := strings.Cut(head, " ")
+		a := annotation{command: command, props: map[string]string{}, data: undata.Replace(data)}
+		for _, kv := range strings.Split(props, ",") {
+			k, v, ok := strings.Cut(kv, "=")
+			if kv == "" || !ok {
+				continue // the runner skips these too
+			}
+			a.props[k] = unprop.Replace(v)
+		}
+		got = append(got, a)
+	}
+	type record struct {
+		Path      string `json:"path"`
+		Line      int    `json:"line"`
+		Column    int    `json:"column"`
+		EndLine   int    `json:"end_line"`
+		EndColumn int    `json:"end_column"`
+		Severity  string `json:"severity"`
+		Rule      string `json:"rule"`
+		Message   string `json:"message"`
+		URL       string `json:"url"`
+	}
+	var recs []record
+	for i, line := range strings.Split(strings.TrimRight(ts.ReadFile(args[1]), "\n"), "\n") {
+		var r record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			ts.Fatalf("%s:%d: %v", args[1], i+1, err)
+		}
+		recs = append(recs, r)
+	}
+	if len(got) != len(recs) {
+		ts.Fatalf("%d annotations, urlsift reported %d findings", len(got), len(recs))
+	}
+	commands := map[string]string{"error": "error", "warning": "warning", "info": "notice"}
+	for i, r := range recs {
+		a := got[i]
+		want := map[string]string{
+			"file": r.Path, "line": fmt.Sprint(r.Line), "col": fmt.Sprint(r.Column),
+			"endLine": fmt.Sprint(r.EndLine), "endColumn": fmt.Sprint(r.EndColumn),
+			"title": "urlsift " + r.Rule,
+		}
+		var bad []string
+		if a.command != commands[r.Severity] {
+			bad = append(bad, fmt.Sprintf("command %q for severity %q", a.command, r.Severity))
+		}
+		for k, v := range want {
+			if a.props[k] != v {
+				bad = append(bad, fmt.Sprintf("%s=%q, want %q", k, a.props[k], v))
+			}
+		}
+		if len(a.props) != len(want) {
+			bad = append(bad, fmt.Sprintf("properties %v, want %v", a.props, want))
+		}
+		if wantData := r.Message + "\n" + r.URL; a.data != wantData {
+			bad = append(bad, fmt.Sprintf("message %q, want %q", a.data, wantData))
+		}
+		if len(bad) > 0 {
+			ts.Fatalf("annotation %d (%s:%d:%d): %s", i+1, r.Path, r.Line, r.Column, strings.Join(bad, "; "))
+		}
+	}
+	ts.Logf("%d annotations match urlsift's JSON", len(got))
 }
 
 // codePointColumn converts a 1-based byte column of line in the script's
