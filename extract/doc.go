@@ -79,11 +79,12 @@
 // these hold: the line is at least 50 bytes long (formatters break full
 // lines; a short line ended where its writer ended it); it ends in "/",
 // "-", "=", "&", "_" or "%"; and the next line's first word starts with a
-// letter, digit, "%", "~" or "?" and, unless the line ended in "=", "&" or
-// "%" (a query or an escape cut in two), plainly continues the URL (see
+// letter, digit, "%", "~" or "?" and is not a new URL, and either the line
+// ended in "=", "&" or "%" (a query or an escape cut in two) and the word is
+// not a capitalised word, or the word plainly continues the URL (see
 // plainlyContinues): it holds "/", "=", "&", "?", "%", "#", "~", "_" or a
 // dot inside it ("file.html"), or it stands alone on its line and is not a
-// capitalised word or a bare word after "/". A word of letters followed by
+// capitalised word, a bare word after "/" or a word with a full stop. A word of letters followed by
 // more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
 //

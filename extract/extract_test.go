@@ -131,8 +131,9 @@ var extractTests = []struct {
 	// Bare URLs broken across lines.
 	{"bare xml2rfc slash", "   <https://example.org/a> and https://www.example.org/some/long/\n   path/file.html\n",
 		urls("https://example.org/a", "https://www.example.org/some/long/path/file.html")},
-	{"bare xml2rfc hyphen", "   https://datatracker.ietf.org/doc/draft-ietf-\n   httpbis-semantics\n", urls("https://datatracker.ietf.org/doc/draft-ietf-httpbis-semantics")},
-	{"bare query", "https://example.org/q?a=1&\nb=2 more", urls("https://example.org/q?a=1&b=2")},
+	{"bare xml2rfc hyphen", "   The draft is https://datatracker.ietf.org/doc/draft-ietf-\n   httpbis-semantics\n", urls("https://datatracker.ietf.org/doc/draft-ietf-httpbis-semantics")},
+	{"bare query", "The search for it is https://example.org/search/q?a=1&\nb=2 more", urls("https://example.org/search/q?a=1&b=2")},
+	{"bare short line", "see https://example.org/q?a=1&\nb=2 more", urls("https://example.org/q?a=1&")},
 	{"bare prose", "see http://example.com/\nand then we went home.", urls("http://example.com/")},
 	{"bare signature", "http://example.com/\nThanks", urls("http://example.com/")},
 	{"bare no marker", "http://example.com/a\nb/c", urls("http://example.com/a")},
@@ -140,7 +141,7 @@ var extractTests = []struct {
 		urls("http://a/b/c/g/", "http://a/g", "http://a/b/c/", "http://a/b/c/")},
 	{"bare new url", "http://a.com/\nhttp://b.com/", urls("http://a.com/", "http://b.com/")},
 	{"bare abbreviation", "http://a.com/\ne.g. this", urls("http://a.com/")},
-	{"bare quoted", "> http://example.com/some/\n> path/x.html", urls("http://example.com/some/path/x.html")},
+	{"bare quoted", "> > The document is at http://example.com/some/long/path/\n> > to/x.html", urls("http://example.com/some/long/path/to/x.html")},
 
 	// Bad bytes never stop the scan.
 	{"nul", "http://a.com/x\x00y http://b.com/", urls("http://a.com/x", "http://b.com/")},

@@ -567,9 +567,6 @@ func (m *machine) continues(i, k, lim int) bool {
 	}
 	// A query or an escape cut in the middle ("?a=", "&", "%") is never
 	// where a sentence ends.
-	if (last == '=' || last == '&' || last == '%') && c != '?' {
-		return true
-	}
 	whole := why == stopEOL || why == stopEnd
 	return plainlyContinues(b[k:j], whole, last)
 }
@@ -617,6 +614,13 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 			letters = false
 		}
 	}
+	capital := 'A' <= core[0] && core[0] <= 'Z'
+	if last == '=' || last == '&' || last == '%' {
+		// A query or an escape cut in the middle ("?a=", "&", "%") is
+		// never where a sentence ends; only a capitalised word still
+		// reads as the start of one.
+		return !(letters && capital)
+	}
 	if strong || (digits > 0 && alphas > 0 && len(core) >= 6) {
 		// Also a word mixing letters and digits, like an identifier ("pbY2NfTZ").
 		return true
@@ -629,8 +633,9 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	if !whole {
 		return false
 	}
-	if letters && ('A' <= core[0] && core[0] <= 'Z' || last == '/') {
-		// "Thanks", or a word after a complete path.
+	if letters && (capital || last == '/' || len(core) < len(tok)) {
+		// "Thanks", a word after a complete path, a word ending a
+		// sentence ("etc.").
 		return false
 	}
 	return true

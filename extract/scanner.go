@@ -57,7 +57,9 @@ func NewScanner(r io.Reader, opts Options) *Scanner {
 	}
 	s := &Scanner{r: r, opts: opts, max: max, line: 1}
 	s.look = max + 2*lookBehind
-	s.buf = make([]byte, lookBehind+3*s.look)
+	// The buffer starts small and grows to lookBehind+3*look as a long
+	// input needs it, so that small inputs cost little.
+	s.buf = make([]byte, min(initialBuffer, s.fullSize()))
 	if opts.Relative || opts.Abbreviated {
 		t := new([256]bool)
 		t[':'] = true
@@ -168,7 +170,15 @@ func (s *Scanner) fill() bool {
 	}
 	start := s.end
 	empty := 0
-	for s.end < len(s.buf) {
+	for {
+		if s.end == len(s.buf) {
+			if len(s.buf) >= s.fullSize() {
+				break
+			}
+			nb := make([]byte, min(2*len(s.buf), s.fullSize()))
+			copy(nb, s.buf[:s.end])
+			s.buf = nb
+		}
 		n, err := s.r.Read(s.buf[s.end:])
 		if n < 0 || n > len(s.buf)-s.end {
 			s.err = errors.New("extract: reader returned an invalid count")
@@ -194,6 +204,14 @@ func (s *Scanner) fill() bool {
 	}
 	return s.end > start || s.pos < s.end
 }
+
+// initialBuffer is the size of a new Scanner's buffer.
+const initialBuffer = 16 << 10
+
+// fullSize is the size the buffer grows to: the data behind the search
+// position, the look-ahead of a candidate, and as much again twice to read
+// into, so that data is moved once for every two windows read.
+func (s *Scanner) fullSize() int { return lookBehind + 3*s.look }
 
 // countTo advances the line accounting to buffer index i.
 func (s *Scanner) countTo(i int) {
