@@ -37,6 +37,15 @@ func TestClients(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			return clientEnv(env, repo)
 		},
+		Condition: func(cond string) (bool, error) {
+			switch cond {
+			case "checkout":
+				// pre-commit installs hooks from a git repository.
+				err := exec.Command("git", "-C", repo, "rev-parse", "--show-toplevel").Run()
+				return err == nil, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"snapshot-checkout": cmdSnapshotCheckout,
 			"qfcheck":           cmdQfcheck,
