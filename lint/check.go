@@ -425,6 +425,10 @@ func checkPassword(p *pass) {
 	if !ok {
 		return
 	}
+	if lo == p.ref.Userinfo.Start {
+		p.report(lo, hi, 0, "access token as the user name (shown as ***) in the site: credentials in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+		return
+	}
 	user := p.text[p.ref.Userinfo.Start : lo-1]
 	switch passwordKind(user, p.text[lo:hi]) {
 	case "public":
@@ -450,9 +454,9 @@ func checkUserinfo(p *pass) {
 	case user == "":
 		p.report(start, end, -1, `empty userinfo before "@" in the site (draft-09 4.3.1)`)
 	case strings.Contains(user, "."):
-		p.report(start, end, 0, fmt.Sprintf("user name %q looks like a host, but the host is %q (draft-09 4.3.1)", user, p.ref.Get(p.ref.Host)))
+		p.report(start, end, 0, fmt.Sprintf("the user name looks like a host, but the host is %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
 	default:
-		p.report(start, end, -1, fmt.Sprintf("user name %q in the site; readers may mistake it for the host %q (draft-09 4.3.1)", user, p.ref.Get(p.ref.Host)))
+		p.report(start, end, -1, fmt.Sprintf("user name in the site; readers may mistake it for the host %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
 	}
 }
 

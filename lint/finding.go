@@ -47,18 +47,54 @@ func maskPassword(s string) (masked, password string) {
 }
 
 // passwordRange returns the byte range of the password in r.Raw: the part of
-// the userinfo after its first ":". ok is false when there is no password
-// (no userinfo, no ":", or nothing after it).
+// the userinfo after its first ":", or the whole userinfo when it has no ":"
+// but looks like an access token (https://ghp_...@github.com/ carries the
+// token as the user name). ok is false when there is no password.
 func passwordRange(r *urlsyntax.Ref) (lo, hi int, ok bool) {
 	if !r.Userinfo.Defined {
 		return 0, 0, false
 	}
 	ui := r.Get(r.Userinfo)
 	i := strings.IndexByte(ui, ':')
-	if i < 0 || i == len(ui)-1 {
+	if i < 0 {
+		if tokenLike(ui) {
+			return r.Userinfo.Start, r.Userinfo.End, true
+		}
+		return 0, 0, false
+	}
+	if i == len(ui)-1 {
 		return 0, 0, false
 	}
 	return r.Userinfo.Start + i + 1, r.Userinfo.End, true
+}
+
+// tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).
+var tokenPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}
+
+// tokenLike reports whether a user name is in fact a secret: a well-known
+// token prefix, or a long run of letters and digits mixing both.
+func tokenLike(user string) bool {
+	for _, p := range tokenPrefixes {
+		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
+			return true
+		}
+	}
+	if len(user) < 32 {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(user); i++ {
+		switch c := user[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+			letters = true
+		case '0' <= c && c <= '9':
+			digits = true
+		case c == '_' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters && digits
 }
 
 // MaskURL returns s with any password in its site shown as "***". Every

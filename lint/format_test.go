@@ -57,8 +57,11 @@ func TestGolden(t *testing.T) {
 	for _, format := range Formats {
 		t.Run(format, func(t *testing.T) {
 			got := render(t, format, fs)
-			if bytes.Contains(got, []byte(secret)) {
-				t.Errorf("%s output shows the password", format)
+			if bytes.Contains(got, []byte(secret)) || bytes.Contains(got, []byte("16C7e42F292c6912E7710c838347Ae178B4a")) {
+				t.Errorf("%s output shows a password", format)
+			}
+			if format != "text" && !bytes.Contains(got, []byte("https://***@github.com/o/r.git")) {
+				t.Errorf("%s output does not show the masked token URL", format)
 			}
 			if format != "text" && !bytes.Contains(got, []byte("deploy:***@files.example.com")) {
 				t.Errorf("%s output does not show the masked URL", format)

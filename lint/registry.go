@@ -199,9 +199,11 @@ URL is strongly disrecommended except in those rare cases where the
 'password' parameter is intended to be public." A real password is an error.
 A placeholder (${PASSWORD}, <password>, ***, xxx) is a warning: the text
 holds no secret, but the URL will. A well-known public password
-(anonymous:guest, ftp:ftp) is info. urlsift never prints the password: it
-shows *** instead, in every output format.`,
-		Bad:      []string{"ftp://alice:s3cret@example.com/", "https://bot:${TOKEN}@example.com/"},
+(anonymous:guest, ftp:ftp) is info. A user name that is an access token
+(https://ghp_...@github.com/, or a long mix of letters and digits) is a
+password too. urlsift never prints the password: it shows *** instead, in
+every output format.`,
+		Bad:      []string{"ftp://alice:s3cret@example.com/", "https://bot:${TOKEN}@example.com/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
 		Good:     []string{"ftp://alice@example.com/ (and the password from elsewhere)"},
 		Severity: Error,
 		check:    checkPassword,
