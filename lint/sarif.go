@@ -65,6 +65,17 @@ type sarifRuleConfig struct {
 
 type sarifRuleProperty struct {
 	Tags []string `json:"tags"`
+	// SecuritySeverity (0.0 to 10.0) is what GitHub code scanning ranks
+	// security alerts by.
+	SecuritySeverity string `json:"security-severity,omitempty"`
+}
+
+// securitySeverity scores the rules about section 7 (security) for GitHub.
+var securitySeverity = map[string]string{
+	"password-in-site":  "7.5",
+	"escaped-delimiter": "6.5",
+	"non-default-port":  "5.0",
+	"userinfo":          "4.0",
 }
 
 type sarifResult struct {
@@ -195,7 +206,7 @@ func (s *sarifFormatter) Close() error {
 			FullDescription:      sarifText{Text: paragraph(r.Doc)},
 			Help:                 sarifText{Text: r.Explain(), Markdown: r.Markdown()},
 			DefaultConfiguration: sarifRuleConfig{Enabled: !r.NonDefault, Level: sarifLevel(r.Severity)},
-			Properties:           sarifRuleProperty{Tags: ruleTags(r)},
+			Properties:           sarifRuleProperty{Tags: ruleTags(r), SecuritySeverity: securitySeverity[r.Name]},
 		}
 	}
 	enc := json.NewEncoder(s.w)
@@ -209,8 +220,7 @@ func (s *sarifFormatter) Close() error {
 
 func ruleTags(r *Rule) []string {
 	tags := []string{"url", "draft-09"}
-	switch r.Name {
-	case "password-in-site", "non-default-port", "escaped-delimiter", "userinfo":
+	if securitySeverity[r.Name] != "" {
 		tags = append(tags, "security")
 	}
 	return tags
