@@ -143,14 +143,9 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("--fail-level: %v", err)
 	}
-	var declared []*lint.Rule
-	for _, r := range lint.Rules() {
-		if linter.Enabled(r.Name) {
-			declared = append(declared, r)
-		}
-	}
+	// SARIF declares every rule of the registry, enabled or not.
 	out, err := lint.NewFormatter(c.String("format"), e.Stdout, lint.FormatOptions{
-		Color: e.Color, ToolVersion: version(), Rules: declared,
+		Color: e.Color, ToolVersion: version(),
 	})
 	if err != nil {
 		return usageError("--format: %v", err)
