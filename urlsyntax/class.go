@@ -79,6 +79,12 @@ func Classes(c byte) Class { return classTable[c] }
 // Is reports whether byte c is in any of the classes k.
 func Is(c byte, k Class) bool { return classTable[c]&k != 0 }
 
+// IsEscaped reports whether s[i:] begins with an escaped octet, "%" hex hex
+// (2.4.1).
+func IsEscaped(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && classTable[s[i+1]]&Hex != 0 && classTable[s[i+2]]&Hex != 0
+}
+
 var classNames = []struct {
 	k    Class
 	name string

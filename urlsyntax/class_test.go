@@ -78,3 +78,19 @@ func TestClassUnions(t *testing.T) {
 		t.Errorf("String() = %q", got)
 	}
 }
+
+func TestIsEscaped(t *testing.T) {
+	tests := []struct {
+		s    string
+		i    int
+		want bool
+	}{
+		{"%41", 0, true}, {"a%7e", 1, true}, {"%4", 0, false}, {"%g1", 0, false}, {"%%41", 0, false},
+		{"%%41", 1, true}, {"a41", 0, false}, {"", 0, false}, {"%41", 1, false},
+	}
+	for _, tt := range tests {
+		if got := IsEscaped(tt.s, tt.i); got != tt.want {
+			t.Errorf("IsEscaped(%q, %d) = %v, want %v", tt.s, tt.i, got, tt.want)
+		}
+	}
+}

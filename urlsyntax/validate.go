@@ -478,7 +478,7 @@ func codepoints(s string) string {
 			b.WriteByte(' ')
 		}
 		if r == utf8.RuneError && w == 1 {
-			fmt.Fprintf(&b, "byte 0x%02X", s[i])
+			fmt.Fprintf(&b, "0x%02X (not UTF-8)", s[i])
 		} else {
 			fmt.Fprintf(&b, "U+%04X", r)
 		}
@@ -492,12 +492,12 @@ func excludedName(s string) string {
 		k |= classTable[s[i]]
 	}
 	n := "character"
-	switch {
-	case k&Control != 0 && k&^(Control|Space|Delims) == 0 && k&(Space|Delims) == 0:
+	switch k {
+	case Control:
 		n = "control character"
-	case k == Space:
+	case Space:
 		n = "space"
-	case k == Delims:
+	case Delims:
 		n = "delimiter"
 	}
 	if plural(s) != "" {
