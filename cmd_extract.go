@@ -42,7 +42,8 @@ type extractConfig struct {
 	hyphen string // keep, drop, both
 	base   string
 	opts   extract.Options
-	seen   map[string]bool // --unique
+	seen   map[string]bool  // --unique
+	sc     *extract.Scanner // reused from one stream to the next
 }
 
 func runExtract(c *cli.Context) error {
@@ -92,7 +93,12 @@ func runExtract(c *cli.Context) error {
 // report; mapPos, when not nil, maps a position in r to the position in the
 // file as stored.
 func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extract.Pos) extract.Pos, cfg *extractConfig) error {
-	sc := extract.NewScanner(r, cfg.opts)
+	if cfg.sc == nil {
+		cfg.sc = extract.NewScanner(r, cfg.opts)
+	} else {
+		cfg.sc.Reset(r)
+	}
+	sc := cfg.sc
 	var line []byte
 	for sc.Scan() {
 		u := sc.URL()
