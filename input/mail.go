@@ -432,7 +432,7 @@ func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, l
 func scannedHeader(name string) bool {
 	switch name {
 	case "Subject", "Comments", "Keywords", "Archived-At", "Content-Base",
-		"Content-Location", "Content-Description", "Organization", "X-Url",
+		"Content-Location", "Content-Description", "Organization", "X-Url", "X-Original-Url", "X-Report-Abuse",
 		"X-Archived-At", "Link":
 		return true
 	}

@@ -17,6 +17,7 @@ import email.charset
 import email.policy
 import mailbox
 import os
+import time
 from email import generator
 from email.message import EmailMessage, Message
 from email.mime.text import MIMEText
@@ -221,7 +222,9 @@ def mbox():
         text = ("Message %d.\nFrom the archive: http://example.com/mbox/%d/%s\n"
                 "Ends with <https://example.org/m/%d>.\n" % (i, i, "x" * (i * 3), i))
         m.set_content(text, charset="utf-8", cte=cte)
-        box.add(m)
+        mm = mailbox.mboxMessage(m)
+        mm.set_from("ann@example.org", time.gmtime(1795305600 + 60 * i))  # fixed dates
+        box.add(mm)
     box.flush()
     box.close()
     os.chmod(path, 0o644)
