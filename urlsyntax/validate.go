@@ -291,12 +291,13 @@ func (r *Ref) checkHostname(vs []Violation, h Component) []Violation {
 		}
 		top := i == end
 		if start == i {
-			// An empty label: point at the dot that ends it (or the final one).
+			// An empty label: point at the dot that ends it, or at the one
+			// before it when none follows (the host ".").
 			p := i
-			if p == end && p > h.Start {
-				p = i - 1
+			if p == h.End {
+				p--
 			}
-			if p < h.End {
+			if n := len(vs); n == 0 || vs[n-1].Start != p || vs[n-1].Kind != KindBadHostname {
 				vs = append(vs, Violation{Start: p, End: p + 1, Kind: KindBadHostname, Section: "4.3.1"})
 			}
 		} else {
@@ -326,7 +327,7 @@ func (r *Ref) checkLabel(vs []Violation, start, end int, top bool) []Violation {
 		}
 		i += w
 	}
-	if top && !Is(s[start], Alpha) && (Is(s[start], Digit) || s[start] == '-') {
+	if top && Is(s[start], Digit) {
 		vs = append(vs, Violation{Start: start, End: end, Kind: KindBadTopLabel, Section: "4.3.1"})
 	}
 	return vs
@@ -416,9 +417,9 @@ func (r *Ref) message(v Violation) string {
 		return fmt.Sprintf("scheme may hold only letters, digits, \"+\", \"-\" and \".\", not%s", q(text))
 	case KindBadHostname:
 		switch {
-		case text == ".":
-			return "empty label in hostname"
-		case text == "-":
+		case strings.Trim(text, ".") == "":
+			return "empty label" + plural(text) + " in hostname"
+		case strings.Trim(text, "-") == "":
 			return "hostname label must not begin or end with \"-\""
 		case strings.HasPrefix(text, "%"):
 			return fmt.Sprintf("escaped octet %q not allowed in a hostname", text)
