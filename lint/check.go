@@ -167,8 +167,11 @@ func checkGrammar(name string) func(p *pass) {
 				msg = v.Kind.String()
 			}
 			msg += " (draft-09 " + v.Section + ")"
+			if p.inHost(v.Start) && strings.HasPrefix(p.ref.Get(p.ref.Host), "[") {
+				msg += "; literal IPv6 addresses are not supported by draft-09 (4.3.1)"
+			}
 			var edits []Edit
-			if v.Kind == urlsyntax.KindUnwise {
+			if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
 				for i := v.Start; i < v.End; i++ {
 					if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
 						edits = append(edits, Edit{Start: i, End: i + 1, New: pctEncode(p.text[i])})
@@ -561,4 +564,34 @@ func checkAbbreviated(p *pass) {
 		return
 	}
 	p.report(p.u.Prefix, len(p.text), 0, fmt.Sprintf("abbreviated URL: the scheme %q is a guess; write the full URL (draft-09 Appendix F)", p.scheme))
+}
+
+// checkUnqualifiedHost is unqualified-host: a server's host name with no
+// "." (4.3.1: "a URL hostname should be a fully qualified domain name").
+func checkUnqualifiedHost(p *pass) {
+	if !p.ref.Site.Defined || p.host == "" || p.host == "localhost" || !siteSchemes[p.scheme] || p.scheme == "file" {
+		return
+	}
+	if strings.ContainsAny(p.host, ".[:%") || len(p.viols) > 0 {
+		return
+	}
+	p.report(p.ref.Host.Start, p.ref.Host.End, 0, fmt.Sprintf(
+		"host %q is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)", p.host))
+}
+
+// checkNormalForm is not-normalized: the URL differs from its section 6
+// normal form (case of scheme and host, default or empty port, escapes).
+func checkNormalForm(p *pass) {
+	norm := urlsyntax.Normalize(p.text)
+	if norm == p.text || len(p.viols) > 0 {
+		return
+	}
+	msg := fmt.Sprintf("URL is not in normal form; write %s (draft-09 6)", MaskURL(norm))
+	if strings.Contains(strings.ToUpper(p.text), "%2E") {
+		// Unescaping "." may make a dot segment that resolves differently:
+		// report, but do not rewrite.
+		p.report(p.u.Prefix, len(p.text), 0, msg)
+		return
+	}
+	p.report(p.u.Prefix, len(p.text), 0, msg, Edit{Start: p.u.Prefix, End: len(p.text), New: norm[min(p.u.Prefix, len(norm)):]})
 }

@@ -16,7 +16,7 @@ import (
 // TestCheck covers references the scanner does not extract from text but
 // that reach the linter through other routes (and the rules' severities).
 func TestCheck(t *testing.T) {
-	l, err := New(Options{Enable: []string{"all"}})
+	l, err := New(Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

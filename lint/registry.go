@@ -188,6 +188,25 @@ warning. Allow the ports you mean in the configuration file.`,
 		check:    checkNonDefaultPort,
 	},
 	{
+		Name:    "not-normalized",
+		Title:   "a URL that differs from its normal form",
+		Section: "6, 2.4.2",
+		Doc: `"The host names used in URLs are actually case insensitive", scheme names
+too (4.1), a port equal to the scheme's default "is equivalent to one where
+the port is elided", and escaped unreserved characters "can be used
+interchangeably" with the characters (2.4.2). Writing URLs in one normal form
+(lower-case scheme and host, no default or empty port, no escaped unreserved
+characters, upper-case hex digits) makes equal URLs equal strings, which
+matters for caches, allow-lists and duplicate detection. The fix writes the
+normal form. Off by default: enable it with --enable not-normalized.`,
+		Bad:        []string{"HTTP://Example.COM:80/%7ealice/%3f"},
+		Good:       []string{"http://example.com/~alice/%3F"},
+		Severity:   Info,
+		Fix:        "write the normal form",
+		NonDefault: true,
+		check:      checkNormalForm,
+	},
+	{
 		Name:    "password-in-site",
 		Title:   "a password in the userinfo of the site",
 		Section: "4.3.1, 7",
@@ -238,6 +257,22 @@ dot segment).`,
 		Severity: Info,
 		Fix:      "replace the escape by the character",
 		check:    checkUnnecessaryEscape,
+	},
+	{
+		Name:    "unqualified-host",
+		Title:   "a host name that is not fully qualified",
+		Section: "4.3.1",
+		Doc: `"To actually be Uniform as a resource locator, a URL hostname should be a
+fully qualified domain name. In practice, however, the host component may be
+a local domain literal." A single-label host (http://intranet/) resolves
+through the reader's search domains, so the same URL names different servers
+on different networks. localhost is accepted. Off by default: enable it with
+--enable unqualified-host.`,
+		Bad:        []string{"http://intranet/wiki", "ftp://fileserver/pub/"},
+		Good:       []string{"http://intranet.example.com/wiki", "http://localhost:8080/"},
+		Severity:   Info,
+		NonDefault: true,
+		check:      checkUnqualifiedHost,
 	},
 	{
 		Name:    "unused-suppression",
