@@ -58,8 +58,7 @@ func absoluteOK(t []byte, any bool) bool {
 		if a[0] == '/' {
 			return len(a) > 1
 		}
-		n := bytes.IndexAny(a, "/?#")
-		return n != 0
+		return a[0] != '?' && a[0] != '#'
 	}
 	return any || isNoSlashScheme(t[:c])
 }

@@ -106,6 +106,11 @@ func (m *machine) floorIndex() int {
 // colon handles a ':' at buffer index i: the end of a scheme, perhaps.
 func (m *machine) colon(i int) (int, bool) {
 	b := m.b
+	// Prose: "Note: ", "e.g.:\n". No URL has a space right after its scheme.
+	// (Except "<URL: ...".)
+	if i+1 >= len(b) || class[b[i+1]]&cStop != 0 && !(i >= 4 && b[i-4] == '<' && b[i-3]|0x20 == 'u') {
+		return i + 1, false
+	}
 	lo := m.floorIndex()
 	if i-maxScheme > lo {
 		lo = i - maxScheme
@@ -170,6 +175,14 @@ func detectWrapper(b []byte, k, lo int) wrapper {
 	if k-1 < lo {
 		return w
 	}
+	if c := b[k-1]; class[c]&cWord != 0 || c == ' ' || c == '\n' || c == '\t' {
+		return w
+	}
+	return detectOpener(b, k, lo, w)
+}
+
+// detectOpener is detectWrapper for the bytes that may open a wrapper.
+func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
 	set := func(d Delimiter, open int, c byte, r, r2 rune) {
 		w.d, w.open, w.closeB, w.closeR, w.closeR2 = d, open, c, r, r2
 	}

@@ -1,0 +1,118 @@
+package extract
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// prose is English text without URLs, with the colons, brackets and
+// quotes prose has.
+const prose = `The syntax of a reference is a sequence of characters, and a parser
+must find where one ends and the surrounding text begins. Note: a colon in
+running text, as in "Note:" or "e.g.:" or a time such as 10:30, does not
+start anything; neither does a path like C:\Users\kim\draft.txt, a
+parenthesis (like this one), a bracket [1] or an address <kim at example>.
+Implementations differ in how much they accept; the draft recommends that
+software which accepts user-typed references should recognise and strip
+both delimiters and embedded whitespace. In the meantime, readers are
+advised to look at section 5 for the resolution of relative references,
+section 6 for equivalence, and section 7 for security considerations.
+`
+
+func readGolden(b *testing.B) []byte {
+	files, _ := filepath.Glob("testdata/golden/*.txt")
+	var all []byte
+	for _, f := range files {
+		d, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(all, d...)
+	}
+	return all
+}
+
+// benchInputs returns the inputs of BenchmarkScan, about 4 MB each.
+func benchInputs(b *testing.B) map[string][]byte {
+	const size = 4 << 20
+	none := bytes.Repeat([]byte(prose), size/len(prose))
+	// Typical: a URL in one of its wrappers every two paragraphs or so.
+	urls := []string{"see <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.",
+		"at \"http://www.w3.org/Addressing/\",", "(https://example.com/a/b?c=d)", "mailto:kim@example.org",
+		"https://datatracker.ietf.org/doc/html/draft-fielding-url-syntax-09\n"}
+	var typical []byte
+	for i := 0; len(typical) < size; i++ {
+		typical = append(typical, prose...)
+		typical = append(typical, urls[i%len(urls)]...)
+		typical = append(typical, '\n')
+	}
+	golden := readGolden(b)
+	dense := bytes.Repeat(golden, size/len(golden))
+	return map[string][]byte{"none": none, "typical": typical, "dense": dense}
+}
+
+// BenchmarkScan measures the scanner on prose without URLs, prose with a
+// URL every kilobyte or so, and URL-dense text (mail, Markdown, RFC
+// references). Nothing allocates on the input without URLs.
+func BenchmarkScan(b *testing.B) {
+	inputs := benchInputs(b)
+	for _, name := range []string{"none", "typical", "dense"} {
+		data := inputs[name]
+		b.Run(name, func(b *testing.B) {
+			benchScan(b, data, Options{})
+		})
+	}
+	b.Run("typical-all-options", func(b *testing.B) {
+		benchScan(b, inputs["typical"], Options{Relative: true, Abbreviated: true})
+	})
+}
+
+func benchScan(b *testing.B, data []byte, opts Options) {
+	r := bytes.NewReader(data)
+	s := NewScanner(r, opts)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		r.Reset(data)
+		s.Reset(r)
+		for s.Scan() {
+			n++
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "urls/op")
+}
+
+// BenchmarkPathological runs inputs made to make a scanner backtrack,
+// at 1 MB and 8 MB: MB/s must not fall with the size (linear time).
+func BenchmarkPathological(b *testing.B) {
+	units := map[string]string{
+		"parens":     "(",
+		"angles":     "<",
+		"percents":   "%",
+		"schemes":    "http://",
+		"endless":    "a",
+		"angle-urls": "<http://a/b\n",
+		"colons":     "a:",
+	}
+	for _, name := range []string{"parens", "angles", "percents", "schemes", "endless", "angle-urls", "colons"} {
+		for _, size := range []int{1 << 20, 8 << 20} {
+			unit := units[name]
+			data := []byte(strings.Repeat(unit, size/len(unit)))
+			if name == "endless" {
+				copy(data, "http://")
+			}
+			b.Run(name+"/"+sizeName(size), func(b *testing.B) {
+				benchScan(b, data, Options{})
+			})
+		}
+	}
+}
+
+func sizeName(n int) string {
+	return strconv.Itoa(n>>20) + "MB"
+}
