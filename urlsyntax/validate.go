@@ -136,11 +136,6 @@ const (
 	ctxFragment
 )
 
-var ctxNames = [...]string{"scheme", "userinfo", "site", "path", "query", "fragment"}
-
-// sectionOf gives the draft-09 section that defines each component.
-var sectionOf = [...]string{"4.1", "4.3.1", "4.3.1", "4.3.2", "4.3.3", "3"}
-
 // scanChars appends the character-level violations of component c.
 func (r *Ref) scanChars(vs []Violation, c Component, ctx context) []Violation {
 	s := r.Raw
@@ -177,9 +172,10 @@ func (r *Ref) scanChars(vs []Violation, c Component, ctx context) []Violation {
 	return vs
 }
 
-// skipChar reports whether the byte at i already has a character-level
-// violation (or is part of an escape, when escOK is false), so that the
-// structural checks do not report it twice. It returns the width to skip.
+// charFault reports whether the character at i (before end) already has a
+// character-level violation, so that the structural checks do not report it
+// twice, and returns its width: 3 for a valid escape, the UTF-8 width of a
+// non-ASCII character, 1 otherwise.
 func (r *Ref) charFault(i, end int) (faulty bool, width int) {
 	s := r.Raw
 	ch := s[i]
