@@ -52,7 +52,7 @@ func runParse(c *cli.Context) error {
 			if i > 0 {
 				fmt.Fprintln(e.Stdout)
 			}
-			err = writeParseText(e.Stdout, &r, vs)
+			err = writeParseText(e.Stdout, &r, vs, e.Color)
 		}
 		if err != nil {
 			return err
@@ -103,23 +103,33 @@ func shown(r *urlsyntax.Ref, red *urlsyntax.Ref, name string, c urlsyntax.Compon
 //
 // Defined components are Go-quoted, so an empty one ("") and an undefined
 // one stay apart and control characters stay visible.
-func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
+func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation, color bool) error {
+	paint := func(code, s string) string {
+		if !color {
+			return s
+		}
+		return "\x1b[" + code + "m" + s + "\x1b[0m"
+	}
 	red := urlsyntax.Parse(r.Redacted())
-	if _, err := fmt.Fprintf(w, "%s\n", strconv.Quote(red.Raw)); err != nil {
+	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(red.Raw))); err != nil {
 		return err
 	}
 	for _, f := range parseFields {
 		c := f.comp(r)
-		v := "undefined"
+		v := paint("2", "undefined")
 		if c.Defined {
 			v = strconv.Quote(shown(r, &red, f.name, c))
 		}
 		fmt.Fprintf(w, "  %-9s %s\n", f.name, v)
 	}
 	for _, v := range vs {
-		fmt.Fprintf(w, "  violation %d-%d %s (section %s): %s\n", v.Start, v.End, v.Kind, v.Section, v.Message)
+		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, v.Message)
 	}
-	_, err := fmt.Fprintf(w, "  %-9s %v\n", "valid", len(vs) == 0)
+	valid := paint("32", "true")
+	if len(vs) > 0 {
+		valid = paint("31", "false")
+	}
+	_, err := fmt.Fprintf(w, "  %-9s %s\n", "valid", valid)
 	return err
 }
 
