@@ -39,6 +39,11 @@ func TestClients(t *testing.T) {
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
+			case "ci":
+				// In CI (CI set, as .ci/run runs) a missing client is
+				// a failure, not a skip: .ci/install-clients installs
+				// them all.
+				return os.Getenv("CI") != "", nil
 			case "checkout":
 				// pre-commit installs hooks from a git repository.
 				err := exec.Command("git", "-C", repo, "rev-parse", "--show-toplevel").Run()
@@ -50,6 +55,7 @@ func TestClients(t *testing.T) {
 			"snapshot-checkout": cmdSnapshotCheckout,
 			"qfcheck":           cmdQfcheck,
 			"ghcheck":           cmdGhcheck,
+			"client-missing":    cmdClientMissing,
 		},
 	})
 }
@@ -119,6 +125,14 @@ func clientEnv(env *testscript.Env, repo string) error {
 	}
 	env.Setenv("PATH", path)
 	return nil
+}
+
+// cmdClientMissing fails the script: in CI a client the script needs is
+// not installed, and CI must not skip it.
+//
+//	[!exec:vim] [ci] client-missing vim
+func cmdClientMissing(ts *testscript.TestScript, neg bool, args []string) {
+	ts.Fatalf("%s is not installed, and in CI (CI is set) a client test must not skip: .ci/install-clients installs it", strings.Join(args, " "))
 }
 
 // cmdSnapshotCheckout copies the files of this checkout that git tracks or
