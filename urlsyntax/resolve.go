@@ -67,6 +67,11 @@ func Resolve(base, ref string, p Profile) (string, error) {
 	case Draft09:
 		return resolveDraft09(&b, ref), nil
 	case RFC1808:
+		// RFC 1808's scheme is a run of letters, digits, "+", "." and "-"
+		// (2.4.2); a base without one is not absolute there.
+		if !parse1808(base).hasScheme {
+			return "", ErrBaseNotAbsolute
+		}
 		return resolve1808(base, ref), nil
 	case RFC3986:
 		return resolve3986(&b, ref), nil

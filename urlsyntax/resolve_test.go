@@ -188,6 +188,9 @@ func TestResolveErrors(t *testing.T) {
 			t.Errorf("Resolve(%q, g) error = %v, want ErrBaseNotAbsolute", base, err)
 		}
 	}
+	if _, err := Resolve("a b:c", "g", RFC1808); err != ErrBaseNotAbsolute {
+		t.Errorf("RFC 1808 took %q as absolute: %v", "a b:c", err)
+	}
 	if _, err := Resolve("http://a/", "g", Profile(9)); err == nil {
 		t.Error("no error for an unknown profile")
 	}
