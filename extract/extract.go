@@ -63,7 +63,7 @@ const DefaultMaxURL = 64 << 10
 type Options struct {
 	Abbreviated bool // Appendix F abbreviated references (www.w3.org/...)
 	Relative    bool // also report relative references (only where a wrapper makes them unambiguous)
-	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL
+	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL, at least 64
 }
 
 // URL is one URL reference found in the text.

@@ -1,0 +1,50 @@
+package extract_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+func Example() {
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://ds.internic.net/rfc/>.
+Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/
+historical.html#WARNING>.`
+	s := extract.NewScanner(strings.NewReader(text), extract.Options{})
+	for s.Scan() {
+		u := s.URL()
+		fmt.Println(u.Start, u.Delimiter, u.Text, u.Rejoined)
+	}
+	// Output:
+	// 1:29 quote http://www.w3.org/Addressing/ false
+	// 2:39 angle ftp://ds.internic.net/rfc/ false
+	// 3:22 angle http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING true
+}
+
+func ExampleURL_SourcePos() {
+	text := "See <http://example.com/draft-\n   fielding>."
+	s := extract.NewScanner(strings.NewReader(text), extract.Options{})
+	for s.Scan() {
+		u := s.URL()
+		fmt.Println(u.Text, u.Alternatives)
+		h := u.HyphenBreak[0]
+		fmt.Println("hyphen at", u.SourcePos(h), "next byte at", u.SourcePos(h+1))
+	}
+	// Output:
+	// http://example.com/draft-fielding [http://example.com/draftfielding]
+	// hyphen at 1:30 next byte at 2:4
+}
+
+func ExampleOptions() {
+	text := "Start at www.w3.org/Addressing/ or read <../g>."
+	s := extract.NewScanner(strings.NewReader(text), extract.Options{Abbreviated: true, Relative: true})
+	for s.Scan() {
+		u := s.URL()
+		fmt.Println(u.Text, u.Abbreviated, u.Relative)
+	}
+	// Output:
+	// http://www.w3.org/Addressing/ true false
+	// ../g false true
+}
