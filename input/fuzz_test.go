@@ -27,9 +27,10 @@ func addSeeds(f *testing.F) {
 // monotonic, within the file, and agreeing with the file's own lines.
 func checkSegmentMap(t *testing.T, raw []byte, s Segment, text []byte) {
 	t.Helper()
+	tl, rl := newLines(text), newLines(raw)
 	prev := -1
 	for i := 0; i <= len(text); i++ {
-		q := mapPos(s, posAt(text, i))
+		q := mapPos(s, tl.pos(i))
 		if q.Offset < prev || q.Offset < 0 || q.Offset > len(raw) {
 			t.Fatalf("%s %s: offset %d maps to %d (previous %d, file %d bytes)", s.Kind, s.Part, i, q.Offset, prev, len(raw))
 		}
@@ -37,7 +38,7 @@ func checkSegmentMap(t *testing.T, raw []byte, s Segment, text []byte) {
 		if bytes.HasPrefix(raw, bomUTF16LE) || bytes.HasPrefix(raw, bomUTF16BE) {
 			continue
 		}
-		if want := posAt(raw, q.Offset); want.Line != q.Line || want.Column != q.Column {
+		if want := rl.pos(q.Offset); want.Line != q.Line || want.Column != q.Column {
 			t.Fatalf("%s %s: offset %d maps to %d:%d but file offset %d is %d:%d", s.Kind, s.Part, i, q.Line, q.Column, q.Offset, want.Line, want.Column)
 		}
 	}

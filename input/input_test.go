@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -52,6 +53,24 @@ func posAt(text []byte, off int) extract.Pos {
 	line := 1 + bytes.Count(text[:off], []byte("\n"))
 	col := off - (bytes.LastIndexByte(text[:off], '\n') + 1) + 1
 	return extract.Pos{Offset: off, Line: line, Column: col}
+}
+
+// lines indexes the line starts of a text, for positions in O(log n).
+type lines []int
+
+func newLines(text []byte) lines {
+	ls := lines{0}
+	for i, c := range text {
+		if c == '\n' {
+			ls = append(ls, i+1)
+		}
+	}
+	return ls
+}
+
+func (ls lines) pos(off int) extract.Pos {
+	i := sort.SearchInts(ls, off+1) - 1
+	return extract.Pos{Offset: off, Line: i + 1, Column: off - ls[i] + 1}
 }
 
 // testFiles are the inputs every property test runs on.
@@ -183,9 +202,10 @@ func TestMapProperties(t *testing.T) {
 func checkMap(t *testing.T, raw []byte, s seg) {
 	t.Helper()
 	utf16 := bytes.HasPrefix(raw, bomUTF16LE) || bytes.HasPrefix(raw, bomUTF16BE)
+	tl, rl := newLines(s.text), newLines(raw)
 	prev := -1
 	for i := 0; i <= len(s.text); i++ {
-		p := posAt(s.text, i)
+		p := tl.pos(i)
 		q := mapPos(s.Segment, p)
 		if q.Offset < prev {
 			t.Fatalf("%s %s: Map not monotonic at %d: %d after %d", s.Kind, s.Part, i, q.Offset, prev)
@@ -195,7 +215,7 @@ func checkMap(t *testing.T, raw []byte, s seg) {
 			t.Fatalf("%s %s: offset %d maps out of bounds: %d", s.Kind, s.Part, i, q.Offset)
 		}
 		if !utf16 {
-			if want := posAt(raw, q.Offset); want.Line != q.Line || want.Column != q.Column {
+			if want := rl.pos(q.Offset); want.Line != q.Line || want.Column != q.Column {
 				t.Fatalf("%s %s: offset %d maps to %d:%d, but file offset %d is %d:%d", s.Kind, s.Part, i, q.Line, q.Column, q.Offset, want.Line, want.Column)
 			}
 		}
@@ -536,5 +556,55 @@ func TestParseMode(t *testing.T) {
 	}
 	if _, err := ParseMode("html"); err == nil {
 		t.Error("ParseMode(html) succeeded")
+	}
+}
+
+// TestDetectByContent: every test message is taken for mail by its content
+// alone, without the .eml name.
+func TestDetectByContent(t *testing.T) {
+	for _, path := range testFiles(t) {
+		if !strings.HasSuffix(path, ".eml") && !strings.HasSuffix(path, ".mbox") {
+			continue
+		}
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		segs, _, err := collect(t, "noname", raw, Auto)
+		if err != nil || len(segs) == 0 || segs[0].MessageID == "" && !strings.HasPrefix(segs[0].Kind, "header:") && segs[0].Part == "" {
+			t.Errorf("%s: not read as mail (%d segments, %v)", path, len(segs), err)
+		}
+	}
+}
+
+// TestLongLines: lines longer than the read buffer (and than maxLine) in
+// headers and bodies keep their bytes and positions.
+func TestLongLines(t *testing.T) {
+	pad := strings.Repeat("a", 3<<20)
+	msg := "From: a@example.org\nMessage-ID: <long@x>\nSubject: " + pad[:300<<10] + " http://example.com/subj\n" +
+		"Content-Type: text/html\n\n<p>" + pad + " <a href=\"http://example.com/far\">x</a></p>\nnext http://example.com/next\n"
+	raw := []byte(msg)
+	segs, warns, err := collect(t, "long.eml", raw, Auto)
+	if err != nil || len(warns) > 0 {
+		t.Fatalf("%v %q", err, warns)
+	}
+	want := map[string]bool{"http://example.com/subj": false, "http://example.com/far": false, "http://example.com/next": false}
+	for _, s := range segs {
+		for u := range want {
+			i := bytes.Index(s.text, []byte(u))
+			if i < 0 {
+				continue
+			}
+			q := mapPos(s.Segment, posAt(s.text, i))
+			if !bytes.HasPrefix(raw[q.Offset:], []byte(u)) || q != posAt(raw, q.Offset) {
+				t.Errorf("%s maps to %+v %q", u, q, excerpt(raw, q.Offset))
+			}
+			want[u] = true
+		}
+	}
+	for u, ok := range want {
+		if !ok {
+			t.Errorf("%s not found", u)
+		}
 	}
 }
