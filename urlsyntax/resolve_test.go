@@ -231,3 +231,20 @@ func TestRemoveDots(t *testing.T) {
 		}
 	}
 }
+
+// Every reference and result in the tables is a valid URL reference by
+// Appendix A, and every result is absolute.
+func TestResolveTablesValid(t *testing.T) {
+	for _, tab := range resolveTables {
+		for _, c := range loadTable(t, tab) {
+			for _, s := range []string{c.base, c.ref, c.want} {
+				if vs := Validate(s); len(vs) > 0 {
+					t.Errorf("%s: %q: %v", tab.file, s, vs)
+				}
+			}
+			if r := Parse(c.want); !r.IsAbsolute() {
+				t.Errorf("%s: result %q is not absolute", tab.file, c.want)
+			}
+		}
+	}
+}
