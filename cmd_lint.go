@@ -230,7 +230,7 @@ func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin
 				return true
 			}
 		}
-		return lr.lintStream(name, seg.Text, seg.Map, collect)
+		return lr.lintSegment(name, seg, collect)
 	})
 	var skip *input.SkipError
 	if errors.As(err, &skip) && o.walked {
@@ -271,20 +271,27 @@ func plainShift(seg input.Segment) (int, bool) {
 	return a.Offset, true
 }
 
-// lintStream lints one stream of text (a file, standard input or a segment
-// of a message) and prints its findings under name. mapPos maps stream
-// positions to positions in the file as stored (nil: they are the same).
-// fixed, when not nil, is offered every finding; a finding it takes (its fix
-// will be applied) is not printed.
-func (lr *lintRun) lintStream(name string, r io.Reader, mapPos func(extract.Pos) extract.Pos, fixed func(lint.Finding) bool) error {
-	return lr.linter.Lint(r, lr.opts, func(f lint.Finding) error {
+// lintStream lints one stream of plain text (a file or standard input) and
+// prints its findings under name.
+func (lr *lintRun) lintStream(name string, r io.Reader) error {
+	return lr.lintSegment(name, input.Segment{Text: r, Kind: "text/plain"}, nil)
+}
+
+// lintSegment lints one segment of an input (all of a text file, or one part
+// of a message) and prints its findings under name, at positions mapped to
+// the file as stored (seg.Map), with the message's ID and MIME part. fixed,
+// when not nil, is offered every finding; a finding it takes (its fix will
+// be applied) is not printed.
+func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool) error {
+	return lr.linter.Lint(seg.Text, lr.opts, func(f lint.Finding) error {
 		if fixed != nil && fixed(f) {
 			return nil
 		}
-		if mapPos != nil {
-			f.Start, f.End = mapPos(f.Start), mapPos(f.End)
+		if seg.Map != nil {
+			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
 			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
 		}
+		f.MessageID, f.Part = seg.MessageID, seg.Part
 		if f.Severity > lr.worst {
 			lr.worst = f.Severity
 		}

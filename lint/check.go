@@ -28,8 +28,9 @@ type pass struct {
 	out  []Finding
 }
 
-// Check returns the findings of the enabled rules for one URL, in rule
-// order. StartChar and EndChar are byte columns (Lint converts them).
+// Check returns the findings of the enabled rules for one URL, in the order
+// of their positions. StartChar and EndChar are byte columns (Lint converts
+// them). Suppression comments are Lint's business, not Check's.
 func (l *Linter) Check(u *extract.URL) []Finding {
 	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
 	p.viols = p.ref.Validate()

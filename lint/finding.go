@@ -25,6 +25,11 @@ type Finding struct {
 	// was rejoined across lines where the edit falls).
 	Fix []Edit
 
+	// MessageID and Part locate the finding in a message (mail input only):
+	// the Message-ID without angle brackets and the MIME part path ("1.2").
+	// Lint leaves them empty; the caller, which knows the input, sets them.
+	MessageID, Part string
+
 	urlLine int // the line the URL starts on (suppressions apply there too)
 }
 

@@ -115,6 +115,8 @@ type JSONFinding struct {
 	Message   string `json:"message"`
 	URL       string `json:"url"`
 	Fixable   bool   `json:"fixable"`
+	MessageID string `json:"message_id,omitempty"` // mail only
+	Part      string `json:"part,omitempty"`       // mail only: the MIME part path
 }
 
 func (j *jsonFormatter) Write(path string, f Finding) error {
@@ -123,7 +125,7 @@ func (j *jsonFormatter) Write(path string, f Finding) error {
 		EndLine: f.End.Line, EndColumn: f.End.Column,
 		Offset: f.Start.Offset, EndOffset: f.End.Offset,
 		Severity: f.Severity.String(), Rule: f.Rule, Message: f.Message, URL: f.URL,
-		Fixable: len(f.Fix) > 0,
+		Fixable: len(f.Fix) > 0, MessageID: f.MessageID, Part: f.Part,
 	})
 }
 

@@ -84,6 +84,13 @@ type sarifResult struct {
 	Level     string          `json:"level"`
 	Message   sarifText       `json:"message"`
 	Locations []sarifLocation `json:"locations"`
+	// Properties hold the message and MIME part of a finding in mail.
+	Properties *sarifResultProperty `json:"properties,omitempty"`
+}
+
+type sarifResultProperty struct {
+	MessageID string `json:"messageId,omitempty"`
+	Part      string `json:"mimePart,omitempty"`
 }
 
 type sarifLocation struct {
@@ -169,12 +176,17 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	if f.URL != "" {
 		reg.Snippet = &sarifText{Text: f.URL}
 	}
+	var props *sarifResultProperty
+	if f.MessageID != "" || f.Part != "" {
+		props = &sarifResultProperty{MessageID: f.MessageID, Part: f.Part}
+	}
 	s.results = append(s.results, sarifResult{
-		RuleID:    f.Rule,
-		RuleIndex: s.index(f.Rule),
-		Level:     sarifLevel(f.Severity),
-		Message:   sarifText{Text: msg},
-		Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
+		Properties: props,
+		RuleID:     f.Rule,
+		RuleIndex:  s.index(f.Rule),
+		Level:      sarifLevel(f.Severity),
+		Message:    sarifText{Text: msg},
+		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
 	})
 	return nil
 }
