@@ -70,7 +70,7 @@ func rulesCommand() *cli.Command {
 				if r.Fix != "" {
 					fix = " [fix]"
 				}
-				fmt.Fprintf(e.Stdout, "%-*s  %-7s  %s%s\n", w, r.Name, sev, r.Title, fix)
+				fmt.Fprintf(e.Stdout, "%-*s  %-11s  %s%s\n", w, r.Name, sev, r.Title, fix)
 			}
 			return nil
 		},
