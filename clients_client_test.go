@@ -17,14 +17,16 @@ import (
 )
 
 // TestClients runs testdata/clients/*.txtar: each script drives a real
-// client (pre-commit, vim, neovim, emacs, reviewdog, node for the VS Code
-// problem matcher) over urlsift's output. A script whose client is not
-// installed skips and says so; .ci/install-clients installs them all.
+// client (pre-commit, vim, neovim, emacs, reviewdog; node runs the VS Code
+// tasks as VS Code would) over urlsift's output. A script whose client is
+// not installed skips and says so, except in CI (CI set), where it fails:
+// .ci/install-clients installs them all.
 //
 // The scripts live apart from testdata/script because they need more than
 // TestScripts gives: the path of this checkout (pre-commit builds the hooks
 // from it), a writable HOME, the Go caches of the machine, git's identity,
-// and two commands of their own (snapshot-checkout, qfcheck).
+// and commands of their own (snapshot-checkout, qfcheck, ghcheck,
+// client-missing).
 func TestClients(t *testing.T) {
 	repo, err := os.Getwd()
 	if err != nil {
