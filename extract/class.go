@@ -12,7 +12,7 @@ const (
 	cURL    uint8 = 1 << iota // ASCII byte that runs inside a URL with no special handling
 	cScheme                   // alpha | digit | "+" | "-" | "."  (scheme = alpha *( alpha | digit | "+" | "-" | "." ))
 	cAlpha                    // alpha
-	cTrail                    // punctuation that ends a sentence or a table cell, not a bare URL: . , ; : ! ? ' " |
+	cTrail                    // punctuation that ends a sentence, a table cell or an emphasis, not a bare URL: . , ; : ! ? ' " | *
 	cPrefix                   // may stand in a quote or comment prefix: space tab > | # * ; /
 	cSpace                    // space, tab, vertical tab, form feed (not the line break)
 	cWord                     // alphanumeric or "_": no URL starts right after one
@@ -46,7 +46,7 @@ var class = func() (t [256]uint8) {
 	for _, c := range []byte("()[]{}`") {
 		t[c] &^= cURL
 	}
-	for _, c := range []byte(".,;:!?'\"|") {
+	for _, c := range []byte(".,;:!?'\"|*") {
 		t[c] |= cTrail
 	}
 	for _, c := range []byte(" \t>|#*;/") {

@@ -64,9 +64,10 @@
 // whitespace, a control character, "<", ">", '"' or "`". Brackets inside
 // must balance: an unbalanced ")", "]" or "}" ends it, so
 // "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing punctuation
-// (. , ; : ! ? ' " and the | of a table cell) is removed, except a final "'"
-// that closes a quote opened inside
-// the URL; in <...> and Markdown links nothing is removed.
+// (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is
+// removed, except a final "'" that closes a quote opened inside the URL;
+// so are a possessive "'s" and a string escape of code ("\n"). In <...>
+// and Markdown links nothing is removed.
 //
 // # Line breaks
 //

@@ -143,6 +143,14 @@ var extractTests = []struct {
 	{"bare abbreviation", "http://a.com/\ne.g. this", urls("http://a.com/")},
 	{"bare quoted", "> > The document is at http://example.com/some/long/path/\n> > to/x.html", urls("http://example.com/some/long/path/to/x.html")},
 
+	// Code and markup.
+	{"ipv6", "http://[::1]:8080/path and http://[2001:db8::1]/", urls("http://[::1]:8080/path", "http://[2001:db8::1]/")},
+	{"git ssh", "git@github.com:user/repo.git and ssh://git@github.com:22/x", urls("ssh://git@github.com:22/x")},
+	{"data", "data:text/plain;base64,SGVsbG8= and javascript:alert(1)", urls("data:text/plain;base64,SGVsbG8=")},
+	{"emphasis", "**http://example.com/x** and *http://example.com/y*", urls("http://example.com/x", "http://example.com/y")},
+	{"string escape", `printf("see http://example.com/\n"); s = "http://x.com/a\tb"`, urls("http://example.com/", "http://x.com/a\\tb")},
+	{"fragment directive", "https://example.com/path#section:~:text=foo", urls("https://example.com/path#section:~:text=foo")},
+
 	// Bad bytes never stop the scan.
 	{"nul", "http://a.com/x\x00y http://b.com/", urls("http://a.com/x", "http://b.com/")},
 	{"invalid utf8", "\xff\xfehttp://a.com/x\xffy http://b.com/\xc3", urls("http://a.com/x", "http://b.com/")},

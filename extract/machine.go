@@ -440,17 +440,28 @@ func (m *machine) joined() {
 // quote opened inside the URL (http://x/blah_'quoted').
 //
 // A final "'s" after a URL with no other "'" is a possessive
-// ("http://t.co/x's website") and is removed too.
+// ("http://t.co/x's website") and is removed too, and so is a string
+// escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
 	t := m.text
 	if n := len(t); n > 2 && t[n-2] == '\'' && t[n-1] == 's' && bytes.IndexByte(t[:n-2], '\'') < 0 {
 		t = t[:n-2]
 	}
-	for len(t) > 0 && class[t[len(t)-1]]&cTrail != 0 {
-		if t[len(t)-1] == '\'' && bytes.Count(t, []byte{'\''})%2 == 0 {
-			break
+	for len(t) > 0 {
+		n := len(t)
+		if class[t[n-1]]&cTrail != 0 {
+			if t[n-1] == '\'' && bytes.Count(t, []byte{'\''})%2 == 0 {
+				break
+			}
+			t = t[:n-1]
+			continue
 		}
-		t = t[:len(t)-1]
+		// A string escape of code, "http://x/\n": not part of the URL.
+		if n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't') {
+			t = t[:n-2]
+			continue
+		}
+		break
 	}
 	m.text = t
 }
