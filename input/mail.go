@@ -292,8 +292,7 @@ func (p *msgParser) readHeader(path string, bounds []string) ([]header, endKind,
 		}
 		if l.bol {
 			if k, isB := boundaryLine(l.b, bounds); isB {
-				p.lr.unread()
-				return hs, k, true
+				return hs, k, true // the boundary is consumed, as body does
 			}
 		}
 		if l.bol && len(bytes.TrimRight(l.b, "\r\n")) == 0 {
@@ -573,9 +572,16 @@ func (p *msgParser) multipart(path, media, boundary string, bounds []string, dep
 			return end, nil
 		}
 		var err error
+		before := p.lr.off
 		end, err = p.entity(joinPath(path, i), false, inner, child, depth+1)
 		if err != nil {
 			return end, err
+		}
+		if !end.eof && p.lr.off == before && !p.lr.back {
+			// Nothing was read: stop rather than loop (cannot happen while
+			// every boundary line is consumed; a guard for the future).
+			p.problem(joinPath(path, i), "multipart makes no progress; the rest is skipped")
+			return eofEnd, nil
 		}
 	}
 }
