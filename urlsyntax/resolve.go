@@ -57,7 +57,9 @@ var ErrBaseNotAbsolute = errors.New("base URL is not absolute (it has no scheme)
 // Where the base has a site and an empty path ("http://a"), the merged path
 // of a relative-path reference starts with "/": draft-09 and RFC 1808 would
 // glue the reference onto the host ("http://ag"); RFC 3986 5.2.3 settles it
-// this way.
+// this way. And where a result without a site would have a path beginning
+// with "//", "/." is put before the path so that the result does not read
+// back with a site ("a:" and ".//x" give "a:/.//x", not "a://x").
 func Resolve(base, ref string, p Profile) (string, error) {
 	b := Parse(base)
 	if !b.Scheme.Defined {
