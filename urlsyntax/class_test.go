@@ -1,6 +1,8 @@
 package urlsyntax
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -91,6 +93,78 @@ func TestIsEscaped(t *testing.T) {
 	for _, tt := range tests {
 		if got := IsEscaped(tt.s, tt.i); got != tt.want {
 			t.Errorf("IsEscaped(%q, %d) = %v, want %v", tt.s, tt.i, got, tt.want)
+		}
+	}
+}
+
+// TestClassesMatchAppendixA reads the character-set rules of the draft's
+// BNF (testdata/draft09-appendix-a.txt, copied from the seed) and checks the
+// class table against them, octet by octet.
+func TestClassesMatchAppendixA(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "draft09-appendix-a.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		name, rhs, ok := strings.Cut(strings.TrimSpace(line), " = ")
+		if ok {
+			rules[name] = rhs
+		}
+	}
+	var expand func(name string, depth int) (set [256]bool, ok bool)
+	expand = func(name string, depth int) (set [256]bool, ok bool) {
+		rhs, found := rules[name]
+		if !found || depth > 5 {
+			return set, false
+		}
+		for i := 0; i < len(rhs); {
+			switch c := rhs[i]; {
+			case c == ' ' || c == '|':
+				i++
+			case strings.HasPrefix(rhs[i:], `<">`):
+				set['"'] = true
+				i += 3
+			case c == '"' && i+2 < len(rhs) && rhs[i+2] == '"':
+				set[rhs[i+1]] = true
+				i += 3
+			case Is(c, Alpha):
+				j := i
+				for j < len(rhs) && (Is(rhs[j], Alphanum) || rhs[j] == '-' || rhs[j] == '_') {
+					j++
+				}
+				sub, ok := expand(rhs[i:j], depth+1)
+				if !ok {
+					return set, false
+				}
+				for c, in := range sub {
+					set[c] = set[c] || in
+				}
+				i = j
+			default:
+				return set, false
+			}
+		}
+		return set, true
+	}
+	want := map[string]Class{
+		"lowalpha": Lowalpha, "upalpha": Upalpha, "digit": Digit, "hex": Hex, "mark": Mark,
+		"reserved": Reserved, "delims": Delims, "unwise": Unwise, "alpha": Alpha,
+		"alphanum": Alphanum, "unreserved": Unreserved,
+	}
+	for name, k := range want {
+		set, ok := expand(name, 0)
+		if !ok {
+			t.Errorf("rule %s: not a character-set rule in the BNF", name)
+			continue
+		}
+		for c := 0; c < 256; c++ {
+			if Is(byte(c), k) != set[c] {
+				t.Errorf("rule %s: %q in the BNF %v, in class %v %v", name, rune(c), set[c], k, Is(byte(c), k))
+			}
 		}
 	}
 }
