@@ -78,6 +78,10 @@ const sniffSize = 8000
 // input as text; Mail mode reads every input as a message or, when it starts
 // with "From ", an mbox.
 //
+// fn must read a segment's Text before it returns. Map may be called later:
+// it holds the position tables of its part, and nothing else, so an mbox of
+// any size is read in memory bounded by its largest text part.
+//
 // A binary input (a NUL byte in the first block, no UTF-16 byte order mark)
 // gives a *SkipError and no segment. A damaged message gives one warning
 // through warn, naming it, and reading goes on with the next one. An error

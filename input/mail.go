@@ -31,17 +31,18 @@ const (
 // empty line (or starts the file), so that a message parser sees the end of
 // its message there.
 type lineReader struct {
-	br      *bufio.Reader
-	mbox    bool
-	off     int // file offset of the next unread byte
-	lineNo  int // line number of the next unread line
-	bol     bool
-	blank   bool // the last line read was empty
-	err     error
-	buf     []byte
-	cur     rawLine
-	back    bool // cur is to be returned again
-	sepNext bool // the next line is an mbox separator
+	br        *bufio.Reader
+	mbox      bool
+	off       int // file offset of the next unread byte
+	lineNo    int // line number of the next unread line
+	bol       bool
+	lineStart int  // file offset of the start of the current line
+	blank     bool // the last line read was empty
+	err       error
+	buf       []byte
+	cur       rawLine
+	back      bool // cur is to be returned again
+	sepNext   bool // the next line is an mbox separator
 }
 
 type rawLine struct {
@@ -117,6 +118,7 @@ func (r *lineReader) take() {
 	}
 	if ends {
 		r.lineNo++
+		r.lineStart = r.off
 	}
 	r.bol = ends
 }
@@ -389,6 +391,10 @@ func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, l
 		if l.bol {
 			if k, isB := boundaryLine(l.b, bounds); isB {
 				end = k
+				if first { // an empty body, where the boundary line starts
+					lt = lineTable{startOff: l.off, startLine: l.line, starts: []int{l.off}}
+					first = false
+				}
 				break
 			}
 		}
@@ -409,8 +415,8 @@ func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, l
 		}
 		raw = append(raw, l.b...)
 	}
-	if first {
-		lt = lineTable{startOff: p.lr.off, startLine: p.lr.lineNo, starts: []int{p.lr.off}}
+	if first { // an empty body at the end of the file, maybe mid-line
+		lt = lineTable{startOff: p.lr.off, startLine: p.lr.lineNo, starts: []int{p.lr.lineStart}}
 	}
 	if len(lt.starts) == 0 {
 		lt.starts = []int{lt.startOff}
