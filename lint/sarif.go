@@ -2,7 +2,9 @@ package lint
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -115,11 +117,17 @@ type sarifRegion struct {
 	Snippet     *sarifText `json:"snippet,omitempty"`
 }
 
+// sarifFormatter streams the log: the tool and its rules (all known at the
+// start) first, then each result as it comes, so that memory does not grow
+// with the number of findings.
 type sarifFormatter struct {
 	w       *bufio.Writer
 	version string
 	rules   []*Rule
-	results []sarifResult
+	started bool
+	n       int    // results written
+	suffix  []byte // what closes the results array and the log
+	err     error
 }
 
 func sarifLevel(s Severity) string {
@@ -153,15 +161,76 @@ func (s *sarifFormatter) index(rule string) int {
 			return i
 		}
 	}
-	// A rule not declared (rules given explicitly): declare it now.
-	if r := Lookup(rule); r != nil {
-		s.rules = append(s.rules, r)
-		return len(s.rules) - 1
-	}
-	return -1
+	return -1 // not declared: SARIF's "unknown" index
 }
 
+// begin writes everything of the log before the first result.
+func (s *sarifFormatter) begin() error {
+	if s.started {
+		return s.err
+	}
+	s.started = true
+	log := sarifLog{
+		Schema:  sarifSchema,
+		Version: sarifVersion,
+		Runs: []sarifRun{{
+			Tool: sarifTool{Driver: sarifDriver{
+				Name:           "urlsift",
+				Version:        s.version,
+				InformationURI: infoURI,
+				Rules:          make([]sarifRule, len(s.rules)),
+			}},
+			ColumnKind: sarifColumnKind,
+			Results:    []sarifResult{},
+		}},
+	}
+	for i, r := range s.rules {
+		log.Runs[0].Tool.Driver.Rules[i] = sarifRule{
+			ID:                   r.Name,
+			Name:                 pascal(r.Name),
+			ShortDescription:     sarifText{Text: r.Title},
+			FullDescription:      sarifText{Text: paragraph(r.Doc)},
+			Help:                 sarifText{Text: r.Explain(), Markdown: r.Markdown()},
+			DefaultConfiguration: sarifRuleConfig{Enabled: !r.NonDefault, Level: sarifLevel(r.Severity)},
+			Properties:           sarifRuleProperty{Tags: ruleTags(r), SecuritySeverity: securitySeverity[r.Name]},
+		}
+	}
+	b, err := marshalIndent(log, "")
+	if err != nil {
+		s.err = err
+		return err
+	}
+	// Results is the run's last field: split the log there.
+	const open = `"results": [`
+	i := bytes.LastIndex(b, []byte(open+"]"))
+	if i < 0 {
+		s.err = errors.New("sarif: no results array in the log")
+		return s.err
+	}
+	s.suffix = b[i+len(open):]
+	_, s.err = s.w.Write(b[:i+len(open)])
+	return s.err
+}
+
+// marshalIndent is json.MarshalIndent without HTML escaping and without the
+// final newline.
+func marshalIndent(v any, prefix string) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(prefix, "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+const sarifResultIndent = "        " // runs[0].results[i] in the indented log
+
 func (s *sarifFormatter) Write(path string, f Finding) error {
+	if err := s.begin(); err != nil {
+		return err
+	}
 	msg := f.Message
 	if f.URL != "" {
 		msg += ": " + f.URL
@@ -180,56 +249,37 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	if f.MessageID != "" || f.Part != "" {
 		props = &sarifResultProperty{MessageID: f.MessageID, Part: f.Part}
 	}
-	s.results = append(s.results, sarifResult{
+	b, err := marshalIndent(sarifResult{
 		Properties: props,
 		RuleID:     f.Rule,
 		RuleIndex:  s.index(f.Rule),
 		Level:      sarifLevel(f.Severity),
 		Message:    sarifText{Text: msg},
 		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
-	})
-	return nil
+	}, sarifResultIndent)
+	if err != nil {
+		return err
+	}
+	if s.n > 0 {
+		s.w.WriteByte(',')
+	}
+	s.n++
+	s.w.WriteString("\n" + sarifResultIndent)
+	_, err = s.w.Write(b)
+	return err
 }
 
 func (s *sarifFormatter) Close() error {
-	results := s.results
-	if results == nil {
-		results = []sarifResult{}
-	}
-	log := sarifLog{
-		Schema:  sarifSchema,
-		Version: sarifVersion,
-		Runs: []sarifRun{{
-			Tool: sarifTool{Driver: sarifDriver{
-				Name:           "urlsift",
-				Version:        s.version,
-				InformationURI: infoURI,
-				Rules:          make([]sarifRule, len(s.rules)),
-			}},
-			ColumnKind: sarifColumnKind,
-			Results:    results,
-		}},
-	}
-	for i, r := range s.rules {
-		log.Runs[0].Tool.Driver.Rules[i] = sarifRule{
-			ID:                   r.Name,
-			Name:                 pascal(r.Name),
-			ShortDescription:     sarifText{Text: r.Title},
-			FullDescription:      sarifText{Text: paragraph(r.Doc)},
-			Help:                 sarifText{Text: r.Explain(), Markdown: r.Markdown()},
-			DefaultConfiguration: sarifRuleConfig{Enabled: !r.NonDefault, Level: sarifLevel(r.Severity)},
-			Properties:           sarifRuleProperty{Tags: ruleTags(r), SecuritySeverity: securitySeverity[r.Name]},
-		}
-	}
-	enc := json.NewEncoder(s.w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(log); err != nil {
+	if err := s.begin(); err != nil {
 		return err
 	}
+	if s.n > 0 {
+		s.w.WriteString("\n      ")
+	}
+	s.w.Write(s.suffix)
+	s.w.WriteByte('\n')
 	return s.w.Flush()
 }
-
 func ruleTags(r *Rule) []string {
 	tags := []string{"url", "draft-09"}
 	if securitySeverity[r.Name] != "" {
