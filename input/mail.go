@@ -151,15 +151,23 @@ func readMail(br *bufio.Reader, mbox bool, warn func(string), fn func(Segment) e
 		p.startLine = 1
 		return p.message()
 	}
-	// Text before the first "From " line (there should be none) is read as a
-	// message of its own.
-	if l, ok := lr.next(); ok {
+	// Text before the first "From " line (there should be none but empty
+	// lines) is read as a message of its own.
+	for {
+		l, ok := lr.next()
+		if !ok {
+			break
+		}
+		if len(bytes.TrimRight(l.b, "\r\n")) == 0 && l.bol {
+			continue
+		}
 		lr.unread()
 		p.index = 1
 		p.startLine = l.line
 		if err := p.message(); err != nil {
 			return err
 		}
+		break
 	}
 	for {
 		_, line, ok := lr.nextMessage()
