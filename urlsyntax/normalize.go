@@ -83,7 +83,7 @@ func writeUnescaped(b *strings.Builder, s string) {
 		c := s[i]
 		if c == '%' && i+2 < len(s) && Is(s[i+1], Hex) && Is(s[i+2], Hex) {
 			o := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if Is(o, Unreserved) {
+			if Is(o, Unreserved) && !(Is(o, Hex) && afterStrayPercent(b)) {
 				b.WriteByte(o)
 			} else {
 				b.WriteByte('%')
@@ -95,6 +95,15 @@ func writeUnescaped(b *strings.Builder, s string) {
 		}
 		b.WriteByte(c)
 	}
+}
+
+// afterStrayPercent reports whether what b holds ends with a "%" or a "%"
+// and one hex digit (left by a malformed escape), so that decoding a hex
+// digit next would make a new escape ("%2%41" must not become "%2A").
+func afterStrayPercent(b *strings.Builder) bool {
+	s := b.String()
+	n := len(s)
+	return n >= 1 && s[n-1] == '%' || n >= 2 && s[n-2] == '%' && Is(s[n-1], Hex)
 }
 
 func unhex(c byte) byte {

@@ -27,6 +27,10 @@ var normalizeTests = []struct{ in, want string }{
 	// Path, query, fragment, userinfo keep their case; malformed escapes stay.
 	{"http://User@A/Path?Q#F", "http://User@a/Path?Q#F"},
 	{"http://a/%zz%4", "http://a/%zz%4"},
+	// Decoding never makes a new escape out of a malformed one.
+	{"%2%41", "%2%41"},
+	{"%%34%31", "%%341"},
+	{"%%7e", "%~"},
 	{"", ""},
 	{"g", "g"},
 }
