@@ -20,8 +20,10 @@
 //     followed by "//" and a non-empty site, or by a third "/"
 //     ("file:///etc/hosts").
 //   - A registered scheme that needs no slashes (mailto:, news:, tel:,
-//     urn:, data:, telnet:, sip:, xmpp:, ...) followed by at least one
-//     character: "mailto:kim@example.org", "urn:ietf:rfc:2396".
+//     urn:, data:, tag:, telnet:, sip:, xmpp:, geo:, magnet:, ...) followed
+//     by the least its syntax requires (an "@" for mailto:, a "," for
+//     data: and tag:, a digit or "+" for tel:, ...): "mailto:kim@example.org",
+//     "urn:ietf:rfc:2396", but not the asn1:"tag:0" or Data::Dumper of code.
 //   - Anything with a scheme inside <URL:...> or <URL: ...> (draft-01's
 //     prefix); with Options.Relative, relative references there too.
 //
@@ -29,8 +31,12 @@
 // (<1234@host>) and mail addresses (Kim <kim@example.org>) are never URLs.
 //
 // With Options.Relative, relative references are reported where a wrapper
-// makes them unambiguous: <../g>, [text](g/h.html), <URL:g>; not tags
-// (<b>, </p>, <br/>), C headers (<stdio.h>), addresses or Message-IDs.
+// makes them unambiguous: <../g>, [text](g/h.html), <URL:g>. A relative
+// reference must look like one (a "/", a leading "#" or "?", or a file
+// name such as index.html) and hold only URL characters; a Markdown link's
+// text must open after a space or a line start and the link must close.
+// So tags (<b>, </p>, <br/>), C headers (<stdio.h>), addresses,
+// Message-IDs and code (<types.TypeMask>, fns[i](x)) are not reported.
 // With Options.Abbreviated, Appendix F references starting with "www." or
 // "ftp." and naming a host of three or more labels (www.w3.org/Addressing/)
 // are reported with "http://" or "ftp://" put in front.

@@ -75,6 +75,9 @@ var extractTests = []struct {
 
 	// Registered schemes without slashes.
 	{"mailto", "mailto:kim@example.org.", urls("mailto:kim@example.org")},
+	{"no-slash syntax", `asn1:"tag:0" Data::Dumper {mid:x} tel:me news:x mailto:bar urn:1 data:x geo:x magnet:x`, nil},
+	{"no-slash ok", "tag:yaml.org,2002:int news:comp.lang.go geo:37.78,-122.41 magnet:?xt=urn:btih:c12 sip:kim@example.org",
+		urls("tag:yaml.org,2002:int", "news:comp.lang.go", "geo:37.78,-122.41", "magnet:?xt=urn:btih:c12", "sip:kim@example.org")},
 	{"news", "news:comp.infosystems.www.servers.unix", urls("news:comp.infosystems.www.servers.unix")},
 	{"urn tel", "urn:ietf:rfc:2396, tel:+1-555-0100; data:,Hello", urls("urn:ietf:rfc:2396", "tel:+1-555-0100", "data:,Hello")},
 	{"case", "HTTP://GOOGLE.COM MAILTO:NAME@EXAMPLE.COM", urls("HTTP://GOOGLE.COM", "MAILTO:NAME@EXAMPLE.COM")},
@@ -188,6 +191,9 @@ var optionTests = []struct {
 	{"relative markdown", Options{Relative: true}, "[a](docs/x.md) [b](https://y.com/) f(x) [c](#top)", urls("docs/x.md", "https://y.com/", "#top")},
 	{"relative URL prefix", Options{Relative: true}, "<URL:g/h>", urls("g/h")},
 	{"relative off", Options{}, "<../g> [a](docs/x.md)", nil},
+	{"relative not code", Options{Relative: true}, "(x <types.TypeMask>) <y.Type> <+06> <4)> fns[i](x) a[](b/c) [x](y) <Xn|SP> [t](b/c",
+		nil},
+	{"relative file", Options{Relative: true}, "<index.html> [notes](notes.md) ![img](./logo.png)", urls("index.html", "notes.md", "./logo.png")},
 	{"abbreviated", Options{Abbreviated: true}, "See www.w3.org/Addressing/. or ftp.example.com, not www.foo or xwww.a.b or mywww.x.org",
 		urls("http://www.w3.org/Addressing/", "ftp://ftp.example.com")},
 	{"abbreviated wrapped", Options{Abbreviated: true}, "<www.w3.org/Addressing/> (www.example.com/a_(b))", urls("http://www.w3.org/Addressing/", "http://www.example.com/a_(b)")},

@@ -1,6 +1,9 @@
 package extract
 
-import "bytes"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // What finish requires of a candidate's text.
 const (
@@ -60,12 +63,48 @@ func absoluteOK(t []byte, any bool) bool {
 		}
 		return a[0] != '?' && a[0] != '#'
 	}
-	return any || isNoSlashScheme(t[:c])
+	return any || isNoSlashScheme(t[:c]) && noSlashOK(t[:c], rest)
+}
+
+// noSlashOK checks the scheme-specific part of a URL whose scheme needs no
+// slashes against the least its scheme requires, so that code and data
+// ("asn1:\"tag:0\"", "Data::Dumper", "{mid:x}") are not taken for URLs.
+func noSlashOK(scheme, rest []byte) bool {
+	var low [8]byte
+	for i, c := range scheme {
+		low[i] = c | 0x20
+	}
+	first := rest[0]
+	has := func(c byte) bool { return bytes.IndexByte(rest, c) >= 0 }
+	switch string(low[:len(scheme)]) {
+	case "mailto", "cid", "mid", "im", "pres":
+		return has('@') && first != '@' // RFC 6068, 2392, 3860, 3859: an address
+	case "news":
+		return has('.') || has('@') || first == '*' // a newsgroup or a Message-ID
+	case "tel", "fax", "modem", "sms":
+		return first == '+' || '0' <= first && first <= '9' // RFC 3966
+	case "urn":
+		return class[first]&cAlpha != 0 && bytes.Count(rest, []byte{':'}) >= 1 // urn:NID:NSS
+	case "tag":
+		return has(',') && has(':') // RFC 4151: tag:authority,date:specific
+	case "data":
+		return has(',') && first != ':' // RFC 2397: data:[type][;base64],data
+	case "sip", "sips", "xmpp", "telnet":
+		return has('@') || has('.')
+	case "geo":
+		return has(',') && (first == '-' || '0' <= first && first <= '9') // RFC 5870
+	case "magnet":
+		return first == '?'
+	}
+	return class[first]&(cWord) != 0
 }
 
 // relativeOK reports whether t can be reported as a relative reference:
-// no scheme-like colon before the first "/", "?" or "#", and no "@"
-// (mail addresses and Message-IDs are not references).
+// no scheme-like colon before the first "/", "?" or "#"; no "@" (mail
+// addresses and Message-IDs are not references); only characters of a
+// URL, none of the brackets, "|", "^" or "\\" of code; and the look of a
+// reference: a "/", a leading "#" or "?", or a file name with an extension
+// ("index.html"). So <types.TypeMask>, <+06>, a[i](x) are not references.
 func relativeOK(t []byte) bool {
 	if len(t) == 0 || bytes.IndexByte(t, '@') >= 0 {
 		return false
@@ -74,7 +113,37 @@ func relativeOK(t []byte) bool {
 	if end < 0 {
 		end = len(t)
 	}
-	return bytes.IndexByte(t[:end], ':') < 0
+	if bytes.IndexByte(t[:end], ':') >= 0 {
+		return false
+	}
+	for _, c := range t {
+		if c < utf8.RuneSelf && (class[c]&cURL == 0 || c == '|' || c == '^' || c == '\\') {
+			return false
+		}
+	}
+	if end < len(t) || t[0] == '#' || t[0] == '?' {
+		return t[0] != '+' && t[0] != '-' && t[0] != '='
+	}
+	return hasFileExtension(t)
+}
+
+// hasFileExtension reports whether t ends in "." and one to five
+// lower-case letters or digits, starting with a letter ("draft.txt").
+func hasFileExtension(t []byte) bool {
+	d := bytes.LastIndexByte(t, '.')
+	if d <= 0 || len(t)-d-1 < 1 || len(t)-d-1 > 5 || class[t[0]]&cWord == 0 {
+		return false
+	}
+	ext := t[d+1:]
+	if ext[0] < 'a' || ext[0] > 'z' {
+		return false
+	}
+	for _, c := range ext {
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // abbrevOK reports whether t starts with a host name of three or more
@@ -226,17 +295,48 @@ func isTagLike(t []byte) bool {
 }
 
 // relMarkdown handles a '(' (Options.Relative): [text](relative).
+//
+// The link text must open after a space, a line start or one of "!(*_>"
+// (fns[i](x) in code is an index and a call), and the link must close.
 func (m *machine) relMarkdown(i int) (int, bool) {
 	b := m.b
-	if i == 0 || i-1 < m.floorIndex() || b[i-1] != ']' || i+1 >= len(b) || hasScheme(b[i+1:]) {
+	if i == 0 || i-1 < m.floorIndex() || b[i-1] != ']' || i+1 >= len(b) || hasScheme(b[i+1:]) || !linkText(b, i-1) {
 		return i + 1, false
 	}
 	m.w = wrapper{d: Markdown, open: i, closeB: ')', balanced: true}
 	next, ok := m.run(i + 1)
-	if !ok || !m.finish(kindRelative, "") {
+	if !ok || !m.closed || !m.finish(kindRelative, "") {
 		return i + 1, false
 	}
 	return next, true
+}
+
+// linkText reports whether the "]" at b[j] closes a Markdown link text
+// that opens on the same line after a space, a line start or one of "!(*_>".
+func linkText(b []byte, j int) bool {
+	depth := 0
+	for k := j - 1; k >= 0 && j-k < maxPrefix; k-- {
+		switch b[k] {
+		case '\n':
+			return false
+		case ']':
+			depth++
+		case '[':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			if k == j-1 {
+				return false // empty text: "a[](x)"
+			}
+			if k == 0 {
+				return true
+			}
+			p := b[k-1]
+			return p == ' ' || p == '\t' || p == '\n' || p == '!' || p == '(' || p == '*' || p == '_' || p == '>'
+		}
+	}
+	return false
 }
 
 // abbrev handles a '.' (Options.Abbreviated): "www." or "ftp." starting a word.
