@@ -1,8 +1,11 @@
 package lint
 
 import (
+	"fmt"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -57,6 +60,18 @@ func FuzzLint(f *testing.F) {
 		}
 		if _, _, err := applyEdits([]byte(src), edits); err != nil {
 			t.Fatalf("fixes do not apply: %v", err)
+		}
+		// The findings must not depend on how the reader splits the input.
+		render := func(r io.Reader) string {
+			var b strings.Builder
+			l.Lint(r, extract.Options{Abbreviated: abbreviated}, func(x Finding) error {
+				fmt.Fprintf(&b, "%s %v %v %d %d %s\n", x.Rule, x.Start, x.End, x.StartChar, x.EndChar, x.Message)
+				return nil
+			})
+			return b.String()
+		}
+		if a, b := render(strings.NewReader(src)), render(iotest.OneByteReader(strings.NewReader(src))); a != b {
+			t.Fatalf("findings differ with one-byte reads:\n%s---\n%s", a, b)
 		}
 	})
 }

@@ -1,8 +1,10 @@
 package lint
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -55,11 +57,11 @@ type recorder struct {
 	capture   []byte
 	cur       directive
 	dirs      []*directive // recorded and not yet settled, in target order
-	ring      []byte
+	ring      []byte       // circular; see keep
 }
 
 func newRecorder(r io.Reader) *recorder {
-	return &recorder{r: r, line: 1, ring: make([]byte, 0, 4096)}
+	return &recorder{r: r, line: 1}
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
@@ -73,45 +75,98 @@ func (rc *recorder) Read(p []byte) (int, error) {
 
 func (rc *recorder) see(p []byte) {
 	rc.keep(p)
-	for _, b := range p {
+	for len(p) > 0 {
+		seg := p
+		nl := bytes.IndexByte(p, '\n')
+		if nl >= 0 {
+			seg = p[:nl]
+		}
+		rc.scanLine(seg)
+		rc.off += len(seg)
+		rc.col += len(seg)
+		if nl < 0 {
+			break
+		}
 		rc.off++
-		if b == '\n' {
-			rc.endLine()
-			continue
-		}
-		rc.col++
-		if rc.capturing {
-			if len(rc.capture) < maxDirective {
-				rc.capture = append(rc.capture, b)
-			}
-			continue
-		}
-		if b == directiveMarker[rc.match] {
-			rc.match++
-			if rc.match == len(directiveMarker) {
-				rc.capturing = true
-				rc.capture = rc.capture[:0]
-				rc.cur = directive{line: rc.line, col: rc.col - len(directiveMarker) + 1, off: rc.off - len(directiveMarker)}
-				rc.match = 0
-			}
-		} else if b == directiveMarker[0] {
-			rc.match = 1
-		} else {
-			rc.match = 0
-		}
+		rc.endLine()
+		p = p[nl+1:]
 	}
 }
 
-// keep appends p to the ring, dropping the oldest bytes past ringSize.
+// scanLine looks for the directive marker in seg, a piece of the current
+// line (without its newline) that starts at rc.off, rc.col.
+func (rc *recorder) scanLine(seg []byte) {
+	for i := 0; i < len(seg); {
+		if rc.capturing {
+			if room := maxDirective - len(rc.capture); room > 0 {
+				rc.capture = append(rc.capture, seg[i:min(len(seg), i+room)]...)
+			}
+			return
+		}
+		if rc.match == 0 {
+			// Fast path: the whole marker in seg, or a prefix of it at its end.
+			j := bytes.Index(seg[i:], markerBytes)
+			if j >= 0 {
+				rc.startCapture(i + j + len(markerBytes))
+				i += j + len(markerBytes)
+				continue
+			}
+			rc.match = partialSuffix(seg[max(i, len(seg)-len(markerBytes)+1):])
+			return
+		}
+		// Continue a match begun in an earlier piece.
+		if seg[i] == directiveMarker[rc.match] {
+			rc.match++
+			i++
+			if rc.match == len(directiveMarker) {
+				rc.startCapture(i)
+			}
+			continue
+		}
+		rc.match = 0 // the marker's first byte occurs only once in it
+	}
+}
+
+var markerBytes = []byte(directiveMarker)
+
+// startCapture records a directive whose marker ends at seg index end.
+func (rc *recorder) startCapture(end int) {
+	col := rc.col + end // 1-based column of the byte after the marker, minus one
+	rc.capturing = true
+	rc.capture = rc.capture[:0]
+	rc.cur = directive{line: rc.line, col: col - len(directiveMarker) + 1, off: rc.off + end - len(directiveMarker)}
+	rc.match = 0
+}
+
+// partialSuffix returns the length of the longest suffix of b that is a
+// proper prefix of the marker.
+func partialSuffix(b []byte) int {
+	for n := min(len(b), len(directiveMarker)-1); n > 0; n-- {
+		if bytes.Equal(b[len(b)-n:], markerBytes[:n]) {
+			return n
+		}
+	}
+	return 0
+}
+
+// keep writes p into the ring, a circular buffer of the last ringSize bytes:
+// stream offset x, once read, is at ring[x%ringSize] until ringSize more
+// bytes have been read.
 func (rc *recorder) keep(p []byte) {
-	if len(p) >= ringSize {
-		rc.ring = append(rc.ring[:0], p[len(p)-ringSize:]...)
-		return
+	if rc.ring == nil {
+		rc.ring = make([]byte, ringSize)
 	}
-	if over := len(rc.ring) + len(p) - ringSize; over > 0 {
-		rc.ring = append(rc.ring[:0], rc.ring[over:]...)
+	at := rc.off
+	if len(p) > ringSize {
+		at += len(p) - ringSize
+		p = p[len(p)-ringSize:]
 	}
-	rc.ring = append(rc.ring, p...)
+	for len(p) > 0 {
+		i := at % ringSize
+		n := copy(rc.ring[i:], p)
+		p = p[n:]
+		at += n
+	}
 }
 
 func (rc *recorder) endLine() {
@@ -177,13 +232,12 @@ func (rc *recorder) addDirective(rest string) {
 // byte column.
 func (rc *recorder) charColumn(p extract.Pos) int {
 	lineStart := p.Offset - (p.Column - 1)
-	ringStart := rc.off - len(rc.ring)
-	if lineStart < ringStart || p.Offset > rc.off || p.Column < 1 {
+	if lineStart < rc.off-ringSize || lineStart < 0 || p.Offset > rc.off || p.Column < 1 {
 		return p.Column
 	}
 	cont := 0
-	for _, b := range rc.ring[lineStart-ringStart : p.Offset-ringStart] {
-		if b&0xC0 == 0x80 {
+	for x := lineStart; x < p.Offset; x++ {
+		if rc.ring[x%ringSize]&0xC0 == 0x80 {
 			cont++
 		}
 	}
@@ -280,8 +334,14 @@ func (st *stream) waiting(target int) bool {
 }
 
 func (st *stream) suppressed(f *Finding) bool {
+	// dirs is in target order and holds every directive of the scanner's
+	// read-ahead: search, do not scan.
+	dirs := st.rc.dirs
+	lo := min(f.Start.Line, f.urlLine)
+	i := sort.Search(len(dirs), func(i int) bool { return dirs[i].target >= lo })
 	hit := false
-	for _, d := range st.rc.dirs {
+	for ; i < len(dirs) && dirs[i].target <= max(f.Start.Line, f.urlLine); i++ {
+		d := dirs[i]
 		if (d.target == f.Start.Line || d.target == f.urlLine) && d.covers(f.Rule) {
 			d.used = true
 			hit = true
