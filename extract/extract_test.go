@@ -75,7 +75,7 @@ var extractTests = []struct {
 
 	// Registered schemes without slashes.
 	{"mailto", "mailto:kim@example.org.", urls("mailto:kim@example.org")},
-	{"no-slash syntax", `asn1:"tag:0" Data::Dumper {mid:x} tel:me news:x mailto:bar urn:1 data:x geo:x magnet:x`, nil},
+	{"no-slash syntax", `asn1:"tag:0" asn1:"tag:3,default:1" Data::Dumper {mid:x} tel:me news:x mailto:bar urn:1 data:x geo:x magnet:x`, nil},
 	{"no-slash ok", "tag:yaml.org,2002:int news:comp.lang.go geo:37.78,-122.41 magnet:?xt=urn:btih:c12 sip:kim@example.org",
 		urls("tag:yaml.org,2002:int", "news:comp.lang.go", "geo:37.78,-122.41", "magnet:?xt=urn:btih:c12", "sip:kim@example.org")},
 	{"news", "news:comp.infosystems.www.servers.unix", urls("news:comp.infosystems.www.servers.unix")},

@@ -86,7 +86,9 @@ func noSlashOK(scheme, rest []byte) bool {
 	case "urn":
 		return class[first]&cAlpha != 0 && bytes.Count(rest, []byte{':'}) >= 1 // urn:NID:NSS
 	case "tag":
-		return has(',') && has(':') // RFC 4151: tag:authority,date:specific
+		// RFC 4151: tag:authority,date:specific, the authority a domain or an address.
+		c := bytes.IndexByte(rest, ',')
+		return c > 0 && bytes.IndexAny(rest[:c], ".@") > 0 && c+1 < len(rest) && '0' <= rest[c+1] && rest[c+1] <= '9' && has(':')
 	case "data":
 		return has(',') && first != ':' // RFC 2397: data:[type][;base64],data
 	case "sip", "sips", "xmpp", "telnet":
