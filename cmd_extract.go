@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -117,7 +118,7 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 				}
 			}
 		}
-		kept, dropped = urlsyntax.Redact(kept), urlsyntax.Redact(dropped)
+		kept, dropped = redact(kept), redact(dropped)
 		var texts []string
 		switch {
 		case kept == dropped:
@@ -167,7 +168,7 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 					Line: start.Line, Column: start.Column, EndLine: end.Line, EndColumn: end.Column,
 					Offset: start.Offset, EndOffset: end.Offset,
 					Delimiter: u.Delimiter.String(), Rejoined: u.Rejoined, Alternatives: alts,
-					Reference: urlsyntax.Redact(ref), Abbreviated: u.Abbreviated,
+					Reference: redact(ref), Abbreviated: u.Abbreviated,
 				})
 				if err != nil {
 					return err
@@ -198,4 +199,13 @@ type extractJSON struct {
 	Alternatives []string `json:"alternatives,omitempty"`
 	Reference    string   `json:"reference,omitempty"`   // a relative reference as written, before --base
 	Abbreviated  bool     `json:"abbreviated,omitempty"` // the scheme was guessed (--abbreviated)
+}
+
+// redact shows a password in s as "***" (urlsyntax.Redact); a URL without
+// "@" has no userinfo and is returned as it is, without parsing.
+func redact(s string) string {
+	if strings.IndexByte(s, '@') < 0 {
+		return s
+	}
+	return urlsyntax.Redact(s)
 }

@@ -208,17 +208,15 @@ func (m *machine) emit(prefix string, rel bool) {
 	} else {
 		full = string(text)
 	}
-	s.u = URL{
-		Text:        full,
-		Start:       pieces[0].pos,
-		End:         end,
-		Delimiter:   m.w.d,
-		Rejoined:    len(pieces) > 1 && end.Line != pieces[0].pos.Line,
-		Abbreviated: npre > 0,
-		Relative:    rel,
-		Prefix:      npre,
-		pieces:      pieces,
-	}
+	// Field by field: cheaper than copying a whole URL value.
+	u := &s.u
+	u.Text = full
+	u.Start, u.End = pieces[0].pos, end
+	u.Delimiter = m.w.d
+	u.Rejoined = len(pieces) > 1 && end.Line != pieces[0].pos.Line
+	u.Abbreviated, u.Relative, u.Prefix = npre > 0, rel, npre
+	u.pieces = pieces
+	u.HyphenBreak, u.Alternatives = nil, nil
 	var hb []int
 	for _, h := range m.hyph {
 		if h < len(text)-1 {
