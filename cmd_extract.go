@@ -45,6 +45,7 @@ type extractConfig struct {
 	opts   extract.Options
 	seen   map[string]bool  // --unique
 	sc     *extract.Scanner // reused from one stream to the next
+	seg    *input.Segment   // the segment being read, for message_id and part; may be nil
 }
 
 func runExtract(c *cli.Context) error {
@@ -76,6 +77,7 @@ func runExtract(c *cli.Context) error {
 	}
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
 	failed, err := eachSegment(e, c, c.Args().Slice(), func(name string, seg input.Segment) error {
+		cfg.seg = &seg
 		return extractStream(w, name, seg.Text, seg.Map, cfg)
 	})
 	if err != nil {
@@ -163,12 +165,20 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 				} else if t == dropped && dropped != kept {
 					alts = []string{kept}
 				}
+				var msgID, part, kind string
+				if cfg.seg != nil {
+					msgID, part = cfg.seg.MessageID, cfg.seg.Part
+					if cfg.seg.MessageID != "" || cfg.seg.Part != "" {
+						kind = cfg.seg.Kind
+					}
+				}
 				b, err := json.Marshal(extractJSON{
 					URL: t, Path: name,
 					Line: start.Line, Column: start.Column, EndLine: end.Line, EndColumn: end.Column,
 					Offset: start.Offset, EndOffset: end.Offset,
 					Delimiter: u.Delimiter.String(), Rejoined: u.Rejoined, Alternatives: alts,
 					Reference: redact(ref), Abbreviated: u.Abbreviated,
+					MessageID: msgID, Part: part, Kind: kind,
 				})
 				if err != nil {
 					return err
@@ -199,6 +209,9 @@ type extractJSON struct {
 	Alternatives []string `json:"alternatives,omitempty"`
 	Reference    string   `json:"reference,omitempty"`   // a relative reference as written, before --base
 	Abbreviated  bool     `json:"abbreviated,omitempty"` // the scheme was guessed (--abbreviated)
+	MessageID    string   `json:"message_id,omitempty"`  // mail: the message's Message-ID, without <>
+	Part         string   `json:"part,omitempty"`        // mail: the MIME part ("1", "2.1")
+	Kind         string   `json:"kind,omitempty"`        // mail: what was read ("text/plain", "header:List-Unsubscribe")
 }
 
 // redact shows a password in s as "***" (urlsyntax.Redact); a URL without
