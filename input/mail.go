@@ -195,6 +195,8 @@ type msgParser struct {
 	index     int // 1-based number of the message in the file
 	startLine int
 	msgID     string
+	hbuf      []byte   // header buffer
+	hdrs      []header // header fields
 	problems  []string
 	nproblems int
 }
@@ -249,7 +251,9 @@ func (p *msgParser) message() error {
 type header struct {
 	name  string // canonical, e.g. "List-Unsubscribe"
 	raw   []byte // the field's lines, terminators included
-	off   int    // file offset of raw[0]
+	start int    // raw is hbuf[start:end] while the section is read
+	end   int
+	off   int // file offset of raw[0]
 	line  int
 	colon int // index of the ':' in raw
 }
@@ -279,6 +283,17 @@ func (h *header) value() ([]byte, *offMap) {
 	return out, m
 }
 
+// text returns the unfolded value as a string, for the fields that steer
+// the parse (Content-Type, Message-ID); a one-line field costs one copy.
+func (h *header) text() string {
+	v := h.raw[h.colon+1:]
+	if i := bytes.IndexByte(v, '\n'); i < 0 || i == len(v)-1 {
+		return strings.TrimSpace(string(v))
+	}
+	u, _ := h.value()
+	return strings.TrimSpace(string(u))
+}
+
 // endKind tells what ended an entity: the end of the message, or a boundary
 // line of one of the enclosing multiparts.
 type endKind struct {
@@ -293,7 +308,19 @@ var eofEnd = endKind{eof: true}
 // boundary line, or before a line that cannot be a header (the body then
 // starts there, as when the empty line is missing).
 func (p *msgParser) readHeader(path string, bounds []string) ([]header, endKind, bool) {
-	var hs []header
+	hs := p.hdrs[:0]
+	// The fields' lines go into one buffer; raw is set from start/end once
+	// the section is read, as the buffer may move while it grows.
+	buf := p.hbuf[:0]
+	defer func() {
+		for i := range hs {
+			hs[i].raw = buf[hs[i].start:hs[i].end:hs[i].end]
+		}
+		// The next section reuses the buffer: an entity reads its fields
+		// only before it reads its children.
+		p.hbuf = buf[:0]
+		p.hdrs = hs[:0]
+	}()
 	size := 0
 	for {
 		l, ok := p.lr.next()
@@ -310,8 +337,8 @@ func (p *msgParser) readHeader(path string, bounds []string) ([]header, endKind,
 		}
 		if len(hs) > 0 && (!l.bol || l.b[0] == ' ' || l.b[0] == '\t') {
 			if size+len(l.b) <= maxHeader {
-				h := &hs[len(hs)-1]
-				h.raw = append(h.raw, l.b...)
+				buf = append(buf, l.b...)
+				hs[len(hs)-1].end = len(buf)
 				size += len(l.b)
 			}
 			continue
@@ -333,7 +360,9 @@ func (p *msgParser) readHeader(path string, bounds []string) ([]header, endKind,
 		}
 		size += len(l.b)
 		name := textproto.CanonicalMIMEHeaderKey(string(bytes.TrimRight(l.b[:colon], " \t")))
-		hs = append(hs, header{name: name, raw: append([]byte(nil), l.b...), off: l.off, line: l.line, colon: colon})
+		start := len(buf)
+		buf = append(buf, l.b...)
+		hs = append(hs, header{name: name, start: start, end: len(buf), off: l.off, line: l.line, colon: colon})
 	}
 }
 
@@ -467,8 +496,7 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 	if msgBody && depth == 0 {
 		for _, h := range hs {
 			if h.name == "Message-Id" {
-				v, _ := h.value()
-				p.msgID = strings.Trim(strings.TrimSpace(string(v)), "<>")
+				p.msgID = strings.Trim(h.text(), "<>")
 				break
 			}
 		}
@@ -488,11 +516,9 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 	for _, h := range hs {
 		switch h.name {
 		case "Content-Type":
-			v, _ := h.value()
-			ctype = strings.TrimSpace(string(v))
+			ctype = h.text()
 		case "Content-Transfer-Encoding":
-			v, _ := h.value()
-			cte = strings.ToLower(strings.TrimSpace(string(v)))
+			cte = strings.ToLower(h.text())
 		}
 	}
 	media := defType
@@ -677,10 +703,10 @@ func (p *msgParser) headerSegment(h *header, path string) error {
 			lt.starts = append(lt.starts, h.off+i+1)
 		}
 	}
-	n := len(h.raw)
+	n, start := len(h.raw), h.off // not h itself: its slot is reused
 	mp := func(q extract.Pos) extract.Pos {
 		rel := min(max(chain(q.Offset, m2, m1), 0), n)
-		off := h.off + rel
+		off := start + rel
 		line, col := lt.pos(off)
 		return extract.Pos{Offset: off, Line: line, Column: col}
 	}
