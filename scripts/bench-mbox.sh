@@ -73,7 +73,7 @@ awk -v b="$bytes" -v m="$msgs" -v u="$urls" -v rss="$rss_kb" -v s="$secs" -v w="
 	printf "mbox:       %.1f MB (%d bytes), %d messages\n", b / 1e6, b, m
 	printf "urls:       %d (warnings: %d)\n", u, wn
 	printf "elapsed:    %s wall, %ss user, %ss sys\n", w, us, sy
-	printf "throughput: %.1f MB/s\n", (s > 0 ? b / 1e6 / s : 0)
+	printf "throughput: %.1f MB/s (wall clock), %.1f MB per CPU second\n", (s > 0 ? b / 1e6 / s : 0), (us + sy > 0 ? b / 1e6 / (us + sy) : 0)
 	printf "peak RSS:   %.1f MiB (%d kB)\n", rss / 1024, rss
 	if (rss / 1024 >= 64) { print "FAIL: peak RSS is 64 MiB or more"; exit 1 }
 	print "ok: peak RSS under 64 MiB"
