@@ -125,6 +125,8 @@ var extractTests = []struct {
 	{"angle pipe", "| see <http://example.com/a/\n| b/c.html>", urls("http://example.com/a/b/c.html")},
 	{"angle crlf", "<http://example.com/a/\r\n  b/c.html>", urls("http://example.com/a/b/c.html")},
 	{"angle trailing space", "<http://example.com/a/  \n  b/c.html >", urls("http://example.com/a/b/c.html")},
+	{"angle after scheme", "<http:\n   //example.com/a> <http://\n example.com/b> <mailto:\n kim@example.org>",
+		urls("http://example.com/a", "http://example.com/b", "mailto:kim@example.org")},
 	{"angle blank line", "<http://example.com/a/\n\nb/c.html>", urls("http://example.com/a/")},
 	{"angle prose", "<http://example.com/a is nice>", urls("http://example.com/a")},
 	{"angle unclosed", "<http://example.com/a\nb", urls("http://example.com/a")},

@@ -106,9 +106,9 @@ func (m *machine) floorIndex() int {
 // colon handles a ':' at buffer index i: the end of a scheme, perhaps.
 func (m *machine) colon(i int) (int, bool) {
 	b := m.b
-	// Prose: "Note: ", "e.g.:\n". No URL has a space right after its scheme.
-	// (Except "<URL: ...".)
-	if i+1 >= len(b) || class[b[i+1]]&cStop != 0 && !(i >= 4 && b[i-4] == '<' && b[i-3]|0x20 == 'u') {
+	// Prose: "Note: ", "e.g.:\n". No URL has a space right after its
+	// scheme, except in <...> ("<URL: ...", "<http:\n //host/>").
+	if i+1 >= len(b) || class[b[i+1]]&cStop != 0 && !m.angleBefore(i) {
 		return i + 1, false
 	}
 	lo := m.floorIndex()
@@ -145,11 +145,23 @@ func (m *machine) colon(i int) (int, bool) {
 		return next, m.finish(kindAbsolute, "")
 	}
 	slashes := i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
-	if !slashes && !isNoSlashScheme(scheme) {
+	// In <...> a line break may follow the scheme ("<http:\n //host/>").
+	broken := k > 0 && b[k-1] == '<' && (m.isEOL(i+1) || b[i+1] == ' ' && (m.isEOL(i+2) || i+2 < len(b) && b[i+2] == ' '))
+	if !slashes && !broken && !isNoSlashScheme(scheme) {
 		return i + 1, false
 	}
 	m.w = detectWrapper(b, k, m.floorIndex())
 	return m.runWithFallback(k, i)
+}
+
+// angleBefore reports whether a "<" opens the word that ends at the ':' at b[i].
+func (m *machine) angleBefore(i int) bool {
+	for j := i - 1; j >= 0 && i-j <= maxScheme; j-- {
+		if class[m.b[j]]&cScheme == 0 {
+			return m.b[j] == '<'
+		}
+	}
+	return false
 }
 
 // runWithFallback reads the candidate starting at k in wrapper m.w; when

@@ -144,13 +144,23 @@ func (s *Scanner) Scan() bool {
 }
 
 // quickReject reports whether the ':' at b[i] cannot end a scheme: no
-// scheme of two characters before it, or a space after it (but for
-// "<URL: "). It saves the call of candidate for most colons in prose and code.
+// scheme of two characters before it, or a space after it (but in <...>:
+// "<URL: ", "<http:\n //host>"). It saves the call of candidate for most
+// colons in prose and code.
 func quickReject(b []byte, i int) bool {
 	if i < 2 || class[b[i-1]]&cScheme == 0 || class[b[i-2]]&cScheme == 0 {
 		return true
 	}
-	return i+1 < len(b) && class[b[i+1]]&cStop != 0 && (i < 4 || b[i-4] != '<')
+	if i+1 < len(b) && class[b[i+1]]&cStop != 0 {
+		// Only in <...> may a space follow the scheme ("<URL: ...").
+		for j := i - 1; j >= 0 && i-j <= maxScheme; j-- {
+			if class[b[j]]&cScheme == 0 {
+				return b[j] != '<'
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // find returns the index in b of the next byte that may start a candidate, or -1.
