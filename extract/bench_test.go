@@ -98,12 +98,13 @@ func BenchmarkPathological(b *testing.B) {
 		"endless":    "a",
 		"angle-urls": "<http://a/b\n",
 		"colons":     "a:",
+		"quotes":     "'",
 	}
-	for _, name := range []string{"parens", "angles", "percents", "schemes", "endless", "angle-urls", "colons"} {
+	for _, name := range []string{"parens", "angles", "percents", "schemes", "endless", "angle-urls", "colons", "quotes"} {
 		for _, size := range []int{1 << 20, 8 << 20} {
 			unit := units[name]
 			data := []byte(strings.Repeat(unit, size/len(unit)))
-			if name == "endless" {
+			if name == "endless" || name == "quotes" {
 				copy(data, "http://")
 			}
 			b.Run(name+"/"+sizeName(size), func(b *testing.B) {

@@ -360,6 +360,8 @@ func TestPathological(t *testing.T) {
 		{"angle lines", strings.Repeat("<http://a/\n", n/11), n / 11},
 		{"endless", "http://" + strings.Repeat("a", n), 0},
 		{"endless then url", "http://" + strings.Repeat("a", n) + " http://b.com/", 1},
+		{"quotes", "http://a/" + strings.Repeat("'", 60000), 1},
+		{"dots", "http://a/" + strings.Repeat(".", 60000), 1},
 		{"paren schemes", strings.Repeat("(http://a", n/9), 0},
 		{"paren schemes spaced", strings.Repeat("(http://a ", n/10), n / 10},
 	}

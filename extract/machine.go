@@ -459,11 +459,18 @@ func (m *machine) trim() {
 	if n := len(t); n > 2 && t[n-2] == '\'' && t[n-1] == 's' && bytes.IndexByte(t[:n-2], '\'') < 0 {
 		t = t[:n-2]
 	}
+	quotes := -1 // the "'" in t, counted when first needed
 	for len(t) > 0 {
 		n := len(t)
 		if class[t[n-1]]&cTrail != 0 {
-			if t[n-1] == '\'' && bytes.Count(t, []byte{'\''})%2 == 0 {
-				break
+			if t[n-1] == '\'' {
+				if quotes < 0 {
+					quotes = bytes.Count(t, []byte{'\''})
+				}
+				if quotes%2 == 0 {
+					break
+				}
+				quotes--
 			}
 			t = t[:n-1]
 			continue
