@@ -128,6 +128,8 @@ type sarifFormatter struct {
 	n       int    // results written
 	suffix  []byte // what closes the results array and the log
 	err     error
+	buf     bytes.Buffer  // one result, reused
+	enc     *json.Encoder // writes into buf
 }
 
 func sarifLevel(s Severity) string {
@@ -249,14 +251,20 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	if f.MessageID != "" || f.Part != "" {
 		props = &sarifResultProperty{MessageID: f.MessageID, Part: f.Part}
 	}
-	b, err := marshalIndent(sarifResult{
+	if s.enc == nil {
+		s.enc = json.NewEncoder(&s.buf)
+		s.enc.SetEscapeHTML(false)
+		s.enc.SetIndent(sarifResultIndent, "  ")
+	}
+	s.buf.Reset()
+	err := s.enc.Encode(sarifResult{
 		Properties: props,
 		RuleID:     f.Rule,
 		RuleIndex:  s.index(f.Rule),
 		Level:      sarifLevel(f.Severity),
 		Message:    sarifText{Text: msg},
 		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
-	}, sarifResultIndent)
+	})
 	if err != nil {
 		return err
 	}
@@ -265,7 +273,7 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	}
 	s.n++
 	s.w.WriteString("\n" + sarifResultIndent)
-	_, err = s.w.Write(b)
+	_, err = s.w.Write(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n")))
 	return err
 }
 
