@@ -253,13 +253,26 @@ func TestPositions(t *testing.T) {
 // checkSourcePos checks that every byte of u.Text stands at u.SourcePos in in.
 func checkSourcePos(t testing.TB, in string, u *URL) {
 	t.Helper()
+	// Line and column of offset o, counted from the last position seen.
+	lastOff, lastLine, lastStart := 0, 1, 0
+	lineCol := func(o int) (int, int) {
+		if o < lastOff {
+			lastOff, lastLine, lastStart = 0, 1, 0
+		}
+		seg := in[lastOff:o]
+		if n := strings.Count(seg, "\n"); n > 0 {
+			lastLine += n
+			lastStart = lastOff + strings.LastIndexByte(seg, '\n') + 1
+		}
+		lastOff = o
+		return lastLine, o - lastStart + 1
+	}
 	for i := u.Prefix; i < len(u.Text); i++ {
 		p := u.SourcePos(i)
 		if p.Offset < 0 || p.Offset >= len(in) || in[p.Offset] != u.Text[i] {
 			t.Fatalf("%q: byte %d of %q (%q) maps to offset %d", in, i, u.Text, u.Text[i], p.Offset)
 		}
-		line := 1 + strings.Count(in[:p.Offset], "\n")
-		col := p.Offset - (strings.LastIndexByte(in[:p.Offset], '\n') + 1) + 1
+		line, col := lineCol(p.Offset)
 		if p.Line != line || p.Column != col {
 			t.Fatalf("%q: byte %d maps to %d:%d, want %d:%d", in, i, p.Line, p.Column, line, col)
 		}
