@@ -154,6 +154,9 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("%v", err)
 	}
+	if c.Int("max-url") < 1 {
+		return usageError("--max-url must be a positive number of bytes")
+	}
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
