@@ -197,6 +197,8 @@ type msgParser struct {
 	msgID     string
 	hbuf      []byte   // header buffer
 	hdrs      []header // header fields
+	types     map[string]mediaType
+	rawBuf    []byte // a text part's body, reused once decoded into a copy
 	problems  []string
 	nproblems int
 }
@@ -418,6 +420,9 @@ func boundaryLine(b []byte, bounds []string) (endKind, bool) {
 // With keep it returns the bytes (up to maxPart) and their line table.
 func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind) {
 	end = eofEnd
+	if keep {
+		raw = p.rawBuf[:0]
+	}
 	first := true
 	over := false
 	for {
@@ -523,15 +528,7 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 	}
 	media := defType
 	if ctype != "" {
-		mt, ps, err := mime.ParseMediaType(ctype)
-		if mt == "" {
-			mt = strings.ToLower(strings.TrimSpace(strings.SplitN(ctype, ";", 2)[0]))
-		}
-		if err != nil && !errors.Is(err, mime.ErrInvalidMediaParameter) {
-			// Keep what a lenient reader would: the type, and a boundary
-			// or charset found by hand.
-			ps = looseParams(ctype)
-		}
+		mt, ps := p.mediaType(ctype)
 		if strings.Contains(mt, "/") {
 			media = mt
 		}
@@ -569,6 +566,33 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 	}
 	_, _, end = p.body(leaf, bounds, false)
 	return end, nil
+}
+
+type mediaType struct {
+	media  string
+	params map[string]string // shared: read only
+}
+
+// mediaType parses a Content-Type value with mime.ParseMediaType, leniently.
+// Mailboxes repeat the same few values, so results are kept in a small cache.
+func (p *msgParser) mediaType(ctype string) (string, map[string]string) {
+	if mt, ok := p.types[ctype]; ok {
+		return mt.media, mt.params
+	}
+	mt, ps, err := mime.ParseMediaType(ctype)
+	if mt == "" {
+		mt = strings.ToLower(strings.TrimSpace(strings.SplitN(ctype, ";", 2)[0]))
+	}
+	if err != nil && !errors.Is(err, mime.ErrInvalidMediaParameter) {
+		// Keep what a lenient reader would: the type, and a boundary
+		// or charset found by hand.
+		ps = looseParams(ctype)
+	}
+	if p.types == nil || len(p.types) >= 256 {
+		p.types = map[string]mediaType{}
+	}
+	p.types[ctype] = mediaType{mt, ps}
+	return mt, ps
 }
 
 var looseParam = regexp.MustCompile(`(?i)\b(boundary|charset|format|delsp)\s*=\s*("([^"]*)"|[^;\s]+)`)
@@ -670,6 +694,12 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		off := lt.startOff + rel
 		line, col := lt.pos(off)
 		return extract.Pos{Offset: off, Line: line, Column: col}
+	}
+	// The raw bytes can serve the next part unless the segment reads them.
+	if len(text) > 0 && len(raw) > 0 && &text[0] == &raw[0] {
+		p.rawBuf = nil
+	} else {
+		p.rawBuf = raw[:0]
 	}
 	seg := Segment{Text: bytes.NewReader(text), Map: mp, MessageID: p.msgID, Part: path, Kind: media}
 	return end, p.fn(seg)

@@ -39,6 +39,9 @@ func (m *offMap) add(dec, src, dstep, sstep int) {
 			return
 		}
 	}
+	if m.runs == nil {
+		m.runs = make([]run, 0, 8)
+	}
 	m.runs = append(m.runs, run{dec, src, dstep, sstep})
 }
 
