@@ -12,8 +12,8 @@ import (
 // non-overlapping and in bounds; every byte of Text taken from where
 // SourcePos says; every URL parses with urlsyntax as an absolute reference
 // that recomposes to itself; and wrapping invariance: a URL found bare is
-// found identical inside <...>, "...", (...) and when broken across two
-// lines inside <...>.
+// found identical inside <...>, <URL:...>, "...", (...), [...], “...”,
+// «...», `...`, [text](...) and when broken across two lines inside <...>.
 func FuzzExtract(f *testing.F) {
 	for _, tt := range extractTests {
 		f.Add(tt.in)
@@ -28,9 +28,13 @@ func FuzzExtract(f *testing.F) {
 			if u.Delimiter != Space || u.Rejoined {
 				continue
 			}
-			wraps := []string{"<" + u.Text + ">", "\"" + u.Text + "\"", "x <" + u.Text + ">.", "(\"" + u.Text + "\")"}
+			wraps := []string{"<" + u.Text + ">", "\"" + u.Text + "\"", "x <" + u.Text + ">.", "(\"" + u.Text + "\")",
+				"<URL:" + u.Text + ">", "<URL: " + u.Text + ">", "“" + u.Text + "”", "«" + u.Text + "»"}
+			if !strings.Contains(u.Text, "`") {
+				wraps = append(wraps, "`"+u.Text+"`")
+			}
 			if balanced(u.Text) {
-				wraps = append(wraps, "("+u.Text+")", "see ("+u.Text+"), ok")
+				wraps = append(wraps, "("+u.Text+")", "see ("+u.Text+"), ok", "["+u.Text+"]", "[t]("+u.Text+")")
 			}
 			// Broken across two lines inside <...>, after the scheme's ":" or "://".
 			c := strings.IndexByte(u.Text, ':') + 1
