@@ -73,8 +73,20 @@ func WriteMarkdown(w io.Writer) error {
 		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | %s | %s | %s |\n", r.Name, r.Name, sev, fix, r.Section,
 			strings.ReplaceAll(r.Title, "|", "\\|"))
 	}
-	b.WriteString("\nSuppress a finding with a comment on its line, `urlsift:ignore RULE[,RULE] reason`,\n")
-	b.WriteString("or on the line before it, `urlsift:ignore-next-line RULE[,RULE] reason`.\n")
+	b.WriteString("\n## Suppressions\n\n")
+	b.WriteString("Silence a finding with a comment on its line, in any comment syntax,\n")
+	b.WriteString("`urlsift:ignore RULE[,RULE] reason`, or on the line before it,\n")
+	b.WriteString("`urlsift:ignore-next-line RULE[,RULE] reason`. Without a rule list the comment\n")
+	b.WriteString("silences every rule. A suppression that silences nothing, or names an unknown\n")
+	b.WriteString("rule, is reported by `unused-suppression`.\n")
+	b.WriteString("\n## Configuration\n\n")
+	b.WriteString("`urlsift lint` reads the first `urlsift.toml` or `.urlsift.toml` found from the\n")
+	b.WriteString("current directory up to the root (or the file `--config FILE` names; `--no-config`\n")
+	b.WriteString("reads none). The format is TOML, as staticcheck.conf and revive.toml use.\n")
+	b.WriteString("`--enable` and `--disable` on the command line win over the file;\n")
+	b.WriteString("`disable = [\"all\"]` keeps only the rules `enable` names.\n\n```toml\n")
+	b.WriteString(configExample)
+	b.WriteString("```\n")
 	for _, r := range registry {
 		b.WriteString("\n")
 		b.WriteString(r.Markdown())
@@ -82,3 +94,19 @@ func WriteMarkdown(w io.Writer) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// configExample is the configuration file RULES.md shows (TestConfigExample
+// checks that it parses).
+const configExample = `disable = ["userinfo"]          # rules not to run
+enable = ["unqualified-host"]    # rules off by default to run
+fail-level = "error"             # exit 1 only on errors (--fail-level wins)
+
+[allow]                          # URLs no rule reports
+hosts = ["localhost", "*.test"]  # "*.example.com" matches every name below it
+
+[rules.non-default-port]         # one rule: its severity and allow-list
+severity = "error"               # error, warning, info or off
+ports = ["8080", "8443"]
+hosts = ["*.internal.example"]
+schemes = ["irc"]
+`

@@ -44,3 +44,13 @@ func TestExplain(t *testing.T) {
 		}
 	}
 }
+
+func TestConfigExample(t *testing.T) {
+	c, err := ParseConfig(configExample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Options{Config: c}); err != nil {
+		t.Fatal(err)
+	}
+}
