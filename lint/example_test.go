@@ -1,0 +1,36 @@
+package lint_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/lint"
+)
+
+func ExampleLinter_Lint() {
+	text := "Fetch ftp://deploy:s3cret@files.example.com:2121/pub/ or http://example.com/a|b\n" +
+		"http://example.com:8080/x  # urlsift:ignore non-default-port test server\n"
+	l, err := lint.New(lint.Options{})
+	if err != nil {
+		panic(err)
+	}
+	out, _ := lint.NewFormatter("text", os.Stdout, lint.FormatOptions{})
+	l.Lint(strings.NewReader(text), extract.Options{}, func(f lint.Finding) error {
+		return out.Write("notes.txt", f)
+	})
+	out.Close()
+	// Output:
+	// notes.txt:1:20: error: password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7) (password-in-site)
+	// notes.txt:1:45: warning: port 2121 is not the default port 21 of ftp (draft-09 7) (non-default-port)
+	// notes.txt:1:78: warning: unwise character "|" in path must be escaped as %7C (draft-09 2.4.3) (unwise-character)
+}
+
+func ExampleRule_Explain() {
+	fmt.Print(strings.SplitN(lint.Lookup("default-port").Explain(), "\n\n", 3)[1])
+	// Output:
+	// Severity: info
+	// Source:   draft-fielding-url-syntax-09, section 6
+	// Fix:      remove the ":port"
+}
