@@ -90,7 +90,8 @@
 // ended in "=", "&" or "%" (a query or an escape cut in two) and the word is
 // not a capitalised word, or the word plainly continues the URL (see
 // plainlyContinues): it holds "/", "=", "&", "?", "%", "#", "~", "_" or a
-// dot inside it ("file.html"), or it stands alone on its line and is not a
+// dot inside it ("file.html"), mixes letters and digits ("pbY2NfTZ"), or it
+// stands alone on its line and is not a
 // capitalised word, a bare word after "/" or a word with a full stop. A word of letters followed by
 // more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
