@@ -24,6 +24,10 @@ type pass struct {
 	host     string // lower case, final "." removed
 	port     string // digits as written; "" when undefined or empty
 
+	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
+	// draft-09 does not support; ipv6Hi is 0 when there is none.
+	ipv6Lo, ipv6Hi int
+
 	rule *Rule
 	out  []Finding
 }
@@ -44,6 +48,21 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	if p.ref.Site.Defined {
 		p.host = strings.TrimSuffix(strings.ToLower(p.ref.Get(p.ref.Host)), ".")
 		p.port = p.ref.Get(p.ref.Port)
+	}
+	if p.ref.Site.Defined {
+		lo := p.ref.Site.Start
+		if p.ref.Userinfo.Defined {
+			lo = p.ref.Userinfo.End + 1
+		}
+		if lo < p.ref.Site.End && p.text[lo] == '[' {
+			hi := strings.IndexByte(p.text[lo:p.ref.Site.End], ']')
+			if hi < 0 {
+				hi = p.ref.Site.End
+			} else {
+				hi += lo + 1
+			}
+			p.ipv6Lo, p.ipv6Hi = lo, hi
+		}
 	}
 	for _, r := range l.rules {
 		if r.check == nil || l.allowed(r, p) {
@@ -160,6 +179,9 @@ func checkGrammar(name string) func(p *pass) {
 			if grammarRule(v.Kind) != name {
 				continue
 			}
+			if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
+				continue // checkHost reports the IPv6 literal once
+			}
 			adjust := 0
 			if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
 				// 1.5: internationalised use is "not defined", not forbidden;
@@ -171,9 +193,6 @@ func checkGrammar(name string) func(p *pass) {
 				msg = v.Kind.String()
 			}
 			msg += " (draft-09 " + v.Section + ")"
-			if p.inHost(v.Start) && strings.HasPrefix(p.ref.Get(p.ref.Host), "[") {
-				msg += "; literal IPv6 addresses are not supported by draft-09 (4.3.1)"
-			}
 			var edits []Edit
 			if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
 				for i := v.Start; i < v.End; i++ {
@@ -274,6 +293,12 @@ func (p *pass) inHost(i int) bool {
 // host in a URL of a scheme whose site names a server.
 func checkHost(p *pass) {
 	checkGrammar("invalid-host")(p)
+	if p.ipv6Hi > 0 {
+		p.report(p.ipv6Lo, p.ipv6Hi, 0, fmt.Sprintf(
+			"literal IPv6 address %s as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)",
+			p.text[p.ipv6Lo:p.ipv6Hi]))
+		return
+	}
 	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !siteSchemes[p.scheme] {
 		return
 	}
@@ -305,6 +330,9 @@ func portNumber(s string) int {
 }
 
 func checkDefaultPort(p *pass) {
+	if p.ipv6Hi > p.ref.Port.Start {
+		return
+	}
 	n := portNumber(p.port)
 	if n < 0 || !p.ref.Port.Defined {
 		return
@@ -320,7 +348,7 @@ func checkDefaultPort(p *pass) {
 }
 
 func checkEmptyPort(p *pass) {
-	if !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
+	if p.ipv6Hi > p.ref.Port.Start-1 || !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
 		return
 	}
 	start := p.ref.Port.Start - 1
@@ -335,6 +363,9 @@ func secureVariant(a, b string) bool {
 }
 
 func checkNonDefaultPort(p *pass) {
+	if p.ipv6Hi > p.ref.Port.Start {
+		return
+	}
 	n := portNumber(p.port)
 	if n < 0 || n > 65535 || !p.ref.Port.Defined {
 		return
