@@ -42,6 +42,10 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
 	p.viols = p.ref.Validate()
 	p.masked, p.password = maskPassword(u.Text)
+	if lo, hi, ok := passwordRange(&p.ref); ok && lo > p.ref.Userinfo.Start &&
+		passwordKind(p.text[p.ref.Userinfo.Start:lo-1], p.text[lo:hi]) != "" {
+		p.password = "" // a placeholder or public password: nothing to scrub from messages
+	}
 	if p.ref.Scheme.Defined {
 		p.scheme = strings.ToLower(p.ref.Get(p.ref.Scheme))
 	}
