@@ -53,8 +53,8 @@ non-default ports among noise. The fix removes ":port".`,
 relative reference is resolved; in an absolute URL they stay as written, and
 implementations disagree on them: "some implementations strip leading
 relative symbolic elements", others keep them. A ".." that climbs above the
-root ("http://a/../g") is an error by step 6g of section 5.2. Write the path
-without dot segments.`,
+root ("http://a/../g") is in error by step 6g of section 5.2 and is reported
+as a warning; other dot segments are info. Write the path without them.`,
 		Bad:      []string{"http://a/b/../c", "http://a/../g", "http://a/./g"},
 		Good:     []string{"http://a/c", "http://a/g"},
 		Severity: Info,
@@ -99,7 +99,8 @@ they delimit URLs in text, disappear or multiply in transcription, or are
 misread by control mechanisms. Characters outside US-ASCII are not part of
 the draft's URL syntax either; they are reported at info level, since
 internationalised references are common and "such use is not defined in
-this document" (1.5).`,
+this document" (1.5), except in the host, where they make the name no
+hostname at all (a warning).`,
 		Bad:      []string{`<http://example.com/a b>`, "http://example.com/a#b#c", "http://example.com/café"},
 		Good:     []string{"http://example.com/a%20b", "http://example.com/a#b%23c", "http://example.com/caf%C3%A9"},
 		Severity: Warning,
