@@ -296,3 +296,40 @@ func TestFixRejoined(t *testing.T) {
 		t.Errorf("got %q, want %q", out, want)
 	}
 }
+
+// TestApplyFixesSymlink checks that a fix through a symbolic link rewrites
+// the file it points to and leaves the link a link.
+func TestApplyFixesSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.txt")
+	link := filepath.Join(dir, "link.txt")
+	src := "http://example.com/a|b\n"
+	os.WriteFile(target, []byte(src), 0o600)
+	if err := os.Symlink("real.txt", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	edits := []Edit{{Start: 20, End: 21, Old: "|", New: "%7C"}}
+	if n, err := ApplyFixes(link, sha256.Sum256([]byte(src)), edits); err != nil || n != 1 {
+		t.Fatalf("applied %d, %v", n, err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced by a file")
+	}
+	if got, _ := os.ReadFile(target); string(got) != "http://example.com/a%7Cb\n" {
+		t.Errorf("target is %q", got)
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v", fi.Mode().Perm())
+	}
+}
+
+func TestApplyEditsOverlap(t *testing.T) {
+	data := []byte("abcdef")
+	out, n, err := applyEdits(data, []Edit{{Start: 1, End: 4, Old: "bcd", New: "X"}, {Start: 2, End: 3, Old: "c", New: "Y"}, {Start: 5, End: 6, Old: "f", New: "Z"}})
+	if err != nil || n != 2 || string(out) != "aXeZ" {
+		t.Errorf("got %q, %d, %v", out, n, err)
+	}
+	if _, _, err := applyEdits(data, []Edit{{Start: 0, End: 1, Old: "z", New: ""}}); !errors.Is(err, ErrChanged) {
+		t.Errorf("stale edit: %v", err)
+	}
+}
