@@ -150,19 +150,27 @@ func partialSuffix(b []byte) int {
 }
 
 // keep writes p into the ring, a circular buffer of the last ringSize bytes:
-// stream offset x, once read, is at ring[x%ringSize] until ringSize more
-// bytes have been read.
+// stream offset x, once read, is at ring[x%len(ring)] until len(ring) more
+// bytes have been read. The ring starts small and doubles up to ringSize;
+// until it is full it never wraps.
 func (rc *recorder) keep(p []byte) {
-	if rc.ring == nil {
-		rc.ring = make([]byte, ringSize)
+	if need := rc.off + len(p); len(rc.ring) < ringSize && need > len(rc.ring) {
+		n := max(4096, len(rc.ring))
+		for n < need && n < ringSize {
+			n *= 2
+		}
+		n = min(n, ringSize)
+		ring := make([]byte, n)
+		copy(ring, rc.ring[:min(rc.off, len(rc.ring))])
+		rc.ring = ring
 	}
 	at := rc.off
-	if len(p) > ringSize {
-		at += len(p) - ringSize
-		p = p[len(p)-ringSize:]
+	if len(p) > len(rc.ring) {
+		at += len(p) - len(rc.ring)
+		p = p[len(p)-len(rc.ring):]
 	}
 	for len(p) > 0 {
-		i := at % ringSize
+		i := at % len(rc.ring)
 		n := copy(rc.ring[i:], p)
 		p = p[n:]
 		at += n
@@ -232,12 +240,12 @@ func (rc *recorder) addDirective(rest string) {
 // byte column.
 func (rc *recorder) charColumn(p extract.Pos) int {
 	lineStart := p.Offset - (p.Column - 1)
-	if lineStart < rc.off-ringSize || lineStart < 0 || p.Offset > rc.off || p.Column < 1 {
+	if lineStart < rc.off-len(rc.ring) || lineStart < 0 || p.Offset > rc.off || p.Column < 1 {
 		return p.Column
 	}
 	cont := 0
 	for x := lineStart; x < p.Offset; x++ {
-		if rc.ring[x%ringSize]&0xC0 == 0x80 {
+		if rc.ring[x%len(rc.ring)]&0xC0 == 0x80 {
 			cont++
 		}
 	}
