@@ -333,3 +333,16 @@ func TestApplyEditsOverlap(t *testing.T) {
 		t.Errorf("stale edit: %v", err)
 	}
 }
+
+// TestCRLF checks directives in a file with CRLF line ends.
+func TestCRLF(t *testing.T) {
+	src := "http://example.com/a|b # urlsift:ignore unwise-character\r\n" +
+		"urlsift:ignore-next-line\r\n" +
+		"http://example.com:8080/\r\n" +
+		"http://example.com/c|d # urlsift:ignore\r\n" +
+		"http://example.com/e|f\r\n"
+	got := lintString(t, src, extract.Options{}, Options{})
+	if len(got) != 1 || got[0].Rule != "unwise-character" || got[0].Start.Line != 5 {
+		t.Errorf("got %+v, want one unwise-character on line 5", got)
+	}
+}
