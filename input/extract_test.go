@@ -94,6 +94,10 @@ func TestExtractPositions(t *testing.T) {
 		{"mail/headers.eml", "https://lists.example.org/mailman/options/urlsift-users", "10:3", "10:58", "angle"},
 		{"mail/headers.eml", "https://lists.example.org/archives/msg/hdr", "12:15", "12:57", "angle"},
 		{"mail/forwarded.eml", "http://example.com/inner", "30:22", "30:46", "space"},
+		// A real message (enmime's test data): a QP soft break inside the
+		// DOCTYPE's system identifier, CRLF line ends.
+		{"real/enmime-inline-qp.eml", "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd", "12:65", "13:45", "quote"},
+		{"real/python-msg_16.eml", "http://socal-raves.org/mailman/private/scr/", "31:16", "31:59", "angle"},
 		// UTF-16: byte columns of the stored file, byte order mark included.
 		{"text/utf16le.txt", "http://example.com/text", "1:35", "1:81", "space"},
 		{"text/utf8-bom.txt", "http://example.com/text", "1:20", "1:43", "space"},

@@ -92,7 +92,14 @@ func htmlText(src []byte) ([]byte, *offMap) {
 					out = appendAttr(out, m, src[vs:ve], vs, a.quoted, sep)
 				}
 			}
-		default: // comments, doctypes
+		case xhtml.DoctypeToken:
+			// <!DOCTYPE html PUBLIC "..." "http://...dtd">: the system
+			// identifier is a URL in the source; the rest does no harm.
+			sep(start)
+			m.add(len(out), start, 1, 1)
+			out = append(out, tok...)
+			sep(off)
+		default: // comments
 			sep(start)
 		}
 	}
