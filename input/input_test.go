@@ -608,3 +608,54 @@ func TestLongLines(t *testing.T) {
 		}
 	}
 }
+
+// TestProblems: each kind of damage gives one warning naming the message
+// and the part, and the readable text is still read.
+func TestProblems(t *testing.T) {
+	head := "From: a@example.org\nMessage-ID: <p@x>\n"
+	deep := head + "Content-Type: multipart/mixed; boundary=b0\n\n"
+	for i := 0; i < 40; i++ {
+		deep += fmt.Sprintf("--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n", i, i+1)
+	}
+	deep += "--b40\n\nhttp://example.com/deep\n"
+	tests := []struct {
+		name, msg, warn, url string
+	}{
+		{"no boundary", head + "Content-Type: multipart/mixed\n\nhttp://example.com/nb\n",
+			"message <p@x>: part 1: multipart/mixed without a boundary; read as text", "http://example.com/nb"},
+		{"boundary not found", head + "Content-Type: multipart/mixed; boundary=zz\n\nhttp://example.com/preamble\n",
+			`part 1: multipart boundary "zz" not found`, ""},
+		{"unknown cte", head + "Content-Transfer-Encoding: x-uuencode\n\nhttp://example.com/cte\n",
+			`part 1: unknown Content-Transfer-Encoding "x-uuencode"; read as it is`, "http://example.com/cte"},
+		{"encoded rfc822", head + "Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\naHR0cDovL3gv\n",
+			"part 1: encoded message/rfc822 is not read", ""},
+		{"bad header line", head + "Subject: x\nthis is not a header http://example.com/hdr\n\nbody\n",
+			"header line 4 is not a header field; the body starts there", "http://example.com/hdr"},
+		{"deep", deep, "MIME nesting deeper than 32", ""},
+		{"outer boundary first", head + "Content-Type: multipart/mixed; boundary=o\n\n--o\nContent-Type: multipart/alternative; boundary=i\n\n--i\n\nhttp://example.com/inner\n--o\n\nhttp://example.com/next\n--o--\n",
+			"truncated multipart: an outer boundary came first", "http://example.com/next"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			segs, warns, err := collect(t, "x.eml", []byte(tt.msg), Auto)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(warns) != 1 || !strings.Contains(warns[0], tt.warn) {
+				t.Fatalf("warnings %q, want one with %q", warns, tt.warn)
+			}
+			if !strings.HasPrefix(warns[0], "message <p@x>: ") {
+				t.Errorf("warning %q does not name the message", warns[0])
+			}
+			if tt.url == "" {
+				return
+			}
+			for _, s := range segs {
+				if bytes.Contains(s.text, []byte(tt.url)) {
+					return
+				}
+			}
+			t.Errorf("%s lost", tt.url)
+		})
+	}
+}

@@ -56,7 +56,9 @@ func shiftMap(n int) func(extract.Pos) extract.Pos {
 // utf16Reader transcodes UTF-16 to UTF-8 as it is read, remembering how
 // decoded offsets map to file offsets. Unpaired surrogates become U+FFFD; an
 // odd last byte does too. Line breaks are the same characters in both, so a
-// position keeps its line and only its offset and column are mapped.
+// position keeps its line and only its offset and column are mapped. The
+// map holds one run per change between ASCII, other BMP characters and
+// surrogate pairs, so it stays small for text in one script.
 type utf16Reader struct {
 	br     *bufio.Reader
 	big    bool
