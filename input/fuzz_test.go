@@ -97,6 +97,7 @@ func FuzzQP(f *testing.F) {
 func FuzzHTML(f *testing.F) {
 	f.Add([]byte(`<a href="http://x/?a=1&amp;b">t&eacute;xt</a><img srcset="a.png 1x, b.png 2x"><meta http-equiv=refresh content="0; url=http://y/">`))
 	f.Add([]byte(`<script>var u="http://no/"</script><p title='x'>&#104;ttp://z/&lt;</p><!-- c -->`))
+	f.Add([]byte(`text<b background="http://b/">x</b><span><q cite=http://q/>`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		got, m := htmlText(src)
 		prev := 0

@@ -35,16 +35,9 @@ var inlineTags = map[string]bool{
 // rules.
 func htmlText(src []byte) ([]byte, *offMap) {
 	z := xhtml.NewTokenizer(bytes.NewReader(src))
-	out := make([]byte, 0, len(src)/2)
-	m := &offMap{}
+	w := &htmlWriter{out: make([]byte, 0, len(src)/2), m: &offMap{}}
 	off := 0
 	raw := false // inside <script> or <style>
-	sep := func(at int) {
-		if n := len(out); n > 0 && out[n-1] != '\n' {
-			m.add(n, at, 1, 0)
-			out = append(out, '\n')
-		}
-	}
 	for {
 		tt := z.Next()
 		if tt == xhtml.ErrorToken {
@@ -58,7 +51,7 @@ func htmlText(src []byte) ([]byte, *offMap) {
 			if raw {
 				continue
 			}
-			out = appendUnescaped(out, m, tok, start)
+			w.out = appendUnescaped(w.out, w.m, tok, start)
 		case xhtml.StartTagToken, xhtml.SelfClosingTagToken, xhtml.EndTagToken:
 			name, _ := z.TagName()
 			tag := strings.ToLower(string(name))
@@ -67,7 +60,7 @@ func htmlText(src []byte) ([]byte, *offMap) {
 					raw = false
 				}
 				if !inlineTags[tag] {
-					sep(start)
+					w.sep(start)
 				}
 				continue
 			}
@@ -75,45 +68,63 @@ func htmlText(src []byte) ([]byte, *offMap) {
 				raw = true
 			}
 			if !inlineTags[tag] {
-				sep(start)
+				w.sep(start)
 			}
 			for _, a := range tagAttrs(tok) {
 				vs, ve := start+a.vs, start+a.ve
 				switch {
 				case a.name == "srcset":
 					for _, c := range srcsetURLs(tok[a.vs:a.ve]) {
-						out = appendAttr(out, m, src[vs+c[0]:vs+c[1]], vs+c[0], a.quoted, sep)
+						w.attr(src[vs+c[0]:vs+c[1]], vs+c[0], a.quoted && c[0] == 0)
 					}
 				case tag == "meta" && a.name == "content":
 					if i := metaRefreshURL(tok[a.vs:a.ve]); i >= 0 {
-						out = appendAttr(out, m, src[vs+i:ve], vs+i, false, sep)
+						w.attr(src[vs+i:ve], vs+i, false)
 					}
 				case urlAttrs[a.name] && (a.name != "data" || tag == "object"):
-					out = appendAttr(out, m, src[vs:ve], vs, a.quoted, sep)
+					w.attr(src[vs:ve], vs, a.quoted)
 				}
 			}
 		case xhtml.DoctypeToken:
 			// <!DOCTYPE html PUBLIC "..." "http://...dtd">: the system
 			// identifier is a URL in the source; the rest does no harm.
-			sep(start)
-			m.add(len(out), start, 1, 1)
-			out = append(out, tok...)
-			sep(off)
+			w.sep(start)
+			w.m.add(len(w.out), start, 1, 1)
+			w.out = append(w.out, tok...)
+			w.sep(off)
 		default: // comments
-			sep(start)
+			w.sep(start)
 		}
 	}
-	m.add(len(out), len(src), 1, 1)
-	return out, m
+	w.m.add(len(w.out), len(src), 1, 1)
+	return w.out, w.m
 }
 
-// appendAttr adds one attribute value (raw, at offset at of the document) as
-// a quoted line. The quotes map to the source's quotes when it had them.
-func appendAttr(out []byte, m *offMap, raw []byte, at int, quoted bool, sep func(int)) []byte {
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return out
+// htmlWriter builds the text of an HTML part and its map.
+type htmlWriter struct {
+	out []byte
+	m   *offMap
+}
+
+// sep ends the current line, if any, with a line break standing at at.
+func (w *htmlWriter) sep(at int) {
+	if n := len(w.out); n > 0 && w.out[n-1] != '\n' {
+		w.m.add(n, at, 1, 0)
+		w.out = append(w.out, '\n')
 	}
-	sep(at)
+}
+
+// attr adds one attribute value (raw, at offset at of the document) as a
+// quoted line. The quotes map to the source's quotes when it had them.
+func (w *htmlWriter) attr(raw []byte, at int, quoted bool) {
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return
+	}
+	q := 0
+	if quoted {
+		q = 1
+	}
+	w.sep(at - q)
 	val := html.UnescapeString(string(raw))
 	open, close := "\"", "\""
 	if strings.Contains(val, `"`) {
@@ -122,17 +133,12 @@ func appendAttr(out []byte, m *offMap, raw []byte, at int, quoted bool, sep func
 			open, close = " ", " "
 		}
 	}
-	q := 0
-	if quoted {
-		q = 1
-	}
-	m.add(len(out), at-q, 1, 0)
-	out = append(out, open...)
-	out = appendUnescaped(out, m, raw, at)
-	m.add(len(out), at+len(raw), 1, 0)
-	out = append(out, close...)
-	out = append(out, '\n')
-	return out
+	w.m.add(len(w.out), at-q, 1, 0)
+	w.out = append(w.out, open...)
+	w.out = appendUnescaped(w.out, w.m, raw, at)
+	w.m.add(len(w.out), at+len(raw), 1, 0)
+	w.out = append(w.out, close...)
+	w.out = append(w.out, '\n')
 }
 
 // appendUnescaped decodes character references in raw (which starts at
