@@ -61,6 +61,7 @@ var extractTests = []struct {
 	{"URL prefix broken", "<URL:http://www.ics.uci.edu/pub/\n   ietf/uri/>", urls("http://www.ics.uci.edu/pub/ietf/uri/")},
 	{"URL prefix relative needs option", "<URL:g/h>", nil},
 	{"URL prefix unclosed", "<URL:http://a.b/c", urls("http://a.b/c")},
+	{"URL as a scheme", "<URL://host/x> and <url://y/>", urls("URL://host/x", "url://y/")},
 
 	// What is not a URL.
 	{"note", "Note: this. e.g.: that. At 10:30 in C:\\path and c:/dos, see localhost:8080.", nil},

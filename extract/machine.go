@@ -138,11 +138,11 @@ func (m *machine) colon(i int) (int, bool) {
 			c++
 		}
 		m.w = wrapper{d: URLPrefix, open: k - 1, closeB: '>', strong: true}
-		next, ok := m.run(c)
-		if !ok {
-			return i + 1, false
+		if next, ok := m.run(c); ok && m.finish(kindAbsolute, "") {
+			return next, true
 		}
-		return next, m.finish(kindAbsolute, "")
+		m.tooLong = false
+		// Not a URL after the prefix: perhaps "URL" is the scheme ("<URL://x>").
 	}
 	slashes := i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
 	// In <...> a line break may follow the scheme ("<http:\n //host/>").
