@@ -89,7 +89,7 @@ header() {
 
 urlre='[A-Za-z][A-Za-z0-9+.-]*://[^\]\[<>"'"'"'(){}\s]+'
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version)"
-echo "xurls: $(command -v xurls) ($(xurls -version 2>/dev/null || echo '?')); $(rg --version | head -1)"
+echo "xurls: $(command -v xurls) ($(xurls -version 2>/dev/null || echo '?')); $(rg --version 2>/dev/null | head -1)"
 echo "ripgrep regex: $urlre"
 echo
 header "corpus ($((size / 1000000)) MB of real text)"
