@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
@@ -657,5 +658,53 @@ func TestProblems(t *testing.T) {
 			}
 			t.Errorf("%s lost", tt.url)
 		})
+	}
+}
+
+// TestReaderEdges: a reader that returns one byte at a time, or half of
+// what is asked, gives the same segments; a read error is returned.
+func TestReaderEdges(t *testing.T) {
+	raw, err := os.ReadFile("testdata/mail/many.mbox")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := collect(t, "many.mbox", raw, Auto)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]io.Reader{
+		"one byte": iotest.OneByteReader(bytes.NewReader(raw)),
+		"half":     iotest.HalfReader(bytes.NewReader(raw)),
+		"data+EOF": iotest.DataErrReader(bytes.NewReader(raw)),
+	} {
+		var got []seg
+		err := Read("many.mbox", r, Auto, nil, func(s Segment) error {
+			b, err := io.ReadAll(s.Text)
+			got = append(got, seg{s, b})
+			return err
+		})
+		if err != nil || len(got) != len(want) {
+			t.Fatalf("%s: %d segments, %v", name, len(got), err)
+		}
+		for i := range got {
+			if !bytes.Equal(got[i].text, want[i].text) || got[i].Part != want[i].Part || got[i].MessageID != want[i].MessageID {
+				t.Fatalf("%s: segment %d differs", name, i)
+			}
+		}
+	}
+	boom := errors.New("disk on fire")
+	err = Read("many.mbox", io.MultiReader(bytes.NewReader(raw[:10000]), iotest.ErrReader(boom)), Auto, nil, func(s Segment) error {
+		_, err := io.Copy(io.Discard, s.Text)
+		return err
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("mbox: error %v, want %v", err, boom)
+	}
+	err = Read("x.txt", io.MultiReader(strings.NewReader("text http://x/ "), iotest.ErrReader(boom)), Text, nil, func(s Segment) error {
+		_, err := io.Copy(io.Discard, s.Text)
+		return err
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("text: error %v, want %v", err, boom)
 	}
 }
