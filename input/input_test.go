@@ -708,3 +708,37 @@ func TestReaderEdges(t *testing.T) {
 		t.Fatalf("text: error %v, want %v", err, boom)
 	}
 }
+
+// TestMboxCRLF: the mbox with CRLF line ends reads the same, positions
+// included (every URL maps to its own bytes in the file).
+func TestMboxCRLF(t *testing.T) {
+	lf, err := os.ReadFile("testdata/mail/many.mbox")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := bytes.ReplaceAll(lf, []byte("\n"), []byte("\r\n"))
+	segs, warns, err := collect(t, "crlf.mbox", raw, Auto)
+	if err != nil || len(warns) > 0 {
+		t.Fatalf("%v %q", err, warns)
+	}
+	n := 0
+	for _, s := range segs {
+		if s.Kind != "text/plain" {
+			continue
+		}
+		n++
+		checkMap(t, raw, s)
+		u := fmt.Sprintf("https://example.org/m/%d", n)
+		i := bytes.Index(s.text, []byte(u))
+		if i < 0 {
+			t.Fatalf("message %d: no %s in %q", n, u, s.text)
+		}
+		q := mapPos(s.Segment, posAt(s.text, i))
+		if !bytes.HasPrefix(raw[q.Offset:], []byte(u)) && !strings.Contains(string(rawHeaderOf(raw, q.Offset)), "base64") {
+			t.Errorf("message %d: %s maps to %q", n, u, excerpt(raw, q.Offset))
+		}
+	}
+	if n != 40 {
+		t.Fatalf("%d messages", n)
+	}
+}
