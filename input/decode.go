@@ -150,6 +150,7 @@ func (e errUnknownCharset) Error() string { return fmt.Sprintf("unknown charset 
 // ASCII (read as they are), the IANA registry first, then the WHATWG names.
 func lookupCharset(label string) (encoding.Encoding, error) {
 	l := strings.ToLower(strings.Trim(strings.TrimSpace(label), `"'`))
+	l = strings.TrimPrefix(l, "charset=") // seen in the wild: charset="charset=us-ascii"
 	switch l {
 	case "", "us-ascii", "ascii", "utf-8", "utf8", "unknown-8bit", "x-unknown", "8bit", "7bit", "default":
 		return nil, nil

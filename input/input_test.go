@@ -742,3 +742,21 @@ func TestMboxCRLF(t *testing.T) {
 		t.Fatalf("%d messages", n)
 	}
 }
+
+// TestLenientContentType: an RFC 2231 boundary in a charset Go's
+// mime.ParseMediaType does not decode, and a "charset=charset=..." label,
+// are still understood.
+func TestLenientContentType(t *testing.T) {
+	msg := "From: a@example.org\nMessage-ID: <l@x>\n" +
+		"Content-Type: multipart/signed; micalg*=ansi-x3.4-1968''pgp-md5;\n" +
+		"\tboundary*=\"ansi-x3.4-1968''Ee%51f\"\n\n" +
+		"--EeQf\nContent-Type: text/plain; charset=\"charset=us-ascii\"\n\nhttp://example.com/signed\n--EeQf--\n"
+	segs, warns, err := collect(t, "x.eml", []byte(msg), Auto)
+	if err != nil || len(warns) > 0 {
+		t.Fatalf("%v %q", err, warns)
+	}
+	last := segs[len(segs)-1]
+	if last.Part != "1" || !bytes.Contains(last.text, []byte("http://example.com/signed")) {
+		t.Fatalf("last segment %s %q", last.Part, last.text)
+	}
+}

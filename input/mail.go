@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime"
 	"net/textproto"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -587,6 +588,15 @@ func (p *msgParser) mediaType(ctype string) (string, map[string]string) {
 		// Keep what a lenient reader would: the type, and a boundary
 		// or charset found by hand.
 		ps = looseParams(ctype)
+	} else if strings.Contains(ctype, "*=") || strings.Contains(ctype, "*0") {
+		for k, v := range looseParams(ctype) {
+			if _, ok := ps[k]; !ok {
+				if ps == nil {
+					ps = map[string]string{}
+				}
+				ps[k] = v
+			}
+		}
 	}
 	if p.types == nil || len(p.types) >= 256 {
 		p.types = map[string]mediaType{}
@@ -595,18 +605,30 @@ func (p *msgParser) mediaType(ctype string) (string, map[string]string) {
 	return mt, ps
 }
 
-var looseParam = regexp.MustCompile(`(?i)\b(boundary|charset|format|delsp)\s*=\s*("([^"]*)"|[^;\s]+)`)
+var looseParam = regexp.MustCompile(`(?i)\b(boundary|charset|format|delsp)(\*0?\*?)?\s*=\s*("([^"]*)"|[^;\s]+)`)
 
 // looseParams finds the parameters that matter in a Content-Type that
-// mime.ParseMediaType rejects.
+// mime.ParseMediaType rejects, or whose RFC 2231 form it drops (it decodes
+// only UTF-8 and US-ASCII values: boundary*=ansi-x3.4-1968”abc is lost).
 func looseParams(ctype string) map[string]string {
 	ps := map[string]string{}
 	for _, m := range looseParam.FindAllStringSubmatch(ctype, -1) {
-		v := m[2]
-		if m[3] != "" || strings.HasPrefix(v, `"`) {
-			v = m[3]
+		v := m[3]
+		if m[4] != "" || strings.HasPrefix(v, `"`) {
+			v = m[4]
 		}
-		ps[strings.ToLower(m[1])] = v
+		if strings.HasSuffix(m[2], "*") { // charset'language'percent-encoded
+			if i := strings.LastIndexByte(v, '\''); i >= 0 {
+				v = v[i+1:]
+			}
+			if u, err := url.PathUnescape(v); err == nil {
+				v = u
+			}
+		}
+		k := strings.ToLower(m[1])
+		if _, ok := ps[k]; !ok {
+			ps[k] = v
+		}
 	}
 	return ps
 }
