@@ -140,6 +140,28 @@ func decodeBase64(src []byte) ([]byte, *offMap, error) {
 	return out, m, nil
 }
 
+// notBase64 reports whether a body said to be base64 is plain text: most of
+// its lines have a blank between words, which base64 lines never have.
+func notBase64(src []byte) bool {
+	lines, texty := 0, 0
+	for len(src) > 0 {
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			i = len(src) - 1
+		}
+		l := bytes.TrimSpace(src[:i+1])
+		src = src[i+1:]
+		if len(l) == 0 {
+			continue
+		}
+		lines++
+		if bytes.IndexAny(l, " \t") >= 0 {
+			texty++
+		}
+	}
+	return lines > 0 && texty*2 > lines
+}
+
 // errUnknownCharset is returned by lookupCharset for a charset that
 // golang.org/x/text does not know.
 type errUnknownCharset string

@@ -633,6 +633,8 @@ func TestProblems(t *testing.T) {
 		{"bad header line", head + "Subject: x\nthis is not a header http://example.com/hdr\n\nbody\n",
 			"header line 4 is not a header field; the body starts there", "http://example.com/hdr"},
 		{"deep", deep, "MIME nesting deeper than 32", ""},
+		{"text said to be base64", head + "Content-Transfer-Encoding: base64\n\nplain words here http://example.com/b64text\nand more words\n",
+			"part 1: declared base64 but holds text; read as it is", "http://example.com/b64text"},
 		{"outer boundary first", head + "Content-Type: multipart/mixed; boundary=o\n\n--o\nContent-Type: multipart/alternative; boundary=i\n\n--i\n\nhttp://example.com/inner\n--o\n\nhttp://example.com/next\n--o--\n",
 			"truncated multipart: an outer boundary came first", "http://example.com/next"},
 	}
@@ -744,13 +746,13 @@ func TestMboxCRLF(t *testing.T) {
 }
 
 // TestLenientContentType: an RFC 2231 boundary in a charset Go's
-// mime.ParseMediaType does not decode, and a "charset=charset=..." label,
-// are still understood.
+// mime.ParseMediaType does not decode, a "charset=charset=..." label and a
+// close delimiter with junk after it ("--b-->") are still understood.
 func TestLenientContentType(t *testing.T) {
 	msg := "From: a@example.org\nMessage-ID: <l@x>\n" +
 		"Content-Type: multipart/signed; micalg*=ansi-x3.4-1968''pgp-md5;\n" +
 		"\tboundary*=\"ansi-x3.4-1968''Ee%51f\"\n\n" +
-		"--EeQf\nContent-Type: text/plain; charset=\"charset=us-ascii\"\n\nhttp://example.com/signed\n--EeQf--\n"
+		"--EeQf\nContent-Type: text/plain; charset=\"charset=us-ascii\"\n\nhttp://example.com/signed\n--EeQf-->\nepilogue\n"
 	segs, warns, err := collect(t, "x.eml", []byte(msg), Auto)
 	if err != nil || len(warns) > 0 {
 		t.Fatalf("%v %q", err, warns)

@@ -414,6 +414,13 @@ func boundaryLine(b []byte, bounds []string) (endKind, bool) {
 			return endKind{level: i, close: true}, true
 		}
 	}
+	// A close delimiter with junk after it ("--b-->") still closes, as mail
+	// readers take it; only after no boundary matched exactly.
+	for i := len(bounds) - 1; i >= 0; i-- {
+		if bytes.HasPrefix(t[2:], []byte(bounds[i]+"--")) {
+			return endKind{level: i, close: true}, true
+		}
+	}
 	return endKind{}, false
 }
 
@@ -681,6 +688,10 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	case "quoted-printable":
 		text, m1 = decodeQP(raw)
 	case "base64":
+		if notBase64(raw) {
+			p.problem(path, "declared base64 but holds text; read as it is")
+			break
+		}
 		var err error
 		text, m1, err = decodeBase64(raw)
 		if err != nil {
