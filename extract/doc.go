@@ -82,18 +82,18 @@
 // "*", ";") are removed before the URL goes on.
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
-// (xml2rfc and mail clients break long URLs this way) only when all of
-// these hold: the line is at least 50 bytes long (formatters break full
-// lines; a short line ended where its writer ended it); it ends in "/",
-// "-", "=", "&", "_" or "%"; and the next line's first word starts with a
-// letter, digit, "%", "~" or "?" and is not a new URL, and either the line
-// ended in "=", "&" or "%" (a query or an escape cut in two) and the word is
-// not a capitalised word, or the word plainly continues the URL (see
-// plainlyContinues): it holds "/", "=", "&", "?", "%", "#", "~", "_" or a
-// dot inside it ("file.html"), mixes letters and digits ("pbY2NfTZ"), or it
-// stands alone on its line and is not a
-// capitalised word, a bare word after "/" or a word with a full stop. A word of letters followed by
-// more words reads as prose and is not joined. TestRejoinHeuristic
+// (xml2rfc and mail clients break long URLs this way) only when all of these
+// hold: the line and the next line's first word together are at least 64 bytes
+// long (a formatter breaks a URL because the rest did not fit; a short line
+// ended where its writer ended it); it ends in "/", "-", "=", "&", "_" or "%";
+// and the next line's first word starts with a letter, digit, "%", "~" or "?"
+// and is not a new URL, and either the line ended in "=", "&" or "%" (a query
+// or an escape cut in two) and the word is not a capitalised word, or the word
+// plainly continues the URL (see plainlyContinues): it holds "/", "=", "&",
+// "?", "%", "#", "~", "_" or a dot inside it ("file.html"), mixes letters and
+// digits ("pbY2NfTZ"), or it stands alone on its line and is not a capitalised
+// word, a bare word after "/" or a word with a full stop. A word of letters
+// followed by more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
 //
 // A line break right after a hyphen: the hyphen is kept in URL.Text, its

@@ -138,7 +138,7 @@ var extractTests = []struct {
 	{"bare xml2rfc slash", "   <https://example.org/a> and https://www.example.org/some/long/\n   path/file.html\n",
 		urls("https://example.org/a", "https://www.example.org/some/long/path/file.html")},
 	{"bare xml2rfc hyphen", "   The draft is https://datatracker.ietf.org/doc/draft-ietf-\n   httpbis-semantics\n", urls("https://datatracker.ietf.org/doc/draft-ietf-httpbis-semantics")},
-	{"bare query", "The search for it is https://example.org/search/q?a=1&\nb=2 more", urls("https://example.org/search/q?a=1&b=2")},
+	{"bare query", "The search for it is at https://example.org/search/all/q?a=1&\nbcd=2 more", urls("https://example.org/search/all/q?a=1&bcd=2")},
 	{"bare short line", "see https://example.org/q?a=1&\nb=2 more", urls("https://example.org/q?a=1&")},
 	{"bare prose", "see http://example.com/\nand then we went home.", urls("http://example.com/")},
 	{"bare signature", "http://example.com/\nThanks", urls("http://example.com/")},

@@ -603,13 +603,12 @@ func (m *machine) continues(i, k, lim int) bool {
 		!(last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
 		return false
 	}
-	// Formatters break a URL because the line is full: a short line ended
-	// where its writer ended it.
-	if m.lineLength(i) < minBrokenLine {
+	// Formatters break a URL because the rest did not fit on the line: if
+	// the line and the next word together are short, the writer ended the
+	// line there.
+	if m.lineLength(i)+(j-k) < minBrokenLine {
 		return false
 	}
-	// A query or an escape cut in the middle ("?a=", "&", "%") is never
-	// where a sentence ends.
 	whole := why == stopEOL || why == stopEnd
 	return plainlyContinues(b[k:j], whole, last)
 }
@@ -684,10 +683,10 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	return true
 }
 
-// minBrokenLine is the shortest line, in bytes, at whose end a bare URL
-// may have been broken by a formatter (xml2rfc fills 72 columns, mail
-// clients 72 to 78).
-const minBrokenLine = 50
+// minBrokenLine is the shortest line, in bytes, that a formatter would
+// have had to break, counting the first word of the next line (xml2rfc
+// fills 72 columns, mail clients 66 to 78).
+const minBrokenLine = 64
 
 // lineLength returns the length of the line that ends at buffer index i,
 // or minBrokenLine when its start is out of sight.
