@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsift/urlsift/internal/golden"
+
 	"github.com/urlsift/urlsift/extract"
 )
 
@@ -56,7 +58,7 @@ func TestGoldenURLs(t *testing.T) {
 			for _, w := range warns {
 				fmt.Fprintf(&b, "warning: %s\n", w)
 			}
-			golden(t, goldenName(path, "urls"), b.String())
+			golden.Check(t, *update, goldenName(path, "urls"), b.String())
 		})
 	}
 }

@@ -15,6 +15,8 @@ import (
 	"testing/iotest"
 	"unicode/utf8"
 
+	"github.com/urlsift/urlsift/internal/golden"
+
 	"github.com/urlsift/urlsift/extract"
 )
 
@@ -130,38 +132,6 @@ func excerpt(raw []byte, off int) string {
 	return string(raw[off:e])
 }
 
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < max(len(gl), len(wl)); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s:%d differs (go test -update rewrites it)\ngot:  %q\nwant: %q", path, i+1, g, w)
-			}
-		}
-	}
-}
-
 func goldenName(path, kind string) string {
 	return filepath.Join("testdata", "golden", kind, strings.ReplaceAll(strings.TrimPrefix(path, "testdata/"), "/", "_")+".txt")
 }
@@ -175,7 +145,7 @@ func TestGoldenSegments(t *testing.T) {
 				t.Fatal(err)
 			}
 			segs, warns, rerr := collect(t, path, raw, Auto)
-			golden(t, goldenName(path, "segments"), dumpSegments(raw, segs, warns, rerr))
+			golden.Check(t, *update, goldenName(path, "segments"), dumpSegments(raw, segs, warns, rerr))
 		})
 	}
 }

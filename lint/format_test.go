@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsift/urlsift/internal/golden"
+
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/urlsift/urlsift/extract"
@@ -78,36 +80,10 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(got, want) {
-				t.Errorf("%s output differs from %s (go test -update rewrites it):\n%s", format, path, firstDiff(string(want), string(got)))
+				t.Errorf("%s output differs from %s (go test -update rewrites it):\n%s", format, path, golden.Diff(string(want), string(got)))
 			}
 		})
 	}
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "line " + itoa(i+1) + ":\nwant: " + a + "\ngot:  " + b
-		}
-	}
-	return ""
-}
-
-func itoa(i int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(i)) }
-
-func fmtInt(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return fmtInt(i/10) + string(rune('0'+i%10))
 }
 
 // TestSARIFSchema validates the SARIF log against the SARIF 2.1.0 schema

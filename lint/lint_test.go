@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -54,7 +55,7 @@ func TestCheck(t *testing.T) {
 	for _, tt := range tests {
 		var got []string
 		for _, f := range checkText(l, tt.in) {
-			got = append(got, f.Rule+"@"+itoa(f.Start.Column)+" "+f.Severity.String())
+			got = append(got, f.Rule+"@"+strconv.Itoa(f.Start.Column)+" "+f.Severity.String())
 			for _, s := range []string{f.Message, f.URL} {
 				if strings.Contains(s, "s3cret") || strings.Contains(s, "hunter2") || strings.Contains(s, "b%0Dc") {
 					t.Errorf("%s: password shown in %q", tt.in, s)
@@ -96,7 +97,7 @@ func TestStreaming(t *testing.T) {
 	run := func(r io.Reader) string {
 		var b strings.Builder
 		if err := l.Lint(r, extract.Options{}, func(f Finding) error {
-			b.WriteString(f.Rule + "@" + itoa(f.Start.Line) + ":" + itoa(f.Start.Column) + "\n")
+			b.WriteString(f.Rule + "@" + strconv.Itoa(f.Start.Line) + ":" + strconv.Itoa(f.Start.Column) + "\n")
 			return nil
 		}); err != nil {
 			t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/internal/golden"
 )
 
 // TestRulesMarkdown keeps ../RULES.md equal to what the registry generates
@@ -27,7 +29,7 @@ func TestRulesMarkdown(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(want, b.Bytes()) {
-		t.Errorf("RULES.md is out of date; run go generate ./lint:\n%s", firstDiff(string(want), b.String()))
+		t.Errorf("RULES.md is out of date; run go generate ./lint:\n%s", golden.Diff(string(want), b.String()))
 	}
 	for _, r := range Rules() {
 		if !strings.Contains(b.String(), "\n## "+r.Name+"\n") {

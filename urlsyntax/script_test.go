@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/internal/golden"
 )
 
 // TestResolveScripts keeps ../testdata/script/resolve_PROFILE_table.txtar in
@@ -14,7 +16,7 @@ import (
 func TestResolveScripts(t *testing.T) {
 	for _, tab := range resolveTables {
 		got := resolveScript(tab, loadTable(t, tab))
-		golden(t, filepath.Join("..", "testdata", "script", "resolve_"+tab.profile.String()+"_table.txtar"), got)
+		golden.Check(t, *update, filepath.Join("..", "testdata", "script", "resolve_"+tab.profile.String()+"_table.txtar"), got)
 	}
 }
 

@@ -3,10 +3,11 @@ package urlsyntax
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files and generated scripts")
@@ -112,7 +113,7 @@ func TestValidateMessages(t *testing.T) {
 			fmt.Fprintf(&b, "\t%v\n", v)
 		}
 	}
-	golden(t, filepath.Join("testdata", "validate.golden"), b.String())
+	golden.Check(t, *update, filepath.Join("testdata", "validate.golden"), b.String())
 }
 
 func TestPasswordNeverQuoted(t *testing.T) {
@@ -140,35 +141,5 @@ func TestKindString(t *testing.T) {
 	}
 	if KindUnwise.String() != "unwise-character" || KindBadEscape.String() != "bad-escape" {
 		t.Error("rule names of CONTRACT.md changed")
-	}
-}
-
-// golden compares got with the file at path, or writes it with -update.
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s:%d differs (run go test -update if the change is right):\n got %q\nwant %q", path, i+1, g, w)
-			}
-		}
 	}
 }
