@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/urlsift/urlsift/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files and the conformance differences")
@@ -413,33 +415,7 @@ func TestGolden(t *testing.T) {
 			out.WriteByte('\n')
 			checkSourcePos(t, string(in), u)
 		}
-		golden := strings.TrimSuffix(f, ".txt") + ".golden"
-		if *update {
-			if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(out.Bytes(), want) {
-			gl, wl := strings.Split(out.String(), "\n"), strings.Split(string(want), "\n")
-			for i := 0; i < len(gl) || i < len(wl); i++ {
-				var g, w string
-				if i < len(gl) {
-					g = gl[i]
-				}
-				if i < len(wl) {
-					w = wl[i]
-				}
-				if g != w {
-					t.Errorf("%s:%d: got %q, want %q (go test -update rewrites)", golden, i+1, g, w)
-					break
-				}
-			}
-		}
+		golden.Check(t, *update, strings.TrimSuffix(f, ".txt")+".golden", out.String())
 	}
 }
 
