@@ -97,6 +97,7 @@ var extractTests = []struct {
 	{"brackets balanced", "http://foo.com/blah_[other] and [http://x.com/a[1]]", urls("http://foo.com/blah_[other]", "http://x.com/a[1]")},
 	{"braces", "http://foo.com/{id}/x", urls("http://foo.com/{id}/x")},
 	{"single quotes", "http://foo.com/blah_'quoted' and 'http://x.com/y' and http://x.com/z'", urls("http://foo.com/blah_'quoted'", "http://x.com/y", "http://x.com/z")},
+	{"possessive", "http://t.co/x's website, http://t.co/y's! and http://t.co/z's.", urls("http://t.co/x", "http://t.co/y", "http://t.co/z")},
 	{"double quote ends", `http://foo.com/a"b"`, urls("http://foo.com/a")},
 	{"trailing hyphen kept", "http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-", urls("http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-")},
 	{"angle keeps punctuation", "<http://example.com/a.> <http://example.com/(>", urls("http://example.com/a.", "http://example.com/(")},

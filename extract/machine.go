@@ -456,27 +456,32 @@ func (m *machine) joined() {
 // escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
 	t := m.text
-	if n := len(t); n > 2 && t[n-2] == '\'' && t[n-1] == 's' && bytes.IndexByte(t[:n-2], '\'') < 0 {
-		t = t[:n-2]
-	}
 	quotes := -1 // the "'" in t, counted when first needed
 	for len(t) > 0 {
 		n := len(t)
-		if class[t[n-1]]&cTrail != 0 {
+		if t[n-1] == '\'' || n > 2 && t[n-2] == '\'' && t[n-1] == 's' {
+			if quotes < 0 {
+				quotes = bytes.Count(t, []byte{'\''})
+			}
+		}
+		switch {
+		case n > 2 && t[n-2] == '\'' && t[n-1] == 's' && quotes == 1:
+			// A possessive: the only "'" is the one before the "s".
+			t = t[:n-2]
+			quotes--
+			continue
+		case class[t[n-1]]&cTrail != 0:
 			if t[n-1] == '\'' {
-				if quotes < 0 {
-					quotes = bytes.Count(t, []byte{'\''})
-				}
 				if quotes%2 == 0 {
-					break
+					m.text = t
+					return
 				}
 				quotes--
 			}
 			t = t[:n-1]
 			continue
-		}
-		// A string escape of code, "http://x/\n": not part of the URL.
-		if n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't') {
+		case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
+			// A string escape of code, "http://x/\n": not part of the URL.
 			t = t[:n-2]
 			continue
 		}
