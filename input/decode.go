@@ -29,14 +29,7 @@ func decodeQP(src []byte) ([]byte, *offMap) {
 	out := make([]byte, 0, len(src))
 	m := &offMap{}
 	for ls := 0; ls < len(src); {
-		le := bytes.IndexByte(src[ls:], '\n')
-		next := len(src)
-		if le >= 0 {
-			le += ls
-			next = le + 1
-		} else {
-			le = len(src)
-		}
+		le, next := lineAt(src, ls)
 		line := src[ls:le]
 		hasCR := len(line) > 0 && line[len(line)-1] == '\r'
 		hasLF := le < len(src)
@@ -284,14 +277,7 @@ func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
 	}
 	var lines []line
 	for ls := 0; ls < len(src); {
-		le := bytes.IndexByte(src[ls:], '\n')
-		next := len(src)
-		if le >= 0 {
-			le += ls
-			next = le + 1
-		} else {
-			le = len(src)
-		}
+		le, next := lineAt(src, ls)
 		end := le
 		if end > ls && src[end-1] == '\r' {
 			end--
@@ -338,4 +324,14 @@ func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
 	}
 	m.add(len(out), len(src), 1, 1)
 	return out, m
+}
+
+// lineAt finds the line of src that starts at ls: it ends at le (the "\n",
+// or the end of src) and the next line starts at next.
+func lineAt(src []byte, ls int) (le, next int) {
+	i := bytes.IndexByte(src[ls:], '\n')
+	if i < 0 {
+		return len(src), len(src)
+	}
+	return ls + i, ls + i + 1
 }
