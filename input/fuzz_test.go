@@ -78,17 +78,9 @@ func FuzzQP(f *testing.F) {
 		if err == nil && !bytes.Equal(got, want) {
 			t.Fatalf("decodeQP(%q) = %q, mime/quotedprintable gives %q", src, got, want)
 		}
-		prev := 0
-		for i := 0; i <= len(got); i++ {
-			o := m.lookup(i)
-			if o < prev || o > len(src) {
-				t.Fatalf("offset %d maps to %d (previous %d, %d source bytes)", i, o, prev, len(src))
-			}
-			prev = o
-			if i < len(got) && src[o] != got[i] && src[o] != '=' {
-				t.Fatalf("decoded %q at %d maps to %q", got[i], i, src[o])
-			}
-		}
+		checkOffMap(t, "qp", m, got, src, func(i, o int) bool {
+			return src[o] == got[i] || src[o] == '='
+		})
 	})
 }
 
@@ -100,17 +92,9 @@ func FuzzHTML(f *testing.F) {
 	f.Add([]byte(`text<b background="http://b/">x</b><span><q cite=http://q/>`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		got, m := htmlText(src)
-		prev := 0
-		for i := 0; i <= len(got); i++ {
-			o := m.lookup(i)
-			if o < prev || o > len(src) {
-				t.Fatalf("offset %d maps to %d (previous %d, %d source bytes)", i, o, prev, len(src))
-			}
-			prev = o
-			if i < len(got) && isAlnum(got[i]) && o < len(src) && src[o] != got[i] && src[o] != '&' {
-				t.Fatalf("%q at %d maps to %q at %d", got[i], i, src[o], o)
-			}
-		}
+		checkOffMap(t, "html", m, got, src, func(i, o int) bool {
+			return !isAlnum(got[i]) || o >= len(src) || src[o] == got[i] || src[o] == '&'
+		})
 	})
 }
 
@@ -119,17 +103,9 @@ func FuzzFlowed(f *testing.F) {
 	f.Add([]byte("a \nb\n> c \n> d\n>> e \n-- \nsig\n"), true)
 	f.Fuzz(func(t *testing.T, src []byte, delsp bool) {
 		got, m := decodeFlowed(src, delsp)
-		prev := 0
-		for i := 0; i <= len(got); i++ {
-			o := m.lookup(i)
-			if o < prev || o > len(src) {
-				t.Fatalf("offset %d maps to %d (previous %d)", i, o, prev)
-			}
-			prev = o
-			if i < len(got) && (o >= len(src) || src[o] != got[i]) {
-				t.Fatalf("%q at %d maps to offset %d", got[i], i, o)
-			}
-		}
+		checkOffMap(t, "flowed", m, got, src, func(i, o int) bool {
+			return o < len(src) && src[o] == got[i]
+		})
 	})
 }
 
@@ -146,13 +122,28 @@ func FuzzCharset(f *testing.F) {
 			t.Fatalf("%s: %v", label, err)
 		}
 		got, m := decodeCharset(src, label, e)
-		prev := 0
-		for i := 0; i <= len(got); i++ {
-			o := m.lookup(i)
-			if o < prev || o > len(src) {
-				t.Fatalf("%s: offset %d maps to %d (previous %d)", label, i, o, prev)
-			}
-			prev = o
-		}
+		checkOffMap(t, label, m, got, src, nil)
 	})
+}
+
+// checkOffMap checks that m, the map of a decoder that turned src into got, is
+// monotonic and in bounds, and, when same is not nil, that same(i, o) holds
+// for every decoded byte i and the source offset o it maps to.
+func checkOffMap(t *testing.T, what string, m *offMap, got, src []byte, same func(i, o int) bool) {
+	t.Helper()
+	prev := 0
+	for i := 0; i <= len(got); i++ {
+		o := m.lookup(i)
+		if o < prev || o > len(src) {
+			t.Fatalf("%s: offset %d maps to %d (previous %d, %d source bytes)", what, i, o, prev, len(src))
+		}
+		prev = o
+		if same != nil && i < len(got) && !same(i, o) {
+			var at byte
+			if o < len(src) {
+				at = src[o]
+			}
+			t.Fatalf("%s: decoded %q at %d maps to %q at %d", what, got[i], i, at, o)
+		}
+	}
 }
