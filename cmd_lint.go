@@ -274,12 +274,6 @@ func plainShift(seg input.Segment) (int, bool) {
 	return a.Offset, true
 }
 
-// lintStream lints one stream of plain text (a file or standard input) and
-// prints its findings under name.
-func (lr *lintRun) lintStream(name string, r io.Reader) error {
-	return lr.lintSegment(name, input.Segment{Text: r, Kind: "text/plain"}, nil)
-}
-
 // lintSegment lints one segment of an input (all of a text file, or one part
 // of a message) and prints its findings under name, at positions mapped to
 // the file as stored (seg.Map), with the message's ID and MIME part. fixed,

@@ -232,24 +232,18 @@ var inputFlags = []cli.Flag{
 	&cli.StringFlag{Name: "input", Usage: "how to read inputs: auto (mail is recognised), text or mail", Value: "auto"},
 }
 
-// eachInput calls fn for every input named by paths: files, directories
-// (walked recursively in lexical order, hidden entries skipped) and "-" for
-// standard input, which is also what no path means. A path that cannot be
-// read is reported on standard error and the walk goes on; eachInput then
-// returns true. An error returned by fn is reported under the input's name.
-func eachInput(e *runEnv, paths []string, stdinName string, fn func(name string, r io.Reader) error) (failed bool) {
-	return walkInputs(e, paths, stdinName, func(name string, r io.Reader, _ origin) error {
-		return fn(name, r)
-	})
-}
-
 // origin tells where walkInputs found an input.
 type origin struct {
 	walked  bool // found by walking a directory, not named by the user
 	maildir bool // a message in a Maildir folder (cur/ or new/)
 }
 
-// walkInputs is eachInput that also tells fn where it found the input.
+// walkInputs calls fn for every input named by paths: files, directories
+// (walked recursively in lexical order, hidden entries skipped) and "-" for
+// standard input, which is also what no path means, telling fn where it found
+// the input. A path that cannot be read is reported on standard error and the
+// walk goes on; walkInputs then returns true. An error returned by fn is
+// reported under the input's name.
 func walkInputs(e *runEnv, paths []string, stdinName string, fn func(name string, r io.Reader, o origin) error) (failed bool) {
 	if len(paths) == 0 {
 		paths = []string{"-"}

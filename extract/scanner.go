@@ -42,7 +42,6 @@ type Scanner struct {
 
 	u      URL
 	m      machine
-	text   []byte
 	pieces []piece
 }
 

@@ -148,7 +148,7 @@ func notBase64(src []byte) bool {
 			continue
 		}
 		lines++
-		if bytes.IndexAny(l, " \t") >= 0 {
+		if bytes.ContainsAny(l, " \t") {
 			texty++
 		}
 	}
