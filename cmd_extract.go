@@ -220,5 +220,5 @@ func redact(s string) string {
 	if strings.IndexByte(s, '@') < 0 {
 		return s
 	}
-	return urlsyntax.Redact(s)
+	return urlsyntax.Mask(s)
 }

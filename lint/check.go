@@ -42,9 +42,10 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
 	p.viols = p.ref.Validate()
 	p.masked, p.password = maskPassword(u.Text)
-	if lo, hi, ok := passwordRange(&p.ref); ok && lo > p.ref.Userinfo.Start &&
-		passwordKind(p.text[p.ref.Userinfo.Start:lo-1], p.text[lo:hi]) != "" {
-		p.password = "" // a placeholder or public password: nothing to scrub from messages
+	if lo, hi, ok := passwordRange(&p.ref); ok {
+		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
+			p.password = "" // a placeholder or public password: nothing to scrub from messages
+		}
 	}
 	if p.ref.Scheme.Defined {
 		p.scheme = strings.ToLower(p.ref.Get(p.ref.Scheme))
@@ -467,11 +468,11 @@ func checkPassword(p *pass) {
 	if !ok {
 		return
 	}
-	if lo == p.ref.Userinfo.Start {
+	user, isPassword := userBefore(p.text, lo)
+	if !isPassword {
 		p.report(lo, hi, 0, "access token as the user name (shown as ***) in the site: credentials in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
 		return
 	}
-	user := p.text[p.ref.Userinfo.Start : lo-1]
 	switch passwordKind(user, p.text[lo:hi]) {
 	case "public":
 		p.report(lo, hi, -2, "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")

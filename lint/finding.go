@@ -40,71 +40,36 @@ type Edit struct {
 	Old, New   string
 }
 
-// maskPassword returns s with the password of its userinfo (after the first
-// ":") replaced by "***", and the password itself ("" when there is none).
+// maskPassword returns s with its secret (urlsyntax.SecretRange) replaced
+// by "***", and the secret itself ("" when there is none).
 func maskPassword(s string) (masked, password string) {
-	r := urlsyntax.Parse(s)
-	lo, hi, ok := passwordRange(&r)
+	lo, hi, ok := urlsyntax.SecretRange(s)
 	if !ok {
 		return s, ""
 	}
-	return s[:lo] + "***" + s[hi:], s[lo:hi]
+	return s[:lo] + urlsyntax.Masked + s[hi:], s[lo:hi]
 }
 
-// passwordRange returns the byte range of the password in r.Raw: the part of
-// the userinfo after its first ":", or the whole userinfo when it has no ":"
-// but looks like an access token (https://ghp_...@github.com/ carries the
-// token as the user name). ok is false when there is no password.
+// passwordRange returns the byte range of the secret in r.Raw
+// (urlsyntax.SecretRange: a password, or an access token used as the user
+// name). ok is false when there is none.
 func passwordRange(r *urlsyntax.Ref) (lo, hi int, ok bool) {
-	if !r.Userinfo.Defined {
-		return 0, 0, false
-	}
-	ui := r.Get(r.Userinfo)
-	i := strings.IndexByte(ui, ':')
-	if i < 0 {
-		if tokenLike(ui) {
-			return r.Userinfo.Start, r.Userinfo.End, true
-		}
-		return 0, 0, false
-	}
-	if i == len(ui)-1 {
-		return 0, 0, false
-	}
-	return r.Userinfo.Start + i + 1, r.Userinfo.End, true
+	return urlsyntax.SecretRange(r.Raw)
 }
 
-// tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).
-var tokenPrefixes = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}
-
-// tokenLike reports whether a user name is in fact a secret: a well-known
-// token prefix, or a long run of letters and digits mixing both.
-func tokenLike(user string) bool {
-	for _, p := range tokenPrefixes {
-		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
-			return true
-		}
+// userBefore returns the user name in front of the password that starts at
+// lo, and false when the secret at lo is a token used as the user name.
+func userBefore(text string, lo int) (string, bool) {
+	if lo == 0 || text[lo-1] != ':' {
+		return "", false
 	}
-	if len(user) < 32 {
-		return false
+	start := strings.Index(text, "//") + 2
+	if start < 2 || start > lo-1 {
+		return "", false
 	}
-	letters, digits := false, false
-	for i := 0; i < len(user); i++ {
-		switch c := user[i]; {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-			letters = true
-		case '0' <= c && c <= '9':
-			digits = true
-		case c == '_' || c == '-':
-		default:
-			return false
-		}
-	}
-	return letters && digits
+	return text[start : lo-1], true
 }
 
-// MaskURL returns s with any password in its site shown as "***". Every
-// output of urlsift goes through it.
-func MaskURL(s string) string {
-	m, _ := maskPassword(s)
-	return m
-}
+// MaskURL returns s with any secret in its site shown as "***"; it is
+// urlsyntax.Mask, the one masking function every output goes through.
+func MaskURL(s string) string { return urlsyntax.Mask(s) }

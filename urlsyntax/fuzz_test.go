@@ -51,15 +51,19 @@ func FuzzParse(f *testing.F) {
 		if !Equivalent(s, n) {
 			t.Fatalf("Equivalent(%q, Normalize) = false", s)
 		}
-		if r.HasPassword() {
-			red := r.Redacted()
-			user, _, _ := strings.Cut(r.Get(r.Userinfo), ":")
+		red := r.Redacted()
+		if lo, hi, ok := SecretRange(s); ok {
+			if lo >= hi || red != s[:lo]+Masked+s[hi:] {
+				t.Fatalf("Redacted(%q) = %q, secret range [%d,%d)", s, red, lo, hi)
+			}
+		} else if red != s {
+			t.Fatalf("Redacted(%q) = %q changed a URL without a secret", s, red)
+		}
+		if user, pw, _ := strings.Cut(r.Get(r.Userinfo), ":"); r.HasPassword() && pw != "" {
 			rr := Parse(red)
 			if rr.Get(rr.Userinfo) != user+":***" || rr.Get(rr.Host) != r.Get(r.Host) || rr.Get(rr.Path) != r.Get(r.Path) {
 				t.Fatalf("Redacted(%q) = %q: userinfo %q", s, red, rr.Get(rr.Userinfo))
 			}
-		} else if red := r.Redacted(); red != s {
-			t.Fatalf("Redacted(%q) = %q changed a URL without password", s, red)
 		}
 	})
 }

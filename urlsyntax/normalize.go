@@ -123,26 +123,12 @@ func upperHex(c byte) byte {
 	return c
 }
 
-// Redact returns s with the password of its userinfo (the text after the
-// first ":" of the userinfo, 4.3.1 and 7) replaced by "***", so that the
-// URL can be printed. Strings without a password come back unchanged.
-func Redact(s string) string {
-	r := Parse(s)
-	return r.Redacted()
-}
+// Redact returns s with its secret shown as "***": it is Mask, kept for
+// the callers that know it by this name.
+func Redact(s string) string { return Mask(s) }
 
-// Redacted is Redact for a parsed reference.
-func (r *Ref) Redacted() string {
-	if !r.Userinfo.Defined {
-		return r.Raw
-	}
-	u := r.Get(r.Userinfo)
-	i := strings.IndexByte(u, ':')
-	if i < 0 {
-		return r.Raw
-	}
-	return r.Raw[:r.Userinfo.Start+i+1] + "***" + r.Raw[r.Userinfo.End:]
-}
+// Redacted is Mask for a parsed reference.
+func (r *Ref) Redacted() string { return Mask(r.Raw) }
 
 // HasPassword reports whether the userinfo holds a ":", the "user:password"
 // form that 4.3.1 calls NOT RECOMMENDED.
