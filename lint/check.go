@@ -18,11 +18,12 @@ type pass struct {
 	text     string
 	ref      urlsyntax.Ref
 	viols    []urlsyntax.Violation
-	masked   string // text with the password shown as ***
-	password string // the password, to scrub from messages; "" if none
-	scheme   string // lower case
-	host     string // lower case, final "." removed
-	port     string // digits as written; "" when undefined or empty
+	masked   string             // text with the password shown as ***
+	password string             // the password, to scrub from messages; "" if none
+	scheme   string             // lower case
+	host     string             // lower case, final "." removed
+	port     string             // digits as written; "" when undefined or empty
+	kind     urlsyntax.HostKind // loopback, private, documentation or public
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -53,6 +54,7 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	if p.ref.Site.Defined {
 		p.host = strings.TrimSuffix(strings.ToLower(p.ref.Get(p.ref.Host)), ".")
 		p.port = p.ref.Get(p.ref.Port)
+		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
 	if p.ref.Site.Defined {
 		lo := p.ref.Site.Start
@@ -121,6 +123,24 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		f.Fix = p.sourceEdits(edits)
 	}
 	p.out = append(p.out, f)
+}
+
+// toInfo is the adjustment that brings the current rule's configured
+// severity down to Info.
+func (p *pass) toInfo() int {
+	return int(Info - p.l.severity[p.rule.Name])
+}
+
+// quiet returns the adjustment and the words to add to a message for a
+// finding about the site of a URL whose host is a loopback, private or
+// documentation name or address: such URLs are written on purpose in
+// documentation and tests, so the finding is Info. ok is false for a public
+// host.
+func (p *pass) quiet() (adjust int, note string, ok bool) {
+	if p.kind == urlsyntax.PublicHost {
+		return 0, "", false
+	}
+	return p.toInfo(), fmt.Sprintf("; %s is a %s host", p.host, p.kind), true
 }
 
 // endPos is the position just after Text byte end-1.
@@ -299,9 +319,10 @@ func (p *pass) inHost(i int) bool {
 func checkHost(p *pass) {
 	checkGrammar("invalid-host")(p)
 	if p.ipv6Hi > 0 {
-		p.report(p.ipv6Lo, p.ipv6Hi, 0, fmt.Sprintf(
-			"literal IPv6 address %s as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)",
-			p.text[p.ipv6Lo:p.ipv6Hi]))
+		adjust, note, _ := p.quiet()
+		p.report(p.ipv6Lo, p.ipv6Hi, adjust, fmt.Sprintf(
+			"literal IPv6 address %s as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)%s",
+			p.text[p.ipv6Lo:p.ipv6Hi], note))
 		return
 	}
 	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !siteSchemes[p.scheme] {
@@ -380,13 +401,17 @@ func checkNonDefaultPort(p *pass) {
 		return
 	}
 	start, end := p.ref.Port.Start, p.ref.Port.End
+	adjust, note, quiet := p.quiet()
 	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
-		p.report(start, end, 1, fmt.Sprintf(
-			"port %d belongs to %s, not %s (default %s): the client may be made to talk %s (draft-09 7)",
-			n, svc, p.scheme, def, svc))
+		if !quiet {
+			adjust = 1
+		}
+		p.report(start, end, adjust, fmt.Sprintf(
+			"port %d belongs to %s, not %s (default %s): the client may be made to talk %s (draft-09 7)%s",
+			n, svc, p.scheme, def, svc, note))
 		return
 	}
-	p.report(start, end, 0, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)", n, def, p.scheme))
+	p.report(start, end, adjust, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)%s", n, def, p.scheme, note))
 }
 
 // placeholderWords are passwords that stand for one to be filled in.
@@ -395,6 +420,11 @@ var placeholderWords = map[string]bool{
 	"changeme": true, "yourpassword": true, "your-password": true, "your_password": true,
 	"mypassword": true, "placeholder": true, "redacted": true, "hidden": true, "apikey": true,
 	"api_key": true, "api-key": true, "pw": true, "example": true,
+	// the stock words of examples and tests
+	"pass123": true, "password1": true, "password123": true, "p@ssw0rd": true, "p4ssw0rd": true,
+	"abc": true, "abc123": true, "xyz": true, "123": true, "1234": true, "12345": true, "123456": true,
+	"foo": true, "bar": true, "baz": true, "qux": true, "test": true, "testing": true, "dummy": true,
+	"fake": true, "sample": true, "mysecret": true, "supersecret": true, "pa55word": true, "pass1": true,
 }
 
 // publicLogins are well-known public user:password pairs ("" means any
@@ -424,6 +454,12 @@ func passwordKind(user, pw string) string {
 		len(d) >= 3 && strings.Trim(d, ".") == "":
 		return "placeholder"
 	case placeholderWords[strings.ToLower(d)]:
+		return "placeholder"
+	case len(d) <= 2:
+		// "a:b@", "u:p@": too short to be anyone's password
+		return "placeholder"
+	case strings.EqualFold(pctDecode(user), d):
+		// "admin:admin@", "postgres:postgres@": a stock default
 		return "placeholder"
 	}
 	return ""
@@ -475,11 +511,22 @@ func checkPassword(p *pass) {
 	}
 	switch passwordKind(user, p.text[lo:hi]) {
 	case "public":
-		p.report(lo, hi, -2, "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+		p.report(lo, hi, p.toInfo(), "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")
 	case "placeholder":
-		p.report(lo, hi, -1, "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
+		p.report(lo, hi, p.toInfo(), "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
 	default:
-		p.report(lo, hi, 0, "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+		msg := "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)"
+		switch p.kind {
+		case urlsyntax.ExampleHost:
+			// A documentation host: the password is an example too.
+			p.report(lo, hi, p.toInfo(), msg+"; "+p.host+" is a documentation host")
+		case urlsyntax.LoopbackHost, urlsyntax.PrivateHost:
+			// A password is a secret wherever it points: one level down,
+			// not to info.
+			p.report(lo, hi, -1, fmt.Sprintf("%s; %s is a %s host", msg, p.host, p.kind))
+		default:
+			p.report(lo, hi, 0, msg)
+		}
 	}
 }
 
@@ -615,8 +662,9 @@ func checkUnqualifiedHost(p *pass) {
 	if strings.ContainsAny(p.host, ".[:%") || len(p.viols) > 0 {
 		return
 	}
-	p.report(p.ref.Host.Start, p.ref.Host.End, 0, fmt.Sprintf(
-		"host %q is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)", p.host))
+	adjust, note, _ := p.quiet()
+	p.report(p.ref.Host.Start, p.ref.Host.End, adjust, fmt.Sprintf(
+		"host %q is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)%s", p.host, note))
 }
 
 // checkNormalForm is not-normalized: the URL differs from its section 6

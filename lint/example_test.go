@@ -10,7 +10,7 @@ import (
 )
 
 func ExampleLinter_Lint() {
-	text := "Fetch ftp://deploy:s3cret@files.example.com:2121/pub/ or http://example.com/a|b\n" +
+	text := "Fetch ftp://deploy:s3cret@ftp.gnu.org:2121/pub/ or http://example.com/a|b\n" +
 		"http://example.com:8080/x  # urlsift:ignore non-default-port test server\n"
 	l, err := lint.New(lint.Options{})
 	if err != nil {
@@ -23,8 +23,8 @@ func ExampleLinter_Lint() {
 	out.Close()
 	// Output:
 	// notes.txt:1:20: error: password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7) (password-in-site)
-	// notes.txt:1:45: warning: port 2121 is not the default port 21 of ftp (draft-09 7) (non-default-port)
-	// notes.txt:1:78: warning: unwise character "|" in path must be escaped as %7C (draft-09 2.4.3) (unwise-character)
+	// notes.txt:1:39: warning: port 2121 is not the default port 21 of ftp (draft-09 7) (non-default-port)
+	// notes.txt:1:72: warning: unwise character "|" in path must be escaped as %7C (draft-09 2.4.3) (unwise-character)
 }
 
 func ExampleRule_Explain() {

@@ -65,7 +65,7 @@ func TestGolden(t *testing.T) {
 			if format != "text" && !bytes.Contains(got, []byte("https://***@github.com/o/r.git")) {
 				t.Errorf("%s output does not show the masked token URL", format)
 			}
-			if format != "text" && !bytes.Contains(got, []byte("deploy:***@files.example.com")) {
+			if format != "text" && !bytes.Contains(got, []byte("deploy:***@files.gnu.org")) {
 				t.Errorf("%s output does not show the masked URL", format)
 			}
 			path := filepath.Join("testdata", "golden", "output."+format)

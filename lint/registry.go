@@ -127,7 +127,8 @@ readings. Put the URL on one line, or inside <...> with the break elsewhere.`,
 letter or digit and may hold "-" inside; the top label starts with a letter
 (so that names differ from IPv4 addresses); an IPv4 address is four decimal
 groups, each at most 255. Literal IPv6 addresses "are not supported" by the
-draft. A host that breaks these rules is resolved differently by different
+draft; one that is a loopback, private or documentation address ([::1],
+[fe80::1], [2001:db8::1]) is reported at info. A host that breaks these rules is resolved differently by different
 programs, or not at all. Non-ASCII characters in the host are reported by
 excluded-character at warning level. An empty host in a URL of a scheme
 that names a server (http:///x, http://?q) is a warning.`,
@@ -181,10 +182,18 @@ than that reserved for the network protocol in question. The client
 unwittingly contacts a site which is in fact running a different protocol."
 The draft's example is a gopher URL that makes a client send mail through an
 SMTP server. A port that belongs to another well-known protocol (below 1024,
-as http://example.com:25/) is an error; other non-default ports are a
-warning. Allow the ports you mean in the configuration file.`,
-		Bad:      []string{"http://example.com:25/", "gopher://example.com:25/", "http://example.com:8080/"},
-		Good:     []string{"http://example.com/", "smtp://example.com:25/"},
+as http://www.w3.org:25/) is an error; other non-default ports are a
+warning. Allow the ports you mean in the configuration file.
+
+A URL whose host is a loopback, private or documentation name or address is
+written on purpose, in documentation and tests, and is reported at info
+whatever the port: localhost and *.localhost, 127.0.0.0/8, ::1, 0.0.0.0;
+10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, link-local and unique local
+addresses, *.local, home.arpa; example.com, example.net, example.org,
+*.example, *.test, *.invalid (RFC 2606, RFC 6761), 192.0.2.0/24,
+198.51.100.0/24, 203.0.113.0/24 (RFC 5737) and 2001:db8::/32 (RFC 3849).`,
+		Bad:      []string{"http://www.w3.org:25/", "gopher://www.w3.org:25/", "http://www.w3.org:8080/"},
+		Good:     []string{"http://www.w3.org/", "smtp://www.w3.org:25/", "http://localhost:8080/ (info)"},
 		Severity: Warning,
 		check:    checkNonDefaultPort,
 	},
@@ -216,14 +225,18 @@ RECOMMENDED, because the passing of authentication information in clear text
 (such as URLs) has proven to be a security risk in almost every case where
 it has been used." and "the use of a password within the site component of a
 URL is strongly disrecommended except in those rare cases where the
-'password' parameter is intended to be public." A real password is an error.
-A placeholder (${PASSWORD}, <password>, ***, xxx) is a warning: the text
-holds no secret, but the URL will. A well-known public password
-(anonymous:guest, ftp:ftp) is info. A user name that is an access token
+'password' parameter is intended to be public." A real password is an error;
+to a loopback or private host (localhost, 10.0.0.0/8, ...) a warning, since
+it is still a secret; to a documentation host (example.com, *.test,
+192.0.2.0/24, ...) info, since it is an example. A placeholder (${PASSWORD},
+<password>, ***, xxx, user:pass, a:b, admin:admin) is info: the text holds no
+secret, but the URL will. A well-known public password (anonymous:guest,
+ftp:ftp) is info. A CVS access method ("cvs://:pserver:anoncvs@host/") is
+not a password. A user name that is an access token
 (https://ghp_...@github.com/, or a long mix of letters and digits) is a
 password too. urlsift never prints the password: it shows *** instead, in
 every output format.`,
-		Bad:      []string{"ftp://alice:s3cret@example.com/", "https://bot:${TOKEN}@example.com/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
+		Bad:      []string{"ftp://alice:s3cret@ftp.gnu.org/", "https://bot:${TOKEN}@ci.gnu.org/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
 		Good:     []string{"ftp://alice@example.com/ (and the password from elsewhere)"},
 		Severity: Error,
 		check:    checkPassword,

@@ -22,7 +22,10 @@ const Masked = "***"
 //     "host:8080/path/@x", a port and then a path that holds "@", is not a
 //     secret;
 //   - an access token used as the user name (https://TOKEN@host/): a
-//     well-known token prefix, or a long run mixing letters and digits.
+//     well-known token prefix, or a long run mixing letters and digits;
+//   - a CVS access method in front of the user name
+//     ("cvs://:pserver:anoncvs@host/") is neither user name nor password:
+//     only a password after the user name ("…:pserver:u:pw@host") is.
 func SecretRange(s string) (lo, hi int, ok bool) {
 	start := siteStart(s)
 	if start < 0 {
@@ -35,13 +38,14 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 	}
 	colon := strings.IndexByte(rest[:d], ':')
 	if at := strings.LastIndexByte(rest[:d], '@'); at >= 0 {
-		ui := rest[:at]
+		off := cvsMethod(rest[:at])
+		ui := rest[off:at]
 		c := strings.IndexByte(ui, ':')
 		switch {
 		case c >= 0 && c < len(ui)-1:
-			return start + c + 1, start + at, true
+			return start + off + c + 1, start + at, true
 		case c < 0 && TokenLike(ui):
-			return start, start + at, true
+			return start + off, start + at, true
 		}
 		return 0, 0, false
 	}
@@ -69,6 +73,27 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 	}
 	at := strings.LastIndexByte(rest[:end], '@')
 	return start + colon + 1, start + at, true
+}
+
+// cvsMethods are the access methods of a CVSROOT (":pserver:user@host"),
+// which cvs:// URLs carry in front of the user name.
+var cvsMethods = map[string]bool{
+	"pserver": true, "gserver": true, "kserver": true, "server": true, "ext": true,
+	"extssh": true, "ssh": true, "fork": true, "local": true, "sspi": true,
+}
+
+// cvsMethod returns the length of a ":method:" prefix of the userinfo ui
+// ("cvs://:pserver:anoncvs@host/"), or 0: the method is no user name and
+// the user name after it no password.
+func cvsMethod(ui string) int {
+	if len(ui) < 3 || ui[0] != ':' {
+		return 0
+	}
+	j := strings.IndexByte(ui[1:], ':')
+	if j < 0 || !cvsMethods[strings.ToLower(ui[1:1+j])] {
+		return 0
+	}
+	return j + 2
 }
 
 // Mask returns s with the secret that SecretRange finds replaced by "***".

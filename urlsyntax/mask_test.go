@@ -26,6 +26,12 @@ func TestMask(t *testing.T) {
 		{"https://0123456789abcdef0123456789abcdef01@h/", "https://***@h/"},
 		{"https://alice@h/", "https://alice@h/"},
 		{"no url here", "no url here"},
+		// A CVS access method is no user name; a password after the user is one.
+		{"cvs://:pserver:anoncvs@sources.redhat.com:/cvs/src", "cvs://:pserver:anoncvs@sources.redhat.com:/cvs/src"},
+		{"cvs://:PSERVER:anoncvs@h/", "cvs://:PSERVER:anoncvs@h/"},
+		{"cvs://:pserver:anon:s3cret@h/", "cvs://:pserver:anon:***@h/"},
+		{"cvs://:nosuch:anoncvs@h/", "cvs://:***@h/"},
+		{"cvs://:ext:ghp_abcdefghijklmnopqrstuvwxyz0123456789@h/", "cvs://:ext:***@h/"},
 	}
 	for _, tt := range tests {
 		if got := Mask(tt.in); got != tt.want {
