@@ -218,6 +218,11 @@ func checkGrammar(name string) func(p *pass) {
 				msg = v.Kind.String()
 			}
 			msg += " (draft-09 " + v.Section + ")"
+			if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
+				// "ssh://host:port/path" in documentation: no port yet.
+				adjust = p.toInfo()
+				msg += "; the port is a placeholder"
+			}
 			var edits []Edit
 			if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
 				for i := v.Start; i < v.End; i++ {
@@ -412,6 +417,18 @@ func checkNonDefaultPort(p *pass) {
 		return
 	}
 	p.report(start, end, adjust, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)%s", n, def, p.scheme, note))
+}
+
+// placeholderPorts are words that stand for a port in documentation
+// ("ssh://host:port/path").
+var placeholderPorts = map[string]bool{
+	"port": true, "portnum": true, "portno": true, "port_number": true, "port-number": true,
+	"portnumber": true, "nnnn": true, "xxxx": true, "number": true,
+}
+
+// placeholderPort reports whether a port is a word standing for one.
+func placeholderPort(port string) bool {
+	return placeholderPorts[strings.ToLower(port)]
 }
 
 // placeholderWords are passwords that stand for one to be filled in.

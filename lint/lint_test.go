@@ -65,6 +65,8 @@ func TestCheck(t *testing.T) {
 		{"https://admin:admin@www.gnu.org/", []string{"password-in-site@15 info"}},
 		{"http://www.gnu.org.example:8080/", []string{"non-default-port@28 info"}},
 		{"http://example.com.gnu.org:8080/", []string{"non-default-port@28 warning"}},
+		{"ssh://host:port/path", []string{"invalid-port@12 info"}},
+		{"http://www.gnu.org:80a/", []string{"invalid-port@22 error"}},
 		{"http://localhosts:8080/", []string{"non-default-port@19 warning"}},
 		{"http://example.com:080/", []string{"default-port@19 info"}},
 		{"http://xn--caf-dma.example/", nil},
