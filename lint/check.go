@@ -69,6 +69,10 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 				hi += lo + 1
 			}
 			p.ipv6Lo, p.ipv6Hi = lo, hi
+			// draft-09 splits "[::1]" at its first ":"; classify the
+			// literal as written.
+			p.host = strings.ToLower(p.text[lo:hi])
+			p.kind = urlsyntax.ClassifyHost(p.host)
 		}
 	}
 	for _, r := range l.rules {
@@ -218,6 +222,11 @@ func checkGrammar(name string) func(p *pass) {
 				msg = v.Kind.String()
 			}
 			msg += " (draft-09 " + v.Section + ")"
+			if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
+				// "https://.../path" in documentation: an ellipsis, no host.
+				adjust = p.toInfo()
+				msg += "; the host is a placeholder"
+			}
 			if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
 				// "ssh://host:port/path" in documentation: no port yet.
 				adjust = p.toInfo()
@@ -438,7 +447,7 @@ var placeholderWords = map[string]bool{
 	"mypassword": true, "placeholder": true, "redacted": true, "hidden": true, "apikey": true,
 	"api_key": true, "api-key": true, "pw": true, "example": true,
 	// the stock words of examples and tests
-	"pass123": true, "password1": true, "password123": true, "p@ssw0rd": true, "p4ssw0rd": true,
+	"pass123": true, "password1": true, "p@ssword": true, "password123": true, "p@ssw0rd": true, "p4ssw0rd": true,
 	"abc": true, "abc123": true, "xyz": true, "123": true, "1234": true, "12345": true, "123456": true,
 	"foo": true, "bar": true, "baz": true, "qux": true, "test": true, "testing": true, "dummy": true,
 	"fake": true, "sample": true, "mysecret": true, "supersecret": true, "pa55word": true, "pass1": true,

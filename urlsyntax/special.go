@@ -79,8 +79,8 @@ func ClassifyHost(host string) HostKind {
 	bracketed := strings.HasPrefix(h, "[")
 	if bracketed {
 		h = strings.TrimSuffix(strings.TrimPrefix(h, "["), "]")
-		if i := strings.IndexByte(h, '%'); i >= 0 {
-			h = h[:i]
+		if i := strings.Index(h, "%25"); i >= 0 {
+			h = h[:i] // the zone, "%" escaped as URLs write it (RFC 6874)
 		}
 	}
 	a, err := netip.ParseAddr(h)

@@ -50,6 +50,7 @@ func TestClassifyHost(t *testing.T) {
 		{"128.0.0.1", PublicHost},
 		{"golang.org", PublicHost},
 		{"[example]", PublicHost},
+		{"[::%31]", PublicHost},
 		{"[127.0.0.1]", PublicHost},
 	} {
 		if got := ClassifyHost(tt.host); got != tt.want {
