@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/json"
 	"io"
 	"strconv"
@@ -12,10 +13,11 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/urlsyntax"
+	"github.com/urlsift/urlsift/walk"
 )
 
-func init() {
-	register(&cli.Command{
+func extractCommand() *cli.Command {
+	return &cli.Command{
 		Name:      "extract",
 		Usage:     "find the URLs in plain text (draft-09 Appendix E)",
 		ArgsUsage: "[PATH ...]",
@@ -30,11 +32,11 @@ func init() {
 			&cli.StringFlag{Name: "hyphen", Value: "keep", Usage: "a hyphen before a line break: keep it, drop it, or print both readings"},
 			&cli.StringFlag{Name: "base", Usage: "also report relative references, resolved against the absolute `URL`"},
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
-			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence"},
+			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence (keeps a 16-byte hash of every URL printed, a set that grows with the number of distinct URLs; reads one file at a time)"},
 			&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
 		}, inputFlags...),
 		Action: runExtract,
-	})
+	}
 }
 
 // extractConfig is what the flags of extract decide.
@@ -43,9 +45,7 @@ type extractConfig struct {
 	hyphen string // keep, drop, both
 	base   string
 	opts   extract.Options
-	seen   map[string]bool  // --unique
-	sc     *extract.Scanner // reused from one stream to the next
-	seg    *input.Segment   // the segment being read, for message_id and part; may be nil
+	seen   map[[16]byte]bool // --unique: the first 16 bytes of the SHA-256 of each URL printed
 }
 
 func runExtract(c *cli.Context) error {
@@ -72,14 +72,32 @@ func runExtract(c *cli.Context) error {
 	if cfg.opts.MaxURL <= 0 {
 		return usageError("extract: --max-url must be positive")
 	}
+	o, mode, err := walkOptions(e, c)
+	if err != nil {
+		return err
+	}
 	if c.Bool("unique") {
-		cfg.seen = map[string]bool{}
+		cfg.seen = map[[16]byte]bool{}
+		o.Workers = 1 // the first occurrence is the first in the output's order
 	}
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
-	failed, err := eachSegment(e, c, c.Args().Slice(), func(name string, seg input.Segment) error {
-		cfg.seg = &seg
-		return extractStream(w, name, seg.Text, seg.Map, cfg)
-	})
+	workers := make([]extractWorker, o.Workers+1)
+	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
+		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
+			ew := &workers[worker]
+			var out io.Writer = &r.out
+			if r.direct {
+				out = w
+			}
+			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
+			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
+				return extractStream(out, src.Name, &seg, cfg, ew)
+			})
+		},
+		func(src *walk.Source, r *fileResult) error {
+			_, err := w.Write(r.out.Bytes())
+			return err
+		})
 	if err != nil {
 		return err
 	}
@@ -92,17 +110,25 @@ func runExtract(c *cli.Context) error {
 	return nil
 }
 
-// extractStream scans one stream and prints its URLs. name is the path to
-// report; mapPos, when not nil, maps a position in r to the position in the
-// file as stored.
-func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extract.Pos) extract.Pos, cfg *extractConfig) error {
-	if cfg.sc == nil {
-		cfg.sc = extract.NewScanner(r, cfg.opts)
+// extractWorker is what one worker of the walk reuses from one input to
+// the next.
+type extractWorker struct {
+	sc   *extract.Scanner
+	line []byte
+}
+
+// extractStream scans one segment of an input and prints its URLs. name is
+// the path to report; seg.Map, when not nil, maps a position in the segment
+// to the position in the file as stored.
+func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractConfig, ew *extractWorker) error {
+	if ew.sc == nil {
+		ew.sc = extract.NewScanner(seg.Text, cfg.opts)
 	} else {
-		cfg.sc.Reset(r)
+		ew.sc.Reset(seg.Text)
 	}
-	sc := cfg.sc
-	var line []byte
+	sc, mapPos := ew.sc, seg.Map
+	line := ew.line
+	defer func() { ew.line = line }()
 	for sc.Scan() {
 		u := sc.URL()
 		kept, dropped := u.Text, u.DropHyphens()
@@ -141,10 +167,11 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 		}
 		for _, t := range texts {
 			if cfg.seen != nil {
-				if cfg.seen[t] {
+				key := sha256.Sum256([]byte(t))
+				if cfg.seen[[16]byte(key[:16])] {
 					continue
 				}
-				cfg.seen[t] = true
+				cfg.seen[[16]byte(key[:16])] = true
 			}
 			line = line[:0]
 			switch cfg.format {
@@ -166,11 +193,9 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 					alts = []string{kept}
 				}
 				var msgID, part, kind string
-				if cfg.seg != nil {
-					msgID, part = cfg.seg.MessageID, cfg.seg.Part
-					if cfg.seg.MessageID != "" || cfg.seg.Part != "" {
-						kind = cfg.seg.Kind
-					}
+				msgID, part = seg.MessageID, seg.Part
+				if seg.MessageID != "" || seg.Part != "" {
+					kind = seg.Kind
 				}
 				b, err := json.Marshal(extractJSON{
 					URL: t, Path: name,

@@ -1,0 +1,231 @@
+// Package walk is the one walk over input paths that every urlsift command
+// uses: files named on the command line, directories walked recursively in
+// lexical order, and standard input. It reads and processes files on every
+// core (GOMAXPROCS workers) while handing the results back in the order the
+// command line and the lexical walk give, byte for byte what one worker
+// gives, with memory bounded by the number of workers rather than the number
+// of files.
+//
+// A walk skips hidden entries (unless Options.Hidden), symbolic links met
+// inside a directory (unless Options.Follow) and whatever .gitignore,
+// .ignore and .git/info/exclude exclude (unless Options.NoIgnore; see
+// Ignore). Paths named on the command line are always read, whatever their
+// name or the ignore files say: a symbolic link to a directory is walked, a
+// named pipe is read as a stream.
+//
+// How the code is laid out: walk.go holds Walk, the ordered worker pool and
+// the reading of one file; tree.go the directory walk (hidden entries,
+// symbolic links, Maildir folders); ignore.go the gitignore matcher and
+// glob filters.
+package walk
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+)
+
+// Options say what a walk reads and how.
+type Options struct {
+	Workers   int       // files read at once; 0 or less means GOMAXPROCS
+	Hidden    bool      // enter hidden files and directories (names starting with ".")
+	NoIgnore  bool      // do not read .gitignore, .ignore and .git/info/exclude
+	Follow    bool      // follow symbolic links met while walking a directory
+	Gzip      bool      // read files named *.gz decompressed
+	Globs     []string  // include (PATTERN) and exclude (!PATTERN) globs, gitignore syntax
+	Stdin     io.Reader // what "-" reads
+	StdinName string    // the name reported for standard input; "" means "-"
+}
+
+// Source is one input: a file, or standard input.
+type Source struct {
+	Name    string // the path as reported (the path walked, or the standard input name)
+	Walked  bool   // found by walking a directory, not named by the user
+	Maildir bool   // a message in a Maildir folder (a file in cur/ or new/)
+	// Direct is true when the source is processed in order, after every
+	// earlier source was emitted and before any later one is: the process
+	// function may then write straight to the final output instead of
+	// keeping its results for emit. Standard input, named pipes, large
+	// files and every source of a one-worker walk are processed directly.
+	Direct bool
+	// R reads the bytes of the input (decompressed with Options.Gzip).
+	R io.Reader
+	// Size is the size of the stored file, -1 when unknown (a stream).
+	Size int64
+
+	path  string // the file to open; "" for standard input
+	stdin bool
+	err   error // the walk could not reach this source
+}
+
+// smallFile is the size up to which a file is read with one read into a
+// worker's reused buffer rather than streamed.
+const smallFile = 256 << 10
+
+// directSize is the size above which a file is processed in order by the
+// emitting goroutine, streaming its output, so that the output held for
+// later files never grows with the size of one file.
+const directSize = 64 << 20
+
+// Walk calls process for every input paths name ("-" or no path at all is
+// standard input), on up to o.Workers goroutines at once, and emit for each
+// input in order, on the calling goroutine, once its process has returned.
+// process gets the worker's number (0 to Workers inclusive: Workers is the
+// emitting goroutine's, for direct sources), so that it can keep per-worker
+// scanners and buffers, and the result value r, which it fills in and emit
+// reads. When err is not nil the input could not be opened or the walk
+// could not read a directory: process was not called for it, and emit must
+// report err under src.Name. Walk returns after the last emit.
+//
+// newR makes a result; Walk makes a few more than Workers and reuses them,
+// so process must reset what it fills in.
+func Walk[R any](paths []string, o Options, newR func() *R, process func(worker int, src *Source, r *R), emit func(src *Source, r *R, err error)) {
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if o.StdinName == "" {
+		o.StdinName = "-"
+	}
+	if len(paths) == 0 {
+		paths = []string{"-"}
+	}
+	filter := newFilter(o)
+	bufs := make([][]byte, workers+1)
+	// run opens and processes src; turn, when not nil, is closed when src
+	// reaches the head of the order: a large file waits for it and is then
+	// processed directly.
+	run := func(worker int, src *Source, r *R, turn <-chan struct{}) error {
+		done, err := openSource(src, &bufs[worker], o)
+		if err != nil {
+			return err
+		}
+		if turn != nil && src.Size > directSize {
+			<-turn
+			src.Direct = true
+		}
+		process(worker, src, r)
+		done()
+		return nil
+	}
+	if workers == 1 {
+		r := newR()
+		walkSources(paths, o, filter, func(src *Source) {
+			src.Direct = true
+			err := src.err
+			if err == nil {
+				err = run(1, src, r, nil)
+			}
+			emit(src, r, err)
+		})
+		return
+	}
+
+	type job struct {
+		src        *Source
+		r          *R
+		err        error
+		turn, done chan struct{}
+	}
+	inflight := 4 * workers
+	free := make(chan *R, inflight+1)
+	for range inflight + 1 {
+		free <- newR()
+	}
+	order := make(chan *job, inflight)
+	work := make(chan *job, inflight)
+	for w := range workers {
+		go func() {
+			for j := range work {
+				j.err = run(w, j.src, j.r, j.turn)
+				close(j.done)
+			}
+		}()
+	}
+	go func() {
+		walkSources(paths, o, filter, func(src *Source) {
+			j := &job{src: src, err: src.err, turn: make(chan struct{}), done: make(chan struct{})}
+			if j.err == nil && !src.Direct {
+				j.r = <-free
+				order <- j
+				work <- j
+				return
+			}
+			close(j.done)
+			order <- j
+		})
+		close(order)
+		close(work)
+	}()
+	direct := newR()
+	for j := range order {
+		close(j.turn)
+		<-j.done
+		if j.r == nil {
+			j.r = direct
+			if j.err == nil {
+				j.err = run(workers, j.src, direct, nil)
+			}
+		}
+		emit(j.src, j.r, j.err)
+		if j.r != direct {
+			free <- j.r
+		}
+	}
+}
+
+// openSource opens src for reading: standard input as it is, a small
+// regular file with one read into *buf, anything else as a stream. It
+// returns what closes it.
+func openSource(src *Source, buf *[]byte, o Options) (func(), error) {
+	if src.stdin {
+		src.R = o.Stdin
+		src.Size = -1
+		return func() {}, nil
+	}
+	f, err := os.Open(src.path)
+	if err != nil {
+		return nil, err
+	}
+	closeF := func() { f.Close() }
+	src.Size = -1
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	src.R = f
+	if fi.Mode().IsRegular() {
+		src.Size = fi.Size()
+		if src.Size <= smallFile {
+			if cap(*buf) < smallFile+1 {
+				*buf = make([]byte, smallFile+1)
+			}
+			b := (*buf)[:smallFile+1]
+			n, err := io.ReadFull(f, b)
+			switch err {
+			case io.ErrUnexpectedEOF, io.EOF:
+				src.R = bytes.NewReader(b[:n])
+			case nil: // the file grew: read the rest from the file
+				src.R = io.MultiReader(bytes.NewReader(b[:n]), f)
+			default:
+				f.Close()
+				return nil, err
+			}
+		}
+	}
+	if o.Gzip && strings.HasSuffix(src.Name, ".gz") {
+		zr, err := gzip.NewReader(src.R)
+		if err != nil {
+			f.Close()
+			return nil, err
+		}
+		src.R = zr
+		src.Size = -1
+		return func() { zr.Close(); f.Close() }, nil
+	}
+	return closeF, nil
+}
