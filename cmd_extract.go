@@ -3,15 +3,14 @@ package main
 import (
 	"bufio"
 	"crypto/sha256"
-	"encoding/json"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
 )
@@ -178,37 +177,11 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 			case "url":
 				line = append(line, t...)
 			case "line":
-				line = append(line, name...)
-				line = append(line, ':')
-				line = strconv.AppendInt(line, int64(start.Line), 10)
-				line = append(line, ':')
-				line = strconv.AppendInt(line, int64(start.Column), 10)
+				line = printer.AppendLocation(line, name, printer.Pos{Line: start.Line, Column: start.Column})
 				line = append(line, ": "...)
 				line = append(line, t...)
 			case "json":
-				var alts []string
-				if t == kept && dropped != kept {
-					alts = []string{dropped}
-				} else if t == dropped && dropped != kept {
-					alts = []string{kept}
-				}
-				var msgID, part, kind string
-				msgID, part = seg.MessageID, seg.Part
-				if seg.MessageID != "" || seg.Part != "" {
-					kind = seg.Kind
-				}
-				b, err := json.Marshal(extractJSON{
-					URL: t, Path: name,
-					Line: start.Line, Column: start.Column, EndLine: end.Line, EndColumn: end.Column,
-					Offset: start.Offset, EndOffset: end.Offset,
-					Delimiter: u.Delimiter.String(), Rejoined: u.Rejoined, Alternatives: alts,
-					Reference: redact(ref), Abbreviated: u.Abbreviated,
-					MessageID: msgID, Part: part, Kind: kind,
-				})
-				if err != nil {
-					return err
-				}
-				line = append(line, b...)
+				line = appendExtractJSON(line, name, t, kept, dropped, ref, u, start, end, seg)
 			}
 			line = append(line, '\n')
 			if _, err := w.Write(line); err != nil {
@@ -219,24 +192,40 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 	return sc.Err()
 }
 
-// extractJSON is one line of extract --format json.
-type extractJSON struct {
-	URL          string   `json:"url"`
-	Path         string   `json:"path"`
-	Line         int      `json:"line"`
-	Column       int      `json:"column"`
-	EndLine      int      `json:"end_line"`
-	EndColumn    int      `json:"end_column"`
-	Offset       int      `json:"offset"`
-	EndOffset    int      `json:"end_offset"`
-	Delimiter    string   `json:"delimiter"`
-	Rejoined     bool     `json:"rejoined"`
-	Alternatives []string `json:"alternatives,omitempty"`
-	Reference    string   `json:"reference,omitempty"`   // a relative reference as written, before --base
-	Abbreviated  bool     `json:"abbreviated,omitempty"` // the scheme was guessed (--abbreviated)
-	MessageID    string   `json:"message_id,omitempty"`  // mail: the message's Message-ID, without <>
-	Part         string   `json:"part,omitempty"`        // mail: the MIME part ("1", "2.1")
-	Kind         string   `json:"kind,omitempty"`        // mail: what was read ("text/plain", "header:List-Unsubscribe")
+// appendExtractJSON appends the JSON object of one URL (t, one of the
+// readings kept and dropped) to b: url, then the position fields, then
+// delimiter, rejoined, alternatives, reference, abbreviated, and the origin
+// fields of a message (the order and escaping json.Marshal gave).
+func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.URL, start, end extract.Pos, seg *input.Segment) []byte {
+	const html = true
+	b = append(b, '{')
+	b = printer.AppendField(b, "url", t, html)
+	b = printer.AppendPosition(b, name, outPos(start), outPos(end), html)
+	b = printer.AppendField(b, "delimiter", u.Delimiter.String(), html)
+	b = printer.AppendBool(b, "rejoined", u.Rejoined)
+	if dropped != kept {
+		alt := dropped
+		if t == dropped {
+			alt = kept
+		}
+		b = append(b, `,"alternatives":[`...)
+		b = printer.AppendString(b, alt, html)
+		b = append(b, ']')
+	}
+	if ref != "" {
+		b = printer.AppendField(b, "reference", redact(ref), html)
+	}
+	if u.Abbreviated {
+		b = printer.AppendBool(b, "abbreviated", true)
+	}
+	o := printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
+	b = printer.AppendOrigin(b, o, seg.MessageID != "" || seg.Part != "", html)
+	return append(b, '}')
+}
+
+// outPos is p as the printers take it.
+func outPos(p extract.Pos) printer.Pos {
+	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
 // redact shows a password in s as "***" (urlsyntax.Redact); a URL without

@@ -269,7 +269,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 // stream offsets are file offsets plus a constant (a byte order mark), so
 // that fixes can be applied to the file, and returns the constant.
 func plainShift(seg input.Segment) (int, bool) {
-	if seg.Part != "" || seg.MessageID != "" || seg.Kind != "text/plain" {
+	if !plainText(seg) {
 		return 0, false
 	}
 	if seg.Map == nil {
@@ -281,6 +281,11 @@ func plainShift(seg input.Segment) (int, bool) {
 		return 0, false
 	}
 	return a.Offset, true
+}
+
+// plainText tells whether seg is the text of a file, not of a message.
+func plainText(seg input.Segment) bool {
+	return seg.Part == "" && seg.MessageID == "" && seg.Kind == "text/plain"
 }
 
 // lintSegment lints one segment of an input (all of a text file, or one part
@@ -295,7 +300,13 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		}
 		if seg.Map != nil {
 			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
-			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+			if !plainText(seg) {
+				// Decoded mail: the code points of the stored line are not
+				// known here; its byte columns are the best guess.
+				f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+			}
+			// Plain text (a byte order mark, UTF-16) keeps the columns in
+			// code points of its decoded lines: the BOM is no character.
 		}
 		f.MessageID, f.Part = seg.MessageID, seg.Part
 		if res.direct {

@@ -23,6 +23,7 @@ import (
 
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/walk"
 )
 
@@ -86,9 +87,11 @@ func envOf(c *cli.Context) *runEnv {
 	return c.App.Metadata["env"].(*runEnv)
 }
 
-// errorf prints one line on standard error: "urlsift: PATH: message".
+// errorf prints one line on standard error: "urlsift: PATH: message", with
+// every control character of PATH and message escaped (printer.Safe).
 func (e *runEnv) errorf(path string, format string, args ...any) {
-	msg := oneLine(fmt.Sprintf(format, args...))
+	msg := printer.Safe(oneLine(fmt.Sprintf(format, args...)))
+	path = printer.Safe(path)
 	if path == "" {
 		fmt.Fprintf(e.Stderr, "urlsift: %s\n", msg)
 		return

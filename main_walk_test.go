@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -39,5 +42,63 @@ func TestWorkersSameOutput(t *testing.T) {
 					args, codes[0], codes[i], errs[0], errs[i])
 			}
 		}
+	}
+}
+
+// TestControlCharactersEscaped checks that a file name holding a line
+// break or an escape sequence neither forges a line nor reaches the
+// terminal, in every format and in error messages (issue 9).
+func TestControlCharactersEscaped(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "evil\nfake.txt:1:1: error: forged (x)\x1b[2J\u009b.txt")
+	if err := os.WriteFile(name, []byte("see http://user:pw@a.example:8080/x{y}\n"), 0o644); err != nil {
+		t.Skip("cannot make such a file name here:", err)
+	}
+	for _, args := range [][]string{
+		{"extract", "--format", "line"},
+		{"extract", "--format", "json"},
+		{"lint", "--no-config", "--enable", "all"},
+		{"lint", "--no-config", "--color", "always"},
+		{"lint", "--no-config", "--format", "json"},
+		{"lint", "--no-config", "--format", "github"},
+		{"lint", "--no-config", "--format", "sarif"},
+		{"extract", "--format", "line", name + ".missing\x1b"},
+	} {
+		var out, errb bytes.Buffer
+		run(append(append([]string{"urlsift"}, args...), name), strings.NewReader(""), &out, &errb)
+		for _, stream := range []string{out.String(), errb.String()} {
+			if strings.Contains(stream, "\x1b[2J") || strings.Contains(stream, "\u009b") {
+				t.Errorf("%v: an escape sequence from the file name reached the output: %q", args, stream)
+			}
+			for _, line := range strings.Split(stream, "\n") {
+				if strings.HasPrefix(line, "fake.txt") {
+					t.Errorf("%v: the file name forged a line: %q", args, stream)
+				}
+			}
+		}
+		if out.Len() == 0 && !strings.HasSuffix(args[len(args)-1], "\x1b") {
+			t.Errorf("%v: no output", args)
+		}
+	}
+}
+
+// TestSARIFColumnsIgnoreBOM checks that SARIF columns, in code points, do
+// not move when a file starts with a byte order mark (issue 14), while the
+// byte columns of the text format count it as stored.
+func TestSARIFColumnsIgnoreBOM(t *testing.T) {
+	dir := t.TempDir()
+	text := "see http://a.example:8080/x{y} ok\n"
+	var sarif [2]string
+	for i, prefix := range []string{"", "\ufeff"} {
+		p := filepath.Join(dir, "f.txt")
+		if err := os.WriteFile(p, []byte(prefix+text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		run([]string{"urlsift", "lint", "--no-config", "--format", "sarif", p}, strings.NewReader(""), &out, io.Discard)
+		sarif[i] = out.String()
+	}
+	if sarif[0] != sarif[1] || !strings.Contains(sarif[0], `"startColumn": 22,`) {
+		t.Errorf("SARIF differs with a BOM or has the wrong column:\n%s\n%s", sarif[0], sarif[1])
 	}
 }
