@@ -65,10 +65,13 @@ type Source struct {
 // worker's reused buffer rather than streamed.
 const smallFile = 256 << 10
 
-// directSize is the size above which a file is processed in order by the
-// emitting goroutine, streaming its output, so that the output held for
-// later files never grows with the size of one file.
-const directSize = 64 << 20
+// directSize is the size above which a file waits for its turn (every
+// earlier one emitted) and is then processed directly, streaming its
+// output, so that the output held for later files stays small: a file
+// dense with URLs can give findings several times its size. A file that
+// is at the head of the order when its worker takes it is processed
+// directly whatever its size.
+const directSize = 1 << 20
 
 // Walk calls process for every input paths name ("-" or no path at all is
 // standard input), on up to o.Workers goroutines at once, and emit for each
@@ -103,9 +106,16 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		if err != nil {
 			return err
 		}
-		if turn != nil && src.Size > directSize {
-			<-turn
-			src.Direct = true
+		if turn != nil {
+			select {
+			case <-turn: // at the head of the order already: stream
+				src.Direct = true
+			default:
+				if src.Size > directSize {
+					<-turn
+					src.Direct = true
+				}
+			}
 		}
 		process(worker, src, r)
 		done()
