@@ -22,7 +22,7 @@ func walkSources(paths []string, o Options, f *filter, yield func(*Source)) {
 		}
 		if !info.IsDir() {
 			// A named pipe or a device is read as a stream, in order.
-			yield(&Source{Name: p, path: p, Direct: !info.Mode().IsRegular()})
+			yield(&Source{Name: p, path: p, Direct: !info.Mode().IsRegular(), regular: info.Mode().IsRegular()})
 			continue
 		}
 		t := &tree{o: o, filter: f, yield: yield, root: p}
@@ -152,7 +152,7 @@ func (t *tree) dir(d, rel, grel string) {
 			continue
 		}
 		if !isDir {
-			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir})
+			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true})
 			continue
 		}
 		if !t.o.Follow {

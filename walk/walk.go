@@ -20,6 +20,7 @@
 package walk
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"io"
@@ -51,15 +52,22 @@ type Source struct {
 	// keeping its results for emit. Standard input, named pipes, large
 	// files and every source of a one-worker walk are processed directly.
 	Direct bool
-	// R reads the bytes of the input (decompressed with Options.Gzip).
+	// R reads the bytes of the input (decompressed with Options.Gzip). It
+	// is a *bufio.Reader of readerSize bytes, reused by the worker from one
+	// source to the next, so that a reader of its own of that size or
+	// less (bufio.NewReaderSize) costs nothing.
 	R io.Reader
 	// Size is the size of the stored file, -1 when unknown (a stream).
 	Size int64
 
-	path  string // the file to open; "" for standard input
-	stdin bool
-	err   error // the walk could not reach this source
+	path    string // the file to open; "" for standard input
+	regular bool   // the walk saw a regular file there
+	stdin   bool
+	err     error // the walk could not reach this source
 }
+
+// readerSize is the buffer size of Source.R, the one input.Read asks for.
+const readerSize = 64 << 10
 
 // smallFile is the size up to which a file is read with one read into a
 // worker's reused buffer rather than streamed.
@@ -98,11 +106,15 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	}
 	filter := newFilter(o)
 	bufs := make([][]byte, workers+1)
+	readers := make([]*bufio.Reader, workers+1)
+	for i := range readers {
+		readers[i] = bufio.NewReaderSize(nil, readerSize)
+	}
 	// run opens and processes src; turn, when not nil, is closed when src
 	// reaches the head of the order: a large file waits for it and is then
 	// processed directly.
 	run := func(worker int, src *Source, r *R, turn <-chan struct{}) error {
-		done, err := openSource(src, &bufs[worker], o)
+		done, err := openSource(src, &bufs[worker], readers[worker], o)
 		if err != nil {
 			return err
 		}
@@ -188,54 +200,72 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 }
 
 // openSource opens src for reading: standard input as it is, a small
-// regular file with one read into *buf, anything else as a stream. It
-// returns what closes it.
-func openSource(src *Source, buf *[]byte, o Options) (func(), error) {
+// regular file with one read of its size into *buf, anything else as a
+// stream; src.R is then br, reset over it. It returns what closes it.
+func openSource(src *Source, buf *[]byte, br *bufio.Reader, o Options) (func(), error) {
 	if src.stdin {
-		src.R = o.Stdin
 		src.Size = -1
+		br.Reset(o.Stdin)
+		src.R = br
 		return func() {}, nil
+	}
+	if cap(*buf) < smallFile {
+		*buf = make([]byte, smallFile)
+	}
+	// Only a file the walk saw as regular: opening a named pipe twice
+	// would lose what its writer wrote.
+	if src.regular && !(o.Gzip && strings.HasSuffix(src.Name, ".gz")) {
+		data, size, ok, err := readSmall(src.path, *buf, smallFile)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			src.Size = size
+			br.Reset(bytes.NewReader(data))
+			src.R = br
+			return func() {}, nil
+		}
 	}
 	f, err := os.Open(src.path)
 	if err != nil {
 		return nil, err
 	}
-	closeF := func() { f.Close() }
 	src.Size = -1
 	fi, err := f.Stat()
 	if err != nil {
 		f.Close()
 		return nil, err
 	}
-	src.R = f
+	var r io.Reader = f
 	if fi.Mode().IsRegular() {
 		src.Size = fi.Size()
-		if src.Size <= smallFile {
-			if cap(*buf) < smallFile+1 {
-				*buf = make([]byte, smallFile+1)
+		// An empty size may hide content (/proc): that is streamed. The
+		// file is read as it was at fstat: one read, no second one to
+		// find the end.
+		if src.Size > 0 && src.Size <= smallFile {
+			if cap(*buf) < smallFile {
+				*buf = make([]byte, smallFile)
 			}
-			b := (*buf)[:smallFile+1]
+			b := (*buf)[:src.Size]
 			n, err := io.ReadFull(f, b)
-			switch err {
-			case io.ErrUnexpectedEOF, io.EOF:
-				src.R = bytes.NewReader(b[:n])
-			case nil: // the file grew: read the rest from the file
-				src.R = io.MultiReader(bytes.NewReader(b[:n]), f)
-			default:
+			if err != nil && err != io.ErrUnexpectedEOF {
 				f.Close()
 				return nil, err
 			}
+			r = bytes.NewReader(b[:n])
 		}
 	}
 	if o.Gzip && strings.HasSuffix(src.Name, ".gz") {
-		zr, err := gzip.NewReader(src.R)
+		zr, err := gzip.NewReader(r)
 		if err != nil {
 			f.Close()
 			return nil, err
 		}
-		src.R = zr
-		src.Size = -1
+		br.Reset(zr)
+		src.R, src.Size = br, -1
 		return func() { zr.Close(); f.Close() }, nil
 	}
-	return closeF, nil
+	br.Reset(r)
+	src.R = br
+	return func() { f.Close() }, nil
 }
