@@ -2,20 +2,21 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
+	"crypto/sha256"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
+	"github.com/urlsift/urlsift/walk"
 )
 
-func init() {
-	register(&cli.Command{
+func extractCommand() *cli.Command {
+	return &cli.Command{
 		Name:      "extract",
 		Usage:     "find the URLs in plain text (draft-09 Appendix E)",
 		ArgsUsage: "[PATH ...]",
@@ -30,11 +31,11 @@ func init() {
 			&cli.StringFlag{Name: "hyphen", Value: "keep", Usage: "a hyphen before a line break: keep it, drop it, or print both readings"},
 			&cli.StringFlag{Name: "base", Usage: "also report relative references, resolved against the absolute `URL`"},
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
-			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence"},
+			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence (keeps a 16-byte hash of every URL printed, a set that grows with the number of distinct URLs; reads one file at a time)"},
 			&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
 		}, inputFlags...),
 		Action: runExtract,
-	})
+	}
 }
 
 // extractConfig is what the flags of extract decide.
@@ -43,9 +44,7 @@ type extractConfig struct {
 	hyphen string // keep, drop, both
 	base   string
 	opts   extract.Options
-	seen   map[string]bool  // --unique
-	sc     *extract.Scanner // reused from one stream to the next
-	seg    *input.Segment   // the segment being read, for message_id and part; may be nil
+	seen   map[[16]byte]bool // --unique: the first 16 bytes of the SHA-256 of each URL printed
 }
 
 func runExtract(c *cli.Context) error {
@@ -72,14 +71,32 @@ func runExtract(c *cli.Context) error {
 	if cfg.opts.MaxURL <= 0 {
 		return usageError("extract: --max-url must be positive")
 	}
+	o, mode, err := walkOptions(e, c)
+	if err != nil {
+		return err
+	}
 	if c.Bool("unique") {
-		cfg.seen = map[string]bool{}
+		cfg.seen = map[[16]byte]bool{}
+		o.Workers = 1 // the first occurrence is the first in the output's order
 	}
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
-	failed, err := eachSegment(e, c, c.Args().Slice(), func(name string, seg input.Segment) error {
-		cfg.seg = &seg
-		return extractStream(w, name, seg.Text, seg.Map, cfg)
-	})
+	workers := make([]extractWorker, o.Workers+1)
+	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
+		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
+			ew := &workers[worker]
+			var out io.Writer = &r.out
+			if r.direct {
+				out = w
+			}
+			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
+			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
+				return extractStream(out, src.Name, &seg, cfg, ew)
+			})
+		},
+		func(src *walk.Source, r *fileResult) error {
+			_, err := w.Write(r.out.Bytes())
+			return err
+		})
 	if err != nil {
 		return err
 	}
@@ -92,17 +109,25 @@ func runExtract(c *cli.Context) error {
 	return nil
 }
 
-// extractStream scans one stream and prints its URLs. name is the path to
-// report; mapPos, when not nil, maps a position in r to the position in the
-// file as stored.
-func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extract.Pos) extract.Pos, cfg *extractConfig) error {
-	if cfg.sc == nil {
-		cfg.sc = extract.NewScanner(r, cfg.opts)
+// extractWorker is what one worker of the walk reuses from one input to
+// the next.
+type extractWorker struct {
+	sc   *extract.Scanner
+	line []byte
+}
+
+// extractStream scans one segment of an input and prints its URLs. name is
+// the path to report; seg.Map, when not nil, maps a position in the segment
+// to the position in the file as stored.
+func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractConfig, ew *extractWorker) error {
+	if ew.sc == nil {
+		ew.sc = extract.NewScanner(seg.Text, cfg.opts)
 	} else {
-		cfg.sc.Reset(r)
+		ew.sc.Reset(seg.Text)
 	}
-	sc := cfg.sc
-	var line []byte
+	sc, mapPos := ew.sc, seg.Map
+	line := ew.line
+	defer func() { ew.line = line }()
 	for sc.Scan() {
 		u := sc.URL()
 		kept, dropped := u.Text, u.DropHyphens()
@@ -141,49 +166,22 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 		}
 		for _, t := range texts {
 			if cfg.seen != nil {
-				if cfg.seen[t] {
+				key := sha256.Sum256([]byte(t))
+				if cfg.seen[[16]byte(key[:16])] {
 					continue
 				}
-				cfg.seen[t] = true
+				cfg.seen[[16]byte(key[:16])] = true
 			}
 			line = line[:0]
 			switch cfg.format {
 			case "url":
 				line = append(line, t...)
 			case "line":
-				line = append(line, name...)
-				line = append(line, ':')
-				line = strconv.AppendInt(line, int64(start.Line), 10)
-				line = append(line, ':')
-				line = strconv.AppendInt(line, int64(start.Column), 10)
+				line = printer.AppendLocation(line, name, printer.Pos{Line: start.Line, Column: start.Column})
 				line = append(line, ": "...)
 				line = append(line, t...)
 			case "json":
-				var alts []string
-				if t == kept && dropped != kept {
-					alts = []string{dropped}
-				} else if t == dropped && dropped != kept {
-					alts = []string{kept}
-				}
-				var msgID, part, kind string
-				if cfg.seg != nil {
-					msgID, part = cfg.seg.MessageID, cfg.seg.Part
-					if cfg.seg.MessageID != "" || cfg.seg.Part != "" {
-						kind = cfg.seg.Kind
-					}
-				}
-				b, err := json.Marshal(extractJSON{
-					URL: t, Path: name,
-					Line: start.Line, Column: start.Column, EndLine: end.Line, EndColumn: end.Column,
-					Offset: start.Offset, EndOffset: end.Offset,
-					Delimiter: u.Delimiter.String(), Rejoined: u.Rejoined, Alternatives: alts,
-					Reference: redact(ref), Abbreviated: u.Abbreviated,
-					MessageID: msgID, Part: part, Kind: kind,
-				})
-				if err != nil {
-					return err
-				}
-				line = append(line, b...)
+				line = appendExtractJSON(line, name, t, kept, dropped, ref, u, start, end, seg)
 			}
 			line = append(line, '\n')
 			if _, err := w.Write(line); err != nil {
@@ -194,24 +192,40 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 	return sc.Err()
 }
 
-// extractJSON is one line of extract --format json.
-type extractJSON struct {
-	URL          string   `json:"url"`
-	Path         string   `json:"path"`
-	Line         int      `json:"line"`
-	Column       int      `json:"column"`
-	EndLine      int      `json:"end_line"`
-	EndColumn    int      `json:"end_column"`
-	Offset       int      `json:"offset"`
-	EndOffset    int      `json:"end_offset"`
-	Delimiter    string   `json:"delimiter"`
-	Rejoined     bool     `json:"rejoined"`
-	Alternatives []string `json:"alternatives,omitempty"`
-	Reference    string   `json:"reference,omitempty"`   // a relative reference as written, before --base
-	Abbreviated  bool     `json:"abbreviated,omitempty"` // the scheme was guessed (--abbreviated)
-	MessageID    string   `json:"message_id,omitempty"`  // mail: the message's Message-ID, without <>
-	Part         string   `json:"part,omitempty"`        // mail: the MIME part ("1", "2.1")
-	Kind         string   `json:"kind,omitempty"`        // mail: what was read ("text/plain", "header:List-Unsubscribe")
+// appendExtractJSON appends the JSON object of one URL (t, one of the
+// readings kept and dropped) to b: url, then the position fields, then
+// delimiter, rejoined, alternatives, reference, abbreviated, and the origin
+// fields of a message (the order and escaping json.Marshal gave).
+func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.URL, start, end extract.Pos, seg *input.Segment) []byte {
+	const html = true
+	b = append(b, '{')
+	b = printer.AppendField(b, "url", t, html)
+	b = printer.AppendPosition(b, name, outPos(start), outPos(end), html)
+	b = printer.AppendField(b, "delimiter", u.Delimiter.String(), html)
+	b = printer.AppendBool(b, "rejoined", u.Rejoined)
+	if dropped != kept {
+		alt := dropped
+		if t == dropped {
+			alt = kept
+		}
+		b = append(b, `,"alternatives":[`...)
+		b = printer.AppendString(b, alt, html)
+		b = append(b, ']')
+	}
+	if ref != "" {
+		b = printer.AppendField(b, "reference", redact(ref), html)
+	}
+	if u.Abbreviated {
+		b = printer.AppendBool(b, "abbreviated", true)
+	}
+	o := printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
+	b = printer.AppendOrigin(b, o, seg.MessageID != "" || seg.Part != "", html)
+	return append(b, '}')
+}
+
+// outPos is p as the printers take it.
+func outPos(p extract.Pos) printer.Pos {
+	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
 // redact shows a password in s as "***" (urlsyntax.Redact); a URL without

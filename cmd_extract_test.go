@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/input"
 )
 
 // BenchmarkExtractStream measures the command's work per stream (scanning,
@@ -15,11 +17,12 @@ func BenchmarkExtractStream(b *testing.B) {
 	for _, format := range []string{"url", "line", "json"} {
 		b.Run(format, func(b *testing.B) {
 			cfg := &extractConfig{format: format, hyphen: "keep"}
+			var ew extractWorker
 			w := bufio.NewWriter(io.Discard)
 			b.SetBytes(int64(len(in)))
 			b.ReportAllocs()
 			for b.Loop() {
-				if err := extractStream(w, "f.txt", strings.NewReader(in), nil, cfg); err != nil {
+				if err := extractStream(w, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, &ew); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"hash"
 	"io"
@@ -13,13 +12,8 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/walk"
 )
-
-func init() {
-	register(lintCommand())
-	register(rulesCommand())
-	register(explainCommand())
-}
 
 func lintCommand() *cli.Command {
 	flags := []cli.Flag{
@@ -105,7 +99,6 @@ type lintRun struct {
 	failLevel lint.Severity // lint.Off: never fail on findings
 	fix       bool
 	worst     lint.Severity // of the findings printed
-	trouble   bool          // an input could not be read or fixed
 }
 
 func runLint(c *cli.Context) error {
@@ -150,9 +143,9 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("--format: %v", err)
 	}
-	mode, err := input.ParseMode(c.String("input"))
+	o, mode, err := walkOptions(e, c)
 	if err != nil {
-		return usageError("%v", err)
+		return err
 	}
 	if c.Int("max-url") < 1 {
 		return usageError("--max-url must be a positive number of bytes")
@@ -161,19 +154,40 @@ func runLint(c *cli.Context) error {
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
 	}
-	failed := walkInputs(e, c.Args().Slice(), c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
-		return lr.lintInput(name, r, mode, o)
-	})
-	if err := out.Close(); err != nil {
+	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
+		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
+			return lr.lintInput(src, mode, r)
+		},
+		func(src *walk.Source, r *fileResult) error {
+			for _, f := range r.findings {
+				if err := lr.print(src.Name, f); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
 		return err
 	}
 	switch {
-	case failed || lr.trouble:
+	case failed:
 		return exitStatus(exitTrouble)
 	case failLevel != lint.Off && lr.worst >= failLevel:
 		return exitStatus(exitFindings)
 	}
 	return nil
+}
+
+// print prints one finding and keeps its severity for the exit status. It
+// is called in the output's order, from one goroutine at a time.
+func (lr *lintRun) print(name string, f lint.Finding) error {
+	if f.Severity > lr.worst {
+		lr.worst = f.Severity
+	}
+	return lr.out.Write(name, f)
 }
 
 // lintConfig finds and reads the configuration file: --config, or the first
@@ -204,19 +218,18 @@ func lintConfig(c *cli.Context, e *runEnv) (*lint.Config, error) {
 }
 
 // lintInput reads one input (a file or standard input) as text or mail and
-// lints each of its segments. With --fix, it hashes the bytes as they are
-// read and then applies the fixes of the plain-text segment.
-func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin) error {
+// lints each of its segments, keeping the findings in r (or printing them
+// at once when r.direct). With --fix, it hashes the bytes as they are read
+// and then applies the fixes of the plain-text segment.
+func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
+	name, r := src.Name, src.R
 	var sum hash.Hash
 	if lr.fix {
 		sum = sha256.New()
 		r = io.TeeReader(r, sum)
 	}
-	if o.maildir && mode == input.Auto {
-		mode = input.Mail
-	}
 	var edits []lint.Edit
-	warn := func(msg string) { lr.e.errorf(name, "warning: %s", msg) }
+	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
 	err := input.Read(name, r, mode, warn, func(seg input.Segment) error {
 		shift, fixable := plainShift(seg)
 		var collect func(lint.Finding) bool
@@ -233,12 +246,8 @@ func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin
 				return true
 			}
 		}
-		return lr.lintSegment(name, seg, collect)
+		return lr.lintSegment(name, seg, collect, res)
 	})
-	var skip *input.SkipError
-	if errors.As(err, &skip) && o.walked {
-		return nil
-	}
 	if err != nil {
 		return err
 	}
@@ -249,8 +258,8 @@ func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin
 		var digest [sha256.Size]byte
 		copy(digest[:], sum.Sum(nil))
 		if _, err := lint.ApplyFixes(name, digest, edits); err != nil {
-			lr.trouble = true
-			lr.e.errorf(name, "%v", err)
+			res.failed = true
+			res.note(lr.e, name, "%v", err)
 		}
 	}
 	return nil
@@ -260,7 +269,7 @@ func (lr *lintRun) lintInput(name string, r io.Reader, mode input.Mode, o origin
 // stream offsets are file offsets plus a constant (a byte order mark), so
 // that fixes can be applied to the file, and returns the constant.
 func plainShift(seg input.Segment) (int, bool) {
-	if seg.Part != "" || seg.MessageID != "" || seg.Kind != "text/plain" {
+	if !plainText(seg) {
 		return 0, false
 	}
 	if seg.Map == nil {
@@ -274,24 +283,36 @@ func plainShift(seg input.Segment) (int, bool) {
 	return a.Offset, true
 }
 
+// plainText tells whether seg is the text of a file, not of a message.
+func plainText(seg input.Segment) bool {
+	return seg.Part == "" && seg.MessageID == "" && seg.Kind == "text/plain"
+}
+
 // lintSegment lints one segment of an input (all of a text file, or one part
 // of a message) and prints its findings under name, at positions mapped to
 // the file as stored (seg.Map), with the message's ID and MIME part. fixed,
 // when not nil, is offered every finding; a finding it takes (its fix will
 // be applied) is not printed.
-func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool) error {
+func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool, res *fileResult) error {
 	return lr.linter.Lint(seg.Text, lr.opts, func(f lint.Finding) error {
 		if fixed != nil && fixed(f) {
 			return nil
 		}
 		if seg.Map != nil {
 			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
-			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+			if !plainText(seg) {
+				// Decoded mail: the code points of the stored line are not
+				// known here; its byte columns are the best guess.
+				f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+			}
+			// Plain text (a byte order mark, UTF-16) keeps the columns in
+			// code points of its decoded lines: the BOM is no character.
 		}
 		f.MessageID, f.Part = seg.MessageID, seg.Part
-		if f.Severity > lr.worst {
-			lr.worst = f.Severity
+		if res.direct {
+			return lr.print(name, f)
 		}
-		return lr.out.Write(name, f)
+		res.findings = append(res.findings, f)
+		return nil
 	})
 }

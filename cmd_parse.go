@@ -11,8 +11,8 @@ import (
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
-func init() {
-	register(&cli.Command{
+func parseCommand() *cli.Command {
+	return &cli.Command{
 		Name:      "parse",
 		Usage:     "print the components of URL references (draft-09 4.3, Appendix B) and their grammar violations",
 		ArgsUsage: "URL ...",
@@ -26,7 +26,7 @@ func init() {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text or json (one object per line, null for undefined components)"},
 		},
 		Action: runParse,
-	})
+	}
 }
 
 func runParse(c *cli.Context) error {

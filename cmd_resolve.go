@@ -8,8 +8,8 @@ import (
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
-func init() {
-	register(&cli.Command{
+func resolveCommand() *cli.Command {
+	return &cli.Command{
 		Name:      "resolve",
 		Usage:     "resolve relative references against a base URL (draft-09 5.2)",
 		ArgsUsage: "--base BASE REF ...",
@@ -24,7 +24,7 @@ func init() {
 			&cli.StringFlag{Name: "profile", Value: "draft09", Usage: "resolution algorithm: draft09, rfc1808 or rfc3986"},
 		},
 		Action: runResolve,
-	})
+	}
 }
 
 func runResolve(c *cli.Context) error {

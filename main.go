@@ -3,24 +3,28 @@
 //
 // This file holds what every command shares: the application, the exit
 // statuses, colour, error reporting and the walk over input paths. Each
-// command lives in its own cmd_*.go file and registers itself with register.
+// command lives in its own cmd_*.go file, and commands lists them.
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
+	"runtime"
 	"runtime/debug"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
+	"github.com/urlsift/urlsift/walk"
 )
 
 // Exit statuses, as ../CONTRACT.md fixes them.
@@ -44,13 +48,24 @@ func main() {
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
-// commandOrder fixes the order in which commands appear in the help.
-var commandOrder = []string{"extract", "lint", "parse", "resolve", "rules", "explain"}
+// commands builds the commands, in the order the help lists them. Each
+// cmd_*.go file holds the function that builds its command; a new command
+// is one file and one line here.
+func commands() []*cli.Command {
+	cmds := []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand()}
+	for _, c := range registered { // commands still registered from init
+		cc := *c
+		cc.Flags = slices.Clip(cc.Flags)
+		cmds = append(cmds, &cc)
+	}
+	return cmds
+}
 
-// registered holds the commands the cmd_*.go files register from init.
+// registered holds commands registered from init by files written before
+// commands was a table; prefer a line in commands.
 var registered []*cli.Command
 
-// register adds a command to the application. Call it from an init function.
+// register adds a command after those of the table. Call it from init.
 func register(c *cli.Command) { registered = append(registered, c) }
 
 // runEnv is what a command needs from the process: its streams and whether to
@@ -72,9 +87,11 @@ func envOf(c *cli.Context) *runEnv {
 	return c.App.Metadata["env"].(*runEnv)
 }
 
-// errorf prints one line on standard error: "urlsift: PATH: message".
+// errorf prints one line on standard error: "urlsift: PATH: message", with
+// every control character of PATH and message escaped (printer.Safe).
 func (e *runEnv) errorf(path string, format string, args ...any) {
-	msg := oneLine(fmt.Sprintf(format, args...))
+	msg := printer.Safe(oneLine(fmt.Sprintf(format, args...)))
+	path = printer.Safe(path)
 	if path == "" {
 		fmt.Fprintf(e.Stderr, "urlsift: %s\n", msg)
 		return
@@ -156,17 +173,7 @@ func newApp(e *runEnv) *cli.App {
 		e.Color = color
 		return err
 	}
-	cmds := make([]*cli.Command, len(registered))
-	copy(cmds, registered)
-	rank := func(name string) int {
-		for i, n := range commandOrder {
-			if n == name {
-				return i
-			}
-		}
-		return len(commandOrder)
-	}
-	sort.SliceStable(cmds, func(i, j int) bool { return rank(cmds[i].Name) < rank(cmds[j].Name) })
+	cmds := commands()
 	for _, c := range cmds {
 		c.Flags = append(c.Flags, colorFlag)
 		if c.OnUsageError == nil {
@@ -230,129 +237,128 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 var inputFlags = []cli.Flag{
 	&cli.StringFlag{Name: "stdin-filename", Usage: "the `NAME` to report for standard input", Value: "-"},
 	&cli.StringFlag{Name: "input", Usage: "how to read inputs: auto (mail is recognised), text or mail", Value: "auto"},
+	&cli.BoolFlag{Name: "hidden", Usage: "also read hidden files and directories (names starting with .) in a directory"},
+	&cli.BoolFlag{Name: "no-ignore", Usage: "do not skip what .gitignore, .ignore and .git/info/exclude exclude"},
+	&cli.BoolFlag{Name: "follow", Aliases: []string{"L"}, Usage: "follow symbolic links in a directory"},
+	&cli.BoolFlag{Name: "search-zip", Aliases: []string{"z"}, Usage: "read files named *.gz decompressed"},
+	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
+	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read `N` files at once (0: one per core); the output is the same"},
+	&cli.BoolFlag{Name: "stats", Usage: "print a summary of the files read and skipped on standard error"},
 }
 
-// origin tells where walkInputs found an input.
-type origin struct {
-	walked  bool // found by walking a directory, not named by the user
-	maildir bool // a message in a Maildir folder (cur/ or new/)
+// fileResult is what reading one input gave, kept until its turn to be
+// printed: the walk reads files in parallel and prints them in order.
+type fileResult struct {
+	out      bytes.Buffer   // extract: the output
+	findings []lint.Finding // lint: the findings to print
+	msgs     []string       // lines for standard error
+	failed   bool           // the input could not be read (exit status 2)
+	skipped  bool           // a binary file met while walking
+	direct   bool           // printing straight to the output (walk.Source.Direct)
 }
 
-// walkInputs calls fn for every input named by paths: files, directories
-// (walked recursively in lexical order, hidden entries skipped) and "-" for
-// standard input, which is also what no path means, telling fn where it found
-// the input. A path that cannot be read is reported on standard error and the
-// walk goes on; walkInputs then returns true. An error returned by fn is
-// reported under the input's name.
-func walkInputs(e *runEnv, paths []string, stdinName string, fn func(name string, r io.Reader, o origin) error) (failed bool) {
-	if len(paths) == 0 {
-		paths = []string{"-"}
+// note reports msg (a whole line) on standard error, at once when the
+// input is processed in order, otherwise when its output is printed.
+func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
+	if r.direct {
+		e.errorf(path, format, args...)
+		return
 	}
-	if stdinName == "" {
-		stdinName = "-"
-	}
-	report := func(name string, err error) {
-		failed = true
-		e.errorf(name, "%s", describe(err))
-	}
-	for _, p := range paths {
-		if p == "-" {
-			if err := fn(stdinName, e.Stdin, origin{}); err != nil {
-				report(stdinName, err)
-			}
-			continue
-		}
-		info, err := os.Stat(p)
-		if err != nil {
-			report(p, err)
-			continue
-		}
-		if !info.IsDir() {
-			if err := eachFile(p, origin{}, fn); err != nil {
-				report(p, err)
-			}
-			continue
-		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				report(path, err)
-				if d != nil && d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if path != p && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if !d.Type().IsRegular() {
-				return nil
-			}
-			if err := eachFile(path, origin{walked: true, maildir: inMaildir(path)}, fn); err != nil {
-				report(path, err)
-			}
-			return nil
-		})
-		if err != nil {
-			report(p, err)
-		}
-	}
-	return failed
+	var b strings.Builder
+	(&runEnv{Stderr: &b}).errorf(path, format, args...)
+	r.msgs = append(r.msgs, b.String())
 }
 
-// inMaildir tells whether path is a message in a Maildir folder: a file in
-// cur/ or new/ whose parent also has the other two of cur/, new/, tmp/.
-func inMaildir(path string) bool {
-	dir := filepath.Dir(path)
-	switch filepath.Base(dir) {
-	case "cur", "new":
-	default:
-		return false
-	}
-	root := filepath.Dir(dir)
-	for _, sub := range []string{"cur", "new", "tmp"} {
-		if fi, err := os.Stat(filepath.Join(root, sub)); err != nil || !fi.IsDir() {
-			return false
-		}
-	}
-	return true
+// walkStats counts what a walk read, for --stats.
+type walkStats struct {
+	files, skipped, failed int
+	bytes                  int64
 }
 
-func eachFile(path string, o origin, fn func(name string, r io.Reader, o origin) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return fn(path, f, o)
-}
-
-// eachSegment is eachInput through the input package: every input is read
-// as text or mail (--input), and fn gets each of its segments. Binary files
-// named on the command line are reported (and make the run fail); those met
-// while walking a directory are skipped quietly. Damaged mail parts are
-// reported as warnings and reading goes on.
-func eachSegment(e *runEnv, c *cli.Context, paths []string, fn func(name string, seg input.Segment) error) (failed bool, err error) {
+// walkOptions reads the input flags.
+func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 	mode, err := input.ParseMode(c.String("input"))
 	if err != nil {
-		return false, usageError("%v", err)
+		return walk.Options{}, 0, usageError("%v", err)
 	}
-	failed = walkInputs(e, paths, c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
-		m := mode
-		if o.maildir && m == input.Auto {
-			m = input.Mail
-		}
-		warn := func(msg string) { e.errorf(name, "warning: %s", msg) }
-		err := input.Read(name, r, m, warn, func(seg input.Segment) error { return fn(name, seg) })
-		var skip *input.SkipError
-		if errors.As(err, &skip) && o.walked {
-			return nil
-		}
-		return err
-	})
-	return failed, nil
+	if c.Int("threads") < 0 {
+		return walk.Options{}, 0, usageError("--threads must be 0 or more")
+	}
+	o := walk.Options{
+		Workers: c.Int("threads"), Hidden: c.Bool("hidden"), NoIgnore: c.Bool("no-ignore"),
+		Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
+		Stdin: e.Stdin, StdinName: c.String("stdin-filename"),
+	}
+	if o.Workers == 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	return o, mode, nil
+}
+
+// eachInput reads every input paths name (files, directories walked
+// recursively, "-" for standard input, which is also what no path means)
+// with o.Workers workers. process is called for each input, possibly on
+// several goroutines at once, with the worker's number (0 to o.Workers) and
+// the mode to read it in; it leaves its output in r, or writes it straight
+// out when r.direct. emit is called for each input in the order of the
+// command line and the lexical walk, on one goroutine. A binary file met
+// while walking is skipped quietly; one named is reported. eachInput
+// returns whether an input could not be read, and the first error emit
+// returned. With stats, it prints a summary line on standard error.
+func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats bool,
+	process func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error,
+	emit func(src *walk.Source, r *fileResult) error) (failed bool, err error) {
+	var st walkStats
+	var emitErr error
+	walk.Walk(paths, o, func() *fileResult { return new(fileResult) },
+		func(worker int, src *walk.Source, r *fileResult) {
+			r.out.Reset()
+			r.findings, r.msgs = r.findings[:0], r.msgs[:0]
+			r.failed, r.skipped, r.direct = false, false, src.Direct
+			m := mode
+			if src.Maildir && m == input.Auto {
+				m = input.Mail
+			}
+			err := process(worker, src, m, r)
+			var skip *input.SkipError
+			switch {
+			case errors.As(err, &skip) && src.Walked:
+				r.skipped = true
+			case err != nil:
+				r.failed = true
+				r.note(e, src.Name, "%s", describe(err))
+			}
+		},
+		func(src *walk.Source, r *fileResult, err error) {
+			if err != nil {
+				failed = true
+				st.failed++
+				e.errorf(src.Name, "%s", describe(err))
+				return
+			}
+			for _, m := range r.msgs {
+				io.WriteString(e.Stderr, m)
+			}
+			switch {
+			case r.failed:
+				failed = true
+				st.failed++
+			case r.skipped:
+				st.skipped++
+			default:
+				st.files++
+				if src.Size > 0 {
+					st.bytes += src.Size
+				}
+			}
+			if emitErr == nil {
+				emitErr = emit(src, r)
+			}
+		})
+	if stats {
+		e.errorf("", "stats: %d files read (%d bytes), %d skipped as binary, %d could not be read", st.files, st.bytes, st.skipped, st.failed)
+	}
+	return failed, emitErr
 }
 
 // describe turns an error into the part of the one-line message after the

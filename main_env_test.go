@@ -2,9 +2,6 @@ package main
 
 import (
 	"bytes"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -58,48 +55,5 @@ func TestRunExitStatus(t *testing.T) {
 		if n := strings.Count(errb.String(), "\n"); n > 1 {
 			t.Errorf("run %q: %d lines on stderr, want at most one", tt.args, n)
 		}
-	}
-}
-
-// TestWalkInputs checks the walk: lexical order, hidden entries skipped,
-// unreadable paths reported on one line each while the rest is read.
-func TestWalkInputs(t *testing.T) {
-	dir := t.TempDir()
-	for _, name := range []string{"b.txt", "a/z.txt", "a/y.txt", ".git/config", "a/.hidden", "mail/cur/1", "mail/new/2"} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(name), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.MkdirAll(filepath.Join(dir, "mail", "tmp"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var errb bytes.Buffer
-	e := &runEnv{Stdin: strings.NewReader("stdin"), Stderr: &errb}
-	var got []string
-	missing := filepath.Join(dir, "missing")
-	failed := walkInputs(e, []string{dir, missing, "-"}, "buffer.txt", func(name string, r io.Reader, o origin) error {
-		rel, err := filepath.Rel(dir, name)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			rel = name
-		}
-		if o.maildir {
-			rel += " (maildir)"
-		}
-		got = append(got, rel)
-		return nil
-	})
-	want := []string{"a/y.txt", "a/z.txt", "b.txt", "mail/cur/1 (maildir)", "mail/new/2 (maildir)", "buffer.txt"}
-	if strings.Join(got, ",") != strings.Join(want, ",") {
-		t.Errorf("walk order:\n got %q\nwant %q", got, want)
-	}
-	if !failed {
-		t.Error("a missing path did not make the walk fail")
-	}
-	if wantErr := "urlsift: " + missing + ": no such file or directory\n"; errb.String() != wantErr {
-		t.Errorf("stderr %q, want %q", errb.String(), wantErr)
 	}
 }

@@ -54,7 +54,7 @@ func (m Mode) String() string {
 // Segment is a run of UTF-8 text to scan.
 type Segment struct {
 	Text      io.Reader                       // UTF-8 text for extract.NewScanner
-	Map       func(p extract.Pos) extract.Pos // position in Text -> position in the stored file; nil = identity
+	Map       func(p extract.Pos) extract.Pos // position in Text -> position in the stored file; never nil from Read (Identity for plain UTF-8)
 	MessageID string                          // mail only: the Message-ID, without its angle brackets
 	Part      string                          // MIME path ("1", "2.1"); "" for plain text and a message's own header
 	Kind      string                          // "text/plain", "text/html", "header:List-Unsubscribe", ...
@@ -87,6 +87,7 @@ const sniffSize = 8000
 // through warn, naming it, and reading goes on with the next one. An error
 // from fn stops the reading and is returned.
 func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Segment) error) error {
+	fn = neverNilMap(fn)
 	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -107,6 +108,20 @@ func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Se
 		return readMail(br, bytes.HasPrefix(head, []byte("From ")), warn, fn)
 	}
 	return readText(br, fn)
+}
+
+// Identity is the Map of a segment whose positions are those of the file:
+// plain UTF-8 text without a byte order mark.
+func Identity(p extract.Pos) extract.Pos { return p }
+
+// neverNilMap gives fn every segment with a Map, Identity where it had none.
+func neverNilMap(fn func(Segment) error) func(Segment) error {
+	return func(s Segment) error {
+		if s.Map == nil {
+			s.Map = Identity
+		}
+		return fn(s)
+	}
 }
 
 func isMboxName(name string) bool {

@@ -478,7 +478,8 @@ func TestTextPassThrough(t *testing.T) {
 		t.Fatal(err)
 	}
 	segs, _, err := collect(t, "x.txt", raw, Auto)
-	if err != nil || len(segs) != 1 || !bytes.Equal(segs[0].text, raw) || segs[0].Map != nil {
+	if err != nil || len(segs) != 1 || !bytes.Equal(segs[0].text, raw) ||
+		segs[0].Map(extract.Pos{Offset: 7, Line: 2, Column: 3}) != (extract.Pos{Offset: 7, Line: 2, Column: 3}) {
 		t.Fatalf("segments %+v, %v", segs, err)
 	}
 }

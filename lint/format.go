@@ -2,10 +2,12 @@ package lint
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/printer"
 )
 
 // Formats are the output formats NewFormatter knows.
@@ -34,9 +36,7 @@ func NewFormatter(name string, w io.Writer, o FormatOptions) (Formatter, error) 
 	case "text", "":
 		return &textFormatter{w: bw, color: o.Color}, nil
 	case "json":
-		enc := json.NewEncoder(bw)
-		enc.SetEscapeHTML(false)
-		return &jsonFormatter{w: bw, enc: enc}, nil
+		return &jsonFormatter{w: bw}, nil
 	case "github":
 		return &githubFormatter{w: bw}, nil
 	case "sarif":
@@ -54,34 +54,51 @@ func NewFormatter(name string, w io.Writer, o FormatOptions) (Formatter, error) 
 type textFormatter struct {
 	w     *bufio.Writer
 	color bool
+	buf   []byte
 }
 
-const (
-	ansiReset  = "\x1b[0m"
-	ansiBold   = "\x1b[1m"
-	ansiRed    = "\x1b[31m"
-	ansiYellow = "\x1b[33m"
-	ansiBlue   = "\x1b[34m"
-	ansiDim    = "\x1b[2m"
-)
-
 func (t *textFormatter) Write(path string, f Finding) error {
-	msg := oneLine(f.Message)
-	if !t.color {
-		_, err := fmt.Fprintf(t.w, "%s:%d:%d: %s: %s (%s)\n", path, f.Start.Line, f.Start.Column, f.Severity, msg, f.Rule)
-		return err
+	b := t.buf[:0]
+	if t.color {
+		b = append(b, printer.Bold...)
 	}
-	c := ansiBlue
-	switch f.Severity {
-	case Error:
-		c = ansiRed
-	case Warning:
-		c = ansiYellow
+	b = printer.AppendLocation(b, path, pos(f.Start))
+	b = append(b, ':')
+	if t.color {
+		c := printer.Blue
+		switch f.Severity {
+		case Error:
+			c = printer.Red
+		case Warning:
+			c = printer.Yellow
+		}
+		b = append(b, printer.Reset+" "...)
+		b = append(b, c+printer.Bold...)
+		b = append(b, f.Severity.String()...)
+		b = append(b, printer.Reset+": "...)
+	} else {
+		b = append(b, ' ')
+		b = append(b, f.Severity.String()...)
+		b = append(b, ": "...)
 	}
-	_, err := fmt.Fprintf(t.w, "%s%s:%d:%d:%s %s%s%s: %s %s(%s)%s\n",
-		ansiBold, path, f.Start.Line, f.Start.Column, ansiReset,
-		c+ansiBold, f.Severity, ansiReset, msg, ansiDim, f.Rule, ansiReset)
+	b = printer.AppendSafe(b, oneLine(f.Message))
+	if t.color {
+		b = append(b, " "+printer.Dim+"("...)
+		b = append(b, f.Rule...)
+		b = append(b, ")"+printer.Reset+"\n"...)
+	} else {
+		b = append(b, " ("...)
+		b = append(b, f.Rule...)
+		b = append(b, ")\n"...)
+	}
+	t.buf = b
+	_, err := t.w.Write(b)
 	return err
+}
+
+// pos is p as the printers take it.
+func pos(p extract.Pos) printer.Pos {
+	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
 func (t *textFormatter) Close() error { return t.w.Flush() }
@@ -98,7 +115,7 @@ func oneLine(s string) string {
 
 type jsonFormatter struct {
 	w   *bufio.Writer
-	enc *json.Encoder
+	buf []byte
 }
 
 // JSONFinding is the object the json format writes for each finding.
@@ -119,14 +136,22 @@ type JSONFinding struct {
 	Part      string `json:"part,omitempty"`       // mail only: the MIME part path
 }
 
+// Write writes the fields of JSONFinding, in its order, with the position
+// and origin fields every JSON record of urlsift shares.
 func (j *jsonFormatter) Write(path string, f Finding) error {
-	return j.enc.Encode(JSONFinding{
-		Path: path, Line: f.Start.Line, Column: f.Start.Column,
-		EndLine: f.End.Line, EndColumn: f.End.Column,
-		Offset: f.Start.Offset, EndOffset: f.End.Offset,
-		Severity: f.Severity.String(), Rule: f.Rule, Message: f.Message, URL: f.URL,
-		Fixable: len(f.Fix) > 0, MessageID: f.MessageID, Part: f.Part,
-	})
+	const html = false
+	b := append(j.buf[:0], '{')
+	b = printer.AppendPosition(b, path, pos(f.Start), pos(f.End), html)
+	b = printer.AppendField(b, "severity", f.Severity.String(), html)
+	b = printer.AppendField(b, "rule", f.Rule, html)
+	b = printer.AppendField(b, "message", f.Message, html)
+	b = printer.AppendField(b, "url", f.URL, html)
+	b = printer.AppendBool(b, "fixable", len(f.Fix) > 0)
+	b = printer.AppendOrigin(b, printer.Origin{MessageID: f.MessageID, Part: f.Part}, false, html)
+	b = append(b, '}', '\n')
+	j.buf = b
+	_, err := j.w.Write(b)
+	return err
 }
 
 func (j *jsonFormatter) Close() error { return j.w.Flush() }
@@ -156,9 +181,11 @@ func (g *githubFormatter) Write(path string, f Finding) error {
 	if f.URL != "" {
 		msg += "\n" + f.URL
 	}
+	// Line breaks are escaped the way GitHub reads them back; any other
+	// control character never reaches the log (printer.Safe).
 	_, err := fmt.Fprintf(g.w, "::%s file=%s,line=%d,col=%d,endLine=%d,endColumn=%d,title=%s::%s\n",
-		cmd, githubProperty.Replace(path), f.Start.Line, f.Start.Column, f.End.Line, f.End.Column,
-		githubProperty.Replace("urlsift "+f.Rule), githubData.Replace(msg))
+		cmd, printer.Safe(githubProperty.Replace(path)), f.Start.Line, f.Start.Column, f.End.Line, f.End.Column,
+		githubProperty.Replace("urlsift "+f.Rule), printer.Safe(githubData.Replace(msg)))
 	return err
 }
 

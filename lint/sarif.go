@@ -8,6 +8,8 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
+
+	"github.com/urlsift/urlsift/printer"
 )
 
 // SARIF 2.1.0 (OASIS), as GitHub code scanning reads it. Only the properties
@@ -273,7 +275,7 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	}
 	s.n++
 	s.w.WriteString("\n" + sarifResultIndent)
-	_, err = s.w.Write(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n")))
+	_, err = s.w.Write(printer.EscapeControls(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))))
 	return err
 }
 

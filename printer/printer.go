@@ -1,0 +1,240 @@
+// Package printer holds what every output format of urlsift writes the same
+// way, so that each is written once: JSON strings (a hand-written escaper,
+// byte for byte what encoding/json writes, into reused buffers), the
+// position and origin fields that extract's and lint's JSON records share,
+// names made safe for a terminal and a line-oriented format (control
+// characters escaped), and the ANSI colours.
+//
+// Writers append to a caller's []byte with strconv.Append*, so that a
+// format writes a record without allocating.
+package printer
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// Pos is a position as the output formats print it: a 1-based line and
+// byte column, and a 0-based byte offset into the file as stored.
+type Pos struct {
+	Line, Column, Offset int
+}
+
+// Origin says where in a message a record was found (mail input only).
+type Origin struct {
+	MessageID string // without its angle brackets
+	Part      string // the MIME part path ("1", "2.1")
+	Kind      string // what was read: "text/plain", "header:List-Unsubscribe", ...
+}
+
+const hex = "0123456789abcdef"
+
+// AppendString appends s to b as a JSON string, as encoding/json writes
+// it (invalid UTF-8 as \ufffd, U+2028 and U+2029 escaped, and with html the
+// characters <, > and & as \u003c, \u003e and \u0026, json.Marshal's
+// default), except that DEL and the C1 controls (U+0080 to U+009F) are
+// escaped too, so that no control character reaches a terminal that shows
+// the JSON.
+func AppendString(b []byte, s string, html bool) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f && (!html || (c != '<' && c != '>' && c != '&')) {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
+		case r <= 0x9f: // C1
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&0xF])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// EscapeControls rewrites, in JSON that encoding/json wrote, every DEL and
+// C1 control character (which can only stand inside a string) as the
+// escape AppendString writes, in place when there is none.
+func EscapeControls(js []byte) []byte {
+	var out []byte
+	start := 0
+	for i := 0; i < len(js); i++ {
+		c := js[i]
+		var r byte
+		switch {
+		case c == 0x7f:
+			r = c
+		case c == 0xc2 && i+1 < len(js) && js[i+1] >= 0x80 && js[i+1] <= 0x9f:
+			r = js[i+1]
+		default:
+			continue
+		}
+		out = append(out, js[start:i]...)
+		out = append(out, '\\', 'u', '0', '0', hex[r>>4], hex[r&0xF])
+		if c == 0xc2 {
+			i++
+		}
+		start = i + 1
+	}
+	if out == nil {
+		return js
+	}
+	return append(out, js[start:]...)
+}
+
+// AppendField appends `"name":` and the JSON string s, preceded by a comma
+// unless b ends with "{".
+func AppendField(b []byte, name, s string, html bool) []byte {
+	b = appendKey(b, name)
+	return AppendString(b, s, html)
+}
+
+// AppendInt appends `"name":` and n.
+func AppendInt(b []byte, name string, n int) []byte {
+	b = appendKey(b, name)
+	return strconv.AppendInt(b, int64(n), 10)
+}
+
+// AppendBool appends `"name":` and v.
+func AppendBool(b []byte, name string, v bool) []byte {
+	b = appendKey(b, name)
+	return strconv.AppendBool(b, v)
+}
+
+func appendKey(b []byte, name string) []byte {
+	if len(b) > 0 && b[len(b)-1] != '{' && b[len(b)-1] != '[' {
+		b = append(b, ',')
+	}
+	b = append(b, '"')
+	b = append(b, name...)
+	return append(b, '"', ':')
+}
+
+// AppendPosition appends the position fields every JSON record has, in
+// this order: path, line, column, end_line, end_column, offset, end_offset.
+func AppendPosition(b []byte, path string, start, end Pos, html bool) []byte {
+	b = AppendField(b, "path", path, html)
+	b = AppendInt(b, "line", start.Line)
+	b = AppendInt(b, "column", start.Column)
+	b = AppendInt(b, "end_line", end.Line)
+	b = AppendInt(b, "end_column", end.Column)
+	b = AppendInt(b, "offset", start.Offset)
+	return AppendInt(b, "end_offset", end.Offset)
+}
+
+// AppendOrigin appends the origin fields of a record found in mail, each
+// only when it is set: message_id, part and, with kind, kind.
+func AppendOrigin(b []byte, o Origin, kind bool, html bool) []byte {
+	if o.MessageID != "" {
+		b = AppendField(b, "message_id", o.MessageID, html)
+	}
+	if o.Part != "" {
+		b = AppendField(b, "part", o.Part, html)
+	}
+	if kind && o.Kind != "" {
+		b = AppendField(b, "kind", o.Kind, html)
+	}
+	return b
+}
+
+// AppendLocation appends "PATH:LINE:COLUMN" with the path made safe
+// (AppendSafe): the start of every line-oriented format.
+func AppendLocation(b []byte, path string, p Pos) []byte {
+	b = AppendSafe(b, path)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = append(b, ':')
+	return strconv.AppendInt(b, int64(p.Column), 10)
+}
+
+// needsEscape tells whether the rune r is a control character that must
+// not reach a terminal or a line-oriented output: C0 but tab, DEL and C1.
+func needsEscape(r rune) bool {
+	return r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f
+}
+
+// AppendSafe appends s with every control character (C0 but tab, DEL,
+// C1) written as \xNN or \u00NN, so that a file name or a Message-ID can
+// neither start a line of its own nor send an escape sequence to a
+// terminal.
+func AppendSafe(b []byte, s string) []byte {
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if needsEscape(rune(c)) {
+				b = append(b, s[start:i]...)
+				b = append(b, '\\', 'x', hex[c>>4], hex[c&0xF])
+				start = i + 1
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if needsEscape(r) {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&0xF])
+			start = i + size
+		}
+		i += size
+	}
+	return append(b, s[start:]...)
+}
+
+// Safe is AppendSafe for a string: s itself when it needs no escaping.
+func Safe(s string) string {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if needsEscape(r) {
+			return string(AppendSafe(make([]byte, 0, len(s)+8), s))
+		}
+		i += size
+	}
+	return s
+}
+
+// ANSI colours of the text formats.
+const (
+	Reset  = "\x1b[0m"
+	Bold   = "\x1b[1m"
+	Red    = "\x1b[31m"
+	Yellow = "\x1b[33m"
+	Blue   = "\x1b[34m"
+	Dim    = "\x1b[2m"
+)

@@ -1,0 +1,85 @@
+package printer
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// marshal is what encoding/json writes for s, with DEL and C1 escaped.
+func marshal(s string, html bool) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(html)
+	enc.Encode(s)
+	return string(EscapeControls(bytes.TrimSuffix(b.Bytes(), []byte("\n"))))
+}
+
+func TestEscapeControls(t *testing.T) {
+	in := "a\x7fb\u0085c\u009fd\u00a0é"
+	b, _ := json.Marshal(in)
+	got := EscapeControls(b)
+	if want := `"a\u007fb\u0085c\u009fd` + "\u00a0é" + `"`; string(got) != want {
+		t.Errorf("EscapeControls = %s, want %s", got, want)
+	}
+	var back string
+	if err := json.Unmarshal(got, &back); err != nil || back != in {
+		t.Errorf("round trip: %q, %v", back, err)
+	}
+}
+
+func TestAppendString(t *testing.T) {
+	for _, s := range []string{"", "plain", "a\"b\\c", "\x00\x01\b\f\n\r\t\x1b\x7f", "<a&b>", "é\u2028\u2029x", "\xff\xfe", "日本\xe2\x80"} {
+		for _, html := range []bool{false, true} {
+			if got, want := string(AppendString(nil, s, html)), marshal(s, html); got != want {
+				t.Errorf("AppendString(%q, %v) = %s, want %s", s, html, got, want)
+			}
+		}
+	}
+}
+
+// FuzzAppendString checks the escaper against encoding/json on any input.
+func FuzzAppendString(f *testing.F) {
+	for _, s := range []string{"http://a.example/?q=<x>&y", "\u2028\x00\xc3", "\"\\"} {
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, s string, html bool) {
+		if got, want := string(AppendString(nil, s, html)), marshal(s, html); got != want {
+			t.Errorf("AppendString(%q, %v) = %s, want %s", s, html, got, want)
+		}
+	})
+}
+
+// FuzzSafe checks that AppendSafe leaves no control character but tab, and
+// changes nothing else.
+func FuzzSafe(f *testing.F) {
+	for _, s := range []string{"a\nb", "\x1b[31mred", "ok", "\u009b2J", "tab\there"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Safe(s)
+		for _, r := range got {
+			if needsEscape(r) {
+				t.Fatalf("Safe(%q) = %q keeps a control character", s, got)
+			}
+		}
+		if !strings.ContainsAny(s, "\\") && !strings.ContainsFunc(s, needsEscape) && got != s {
+			t.Fatalf("Safe(%q) = %q changed a safe string", s, got)
+		}
+	})
+}
+
+func TestAppendPosition(t *testing.T) {
+	b := []byte("{")
+	b = AppendPosition(b, "a\nb.txt", Pos{1, 2, 3}, Pos{4, 5, 6}, false)
+	b = AppendOrigin(b, Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
+	b = append(b, '}')
+	want := `{"path":"a\nb.txt","line":1,"column":2,"end_line":4,"end_column":5,"offset":3,"end_offset":6,"message_id":"m@x","kind":"text/plain"}`
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
+	}
+	if got := string(AppendLocation(nil, "x\x1b[2J\ny", Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
+		t.Errorf("AppendLocation = %q", got)
+	}
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# bench.sh: the speed table of issue 10, urlsift against ripgrep, measured
+# in one run: each row runs urlsift and rg alternately REPS times (default
+# 5) and prints the median of the per-pair ratios of wall time
+# (urlsift / rg: below 1 means urlsift is faster), with the medians of
+# each side. rg's regex finds far less than urlsift does: it is the bar to
+# beat, not to match. Timed numbers never go into `go test`.
+#
+# Usage: scripts/bench.sh [WORKDIR]   (default /tmp/urlsift-bench)
+#        REPS=9 scripts/bench.sh
+#
+# Inputs: a corpus of about 120 MB of real text (the Go distribution's
+# sources and docs under $(go env GOROOT), the files of /usr/share/doc
+# decompressed, the repository's mail test data), URL-dense text (every
+# word a URL with findings), and two trees walked as they are:
+# $(go env GOROOT)/src and /usr/share/doc. ripgrep is installed with
+# apt-get when missing.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=${1:-/tmp/urlsift-bench}
+reps=${REPS:-5}
+mkdir -p "$work/bin"
+say() { printf '%s\n' "$*" >&2; }
+
+if ! command -v rg >/dev/null 2>&1; then
+	say "installing ripgrep (apt-get)"
+	apt-get update -qq >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ripgrep >/dev/null
+fi
+say "building urlsift"
+(cd "$here" && go build -o "$work/bin/urlsift" .)
+urlsift=$work/bin/urlsift
+
+corpus=$work/corpus.txt
+if [ ! -s "$corpus" ] || [ "$(stat -c %s "$corpus")" -lt 100000000 ]; then
+	say "building the corpus"
+	{
+		find "$(go env GOROOT)" -type f \( -name '*.go' -o -name '*.md' -o -name '*.txt' -o -name '*.html' \
+			-o -name '*.s' -o -name '*.json' -o -name '*.xml' -o -name 'README*' \) -print0 | sort -z | xargs -0 cat
+		find /usr/share/doc -type f -print0 | sort -z | while IFS= read -r -d '' f; do
+			case $f in
+			*.gz) zcat -f -- "$f" 2>/dev/null || true ;;
+			*) cat -- "$f" ;;
+			esac
+		done
+		find "$here/input/testdata" -type f \( -name '*.eml' -o -name '*.mbox' \) -print0 | sort -z | xargs -0 cat
+	} | head -c 120000000 >"$corpus" || true
+fi
+dense=$work/dense.txt
+if [ ! -s "$dense" ]; then
+	say "building the URL-dense text"
+	python3 - "$dense" <<'PY'
+import sys
+units = [b"http://user:pw@a.example:8080/x{y} ", b"https://b.example:443/%zz ", b"ftp://c.example/a|b ",
+         b"http://d.example:81/p^q ", b"<http://e.example/ %41> "]
+line = b"".join(units) * 4 + b"\n"
+with open(sys.argv[1], "wb") as f:
+    f.write(line * (20_000_000 // len(line)))
+PY
+fi
+trees=("$(go env GOROOT)/src" /usr/share/doc)
+urlre='https?://[^\s<>"]+'
+
+now() { date +%s.%N; }
+# row NAME -- URLSIFT-ARGS... -- RG-ARGS...: alternate, print the median ratio.
+row() {
+	local name=$1
+	shift 2
+	local -a a=() b=()
+	while [ "$1" != -- ]; do a+=("$1"); shift; done
+	shift
+	b=("$@")
+	local ratios=() ta=() tb=() t0 t1 t2
+	for ((i = 0; i < reps; i++)); do
+		t0=$(now)
+		"$urlsift" "${a[@]}" >/dev/null 2>&1 || true
+		t1=$(now)
+		rg "${b[@]}" >/dev/null 2>&1 || true
+		t2=$(now)
+		ta+=("$(echo "$t1 - $t0" | bc -l)")
+		tb+=("$(echo "$t2 - $t1" | bc -l)")
+	done
+	printf '%s\n' "${ta[@]}" >"$work/ta"
+	printf '%s\n' "${tb[@]}" >"$work/tb"
+	paste "$work/ta" "$work/tb" | awk -v n="$name" '
+		{ r[NR] = $1 / $2; a[NR] = $1; b[NR] = $2 }
+		function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return k % 2 ? x[(k + 1) / 2] : (x[k / 2] + x[k / 2 + 1]) / 2 }
+		END { printf "| %s | %.2f | %.2f s | %.2f s |\n", n, med(r, NR), med(a, NR), med(b, NR) }'
+}
+# rate NAME FILE URLSIFT-ARGS...: the median MB/s of urlsift alone.
+rate() {
+	local name=$1 file=$2
+	shift 2
+	local ts=() t0 t1
+	for ((i = 0; i < reps; i++)); do
+		t0=$(now)
+		"$urlsift" "$@" "$file" >/dev/null 2>&1 || true
+		t1=$(now)
+		ts+=("$(echo "$t1 - $t0" | bc -l)")
+	done
+	printf '%s\n' "${ts[@]}" | sort -g | awk -v n="$name" -v b="$(stat -c %s "$file")" '
+		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | %.2f s | |\n", n, b / 1e6 / m, m }'
+}
+
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | head -1)"
+echo "corpus $(($(stat -c %s "$corpus") / 1000000)) MB; dense $(($(stat -c %s "$dense") / 1000000)) MB; trees ${trees[*]}; $reps alternating runs each"
+echo
+echo "| work | urlsift / rg (median ratio) | urlsift | rg |"
+echo "| --- | --- | --- | --- |"
+row "extract, corpus" -- extract "$corpus" -- -a -o -N "$urlre" "$corpus"
+row "extract --format json, corpus" -- extract --format json "$corpus" -- -a -o -N "$urlre" "$corpus"
+row "lint --fail-level none, corpus" -- lint --no-config --fail-level none "$corpus" -- -a -o -N "$urlre" "$corpus"
+row "extract over two trees vs rg -uu" -- extract --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+row "extract over two trees, one worker, vs rg -uu -j1" -- extract --hidden --no-ignore -j 1 "${trees[@]}" -- -uu -j1 -o -N "$urlre" "${trees[@]}"
+rate "lint on URL-dense text (urlsift alone)" "$dense" lint --no-config --fail-level none
+rate "extract on URL-dense text (urlsift alone)" "$dense" extract

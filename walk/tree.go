@@ -1,0 +1,203 @@
+package walk
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// walkSources yields every source paths name, in order: standard input,
+// named files, and the files of named directories in lexical order.
+func walkSources(paths []string, o Options, f *filter, yield func(*Source)) {
+	for _, p := range paths {
+		if p == "-" {
+			yield(&Source{Name: o.StdinName, stdin: true, Direct: true, Size: -1})
+			continue
+		}
+		info, err := os.Stat(p) // a symbolic link named by the user is followed
+		if err != nil {
+			yield(&Source{Name: p, err: err})
+			continue
+		}
+		if !info.IsDir() {
+			// A named pipe or a device is read as a stream, in order.
+			yield(&Source{Name: p, path: p, Direct: !info.Mode().IsRegular(), regular: info.Mode().IsRegular()})
+			continue
+		}
+		t := &tree{o: o, filter: f, yield: yield, root: p}
+		t.start(info)
+	}
+}
+
+// tree is the walk of one directory named on the command line.
+type tree struct {
+	o      Options
+	filter *filter
+	yield  func(*Source)
+	root   string
+	inRepo bool   // the directory is inside a git repository
+	top    string // the directory ignore paths are relative to (the repository's, or root)
+	rel    string // root relative to top, "" or ending in "/"
+	stack  ignoreStack
+	dirs   []os.FileInfo // the directories being walked, to stop symbolic link loops
+}
+
+func (t *tree) start(info os.FileInfo) {
+	if !t.o.NoIgnore {
+		t.findRepo()
+	}
+	t.dirs = append(t.dirs, info)
+	t.dir(t.root, t.rel, "")
+}
+
+// findRepo looks for the git repository the walked directory is in, and
+// reads the ignore files from its top down to the directory above root.
+func (t *tree) findRepo() {
+	abs, err := filepath.Abs(t.root)
+	if err != nil {
+		return
+	}
+	var above []string // directories from root up to the repository's top
+	for d := abs; ; {
+		above = append(above, d)
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			t.inRepo = true
+			break
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	if !t.inRepo {
+		return
+	}
+	repo := above[len(above)-1]
+	if ps := readPatterns("", filepath.Join(repo, ".git", "info", "exclude")); ps != nil {
+		t.stack = append(t.stack, ps)
+	}
+	for i := len(above) - 1; i >= 1; i-- { // every directory above root
+		base := relSlash(repo, above[i])
+		t.stack = append(t.stack, t.readIgnores(base, above[i])...)
+	}
+	t.rel = relSlash(repo, abs)
+}
+
+// relSlash is dir relative to top with slashes, "" or ending in "/".
+func relSlash(top, dir string) string {
+	r, err := filepath.Rel(top, dir)
+	if err != nil || r == "." {
+		return ""
+	}
+	return filepath.ToSlash(r) + "/"
+}
+
+// readIgnores reads the ignore files of the directory dir, whose path
+// relative to the top is base.
+func (t *tree) readIgnores(base, dir string) []*patternSet {
+	var sets []*patternSet
+	if t.inRepo {
+		if ps := readPatterns(base, filepath.Join(dir, ".gitignore")); ps != nil {
+			sets = append(sets, ps)
+		}
+	}
+	if ps := readPatterns(base, filepath.Join(dir, ".ignore")); ps != nil {
+		sets = append(sets, ps)
+	}
+	return sets
+}
+
+// dir walks the directory d, whose path relative to the top is rel and
+// relative to the walked root is grel.
+func (t *tree) dir(d, rel, grel string) {
+	entries, err := os.ReadDir(d)
+	if err != nil {
+		t.yield(&Source{Name: d, err: err})
+		if len(entries) == 0 {
+			return
+		}
+	}
+	n := len(t.stack)
+	if !t.o.NoIgnore {
+		t.stack = append(t.stack, t.readIgnores(rel, d)...)
+	}
+	defer func() { t.stack = t.stack[:n] }()
+	maildir := inMaildir(d)
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") && (!t.o.Hidden || (name == ".git" && !t.o.NoIgnore)) {
+			continue
+		}
+		path := filepath.Join(d, name)
+		typ := e.Type()
+		var info os.FileInfo
+		if typ&fs.ModeSymlink != 0 {
+			if !t.o.Follow {
+				continue
+			}
+			info, err = os.Stat(path)
+			if err != nil {
+				t.yield(&Source{Name: path, err: err})
+				continue
+			}
+			typ = info.Mode().Type()
+		}
+		isDir := typ.IsDir()
+		if !isDir && !typ.IsRegular() {
+			continue // pipes, sockets and devices are read only when named
+		}
+		if t.stack.ignored(rel+name, isDir) || t.filter.excluded(grel+name, isDir) {
+			continue
+		}
+		if !isDir {
+			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true})
+			continue
+		}
+		if !t.o.Follow {
+			t.dir(path, rel+name+"/", grel+name+"/")
+			continue
+		}
+		if info == nil {
+			if info, err = os.Stat(path); err != nil {
+				t.yield(&Source{Name: path, err: err})
+				continue
+			}
+		}
+		if t.looping(info) {
+			continue
+		}
+		t.dirs = append(t.dirs, info)
+		t.dir(path, rel+name+"/", grel+name+"/")
+		t.dirs = t.dirs[:len(t.dirs)-1]
+	}
+}
+
+// looping tells whether the directory fi (perhaps reached through a
+// symbolic link) is one being walked already.
+func (t *tree) looping(fi os.FileInfo) bool {
+	for _, d := range t.dirs {
+		if os.SameFile(d, fi) {
+			return true
+		}
+	}
+	return false
+}
+
+// inMaildir tells whether dir is the cur/ or new/ of a Maildir folder: a
+// directory whose parent also has the other two of cur/, new/ and tmp/.
+func inMaildir(dir string) bool {
+	switch filepath.Base(dir) {
+	case "cur", "new":
+	default:
+		return false
+	}
+	root := filepath.Dir(dir)
+	for _, sub := range []string{"cur", "new", "tmp"} {
+		if fi, err := os.Stat(filepath.Join(root, sub)); err != nil || !fi.IsDir() {
+			return false
+		}
+	}
+	return true
+}

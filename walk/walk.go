@@ -1,0 +1,271 @@
+// Package walk is the one walk over input paths that every urlsift command
+// uses: files named on the command line, directories walked recursively in
+// lexical order, and standard input. It reads and processes files on every
+// core (GOMAXPROCS workers) while handing the results back in the order the
+// command line and the lexical walk give, byte for byte what one worker
+// gives, with memory bounded by the number of workers rather than the number
+// of files.
+//
+// A walk skips hidden entries (unless Options.Hidden), symbolic links met
+// inside a directory (unless Options.Follow) and whatever .gitignore,
+// .ignore and .git/info/exclude exclude (unless Options.NoIgnore; see
+// Ignore). Paths named on the command line are always read, whatever their
+// name or the ignore files say: a symbolic link to a directory is walked, a
+// named pipe is read as a stream.
+//
+// How the code is laid out: walk.go holds Walk, the ordered worker pool and
+// the reading of one file; tree.go the directory walk (hidden entries,
+// symbolic links, Maildir folders); ignore.go the gitignore matcher and
+// glob filters.
+package walk
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+)
+
+// Options say what a walk reads and how.
+type Options struct {
+	Workers   int       // files read at once; 0 or less means GOMAXPROCS
+	Hidden    bool      // enter hidden files and directories (names starting with ".")
+	NoIgnore  bool      // do not read .gitignore, .ignore and .git/info/exclude
+	Follow    bool      // follow symbolic links met while walking a directory
+	Gzip      bool      // read files named *.gz decompressed
+	Globs     []string  // include (PATTERN) and exclude (!PATTERN) globs, gitignore syntax
+	Stdin     io.Reader // what "-" reads
+	StdinName string    // the name reported for standard input; "" means "-"
+}
+
+// Source is one input: a file, or standard input.
+type Source struct {
+	Name    string // the path as reported (the path walked, or the standard input name)
+	Walked  bool   // found by walking a directory, not named by the user
+	Maildir bool   // a message in a Maildir folder (a file in cur/ or new/)
+	// Direct is true when the source is processed in order, after every
+	// earlier source was emitted and before any later one is: the process
+	// function may then write straight to the final output instead of
+	// keeping its results for emit. Standard input, named pipes, large
+	// files and every source of a one-worker walk are processed directly.
+	Direct bool
+	// R reads the bytes of the input (decompressed with Options.Gzip). It
+	// is a *bufio.Reader of readerSize bytes, reused by the worker from one
+	// source to the next, so that a reader of its own of that size or
+	// less (bufio.NewReaderSize) costs nothing.
+	R io.Reader
+	// Size is the size of the stored file, -1 when unknown (a stream).
+	Size int64
+
+	path    string // the file to open; "" for standard input
+	regular bool   // the walk saw a regular file there
+	stdin   bool
+	err     error // the walk could not reach this source
+}
+
+// readerSize is the buffer size of Source.R, the one input.Read asks for.
+const readerSize = 64 << 10
+
+// smallFile is the size up to which a file is read with one read into a
+// worker's reused buffer rather than streamed.
+const smallFile = 256 << 10
+
+// directSize is the size above which a file waits for its turn (every
+// earlier one emitted) and is then processed directly, streaming its
+// output, so that the output held for later files stays small: a file
+// dense with URLs can give findings several times its size. A file that
+// is at the head of the order when its worker takes it is processed
+// directly whatever its size.
+const directSize = 1 << 20
+
+// Walk calls process for every input paths name ("-" or no path at all is
+// standard input), on up to o.Workers goroutines at once, and emit for each
+// input in order, on the calling goroutine, once its process has returned.
+// process gets the worker's number (0 to Workers inclusive: Workers is the
+// emitting goroutine's, for direct sources), so that it can keep per-worker
+// scanners and buffers, and the result value r, which it fills in and emit
+// reads. When err is not nil the input could not be opened or the walk
+// could not read a directory: process was not called for it, and emit must
+// report err under src.Name. Walk returns after the last emit.
+//
+// newR makes a result; Walk makes a few more than Workers and reuses them,
+// so process must reset what it fills in.
+func Walk[R any](paths []string, o Options, newR func() *R, process func(worker int, src *Source, r *R), emit func(src *Source, r *R, err error)) {
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if o.StdinName == "" {
+		o.StdinName = "-"
+	}
+	if len(paths) == 0 {
+		paths = []string{"-"}
+	}
+	filter := newFilter(o)
+	bufs := make([][]byte, workers+1)
+	readers := make([]*bufio.Reader, workers+1)
+	for i := range readers {
+		readers[i] = bufio.NewReaderSize(nil, readerSize)
+	}
+	// run opens and processes src; turn, when not nil, is closed when src
+	// reaches the head of the order: a large file waits for it and is then
+	// processed directly.
+	run := func(worker int, src *Source, r *R, turn <-chan struct{}) error {
+		done, err := openSource(src, &bufs[worker], readers[worker], o)
+		if err != nil {
+			return err
+		}
+		if turn != nil {
+			select {
+			case <-turn: // at the head of the order already: stream
+				src.Direct = true
+			default:
+				if src.Size > directSize {
+					<-turn
+					src.Direct = true
+				}
+			}
+		}
+		process(worker, src, r)
+		done()
+		return nil
+	}
+	if workers == 1 {
+		r := newR()
+		walkSources(paths, o, filter, func(src *Source) {
+			src.Direct = true
+			err := src.err
+			if err == nil {
+				err = run(1, src, r, nil)
+			}
+			emit(src, r, err)
+		})
+		return
+	}
+
+	type job struct {
+		src        *Source
+		r          *R
+		err        error
+		turn, done chan struct{}
+	}
+	inflight := 4 * workers
+	free := make(chan *R, inflight+1)
+	for range inflight + 1 {
+		free <- newR()
+	}
+	order := make(chan *job, inflight)
+	work := make(chan *job, inflight)
+	for w := range workers {
+		go func() {
+			for j := range work {
+				j.err = run(w, j.src, j.r, j.turn)
+				close(j.done)
+			}
+		}()
+	}
+	go func() {
+		walkSources(paths, o, filter, func(src *Source) {
+			j := &job{src: src, err: src.err, turn: make(chan struct{}), done: make(chan struct{})}
+			if j.err == nil && !src.Direct {
+				j.r = <-free
+				order <- j
+				work <- j
+				return
+			}
+			close(j.done)
+			order <- j
+		})
+		close(order)
+		close(work)
+	}()
+	direct := newR()
+	for j := range order {
+		close(j.turn)
+		<-j.done
+		if j.r == nil {
+			j.r = direct
+			if j.err == nil {
+				j.err = run(workers, j.src, direct, nil)
+			}
+		}
+		emit(j.src, j.r, j.err)
+		if j.r != direct {
+			free <- j.r
+		}
+	}
+}
+
+// openSource opens src for reading: standard input as it is, a small
+// regular file with one read of its size into *buf, anything else as a
+// stream; src.R is then br, reset over it. It returns what closes it.
+func openSource(src *Source, buf *[]byte, br *bufio.Reader, o Options) (func(), error) {
+	if src.stdin {
+		src.Size = -1
+		br.Reset(o.Stdin)
+		src.R = br
+		return func() {}, nil
+	}
+	if cap(*buf) < smallFile {
+		*buf = make([]byte, smallFile)
+	}
+	// Only a file the walk saw as regular: opening a named pipe twice
+	// would lose what its writer wrote.
+	if src.regular && !(o.Gzip && strings.HasSuffix(src.Name, ".gz")) {
+		data, size, ok, err := readSmall(src.path, *buf, smallFile)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			src.Size = size
+			br.Reset(bytes.NewReader(data))
+			src.R = br
+			return func() {}, nil
+		}
+	}
+	f, err := os.Open(src.path)
+	if err != nil {
+		return nil, err
+	}
+	src.Size = -1
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	var r io.Reader = f
+	if fi.Mode().IsRegular() {
+		src.Size = fi.Size()
+		// An empty size may hide content (/proc): that is streamed. The
+		// file is read as it was at fstat: one read, no second one to
+		// find the end.
+		if src.Size > 0 && src.Size <= smallFile {
+			if cap(*buf) < smallFile {
+				*buf = make([]byte, smallFile)
+			}
+			b := (*buf)[:src.Size]
+			n, err := io.ReadFull(f, b)
+			if err != nil && err != io.ErrUnexpectedEOF {
+				f.Close()
+				return nil, err
+			}
+			r = bytes.NewReader(b[:n])
+		}
+	}
+	if o.Gzip && strings.HasSuffix(src.Name, ".gz") {
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			f.Close()
+			return nil, err
+		}
+		br.Reset(zr)
+		src.R, src.Size = br, -1
+		return func() { zr.Close(); f.Close() }, nil
+	}
+	br.Reset(r)
+	src.R = br
+	return func() { f.Close() }, nil
+}
