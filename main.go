@@ -52,7 +52,7 @@ func main() {
 // cmd_*.go file holds the function that builds its command; a new command
 // is one file and one line here.
 func commands() []*cli.Command {
-	cmds := []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand()}
+	cmds := []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand()}
 	for _, c := range registered { // commands still registered from init
 		cc := *c
 		cc.Flags = slices.Clip(cc.Flags)

@@ -1,0 +1,196 @@
+package lsp
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// finding is one lint finding in document coordinates: byte offsets into
+// the text the client sent, and the fix's edits in the same offsets.
+type finding struct {
+	lint.Finding
+	start, end int
+	edits      []lint.Edit // nil: no fix that can be applied to the text
+}
+
+// maxFindings bounds the findings kept (and published) per document, so
+// that a document of any content costs memory in proportion to its size
+// and this bound only.
+const maxFindings = 1000
+
+// lintText gives the findings `urlsift lint` gives for the same bytes,
+// named name (its extension decides, as for a file, whether it is mail):
+// the same reading of the input (mail, a byte order mark), the same rules
+// and suppression comments. Positions are offsets into src.
+func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding, []string, error) {
+	var out []finding
+	var warnings []string
+	warn := func(msg string) { warnings = append(warnings, msg) }
+	err := input.Read(name, strings.NewReader(src), input.Auto, warn, func(seg input.Segment) error {
+		shift, fixable := plainShift(seg)
+		return l.Lint(seg.Text, opts, func(f lint.Finding) error {
+			if len(out) >= maxFindings {
+				return nil
+			}
+			fd := finding{Finding: f}
+			fd.start, fd.end = seg.Map(f.Start).Offset, seg.Map(f.End).Offset
+			if fixable && len(f.Fix) > 0 {
+				fd.edits = make([]lint.Edit, len(f.Fix))
+				for i, e := range f.Fix {
+					e.Start += shift
+					e.End += shift
+					fd.edits[i] = e
+				}
+				if !editsMatch(src, fd.edits) {
+					fd.edits = nil
+				}
+			}
+			out = append(out, fd)
+			return nil
+		})
+	})
+	return out, warnings, err
+}
+
+// plainShift tells whether a segment is the plain text of the document, its
+// offsets those of the document plus a constant (a byte order mark), and
+// returns the constant. Fixes apply only there: the offsets of decoded mail
+// do not map to its stored bytes one for one.
+func plainShift(seg input.Segment) (int, bool) {
+	if seg.Part != "" || seg.MessageID != "" || seg.Kind != "text/plain" {
+		return 0, false
+	}
+	a := seg.Map(extract.Pos{Offset: 0, Line: 2, Column: 1})
+	b := seg.Map(extract.Pos{Offset: 4096, Line: 2, Column: 4097})
+	if b.Offset-a.Offset != 4096 {
+		return 0, false
+	}
+	return a.Offset, true
+}
+
+// editsMatch tells whether every edit still finds the bytes it was made for.
+func editsMatch(src string, edits []lint.Edit) bool {
+	for _, e := range edits {
+		if e.Start < 0 || e.End > len(src) || e.Start > e.End || src[e.Start:e.End] != e.Old {
+			return false
+		}
+	}
+	return true
+}
+
+// link is one URL extract finds, with the target an editor opens.
+type link struct {
+	u          *extract.URL
+	start, end int    // offsets into the document
+	target     string // absolute, resolved against the document's URI where relative; secrets masked
+}
+
+// scanLinks finds every URL of src, as `urlsift extract --abbreviated
+// --relative` reads it, resolving relative references against base (the
+// document's URI) when it is absolute. A URL with a secret links to its
+// masked form: the editor shows the text anyway, and no secret leaves the
+// server in any message.
+func scanLinks(src, base string, max int) ([]link, error) {
+	sc := extract.NewScanner(strings.NewReader(src), extract.Options{Abbreviated: true, Relative: true})
+	baseRef := urlsyntax.Parse(base)
+	var out []link
+	for sc.Scan() && len(out) < max {
+		u := sc.URL().Clone()
+		target := u.Text
+		if u.Relative {
+			if !baseRef.IsAbsolute() {
+				continue
+			}
+			abs, err := urlsyntax.Resolve(base, target, urlsyntax.Draft09)
+			if err != nil {
+				continue
+			}
+			target = abs
+		}
+		out = append(out, link{u: u, start: u.Start.Offset, end: u.End.Offset, target: urlsyntax.Mask(target)})
+	}
+	return out, sc.Err()
+}
+
+// hoverText describes a URL in Markdown: the URL as meant, its components
+// (draft-09 4.4), its normal form (section 6), and both readings when a
+// hyphen stood before a line break. Every secret is masked.
+func hoverText(u *extract.URL) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**URL** `%s`\n\n", mdCode(urlsyntax.Mask(u.Text)))
+	r := urlsyntax.Parse(u.Text)
+	masked := urlsyntax.Parse(urlsyntax.Mask(u.Text))
+	b.WriteString("| component | value |\n| --- | --- |\n")
+	for _, c := range []struct {
+		name string
+		comp urlsyntax.Component
+	}{
+		{"scheme", masked.Scheme}, {"site", masked.Site}, {"userinfo", masked.Userinfo},
+		{"host", masked.Host}, {"port", masked.Port}, {"path", masked.Path},
+		{"query", masked.Query}, {"fragment", masked.Fragment},
+	} {
+		if !c.comp.Defined {
+			continue
+		}
+		fmt.Fprintf(&b, "| %s | `%s` |\n", c.name, mdCell(masked.Get(c.comp)))
+	}
+	if r.IsAbsolute() {
+		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(urlsyntax.Mask(urlsyntax.Normalize(u.Text))))
+	}
+	if len(u.Alternatives) > 0 {
+		b.WriteString("\n**A hyphen stood at a line break**, so the URL reads two ways:\n\n")
+		fmt.Fprintf(&b, "- with the hyphen: `%s`\n", mdCode(urlsyntax.Mask(u.Text)))
+		for _, a := range u.Alternatives {
+			fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(urlsyntax.Mask(a)))
+		}
+	}
+	if u.Rejoined && len(u.Alternatives) == 0 {
+		b.WriteString("\nRejoined from more than one line.\n")
+	}
+	return b.String()
+}
+
+// mdCode keeps a backquote from ending a Markdown code span.
+func mdCode(s string) string { return strings.ReplaceAll(s, "`", "%60") }
+
+// mdCell also keeps a "|" from ending a table cell.
+func mdCell(s string) string { return strings.ReplaceAll(mdCode(s), "|", "%7C") }
+
+// nameOf gives the file name lint reads a document as (its extension tells
+// mail from text) and the directory its configuration file is looked for
+// from ("" when the URI is not a file).
+func nameOf(uri string) (name, dir string) {
+	u, err := url.Parse(uri)
+	if err != nil || u.Scheme != "file" {
+		if i := strings.LastIndexByte(uri, '/'); i >= 0 {
+			return uri[i+1:], ""
+		}
+		return uri, ""
+	}
+	p := filepath.FromSlash(u.Path)
+	return p, filepath.Dir(p)
+}
+
+// applyEdits applies non-overlapping edits (any order) to src.
+func applyEdits(src string, edits []lint.Edit) string {
+	es := append([]lint.Edit(nil), edits...)
+	sort.Slice(es, func(i, j int) bool { return es[i].Start < es[j].Start })
+	var b bytes.Buffer
+	last := 0
+	for _, e := range es {
+		b.WriteString(src[last:e.Start])
+		b.WriteString(e.New)
+		last = e.End
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
