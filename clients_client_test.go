@@ -46,6 +46,11 @@ func TestClients(t *testing.T) {
 				// a failure, not a skip: .ci/install-clients installs
 				// them all.
 				return os.Getenv("CI") != "", nil
+			case "eglot":
+				// Eglot: built into Emacs 29, elpa-eglot on Debian before.
+				err := exec.Command("emacs", "--batch", "-Q", "--eval",
+					`(progn (require 'package) (add-to-list 'package-directory-list "/usr/share/emacs/site-lisp/elpa") (package-initialize) (require 'eglot))`).Run()
+				return err == nil, nil
 			case "checkout":
 				// pre-commit installs hooks from a git repository.
 				err := exec.Command("git", "-C", repo, "rev-parse", "--show-toplevel").Run()
