@@ -58,6 +58,7 @@ type recorder struct {
 	cur       directive
 	dirs      []*directive // recorded and not yet settled, in target order
 	ring      []byte       // circular; see keep
+	cols      colCount     // charColumn's last count
 }
 
 func newRecorder(r io.Reader) *recorder {
@@ -276,14 +277,25 @@ func (rc *recorder) charColumn(p extract.Pos) int {
 	if lineStart < rc.off-len(rc.ring) || lineStart < 0 || p.Offset > rc.off || p.Column < 1 {
 		return p.Column
 	}
-	cont := 0
-	for x := lineStart; x < p.Offset; x++ {
+	// Findings come in order along a line: go on from the last count on
+	// the same line instead of from its start (a long line dense with
+	// findings was quadratic).
+	x, cont := lineStart, 0
+	if c := rc.cols; c.lineStart == lineStart && c.off <= p.Offset {
+		x, cont = c.off, c.cont
+	}
+	for ; x < p.Offset; x++ {
 		if rc.ring[x%len(rc.ring)]&0xC0 == 0x80 {
 			cont++
 		}
 	}
+	rc.cols = colCount{lineStart: lineStart, off: p.Offset, cont: cont}
 	return p.Column - cont
 }
+
+// colCount is the last count of charColumn: cont continuation bytes in
+// the stream from lineStart up to off.
+type colCount struct{ lineStart, off, cont int }
 
 // Lint scans r for URLs as extract does with opts, checks each, and calls
 // emit for every finding that no urlsift:ignore directive silences, in the
