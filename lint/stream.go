@@ -76,7 +76,7 @@ func (rc *recorder) Read(p []byte) (int, error) {
 
 func (rc *recorder) see(p []byte) {
 	rc.keep(p)
-	if !rc.capturing && rc.match == 0 && bytes.Index(p, markerBytes) < 0 {
+	if !rc.capturing && rc.match == 0 && !bytes.Contains(p, markerBytes) {
 		rc.skim(p)
 		return
 	}
