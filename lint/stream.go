@@ -6,6 +6,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -62,7 +63,43 @@ type recorder struct {
 }
 
 func newRecorder(r io.Reader) *recorder {
-	return &recorder{r: r, line: 1}
+	rc := &recorder{r: r, line: 1}
+	if ring, _ := rings.Get().(*[]byte); ring != nil {
+		rc.ring = *ring
+	}
+	return rc
+}
+
+// A tree of small files is linted one Lint call per file: the scanner and
+// the ring of one call are kept for the next instead of allocated anew (a
+// fifth of lint's time over a source tree).
+var (
+	scanners sync.Pool // of *pooledScanner
+	rings    sync.Pool // of *[]byte
+)
+
+type pooledScanner struct {
+	opts extract.Options
+	sc   *extract.Scanner
+}
+
+func getScanner(r io.Reader, opts extract.Options) *pooledScanner {
+	if ps, _ := scanners.Get().(*pooledScanner); ps != nil && ps.opts == opts {
+		ps.sc.Reset(r)
+		return ps
+	}
+	return &pooledScanner{opts: opts, sc: extract.NewScanner(r, opts)}
+}
+
+// putScanner keeps the scanner and rc's ring for the next Lint.
+func putScanner(ps *pooledScanner, rc *recorder) {
+	ps.sc.Reset(nil)
+	scanners.Put(ps)
+	if rc.ring != nil {
+		ring := rc.ring
+		rc.ring = nil
+		rings.Put(&ring)
+	}
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
@@ -307,7 +344,9 @@ type colCount struct{ lineStart, off, cont int }
 // findings made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
 	rc := newRecorder(r)
-	sc := extract.NewScanner(rc, opts)
+	ps := getScanner(rc, opts)
+	defer putScanner(ps, rc)
+	sc := ps.sc
 	st := &stream{l: l, rc: rc, emit: emit}
 	for sc.Scan() {
 		u := sc.URL()
