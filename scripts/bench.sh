@@ -119,8 +119,10 @@ row "lint --fail-level none, corpus" -- lint --no-config --fail-level none "$cor
 if "$urlsift" extract --help 2>&1 | grep -q -- --no-ignore; then
 	row "extract over two trees vs rg -uu" -- extract --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
 	row "extract over two trees, one worker, vs rg -uu -j1" -- extract --hidden --no-ignore -j 1 "${trees[@]}" -- -uu -j1 -o -N "$urlre" "${trees[@]}"
+	row "lint over two trees vs rg -uu" -- lint --no-config --fail-level none --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
 else # a build from before the walk flags
 	row "extract over two trees vs rg -uu" -- extract "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+	row "lint over two trees vs rg -uu" -- lint --no-config --fail-level none "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
 fi
 rate "lint on URL-dense text (urlsift alone)" "$dense" lint --no-config --fail-level none
 rate "extract on URL-dense text (urlsift alone)" "$dense" extract
