@@ -15,7 +15,6 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"slices"
 	"strings"
 
 	"github.com/mattn/go-isatty"
@@ -52,21 +51,8 @@ func main() {
 // cmd_*.go file holds the function that builds its command; a new command
 // is one file and one line here.
 func commands() []*cli.Command {
-	cmds := []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand()}
-	for _, c := range registered { // commands still registered from init
-		cc := *c
-		cc.Flags = slices.Clip(cc.Flags)
-		cmds = append(cmds, &cc)
-	}
-	return cmds
+	return []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand()}
 }
-
-// registered holds commands registered from init by files written before
-// commands was a table; prefer a line in commands.
-var registered []*cli.Command
-
-// register adds a command after those of the table. Call it from init.
-func register(c *cli.Command) { registered = append(registered, c) }
 
 // runEnv is what a command needs from the process: its streams and whether to
 // colour its output. Packages other than main never see os.Stdout or the

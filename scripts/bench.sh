@@ -8,6 +8,7 @@
 #
 # Usage: scripts/bench.sh [WORKDIR]   (default /tmp/urlsift-bench)
 #        REPS=9 scripts/bench.sh
+#        URLSIFT=/path/to/old/urlsift scripts/bench.sh   (measure another build)
 #
 # Inputs: a corpus of about 120 MB of real text (the Go distribution's
 # sources and docs under $(go env GOROOT), the files of /usr/share/doc
@@ -28,9 +29,13 @@ if ! command -v rg >/dev/null 2>&1; then
 	apt-get update -qq >/dev/null
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ripgrep >/dev/null
 fi
-say "building urlsift"
-(cd "$here" && go build -o "$work/bin/urlsift" .)
-urlsift=$work/bin/urlsift
+if [ -n "${URLSIFT:-}" ]; then
+	urlsift=$URLSIFT # another build, to compare before and after
+else
+	say "building urlsift"
+	(cd "$here" && go build -o "$work/bin/urlsift" .)
+	urlsift=$work/bin/urlsift
+fi
 
 corpus=$work/corpus.txt
 if [ ! -s "$corpus" ] || [ "$(stat -c %s "$corpus")" -lt 100000000 ]; then
@@ -111,7 +116,13 @@ echo "| --- | --- | --- | --- |"
 row "extract, corpus" -- extract "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "extract --format json, corpus" -- extract --format json "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "lint --fail-level none, corpus" -- lint --no-config --fail-level none "$corpus" -- -a -o -N "$urlre" "$corpus"
-row "extract over two trees vs rg -uu" -- extract --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
-row "extract over two trees, one worker, vs rg -uu -j1" -- extract --hidden --no-ignore -j 1 "${trees[@]}" -- -uu -j1 -o -N "$urlre" "${trees[@]}"
+if "$urlsift" extract --help 2>&1 | grep -q -- --no-ignore; then
+	row "extract over two trees vs rg -uu" -- extract --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+	row "extract over two trees, one worker, vs rg -uu -j1" -- extract --hidden --no-ignore -j 1 "${trees[@]}" -- -uu -j1 -o -N "$urlre" "${trees[@]}"
+	row "lint over two trees vs rg -uu" -- lint --no-config --fail-level none --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+else # a build from before the walk flags
+	row "extract over two trees vs rg -uu" -- extract "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+	row "lint over two trees vs rg -uu" -- lint --no-config --fail-level none "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
+fi
 rate "lint on URL-dense text (urlsift alone)" "$dense" lint --no-config --fail-level none
 rate "extract on URL-dense text (urlsift alone)" "$dense" extract

@@ -37,8 +37,7 @@ type tree struct {
 	yield  func(*Source)
 	root   string
 	inRepo bool   // the directory is inside a git repository
-	top    string // the directory ignore paths are relative to (the repository's, or root)
-	rel    string // root relative to top, "" or ending in "/"
+	rel    string // root relative to the repository's top, "" or ending in "/"
 	stack  ignoreStack
 	dirs   []os.FileInfo // the directories being walked, to stop symbolic link loops
 }
