@@ -284,10 +284,7 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		if fixed != nil && fixed(f) {
 			return nil
 		}
-		if seg.Map != nil {
-			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
-			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
-		}
+		f.Map(seg.Map) // positions, and a line a message names, in the file
 		f.MessageID, f.Part = seg.MessageID, seg.Part
 		if f.Severity > lr.worst {
 			lr.worst = f.Severity
