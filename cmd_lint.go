@@ -86,9 +86,9 @@ func explainCommand() *cli.Command {
 			if c.NArg() != 1 {
 				return usageError("explain takes one rule name (urlsift rules lists them)")
 			}
-			r := lint.Lookup(c.Args().First())
-			if r == nil {
-				return usageError("unknown rule %q (urlsift rules lists them)", c.Args().First())
+			r, err := lint.Find(c.Args().First())
+			if err != nil {
+				return usageError("%v", err)
 			}
 			fmt.Fprint(envOf(c).Stdout, r.Explain())
 			return nil

@@ -149,10 +149,14 @@ func version() string {
 // App.Run so that run alone prints it and chooses the exit status.
 func newApp(e *runEnv) *cli.App {
 	onUsage := func(c *cli.Context, err error, isSubcommand bool) error {
-		return usageError("%v", err)
+		help := "urlsift --help"
+		if c.Command != nil && c.Command.Name != "" {
+			help = "urlsift " + c.Command.Name + " --help"
+		}
+		return usageError("%v (see %s)", err, help)
 	}
 	before := func(c *cli.Context) error {
-		color, err := useColor(c.String("color"), e)
+		color, err := useColor(colorMode(c), e)
 		e.Color = color
 		return err
 	}
@@ -183,7 +187,7 @@ func newApp(e *runEnv) *cli.App {
 		Reader:          e.Stdin,
 		Writer:          e.Stdout,
 		ErrWriter:       e.Stderr,
-		HideHelpCommand: true,
+		HideHelpCommand: false,
 		Suggest:         true,
 		Flags:           []cli.Flag{colorFlag},
 		Commands:        cmds,
@@ -201,10 +205,23 @@ func newApp(e *runEnv) *cli.App {
 	}
 }
 
+// colorMode is --color as given after the command or, failing that, before
+// it ("urlsift --color=always lint ..."); every command also has the flag,
+// so the nearest context alone would always say "auto".
+func colorMode(c *cli.Context) string {
+	for _, ctx := range c.Lineage() {
+		if ctx.IsSet("color") {
+			return ctx.String("color")
+		}
+	}
+	return "auto"
+}
+
 // run is main without the process: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd}
-	err := newApp(e).Run(args)
+	app := newApp(e)
+	err := app.Run(interspersed(app, args))
 	if err == nil {
 		return exitOK
 	}
