@@ -32,15 +32,16 @@ func init() {
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
 			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence"},
 			&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
-		}, inputFlags...),
+		}, append(extractFilterFlags, inputFlags...)...),
 		Action: runExtract,
 	})
 }
 
 // extractConfig is what the flags of extract decide.
 type extractConfig struct {
-	format string // url, line, json
-	hyphen string // keep, drop, both
+	format string       // url, line, json
+	hyphen string       // keep, drop, both
+	scheme schemeFilter // --scheme
 	base   string
 	opts   extract.Options
 	seen   map[string]bool  // --unique
@@ -75,7 +76,13 @@ func runExtract(c *cli.Context) error {
 	if c.Bool("unique") {
 		cfg.seen = map[string]bool{}
 	}
-	w := bufio.NewWriterSize(e.Stdout, 64<<10)
+	scheme, err := newSchemeFilter(c)
+	if err != nil {
+		return err
+	}
+	cfg.scheme = scheme
+	rw := newRecordWriter(c, e.Stdout) // --count, --null
+	w := bufio.NewWriterSize(rw, 64<<10)
 	failed, err := eachSegment(e, c, c.Args().Slice(), func(name string, seg input.Segment) error {
 		cfg.seg = &seg
 		return extractStream(w, name, seg.Text, seg.Map, cfg)
@@ -84,6 +91,9 @@ func runExtract(c *cli.Context) error {
 		return err
 	}
 	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := rw.finish(); err != nil {
 		return err
 	}
 	if failed {
@@ -105,6 +115,9 @@ func extractStream(w *bufio.Writer, name string, r io.Reader, mapPos func(extrac
 	var line []byte
 	for sc.Scan() {
 		u := sc.URL()
+		if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
+			continue // --scheme (a relative reference takes the scheme of --base)
+		}
 		kept, dropped := u.Text, u.DropHyphens()
 		ref := ""
 		if u.Relative {
