@@ -33,6 +33,7 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
 		&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
+		baselineFlag,
 	}
 	return &cli.Command{
 		Name:      "lint",
@@ -106,6 +107,7 @@ type lintRun struct {
 	fix       bool
 	worst     lint.Severity // of the findings printed
 	trouble   bool          // an input could not be read or fixed
+	baseline  baseline      // --baseline: findings not to report
 }
 
 func runLint(c *cli.Context) error {
@@ -160,6 +162,11 @@ func runLint(c *cli.Context) error {
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
+	}
+	if path := c.String("baseline"); path != "" {
+		if lr.baseline, err = loadBaseline(path); err != nil {
+			return usageError("--baseline: %s: %v", path, describe(err))
+		}
 	}
 	failed := walkInputs(e, c.Args().Slice(), c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
 		return lr.lintInput(name, r, mode, o)
@@ -286,6 +293,9 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		}
 		f.Map(seg.Map) // positions, and a line a message names, in the file
 		f.MessageID, f.Part = seg.MessageID, seg.Part
+		if lr.baseline.take(name, f) {
+			return nil // --baseline
+		}
 		if f.Severity > lr.worst {
 			lr.worst = f.Severity
 		}
