@@ -65,6 +65,8 @@ type runEnv struct {
 	// commands do not reach for globals.
 	Getenv func(string) string
 	Getwd  func() (string, error)
+
+	usageFailed bool // a usage error was already reported (help for an unknown command)
 }
 
 // envOf returns the runEnv of the running application.
@@ -195,7 +197,11 @@ func newApp(e *runEnv) *cli.App {
 		OnUsageError:    onUsage,
 		ExitErrHandler:  func(*cli.Context, error) {},
 		Before:          before,
-		CommandNotFound: func(c *cli.Context, name string) {},
+		CommandNotFound: func(c *cli.Context, name string) {
+			// Only "urlsift help NAME" gets here.
+			e.errorf("", "no command %q (urlsift help lists them)", name)
+			e.usageFailed = true
+		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageError("unknown command %q (try urlsift --help)", c.Args().First())
@@ -222,6 +228,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd}
 	app := newApp(e)
 	err := app.Run(interspersed(app, args))
+	if err == nil && e.usageFailed {
+		return exitTrouble
+	}
 	if err == nil {
 		return exitOK
 	}
