@@ -69,6 +69,15 @@ func runExtract(c *cli.Context) error {
 		cfg.opts.Relative = true
 	}
 	cfg.opts.Abbreviated = c.Bool("abbreviated")
+	scheme, err := newSchemeFilter(c)
+	if err != nil {
+		return err
+	}
+	cfg.scheme = scheme
+	rw := newRecordWriter(c, e.Stdout) // --count, --null: standard output is theirs
+	ec := *e
+	ec.Stdout = rw
+	e = &ec
 	cfg.opts.MaxURL = c.Int("max-url")
 	if cfg.opts.MaxURL <= 0 {
 		return usageError("extract: --max-url must be positive")
@@ -76,13 +85,7 @@ func runExtract(c *cli.Context) error {
 	if c.Bool("unique") {
 		cfg.seen = map[string]bool{}
 	}
-	scheme, err := newSchemeFilter(c)
-	if err != nil {
-		return err
-	}
-	cfg.scheme = scheme
-	rw := newRecordWriter(c, e.Stdout) // --count, --null
-	w := bufio.NewWriterSize(rw, 64<<10)
+	w := bufio.NewWriterSize(e.Stdout, 64<<10)
 	failed, err := eachSegment(e, c, c.Args().Slice(), func(name string, seg input.Segment) error {
 		cfg.seg = &seg
 		return extractStream(w, name, seg.Text, seg.Map, cfg)

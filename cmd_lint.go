@@ -104,10 +104,10 @@ type lintRun struct {
 	out       lint.Formatter
 	opts      extract.Options
 	failLevel lint.Severity // lint.Off: never fail on findings
+	baseline  baseline      // --baseline: findings not to report
 	fix       bool
 	worst     lint.Severity // of the findings printed
 	trouble   bool          // an input could not be read or fixed
-	baseline  baseline      // --baseline: findings not to report
 }
 
 func runLint(c *cli.Context) error {
@@ -145,6 +145,12 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("--fail-level: %v", err)
 	}
+	var bl baseline
+	if path := c.String("baseline"); path != "" {
+		if bl, err = loadBaseline(path); err != nil {
+			return usageError("--baseline: %s: %v", path, describe(err))
+		}
+	}
 	// SARIF declares every rule of the registry, enabled or not.
 	out, err := lint.NewFormatter(c.String("format"), e.Stdout, lint.FormatOptions{
 		Color: e.Color, ToolVersion: version(),
@@ -160,13 +166,8 @@ func runLint(c *cli.Context) error {
 		return usageError("--max-url must be a positive number of bytes")
 	}
 	lr := &lintRun{
-		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
+		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), baseline: bl,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
-	}
-	if path := c.String("baseline"); path != "" {
-		if lr.baseline, err = loadBaseline(path); err != nil {
-			return usageError("--baseline: %s: %v", path, describe(err))
-		}
 	}
 	failed := walkInputs(e, c.Args().Slice(), c.String("stdin-filename"), func(name string, r io.Reader, o origin) error {
 		return lr.lintInput(name, r, mode, o)
@@ -291,14 +292,23 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		if fixed != nil && fixed(f) {
 			return nil
 		}
-		f.Map(seg.Map) // positions, and a line a message names, in the file
+		if seg.Map != nil {
+			f.MapLine(seg.Map) // a line the message names, in the file
+			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
+			f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+		}
 		f.MessageID, f.Part = seg.MessageID, seg.Part
-		if lr.baseline.take(name, f) {
-			return nil // --baseline
-		}
-		if f.Severity > lr.worst {
-			lr.worst = f.Severity
-		}
-		return lr.out.Write(name, f)
+		return lr.print(name, f)
 	})
+}
+
+// print prints one finding, unless --baseline accepts it.
+func (lr *lintRun) print(name string, f lint.Finding) error {
+	if lr.baseline.take(name, f) {
+		return nil // --baseline
+	}
+	if f.Severity > lr.worst {
+		lr.worst = f.Severity
+	}
+	return lr.out.Write(name, f)
 }

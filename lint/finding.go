@@ -34,23 +34,19 @@ type Finding struct {
 	urlLine int // the line the URL starts on (suppressions apply there too)
 
 	// A message that names a line ("continues on line 8") is lineFmt with
-	// the line of lineRef plus lineDelta in place of its one %d, so that Map
-	// can name the line of the file rather than that of a mail body.
+	// the line of lineRef plus lineDelta in place of its one %d, so that
+	// MapLine can name the line of the file rather than that of a mail body.
 	lineFmt   string
 	lineRef   extract.Pos
 	lineDelta int
 }
 
-// Map moves a finding from the stream Lint scanned to the file it came from
-// (input.Segment.Map for a part of a message): Start, End, StartChar,
-// EndChar, and a line number named in the message.
-func (f *Finding) Map(m func(extract.Pos) extract.Pos) {
-	if m == nil {
-		return
-	}
-	f.Start, f.End = m(f.Start), m(f.End)
-	f.StartChar, f.EndChar = f.Start.Column, f.End.Column
-	if f.lineFmt != "" {
+// MapLine rewrites a line number that the message names ("continues on
+// line 8") with m, the map that moves positions from the stream Lint
+// scanned to the file it came from (input.Segment.Map for a part of a
+// message). The caller maps Start and End with the same m.
+func (f *Finding) MapLine(m func(extract.Pos) extract.Pos) {
+	if m != nil && f.lineFmt != "" {
 		f.Message = fmt.Sprintf(f.lineFmt, m(f.lineRef).Line+f.lineDelta)
 	}
 }
