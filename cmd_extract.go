@@ -33,15 +33,16 @@ func extractCommand() *cli.Command {
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
 			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence (keeps a 16-byte hash of every URL printed, a set that grows with the number of distinct URLs; reads one file at a time)"},
 			&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
-		}, inputFlags...),
+		}, append(extractFilterFlags, inputFlags...)...),
 		Action: runExtract,
 	}
 }
 
 // extractConfig is what the flags of extract decide.
 type extractConfig struct {
-	format string // url, line, json
-	hyphen string // keep, drop, both
+	format string       // url, line, json
+	hyphen string       // keep, drop, both
+	scheme schemeFilter // --scheme
 	base   string
 	opts   extract.Options
 	seen   map[[16]byte]bool // --unique: the first 16 bytes of the SHA-256 of each URL printed
@@ -67,6 +68,15 @@ func runExtract(c *cli.Context) error {
 		cfg.opts.Relative = true
 	}
 	cfg.opts.Abbreviated = c.Bool("abbreviated")
+	scheme, err := newSchemeFilter(c)
+	if err != nil {
+		return err
+	}
+	cfg.scheme = scheme
+	rw := newRecordWriter(c, e.Stdout) // --count, --null: standard output is theirs
+	ec := *e
+	ec.Stdout = rw
+	e = &ec
 	cfg.opts.MaxURL = c.Int("max-url")
 	if cfg.opts.MaxURL <= 0 {
 		return usageError("extract: --max-url must be positive")
@@ -103,6 +113,9 @@ func runExtract(c *cli.Context) error {
 	if err := w.Flush(); err != nil {
 		return err
 	}
+	if err := rw.finish(); err != nil {
+		return err
+	}
 	if failed {
 		return exitStatus(exitTrouble)
 	}
@@ -130,6 +143,9 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 	defer func() { ew.line = line }()
 	for sc.Scan() {
 		u := sc.URL()
+		if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
+			continue // --scheme (a relative reference takes the scheme of --base)
+		}
 		kept, dropped := u.Text, u.DropHyphens()
 		ref := ""
 		if u.Relative {

@@ -27,6 +27,7 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
 		&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
+		baselineFlag,
 	}
 	return &cli.Command{
 		Name:      "lint",
@@ -80,9 +81,9 @@ func explainCommand() *cli.Command {
 			if c.NArg() != 1 {
 				return usageError("explain takes one rule name (urlsift rules lists them)")
 			}
-			r := lint.Lookup(c.Args().First())
-			if r == nil {
-				return usageError("unknown rule %q (urlsift rules lists them)", c.Args().First())
+			r, err := lint.Find(c.Args().First())
+			if err != nil {
+				return usageError("%v", err)
 			}
 			fmt.Fprint(envOf(c).Stdout, r.Explain())
 			return nil
@@ -97,6 +98,7 @@ type lintRun struct {
 	out       lint.Formatter
 	opts      extract.Options
 	failLevel lint.Severity // lint.Off: never fail on findings
+	baseline  baseline      // --baseline: findings not to report
 	fix       bool
 	worst     lint.Severity // of the findings printed
 }
@@ -136,6 +138,12 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("--fail-level: %v", err)
 	}
+	var bl baseline
+	if path := c.String("baseline"); path != "" {
+		if bl, err = loadBaseline(path); err != nil {
+			return usageError("--baseline: %s: %v", path, describe(err))
+		}
+	}
 	// SARIF declares every rule of the registry, enabled or not.
 	out, err := lint.NewFormatter(c.String("format"), e.Stdout, lint.FormatOptions{
 		Color: e.Color, ToolVersion: version(),
@@ -151,7 +159,7 @@ func runLint(c *cli.Context) error {
 		return usageError("--max-url must be a positive number of bytes")
 	}
 	lr := &lintRun{
-		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"),
+		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), baseline: bl,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
 	}
 	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
@@ -179,15 +187,6 @@ func runLint(c *cli.Context) error {
 		return exitStatus(exitFindings)
 	}
 	return nil
-}
-
-// print prints one finding and keeps its severity for the exit status. It
-// is called in the output's order, from one goroutine at a time.
-func (lr *lintRun) print(name string, f lint.Finding) error {
-	if f.Severity > lr.worst {
-		lr.worst = f.Severity
-	}
-	return lr.out.Write(name, f)
 }
 
 // lintConfig finds and reads the configuration file: --config, or the first
@@ -299,6 +298,7 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 			return nil
 		}
 		if seg.Map != nil {
+			f.MapLine(seg.Map) // a line the message names, in the file
 			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
 			if !plainText(seg) {
 				// Decoded mail: the code points of the stored line are not
@@ -315,4 +315,17 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		res.findings = append(res.findings, f)
 		return nil
 	})
+}
+
+// print prints one finding, unless --baseline accepts it, and keeps its
+// severity for the exit status. It is called in the output's order, from
+// one goroutine at a time.
+func (lr *lintRun) print(name string, f lint.Finding) error {
+	if lr.baseline.take(name, f) {
+		return nil // --baseline
+	}
+	if f.Severity > lr.worst {
+		lr.worst = f.Severity
+	}
+	return lr.out.Write(name, f)
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -15,7 +17,7 @@ func parseCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "parse",
 		Usage:     "print the components of URL references (draft-09 4.3, Appendix B) and their grammar violations",
-		ArgsUsage: "URL ...",
+		ArgsUsage: "URL ... (- reads one URL per line from standard input)",
 		Description: "Splits each URL reference into scheme, site (userinfo, host, port), path, query and\n" +
 			"fragment, as the regular expression of draft-09 Appendix B does, keeping an undefined\n" +
 			"component apart from an empty one, and lists every violation of the Appendix A grammar\n" +
@@ -39,20 +41,27 @@ func runParse(c *cli.Context) error {
 		return usageError("parse: no URL given (usage: urlsift parse [--format text|json] URL ...)")
 	}
 	bad := false
-	for i, s := range c.Args().Slice() {
+	n := 0
+	one := func(s string) error {
 		r := urlsyntax.Parse(s)
 		vs := r.Validate()
 		if len(vs) > 0 {
 			bad = true
 		}
-		var err error
 		if format == "json" {
-			err = writeParseJSON(e.Stdout, &r, vs)
+			return writeParseJSON(e.Stdout, &r, vs)
+		}
+		if n++; n > 1 {
+			fmt.Fprintln(e.Stdout)
+		}
+		return writeParseText(e.Stdout, &r, vs, e.Color)
+	}
+	for _, s := range c.Args().Slice() {
+		var err error
+		if s == "-" {
+			err = eachLine(e.Stdin, one)
 		} else {
-			if i > 0 {
-				fmt.Fprintln(e.Stdout)
-			}
-			err = writeParseText(e.Stdout, &r, vs, e.Color)
+			err = one(s)
 		}
 		if err != nil {
 			return err
@@ -62,6 +71,26 @@ func runParse(c *cli.Context) error {
 		return exitStatus(exitFindings)
 	}
 	return nil
+}
+
+// eachLine calls fn for every line of r that is not blank, without its
+// line ending ("parse -" reads one URL reference per line).
+func eachLine(r io.Reader, fn func(string) error) error {
+	br := bufio.NewReader(r)
+	for {
+		line, err := br.ReadString('\n')
+		if s := strings.TrimRight(line, "\r\n"); strings.TrimSpace(s) != "" {
+			if ferr := fn(s); ferr != nil {
+				return ferr
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("standard input: %w", err)
+		}
+	}
 }
 
 // parseField names the components in the order they are printed.

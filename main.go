@@ -66,6 +66,8 @@ type runEnv struct {
 	// commands do not reach for globals.
 	Getenv func(string) string
 	Getwd  func() (string, error)
+
+	usageFailed bool // a usage error was already reported (help for an unknown command)
 }
 
 // envOf returns the runEnv of the running application.
@@ -152,10 +154,14 @@ func version() string {
 // App.Run so that run alone prints it and chooses the exit status.
 func newApp(e *runEnv) *cli.App {
 	onUsage := func(c *cli.Context, err error, isSubcommand bool) error {
-		return usageError("%v", err)
+		help := "urlsift --help"
+		if c.Command != nil && c.Command.Name != "" {
+			help = "urlsift " + c.Command.Name + " --help"
+		}
+		return usageError("%v (see %s)", err, help)
 	}
 	before := func(c *cli.Context) error {
-		color, err := useColor(c.String("color"), e)
+		color, err := useColor(colorMode(c), e)
 		e.Color = color
 		return err
 	}
@@ -176,7 +182,7 @@ func newApp(e *runEnv) *cli.App {
 		Reader:          e.Stdin,
 		Writer:          e.Stdout,
 		ErrWriter:       e.Stderr,
-		HideHelpCommand: true,
+		HideHelpCommand: false,
 		Suggest:         true,
 		Flags:           []cli.Flag{colorFlag},
 		Commands:        cmds,
@@ -184,7 +190,11 @@ func newApp(e *runEnv) *cli.App {
 		OnUsageError:    onUsage,
 		ExitErrHandler:  func(*cli.Context, error) {},
 		Before:          before,
-		CommandNotFound: func(c *cli.Context, name string) {},
+		CommandNotFound: func(c *cli.Context, name string) {
+			// Only "urlsift help NAME" gets here.
+			e.errorf("", "no command %q (urlsift help lists them)", name)
+			e.usageFailed = true
+		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usageError("unknown command %q (try urlsift --help)", c.Args().First())
@@ -194,10 +204,26 @@ func newApp(e *runEnv) *cli.App {
 	}
 }
 
+// colorMode is --color as given after the command or, failing that, before
+// it ("urlsift --color=always lint ..."); every command also has the flag,
+// so the nearest context alone would always say "auto".
+func colorMode(c *cli.Context) string {
+	for _, ctx := range c.Lineage() {
+		if ctx.IsSet("color") {
+			return ctx.String("color")
+		}
+	}
+	return "auto"
+}
+
 // run is main without the process: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd}
-	err := newApp(e).Run(args)
+	app := newApp(e)
+	err := app.Run(interspersed(app, args))
+	if err == nil && e.usageFailed {
+		return exitTrouble
+	}
 	if err == nil {
 		return exitOK
 	}

@@ -659,16 +659,17 @@ func checkWhitespace(p *pass) {
 		if a.Offset == b.Offset || hyphen[i-1] {
 			continue
 		}
-		p.reportSpan(a, b, fmt.Sprintf("URL continues on line %d after a line break; put it in <...> or on one line (draft-09 Appendix E)", b.Line))
+		p.reportSpan(a, b, "URL continues on line %d after a line break; put it in <...> or on one line (draft-09 Appendix E)")
 	}
 }
 
 // reportSpan is report for a range of the source that is not in Text (the
-// whitespace removed when a URL was rejoined).
-func (p *pass) reportSpan(a, b extract.Pos, msg string) {
+// whitespace removed when a URL was rejoined); format names the line of b.
+func (p *pass) reportSpan(a, b extract.Pos, format string) {
 	sev := p.l.severity[p.rule.Name]
-	f := Finding{Rule: p.rule.Name, Severity: sev, Message: msg, URL: p.masked, Start: a, End: b, urlLine: p.u.Start.Line}
+	f := Finding{Rule: p.rule.Name, Severity: sev, URL: p.masked, Start: a, End: b, urlLine: p.u.Start.Line}
 	f.StartChar, f.EndChar = a.Column, b.Column
+	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)
 }
 

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -31,6 +32,30 @@ type Finding struct {
 	MessageID, Part string
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
+
+	// A message that names a line ("continues on line 8") is lineFmt with
+	// the line of lineRef plus lineDelta in place of its one %d, so that
+	// MapLine can name the line of the file rather than that of a mail body.
+	lineFmt   string
+	lineRef   extract.Pos
+	lineDelta int
+}
+
+// MapLine rewrites a line number that the message names ("continues on
+// line 8") with m, the map that moves positions from the stream Lint
+// scanned to the file it came from (input.Segment.Map for a part of a
+// message). The caller maps Start and End with the same m.
+func (f *Finding) MapLine(m func(extract.Pos) extract.Pos) {
+	if m != nil && f.lineFmt != "" {
+		f.Message = fmt.Sprintf(f.lineFmt, m(f.lineRef).Line+f.lineDelta)
+	}
+}
+
+// namesLine sets the message of f to format (with one %d), naming the line
+// of ref plus delta.
+func (f *Finding) namesLine(format string, ref extract.Pos, delta int) {
+	f.lineFmt, f.lineRef, f.lineDelta = format, ref, delta
+	f.Message = fmt.Sprintf(format, ref.Line+delta)
 }
 
 // Edit replaces the bytes [Start, End) of the stream by New. Old is what the

@@ -3,6 +3,7 @@ package lint
 import (
 	"crypto/sha256"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -371,5 +372,25 @@ func TestCRLF(t *testing.T) {
 	got := lintString(t, src, extract.Options{}, Options{})
 	if len(got) != 1 || got[0].Rule != "unwise-character" || got[0].Start.Line != 5 {
 		t.Errorf("got %+v, want one unwise-character on line 5", got)
+	}
+}
+
+// TestFindingMap checks that MapLine moves the line a message names by the
+// map of positions (a mail body five lines into its file).
+func TestFindingMap(t *testing.T) {
+	src := "see \"http://www.gnu.org/a/\n  b.html\"\nhttp://www.gnu.org/ urlsift:ignore bad-escape\n"
+	fs := lintString(t, src, extract.Options{}, Options{})
+	shift := func(p extract.Pos) extract.Pos { p.Line += 5; p.Offset += 100; return p }
+	var got []string
+	for _, f := range fs {
+		f.MapLine(shift)
+		got = append(got, fmt.Sprintf("%d %s", shift(f.Start).Line, f.Message))
+	}
+	want := []string{
+		"6 URL continues on line 7 after a line break; put it in <...> or on one line (draft-09 Appendix E)",
+		"8 urlsift:ignore bad-escape for line 8 matched no finding",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("mapped findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -137,3 +137,22 @@ func sectionWord(s string) string {
 	}
 	return s
 }
+
+// Find looks a rule up as a person types its name: in any case, with "_"
+// or " " for "-". When there is no such rule, the error names it and the
+// nearest rules (as --enable and the configuration file do).
+func Find(name string) (*Rule, error) {
+	key := strings.Map(func(c rune) rune {
+		if c == '_' || c == ' ' {
+			return '-'
+		}
+		return c
+	}, strings.ToLower(strings.TrimSpace(name)))
+	if r := Lookup(key); r != nil {
+		return r, nil
+	}
+	if key == "" {
+		return nil, fmt.Errorf("unknown rule %q (urlsift rules lists them)", name)
+	}
+	return nil, unknownRule(key)
+}

@@ -187,3 +187,28 @@ func checkWants(t *testing.T, file string, got []Finding, exps []expectation) {
 		t.Error(x)
 	}
 }
+
+func TestFind(t *testing.T) {
+	for _, tt := range []struct{ in, rule, err string }{
+		{"unwise-character", "unwise-character", ""},
+		{"Unwise-Character", "unwise-character", ""},
+		{"UNWISE_CHARACTER", "unwise-character", ""},
+		{" password in site ", "password-in-site", ""},
+		{"unwise-charcter", "", `unknown rule "unwise-charcter" (did you mean unwise-character?)`},
+		{"Pasword-In-Site", "", `unknown rule "pasword-in-site" (did you mean password-in-site?)`},
+		{"zzzzzzzzzzzzzzzzzzzz", "", `unknown rule "zzzzzzzzzzzzzzzzzzzz" (urlsift rules lists them)`},
+		{"", "", `unknown rule "" (urlsift rules lists them)`},
+	} {
+		r, err := Find(tt.in)
+		got, msg := "", ""
+		if r != nil {
+			got = r.Name
+		}
+		if err != nil {
+			msg = err.Error()
+		}
+		if got != tt.rule || msg != tt.err {
+			t.Errorf("Find(%q) = %q, %q; want %q, %q", tt.in, got, msg, tt.rule, tt.err)
+		}
+	}
+}

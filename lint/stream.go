@@ -454,23 +454,27 @@ func (st *stream) settle(d *directive) error {
 	if !st.l.enabled[rule] {
 		return nil
 	}
-	var msg string
+	var msg, format string
 	switch {
 	case len(d.unknown) > 0:
 		msg = fmt.Sprintf("urlsift:ignore names unknown rule %s", strings.Join(d.unknown, ", "))
 	case d.used:
 		return nil
 	case d.rules == nil:
-		msg = fmt.Sprintf("urlsift:ignore for line %d matched no finding", d.target)
+		format = "urlsift:ignore for line %d matched no finding"
 	default:
 		for _, r := range d.rules {
 			if !st.l.enabled[r] {
 				return nil // the rule is off: nothing to match, nothing stale
 			}
 		}
-		msg = fmt.Sprintf("urlsift:ignore %s for line %d matched no finding", strings.Join(d.rules, ","), d.target)
+		format = "urlsift:ignore " + strings.ReplaceAll(strings.Join(d.rules, ","), "%", "%%") + " for line %d matched no finding"
 	}
 	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col}
 	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker)}
-	return st.send(Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: start, End: end, urlLine: d.line})
+	f := Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: start, End: end, urlLine: d.line}
+	if format != "" {
+		f.namesLine(format, start, d.target-d.line)
+	}
+	return st.send(f)
 }
