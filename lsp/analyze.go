@@ -1,11 +1,9 @@
 package lsp
 
 import (
-	"bytes"
 	"fmt"
 	"net/url"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -178,19 +176,4 @@ func nameOf(uri string) (name, dir string) {
 	}
 	p := filepath.FromSlash(u.Path)
 	return p, filepath.Dir(p)
-}
-
-// applyEdits applies non-overlapping edits (any order) to src.
-func applyEdits(src string, edits []lint.Edit) string {
-	es := append([]lint.Edit(nil), edits...)
-	sort.Slice(es, func(i, j int) bool { return es[i].Start < es[j].Start })
-	var b bytes.Buffer
-	last := 0
-	for _, e := range es {
-		b.WriteString(src[last:e.Start])
-		b.WriteString(e.New)
-		last = e.End
-	}
-	b.WriteString(src[last:])
-	return b.String()
 }

@@ -53,7 +53,6 @@ type Server struct {
 	linters   map[string]*lint.Linter
 	dirty     map[string]bool
 	timer     *time.Timer
-	exitCode  int
 	cancelled *cancelSet
 }
 
