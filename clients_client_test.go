@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 // TestClients runs testdata/clients/*.txtar: each script drives a real
@@ -472,4 +473,45 @@ func startsWithURL(text, url string) bool {
 		parts[i] = regexp.QuoteMeta(parts[i])
 	}
 	return regexp.MustCompile(`^` + strings.Join(parts, `[^@/?#]*`)).MatchString(text)
+}
+
+// TestReadmeLSPSnippets checks that the README's language-server
+// configurations are the ones the client tests run.
+func TestReadmeLSPSnippets(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ heading, fence, script, file string }{
+		{"### Neovim (language server)", "```lua\n", "testdata/clients/neovim-lsp.txtar", "lsp.lua"},
+		{"### Emacs with Eglot (language server)", "```elisp\n", "testdata/clients/emacs-eglot.txtar", "urlsift-eglot.el"},
+	} {
+		_, rest, ok := strings.Cut(string(readme), c.heading+"\n")
+		if !ok {
+			t.Errorf("README has no %q section", c.heading)
+			continue
+		}
+		_, rest, ok = strings.Cut(rest, c.fence)
+		snippet, _, ok2 := strings.Cut(rest, "```\n")
+		if !ok || !ok2 {
+			t.Errorf("README section %q has no %s block", c.heading, strings.TrimSpace(c.fence))
+			continue
+		}
+		ar, err := txtar.ParseFile(c.script)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, f := range ar.Files {
+			if f.Name == c.file {
+				found = true
+				if string(f.Data) != snippet {
+					t.Errorf("README %q differs from %s in %s:\n%s\nwant:\n%s", c.heading, c.file, c.script, snippet, f.Data)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s has no %s", c.script, c.file)
+		}
+	}
 }
