@@ -51,7 +51,7 @@ func main() {
 // cmd_*.go file holds the function that builds its command; a new command
 // is one file and one line here.
 func commands() []*cli.Command {
-	return []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand()}
+	return []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand(), completionCommand(), manCommand()}
 }
 
 // runEnv is what a command needs from the process: its streams and whether to
@@ -143,13 +143,6 @@ func useColor(mode string, e *runEnv) (bool, error) {
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())), nil
 }
 
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
-}
-
 // newApp builds the application around e. Every error comes back from
 // App.Run so that run alone prints it and chooses the exit status.
 func newApp(e *runEnv) *cli.App {
@@ -184,12 +177,15 @@ func newApp(e *runEnv) *cli.App {
 		ErrWriter:       e.Stderr,
 		HideHelpCommand: false,
 		Suggest:         true,
-		Flags:           []cli.Flag{colorFlag},
-		Commands:        cmds,
-		Metadata:        map[string]any{"env": e},
-		OnUsageError:    onUsage,
-		ExitErrHandler:  func(*cli.Context, error) {},
-		Before:          before,
+		// --generate-bash-completion, which the scripts of
+		// `urlsift completion` call.
+		EnableBashCompletion: true,
+		Flags:                []cli.Flag{colorFlag},
+		Commands:             cmds,
+		Metadata:             map[string]any{"env": e},
+		OnUsageError:         onUsage,
+		ExitErrHandler:       func(*cli.Context, error) {},
+		Before:               before,
 		CommandNotFound: func(c *cli.Context, name string) {
 			// Only "urlsift help NAME" gets here.
 			e.errorf("", "no command %q (urlsift help lists them)", name)
