@@ -184,19 +184,6 @@ func runLint(c *cli.Context) error {
 	return nil
 }
 
-// print prints one finding and keeps its severity for the exit status. It
-// is called in the output's order, from one goroutine at a time. A finding
-// that --baseline accepts is neither printed nor counted.
-func (lr *lintRun) print(name string, f lint.Finding) error {
-	if lr.baseline.take(name, f) {
-		return nil
-	}
-	if f.Severity > lr.worst {
-		lr.worst = f.Severity
-	}
-	return lr.out.Write(name, f)
-}
-
 // lintConfig finds and reads the configuration file: --config, or the first
 // urlsift.toml or .urlsift.toml from the current directory up.
 func lintConfig(c *cli.Context, e *runEnv) (*lint.Config, error) {
@@ -313,4 +300,15 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 		f.MessageID, f.Part = seg.MessageID, seg.Part
 		return lr.print(name, f)
 	})
+}
+
+// print prints one finding, unless --baseline accepts it.
+func (lr *lintRun) print(name string, f lint.Finding) error {
+	if lr.baseline.take(name, f) {
+		return nil // --baseline
+	}
+	if f.Severity > lr.worst {
+		lr.worst = f.Severity
+	}
+	return lr.out.Write(name, f)
 }
