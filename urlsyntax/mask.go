@@ -107,7 +107,10 @@ func Mask(s string) string {
 }
 
 // siteStart returns the offset just after the "//" that opens the site of
-// s ("scheme://" or a network-path reference "//"), or -1.
+// s ("scheme://" or a network-path reference "//"), or -1. The scheme is
+// what Appendix B takes for one (anything but ":", "/", "?" and "#"), as
+// Parse does, so that "0://:pw@h" hides its password although "0" is no
+// scheme name.
 func siteStart(s string) int {
 	p := 0
 	for i := 0; i < len(s); i++ {
@@ -118,7 +121,7 @@ func siteStart(s string) int {
 			}
 			break
 		}
-		if !isSchemeByte(c, i) {
+		if c == '/' || c == '?' || c == '#' {
 			break
 		}
 	}
@@ -126,16 +129,6 @@ func siteStart(s string) int {
 		return p + 2
 	}
 	return -1
-}
-
-func isSchemeByte(c byte, i int) bool {
-	switch {
-	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		return true
-	case '0' <= c && c <= '9', c == '+', c == '-', c == '.':
-		return i > 0
-	}
-	return false
 }
 
 // tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).

@@ -26,6 +26,10 @@ func TestMask(t *testing.T) {
 		{"https://0123456789abcdef0123456789abcdef01@h/", "https://***@h/"},
 		{"https://alice@h/", "https://alice@h/"},
 		{"no url here", "no url here"},
+		// The scheme as Appendix B reads it: "0" is no scheme name, but the
+		// password after it is still a password.
+		{"0://:0@", "0://:***@"},
+		{"a b://u:pw@h/", "a b://u:***@h/"},
 		// A CVS access method is no user name; a password after the user is one.
 		{"cvs://:pserver:anoncvs@sources.redhat.com:/cvs/src", "cvs://:pserver:anoncvs@sources.redhat.com:/cvs/src"},
 		{"cvs://:PSERVER:anoncvs@h/", "cvs://:PSERVER:anoncvs@h/"},
