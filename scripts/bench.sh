@@ -2,8 +2,8 @@
 # bench.sh: the speed table of issue 10, urlsift against ripgrep, measured
 # in one run: each row runs urlsift and rg alternately REPS times (default
 # 5) and prints the median of the per-pair ratios of wall time
-# (urlsift / rg: below 1 means urlsift is faster), with the medians of
-# each side. rg's regex finds far less than urlsift does: it is the bar to
+# (urlsift / rg: below 1 means urlsift is faster) and of CPU time (user +
+# sys, steadier when the machine is shared), with the medians of each side. rg's regex finds far less than urlsift does: it is the bar to
 # beat, not to match. Timed numbers never go into `go test`.
 #
 # Usage: scripts/bench.sh [WORKDIR]   (default /tmp/urlsift-bench)
@@ -24,6 +24,7 @@ reps=${REPS:-5}
 mkdir -p "$work/bin"
 say() { printf '%s\n' "$*" >&2; }
 
+[ -x /usr/bin/time ] || { apt-get update -qq >/dev/null; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }
 if ! command -v rg >/dev/null 2>&1; then
 	say "installing ripgrep (apt-get)"
 	apt-get update -qq >/dev/null
@@ -67,8 +68,16 @@ fi
 trees=("$(go env GOROOT)/src" /usr/share/doc)
 urlre='https?://[^\s<>"]+'
 
-now() { date +%s.%N; }
-# row NAME -- URLSIFT-ARGS... -- RG-ARGS...: alternate, print the median ratio.
+# timed FILE CMD...: run CMD, append "wall cpu" (cpu = user + sys) to FILE.
+timed() {
+	local out=$1
+	shift
+	/usr/bin/time -f '%e %U %S' -o "$work/t" "$@" >/dev/null 2>&1 || true
+	tail -1 "$work/t" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >>"$out"
+}
+# row NAME -- URLSIFT-ARGS... -- RG-ARGS...: alternate, print the median
+# ratios of wall time and of CPU time (user + sys, steadier on a shared
+# machine), and the medians of each side.
 row() {
 	local name=$1
 	shift 2
@@ -76,43 +85,35 @@ row() {
 	while [ "$1" != -- ]; do a+=("$1"); shift; done
 	shift
 	b=("$@")
-	local ratios=() ta=() tb=() t0 t1 t2
+	: >"$work/ta"
+	: >"$work/tb"
 	for ((i = 0; i < reps; i++)); do
-		t0=$(now)
-		"$urlsift" "${a[@]}" >/dev/null 2>&1 || true
-		t1=$(now)
-		rg "${b[@]}" >/dev/null 2>&1 || true
-		t2=$(now)
-		ta+=("$(echo "$t1 - $t0" | bc -l)")
-		tb+=("$(echo "$t2 - $t1" | bc -l)")
+		timed "$work/ta" "$urlsift" "${a[@]}"
+		timed "$work/tb" rg "${b[@]}"
 	done
-	printf '%s\n' "${ta[@]}" >"$work/ta"
-	printf '%s\n' "${tb[@]}" >"$work/tb"
-	paste "$work/ta" "$work/tb" | awk -v n="$name" '
-		{ r[NR] = $1 / $2; a[NR] = $1; b[NR] = $2 }
+	paste -d' ' "$work/ta" "$work/tb" | awk -v n="$name" '
 		function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return k % 2 ? x[(k + 1) / 2] : (x[k / 2] + x[k / 2 + 1]) / 2 }
-		END { printf "| %s | %.2f | %.2f s | %.2f s |\n", n, med(r, NR), med(a, NR), med(b, NR) }'
+		function pos(x) { return x < 0.01 ? 0.01 : x }
+		{ r[NR] = pos($1) / pos($3); c[NR] = pos($2) / pos($4); aw[NR] = $1; ac[NR] = $2; bw[NR] = $3; bc[NR] = $4 }
+		END { printf "| %s | %.2f | %.2f | %.2f s / %.2f s | %.2f s / %.2f s |\n", n, med(r, NR), med(c, NR), med(aw, NR), med(ac, NR), med(bw, NR), med(bc, NR) }'
 }
 # rate NAME FILE URLSIFT-ARGS...: the median MB/s of urlsift alone.
 rate() {
 	local name=$1 file=$2
 	shift 2
-	local ts=() t0 t1
+	: >"$work/ta"
 	for ((i = 0; i < reps; i++)); do
-		t0=$(now)
-		"$urlsift" "$@" "$file" >/dev/null 2>&1 || true
-		t1=$(now)
-		ts+=("$(echo "$t1 - $t0" | bc -l)")
+		timed "$work/ta" "$urlsift" "$@" "$file"
 	done
-	printf '%s\n' "${ts[@]}" | sort -g | awk -v n="$name" -v b="$(stat -c %s "$file")" '
-		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | %.2f s | |\n", n, b / 1e6 / m, m }'
+	sort -g "$work/ta" | awk -v n="$name" -v b="$(stat -c %s "$file")" '
+		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | | %.2f s | |\n", n, b / 1e6 / m, m }'
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | head -1)"
 echo "corpus $(($(stat -c %s "$corpus") / 1000000)) MB; dense $(($(stat -c %s "$dense") / 1000000)) MB; trees ${trees[*]}; $reps alternating runs each"
 echo
-echo "| work | urlsift / rg (median ratio) | urlsift | rg |"
-echo "| --- | --- | --- | --- |"
+echo "| work | urlsift / rg, wall (median ratio) | urlsift / rg, CPU | urlsift wall / CPU | rg wall / CPU |"
+echo "| --- | --- | --- | --- | --- |"
 row "extract, corpus" -- extract "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "extract --format json, corpus" -- extract --format json "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "lint --fail-level none, corpus" -- lint --no-config --fail-level none "$corpus" -- -a -o -N "$urlre" "$corpus"

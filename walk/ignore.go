@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file matches paths against gitignore patterns as git's
@@ -93,6 +94,7 @@ func compilePattern(line string) (pattern, bool) {
 	if line == "" {
 		return pattern{}, false
 	}
+	line = validUTF8(line)
 	anchored := strings.Contains(line, "/")
 	line = strings.TrimPrefix(line, "/")
 	var re strings.Builder
@@ -143,6 +145,26 @@ func compilePattern(line string) (pattern, bool) {
 	}
 	p.re = r
 	return p, true
+}
+
+// validUTF8 replaces each byte of s that is not UTF-8 by U+FFFD, which is
+// how the regexp package reads such a byte in a path: a file name that is
+// not UTF-8 is matched byte for byte, a U+FFFD standing for any such byte.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b.WriteRune(utf8.RuneError)
+		} else {
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
 }
 
 // bracket translates the bracket expression at the start of s into a

@@ -6,10 +6,12 @@
 // gives, with memory bounded by the number of workers rather than the number
 // of files.
 //
-// A walk skips hidden entries (unless Options.Hidden), symbolic links met
-// inside a directory (unless Options.Follow) and whatever .gitignore,
-// .ignore and .git/info/exclude exclude (unless Options.NoIgnore; see
-// Ignore). Paths named on the command line are always read, whatever their
+// A walk skips hidden entries (unless Options.Hidden), .git, symbolic
+// links met inside a directory (unless Options.Follow) and whatever the
+// ignore files exclude (unless Options.NoIgnore): .gitignore and
+// .git/info/exclude inside a git repository (including those of the
+// directories above a walked one, up to the repository's top), .ignore
+// anywhere, matched as gitignore(5) says (ignore.go). Paths named on the command line are always read, whatever their
 // name or the ignore files say: a symbolic link to a directory is walked, a
 // named pipe is read as a stream.
 //
