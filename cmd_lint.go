@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -228,6 +229,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		r = io.TeeReader(r, sum)
 	}
 	var edits []lint.Edit
+	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
 	err := input.Read(name, r, mode, warn, func(seg input.Segment) error {
 		shift, fixable := plainShift(seg)
@@ -242,6 +244,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 					ed.End += shift
 					edits = append(edits, ed)
 				}
+				fixed = append(fixed, f)
 				return true
 			}
 		}
@@ -256,9 +259,15 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		}
 		var digest [sha256.Size]byte
 		copy(digest[:], sum.Sum(nil))
-		if _, err := lint.ApplyFixes(name, digest, edits); err != nil {
+		if _, err := lint.ApplyFixes(name, digest, edits, lint.FixOptions{Extract: lr.opts}); err != nil {
 			res.failed = true
 			res.note(lr.e, name, "%v", err)
+			// Not fixed: the findings are still to be reported, in their
+			// place among the others.
+			res.findings = append(res.findings, fixed...)
+			sort.SliceStable(res.findings, func(i, j int) bool {
+				return res.findings[i].Start.Offset < res.findings[j].Start.Offset
+			})
 		}
 	}
 	return nil
@@ -294,9 +303,6 @@ func plainText(seg input.Segment) bool {
 // be applied) is not printed.
 func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool, res *fileResult) error {
 	return lr.linter.Lint(seg.Text, lr.opts, func(f lint.Finding) error {
-		if fixed != nil && fixed(f) {
-			return nil
-		}
 		if seg.Map != nil {
 			f.MapLine(seg.Map) // a line the message names, in the file
 			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
@@ -309,7 +315,10 @@ func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.F
 			// code points of its decoded lines: the BOM is no character.
 		}
 		f.MessageID, f.Part = seg.MessageID, seg.Part
-		if res.direct {
+		if fixed != nil && fixed(f) {
+			return nil
+		}
+		if res.direct && !lr.fix {
 			return lr.print(name, f)
 		}
 		res.findings = append(res.findings, f)

@@ -129,3 +129,17 @@ func validScheme(s []byte) bool {
 	}
 	return true
 }
+
+// Neutral reports whether the byte c reads the same to the extractor
+// wherever it stands in a URL: it runs inside a URL (cURL), never ends,
+// trims or wraps one (no cTrail, cStop), needs no balancing, and is not one
+// of the bytes whose place at a line end decides a rejoining ("/", "-",
+// "=", "&", "_", "%", see continues). Replacing an escape by such a byte
+// (lint's unnecessary-escape fix) leaves the URLs of a text where they were.
+func Neutral(c byte) bool {
+	switch c {
+	case '/', '-', '=', '&', '_', '%':
+		return false
+	}
+	return class[c]&cURL != 0 && class[c]&(cTrail|cStop) == 0
+}

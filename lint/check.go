@@ -314,7 +314,12 @@ func checkUnnecessaryEscape(p *pass) {
 		if p.inPassword(i) {
 			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
 		}
-		if b == '.' {
+		// The fix replaces the escape only by a byte the extractor reads
+		// the same wherever it stands (not ")", "'", "!", "*", nor "-" or
+		// "_" that may end a line, nor "." that would make a dot segment),
+		// and not in a bare URL rejoined across lines, whose rejoining
+		// depends on the lengths and words of its lines.
+		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter == extract.Space {
 			p.report(i, i+3, 0, msg)
 			return
 		}
@@ -392,8 +397,17 @@ func checkEmptyPort(p *pass) {
 		return
 	}
 	start := p.ref.Port.Start - 1
-	p.report(start, start+1, 0, `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`,
-		Edit{Start: start, End: start + 1, New: ""})
+	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`
+	host := p.text[p.ref.Host.Start:p.ref.Host.End]
+	// The fix removes the ":" only where the site then reads as the same
+	// host without a port: not where the host holds a ":" of its own
+	// (h::, host:8080:, which the fix would turn into another host or a
+	// port), nor a one-letter host, a drive letter (file://D:/dir).
+	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 {
+		p.report(start, start+1, 0, msg)
+		return
+	}
+	p.report(start, start+1, 0, msg, Edit{Start: start, End: start + 1, New: ""})
 }
 
 // secureVariant reports whether a and b are a protocol and its TLS variant

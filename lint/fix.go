@@ -1,28 +1,55 @@
 package lint
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // ErrChanged is returned by ApplyFixes when the file is no longer what was
 // linted.
 var ErrChanged = errors.New("file changed since it was read; not fixed")
 
+// ErrMeaning is returned by ApplyFixes when the fixed file would not hold
+// the same URLs at the same places (modulo the edits) as the original: a
+// fix must never change what the file means.
+var ErrMeaning = errors.New("the fixes would change which URLs the file holds or where they end; not fixed")
+
+// FixOptions say how the file was read, so that ApplyFixes can check the
+// fixed file the same way.
+type FixOptions struct {
+	Extract extract.Options
+}
+
 // ApplyFixes applies edits (stream offsets, as in Finding.Fix) to the file
-// at path, whose content was sum (SHA-256) when it was linted. If the file
-// now differs, it is left alone and ErrChanged is returned. Overlapping edits
-// after the first are dropped. The new content goes to a temporary file in
-// the same directory, which takes the original's permission bits and is then
-// renamed over it, so readers see the old file or the new one, never a mix.
-// ApplyFixes returns the number of edits applied.
-func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit) (int, error) {
+// at path, whose content was sum (SHA-256) when it was linted, and returns
+// the number of edits applied. Overlapping edits after the first are
+// dropped.
+//
+// It keeps every promise a user relies on, or leaves the file alone with an
+// error that says why:
+//
+//   - The file is what was linted (else ErrChanged), a regular file owned by
+//     the user, writable by its owner, with one link and no setuid or setgid
+//     bit: ApplyFixes does not rewrite a file the user does not own or cannot
+//     write, break a hard link, or touch a privileged program.
+//   - The fixed file holds the same URLs as the original, with the same
+//     extents modulo the edits, read with o.Extract (else ErrMeaning).
+//   - The new content goes to a temporary file in the same directory, with
+//     the original's mode, group and extended attributes, and is renamed
+//     over it: readers see the old file or the new one, never a mix.
+//
+// The file is streamed: memory does not grow with its size.
+func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) (int, error) {
 	if len(edits) == 0 {
 		return 0, nil
 	}
@@ -30,27 +57,19 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	fi, err := os.Stat(real)
+	fi, err := os.Lstat(real)
 	if err != nil {
 		return 0, err
 	}
-	if !fi.Mode().IsRegular() {
-		return 0, fmt.Errorf("not a regular file; not fixed")
+	if err := fixable(fi); err != nil {
+		return 0, err
 	}
-	data, err := os.ReadFile(real)
+	es := disjoint(edits)
+	in, err := os.Open(real)
 	if err != nil {
 		return 0, err
 	}
-	if sha256.Sum256(data) != sum {
-		return 0, ErrChanged
-	}
-	out, n, err := applyEdits(data, edits)
-	if err != nil {
-		return 0, err
-	}
-	if n == 0 {
-		return 0, nil
-	}
+	defer in.Close()
 	tmp, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".urlsift-*")
 	if err != nil {
 		return 0, err
@@ -62,11 +81,25 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit) (int, error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err := tmp.Write(out); err != nil {
+	h := sha256.New()
+	w := bufio.NewWriterSize(tmp, 64<<10)
+	n, err := streamEdits(io.TeeReader(in, h), w, es)
+	if err != nil {
 		return 0, err
 	}
-	mode := fi.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
-	if err := tmp.Chmod(mode); err != nil {
+	if err := w.Flush(); err != nil {
+		return 0, err
+	}
+	if [sha256.Size]byte(h.Sum(nil)) != sum {
+		return 0, ErrChanged
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	if err := sameURLs(real, tmp.Name(), es, o.Extract); err != nil {
+		return 0, err
+	}
+	if err := keepAttributes(tmp, real, fi); err != nil {
 		return 0, err
 	}
 	if err := tmp.Sync(); err != nil {
@@ -76,7 +109,7 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit) (int, error) {
 		return 0, err
 	}
 	// A last look: the file may have changed while we wrote.
-	if fi2, err := os.Stat(real); err != nil || fi2.Size() != fi.Size() || !fi2.ModTime().Equal(fi.ModTime()) {
+	if fi2, err := os.Lstat(real); err != nil || fi2.Size() != fi.Size() || !fi2.ModTime().Equal(fi.ModTime()) {
 		return 0, ErrChanged
 	}
 	if err := os.Rename(tmp.Name(), real); err != nil {
@@ -86,29 +119,126 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit) (int, error) {
 	return n, nil
 }
 
-// applyEdits returns data with edits applied. An edit whose Old text is not
-// what data holds means the edits do not belong to data: an error.
-func applyEdits(data []byte, edits []Edit) ([]byte, int, error) {
+// keepAttributes gives the new file the original's mode, group and
+// extended attributes.
+func keepAttributes(tmp *os.File, real string, fi fs.FileInfo) error {
+	if err := tmp.Chmod(fi.Mode() & (fs.ModePerm | fs.ModeSticky)); err != nil {
+		return err
+	}
+	if err := keepOwner(tmp, fi); err != nil {
+		return fmt.Errorf("cannot give the fixed file the original's group (%v); not fixed", err)
+	}
+	if err := copyXattrs(tmp, real); err != nil {
+		return fmt.Errorf("cannot copy the extended attributes (%v); not fixed", err)
+	}
+	return nil
+}
+
+// disjoint sorts the edits by offset and drops those that overlap an
+// earlier one.
+func disjoint(edits []Edit) []Edit {
 	es := append([]Edit(nil), edits...)
 	sort.SliceStable(es, func(i, j int) bool { return es[i].Start < es[j].Start })
-	var b bytes.Buffer
-	b.Grow(len(data))
-	last, n := 0, 0
+	out := es[:0]
+	last := -1
 	for _, e := range es {
-		if e.Start < last {
-			continue // overlaps an edit already applied
+		if e.Start < last || (len(out) > 0 && e.Start == out[len(out)-1].Start) {
+			continue
 		}
-		if e.Start < 0 || e.End > len(data) || e.Start > e.End {
-			return nil, 0, fmt.Errorf("edit %d-%d outside the file; not fixed", e.Start, e.End)
-		}
-		if string(data[e.Start:e.End]) != e.Old {
-			return nil, 0, ErrChanged
-		}
-		b.Write(data[last:e.Start])
-		b.WriteString(e.New)
+		out = append(out, e)
 		last = e.End
+	}
+	return out
+}
+
+// streamEdits copies src to dst with the sorted, disjoint edits applied. An
+// edit whose Old text is not what src holds there means the edits do not
+// belong to src: ErrChanged.
+func streamEdits(src io.Reader, dst io.Writer, es []Edit) (int, error) {
+	br := bufio.NewReaderSize(src, 64<<10)
+	pos, n := 0, 0
+	for _, e := range es {
+		if e.Start < pos || e.Start > e.End {
+			return 0, fmt.Errorf("edit %d-%d out of order; not fixed", e.Start, e.End)
+		}
+		if _, err := io.CopyN(dst, br, int64(e.Start-pos)); err != nil {
+			return 0, ErrChanged // the file is shorter than the edits say
+		}
+		old := make([]byte, e.End-e.Start)
+		if _, err := io.ReadFull(br, old); err != nil || string(old) != e.Old {
+			return 0, ErrChanged
+		}
+		if _, err := io.WriteString(dst, e.New); err != nil {
+			return 0, err
+		}
+		pos = e.End
 		n++
 	}
-	b.Write(data[last:])
+	if _, err := io.Copy(dst, br); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// applyEdits returns data with edits applied, in memory (for callers that
+// hold the text).
+func applyEdits(data []byte, edits []Edit) ([]byte, int, error) {
+	var b bytes.Buffer
+	b.Grow(len(data))
+	n, err := streamEdits(bytes.NewReader(data), &b, disjoint(edits))
+	if err != nil {
+		return nil, 0, err
+	}
 	return b.Bytes(), n, nil
+}
+
+// sameURLs reads the original and the fixed file side by side and checks
+// that they hold the same URLs, each starting and ending where the edits
+// move it to, with the same wrapper and the same readings at a hyphen.
+func sameURLs(orig, fixed string, es []Edit, o extract.Options) error {
+	a, err := os.Open(orig)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	b, err := os.Open(fixed)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	sa, sb := extract.NewScanner(a, o), extract.NewScanner(b, o)
+	// shift maps an offset of the original to the fixed file: the edits
+	// wholly before it move it by their change in length.
+	k, delta := 0, 0
+	shift := func(off int) int {
+		for k < len(es) && es[k].End <= off {
+			delta += len(es[k].New) - (es[k].End - es[k].Start)
+			k++
+		}
+		return off + delta
+	}
+	for {
+		oka, okb := sa.Scan(), sb.Scan()
+		if oka != okb {
+			return ErrMeaning
+		}
+		if !oka {
+			break
+		}
+		ua, ub := sa.URL(), sb.URL()
+		start := shift(ua.Start.Offset)
+		end := ua.End.Offset + delta
+		// Edits inside the URL move its end, not its start.
+		for j := k; j < len(es) && es[j].Start < ua.End.Offset; j++ {
+			end += len(es[j].New) - (es[j].End - es[j].Start)
+		}
+		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
+			ua.Rejoined != ub.Rejoined || len(ua.Alternatives) != len(ub.Alternatives) {
+			return ErrMeaning
+		}
+	}
+	if err := sa.Err(); err != nil {
+		return err
+	}
+	return sb.Err()
 }

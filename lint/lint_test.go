@@ -282,7 +282,7 @@ func TestApplyFixes(t *testing.T) {
 		return nil
 	})
 	sum := sha256.Sum256([]byte(src))
-	n, err := ApplyFixes(path, sum, edits)
+	n, err := ApplyFixes(path, sum, edits, FixOptions{})
 	if err != nil || n != 3 {
 		t.Fatalf("applied %d, %v; want 3", n, err)
 	}
@@ -295,7 +295,7 @@ func TestApplyFixes(t *testing.T) {
 		t.Errorf("mode %v, want 0640", fi.Mode().Perm())
 	}
 	// The file changed since it was read: left alone.
-	if _, err := ApplyFixes(path, sum, edits); !errors.Is(err, ErrChanged) {
+	if _, err := ApplyFixes(path, sum, edits, FixOptions{}); !errors.Is(err, ErrChanged) {
 		t.Errorf("changed file: err %v", err)
 	}
 	if got2, _ := os.ReadFile(path); string(got2) != want {
@@ -337,7 +337,7 @@ func TestApplyFixesSymlink(t *testing.T) {
 		t.Skip("no symbolic links here:", err)
 	}
 	edits := []Edit{{Start: 20, End: 21, Old: "|", New: "%7C"}}
-	if n, err := ApplyFixes(link, sha256.Sum256([]byte(src)), edits); err != nil || n != 1 {
+	if n, err := ApplyFixes(link, sha256.Sum256([]byte(src)), edits, FixOptions{}); err != nil || n != 1 {
 		t.Fatalf("applied %d, %v", n, err)
 	}
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {

@@ -67,7 +67,9 @@ as a warning; other dot segments are info. Write the path without them.`,
 		Doc: `The port is *digit, so "http://host:/" is allowed, and "if the port is
 omitted, the default port number is assumed". The empty port is nonetheless
 a slip (a port was deleted, or a template variable expanded to nothing) and
-some software rejects it. The fix removes the ":".`,
+some software rejects it. The fix removes the ":", except where the site
+would then read differently: a host that holds a ":" itself ("h::",
+"host:8080:") or a one-letter host, a drive letter ("file://D:/dir").`,
 		Bad:      []string{"http://example.com:/"},
 		Good:     []string{"http://example.com/"},
 		Severity: Info,
@@ -264,8 +266,12 @@ the URL, but this should not be done unless the URL is being used in a
 context which does not allow the unescaped character to appear." "%7e is
 sometimes used instead of ~ in http URL path, but the two can be used
 interchangeably", and "it is safe to unescape these within the body of a
-URL". The fix unescapes them (except an escaped "." which would make a
-dot segment).`,
+URL". The fix unescapes them only where the text keeps its meaning: into a
+character the extractor reads the same wherever it stands (a letter, a
+digit, "~", "+", "$", ...; not ")", "'", "!", "*", which end or wrap URLs in
+prose, nor "-" or "_", which decide whether a broken line is rejoined, nor
+"." which would make a dot segment), and not in a bare URL rejoined across
+lines. The other escapes are still reported.`,
 		Bad:      []string{"http://example.com/%7Ealice/", "http://example.com/a%2Db"},
 		Good:     []string{"http://example.com/~alice/", "http://example.com/a-b"},
 		Severity: Info,

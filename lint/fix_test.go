@@ -1,0 +1,295 @@
+package lint
+
+import (
+	"crypto/sha256"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// lintEdits lints src with every rule and returns the fixes' edits.
+func lintEdits(t testing.TB, l *Linter, src string, o extract.Options) []Edit {
+	t.Helper()
+	var edits []Edit
+	if err := l.Lint(strings.NewReader(src), o, func(f Finding) error {
+		edits = append(edits, f.Fix...)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return edits
+}
+
+type span struct {
+	start, end int
+	text       string
+	rejoined   bool
+}
+
+func urlSpans(t testing.TB, src string, o extract.Options) []span {
+	t.Helper()
+	sc := extract.NewScanner(strings.NewReader(src), o)
+	var out []span
+	for sc.Scan() {
+		u := sc.URL()
+		out = append(out, span{u.Start.Offset, u.End.Offset, u.Text, u.Rejoined || u.Prefix > 0})
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// FuzzFix applies the fixes of arbitrary text through ApplyFixes, as
+// `lint --fix` does, and checks the promises of a fix: every edit lies
+// inside a URL; the fixed text holds the same URLs, each where the edits
+// move it, and a URL read from one line is the old one with its edits
+// applied; fixing converges (the fixed text has no fixable finding left);
+// and a fix that ApplyFixes refuses leaves the file as it was.
+func FuzzFix(f *testing.F) {
+	for _, s := range []string{
+		"see http://example.com:80/a|b%7E and {braces}\n",
+		"(http://x.example/a%29) and 'http://y.example/%27' and http://z.example/%21\n",
+		"http://h.example/%2D\nnext line http://h.example/long-path-that-goes-on-and-on%5F\nrest\n",
+		"a http://h.example.com::/p b http://h.example.com:8080:/p file://D:/dir/x http://h:/\n",
+		"<http://example.com/a|\n  b|c> \"http://q.example/a b\"\n",
+		"http://example.com/%7euser/%41%42 http://[::1]:/x\n",
+	} {
+		f.Add(s, false)
+	}
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, src string, abbreviated bool) {
+		if len(src) > 1<<12 {
+			return
+		}
+		o := extract.Options{Abbreviated: abbreviated}
+		// Fixing converges: a few rounds reach a text with nothing left to
+		// fix (a rule such as not-normalized waits for the others).
+		for round := 0; ; round++ {
+			if round == 4 {
+				t.Fatalf("fixing does not converge in 4 rounds: %q", src)
+			}
+			fixed, ok := fixRound(t, l, dir, src, o)
+			if !ok {
+				return
+			}
+			src = fixed
+		}
+	})
+}
+
+// fixRound applies the fixes of src once and checks them; ok is false when
+// there was nothing to fix or the fix was refused.
+func fixRound(t *testing.T, l *Linter, dir, src string, o extract.Options) (string, bool) {
+	edits := lintEdits(t, l, src, o)
+	if len(edits) == 0 {
+		return src, false
+	}
+	before := urlSpans(t, src, o)
+	for _, e := range edits {
+		inside := false
+		for _, u := range before {
+			if u.start <= e.Start && e.End <= u.end {
+				inside = true
+			}
+		}
+		if !inside {
+			t.Fatalf("edit %+v lies outside every URL of %q", e, src)
+		}
+	}
+	path := filepath.Join(dir, "f.txt")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ApplyFixes(path, sha256.Sum256([]byte(src)), edits, FixOptions{Extract: o})
+	got, rerr := os.ReadFile(path)
+	if rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err != nil {
+		if !errors.Is(err, ErrMeaning) {
+			t.Fatalf("ApplyFixes: %v", err)
+		}
+		if string(got) != src {
+			t.Fatalf("a refused fix changed the file")
+		}
+		return src, false
+	}
+	fixed := string(got)
+	after := urlSpans(t, fixed, o)
+	if len(after) != len(before) {
+		t.Fatalf("the fix changed the number of URLs from %d to %d:\n%q\n%q", len(before), len(after), src, fixed)
+	}
+	es := disjoint(edits)
+	delta, k := 0, 0
+	for i, u := range before {
+		for k < len(es) && es[k].End <= u.start {
+			delta += len(es[k].New) - (es[k].End - es[k].Start)
+			k++
+		}
+		var b strings.Builder
+		last, inner := u.start, 0
+		for j := k; j < len(es) && es[j].Start < u.end; j++ {
+			b.WriteString(src[last:es[j].Start])
+			b.WriteString(es[j].New)
+			last = es[j].End
+			inner += len(es[j].New) - (es[j].End - es[j].Start)
+		}
+		b.WriteString(src[last:u.end])
+		a := after[i]
+		if a.start != u.start+delta || a.end != u.end+delta+inner {
+			t.Fatalf("URL %d moved: %d-%d, want %d-%d\n%q\n%q", i, a.start, a.end, u.start+delta, u.end+delta+inner, src, fixed)
+		}
+		if !u.rejoined && a.text != b.String() {
+			t.Fatalf("URL %d reads %q after the fix, want %q\n%q\n%q", i, a.text, b.String(), src, fixed)
+		}
+	}
+	// Idempotent: fixing the same text again gives the same text.
+	if again, _, err := applyEdits([]byte(src), edits); err != nil || string(again) != fixed {
+		t.Fatalf("applying the same fixes twice differs: %q vs %q", again, fixed)
+	}
+	return fixed, true
+}
+
+// TestFixRefusals: files a fix must not rewrite are left alone, with an
+// error that says why.
+func TestFixRefusals(t *testing.T) {
+	src := "see http://example.com/a|b\n"
+	edits := lintEdits(t, mustLinter(t), src, extract.Options{})
+	sum := sha256.Sum256([]byte(src))
+	dir := t.TempDir()
+	write := func(name string, mode os.FileMode) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(p, mode); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tests := []struct {
+		name  string
+		setup func() string
+		want  string
+	}{
+		{"read-only", func() string { return write("ro.txt", 0o444) }, "not writable"},
+		{"setuid", func() string { return write("suid.txt", os.ModeSetuid|0o755) }, "setuid"},
+		{"setgid", func() string { return write("sgid.txt", os.ModeSetgid|0o755) }, "setgid"},
+		{"hard link", func() string {
+			p := write("linked.txt", 0o644)
+			if err := os.Link(p, filepath.Join(dir, "other-name.txt")); err != nil {
+				t.Skip(err)
+			}
+			return p
+		}, "hard links"},
+		{"another user's", func() string {
+			if os.Geteuid() != 0 {
+				t.Skip("needs root to give a file to another user")
+			}
+			p := write("theirs.txt", 0o666)
+			if err := os.Chown(p, 65534, 65534); err != nil {
+				t.Skip(err)
+			}
+			return p
+		}, "owned by another user"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := tt.setup()
+			fi0, _ := os.Stat(p)
+			_, err := ApplyFixes(p, sum, edits, FixOptions{})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("ApplyFixes = %v, want an error saying %q", err, tt.want)
+			}
+			got, _ := os.ReadFile(p)
+			fi, _ := os.Stat(p)
+			if string(got) != src || fi.Mode() != fi0.Mode() || !os.SameFile(fi, fi0) {
+				t.Errorf("a refused file was changed")
+			}
+		})
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != len(tests)+1 && len(ents) != len(tests) {
+		t.Errorf("temporary files left behind: %v", ents)
+	}
+}
+
+func mustLinter(t testing.TB) *Linter {
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// TestFixKeepsAttributes: a rewritten file keeps its mode, group and
+// extended attributes.
+func TestFixKeepsAttributes(t *testing.T) {
+	src := "see http://example.com/a|b\n"
+	p := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(p, []byte(src), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	xattr := syscall.Setxattr(p, "user.urlsift-test", []byte("kept"), 0) == nil
+	group := false
+	if os.Geteuid() == 0 && os.Chown(p, 0, 65534) == nil {
+		group = true
+	}
+	if _, err := ApplyFixes(p, sha256.Sum256([]byte(src)), lintEdits(t, mustLinter(t), src, extract.Options{}), FixOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(p); string(got) != "see http://example.com/a%7Cb\n" {
+		t.Fatalf("not fixed: %q", got)
+	}
+	fi, _ := os.Stat(p)
+	if fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600", fi.Mode().Perm())
+	}
+	if group {
+		if st := fi.Sys().(*syscall.Stat_t); st.Gid != 65534 {
+			t.Errorf("group %d, want 65534", st.Gid)
+		}
+	}
+	if xattr {
+		buf := make([]byte, 16)
+		n, err := syscall.Getxattr(p, "user.urlsift-test", buf)
+		if err != nil || string(buf[:n]) != "kept" {
+			t.Errorf("extended attribute lost: %q, %v", buf[:n], err)
+		}
+	} else {
+		t.Log("this file system takes no user extended attributes: not checked")
+	}
+}
+
+// TestFixMeaning: escapes the extractor would read differently are not
+// unescaped, and fixes that would make a host or port of something else
+// are not offered.
+func TestFixMeaning(t *testing.T) {
+	l := mustLinter(t)
+	for _, src := range []string{
+		"(see http://x.example/a%29) now\n",
+		"'http://y.example/%27' and http://z.example/%21 and http://w.example/%2A\n",
+		"http://h.example/long-enough-path-to-be-broken-by-a-formatter-%2D\nrest\n",
+		"http://h.example/long-enough-path-to-be-broken-by-a-formatter-%5F\nrest\n",
+		"http://h.example/a%2E/b\n",
+		"a http://h.example.com::/p b http://h.example.com:8080:/p file://D:/dir/x\n",
+	} {
+		if edits := lintEdits(t, l, src, extract.Options{}); len(edits) > 0 {
+			t.Errorf("%q: fixes offered: %+v", src, edits)
+		}
+	}
+	src := "http://example.com/%7euser/%41+%24 and http://h.example.com:/p\n"
+	out, _, err := applyEdits([]byte(src), lintEdits(t, l, src, extract.Options{}))
+	if want := "http://example.com/~user/A+$ and http://h.example.com/p\n"; err != nil || string(out) != want {
+		t.Errorf("fixed %q, %v; want %q", out, err, want)
+	}
+}
