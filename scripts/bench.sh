@@ -117,7 +117,8 @@ echo "| --- | --- | --- | --- | --- |"
 row "extract, corpus" -- extract "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "extract --format json, corpus" -- extract --format json "$corpus" -- -a -o -N "$urlre" "$corpus"
 row "lint --fail-level none, corpus" -- lint --no-config --fail-level none "$corpus" -- -a -o -N "$urlre" "$corpus"
-if "$urlsift" extract --help 2>&1 | grep -q -- --no-ignore; then
+help=$("$urlsift" extract --help 2>&1 || true)
+if [[ $help == *--no-ignore* ]]; then
 	row "extract over two trees vs rg -uu" -- extract --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
 	row "extract over two trees, one worker, vs rg -uu -j1" -- extract --hidden --no-ignore -j 1 "${trees[@]}" -- -uu -j1 -o -N "$urlre" "${trees[@]}"
 	row "lint over two trees vs rg -uu" -- lint --no-config --fail-level none --hidden --no-ignore "${trees[@]}" -- -uu -o -N "$urlre" "${trees[@]}"
