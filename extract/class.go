@@ -43,7 +43,9 @@ var class = func() (t [256]uint8) {
 			t[c] |= cStop
 		}
 	}
-	for _, c := range []byte("()[]{}`") {
+	// The backslash may escape what follows in source code ("\"", "\n"),
+	// so line looks at it one by one too.
+	for _, c := range []byte("()[]{}`\\") {
 		t[c] &^= cURL
 	}
 	for _, c := range []byte(".,;:!?'\"|*") {

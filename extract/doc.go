@@ -72,8 +72,13 @@
 // "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing punctuation
 // (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is
 // removed, except a final "'" that closes a quote opened inside the URL;
-// so are a possessive "'s" and a string escape of code ("\n"). In <...>
-// and Markdown links nothing is removed.
+// so is a possessive "'s". In <...> and Markdown links nothing is removed.
+//
+// Source code escapes around a URL are not part of it: outside <...> a
+// backslash before a quote or backtick, "n", "r", "t", whitespace or a line
+// break ends the URL ("\"http://x/\"", "http://x/\n", a line continuation),
+// and "\n", "\r" or "\t" glued before a scheme is skipped ("\thttps://x").
+// Other backslashes ("a\\b", Markdown's "\(") stay in the URL.
 //
 // # Line breaks
 //

@@ -157,7 +157,12 @@ var extractTests = []struct {
 	{"git ssh", "git@github.com:user/repo.git and ssh://git@github.com:22/x", urls("ssh://git@github.com:22/x")},
 	{"data", "data:text/plain;base64,SGVsbG8= and javascript:alert(1)", urls("data:text/plain;base64,SGVsbG8=")},
 	{"emphasis", "**http://example.com/x** and *http://example.com/y*", urls("http://example.com/x", "http://example.com/y")},
-	{"string escape", `printf("see http://example.com/\n"); s = "http://x.com/a\tb"`, urls("http://example.com/", "http://x.com/a\\tb")},
+	{"string escape", `printf("see http://example.com/\n"); s = "http://x.com/a\tb"`, urls("http://example.com/", "http://x.com/a")},
+	{"escaped quotes", `s := "\"http://host.example.org/\""; j = {"u": "\"https://j.example.org/a\""}`, urls("http://host.example.org/", "https://j.example.org/a")},
+	{"escape before", `"\thttps://t.example.org/x" "\nhttp://n.example.org/"`, urls("https://t.example.org/x", "http://n.example.org/")},
+	{"escapes after", `"https://h.example.org/p\n\nAuthorization: x"`, urls("https://h.example.org/p")},
+	{"line continuation", "see https://c.example.org/a/b\\\n  more", urls("https://c.example.org/a/b")},
+	{"backslash kept", `https://m.example.org/a\(b\) and http://w.example.org/a\\b`, urls(`https://m.example.org/a\(b\)`, `http://w.example.org/a\\b`)},
 	{"fragment directive", "https://example.com/path#section:~:text=foo", urls("https://example.com/path#section:~:text=foo")},
 
 	// Bad bytes never stop the scan.

@@ -28,9 +28,15 @@ func FuzzExtract(f *testing.F) {
 			if u.Delimiter != Space || u.Rejoined {
 				continue
 			}
-			wraps := []string{"<" + u.Text + ">", "\"" + u.Text + "\"", "x <" + u.Text + ">.", "(\"" + u.Text + "\")",
+			wraps := []string{"<" + u.Text + ">", "x <" + u.Text + ">.",
 				"<URL:" + u.Text + ">", "<URL: " + u.Text + ">", "“" + u.Text + "”", "«" + u.Text + "»"}
-			if !strings.Contains(u.Text, "`") {
+			// A final backslash before a quote reads as an escaped quote of
+			// source code ("\"http://x/\""), which ends the URL before it.
+			codeEscape := strings.HasSuffix(u.Text, "\\")
+			if !codeEscape {
+				wraps = append(wraps, "\""+u.Text+"\"", "(\""+u.Text+"\")")
+			}
+			if !strings.Contains(u.Text, "`") && !codeEscape {
 				wraps = append(wraps, "`"+u.Text+"`")
 			}
 			if balanced(u.Text) {

@@ -124,7 +124,13 @@ func (m *machine) colon(i int) (int, bool) {
 	for k < i && (class[b[k]]&cAlpha == 0 || (k > j && class[b[k-1]]&cWord != 0)) {
 		k++
 	}
-	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0) {
+	// A string escape of source code glued before the scheme ("\thttps://")
+	// is not part of it.
+	codeEsc := k > 0 && b[k-1] == '\\' && (b[k] == 'n' || b[k] == 'r' || b[k] == 't') && i-k > 2 && validScheme(b[k+1:i])
+	if codeEsc {
+		k++
+	}
+	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc) {
 		return i + 1, false
 	}
 	if k == 0 && m.s.bufOff != 0 {
@@ -150,7 +156,11 @@ func (m *machine) colon(i int) (int, bool) {
 	if !slashes && !broken && !isNoSlashScheme(scheme) {
 		return i + 1, false
 	}
-	m.w = detectWrapper(b, k, m.floorIndex())
+	if codeEsc {
+		m.w = wrapper{d: Space, open: k, balanced: true}
+	} else {
+		m.w = detectWrapper(b, k, m.floorIndex())
+	}
 	return m.runWithFallback(k, i)
 }
 
@@ -278,6 +288,18 @@ func (m *machine) line(i, lim int) (int, stop) {
 				return i, stopClose
 			}
 			return i, stopOther
+		case '\\':
+			// In source code a backslash escapes what follows: an escaped
+			// quote ("\"http://x/\""), a string escape ("\n", "\t") or a
+			// line continuation ends the URL before the backslash, which
+			// belongs to the code, not to the URL. Elsewhere ("a\b",
+			// Markdown's "\(") and inside <...>, where line breaks are
+			// the text's, it stays in the URL for lint to judge.
+			if !w.strong && (i+1 >= lim || isCodeEscape(b[i+1])) {
+				return i, stopOther
+			}
+			i++
+			continue
 		case ' ', '\t', '\v', '\f':
 			return i, stopSpace
 		case '\n':
@@ -729,4 +751,16 @@ func isAbbreviation(w []byte) bool {
 		}
 	}
 	return true
+}
+
+// isCodeEscape reports whether a backslash before c is a string escape of
+// source code that cannot be part of a URL: an escaped quote or backtick,
+// "\n", "\r", "\t", or a backslash at the end of a line (a continuation)
+// or before whitespace.
+func isCodeEscape(c byte) bool {
+	switch c {
+	case '"', '\'', '`', 'n', 'r', 't', '\n', '\r', ' ', '\t':
+		return true
+	}
+	return false
 }

@@ -29,6 +29,9 @@ type pass struct {
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
 	ipv6Lo, ipv6Hi int
 
+	// tmpl are the placeholders and language escapes in Text (template.go).
+	tmpl [][2]int
+
 	rule *Rule
 	out  []Finding
 }
@@ -42,6 +45,7 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	}
 	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
 	p.viols = p.ref.Validate()
+	p.tmpl = templateSpans(u.Text)
 	p.masked, p.password = maskPassword(u.Text)
 	if lo, hi, ok := passwordRange(&p.ref); ok {
 		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
@@ -125,6 +129,11 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	f.StartChar, f.EndChar = f.Start.Column, f.End.Column
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
+		for _, e := range edits {
+			if p.overlapsTemplate(e.Start, e.End) {
+				f.Fix = nil // a fix never touches a placeholder
+			}
+		}
 	}
 	p.out = append(p.out, f)
 }
@@ -210,6 +219,9 @@ func checkGrammar(name string) func(p *pass) {
 			}
 			if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
 				continue // checkHost reports the IPv6 literal once
+			}
+			if (v.Kind == urlsyntax.KindUnwise || v.Kind == urlsyntax.KindBadEscape) && p.inTemplate(v.Start) {
+				continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
 			}
 			adjust := 0
 			if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {

@@ -1,0 +1,151 @@
+package lint
+
+// Templates and format strings in URLs: source code and documentation
+// write URLs with placeholders that a program fills in later ("${VERSION}",
+// "{root}", "%s", "$WORK", "{{ .URL }}") and with the escapes of the
+// language around them (Markdown's "\(", a shell's "\&"). Their bytes are
+// not unwise characters or bad escapes of the URL: no rule reports them,
+// and no fix touches them (report drops an edit that overlaps one).
+
+// templateSpans returns the byte ranges [start, end) of s that are
+// placeholders or escapes of the surrounding language, in order.
+func templateSpans(s string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(s); i++ {
+		if end := templateAt(s, i); end > i {
+			out = append(out, [2]int{i, end})
+			i = end - 1
+		}
+	}
+	return out
+}
+
+// templateAt returns the end of the placeholder that starts at s[i], or i
+// when none does.
+func templateAt(s string, i int) int {
+	rest := s[i:]
+	switch s[i] {
+	case '$':
+		if len(rest) > 1 && rest[1] == '{' { // ${NAME}, ${NAME:-x}
+			return closeAt(s, i+2, "}")
+		}
+		if len(rest) > 1 && rest[1] == '(' { // $(cmd)
+			return closeAt(s, i+2, ")")
+		}
+		j := i + 1
+		for j < len(s) && identByte(s[j], j > i+1) {
+			j++
+		}
+		if j > i+1 && isIdentStart(s[i+1]) { // $WORK, $name
+			return j
+		}
+	case '{':
+		if len(rest) > 1 && rest[1] == '{' { // {{ .URL }}, Jinja, Handlebars
+			return closeAt(s, i+2, "}}")
+		}
+		if len(rest) > 1 && rest[1] == '%' { // {% tag %}
+			return closeAt(s, i+2, "%}")
+		}
+		// {root}, {0}, and RFC 6570's {?q,lang}, {/path}, {+base}.
+		j := i + 1
+		if j < len(s) && isOperator(s[j]) {
+			j++
+		}
+		k := j
+		for k < len(s) && (identByte(s[k], true) || s[k] == ',' || s[k] == '*' || s[k] == ':') {
+			k++
+		}
+		if k > j && k < len(s) && s[k] == '}' {
+			return k + 1
+		}
+	case '%':
+		return printfVerb(s, i)
+	case '\\':
+		// An escape of the surrounding language: Markdown's "\(", "\_".
+		if len(rest) > 1 && isASCIIPunct(rest[1]) {
+			return i + 2
+		}
+	}
+	return i
+}
+
+// closeAt returns the index after the first close at or after j, or the end
+// of s when the placeholder runs to the end of the URL (the extractor ended
+// the URL at the space inside "{{ .URL }}").
+func closeAt(s string, j int, close string) int {
+	for k := j; k+len(close) <= len(s); k++ {
+		if s[k:k+len(close)] == close {
+			return k + len(close)
+		}
+	}
+	return len(s)
+}
+
+// printfVerb returns the end of a printf verb at s[i] ("%s", "%d", "%-5v",
+// "%q", "%%"), or i. Only the verbs that format strings and numbers in URLs
+// count: "%u00e9" is a bad escape, not a verb. A "%" followed by two
+// hexadecimal digits is an escape ("%de" is the octet 0xde).
+func printfVerb(s string, i int) int {
+	if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return i
+	}
+	j := i + 1
+	for j < len(s) && (s[j] == '-' || s[j] == '+' || s[j] == '#' || s[j] == ' ' || s[j] == '0') {
+		j++
+	}
+	for j < len(s) && ('0' <= s[j] && s[j] <= '9' || s[j] == '.') {
+		j++
+	}
+	if j < len(s) {
+		switch s[j] {
+		case 's', 'd', 'v', 'q', '%':
+			return j + 1
+		}
+	}
+	return i
+}
+
+func isHex(c byte) bool {
+	_, ok := unhex(c)
+	return ok
+}
+
+func isIdentStart(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_'
+}
+
+func identByte(c byte, notFirst bool) bool {
+	return isIdentStart(c) || notFirst && ('0' <= c && c <= '9' || c == '.' || c == '-')
+}
+
+func isOperator(c byte) bool {
+	switch c {
+	case '+', '#', '.', '/', ';', '?', '&', '=', ',', '!', '@', '|':
+		return true
+	}
+	return false
+}
+
+func isASCIIPunct(c byte) bool {
+	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
+}
+
+// inTemplate reports whether Text byte i is inside a placeholder.
+func (p *pass) inTemplate(i int) bool {
+	for _, t := range p.tmpl {
+		if t[0] <= i && i < t[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// overlapsTemplate reports whether Text bytes [a, b) touch a placeholder.
+func (p *pass) overlapsTemplate(a, b int) bool {
+	for _, t := range p.tmpl {
+		if a < t[1] && t[0] < b {
+			return true
+		}
+	}
+	return false
+}

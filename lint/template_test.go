@@ -1,0 +1,34 @@
+package lint
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestTemplateSpans(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // the spans, as the text they cover
+	}{
+		{"https://dl.example.com/v${VERSION}/x-${VERSION:-1}.tgz", "[${VERSION} ${VERSION:-1}]"},
+		{"https://api.example.com/{root}/items/%s?n=%d&v=%-5v", "[{root} %s %d %-5v]"},
+		{"https://w.example.com/$WORK/x/$(cmd)", "[$WORK $(cmd)]"},
+		{"https://g.example.com/{{ .Path", "[{{ .Path]"},
+		{"https://g.example.com/{{.Path}}/x {% url %}", "[{{.Path}} {% url %}]"},
+		{"https://t.example.com/search{?q,lang}{/path*}{+base}", "[{?q,lang} {/path*} {+base}]"},
+		{"https://m.example.com/a\\(b\\)\\_c", "[\\( \\) \\_]"},
+		// Not placeholders: escapes, a bad escape, empty or odd braces, a
+		// lone dollar.
+		{"https://e.example.com/%7Ea%de%u00e9/{}/{a b}/$/$1", "[]"},
+		{"https://e.example.com/100%", "[]"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range templateSpans(tt.in) {
+			got = append(got, tt.in[s[0]:s[1]])
+		}
+		if g := fmt.Sprint(got); g != tt.want && !(len(got) == 0 && tt.want == "[]") {
+			t.Errorf("templateSpans(%q) = %s, want %s", tt.in, g, tt.want)
+		}
+	}
+}
