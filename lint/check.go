@@ -319,7 +319,7 @@ func checkEscapedDelimiter(p *pass) {
 func checkUnnecessaryEscape(p *pass) {
 	// Escapes in the scheme and the host are other rules' business.
 	p.escapes(func(i int, b byte) {
-		if !urlsyntax.Is(b, urlsyntax.Unreserved) {
+		if !urlsyntax.Is(b, urlsyntax.Unreserved) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
 			return
 		}
 		msg := fmt.Sprintf("%s is an escaped unreserved character; write %q (draft-09 2.4.2)", p.text[i:i+3], string(b))

@@ -2,7 +2,7 @@ package lint
 
 // Templates and format strings in URLs: source code and documentation
 // write URLs with placeholders that a program fills in later ("${VERSION}",
-// "{root}", "%s", "$WORK", "{{ .URL }}") and with the escapes of the
+// "{root}", "%s", "$WORK", "{{ .URL }}", "host[:port]") and with the escapes of the
 // language around them (Markdown's "\(", a shell's "\&"). Their bytes are
 // not unwise characters or bad escapes of the URL: no rule reports them,
 // and no fix touches them (report drops an edit that overlaps one).
@@ -57,6 +57,18 @@ func templateAt(s string, i int) int {
 		}
 		if k > j && k < len(s) && s[k] == '}' {
 			return k + 1
+		}
+	case '[':
+		// An optional part in documentation's notation: "host[:port]",
+		// "/path[/sub]", "[?query]".
+		if len(rest) > 2 && (rest[1] == ':' || rest[1] == '/' || rest[1] == '?' || rest[1] == '#' || rest[1] == '.') {
+			j := i + 2
+			for j < len(s) && (identByte(s[j], true) || s[j] == '=' || s[j] == '/') {
+				j++
+			}
+			if j > i+2 && j < len(s) && s[j] == ']' {
+				return j + 1
+			}
 		}
 	case '%':
 		return printfVerb(s, i)

@@ -17,6 +17,7 @@ func TestTemplateSpans(t *testing.T) {
 		{"https://g.example.com/{{.Path}}/x {% url %}", "[{{.Path}} {% url %}]"},
 		{"https://t.example.com/search{?q,lang}{/path*}{+base}", "[{?q,lang} {/path*} {+base}]"},
 		{"https://m.example.com/a\\(b\\)\\_c", "[\\( \\) \\_]"},
+		{"scheme://host[:port]/path[/sub][?query]", "[[:port] [/sub] [?query]]"},
 		// Not placeholders: escapes, a bad escape, empty or odd braces, a
 		// lone dollar.
 		{"https://e.example.com/%7Ea%de%u00e9/{}/{a b}/$/$1", "[]"},
