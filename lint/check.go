@@ -220,7 +220,7 @@ func checkGrammar(name string) func(p *pass) {
 			if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
 				continue // checkHost reports the IPv6 literal once
 			}
-			if (v.Kind == urlsyntax.KindUnwise || v.Kind == urlsyntax.KindBadEscape) && p.inTemplate(v.Start) {
+			if p.inTemplate(v.Start) {
 				continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
 			}
 			adjust := 0
