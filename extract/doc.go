@@ -97,7 +97,8 @@
 // plainly continues the URL (see plainlyContinues): it holds "/", "=", "&",
 // "?", "%", "#", "~", "_" or a dot inside it ("file.html"), mixes letters and
 // digits ("pbY2NfTZ"), or it stands alone on its line and is not a capitalised
-// word, a bare word after "/" or a word with a full stop. A word of letters
+// word, a bare word after "/" or a word with a full stop. A field name
+// ("Files-Excluded:") or a rule ("____") is never joined. A word of letters
 // followed by more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
 //

@@ -662,6 +662,12 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	if bytes.Contains(core, []byte("://")) {
 		return false
 	}
+	// A field name ("Files-Excluded:", "Upstream-Contact:") starts a new
+	// field of a header or a Debian copyright file, not the rest of a URL;
+	// a rule of one repeated character ("____", "----", "====") is a rule.
+	if fieldName(tok) || rule(core) {
+		return false
+	}
 	if c := bytes.IndexByte(core, ':'); c > 0 && isNoSlashScheme(core[:c]) {
 		return false
 	}
@@ -763,4 +769,31 @@ func isCodeEscape(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// fieldName reports whether tok reads as the name of a header field: a
+// capitalised word of letters, digits and "-", then ":".
+func fieldName(tok []byte) bool {
+	if len(tok) < 3 || tok[len(tok)-1] != ':' || !('A' <= tok[0] && tok[0] <= 'Z') {
+		return false
+	}
+	for _, c := range tok[:len(tok)-1] {
+		if class[c]&cWord == 0 && c != '-' || c == '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// rule reports whether tok is one character repeated, three times or more.
+func rule(tok []byte) bool {
+	if len(tok) < 3 {
+		return false
+	}
+	for _, c := range tok {
+		if c != tok[0] {
+			return false
+		}
+	}
+	return class[tok[0]]&cWord == 0 || tok[0] == '_'
 }
