@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -24,7 +27,8 @@ func lintCommand() *cli.Command {
 		&cli.StringFlag{Name: "fail-level", Value: "warning", Usage: "exit 1 when a finding is at least `LEVEL`: error, warning, info or none"},
 		&cli.StringFlag{Name: "config", Usage: "read the configuration from `FILE` instead of the urlsift.toml (or .urlsift.toml) found from the current directory up"},
 		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
-		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix"},
+		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix; with standard input, print the fixed text (findings go to standard error)"},
+		&cli.BoolFlag{Name: "diff", Usage: "with --fix: print the fixes as a unified diff instead of writing them (findings go to standard error)"},
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
 		&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
@@ -101,20 +105,22 @@ type lintRun struct {
 	failLevel lint.Severity // lint.Off: never fail on findings
 	baseline  baseline      // --baseline: findings not to report
 	fix       bool
+	diff      bool          // --fix --diff: print the fixes, write nothing
+	stdinFix  bool          // --fix on standard input: print the fixed text
 	worst     lint.Severity // of the findings printed
 }
 
 func runLint(c *cli.Context) error {
 	e := envOf(c)
+	stdinFix := false
 	if c.Bool("fix") {
-		for _, p := range c.Args().Slice() {
-			if p == "-" {
-				return usageError("--fix cannot rewrite standard input; name the files")
-			}
+		stdinFix = c.NArg() == 0 || c.NArg() == 1 && c.Args().First() == "-"
+		if !stdinFix && slices.Contains(c.Args().Slice(), "-") {
+			return usageError("--fix reads standard input alone: it prints the fixed text")
 		}
-		if c.NArg() == 0 {
-			return usageError("--fix cannot rewrite standard input; name the files")
-		}
+	}
+	if c.Bool("diff") && !c.Bool("fix") {
+		return usageError("--diff shows what --fix would change: give both")
 	}
 	cfg, err := lintConfig(c, e)
 	if err != nil {
@@ -146,7 +152,13 @@ func runLint(c *cli.Context) error {
 		}
 	}
 	// SARIF declares every rule of the registry, enabled or not.
-	out, err := lint.NewFormatter(c.String("format"), e.Stdout, lint.FormatOptions{
+	// With --fix on standard input or --diff, standard output carries the
+	// text or the diff, and the findings go to standard error.
+	findingsTo := e.Stdout
+	if stdinFix || c.Bool("diff") {
+		findingsTo = e.Stderr
+	}
+	out, err := lint.NewFormatter(c.String("format"), findingsTo, lint.FormatOptions{
 		Color: e.Color, ToolVersion: version(),
 	})
 	if err != nil {
@@ -161,6 +173,7 @@ func runLint(c *cli.Context) error {
 	}
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), baseline: bl,
+		diff: c.Bool("diff"), stdinFix: stdinFix,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
 	}
 	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
@@ -168,6 +181,9 @@ func runLint(c *cli.Context) error {
 			return lr.lintInput(src, mode, r)
 		},
 		func(src *walk.Source, r *fileResult) error {
+			if _, err := e.Stdout.Write(r.out.Bytes()); err != nil { // --diff
+				return err
+			}
 			for _, f := range r.findings {
 				if err := lr.print(src.Name, f); err != nil {
 					return err
@@ -228,6 +244,18 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		sum = sha256.New()
 		r = io.TeeReader(r, sum)
 	}
+	// --fix on standard input: spool it to a file of our own, fix that
+	// copy as a file is fixed, and print it.
+	var spool *os.File
+	if lr.stdinFix {
+		var err error
+		if spool, err = os.CreateTemp("", "urlsift-stdin-*"); err != nil {
+			return err
+		}
+		defer os.Remove(spool.Name())
+		defer spool.Close()
+		r = io.TeeReader(r, spool)
+	}
 	var edits []lint.Edit
 	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
@@ -253,13 +281,37 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	if err != nil {
 		return err
 	}
-	if lr.fix && len(edits) > 0 {
-		if _, err := io.Copy(io.Discard, r); err != nil { // hash the rest
+	if lr.fix && (len(edits) > 0 || spool != nil) {
+		if _, err := io.Copy(io.Discard, r); err != nil { // hash (and spool) the rest
 			return err
 		}
 		var digest [sha256.Size]byte
 		copy(digest[:], sum.Sum(nil))
-		if _, err := lint.ApplyFixes(name, digest, edits, lint.FixOptions{Extract: lr.opts}); err != nil {
+		o := lint.FixOptions{Extract: lr.opts}
+		path := name
+		switch {
+		case spool != nil:
+			path, o.Scratch = spool.Name(), true
+		case lr.diff:
+			o.Diff, o.DiffName = &res.out, filepath.ToSlash(name)
+		}
+		var err error
+		if len(edits) > 0 {
+			_, err = lint.ApplyFixes(path, digest, edits, o)
+		}
+		if spool != nil {
+			// The text, fixed or not, goes to standard output.
+			f, oerr := os.Open(spool.Name())
+			if oerr != nil {
+				return oerr
+			}
+			_, cerr := io.Copy(lr.e.Stdout, f)
+			f.Close()
+			if cerr != nil {
+				return cerr
+			}
+		}
+		if err != nil {
 			res.failed = true
 			res.note(lr.e, name, "%v", err)
 			// Not fixed: the findings are still to be reported, in their

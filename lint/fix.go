@@ -28,6 +28,15 @@ var ErrMeaning = errors.New("the fixes would change which URLs the file holds or
 // fixed file the same way.
 type FixOptions struct {
 	Extract extract.Options
+	// Diff, when not nil, receives a unified diff of the fixes (headers
+	// naming DiffName) instead of the file being rewritten: the fixes are
+	// checked all the same, and the file is left as it is.
+	Diff     io.Writer
+	DiffName string
+	// Scratch says the file is the caller's own temporary copy (standard
+	// input spooled to disk): it is rewritten without the checks that
+	// protect a user's file.
+	Scratch bool
 }
 
 // ApplyFixes applies edits (stream offsets, as in Finding.Fix) to the file
@@ -61,7 +70,11 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 	if err != nil {
 		return 0, err
 	}
-	if err := fixable(fi); err != nil {
+	if o.Diff != nil || o.Scratch {
+		if !fi.Mode().IsRegular() {
+			return 0, fmt.Errorf("not a regular file; not fixed")
+		}
+	} else if err := fixable(fi); err != nil {
 		return 0, err
 	}
 	es := disjoint(edits)
@@ -70,7 +83,11 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 		return 0, err
 	}
 	defer in.Close()
-	tmp, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".urlsift-*")
+	tmpDir := filepath.Dir(real)
+	if o.Diff != nil {
+		tmpDir = "" // only read back: the directory need not be writable
+	}
+	tmp, err := os.CreateTemp(tmpDir, "."+filepath.Base(real)+".urlsift-*")
 	if err != nil {
 		return 0, err
 	}
@@ -98,6 +115,17 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 	}
 	if err := sameURLs(real, tmp.Name(), es, o.Extract); err != nil {
 		return 0, err
+	}
+	if o.Diff != nil {
+		f, err := os.Open(real)
+		if err != nil {
+			return 0, err
+		}
+		defer f.Close()
+		if err := writeDiff(o.Diff, o.DiffName, f, es); err != nil {
+			return 0, err
+		}
+		return n, nil
 	}
 	if err := keepAttributes(tmp, real, fi); err != nil {
 		return 0, err
