@@ -73,6 +73,9 @@
 // (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is
 // removed, except a final "'" that closes a quote opened inside the URL;
 // so is a possessive "'s". In <...> and Markdown links nothing is removed.
+// A list separator in the host or port ends a URL outside <...>: a "|"
+// anywhere in the site, a "," after its last "@"
+// ("https://proxy.golang.org,direct").
 //
 // Source code escapes around a URL are not part of it: outside <...> a
 // backslash before a quote or backtick, "n", "r", "t", whitespace or a line

@@ -159,6 +159,7 @@ var extractTests = []struct {
 	{"emphasis", "**http://example.com/x** and *http://example.com/y*", urls("http://example.com/x", "http://example.com/y")},
 	{"string escape", `printf("see http://example.com/\n"); s = "http://x.com/a\tb"`, urls("http://example.com/", "http://x.com/a")},
 	{"escaped quotes", `s := "\"http://host.example.org/\""; j = {"u": "\"https://j.example.org/a\""}`, urls("http://host.example.org/", "https://j.example.org/a")},
+	{"list separators in a site", "GOPROXY=https://proxy.golang.org,direct and http://proxy.com|https|foo.com but ftp://u:p,q@h.example.org/x,y", urls("https://proxy.golang.org", "http://proxy.com", "ftp://u:p,q@h.example.org/x,y")},
 	{"field name after", "Source: https://download.gnome.org/sources/pango/\nFiles-Excluded: x\n", urls("https://download.gnome.org/sources/pango/")},
 	{"rule after", "see https://example.org/a/very/long/path/that/goes/on/and/on/for/a/while_\n______________\n", urls("https://example.org/a/very/long/path/that/goes/on/and/on/for/a/while_")},
 	{"escape before", `"\thttps://t.example.org/x" "\nhttp://n.example.org/"`, urls("https://t.example.org/x", "http://n.example.org/")},

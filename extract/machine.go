@@ -477,7 +477,7 @@ func (m *machine) joined() {
 // ("http://t.co/x's website") and is removed too, and so is a string
 // escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
-	t := m.text
+	t := siteList(m.text)
 	quotes := -1 // the "'" in t, counted when first needed
 	for len(t) > 0 {
 		n := len(t)
@@ -796,4 +796,35 @@ func rule(tok []byte) bool {
 		}
 	}
 	return class[tok[0]]&cWord == 0 || tok[0] == '_'
+}
+
+// siteList cuts t where a list separator stands in its host and port: a
+// "|" anywhere in the site, or a "," after its last "@". Neither can be in
+// a host name or a port, and lists of URLs in code and configuration are
+// written that way ("https://proxy.golang.org,direct",
+// "proxy.com|https|foo.com").
+func siteList(t []byte) []byte {
+	i := bytes.Index(t, []byte("://"))
+	if i <= 0 {
+		return t
+	}
+	site := t[i+3:]
+	if j := bytes.IndexAny(site, "/?#"); j >= 0 {
+		site = site[:j]
+	}
+	host := site
+	if at := bytes.LastIndexByte(site, '@'); at >= 0 {
+		host = site[at+1:]
+	}
+	cut := bytes.IndexByte(site, '|')
+	if c := bytes.IndexByte(host, ','); c >= 0 {
+		c += len(site) - len(host)
+		if cut < 0 || c < cut {
+			cut = c
+		}
+	}
+	if cut <= 0 {
+		return t
+	}
+	return t[:i+3+cut]
 }

@@ -223,6 +223,9 @@ func checkGrammar(name string) func(p *pass) {
 			if p.inTemplate(v.Start) {
 				continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
 			}
+			if v.Kind == urlsyntax.KindBadPort && p.scheme == "file" && len(p.host) == 1 {
+				continue // file://D:\Program Files: a drive letter, not a host and port
+			}
 			adjust := 0
 			if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
 				// 1.5: internationalised use is "not defined", not forbidden;
