@@ -78,7 +78,7 @@
 // ("https://proxy.golang.org,direct").
 //
 // Source code escapes around a URL are not part of it: outside <...> a
-// backslash before a quote or backtick, "n", "r", "t", whitespace or a line
+// backslash before a quote or backtick, "n", "r", "t", "x", "u", whitespace or a line
 // break ends the URL ("\"http://x/\"", "http://x/\n", a line continuation),
 // and "\n", "\r" or "\t" glued before a scheme is skipped ("\thttps://x").
 // Other backslashes ("a\\b", Markdown's "\(") stay in the URL.

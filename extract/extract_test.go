@@ -163,6 +163,7 @@ var extractTests = []struct {
 	{"field name after", "Source: https://download.gnome.org/sources/pango/\nFiles-Excluded: x\n", urls("https://download.gnome.org/sources/pango/")},
 	{"rule after", "see https://example.org/a/very/long/path/that/goes/on/and/on/for/a/while_\n______________\n", urls("https://example.org/a/very/long/path/that/goes/on/and/on/for/a/while_")},
 	{"escape before", `"\thttps://t.example.org/x" "\nhttp://n.example.org/"`, urls("https://t.example.org/x", "http://n.example.org/")},
+	{"hex escape after", `"http://foo.com/ctl\x80" "http://bar.com/\u00e9"`, urls("http://foo.com/ctl", "http://bar.com/")},
 	{"escapes after", `"https://h.example.org/p\n\nAuthorization: x"`, urls("https://h.example.org/p")},
 	{"line continuation", "see https://c.example.org/a/b\\\n  more", urls("https://c.example.org/a/b")},
 	{"backslash kept", `https://m.example.org/a\(b\) and http://w.example.org/a\\b`, urls(`https://m.example.org/a\(b\)`, `http://w.example.org/a\\b`)},

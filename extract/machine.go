@@ -761,11 +761,11 @@ func isAbbreviation(w []byte) bool {
 
 // isCodeEscape reports whether a backslash before c is a string escape of
 // source code that cannot be part of a URL: an escaped quote or backtick,
-// "\n", "\r", "\t", or a backslash at the end of a line (a continuation)
-// or before whitespace.
+// "\n", "\r", "\t", "\x80", "\u00e9", or a backslash at the end of a line
+// (a continuation) or before whitespace.
 func isCodeEscape(c byte) bool {
 	switch c {
-	case '"', '\'', '`', 'n', 'r', 't', '\n', '\r', ' ', '\t':
+	case '"', '\'', '`', 'n', 'r', 't', 'x', 'u', 'U', '\n', '\r', ' ', '\t':
 		return true
 	}
 	return false
