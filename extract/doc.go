@@ -51,6 +51,7 @@
 //	"..." '...'      quote
 //	(...) [...] {...} paren, bracket, brace: the closer that balances the opener
 //	“...” ‘...’ «...» »...« ‹...› „...“   typographic
+//	⟨...⟩ 〈...〉 《...》 「...」 【...】 （...） ＜...＞   angle: read as <...> (groff prints .UR links as ⟨URL⟩)
 //	`...`            backtick
 //	[text](url)      markdown
 //	anything else    space: a bare URL

@@ -228,31 +228,65 @@ func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
 		set(Brace, k-1, '}', 0, 0)
 	case '`':
 		set(Backtick, k-1, '`', 0, 0)
-	case 0xab: // «
-		if k-2 >= lo && b[k-2] == 0xc2 {
-			set(Typographic, k-2, 0, '»', 0)
-		}
-	case 0xbb: // »
-		if k-2 >= lo && b[k-2] == 0xc2 {
-			set(Typographic, k-2, 0, '«', 0)
-		}
-	case 0x9c, 0x98, 0x9e, 0xb9, 0xba:
-		if k-3 >= lo && b[k-3] == 0xe2 && b[k-2] == 0x80 {
-			switch b[k-1] {
-			case 0x9c: // “
-				set(Typographic, k-3, 0, '”', 0)
-			case 0x98: // ‘
-				set(Typographic, k-3, 0, '’', 0)
-			case 0x9e: // „
-				set(Typographic, k-3, 0, '“', '”')
-			case 0xb9: // ‹
-				set(Typographic, k-3, 0, '›', 0)
-			case 0xba: // ›
-				set(Typographic, k-3, 0, '‹', 0)
+	default:
+		if b[k-1] >= utf8.RuneSelf {
+			r, size := utf8.DecodeLastRune(b[lo:k])
+			for _, rw := range runeWrappers {
+				if r == rw.open {
+					set(rw.d, k-size, 0, rw.close, rw.close2)
+					if rw.strong {
+						w.strong, w.balanced = true, false
+					}
+					break
+				}
 			}
 		}
 	}
 	return w
+}
+
+// runeWrappers are the non-ASCII wrappers, by opener. The strong ones are
+// read as <...> is: whitespace and line breaks inside are removed. groff
+// prints a .UR link as "text ⟨URL⟩" (U+27E8, U+27E9); CJK text wraps URLs
+// in its own brackets.
+var runeWrappers = [...]struct {
+	open, close, close2 rune
+	d                   Delimiter
+	strong              bool
+}{
+	{'«', '»', 0, Typographic, false},
+	{'»', '«', 0, Typographic, false},
+	{'“', '”', 0, Typographic, false},
+	{'‘', '’', 0, Typographic, false},
+	{'„', '“', '”', Typographic, false},
+	{'‹', '›', 0, Typographic, false},
+	{'›', '‹', 0, Typographic, false},
+	{'⟨', '⟩', 0, Angle, true},
+	{'〈', '〉', 0, Angle, true},
+	{'《', '》', 0, Angle, true},
+	{'「', '」', 0, Angle, true},
+	{'【', '】', 0, Angle, true},
+	{'（', '）', 0, Angle, true},
+	{'＜', '＞', 0, Angle, true},
+}
+
+// closerAt returns the length of the wrapper's closer at buffer index j, or 0.
+func (m *machine) closerAt(j, lim int) int {
+	w := &m.w
+	if w.closeB != 0 {
+		if m.b[j] == w.closeB {
+			return 1
+		}
+		return 0
+	}
+	if w.closeR == 0 || m.b[j] < utf8.RuneSelf {
+		return 0
+	}
+	r, size := utf8.DecodeRune(m.b[j:lim])
+	if r == w.closeR || r == w.closeR2 {
+		return size
+	}
+	return 0
 }
 
 // line reads URL characters from buffer index i up to lim and says why it stopped.
@@ -409,9 +443,9 @@ func (m *machine) run(start int) (next int, ok bool) {
 				j++
 			}
 			switch {
-			case j < lim && b[j] == w.closeB:
+			case j < lim && m.closerAt(j, lim) > 0:
 				i = j
-				m.closeLen = 1
+				m.closeLen = m.closerAt(j, lim)
 				closed = true
 				st = stDone
 			case m.isEOL(j):
@@ -429,8 +463,8 @@ func (m *machine) run(start int) (next int, ok bool) {
 				}
 				m.joined()
 				i = k
-				if b[k] == w.closeB {
-					m.closeLen = 1
+				if n := m.closerAt(k, lim); n > 0 {
+					m.closeLen = n
 					closed = true
 					st = stDone
 				} else {
