@@ -44,8 +44,9 @@ var class = func() (t [256]uint8) {
 		}
 	}
 	// The backslash may escape what follows in source code ("\"", "\n"),
-	// so line looks at it one by one too.
-	for _, c := range []byte("()[]{}`\\") {
+	// and a quote may glue two URLs ("a.com'https://b"), so line looks at
+	// them one by one too.
+	for _, c := range []byte("()[]{}`\\'") {
 		t[c] &^= cURL
 	}
 	for _, c := range []byte(".,;:!?'\"|*") {

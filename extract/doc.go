@@ -74,6 +74,11 @@
 // (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is
 // removed, except a final "'" that closes a quote opened inside the URL;
 // so is a possessive "'s". In <...> and Markdown links nothing is removed.
+// An opener left open at the end ("http://x/(" before a space) is removed
+// too. A quote followed by a scheme and "//" ends a URL: "a.com'https://b"
+// is two URLs. A scheme holds no two of "+", "-", "." in a row, so
+// "wait...https://x" is "https://x".
+//
 // A list separator in the host or port ends a URL outside <...>: a "|"
 // anywhere in the site, a "," after its last "@"
 // ("https://proxy.golang.org,direct").

@@ -119,6 +119,14 @@ func (m *machine) colon(i int) (int, bool) {
 	for j > lo && class[b[j-1]]&cScheme != 0 {
 		j--
 	}
+	// A scheme holds no two punctuation marks in a row: "wait...https://x"
+	// is "https://x".
+	for p := i - 1; p > j; p-- {
+		if class[b[p]]&cWord == 0 && class[b[p-1]]&cWord == 0 { // "+", "-", "." twice
+			j = p + 1
+			break
+		}
+	}
 	// A scheme starts with a letter, after a byte that is not part of a word.
 	k := j
 	for k < i && (class[b[k]]&cAlpha == 0 || (k > j && class[b[k-1]]&cWord != 0)) {
@@ -334,6 +342,18 @@ func (m *machine) line(i, lim int) (int, stop) {
 			}
 			i++
 			continue
+		case '\'':
+			// A quote followed by a scheme and "//" starts the next URL:
+			// "http://a.com'https://b.com" is two URLs.
+			if c != cb && schemeSlashesAt(b[i+1:lim]) {
+				return i, stopOther
+			}
+			if c == cb {
+				m.closeLen = 1
+				return i, stopClose
+			}
+			i++
+			continue
 		case ' ', '\t', '\v', '\f':
 			return i, stopSpace
 		case '\n':
@@ -534,6 +554,11 @@ func (m *machine) trim() {
 				}
 				quotes--
 			}
+			t = t[:n-1]
+			continue
+		case t[n-1] == '(' || t[n-1] == '[' || t[n-1] == '{':
+			// An opener at the end cannot be balanced: "http://x/(" before
+			// a space or a full stop.
 			t = t[:n-1]
 			continue
 		case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
@@ -861,4 +886,21 @@ func siteList(t []byte) []byte {
 		return t
 	}
 	return t[:i+3+cut]
+}
+
+// schemeSlashesAt reports whether b starts with a scheme and "://".
+func schemeSlashesAt(b []byte) bool {
+	if len(b) < 5 || class[b[0]]&cAlpha == 0 {
+		return false
+	}
+	for i := 1; i < len(b) && i <= maxScheme; i++ {
+		switch c := b[i]; {
+		case class[c]&cScheme != 0:
+		case c == ':':
+			return i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
+		default:
+			return false
+		}
+	}
+	return false
 }
