@@ -24,7 +24,8 @@ func extractCommand() *cli.Command {
 			"or - for standard input; no PATH reads standard input), in the order they occur.\n" +
 			"Wrappers (<...>, <URL:...>, quotes, brackets), trailing punctuation and the line breaks\n" +
 			"inside a wrapped URL are removed. A line break after a hyphen keeps the hyphen and gives\n" +
-			"the reading without it as an alternative (--hyphen chooses). A password is printed as ***.\n\n" +
+			"the reading without it as an alternative (--hyphen chooses). A password, or an access\n" +
+			"token used as the user name, is printed as *** unless --show-secrets is given.\n\n" +
 			"Exit status: 0 when the inputs were read, 2 when a path could not be read or a flag is wrong.",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "url", Usage: "output: url (one per line), line (PATH:LINE:COLUMN: URL) or json (JSON Lines)"},
@@ -33,6 +34,7 @@ func extractCommand() *cli.Command {
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
 			&cli.BoolFlag{Name: "unique", Usage: "print each URL once, at its first occurrence (keeps a 16-byte hash of every URL printed, a set that grows with the number of distinct URLs; reads one file at a time)"},
 			&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
+			&cli.BoolFlag{Name: "show-secrets", Usage: "print passwords and access tokens in URLs as written, not as *** (for feeding the URLs to a program; never in logs)"},
 		}, append(extractFilterFlags, inputFlags...)...),
 		Action: runExtract,
 	}
@@ -46,11 +48,14 @@ type extractConfig struct {
 	base   string
 	opts   extract.Options
 	seen   map[[16]byte]bool // --unique: the first 16 bytes of the SHA-256 of each URL printed
+	// showSecrets prints URLs as written (--show-secrets); by default a
+	// secret is shown as *** (urlsyntax.Mask).
+	showSecrets bool
 }
 
 func runExtract(c *cli.Context) error {
 	e := envOf(c)
-	cfg := &extractConfig{format: c.String("format"), hyphen: c.String("hyphen"), base: c.String("base")}
+	cfg := &extractConfig{format: c.String("format"), hyphen: c.String("hyphen"), base: c.String("base"), showSecrets: c.Bool("show-secrets")}
 	switch cfg.format {
 	case "url", "line", "json":
 	default:
@@ -148,7 +153,9 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 		}
 		kept, dropped := u.Text, u.DropHyphens()
 		ref := ""
+		var sources []string // what a relative reference was resolved from
 		if u.Relative {
+			sources = []string{cfg.base, u.Text}
 			abs, err := urlsyntax.Resolve(cfg.base, u.Text, urlsyntax.Draft09)
 			if err != nil {
 				return err
@@ -161,7 +168,18 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 				}
 			}
 		}
-		kept, dropped = redact(kept), redact(dropped)
+		if kept != dropped {
+			// A reading may hold a secret that the other does not show as one
+			// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
+			// masked with the pieces of the other's secret too.
+			kept, dropped = cfg.redact(kept, append(sources, dropped)...), cfg.redact(dropped, append(sources, kept)...)
+		} else {
+			kept = cfg.redact(kept, sources...)
+			dropped = kept
+		}
+		if ref != "" {
+			ref = cfg.redact(ref)
+		}
 		var texts []string
 		switch {
 		case kept == dropped:
@@ -229,7 +247,7 @@ func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.
 		b = append(b, ']')
 	}
 	if ref != "" {
-		b = printer.AppendField(b, "reference", redact(ref), html)
+		b = printer.AppendField(b, "reference", ref, html)
 	}
 	if u.Abbreviated {
 		b = printer.AppendBool(b, "abbreviated", true)
@@ -244,11 +262,13 @@ func outPos(p extract.Pos) printer.Pos {
 	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
-// redact shows a password in s as "***" (urlsyntax.Redact); a URL without
-// "@" has no userinfo and is returned as it is, without parsing.
-func redact(s string) string {
-	if strings.IndexByte(s, '@') < 0 {
+// redact shows a secret in s, a URL as found or resolved from sources, as
+// "***" (urlsyntax.MaskDerived), unless --show-secrets asks for URLs as
+// written. A URL without "@" has no userinfo and is returned as it is,
+// without parsing, when it was not made from other URLs.
+func (cfg *extractConfig) redact(s string, sources ...string) string {
+	if cfg.showSecrets || len(sources) == 0 && strings.IndexByte(s, '@') < 0 {
 		return s
 	}
-	return urlsyntax.Mask(s)
+	return urlsyntax.MaskDerived(s, sources...)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"hash"
 	"io"
@@ -311,7 +312,20 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 				return cerr
 			}
 		}
-		if err != nil {
+		var withheld *lint.WithheldError
+		if errors.As(err, &withheld) {
+			// The diff left out hunks that would show a secret: their
+			// findings are reported instead, and that is no trouble.
+			res.note(lr.e, name, "%v", err)
+			for _, f := range fixed {
+				if withheld.Withheld(f.Start.Line) {
+					res.findings = append(res.findings, f)
+				}
+			}
+			sort.SliceStable(res.findings, func(i, j int) bool {
+				return res.findings[i].Start.Offset < res.findings[j].Start.Offset
+			})
+		} else if err != nil {
 			res.failed = true
 			res.note(lr.e, name, "%v", err)
 			// Not fixed: the findings are still to be reported, in their

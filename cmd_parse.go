@@ -110,16 +110,10 @@ var parseFields = []parseField{
 	{"fragment", func(r *urlsyntax.Ref) urlsyntax.Component { return r.Fragment }},
 }
 
-// shown returns the printable text of component c of r: a password in the
-// userinfo (and so in the site and the whole URL) is replaced by ***.
-func shown(r *urlsyntax.Ref, red *urlsyntax.Ref, name string, c urlsyntax.Component) string {
-	switch name {
-	case "site":
-		return red.Get(red.Site)
-	case "userinfo":
-		return red.Get(red.Userinfo)
-	}
-	return r.Get(c)
+// shown returns the printable text of component c of r, with the bytes it
+// shares with a password or token shown as *** (urlsyntax.MaskSpan).
+func shown(r *urlsyntax.Ref, c urlsyntax.Component) string {
+	return urlsyntax.MaskSpan(r.Raw, c.Start, c.End)
 }
 
 // writeParseText prints one reference as an indented block:
@@ -139,20 +133,19 @@ func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation, col
 		}
 		return "\x1b[" + code + "m" + s + "\x1b[0m"
 	}
-	red := urlsyntax.Parse(r.Redacted())
-	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(red.Raw))); err != nil {
+	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(r.Redacted()))); err != nil {
 		return err
 	}
 	for _, f := range parseFields {
 		c := f.comp(r)
 		v := paint("2", "undefined")
 		if c.Defined {
-			v = strconv.Quote(shown(r, &red, f.name, c))
+			v = strconv.Quote(shown(r, c))
 		}
 		fmt.Fprintf(w, "  %-9s %s\n", f.name, v)
 	}
 	for _, v := range vs {
-		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, v.Message)
+		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, urlsyntax.MaskMessage(r.Raw, v.Start, v.End, v.Message))
 	}
 	valid := paint("32", "true")
 	if len(vs) > 0 {
@@ -202,9 +195,8 @@ type jsonParse struct {
 // component is null when undefined; offsets are [start, end) byte offsets
 // into the URL as given (delimiters excluded), null when undefined.
 func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
-	red := urlsyntax.Parse(r.Redacted())
 	out := jsonParse{
-		URL:        red.Raw,
+		URL:        r.Redacted(),
 		Absolute:   r.IsAbsolute(),
 		Valid:      len(vs) == 0,
 		Violations: []jsonViolation{},
@@ -223,12 +215,12 @@ func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) err
 		if !c.Defined {
 			continue
 		}
-		s := shown(r, &red, f.name, c)
+		s := shown(r, c)
 		*dst[f.name] = &s
 		*off[f.name] = &[2]int{c.Start, c.End}
 	}
 	for _, v := range vs {
-		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, v.Message})
+		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, urlsyntax.MaskMessage(r.Raw, v.Start, v.End, v.Message)})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

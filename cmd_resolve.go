@@ -48,7 +48,7 @@ func runResolve(c *cli.Context) error {
 		if err != nil {
 			return usageError("resolve: %v", err)
 		}
-		if _, err := fmt.Fprintln(e.Stdout, urlsyntax.Mask(abs)); err != nil {
+		if _, err := fmt.Fprintln(e.Stdout, urlsyntax.MaskDerived(abs, base, ref)); err != nil {
 			return err
 		}
 	}

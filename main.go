@@ -23,6 +23,7 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/printer"
+	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
 )
 
@@ -76,9 +77,10 @@ func envOf(c *cli.Context) *runEnv {
 }
 
 // errorf prints one line on standard error: "urlsift: PATH: message", with
-// every control character of PATH and message escaped (printer.Safe).
+// every control character of PATH and message escaped (printer.Safe), and
+// the secret of any URL the message quotes shown as *** (urlsyntax.MaskText).
 func (e *runEnv) errorf(path string, format string, args ...any) {
-	msg := printer.Safe(oneLine(fmt.Sprintf(format, args...)))
+	msg := printer.Safe(urlsyntax.MaskText(oneLine(fmt.Sprintf(format, args...))))
 	path = printer.Safe(path)
 	if path == "" {
 		fmt.Fprintf(e.Stderr, "urlsift: %s\n", msg)

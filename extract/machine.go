@@ -3,6 +3,8 @@ package extract
 import (
 	"bytes"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // state is the state of the machine that reads one candidate URL.
@@ -675,6 +677,9 @@ func (m *machine) continues(i, k, lim int) bool {
 	if why == stopClose {
 		return j > k
 	}
+	if secretContinues(m.text, b[k:j]) {
+		return true
+	}
 	last := b[i-1]
 	switch last {
 	case '/', '-', '=', '&', '_', '%':
@@ -775,6 +780,43 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	return true
 }
 
+// secretContinues reports whether tok, the first word of the line after a
+// bare URL text, is the rest of a password or an access token that the
+// line break cut from its "@" ("https://user:pa" and "ss@host/",
+// "https://ghp_..." and "...@github.com/"): the joined text holds a secret
+// (urlsyntax.SecretRange) that starts before the break and ends after it.
+// Left alone, the first line would read as a host and a port, and print a
+// piece of the secret that no masking could tell from one. A site that
+// ends in a port of digits ("http://host:8080") is complete.
+func secretContinues(text, tok []byte) bool {
+	i := bytes.Index(text, []byte("//"))
+	if i < 0 {
+		return false
+	}
+	site := text[i+2:]
+	at := bytes.IndexByte(tok, '@')
+	if at < 0 || bytes.IndexByte(site, '@') >= 0 || bytes.IndexAny(tok[:at], "<>\"'") >= 0 {
+		return false
+	}
+	if c := bytes.IndexByte(site, ':'); c >= 0 && c+1 < len(site) && allDigits(site[c+1:]) {
+		return false
+	}
+	joined := make([]byte, 0, len(text)+len(tok))
+	joined = append(append(joined, text...), tok...)
+	lo, hi, ok := urlsyntax.SecretRange(string(joined))
+	return ok && lo <= len(text) && hi >= len(text)
+}
+
+// allDigits reports whether b holds only ASCII digits.
+func allDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // minBrokenLine is the shortest line, in bytes, that a formatter would
 // have had to break, counting the first word of the next line (xml2rfc
 // fills 72 columns, mail clients 66 to 78).
@@ -858,34 +900,33 @@ func rule(tok []byte) bool {
 }
 
 // siteList cuts t where a list separator stands in its host and port: a
-// "|" anywhere in the site, or a "," after its last "@". Neither can be in
-// a host name or a port, and lists of URLs in code and configuration are
-// written that way ("https://proxy.golang.org,direct",
-// "proxy.com|https|foo.com").
+// "|" or a ",". Neither can be in a host name or a port, and lists of URLs
+// in code and configuration are written that way
+// ("https://proxy.golang.org,direct", "proxy.com|https|foo.com"). The host
+// is what follows the userinfo, which may hold both, as may a password
+// that holds "/", "?" or "#" (urlsyntax.SecretRange).
 func siteList(t []byte) []byte {
 	i := bytes.Index(t, []byte("://"))
 	if i <= 0 {
 		return t
 	}
-	site := t[i+3:]
-	if j := bytes.IndexAny(site, "/?#"); j >= 0 {
-		site = site[:j]
+	lo := i + 3 // the host starts here, and ends at hi
+	hi := len(t)
+	if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
+		hi = lo + j
 	}
-	host := site
-	if at := bytes.LastIndexByte(site, '@'); at >= 0 {
-		host = site[at+1:]
-	}
-	cut := bytes.IndexByte(site, '|')
-	if c := bytes.IndexByte(host, ','); c >= 0 {
-		c += len(site) - len(host)
-		if cut < 0 || c < cut {
-			cut = c
+	if at := bytes.LastIndexByte(t[lo:hi], '@'); at >= 0 {
+		lo += at + 1
+	} else if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
+		lo, hi = end+1, len(t)
+		if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
+			hi = lo + j
 		}
 	}
-	if cut <= 0 {
-		return t
+	if j := bytes.IndexAny(t[lo:hi], "|,"); j > 0 {
+		return t[:lo+j]
 	}
-	return t[:i+3+cut]
+	return t
 }
 
 // schemeSlashesAt reports whether b starts with a scheme and "://".

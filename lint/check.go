@@ -20,6 +20,7 @@ type pass struct {
 	viols    []urlsyntax.Violation
 	masked   string             // text with the password shown as ***
 	password string             // the password, to scrub from messages; "" if none
+	others   []string           // the other readings of text that hold a secret
 	scheme   string             // lower case
 	host     string             // lower case, final "." removed
 	port     string             // digits as written; "" when undefined or empty
@@ -47,6 +48,14 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 	p.viols = p.ref.Validate()
 	p.tmpl = templateSpans(u.Text)
 	p.masked, p.password = maskPassword(u.Text)
+	for _, a := range u.Alternatives {
+		// The other reading at a hyphen may hold a secret this one does
+		// not read as one ("telnet:-//u:pw@h").
+		if _, _, ok := urlsyntax.SecretRange(a); ok {
+			p.others = append(p.others, a)
+		}
+	}
+	p.masked = urlsyntax.MaskPieces(p.masked, p.others...)
 	if lo, hi, ok := passwordRange(&p.ref); ok {
 		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
 			p.password = "" // a placeholder or public password: nothing to scrub from messages
@@ -114,9 +123,12 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if start < 0 {
 		start = 0
 	}
-	if p.password != "" && len(p.password) >= 3 {
-		msg = strings.ReplaceAll(msg, p.password, "***")
+	if p.password != "" {
+		// The secret, and any piece of it the message quotes ("port may
+		// hold only digits, not "p"" of "http://u:p/ss@h/").
+		msg = urlsyntax.MaskMessage(p.text, start, end, msg)
 	}
+	msg = urlsyntax.MaskPieces(msg, p.others...)
 	f := Finding{
 		Rule:     p.rule.Name,
 		Severity: sev,

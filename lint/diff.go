@@ -17,7 +17,12 @@ const diffContext = 3
 // name in the headers. It streams: it holds the lines of one hunk at most.
 // Fixes never add or remove a line break, so every hunk has as many old
 // lines as new ones.
-func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
+//
+// A hunk that would show a byte of secrets (byte ranges of src: the URLs
+// that hold a password or a token) is left out, since a diff is output and
+// a secret is never printed; writeDiff returns the first and last changed
+// line of each hunk it left out.
+func writeDiff(w io.Writer, name string, src io.Reader, es []Edit, secrets [][2]int) (withheld [][2]int, err error) {
 	br := bufio.NewReaderSize(src, 64<<10)
 	bw := bufio.NewWriter(w)
 	header := false
@@ -26,6 +31,9 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 		open      bool
 		hunkStart int      // first line of the open hunk
 		hunkLen   int      // its lines so far, context included
+		hunkOff   int      // offset of its first line
+		changed   [2]int   // its first and last changed line
+		hunkEnd   int      // offset after its last changed line
 		pre       []string // unchanged lines before the next change (at most diffContext)
 		tail      []string // unchanged lines since the last change of the open hunk
 		minus     []string // a run of changed lines, written as diff does: removals,
@@ -51,8 +59,18 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 	flush := func() error {
 		changes()
 		n := min(len(tail), diffContext)
+		end := hunkEnd
 		for _, l := range tail[:n] {
 			context(l)
+			end += len(l)
+		}
+		for _, sp := range secrets {
+			if sp[0] < end && sp[1] > hunkOff {
+				withheld = append(withheld, changed)
+				hunk.Reset()
+				open, hunkLen, tail = false, 0, nil
+				return nil
+			}
 		}
 		if !header {
 			fmt.Fprintf(bw, "--- a/%s\n+++ b/%s\n", name, name)
@@ -69,7 +87,7 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 		line, err := br.ReadString('\n')
 		if len(line) == 0 && err != nil {
 			if err != io.EOF {
-				return err
+				return nil, err
 			}
 			break
 		}
@@ -88,7 +106,7 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 					rest := tail[diffContext:]
 					tail = tail[:diffContext]
 					if ferr := flush(); ferr != nil {
-						return ferr
+						return nil, ferr
 					}
 					pre = append([]string(nil), rest[len(rest)-diffContext:]...)
 				}
@@ -104,7 +122,7 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 		last := start
 		for _, e := range es[k:j] {
 			if e.Start < last || e.End > end {
-				return fmt.Errorf("edit %d-%d crosses a line break", e.Start, e.End)
+				return nil, fmt.Errorf("edit %d-%d crosses a line break", e.Start, e.End)
 			}
 			fixed.WriteString(line[last-start : e.Start-start])
 			fixed.WriteString(e.New)
@@ -115,8 +133,11 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 		if !open {
 			open = true
 			hunkStart = lineNo - len(pre)
+			hunkOff = start
+			changed[0] = lineNo
 			for _, l := range pre {
 				context(l)
+				hunkOff -= len(l)
 			}
 			pre = nil
 		} else {
@@ -128,13 +149,15 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit) error {
 		minus = append(minus, line)
 		plus = append(plus, fixed.String())
 		hunkLen++
+		hunkEnd = end
+		changed[1] = lineNo
 	}
 	if open {
 		if err := flush(); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return bw.Flush()
+	return withheld, bw.Flush()
 }
 
 // writeLine writes a line of a hunk, marking one that does not end in a

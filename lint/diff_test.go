@@ -50,7 +50,7 @@ func TestWriteDiffMatchesDiffU(t *testing.T) {
 			want = nil
 		}
 		var got bytes.Buffer
-		if err := writeDiff(&got, "f", strings.NewReader(src), disjoint(es)); err != nil {
+		if _, err := writeDiff(&got, "f", strings.NewReader(src), disjoint(es), nil); err != nil {
 			t.Fatal(err)
 		}
 		g := got.Bytes()
@@ -59,6 +59,49 @@ func TestWriteDiffMatchesDiffU(t *testing.T) {
 		}
 		if !bytes.Equal(g, want) {
 			t.Fatalf("case %d: writeDiff gives\n%s\ndiff -u gives\n%s", n, g, want)
+		}
+	}
+}
+
+// TestWriteDiffWithholdsSecrets: a hunk that would show a byte of a URL
+// holding a secret is left out, and named; the other hunks are as before.
+func TestWriteDiffWithholdsSecrets(t *testing.T) {
+	var src strings.Builder
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&src, "line %d\n", i)
+	}
+	text := src.String()
+	at := func(line int) int { return strings.Index(text, fmt.Sprintf("line %d\n", line)) }
+	es := []Edit{
+		{Start: at(3), End: at(3) + 1, Old: "l", New: "L"},
+		{Start: at(20), End: at(20) + 1, Old: "l", New: "L"},
+	}
+	for _, tt := range []struct {
+		secret   [2]int
+		withheld [][2]int
+		shows    []string
+	}{
+		{[2]int{at(5), at(5) + 4}, [][2]int{{3, 3}}, []string{"+Line 20"}},        // context of the first hunk
+		{[2]int{at(17) + 2, at(17) + 3}, [][2]int{{20, 20}}, []string{"+Line 3"}}, // context of the second
+		{[2]int{at(10), at(10) + 4}, nil, []string{"+Line 3", "+Line 20"}},
+	} {
+		var got bytes.Buffer
+		withheld, err := writeDiff(&got, "f", strings.NewReader(text), es, [][2]int{tt.secret})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(withheld) != fmt.Sprint(tt.withheld) {
+			t.Errorf("secret %v: withheld %v, want %v", tt.secret, withheld, tt.withheld)
+		}
+		lo := strings.LastIndexByte(text[:tt.secret[0]], '\n') + 1
+		line := text[lo : lo+strings.IndexByte(text[lo:], '\n')+1]
+		if bytes.Contains(got.Bytes(), []byte(" "+line)) && tt.withheld != nil {
+			t.Errorf("secret %v: the diff shows it:\n%s", tt.secret, got.Bytes())
+		}
+		for _, s := range tt.shows {
+			if !bytes.Contains(got.Bytes(), []byte(s)) {
+				t.Errorf("secret %v: the diff lacks %q:\n%s", tt.secret, s, got.Bytes())
+			}
 		}
 	}
 }

@@ -11,8 +11,11 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // ErrChanged is returned by ApplyFixes when the file is no longer what was
@@ -113,7 +116,8 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 	if n == 0 {
 		return 0, nil
 	}
-	if err := sameURLs(real, tmp.Name(), es, o.Extract); err != nil {
+	secrets, err := sameURLs(real, tmp.Name(), es, o.Extract)
+	if err != nil {
 		return 0, err
 	}
 	if o.Diff != nil {
@@ -122,8 +126,12 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 			return 0, err
 		}
 		defer f.Close()
-		if err := writeDiff(o.Diff, o.DiffName, f, es); err != nil {
+		withheld, err := writeDiff(o.Diff, o.DiffName, f, es, secrets)
+		if err != nil {
 			return 0, err
+		}
+		if len(withheld) > 0 {
+			return n, &WithheldError{Lines: withheld}
 		}
 		return n, nil
 	}
@@ -220,18 +228,44 @@ func applyEdits(data []byte, edits []Edit) ([]byte, int, error) {
 	return b.Bytes(), n, nil
 }
 
+// WithheldError says that lint --fix --diff left out hunks, because they
+// would show a secret: Lines holds the first and last changed line of each.
+type WithheldError struct{ Lines [][2]int }
+
+func (e *WithheldError) Error() string {
+	lines := make([]string, len(e.Lines))
+	for i, l := range e.Lines {
+		lines[i] = strconv.Itoa(l[0])
+		if l[1] != l[0] {
+			lines[i] += "-" + strconv.Itoa(l[1])
+		}
+	}
+	return fmt.Sprintf("fixes on line %s not shown in the diff: a URL near them holds a password or token (lint --fix writes them)", strings.Join(lines, ", "))
+}
+
+// Withheld reports whether line is among the changed lines of a hunk left out.
+func (e *WithheldError) Withheld(line int) bool {
+	for _, l := range e.Lines {
+		if l[0] <= line && line <= l[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // sameURLs reads the original and the fixed file side by side and checks
 // that they hold the same URLs, each starting and ending where the edits
-// move it to, with the same wrapper and the same readings at a hyphen.
-func sameURLs(orig, fixed string, es []Edit, o extract.Options) error {
+// move it to, with the same wrapper and the same readings at a hyphen. It
+// returns the byte ranges of the original's URLs that hold a secret.
+func sameURLs(orig, fixed string, es []Edit, o extract.Options) (secrets [][2]int, err error) {
 	a, err := os.Open(orig)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer a.Close()
 	b, err := os.Open(fixed)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer b.Close()
 	sa, sb := extract.NewScanner(a, o), extract.NewScanner(b, o)
@@ -248,12 +282,15 @@ func sameURLs(orig, fixed string, es []Edit, o extract.Options) error {
 	for {
 		oka, okb := sa.Scan(), sb.Scan()
 		if oka != okb {
-			return ErrMeaning
+			return nil, ErrMeaning
 		}
 		if !oka {
 			break
 		}
 		ua, ub := sa.URL(), sb.URL()
+		if holdsSecret(ua) {
+			secrets = append(secrets, [2]int{ua.Start.Offset, ua.End.Offset})
+		}
 		start := shift(ua.Start.Offset)
 		end := ua.End.Offset + delta
 		// Edits inside the URL move its end, not its start.
@@ -262,11 +299,25 @@ func sameURLs(orig, fixed string, es []Edit, o extract.Options) error {
 		}
 		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
 			ua.Rejoined != ub.Rejoined || len(ua.Alternatives) != len(ub.Alternatives) {
-			return ErrMeaning
+			return nil, ErrMeaning
 		}
 	}
 	if err := sa.Err(); err != nil {
-		return err
+		return nil, err
 	}
-	return sb.Err()
+	return secrets, sb.Err()
+}
+
+// holdsSecret reports whether u, or a reading of it, holds a password or a
+// token (urlsyntax.SecretRange).
+func holdsSecret(u *extract.URL) bool {
+	if _, _, ok := urlsyntax.SecretRange(u.Text); ok {
+		return true
+	}
+	for _, a := range u.Alternatives {
+		if _, _, ok := urlsyntax.SecretRange(a); ok {
+			return true
+		}
+	}
+	return false
 }

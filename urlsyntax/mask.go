@@ -160,3 +160,138 @@ func TokenLike(user string) bool {
 	}
 	return letters && digits
 }
+
+// MaskText returns s, a line of free text such as an error message that
+// quotes what a user typed, with the secret of every URL in it shown as
+// "***". A URL is any run of text without white space, quotes or angle
+// brackets that holds "//"; it starts at the scheme before "//" when there
+// is one.
+func MaskText(s string) string {
+	if !strings.Contains(s, "//") {
+		return s
+	}
+	var b strings.Builder
+	i := 0
+	for i < len(s) {
+		j := i
+		for j < len(s) && !isTextDelim(s[j]) {
+			j++
+		}
+		tok := s[i:j]
+		if k := strings.Index(tok, "//"); k >= 0 {
+			// The scheme before "//" (letters, digits, "+", "-", "." and the
+			// ":"); any other punctuation in front is not the URL's.
+			st := k
+			if st > 0 && tok[st-1] == ':' {
+				st--
+				for st > 0 && isSchemeByte(tok[st-1]) {
+					st--
+				}
+			}
+			tok = tok[:st] + Mask(tok[st:])
+		}
+		b.WriteString(tok)
+		if j < len(s) {
+			b.WriteByte(s[j])
+		}
+		i = j + 1
+	}
+	return b.String()
+}
+
+// isTextDelim reports whether c ends a URL in free text for MaskText.
+func isTextDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+		return true
+	}
+	return false
+}
+
+func isSchemeByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+// MaskSpan returns raw[start:end], a component or other piece of the URL
+// raw, with the bytes it shares with the secret of raw (SecretRange)
+// shown as "***". A piece wholly inside the secret is "***".
+func MaskSpan(raw string, start, end int) string {
+	piece := raw[start:end]
+	lo, hi, ok := SecretRange(raw)
+	if !ok || hi <= start || lo >= end {
+		return piece
+	}
+	return raw[start:max(lo, start)] + Masked + raw[min(hi, end):end]
+}
+
+// MaskMessage returns msg, a message about the bytes [start, end) of the
+// URL raw that may quote them or a component around them, with every
+// piece of the secret of raw that it would show replaced as MaskSpan
+// shows it. A message about bytes away from the secret is unchanged.
+func MaskMessage(raw string, start, end int, msg string) string {
+	lo, hi, ok := SecretRange(raw)
+	if !ok {
+		return msg
+	}
+	if hi-lo >= 3 {
+		msg = strings.ReplaceAll(msg, raw[lo:hi], Masked)
+	}
+	r := Parse(raw)
+	spans := [][2]int{{start, end}}
+	for _, c := range [...]Component{r.Site, r.Userinfo, r.Host, r.Port, r.Path, r.Query, r.Fragment} {
+		if c.Defined {
+			spans = append(spans, [2]int{c.Start, c.End})
+		}
+	}
+	// The longest first, so that a component is replaced before a piece of it.
+	for changed := true; changed; {
+		changed = false
+		for i := 1; i < len(spans); i++ {
+			if spans[i][1]-spans[i][0] > spans[i-1][1]-spans[i-1][0] {
+				spans[i], spans[i-1] = spans[i-1], spans[i]
+				changed = true
+			}
+		}
+	}
+	for _, sp := range spans {
+		a, b := max(sp[0], 0), min(sp[1], len(raw))
+		if a >= b || b <= lo || a >= hi {
+			continue
+		}
+		msg = strings.ReplaceAll(msg, raw[a:b], MaskSpan(raw, a, b))
+	}
+	return msg
+}
+
+// MaskDerived returns s, a URL made from the URLs sources (resolved
+// against them, or another reading of the same text), with its own secret
+// masked (Mask) and every piece of a secret of a source hidden too
+// (MaskPieces).
+func MaskDerived(s string, sources ...string) string {
+	return MaskPieces(Mask(s), sources...)
+}
+
+// MaskPieces returns s with every piece of the secret of each of sources
+// shown as "***". Resolution cuts a base at "/", "?" and "#", and a
+// password that holds one of them is read by the grammar as a site and a
+// path (4.3.1); a hyphen at a line break gives two readings of which only
+// one may read as a URL with a password: the text made from them may hold
+// a piece of the secret with no "@" after it. Each piece between "/", "?",
+// "#", "@" and ":" that is three bytes or more is hidden wherever it
+// stands in s.
+func MaskPieces(s string, sources ...string) string {
+	for _, src := range sources {
+		lo, hi, ok := SecretRange(src)
+		if !ok {
+			continue
+		}
+		for _, piece := range strings.FieldsFunc(src[lo:hi], func(r rune) bool {
+			return r == '/' || r == '?' || r == '#' || r == '@' || r == ':'
+		}) {
+			if len(piece) >= 3 {
+				s = strings.ReplaceAll(s, piece, Masked)
+			}
+		}
+	}
+	return s
+}
