@@ -108,3 +108,22 @@ func BenchmarkLint(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLintDense is lint on URL-dense text: one long line where every
+// word is a URL with findings (the "lint on URL-dense text" row of the
+// speed issue, and the 30 MB single line of the memory one).
+func BenchmarkLintDense(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "http://h.example:8080/a|b{c}^%%zz/%d ", i)
+	}
+	src := sb.String()
+	l, _ := New(Options{})
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { return nil }); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

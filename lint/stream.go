@@ -24,6 +24,15 @@ const maxDirective = 512
 // into character columns. It is far larger than the scanner's look-ahead.
 const ringSize = 1 << 20
 
+// directiveWindow is how far past a finding, on its own line, a directive
+// that silences it is looked for. A finding waits for the rest of its line
+// (a comment that silences it usually ends the line), but no longer than
+// this: on a line of many megabytes (minified or generated text dense with
+// URLs) the findings would otherwise pile up until the line ends. A
+// directive further along such a line does not silence the findings
+// before the window, and is reported as unused if it silences nothing.
+const directiveWindow = 64 << 10
+
 // directive is one urlsift:ignore comment.
 type directive struct {
 	line, col, off int      // where the marker stands
@@ -378,7 +387,7 @@ func (st *stream) flush(eof bool) error {
 	for len(st.pending) > 0 {
 		f := st.pending[0]
 		need := max(f.Start.Line, f.urlLine)
-		if !eof && st.rc.completed < need {
+		if !eof && st.rc.completed < need && st.rc.off-f.End.Offset < directiveWindow {
 			break
 		}
 		st.pending = st.pending[1:]
