@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"crypto/sha256"
+	"fmt"
 	"io"
 	"strings"
 
@@ -105,7 +106,14 @@ func runExtract(c *cli.Context) error {
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
-				return extractStream(out, src.Name, &seg, cfg, ew)
+				return extractStream(out, src.Name, &seg, cfg, ew, func(p extract.Pos, n int) {
+					more := ""
+					if n > 1 {
+						more = fmt.Sprintf(" (and %d more in this part)", n-1)
+					}
+					r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column),
+						"warning: text that reads as a URL runs on past --max-url (%d bytes); not printed%s", cfg.opts.MaxURL, more)
+				})
 			})
 		},
 		func(src *walk.Source, r *fileResult) error {
@@ -136,8 +144,9 @@ type extractWorker struct {
 
 // extractStream scans one segment of an input and prints its URLs. name is
 // the path to report; seg.Map, when not nil, maps a position in the segment
-// to the position in the file as stored.
-func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractConfig, ew *extractWorker) error {
+// to the position in the file as stored. tooLong hears of the runs that
+// read as a URL but are longer than --max-url, which are not printed.
+func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractConfig, ew *extractWorker, tooLong func(extract.Pos, int)) error {
 	if ew.sc == nil {
 		ew.sc = extract.NewScanner(seg.Text, cfg.opts)
 	} else {
@@ -146,7 +155,17 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 	sc, mapPos := ew.sc, seg.Map
 	line := ew.line
 	defer func() { ew.line = line }()
+	long := func() {
+		if p, n := sc.TooLong(); n > 0 && tooLong != nil {
+			if mapPos != nil {
+				p = mapPos(p)
+			}
+			tooLong(p, n)
+		}
+	}
+	defer long()
 	for sc.Scan() {
+		long()
 		u := sc.URL()
 		if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
 			continue // --scheme (a relative reference takes the scheme of --base)

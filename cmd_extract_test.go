@@ -22,7 +22,7 @@ func BenchmarkExtractStream(b *testing.B) {
 			b.SetBytes(int64(len(in)))
 			b.ReportAllocs()
 			for b.Loop() {
-				if err := extractStream(w, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, &ew); err != nil {
+				if err := extractStream(w, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, &ew, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -446,3 +446,40 @@ func TestNoAllocWithoutURL(t *testing.T) {
 		t.Errorf("%v allocations per scan of text without URLs", n)
 	}
 }
+
+// TestTooLong: a candidate that runs on past MaxURL is not dropped in
+// silence: TooLong names where it started, and the scan goes on after it.
+func TestTooLong(t *testing.T) {
+	long := "http://x/" + strings.Repeat("a", 200)
+	for _, tt := range []struct {
+		in    string
+		first Pos
+		n     int
+		urls  []string
+	}{
+		{"see " + long + " and http://ok/\n", Pos{Offset: 4, Line: 1, Column: 5}, 1, []string{"http://ok/"}},
+		{"one\ntwo <" + long + " " + long + "> http://ok/", Pos{Offset: 9, Line: 2, Column: 6}, 2, []string{"http://ok/"}},
+		{"http://ok/ " + strings.Repeat("b", 300), Pos{}, 0, []string{"http://ok/"}},
+	} {
+		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64})
+		var urls []string
+		var first Pos
+		n := 0
+		note := func() {
+			if p, k := sc.TooLong(); k > 0 {
+				if n == 0 {
+					first = p
+				}
+				n += k
+			}
+		}
+		for sc.Scan() {
+			note()
+			urls = append(urls, sc.URL().Text)
+		}
+		note()
+		if fmt.Sprint(urls) != fmt.Sprint(tt.urls) || n != tt.n || first != tt.first {
+			t.Errorf("%.40q: urls %q, too long %d first %+v; want %q, %d, %+v", tt.in, urls, n, first, tt.urls, tt.n, tt.first)
+		}
+	}
+}

@@ -59,6 +59,7 @@ type machine struct {
 	markerLen int
 	markerOK  bool // marker computed for this candidate
 	tooLong   bool
+	longStart int  // buffer index where the candidate that was tooLong started
 	closed    bool // the last run ended at the wrapper's closer
 }
 
@@ -92,6 +93,10 @@ func (s *Scanner) candidate(i int) (next int, ok bool) {
 	}
 	if m.tooLong && !ok {
 		s.skip = true
+		if s.longN == 0 {
+			s.longFirst = s.posAt(max(m.longStart, s.floor-s.bufOff))
+		}
+		s.longN++
 	}
 	return next, ok
 }
@@ -445,6 +450,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 			case stopEnd:
 				if !atEnd {
 					m.tooLong = true
+					m.longStart = start
 					return i, false
 				}
 				if w.strong {

@@ -31,6 +31,9 @@ type Scanner struct {
 	floor  int  // stream offset of the end of the last URL: nothing before it is looked at again
 	skip   bool // skipping the rest of a run too long to be a URL
 
+	longFirst Pos // the first candidate dropped as too long since TooLong was last called
+	longN     int // how many were dropped
+
 	// Line accounting: line is the number of the line that starts at
 	// stream offset lineStart; newlines before stream offset counted are
 	// counted.
@@ -89,6 +92,18 @@ func (s *Scanner) Err() error { return s.err }
 // URL returns the URL the last Scan found. It is valid until the next Scan;
 // use Clone to keep it.
 func (s *Scanner) URL() *URL { return &s.u }
+
+// TooLong returns where the first candidate that ran on past
+// Options.MaxURL bytes started, since the last call, and how many such
+// candidates there were (n is 0 when there was none). Such a run is not a
+// URL the Scanner can report, and is skipped to its end; a caller that
+// promises not to drop URLs in silence asks after each Scan, and after the
+// last.
+func (s *Scanner) TooLong() (first Pos, n int) {
+	first, n = s.longFirst, s.longN
+	s.longFirst, s.longN = Pos{}, 0
+	return first, n
+}
 
 // Scan finds the next URL. It returns false at the end of the input or on a
 // read error (see Err).

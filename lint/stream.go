@@ -358,6 +358,7 @@ func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 	sc := ps.sc
 	st := &stream{l: l, rc: rc, emit: emit}
 	for sc.Scan() {
+		st.tooLong(sc, opts)
 		u := sc.URL()
 		st.pending = append(st.pending, l.Check(u)...)
 		st.curLine = u.Start.Line
@@ -365,6 +366,7 @@ func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 			return err
 		}
 	}
+	st.tooLong(sc, opts)
 	err := sc.Err()
 	if err == nil {
 		rc.finish()
@@ -421,6 +423,29 @@ func (st *stream) flush(eof bool) error {
 		st.pending = nil // let the backing array go
 	}
 	return nil
+}
+
+// tooLong reports, as rule url-too-long, the runs the scanner dropped
+// since the last call because they read as a URL but ran on past
+// opts.MaxURL bytes.
+func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
+	const rule = "url-too-long"
+	p, n := sc.TooLong()
+	if n == 0 || !st.l.enabled[rule] {
+		return
+	}
+	max := opts.MaxURL
+	if max <= 0 {
+		max = extract.DefaultMaxURL
+	}
+	msg := fmt.Sprintf("text that reads as a URL runs on past %d bytes (--max-url); it is not checked", max)
+	if n > 1 {
+		msg += fmt.Sprintf(" (nor %d more like it before the next URL)", n-1)
+	}
+	end := p
+	end.Offset++
+	end.Column++
+	st.pending = append(st.pending, Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: p, End: end, urlLine: p.Line})
 }
 
 // waiting reports whether a pending finding may still match a directive
