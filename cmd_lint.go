@@ -123,7 +123,7 @@ func runLint(c *cli.Context) error {
 	if c.Bool("diff") && !c.Bool("fix") {
 		return usageError("--diff shows what --fix would change: give both")
 	}
-	cfg, err := lintConfig(c, e)
+	cfg, untrusted, err := lintConfig(c, e)
 	if err != nil {
 		return err
 	}
@@ -199,7 +199,7 @@ func runLint(c *cli.Context) error {
 		return err
 	}
 	switch {
-	case failed:
+	case failed, untrusted:
 		return exitStatus(exitTrouble)
 	case failLevel != lint.Off && lr.worst >= failLevel:
 		return exitStatus(exitFindings)
@@ -208,30 +208,40 @@ func runLint(c *cli.Context) error {
 }
 
 // lintConfig finds and reads the configuration file: --config, or the first
-// urlsift.toml or .urlsift.toml from the current directory up.
-func lintConfig(c *cli.Context, e *runEnv) (*lint.Config, error) {
+// urlsift.toml or .urlsift.toml from the current directory up. A file found
+// that way that someone else may have written (lint.LoadFoundConfig) is
+// ignored with a warning, and untrusted says so: the run goes on without
+// it, and its exit status is 2.
+func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted bool, err error) {
 	if c.Bool("no-config") {
-		return nil, nil
+		return nil, false, nil
 	}
 	path := c.String("config")
+	load := lint.LoadConfig
 	if path == "" {
 		wd, err := e.Getwd()
 		if err != nil {
-			return nil, nil // no current directory: no configuration
+			return nil, false, nil // no current directory: no configuration
 		}
 		path, err = lint.FindConfig(wd)
 		if err != nil {
-			return nil, usageError("looking for a configuration file: %v", err)
+			return nil, false, usageError("looking for a configuration file: %v", err)
 		}
 		if path == "" {
-			return nil, nil
+			return nil, false, nil
 		}
+		load = lint.LoadFoundConfig
 	}
-	cfg, err := lint.LoadConfig(path)
+	cfg, err = load(path)
+	var ue *lint.UntrustedError
+	if errors.As(err, &ue) {
+		e.errorf("", "warning: %v (--config FILE names one to use)", ue)
+		return nil, true, nil
+	}
 	if err != nil {
-		return nil, usageError("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))
+		return nil, false, usageError("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))
 	}
-	return cfg, nil
+	return cfg, false, nil
 }
 
 // lintInput reads one input (a file or standard input) as text or mail and

@@ -73,7 +73,17 @@ func runLSP(c *cli.Context) error {
 		}
 		if path != "" && !noConfig {
 			var err error
-			cfg, err = lint.LoadConfig(path)
+			if configFile != "" {
+				cfg, err = lint.LoadConfig(path)
+			} else {
+				cfg, err = lint.LoadFoundConfig(path)
+			}
+			var ue *lint.UntrustedError
+			if errors.As(err, &ue) {
+				// Someone else's file: lint as if there were none, and say so.
+				fmt.Fprintf(e.Stderr, "urlsift lsp: warning: %v\n", ue)
+				cfg, err = nil, nil
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))
 			}

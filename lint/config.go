@@ -3,6 +3,7 @@ package lint
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -90,12 +91,68 @@ func FindConfig(dir string) (string, error) {
 	}
 }
 
-// LoadConfig reads and checks the configuration file at path. Unknown keys,
-// unknown rule names and bad severities are errors.
-func LoadConfig(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
+// maxConfigSize bounds a configuration file. Real ones are a few hundred
+// bytes; the bound keeps a hostile one (a link to /dev/zero, a huge file)
+// from taking memory without limit.
+const maxConfigSize = 1 << 20
+
+// UntrustedError says that a configuration file found by looking up from
+// a directory (FindConfig) was not read, and why.
+type UntrustedError struct{ Path, Reason string }
+
+func (e *UntrustedError) Error() string {
+	return fmt.Sprintf("configuration file %s %s; ignored", e.Path, e.Reason)
+}
+
+// LoadConfig reads and checks the configuration file the user named
+// (--config). Unknown keys, unknown rule names and bad severities are
+// errors, and so is a file that is not a regular file (a FIFO would hang
+// the run) or is larger than maxConfigSize.
+func LoadConfig(path string) (*Config, error) { return loadConfig(path, false) }
+
+// LoadFoundConfig reads a configuration file that FindConfig found, which
+// nobody named: it may have been put there by someone else (a
+// .urlsift.toml in /tmp applies to every directory below it). It is read
+// only when it is a regular file of at most maxConfigSize bytes, owned by
+// the user or by root, in a directory that other users cannot write (a
+// directory with the sticky bit, such as /tmp, is enough for a file the
+// user owns). Otherwise LoadFoundConfig returns an *UntrustedError, and
+// the caller goes on without a configuration, warning about it.
+func LoadFoundConfig(path string) (*Config, error) { return loadConfig(path, true) }
+
+func loadConfig(path string, found bool) (*Config, error) {
+	refuse := func(reason string) error {
+		if found {
+			return &UntrustedError{Path: path, Reason: reason}
+		}
+		return errors.New(reason)
+	}
+	f, err := openConfig(path)
 	if err != nil {
 		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, refuse("is not a regular file")
+	}
+	if fi.Size() > maxConfigSize {
+		return nil, refuse(fmt.Sprintf("is larger than %d KiB", maxConfigSize>>10))
+	}
+	if found {
+		if reason := untrustedConfig(path, fi); reason != "" {
+			return nil, refuse(reason)
+		}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxConfigSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxConfigSize {
+		return nil, refuse(fmt.Sprintf("is larger than %d KiB", maxConfigSize>>10))
 	}
 	c, err := ParseConfig(string(data))
 	if err != nil {
