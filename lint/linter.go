@@ -22,8 +22,12 @@ type Linter struct {
 	allow    map[string]allowSet
 }
 
+// allowSet is an allow-list, matched in time independent of its length:
+// exact host names in one set, "*.example.com" patterns by their suffix in
+// another (a host is looked up once per dot in it).
 type allowSet struct {
-	hosts   []string
+	hosts   map[string]bool // exact names
+	below   map[string]bool // "*.NAME": every name below NAME
 	ports   map[int]bool
 	schemes map[string]bool
 }
@@ -31,7 +35,18 @@ type allowSet struct {
 func newAllowSet(hosts, ports, schemes []string) allowSet {
 	a := allowSet{}
 	for _, h := range hosts {
-		a.hosts = append(a.hosts, strings.TrimSuffix(strings.ToLower(h), "."))
+		h = strings.TrimSuffix(strings.ToLower(h), ".")
+		if suffix, ok := strings.CutPrefix(h, "*."); ok {
+			if a.below == nil {
+				a.below = map[string]bool{}
+			}
+			a.below[suffix] = true
+			continue
+		}
+		if a.hosts == nil {
+			a.hosts = map[string]bool{}
+		}
+		a.hosts[h] = true
 	}
 	for _, p := range ports {
 		if a.ports == nil {
@@ -49,17 +64,27 @@ func newAllowSet(hosts, ports, schemes []string) allowSet {
 }
 
 func (a *allowSet) match(p *pass) bool {
-	if p.host != "" {
-		for _, h := range a.hosts {
-			if h == p.host || strings.HasPrefix(h, "*.") && strings.HasSuffix(p.host, h[1:]) {
-				return true
-			}
-		}
+	if p.host != "" && (a.hosts[p.host] || a.matchBelow(p.host)) {
+		return true
 	}
 	if a.ports != nil && p.port != "" && a.ports[portNumber(p.port)] {
 		return true
 	}
 	return p.scheme != "" && a.schemes[p.scheme]
+}
+
+// matchBelow reports whether host is below a name of a "*.NAME" pattern:
+// some suffix of host after one of its dots is NAME.
+func (a *allowSet) matchBelow(host string) bool {
+	if a.below == nil {
+		return false
+	}
+	for i := 0; i < len(host); i++ {
+		if host[i] == '.' && a.below[host[i+1:]] {
+			return true
+		}
+	}
+	return false
 }
 
 // New makes a Linter. It fails on unknown rule names and bad severities.
