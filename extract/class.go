@@ -91,6 +91,21 @@ func isTerminatorRune(r rune) bool {
 	return false
 }
 
+// isCJKPunct reports whether r is a CJK or fullwidth punctuation mark that
+// ends a URL at the end of its token but not inside it (isTerminatorRune
+// lists it): the ideographic comma and full stop, and fullwidth
+// punctuation other than the brackets that wrap URLs.
+func isCJKPunct(r rune) bool {
+	switch {
+	case r == 0x3001, r == 0x3002: // 、 。
+		return true
+	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,
+		r >= 0xff5b && r <= 0xff65:
+		return r != 0xff08 && r != 0xff1c && r != 0xff1e // （ ＜ ＞ open or close wrappers
+	}
+	return false
+}
+
 // noSlashSchemes are registered schemes whose URLs need no "//": text such
 // as "mailto:kim@example.org" is a URL although "Note:x" is not.
 var noSlashSchemes = []string{

@@ -70,7 +70,13 @@
 // guillemets, CJK and fullwidth punctuation and direction marks. It ends at
 // whitespace, a control character, "<", ">", '"' or "`". Brackets inside
 // must balance: an unbalanced ")", "]" or "}" ends it, so
-// "(see http://x/Foo_(bar))" gives http://x/Foo_(bar). Trailing punctuation
+// "(see http://x/Foo_(bar))" gives http://x/Foo_(bar), but only at the end
+// of its token: followed by a letter or a digit, or by "./?#=&%-_~" and a
+// letter or a digit, it stays ("https://x/a)b/c"). A CJK or fullwidth
+// punctuation mark likewise ends a URL at the end of its token, and stays
+// when "./?#=&%-_~" and a letter or a digit follow it ("…/自殺でも？.png");
+// CJK text goes on without spaces, so other characters after it end the
+// URL ("…/q。次の文" gives …/q). Trailing punctuation
 // (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is
 // removed, except a final "'" that closes a quote opened inside the URL;
 // so is a possessive "'s". In <...> and Markdown links nothing is removed.
@@ -79,9 +85,19 @@
 // is two URLs. A scheme holds no two of "+", "-", "." in a row, so
 // "wait...https://x" is "https://x".
 //
-// A list separator in the host or port ends a URL outside <...>: a "|"
-// anywhere in the site, a "," after its last "@"
-// ("https://proxy.golang.org,direct").
+// Emphasis glued to a bare URL is markup: "_", "__", "~", "~~", "*" or "**"
+// right before the scheme, after a space or the start of the text, is
+// removed from the end of the URL when it closes it there
+// ("_http://x_", "~~http://x~~"); an "_" that nothing closes makes a word
+// ("_http://x" is no URL, as linkify-it agrees). A word glued to a
+// well-known scheme followed by "//" is a missing space: "seehttp://x"
+// gives http://x when two or more letters stand before "http", "https" or
+// "ftp" (so "shttp://", S-HTTP's scheme, and "git+https://" stay whole).
+//
+// A list separator in the host or port ends a URL outside <...>: a "|" or
+// a "," after the userinfo ("https://proxy.golang.org,direct"); the
+// userinfo ends at the last "@" of the site, or of a password that holds
+// "/", "?" or "#".
 //
 // Source code escapes around a URL are not part of it: outside <...> a
 // backslash before a quote or backtick, "n", "r", "t", "x", "u", whitespace or a line
@@ -107,7 +123,11 @@
 // "?", "%", "#", "~", "_" or a dot inside it ("file.html"), mixes letters and
 // digits ("pbY2NfTZ"), or it stands alone on its line and is not a capitalised
 // word, a bare word after "/" or a word with a full stop. A field name
-// ("Files-Excluded:") or a rule ("____") is never joined. A word of letters
+// ("Files-Excluded:") or a rule ("____") is never joined. A line that ends
+// inside a password or an access token, whose next word completes it up to
+// its "@" ("https://user:pa" and "ss@host/", "https://ghp_…" and
+// "…@github.com/"), is always joined, whatever its length: left alone, the
+// first line would read as a host and a port that hide nothing. A word of letters
 // followed by more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
 //

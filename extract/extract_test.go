@@ -161,6 +161,17 @@ var extractTests = []struct {
 	{"escaped quotes", `s := "\"http://host.example.org/\""; j = {"u": "\"https://j.example.org/a\""}`, urls("http://host.example.org/", "https://j.example.org/a")},
 	{"list separators in a site", "GOPROXY=https://proxy.golang.org,direct and http://proxy.com|https|foo.com but ftp://u:p,q@h.example.org/x,y", urls("https://proxy.golang.org", "http://proxy.com", "ftp://u:p,q@h.example.org/x,y")},
 	{"dots before the scheme", "wait...https://d.example/x and coap+tcp://x.example/", urls("https://d.example/x", "coap+tcp://x.example/")},
+	// Emphasis glued around a bare URL is markup, not the URL's; "_" opens
+	// one only when it is closed ("_http://x" alone is a word).
+	{"emphasis around", "_http://a.example/x_ *http://b.example/y* ~~http://c.example/z~~ __https://d.example/__ snake_http://e.example/ _http://f.example/",
+		urls("http://a.example/x", "http://b.example/y", "http://c.example/z", "https://d.example/")},
+	// A word glued to a well-known scheme is a missing space.
+	{"glued scheme", "seehttp://a.example/ Visithttps://b.example/x shttp://c.example/ git+https://d.example/r",
+		urls("http://a.example/", "https://b.example/x", "shttp://c.example/", "git+https://d.example/r")},
+	// An unbalanced closer or a CJK punctuation mark ends a URL at the end
+	// of its token, not inside it; CJK text runs on without spaces.
+	{"marks inside a token", "https://a.example/自殺でも？.png https://b.example/a）b https://c.example/q？ https://d.example/x。次の文 https://e.example/a)b/c https://f.example/y]z (https://g.example/x) https://h.example/x), ok",
+		urls("https://a.example/自殺でも？.png", "https://b.example/a）b", "https://c.example/q", "https://d.example/x", "https://e.example/a)b/c", "https://f.example/y]z", "https://g.example/x", "https://h.example/x")},
 	{"dangling opener", "see http://h.example/( now, end http://i.example/(.", urls("http://h.example/", "http://i.example/")},
 	{"glued by a quote", "http://j.a.com'https://k.example/x <a href='http://l.example/x'/>", urls("http://j.a.com", "https://k.example/x", "http://l.example/x")},
 	{"field name after", "Source: https://download.gnome.org/sources/pango/\nFiles-Excluded: x\n", urls("https://download.gnome.org/sources/pango/")},

@@ -18,6 +18,9 @@ const (
 func (m *machine) finish(kind int, prefix string) bool {
 	t := m.text
 	rel := false
+	if m.emphOpen {
+		return false
+	}
 	switch kind {
 	case kindAbsolute:
 		if !absoluteOK(t, m.w.d == URLPrefix) {

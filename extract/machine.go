@@ -38,6 +38,11 @@ type wrapper struct {
 	closeR2  rune // a second accepted non-ASCII closer („...“ or „...”)
 	balanced bool // brackets inside must balance; an unbalanced closer ends the URL
 	strong   bool // <...> and <URL:...>: whitespace and line breaks inside are removed
+	// emph and emphN are the emphasis marker glued before a bare URL
+	// ("_http://x_", "~~http://x~~"): emphN bytes emph, trimmed once from
+	// the end of the URL when they close it there.
+	emph  byte
+	emphN int
 }
 
 type rawPiece struct{ text, buf int }
@@ -59,6 +64,7 @@ type machine struct {
 	markerLen int
 	markerOK  bool // marker computed for this candidate
 	tooLong   bool
+	emphOpen  bool // an emphasis "_" before the URL that nothing closes
 	longStart int  // buffer index where the candidate that was tooLong started
 	closed    bool // the last run ended at the wrapper's closer
 }
@@ -78,7 +84,7 @@ func bracketIndex(c byte) int {
 func (s *Scanner) candidate(i int) (next int, ok bool) {
 	m := &s.m
 	m.b = s.buf[:s.end]
-	m.tooLong = false
+	m.tooLong, m.emphOpen = false, false
 	switch m.b[i] {
 	case ':':
 		next, ok = m.colon(i)
@@ -145,8 +151,13 @@ func (m *machine) colon(i int) (int, bool) {
 	if codeEsc {
 		k++
 	}
-	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc) {
+	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc && emphasisBefore(b, k, m.floorIndex()) == 0) {
 		return i + 1, false
+	}
+	if k2 := gluedKnownScheme(b, k, i); k2 > k && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
+		// "seehttp://x": a word glued to a well-known scheme, a missing
+		// space; the URL starts at the scheme.
+		k = k2
 	}
 	if k == 0 && m.s.bufOff != 0 {
 		return i + 1, false // cannot see what stood before
@@ -210,6 +221,10 @@ func (m *machine) runWithFallback(k, i int) (int, bool) {
 func detectWrapper(b []byte, k, lo int) wrapper {
 	w := wrapper{d: Space, open: k, balanced: true}
 	if k-1 < lo {
+		return w
+	}
+	if n := emphasisBefore(b, k, lo); n > 0 {
+		w.emph, w.emphN = b[k-1], n
 		return w
 	}
 	if c := b[k-1]; class[c]&cWord != 0 || c == ' ' || c == '\n' || c == '\t' {
@@ -336,6 +351,10 @@ func (m *machine) line(i, lim int) (int, stop) {
 				m.closeLen = 1
 				return i, stopClose
 			}
+			if tokenGoesOn(b, i+1, lim, true) {
+				i++ // an unbalanced closer inside a token: "https://x/a)b/c"
+				continue
+			}
 			return i, stopOther
 		case '\\':
 			// In source code a backslash escapes what follows: an escaped
@@ -384,6 +403,10 @@ func (m *machine) line(i, lim int) (int, stop) {
 			return i, stopClose
 		}
 		if isTerminatorRune(r) {
+			if isCJKPunct(r) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
+				i += size // "…/自殺でも？.png": the mark is inside the token
+				continue
+			}
 			return i, stopOther
 		}
 		i += size
@@ -540,6 +563,16 @@ func (m *machine) joined() {
 // escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
 	t := siteList(m.text)
+	m.emphOpen = false
+	if n := m.w.emphN; n > 0 {
+		if len(t) > n && bytes.Count(t[len(t)-n:], []byte{m.w.emph}) == n {
+			t = t[:len(t)-n] // the close of "_http://x_", "~~http://x~~"
+		} else if m.w.emph == '_' {
+			// "_http://x" without its close: a word, as linkify-it
+			// reads it, not an emphasis.
+			m.emphOpen = true
+		}
+	}
 	quotes := -1 // the "'" in t, counted when first needed
 	for len(t) > 0 {
 		n := len(t)
@@ -903,6 +936,85 @@ func rule(tok []byte) bool {
 		}
 	}
 	return class[tok[0]]&cWord == 0 || tok[0] == '_'
+}
+
+// emphasisBefore returns the length of an emphasis marker of Markdown and
+// other light markup ("_", "__", "~", "~~", "*", "**") glued before buffer
+// index k, where a bare URL starts, when it opens the emphasis: it follows
+// the start of the text or a byte that is no part of a word. It returns 0
+// otherwise ("snake_http://x" is a word).
+func emphasisBefore(b []byte, k, lo int) int {
+	if k-1 < lo {
+		return 0
+	}
+	c := b[k-1]
+	if c != '_' && c != '~' && c != '*' {
+		return 0
+	}
+	n := 1
+	if k-2 >= lo && b[k-2] == c {
+		n = 2
+	}
+	if k-n-1 >= lo && (class[b[k-n-1]]&cWord != 0 || b[k-n-1] == c) {
+		return 0
+	}
+	return n
+}
+
+// knownSlashSchemes are the schemes a word may be glued to by a missing
+// space ("seehttp://x"), longest first.
+var knownSlashSchemes = [...]string{"https", "http", "ftp"}
+
+// gluedKnownScheme returns the index in b where a well-known scheme starts
+// inside the scheme b[k:i] when letters are glued before it ("seehttp"),
+// or k. The letters must be at least two, and the whole no scheme of its
+// own: "shttp" (S-HTTP, RFC 2660) and "git+https" stay as they are.
+func gluedKnownScheme(b []byte, k, i int) int {
+	for _, known := range knownSlashSchemes {
+		p := i - len(known)
+		if p-k < 2 {
+			continue
+		}
+		match := true
+		for j := 0; j < len(known); j++ {
+			if b[p+j]|0x20 != known[j] {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		for j := k; j < p; j++ {
+			if class[b[j]]&cAlpha == 0 {
+				return k
+			}
+		}
+		return p
+	}
+	return k
+}
+
+// tokenGoesOn reports whether the URL text goes on at buffer index j,
+// after an unbalanced closer or a CJK or fullwidth punctuation mark in the
+// middle of a token ("https://x/a)b/c", "…/自殺でも？.png"): the mark ends a
+// URL only at the end of its token. After an ASCII closer a letter or a
+// digit goes on; after any mark, a "." "/" "?" "#" "=" "&" "%" "-" "_" or
+// "~" followed by a letter or a digit does. CJK text runs on without
+// spaces after its punctuation ("…/q。次の文"), so other characters end it.
+func tokenGoesOn(b []byte, j, lim int, ascii bool) bool {
+	if j >= lim {
+		return false
+	}
+	c := b[j]
+	if ascii && class[c]&cWord != 0 {
+		return true
+	}
+	switch c {
+	case '.', '/', '?', '#', '=', '&', '%', '-', '_', '~':
+		return j+1 < lim && class[b[j+1]]&cWord != 0
+	}
+	return false
 }
 
 // siteList cuts t where a list separator stands in its host and port: a
