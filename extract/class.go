@@ -82,6 +82,8 @@ func isTerminatorRune(r rune) bool {
 		return true
 	case r == 0x27e8, r == 0x27e9: // ⟨ ⟩, what groff prints around a .UR link
 		return true
+	case r == 0x2329, r == 0x232a: // 〈 〉, the same read back from a PDF by pdftotext
+		return true
 	case r == 0xfeff:
 		return true
 	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,

@@ -37,6 +37,7 @@ type wrapper struct {
 	closeR   rune // non-ASCII closer, or 0
 	closeR2  rune // a second accepted non-ASCII closer („...“ or „...”)
 	balanced bool // brackets inside must balance; an unbalanced closer ends the URL
+	typeset  bool // ⟨...⟩ as groff prints a link: a space inside is the typesetter's
 	strong   bool // <...> and <URL:...>: whitespace and line breaks inside are removed
 	// emph and emphN are the emphasis marker glued before a bare URL
 	// ("_http://x_", "~~http://x~~"): emphN bytes emph, trimmed once from
@@ -267,6 +268,7 @@ func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
 					if rw.strong {
 						w.strong, w.balanced = true, false
 					}
+					w.typeset = r == '⟨' || r == '\u2329'
 					break
 				}
 			}
@@ -292,12 +294,22 @@ var runeWrappers = [...]struct {
 	{'‹', '›', 0, Typographic, false},
 	{'›', '‹', 0, Typographic, false},
 	{'⟨', '⟩', 0, Angle, true},
+	{'\u2329', '\u232a', 0, Angle, true}, // 〈 〉: pdftotext gives these for groff's ⟨ ⟩
 	{'〈', '〉', 0, Angle, true},
 	{'《', '》', 0, Angle, true},
 	{'「', '」', 0, Angle, true},
 	{'【', '】', 0, Angle, true},
 	{'（', '）', 0, Angle, true},
 	{'＜', '＞', 0, Angle, true},
+}
+
+// wordToCloser reports whether the text from buffer index j is one word
+// of URL characters that runs to the wrapper's closer on this line.
+func (m *machine) wordToCloser(j, lim int) bool {
+	save := m.depth
+	k, why := m.line(j, lim)
+	m.depth = save
+	return why == stopClose && k > j
 }
 
 // closerAt returns the length of the wrapper's closer at buffer index j, or 0.
@@ -502,6 +514,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 			case m.isEOL(j):
 				i = j
 				st = stBreak
+			case w.typeset && m.wordToCloser(j, lim):
+				// "⟨http://x/ ~faber/y/⟩": a typesetter's brackets hold
+				// nothing but a URL, and a PDF read back as text has gaps
+				// in it; the one word left runs to the closer.
+				i = j
+				st = stLine
 			default:
 				st = stFail
 			}
@@ -747,8 +765,8 @@ func (m *machine) continues(i, k, lim int) bool {
 // bare URL that ended in "/", "-", "=", "&", "_" or "%", is the rest of the
 // URL. whole says tok is all the line holds.
 //
-// It is not when it starts a URL of its own (holds "://" or a registered
-// scheme), or reads as prose: a word of letters followed by more text, a
+// It is not when it starts a URL of its own (a scheme and "://" before any
+// "/", "?" or "#", or a registered scheme), or reads as prose: a word of letters followed by more text, a
 // capitalised word alone (a signature, "Thanks"), an abbreviation such as
 // "e.g.". It is when it holds characters prose words do not ("/", "=", "&",
 // "?", "%", "#", "~", "_", or a dot inside it, "file.html"), or is alone
@@ -762,7 +780,9 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	if len(core) == 0 {
 		return false
 	}
-	if bytes.Contains(core, []byte("://")) {
+	if c := bytes.Index(core, []byte("://")); c >= 0 && bytes.IndexAny(core[:c], "/?#") < 0 {
+		// A URL of its own; "://" further on, after a "/", "?" or "#", is
+		// in a path or a query ("age/nr/url?https://raw...").
 		return false
 	}
 	// A field name ("Files-Excluded:", "Upstream-Contact:") starts a new

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# render-corpora.sh: makes extract/testdata/rendered/{pandoc,info,pdf}, text
+# that other programs rendered from real documents, with the truth taken
+# from the source markup (see extract/testdata/rendered/PROVENANCE.md).
+# The test data is committed: CI never runs this; it needs pandoc, texinfo
+# (makeinfo), groff (gropdf) and poppler-utils (pdftotext), which
+# `apt-get install pandoc texinfo groff poppler-utils` provides.
+#
+#   pandoc/NAME.72.txt, NAME.60.txt   pandoc -t plain --columns=N of a Markdown
+#                                     document; truth: the links pandoc prints
+#                                     as their URL (autolinks, bare URLs)
+#   info/NAME.72.txt, NAME.60.txt     the same document written as Texinfo by
+#                                     pandoc, filled by makeinfo --plaintext;
+#                                     truth: every absolute link (makeinfo
+#                                     prints @uref{URL,TEXT} as "TEXT (URL)")
+#   pdf/PAGE.plain.txt, .layout.txt    a Debian manual page typeset by groff
+#                                     -Tpdf, read back by pdftotext (and
+#                                     pdftotext -layout); truth: its .UR links
+#
+# Code is dropped from the Markdown first (scripts/render/nocode.lua): a
+# URL in a code block is text, not a link of the markup.
+#
+# Usage: scripts/render-corpora.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=$here/extract/testdata/rendered
+lua=$here/scripts/render/nocode.lua
+links=$here/scripts/render/links.py
+
+markdown() { # NAME PATH
+	name=$1 src=$2
+	mkdir -p "$out/pandoc" "$out/info"
+	for cols in 72 60; do
+		pandoc -f gfm -t plain --columns=$cols --lua-filter "$lua" "$src" > "$out/pandoc/$name.$cols.txt"
+	done
+	pandoc -f gfm -t json --lua-filter "$lua" "$src" | python3 "$links" plain > "$out/pandoc/$name.truth"
+	if [ ! -s "$out/pandoc/$name.truth" ]; then
+		rm "$out/pandoc/$name".* # no link printed as its URL: nothing to measure
+	fi
+	pandoc -f gfm -t json --lua-filter "$lua" "$src" | python3 "$links" all > "$out/info/$name.truth"
+	tmp=$(mktemp -d)
+	pandoc -f gfm -t texinfo --lua-filter "$lua" "$src" > "$tmp/doc.texi"
+	for cols in 72 60; do
+		makeinfo --plaintext --force --no-validate --fill-column=$cols "$tmp/doc.texi" -o "$out/info/$name.$cols.txt" 2>/dev/null || true
+	done
+	rm -rf "$tmp"
+}
+markdown nodejs-building /usr/share/doc/nodejs/BUILDING.md
+markdown nodejs-url /usr/share/doc/nodejs/api/url.md
+markdown nodejs-readme /usr/share/doc/nodejs/README.md
+markdown reviewdog-readme "$(go env GOMODCACHE)/github.com/reviewdog/reviewdog@v0.21.2/README.md"
+markdown protobuf-readme "$(go env GOMODCACHE)/google.golang.org/protobuf@v1.36.12/README.md"
+
+# The same Markdown documents typeset by groff -ms (written by pandoc -t ms)
+# into a PDF, read back by pdftotext -layout: groff fills and hyphenates
+# the lines, so URLs are broken anywhere, after a hyphen of their own or
+# one groff added. pdftotext without -layout removes a hyphen at a line
+# end, which destroys a URL broken after its own hyphen, so it is not
+# used here. Truth: the links printed as their URL.
+pdfms() { # NAME PATH
+	name=$1 src=$2
+	mkdir -p "$out/pdf-ms"
+	tmp=$(mktemp -d)
+	pandoc -f gfm -t ms --lua-filter "$lua" "$src" > "$tmp/doc.ms"
+	groff -ms -mpdfmark -Tpdf "$tmp/doc.ms" > "$tmp/doc.pdf" 2>/dev/null
+	pdftotext -layout "$tmp/doc.pdf" "$out/pdf-ms/$name.layout.txt"
+	pandoc -f gfm -t json --lua-filter "$lua" "$src" | python3 "$links" plain > "$out/pdf-ms/$name.truth"
+	if [ ! -s "$out/pdf-ms/$name.truth" ]; then
+		rm "$out/pdf-ms/$name".*
+	fi
+	rm -rf "$tmp"
+}
+pdfms nodejs-building /usr/share/doc/nodejs/BUILDING.md
+pdfms nodejs-readme /usr/share/doc/nodejs/README.md
+pdfms reviewdog-readme "$(go env GOMODCACHE)/github.com/reviewdog/reviewdog@v0.21.2/README.md"
+pdfms protobuf-readme "$(go env GOMODCACHE)/google.golang.org/protobuf@v1.36.12/README.md"
+
+mkdir -p "$out/pdf"
+for page in grep groff memusage strace update-mime-database; do
+	tmp=$(mktemp -d)
+	zcat "/usr/share/man/man1/$page.1.gz" | groff -man -Tpdf > "$tmp/$page.pdf" 2>/dev/null
+	pdftotext "$tmp/$page.pdf" "$out/pdf/$page.plain.txt"
+	pdftotext -layout "$tmp/$page.pdf" "$out/pdf/$page.layout.txt"
+	cp "$out/man/$page.truth" "$out/pdf/$page.truth"
+	rm -rf "$tmp"
+done
