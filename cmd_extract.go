@@ -106,6 +106,9 @@ func runExtract(c *cli.Context) error {
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
+				if seg.Truncated {
+					r.failed = true // the warning names the part; the exit status says so
+				}
 				return extractStream(out, src.Name, &seg, cfg, ew, func(p extract.Pos, n int) {
 					more := ""
 					if n > 1 {

@@ -271,6 +271,9 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
 	err := input.Read(name, r, mode, warn, func(seg input.Segment) error {
+		if seg.Truncated {
+			res.failed = true // the warning names the part; the exit status says so
+		}
 		shift, fixable := plainShift(seg)
 		var collect func(lint.Finding) bool
 		if lr.fix && fixable {

@@ -2,7 +2,6 @@ package input
 
 import (
 	"bytes"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"strings"
@@ -88,49 +87,18 @@ func unhex(c byte) byte {
 func decodeBase64(src []byte) ([]byte, *offMap, error) {
 	m := &offMap{}
 	m.add(0, 0, 1, 0)
-	out := make([]byte, 0, len(src)*3/4)
-	chunk := make([]byte, 0, 76)
-	bad, badAt, padded := 0, -1, false
-	flush := func() {
-		if len(chunk)%4 == 1 { // a lone character cannot hold a byte
-			chunk = chunk[:len(chunk)-1]
-			bad++
-		}
-		n := base64.RawStdEncoding.DecodedLen(len(chunk))
-		out = append(out, make([]byte, n)...)
-		base64.RawStdEncoding.Decode(out[len(out)-n:], chunk)
-		chunk = chunk[:0]
+	var d b64Decoder
+	out := d.write(src, true)
+	return out, m, d.err
+}
+
+// base64Error describes the bad characters of a base64 body: the line of
+// the first, or none when only a truncated quantum was left.
+func base64Error(line, bad int) error {
+	if line == 0 {
+		return errors.New("invalid base64 (truncated)")
 	}
-	for i, c := range src {
-		switch {
-		case c == ' ' || c == '\t' || c == '\r' || c == '\n':
-		case c == '=':
-			padded = true
-		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '+', c == '/':
-			if padded {
-				flush()
-				padded = false
-			}
-			chunk = append(chunk, c)
-			if len(chunk) == cap(chunk) {
-				flush()
-			}
-		default:
-			if bad == 0 {
-				badAt = i
-			}
-			bad++
-		}
-	}
-	flush()
-	if bad > 0 {
-		if badAt < 0 {
-			return out, m, errors.New("invalid base64 (truncated)")
-		}
-		line := 1 + bytes.Count(src[:badAt], []byte("\n"))
-		return out, m, fmt.Errorf("invalid base64 on line %d of the body; %d bad characters skipped", line, bad)
-	}
-	return out, m, nil
+	return fmt.Errorf("invalid base64 on line %d of the body; %d bad characters skipped", line, bad)
 }
 
 // notBase64 reports whether a body said to be base64 is plain text: most of
@@ -269,6 +237,16 @@ func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offM
 // with DelSp=yes the trailing space goes too. A line that starts a paragraph
 // is kept as it is stored, quote marks and stuffing included.
 func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
+	out, m, _ := decodeFlowedPart(src, delSp, false, -1)
+	return out, m
+}
+
+// decodeFlowedPart is decodeFlowed for a run of whole lines of a longer
+// text: joinedIn says the line before src was joined into its first line,
+// and nextDepth is the quote depth of the line after src (-1 when there is
+// none), which decides whether its last line joins the next. It returns
+// whether it did, the joinedIn of the run that follows.
+func decodeFlowedPart(src []byte, delSp, joinedIn bool, nextDepth int) ([]byte, *offMap, bool) {
 	type line struct {
 		start, end, next int // content [start,end), next line at next
 		prefix           int // end of the quote marks
@@ -300,13 +278,17 @@ func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
 	}
 	out := make([]byte, 0, len(src))
 	m := &offMap{}
-	joined := false // this line continues the previous one
+	joined := joinedIn // this line continues the previous one
 	for i, l := range lines {
 		start := l.start
 		if joined {
 			start = l.prefix
 		}
-		join := l.flowed && i+1 < len(lines) && lines[i+1].depth == l.depth
+		next := nextDepth
+		if i+1 < len(lines) {
+			next = lines[i+1].depth
+		}
+		join := l.flowed && next >= 0 && next == l.depth
 		end := l.end
 		if join && delSp {
 			end--
@@ -323,7 +305,16 @@ func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
 		joined = join
 	}
 	m.add(len(out), len(src), 1, 1)
-	return out, m
+	return out, m, joined
+}
+
+// quoteDepth is the number of quote marks that start a format=flowed line.
+func quoteDepth(line []byte) int {
+	n := 0
+	for n < len(line) && line[n] == '>' {
+		n++
+	}
+	return n
 }
 
 // lineAt finds the line of src that starts at ls: it ends at le (the "\n",

@@ -58,6 +58,10 @@ type Segment struct {
 	MessageID string                          // mail only: the Message-ID, without its angle brackets
 	Part      string                          // MIME path ("1", "2.1"); "" for plain text and a message's own header
 	Kind      string                          // "text/plain", "text/html", "header:List-Unsubscribe", ...
+	// Truncated says that only the first part of the segment's text is
+	// read: a part read whole (HTML, UTF-16) larger than the cap. The
+	// warning names it; a command's exit status says so.
+	Truncated bool
 }
 
 // SkipError reports an input that is not scanned at all, such as a binary file.
@@ -78,9 +82,13 @@ const sniffSize = 8000
 // input as text; Mail mode reads every input as a message or, when it starts
 // with "From ", an mbox.
 //
-// fn must read a segment's Text before it returns. Map may be called later:
-// it holds the position tables of its part, and nothing else, so an mbox of
-// any size is read in memory bounded by its largest text part.
+// fn must read a segment's Text before it returns (what it leaves is
+// skipped). A text/plain part of a message is streamed: its Text decodes
+// the part as it is read, and its Map keeps the position tables of the
+// last megabyte of text read (positions older than that map to the oldest
+// kept), so that a part of any size is read in flat memory. Map may be
+// called after fn returns for the other segments, whose tables are small
+// or bounded by the part cap.
 //
 // A binary input (a NUL byte in the first block, no UTF-16 byte order mark)
 // gives a *SkipError and no segment. A damaged message gives one warning

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/urlsift/urlsift/extract"
@@ -427,12 +428,17 @@ func boundaryLine(b []byte, bounds []string) (endKind, bool) {
 // body reads body lines up to a boundary line or the end of the message.
 // With keep it returns the bytes (up to maxPart) and their line table.
 func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind) {
+	raw, lt, end, _ = p.bodyCapped(path, bounds, keep)
+	return raw, lt, end
+}
+
+// bodyCapped is body, and says whether the body was cut at maxPart.
+func (p *msgParser) bodyCapped(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind, over bool) {
 	end = eofEnd
 	if keep {
 		raw = p.rawBuf[:0]
 	}
 	first := true
-	over := false
 	for {
 		l, ok := p.lr.next()
 		if !ok {
@@ -479,7 +485,7 @@ func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, l
 		raw = bytes.TrimSuffix(raw, []byte("\n"))
 		raw = bytes.TrimSuffix(raw, []byte("\r"))
 	}
-	return raw, lt, end
+	return raw, lt, end, over
 }
 
 // scannedHeader reports whether URLs in a header field are looked for:
@@ -679,9 +685,40 @@ func (p *msgParser) multipart(path, media, boundary string, bounds []string, dep
 	}
 }
 
-// textPart decodes a text part and hands it to fn.
+// textPart decodes a text part and hands it to fn. A text/plain part in an
+// encoding that can be cut at line ends is streamed (partStream); others
+// (HTML, UTF-16, ISO-2022) are read whole, up to maxPart.
 func (p *msgParser) textPart(path, media string, params map[string]string, cte string, bounds []string) (endKind, error) {
-	raw, lt, end := p.body(path, bounds, true)
+	if media == "text/plain" && streamParts {
+		switch cte {
+		case "quoted-printable", "base64", "", "7bit", "8bit", "binary":
+		default:
+			p.problem(path, "unknown Content-Transfer-Encoding %q; read as it is", cte)
+			cte = ""
+		}
+		var enc encoding.Encoding
+		cs := params["charset"]
+		stream := true
+		if cs != "" {
+			e, err := lookupCharset(cs)
+			switch {
+			case err != nil:
+				p.problem(path, "%v; read as UTF-8", err)
+			case e != nil && !asciiCompatible(cs, e):
+				stream = false
+			default:
+				enc = e
+			}
+		}
+		if stream {
+			ps := p.newPartStream(path, bounds, cte, enc, cs, strings.EqualFold(params["format"], "flowed"), strings.EqualFold(params["delsp"], "yes"))
+			seg := Segment{Text: ps, Map: ps.pos, MessageID: p.msgID, Part: path, Kind: media}
+			err := p.fn(seg)
+			ps.drain()
+			return ps.end, err
+		}
+	}
+	raw, lt, end, over := p.bodyCapped(path, bounds, true)
 	var m1, m2, m3, m4 *offMap
 	text := raw
 	switch cte {
@@ -734,7 +771,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	} else {
 		p.rawBuf = raw[:0]
 	}
-	seg := Segment{Text: bytes.NewReader(text), Map: mp, MessageID: p.msgID, Part: path, Kind: media}
+	seg := Segment{Text: bytes.NewReader(text), Map: mp, MessageID: p.msgID, Part: path, Kind: media, Truncated: over}
 	return end, p.fn(seg)
 }
 

@@ -14,9 +14,13 @@ type offMap struct {
 	runs []run
 }
 
+// run is stored in 32-bit fields: a map covers one part read whole (at most
+// maxPart bytes) or one chunk of a streamed part, and a stream keeps the
+// runs of a window of chunks, so that their size is most of the memory a
+// part costs.
 type run struct {
-	dec, src     int
-	dstep, sstep int
+	dec, src     int32
+	dstep, sstep int32
 }
 
 // add records that the decoded bytes [dec, dec+n) came from the source bytes
@@ -27,9 +31,9 @@ func (m *offMap) add(dec, src, dstep, sstep int) {
 	}
 	if k := len(m.runs); k > 0 {
 		last := &m.runs[k-1]
-		if last.dec == dec {
+		if int(last.dec) == dec {
 			// A run that produced nothing yet: the newer anchor wins.
-			*last = run{dec, src, dstep, sstep}
+			*last = run{int32(dec), int32(src), int32(dstep), int32(sstep)}
 			if k > 1 && m.runs[k-2].continues(dec, src, dstep, sstep) {
 				m.runs = m.runs[:k-1]
 			}
@@ -42,17 +46,17 @@ func (m *offMap) add(dec, src, dstep, sstep int) {
 	if m.runs == nil {
 		m.runs = make([]run, 0, 8)
 	}
-	m.runs = append(m.runs, run{dec, src, dstep, sstep})
+	m.runs = append(m.runs, run{int32(dec), int32(src), int32(dstep), int32(sstep)})
 }
 
 // continues reports whether a run of the given shape starting at (dec, src)
 // is the continuation of r.
 func (r *run) continues(dec, src, dstep, sstep int) bool {
-	if r.dstep != dstep || r.sstep != sstep {
+	if int(r.dstep) != dstep || int(r.sstep) != sstep {
 		return false
 	}
-	d := dec - r.dec
-	return d%dstep == 0 && r.src+d/dstep*sstep == src
+	d := dec - int(r.dec)
+	return d%dstep == 0 && int(r.src)+d/dstep*sstep == src
 }
 
 // lookup maps a decoded offset to a source offset. Offsets before the first
@@ -64,12 +68,12 @@ func (m *offMap) lookup(d int) int {
 	if len(m.runs) == 0 {
 		return 0
 	}
-	i := sort.Search(len(m.runs), func(i int) bool { return m.runs[i].dec > d }) - 1
+	i := sort.Search(len(m.runs), func(i int) bool { return int(m.runs[i].dec) > d }) - 1
 	if i < 0 {
-		return m.runs[0].src
+		return int(m.runs[0].src)
 	}
 	r := &m.runs[i]
-	return r.src + (d-r.dec)/r.dstep*r.sstep
+	return int(r.src) + (d-int(r.dec))/int(r.dstep)*int(r.sstep)
 }
 
 // chain maps an offset through maps from the outermost (the text the scanner

@@ -1,0 +1,342 @@
+package input
+
+import (
+	"bytes"
+	"encoding/base64"
+	"io"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// A text/plain part is not read whole: partStream hands its decoded text to
+// the scanner a chunk at a time, pulling body lines from the message as the
+// scanner asks for more, so that a part of any size is read in memory
+// bounded by a window, not by the part.
+//
+// Each chunk is a run of whole body lines. Quoted-printable and the
+// ASCII-compatible charsets decode a run of lines exactly as they decode
+// it inside the whole part; format=flowed is told whether the line before
+// the chunk joined into it and the quote depth of the line after it (and,
+// under quoted-printable, a chunk ends only where a decoded line does, not
+// at a soft break); base64 carries an unfinished quantum over to the next
+// chunk. The position tables of each chunk (offset maps and line
+// starts) are kept for streamWindow bytes of decoded text behind the
+// furthest byte read, which is far more than the scanner and lint look
+// back (a URL is at most --max-url bytes; 64 KiB unless set): Map gives the
+// oldest kept position for a position older than that.
+const (
+	b64Sniff     = 64 << 10
+	chunkSize    = 128 << 10
+	streamWindow = 1 << 20
+)
+
+// chunkSizeFor is the chunk size, and streamParts says whether text/plain
+// parts are streamed: variables, so that tests can cut parts into tiny
+// chunks and compare with the whole-part decoding.
+var (
+	chunkSizeFor = chunkSize
+	streamParts  = true
+)
+
+// chunkMap maps the decoded bytes [dec, decEnd) of one chunk back to the
+// file: through its decoders' maps (outermost first, nil for identity) to
+// its raw bytes, which start at file offset rawOff, then through its lines.
+type chunkMap struct {
+	dec, decEnd int
+	rawOff      int
+	rawLen      int
+	maps        [3]*offMap // flowed, charset, transfer encoding
+	lt          lineTable
+}
+
+// partStream is the Text of a streamed text part (an io.Reader), and its
+// Map.
+type partStream struct {
+	p      *msgParser
+	path   string
+	bounds []string
+
+	qp, b64       bool
+	enc           encoding.Encoding // charset decoder; nil for UTF-8
+	label         string
+	flowed, delSp bool
+	b64d          b64Decoder
+	b64checked    bool
+	joined        bool // format=flowed: the last line decoded joins the next
+	nextDepth     int  // the quote depth of the line after the chunk; -1 at the end
+
+	started  bool // the first line was read (the part's start is known)
+	startOff int  // file offset and line of the body
+	startLn  int
+	done     bool    // the part's last line was read
+	end      endKind // how the part ended
+	raw      []byte  // the chunk being gathered
+	starts   []int   // its line starts (file offsets)
+	rawOff   int
+	rawLine  int
+
+	out    []byte // decoded bytes not yet read
+	decPos int    // decoded stream offset of out[0]
+	chunks []chunkMap
+}
+
+// newPartStream prepares the streamed reading of a text part's body.
+func (p *msgParser) newPartStream(path string, bounds []string, cte string, enc encoding.Encoding, label string, flowed, delSp bool) *partStream {
+	ps := &partStream{p: p, path: path, bounds: bounds, enc: enc, label: label, flowed: flowed, delSp: delSp, end: eofEnd}
+	switch cte {
+	case "quoted-printable":
+		ps.qp = true
+	case "base64":
+		ps.b64 = true
+	}
+	ps.raw = p.rawBuf[:0]
+	return ps
+}
+
+func (ps *partStream) Read(b []byte) (int, error) {
+	for len(ps.out) == 0 {
+		if ps.done {
+			return 0, io.EOF
+		}
+		ps.chunk()
+	}
+	n := copy(b, ps.out)
+	ps.out = ps.out[n:]
+	ps.decPos += n
+	return n, nil
+}
+
+// drain reads what the consumer of the segment left of the part, so that
+// the message is parsed on from its end.
+func (ps *partStream) drain() {
+	for !ps.done {
+		ps.out = ps.out[:0]
+		ps.chunk()
+	}
+	ps.out = nil
+	ps.p.rawBuf = ps.raw[:0]
+}
+
+// safeCut reports whether a chunk may end after body line l. Every line
+// end is one, but for a quoted-printable soft break in format=flowed text:
+// flowed lines are decoded lines, and a soft break is none.
+func (ps *partStream) safeCut(l []byte) bool {
+	if !ps.qp || !ps.flowed {
+		return true
+	}
+	t := bytes.TrimRight(l, "\r\n")
+	return len(t) == 0 || t[len(t)-1] != '='
+}
+
+// chunk gathers the next chunk of body lines and decodes it into out.
+func (ps *partStream) chunk() {
+	lr := ps.p.lr
+	ps.raw, ps.starts = ps.raw[:0], ps.starts[:0]
+	ps.rawOff, ps.rawLine = -1, 0
+	last := false // the part ends with this chunk
+	for {
+		l, ok := lr.next()
+		if !ok {
+			last = true
+			break
+		}
+		if l.bol {
+			if k, isB := boundaryLine(l.b, ps.bounds); isB {
+				ps.end = k
+				if !ps.started { // an empty body, where the boundary line starts
+					ps.startOff, ps.startLn, ps.started = l.off, l.line, true
+				}
+				last = true
+				break
+			}
+		}
+		if !ps.started {
+			ps.startOff, ps.startLn, ps.started = l.off, l.line, true
+		}
+		if ps.rawOff < 0 {
+			ps.rawOff, ps.rawLine = l.off, l.line
+		}
+		if l.bol {
+			ps.starts = append(ps.starts, l.off)
+		}
+		ps.raw = append(ps.raw, l.b...)
+		size := chunkSizeFor
+		if ps.b64 && !ps.b64checked {
+			// Whether a body declared base64 is text is judged on its
+			// first 64 KiB (the whole body, when it is smaller).
+			size = max(size, b64Sniff)
+		}
+		if len(ps.raw) >= size && l.b[len(l.b)-1] == '\n' && ps.safeCut(l.b) {
+			// The line break before a boundary belongs to the boundary:
+			// look at the next line before the chunk is decoded.
+			l2, ok := lr.next()
+			if !ok {
+				last = true
+				break
+			}
+			lr.unread()
+			if l2.bol {
+				if _, isB := boundaryLine(l2.b, ps.bounds); isB {
+					continue // the next call of next ends the part
+				}
+			}
+			if len(bytes.TrimRight(l2.b, "\r\n")) == 0 {
+				// An empty line may be the line break of a boundary that
+				// follows it, and no line of the text at all: the chunk
+				// goes on past it.
+				continue
+			}
+			ps.nextDepth = quoteDepth(l2.b)
+			break
+		}
+	}
+	if !ps.started { // an empty body at the end of the file, maybe mid-line
+		ps.startOff, ps.startLn, ps.started = lr.off, lr.lineNo, true
+		ps.starts = append(ps.starts[:0], lr.lineStart)
+		ps.rawOff, ps.rawLine = lr.off, lr.lineNo
+	}
+	if ps.rawOff < 0 {
+		ps.rawOff, ps.rawLine = ps.startOff, ps.startLn
+		ps.starts = append(ps.starts[:0], ps.startOff)
+	}
+	if len(ps.starts) == 0 {
+		ps.starts = append(ps.starts, ps.rawOff)
+	}
+	lt := lineTable{startOff: ps.rawOff, startLine: ps.rawLine, starts: append([]int(nil), ps.starts...)}
+	if n := len(ps.raw); n > 0 && ps.raw[n-1] == '\n' {
+		lt.starts = append(lt.starts, ps.rawOff+n) // the line after the chunk
+	}
+	raw := ps.raw
+	if last {
+		ps.nextDepth = -1
+		ps.done = true
+		if !ps.end.eof {
+			raw = bytes.TrimSuffix(raw, []byte("\n"))
+			raw = bytes.TrimSuffix(raw, []byte("\r"))
+		}
+	}
+	ps.decode(raw, lt, last)
+}
+
+// decode decodes the raw bytes of a chunk, appends them to out and records
+// their positions.
+func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
+	c := chunkMap{rawOff: ps.rawOff, rawLen: len(raw), lt: lt}
+	text := raw
+	if ps.b64 && !ps.b64checked && notBase64(raw) {
+		// Checked on the first chunk, as the whole body was checked.
+		ps.b64 = false
+		ps.p.problem(ps.path, "declared base64 but holds text; read as it is")
+	}
+	ps.b64checked = true
+	switch {
+	case ps.qp:
+		text, c.maps[2] = decodeQP(raw)
+	case ps.b64:
+		text = ps.b64d.write(raw, last)
+		if last && ps.b64d.err != nil {
+			ps.p.problem(ps.path, "%v", ps.b64d.err)
+		}
+		// Base64 keeps no positions: every byte maps to the body's start.
+		c.rawOff, c.rawLen = ps.startOff, 0
+		c.lt = lineTable{startOff: ps.startOff, startLine: ps.startLn, starts: []int{ps.startOff}}
+	}
+	if ps.enc != nil {
+		text, c.maps[1] = decodeCharset(text, ps.label, ps.enc)
+	}
+	if ps.flowed {
+		text, c.maps[0], ps.joined = decodeFlowedPart(text, ps.delSp, ps.joined, ps.nextDepth)
+	}
+	c.dec = ps.decPos + len(ps.out)
+	c.decEnd = c.dec + len(text)
+	ps.out = append(ps.out, text...)
+	ps.chunks = append(ps.chunks, c)
+	// Forget the tables of chunks far behind what was read.
+	k := 0
+	for k < len(ps.chunks)-1 && ps.chunks[k].decEnd < ps.decPos-streamWindow {
+		k++
+	}
+	if k > 0 {
+		ps.chunks = append(ps.chunks[:0], ps.chunks[k:]...)
+	}
+}
+
+// pos maps a position in the decoded text to the file.
+func (ps *partStream) pos(q extract.Pos) extract.Pos {
+	if len(ps.chunks) == 0 {
+		line, col := (&lineTable{startOff: ps.startOff, startLine: ps.startLn, starts: []int{ps.startOff}}).pos(ps.startOff)
+		return extract.Pos{Offset: ps.startOff, Line: line, Column: col}
+	}
+	i := len(ps.chunks) - 1
+	for i > 0 && q.Offset < ps.chunks[i].dec {
+		i--
+	}
+	c := &ps.chunks[i]
+	d := max(q.Offset, c.dec) - c.dec
+	rel := chain(d, c.maps[0], c.maps[1], c.maps[2])
+	rel = min(max(rel, 0), c.rawLen)
+	off := c.rawOff + rel
+	line, col := c.lt.pos(off)
+	return extract.Pos{Offset: off, Line: line, Column: col}
+}
+
+// b64Decoder is decodeBase64 as a stream: it carries an unfinished quantum
+// from one chunk to the next and gives the same bytes as decodeBase64 of
+// the whole body.
+type b64Decoder struct {
+	quantum []byte // significant characters not yet decoded
+	padded  bool
+	bad     int
+	badLine int // line of the body of the first bad character; 0 when none
+	lines   int // line breaks seen
+	err     error
+}
+
+func (d *b64Decoder) write(src []byte, last bool) []byte {
+	out := make([]byte, 0, len(src)*3/4+3)
+	if d.quantum == nil {
+		d.quantum = make([]byte, 0, 76)
+	}
+	flush := func() {
+		if len(d.quantum)%4 == 1 { // a lone character cannot hold a byte
+			d.quantum = d.quantum[:len(d.quantum)-1]
+			d.bad++
+		}
+		n := base64.RawStdEncoding.DecodedLen(len(d.quantum))
+		out = append(out, make([]byte, n)...)
+		base64.RawStdEncoding.Decode(out[len(out)-n:], d.quantum)
+		d.quantum = d.quantum[:0]
+	}
+	for _, c := range src {
+		switch {
+		case c == '\n':
+			d.lines++
+		case c == ' ' || c == '\t' || c == '\r':
+		case c == '=':
+			d.padded = true
+		case 'A' <= c && c <= 'Z', 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '+', c == '/':
+			if d.padded {
+				flush()
+				d.padded = false
+			}
+			d.quantum = append(d.quantum, c)
+			if len(d.quantum) == cap(d.quantum) {
+				flush()
+			}
+		default:
+			if d.bad == 0 {
+				d.badLine = d.lines + 1
+			}
+			d.bad++
+		}
+	}
+	if last {
+		flush()
+		if d.bad > 0 {
+			d.err = base64Error(d.badLine, d.bad)
+		}
+	}
+	return out
+}

@@ -1,0 +1,190 @@
+package input
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// segmentsOf reads data as mail and returns each segment's text and the
+// position Map gives for every offset of it (and one past its end),
+// computed while the segment is current, as callers use it.
+func segmentsOf(t testing.TB, name string, data []byte) (texts []string, maps [][]extract.Pos, warnings []string) {
+	err := Read(name, bytes.NewReader(data), Mail, func(msg string) { warnings = append(warnings, msg) }, func(seg Segment) error {
+		text, err := io.ReadAll(seg.Text)
+		if err != nil {
+			return err
+		}
+		texts = append(texts, fmt.Sprintf("%s|%s|%s|%s", seg.MessageID, seg.Part, seg.Kind, text))
+		ps := make([]extract.Pos, 0, len(text)+1)
+		line, col := 1, 1
+		for off := 0; off <= len(text); off++ {
+			ps = append(ps, seg.Map(extract.Pos{Offset: off, Line: line, Column: col}))
+			if off < len(text) && text[off] == '\n' {
+				line, col = line+1, 1
+			} else {
+				col++
+			}
+		}
+		maps = append(maps, ps)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return texts, maps, warnings
+}
+
+// streamedLikeWhole checks that streaming the text parts of data in chunks
+// of every given size gives the same segments, positions and warnings as
+// decoding each part whole.
+func streamedLikeWhole(t testing.TB, name string, data []byte, sizes []int) {
+	defer func(s int, on bool) { chunkSizeFor, streamParts = s, on }(chunkSizeFor, streamParts)
+	streamParts = false
+	wantT, wantM, wantW := segmentsOf(t, name, data)
+	streamParts = true
+	for _, size := range sizes {
+		chunkSizeFor = size
+		gotT, gotM, gotW := segmentsOf(t, name, data)
+		if len(gotT) != len(wantT) {
+			t.Fatalf("%s, chunks of %d: %d segments, want %d", name, size, len(gotT), len(wantT))
+		}
+		for i := range wantT {
+			if gotT[i] != wantT[i] {
+				t.Fatalf("%s, chunks of %d: segment %d is\n%q\nwant\n%q", name, size, i, gotT[i], wantT[i])
+			}
+			for off := range wantM[i] {
+				if gotM[i][off] != wantM[i][off] {
+					t.Fatalf("%s, chunks of %d: segment %d offset %d maps to %+v, want %+v (%q)", name, size, i, off, gotM[i][off], wantM[i][off], wantT[i])
+				}
+			}
+		}
+		if fmt.Sprint(gotW) != fmt.Sprint(wantW) {
+			t.Fatalf("%s, chunks of %d: warnings %q, want %q", name, size, gotW, wantW)
+		}
+	}
+}
+
+// TestStreamedPartsLikeWhole: every message of the test data reads the
+// same streamed in chunks as one line, a few lines or the default, as
+// decoded whole.
+func TestStreamedPartsLikeWhole(t *testing.T) {
+	files, _ := filepath.Glob("testdata/mail/*")
+	real, _ := filepath.Glob("testdata/real/*")
+	for _, f := range append(files, real...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		streamedLikeWhole(t, f, data, []int{1, 7, 100, chunkSize})
+	}
+}
+
+// FuzzStreamedParts: a text part of any body, in every transfer encoding,
+// charset and format=flowed, reads the same streamed in small chunks as
+// decoded whole.
+func FuzzStreamedParts(f *testing.F) {
+	f.Add([]byte("see http://a.example/x and \nmore http://b.example/=\n20y\n"), uint8(0), uint8(0), true, false)
+	f.Add([]byte("aHR0cDovL2EuZXhhbXBsZS8=\naHR0cA==\n"), uint8(2), uint8(0), false, false)
+	f.Add([]byte("caf\xe9 http://c.example/\xe9 \r\n> quoted \r\n>> deeper\r\n\r\n-- \r\nsig"), uint8(1), uint8(1), true, true)
+	f.Add([]byte("\x82\xa0 http://d.example/\x82\xa0\n"), uint8(3), uint8(2), false, false)
+	f.Fuzz(func(t *testing.T, body []byte, cte, cs uint8, flowed, delsp bool) {
+		if bytes.Contains(body, []byte("--b")) {
+			return // a boundary inside the body is another test
+		}
+		ctes := []string{"7bit", "quoted-printable", "base64", "8bit"}
+		charsets := []string{"utf-8", "iso-8859-1", "shift_jis", "windows-1252"}
+		var m strings.Builder
+		m.WriteString("Message-ID: <f@example.org>\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=b\n\n--b\n")
+		fmt.Fprintf(&m, "Content-Type: text/plain; charset=%s", charsets[int(cs)%len(charsets)])
+		if flowed {
+			m.WriteString("; format=flowed")
+			if delsp {
+				m.WriteString("; delsp=yes")
+			}
+		}
+		fmt.Fprintf(&m, "\nContent-Transfer-Encoding: %s\n\n", ctes[int(cte)%len(ctes)])
+		m.Write(body)
+		m.WriteString("\n--b\nContent-Type: text/plain\n\nafter http://e.example/\n--b--\n")
+		streamedLikeWhole(t, "f.eml", []byte(m.String()), []int{1, 5, 64})
+	})
+}
+
+// TestStreamedPartMemory: a text part of 24 MiB, read from a pipe (so that
+// the input is never in memory either), in each of the encodings that
+// made memory grow with the part (format=flowed short lines,
+// quoted-printable soft breaks, plain text), is read in flat memory while
+// Map is asked for positions as the reading goes: the live heap, sampled
+// after a collection every 4 MiB, stays under 8 MiB (whole-part decoding
+// held 10 to 15 times the part).
+func TestStreamedPartMemory(t *testing.T) {
+	size := 24 << 20
+	if testing.Short() {
+		size = 6 << 20
+	}
+	kinds := []struct{ header, line string }{
+		{"Content-Type: text/plain; charset=utf-8; format=flowed\n", "see http://a.example/p%d and \nshort \n"},
+		{"Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n", "http://a.example/=\n%d/x=3D1 =\n"},
+		{"Content-Type: text/plain; charset=utf-8\n", "line with http://a.example/p%d and prose words here\n"},
+	}
+	for _, k := range kinds {
+		pr, pw := io.Pipe()
+		go func() {
+			pw.Write([]byte("From: a@example.org\nMessage-ID: <m1@example.org>\nMIME-Version: 1.0\n" + k.header + "\n"))
+			var buf []byte
+			for n, i := 0, 0; n < size; i++ {
+				buf = fmt.Appendf(buf, k.line, i%1000)
+				if len(buf) > 32<<10 {
+					pw.Write(buf)
+					n += len(buf)
+					buf = buf[:0]
+				}
+			}
+			pw.Write(buf)
+			pw.Close()
+		}()
+		var ms runtime.MemStats
+		peak := uint64(0)
+		read := 0
+		err := Read("m.eml", pr, Mail, nil, func(seg Segment) error {
+			buf := make([]byte, 32<<10)
+			for {
+				n, err := seg.Text.Read(buf)
+				read += n
+				if n > 0 {
+					seg.Map(extract.Pos{Offset: read - 1, Line: 1, Column: 1})
+				}
+				if read%(4<<20) < n {
+					// The live heap: what the reading holds, not garbage
+					// that a collection would free.
+					runtime.GC()
+					runtime.ReadMemStats(&ms)
+					peak = max(peak, ms.HeapAlloc)
+				}
+				if err == io.EOF {
+					return nil
+				}
+				if err != nil {
+					return err
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if read < size/2 {
+			t.Fatalf("%q: read %d bytes of a %d-byte part", k.header, read, size)
+		}
+		if peak > 8<<20 {
+			t.Errorf("%q: peak live heap %d MiB reading a %d MiB part, want under 8 MiB", k.header, peak>>20, size>>20)
+		}
+		t.Logf("%q: %d MiB read, peak live heap %.1f MiB", k.header, read>>20, float64(peak)/(1<<20))
+	}
+}
