@@ -165,6 +165,10 @@ var extractTests = []struct {
 	// one only when it is closed ("_http://x" alone is a word).
 	{"emphasis around", "_http://a.example/x_ *http://b.example/y* ~~http://c.example/z~~ __https://d.example/__ snake_http://e.example/ _http://f.example/",
 		urls("http://a.example/x", "http://b.example/y", "http://c.example/z", "https://d.example/")},
+	// Defanged URLs of threat reports are written not to be URLs; code that
+	// reads "data:" is not an RFC 2397 URL unless a media type follows.
+	{"defanged and code", "hxxp://evil[.]example/x hxxps://a.example/ return{data:i[n],value:t} data:text/plain,hi data:,x data:;base64,QQ==",
+		urls("data:text/plain,hi", "data:,x", "data:;base64,QQ==")},
 	// A word glued to a well-known scheme is a missing space.
 	{"glued scheme", "seehttp://a.example/ Visithttps://b.example/x shttp://c.example/ git+https://d.example/r",
 		urls("http://a.example/", "https://b.example/x", "shttp://c.example/", "git+https://d.example/r")},

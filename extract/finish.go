@@ -93,7 +93,14 @@ func noSlashOK(scheme, rest []byte) bool {
 		c := bytes.IndexByte(rest, ',')
 		return c > 0 && bytes.IndexAny(rest[:c], ".@") > 0 && c+1 < len(rest) && '0' <= rest[c+1] && rest[c+1] <= '9' && has(':')
 	case "data":
-		return has(',') && first != ':' // RFC 2397: data:[type][;base64],data
+		// RFC 2397: data:[type/subtype][;param][;base64],data. What comes
+		// before the first "," or ";" is empty or a media type, so code
+		// such as "data:i[n],value" is no URL.
+		c := bytes.IndexAny(rest, ",;")
+		if c < 0 || first == ':' {
+			return false
+		}
+		return c == 0 || mediaTypeOK(rest[:c])
 	case "sip", "sips", "xmpp", "telnet":
 		return has('@') || has('.')
 	case "geo":
@@ -102,6 +109,24 @@ func noSlashOK(scheme, rest []byte) bool {
 		return first == '?'
 	}
 	return class[first]&(cWord) != 0
+}
+
+// mediaTypeOK reports whether t reads as a MIME media type, type/subtype,
+// each a token of letters, digits and "!#$&-^_.+".
+func mediaTypeOK(t []byte) bool {
+	slash := bytes.IndexByte(t, '/')
+	if slash <= 0 || slash == len(t)-1 {
+		return false
+	}
+	for i, c := range t {
+		if i == slash {
+			continue
+		}
+		if class[c]&cWord == 0 && bytes.IndexByte([]byte("!#$&-^_.+"), c) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // relativeOK reports whether t can be reported as a relative reference:

@@ -155,6 +155,10 @@ func (m *machine) colon(i int) (int, bool) {
 	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc && emphasisBefore(b, k, m.floorIndex()) == 0) {
 		return i + 1, false
 	}
+	if defanged(b[k:i]) {
+		// "hxxp://evil[.]example": written so as not to be a URL.
+		return i + 1, false
+	}
 	if k2 := gluedKnownScheme(b, k, i); k2 > k && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
 		// "seehttp://x": a word glued to a well-known scheme, a missing
 		// space; the URL starts at the scheme.
@@ -979,6 +983,25 @@ func emphasisBefore(b []byte, k, lo int) int {
 		return 0
 	}
 	return n
+}
+
+// defanged reports whether scheme is one that threat reports write to keep
+// a URL from being one ("hxxp", "hxxps", "fxp"): the text is no URL.
+func defanged(scheme []byte) bool {
+	switch len(scheme) {
+	case 3, 4, 5:
+	default:
+		return false
+	}
+	var low [5]byte
+	for i, c := range scheme {
+		low[i] = c | 0x20
+	}
+	switch string(low[:len(scheme)]) {
+	case "hxxp", "hxxps", "fxp", "hxxxp":
+		return true
+	}
+	return false
 }
 
 // knownSlashSchemes are the schemes a word may be glued to by a missing

@@ -235,7 +235,7 @@ func checkGrammar(name string) func(p *pass) {
 			if p.inTemplate(v.Start) {
 				continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
 			}
-			if v.Kind == urlsyntax.KindBadPort && p.scheme == "file" && len(p.host) == 1 {
+			if p.scheme == "file" && len(p.host) == 1 && p.inPort(v.Start) {
 				continue // file://D:\Program Files: a drive letter, not a host and port
 			}
 			adjust := 0
@@ -355,6 +355,13 @@ func checkUnnecessaryEscape(p *pass) {
 }
 
 // inHost reports whether Text byte i is in the host.
+// inPort reports whether Text byte i is in the port of the site, or is the
+// ":" before it.
+func (p *pass) inPort(i int) bool {
+	pt := p.ref.Port
+	return p.ref.Site.Defined && pt.Defined && i >= pt.Start-1 && i < pt.End
+}
+
 func (p *pass) inHost(i int) bool {
 	h := p.ref.Host
 	return p.ref.Site.Defined && i >= h.Start && i < h.End

@@ -72,6 +72,12 @@ func templateAt(s string, i int) int {
 		}
 	case '%':
 		return printfVerb(s, i)
+	case '.':
+		// A regular expression's wildcard: "file://.*/sumdb/..." in a test
+		// script is a pattern that URLs match, not one.
+		if len(rest) > 1 && (rest[1] == '*' || rest[1] == '+') {
+			return i + 2
+		}
 	case '\\':
 		// An escape of the surrounding language: Markdown's "\(", "\_".
 		if len(rest) > 1 && isASCIIPunct(rest[1]) {
