@@ -167,7 +167,7 @@ var extractTests = []struct {
 		urls("http://a.example/x", "http://b.example/y", "http://c.example/z", "https://d.example/")},
 	// Defanged URLs of threat reports are written not to be URLs; code that
 	// reads "data:" is not an RFC 2397 URL unless a media type follows.
-	{"defanged and code", "hxxp://evil[.]example/x hxxps://a.example/ return{data:i[n],value:t} data:text/plain,hi data:,x data:;base64,QQ==",
+	{"defanged and code", "hxxp://evil[.]example/x hxxps://a.example/ h^ttp://auth/path return{data:i[n],value:t} data:text/plain,hi data:,x data:;base64,QQ==",
 		urls("data:text/plain,hi", "data:,x", "data:;base64,QQ==")},
 	// A word glued to a well-known scheme is a missing space.
 	{"glued scheme", "seehttp://a.example/ Visithttps://b.example/x shttp://c.example/ git+https://d.example/r",

@@ -155,8 +155,9 @@ func (m *machine) colon(i int) (int, bool) {
 	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc && emphasisBefore(b, k, m.floorIndex()) == 0) {
 		return i + 1, false
 	}
-	if defanged(b[k:i]) {
-		// "hxxp://evil[.]example": written so as not to be a URL.
+	if defanged(b[k:i]) || k > 1 && b[k-1] == '^' && class[b[k-2]]&cWord != 0 {
+		// "hxxp://evil[.]example", "h^ttp://x": written so as not to be a
+		// URL, or a word with a caret in it.
 		return i + 1, false
 	}
 	if k2 := gluedKnownScheme(b, k, i); k2 > k && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' {
@@ -784,7 +785,7 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	if len(core) == 0 {
 		return false
 	}
-	if c := bytes.Index(core, []byte("://")); c >= 0 && bytes.IndexAny(core[:c], "/?#") < 0 {
+	if c := bytes.Index(core, []byte("://")); c >= 0 && !bytes.ContainsAny(core[:c], "/?#") {
 		// A URL of its own; "://" further on, after a "/", "?" or "#", is
 		// in a path or a query ("age/nr/url?https://raw...").
 		return false
@@ -858,7 +859,7 @@ func secretContinues(text, tok []byte) bool {
 	}
 	site := text[i+2:]
 	at := bytes.IndexByte(tok, '@')
-	if at < 0 || bytes.IndexByte(site, '@') >= 0 || bytes.IndexAny(tok[:at], "<>\"'") >= 0 {
+	if at < 0 || bytes.IndexByte(site, '@') >= 0 || bytes.ContainsAny(tok[:at], "<>\"'") {
 		return false
 	}
 	if c := bytes.IndexByte(site, ':'); c >= 0 && c+1 < len(site) && allDigits(site[c+1:]) {
