@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // TestRegistry checks the registry's shape: sorted unique kebab-case names,
@@ -212,6 +213,70 @@ func TestFind(t *testing.T) {
 		}
 		if got != tt.rule || msg != tt.err {
 			t.Errorf("Find(%q) = %q, %q; want %q, %q", tt.in, got, msg, tt.rule, tt.err)
+		}
+	}
+}
+
+// TestEveryKindClaimed: every violation kind of urlsyntax.Validate is
+// reported by exactly one rule (grammarRule names it), and that rule does
+// report it: a URL with the violation gets a finding of that rule.
+func TestEveryKindClaimed(t *testing.T) {
+	samples := map[urlsyntax.Kind]string{
+		urlsyntax.KindUnwise:      "http://example.org/a|b",
+		urlsyntax.KindBadEscape:   "http://example.org/%zz",
+		urlsyntax.KindExcluded:    "http://example.org/a#b#c",
+		urlsyntax.KindNonASCII:    "http://example.org/caf\u00e9",
+		urlsyntax.KindBadScheme:   "h_ttp://example.org/",
+		urlsyntax.KindBadHostname: "http://exa_mple.org/",
+		urlsyntax.KindBadTopLabel: "http://example.123/",
+		urlsyntax.KindIPv4Range:   "http://300.1.1.1/",
+		urlsyntax.KindBadPort:     "http://example.org:8x/",
+		urlsyntax.KindPortRange:   "http://example.org:99999/",
+		urlsyntax.KindBadUserinfo: "http://a@b:c@example.org/",
+		urlsyntax.KindEmptyHost:   "http://:80/",
+	}
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	claimed := map[string]bool{}
+	for k := urlsyntax.KindUnwise; k <= urlsyntax.KindBadPath; k++ {
+		name := grammarRule(k)
+		if Lookup(name) == nil {
+			t.Errorf("%v is claimed by %q, which is no rule", k, name)
+			continue
+		}
+		claimed[name] = true
+		u, ok := samples[k]
+		if !ok {
+			if k != urlsyntax.KindBadPath { // never reported, see urlsyntax.Validate
+				t.Errorf("no sample URL for %v", k)
+			}
+			continue
+		}
+		r := urlsyntax.Parse(u)
+		found := false
+		for _, v := range r.Validate() {
+			found = found || v.Kind == k
+		}
+		if !found {
+			t.Errorf("sample %q has no %v violation", u, k)
+			continue
+		}
+		// Check, not Lint: the extractor reads no scheme the grammar
+		// refuses, so bad-scheme only comes from callers of Check.
+		got := l.Check(&extract.URL{Text: u, Delimiter: extract.Angle, End: extract.Pos{Offset: len(u), Line: 1, Column: len(u) + 1}, Start: extract.Pos{Line: 1, Column: 1}})
+		hit := false
+		for _, f := range got {
+			hit = hit || f.Rule == name
+		}
+		if !hit {
+			t.Errorf("%v: %q gets no %s finding (got %v)", k, u, name, got)
+		}
+	}
+	for _, name := range []string{"unwise-character", "bad-escape", "excluded-character", "invalid-scheme", "invalid-host", "invalid-port", "invalid-syntax"} {
+		if !claimed[name] {
+			t.Errorf("%s reports the grammar's violations but claims no kind", name)
 		}
 	}
 }
