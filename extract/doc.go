@@ -131,6 +131,24 @@
 // followed by more words reads as prose and is not joined. TestRejoinHeuristic
 // measures precision and recall.
 //
+// A formatter that cannot fit a word on any line cuts it where the line is
+// full, with no hyphen (Sphinx's text builder, Python's textwrap): a bare URL
+// ending in any other character is rejoined (cutInWord) when its line is as
+// long as the longest line of prose around it, or one less (and not longer,
+// unless the URL started after words and the next line is cut as long again);
+// the URL and the next word together are longer than such a line (a shorter
+// word is moved whole, not cut); no tab stands on either line (a table); and
+// the word holds "/", "=", "&", "?", "%", "#", "~", "_", a dot inside it, or
+// letters mixed with digits, or completes the scheme of a URL in a query
+// ("…/url?ht" and "tps://raw…"). A word starting with "/" continues a URL the
+// same way when its first chunk would not have fitted (Sphinx breaks before
+// "/gpg-"). TestCutInWord measures it. A bare URL opened by an emphasis
+// marker ("*http://x/a") goes on when the next line's first word ends with
+// that marker ("/#b-c*"). In a quotation or a comment, a bare URL goes on only
+// on a line with the same prefix ("// https://x/a.html" and code after it are
+// two things). Inside <...> a line break may cut even the scheme ("<ht" and
+// "tps://host/>").
+//
 // A line break right after a hyphen: the hyphen is kept in URL.Text, its
 // index is in URL.HyphenBreak and the reading without it is in
 // URL.Alternatives (Appendix E: "the hyphen may or may not actually be part

@@ -68,6 +68,10 @@ type machine struct {
 	emphOpen  bool // an emphasis "_" before the URL that nothing closes
 	longStart int  // buffer index where the candidate that was tooLong started
 	closed    bool // the last run ended at the wrapper's closer
+	// prefixLost says the line nextLine went to lacks the quote or
+	// comment prefix of the URL's first line: code after a comment, text
+	// after a quotation.
+	prefixLost bool
 }
 
 func bracketIndex(c byte) int {
@@ -168,6 +172,9 @@ func (m *machine) colon(i int) (int, bool) {
 	if k == 0 && m.s.bufOff != 0 {
 		return i + 1, false // cannot see what stood before
 	}
+	if next, ok := m.schemeBrokenInAngle(k, i); ok {
+		return next, true
+	}
 	scheme := b[k:i]
 	if len(scheme) == 3 && k > 0 && b[k-1] == '<' && (scheme[0]|0x20) == 'u' && (scheme[1]|0x20) == 'r' && (scheme[2]|0x20) == 'l' {
 		// <URL:...> and <URL: ...>: whatever stands inside is the URL.
@@ -194,6 +201,35 @@ func (m *machine) colon(i int) (int, bool) {
 		m.w = detectWrapper(b, k, m.floorIndex())
 	}
 	return m.runWithFallback(k, i)
+}
+
+// schemeBrokenInAngle reads the URL whose scheme a line break cut right
+// after a "<" ("<ht" and "tps://host/>" on the next line), the scheme
+// b[k:i] starting a line: inside <...> line breaks are ignored wherever
+// they fall (Appendix E), so the letters after the "<" and the scheme make
+// one well-known scheme. It returns false, having read nothing, otherwise.
+func (m *machine) schemeBrokenInAngle(k, i int) (int, bool) {
+	b := m.b
+	if k == 0 || b[k-1] != '\n' {
+		return 0, false
+	}
+	e := k - 1
+	if e > 0 && b[e-1] == '\r' {
+		e--
+	}
+	a := e
+	for a > 0 && e-a < maxScheme && class[b[a-1]]&cAlpha != 0 {
+		a--
+	}
+	if i+3 > len(b) || a == e || a == 0 || b[a-1] != '<' || a-1 < m.floorIndex() || !schemeAcross(b[a:e], b[k:i+3]) {
+		return 0, false
+	}
+	m.w = wrapper{d: Angle, open: a - 1, closeB: '>', strong: true}
+	if next, ok := m.run(a); ok && m.finish(kindAbsolute, "") {
+		return next, true
+	}
+	m.tooLong = false
+	return 0, false
 }
 
 // angleBefore reports whether a "<" opens the word that ends at the ':' at b[i].
@@ -651,6 +687,7 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 	if !m.markerOK {
 		m.computeMarker()
 	}
+	m.prefixLost = false
 	if m.markerLen > 0 {
 		j, n := i, 0
 		for j < lim && n < m.markerLen {
@@ -669,6 +706,8 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 				j++
 			}
 			i = j
+		} else {
+			m.prefixLost = true
 		}
 	}
 	if i >= lim || b[i] == '\n' || b[i] == '\r' {
@@ -739,14 +778,26 @@ func (m *machine) continues(i, k, lim int) bool {
 	if why == stopClose {
 		return j > k
 	}
+	if m.prefixLost {
+		// A bare URL in a comment or a quotation goes on only on a line
+		// of the same comment or quotation ("// https://x/a.html" and
+		// "new.ss_size = 32768" after it).
+		return false
+	}
+	if m.w.emph != 0 && m.emphasisClosed(b[k:j]) {
+		return true
+	}
 	if secretContinues(m.text, b[k:j]) {
 		return true
 	}
 	last := b[i-1]
 	switch last {
 	case '/', '-', '=', '&', '_', '%':
+		if b[k] == '/' {
+			return m.cutInWord(i, k, j, lim, why)
+		}
 	default:
-		return false
+		return m.cutInWord(i, k, j, lim, why)
 	}
 	// The rest of a URL starts with a letter, a digit, "%", "~" or "?" (or a
 	// non-ASCII letter); "#", "=", "&", "*", "-", "/" or "." start prose,
@@ -764,6 +815,236 @@ func (m *machine) continues(i, k, lim int) bool {
 	}
 	whole := why == stopEOL || why == stopEnd
 	return plainlyContinues(b[k:j], whole, last)
+}
+
+// emphasisClosed reports whether tok, the first word of the line after a
+// bare URL opened by an emphasis marker ("*http://x/a", "_http://x/a"),
+// ends with that marker, the URL's text on the first line not ending with
+// it: the emphasis closes there, so the word is the rest of the URL
+// (Sphinx prints `http://x/a/#b-c` as *http://x/a and /#b-c* on the next
+// line). Trailing punctuation after the marker is allowed.
+func (m *machine) emphasisClosed(tok []byte) bool {
+	marker := m.w.emph
+	if n := len(m.text); n > 0 && m.text[n-1] == marker {
+		return false
+	}
+	for len(tok) > 0 && tok[len(tok)-1] != marker && bytes.IndexByte([]byte(".,;:!?)"), tok[len(tok)-1]) >= 0 {
+		tok = tok[:len(tok)-1]
+	}
+	n := 0
+	for n < len(tok) && tok[len(tok)-1-n] == marker {
+		n++
+	}
+	return n == m.w.emphN && n < len(tok)
+}
+
+// minFill is the narrowest fill, in bytes, at which cutInWord believes a
+// line was filled: text set in narrower columns is not prose a formatter
+// filled.
+const minFill = 40
+
+// cutInWord reports whether the bare URL that ends the line at buffer
+// index i, with a character a URL may well end with, goes on with the
+// word b[k:j] that starts the next line (lim bounds the candidate): a formatter that cannot fit a
+// word on any line cuts it where the line is full (Sphinx's text builder,
+// fold, mail clients that wrap hard), and Sphinx also breaks before a "/"
+// that starts a chunk ending in "-" ("…/heads/main" and
+// "/gpg-only-active-keys/pubring.kbx"). It does when the line is as long
+// as the longest of the lines around it (less one: Sphinx cuts a column
+// early) and no longer than they are plus one, or, for a word starting
+// with "/", when the word's first chunk would not have fitted; the URL and
+// the word together are longer than a line (shorter words are moved
+// whole to the next line, not cut); and the word holds what prose words do not (a
+// "/", "=", "&", "?", "%", "#", "~", "_", a dot inside it, letters mixed
+// with digits), or it is the rest of the scheme of a URL in the query
+// ("…/url?ht" and "tps://raw…").
+func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
+	b := m.b
+	if j <= k || b[k] == '#' || b[k] == '*' || b[k] == '-' {
+		return false // nothing, or a heading or a list item
+	}
+	tok := b[k:j]
+	n := m.lineLength(i)
+	if i-n-1 >= 0 && b[i-n-1] != '\n' || i-n < 0 {
+		return false // its start is out of sight: too long to be filled
+	}
+	if bytes.IndexByte(b[i-n:i], '\t') >= 0 || bytes.IndexByte(b[k:m.lineEnd(k, lim)], '\t') >= 0 {
+		return false // a table ("basic.dat<TAB>http://…"): nothing filled it
+	}
+	fill := m.fillWidth(i, lim)
+	if fill < minFill {
+		return false
+	}
+	if n > fill+1 && !(m.startsMidLine() && m.lineLength(m.lineEnd(k, lim)) >= n-1) {
+		// Longer than the lines a cutter fills: nobody cut it, unless the
+		// URL started after words on its line and the next line is cut
+		// as long again (the URL goes on over three lines).
+		return false
+	}
+	if len(m.text)+j-k < fill-1 {
+		// A formatter cuts a word only when it is longer than a line;
+		// a shorter one goes whole to the next line.
+		return false
+	}
+	full := n >= fill-1
+	if tok[0] == '/' {
+		c := bytes.IndexAny(tok[1:], "/-")
+		if c < 0 || bytes.IndexByte(tok[1:], '/') < 0 && bytes.IndexByte(tok[1:], '.') < 0 {
+			return false // "/g = …": a path of its own
+		}
+		full = full || n+c+2 > fill
+	}
+	if !full {
+		return false
+	}
+	if schemeAcross(m.text, tok) {
+		return true
+	}
+	core := tok
+	for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
+		core = core[:len(core)-1]
+	}
+	if !urlLike(core) {
+		return false
+	}
+	return plainlyContinues(tok, why == stopEOL || why == stopEnd, '/')
+}
+
+// urlLike reports whether a word holds what prose words do not: a "/",
+// "=", "&", "?", "%", "#", "~" or "_", a dot inside it that is no
+// abbreviation ("ithub.com"), or letters mixed with digits in six or more
+// bytes ("pbY2NfTZ").
+func urlLike(w []byte) bool {
+	if bytes.ContainsAny(w, "/=&?%#~_") {
+		return true
+	}
+	if d := bytes.IndexByte(w, '.'); d > 0 && d < len(w)-1 && !isAbbreviation(w) {
+		return true
+	}
+	digits, alphas := 0, 0
+	for _, c := range w {
+		switch {
+		case class[c]&cAlpha != 0:
+			alphas++
+		case c >= '0' && c <= '9':
+			digits++
+		}
+	}
+	return digits > 0 && alphas > 0 && len(w) >= 6
+}
+
+// schemeAcross reports whether the letters that end text and the scheme
+// that starts tok make one well-known scheme that neither is alone
+// ("…/url?ht" and "tps://raw…"): a URL in a query, cut in its scheme.
+func schemeAcross(text, tok []byte) bool {
+	c := bytes.Index(tok, []byte("://"))
+	if c <= 0 {
+		return false
+	}
+	a := len(text)
+	for a > 0 && class[text[a-1]]&cAlpha != 0 {
+		a--
+	}
+	head, tail := text[a:], tok[:c]
+	if len(head) == 0 {
+		return false
+	}
+	for _, known := range knownSlashSchemes {
+		if len(head)+len(tail) == len(known) && bytes.EqualFold(head, []byte(known[:len(head)])) &&
+			bytes.EqualFold(tail, []byte(known[len(head):])) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsMidLine reports whether words stand before the URL on its first
+// line (more than indentation and a quote or comment prefix).
+func (m *machine) startsMidLine() bool {
+	b := m.b
+	for j := m.w.open - 1; j >= 0 && b[j] != '\n'; j-- {
+		if class[b[j]]&cPrefix == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lineEnd returns the buffer index of the line break (or lim) that ends
+// the line holding buffer index k.
+func (m *machine) lineEnd(k, lim int) int {
+	for k < lim && m.b[k] != '\n' {
+		k++
+	}
+	if k > 0 && k < lim && m.b[k-1] == '\r' {
+		k--
+	}
+	return k
+}
+
+// fillWidth returns the length of the longest of the lines of prose
+// around the line that ends at buffer index i (at most eight before it and
+// eight after it, each whole in sight; a line of prose holds two words or
+// more after its indentation and prefix, so that a line holding a URL
+// alone, too long to be filled, does not count): the column the text was
+// filled to, as far as can be seen, or 0. What it looks at does not depend on how the
+// input was read: lines before it no farther back than the scanner keeps
+// behind a candidate, lines after it no farther than lim, the end of the
+// candidate's window.
+func (m *machine) fillWidth(i, lim int) int {
+	b := m.b
+	lo := max(0, m.w.open-(lookBehind-maxScheme-8))
+	whole := lo == 0 && m.s.bufOff == 0 // the first line in sight starts the text
+	width := func(from, to int) int {   // the line b[from:to] without its "\r", or 0 if it is no prose
+		if to > from && b[to-1] == '\r' {
+			to--
+		}
+		p := from
+		for p < to && class[b[p]]&cPrefix != 0 {
+			p++
+		}
+		q := to
+		for q > p && class[b[q-1]]&cSpace != 0 {
+			q--
+		}
+		if bytes.IndexByte(b[p:q], ' ') < 0 || bytes.IndexByte(b[from:to], '\t') >= 0 {
+			return 0 // one word, or a table
+		}
+		return to - from
+	}
+	best := 0
+	j := i - 1
+	for j >= 0 && b[j] != '\n' {
+		j--
+	}
+	for n := 0; n < 8 && j > lo; n++ {
+		end := j // b[end] is the "\n" ending the line before
+		j--
+		for j >= lo && b[j] != '\n' {
+			j--
+		}
+		if j < lo && !whole {
+			break // its start is out of sight
+		}
+		best = max(best, width(j+1, end))
+	}
+	hi := min(lim, i+1024)
+	j = i
+	for j < hi && b[j] != '\n' {
+		j++
+	}
+	for n := 0; n < 8 && j < hi; n++ {
+		start := j + 1
+		j = start
+		for j < hi && b[j] != '\n' {
+			j++
+		}
+		if j >= hi {
+			break // its end is out of sight
+		}
+		best = max(best, width(start, j))
+	}
+	return best
 }
 
 // plainlyContinues reports whether tok, the first word of the line after a

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# render-corpora.sh: makes extract/testdata/rendered/{pandoc,info,pdf}, text
+# render-corpora.sh: makes extract/testdata/rendered/{pandoc,info,pdf,pdf-ms,sphinx}, text
 # that other programs rendered from real documents, with the truth taken
 # from the source markup (see extract/testdata/rendered/PROVENANCE.md).
 # The test data is committed: CI never runs this; it needs pandoc, texinfo
-# (makeinfo), groff (gropdf) and poppler-utils (pdftotext), which
-# `apt-get install pandoc texinfo groff poppler-utils` provides.
+# (makeinfo), groff (gropdf), poppler-utils (pdftotext) and Sphinx, which
+# `apt-get install pandoc texinfo groff poppler-utils python3-sphinx`
+# provides.
 #
 #   pandoc/NAME.72.txt, NAME.60.txt   pandoc -t plain --columns=N of a Markdown
 #                                     document; truth: the links pandoc prints
@@ -16,6 +17,11 @@
 #   pdf/PAGE.plain.txt, .layout.txt    a Debian manual page typeset by groff
 #                                     -Tpdf, read back by pdftotext (and
 #                                     pdftotext -layout); truth: its .UR links
+#   sphinx/NAME.70.txt, NAME.60.txt   reStructuredText (real, or the Markdown
+#                                     written as such by pandoc) built by
+#                                     Sphinx's text builder at N columns;
+#                                     truth: the links it prints as their URL
+#                                     (scripts/render/sphinx/conf.py)
 #
 # Code is dropped from the Markdown first (scripts/render/nocode.lua): a
 # URL in a code block is text, not a link of the markup.
@@ -84,3 +90,36 @@ for page in grep groff memusage strace update-mime-database; do
 	cp "$out/man/$page.truth" "$out/pdf/$page.truth"
 	rm -rf "$tmp"
 done
+
+# Sphinx's text builder fills paragraphs with its own TextWrapper: it
+# breaks after a hyphen inside a word and cuts a word longer than the line
+# anywhere, so a long URL is broken mid-word with no hyphen at all.
+sphinx() { # NAME PATH [markdown]
+	name=$1 src=$2
+	mkdir -p "$out/sphinx"
+	tmp=$(mktemp -d)
+	mkdir "$tmp/src"
+	cp "$here/scripts/render/sphinx/conf.py" "$tmp/src/"
+	if [ "${3:-}" = markdown ]; then
+		pandoc -f gfm -t rst --lua-filter "$lua" "$src" > "$tmp/src/index.rst"
+	else
+		cp "$src" "$tmp/src/index.rst"
+	fi
+	for cols in 70 60; do
+		WIDTH=$cols TRUTH="$tmp/truth" sphinx-build -q -b text "$tmp/src" "$tmp/out.$cols" > /dev/null 2>&1 || true
+		cp "$tmp/out.$cols/index.txt" "$out/sphinx/$name.$cols.txt"
+	done
+	cp "$tmp/truth" "$out/sphinx/$name.truth"
+	if [ ! -s "$out/sphinx/$name.truth" ]; then
+		rm "$out/sphinx/$name".*
+	fi
+	rm -rf "$tmp"
+}
+sphinx pyasn1-changes /usr/lib/google-cloud-sdk/platform/gsutil/third_party/pyasn1/CHANGES.rst
+sphinx google-auth-guide /usr/lib/google-cloud-sdk/platform/gsutil/third_party/google-auth-library-python/docs/user-guide.rst
+sphinx boto-readme /usr/lib/google-cloud-sdk/platform/gsutil/gslib/vendored/boto/README.rst
+sphinx jansson-readme /usr/share/doc/libjansson4/README.rst
+sphinx nodejs-building /usr/share/doc/nodejs/BUILDING.md markdown
+sphinx nodejs-readme /usr/share/doc/nodejs/README.md markdown
+sphinx reviewdog-readme "$(go env GOMODCACHE)/github.com/reviewdog/reviewdog@v0.21.2/README.md" markdown
+sphinx protobuf-readme "$(go env GOMODCACHE)/google.golang.org/protobuf@v1.36.12/README.md" markdown
