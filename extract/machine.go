@@ -863,13 +863,34 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	if j <= k || b[k] == '#' || b[k] == '*' || b[k] == '-' {
 		return false // nothing, or a heading or a list item
 	}
+	// The word first, which is cheap; then the lines around.
 	tok := b[k:j]
+	chunk := -1 // for a word starting with "/", the length of its first chunk
+	if tok[0] == '/' {
+		c := bytes.IndexAny(tok[1:], "/-")
+		if c < 0 || bytes.IndexByte(tok[1:], '/') < 0 && bytes.IndexByte(tok[1:], '.') < 0 {
+			return false // "/g = …": a path of its own
+		}
+		chunk = c + 2
+	}
+	if !schemeAcross(m.text, tok) {
+		core := tok
+		for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
+			core = core[:len(core)-1]
+		}
+		if !urlLike(core) || !plainlyContinues(tok, why == stopEOL || why == stopEnd, '/') {
+			return false
+		}
+	}
 	n := m.lineLength(i)
 	if i-n-1 >= 0 && b[i-n-1] != '\n' || i-n < 0 {
 		return false // its start is out of sight: too long to be filled
 	}
 	if bytes.IndexByte(b[i-n:i], '\t') >= 0 || bytes.IndexByte(b[k:m.lineEnd(k, lim)], '\t') >= 0 {
 		return false // a table ("basic.dat<TAB>http://…"): nothing filled it
+	}
+	if len(m.text)+j-k < minFill-1 {
+		return false // shorter than any line cutInWord believes filled
 	}
 	fill := m.fillWidth(i, lim)
 	if fill < minFill {
@@ -886,28 +907,7 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 		// a shorter one goes whole to the next line.
 		return false
 	}
-	full := n >= fill-1
-	if tok[0] == '/' {
-		c := bytes.IndexAny(tok[1:], "/-")
-		if c < 0 || bytes.IndexByte(tok[1:], '/') < 0 && bytes.IndexByte(tok[1:], '.') < 0 {
-			return false // "/g = …": a path of its own
-		}
-		full = full || n+c+2 > fill
-	}
-	if !full {
-		return false
-	}
-	if schemeAcross(m.text, tok) {
-		return true
-	}
-	core := tok
-	for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
-		core = core[:len(core)-1]
-	}
-	if !urlLike(core) {
-		return false
-	}
-	return plainlyContinues(tok, why == stopEOL || why == stopEnd, '/')
+	return n >= fill-1 || chunk > 0 && n+chunk > fill
 }
 
 // urlLike reports whether a word holds what prose words do not: a "/",
