@@ -707,7 +707,8 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 			}
 			i = j
 		} else {
-			m.prefixLost = true
+			// A list item's "*" stands on its first line only.
+			m.prefixLost = len(bytes.Trim(m.marker[:m.markerLen], "*")) > 0
 		}
 	}
 	if i >= lim || b[i] == '\n' || b[i] == '\r' {
@@ -860,11 +861,12 @@ const minFill = 40
 // ("…/url?ht" and "tps://raw…").
 func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	b := m.b
-	if j <= k || b[k] == '#' || b[k] == '*' || b[k] == '-' {
-		return false // nothing, or a heading or a list item
+	if j <= k || b[k] == '#' || b[k] == '*' || len(bytes.Trim(b[k:j], "-")) == 0 {
+		return false // nothing, a heading, a list item or a rule
 	}
 	// The word first, which is cheap; then the lines around.
 	tok := b[k:j]
+	whole := why == stopEOL || why == stopEnd
 	chunk := -1 // for a word starting with "/", the length of its first chunk
 	if tok[0] == '/' {
 		c := bytes.IndexAny(tok[1:], "/-")
@@ -874,11 +876,13 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 		chunk = c + 2
 	}
 	if !schemeAcross(m.text, tok) {
+		// A word that reads as the rest of a URL, or the tail of one
+		// alone on its line ("…/merge_requests/9" and "5").
 		core := tok
 		for len(core) > 0 && class[core[len(core)-1]]&cTrail != 0 {
 			core = core[:len(core)-1]
 		}
-		if !urlLike(core) || !plainlyContinues(tok, why == stopEOL || why == stopEnd, '/') {
+		if !urlLike(core) && !whole || !plainlyContinues(tok, whole, b[i-1]) {
 			return false
 		}
 	}
@@ -896,10 +900,12 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	if fill < minFill {
 		return false
 	}
-	if n > fill+1 && !(m.startsMidLine() && m.lineLength(m.lineEnd(k, lim)) >= n-1) {
+	if n > fill+1 && !(m.startsMidLine() && m.lineLength(m.lineEnd(k, lim)) >= n-1) && !(whole && !letters(tok)) {
 		// Longer than the lines a cutter fills: nobody cut it, unless the
 		// URL started after words on its line and the next line is cut
-		// as long again (the URL goes on over three lines).
+		// as long again (the URL goes on over three lines), or the next
+		// line holds only the tail of a URL, no word ("…/merge_requests/9"
+		// and "5" as fold -s cuts a URL put on a line of its own).
 		return false
 	}
 	if len(m.text)+j-k < fill-1 {
@@ -908,6 +914,20 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 		return false
 	}
 	return n >= fill-1 || chunk > 0 && n+chunk > fill
+}
+
+// letters reports whether w holds only ASCII letters, perhaps followed by
+// trailing punctuation: a word of prose ("thanks", "Regards,").
+func letters(w []byte) bool {
+	for len(w) > 0 && class[w[len(w)-1]]&cTrail != 0 {
+		w = w[:len(w)-1]
+	}
+	for _, c := range w {
+		if class[c]&cAlpha == 0 {
+			return false
+		}
+	}
+	return len(w) > 0
 }
 
 // urlLike reports whether a word holds what prose words do not: a "/",
@@ -1381,7 +1401,10 @@ func schemeSlashesAt(b []byte) bool {
 		switch c := b[i]; {
 		case class[c]&cScheme != 0:
 		case c == ':':
-			return i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
+			// A scheme has two characters or more, as everywhere; what
+			// follows the "//" does not matter, so that the end of the
+			// text and a closer read alike ("A0://AA'A://").
+			return i >= 2 && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
 		default:
 			return false
 		}

@@ -23,6 +23,7 @@ func TestRenderedCorpora(t *testing.T) {
 		"pdf":    {1.0, 1.0},
 		"pdf-ms": {1.0, 1.0},
 		"sphinx": {1.0, 1.0},
+		"mail":   {1.0, 1.0},
 	}
 	for corpus, floor := range floors {
 		truths, err := filepath.Glob(filepath.Join("testdata/rendered", corpus, "*.truth"))

@@ -123,3 +123,44 @@ sphinx nodejs-building /usr/share/doc/nodejs/BUILDING.md markdown
 sphinx nodejs-readme /usr/share/doc/nodejs/README.md markdown
 sphinx reviewdog-readme "$(go env GOMODCACHE)/github.com/reviewdog/reviewdog@v0.21.2/README.md" markdown
 sphinx protobuf-readme "$(go env GOMODCACHE)/google.golang.org/protobuf@v1.36.12/README.md" markdown
+
+# Text as mail users' tools fill it: real plain text (Debian changelogs,
+# written by people, URLs on lines of their own or inside sentences) in
+# its original lines, refilled by fmt -w 72 (paragraphs joined and filled;
+# it never cuts a word, so a URL lands at a line end before prose), cut by
+# fold -s -w 72 (each line broken at spaces, a word longer than the line
+# cut anywhere), and by Python's textwrap at 72 columns (each line; long
+# words cut, breaks after hyphens), as mail clients that wrap hard do.
+# Truth: the URLs with "://" of the original, by a plain pattern (no
+# extractor of ours), with trailing punctuation and an unbalanced ")"
+# taken off.
+refill() { # NAME PATH LINES
+	name=$1 src=$2 lines=$3
+	mkdir -p "$out/mail"
+	zcat "$src" | sed -n "1,${lines}p" > "$out/mail/$name.orig.txt"
+	fmt -w 72 < "$out/mail/$name.orig.txt" > "$out/mail/$name.fmt.txt"
+	fold -s -w 72 < "$out/mail/$name.orig.txt" > "$out/mail/$name.fold.txt"
+	python3 -c '
+import sys, textwrap
+for line in sys.stdin.read().split("\n")[:-1]:
+    indent = line[:len(line) - len(line.lstrip())]
+    print("\n".join(textwrap.wrap(line, 72, subsequent_indent=indent)))
+' < "$out/mail/$name.orig.txt" > "$out/mail/$name.textwrap.txt"
+	python3 -c '
+import re, sys
+found = set()
+for m in re.finditer(r"(?<![\w+.-])[a-zA-Z][a-zA-Z0-9+.-]*://[^\s<>\"]+", sys.stdin.read()):
+    u = m.group(0).rstrip(".,;:!?\x27")
+    while u.endswith(")") and u.count("(") < u.count(")"):
+        u = u[:-1].rstrip(".,;:!?\x27")
+    found.add(u)
+print("\n".join(sorted(found)))
+' < "$out/mail/$name.orig.txt" > "$out/mail/$name.truth"
+}
+refill linux-perf /usr/share/doc/linux-perf/changelog.Debian.gz 6000
+refill libllvm15 /usr/share/doc/libllvm15/changelog.Debian.gz 3200
+refill systemd /usr/share/doc/systemd/changelog.Debian.gz 2500
+refill libgmp10 /usr/share/doc/libgmp10/changelog.Debian.gz 1400
+refill openssh-client /usr/share/doc/openssh-client/changelog.Debian.gz 1400
+refill curl /usr/share/doc/curl/changelog.Debian.gz 700
+refill libgnutls30 /usr/share/doc/libgnutls30/changelog.Debian.gz 700
