@@ -142,7 +142,10 @@
 // letters mixed with digits, or completes the scheme of a URL in a query
 // ("…/url?ht" and "tps://raw…"). A word starting with "/" continues a URL the
 // same way when its first chunk would not have fitted (Sphinx breaks before
-// "/gpg-"). TestCutInWord measures it. A bare URL opened by an emphasis
+// "/gpg-"). A URL too long for any line, cut where the line is full, may
+// leave a tail alone on the next line ("…/merge_requests/9" and "5", as fold
+// -s cuts): a tail that is no word of letters goes on. TestCutInWord measures
+// it. A bare URL opened by an emphasis
 // marker ("*http://x/a") goes on when the next line's first word ends with
 // that marker ("/#b-c*"). In a quotation or a comment, a bare URL goes on only
 // on a line with the same prefix ("// https://x/a.html" and code after it are
