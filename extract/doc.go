@@ -128,8 +128,13 @@
 // its "@" ("https://user:pa" and "ss@host/", "https://ghp_…" and
 // "…@github.com/"), is always joined, whatever its length: left alone, the
 // first line would read as a host and a port that hide nothing. A word of letters
-// followed by more words reads as prose and is not joined. TestRejoinHeuristic
-// measures precision and recall.
+// followed by more words reads as prose and is not joined. Where the lines of
+// prose around show the width the text was filled to, a next word that would
+// have fitted whole on the URL's line was not broken off it (wouldHaveFitted).
+// TestRejoinHeuristic measures precision and recall; a next word that looks
+// like the rest of a path ("file.txt is attached") after a URL ending in "/"
+// on a filled line is joined, wrongly, about half the time: nothing in the
+// layout tells it from a continuation.
 //
 // A formatter that cannot fit a word on any line cuts it where the line is
 // full, with no hyphen (Sphinx's text builder, Python's textwrap): a bare URL

@@ -815,7 +815,28 @@ func (m *machine) continues(i, k, lim int) bool {
 		return false
 	}
 	whole := why == stopEOL || why == stopEnd
-	return plainlyContinues(b[k:j], whole, last)
+	if !plainlyContinues(b[k:j], whole, last) {
+		return false
+	}
+	return !m.wouldHaveFitted(i, k, j, lim)
+}
+
+// wouldHaveFitted reports whether the first chunk of the word b[k:j] (up
+// to and with its first "/", "-", "=", "&", "_" or "%", or all of it) would
+// have fitted on the line that ends at buffer index i, filled as the lines
+// of prose around it are: a formatter that breaks a URL at those
+// characters puts as much of it on the line as fits, so a word that would
+// have fitted was not broken off the URL; it starts the prose after it
+// ("https://x/docs/" and "path/to/file is what you need", "file.txt is
+// attached"). It is false when the fill cannot be told (no filled prose in
+// sight, or the line longer than it).
+func (m *machine) wouldHaveFitted(i, k, j, lim int) bool {
+	n := m.lineLength(i)
+	fill := m.fillWidth(i, lim)
+	if fill < minFill || n > fill {
+		return false
+	}
+	return n+j-k <= fill
 }
 
 // emphasisClosed reports whether tok, the first word of the line after a

@@ -212,7 +212,42 @@ func TestRejoinHeuristic(t *testing.T) {
 	if precision < minPrecision || recall < minRecall {
 		t.Errorf("precision %.3f (floor %.2f), recall %.3f (floor %.2f)", precision, minPrecision, recall, minRecall)
 	}
+
+	// The same cases after a paragraph filled to the same width, so that
+	// the fill can be seen (wouldHaveFitted): a word that would have
+	// fitted on the URL's line was not broken off the URL.
+	para := func(cases []struct{ in, want string }) []struct{ in, want string } {
+		out := make([]struct{ in, want string }, len(cases))
+		for i, c := range cases {
+			indent := c.in[:len(c.in)-len(strings.TrimLeft(c.in, " "))]
+			var b strings.Builder
+			for _, l := range strings.Split(strings.TrimSuffix(cutLayout(fillers, wrapWidth-len(indent)), "\n"), "\n") {
+				b.WriteString(indent + l + "\n")
+			}
+			out[i] = struct{ in, want string }{b.String() + "\n" + c.in, c.want}
+		}
+		return out
+	}
+	tp2 := 0
+	for _, c := range para(pos) {
+		if bareOne(t, c.in) == c.want {
+			tp2++
+		}
+	}
+	fp2, tricky2 := wrong(para(neg)), wrong(para(tricky))
+	recall2 := float64(tp2) / float64(len(pos))
+	trickyRate := float64(tricky2) / float64(len(tricky))
+	t.Logf("after a filled paragraph: recall %.3f, prose wrongly joined %d (rate %.3f), path-like prose wrongly joined %d (rate %.3f)",
+		recall2, fp2, float64(fp2)/float64(len(neg)), tricky2, trickyRate)
+	if recall2 < minRecall || trickyRate > maxTrickyInParagraph {
+		t.Errorf("after a filled paragraph: recall %.3f (floor %.2f), path-like prose wrongly joined %.3f (ceiling %.3f)", recall2, minRecall, trickyRate, maxTrickyInParagraph)
+	}
 }
+
+// maxTrickyInParagraph is the ceiling of TestRejoinHeuristic's rate of
+// path-like prose wrongly joined after a filled paragraph, at what was
+// measured.
+const maxTrickyInParagraph = 0.55
 
 // The floors of TestRejoinHeuristic: set just under the measured values,
 // so that a change that makes the heuristic worse fails.
