@@ -89,7 +89,7 @@ func explainCommand() *cli.Command {
 			}
 			r, err := lint.Find(c.Args().First())
 			if err != nil {
-				return usageError("%v", err)
+				return usageError("%s", withRuleHint(err))
 			}
 			fmt.Fprint(envOf(c).Stdout, r.Explain())
 			return nil
@@ -133,7 +133,7 @@ func runLint(c *cli.Context) error {
 		Disable: lint.SplitNames(c.StringSlice("disable")),
 	})
 	if err != nil {
-		return usageError("%v", err)
+		return usageError("%s", withRuleHint(err))
 	}
 	level := "warning"
 	if cfg != nil && cfg.FailLevel != "" {
@@ -207,6 +207,16 @@ func runLint(c *cli.Context) error {
 	return nil
 }
 
+// withRuleHint is err's message, with a pointer to `urlsift rules` when
+// it names a rule that does not exist and none comes close.
+func withRuleHint(err error) string {
+	var ue *lint.UnknownRuleError
+	if errors.As(err, &ue) && len(ue.Near) == 0 {
+		return err.Error() + " (urlsift rules lists them)"
+	}
+	return err.Error()
+}
+
 // lintConfig finds and reads the configuration file: --config, or the first
 // urlsift.toml or .urlsift.toml from the current directory up. A file found
 // that way that someone else may have written (lint.LoadFoundConfig) is
@@ -239,7 +249,7 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted bool, er
 		return nil, true, nil
 	}
 	if err != nil {
-		return nil, false, usageError("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))
+		return nil, false, usageError("%s: %s", path, strings.TrimPrefix(withRuleHint(err), "open "+path+": "))
 	}
 	return cfg, false, nil
 }

@@ -49,7 +49,7 @@ func runLSP(c *cli.Context) error {
 	}
 	enable, disable := lint.SplitNames(c.StringSlice("enable")), lint.SplitNames(c.StringSlice("disable"))
 	if _, err := lint.New(lint.Options{Enable: enable, Disable: disable}); err != nil {
-		return usageError("%v", err)
+		return usageError("%s", withRuleHint(err))
 	}
 	configFile, noConfig := c.String("config"), c.Bool("no-config")
 	// One linter per directory, as `urlsift lint` run there would make it.

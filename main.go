@@ -289,7 +289,7 @@ type walkStats struct {
 func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 	mode, err := input.ParseMode(c.String("input"))
 	if err != nil {
-		return walk.Options{}, 0, usageError("%v", err)
+		return walk.Options{}, 0, usageError("--input %v", err)
 	}
 	if c.Int("threads") < 0 {
 		return walk.Options{}, 0, usageError("--threads must be 0 or more")

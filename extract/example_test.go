@@ -48,3 +48,26 @@ func ExampleOptions() {
 	// http://www.w3.org/Addressing/ true false
 	// ../g false true
 }
+
+func ExampleAll() {
+	mail := "The archive moved to <https://lists.example.org/\n  archive/2024/> (was http://old.example.org/a)."
+	for u, err := range extract.All(strings.NewReader(mail), extract.Options{}) {
+		if err != nil {
+			fmt.Println("read:", err)
+			return
+		}
+		fmt.Println(u.Start, u.End, u.Text)
+	}
+	// Output:
+	// 1:23 2:16 https://lists.example.org/archive/2024/
+	// 2:23 2:47 http://old.example.org/a
+}
+
+func ExampleStrings() {
+	for u := range extract.Strings("see http://x.example/a|b, or <URL:ftp://y.example/f>.", extract.Options{}) {
+		fmt.Println(u)
+	}
+	// Output:
+	// http://x.example/a|b
+	// ftp://y.example/f
+}

@@ -38,7 +38,7 @@ func ParseMode(s string) (Mode, error) {
 	case "mail":
 		return Mail, nil
 	}
-	return Auto, fmt.Errorf("--input must be auto, text or mail, not %q", s)
+	return Auto, fmt.Errorf("must be auto, text or mail, not %q", s)
 }
 
 func (m Mode) String() string {

@@ -37,6 +37,20 @@ type pass struct {
 	out  []Finding
 }
 
+// CheckString returns the findings of the enabled rules for one URL given
+// as a string, as if it stood alone on a line: positions count from line 1,
+// column 1 of s (byte columns). The string is taken whole, as the URL; use
+// Lint or extract.All to find URLs in text first.
+func (l *Linter) CheckString(s string) []Finding {
+	u := &extract.URL{
+		Text:      s,
+		Delimiter: extract.Space,
+		Start:     extract.Pos{Line: 1, Column: 1},
+		End:       extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1},
+	}
+	return l.Check(u)
+}
+
 // Check returns the findings of the enabled rules for one URL, in the order
 // of their positions. StartChar and EndChar are byte columns (Lint converts
 // them). Suppression comments are Lint's business, not Check's.

@@ -13,8 +13,8 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// ConfigNames are the names of the configuration file, looked for in this
-// order in each directory from the current one up to the root.
+// ConfigNames returns the names of the configuration file, looked for in
+// this order in each directory from the current one up to the root.
 //
 // The format is TOML, as Go linters already use it (staticcheck.conf,
 // revive.toml, golangci-lint's .golangci.toml): comments are allowed and
@@ -33,7 +33,7 @@ import (
 //	ports = ["8080", "8443"]
 //	hosts = ["*.internal.example"]
 //	schemes = ["irc"]
-var ConfigNames = []string{"urlsift.toml", ".urlsift.toml"}
+func ConfigNames() []string { return []string{"urlsift.toml", ".urlsift.toml"} }
 
 // Config is a configuration file.
 type Config struct {
@@ -73,7 +73,7 @@ func FindConfig(dir string) (string, error) {
 		return "", err
 	}
 	for {
-		for _, n := range ConfigNames {
+		for _, n := range ConfigNames() {
 			p := filepath.Join(dir, n)
 			fi, err := os.Stat(p)
 			if err == nil && !fi.IsDir() {
@@ -220,19 +220,34 @@ func checkPorts(ports []string) error {
 	return nil
 }
 
+// UnknownRuleError is the error for a rule name that is not in the
+// registry. Near holds the closest names, as suggestions; Names lists
+// them all.
+type UnknownRuleError struct {
+	Name string
+	Near []string
+}
+
+func (e *UnknownRuleError) Error() string {
+	if len(e.Near) > 0 {
+		return fmt.Sprintf("unknown rule %q (did you mean %s?)", e.Name, strings.Join(e.Near, " or "))
+	}
+	return fmt.Sprintf("unknown rule %q", e.Name)
+}
+
 // unknownRule is the error for a rule name that is not in the registry,
 // with the closest names as suggestions.
 func unknownRule(name string) error {
-	var near []string
+	e := &UnknownRuleError{Name: name}
+	if name == "" {
+		return e
+	}
 	for _, r := range registry {
 		if strings.Contains(r.Name, name) || strings.Contains(name, r.Name) || editDistance(r.Name, name) <= 3 {
-			near = append(near, r.Name)
+			e.Near = append(e.Near, r.Name)
 		}
 	}
-	if len(near) > 0 {
-		return fmt.Errorf("unknown rule %q (did you mean %s?)", name, strings.Join(near, " or "))
-	}
-	return fmt.Errorf("unknown rule %q (urlsift rules lists them)", name)
+	return e
 }
 
 func editDistance(a, b string) int {

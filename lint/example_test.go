@@ -34,3 +34,17 @@ func ExampleRule_Explain() {
 	// Source:   draft-fielding-url-syntax-09, section 6
 	// Fix:      remove the ":port"
 }
+
+func ExampleLinter_CheckString() {
+	l, err := lint.New(lint.Options{})
+	if err != nil {
+		panic(err)
+	}
+	for _, f := range l.CheckString("http://deploy:s3cret@files.gnu.org:80/a b") {
+		fmt.Printf("%d-%d %s %s: %s\n", f.Start.Column, f.End.Column, f.Severity, f.Rule, f.Message)
+	}
+	// Output:
+	// 15-21 error password-in-site: password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)
+	// 35-38 info default-port: port 80 is the default for http; omit it (draft-09 6)
+	// 40-41 warning excluded-character: excluded space " " in path must be escaped as %20 (draft-09 2.4.3)
+}

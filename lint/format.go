@@ -10,8 +10,8 @@ import (
 	"github.com/urlsift/urlsift/printer"
 )
 
-// Formats are the output formats NewFormatter knows.
-var Formats = []string{"text", "json", "sarif", "github"}
+// Formats returns the output formats NewFormatter knows.
+func Formats() []string { return []string{"text", "json", "sarif", "github"} }
 
 // Formatter writes findings in one output format. Write may be called for
 // any number of findings of any number of paths; Close finishes the output
@@ -46,7 +46,7 @@ func NewFormatter(name string, w io.Writer, o FormatOptions) (Formatter, error) 
 		}
 		return &sarifFormatter{w: bw, version: o.ToolVersion, rules: rules}, nil
 	}
-	return nil, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats, ", "))
+	return nil, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(), ", "))
 }
 
 // text: PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE)

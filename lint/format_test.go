@@ -56,7 +56,7 @@ func TestGolden(t *testing.T) {
 	if len(fs) < 10 {
 		t.Fatalf("only %d findings in the golden input", len(fs))
 	}
-	for _, format := range Formats {
+	for _, format := range Formats() {
 		t.Run(format, func(t *testing.T) {
 			got := render(t, format, fs)
 			if bytes.Contains(got, []byte(secret)) || bytes.Contains(got, []byte("16C7e42F292c6912E7710c838347Ae178B4a")) {

@@ -152,7 +152,7 @@ func Find(name string) (*Rule, error) {
 		return r, nil
 	}
 	if key == "" {
-		return nil, fmt.Errorf("unknown rule %q (urlsift rules lists them)", name)
+		return nil, &UnknownRuleError{Name: name}
 	}
 	return nil, unknownRule(key)
 }
