@@ -2,9 +2,10 @@ package lint
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -35,6 +36,14 @@ type pass struct {
 
 	rule *Rule
 	out  []Finding
+
+	quietNote string // "; HOST is a KIND host", once made (quiet)
+
+	// Room for the usual number of violations and findings and for a
+	// message, so that a URL costs few allocations.
+	violBuf [8]urlsyntax.Violation
+	tmplBuf [4][2]int
+	msgBuf  [160]byte
 }
 
 // CheckString returns the findings of the enabled rules for one URL given
@@ -55,12 +64,24 @@ func (l *Linter) CheckString(s string) []Finding {
 // of their positions. StartChar and EndChar are byte columns (Lint converts
 // them). Suppression comments are Lint's business, not Check's.
 func (l *Linter) Check(u *extract.URL) []Finding {
+	return l.appendFindings(nil, u)
+}
+
+// passPool keeps the work space of a URL (a pass is a kilobyte or so, with
+// its buffers) from one URL to the next, for every goroutine linting.
+var passPool = sync.Pool{New: func() any { return new(pass) }}
+
+// appendFindings appends Check's findings for u to dst.
+func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	if len(l.rules) == 0 {
-		return nil
+		return dst
 	}
-	p := &pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text)}
-	p.viols = p.ref.Validate()
-	p.tmpl = templateSpans(u.Text)
+	p := passPool.Get().(*pass)
+	*p = pass{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text), out: dst}
+	defer passPool.Put(p)
+	base := len(dst)
+	p.viols = p.ref.AppendViolations(p.violBuf[:0])
+	p.tmpl = appendTemplateSpans(p.tmplBuf[:0], u.Text)
 	p.masked, p.password = maskPassword(u.Text)
 	for _, a := range u.Alternatives {
 		// The other reading at a hyphen may hold a secret this one does
@@ -109,8 +130,10 @@ func (l *Linter) Check(u *extract.URL) []Finding {
 		p.rule = r
 		r.check(p)
 	}
-	sort.SliceStable(p.out, func(i, j int) bool { return p.out[i].Start.Offset < p.out[j].Start.Offset })
-	return p.out
+	slices.SortStableFunc(p.out[base:], func(a, b Finding) int { return a.Start.Offset - b.Start.Offset })
+	out := p.out
+	p.out, p.u, p.others = nil, nil, nil // keep nothing of the caller's alive
+	return out
 }
 
 // report records a finding of the current rule on Text bytes [start, end).
@@ -179,7 +202,20 @@ func (p *pass) quiet() (adjust int, note string, ok bool) {
 	if p.kind == urlsyntax.PublicHost {
 		return 0, "", false
 	}
-	return p.toInfo(), fmt.Sprintf("; %s is a %s host", p.host, p.kind), true
+	if p.quietNote == "" {
+		p.quietNote = p.msg("; ", p.host, " is a ", p.kind.String(), " host")
+	}
+	return p.toInfo(), p.quietNote, true
+}
+
+// msg joins the pieces of a message, without the allocations of
+// fmt.Sprintf: one string, built in the pass's buffer.
+func (p *pass) msg(parts ...string) string {
+	b := p.msgBuf[:0]
+	for _, s := range parts {
+		b = append(b, s...)
+	}
+	return string(b)
 }
 
 // endPos is the position just after Text byte end-1.
@@ -258,20 +294,17 @@ func checkGrammar(name string) func(p *pass) {
 				// in the host it makes the name no hostname at all (4.3.1).
 				adjust = -1
 			}
-			msg := v.Message
-			if msg == "" {
-				msg = v.Kind.String()
-			}
-			msg += " (draft-09 " + v.Section + ")"
+			msg := p.ref.AppendMessage(p.msgBuf[:0], v)
+			msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
 			if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
 				// "https://.../path" in documentation: an ellipsis, no host.
 				adjust = p.toInfo()
-				msg += "; the host is a placeholder"
+				msg = append(msg, "; the host is a placeholder"...)
 			}
 			if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
 				// "ssh://host:port/path" in documentation: no port yet.
 				adjust = p.toInfo()
-				msg += "; the port is a placeholder"
+				msg = append(msg, "; the port is a placeholder"...)
 			}
 			var edits []Edit
 			if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
@@ -281,7 +314,7 @@ func checkGrammar(name string) func(p *pass) {
 					}
 				}
 			}
-			p.report(v.Start, v.End, adjust, msg, edits...)
+			p.report(v.Start, v.End, adjust, string(msg), edits...)
 		}
 	}
 }
@@ -351,7 +384,7 @@ func checkUnnecessaryEscape(p *pass) {
 		if !urlsyntax.Is(b, urlsyntax.Unreserved) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
 			return
 		}
-		msg := fmt.Sprintf("%s is an escaped unreserved character; write %q (draft-09 2.4.2)", p.text[i:i+3], string(b))
+		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
 		if p.inPassword(i) {
 			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
 		}
@@ -415,9 +448,13 @@ func portNumber(s string) int {
 	if s == "" || len(s) > 9 {
 		return -1
 	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || strings.TrimLeft(s, "0123456789") != "" {
-		return -1
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
 	}
 	return n
 }
@@ -436,7 +473,7 @@ func checkDefaultPort(p *pass) {
 	}
 	start := p.ref.Port.Start - 1 // the ":"
 	p.report(start, p.ref.Port.End, 0,
-		fmt.Sprintf("port %s is the default for %s; omit it (draft-09 6)", p.port, p.scheme),
+		p.msg("port ", p.port, " is the default for ", p.scheme, "; omit it (draft-09 6)"),
 		Edit{Start: start, End: p.ref.Port.End, New: ""})
 }
 
@@ -482,12 +519,11 @@ func checkNonDefaultPort(p *pass) {
 		if !quiet {
 			adjust = 1
 		}
-		p.report(start, end, adjust, fmt.Sprintf(
-			"port %d belongs to %s, not %s (default %s): the client may be made to talk %s (draft-09 7)%s",
-			n, svc, p.scheme, def, svc, note))
+		p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " belongs to ", svc, ", not ", p.scheme, " (default ", def,
+			"): the client may be made to talk ", svc, " (draft-09 7)", note))
 		return
 	}
-	p.report(start, end, adjust, fmt.Sprintf("port %d is not the default port %s of %s (draft-09 7)%s", n, def, p.scheme, note))
+	p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " is not the default port ", def, " of ", p.scheme, " (draft-09 7)", note))
 }
 
 // placeholderPorts are words that stand for a port in documentation

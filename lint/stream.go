@@ -360,7 +360,7 @@ func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 	for sc.Scan() {
 		st.tooLong(sc, opts)
 		u := sc.URL()
-		st.pending = append(st.pending, l.Check(u)...)
+		st.pending = l.appendFindings(st.pending, u)
 		st.curLine = u.Start.Line
 		if err := st.flush(false); err != nil {
 			return err
@@ -381,18 +381,19 @@ type stream struct {
 	l       *Linter
 	rc      *recorder
 	emit    func(Finding) error
-	pending []Finding
+	pending []Finding // findings not yet sent: pending[head:]
+	head    int
 	curLine int // start line of the last URL scanned
 }
 
 func (st *stream) flush(eof bool) error {
-	for len(st.pending) > 0 {
-		f := st.pending[0]
+	for st.head < len(st.pending) {
+		f := st.pending[st.head]
 		need := max(f.Start.Line, f.urlLine)
 		if !eof && st.rc.completed < need && st.rc.off-f.End.Offset < directiveWindow {
 			break
 		}
-		st.pending = st.pending[1:]
+		st.head++
 		if st.suppressed(&f) {
 			continue
 		}
@@ -419,8 +420,14 @@ func (st *stream) flush(eof bool) error {
 			return err
 		}
 	}
-	if len(st.pending) == 0 {
-		st.pending = nil // let the backing array go
+	if st.head == len(st.pending) {
+		// All sent: reuse the array for the next URL's findings, unless a
+		// long line of findings made it large.
+		clear(st.pending)
+		st.pending, st.head = st.pending[:0], 0
+		if cap(st.pending) > 1024 {
+			st.pending = nil
+		}
 	}
 	return nil
 }
@@ -451,7 +458,7 @@ func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
 // waiting reports whether a pending finding may still match a directive
 // for line target.
 func (st *stream) waiting(target int) bool {
-	for i := range st.pending {
+	for i := st.head; i < len(st.pending); i++ {
 		if st.pending[i].urlLine <= target || st.pending[i].Start.Line <= target {
 			return true
 		}

@@ -10,7 +10,11 @@ package lint
 // templateSpans returns the byte ranges [start, end) of s that are
 // placeholders or escapes of the surrounding language, in order.
 func templateSpans(s string) [][2]int {
-	var out [][2]int
+	return appendTemplateSpans(nil, s)
+}
+
+// appendTemplateSpans appends templateSpans(s) to out.
+func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	for i := 0; i < len(s); i++ {
 		if end := templateAt(s, i); end > i {
 			out = append(out, [2]int{i, end})

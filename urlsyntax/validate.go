@@ -2,7 +2,7 @@ package urlsyntax
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -88,7 +88,24 @@ func Validate(s string) []Violation {
 // split never leaves a path that path_segments refuses once its characters are
 // valid, so KindBadPath is never reported; it is kept for callers' switches.
 func (r *Ref) Validate() []Violation {
-	var vs []Violation
+	vs := r.AppendViolations(nil)
+	if len(vs) == 0 {
+		return nil
+	}
+	for i := range vs {
+		vs[i].Message = string(r.AppendMessage(nil, vs[i]))
+	}
+	return vs
+}
+
+// AppendViolations appends to dst the violations Validate returns, without
+// their messages (Message is ""), and returns the extended slice: with a
+// dst kept from one call to the next it allocates nothing, for a caller
+// that checks many URLs and writes a message only for what it reports
+// (AppendMessage).
+func (r *Ref) AppendViolations(dst []Violation) []Violation {
+	base := len(dst)
+	vs := dst
 	s := r.Raw
 	if r.Scheme.Defined {
 		vs = r.scanChars(vs, r.Scheme, ctxScheme)
@@ -100,11 +117,11 @@ func (r *Ref) Validate() []Violation {
 		} else {
 			vs = r.scanChars(vs, r.Site, ctxSite)
 		}
-		server := r.checkServer(nil)
-		if len(server) > 0 && (!r.Scheme.Defined || !serverScheme(s[r.Scheme.Start:r.Scheme.End])) {
-			server = nil // a registry-based authority (4.3.1)
+		n := len(vs)
+		vs = r.checkServer(vs)
+		if len(vs) > n && (!r.Scheme.Defined || !serverScheme(s[r.Scheme.Start:r.Scheme.End])) {
+			vs = vs[:n] // a registry-based authority (4.3.1)
 		}
-		vs = append(vs, server...)
 	}
 	vs = r.scanChars(vs, r.Path, ctxPath)
 	if r.Query.Defined {
@@ -113,16 +130,14 @@ func (r *Ref) Validate() []Violation {
 	if r.Fragment.Defined {
 		vs = r.scanChars(vs, r.Fragment, ctxFragment)
 	}
-	if len(vs) == 0 {
-		return nil
-	}
-	sort.SliceStable(vs, func(i, j int) bool {
-		if vs[i].Start != vs[j].Start {
-			return vs[i].Start < vs[j].Start
+	mine := vs[base:]
+	slices.SortStableFunc(mine, func(a, b Violation) int {
+		if a.Start != b.Start {
+			return a.Start - b.Start
 		}
-		return vs[i].End < vs[j].End
+		return a.End - b.End
 	})
-	return r.merge(vs)
+	return vs[:base+len(r.merge(mine))]
 }
 
 type context uint8
@@ -329,8 +344,8 @@ func (r *Ref) checkLabel(vs []Violation, start, end int, top bool) []Violation {
 	return vs
 }
 
-// merge joins adjacent violations of the same character-level kind into one
-// and writes every message.
+// merge joins adjacent violations of the same character-level kind into one,
+// in place.
 func (r *Ref) merge(vs []Violation) []Violation {
 	out := vs[:0]
 	for _, v := range vs {
@@ -340,9 +355,6 @@ func (r *Ref) merge(vs []Violation) []Violation {
 			continue
 		}
 		out = append(out, v)
-	}
-	for i := range out {
-		out[i].Message = r.message(out[i])
 	}
 	return out
 }
@@ -382,64 +394,84 @@ func (r *Ref) where(i int) string {
 	return "path"
 }
 
-// message writes the one-line description of v. Text inside the userinfo
-// (which may hold a password) is never quoted.
-func (r *Ref) message(v Violation) string {
+// AppendMessage appends the one-line description of v, a violation of r,
+// to b. Text inside the userinfo (which may hold a password) is never
+// quoted.
+func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
 	text := r.Raw[v.Start:v.End]
 	where := r.where(v.Start)
 	secret := where == "userinfo"
-	q := func(s string) string {
+	q := func(b []byte, s string) []byte { // a space and s quoted, unless secret
 		if secret {
-			return ""
+			return b
 		}
-		return " " + strconv.Quote(s)
+		return strconv.AppendQuote(append(b, ' '), s)
+	}
+	as := func(b []byte, s string) []byte { // " as %XX%YY", unless secret
+		if secret {
+			return b
+		}
+		return appendEscape(append(b, " as "...), s)
 	}
 	switch v.Kind {
 	case KindUnwise:
-		return fmt.Sprintf("unwise character%s%s in %s must be escaped%s", plural(text), q(text), where, escapedAs(text, secret))
+		b = append(b, "unwise character"...)
+		b = append(b, plural(text)...)
+		b = q(b, text)
+		b = append(append(append(b, " in "...), where...), " must be escaped"...)
+		return as(b, text)
 	case KindExcluded:
-		return fmt.Sprintf("excluded %s%s in %s must be escaped%s", excludedName(text), q(text), where, escapedAs(text, secret))
+		b = append(append(b, "excluded "...), excludedName(text)...)
+		b = q(b, text)
+		b = append(append(append(b, " in "...), where...), " must be escaped"...)
+		return as(b, text)
 	case KindNonASCII:
 		if secret {
-			return "non-ASCII character in userinfo must be escaped"
+			return append(b, "non-ASCII character in userinfo must be escaped"...)
 		}
-		return fmt.Sprintf("non-ASCII character%s %s in %s must be escaped%s", plural(text), codepoints(text), where, escapedAs(text, false))
+		b = append(append(b, "non-ASCII character"...), plural(text)...)
+		b = appendCodepoints(append(b, ' '), text)
+		b = append(append(append(b, " in "...), where...), " must be escaped"...)
+		return as(b, text)
 	case KindBadEscape:
 		if secret {
-			return "percent sign in userinfo is not followed by two hexadecimal digits"
+			return append(b, "percent sign in userinfo is not followed by two hexadecimal digits"...)
 		}
-		return fmt.Sprintf("percent sign in %s is not followed by two hexadecimal digits (a literal one is written %%25)", where)
+		b = append(append(b, "percent sign in "...), where...)
+		return append(b, " is not followed by two hexadecimal digits (a literal one is written %25)"...)
 	case KindBadScheme:
-		return fmt.Sprintf("scheme may hold only letters, digits, \"+\", \"-\" and \".\", not%s", q(text))
+		return q(append(b, `scheme may hold only letters, digits, "+", "-" and ".", not`...), text)
 	case KindBadHostname:
 		switch {
 		case strings.Trim(text, ".") == "":
-			return "empty label" + plural(text) + " in hostname"
+			return append(append(append(b, "empty label"...), plural(text)...), " in hostname"...)
 		case strings.Trim(text, "-") == "":
-			return "hostname label must not begin or end with \"-\""
+			return append(b, `hostname label must not begin or end with "-"`...)
 		case strings.HasPrefix(text, "%"):
-			return fmt.Sprintf("escaped octet %q not allowed in a hostname", text)
+			b = strconv.AppendQuote(append(b, "escaped octet "...), text)
+			return append(b, " not allowed in a hostname"...)
 		}
-		return fmt.Sprintf("hostname may hold only letters, digits, \"-\" and \".\", not %q", text)
+		return strconv.AppendQuote(append(b, `hostname may hold only letters, digits, "-" and ".", not `...), text)
 	case KindBadTopLabel:
-		return fmt.Sprintf("top label %q of hostname must begin with a letter", text)
+		b = strconv.AppendQuote(append(b, "top label "...), text)
+		return append(b, " of hostname must begin with a letter"...)
 	case KindIPv4Range:
-		return fmt.Sprintf("IPv4 address part %s is above 255", text)
+		return append(append(append(b, "IPv4 address part "...), text...), " is above 255"...)
 	case KindBadPort:
-		return fmt.Sprintf("port may hold only digits, not %q", text)
+		return strconv.AppendQuote(append(b, "port may hold only digits, not "...), text)
 	case KindPortRange:
-		return fmt.Sprintf("port %s is above 65535", text)
+		return append(append(append(b, "port "...), text...), " is above 65535"...)
 	case KindBadUserinfo:
-		return "userinfo must not hold an unescaped at-sign"
+		return append(b, "userinfo must not hold an unescaped at-sign"...)
 	case KindEmptyHost:
 		if text == ":" {
-			return "port given without a host"
+			return append(b, "port given without a host"...)
 		}
-		return "userinfo given without a host"
+		return append(b, "userinfo given without a host"...)
 	case KindBadPath:
-		return "path does not match path_segments"
+		return append(b, "path does not match path_segments"...)
 	}
-	return v.Kind.String()
+	return append(b, v.Kind.String()...)
 }
 
 func plural(s string) string {
@@ -449,38 +481,45 @@ func plural(s string) string {
 	return ""
 }
 
-func escapedAs(s string, secret bool) string {
-	if secret {
-		return ""
-	}
-	return " as " + escape(s)
-}
-
 // escape gives every byte of s as an escaped triplet.
 func escape(s string) string {
+	return string(appendEscape(make([]byte, 0, 3*len(s)), s))
+}
+
+// appendEscape appends every byte of s as an escaped triplet.
+func appendEscape(b []byte, s string) []byte {
 	const hexDigits = "0123456789ABCDEF"
-	b := make([]byte, 0, 3*len(s))
 	for i := 0; i < len(s); i++ {
 		b = append(b, '%', hexDigits[s[i]>>4], hexDigits[s[i]&15])
 	}
-	return string(b)
+	return b
 }
 
-func codepoints(s string) string {
-	var b strings.Builder
+// appendCodepoints appends the code points of s as U+XXXX, separated by
+// spaces, and a byte that is not UTF-8 as 0xXX (not UTF-8).
+func appendCodepoints(b []byte, s string) []byte {
+	const hexDigits = "0123456789ABCDEF"
 	for i, w := 0, 0; i < len(s); i += w {
 		var r rune
 		r, w = utf8.DecodeRuneInString(s[i:])
-		if b.Len() > 0 {
-			b.WriteByte(' ')
+		if i > 0 {
+			b = append(b, ' ')
 		}
 		if r == utf8.RuneError && w == 1 {
-			fmt.Fprintf(&b, "0x%02X (not UTF-8)", s[i])
-		} else {
-			fmt.Fprintf(&b, "U+%04X", r)
+			b = append(b, '0', 'x', hexDigits[s[i]>>4], hexDigits[s[i]&15])
+			b = append(b, " (not UTF-8)"...)
+			continue
+		}
+		b = append(b, 'U', '+')
+		digits := 4
+		for r>>(4*digits) != 0 {
+			digits++
+		}
+		for d := digits - 1; d >= 0; d-- {
+			b = append(b, hexDigits[(r>>(4*d))&15])
 		}
 	}
-	return b.String()
+	return b
 }
 
 func excludedName(s string) string {
