@@ -108,34 +108,11 @@ func isCJKPunct(r rune) bool {
 	return false
 }
 
-// noSlashSchemes are registered schemes whose URLs need no "//": text such
-// as "mailto:kim@example.org" is a URL although "Note:x" is not.
-var noSlashSchemes = []string{
-	"bitcoin", "cid", "data", "fax", "geo", "im", "magnet", "mailto", "mid",
-	"modem", "news", "pres", "sip", "sips", "sms", "tag", "tel", "telnet",
-	"urn", "xmpp",
-}
-
-// isNoSlashScheme reports whether b, compared without case, is in noSlashSchemes.
-// It does not allocate.
+// isNoSlashScheme reports whether b, compared without case, is a scheme
+// whose URLs need no "//" (urlsyntax.Scheme.Opaque). It does not allocate.
 func isNoSlashScheme(b []byte) bool {
-	if len(b) < 2 || len(b) > 8 {
-		return false
-	}
-	var low [8]byte
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		low[i] = c
-	}
-	l := low[:len(b)]
-	for _, s := range noSlashSchemes {
-		if string(l) == s {
-			return true
-		}
-	}
-	return false
+	s := urlsyntax.LookupSchemeBytes(b)
+	return s != nil && s.Opaque
 }
 
 // validScheme reports whether s is a scheme of at least two characters

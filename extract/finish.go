@@ -3,6 +3,8 @@ package extract
 import (
 	"bytes"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // What finish requires of a candidate's text.
@@ -46,7 +48,7 @@ func (m *machine) finish(kind int, prefix string) bool {
 // absoluteOK reports whether t is an absolute URL the extractor reports:
 // a scheme of two or more characters followed by "//" and a non-empty site
 // (or a third "/", as in file:///etc), or by anything when the scheme is
-// one of noSlashSchemes or any is set (inside <URL:...>).
+// an opaque one (urlsyntax.Scheme.Opaque) or any is set (inside <URL:...>).
 func absoluteOK(t []byte, any bool) bool {
 	c := bytes.IndexByte(t, ':')
 	if c < 2 || !validScheme(t[:c]) {
@@ -70,63 +72,12 @@ func absoluteOK(t []byte, any bool) bool {
 }
 
 // noSlashOK checks the scheme-specific part of a URL whose scheme needs no
-// slashes against the least its scheme requires, so that code and data
-// ("asn1:\"tag:0\"", "Data::Dumper", "{mid:x}") are not taken for URLs.
+// slashes against the least its scheme requires
+// (urlsyntax.Scheme.OpaqueOK), so that code and data ("asn1:\"tag:0\"",
+// "Data::Dumper", "{mid:x}") are not taken for URLs.
 func noSlashOK(scheme, rest []byte) bool {
-	var low [8]byte
-	for i, c := range scheme {
-		low[i] = c | 0x20
-	}
-	first := rest[0]
-	has := func(c byte) bool { return bytes.IndexByte(rest, c) >= 0 }
-	switch string(low[:len(scheme)]) {
-	case "mailto", "cid", "mid", "im", "pres":
-		return has('@') && first != '@' // RFC 6068, 2392, 3860, 3859: an address
-	case "news":
-		return has('.') || has('@') || first == '*' // a newsgroup or a Message-ID
-	case "tel", "fax", "modem", "sms":
-		return first == '+' || '0' <= first && first <= '9' // RFC 3966
-	case "urn":
-		return class[first]&cAlpha != 0 && bytes.Count(rest, []byte{':'}) >= 1 // urn:NID:NSS
-	case "tag":
-		// RFC 4151: tag:authority,date:specific, the authority a domain or an address.
-		c := bytes.IndexByte(rest, ',')
-		return c > 0 && bytes.IndexAny(rest[:c], ".@") > 0 && c+1 < len(rest) && '0' <= rest[c+1] && rest[c+1] <= '9' && has(':')
-	case "data":
-		// RFC 2397: data:[type/subtype][;param][;base64],data. What comes
-		// before the first "," or ";" is empty or a media type, so code
-		// such as "data:i[n],value" is no URL.
-		c := bytes.IndexAny(rest, ",;")
-		if c < 0 || first == ':' {
-			return false
-		}
-		return c == 0 || mediaTypeOK(rest[:c])
-	case "sip", "sips", "xmpp", "telnet":
-		return has('@') || has('.')
-	case "geo":
-		return has(',') && (first == '-' || '0' <= first && first <= '9') // RFC 5870
-	case "magnet":
-		return first == '?'
-	}
-	return class[first]&(cWord) != 0
-}
-
-// mediaTypeOK reports whether t reads as a MIME media type, type/subtype,
-// each a token of letters, digits and "!#$&-^_.+".
-func mediaTypeOK(t []byte) bool {
-	slash := bytes.IndexByte(t, '/')
-	if slash <= 0 || slash == len(t)-1 {
-		return false
-	}
-	for i, c := range t {
-		if i == slash {
-			continue
-		}
-		if class[c]&cWord == 0 && bytes.IndexByte([]byte("!#$&-^_.+"), c) < 0 {
-			return false
-		}
-	}
-	return true
+	s := urlsyntax.LookupSchemeBytes(scheme)
+	return s != nil && s.OpaqueOKBytes(rest)
 }
 
 // relativeOK reports whether t can be reported as a relative reference:

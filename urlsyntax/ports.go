@@ -141,10 +141,12 @@ var portServices = map[string]string{
 }
 
 // DefaultPort returns the default port of scheme (compared case-insensitively)
-// and whether the table knows the scheme.
+// and whether the table knows one (LookupScheme).
 func DefaultPort(scheme string) (port string, ok bool) {
-	port, ok = defaultPorts[lowerASCII(scheme)]
-	return port, ok
+	if s := LookupScheme(scheme); s != nil && s.DefaultPort != "" {
+		return s.DefaultPort, true
+	}
+	return "", false
 }
 
 // PortService returns the protocol assigned to a well-known port (below 1024),
@@ -162,12 +164,8 @@ func PortService(port string) (scheme string, ok bool) {
 // as the direct use of an IP-based protocol to a server, whose site must
 // therefore be a server, not a registry-based authority.
 func serverScheme(scheme string) bool {
-	s := lowerASCII(scheme)
-	if s == "file" {
-		return true
-	}
-	_, ok := defaultPorts[s]
-	return ok
+	s := LookupScheme(scheme)
+	return s != nil && s.Server
 }
 
 // lowerASCII lower-cases the ASCII letters of s, allocating only when s has
