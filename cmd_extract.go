@@ -160,10 +160,7 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 	defer func() { ew.line = line }()
 	long := func() {
 		if p, n := sc.TooLong(); n > 0 && tooLong != nil {
-			if mapPos != nil {
-				p = mapPos(p)
-			}
-			tooLong(p, n)
+			tooLong(mapPos.Map(p), n)
 		}
 	}
 	defer long()
@@ -213,10 +210,7 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 		default:
 			texts = []string{kept, dropped}
 		}
-		start, end := u.Start, u.End
-		if mapPos != nil {
-			start, end = mapPos(start), mapPos(end)
-		}
+		start, end := mapPos.Map(u.Start), mapPos.Map(u.End)
 		if cfg.format == "json" {
 			texts = texts[:1]
 		}
@@ -233,7 +227,7 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 			case "url":
 				line = append(line, t...)
 			case "line":
-				line = printer.AppendLocation(line, name, printer.Pos{Line: start.Line, Column: start.Column})
+				line = printer.AppendLocation(line, name, start)
 				line = append(line, ": "...)
 				line = append(line, t...)
 			case "json":
@@ -256,7 +250,7 @@ func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.
 	const html = true
 	b = append(b, '{')
 	b = printer.AppendField(b, "url", t, html)
-	b = printer.AppendPosition(b, name, outPos(start), outPos(end), html)
+	b = printer.AppendPosition(b, name, start, end, html)
 	b = printer.AppendField(b, "delimiter", u.Delimiter.String(), html)
 	b = printer.AppendBool(b, "rejoined", u.Rejoined)
 	if dropped != kept {
@@ -277,11 +271,6 @@ func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.
 	o := printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
 	b = printer.AppendOrigin(b, o, seg.MessageID != "" || seg.Part != "", html)
 	return append(b, '}')
-}
-
-// outPos is p as the printers take it.
-func outPos(p extract.Pos) printer.Pos {
-	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
 // redact shows a secret in s, a URL as found or resolved from sources, as

@@ -284,7 +284,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		if seg.Truncated {
 			res.failed = true // the warning names the part; the exit status says so
 		}
-		shift, fixable := plainShift(seg)
+		shift, fixable := seg.FileShift()
 		var collect func(lint.Finding) bool
 		if lr.fix && fixable {
 			collect = func(f lint.Finding) bool {
@@ -362,29 +362,6 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	return nil
 }
 
-// plainShift tells whether a segment is the plain text of a file, whose
-// stream offsets are file offsets plus a constant (a byte order mark), so
-// that fixes can be applied to the file, and returns the constant.
-func plainShift(seg input.Segment) (int, bool) {
-	if !plainText(seg) {
-		return 0, false
-	}
-	if seg.Map == nil {
-		return 0, true
-	}
-	a := seg.Map(extract.Pos{Offset: 0, Line: 2, Column: 1})
-	b := seg.Map(extract.Pos{Offset: 4096, Line: 2, Column: 4097})
-	if b.Offset-a.Offset != 4096 {
-		return 0, false
-	}
-	return a.Offset, true
-}
-
-// plainText tells whether seg is the text of a file, not of a message.
-func plainText(seg input.Segment) bool {
-	return seg.Part == "" && seg.MessageID == "" && seg.Kind == "text/plain"
-}
-
 // lintSegment lints one segment of an input (all of a text file, or one part
 // of a message) and prints its findings under name, at positions mapped to
 // the file as stored (seg.Map), with the message's ID and MIME part. fixed,
@@ -392,17 +369,7 @@ func plainText(seg input.Segment) bool {
 // be applied) is not printed.
 func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool, res *fileResult) error {
 	return lr.linter.Lint(seg.Text, lr.opts, func(f lint.Finding) error {
-		if seg.Map != nil {
-			f.MapLine(seg.Map) // a line the message names, in the file
-			f.Start, f.End = seg.Map(f.Start), seg.Map(f.End)
-			if !plainText(seg) {
-				// Decoded mail: the code points of the stored line are not
-				// known here; its byte columns are the best guess.
-				f.StartChar, f.EndChar = f.Start.Column, f.End.Column
-			}
-			// Plain text (a byte order mark, UTF-16) keeps the columns in
-			// code points of its decoded lines: the BOM is no character.
-		}
+		f.Map(seg.Map, !seg.File())
 		f.MessageID, f.Part = seg.MessageID, seg.Part
 		if fixed != nil && fixed(f) {
 			return nil

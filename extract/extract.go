@@ -2,19 +2,12 @@ package extract
 
 import (
 	"strconv"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
-// Pos is a position in the scanned stream.
-type Pos struct {
-	Offset int // 0-based byte offset
-	Line   int // 1-based line number
-	Column int // 1-based column, counted in bytes
-}
-
-// String returns "line:column".
-func (p Pos) String() string {
-	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
-}
+// Pos is a position in the scanned stream (package pos).
+type Pos = pos.Pos
 
 // Delimiter says what stood around a URL in the text.
 type Delimiter uint8

@@ -257,12 +257,12 @@ func TestPositions(t *testing.T) {
 		alts       []string
 		hyph       []int
 	}{
-		{"x http://a.com/ y", Pos{2, 1, 3}, Pos{15, 1, 16}, Space, false, nil, nil},
-		{"line\n  <http://a.com/b-\n   c/d>", Pos{8, 2, 4}, Pos{30, 3, 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
-		{"é \"http://a.com/\"", Pos{4, 1, 5}, Pos{17, 1, 18}, Quote, false, nil, nil},
-		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{11, 2, 9}, Pos{29, 3, 4}, URLPrefix, true, nil, nil},
-		{"<http://a.com/x->", Pos{1, 1, 2}, Pos{16, 1, 17}, Angle, false, nil, nil},
-		{"<http://a.com/x-\n>", Pos{1, 1, 2}, Pos{16, 1, 17}, Angle, false, nil, nil},
+		{"x http://a.com/ y", Pos{Offset: 2, Line: 1, Column: 3}, Pos{Offset: 15, Line: 1, Column: 16}, Space, false, nil, nil},
+		{"line\n  <http://a.com/b-\n   c/d>", Pos{Offset: 8, Line: 2, Column: 4}, Pos{Offset: 30, Line: 3, Column: 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
+		{"é \"http://a.com/\"", Pos{Offset: 4, Line: 1, Column: 5}, Pos{Offset: 17, Line: 1, Column: 18}, Quote, false, nil, nil},
+		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{Offset: 11, Line: 2, Column: 9}, Pos{Offset: 29, Line: 3, Column: 4}, URLPrefix, true, nil, nil},
+		{"<http://a.com/x->", Pos{Offset: 1, Line: 1, Column: 2}, Pos{Offset: 16, Line: 1, Column: 17}, Angle, false, nil, nil},
+		{"<http://a.com/x-\n>", Pos{Offset: 1, Line: 1, Column: 2}, Pos{Offset: 16, Line: 1, Column: 17}, Angle, false, nil, nil},
 	}
 	for _, tt := range tests {
 		s := NewScanner(strings.NewReader(tt.in), Options{})

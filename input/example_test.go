@@ -23,7 +23,7 @@ func ExampleRead() {
 		sc := extract.NewScanner(s.Text, extract.Options{})
 		for sc.Scan() {
 			u := sc.URL()
-			start, end := s.Map(u.Start), s.Map(u.End)
+			start, end := s.Map.Map(u.Start), s.Map.Map(u.End)
 			fmt.Printf("%s part %s <%s>: %s (from %v to %v)\n", s.Kind, s.Part, s.MessageID, u.Text, start, end)
 		}
 		return sc.Err()

@@ -16,7 +16,7 @@ func ExampleRead_text() {
 		sc := extract.NewScanner(s.Text, extract.Options{})
 		for sc.Scan() {
 			u := sc.URL()
-			fmt.Printf("%s %s: %s (from %v to %v)\n", s.Kind, s.Part, u.Text, s.Map(u.Start), s.Map(u.End))
+			fmt.Printf("%s %s: %s (from %v to %v)\n", s.Kind, s.Part, u.Text, s.Map.Map(u.Start), s.Map.Map(u.End))
 		}
 		return sc.Err()
 	})
@@ -27,18 +27,30 @@ func ExampleRead_text() {
 	// text/plain : http://example.com/ (from 2:1 to 2:20)
 }
 
-// TestMapNeverNil checks that every segment Read gives has a Map, for
-// every kind of input.
-func TestMapNeverNil(t *testing.T) {
-	for _, in := range []string{"plain", "\ufeffbom", "\xff\xfeu\x00", "From: a@b\nMessage-ID: <x@y>\nSubject: s\n\nbody\n", ""} {
-		err := input.Read("f", strings.NewReader(in), input.Auto, nil, func(s input.Segment) error {
-			if s.Map == nil {
-				t.Errorf("%q: a segment without Map", in)
+// TestFileShift checks which segments a fix may be applied to: the text of
+// a file read as stored (plus a byte order mark), not UTF-16 and not mail.
+func TestFileShift(t *testing.T) {
+	tests := []struct {
+		in    string
+		shift int
+		ok    bool
+	}{
+		{"plain http://x.org/", 0, true},
+		{"\ufeffbom http://x.org/", 3, true},
+		{"\xff\xfeu\x00", 0, false},
+		{"From: a@b\nMessage-ID: <x@y>\nSubject: s\n\nbody http://x.org/\n", 0, false},
+	}
+	for _, tt := range tests {
+		n := 0
+		err := input.Read("f", strings.NewReader(tt.in), input.Auto, nil, func(s input.Segment) error {
+			n++
+			if shift, ok := s.FileShift(); shift != tt.shift || ok != tt.ok {
+				t.Errorf("%q: FileShift() = %d, %v; want %d, %v", tt.in, shift, ok, tt.shift, tt.ok)
 			}
 			return nil
 		})
-		if err != nil {
-			t.Errorf("%q: %v", in, err)
+		if err != nil || n == 0 {
+			t.Errorf("%q: %d segments, %v", tt.in, n, err)
 		}
 	}
 }

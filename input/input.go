@@ -16,7 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // Mode says how to read an input.
@@ -53,11 +53,11 @@ func (m Mode) String() string {
 
 // Segment is a run of UTF-8 text to scan.
 type Segment struct {
-	Text      io.Reader                       // UTF-8 text for extract.NewScanner
-	Map       func(p extract.Pos) extract.Pos // position in Text -> position in the stored file; never nil from Read (Identity for plain UTF-8)
-	MessageID string                          // mail only: the Message-ID, without its angle brackets
-	Part      string                          // MIME path ("1", "2.1"); "" for plain text and a message's own header
-	Kind      string                          // "text/plain", "text/html", "header:List-Unsubscribe", ...
+	Text      io.Reader  // UTF-8 text for extract.NewScanner
+	Map       pos.Mapper // position in Text -> position in the stored file (the zero Mapper, the identity, for plain UTF-8)
+	MessageID string     // mail only: the Message-ID, without its angle brackets
+	Part      string     // MIME path ("1", "2.1"); "" for plain text and a message's own header
+	Kind      string     // "text/plain", "text/html", "header:List-Unsubscribe", ...
 	// Truncated says that only the first part of the segment's text is
 	// read: a part read whole (HTML, UTF-16) larger than the cap. The
 	// warning names it; a command's exit status says so.
@@ -95,7 +95,6 @@ const sniffSize = 8000
 // through warn, naming it, and reading goes on with the next one. An error
 // from fn stops the reading and is returned.
 func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Segment) error) error {
-	fn = neverNilMap(fn)
 	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -118,18 +117,20 @@ func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Se
 	return readText(br, fn)
 }
 
-// Identity is the Map of a segment whose positions are those of the file:
-// plain UTF-8 text without a byte order mark.
-func Identity(p extract.Pos) extract.Pos { return p }
+// File reports whether s is the text of a file, not a message or one of
+// its parts.
+func (s Segment) File() bool {
+	return s.Part == "" && s.MessageID == "" && s.Kind == "text/plain"
+}
 
-// neverNilMap gives fn every segment with a Map, Identity where it had none.
-func neverNilMap(fn func(Segment) error) func(Segment) error {
-	return func(s Segment) error {
-		if s.Map == nil {
-			s.Map = Identity
-		}
-		return fn(s)
+// FileShift returns n and true when s is the text of a file and its
+// offsets are those of the stored file plus n (a byte order mark): where a
+// fix may be applied.
+func (s Segment) FileShift() (n int, ok bool) {
+	if !s.File() {
+		return 0, false
 	}
+	return s.Map.Shift()
 }
 
 func isMboxName(name string) bool {

@@ -45,10 +45,7 @@ func collect(t testing.TB, name string, data []byte, mode Mode) ([]seg, []string
 }
 
 func mapPos(s Segment, p extract.Pos) extract.Pos {
-	if s.Map == nil {
-		return p
-	}
-	return s.Map(p)
+	return s.Map.Map(p)
 }
 
 // posAt computes the stream position of byte offset off in text.
@@ -479,7 +476,7 @@ func TestTextPassThrough(t *testing.T) {
 	}
 	segs, _, err := collect(t, "x.txt", raw, Auto)
 	if err != nil || len(segs) != 1 || !bytes.Equal(segs[0].text, raw) ||
-		segs[0].Map(extract.Pos{Offset: 7, Line: 2, Column: 3}) != (extract.Pos{Offset: 7, Line: 2, Column: 3}) {
+		segs[0].Map.Map(extract.Pos{Offset: 7, Line: 2, Column: 3}) != (extract.Pos{Offset: 7, Line: 2, Column: 3}) {
 		t.Fatalf("segments %+v, %v", segs, err)
 	}
 }

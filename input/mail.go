@@ -16,7 +16,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 const (
@@ -712,7 +712,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		}
 		if stream {
 			ps := p.newPartStream(path, bounds, cte, enc, cs, strings.EqualFold(params["format"], "flowed"), strings.EqualFold(params["delsp"], "yes"))
-			seg := Segment{Text: ps, Map: ps.pos, MessageID: p.msgID, Part: path, Kind: media}
+			seg := Segment{Text: ps, Map: pos.Func(ps.pos), MessageID: p.msgID, Part: path, Kind: media}
 			err := p.fn(seg)
 			ps.drain()
 			return ps.end, err
@@ -753,7 +753,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		text, m4 = htmlText(text)
 	}
 	n := len(raw)
-	mp := func(q extract.Pos) extract.Pos {
+	mp := func(q pos.Pos) pos.Pos {
 		rel := chain(q.Offset, m4, m3, m2, m1)
 		if rel > n {
 			rel = n
@@ -763,7 +763,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		}
 		off := lt.startOff + rel
 		line, col := lt.pos(off)
-		return extract.Pos{Offset: off, Line: line, Column: col}
+		return pos.Pos{Offset: off, Line: line, Column: col}
 	}
 	// The raw bytes can serve the next part unless the segment reads them.
 	if len(text) > 0 && len(raw) > 0 && &text[0] == &raw[0] {
@@ -771,7 +771,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	} else {
 		p.rawBuf = raw[:0]
 	}
-	seg := Segment{Text: bytes.NewReader(text), Map: mp, MessageID: p.msgID, Part: path, Kind: media, Truncated: over}
+	seg := Segment{Text: bytes.NewReader(text), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: media, Truncated: over}
 	return end, p.fn(seg)
 }
 
@@ -804,13 +804,13 @@ func (p *msgParser) headerSegment(h *header, path string) error {
 		}
 	}
 	n, start := len(h.raw), h.off // not h itself: its slot is reused
-	mp := func(q extract.Pos) extract.Pos {
+	mp := func(q pos.Pos) pos.Pos {
 		rel := min(max(chain(q.Offset, m2, m1), 0), n)
 		off := start + rel
 		line, col := lt.pos(off)
-		return extract.Pos{Offset: off, Line: line, Column: col}
+		return pos.Pos{Offset: off, Line: line, Column: col}
 	}
-	return p.fn(Segment{Text: bytes.NewReader(v), Map: mp, MessageID: p.msgID, Part: path, Kind: "header:" + h.name})
+	return p.fn(Segment{Text: bytes.NewReader(v), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: "header:" + h.name})
 }
 
 // decodeWords decodes the RFC 2047 encoded words in an unfolded header

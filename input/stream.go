@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // A text/plain part is not read whole: partStream hands its decoded text to
@@ -264,10 +264,10 @@ func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
 }
 
 // pos maps a position in the decoded text to the file.
-func (ps *partStream) pos(q extract.Pos) extract.Pos {
+func (ps *partStream) pos(q pos.Pos) pos.Pos {
 	if len(ps.chunks) == 0 {
 		line, col := (&lineTable{startOff: ps.startOff, startLine: ps.startLn, starts: []int{ps.startOff}}).pos(ps.startOff)
-		return extract.Pos{Offset: ps.startOff, Line: line, Column: col}
+		return pos.Pos{Offset: ps.startOff, Line: line, Column: col}
 	}
 	i := len(ps.chunks) - 1
 	for i > 0 && q.Offset < ps.chunks[i].dec {
@@ -279,7 +279,7 @@ func (ps *partStream) pos(q extract.Pos) extract.Pos {
 	rel = min(max(rel, 0), c.rawLen)
 	off := c.rawOff + rel
 	line, col := c.lt.pos(off)
-	return extract.Pos{Offset: off, Line: line, Column: col}
+	return pos.Pos{Offset: off, Line: line, Column: col}
 }
 
 // b64Decoder is decodeBase64 as a stream: it carries an unfinished quantum

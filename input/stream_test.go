@@ -26,7 +26,7 @@ func segmentsOf(t testing.TB, name string, data []byte) (texts []string, maps []
 		ps := make([]extract.Pos, 0, len(text)+1)
 		line, col := 1, 1
 		for off := 0; off <= len(text); off++ {
-			ps = append(ps, seg.Map(extract.Pos{Offset: off, Line: line, Column: col}))
+			ps = append(ps, seg.Map.Map(extract.Pos{Offset: off, Line: line, Column: col}))
 			if off < len(text) && text[off] == '\n' {
 				line, col = line+1, 1
 			} else {
@@ -159,7 +159,7 @@ func TestStreamedPartMemory(t *testing.T) {
 				n, err := seg.Text.Read(buf)
 				read += n
 				if n > 0 {
-					seg.Map(extract.Pos{Offset: read - 1, Line: 1, Column: 1})
+					seg.Map.Map(extract.Pos{Offset: read - 1, Line: 1, Column: 1})
 				}
 				if read%(4<<20) < n {
 					// The live heap: what the reading holds, not garbage

@@ -8,7 +8,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 var (
@@ -29,28 +29,16 @@ func readText(br *bufio.Reader, fn func(Segment) error) error {
 	switch {
 	case bytes.HasPrefix(head, bomUTF8):
 		br.Discard(len(bomUTF8))
-		return fn(Segment{Text: br, Map: shiftMap(len(bomUTF8)), Kind: "text/plain"})
+		return fn(Segment{Text: br, Map: pos.ShiftBy(len(bomUTF8)), Kind: "text/plain"})
 	case bytes.HasPrefix(head, bomUTF16LE), bytes.HasPrefix(head, bomUTF16BE):
 		br.Discard(2)
 		u := &utf16Reader{br: br, big: head[0] == 0xFE, src: 2}
-		return fn(Segment{Text: u, Map: u.mapPos, Kind: "text/plain"})
+		return fn(Segment{Text: u, Map: pos.Func(u.mapPos), Kind: "text/plain"})
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		return &SkipError{Reason: "binary file (NUL byte in the first block), skipped"}
 	}
 	return fn(Segment{Text: br, Kind: "text/plain"})
-}
-
-// shiftMap maps positions in a text that starts n bytes into the first line
-// of the file (after a byte order mark).
-func shiftMap(n int) func(extract.Pos) extract.Pos {
-	return func(p extract.Pos) extract.Pos {
-		p.Offset += n
-		if p.Line <= 1 {
-			p.Column += n
-		}
-		return p
-	}
 }
 
 // utf16Reader transcodes UTF-16 to UTF-8 as it is read, remembering how
@@ -147,7 +135,7 @@ func (u *utf16Reader) Read(p []byte) (int, error) {
 }
 
 // mapPos maps a position in the UTF-8 text to the UTF-16 file.
-func (u *utf16Reader) mapPos(p extract.Pos) extract.Pos {
+func (u *utf16Reader) mapPos(p pos.Pos) pos.Pos {
 	off := u.m.lookup(p.Offset)
 	lineStart := u.m.lookup(p.Offset - (p.Column - 1))
 	if len(u.m.runs) == 0 {
@@ -156,5 +144,5 @@ func (u *utf16Reader) mapPos(p extract.Pos) extract.Pos {
 	if p.Line <= 1 {
 		lineStart = 0 // the byte order mark is part of the first line
 	}
-	return extract.Pos{Offset: off, Line: p.Line, Column: off - lineStart + 1}
+	return pos.Pos{Offset: off, Line: p.Line, Column: off - lineStart + 1}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -35,19 +36,26 @@ type Finding struct {
 
 	// A message that names a line ("continues on line 8") is lineFmt with
 	// the line of lineRef plus lineDelta in place of its one %d, so that
-	// MapLine can name the line of the file rather than that of a mail body.
+	// Map can name the line of the file rather than that of a mail body.
 	lineFmt   string
 	lineRef   extract.Pos
 	lineDelta int
 }
 
-// MapLine rewrites a line number that the message names ("continues on
-// line 8") with m, the map that moves positions from the stream Lint
-// scanned to the file it came from (input.Segment.Map for a part of a
-// message). The caller maps Start and End with the same m.
-func (f *Finding) MapLine(m func(extract.Pos) extract.Pos) {
-	if m != nil && f.lineFmt != "" {
-		f.Message = fmt.Sprintf(f.lineFmt, m(f.lineRef).Line+f.lineDelta)
+// Map moves f from the stream Lint scanned to the file it came from, with
+// m (input.Segment.Map for a part of a message or a decoded file): Start,
+// End, and the line a message names ("continues on line 8"). With decoded
+// true (mail: the code points of the stored line are not known here),
+// StartChar and EndChar become the byte columns, the best guess; a file
+// read whole keeps the columns in code points of its decoded lines (a byte
+// order mark is no character).
+func (f *Finding) Map(m pos.Mapper, decoded bool) {
+	if f.lineFmt != "" {
+		f.Message = fmt.Sprintf(f.lineFmt, m.Map(f.lineRef).Line+f.lineDelta)
+	}
+	f.Start, f.End = m.Map(f.Start), m.Map(f.End)
+	if decoded {
+		f.StartChar, f.EndChar = f.Start.Column, f.End.Column
 	}
 }
 

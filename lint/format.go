@@ -6,7 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/printer"
 )
 
@@ -62,7 +61,7 @@ func (t *textFormatter) Write(path string, f Finding) error {
 	if t.color {
 		b = append(b, printer.Bold...)
 	}
-	b = printer.AppendLocation(b, path, pos(f.Start))
+	b = printer.AppendLocation(b, path, f.Start)
 	b = append(b, ':')
 	if t.color {
 		c := printer.Blue
@@ -94,11 +93,6 @@ func (t *textFormatter) Write(path string, f Finding) error {
 	t.buf = b
 	_, err := t.w.Write(b)
 	return err
-}
-
-// pos is p as the printers take it.
-func pos(p extract.Pos) printer.Pos {
-	return printer.Pos{Line: p.Line, Column: p.Column, Offset: p.Offset}
 }
 
 func (t *textFormatter) Close() error { return t.w.Flush() }
@@ -141,7 +135,7 @@ type JSONFinding struct {
 func (j *jsonFormatter) Write(path string, f Finding) error {
 	const html = false
 	b := append(j.buf[:0], '{')
-	b = printer.AppendPosition(b, path, pos(f.Start), pos(f.End), html)
+	b = printer.AppendPosition(b, path, f.Start, f.End, html)
 	b = printer.AppendField(b, "severity", f.Severity.String(), html)
 	b = printer.AppendField(b, "rule", f.Rule, html)
 	b = printer.AppendField(b, "message", f.Message, html)

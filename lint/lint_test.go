@@ -13,6 +13,7 @@ import (
 	"testing/iotest"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // TestCheck covers references the scanner does not extract from text but
@@ -375,16 +376,16 @@ func TestCRLF(t *testing.T) {
 	}
 }
 
-// TestFindingMap checks that MapLine moves the line a message names by the
+// TestFindingMap checks that Map moves the line a message names by the
 // map of positions (a mail body five lines into its file).
 func TestFindingMap(t *testing.T) {
 	src := "see \"http://www.gnu.org/a/\n  b.html\"\nhttp://www.gnu.org/ urlsift:ignore bad-escape\n"
 	fs := lintString(t, src, extract.Options{}, Options{})
-	shift := func(p extract.Pos) extract.Pos { p.Line += 5; p.Offset += 100; return p }
+	shift := pos.Func(func(p extract.Pos) extract.Pos { p.Line += 5; p.Offset += 100; return p })
 	var got []string
 	for _, f := range fs {
-		f.MapLine(shift)
-		got = append(got, fmt.Sprintf("%d %s", shift(f.Start).Line, f.Message))
+		f.Map(shift, true)
+		got = append(got, fmt.Sprintf("%d %s", f.Start.Line, f.Message))
 	}
 	want := []string{
 		"6 URL continues on line 7 after a line break; put it in <...> or on one line (draft-09 Appendix E)",

@@ -34,13 +34,13 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 	var warnings []string
 	warn := func(msg string) { warnings = append(warnings, msg) }
 	err := input.Read(name, strings.NewReader(src), input.Auto, warn, func(seg input.Segment) error {
-		shift, fixable := plainShift(seg)
+		shift, fixable := seg.FileShift()
 		return l.Lint(seg.Text, opts, func(f lint.Finding) error {
 			if len(out) >= maxFindings {
 				return nil
 			}
 			fd := finding{Finding: f}
-			fd.start, fd.end = seg.Map(f.Start).Offset, seg.Map(f.End).Offset
+			fd.start, fd.end = seg.Map.Map(f.Start).Offset, seg.Map.Map(f.End).Offset
 			if fixable && len(f.Fix) > 0 {
 				fd.edits = make([]lint.Edit, len(f.Fix))
 				for i, e := range f.Fix {
@@ -57,22 +57,6 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 		})
 	})
 	return out, warnings, err
-}
-
-// plainShift tells whether a segment is the plain text of the document, its
-// offsets those of the document plus a constant (a byte order mark), and
-// returns the constant. Fixes apply only there: the offsets of decoded mail
-// do not map to its stored bytes one for one.
-func plainShift(seg input.Segment) (int, bool) {
-	if seg.Part != "" || seg.MessageID != "" || seg.Kind != "text/plain" {
-		return 0, false
-	}
-	a := seg.Map(extract.Pos{Offset: 0, Line: 2, Column: 1})
-	b := seg.Map(extract.Pos{Offset: 4096, Line: 2, Column: 4097})
-	if b.Offset-a.Offset != 4096 {
-		return 0, false
-	}
-	return a.Offset, true
 }
 
 // editsMatch tells whether every edit still finds the bytes it was made for.

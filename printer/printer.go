@@ -12,20 +12,16 @@ package printer
 import (
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // Pos is a position as the output formats print it: a 1-based line and
 // byte column, and a 0-based byte offset into the file as stored.
-type Pos struct {
-	Line, Column, Offset int
-}
+type Pos = pos.Pos
 
 // Origin says where in a message a record was found (mail input only).
-type Origin struct {
-	MessageID string // without its angle brackets
-	Part      string // the MIME part path ("1", "2.1")
-	Kind      string // what was read: "text/plain", "header:List-Unsubscribe", ...
-}
+type Origin = pos.Origin
 
 const hex = "0123456789abcdef"
 

@@ -72,7 +72,7 @@ func FuzzSafe(f *testing.F) {
 
 func TestAppendPosition(t *testing.T) {
 	b := []byte("{")
-	b = AppendPosition(b, "a\nb.txt", Pos{1, 2, 3}, Pos{4, 5, 6}, false)
+	b = AppendPosition(b, "a\nb.txt", Pos{Line: 1, Column: 2, Offset: 3}, Pos{Line: 4, Column: 5, Offset: 6}, false)
 	b = AppendOrigin(b, Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
 	b = append(b, '}')
 	want := `{"path":"a\nb.txt","line":1,"column":2,"end_line":4,"end_column":5,"offset":3,"end_offset":6,"message_id":"m@x","kind":"text/plain"}`

@@ -1,0 +1,70 @@
+// Package pos holds what every part of urlsift says about places in a
+// text, the way go/token sits under go/scanner: a position (Pos), where in
+// a mail message a text came from (Origin), and how a position in a decoded
+// text maps back to the stored file (Mapper). It imports nothing of
+// urlsift's: the scanner (extract), the readers (input), the linter and the
+// printers all use it.
+//
+// Columns count bytes, as the scanner reads them; a printer that declares
+// code points (SARIF) or an editor's UTF-16 (the language server) converts
+// from the line's text.
+package pos
+
+import "strconv"
+
+// Pos is a position in a text.
+type Pos struct {
+	Offset int // 0-based byte offset
+	Line   int // 1-based line number
+	Column int // 1-based column, counted in bytes
+}
+
+// String returns "line:column".
+func (p Pos) String() string {
+	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
+}
+
+// Origin says where in a mail message a text was found; it is empty for
+// plain text.
+type Origin struct {
+	MessageID string // without its angle brackets
+	Part      string // the MIME part path ("1", "2.1"); "" for a message's own header
+	Kind      string // what was read: "text/plain", "header:List-Unsubscribe", ...
+}
+
+// A Mapper maps a position in a decoded text (a mail part, a UTF-16 file)
+// to the position of the same byte in the stored file. The zero Mapper is
+// the identity, the Mapper of a text read as it is stored, so a Mapper is
+// never nil; Shift tells a caller whether offsets in the text are those of
+// the file plus a constant, which is what applying a fix needs.
+type Mapper struct {
+	fn    func(Pos) Pos // nil for a constant shift
+	shift int
+}
+
+// Func returns the Mapper that maps with fn.
+func Func(fn func(Pos) Pos) Mapper { return Mapper{fn: fn} }
+
+// ShiftBy returns the Mapper of a text read as it is stored after n bytes
+// on its first line that are not part of it (a byte order mark): offsets
+// move by n, and so do the columns of line 1.
+func ShiftBy(n int) Mapper { return Mapper{shift: n} }
+
+// Map returns the position in the stored file of position p of the text.
+func (m Mapper) Map(p Pos) Pos {
+	if m.fn != nil {
+		return m.fn(p)
+	}
+	p.Offset += m.shift
+	if p.Line <= 1 {
+		p.Column += m.shift
+	}
+	return p
+}
+
+// Shift returns n and true when every offset of the text is the offset of
+// the same byte in the stored file plus n; false when the text was decoded
+// (quoted-printable, base64, UTF-16) and offsets do not map one for one.
+func (m Mapper) Shift() (n int, ok bool) {
+	return m.shift, m.fn == nil
+}
