@@ -47,6 +47,16 @@ func (d Delimiter) String() string {
 	return "Delimiter(" + strconv.Itoa(int(d)) + ")"
 }
 
+// Strong reports whether whitespace and line breaks inside the wrapper are
+// the text's layout, removed from the URL (Appendix E): <...>, <URL:...>
+// and the angle brackets of typeset and CJK text, which read as <...>.
+func (d Delimiter) Strong() bool { return d == Angle || d == URLPrefix }
+
+// Bare reports whether nothing delimits the URL: where it ends, and
+// whether it goes on after a line break, are the extractor's reading of
+// the words around it.
+func (d Delimiter) Bare() bool { return d == Space }
+
 // DefaultMaxURL is the longest URL accepted, and the size of the look-ahead
 // window, when Options.MaxURL is 0.
 const DefaultMaxURL = 64 << 10

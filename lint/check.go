@@ -393,7 +393,7 @@ func checkUnnecessaryEscape(p *pass) {
 		// "_" that may end a line, nor "." that would make a dot segment),
 		// and not in a bare URL rejoined across lines, whose rejoining
 		// depends on the lengths and words of its lines.
-		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter == extract.Space {
+		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter.Bare() {
 			p.report(i, i+3, 0, msg)
 			return
 		}
@@ -744,8 +744,8 @@ func checkWhitespace(p *pass) {
 	if !p.u.Rejoined {
 		return
 	}
-	if d := p.u.Delimiter; d == extract.Angle || d == extract.URLPrefix {
-		return
+	if p.u.Delimiter.Strong() {
+		return // the wrapper's line breaks are the text's layout
 	}
 	hyphen := map[int]bool{}
 	for _, i := range p.u.HyphenBreak {
