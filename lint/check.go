@@ -1,9 +1,7 @@
 package lint
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -353,54 +351,6 @@ func (p *pass) escapes(fn func(i int, b byte)) {
 	}
 }
 
-func checkEscapedDelimiter(p *pass) {
-	p.escapes(func(i int, b byte) {
-		if b >= 0x20 && b != 0x7f {
-			return
-		}
-		if p.inPassword(i) {
-			p.report(i, i+3, 1, "escaped control character in the password of the site (draft-09 7)")
-			return
-		}
-		adjust := 0
-		name := fmt.Sprintf("control character U+%04X", b)
-		switch b {
-		case '\r':
-			adjust, name = 1, "carriage return (CR)"
-		case '\n':
-			adjust, name = 1, "line feed (LF)"
-		case 0:
-			adjust, name = 1, "NUL"
-		case '\t':
-			name = "tab"
-		}
-		p.report(i, i+3, adjust, fmt.Sprintf("escaped %s %s could inject a protocol delimiter if unescaped before transmission (draft-09 7)", name, p.text[i:i+3]))
-	})
-}
-
-func checkUnnecessaryEscape(p *pass) {
-	// Escapes in the scheme and the host are other rules' business.
-	p.escapes(func(i int, b byte) {
-		if !urlsyntax.Is(b, urlsyntax.Unreserved) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
-			return
-		}
-		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
-		if p.inPassword(i) {
-			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
-		}
-		// The fix replaces the escape only by a byte the extractor reads
-		// the same wherever it stands (not ")", "'", "!", "*", nor "-" or
-		// "_" that may end a line, nor "." that would make a dot segment),
-		// and not in a bare URL rejoined across lines, whose rejoining
-		// depends on the lengths and words of its lines.
-		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter.Bare() {
-			p.report(i, i+3, 0, msg)
-			return
-		}
-		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
-	})
-}
-
 // inHost reports whether Text byte i is in the host.
 // inPort reports whether Text byte i is in the port of the site, or is the
 // ":" before it.
@@ -412,29 +362,6 @@ func (p *pass) inPort(i int) bool {
 func (p *pass) inHost(i int) bool {
 	h := p.ref.Host
 	return p.ref.Site.Defined && i >= h.Start && i < h.End
-}
-
-// checkHost is invalid-host: the grammar's host violations, and an empty
-// host in a URL of a scheme whose site names a server.
-func checkHost(p *pass) {
-	checkGrammar("invalid-host")(p)
-	if p.ipv6Hi > 0 {
-		adjust, note, _ := p.quiet()
-		p.report(p.ipv6Lo, p.ipv6Hi, adjust, fmt.Sprintf(
-			"literal IPv6 address %s as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)%s",
-			p.text[p.ipv6Lo:p.ipv6Hi], note))
-		return
-	}
-	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !siteSchemes[p.scheme] {
-		return
-	}
-	for _, v := range p.viols {
-		if v.Kind == urlsyntax.KindEmptyHost {
-			return // already reported
-		}
-	}
-	at := p.ref.Site.Start - 1 // the second "/" of "//"
-	p.report(at, at+1, -1, fmt.Sprintf("%s URL with an empty host names no server (draft-09 4.3.1)", p.scheme))
 }
 
 // inPassword reports whether Text byte i is in the password of the site.
@@ -459,71 +386,10 @@ func portNumber(s string) int {
 	return n
 }
 
-func checkDefaultPort(p *pass) {
-	if p.ipv6Hi > p.ref.Port.Start {
-		return
-	}
-	n := portNumber(p.port)
-	if n < 0 || !p.ref.Port.Defined {
-		return
-	}
-	def, ok := urlsyntax.DefaultPort(p.scheme)
-	if !ok || portNumber(def) != n {
-		return
-	}
-	start := p.ref.Port.Start - 1 // the ":"
-	p.report(start, p.ref.Port.End, 0,
-		p.msg("port ", p.port, " is the default for ", p.scheme, "; omit it (draft-09 6)"),
-		Edit{Start: start, End: p.ref.Port.End, New: ""})
-}
-
-func checkEmptyPort(p *pass) {
-	if p.ipv6Hi > p.ref.Port.Start-1 || !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
-		return
-	}
-	start := p.ref.Port.Start - 1
-	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`
-	host := p.text[p.ref.Host.Start:p.ref.Host.End]
-	// The fix removes the ":" only where the site then reads as the same
-	// host without a port: not where the host holds a ":" of its own
-	// (h::, host:8080:, which the fix would turn into another host or a
-	// port), nor a one-letter host, a drive letter (file://D:/dir).
-	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 {
-		p.report(start, start+1, 0, msg)
-		return
-	}
-	p.report(start, start+1, 0, msg, Edit{Start: start, End: start + 1, New: ""})
-}
-
 // secureVariant reports whether a and b are a protocol and its TLS variant
 // (http and https, imap and imaps, ...).
 func secureVariant(a, b string) bool {
 	return a+"s" == b || b+"s" == a
-}
-
-func checkNonDefaultPort(p *pass) {
-	if p.ipv6Hi > p.ref.Port.Start {
-		return
-	}
-	n := portNumber(p.port)
-	if n < 0 || n > 65535 || !p.ref.Port.Defined {
-		return
-	}
-	def, ok := urlsyntax.DefaultPort(p.scheme)
-	if !ok || portNumber(def) == n {
-		return
-	}
-	start, end := p.ref.Port.Start, p.ref.Port.End
-	adjust, note, quiet := p.quiet()
-	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
-		if !quiet {
-			adjust = 1
-		}
-		p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " belongs to ", svc, ", not ", p.scheme, " (default ", def,
-			"): the client may be made to talk ", svc, " (draft-09 7)", note))
-		return
-	}
-	p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " is not the default port ", def, " of ", p.scheme, " (draft-09 7)", note))
 }
 
 // placeholderPorts are words that stand for a port in documentation
@@ -623,142 +489,12 @@ func pctDecode(s string) string {
 	return string(b)
 }
 
-func checkPassword(p *pass) {
-	lo, hi, ok := passwordRange(&p.ref)
-	if !ok {
-		return
-	}
-	user, isPassword := userBefore(p.text, lo)
-	if !isPassword {
-		p.report(lo, hi, 0, "access token as the user name (shown as ***) in the site: credentials in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
-		return
-	}
-	switch passwordKind(user, p.text[lo:hi]) {
-	case "public":
-		p.report(lo, hi, p.toInfo(), "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")
-	case "placeholder":
-		p.report(lo, hi, p.toInfo(), "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
-	default:
-		msg := "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)"
-		switch p.kind {
-		case urlsyntax.ExampleHost:
-			// A documentation host: the password is an example too.
-			p.report(lo, hi, p.toInfo(), msg+"; "+p.host+" is a documentation host")
-		case urlsyntax.LoopbackHost, urlsyntax.PrivateHost:
-			// A password is a secret wherever it points: one level down,
-			// not to info.
-			p.report(lo, hi, -1, fmt.Sprintf("%s; %s is a %s host", msg, p.host, p.kind))
-		default:
-			p.report(lo, hi, 0, msg)
-		}
-	}
-}
-
-func checkUserinfo(p *pass) {
-	if !p.ref.Userinfo.Defined {
-		return
-	}
-	if _, _, ok := passwordRange(&p.ref); ok {
-		return // password-in-site reports it
-	}
-	ui := p.ref.Get(p.ref.Userinfo)
-	user := strings.TrimSuffix(ui, ":")
-	start, end := p.ref.Userinfo.Start, p.ref.Userinfo.End+1 // with the "@"
-	switch {
-	case user == "":
-		p.report(start, end, -1, `empty userinfo before "@" in the site (draft-09 4.3.1)`)
-	case strings.Contains(user, "."):
-		p.report(start, end, 0, fmt.Sprintf("the user name looks like a host, but the host is %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
-	default:
-		p.report(start, end, -1, fmt.Sprintf("user name in the site; readers may mistake it for the host %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
-	}
-}
-
 // siteSchemes are schemes whose URLs have a site ("//host"); written without
 // "//" their references are the "http:g" loophole of Appendix C.
 var siteSchemes = map[string]bool{
 	"http": true, "https": true, "ftp": true, "ftps": true, "gopher": true, "telnet": true,
 	"wais": true, "prospero": true, "file": true, "ws": true, "wss": true, "nntp": true,
 	"ldap": true, "ldaps": true, "rtsp": true, "rtsps": true, "sftp": true, "ssh": true,
-}
-
-func checkSchemeInRelative(p *pass) {
-	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !siteSchemes[p.scheme] || p.u.Abbreviated {
-		return
-	}
-	p.report(0, p.ref.Scheme.End+1, 0, fmt.Sprintf(
-		"%q has the scheme %s but no site: it is not resolved against the base (draft-09 Appendix C, 5.2)",
-		p.masked, p.scheme))
-}
-
-func checkDotSegment(p *pass) {
-	if !p.ref.Scheme.Defined || !p.ref.Site.Defined {
-		return
-	}
-	path := p.ref.Path
-	s := p.text
-	depth := 0
-	for i := path.Start; i < path.End; {
-		if s[i] == '/' {
-			i++
-			continue
-		}
-		j := i
-		for j < path.End && s[j] != '/' {
-			j++
-		}
-		seg := s[i:j]
-		switch seg {
-		case ".":
-			p.report(i, j, 0, `"." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
-		case "..":
-			if depth == 0 {
-				p.report(i, j, 1, `".." segment above the root of the path cannot be resolved (draft-09 5.2 step 6g, Appendix C)`)
-			} else {
-				p.report(i, j, 0, `".." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
-				depth--
-			}
-		default:
-			if j < path.End { // a segment followed by "/": one level down
-				depth++
-			}
-		}
-		i = j
-	}
-}
-
-func checkHyphenBreak(p *pass) {
-	for _, i := range p.u.HyphenBreak {
-		if i < 0 || i >= len(p.text) {
-			continue
-		}
-		alt := ""
-		if len(p.u.Alternatives) > 0 {
-			alt = fmt.Sprintf("; it may also be %s", MaskURL(p.u.Alternatives[0]))
-		}
-		p.report(i, i+1, 0, "URL is broken across lines after a hyphen, which may or may not be part of it"+alt+" (draft-09 Appendix E)")
-	}
-}
-
-func checkWhitespace(p *pass) {
-	if !p.u.Rejoined {
-		return
-	}
-	if p.u.Delimiter.Strong() {
-		return // the wrapper's line breaks are the text's layout
-	}
-	hyphen := map[int]bool{}
-	for _, i := range p.u.HyphenBreak {
-		hyphen[i] = true
-	}
-	for i := p.u.Prefix + 1; i < len(p.text); i++ {
-		a := p.endPos(i)
-		b := p.u.SourcePos(i)
-		if a.Offset == b.Offset || hyphen[i-1] {
-			continue
-		}
-		p.reportSpan(a, b, "URL continues on line %d after a line break; put it in <...> or on one line (draft-09 Appendix E)")
-	}
 }
 
 // reportSpan is report for a range of the source that is not in Text (the
@@ -769,42 +505,4 @@ func (p *pass) reportSpan(a, b extract.Pos, format string) {
 	f.StartChar, f.EndChar = a.Column, b.Column
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)
-}
-
-func checkAbbreviated(p *pass) {
-	if !p.u.Abbreviated {
-		return
-	}
-	p.report(p.u.Prefix, len(p.text), 0, fmt.Sprintf("abbreviated URL: the scheme %q is a guess; write the full URL (draft-09 Appendix F)", p.scheme))
-}
-
-// checkUnqualifiedHost is unqualified-host: a server's host name with no
-// "." (4.3.1: "a URL hostname should be a fully qualified domain name").
-func checkUnqualifiedHost(p *pass) {
-	if !p.ref.Site.Defined || p.host == "" || p.host == "localhost" || !siteSchemes[p.scheme] || p.scheme == "file" {
-		return
-	}
-	if strings.ContainsAny(p.host, ".[:%") || len(p.viols) > 0 {
-		return
-	}
-	adjust, note, _ := p.quiet()
-	p.report(p.ref.Host.Start, p.ref.Host.End, adjust, fmt.Sprintf(
-		"host %q is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)%s", p.host, note))
-}
-
-// checkNormalForm is not-normalized: the URL differs from its section 6
-// normal form (case of scheme and host, default or empty port, escapes).
-func checkNormalForm(p *pass) {
-	norm := urlsyntax.Normalize(p.text)
-	if norm == p.text || len(p.viols) > 0 {
-		return
-	}
-	msg := fmt.Sprintf("URL is not in normal form; write %s (draft-09 6)", MaskURL(norm))
-	if strings.Contains(strings.ToUpper(p.text), "%2E") {
-		// Unescaping "." may make a dot segment that resolves differently:
-		// report, but do not rewrite.
-		p.report(p.u.Prefix, len(p.text), 0, msg)
-		return
-	}
-	p.report(p.u.Prefix, len(p.text), 0, msg, Edit{Start: p.u.Prefix, End: len(p.text), New: norm[min(p.u.Prefix, len(norm)):]})
 }

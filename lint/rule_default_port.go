@@ -1,0 +1,39 @@
+package lint
+
+import (
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// defaultPort: the scheme's default port written out.
+var defaultPort = &Rule{
+	Name:    "default-port",
+	Title:   "the scheme's default port written out",
+	Section: "6",
+	Doc: `A URL "with an explicit :port, where the port is the default for the
+scheme, is equivalent to one where the port is elided". Writing the default
+port makes otherwise equal URLs compare unequal as strings and hides
+non-default ports among noise. The fix removes ":port".`,
+	Bad:      []string{"http://example.com:80/", "https://example.com:443/a"},
+	Good:     []string{"http://example.com/", "https://example.com/a"},
+	Severity: Info,
+	Fix:      "remove the \":port\"",
+	check:    checkDefaultPort,
+}
+
+func checkDefaultPort(p *pass) {
+	if p.ipv6Hi > p.ref.Port.Start {
+		return
+	}
+	n := portNumber(p.port)
+	if n < 0 || !p.ref.Port.Defined {
+		return
+	}
+	def, ok := urlsyntax.DefaultPort(p.scheme)
+	if !ok || portNumber(def) != n {
+		return
+	}
+	start := p.ref.Port.Start - 1 // the ":"
+	p.report(start, p.ref.Port.End, 0,
+		p.msg("port ", p.port, " is the default for ", p.scheme, "; omit it (draft-09 6)"),
+		Edit{Start: start, End: p.ref.Port.End, New: ""})
+}

@@ -1,0 +1,41 @@
+package lint
+
+import (
+	"strings"
+)
+
+// emptyPort: a ":" after the host with no port number.
+var emptyPort = &Rule{
+	Name:    "empty-port",
+	Title:   `a ":" after the host with no port number`,
+	Section: "4.3.1, G.3",
+	Doc: `The port is *digit, so "http://host:/" is allowed, and "if the port is
+omitted, the default port number is assumed". The empty port is nonetheless
+a slip (a port was deleted, or a template variable expanded to nothing) and
+some software rejects it. The fix removes the ":", except where the site
+would then read differently: a host that holds a ":" itself ("h::",
+"host:8080:") or a one-letter host, a drive letter ("file://D:/dir").`,
+	Bad:      []string{"http://example.com:/"},
+	Good:     []string{"http://example.com/"},
+	Severity: Info,
+	Fix:      "remove the \":\"",
+	check:    checkEmptyPort,
+}
+
+func checkEmptyPort(p *pass) {
+	if p.ipv6Hi > p.ref.Port.Start-1 || !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
+		return
+	}
+	start := p.ref.Port.Start - 1
+	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`
+	host := p.text[p.ref.Host.Start:p.ref.Host.End]
+	// The fix removes the ":" only where the site then reads as the same
+	// host without a port: not where the host holds a ":" of its own
+	// (h::, host:8080:, which the fix would turn into another host or a
+	// port), nor a one-letter host, a drive letter (file://D:/dir).
+	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 {
+		p.report(start, start+1, 0, msg)
+		return
+	}
+	p.report(start, start+1, 0, msg, Edit{Start: start, End: start + 1, New: ""})
+}

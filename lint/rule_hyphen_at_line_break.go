@@ -1,0 +1,33 @@
+package lint
+
+import (
+	"fmt"
+)
+
+// hyphenAtLineBreak: a URL broken across lines right after a hyphen.
+var hyphenAtLineBreak = &Rule{
+	Name:    "hyphen-at-line-break",
+	Title:   "a URL broken across lines right after a hyphen",
+	Section: "Appendix E",
+	Doc: `"No whitespace should be introduced after a hyphen character." Because
+typesetters insert hyphens when they break lines, a reader "should be aware
+that the hyphen may or may not actually be part of the URL": the URL has two
+readings. Put the URL on one line, or inside <...> with the break elsewhere.`,
+	Bad:      []string{"<http://example.com/long-\n  name.html>"},
+	Good:     []string{"<http://example.com/long-name.html>"},
+	Severity: Warning,
+	check:    checkHyphenBreak,
+}
+
+func checkHyphenBreak(p *pass) {
+	for _, i := range p.u.HyphenBreak {
+		if i < 0 || i >= len(p.text) {
+			continue
+		}
+		alt := ""
+		if len(p.u.Alternatives) > 0 {
+			alt = fmt.Sprintf("; it may also be %s", MaskURL(p.u.Alternatives[0]))
+		}
+		p.report(i, i+1, 0, "URL is broken across lines after a hyphen, which may or may not be part of it"+alt+" (draft-09 Appendix E)")
+	}
+}

@@ -1,0 +1,58 @@
+package lint
+
+import (
+	"strconv"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// nonDefaultPort: a port other than the scheme's default.
+var nonDefaultPort = &Rule{
+	Name:    "non-default-port",
+	Title:   "a port other than the scheme's default",
+	Section: "7",
+	Doc: `"The unsafe URL is typically constructed by specifying a port number other
+than that reserved for the network protocol in question. The client
+unwittingly contacts a site which is in fact running a different protocol."
+The draft's example is a gopher URL that makes a client send mail through an
+SMTP server. A port that belongs to another well-known protocol (below 1024,
+as http://www.w3.org:25/) is an error; other non-default ports are a
+warning. Allow the ports you mean in the configuration file.
+
+A URL whose host is a loopback, private or documentation name or address is
+written on purpose, in documentation and tests, and is reported at info
+whatever the port: localhost and *.localhost, 127.0.0.0/8, ::1, 0.0.0.0;
+10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, link-local and unique local
+addresses, *.local, home.arpa; example.com, example.net, example.org,
+*.example, *.test, *.invalid (RFC 2606, RFC 6761), 192.0.2.0/24,
+198.51.100.0/24, 203.0.113.0/24 (RFC 5737) and 2001:db8::/32 (RFC 3849).`,
+	Bad:      []string{"http://www.w3.org:25/", "gopher://www.w3.org:25/", "http://www.w3.org:8080/"},
+	Good:     []string{"http://www.w3.org/", "smtp://www.w3.org:25/", "http://localhost:8080/ (info)"},
+	Severity: Warning,
+	check:    checkNonDefaultPort,
+}
+
+func checkNonDefaultPort(p *pass) {
+	if p.ipv6Hi > p.ref.Port.Start {
+		return
+	}
+	n := portNumber(p.port)
+	if n < 0 || n > 65535 || !p.ref.Port.Defined {
+		return
+	}
+	def, ok := urlsyntax.DefaultPort(p.scheme)
+	if !ok || portNumber(def) == n {
+		return
+	}
+	start, end := p.ref.Port.Start, p.ref.Port.End
+	adjust, note, quiet := p.quiet()
+	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
+		if !quiet {
+			adjust = 1
+		}
+		p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " belongs to ", svc, ", not ", p.scheme, " (default ", def,
+			"): the client may be made to talk ", svc, " (draft-09 7)", note))
+		return
+	}
+	p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " is not the default port ", def, " of ", p.scheme, " (draft-09 7)", note))
+}

@@ -1,0 +1,54 @@
+package lint
+
+import (
+	"strconv"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// unnecessaryEscape: an escaped unreserved character such as %7E.
+var unnecessaryEscape = &Rule{
+	Name:    "unnecessary-escape",
+	Title:   "an escaped unreserved character such as %7E",
+	Section: "2.4.2, 2.3",
+	Doc: `"Unreserved characters can be escaped without changing the semantics of
+the URL, but this should not be done unless the URL is being used in a
+context which does not allow the unescaped character to appear." "%7e is
+sometimes used instead of ~ in http URL path, but the two can be used
+interchangeably", and "it is safe to unescape these within the body of a
+URL". The fix unescapes them only where the text keeps its meaning: into a
+character the extractor reads the same wherever it stands (a letter, a
+digit, "~", "+", "$", ...; not ")", "'", "!", "*", which end or wrap URLs in
+prose, nor "-" or "_", which decide whether a broken line is rejoined, nor
+"." which would make a dot segment), and not in a bare URL rejoined across
+lines. The other escapes are still reported.`,
+	Bad:      []string{"http://example.com/%7Ealice/", "http://example.com/a%2Db"},
+	Good:     []string{"http://example.com/~alice/", "http://example.com/a-b"},
+	Severity: Info,
+	Fix:      "replace the escape by the character",
+	check:    checkUnnecessaryEscape,
+}
+
+func checkUnnecessaryEscape(p *pass) {
+	// Escapes in the scheme and the host are other rules' business.
+	p.escapes(func(i int, b byte) {
+		if !urlsyntax.Is(b, urlsyntax.Unreserved) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
+			return
+		}
+		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
+		if p.inPassword(i) {
+			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
+		}
+		// The fix replaces the escape only by a byte the extractor reads
+		// the same wherever it stands (not ")", "'", "!", "*", nor "-" or
+		// "_" that may end a line, nor "." that would make a dot segment),
+		// and not in a bare URL rejoined across lines, whose rejoining
+		// depends on the lengths and words of its lines.
+		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter.Bare() {
+			p.report(i, i+3, 0, msg)
+			return
+		}
+		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
+	})
+}

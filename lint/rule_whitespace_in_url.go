@@ -1,0 +1,38 @@
+package lint
+
+// whitespaceInURL: a URL broken across lines without <...> around it.
+var whitespaceInURL = &Rule{
+	Name:    "whitespace-in-url",
+	Title:   "a URL broken across lines without <...> around it",
+	Section: "Appendix E",
+	Doc: `Whitespace "may need to be added to break long URLs across lines", and
+"using <> angle brackets around each URL is especially recommended as a
+delimiting style for URLs that contain whitespace". Outside angle brackets a
+reader cannot know that the next line continues the URL. Put the URL on one
+line or inside <...> (or <URL:...>).`,
+	Bad:      []string{"\"http://example.com/a/\n  b.html\""},
+	Good:     []string{"<http://example.com/a/\n  b.html>"},
+	Severity: Warning,
+	check:    checkWhitespace,
+}
+
+func checkWhitespace(p *pass) {
+	if !p.u.Rejoined {
+		return
+	}
+	if p.u.Delimiter.Strong() {
+		return // the wrapper's line breaks are the text's layout
+	}
+	hyphen := map[int]bool{}
+	for _, i := range p.u.HyphenBreak {
+		hyphen[i] = true
+	}
+	for i := p.u.Prefix + 1; i < len(p.text); i++ {
+		a := p.endPos(i)
+		b := p.u.SourcePos(i)
+		if a.Offset == b.Offset || hyphen[i-1] {
+			continue
+		}
+		p.reportSpan(a, b, "URL continues on line %d after a line break; put it in <...> or on one line (draft-09 Appendix E)")
+	}
+}
