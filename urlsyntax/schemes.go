@@ -48,33 +48,30 @@ func (s *Scheme) OpaqueOKBytes(rest []byte) bool {
 // LookupScheme returns what the table knows of the scheme name (compared
 // without case), or nil. It does not allocate.
 func LookupScheme(name string) *Scheme {
+	var low [maxSchemeName]byte
 	if len(name) > maxSchemeName {
 		return nil
 	}
-	var low [maxSchemeName]byte
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		low[i] = c
-	}
-	return schemes[string(low[:len(name)])]
+	return lookupLower(low[:copy(low[:], name)])
 }
 
 // LookupSchemeBytes is LookupScheme for a scheme in a byte slice.
 func LookupSchemeBytes(name []byte) *Scheme {
+	var low [maxSchemeName]byte
 	if len(name) > maxSchemeName {
 		return nil
 	}
-	var low [maxSchemeName]byte
+	return lookupLower(low[:copy(low[:], name)])
+}
+
+// lookupLower looks up name after lower-casing it in place.
+func lookupLower(name []byte) *Scheme {
 	for i, c := range name {
 		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+			name[i] = c + 'a' - 'A'
 		}
-		low[i] = c
 	}
-	return schemes[string(low[:len(name)])]
+	return schemes[string(name)]
 }
 
 const maxSchemeName = 16
