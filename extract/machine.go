@@ -811,7 +811,7 @@ func (m *machine) continues(i, k, lim int) bool {
 	// Formatters break a URL because the rest did not fit on the line: if
 	// the line and the next word together are short, the writer ended the
 	// line there.
-	if m.lineLength(i)+(j-k) < minBrokenLine {
+	if n, ok := m.lineLength(i); ok && n+(j-k) < minBrokenLine {
 		return false
 	}
 	whole := why == stopEOL || why == stopEnd
@@ -821,17 +821,20 @@ func (m *machine) continues(i, k, lim int) bool {
 	return !m.wouldHaveFitted(i, k, j, lim)
 }
 
-// wouldHaveFitted reports whether the first chunk of the word b[k:j] (up
-// to and with its first "/", "-", "=", "&", "_" or "%", or all of it) would
-// have fitted on the line that ends at buffer index i, filled as the lines
-// of prose around it are: a formatter that breaks a URL at those
-// characters puts as much of it on the line as fits, so a word that would
-// have fitted was not broken off the URL; it starts the prose after it
-// ("https://x/docs/" and "path/to/file is what you need", "file.txt is
-// attached"). It is false when the fill cannot be told (no filled prose in
-// sight, or the line longer than it).
+// wouldHaveFitted reports whether the whole word b[k:j] would have fitted
+// on the line that ends at buffer index i, filled as the lines of prose
+// around it are: a formatter puts on a line as much of a URL as fits, so a
+// word that would have fitted there was not broken off the URL; it starts
+// the prose after it ("https://x/docs/" and "file.txt is attached"). Only
+// the whole word is sure to be unbreakable: formatters break URLs at
+// different characters (xml2rfc after "/", textwrap after "-"). It is false
+// when the fill cannot be told (no filled prose in sight, or the line longer
+// than it or out of sight).
 func (m *machine) wouldHaveFitted(i, k, j, lim int) bool {
-	n := m.lineLength(i)
+	n, ok := m.lineLength(i)
+	if !ok {
+		return false
+	}
 	fill := m.fillWidth(i, lim)
 	if fill < minFill || n > fill {
 		return false
@@ -866,20 +869,23 @@ func (m *machine) emphasisClosed(tok []byte) bool {
 const minFill = 40
 
 // cutInWord reports whether the bare URL that ends the line at buffer
-// index i, with a character a URL may well end with, goes on with the
-// word b[k:j] that starts the next line (lim bounds the candidate): a formatter that cannot fit a
-// word on any line cuts it where the line is full (Sphinx's text builder,
-// fold, mail clients that wrap hard), and Sphinx also breaks before a "/"
-// that starts a chunk ending in "-" ("…/heads/main" and
-// "/gpg-only-active-keys/pubring.kbx"). It does when the line is as long
-// as the longest of the lines around it (less one: Sphinx cuts a column
-// early) and no longer than they are plus one, or, for a word starting
-// with "/", when the word's first chunk would not have fitted; the URL and
-// the word together are longer than a line (shorter words are moved
-// whole to the next line, not cut); and the word holds what prose words do not (a
-// "/", "=", "&", "?", "%", "#", "~", "_", a dot inside it, letters mixed
-// with digits), or it is the rest of the scheme of a URL in the query
-// ("…/url?ht" and "tps://raw…").
+// index i, with a character a URL may well end with, goes on with the word
+// b[k:j] that starts the next line (lim bounds the candidate). A formatter
+// that cannot fit a word on any line cuts it where the line is full
+// (Sphinx's text builder, fold, mail clients that wrap hard), and Sphinx
+// also breaks before a "/" that starts a chunk ending in "-" ("…/heads/main"
+// and "/gpg-only-active-keys/pubring.kbx"). So it does when:
+//   - the word holds what prose words do not (urlLike), or is the tail of a
+//     URL alone on its line, or completes the scheme of a URL in the query
+//     ("…/url?ht" and "tps://raw…", schemeAcross);
+//   - no tab stands on either line (a table);
+//   - the URL and the word together are longer than a line: shorter words
+//     are moved whole to the next line, not cut;
+//   - the line is as long as the longest line of prose around it, less one
+//     (Sphinx cuts a column early), and not longer than it plus one (unless
+//     the URL started after words and the next line is cut as long again, or
+//     the next line is only a tail); or, for a word starting with "/", the
+//     word's first chunk would not have fitted.
 func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	b := m.b
 	if j <= k || b[k] == '#' || b[k] == '*' || len(bytes.Trim(b[k:j], "-")) == 0 {
@@ -907,8 +913,8 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 			return false
 		}
 	}
-	n := m.lineLength(i)
-	if i-n-1 >= 0 && b[i-n-1] != '\n' || i-n < 0 {
+	n, ok := m.lineLength(i)
+	if !ok {
 		return false // its start is out of sight: too long to be filled
 	}
 	if bytes.IndexByte(b[i-n:i], '\t') >= 0 || bytes.IndexByte(b[k:m.lineEnd(k, lim)], '\t') >= 0 {
@@ -921,7 +927,7 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	if fill < minFill {
 		return false
 	}
-	if n > fill+1 && !(m.startsMidLine() && m.lineLength(m.lineEnd(k, lim)) >= n-1) && !(whole && !letters(tok)) {
+	if n > fill+1 && !(m.startsMidLine() && m.nextCutAsLong(k, lim, n)) && !(whole && !letters(tok)) {
 		// Longer than the lines a cutter fills: nobody cut it, unless the
 		// URL started after words on its line and the next line is cut
 		// as long again (the URL goes on over three lines), or the next
@@ -997,6 +1003,13 @@ func schemeAcross(text, tok []byte) bool {
 		}
 	}
 	return false
+}
+
+// nextCutAsLong reports whether the line holding buffer index k is at
+// least n-1 bytes long (or too long to see its start): cut as long again.
+func (m *machine) nextCutAsLong(k, lim, n int) bool {
+	next, ok := m.lineLength(m.lineEnd(k, lim))
+	return !ok || next >= n-1
 }
 
 // startsMidLine reports whether words stand before the URL on its first
@@ -1208,22 +1221,20 @@ func allDigits(b []byte) bool {
 // fills 72 columns, mail clients 66 to 78).
 const minBrokenLine = 64
 
-// lineLength returns the length of the line that ends at buffer index i,
-// or minBrokenLine when its start is out of sight.
-func (m *machine) lineLength(i int) int {
-	lo := i - maxPrefix
-	if lo < 0 {
-		lo = 0
-	}
+// lineLength returns the length of the line that ends at buffer index i;
+// ok is false when its start is out of sight (a line longer than
+// maxPrefix).
+func (m *machine) lineLength(i int) (n int, ok bool) {
+	lo := max(0, i-maxPrefix)
 	for j := i - 1; j >= lo; j-- {
 		if m.b[j] == '\n' {
-			return i - j - 1
+			return i - j - 1, true
 		}
 	}
 	if lo == 0 && m.s.bufOff == 0 {
-		return i
+		return i, true
 	}
-	return minBrokenLine
+	return 0, false
 }
 
 // isAbbreviation reports whether w is like "e.g" or "i.e": letters in
@@ -1399,12 +1410,18 @@ func siteList(t []byte) []byte {
 	if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
 		hi = lo + j
 	}
-	if at := bytes.LastIndexByte(t[lo:hi], '@'); at >= 0 {
+	switch at := bytes.LastIndexByte(t[lo:hi], '@'); {
+	case at >= 0:
 		lo += at + 1
-	} else if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
-		lo, hi = end+1, len(t)
-		if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
-			hi = lo + j
+	case bytes.IndexByte(t[hi:], '@') >= 0:
+		// A password holding "/", "?" or "#" may hide the "@"; without
+		// any "@" there is no secret to look past (and no string is made
+		// for every URL).
+		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
+			lo, hi = end+1, len(t)
+			if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
+				hi = lo + j
+			}
 		}
 	}
 	if j := bytes.IndexAny(t[lo:hi], "|,"); j > 0 {

@@ -1,10 +1,6 @@
 package lint
 
-import (
-	"fmt"
-
-	"github.com/urlsift/urlsift/urlsyntax"
-)
+import "github.com/urlsift/urlsift/urlsyntax"
 
 // passwordInSite: a password in the userinfo of the site.
 var passwordInSite = &Rule{
@@ -50,16 +46,13 @@ func checkPassword(p *pass) {
 		p.report(lo, hi, p.toInfo(), "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
 	default:
 		msg := "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)"
-		switch p.kind {
-		case urlsyntax.ExampleHost:
-			// A documentation host: the password is an example too.
-			p.report(lo, hi, p.toInfo(), msg+"; "+p.host+" is a documentation host")
-		case urlsyntax.LoopbackHost, urlsyntax.PrivateHost:
-			// A password is a secret wherever it points: one level down,
-			// not to info.
-			p.report(lo, hi, -1, fmt.Sprintf("%s; %s is a %s host", msg, p.host, p.kind))
-		default:
-			p.report(lo, hi, 0, msg)
+		adjust, note, quiet := p.quiet()
+		if quiet && p.kind != urlsyntax.ExampleHost {
+			// A password is a secret wherever it points: a loopback or
+			// private host takes it one level down, not to info. On a
+			// documentation host the password is an example too.
+			adjust = -1
 		}
+		p.report(lo, hi, adjust, msg+note)
 	}
 }

@@ -7,13 +7,8 @@ package lint
 // not unwise characters or bad escapes of the URL: no rule reports them,
 // and no fix touches them (report drops an edit that overlaps one).
 
-// templateSpans returns the byte ranges [start, end) of s that are
+// appendTemplateSpans appends to out the byte ranges [start, end) of s that are
 // placeholders or escapes of the surrounding language, in order.
-func templateSpans(s string) [][2]int {
-	return appendTemplateSpans(nil, s)
-}
-
-// appendTemplateSpans appends templateSpans(s) to out.
 func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	for i := 0; i < len(s); i++ {
 		if end := templateAt(s, i); end > i {

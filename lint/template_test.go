@@ -25,11 +25,11 @@ func TestTemplateSpans(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []string
-		for _, s := range templateSpans(tt.in) {
+		for _, s := range appendTemplateSpans(nil, tt.in) {
 			got = append(got, tt.in[s[0]:s[1]])
 		}
 		if g := fmt.Sprint(got); g != tt.want && !(len(got) == 0 && tt.want == "[]") {
-			t.Errorf("templateSpans(%q) = %s, want %s", tt.in, g, tt.want)
+			t.Errorf("appendTemplateSpans(%q) = %s, want %s", tt.in, g, tt.want)
 		}
 	}
 }
