@@ -420,7 +420,8 @@ func (st *stream) flush(eof bool) error {
 			return err
 		}
 	}
-	if st.head == len(st.pending) {
+	switch {
+	case st.head == len(st.pending):
 		// All sent: reuse the array for the next URL's findings, unless a
 		// long line of findings made it large.
 		clear(st.pending)
@@ -428,6 +429,13 @@ func (st *stream) flush(eof bool) error {
 		if cap(st.pending) > 1024 {
 			st.pending = nil
 		}
+	case st.head > 256 && 2*st.head > len(st.pending):
+		// Findings still wait for their line: move them to the front, so
+		// that what was sent is not kept (the queue stays the size of
+		// the directive window, not of the line).
+		n := copy(st.pending, st.pending[st.head:])
+		clear(st.pending[n:])
+		st.pending, st.head = st.pending[:n], 0
 	}
 	return nil
 }
