@@ -37,6 +37,9 @@ type pass struct {
 
 	quietNote string // "; HOST is a KIND host", once made (quiet)
 
+	secretLo, secretHi int // the secret in Text (secretRange)
+	hasSecret          bool
+
 	// Room for the usual number of violations and findings and for a
 	// message, so that a URL costs few allocations.
 	violBuf [8]urlsyntax.Violation
@@ -80,7 +83,11 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	base := len(dst)
 	p.viols = p.ref.AppendViolations(p.violBuf[:0])
 	p.tmpl = appendTemplateSpans(p.tmplBuf[:0], u.Text)
-	p.masked, p.password = maskPassword(u.Text)
+	p.masked = u.Text
+	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
+		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
+		p.masked, p.password = u.Text[:lo]+urlsyntax.Masked+u.Text[hi:], u.Text[lo:hi]
+	}
 	for _, a := range u.Alternatives {
 		// The other reading at a hyphen may hold a secret this one does
 		// not read as one ("telnet:-//u:pw@h").
@@ -89,7 +96,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		}
 	}
 	p.masked = urlsyntax.MaskPieces(p.masked, p.others...)
-	if lo, hi, ok := passwordRange(&p.ref); ok {
+	if lo, hi, ok := p.secretRange(); ok {
 		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
 			p.password = "" // a placeholder or public password: nothing to scrub from messages
 		}
@@ -364,10 +371,17 @@ func (p *pass) inHost(i int) bool {
 	return p.ref.Site.Defined && i >= h.Start && i < h.End
 }
 
-// inPassword reports whether Text byte i is in the password of the site.
+// secretRange returns the byte range of the secret in Text
+// (urlsyntax.SecretRange: a password, or an access token used as the user
+// name), found once per URL. ok is false when there is none.
+func (p *pass) secretRange() (lo, hi int, ok bool) {
+	return p.secretLo, p.secretHi, p.hasSecret
+}
+
+// inPassword reports whether the escape at Text byte i touches the secret
+// of the site.
 func (p *pass) inPassword(i int) bool {
-	lo, hi, ok := passwordRange(&p.ref)
-	return ok && i+3 > lo && i < hi
+	return p.hasSecret && i+3 > p.secretLo && i < p.secretHi
 }
 
 // portNumber returns the value of a port written in digits, or -1.

@@ -73,23 +73,6 @@ type Edit struct {
 	Old, New   string
 }
 
-// maskPassword returns s with its secret (urlsyntax.SecretRange) replaced
-// by "***", and the secret itself ("" when there is none).
-func maskPassword(s string) (masked, password string) {
-	lo, hi, ok := urlsyntax.SecretRange(s)
-	if !ok {
-		return s, ""
-	}
-	return s[:lo] + urlsyntax.Masked + s[hi:], s[lo:hi]
-}
-
-// passwordRange returns the byte range of the secret in r.Raw
-// (urlsyntax.SecretRange: a password, or an access token used as the user
-// name). ok is false when there is none.
-func passwordRange(r *urlsyntax.Ref) (lo, hi int, ok bool) {
-	return urlsyntax.SecretRange(r.Raw)
-}
-
 // userBefore returns the user name in front of the password that starts at
 // lo, and false when the secret at lo is a token used as the user name.
 func userBefore(text string, lo int) (string, bool) {

@@ -30,7 +30,7 @@ every output format.`,
 }
 
 func checkPassword(p *pass) {
-	lo, hi, ok := passwordRange(&p.ref)
+	lo, hi, ok := p.secretRange()
 	if !ok {
 		return
 	}

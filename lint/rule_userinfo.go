@@ -25,7 +25,7 @@ func checkUserinfo(p *pass) {
 	if !p.ref.Userinfo.Defined {
 		return
 	}
-	if _, _, ok := passwordRange(&p.ref); ok {
+	if p.hasSecret {
 		return // password-in-site reports it
 	}
 	ui := p.ref.Get(p.ref.Userinfo)
