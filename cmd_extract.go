@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -95,21 +93,26 @@ func runExtract(c *cli.Context) error {
 		cfg.seen = map[[16]byte]bool{}
 		o.Workers = 1 // the first occurrence is the first in the output's order
 	}
-	w := bufio.NewWriterSize(e.Stdout, 64<<10)
-	workers := make([]extractWorker, o.Workers+1)
+	out, err := printer.New(cfg.format, e.Stdout, printer.Options{})
+	if err != nil {
+		return err
+	}
+	workers := make([]*extract.Scanner, o.Workers+1)
 	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
-			ew := &workers[worker]
-			var out io.Writer = &r.out
+			emit := func(rec *printer.Record) error {
+				r.records = append(r.records, *rec)
+				return nil
+			}
 			if r.direct {
-				out = w
+				emit = out.Print
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
 				if seg.Truncated {
 					r.failed = true // the warning names the part; the exit status says so
 				}
-				return extractStream(out, src.Name, &seg, cfg, ew, func(p extract.Pos, n int) {
+				return extractStream(&workers[worker], src.Name, &seg, cfg, emit, func(p extract.Pos, n int) {
 					more := ""
 					if n > 1 {
 						more = fmt.Sprintf(" (and %d more in this part)", n-1)
@@ -120,13 +123,17 @@ func runExtract(c *cli.Context) error {
 			})
 		},
 		func(src *walk.Source, r *fileResult) error {
-			_, err := w.Write(r.out.Bytes())
-			return err
+			for i := range r.records {
+				if err := out.Print(&r.records[i]); err != nil {
+					return err
+				}
+			}
+			return nil
 		})
-	if err != nil {
-		return err
+	if cerr := out.Close(); err == nil {
+		err = cerr
 	}
-	if err := w.Flush(); err != nil {
+	if err != nil {
 		return err
 	}
 	if err := rw.finish(); err != nil {
@@ -138,35 +145,29 @@ func runExtract(c *cli.Context) error {
 	return nil
 }
 
-// extractWorker is what one worker of the walk reuses from one input to
-// the next.
-type extractWorker struct {
-	sc   *extract.Scanner
-	line []byte
-}
-
-// extractStream scans one segment of an input and prints its URLs. name is
-// the path to report; seg.Map, when not nil, maps a position in the segment
-// to the position in the file as stored. tooLong hears of the runs that
-// read as a URL but are longer than --max-url, which are not printed.
-func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractConfig, ew *extractWorker, tooLong func(extract.Pos, int)) error {
-	if ew.sc == nil {
-		ew.sc = extract.NewScanner(seg.Text, cfg.opts)
+// extractStream scans one segment of an input and hands each URL to emit
+// as a record: its reading (or both, with --hyphen both), masked unless
+// --show-secrets, at positions in the file as stored (seg.Map), with the
+// message's origin. *sc is the worker's scanner, made on first use and
+// reused from input to input. tooLong hears of the runs that read as a URL
+// but are longer than --max-url, which are not printed.
+func extractStream(sc **extract.Scanner, name string, seg *input.Segment, cfg *extractConfig, emit func(*printer.Record) error, tooLong func(extract.Pos, int)) error {
+	if *sc == nil {
+		*sc = extract.NewScanner(seg.Text, cfg.opts)
 	} else {
-		ew.sc.Reset(seg.Text)
+		(*sc).Reset(seg.Text)
 	}
-	sc, mapPos := ew.sc, seg.Map
-	line := ew.line
-	defer func() { ew.line = line }()
+	s, mapPos := *sc, seg.Map
 	long := func() {
-		if p, n := sc.TooLong(); n > 0 && tooLong != nil {
+		if p, n := s.TooLong(); n > 0 && tooLong != nil {
 			tooLong(mapPos.Map(p), n)
 		}
 	}
 	defer long()
-	for sc.Scan() {
+	rec := printer.Record{Path: name, Origin: printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}}
+	for s.Scan() {
 		long()
-		u := sc.URL()
+		u := s.URL()
 		if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
 			continue // --scheme (a relative reference takes the scheme of --base)
 		}
@@ -199,22 +200,21 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 		if ref != "" {
 			ref = cfg.redact(ref)
 		}
-		var texts []string
+		rec.Start, rec.End = mapPos.Map(u.Start), mapPos.Map(u.End)
+		rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
+		var texts [2]string
+		n := 1
 		switch {
-		case kept == dropped:
-			texts = []string{kept}
-		case cfg.hyphen == "keep":
-			texts = []string{kept}
+		case kept == dropped, cfg.hyphen == "keep":
+			texts[0] = kept
 		case cfg.hyphen == "drop":
-			texts = []string{dropped}
+			texts[0] = dropped
+		case cfg.format == "json": // both: one record, the other reading its alternative
+			texts[0] = kept
 		default:
-			texts = []string{kept, dropped}
+			texts[0], texts[1], n = kept, dropped, 2
 		}
-		start, end := mapPos.Map(u.Start), mapPos.Map(u.End)
-		if cfg.format == "json" {
-			texts = texts[:1]
-		}
-		for _, t := range texts {
+		for _, t := range texts[:n] {
 			if cfg.seen != nil {
 				key := sha256.Sum256([]byte(t))
 				if cfg.seen[[16]byte(key[:16])] {
@@ -222,55 +222,19 @@ func extractStream(w io.Writer, name string, seg *input.Segment, cfg *extractCon
 				}
 				cfg.seen[[16]byte(key[:16])] = true
 			}
-			line = line[:0]
-			switch cfg.format {
-			case "url":
-				line = append(line, t...)
-			case "line":
-				line = printer.AppendLocation(line, name, start)
-				line = append(line, ": "...)
-				line = append(line, t...)
-			case "json":
-				line = appendExtractJSON(line, name, t, kept, dropped, ref, u, start, end, seg)
+			rec.URL, rec.Alternative = t, ""
+			if kept != dropped {
+				rec.Alternative = kept
+				if t == kept {
+					rec.Alternative = dropped
+				}
 			}
-			line = append(line, '\n')
-			if _, err := w.Write(line); err != nil {
+			if err := emit(&rec); err != nil {
 				return err
 			}
 		}
 	}
-	return sc.Err()
-}
-
-// appendExtractJSON appends the JSON object of one URL (t, one of the
-// readings kept and dropped) to b: url, then the position fields, then
-// delimiter, rejoined, alternatives, reference, abbreviated, and the origin
-// fields of a message (the order and escaping json.Marshal gave).
-func appendExtractJSON(b []byte, name, t, kept, dropped, ref string, u *extract.URL, start, end extract.Pos, seg *input.Segment) []byte {
-	const html = true
-	b = append(b, '{')
-	b = printer.AppendField(b, "url", t, html)
-	b = printer.AppendPosition(b, name, start, end, html)
-	b = printer.AppendField(b, "delimiter", u.Delimiter.String(), html)
-	b = printer.AppendBool(b, "rejoined", u.Rejoined)
-	if dropped != kept {
-		alt := dropped
-		if t == dropped {
-			alt = kept
-		}
-		b = append(b, `,"alternatives":[`...)
-		b = printer.AppendString(b, alt, html)
-		b = append(b, ']')
-	}
-	if ref != "" {
-		b = printer.AppendField(b, "reference", ref, html)
-	}
-	if u.Abbreviated {
-		b = printer.AppendBool(b, "abbreviated", true)
-	}
-	o := printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
-	b = printer.AppendOrigin(b, o, seg.MessageID != "" || seg.Part != "", html)
-	return append(b, '}')
+	return s.Err()
 }
 
 // redact shows a secret in s, a URL as found or resolved from sources, as

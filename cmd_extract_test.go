@@ -1,12 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"io"
 	"strings"
 	"testing"
 
+	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/printer"
 )
 
 // BenchmarkExtractStream measures the command's work per stream (scanning,
@@ -17,12 +18,15 @@ func BenchmarkExtractStream(b *testing.B) {
 	for _, format := range []string{"url", "line", "json"} {
 		b.Run(format, func(b *testing.B) {
 			cfg := &extractConfig{format: format, hyphen: "keep"}
-			var ew extractWorker
-			w := bufio.NewWriter(io.Discard)
+			var sc *extract.Scanner
+			out, err := printer.New(format, io.Discard, printer.Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
 			b.SetBytes(int64(len(in)))
 			b.ReportAllocs()
 			for b.Loop() {
-				if err := extractStream(w, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, &ew, nil); err != nil {
+				if err := extractStream(&sc, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, out.Print, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

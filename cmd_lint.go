@@ -17,6 +17,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/walk"
 )
 
@@ -101,7 +102,7 @@ func explainCommand() *cli.Command {
 type lintRun struct {
 	e         *runEnv
 	linter    *lint.Linter
-	out       lint.Formatter
+	out       printer.Printer
 	opts      extract.Options
 	failLevel lint.Severity // lint.Off: never fail on findings
 	baseline  baseline      // --baseline: findings not to report
@@ -159,11 +160,15 @@ func runLint(c *cli.Context) error {
 	if stdinFix || c.Bool("diff") {
 		findingsTo = e.Stderr
 	}
-	out, err := lint.NewFormatter(c.String("format"), findingsTo, lint.FormatOptions{
-		Color: e.Color, ToolVersion: version(),
+	format := c.String("format")
+	if !slices.Contains(lint.Formats(), format) {
+		return usageError("--format: unknown format %q (want %s)", format, strings.Join(lint.Formats(), ", "))
+	}
+	out, err := printer.New(format, findingsTo, printer.Options{
+		Color: e.Color, ToolVersion: version(), Rules: lint.Describe(lint.Rules()),
 	})
 	if err != nil {
-		return usageError("--format: %v", err)
+		return err
 	}
 	o, mode, err := walkOptions(e, c)
 	if err != nil {
@@ -392,5 +397,6 @@ func (lr *lintRun) print(name string, f lint.Finding) error {
 	if f.Severity > lr.worst {
 		lr.worst = f.Severity
 	}
-	return lr.out.Write(name, f)
+	r := f.Record(name)
+	return lr.out.Print(&r)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
 )
 
 func ExampleLinter_Lint() {
@@ -16,9 +17,10 @@ func ExampleLinter_Lint() {
 	if err != nil {
 		panic(err)
 	}
-	out, _ := lint.NewFormatter("text", os.Stdout, lint.FormatOptions{})
+	out, _ := printer.New("text", os.Stdout, printer.Options{})
 	l.Lint(strings.NewReader(text), extract.Options{}, func(f lint.Finding) error {
-		return out.Write("notes.txt", f)
+		r := f.Record("notes.txt")
+		return out.Print(&r)
 	})
 	out.Close()
 	// Output:

@@ -14,6 +14,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/printer"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files and RULES.md")
@@ -33,12 +34,13 @@ func goldenFindings(t *testing.T) []Finding {
 func render(t *testing.T, format string, fs []Finding) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	f, err := NewFormatter(format, &b, FormatOptions{ToolVersion: "test"})
+	f, err := printer.New(format, &b, printer.Options{ToolVersion: "test", Rules: Describe(Rules())})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, x := range fs {
-		if err := f.Write("testdata/golden/input.txt", x); err != nil {
+		r := x.Record("testdata/golden/input.txt")
+		if err := f.Print(&r); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -195,16 +197,11 @@ func TestGitHubEscaping(t *testing.T) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	var b bytes.Buffer
-	g, _ := NewFormatter("github", &b, FormatOptions{})
-	g.Write("a,b:c%.txt", f)
+	g, _ := printer.New("github", &b, printer.Options{})
+	r := f.Record("a,b:c%.txt")
+	g.Print(&r)
 	g.Close()
 	if !strings.Contains(b.String(), "file=a%2Cb%3Ac%25.txt,") {
 		t.Errorf("path not escaped: %q", b.String())
-	}
-}
-
-func TestUnknownFormat(t *testing.T) {
-	if _, err := NewFormatter("xml", &bytes.Buffer{}, FormatOptions{}); err == nil {
-		t.Error("no error for an unknown format")
 	}
 }

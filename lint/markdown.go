@@ -110,3 +110,12 @@ ports = ["8080", "8443"]
 hosts = ["*.internal.example"]
 schemes = ["irc"]
 `
+
+// paragraph joins the lines of a doc text into one paragraph per blank line.
+func paragraph(s string) string {
+	paras := strings.Split(strings.TrimSpace(s), "\n\n")
+	for i, p := range paras {
+		paras[i] = strings.Join(strings.Fields(p), " ")
+	}
+	return strings.Join(paras, "\n\n")
+}

@@ -7,8 +7,9 @@
 // positions of the offending characters in the scanned stream (extract.Pos)
 // and never hold a password in the clear: URL and Message show it as "***".
 //
-// The package prints nothing and reads no environment: formatters write to an
-// io.Writer given by the caller.
+// The package prints nothing and reads no environment: Finding.Record
+// turns a finding into the record package printer prints in each output
+// format, and Describe the rules into what SARIF declares.
 package lint
 
 import (
@@ -70,6 +71,10 @@ type Rule struct {
 	Fix      string   // what the safe fix does; "" when the rule has none
 	// NonDefault marks a rule that runs only when enabled explicitly.
 	NonDefault bool
+	// Security is the score (0.0 to 10.0) of a rule about the draft's
+	// section 7 (security) that GitHub code scanning ranks alerts by; ""
+	// for the others.
+	Security string
 
 	check func(p *pass)
 }

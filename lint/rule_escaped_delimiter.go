@@ -17,6 +17,7 @@ error); other escaped control characters are a warning.`,
 	Bad:      []string{"http://example.com/a%0D%0ASet-Cookie:x=y", "telnet://example.com/%00"},
 	Good:     []string{"http://example.com/a"},
 	Severity: Warning,
+	Security: "6.5",
 	check:    checkEscapedDelimiter,
 }
 

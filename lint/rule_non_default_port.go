@@ -29,6 +29,7 @@ addresses, *.local, home.arpa; example.com, example.net, example.org,
 	Bad:      []string{"http://www.w3.org:25/", "gopher://www.w3.org:25/", "http://www.w3.org:8080/"},
 	Good:     []string{"http://www.w3.org/", "smtp://www.w3.org:25/", "http://localhost:8080/ (info)"},
 	Severity: Warning,
+	Security: "5.0",
 	check:    checkNonDefaultPort,
 }
 

@@ -26,6 +26,7 @@ every output format.`,
 	Bad:      []string{"ftp://alice:s3cret@ftp.gnu.org/", "https://bot:${TOKEN}@ci.gnu.org/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
 	Good:     []string{"ftp://alice@example.com/ (and the password from elsewhere)"},
 	Severity: Error,
+	Security: "7.5",
 	check:    checkPassword,
 }
 

@@ -18,6 +18,7 @@ a host name (it holds a ".") is a warning; other user names are info.
 	Bad:      []string{"http://bank.example@evil.example/", "ftp://alice@example.com/"},
 	Good:     []string{"http://evil.example/", "ftp://example.com/"},
 	Severity: Warning,
+	Security: "4.0",
 	check:    checkUserinfo,
 }
 

@@ -1,12 +1,21 @@
-// Package printer holds what every output format of urlsift writes the same
-// way, so that each is written once: JSON strings (a hand-written escaper,
-// byte for byte what encoding/json writes, into reused buffers), the
-// position and origin fields that extract's and lint's JSON records share,
-// names made safe for a terminal and a line-oriented format (control
-// characters escaped), and the ANSI colours.
+// Package printer is urlsift's one output layer: a Printer per output
+// format, shared by extract, lint and anything else that prints what
+// urlsift finds. A command turns what it found into Records (a URL with
+// its position and origin, or a lint finding about one) and hands them to
+// the Printer of the format the user chose; the scanning loop knows
+// nothing of formats, and a format knows nothing of scanning.
 //
-// Writers append to a caller's []byte with strconv.Append*, so that a
-// format writes a record without allocating.
+// The formats are a table in record.go (url, line, json, text, sarif,
+// github), one file each: adding a format is a file with its Printer and a
+// line of that table. What every format writes the same way is written
+// once, here: JSON strings (a hand-written escaper, byte for byte what
+// encoding/json writes, into reused buffers), the position and origin
+// fields that the JSON records of a URL and of a finding share, names made
+// safe for a terminal and a line-oriented format (control characters
+// escaped), and the ANSI colours.
+//
+// Printers append to reused buffers with strconv.Append*, so that the
+// line-oriented formats print a record without allocating.
 package printer
 
 import (

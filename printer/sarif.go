@@ -1,4 +1,4 @@
-package lint
+package printer
 
 import (
 	"bufio"
@@ -8,8 +8,6 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
-
-	"github.com/urlsift/urlsift/printer"
 )
 
 // SARIF 2.1.0 (OASIS), as GitHub code scanning reads it. Only the properties
@@ -19,7 +17,7 @@ const (
 	sarifSchema  = "https://json.schemastore.org/sarif-2.1.0.json"
 	sarifVersion = "2.1.0"
 	// sarifColumnKind is the unit of startColumn and endColumn. SARIF knows
-	// no byte columns; Finding.StartChar and EndChar are in code points.
+	// no byte columns; Record.StartChar and EndChar are in code points.
 	sarifColumnKind = "unicodeCodePoints"
 	infoURI         = "https://github.com/urlsift/urlsift"
 )
@@ -74,14 +72,6 @@ type sarifRuleProperty struct {
 	SecuritySeverity string `json:"security-severity,omitempty"`
 }
 
-// securitySeverity scores the rules about section 7 (security) for GitHub.
-var securitySeverity = map[string]string{
-	"password-in-site":  "7.5",
-	"escaped-delimiter": "6.5",
-	"non-default-port":  "5.0",
-	"userinfo":          "4.0",
-}
-
 type sarifResult struct {
 	RuleID    string          `json:"ruleId"`
 	RuleIndex int             `json:"ruleIndex"`
@@ -119,13 +109,13 @@ type sarifRegion struct {
 	Snippet     *sarifText `json:"snippet,omitempty"`
 }
 
-// sarifFormatter streams the log: the tool and its rules (all known at the
+// sarifPrinter streams the log: the tool and its rules (all known at the
 // start) first, then each result as it comes, so that memory does not grow
 // with the number of findings.
-type sarifFormatter struct {
+type sarifPrinter struct {
 	w       *bufio.Writer
 	version string
-	rules   []*Rule
+	rules   []Rule
 	started bool
 	n       int    // results written
 	suffix  []byte // what closes the results array and the log
@@ -134,12 +124,15 @@ type sarifFormatter struct {
 	enc     *json.Encoder // writes into buf
 }
 
-func sarifLevel(s Severity) string {
-	switch s {
-	case Error:
-		return "error"
-	case Warning:
-		return "warning"
+func newSARIFPrinter(w *bufio.Writer, o Options) Printer {
+	return &sarifPrinter{w: w, version: o.ToolVersion, rules: o.Rules}
+}
+
+// sarifLevel is SARIF's name of a severity.
+func sarifLevel(severity string) string {
+	switch severity {
+	case "error", "warning":
+		return severity
 	}
 	return "note"
 }
@@ -159,9 +152,9 @@ func artifactURI(path string) sarifArtifact {
 	return sarifArtifact{URI: (&url.URL{Path: slash}).String(), URIBaseID: "%SRCROOT%"}
 }
 
-func (s *sarifFormatter) index(rule string) int {
+func (s *sarifPrinter) index(rule string) int {
 	for i, r := range s.rules {
-		if r.Name == rule {
+		if r.ID == rule {
 			return i
 		}
 	}
@@ -169,7 +162,7 @@ func (s *sarifFormatter) index(rule string) int {
 }
 
 // begin writes everything of the log before the first result.
-func (s *sarifFormatter) begin() error {
+func (s *sarifPrinter) begin() error {
 	if s.started {
 		return s.err
 	}
@@ -190,13 +183,13 @@ func (s *sarifFormatter) begin() error {
 	}
 	for i, r := range s.rules {
 		log.Runs[0].Tool.Driver.Rules[i] = sarifRule{
-			ID:                   r.Name,
-			Name:                 pascal(r.Name),
+			ID:                   r.ID,
+			Name:                 pascal(r.ID),
 			ShortDescription:     sarifText{Text: r.Title},
-			FullDescription:      sarifText{Text: paragraph(r.Doc)},
-			Help:                 sarifText{Text: r.Explain(), Markdown: r.Markdown()},
-			DefaultConfiguration: sarifRuleConfig{Enabled: !r.NonDefault, Level: sarifLevel(r.Severity)},
-			Properties:           sarifRuleProperty{Tags: ruleTags(r), SecuritySeverity: securitySeverity[r.Name]},
+			FullDescription:      sarifText{Text: r.Doc},
+			Help:                 sarifText{Text: r.Help, Markdown: r.Markdown},
+			DefaultConfiguration: sarifRuleConfig{Enabled: r.Enabled, Level: sarifLevel(r.Level)},
+			Properties:           sarifRuleProperty{Tags: ruleTags(r), SecuritySeverity: r.Security},
 		}
 	}
 	b, err := marshalIndent(log, "")
@@ -231,12 +224,15 @@ func marshalIndent(v any, prefix string) ([]byte, error) {
 
 const sarifResultIndent = "        " // runs[0].results[i] in the indented log
 
-func (s *sarifFormatter) Write(path string, f Finding) error {
+func (s *sarifPrinter) Print(f *Record) error {
 	if err := s.begin(); err != nil {
 		return err
 	}
 	msg := f.Message
-	if f.URL != "" {
+	switch {
+	case msg == "":
+		msg = f.URL
+	case f.URL != "":
 		msg += ": " + f.URL
 	}
 	reg := sarifRegion{StartLine: f.Start.Line, StartColumn: f.StartChar, EndLine: f.End.Line, EndColumn: f.EndChar}
@@ -250,8 +246,8 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 		reg.Snippet = &sarifText{Text: f.URL}
 	}
 	var props *sarifResultProperty
-	if f.MessageID != "" || f.Part != "" {
-		props = &sarifResultProperty{MessageID: f.MessageID, Part: f.Part}
+	if f.Origin.MessageID != "" || f.Origin.Part != "" {
+		props = &sarifResultProperty{MessageID: f.Origin.MessageID, Part: f.Origin.Part}
 	}
 	if s.enc == nil {
 		s.enc = json.NewEncoder(&s.buf)
@@ -265,7 +261,7 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 		RuleIndex:  s.index(f.Rule),
 		Level:      sarifLevel(f.Severity),
 		Message:    sarifText{Text: msg},
-		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(path), Region: reg}}},
+		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(f.Path), Region: reg}}},
 	})
 	if err != nil {
 		return err
@@ -275,11 +271,11 @@ func (s *sarifFormatter) Write(path string, f Finding) error {
 	}
 	s.n++
 	s.w.WriteString("\n" + sarifResultIndent)
-	_, err = s.w.Write(printer.EscapeControls(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))))
+	_, err = s.w.Write(EscapeControls(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))))
 	return err
 }
 
-func (s *sarifFormatter) Close() error {
+func (s *sarifPrinter) Close() error {
 	if err := s.begin(); err != nil {
 		return err
 	}
@@ -290,9 +286,10 @@ func (s *sarifFormatter) Close() error {
 	s.w.WriteByte('\n')
 	return s.w.Flush()
 }
-func ruleTags(r *Rule) []string {
+
+func ruleTags(r Rule) []string {
 	tags := []string{"url", "draft-09"}
-	if securitySeverity[r.Name] != "" {
+	if r.Security != "" {
 		tags = append(tags, "security")
 	}
 	return tags
@@ -307,13 +304,4 @@ func pascal(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// paragraph joins the lines of a doc text into one paragraph per blank line.
-func paragraph(s string) string {
-	paras := strings.Split(strings.TrimSpace(s), "\n\n")
-	for i, p := range paras {
-		paras[i] = strings.Join(strings.Fields(p), " ")
-	}
-	return strings.Join(paras, "\n\n")
 }

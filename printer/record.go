@@ -1,0 +1,115 @@
+package printer
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Record is one thing urlsift prints: a URL that extract found, or a
+// finding of lint about a URL (Rule is set). Positions are in the file as
+// stored; every text field is printed as it is, so a secret must already
+// be masked (urlsyntax.Mask) in URL, Alternative, Reference and Message.
+type Record struct {
+	Path       string // as the user named it
+	Start, End Pos    // End is exclusive
+	// StartChar and EndChar are Start.Column and End.Column counted in
+	// code points (SARIF's columns); 0 means the byte column.
+	StartChar, EndChar int
+	Origin             Origin // where in a message (mail only)
+	URL                string
+
+	// Of a URL that extract found.
+	Delimiter   string // what delimited it: angle, url, quote, ...
+	Rejoined    bool   // broken across lines and joined again
+	Alternative string // the other reading, where a hyphen ends a line
+	Reference   string // the relative reference URL was resolved from
+	Abbreviated bool   // an Appendix F abbreviated reference
+
+	// Of a finding of lint.
+	Rule     string // the rule's name; "" for a URL that extract found
+	Severity string // "error", "warning" or "info"
+	Message  string // one line
+	Fixable  bool   // the rule has a safe fix that applies here
+}
+
+// Printer writes records in one output format. Print may be called for
+// any number of records of any number of paths, from one goroutine at a
+// time; Close finishes the output (SARIF writes the end of its log there)
+// and flushes it.
+type Printer interface {
+	Print(r *Record) error
+	Close() error
+}
+
+// Options are the settings of a Printer.
+type Options struct {
+	Color       bool   // ANSI colours (text only)
+	ToolVersion string // SARIF's tool.driver.version
+	Rules       []Rule // the rules SARIF declares, in the order of their indexes
+}
+
+// Rule describes a lint rule for the formats that declare the rules they
+// report (SARIF).
+type Rule struct {
+	ID       string // kebab-case name
+	Title    string // one line
+	Doc      string // plain text, one line per paragraph, blank lines between
+	Help     string // plain text
+	Markdown string // Help in Markdown
+	Level    string // default severity: "error", "warning" or "info"
+	Enabled  bool   // runs unless disabled
+	// Security is the score (0.0 to 10.0) GitHub code scanning ranks
+	// security alerts by, "" for a rule that is not about security.
+	Security string
+}
+
+// formats is the table of output formats: adding one is a file with its
+// printer and a line here.
+var formats = []struct {
+	name string
+	new  func(w *bufio.Writer, o Options) Printer
+}{
+	{"url", newURLPrinter},
+	{"line", newLinePrinter},
+	{"json", newJSONPrinter},
+	{"text", newTextPrinter},
+	{"sarif", newSARIFPrinter},
+	{"github", newGitHubPrinter},
+}
+
+// Formats returns the names of the output formats New knows.
+func Formats() []string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = f.name
+	}
+	return names
+}
+
+// New returns the printer of the format called name writing to w, through
+// a buffer that Close flushes.
+func New(name string, w io.Writer, o Options) (Printer, error) {
+	for _, f := range formats {
+		if f.name == name {
+			return f.new(bufio.NewWriterSize(w, 64<<10), o), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(), ", "))
+}
+
+// lineWriter is what the formats of one line per record share: the
+// writer and a buffer reused from record to record.
+type lineWriter struct {
+	w   *bufio.Writer
+	buf []byte
+}
+
+func (l *lineWriter) write(b []byte) error {
+	l.buf = b
+	_, err := l.w.Write(b)
+	return err
+}
+
+func (l *lineWriter) Close() error { return l.w.Flush() }

@@ -1,0 +1,72 @@
+package printer
+
+import (
+	"bufio"
+	"strings"
+)
+
+// text: PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE), with colours on a
+// terminal. A URL that extract found has no severity or message: it is
+// printed as PATH:LINE:COLUMN: URL.
+
+type textPrinter struct {
+	lineWriter
+	color bool
+}
+
+func newTextPrinter(w *bufio.Writer, o Options) Printer {
+	return &textPrinter{lineWriter: lineWriter{w: w}, color: o.Color}
+}
+
+func (p *textPrinter) Print(r *Record) error {
+	b := p.buf[:0]
+	if p.color {
+		b = append(b, Bold...)
+	}
+	b = AppendLocation(b, r.Path, r.Start)
+	b = append(b, ':')
+	if r.Rule == "" {
+		if p.color {
+			b = append(b, Reset...)
+		}
+		b = append(b, ' ')
+		b = AppendSafe(b, r.URL)
+		return p.write(append(b, '\n'))
+	}
+	if p.color {
+		c := Blue
+		switch r.Severity {
+		case "error":
+			c = Red
+		case "warning":
+			c = Yellow
+		}
+		b = append(b, Reset+" "...)
+		b = append(b, c+Bold...)
+		b = append(b, r.Severity...)
+		b = append(b, Reset+": "...)
+	} else {
+		b = append(b, ' ')
+		b = append(b, r.Severity...)
+		b = append(b, ": "...)
+	}
+	b = AppendSafe(b, oneLine(r.Message))
+	if p.color {
+		b = append(b, " "+Dim+"("...)
+		b = append(b, r.Rule...)
+		b = append(b, ")"+Reset+"\n"...)
+	} else {
+		b = append(b, " ("...)
+		b = append(b, r.Rule...)
+		b = append(b, ")\n"...)
+	}
+	return p.write(b)
+}
+
+// oneLine keeps a message on one line.
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\r\n") {
+		return s
+	}
+	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+}
