@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"fmt"
 	"strings"
@@ -93,26 +94,27 @@ func runExtract(c *cli.Context) error {
 		cfg.seen = map[[16]byte]bool{}
 		o.Workers = 1 // the first occurrence is the first in the output's order
 	}
-	out, err := printer.New(cfg.format, e.Stdout, printer.Options{})
-	if err != nil {
-		return err
-	}
-	workers := make([]*extract.Scanner, o.Workers+1)
+	// Each worker formats its records into the buffer of its file (a line
+	// format needs no other record), which is written in the output's order.
+	line, _ := printer.Line(cfg.format, printer.Options{})
+	w := bufio.NewWriterSize(e.Stdout, 64<<10)
+	scanners := make([]*extract.Scanner, o.Workers+1)
 	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			emit := func(rec *printer.Record) error {
-				r.records = append(r.records, *rec)
-				return nil
-			}
-			if r.direct {
-				emit = out.Print
+				if r.direct {
+					_, err := w.Write(line.Append(w.AvailableBuffer(), rec))
+					return err
+				}
+				_, err := r.out.Write(line.Append(r.out.AvailableBuffer(), rec))
+				return err
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
 				if seg.Truncated {
 					r.failed = true // the warning names the part; the exit status says so
 				}
-				return extractStream(&workers[worker], src.Name, &seg, cfg, emit, func(p extract.Pos, n int) {
+				return extractStream(&scanners[worker], src.Name, &seg, cfg, emit, func(p extract.Pos, n int) {
 					more := ""
 					if n > 1 {
 						more = fmt.Sprintf(" (and %d more in this part)", n-1)
@@ -123,17 +125,13 @@ func runExtract(c *cli.Context) error {
 			})
 		},
 		func(src *walk.Source, r *fileResult) error {
-			for i := range r.records {
-				if err := out.Print(&r.records[i]); err != nil {
-					return err
-				}
-			}
-			return nil
+			_, err := w.Write(r.out.Bytes())
+			return err
 		})
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
 	if err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
 		return err
 	}
 	if err := rw.finish(); err != nil {

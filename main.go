@@ -259,13 +259,12 @@ var inputFlags = []cli.Flag{
 // fileResult is what reading one input gave, kept until its turn to be
 // printed: the walk reads files in parallel and prints them in order.
 type fileResult struct {
-	out      bytes.Buffer     // lint --diff: the diff
-	records  []printer.Record // extract: the URLs to print
-	findings []lint.Finding   // lint: the findings to print
-	msgs     []string         // lines for standard error
-	failed   bool             // the input could not be read (exit status 2)
-	skipped  bool             // a binary file met while walking
-	direct   bool             // printing straight to the output (walk.Source.Direct)
+	out      bytes.Buffer   // extract: the output; lint --diff: the diff
+	findings []lint.Finding // lint: the findings to print
+	msgs     []string       // lines for standard error
+	failed   bool           // the input could not be read (exit status 2)
+	skipped  bool           // a binary file met while walking
+	direct   bool           // printing straight to the output (walk.Source.Direct)
 }
 
 // note reports msg (a whole line) on standard error, at once when the
@@ -324,7 +323,7 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats
 	walk.Walk(paths, o, func() *fileResult { return new(fileResult) },
 		func(worker int, src *walk.Source, r *fileResult) {
 			r.out.Reset()
-			r.records, r.findings, r.msgs = r.records[:0], r.findings[:0], r.msgs[:0]
+			r.findings, r.msgs = r.findings[:0], r.msgs[:0]
 			r.failed, r.skipped, r.direct = false, false, src.Direct
 			m := mode
 			if src.Maildir && m == input.Auto {

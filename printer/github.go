@@ -1,7 +1,6 @@
 package printer
 
 import (
-	"bufio"
 	"strconv"
 	"unicode/utf8"
 )
@@ -9,11 +8,9 @@ import (
 // github: workflow commands, which GitHub Actions shows as annotations:
 // ::error file=PATH,line=L,col=C,endLine=L,endColumn=C,title=T::MESSAGE
 
-type githubPrinter struct{ lineWriter }
+type githubFormat struct{}
 
-func newGitHubPrinter(w *bufio.Writer, _ Options) Printer { return &githubPrinter{lineWriter{w: w}} }
-
-func (p *githubPrinter) Print(r *Record) error {
+func (githubFormat) Append(b []byte, r *Record) []byte {
 	cmd := "notice"
 	switch r.Severity {
 	case "error":
@@ -21,7 +18,7 @@ func (p *githubPrinter) Print(r *Record) error {
 	case "warning":
 		cmd = "warning"
 	}
-	b := append(p.buf[:0], "::"...)
+	b = append(b, "::"...)
 	b = append(b, cmd...)
 	b = append(b, " file="...)
 	b = appendGitHub(b, r.Path, true)
@@ -43,7 +40,7 @@ func (p *githubPrinter) Print(r *Record) error {
 		}
 	}
 	b = appendGitHub(b, r.URL, false)
-	return p.write(append(b, '\n'))
+	return append(b, '\n')
 }
 
 // appendGitHub appends s escaped as the data (property false) or a

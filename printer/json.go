@@ -1,23 +1,19 @@
 package printer
 
-import "bufio"
-
 // json: JSON Lines, one object per record. A URL that extract found and a
 // finding of lint have their own fields; both have the position fields
 // (AppendPosition) and the origin fields (AppendOrigin), written once here.
 
-type jsonPrinter struct{ lineWriter }
+type jsonFormat struct{}
 
-func newJSONPrinter(w *bufio.Writer, _ Options) Printer { return &jsonPrinter{lineWriter{w: w}} }
-
-func (p *jsonPrinter) Print(r *Record) error {
-	b := append(p.buf[:0], '{')
+func (jsonFormat) Append(b []byte, r *Record) []byte {
+	b = append(b, '{')
 	if r.Rule == "" {
 		b = appendURLRecord(b, r)
 	} else {
 		b = appendFindingRecord(b, r)
 	}
-	return p.write(append(b, '}', '\n'))
+	return append(b, '}', '\n')
 }
 
 // appendURLRecord appends the fields of a URL: url, the position fields,

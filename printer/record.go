@@ -65,18 +65,29 @@ type Rule struct {
 	Security string
 }
 
+// LineFormat is a format that prints each record as one line depending on
+// no other record: every format but SARIF. Append holds no state, so that
+// the workers of a walk can format their records at once, each into its
+// own buffer, and the buffers be written in the output's order.
+type LineFormat interface {
+	// Append appends the line of r, with its newline, to b.
+	Append(b []byte, r *Record) []byte
+}
+
 // formats is the table of output formats: adding one is a file with its
-// printer and a line here.
+// LineFormat (or, for a format that is not a line per record, its Printer)
+// and a line here.
 var formats = []struct {
-	name string
-	new  func(w *bufio.Writer, o Options) Printer
+	name    string
+	line    func(o Options) LineFormat               // a line per record
+	printer func(w *bufio.Writer, o Options) Printer // any other
 }{
-	{"url", newURLPrinter},
-	{"line", newLinePrinter},
-	{"json", newJSONPrinter},
-	{"text", newTextPrinter},
-	{"sarif", newSARIFPrinter},
-	{"github", newGitHubPrinter},
+	{name: "url", line: func(Options) LineFormat { return urlFormat{} }},
+	{name: "line", line: func(Options) LineFormat { return lineFormat{} }},
+	{name: "json", line: func(Options) LineFormat { return jsonFormat{} }},
+	{name: "text", line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
+	{name: "github", line: func(Options) LineFormat { return githubFormat{} }},
+	{name: "sarif", printer: newSARIFPrinter},
 }
 
 // Formats returns the names of the output formats New knows.
@@ -88,28 +99,49 @@ func Formats() []string {
 	return names
 }
 
+func unknown(name string) error {
+	return fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(), ", "))
+}
+
 // New returns the printer of the format called name writing to w, through
 // a buffer that Close flushes.
 func New(name string, w io.Writer, o Options) (Printer, error) {
 	for _, f := range formats {
-		if f.name == name {
-			return f.new(bufio.NewWriterSize(w, 64<<10), o), nil
+		if f.name != name {
+			continue
 		}
+		bw := bufio.NewWriterSize(w, 64<<10)
+		if f.printer != nil {
+			return f.printer(bw, o), nil
+		}
+		return &linePrinter{w: bw, f: f.line(o)}, nil
 	}
-	return nil, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(), ", "))
+	return nil, unknown(name)
 }
 
-// lineWriter is what the formats of one line per record share: the
-// writer and a buffer reused from record to record.
-type lineWriter struct {
+// Line returns the format called name as a LineFormat, and false when it
+// is not one (SARIF) or there is none of that name.
+func Line(name string, o Options) (LineFormat, bool) {
+	for _, f := range formats {
+		if f.name == name && f.line != nil {
+			return f.line(o), true
+		}
+	}
+	return nil, false
+}
+
+// linePrinter prints the records of a LineFormat, formatting each into a
+// buffer reused from record to record.
+type linePrinter struct {
 	w   *bufio.Writer
+	f   LineFormat
 	buf []byte
 }
 
-func (l *lineWriter) write(b []byte) error {
-	l.buf = b
-	_, err := l.w.Write(b)
+func (p *linePrinter) Print(r *Record) error {
+	p.buf = p.f.Append(p.buf[:0], r)
+	_, err := p.w.Write(p.buf)
 	return err
 }
 
-func (l *lineWriter) Close() error { return l.w.Flush() }
+func (p *linePrinter) Close() error { return p.w.Flush() }

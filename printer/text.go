@@ -1,25 +1,14 @@
 package printer
 
-import (
-	"bufio"
-	"strings"
-)
+import "strings"
 
 // text: PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE), with colours on a
 // terminal. A URL that extract found has no severity or message: it is
 // printed as PATH:LINE:COLUMN: URL.
 
-type textPrinter struct {
-	lineWriter
-	color bool
-}
+type textFormat struct{ color bool }
 
-func newTextPrinter(w *bufio.Writer, o Options) Printer {
-	return &textPrinter{lineWriter: lineWriter{w: w}, color: o.Color}
-}
-
-func (p *textPrinter) Print(r *Record) error {
-	b := p.buf[:0]
+func (p textFormat) Append(b []byte, r *Record) []byte {
 	if p.color {
 		b = append(b, Bold...)
 	}
@@ -31,7 +20,7 @@ func (p *textPrinter) Print(r *Record) error {
 		}
 		b = append(b, ' ')
 		b = AppendSafe(b, r.URL)
-		return p.write(append(b, '\n'))
+		return append(b, '\n')
 	}
 	if p.color {
 		c := Blue
@@ -60,7 +49,7 @@ func (p *textPrinter) Print(r *Record) error {
 		b = append(b, r.Rule...)
 		b = append(b, ")\n"...)
 	}
-	return p.write(b)
+	return b
 }
 
 // oneLine keeps a message on one line.
