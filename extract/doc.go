@@ -161,4 +161,45 @@
 // index is in URL.HyphenBreak and the reading without it is in
 // URL.Alternatives (Appendix E: "the hyphen may or may not actually be part
 // of the URL").
+//
+// # How the code is laid out
+//
+// One file per stage a candidate goes through, each behaviour above in
+// one function:
+//
+//   - scanner.go: the Scanner, its buffer of windows (fill), the line
+//     accounting (posAt), and Scan, which finds the next trigger byte
+//     (find, quickReject) and hands it to the machine.
+//   - trigger.go: where a candidate starts. candidate dispatches on the
+//     trigger byte: colon (a scheme, <URL:...>, a word glued to a scheme,
+//     gluedKnownScheme; a defanged "hxxp" is none, defanged), relAngle and
+//     relMarkdown (Options.Relative), abbrev (Options.Abbreviated).
+//     schemeBrokenInAngle reads "<ht" and "tps://" on the next line;
+//     runWithFallback reads a candidate again as a bare URL when <...>
+//     does not hold one.
+//   - wrapper.go: what stands around a candidate. detectWrapper and
+//     detectOpener read the bytes before the scheme into a wrapper value
+//     (its Delimiter, closer, whether brackets balance inside, whether it
+//     is strong or typeset, the emphasis glued before it); runeWrappers is
+//     the table of non-ASCII pairs. Delimiter.Strong and Delimiter.Bare
+//     tell the callers (lint) what a delimiter is.
+//   - machine.go: the state machine. run goes from line to line
+//     (stLine, stSpace, stBreak, stDone, stFail) over a view of the
+//     Scanner's buffer; line reads the URL characters of one line and says
+//     why they stopped (stop), with the byte classes of class.go,
+//     balanced brackets and the end of a token (tokenGoesOn), and code
+//     escapes (isCodeEscape).
+//   - rejoin.go: whether a URL goes on after a line break. continues
+//     decides, with plainlyContinues, secretContinues, wouldHaveFitted,
+//     cutInWord, emphasisClosed; nextLine skips the next line's
+//     indentation and prefix (computeMarker), and notes a prefix lost.
+//   - trim.go: what is removed from the end (trim: punctuation, an
+//     emphasis, a possessive, an opener left open) and a list in the site
+//     (siteList).
+//   - accept.go: what a candidate must hold to be reported (finish:
+//     absoluteOK, noSlashOK with urlsyntax's table of schemes,
+//     relativeOK, abbrevOK).
+//   - emit.go: the accepted candidate stored as the Scanner's URL, with
+//     the positions of its pieces (URL.SourcePos maps back through them).
+//   - extract.go, iter.go: the URL and Options types; All and Strings.
 package extract

@@ -74,7 +74,6 @@ func NewScanner(r io.Reader, opts Options) *Scanner {
 		}
 		s.trigger = t
 	}
-	s.m.s = s
 	return s
 }
 
@@ -82,7 +81,6 @@ func NewScanner(r io.Reader, opts Options) *Scanner {
 func (s *Scanner) Reset(r io.Reader) {
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.buf, line: 1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0]}
-	s.m.s = s
 }
 
 // Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL
