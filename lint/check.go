@@ -256,71 +256,49 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 	return out
 }
 
-// grammarRule maps a violation kind of urlsyntax.Validate to the rule that
-// reports it.
-func grammarRule(k urlsyntax.Kind) string {
-	switch k {
-	case urlsyntax.KindUnwise:
-		return "unwise-character"
-	case urlsyntax.KindBadEscape:
-		return "bad-escape"
-	case urlsyntax.KindExcluded, urlsyntax.KindNonASCII:
-		return "excluded-character"
-	case urlsyntax.KindBadScheme:
-		return "invalid-scheme"
-	case urlsyntax.KindBadHostname, urlsyntax.KindBadTopLabel, urlsyntax.KindIPv4Range, urlsyntax.KindEmptyHost:
-		return "invalid-host"
-	case urlsyntax.KindBadPort, urlsyntax.KindPortRange:
-		return "invalid-port"
-	}
-	return "invalid-syntax"
-}
-
-// checkGrammar returns the check of a rule that reports urlsyntax.Validate's
-// violations of the kinds grammarRule maps to it.
-func checkGrammar(name string) func(p *pass) {
-	return func(p *pass) {
-		for _, v := range p.viols {
-			if grammarRule(v.Kind) != name {
-				continue
-			}
-			if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
-				continue // checkHost reports the IPv6 literal once
-			}
-			if p.inTemplate(v.Start) {
-				continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
-			}
-			if p.scheme == "file" && len(p.host) == 1 && p.inPort(v.Start) {
-				continue // file://D:\Program Files: a drive letter, not a host and port
-			}
-			adjust := 0
-			if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
-				// 1.5: internationalised use is "not defined", not forbidden;
-				// in the host it makes the name no hostname at all (4.3.1).
-				adjust = -1
-			}
-			msg := p.ref.AppendMessage(p.msgBuf[:0], v)
-			msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
-			if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
-				// "https://.../path" in documentation: an ellipsis, no host.
-				adjust = p.toInfo()
-				msg = append(msg, "; the host is a placeholder"...)
-			}
-			if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
-				// "ssh://host:port/path" in documentation: no port yet.
-				adjust = p.toInfo()
-				msg = append(msg, "; the port is a placeholder"...)
-			}
-			var edits []Edit
-			if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
-				for i := v.Start; i < v.End; i++ {
-					if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
-						edits = append(edits, Edit{Start: i, End: i + 1, New: pctEncode(p.text[i])})
-					}
+// checkGrammar is the check of a rule that reports urlsyntax.Validate's
+// violations of the kinds it claims (Rule.kinds).
+func checkGrammar(p *pass) {
+	for _, v := range p.viols {
+		if !slices.Contains(p.rule.kinds, v.Kind) {
+			continue
+		}
+		if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
+			continue // checkHost reports the IPv6 literal once
+		}
+		if p.inTemplate(v.Start) {
+			continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
+		}
+		if p.scheme == "file" && len(p.host) == 1 && p.inPort(v.Start) {
+			continue // file://D:\Program Files: a drive letter, not a host and port
+		}
+		adjust := 0
+		if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
+			// 1.5: internationalised use is "not defined", not forbidden;
+			// in the host it makes the name no hostname at all (4.3.1).
+			adjust = -1
+		}
+		msg := p.ref.AppendMessage(p.msgBuf[:0], v)
+		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
+		if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
+			// "https://.../path" in documentation: an ellipsis, no host.
+			adjust = p.toInfo()
+			msg = append(msg, "; the host is a placeholder"...)
+		}
+		if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
+			// "ssh://host:port/path" in documentation: no port yet.
+			adjust = p.toInfo()
+			msg = append(msg, "; the port is a placeholder"...)
+		}
+		var edits []Edit
+		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
+			for i := v.Start; i < v.End; i++ {
+				if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
+					edits = append(edits, Edit{Start: i, End: i + 1, New: pctEncode(p.text[i])})
 				}
 			}
-			p.report(v.Start, v.End, adjust, string(msg), edits...)
 		}
+		p.report(v.Start, v.End, adjust, string(msg), edits...)
 	}
 }
 

@@ -16,6 +16,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Severity is how serious a finding is. The zero value, Off, disables a rule.
@@ -76,6 +78,9 @@ type Rule struct {
 	// for the others.
 	Security string
 
+	// kinds are the violations of urlsyntax.Validate the rule reports
+	// (checkGrammar): each kind is claimed by exactly one rule.
+	kinds []urlsyntax.Kind
 	check func(p *pass)
 }
 

@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // badEscape: a percent sign not followed by two hexadecimal digits.
 var badEscape = &Rule{
 	Name:    "bad-escape",
@@ -13,5 +15,6 @@ author knows whether "%" was data (write %25) or a broken escape.`,
 	Bad:      []string{"http://example.com/100%", "http://example.com/a%zzb", "http://example.com/%u00e9"},
 	Good:     []string{"http://example.com/100%25", "http://example.com/a%20b"},
 	Severity: Error,
-	check:    checkGrammar("bad-escape"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindBadEscape},
+	check:    checkGrammar,
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // excludedCharacter: a control character, space, "<", ">", """ or "#" (or non-ASCII text) in a URL.
 var excludedCharacter = &Rule{
 	Name:    "excluded-character",
@@ -17,5 +19,6 @@ hostname at all (a warning).`,
 	Bad:      []string{`<http://example.com/a b>`, "http://example.com/a#b#c", "http://example.com/café"},
 	Good:     []string{"http://example.com/a%20b", "http://example.com/a#b%23c", "http://example.com/caf%C3%A9"},
 	Severity: Warning,
-	check:    checkGrammar("excluded-character"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindExcluded, urlsyntax.KindNonASCII},
+	check:    checkGrammar,
 }

@@ -23,13 +23,14 @@ that names a server (http:///x, http://?q) is a warning.`,
 	Bad:      []string{"http://-example.com/", "http://example.123/", "http://256.1.1.1/", "http://exa_mple.com/", "http:///path"},
 	Good:     []string{"http://example.com/", "http://192.0.2.1/"},
 	Severity: Error,
+	kinds:    []urlsyntax.Kind{urlsyntax.KindBadHostname, urlsyntax.KindBadTopLabel, urlsyntax.KindIPv4Range, urlsyntax.KindEmptyHost},
 	check:    checkHost,
 }
 
 // checkHost is invalid-host: the grammar's host violations, and an empty
 // host in a URL of a scheme whose site names a server.
 func checkHost(p *pass) {
-	checkGrammar("invalid-host")(p)
+	checkGrammar(p)
 	if p.ipv6Hi > 0 {
 		adjust, note, _ := p.quiet()
 		p.report(p.ipv6Lo, p.ipv6Hi, adjust, fmt.Sprintf(

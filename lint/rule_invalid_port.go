@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // invalidPort: a port that is not a decimal number from 0 to 65535.
 var invalidPort = &Rule{
 	Name:    "invalid-port",
@@ -11,5 +13,6 @@ cannot be connected to.`,
 	Bad:      []string{"http://example.com:8o/", "http://example.com:70000/"},
 	Good:     []string{"http://example.com:8080/"},
 	Severity: Error,
-	check:    checkGrammar("invalid-port"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindBadPort, urlsyntax.KindPortRange},
+	check:    checkGrammar,
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // invalidScheme: a scheme name with characters other than letters, digits, \"+\", \"-\" and \".\.
 var invalidScheme = &Rule{
 	Name:    "invalid-scheme",
@@ -11,5 +13,6 @@ programs disagree on what it is.`,
 	Bad:      []string{"ht_tp://example.com/"},
 	Good:     []string{"http://example.com/"},
 	Severity: Error,
-	check:    checkGrammar("invalid-scheme"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindBadScheme},
+	check:    checkGrammar,
 }

@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // invalidSyntax: another violation of the collected BNF.
 var invalidSyntax = &Rule{
 	Name:    "invalid-syntax",
@@ -11,5 +13,6 @@ not allow. The message names the rule and the section.`,
 	Bad:      []string{"http://us?er@example.com/"},
 	Good:     []string{"http://example.com/"},
 	Severity: Error,
-	check:    checkGrammar("invalid-syntax"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindBadUserinfo, urlsyntax.KindBadPath},
+	check:    checkGrammar,
 }

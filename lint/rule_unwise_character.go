@@ -1,5 +1,7 @@
 package lint
 
+import "github.com/urlsift/urlsift/urlsyntax"
+
 // unwiseCharacter: an unescaped { } | \\ ^ [ ] or ` in a URL.
 var unwiseCharacter = &Rule{
 	Name:    "unwise-character",
@@ -19,5 +21,6 @@ and no fix touches them.`,
 	Good:     []string{"http://example.com/a%7Cb", "http://example.com/a%5Eb", "https://dl.example.com/v${VERSION}/x-{arch}.tgz"},
 	Severity: Warning,
 	Fix:      "percent-encode the character",
-	check:    checkGrammar("unwise-character"),
+	kinds:    []urlsyntax.Kind{urlsyntax.KindUnwise},
+	check:    checkGrammar,
 }
