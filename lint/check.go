@@ -146,13 +146,6 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 // finding. edits are in Text offsets; they are kept only if every one maps
 // onto contiguous source bytes.
 func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
-	sev := p.l.severity[p.rule.Name] + Severity(adjust)
-	if sev < Info {
-		sev = Info
-	}
-	if sev > Error {
-		sev = Error
-	}
 	if end <= start {
 		end = start + 1
 	}
@@ -171,16 +164,8 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		msg = urlsyntax.MaskMessage(p.text, start, end, msg)
 	}
 	msg = urlsyntax.MaskPieces(msg, p.others...)
-	f := Finding{
-		Rule:     p.rule.Name,
-		Severity: sev,
-		Message:  msg,
-		URL:      p.masked,
-		Start:    p.u.SourcePos(start),
-		End:      p.endPos(end),
-		urlLine:  p.u.Start.Line,
-	}
-	f.StartChar, f.EndChar = f.Start.Column, f.End.Column
+	f := p.l.newFinding(p.rule.Name, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
+	f.Message, f.URL = msg, p.masked
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
 		for _, e := range edits {
@@ -190,6 +175,18 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		}
 	}
 	p.out = append(p.out, f)
+}
+
+// newFinding is how every finding starts: of rule, at the rule's
+// configured severity moved by adjust (+1 up, -1 down) and kept within
+// Info to Error, over [start, end) of the stream, about the URL that
+// starts on urlLine (where a suppression applies too), with its columns in
+// code points taken as the byte columns until the stream knows the line
+// (send). The caller adds the message, the URL masked, and the fix; a
+// message about a URL is masked by report.
+func (l *Linter) newFinding(rule string, adjust int, start, end extract.Pos, urlLine int) Finding {
+	sev := min(max(l.severity[rule]+Severity(adjust), Info), Error)
+	return Finding{Rule: rule, Severity: sev, Start: start, End: end, StartChar: start.Column, EndChar: end.Column, urlLine: urlLine}
 }
 
 // toInfo is the adjustment that brings the current rule's configured
@@ -492,9 +489,8 @@ var siteSchemes = map[string]bool{
 // reportSpan is report for a range of the source that is not in Text (the
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b extract.Pos, format string) {
-	sev := p.l.severity[p.rule.Name]
-	f := Finding{Rule: p.rule.Name, Severity: sev, URL: p.masked, Start: a, End: b, urlLine: p.u.Start.Line}
-	f.StartChar, f.EndChar = a.Column, b.Column
+	f := p.l.newFinding(p.rule.Name, 0, a, b, p.u.Start.Line)
+	f.URL = p.masked
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)
 }

@@ -460,7 +460,9 @@ func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
 	end := p
 	end.Offset++
 	end.Column++
-	st.pending = append(st.pending, Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: p, End: end, urlLine: p.Line})
+	f := st.l.newFinding(rule, 0, p, end, p.Line)
+	f.Message = msg
+	st.pending = append(st.pending, f)
 }
 
 // waiting reports whether a pending finding may still match a directive
@@ -521,7 +523,8 @@ func (st *stream) settle(d *directive) error {
 	}
 	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col}
 	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker)}
-	f := Finding{Rule: rule, Severity: st.l.severity[rule], Message: msg, Start: start, End: end, urlLine: d.line}
+	f := st.l.newFinding(rule, 0, start, end, d.line)
+	f.Message = msg
 	if format != "" {
 		f.namesLine(format, start, d.target-d.line)
 	}
