@@ -19,7 +19,7 @@ import (
 	"github.com/urlsift/urlsift/pos"
 )
 
-// Mode says how to read an input.
+// Mode says how to read an input: Auto, or one of the kinds of input.
 type Mode uint8
 
 const (
@@ -28,25 +28,50 @@ const (
 	Mail             // a message or an mbox
 )
 
-// ParseMode reads the value of --input.
-func ParseMode(s string) (Mode, error) {
-	switch s {
-	case "auto", "":
-		return Auto, nil
-	case "text":
-		return Text, nil
-	case "mail":
-		return Mail, nil
+// kinds is the table of the kinds of input: adding one is a file with its
+// reader and sniffer, a Mode above and a line here. Auto reads an input as
+// the first kind whose sniffer recognises it, and as the kind without one
+// (text) when none does.
+var kinds = []struct {
+	mode Mode
+	name string // the value of --input
+	// sniff tells, from the file's name and its first bytes, whether Auto
+	// reads it as this kind.
+	sniff func(name string, head []byte) bool
+	read  func(br *bufio.Reader, name string, head []byte, warn func(string), fn func(Segment) error) error
+}{
+	{Text, "text", nil, readTextInput},
+	{Mail, "mail", sniffMail, readMailInput},
+}
+
+// Modes returns the values ParseMode knows: "auto", then each kind.
+func Modes() []string {
+	names := []string{"auto"}
+	for _, k := range kinds {
+		names = append(names, k.name)
 	}
-	return Auto, fmt.Errorf("must be auto, text or mail, not %q", s)
+	return names
+}
+
+// ParseMode reads a mode by name: "auto" (or "") or a kind of input.
+func ParseMode(s string) (Mode, error) {
+	if s == "" || s == "auto" {
+		return Auto, nil
+	}
+	for _, k := range kinds {
+		if k.name == s {
+			return k.mode, nil
+		}
+	}
+	m := Modes()
+	return Auto, fmt.Errorf("must be %s or %s, not %q", strings.Join(m[:len(m)-1], ", "), m[len(m)-1], s)
 }
 
 func (m Mode) String() string {
-	switch m {
-	case Text:
-		return "text"
-	case Mail:
-		return "mail"
+	for _, k := range kinds {
+		if k.mode == m {
+			return k.name
+		}
 	}
 	return "auto"
 }
@@ -100,20 +125,30 @@ func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Se
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 		return err
 	}
-	switch mode {
-	case Text:
-		return readText(br, fn)
-	case Mail:
-		return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), warn, fn)
+	fallback := readTextInput
+	for _, k := range kinds {
+		switch {
+		case mode == k.mode, mode == Auto && k.sniff != nil && k.sniff(name, head):
+			return k.read(br, name, head, warn, fn)
+		case k.sniff == nil:
+			fallback = k.read
+		}
 	}
-	switch {
-	case looksLikeMbox(head):
-		return readMail(br, true, warn, fn)
-	case isMboxName(name):
-		return readMail(br, true, warn, fn)
-	case isMailName(name), looksLikeMessage(head):
-		return readMail(br, bytes.HasPrefix(head, []byte("From ")), warn, fn)
-	}
+	return fallback(br, name, head, warn, fn)
+}
+
+// sniffMail: an mbox or a message, by its name or its first bytes.
+func sniffMail(name string, head []byte) bool {
+	return looksLikeMbox(head) || isMboxName(name) || isMailName(name) || looksLikeMessage(head)
+}
+
+// readMailInput reads a message, or an mbox when its name or its first
+// line says so.
+func readMailInput(br *bufio.Reader, name string, head []byte, warn func(string), fn func(Segment) error) error {
+	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), warn, fn)
+}
+
+func readTextInput(br *bufio.Reader, _ string, _ []byte, _ func(string), fn func(Segment) error) error {
 	return readText(br, fn)
 }
 

@@ -730,3 +730,17 @@ func TestLenientContentType(t *testing.T) {
 		t.Fatalf("last segment %s %q", last.Part, last.text)
 	}
 }
+
+// TestModes: every kind of input is named by ParseMode and String alike,
+// and an unknown name is refused with the list of the known ones.
+func TestModes(t *testing.T) {
+	for _, name := range Modes() {
+		m, err := ParseMode(name)
+		if err != nil || m.String() != name {
+			t.Errorf("ParseMode(%q) = %v, %v", name, m, err)
+		}
+	}
+	if _, err := ParseMode("html"); err == nil || err.Error() != `must be auto, text or mail, not "html"` {
+		t.Errorf("ParseMode(html): %v", err)
+	}
+}
