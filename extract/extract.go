@@ -26,23 +26,35 @@ const (
 	Brace                        // {...} (draft-01 Appendix B)
 )
 
-var delimNames = [...]string{
-	Space:       "space",
-	Angle:       "angle",
-	URLPrefix:   "url",
-	Quote:       "quote",
-	Paren:       "paren",
-	Bracket:     "bracket",
-	Typographic: "typographic",
-	Backtick:    "backtick",
-	Markdown:    "markdown",
-	Brace:       "brace",
+// delimiters holds the properties of each Delimiter, which the scanner
+// and its callers (lint) ask through its methods instead of comparing
+// constants: adding a kind of wrapper is a line here and its openers in
+// the table of wrapper.go.
+var delimiters = [...]struct {
+	name string // in JSON output
+	// strong: whitespace and line breaks inside are the text's layout,
+	// removed from the URL (Appendix E); the closer ends the URL whatever
+	// stands before it, so brackets inside need not balance, and nothing is
+	// trimmed from the end.
+	strong bool
+	bare   bool // nothing delimits the URL
+}{
+	Space:       {name: "space", bare: true},
+	Angle:       {name: "angle", strong: true},
+	URLPrefix:   {name: "url", strong: true},
+	Quote:       {name: "quote"},
+	Paren:       {name: "paren"},
+	Bracket:     {name: "bracket"},
+	Typographic: {name: "typographic"},
+	Backtick:    {name: "backtick"},
+	Markdown:    {name: "markdown"},
+	Brace:       {name: "brace"},
 }
 
 // String returns the delimiter's name as used in JSON output ("space", "angle", ...).
 func (d Delimiter) String() string {
-	if int(d) < len(delimNames) {
-		return delimNames[d]
+	if int(d) < len(delimiters) {
+		return delimiters[d].name
 	}
 	return "Delimiter(" + strconv.Itoa(int(d)) + ")"
 }
@@ -50,12 +62,12 @@ func (d Delimiter) String() string {
 // Strong reports whether whitespace and line breaks inside the wrapper are
 // the text's layout, removed from the URL (Appendix E): <...>, <URL:...>
 // and the angle brackets of typeset and CJK text, which read as <...>.
-func (d Delimiter) Strong() bool { return d == Angle || d == URLPrefix }
+func (d Delimiter) Strong() bool { return int(d) < len(delimiters) && delimiters[d].strong }
 
 // Bare reports whether nothing delimits the URL: where it ends, and
 // whether it goes on after a line break, are the extractor's reading of
 // the words around it.
-func (d Delimiter) Bare() bool { return d == Space }
+func (d Delimiter) Bare() bool { return int(d) < len(delimiters) && delimiters[d].bare }
 
 // DefaultMaxURL is the longest URL accepted, and the size of the look-ahead
 // window, when Options.MaxURL is 0.

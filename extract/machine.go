@@ -206,13 +206,13 @@ func (m *machine) line(i, lim int) (int, stop) {
 		}
 		switch c {
 		case '(', '[', '{':
-			if w.balanced {
+			if !w.strong {
 				m.depth[bracketIndex(c)]++
 			}
 			i++
 			continue
 		case ')', ']', '}':
-			if !w.balanced {
+			if w.strong {
 				i++
 				continue
 			}

@@ -110,7 +110,7 @@ func (m *machine) colon(i int) (int, bool) {
 		for c < len(b) && class[b[c]]&cSpace != 0 {
 			c++
 		}
-		m.w = wrapper{d: URLPrefix, open: k - 1, closeB: '>', strong: true}
+		m.w = wrap(URLPrefix, k-1, '>')
 		if next, ok := m.run(c); ok && m.finish(kindAbsolute, "") {
 			return next, true
 		}
@@ -124,7 +124,7 @@ func (m *machine) colon(i int) (int, bool) {
 		return i + 1, false
 	}
 	if codeEsc {
-		m.w = wrapper{d: Space, open: k, balanced: true}
+		m.w = bare(k)
 	} else {
 		m.w = detectWrapper(b, k, m.floorIndex())
 	}
@@ -152,7 +152,7 @@ func (m *machine) schemeBrokenInAngle(k, i int) (int, bool) {
 	if i+3 > len(b) || a == e || a == 0 || b[a-1] != '<' || a-1 < m.floorIndex() || !schemeAcross(b[a:e], b[k:i+3]) {
 		return 0, false
 	}
-	m.w = wrapper{d: Angle, open: a - 1, closeB: '>', strong: true}
+	m.w = wrap(Angle, a-1, '>')
 	if next, ok := m.run(a); ok && m.finish(kindAbsolute, "") {
 		return next, true
 	}
@@ -175,7 +175,7 @@ func (m *machine) angleBefore(i int) bool {
 func (m *machine) runWithFallback(k, i int) (int, bool) {
 	next, ok := m.run(k)
 	if !ok && m.w.strong && !m.tooLong {
-		m.w = wrapper{d: Space, open: k, balanced: true}
+		m.w = bare(k)
 		next, ok = m.run(k)
 	}
 	if ok && m.finish(kindAbsolute, "") {
@@ -277,7 +277,7 @@ func (m *machine) relAngle(i int) (int, bool) {
 	case c == '!' || c == '?' || c == '<' || c == '>' || c == '=' || class[c]&cURL == 0 && c < 0x80:
 		return i + 1, false
 	}
-	m.w = wrapper{d: Angle, open: i, closeB: '>', strong: true}
+	m.w = wrap(Angle, i, '>')
 	next, ok := m.run(k)
 	if !ok || isTagLike(m.text) {
 		return i + 1, false
@@ -337,7 +337,7 @@ func (m *machine) relMarkdown(i int) (int, bool) {
 	if i == 0 || i-1 < m.floorIndex() || b[i-1] != ']' || i+1 >= len(b) || hasScheme(b[i+1:]) || !linkText(b, i-1) {
 		return i + 1, false
 	}
-	m.w = wrapper{d: Markdown, open: i, closeB: ')', balanced: true}
+	m.w = wrap(Markdown, i, ')')
 	next, ok := m.run(i + 1)
 	if !ok || !m.closed || !m.finish(kindRelative, "") {
 		return i + 1, false
@@ -396,7 +396,7 @@ func (m *machine) abbrev(i int) (int, bool) {
 	m.w = detectWrapper(b, k, m.floorIndex())
 	next, ok := m.run(k)
 	if !ok && m.w.strong && !m.tooLong {
-		m.w = wrapper{d: Space, open: k, balanced: true}
+		m.w = bare(k)
 		next, ok = m.run(k)
 	}
 	prefix := "http://"

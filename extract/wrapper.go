@@ -9,14 +9,16 @@ import (
 
 // wrapper describes what stands around a candidate.
 type wrapper struct {
-	d        Delimiter
-	open     int  // buffer index of the opener (== the URL start when d == Space)
-	closeB   byte // ASCII closer, or 0
-	closeR   rune // non-ASCII closer, or 0
-	closeR2  rune // a second accepted non-ASCII closer („...“ or „...”)
-	balanced bool // brackets inside must balance; an unbalanced closer ends the URL
-	typeset  bool // ⟨...⟩ as groff prints a link: a space inside is the typesetter's
-	strong   bool // <...> and <URL:...>: whitespace and line breaks inside are removed
+	d       Delimiter
+	open    int  // buffer index of the opener (== the URL start when d == Space)
+	closeB  byte // ASCII closer, or 0
+	closeR  rune // non-ASCII closer, or 0
+	closeR2 rune // a second accepted non-ASCII closer („...“ or „...”)
+	// strong is d.Strong(): whitespace and line breaks inside are removed,
+	// and brackets inside need not balance (in the others an unbalanced
+	// closer ends the URL).
+	strong  bool
+	typeset bool // ⟨...⟩ as groff prints a link: a space inside is the typesetter's
 	// emph and emphN are the emphasis marker glued before a bare URL
 	// ("_http://x_", "~~http://x~~"): emphN bytes emph, trimmed once from
 	// the end of the URL when they close it there.
@@ -24,9 +26,18 @@ type wrapper struct {
 	emphN int
 }
 
+// wrap returns the wrapper d opened at buffer index open, closed by the
+// ASCII closer c (0 for none).
+func wrap(d Delimiter, open int, c byte) wrapper {
+	return wrapper{d: d, open: open, closeB: c, strong: d.Strong()}
+}
+
+// bare is the wrapper of a bare URL starting at buffer index k.
+func bare(k int) wrapper { return wrap(Space, k, 0) }
+
 // detectWrapper looks at the bytes before buffer index k (not before lo).
 func detectWrapper(b []byte, k, lo int) wrapper {
-	w := wrapper{d: Space, open: k, balanced: true}
+	w := bare(k)
 	if k-1 < lo {
 		return w
 	}
@@ -40,73 +51,74 @@ func detectWrapper(b []byte, k, lo int) wrapper {
 	return detectOpener(b, k, lo, w)
 }
 
-// detectOpener is detectWrapper for the bytes that may open a wrapper.
+// detectOpener is detectWrapper for the bytes that may open a wrapper: an
+// opener of the table, or the "(" of a Markdown link after "]".
 func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
-	set := func(d Delimiter, open int, c byte, r, r2 rune) {
-		w.d, w.open, w.closeB, w.closeR, w.closeR2 = d, open, c, r, r2
+	r, size := rune(b[k-1]), 1
+	if r >= utf8.RuneSelf {
+		r, size = utf8.DecodeLastRune(b[lo:k])
 	}
-	switch b[k-1] {
-	case '<':
-		set(Angle, k-1, '>', 0, 0)
-		w.strong, w.balanced = true, false
-	case '"':
-		set(Quote, k-1, '"', 0, 0)
-	case '\'':
-		set(Quote, k-1, '\'', 0, 0)
-	case '(':
-		if k-2 >= lo && b[k-2] == ']' {
-			set(Markdown, k-1, ')', 0, 0)
-		} else {
-			set(Paren, k-1, ')', 0, 0)
-		}
-	case '[':
-		set(Bracket, k-1, ']', 0, 0)
-	case '{':
-		set(Brace, k-1, '}', 0, 0)
-	case '`':
-		set(Backtick, k-1, '`', 0, 0)
-	default:
-		if b[k-1] >= utf8.RuneSelf {
-			r, size := utf8.DecodeLastRune(b[lo:k])
-			for _, rw := range runeWrappers {
-				if r == rw.open {
-					set(rw.d, k-size, 0, rw.close, rw.close2)
-					if rw.strong {
-						w.strong, w.balanced = true, false
-					}
-					w.typeset = r == '⟨' || r == '\u2329'
-					break
-				}
+	if r == '(' && k-2 >= lo && b[k-2] == ']' {
+		return wrap(Markdown, k-1, ')')
+	}
+	i := -1
+	if r < utf8.RuneSelf {
+		i = int(asciiOpener[r]) - 1
+	} else {
+		for j := asciiOpeners; j < len(openers); j++ {
+			if r == openers[j].open {
+				i = j
+				break
 			}
 		}
 	}
+	if i < 0 {
+		return w
+	}
+	o := &openers[i]
+	w = wrap(o.d, k-size, 0)
+	if o.close < utf8.RuneSelf {
+		w.closeB = byte(o.close)
+	} else {
+		w.closeR, w.closeR2 = o.close, o.close2
+	}
+	w.typeset = o.typeset
 	return w
 }
 
-// runeWrappers are the non-ASCII wrappers, by opener. The strong ones are
-// read as <...> is: whitespace and line breaks inside are removed. groff
-// prints a .UR link as "text ⟨URL⟩" (U+27E8, U+27E9); CJK text wraps URLs
-// in its own brackets.
-var runeWrappers = [...]struct {
+// openers is the table of wrappers, by opener: adding one is a line here,
+// the ASCII ones first.
+// The Delimiter says what kind it is (a strong one is read as <...> is:
+// whitespace and line breaks inside are removed). groff prints a .UR link
+// as "text ⟨URL⟩" (U+27E8, U+27E9), typeset; CJK text wraps URLs in its
+// own brackets.
+var openers = [...]struct {
 	open, close, close2 rune
 	d                   Delimiter
-	strong              bool
+	typeset             bool
 }{
-	{'«', '»', 0, Typographic, false},
-	{'»', '«', 0, Typographic, false},
-	{'“', '”', 0, Typographic, false},
-	{'‘', '’', 0, Typographic, false},
-	{'„', '“', '”', Typographic, false},
-	{'‹', '›', 0, Typographic, false},
-	{'›', '‹', 0, Typographic, false},
-	{'⟨', '⟩', 0, Angle, true},
-	{'\u2329', '\u232a', 0, Angle, true}, // 〈 〉: pdftotext gives these for groff's ⟨ ⟩
-	{'〈', '〉', 0, Angle, true},
-	{'《', '》', 0, Angle, true},
-	{'「', '」', 0, Angle, true},
-	{'【', '】', 0, Angle, true},
-	{'（', '）', 0, Angle, true},
-	{'＜', '＞', 0, Angle, true},
+	{open: '<', close: '>', d: Angle},
+	{open: '"', close: '"', d: Quote},
+	{open: '\'', close: '\'', d: Quote},
+	{open: '(', close: ')', d: Paren},
+	{open: '[', close: ']', d: Bracket},
+	{open: '{', close: '}', d: Brace},
+	{open: '`', close: '`', d: Backtick},
+	{open: '«', close: '»', d: Typographic},
+	{open: '»', close: '«', d: Typographic},
+	{open: '“', close: '”', d: Typographic},
+	{open: '‘', close: '’', d: Typographic},
+	{open: '„', close: '“', close2: '”', d: Typographic},
+	{open: '‹', close: '›', d: Typographic},
+	{open: '›', close: '‹', d: Typographic},
+	{open: '⟨', close: '⟩', d: Angle, typeset: true},
+	{open: '\u2329', close: '\u232a', d: Angle, typeset: true}, // 〈 〉: pdftotext gives these for groff's ⟨ ⟩
+	{open: '〈', close: '〉', d: Angle},
+	{open: '《', close: '》', d: Angle},
+	{open: '「', close: '」', d: Angle},
+	{open: '【', close: '】', d: Angle},
+	{open: '（', close: '）', d: Angle},
+	{open: '＜', close: '＞', d: Angle},
 }
 
 // wordToCloser reports whether the text from buffer index j is one word
@@ -136,3 +148,14 @@ func (m *machine) closerAt(j, lim int) int {
 	}
 	return 0
 }
+
+// asciiOpeners is the number of ASCII openers, at the start of openers.
+const asciiOpeners = 7
+
+// asciiOpener is the index in openers, plus one, of each ASCII opener.
+var asciiOpener = func() (t [utf8.RuneSelf]uint8) {
+	for i, o := range openers[:asciiOpeners] {
+		t[o.open] = uint8(i + 1)
+	}
+	return t
+}()
