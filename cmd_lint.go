@@ -285,28 +285,23 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	var edits []lint.Edit
 	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
-	err := input.Read(name, r, mode, warn, func(seg input.Segment) error {
-		if seg.Truncated {
-			res.failed = true // the warning names the part; the exit status says so
+	truncated, err := lr.linter.LintInput(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
+		if lr.fix && len(f.Fix) > 0 {
+			// The fix will be applied: the finding is printed only if it
+			// cannot be.
+			edits = append(edits, f.Fix...)
+			fixed = append(fixed, f)
+			return nil
 		}
-		shift, fixable := seg.FileShift()
-		var collect func(lint.Finding) bool
-		if lr.fix && fixable {
-			collect = func(f lint.Finding) bool {
-				if len(f.Fix) == 0 {
-					return false
-				}
-				for _, ed := range f.Fix {
-					ed.Start += shift
-					ed.End += shift
-					edits = append(edits, ed)
-				}
-				fixed = append(fixed, f)
-				return true
-			}
+		if res.direct && !lr.fix {
+			return lr.print(name, f)
 		}
-		return lr.lintSegment(name, seg, collect, res)
+		res.findings = append(res.findings, f)
+		return nil
 	})
+	if truncated {
+		res.failed = true // the warning names the part; the exit status says so
+	}
 	if err != nil {
 		return err
 	}
@@ -365,26 +360,6 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		}
 	}
 	return nil
-}
-
-// lintSegment lints one segment of an input (all of a text file, or one part
-// of a message) and prints its findings under name, at positions mapped to
-// the file as stored (seg.Map), with the message's ID and MIME part. fixed,
-// when not nil, is offered every finding; a finding it takes (its fix will
-// be applied) is not printed.
-func (lr *lintRun) lintSegment(name string, seg input.Segment, fixed func(lint.Finding) bool, res *fileResult) error {
-	return lr.linter.Lint(seg.Text, lr.opts, func(f lint.Finding) error {
-		f.Map(seg.Map, !seg.File())
-		f.MessageID, f.Part = seg.MessageID, seg.Part
-		if fixed != nil && fixed(f) {
-			return nil
-		}
-		if res.direct && !lr.fix {
-			return lr.print(name, f)
-		}
-		res.findings = append(res.findings, f)
-		return nil
-	})
 }
 
 // print prints one finding, unless --baseline accepts it, and keeps its

@@ -33,28 +33,16 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 	var out []finding
 	var warnings []string
 	warn := func(msg string) { warnings = append(warnings, msg) }
-	err := input.Read(name, strings.NewReader(src), input.Auto, warn, func(seg input.Segment) error {
-		shift, fixable := seg.FileShift()
-		return l.Lint(seg.Text, opts, func(f lint.Finding) error {
-			if len(out) >= maxFindings {
-				return nil
-			}
-			fd := finding{Finding: f}
-			fd.start, fd.end = seg.Map.Map(f.Start).Offset, seg.Map.Map(f.End).Offset
-			if fixable && len(f.Fix) > 0 {
-				fd.edits = make([]lint.Edit, len(f.Fix))
-				for i, e := range f.Fix {
-					e.Start += shift
-					e.End += shift
-					fd.edits[i] = e
-				}
-				if !editsMatch(src, fd.edits) {
-					fd.edits = nil
-				}
-			}
-			out = append(out, fd)
+	_, err := l.LintInput(name, strings.NewReader(src), input.Auto, opts, warn, func(f lint.Finding) error {
+		if len(out) >= maxFindings {
 			return nil
-		})
+		}
+		fd := finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: f.Fix}
+		if !editsMatch(src, fd.edits) {
+			fd.edits = nil
+		}
+		out = append(out, fd)
+		return nil
 	})
 	return out, warnings, err
 }

@@ -1,0 +1,47 @@
+package lint
+
+import (
+	"io"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+)
+
+// LintInput lints one input the way `urlsift lint` reads a file: plain
+// text, or mail decoded part by part (input.Read, with mode; name decides
+// what Auto takes for mail). Every finding reaches emit mapped to the file
+// as stored: its positions, the line its message names, and the message
+// and MIME part it stands in. Its fix is in offsets of the file where the
+// text scanned is the file's own bytes (a byte order mark skipped), and nil
+// where it is not (a decoded mail part, a UTF-16 file): no edit is offered
+// that cannot be applied to the file. warn hears of damaged input, one
+// line each; truncated says a part was longer than the reader keeps, and
+// was cut (warn names it).
+//
+// The command and the language server both lint through here, so that a
+// finding is placed the same way wherever it is shown.
+func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (truncated bool, err error) {
+	err = input.Read(name, r, mode, warn, func(seg input.Segment) error {
+		truncated = truncated || seg.Truncated
+		shift, fixable := seg.FileShift()
+		decoded := !seg.File()
+		return l.Lint(seg.Text, opts, func(f Finding) error {
+			f.Map(seg.Map, decoded)
+			f.MessageID, f.Part = seg.MessageID, seg.Part
+			switch {
+			case !fixable:
+				f.Fix = nil
+			case shift != 0:
+				fix := make([]Edit, len(f.Fix))
+				for i, e := range f.Fix {
+					e.Start += shift
+					e.End += shift
+					fix[i] = e
+				}
+				f.Fix = fix
+			}
+			return emit(f)
+		})
+	})
+	return truncated, err
+}
