@@ -199,6 +199,28 @@ func needsEscape(r rune) bool {
 // neither start a line of its own nor send an escape sequence to a
 // terminal.
 func AppendSafe(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if suspect[s[i]] {
+			return appendSafe(b, s, i)
+		}
+	}
+	return append(b, s...)
+}
+
+// suspect marks the bytes that may start a control character: C0 but tab,
+// DEL, and 0xC2, the first byte of C1 (and of U+00A0 to U+00BF).
+var suspect = func() (t [256]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = c != '\t'
+	}
+	t[0x7f], t[0xc2] = true, true
+	return t
+}()
+
+// appendSafe is AppendSafe from the first suspect byte, at i.
+func appendSafe(b []byte, s string, i int) []byte {
+	b = append(b, s[:i]...)
+	s = s[i:]
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
