@@ -75,13 +75,20 @@ const readerSize = 64 << 10
 // worker's reused buffer rather than streamed.
 const smallFile = 256 << 10
 
+// batchSize is the number of consecutive sources a worker takes at once;
+// 2*batchSize*workers sources are in flight (read or waiting to be
+// emitted), so that a worker rarely waits for the walk or the emitter.
+const batchSize = 16
+
 // directSize is the size above which a file waits for its turn (every
 // earlier one emitted) and is then processed directly, streaming its
 // output, so that the output held for later files stays small: a file
-// dense with URLs can give findings several times its size. A file that
-// is at the head of the order when its worker takes it is processed
-// directly whatever its size.
-const directSize = 1 << 20
+// dense with URLs can give findings several times its size. With the
+// sources in flight, at most 2*batchSize*workers*directSize bytes of input
+// (8 MiB with two workers) have their output held. A file that is at the
+// head of the order when its worker takes it is processed directly
+// whatever its size.
+const directSize = 128 << 10
 
 // Walk calls process for every input paths name ("-" or no path at all is
 // standard input), on up to o.Workers goroutines at once, and emit for each
@@ -154,33 +161,63 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		err        error
 		turn, done chan struct{}
 	}
-	inflight := 4 * workers
+	// Jobs go to the workers in batches of consecutive sources, so that a
+	// tree of small files does not cost a wake-up of a worker per file.
+	inflight := 2 * batchSize * workers
 	free := make(chan *R, inflight+1)
 	for range inflight + 1 {
 		free <- newR()
 	}
 	order := make(chan *job, inflight)
-	work := make(chan *job, inflight)
+	work := make(chan []*job, workers)
 	for w := range workers {
 		go func() {
-			for j := range work {
-				j.err = run(w, j.src, j.r, j.turn)
-				close(j.done)
+			for batch := range work {
+				for _, j := range batch {
+					j.err = run(w, j.src, j.r, j.turn)
+					close(j.done)
+				}
 			}
 		}()
 	}
 	go func() {
+		// The batch being filled is sent before the walk waits for
+		// anything: the emitter may be waiting for one of its jobs.
+		var batch []*job
+		flush := func() {
+			if len(batch) > 0 {
+				work <- batch
+				batch = nil
+			}
+		}
+		enqueue := func(j *job) {
+			select {
+			case order <- j:
+			default:
+				flush()
+				order <- j
+			}
+		}
 		walkSources(paths, o, filter, func(src *Source) {
 			j := &job{src: src, err: src.err, turn: make(chan struct{}), done: make(chan struct{})}
 			if j.err == nil && !src.Direct {
-				j.r = <-free
-				order <- j
-				work <- j
+				select {
+				case j.r = <-free:
+				default:
+					flush()
+					j.r = <-free
+				}
+				enqueue(j)
+				batch = append(batch, j)
+				if len(batch) == batchSize {
+					flush()
+				}
 				return
 			}
 			close(j.done)
-			order <- j
+			enqueue(j)
 		})
+		flush()
 		close(order)
 		close(work)
 	}()
