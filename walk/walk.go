@@ -25,10 +25,12 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io"
 	"os"
 	"runtime"
 	"strings"
+	"sync/atomic"
 )
 
 // Options say what a walk reads and how.
@@ -75,20 +77,21 @@ const readerSize = 64 << 10
 // worker's reused buffer rather than streamed.
 const smallFile = 256 << 10
 
+// errDeferred says a worker left a source to the emitter.
+var errDeferred = errors.New("deferred to the emitter")
+
 // batchSize is the number of consecutive sources a worker takes at once;
 // 2*batchSize*workers sources are in flight (read or waiting to be
 // emitted), so that a worker rarely waits for the walk or the emitter.
 const batchSize = 16
 
-// directSize is the size above which a file waits for its turn (every
-// earlier one emitted) and is then processed directly, streaming its
-// output, so that the output held for later files stays small: a file
-// dense with URLs can give findings several times its size. With the
-// sources in flight, at most 2*batchSize*workers*directSize bytes of input
-// (8 MiB with two workers) have their output held. A file that is at the
-// head of the order when its worker takes it is processed directly
-// whatever its size.
-const directSize = 128 << 10
+// holdPerWorker is how much input, per worker, may have its output held
+// for the emitter (a file dense with URLs can give findings several times
+// its size). A file that does not fit in what is left is left to the
+// emitter, which processes it directly in its turn (every earlier one
+// emitted), streaming its output; so is a file at the head of the order
+// when its worker takes it, whatever its size.
+const holdPerWorker = 4 << 20
 
 // Walk calls process for every input paths name ("-" or no path at all is
 // standard input), on up to o.Workers goroutines at once, and emit for each
@@ -122,25 +125,48 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	// run opens and processes src; turn, when not nil, is closed when src
 	// reaches the head of the order: a large file waits for it and is then
 	// processed directly.
-	run := func(worker int, src *Source, r *R, turn <-chan struct{}) error {
+	// held is the size of the inputs whose output is held for the emitter,
+	// at most holdLimit.
+	var held atomic.Int64
+	holdLimit := int64(holdPerWorker * workers)
+	hold := func(n int64) bool {
+		for {
+			h := held.Load()
+			if h+n > holdLimit {
+				return false
+			}
+			if held.CompareAndSwap(h, h+n) {
+				return true
+			}
+		}
+	}
+	// run opens and processes src. turn, when not nil, is closed when src
+	// reaches the head of the order: src is then processed directly, and
+	// otherwise only if its size fits what may be held (it returns the
+	// size it holds), or it is left to the emitter (errDeferred).
+	run := func(worker int, src *Source, r *R, turn <-chan struct{}) (int64, error) {
 		done, err := openSource(src, &bufs[worker], readers[worker], o)
 		if err != nil {
-			return err
+			return 0, err
 		}
+		var n int64
 		if turn != nil {
 			select {
 			case <-turn: // at the head of the order already: stream
 				src.Direct = true
 			default:
-				if src.Size > directSize {
-					<-turn
-					src.Direct = true
+				n = max(src.Size, 0)
+				if !hold(n) {
+					// Left to the emitter, which streams it in its turn,
+					// while this worker goes on with its batch.
+					done()
+					return 0, errDeferred
 				}
 			}
 		}
 		process(worker, src, r)
 		done()
-		return nil
+		return n, nil
 	}
 	if workers == 1 {
 		r := newR()
@@ -148,7 +174,7 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 			src.Direct = true
 			err := src.err
 			if err == nil {
-				err = run(1, src, r, nil)
+				_, err = run(1, src, r, nil)
 			}
 			emit(src, r, err)
 		})
@@ -159,6 +185,8 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		src        *Source
 		r          *R
 		err        error
+		deferred   bool  // too large to hold its output: the emitter processes it
+		held       int64 // the size of input whose output r holds
 		turn, done chan struct{}
 	}
 	// Jobs go to the workers in batches of consecutive sources, so that a
@@ -174,7 +202,10 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		go func() {
 			for batch := range work {
 				for _, j := range batch {
-					j.err = run(w, j.src, j.r, j.turn)
+					j.held, j.err = run(w, j.src, j.r, j.turn)
+					if j.err == errDeferred {
+						j.err, j.deferred = nil, true
+					}
 					close(j.done)
 				}
 			}
@@ -225,14 +256,17 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	for j := range order {
 		close(j.turn)
 		<-j.done
-		if j.r == nil {
-			j.r = direct
+		r := j.r
+		if r == nil || j.deferred {
+			r = direct
 			if j.err == nil {
-				j.err = run(workers, j.src, direct, nil)
+				j.src.Direct = true
+				_, j.err = run(workers, j.src, direct, nil)
 			}
 		}
-		emit(j.src, j.r, j.err)
-		if j.r != direct {
+		emit(j.src, r, j.err)
+		held.Add(-j.held)
+		if j.r != nil {
 			free <- j.r
 		}
 	}

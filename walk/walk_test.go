@@ -10,7 +10,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // writeTree makes the files names (slash-separated, relative to dir), each
@@ -101,13 +103,14 @@ func TestWalkOrder(t *testing.T) {
 	}
 }
 
-// TestWalkBigFile checks that a file larger than directSize is processed
-// directly, in order, and that the files around it keep their order.
+// TestWalkBigFile checks that a file larger than the output that may be
+// held is processed directly, in order, and that the files around it keep
+// their order.
 func TestWalkBigFile(t *testing.T) {
 	dir := t.TempDir()
 	writeTree(t, dir, "a.txt", "c.txt", "d.txt", "e.txt")
 	big := filepath.Join(dir, "b.txt")
-	if err := os.WriteFile(big, make([]byte, directSize+1), 0o644); err != nil {
+	if err := os.WriteFile(big, make([]byte, 2*holdPerWorker+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var names []string
@@ -124,6 +127,52 @@ func TestWalkBigFile(t *testing.T) {
 		})
 	if want := []string{"a.txt", "b.txt", "c.txt", "d.txt", "e.txt"}; !slices.Equal(names, want) {
 		t.Errorf("got %q, want %q", names, want)
+	}
+}
+
+// TestWalkHoldBounded: however large the files, the input whose output is
+// held for the emitter (processed, not direct, not yet emitted) stays
+// within holdPerWorker per worker, and the order is kept.
+func TestWalkHoldBounded(t *testing.T) {
+	dir := t.TempDir()
+	var want []string
+	for i := range 12 {
+		name := fmt.Sprintf("f%02d.txt", i)
+		size := (i%4 + 1) << 20 // 1 to 4 MiB
+		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, name)
+	}
+	const workers = 2
+	var held, most atomic.Int64
+	var names []string
+	Walk([]string{dir}, Options{Workers: workers}, func() *int64 { return new(int64) },
+		func(worker int, src *Source, r *int64) {
+			*r = 0
+			if !src.Direct {
+				*r = src.Size
+				h := held.Add(src.Size)
+				for m := most.Load(); h > m && !most.CompareAndSwap(m, h); m = most.Load() {
+				}
+			}
+			io.Copy(io.Discard, src.R)
+		},
+		func(src *Source, r *int64, err error) {
+			if err != nil {
+				t.Error(err)
+			}
+			if len(names) == 0 {
+				time.Sleep(50 * time.Millisecond) // a slow output: the workers run ahead
+			}
+			held.Add(-*r)
+			names = append(names, filepath.Base(src.Name))
+		})
+	if !slices.Equal(names, want) {
+		t.Errorf("got %q, want %q", names, want)
+	}
+	if m := most.Load(); m > workers*holdPerWorker {
+		t.Errorf("%d bytes of input held at once, more than %d", m, workers*holdPerWorker)
 	}
 }
 
