@@ -1,9 +1,6 @@
 package printer
 
-import (
-	"strconv"
-	"unicode/utf8"
-)
+import "strconv"
 
 // github: workflow commands, which GitHub Actions shows as annotations:
 // ::error file=PATH,line=L,col=C,endLine=L,endColumn=C,title=T::MESSAGE
@@ -48,44 +45,30 @@ func (githubFormat) Append(b []byte, r *Record) []byte {
 // reads them back (and ":" and "," in a property), and any other control
 // character as AppendSafe writes it, so that none reaches the log.
 func appendGitHub(b []byte, s string, property bool) []byte {
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			esc := ""
-			switch {
-			case c == '%':
-				esc = "%25"
-			case c == '\r':
-				esc = "%0D"
-			case c == '\n':
-				esc = "%0A"
-			case property && c == ':':
-				esc = "%3A"
-			case property && c == ',':
-				esc = "%2C"
-			case needsEscape(rune(c)):
-				b = append(b, s[start:i]...)
-				b = append(b, '\\', 'x', hex[c>>4], hex[c&0xF])
-				i++
-				start = i
-				continue
-			}
-			if esc != "" {
-				b = append(b, s[start:i]...)
-				b = append(b, esc...)
-				start = i + 1
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if needsEscape(r) {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '0', '0', hex[r>>4], hex[r&0xF])
-			start = i + size
-		}
-		i += size
+	if property {
+		return appendEscaped(b, s, githubProperty)
 	}
-	return append(b, s[start:]...)
+	return appendEscaped(b, s, githubData)
+}
+
+func githubData(c byte) string {
+	switch c {
+	case '%':
+		return "%25"
+	case '\r':
+		return "%0D"
+	case '\n':
+		return "%0A"
+	}
+	return ""
+}
+
+func githubProperty(c byte) string {
+	switch c {
+	case ':':
+		return "%3A"
+	case ',':
+		return "%2C"
+	}
+	return githubData(c)
 }

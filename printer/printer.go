@@ -219,13 +219,27 @@ var suspect = func() (t [256]bool) {
 
 // appendSafe is AppendSafe from the first suspect byte, at i.
 func appendSafe(b []byte, s string, i int) []byte {
-	b = append(b, s[:i]...)
-	s = s[i:]
+	return appendEscaped(append(b, s[:i]...), s[i:], nil)
+}
+
+// appendEscaped appends s with each ASCII byte for which esc (when not
+// nil) gives a replacement replaced by it, and every other control
+// character (C0 but tab, DEL, C1) written as \xNN or \u00NN.
+func appendEscaped(b []byte, s string, esc func(c byte) string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if needsEscape(rune(c)) {
+			rep := ""
+			if esc != nil {
+				rep = esc(c)
+			}
+			switch {
+			case rep != "":
+				b = append(b, s[start:i]...)
+				b = append(b, rep...)
+				start = i + 1
+			case needsEscape(rune(c)):
 				b = append(b, s[start:i]...)
 				b = append(b, '\\', 'x', hex[c>>4], hex[c&0xF])
 				start = i + 1
