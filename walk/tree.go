@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -79,7 +80,7 @@ func (t *tree) findRepo() {
 	}
 	for i := len(above) - 1; i >= 1; i-- { // every directory above root
 		base := relSlash(repo, above[i])
-		t.stack = append(t.stack, t.readIgnores(base, above[i])...)
+		t.stack = append(t.stack, t.readIgnores(base, above[i], nil, false)...)
 	}
 	t.rel = relSlash(repo, abs)
 }
@@ -94,18 +95,32 @@ func relSlash(top, dir string) string {
 }
 
 // readIgnores reads the ignore files of the directory dir, whose path
-// relative to the top is base.
-func (t *tree) readIgnores(base, dir string) []*patternSet {
+// relative to the top is base. With complete, entries is the whole listing
+// of dir, and only the files it holds are opened.
+func (t *tree) readIgnores(base, dir string, entries []os.DirEntry, complete bool) []*patternSet {
 	var sets []*patternSet
-	if t.inRepo {
-		if ps := readPatterns(base, filepath.Join(dir, ".gitignore")); ps != nil {
+	for _, name := range [...]string{".gitignore", ".ignore"} {
+		if name == ".gitignore" && !t.inRepo {
+			continue
+		}
+		// The listing says whether the file is there: no open that fails
+		// in every directory without one.
+		if complete && !listed(entries, name) {
+			continue
+		}
+		if ps := readPatterns(base, filepath.Join(dir, name)); ps != nil {
 			sets = append(sets, ps)
 		}
 	}
-	if ps := readPatterns(base, filepath.Join(dir, ".ignore")); ps != nil {
-		sets = append(sets, ps)
-	}
 	return sets
+}
+
+// listed reports whether entries, sorted by name (os.ReadDir), hold name.
+func listed(entries []os.DirEntry, name string) bool {
+	_, found := slices.BinarySearchFunc(entries, name, func(e os.DirEntry, name string) int {
+		return strings.Compare(e.Name(), name)
+	})
+	return found
 }
 
 // dir walks the directory d, whose path relative to the top is rel and
@@ -120,7 +135,7 @@ func (t *tree) dir(d, rel, grel string) {
 	}
 	n := len(t.stack)
 	if !t.o.NoIgnore {
-		t.stack = append(t.stack, t.readIgnores(rel, d)...)
+		t.stack = append(t.stack, t.readIgnores(rel, d, entries, err == nil)...)
 	}
 	defer func() { t.stack = t.stack[:n] }()
 	maildir := inMaildir(d)
