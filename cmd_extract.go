@@ -110,19 +110,26 @@ func runExtract(c *cli.Context) error {
 				return err
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
-			return input.Read(src.Name, src.R, mode, warn, func(seg input.Segment) error {
-				if seg.Truncated {
-					r.failed = true // the warning names the part; the exit status says so
+			tooLong := func(p extract.Pos, n int) {
+				more := ""
+				if n > 1 {
+					more = fmt.Sprintf(" (and %d more in this part)", n-1)
 				}
-				return extractStream(&scanners[worker], src.Name, &seg, cfg, emit, func(p extract.Pos, n int) {
-					more := ""
-					if n > 1 {
-						more = fmt.Sprintf(" (and %d more in this part)", n-1)
-					}
-					r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column),
-						"warning: text that reads as a URL runs on past --max-url (%d bytes); not printed%s", cfg.opts.MaxURL, more)
-				})
-			})
+				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column),
+					"warning: text that reads as a URL runs on past --max-url (%d bytes); not printed%s", cfg.opts.MaxURL, more)
+			}
+			if scanners[worker] == nil {
+				scanners[worker] = extract.NewScanner(nil, cfg.opts)
+			}
+			rec := printer.Record{Path: src.Name}
+			truncated, err := input.ScanURLs(scanners[worker], src.Name, src.R, mode, warn,
+				func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+					return cfg.record(&rec, u, start, end, seg, emit)
+				}, tooLong)
+			if truncated {
+				r.failed = true // the warning names the part; the exit status says so
+			}
+			return err
 		},
 		func(src *walk.Source, r *fileResult) error {
 			_, err := w.Write(r.out.Bytes())
@@ -143,96 +150,78 @@ func runExtract(c *cli.Context) error {
 	return nil
 }
 
-// extractStream scans one segment of an input and hands each URL to emit
-// as a record: its reading (or both, with --hyphen both), masked unless
-// --show-secrets, at positions in the file as stored (seg.Map), with the
-// message's origin. *sc is the worker's scanner, made on first use and
-// reused from input to input. tooLong hears of the runs that read as a URL
-// but are longer than --max-url, which are not printed.
-func extractStream(sc **extract.Scanner, name string, seg *input.Segment, cfg *extractConfig, emit func(*printer.Record) error, tooLong func(extract.Pos, int)) error {
-	if *sc == nil {
-		*sc = extract.NewScanner(seg.Text, cfg.opts)
+// record hands the URL u, found in seg at start and end of the file as
+// stored, to emit as a record: its reading (or both, with --hyphen both),
+// masked unless --show-secrets, with the message's origin, unless --scheme
+// leaves it out. rec is reused from URL to URL.
+func (cfg *extractConfig) record(rec *printer.Record, u *extract.URL, start, end extract.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
+	rec.Origin = printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
+	if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
+		return nil // --scheme (a relative reference takes the scheme of --base)
+	}
+	kept, dropped := u.Text, u.DropHyphens()
+	ref := ""
+	var sources []string // what a relative reference was resolved from
+	if u.Relative {
+		sources = []string{cfg.base, u.Text}
+		abs, err := urlsyntax.Resolve(cfg.base, u.Text, urlsyntax.Draft09)
+		if err != nil {
+			return err
+		}
+		ref = u.Text
+		kept, dropped = abs, abs
+		if len(u.HyphenBreak) > 0 {
+			if d, err := urlsyntax.Resolve(cfg.base, u.DropHyphens(), urlsyntax.Draft09); err == nil {
+				dropped = d
+			}
+		}
+	}
+	if kept != dropped {
+		// A reading may hold a secret that the other does not show as one
+		// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
+		// masked with the pieces of the other's secret too.
+		kept, dropped = cfg.redact(kept, append(sources, dropped)...), cfg.redact(dropped, append(sources, kept)...)
 	} else {
-		(*sc).Reset(seg.Text)
+		kept = cfg.redact(kept, sources...)
+		dropped = kept
 	}
-	s, mapPos := *sc, seg.Map
-	long := func() {
-		if p, n := s.TooLong(); n > 0 && tooLong != nil {
-			tooLong(mapPos.Map(p), n)
-		}
+	if ref != "" {
+		ref = cfg.redact(ref)
 	}
-	defer long()
-	rec := printer.Record{Path: name, Origin: printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}}
-	for s.Scan() {
-		long()
-		u := s.URL()
-		if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
-			continue // --scheme (a relative reference takes the scheme of --base)
-		}
-		kept, dropped := u.Text, u.DropHyphens()
-		ref := ""
-		var sources []string // what a relative reference was resolved from
-		if u.Relative {
-			sources = []string{cfg.base, u.Text}
-			abs, err := urlsyntax.Resolve(cfg.base, u.Text, urlsyntax.Draft09)
-			if err != nil {
-				return err
+	rec.Start, rec.End = start, end
+	rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
+	var texts [2]string
+	n := 1
+	switch {
+	case kept == dropped, cfg.hyphen == "keep":
+		texts[0] = kept
+	case cfg.hyphen == "drop":
+		texts[0] = dropped
+	case cfg.format == "json": // both: one record, the other reading its alternative
+		texts[0] = kept
+	default:
+		texts[0], texts[1], n = kept, dropped, 2
+	}
+	for _, t := range texts[:n] {
+		if cfg.seen != nil {
+			key := sha256.Sum256([]byte(t))
+			if cfg.seen[[16]byte(key[:16])] {
+				continue
 			}
-			ref = u.Text
-			kept, dropped = abs, abs
-			if len(u.HyphenBreak) > 0 {
-				if d, err := urlsyntax.Resolve(cfg.base, u.DropHyphens(), urlsyntax.Draft09); err == nil {
-					dropped = d
-				}
-			}
+			cfg.seen[[16]byte(key[:16])] = true
 		}
+		rec.URL, rec.Alternative = t, ""
 		if kept != dropped {
-			// A reading may hold a secret that the other does not show as one
-			// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
-			// masked with the pieces of the other's secret too.
-			kept, dropped = cfg.redact(kept, append(sources, dropped)...), cfg.redact(dropped, append(sources, kept)...)
-		} else {
-			kept = cfg.redact(kept, sources...)
-			dropped = kept
-		}
-		if ref != "" {
-			ref = cfg.redact(ref)
-		}
-		rec.Start, rec.End = mapPos.Map(u.Start), mapPos.Map(u.End)
-		rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
-		var texts [2]string
-		n := 1
-		switch {
-		case kept == dropped, cfg.hyphen == "keep":
-			texts[0] = kept
-		case cfg.hyphen == "drop":
-			texts[0] = dropped
-		case cfg.format == "json": // both: one record, the other reading its alternative
-			texts[0] = kept
-		default:
-			texts[0], texts[1], n = kept, dropped, 2
-		}
-		for _, t := range texts[:n] {
-			if cfg.seen != nil {
-				key := sha256.Sum256([]byte(t))
-				if cfg.seen[[16]byte(key[:16])] {
-					continue
-				}
-				cfg.seen[[16]byte(key[:16])] = true
+			rec.Alternative = kept
+			if t == kept {
+				rec.Alternative = dropped
 			}
-			rec.URL, rec.Alternative = t, ""
-			if kept != dropped {
-				rec.Alternative = kept
-				if t == kept {
-					rec.Alternative = dropped
-				}
-			}
-			if err := emit(&rec); err != nil {
-				return err
-			}
+		}
+		if err := emit(rec); err != nil {
+			return err
 		}
 	}
-	return s.Err()
+	return nil
 }
 
 // redact shows a secret in s, a URL as found or resolved from sources, as

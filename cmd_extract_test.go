@@ -10,7 +10,7 @@ import (
 	"github.com/urlsift/urlsift/printer"
 )
 
-// BenchmarkExtractStream measures the command's work per stream (scanning,
+// BenchmarkExtractStream measures the command's work per input (scanning,
 // redaction, formatting) on URL-dense text, in each format.
 func BenchmarkExtractStream(b *testing.B) {
 	unit := "see <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING> and \"http://www.w3.org/Addressing/\", "
@@ -18,7 +18,8 @@ func BenchmarkExtractStream(b *testing.B) {
 	for _, format := range []string{"url", "line", "json"} {
 		b.Run(format, func(b *testing.B) {
 			cfg := &extractConfig{format: format, hyphen: "keep"}
-			var sc *extract.Scanner
+			sc := extract.NewScanner(nil, cfg.opts)
+			var rec printer.Record
 			out, err := printer.New(format, io.Discard, printer.Options{})
 			if err != nil {
 				b.Fatal(err)
@@ -26,7 +27,11 @@ func BenchmarkExtractStream(b *testing.B) {
 			b.SetBytes(int64(len(in)))
 			b.ReportAllocs()
 			for b.Loop() {
-				if err := extractStream(&sc, "f.txt", &input.Segment{Text: strings.NewReader(in)}, cfg, out.Print, nil); err != nil {
+				_, err := input.ScanURLs(sc, "f.txt", strings.NewReader(in), input.Text, nil,
+					func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+						return cfg.record(&rec, u, start, end, seg, out.Print)
+					}, nil)
+				if err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -14,13 +14,16 @@ import (
 // and MIME part it stands in. Its fix is in offsets of the file where the
 // text scanned is the file's own bytes (a byte order mark skipped), and nil
 // where it is not (a decoded mail part, a UTF-16 file): no edit is offered
-// that cannot be applied to the file. warn hears of damaged input, one
-// line each; truncated says a part was longer than the reader keeps, and
-// was cut (warn names it).
+// that cannot be applied to the file. warn (nil: nobody) hears of damaged
+// input, one line each; truncated says a part was longer than the reader
+// keeps, and was cut (warn names it).
 //
 // The command and the language server both lint through here, so that a
 // finding is placed the same way wherever it is shown.
 func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (truncated bool, err error) {
+	if warn == nil {
+		warn = func(string) {}
+	}
 	err = input.Read(name, r, mode, warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()

@@ -64,31 +64,37 @@ type link struct {
 	target     string // absolute, resolved against the document's URI where relative; secrets masked
 }
 
-// scanLinks finds every URL of src, as `urlsift extract --abbreviated
-// --relative` reads it, resolving relative references against base (the
-// document's URI) when it is absolute. A URL with a secret links to its
-// masked form: the editor shows the text anyway, and no secret leaves the
-// server in any message.
-func scanLinks(src, base string, max int) ([]link, error) {
-	sc := extract.NewScanner(strings.NewReader(src), extract.Options{Abbreviated: true, Relative: true})
+// scanLinks finds every URL of src, named name, as `urlsift extract
+// --abbreviated --relative` reads it (a message decoded part by part, each
+// URL placed in the text as the client has it), resolving relative
+// references against base (the document's URI) when it is absolute. A URL
+// with a secret links to its masked form: the editor shows the text
+// anyway, and no secret leaves the server in any message.
+func scanLinks(name, src, base string, max int) ([]link, error) {
+	sc := extract.NewScanner(nil, extract.Options{Abbreviated: true, Relative: true})
 	baseRef := urlsyntax.Parse(base)
 	var out []link
-	for sc.Scan() && len(out) < max {
-		u := sc.URL().Clone()
-		target := u.Text
-		if u.Relative {
-			if !baseRef.IsAbsolute() {
-				continue
+	_, err := input.ScanURLs(sc, name, strings.NewReader(src), input.Auto, nil,
+		func(u *extract.URL, start, end extract.Pos, _ *input.Segment) error {
+			if len(out) >= max {
+				return nil
 			}
-			abs, err := urlsyntax.Resolve(base, target, urlsyntax.Draft09)
-			if err != nil {
-				continue
+			u = u.Clone()
+			target := u.Text
+			if u.Relative {
+				if !baseRef.IsAbsolute() {
+					return nil
+				}
+				abs, err := urlsyntax.Resolve(base, target, urlsyntax.Draft09)
+				if err != nil {
+					return nil
+				}
+				target = abs
 			}
-			target = abs
-		}
-		out = append(out, link{u: u, start: u.Start.Offset, end: u.End.Offset, target: urlsyntax.Mask(target)})
-	}
-	return out, sc.Err()
+			out = append(out, link{u: u, start: start.Offset, end: end.Offset, target: urlsyntax.Mask(target)})
+			return nil
+		}, nil)
+	return out, err
 }
 
 // hoverText describes a URL in Markdown: the URL as meant, its components

@@ -637,7 +637,7 @@ func (s *Server) scanLinks(d *document) {
 	if d.links != nil || d.tooLarge {
 		return
 	}
-	links, err := scanLinks(d.text.src, d.uri, maxFindings)
+	links, err := scanLinks(d.name, d.text.src, d.uri, maxFindings)
 	if err != nil {
 		s.o.Log(d.name + ": " + err.Error())
 	}

@@ -340,6 +340,30 @@ func TestDocumentLinksAndHover(t *testing.T) {
 	}
 }
 
+// TestDocumentLinksInMail: in a message, a link covers the URL as the
+// file holds it (here broken by a quoted-printable soft line break) and
+// targets the URL decoded, as `urlsift extract` reads it.
+func TestDocumentLinksInMail(t *testing.T) {
+	doc := "file:///home/u/mail/saved.eml"
+	text := "From: kim@example.org\nMessage-ID: <m1@example.org>\nSubject: links\n" +
+		"MIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" +
+		"See http://example.com/a/very/long/path/that/the/encoder/broke/at/seventy=\n-six/columns?q=3Dx\n"
+	msgs, _ := session(t, Options{}, append([]any{initialize(1), open(doc, text),
+		req(2, "textDocument/documentLink", docParams(doc, nil)),
+	}, shutdownExit...)...)
+	var links []struct {
+		Range  Range  `json:"range"`
+		Target string `json:"target"`
+	}
+	if err := json.Unmarshal(response(t, msgs, 2).Result, &links); err != nil {
+		t.Fatal(err)
+	}
+	want := "http://example.com/a/very/long/path/that/the/encoder/broke/at/seventy-six/columns?q=x"
+	if len(links) != 1 || links[0].Target != want || links[0].Range != (Range{Position{7, 4}, Position{8, 18}}) {
+		t.Errorf("links %+v, want one to %s over 7:4-8:18", links, want)
+	}
+}
+
 // TestNoSecretInOutput: a password, a token used as the user name and a
 // password holding a "/" or cut by a line break never leave the server.
 func TestNoSecretInOutput(t *testing.T) {
