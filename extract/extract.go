@@ -127,8 +127,7 @@ func (u *URL) SourcePos(i int) Pos {
 		return u.Start
 	}
 	if len(u.pieces) == 0 {
-		d := i - u.Prefix
-		return Pos{Offset: u.Start.Offset + d, Line: u.Start.Line, Column: u.Start.Column + d}
+		return advance(u.Start, u.Text[u.Prefix:i])
 	}
 	// Last piece whose text index is <= i.
 	lo, hi := 0, len(u.pieces)
@@ -141,8 +140,23 @@ func (u *URL) SourcePos(i int) Pos {
 		}
 	}
 	p := u.pieces[lo]
-	d := i - p.text
-	return Pos{Offset: p.pos.Offset + d, Line: p.pos.Line, Column: p.pos.Column + d}
+	return advance(p.pos, u.Text[p.text:i])
+}
+
+// advance returns the position after text that stands on one line at p.
+func advance(p Pos, text string) Pos {
+	d := len(text)
+	p.Offset += d
+	p.Column += d
+	if p.Char > 0 {
+		p.Char += d
+		for i := 0; i < len(text); i++ {
+			if text[i]&0xC0 == 0x80 {
+				p.Char--
+			}
+		}
+	}
+	return p
 }
 
 // Clone returns a copy of u that stays valid after the next Scan.

@@ -257,12 +257,12 @@ func TestPositions(t *testing.T) {
 		alts       []string
 		hyph       []int
 	}{
-		{"x http://a.com/ y", Pos{Offset: 2, Line: 1, Column: 3}, Pos{Offset: 15, Line: 1, Column: 16}, Space, false, nil, nil},
-		{"line\n  <http://a.com/b-\n   c/d>", Pos{Offset: 8, Line: 2, Column: 4}, Pos{Offset: 30, Line: 3, Column: 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
-		{"é \"http://a.com/\"", Pos{Offset: 4, Line: 1, Column: 5}, Pos{Offset: 17, Line: 1, Column: 18}, Quote, false, nil, nil},
-		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{Offset: 11, Line: 2, Column: 9}, Pos{Offset: 29, Line: 3, Column: 4}, URLPrefix, true, nil, nil},
-		{"<http://a.com/x->", Pos{Offset: 1, Line: 1, Column: 2}, Pos{Offset: 16, Line: 1, Column: 17}, Angle, false, nil, nil},
-		{"<http://a.com/x-\n>", Pos{Offset: 1, Line: 1, Column: 2}, Pos{Offset: 16, Line: 1, Column: 17}, Angle, false, nil, nil},
+		{"x http://a.com/ y", Pos{Offset: 2, Line: 1, Column: 3, Char: 3}, Pos{Offset: 15, Line: 1, Column: 16, Char: 16}, Space, false, nil, nil},
+		{"line\n  <http://a.com/b-\n   c/d>", Pos{Offset: 8, Line: 2, Column: 4, Char: 4}, Pos{Offset: 30, Line: 3, Column: 7, Char: 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
+		{"é \"http://a.com/\"", Pos{Offset: 4, Line: 1, Column: 5, Char: 4}, Pos{Offset: 17, Line: 1, Column: 18, Char: 17}, Quote, false, nil, nil},
+		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{Offset: 11, Line: 2, Column: 9, Char: 9}, Pos{Offset: 29, Line: 3, Column: 4, Char: 4}, URLPrefix, true, nil, nil},
+		{"<http://a.com/x->", Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
+		{"<http://a.com/x-\n>", Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
 	}
 	for _, tt := range tests {
 		s := NewScanner(strings.NewReader(tt.in), Options{})
@@ -281,7 +281,21 @@ func TestPositions(t *testing.T) {
 	}
 }
 
-// checkSourcePos checks that every byte of u.Text stands at u.SourcePos in in.
+// charColumn is the column in code points of offset o of in, at byte
+// column col: the bytes before it on its line that do not continue a UTF-8
+// sequence, plus one.
+func charColumn(in string, o, col int) int {
+	char := col
+	for _, c := range []byte(in[o-col+1 : o]) {
+		if c&0xC0 == 0x80 {
+			char--
+		}
+	}
+	return char
+}
+
+// checkSourcePos checks that every byte of u.Text stands at u.SourcePos in
+// in, at the right line, byte column and character column.
 func checkSourcePos(t testing.TB, in string, u *URL) {
 	t.Helper()
 	// Line and column of offset o, counted from the last position seen.
@@ -307,6 +321,12 @@ func checkSourcePos(t testing.TB, in string, u *URL) {
 		if p.Line != line || p.Column != col {
 			t.Fatalf("%q: byte %d maps to %d:%d, want %d:%d", in, i, p.Line, p.Column, line, col)
 		}
+		if char := charColumn(in, p.Offset, col); p.Char != char {
+			t.Fatalf("%q: byte %d maps to character column %d, want %d", in, i, p.Char, char)
+		}
+	}
+	if e := u.End; e.Char != charColumn(in, e.Offset, e.Column) {
+		t.Fatalf("%q: End %+v, want character column %d", in, e, charColumn(in, e.Offset, e.Column))
 	}
 	if u.SourcePos(len(u.Text)) != u.End {
 		t.Fatalf("SourcePos(len) = %v, want End %v", u.SourcePos(len(u.Text)), u.End)
@@ -472,8 +492,8 @@ func TestTooLong(t *testing.T) {
 		n     int
 		urls  []string
 	}{
-		{"see " + long + " and http://ok/\n", Pos{Offset: 4, Line: 1, Column: 5}, 1, []string{"http://ok/"}},
-		{"one\ntwo <" + long + " " + long + "> http://ok/", Pos{Offset: 9, Line: 2, Column: 6}, 2, []string{"http://ok/"}},
+		{"see " + long + " and http://ok/\n", Pos{Offset: 4, Line: 1, Column: 5, Char: 5}, 1, []string{"http://ok/"}},
+		{"one\ntwo <" + long + " " + long + "> http://ok/", Pos{Offset: 9, Line: 2, Column: 6, Char: 6}, 2, []string{"http://ok/"}},
 		{"http://ok/ " + strings.Repeat("b", 300), Pos{}, 0, []string{"http://ok/"}},
 	} {
 		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64})
@@ -505,6 +525,25 @@ func TestOpeners(t *testing.T) {
 	for i, o := range openers {
 		if ascii := o.open < 0x80; ascii != (i < asciiOpeners) {
 			t.Errorf("opener %d %q: ASCII %v, but asciiOpeners is %d", i, o.open, ascii, asciiOpeners)
+		}
+	}
+}
+
+// TestContinuationBytes checks the word-at-a-time count against a byte
+// loop, at every alignment.
+func TestContinuationBytes(t *testing.T) {
+	in := []byte("aé€𝄞\x80\xbf\xc0\xff b" + strings.Repeat("ü", 9) + "\xe2\x82")
+	for i := range in {
+		for j := i; j <= len(in); j++ {
+			want := 0
+			for _, c := range in[i:j] {
+				if c >= 0x80 && c <= 0xbf {
+					want++
+				}
+			}
+			if got := continuationBytes(in[i:j]); got != want {
+				t.Fatalf("continuationBytes(%q) = %d, want %d", in[i:j], got, want)
+			}
 		}
 	}
 }

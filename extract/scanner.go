@@ -2,8 +2,10 @@ package extract
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
+	"math/bits"
 )
 
 const (
@@ -40,6 +42,7 @@ type Scanner struct {
 	line      int
 	lineStart int
 	counted   int
+	lineCont  int // UTF-8 continuation bytes from lineStart to counted
 
 	trigger *[256]bool // bytes that start a candidate; nil: ':' only
 
@@ -261,9 +264,30 @@ func (s *Scanner) countTo(i int) {
 	b := s.buf[from:i]
 	if n := bytes.Count(b, nl); n > 0 {
 		s.line += n
-		s.lineStart = s.bufOff + from + bytes.LastIndexByte(b, '\n') + 1
+		last := bytes.LastIndexByte(b, '\n')
+		s.lineStart = s.bufOff + from + last + 1
+		s.lineCont = 0
+		b = b[last+1:]
 	}
+	s.lineCont += continuationBytes(b)
 	s.counted = s.bufOff + i
+}
+
+// continuationBytes counts the bytes of b that continue a UTF-8 sequence
+// (0x80 to 0xBF): a line's bytes less these are its code points.
+func continuationBytes(b []byte) int {
+	n := 0
+	for ; len(b) >= 8; b = b[8:] {
+		// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
+		x := binary.LittleEndian.Uint64(b)
+		n += bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
+	}
+	for _, c := range b {
+		if c&0xC0 == 0x80 {
+			n++
+		}
+	}
+	return n
 }
 
 var nl = []byte{'\n'}
@@ -272,5 +296,6 @@ var nl = []byte{'\n'}
 func (s *Scanner) posAt(i int) Pos {
 	s.countTo(i)
 	off := s.bufOff + i
-	return Pos{Offset: off, Line: s.line, Column: off - s.lineStart + 1}
+	col := off - s.lineStart + 1
+	return Pos{Offset: off, Line: s.line, Column: col, Char: col - s.lineCont}
 }

@@ -5,9 +5,9 @@
 // urlsift's: the scanner (extract), the readers (input), the linter and the
 // printers all use it.
 //
-// Columns count bytes, as the scanner reads them; a printer that declares
-// code points (SARIF) or an editor's UTF-16 (the language server) converts
-// from the line's text.
+// Columns count bytes (Column) and code points (Char), both as the scanner
+// reads them; SARIF prints Char; an editor's UTF-16 columns (the language
+// server) are converted from the line's text.
 package pos
 
 import "strconv"
@@ -17,6 +17,11 @@ type Pos struct {
 	Offset int // 0-based byte offset
 	Line   int // 1-based line number
 	Column int // 1-based column, counted in bytes
+	// Char is the column counted in code points, 1-based: the bytes before
+	// it on its line that are not UTF-8 continuation bytes (0x80 to 0xBF),
+	// plus one; 0 where it is not known (a position in a decoded mail part
+	// or a UTF-16 file, mapped to the stored file).
+	Char int
 }
 
 // String returns "line:column".
@@ -57,7 +62,7 @@ func (m Mapper) Map(p Pos) Pos {
 	}
 	p.Offset += m.shift
 	if p.Line <= 1 {
-		p.Column += m.shift
+		p.Column += m.shift // a byte order mark is bytes, and no character
 	}
 	return p
 }
