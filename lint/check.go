@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -55,15 +56,14 @@ func (l *Linter) CheckString(s string) []Finding {
 	u := &extract.URL{
 		Text:      s,
 		Delimiter: extract.Space,
-		Start:     extract.Pos{Line: 1, Column: 1},
-		End:       extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1},
+		Start:     extract.Pos{Line: 1, Column: 1, Char: 1},
+		End:       extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: utf8.RuneCountInString(s) + 1},
 	}
 	return l.Check(u)
 }
 
 // Check returns the findings of the enabled rules for one URL, in the order
-// of their positions. StartChar and EndChar are byte columns (Lint converts
-// them). Suppression comments are Lint's business, not Check's.
+// of their positions, which count from u's. Suppression comments are Lint's business, not Check's.
 func (l *Linter) Check(u *extract.URL) []Finding {
 	return l.appendFindings(nil, u)
 }
@@ -186,7 +186,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 // message about a URL is masked by report.
 func (l *Linter) newFinding(rule string, adjust int, start, end extract.Pos, urlLine int) Finding {
 	sev := min(max(l.severity[rule]+Severity(adjust), Info), Error)
-	return Finding{Rule: rule, Severity: sev, Start: start, End: end, StartChar: start.Column, EndChar: end.Column, urlLine: urlLine}
+	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine}
 }
 
 // toInfo is the adjustment that brings the current rule's configured
@@ -231,6 +231,9 @@ func (p *pass) endPos(end int) extract.Pos {
 	q := p.u.SourcePos(end - 1)
 	q.Offset++
 	q.Column++
+	if q.Char > 0 && p.text[end-1]&0xC0 != 0x80 {
+		q.Char++ // after a character's first byte, the column of the next
+	}
 	return q
 }
 

@@ -16,12 +16,9 @@ type Finding struct {
 	Message  string   // one line; never holds a password
 	URL      string   // the URL as extracted, with any password shown as ***
 	// Start and End delimit the offending characters in the scanned stream
-	// (End is exclusive). Columns count bytes.
+	// (End is exclusive): line, byte column and column in code points
+	// (Char, for SARIF; 0 where the line's text is not known).
 	Start, End extract.Pos
-	// StartChar and EndChar are Start.Column and End.Column counted in
-	// Unicode code points instead of bytes (for SARIF). Lint fills them in;
-	// they equal the byte columns where the line's text is not known.
-	StartChar, EndChar int
 	// Fix holds the edits of the rule's safe fix, in stream offsets, or nil
 	// when the rule has no fix or the fix cannot be applied here (the URL
 	// was rejoined across lines where the edit falls).
@@ -44,19 +41,15 @@ type Finding struct {
 
 // Map moves f from the stream Lint scanned to the file it came from, with
 // m (input.Segment.Map for a part of a message or a decoded file): Start,
-// End, and the line a message names ("continues on line 8"). With decoded
-// true (mail: the code points of the stored line are not known here),
-// StartChar and EndChar become the byte columns, the best guess; a file
-// read whole keeps the columns in code points of its decoded lines (a byte
-// order mark is no character).
-func (f *Finding) Map(m pos.Mapper, decoded bool) {
+// End, and the line a message names ("continues on line 8"). The columns
+// in code points stay those of the text read where it is the file's own
+// (a byte order mark is no character), and are not known (0) where the
+// text was decoded (pos.Mapper).
+func (f *Finding) Map(m pos.Mapper) {
 	if f.lineFmt != "" {
 		f.Message = fmt.Sprintf(f.lineFmt, m.Map(f.lineRef).Line+f.lineDelta)
 	}
 	f.Start, f.End = m.Map(f.Start), m.Map(f.End)
-	if decoded {
-		f.StartChar, f.EndChar = f.Start.Column, f.End.Column
-	}
 }
 
 // namesLine sets the message of f to format (with one %d), naming the line

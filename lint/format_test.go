@@ -178,8 +178,8 @@ func TestSARIFSchema(t *testing.T) {
 func TestSARIFColumns(t *testing.T) {
 	for _, f := range goldenFindings(t) {
 		if f.Start.Line == 3 && f.Rule == "non-default-port" {
-			if f.Start.Column != 32 || f.StartChar != 31 {
-				t.Errorf("byte column %d, char column %d; want 32 and 31", f.Start.Column, f.StartChar)
+			if f.Start.Column != 32 || f.Start.Char != 31 {
+				t.Errorf("byte column %d, char column %d; want 32 and 31", f.Start.Column, f.Start.Char)
 			}
 			return
 		}

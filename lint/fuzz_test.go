@@ -38,8 +38,8 @@ func FuzzLint(f *testing.F) {
 			if x.Start.Offset < 0 || x.End.Offset > len(src) || x.Start.Offset > x.End.Offset {
 				t.Fatalf("%s: offsets %d-%d outside 0-%d", x.Rule, x.Start.Offset, x.End.Offset, len(src))
 			}
-			if x.Start.Line < 1 || x.Start.Column < 1 || x.End.Line < x.Start.Line || x.StartChar < 1 || x.StartChar > x.Start.Column {
-				t.Fatalf("%s: bad position %+v-%+v (char %d)", x.Rule, x.Start, x.End, x.StartChar)
+			if x.Start.Line < 1 || x.Start.Column < 1 || x.End.Line < x.Start.Line || x.Start.Char < 1 || x.Start.Char > x.Start.Column {
+				t.Fatalf("%s: bad position %+v-%+v", x.Rule, x.Start, x.End)
 			}
 			if x.Rule != "unused-suppression" && x.urlLine < last {
 				t.Fatalf("findings out of order: line %d after %d", x.urlLine, last)
@@ -66,7 +66,7 @@ func FuzzLint(f *testing.F) {
 		render := func(r io.Reader) string {
 			var b strings.Builder
 			l.Lint(r, extract.Options{Abbreviated: abbreviated}, func(x Finding) error {
-				fmt.Fprintf(&b, "%s %v %v %d %d %s\n", x.Rule, x.Start, x.End, x.StartChar, x.EndChar, x.Message)
+				fmt.Fprintf(&b, "%s %v %v %d %d %s\n", x.Rule, x.Start, x.End, x.Start.Char, x.End.Char, x.Message)
 				return nil
 			})
 			return b.String()

@@ -27,9 +27,8 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 	err = input.Read(name, r, mode, warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
-		decoded := !seg.File()
 		return l.Lint(seg.Text, opts, func(f Finding) error {
-			f.Map(seg.Map, decoded)
+			f.Map(seg.Map)
 			f.MessageID, f.Part = seg.MessageID, seg.Part
 			switch {
 			case !fixable:

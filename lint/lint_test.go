@@ -159,8 +159,8 @@ func TestLongStream(t *testing.T) {
 	count := 0
 	err := l.Lint(strings.NewReader(b.String()), extract.Options{}, func(f Finding) error {
 		count++
-		if f.Start.Column != 102 || f.StartChar != 62 {
-			t.Fatalf("line %d: byte column %d, char column %d; want 102 and 62", f.Start.Line, f.Start.Column, f.StartChar)
+		if f.Start.Column != 102 || f.Start.Char != 62 {
+			t.Fatalf("line %d: byte column %d, char column %d; want 102 and 62", f.Start.Line, f.Start.Column, f.Start.Char)
 		}
 		return nil
 	})
@@ -384,7 +384,7 @@ func TestFindingMap(t *testing.T) {
 	shift := pos.Func(func(p extract.Pos) extract.Pos { p.Line += 5; p.Offset += 100; return p })
 	var got []string
 	for _, f := range fs {
-		f.Map(shift, true)
+		f.Map(shift)
 		got = append(got, fmt.Sprintf("%d %s", f.Start.Line, f.Message))
 	}
 	want := []string{

@@ -12,8 +12,6 @@ func (f *Finding) Record(path string) printer.Record {
 		Path:      path,
 		Start:     f.Start,
 		End:       f.End,
-		StartChar: f.StartChar,
-		EndChar:   f.EndChar,
 		Origin:    printer.Origin{MessageID: f.MessageID, Part: f.Part},
 		URL:       f.URL,
 		Rule:      f.Rule,

@@ -460,6 +460,9 @@ func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
 	end := p
 	end.Offset++
 	end.Column++
+	if end.Char > 0 {
+		end.Char++ // the first byte of a scheme: one character
+	}
 	f := st.l.newFinding(rule, 0, p, end, p.Line)
 	f.Message = msg
 	st.pending = append(st.pending, f)
@@ -494,8 +497,6 @@ func (st *stream) suppressed(f *Finding) bool {
 }
 
 func (st *stream) send(f Finding) error {
-	f.StartChar = st.rc.charColumn(f.Start)
-	f.EndChar = st.rc.charColumn(f.End)
 	return st.emit(f)
 }
 
@@ -522,7 +523,8 @@ func (st *stream) settle(d *directive) error {
 		format = "urlsift:ignore " + strings.ReplaceAll(strings.Join(d.rules, ","), "%", "%%") + " for line %d matched no finding"
 	}
 	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col}
-	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker)}
+	start.Char = st.rc.charColumn(start)
+	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: start.Char + len(directiveMarker)}
 	f := st.l.newFinding(rule, 0, start, end, d.line)
 	f.Message = msg
 	if format != "" {

@@ -17,7 +17,7 @@ func records(path, url, msg string) []Record {
 	return []Record{
 		{Path: path, Start: start, End: end, URL: url, Delimiter: "angle", Rejoined: true, Alternative: url + "-",
 			Origin: Origin{MessageID: msg, Part: "1.2", Kind: "text/plain"}},
-		{Path: path, Start: start, End: end, StartChar: 3, EndChar: 4, URL: url, Rule: "bad-escape", Severity: "warning",
+		{Path: path, Start: start, End: end, URL: url, Rule: "bad-escape", Severity: "warning",
 			Message: msg, Fixable: true, Origin: Origin{MessageID: msg, Part: "1"}},
 	}
 }

@@ -14,9 +14,6 @@ import (
 type Record struct {
 	Path       string // as the user named it
 	Start, End Pos    // End is exclusive
-	// StartChar and EndChar are Start.Column and End.Column counted in
-	// code points (SARIF's columns); 0 means the byte column.
-	StartChar, EndChar int
 	Origin             Origin // where in a message (mail only)
 	URL                string
 

@@ -17,7 +17,7 @@ const (
 	sarifSchema  = "https://json.schemastore.org/sarif-2.1.0.json"
 	sarifVersion = "2.1.0"
 	// sarifColumnKind is the unit of startColumn and endColumn. SARIF knows
-	// no byte columns; Record.StartChar and EndChar are in code points.
+	// no byte columns; Pos.Char is in code points.
 	sarifColumnKind = "unicodeCodePoints"
 	infoURI         = "https://github.com/urlsift/urlsift"
 )
@@ -235,7 +235,7 @@ func (s *sarifPrinter) Print(f *Record) error {
 	case f.URL != "":
 		msg += ": " + f.URL
 	}
-	reg := sarifRegion{StartLine: f.Start.Line, StartColumn: f.StartChar, EndLine: f.End.Line, EndColumn: f.EndChar}
+	reg := sarifRegion{StartLine: f.Start.Line, StartColumn: f.Start.Char, EndLine: f.End.Line, EndColumn: f.End.Char}
 	if reg.StartColumn < 1 {
 		reg.StartColumn = f.Start.Column
 	}
