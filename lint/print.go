@@ -9,15 +9,15 @@ func Formats() []string { return []string{"text", "json", "sarif", "github"} }
 // Record is f as the printer package prints it, found in the file path.
 func (f *Finding) Record(path string) printer.Record {
 	return printer.Record{
-		Path:      path,
-		Start:     f.Start,
-		End:       f.End,
-		Origin:    printer.Origin{MessageID: f.MessageID, Part: f.Part},
-		URL:       f.URL,
-		Rule:      f.Rule,
-		Severity:  f.Severity.String(),
-		Message:   f.Message,
-		Fixable:   len(f.Fix) > 0,
+		Path:     path,
+		Start:    f.Start,
+		End:      f.End,
+		Origin:   printer.Origin{MessageID: f.MessageID, Part: f.Part},
+		URL:      f.URL,
+		Rule:     f.Rule,
+		Severity: f.Severity.String(),
+		Message:  f.Message,
+		Fixable:  len(f.Fix) > 0,
 	}
 }
 

@@ -14,8 +14,8 @@ import (
 type Record struct {
 	Path       string // as the user named it
 	Start, End Pos    // End is exclusive
-	Origin             Origin // where in a message (mail only)
-	URL                string
+	Origin     Origin // where in a message (mail only)
+	URL        string
 
 	// Of a URL that extract found.
 	Delimiter   string // what delimited it: angle, url, quote, ...
