@@ -149,12 +149,7 @@ func advance(p Pos, text string) Pos {
 	p.Offset += d
 	p.Column += d
 	if p.Char > 0 {
-		p.Char += d
-		for i := 0; i < len(text); i++ {
-			if text[i]&0xC0 == 0x80 {
-				p.Char--
-			}
-		}
+		p.Char += d - pos.ContinuationBytes(text)
 	}
 	return p
 }

@@ -528,22 +528,3 @@ func TestOpeners(t *testing.T) {
 		}
 	}
 }
-
-// TestContinuationBytes checks the word-at-a-time count against a byte
-// loop, at every alignment.
-func TestContinuationBytes(t *testing.T) {
-	in := []byte("aé€𝄞\x80\xbf\xc0\xff b" + strings.Repeat("ü", 9) + "\xe2\x82")
-	for i := range in {
-		for j := i; j <= len(in); j++ {
-			want := 0
-			for _, c := range in[i:j] {
-				if c >= 0x80 && c <= 0xbf {
-					want++
-				}
-			}
-			if got := continuationBytes(in[i:j]); got != want {
-				t.Fatalf("continuationBytes(%q) = %d, want %d", in[i:j], got, want)
-			}
-		}
-	}
-}

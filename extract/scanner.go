@@ -2,10 +2,10 @@ package extract
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
-	"math/bits"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 const (
@@ -269,25 +269,8 @@ func (s *Scanner) countTo(i int) {
 		s.lineCont = 0
 		b = b[last+1:]
 	}
-	s.lineCont += continuationBytes(b)
+	s.lineCont += pos.ContinuationBytes(b)
 	s.counted = s.bufOff + i
-}
-
-// continuationBytes counts the bytes of b that continue a UTF-8 sequence
-// (0x80 to 0xBF): a line's bytes less these are its code points.
-func continuationBytes(b []byte) int {
-	n := 0
-	for ; len(b) >= 8; b = b[8:] {
-		// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
-		x := binary.LittleEndian.Uint64(b)
-		n += bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
-	}
-	for _, c := range b {
-		if c&0xC0 == 0x80 {
-			n++
-		}
-	}
-	return n
 }
 
 var nl = []byte{'\n'}

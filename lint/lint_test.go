@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
@@ -145,12 +146,12 @@ func TestStreaming(t *testing.T) {
 	}
 }
 
-// TestLongStream checks that a stream much larger than the ring keeps
-// character columns right and suppressions working at the end.
+// TestLongStream checks that a stream much larger than the scanner's
+// buffer keeps character columns right and suppressions working at the end.
 func TestLongStream(t *testing.T) {
 	line := strings.Repeat("é", 40) + " http://example.com/a|b\n"
 	var b strings.Builder
-	for b.Len() < 3*ringSize {
+	for b.Len() < 3<<20 {
 		b.WriteString(line)
 	}
 	n := strings.Count(b.String(), "\n")
@@ -393,5 +394,30 @@ func TestFindingMap(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("mapped findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDirectiveChar: an unused suppression is reported at its column in
+// code points, however the stream is cut into reads (here one byte at a
+// time, and whole).
+func TestDirectiveChar(t *testing.T) {
+	src := "x\nné é € 𝄞 // urlsift:ignore bad-escape\n"
+	want := utf8.RuneCountInString("né é € 𝄞 // ") + 1
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]io.Reader{
+		"whole":    strings.NewReader(src),
+		"one-byte": iotest.OneByteReader(strings.NewReader(src)),
+		"half":     iotest.HalfReader(strings.NewReader(src)),
+	} {
+		var got []Finding
+		if err := l.Lint(r, extract.Options{}, func(f Finding) error { got = append(got, f); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 1 || got[0].Rule != "unused-suppression" || got[0].Start.Char != want || got[0].End.Char != want+len(directiveMarker) {
+			t.Errorf("%s: %+v, want unused-suppression at character column %d", name, got, want)
+		}
 	}
 }

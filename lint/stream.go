@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // directiveMarker starts an inline suppression, in any comment syntax:
@@ -19,10 +20,6 @@ const directiveMarker = "urlsift:ignore"
 
 // maxDirective bounds how much of a line after the marker is kept.
 const maxDirective = 512
-
-// ringSize is how much of the recent stream is kept to turn byte columns
-// into character columns. It is far larger than the scanner's look-ahead.
-const ringSize = 1 << 20
 
 // directiveWindow is how far past a finding, on its own line, a directive
 // that silences it is looked for. A finding waits for the rest of its line
@@ -36,6 +33,7 @@ const directiveWindow = 64 << 10
 // directive is one urlsift:ignore comment.
 type directive struct {
 	line, col, off int      // where the marker stands
+	char           int      // its column in code points (pos.Pos.Char)
 	target         int      // the line it silences
 	rules          []string // nil: every rule
 	unknown        []string // names that are not rules
@@ -55,37 +53,28 @@ func (d *directive) covers(rule string) bool {
 }
 
 // recorder passes a stream through to the scanner and records, as the bytes
-// go by, the suppression directives of each line and the last ringSize
-// bytes. It never holds more than that.
+// go by, the suppression directives of each line. It holds no more of the
+// stream than a directive's text.
 type recorder struct {
 	r         io.Reader
 	off       int // bytes read so far
 	line, col int // of the next byte
+	lineCont  int // UTF-8 continuation bytes on the line before the next byte
 	completed int // lines fully read; every line at EOF
 	match     int // bytes of directiveMarker matched
 	capturing bool
 	capture   []byte
 	cur       directive
 	dirs      []*directive // recorded and not yet settled, in target order
-	ring      []byte       // circular; see keep
-	cols      colCount     // charColumn's last count
 }
 
 func newRecorder(r io.Reader) *recorder {
-	rc := &recorder{r: r, line: 1}
-	if ring, _ := rings.Get().(*[]byte); ring != nil {
-		rc.ring = *ring
-	}
-	return rc
+	return &recorder{r: r, line: 1}
 }
 
-// A tree of small files is linted one Lint call per file: the scanner and
-// the ring of one call are kept for the next instead of allocated anew (a
-// fifth of lint's time over a source tree).
-var (
-	scanners sync.Pool // of *pooledScanner
-	rings    sync.Pool // of *[]byte
-)
+// A tree of small files is linted one Lint call per file: the scanner of
+// one call is kept for the next instead of allocated anew.
+var scanners sync.Pool // of *pooledScanner
 
 type pooledScanner struct {
 	opts extract.Options
@@ -100,15 +89,10 @@ func getScanner(r io.Reader, opts extract.Options) *pooledScanner {
 	return &pooledScanner{opts: opts, sc: extract.NewScanner(r, opts)}
 }
 
-// putScanner keeps the scanner and rc's ring for the next Lint.
-func putScanner(ps *pooledScanner, rc *recorder) {
+// putScanner keeps the scanner for the next Lint.
+func putScanner(ps *pooledScanner) {
 	ps.sc.Reset(nil)
 	scanners.Put(ps)
-	if rc.ring != nil {
-		ring := rc.ring
-		rc.ring = nil
-		rings.Put(&ring)
-	}
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
@@ -121,7 +105,6 @@ func (rc *recorder) Read(p []byte) (int, error) {
 }
 
 func (rc *recorder) see(p []byte) {
-	rc.keep(p)
 	if !rc.capturing && rc.match == 0 && !bytes.Contains(p, markerBytes) {
 		rc.skim(p)
 		return
@@ -135,6 +118,7 @@ func (rc *recorder) see(p []byte) {
 		rc.scanLine(seg)
 		rc.off += len(seg)
 		rc.col += len(seg)
+		rc.lineCont += pos.ContinuationBytes(seg)
 		if nl < 0 {
 			break
 		}
@@ -151,10 +135,11 @@ func (rc *recorder) skim(p []byte) {
 		nl := bytes.Count(p[:last+1], newline)
 		rc.completed = rc.line + nl - 1
 		rc.line += nl
-		rc.col = 0
+		rc.col, rc.lineCont = 0, 0
 		rc.off += last + 1
 		p = p[last+1:]
 	}
+	rc.lineCont += pos.ContinuationBytes(p)
 	rc.match = partialSuffix(p)
 	rc.off += len(p)
 	rc.col += len(p)
@@ -176,7 +161,7 @@ func (rc *recorder) scanLine(seg []byte) {
 			// Fast path: the whole marker in seg, or a prefix of it at its end.
 			j := bytes.Index(seg[i:], markerBytes)
 			if j >= 0 {
-				rc.startCapture(i + j + len(markerBytes))
+				rc.startCapture(seg, i+j+len(markerBytes))
 				i += j + len(markerBytes)
 				continue
 			}
@@ -188,7 +173,7 @@ func (rc *recorder) scanLine(seg []byte) {
 			rc.match++
 			i++
 			if rc.match == len(directiveMarker) {
-				rc.startCapture(i)
+				rc.startCapture(seg, i)
 			}
 			continue
 		}
@@ -199,11 +184,14 @@ func (rc *recorder) scanLine(seg []byte) {
 var markerBytes = []byte(directiveMarker)
 
 // startCapture records a directive whose marker ends at seg index end.
-func (rc *recorder) startCapture(end int) {
-	col := rc.col + end // 1-based column of the byte after the marker, minus one
+func (rc *recorder) startCapture(seg []byte, end int) {
+	col := rc.col + end - len(directiveMarker) + 1
+	// The marker is ASCII: the continuation bytes before it are those of
+	// the line before seg and of seg before the marker.
+	cont := rc.lineCont + pos.ContinuationBytes(seg[:max(0, end-len(directiveMarker))])
 	rc.capturing = true
 	rc.capture = rc.capture[:0]
-	rc.cur = directive{line: rc.line, col: col - len(directiveMarker) + 1, off: rc.off + end - len(directiveMarker)}
+	rc.cur = directive{line: rc.line, col: col, char: col - cont, off: rc.off + end - len(directiveMarker)}
 	rc.match = 0
 }
 
@@ -229,34 +217,6 @@ func partialSuffix(b []byte) int {
 	return 0
 }
 
-// keep writes p into the ring, a circular buffer of the last ringSize bytes:
-// stream offset x, once read, is at ring[x%len(ring)] until len(ring) more
-// bytes have been read. The ring starts small and doubles up to ringSize;
-// until it is full it never wraps.
-func (rc *recorder) keep(p []byte) {
-	if need := rc.off + len(p); len(rc.ring) < ringSize && need > len(rc.ring) {
-		n := max(4096, len(rc.ring))
-		for n < need && n < ringSize {
-			n *= 2
-		}
-		n = min(n, ringSize)
-		ring := make([]byte, n)
-		copy(ring, rc.ring[:min(rc.off, len(rc.ring))])
-		rc.ring = ring
-	}
-	at := rc.off
-	if len(p) > len(rc.ring) {
-		at += len(p) - len(rc.ring)
-		p = p[len(p)-len(rc.ring):]
-	}
-	for len(p) > 0 {
-		i := at % len(rc.ring)
-		n := copy(rc.ring[i:], p)
-		p = p[n:]
-		at += n
-	}
-}
-
 func (rc *recorder) endLine() {
 	if rc.capturing {
 		rc.addDirective(string(rc.capture))
@@ -265,7 +225,7 @@ func (rc *recorder) endLine() {
 	rc.match = 0
 	rc.completed = rc.line
 	rc.line++
-	rc.col = 0
+	rc.col, rc.lineCont = 0, 0
 }
 
 func (rc *recorder) finish() {
@@ -315,34 +275,6 @@ func (rc *recorder) addDirective(rest string) {
 	rc.dirs = append(rc.dirs, &d)
 }
 
-// charColumn returns the column of p counted in characters (UTF-8 sequences)
-// instead of bytes, if the start of p's line is still in the ring; else the
-// byte column.
-func (rc *recorder) charColumn(p extract.Pos) int {
-	lineStart := p.Offset - (p.Column - 1)
-	if lineStart < rc.off-len(rc.ring) || lineStart < 0 || p.Offset > rc.off || p.Column < 1 {
-		return p.Column
-	}
-	// Findings come in order along a line: go on from the last count on
-	// the same line instead of from its start (a long line dense with
-	// findings was quadratic).
-	x, cont := lineStart, 0
-	if c := rc.cols; c.lineStart == lineStart && c.off <= p.Offset {
-		x, cont = c.off, c.cont
-	}
-	for ; x < p.Offset; x++ {
-		if rc.ring[x%len(rc.ring)]&0xC0 == 0x80 {
-			cont++
-		}
-	}
-	rc.cols = colCount{lineStart: lineStart, off: p.Offset, cont: cont}
-	return p.Column - cont
-}
-
-// colCount is the last count of charColumn: cont continuation bytes in
-// the stream from lineStart up to off.
-type colCount struct{ lineStart, off, cont int }
-
 // Lint scans r for URLs as extract does with opts, checks each, and calls
 // emit for every finding that no urlsift:ignore directive silences, in the
 // order of the URLs. Findings wait only until the rest of their line has been
@@ -354,7 +286,7 @@ type colCount struct{ lineStart, off, cont int }
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
 	rc := newRecorder(r)
 	ps := getScanner(rc, opts)
-	defer putScanner(ps, rc)
+	defer putScanner(ps)
 	sc := ps.sc
 	st := &stream{l: l, rc: rc, emit: emit}
 	for sc.Scan() {
@@ -522,9 +454,8 @@ func (st *stream) settle(d *directive) error {
 		}
 		format = "urlsift:ignore " + strings.ReplaceAll(strings.Join(d.rules, ","), "%", "%%") + " for line %d matched no finding"
 	}
-	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col}
-	start.Char = st.rc.charColumn(start)
-	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: start.Char + len(directiveMarker)}
+	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
+	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
 	f := st.l.newFinding(rule, 0, start, end, d.line)
 	f.Message = msg
 	if format != "" {

@@ -10,7 +10,10 @@
 // server) are converted from the line's text.
 package pos
 
-import "strconv"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // Pos is a position in a text.
 type Pos struct {
@@ -72,4 +75,23 @@ func (m Mapper) Map(p Pos) Pos {
 // (quoted-printable, base64, UTF-16) and offsets do not map one for one.
 func (m Mapper) Shift() (n int, ok bool) {
 	return m.shift, m.fn == nil
+}
+
+// ContinuationBytes counts the bytes of s that continue a UTF-8 sequence
+// (0x80 to 0xBF): the bytes of a line less these are its code points, as
+// Char counts them.
+func ContinuationBytes[S ~string | ~[]byte](s S) int {
+	n, i := 0, 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
+		n += bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
+	}
+	for ; i < len(s); i++ {
+		if s[i]&0xC0 == 0x80 {
+			n++
+		}
+	}
+	return n
 }

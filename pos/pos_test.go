@@ -1,6 +1,9 @@
 package pos
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestMapper(t *testing.T) {
 	p := Pos{Offset: 10, Line: 1, Column: 11}
@@ -28,5 +31,24 @@ func TestMapper(t *testing.T) {
 	}
 	if _, ok := double.Shift(); ok {
 		t.Errorf("a Func Mapper says it is a shift")
+	}
+}
+
+// TestContinuationBytes checks the word-at-a-time count against a byte
+// loop, at every alignment, on strings and byte slices.
+func TestContinuationBytes(t *testing.T) {
+	in := "aé€𝄞\x80\xbf\xc0\xff b" + strings.Repeat("ü", 9) + "\xe2\x82"
+	for i := range len(in) {
+		for j := i; j <= len(in); j++ {
+			want := 0
+			for _, c := range []byte(in[i:j]) {
+				if c >= 0x80 && c <= 0xbf {
+					want++
+				}
+			}
+			if got, gotB := ContinuationBytes(in[i:j]), ContinuationBytes([]byte(in[i:j])); got != want || gotB != want {
+				t.Fatalf("ContinuationBytes(%q) = %d, %d; want %d", in[i:j], got, gotB, want)
+			}
+		}
 	}
 }
