@@ -53,8 +53,9 @@ type Source struct {
 	// Direct is true when the source is processed in order, after every
 	// earlier source was emitted and before any later one is: the process
 	// function may then write straight to the final output instead of
-	// keeping its results for emit. Standard input, named pipes, large
-	// files and every source of a one-worker walk are processed directly.
+	// keeping its results for emit. Standard input, named pipes, files
+	// whose output there is no room to hold (holdPerWorker) and every
+	// source of a one-worker walk are processed directly.
 	Direct bool
 	// R reads the bytes of the input (decompressed with Options.Gzip). It
 	// is a *bufio.Reader of readerSize bytes, reused by the worker from one
@@ -122,9 +123,6 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	for i := range readers {
 		readers[i] = bufio.NewReaderSize(nil, readerSize)
 	}
-	// run opens and processes src; turn, when not nil, is closed when src
-	// reaches the head of the order: a large file waits for it and is then
-	// processed directly.
 	// held is the size of the inputs whose output is held for the emitter,
 	// at most holdLimit.
 	var held atomic.Int64
