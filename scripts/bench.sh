@@ -109,7 +109,7 @@ rate() {
 		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | | %.2f s | |\n", n, b / 1e6 / m, m }'
 }
 
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | head -1)"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | sed -n 1p)"
 echo "corpus $(($(stat -c %s "$corpus") / 1000000)) MB; dense $(($(stat -c %s "$dense") / 1000000)) MB; trees ${trees[*]}; $reps alternating runs each"
 echo
 echo "| work | urlsift / rg, wall (median ratio) | urlsift / rg, CPU | urlsift wall / CPU | rg wall / CPU |"
