@@ -296,13 +296,7 @@ func TestDocumentLinksAndHover(t *testing.T) {
 		req(3, "textDocument/hover", docParams("file:///home/u/docs/notes.txt", map[string]any{"position": Position{1, 6}})),
 		req(4, "textDocument/hover", docParams("file:///home/u/docs/notes.txt", map[string]any{"position": Position{1, 12}})),
 	}, shutdownExit...)...)
-	var links []struct {
-		Range  Range  `json:"range"`
-		Target string `json:"target"`
-	}
-	if err := json.Unmarshal(response(t, msgs, 2).Result, &links); err != nil {
-		t.Fatal(err)
-	}
+	links := documentLinks(t, msgs, 2)
 	want := []struct {
 		r      Range
 		target string
@@ -340,6 +334,22 @@ func TestDocumentLinksAndHover(t *testing.T) {
 	}
 }
 
+// documentLink is one link of a textDocument/documentLink response.
+type documentLink struct {
+	Range  Range  `json:"range"`
+	Target string `json:"target"`
+}
+
+// documentLinks decodes the links of the response to request id.
+func documentLinks(t *testing.T, msgs []message, id int) []documentLink {
+	t.Helper()
+	var links []documentLink
+	if err := json.Unmarshal(response(t, msgs, id).Result, &links); err != nil {
+		t.Fatal(err)
+	}
+	return links
+}
+
 // TestDocumentLinksInMail: in a message, a link covers the URL as the
 // file holds it (here broken by a quoted-printable soft line break) and
 // targets the URL decoded, as `urlsift extract` reads it.
@@ -351,13 +361,7 @@ func TestDocumentLinksInMail(t *testing.T) {
 	msgs, _ := session(t, Options{}, append([]any{initialize(1), open(doc, text),
 		req(2, "textDocument/documentLink", docParams(doc, nil)),
 	}, shutdownExit...)...)
-	var links []struct {
-		Range  Range  `json:"range"`
-		Target string `json:"target"`
-	}
-	if err := json.Unmarshal(response(t, msgs, 2).Result, &links); err != nil {
-		t.Fatal(err)
-	}
+	links := documentLinks(t, msgs, 2)
 	want := "http://example.com/a/very/long/path/that/the/encoder/broke/at/seventy-six/columns?q=x"
 	if len(links) != 1 || links[0].Target != want || links[0].Range != (Range{Position{7, 4}, Position{8, 18}}) {
 		t.Errorf("links %+v, want one to %s over 7:4-8:18", links, want)
