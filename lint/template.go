@@ -11,6 +11,9 @@ package lint
 // placeholders or escapes of the surrounding language, in order.
 func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	for i := 0; i < len(s); i++ {
+		if !templateStart[s[i]] {
+			continue
+		}
 		if end := templateAt(s, i); end > i {
 			out = append(out, [2]int{i, end})
 			i = end - 1
@@ -18,6 +21,10 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	}
 	return out
 }
+
+// templateStart marks the bytes templateAt looks at; no other starts a
+// placeholder.
+var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true}
 
 // templateAt returns the end of the placeholder that starts at s[i], or i
 // when none does.

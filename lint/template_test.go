@@ -33,3 +33,19 @@ func TestTemplateSpans(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateStart: no byte outside templateStart starts a placeholder,
+// whatever follows it (appendTemplateSpans skips the others).
+func TestTemplateStart(t *testing.T) {
+	for c := range 256 {
+		if templateStart[c] {
+			continue
+		}
+		for _, rest := range []string{"", "{x}", "{{ .x }}", "(x)", "x", ":80]", "/a]", "s", "*", "(", "%s", "${x}"} {
+			s := string([]byte{byte(c)}) + rest
+			if end := templateAt(s, 0); end > 0 {
+				t.Errorf("templateAt(%q) = %d: byte %#x starts a placeholder but is not in templateStart", s, end, c)
+			}
+		}
+	}
+}
