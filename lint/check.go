@@ -129,7 +129,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		}
 	}
 	for _, r := range l.rules {
-		if r.check == nil || l.allowed(r, p) {
+		if r.check == nil || l.anyAllow && l.allowed(r, p) {
 			continue
 		}
 		p.rule = r

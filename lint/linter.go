@@ -20,6 +20,7 @@ type Linter struct {
 	severity map[string]Severity
 	global   allowSet
 	allow    map[string]allowSet
+	anyAllow bool // an allow-list is configured: allowed has something to match
 }
 
 // allowSet is an allow-list, matched in time independent of its length:
@@ -61,6 +62,11 @@ func newAllowSet(hosts, ports, schemes []string) allowSet {
 		a.schemes[strings.ToLower(s)] = true
 	}
 	return a
+}
+
+// empty reports whether a allows nothing.
+func (a *allowSet) empty() bool {
+	return len(a.hosts) == 0 && len(a.below) == 0 && len(a.ports) == 0 && len(a.schemes) == 0
 }
 
 func (a *allowSet) match(p *pass) bool {
@@ -154,6 +160,7 @@ func New(o Options) (*Linter, error) {
 			l.rules = append(l.rules, r)
 		}
 	}
+	l.anyAllow = !l.global.empty() || len(l.allow) > 0
 	return l, nil
 }
 
