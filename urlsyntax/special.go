@@ -83,6 +83,11 @@ func ClassifyHost(host string) HostKind {
 			h = h[:i] // the zone, "%" escaped as URLs write it (RFC 6874)
 		}
 	}
+	// An address starts with a digit (IPv4) or holds a ":" (IPv6): a name
+	// is not parsed as one.
+	if !bracketed && (h[0] < '0' || h[0] > '9') && strings.IndexByte(h, ':') < 0 {
+		return classifyName(h)
+	}
 	a, err := netip.ParseAddr(h)
 	if bracketed && (err != nil || !a.Is6()) {
 		return PublicHost // "[example]" is no name and no address
@@ -98,6 +103,12 @@ func ClassifyHost(host string) HostKind {
 		}
 		return PublicHost
 	}
+	return classifyName(h)
+}
+
+// classifyName classifies a host name (lower case, no final dot) by its
+// special names: the name itself or a name it is below.
+func classifyName(h string) HostKind {
 	for name := h; ; {
 		if k, ok := specialNames[name]; ok {
 			return k

@@ -1,6 +1,10 @@
 package urlsyntax
 
-import "testing"
+import (
+	"net/netip"
+	"strings"
+	"testing"
+)
 
 func TestClassifyHost(t *testing.T) {
 	for _, tt := range []struct {
@@ -72,6 +76,11 @@ func FuzzClassifyHost(f *testing.F) {
 		}
 		if got := ClassifyHost(upper(h)); got != k {
 			t.Errorf("%q is %v but upper case is %v", h, k, got)
+		}
+		// ClassifyHost parses as an address only what starts with a digit
+		// or holds a ":": nothing else is one.
+		if _, err := netip.ParseAddr(h); err == nil && (h[0] < '0' || h[0] > '9') && !strings.Contains(h, ":") {
+			t.Errorf("%q is an address that ClassifyHost takes for a name", h)
 		}
 	})
 }
