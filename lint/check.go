@@ -22,6 +22,7 @@ type pass struct {
 	password string             // the password, to scrub from messages; "" if none
 	others   []string           // the other readings of text that hold a secret
 	scheme   string             // lower case
+	sch      *urlsyntax.Scheme  // what the table knows of the scheme, or nil
 	host     string             // lower case, final "." removed
 	port     string             // digits as written; "" when undefined or empty
 	kind     urlsyntax.HostKind // loopback, private, documentation or public
@@ -63,7 +64,8 @@ func (l *Linter) CheckString(s string) []Finding {
 }
 
 // Check returns the findings of the enabled rules for one URL, in the order
-// of their positions, which count from u's. Suppression comments are Lint's business, not Check's.
+// of their positions, which count from u's. Suppression comments are
+// Lint's business, not Check's.
 func (l *Linter) Check(u *extract.URL) []Finding {
 	return l.appendFindings(nil, u)
 }
@@ -103,13 +105,11 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	}
 	if p.ref.Scheme.Defined {
 		p.scheme = strings.ToLower(p.ref.Get(p.ref.Scheme))
+		p.sch = urlsyntax.LookupScheme(p.scheme)
 	}
 	if p.ref.Site.Defined {
 		p.host = strings.TrimSuffix(strings.ToLower(p.ref.Get(p.ref.Host)), ".")
 		p.port = p.ref.Get(p.ref.Port)
-		p.kind = urlsyntax.ClassifyHost(p.host)
-	}
-	if p.ref.Site.Defined {
 		lo := p.ref.Site.Start
 		if p.ref.Userinfo.Defined {
 			lo = p.ref.Userinfo.End + 1
@@ -125,8 +125,8 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 			// draft-09 splits "[::1]" at its first ":"; classify the
 			// literal as written.
 			p.host = strings.ToLower(p.text[lo:hi])
-			p.kind = urlsyntax.ClassifyHost(p.host)
 		}
+		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
 	for _, r := range l.rules {
 		if r.check == nil || l.anyAllow && l.allowed(r, p) {
@@ -180,10 +180,9 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 // newFinding is how every finding starts: of rule, at the rule's
 // configured severity moved by adjust (+1 up, -1 down) and kept within
 // Info to Error, over [start, end) of the stream, about the URL that
-// starts on urlLine (where a suppression applies too), with its columns in
-// code points taken as the byte columns until the stream knows the line
-// (send). The caller adds the message, the URL masked, and the fix; a
-// message about a URL is masked by report.
+// starts on urlLine (where a suppression applies too). The caller adds the
+// message, the URL masked, and the fix; a message about a URL is masked by
+// report.
 func (l *Linter) newFinding(rule string, adjust int, start, end extract.Pos, urlLine int) Finding {
 	sev := min(max(l.severity[rule]+Severity(adjust), Info), Error)
 	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine}
@@ -336,7 +335,6 @@ func (p *pass) escapes(fn func(i int, b byte)) {
 	}
 }
 
-// inHost reports whether Text byte i is in the host.
 // inPort reports whether Text byte i is in the port of the site, or is the
 // ":" before it.
 func (p *pass) inPort(i int) bool {
@@ -344,6 +342,7 @@ func (p *pass) inPort(i int) bool {
 	return p.ref.Site.Defined && pt.Defined && i >= pt.Start-1 && i < pt.End
 }
 
+// inHost reports whether Text byte i is in the host.
 func (p *pass) inHost(i int) bool {
 	h := p.ref.Host
 	return p.ref.Site.Defined && i >= h.Start && i < h.End
@@ -481,12 +480,22 @@ func pctDecode(s string) string {
 	return string(b)
 }
 
-// siteSchemes are schemes whose URLs have a site ("//host"); written without
-// "//" their references are the "http:g" loophole of Appendix C.
-var siteSchemes = map[string]bool{
-	"http": true, "https": true, "ftp": true, "ftps": true, "gopher": true, "telnet": true,
-	"wais": true, "prospero": true, "file": true, "ws": true, "wss": true, "nntp": true,
-	"ldap": true, "ldaps": true, "rtsp": true, "rtsps": true, "sftp": true, "ssh": true,
+// siteScheme reports whether the URL's scheme is written with a "//" site
+// (urlsyntax.Scheme.Site).
+func (p *pass) siteScheme() bool { return p.sch != nil && p.sch.Site }
+
+// explicitPort returns the port the URL writes, as a number, and its
+// scheme's default port; ok is false when the URL writes no port in
+// digits (or only inside an IPv6 literal) or the scheme has no default.
+func (p *pass) explicitPort() (n int, def string, ok bool) {
+	if p.ipv6Hi > p.ref.Port.Start || !p.ref.Port.Defined {
+		return 0, "", false
+	}
+	n = portNumber(p.port)
+	if n < 0 || p.sch == nil || p.sch.DefaultPort == "" {
+		return 0, "", false
+	}
+	return n, p.sch.DefaultPort, true
 }
 
 // reportSpan is report for a range of the source that is not in Text (the

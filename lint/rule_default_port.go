@@ -1,9 +1,5 @@
 package lint
 
-import (
-	"github.com/urlsift/urlsift/urlsyntax"
-)
-
 // defaultPort: the scheme's default port written out.
 var defaultPort = &Rule{
 	Name:    "default-port",
@@ -21,14 +17,7 @@ non-default ports among noise. The fix removes ":port".`,
 }
 
 func checkDefaultPort(p *pass) {
-	if p.ipv6Hi > p.ref.Port.Start {
-		return
-	}
-	n := portNumber(p.port)
-	if n < 0 || !p.ref.Port.Defined {
-		return
-	}
-	def, ok := urlsyntax.DefaultPort(p.scheme)
+	n, def, ok := p.explicitPort()
 	if !ok || portNumber(def) != n {
 		return
 	}

@@ -38,7 +38,7 @@ func checkHost(p *pass) {
 			p.text[p.ipv6Lo:p.ipv6Hi], note))
 		return
 	}
-	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !siteSchemes[p.scheme] {
+	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !p.siteScheme() {
 		return
 	}
 	for _, v := range p.viols {

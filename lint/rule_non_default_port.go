@@ -34,15 +34,8 @@ addresses, *.local, home.arpa; example.com, example.net, example.org,
 }
 
 func checkNonDefaultPort(p *pass) {
-	if p.ipv6Hi > p.ref.Port.Start {
-		return
-	}
-	n := portNumber(p.port)
-	if n < 0 || n > 65535 || !p.ref.Port.Defined {
-		return
-	}
-	def, ok := urlsyntax.DefaultPort(p.scheme)
-	if !ok || portNumber(def) == n {
+	n, def, ok := p.explicitPort()
+	if !ok || n > 65535 || portNumber(def) == n {
 		return
 	}
 	start, end := p.ref.Port.Start, p.ref.Port.End

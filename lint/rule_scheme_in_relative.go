@@ -21,7 +21,7 @@ rule flags a scheme that uses a site (http, ftp, ...) written without "//".`,
 }
 
 func checkSchemeInRelative(p *pass) {
-	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !siteSchemes[p.scheme] || p.u.Abbreviated {
+	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !p.siteScheme() || p.u.Abbreviated {
 		return
 	}
 	p.report(0, p.ref.Scheme.End+1, 0, fmt.Sprintf(

@@ -26,7 +26,7 @@ on different networks. localhost is accepted. Off by default: enable it with
 // checkUnqualifiedHost is unqualified-host: a server's host name with no
 // "." (4.3.1: "a URL hostname should be a fully qualified domain name").
 func checkUnqualifiedHost(p *pass) {
-	if !p.ref.Site.Defined || p.host == "" || p.host == "localhost" || !siteSchemes[p.scheme] || p.scheme == "file" {
+	if !p.ref.Site.Defined || p.host == "" || p.host == "localhost" || !p.siteScheme() || p.scheme == "file" {
 		return
 	}
 	if strings.ContainsAny(p.host, ".[:%") || len(p.viols) > 0 {

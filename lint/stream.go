@@ -280,7 +280,8 @@ func (rc *recorder) addDirective(rest string) {
 // order of the URLs. Findings wait only until the rest of their line has been
 // read (a directive may follow the URL); unused directives are reported
 // (rule unused-suppression) once no later URL can match them. Lint reads r
-// once, as a stream, holding at most about a megabyte of it. An error from
+// once, as a stream, holding only the scanner's window of it (a few times
+// opts.MaxURL). An error from
 // emit stops the scan and is returned; so is a read error, after the
 // findings made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
@@ -338,7 +339,7 @@ func (st *stream) flush(eof bool) error {
 				return err
 			}
 		}
-		if err := st.send(f); err != nil {
+		if err := st.emit(f); err != nil {
 			return err
 		}
 	}
@@ -428,10 +429,6 @@ func (st *stream) suppressed(f *Finding) bool {
 	return hit
 }
 
-func (st *stream) send(f Finding) error {
-	return st.emit(f)
-}
-
 // settle reports a directive that silenced nothing, or named unknown rules.
 func (st *stream) settle(d *directive) error {
 	const rule = "unused-suppression"
@@ -461,5 +458,5 @@ func (st *stream) settle(d *directive) error {
 	if format != "" {
 		f.namesLine(format, start, d.target-d.line)
 	}
-	return st.send(f)
+	return st.emit(f)
 }

@@ -20,6 +20,10 @@ type Scheme struct {
 	// Opaque says its URLs need no "//" (mailto:, urn:, tel:, ...): text
 	// such as "mailto:kim@example.org" is a URL although "Note:x" is not.
 	Opaque bool
+	// Site says its URLs are written with a "//" site (4.3), so that one
+	// without it ("http:g") is the loophole of Appendix C, and one with an
+	// empty host ("http:///x") names no server.
+	Site bool
 
 	opaqueOK func(rest []byte) bool
 }
@@ -132,7 +136,14 @@ func mediaType(t []byte) bool {
 	return true
 }
 
-// schemes is the table, made once from defaultPorts and opaqueChecks.
+// siteSchemes are the schemes whose URLs are written with a "//" site.
+var siteSchemes = []string{
+	"http", "https", "ftp", "ftps", "gopher", "telnet", "wais", "prospero", "file", "ws", "wss", "nntp",
+	"ldap", "ldaps", "rtsp", "rtsps", "sftp", "ssh",
+}
+
+// schemes is the table, made once from defaultPorts, opaqueChecks and
+// siteSchemes.
 var schemes = func() map[string]*Scheme {
 	m := map[string]*Scheme{}
 	get := func(name string) *Scheme {
@@ -151,6 +162,9 @@ var schemes = func() map[string]*Scheme {
 	for name, check := range opaqueChecks {
 		s := get(name)
 		s.Opaque, s.opaqueOK = true, check
+	}
+	for _, name := range siteSchemes {
+		get(name).Site = true
 	}
 	return m
 }()

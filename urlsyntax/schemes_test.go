@@ -13,6 +13,9 @@ func TestSchemeTable(t *testing.T) {
 		if s.DefaultPort != "" && !s.Server {
 			t.Errorf("%s has a default port but is no server scheme (4.3.1)", name)
 		}
+		if s.Site && !s.Server {
+			t.Errorf("%s is written with a //site but is no server scheme", name)
+		}
 		if got := LookupScheme(strings.ToUpper(name)); got != s {
 			t.Errorf("LookupScheme(%q) = %v, want the entry of %s", strings.ToUpper(name), got, name)
 		}
