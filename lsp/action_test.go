@@ -3,6 +3,7 @@ package lsp
 import (
 	"encoding/json"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -120,5 +121,14 @@ func TestCodeActions(t *testing.T) {
 	json.Unmarshal(response(t, msgs, 4).Result, &only)
 	if len(only) != 1 || only[0].Kind != "source.fixAll" {
 		t.Errorf("only source.fixAll: got %+v", only)
+	}
+}
+
+// TestScanLinksBound: a document holds no more links than asked for, and
+// stopping there is no error.
+func TestScanLinksBound(t *testing.T) {
+	links, err := scanLinks("a.txt", strings.Repeat("http://example.com/ ", 5), "", 2)
+	if err != nil || len(links) != 2 {
+		t.Errorf("scanLinks = %d links, %v; want 2, nil", len(links), err)
 	}
 }

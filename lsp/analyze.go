@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"path/filepath"
@@ -77,7 +78,7 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 	_, err := input.ScanURLs(sc, name, strings.NewReader(src), input.Auto, nil,
 		func(u *extract.URL, start, end extract.Pos, _ *input.Segment) error {
 			if len(out) >= max {
-				return nil
+				return errEnough
 			}
 			u = u.Clone()
 			target := u.Text
@@ -94,8 +95,14 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 			out = append(out, link{u: u, start: start.Offset, end: end.Offset, target: urlsyntax.Mask(target)})
 			return nil
 		}, nil)
+	if errors.Is(err, errEnough) {
+		err = nil
+	}
 	return out, err
 }
+
+// errEnough stops a scan that has found as many links as it keeps.
+var errEnough = errors.New("enough links")
 
 // hoverText describes a URL in Markdown: the URL as meant, its components
 // (draft-09 4.4), its normal form (section 6), and both readings when a
