@@ -518,13 +518,3 @@ func TestTooLong(t *testing.T) {
 		}
 	}
 }
-
-// TestOpeners: the ASCII openers stand first in the table, as
-// detectOpener's index of them assumes.
-func TestOpeners(t *testing.T) {
-	for i, o := range openers {
-		if ascii := o.open < 0x80; ascii != (i < asciiOpeners) {
-			t.Errorf("opener %d %q: ASCII %v, but asciiOpeners is %d", i, o.open, ascii, asciiOpeners)
-		}
-	}
-}

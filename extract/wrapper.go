@@ -65,7 +65,7 @@ func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
 	if r < utf8.RuneSelf {
 		i = int(asciiOpener[r]) - 1
 	} else {
-		for j := asciiOpeners; j < len(openers); j++ {
+		for j := range openers {
 			if r == openers[j].open {
 				i = j
 				break
@@ -86,8 +86,7 @@ func detectOpener(b []byte, k, lo int, w wrapper) wrapper {
 	return w
 }
 
-// openers is the table of wrappers, by opener: adding one is a line here,
-// the ASCII ones first.
+// openers is the table of wrappers, by opener: adding one is a line here.
 // The Delimiter says what kind it is (a strong one is read as <...> is:
 // whitespace and line breaks inside are removed). groff prints a .UR link
 // as "text ⟨URL⟩" (U+27E8, U+27E9), typeset; CJK text wraps URLs in its
@@ -149,13 +148,12 @@ func (m *machine) closerAt(j, lim int) int {
 	return 0
 }
 
-// asciiOpeners is the number of ASCII openers, at the start of openers.
-const asciiOpeners = 7
-
 // asciiOpener is the index in openers, plus one, of each ASCII opener.
 var asciiOpener = func() (t [utf8.RuneSelf]uint8) {
-	for i, o := range openers[:asciiOpeners] {
-		t[o.open] = uint8(i + 1)
+	for i, o := range openers {
+		if o.open < utf8.RuneSelf {
+			t[o.open] = uint8(i + 1)
+		}
 	}
 	return t
 }()
