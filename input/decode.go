@@ -216,10 +216,24 @@ func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offM
 				nSrc = 1
 			}
 			if nDst > 0 {
-				if nDst == 1 && nSrc == 1 {
+				// ASCII the decoder passed through after what it could not
+				// decode ("\x8f0" gives U+FFFD and "0") maps to itself, as
+				// it does when the two come in separate pieces.
+				same := 0
+				for same < nDst-1 && same < nSrc-1 {
+					c := dst[nDst-1-same]
+					if c >= utf8.RuneSelf || c != src[i+nSrc-1-same] {
+						break
+					}
+					same++
+				}
+				if nDst-same == 1 && nSrc-same == 1 {
 					m.add(len(out), i, 1, 1)
 				} else {
-					m.add(len(out), i, nDst, nSrc)
+					m.add(len(out), i, nDst-same, nSrc-same)
+				}
+				for j := nDst - same; j < nDst; j++ {
+					m.add(len(out)+j, i+nSrc-nDst+j, 1, 1)
 				}
 				out = append(out, dst[:nDst]...)
 			}
