@@ -169,8 +169,16 @@ func asciiCompatible(label string, e encoding.Encoding) bool {
 // character came from. A character that becomes several bytes maps all of
 // them to its first source byte.
 func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offMap) {
-	out := make([]byte, 0, len(src)+len(src)/4)
-	m := &offMap{}
+	out, m, _ := decodeCharsetPart(src, label, e, true)
+	return out, m
+}
+
+// decodeCharsetPart is decodeCharset for a piece of a text that, unless
+// final, goes on in the next piece: a character cut at the end is left
+// undecoded, and rest says how many bytes of src that is.
+func decodeCharsetPart(src []byte, label string, e encoding.Encoding, final bool) (out []byte, m *offMap, rest int) {
+	out = make([]byte, 0, len(src)+len(src)/4)
+	m = &offMap{}
 	if cm, ok := e.(*charmap.Charmap); ok {
 		var buf [utf8.UTFMax]byte
 		for i, c := range src {
@@ -184,7 +192,7 @@ func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offM
 			out = append(out, buf[:n]...)
 		}
 		m.add(len(out), len(src), 1, 1)
-		return out, m
+		return out, m, 0
 	}
 	// Any other decoder is fed the shortest input that makes it produce or
 	// consume something, so that each output character is tied to its source.
@@ -205,10 +213,17 @@ func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offM
 			if atEOF {
 				end = len(src)
 			}
-			nDst, nSrc, err := t.Transform(dst[:], src[i:end], atEOF)
-			if nSrc == 0 && err == transform.ErrShortSrc && !atEOF {
-				k++
-				continue
+			nDst, nSrc, err := t.Transform(dst[:], src[i:end], atEOF && final)
+			if nSrc == 0 && err == transform.ErrShortSrc {
+				if !atEOF {
+					k++
+					continue
+				}
+				if !final {
+					// A character the next piece completes.
+					m.add(len(out), i, 1, 1)
+					return out, m, len(src) - i
+				}
 			}
 			if nSrc == 0 {
 				// A decoder that makes no progress: pass the byte through as U+FFFD.
@@ -242,7 +257,7 @@ func decodeCharset(src []byte, label string, e encoding.Encoding) ([]byte, *offM
 		}
 	}
 	m.add(len(out), len(src), 1, 1)
-	return out, m
+	return out, m, 0
 }
 
 // decodeFlowed undoes RFC 3676 format=flowed: a line ending in a space

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/urlsift/urlsift/pos"
 )
@@ -29,6 +30,7 @@ import (
 const (
 	b64Sniff     = 64 << 10
 	chunkSize    = 128 << 10
+	maxChunk     = 1 << 20 // a chunk is cut here even where it is not safe (safeCut)
 	streamWindow = 1 << 20
 )
 
@@ -64,8 +66,9 @@ type partStream struct {
 	flowed, delSp bool
 	b64d          b64Decoder
 	b64checked    bool
-	joined        bool // format=flowed: the last line decoded joins the next
-	nextDepth     int  // the quote depth of the line after the chunk; -1 at the end
+	carry         []byte // base64: the start of a character cut at the end of the last chunk
+	joined        bool   // format=flowed: the last line decoded joins the next
+	nextDepth     int    // the quote depth of the line after the chunk; -1 at the end
 
 	started  bool // the first line was read (the part's start is known)
 	startOff int  // file offset and line of the body
@@ -119,15 +122,30 @@ func (ps *partStream) drain() {
 	ps.p.rawBuf = ps.raw[:0]
 }
 
-// safeCut reports whether a chunk may end after body line l. Every line
-// end is one, but for a quoted-printable soft break in format=flowed text:
-// flowed lines are decoded lines, and a soft break is none.
-func (ps *partStream) safeCut(l []byte) bool {
-	if !ps.qp || !ps.flowed {
+// safeCut reports whether a chunk of n raw bytes may end after body line
+// l. Every line end is one, but for a quoted-printable soft break, which is
+// no decoded line end, where the decoders after it need whole lines:
+// format=flowed (flowed lines are decoded lines) and a charset of several
+// bytes a character (a character may be cut by the soft break). A chunk
+// grown to maxChunk is cut there all the same, so that memory stays
+// bounded whatever the part holds.
+func (ps *partStream) safeCut(l []byte, n int) bool {
+	if !ps.qp || !ps.flowed && !ps.multiByte() || n >= maxChunk {
 		return true
 	}
 	t := bytes.TrimRight(l, "\r\n")
 	return len(t) == 0 || t[len(t)-1] != '='
+}
+
+// multiByte reports whether the part's charset takes several bytes for a
+// character (Shift_JIS, EUC, GBK, ...), not one (ISO 8859, Windows code
+// pages) nor UTF-8, which is not decoded.
+func (ps *partStream) multiByte() bool {
+	if ps.enc == nil {
+		return false
+	}
+	_, single := ps.enc.(*charmap.Charmap)
+	return !single
 }
 
 // chunk gathers the next chunk of body lines and decodes it into out.
@@ -168,7 +186,7 @@ func (ps *partStream) chunk() {
 			// first 64 KiB (the whole body, when it is smaller).
 			size = max(size, b64Sniff)
 		}
-		if len(ps.raw) >= size && l.b[len(l.b)-1] == '\n' && ps.safeCut(l.b) {
+		if len(ps.raw) >= size && l.b[len(l.b)-1] == '\n' && ps.safeCut(l.b, len(ps.raw)) {
 			// The line break before a boundary belongs to the boundary:
 			// look at the next line before the chunk is decoded.
 			l2, ok := lr.next()
@@ -244,7 +262,20 @@ func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
 		c.lt = lineTable{startOff: ps.startOff, startLine: ps.startLn, starts: []int{ps.startOff}}
 	}
 	if ps.enc != nil {
-		text, c.maps[1] = decodeCharset(text, ps.label, ps.enc)
+		// Base64 cuts the text anywhere: a character cut at the end of the
+		// chunk waits for the rest of it in the next one (base64 keeps no
+		// positions, so the bytes carried over need none).
+		final := last || !ps.b64
+		if ps.b64 && len(ps.carry) > 0 {
+			text = append(ps.carry, text...)
+			ps.carry = nil
+		}
+		var rest int
+		pre := text
+		text, c.maps[1], rest = decodeCharsetPart(text, ps.label, ps.enc, final)
+		if rest > 0 {
+			ps.carry = append([]byte(nil), pre[len(pre)-rest:]...)
+		}
 	}
 	if ps.flowed {
 		text, c.maps[0], ps.joined = decodeFlowedPart(text, ps.delSp, ps.joined, ps.nextDepth)

@@ -2,6 +2,7 @@ package input
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"io"
 	"os"
@@ -186,5 +187,60 @@ func TestStreamedPartMemory(t *testing.T) {
 			t.Errorf("%q: peak live heap %d MiB reading a %d MiB part, want under 8 MiB", k.header, peak>>20, size>>20)
 		}
 		t.Logf("%q: %d MiB read, peak live heap %.1f MiB", k.header, read>>20, float64(peak)/(1<<20))
+	}
+}
+
+// TestSafeCut: a chunk does not end at a quoted-printable soft break when
+// a decoder after it needs whole lines (format=flowed, a charset of
+// several bytes a character), unless it has grown to maxChunk.
+func TestSafeCut(t *testing.T) {
+	sjis, err := lookupCharset("shift_jis")
+	if err != nil {
+		t.Fatal(err)
+	}
+	latin, err := lookupCharset("iso-8859-1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	soft, hard := []byte("\x8f=\n"), []byte("abc\n")
+	for _, tt := range []struct {
+		ps   partStream
+		line []byte
+		n    int
+		want bool
+	}{
+		{partStream{qp: true, enc: sjis}, soft, 10, false},
+		{partStream{qp: true, enc: sjis}, soft, maxChunk, true},
+		{partStream{qp: true, enc: sjis}, hard, 10, true},
+		{partStream{qp: true, flowed: true}, soft, 10, false},
+		{partStream{qp: true, enc: latin}, soft, 10, true},
+		{partStream{qp: true}, soft, 10, true},
+		{partStream{enc: sjis}, soft, 10, true},
+	} {
+		if got := tt.ps.safeCut(tt.line, tt.n); got != tt.want {
+			t.Errorf("qp %v flowed %v enc %v: safeCut(%q, %d) = %v, want %v", tt.ps.qp, tt.ps.flowed, tt.ps.enc != nil, tt.line, tt.n, got, tt.want)
+		}
+	}
+}
+
+// TestStreamedBase64MultiByte: base64 text in a charset of several bytes a
+// character, its chunks cut inside characters, reads as it does whole.
+func TestStreamedBase64MultiByte(t *testing.T) {
+	for _, tt := range []struct{ charset, unit string }{
+		{"shift_jis", "\x8fA"},          // 就
+		{"euc-jp", "\xa4\xa2"},          // あ
+		{"gb18030", "\x81\x30\x81\x30"}, // four bytes
+	} {
+		body := []byte(strings.Repeat(tt.unit, 70000/len(tt.unit)) + " http://x.example/\n")
+		enc := base64.StdEncoding.EncodeToString(body)
+		var lines []string
+		for len(enc) > 0 {
+			n := min(len(enc), 76)
+			lines = append(lines, enc[:n])
+			enc = enc[n:]
+		}
+		msg := "Message-ID: <f@example.org>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=" + tt.charset +
+			"\nContent-Transfer-Encoding: base64\n\n" + strings.Join(lines, "\n") + "\n"
+		streamedLikeWhole(t, tt.charset+".eml", []byte(msg), []int{1, 100, chunkSize})
 	}
 }
