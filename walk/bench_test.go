@@ -3,15 +3,20 @@ package walk
 import (
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
-	"runtime"
+	"strings"
 	"testing"
 )
 
 // benchTree is the tree the walk benchmarks read: the Go distribution's
 // sources, on every machine that builds urlsift.
 func benchTree(b *testing.B) string {
-	dir := filepath.Join(runtime.GOROOT(), "src")
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		b.Skip("go env GOROOT:", err)
+	}
+	dir := filepath.Join(strings.TrimSpace(string(out)), "src")
 	if _, err := os.Stat(dir); err != nil {
 		b.Skip("no GOROOT/src:", err)
 	}
