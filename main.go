@@ -256,6 +256,13 @@ var inputFlags = []cli.Flag{
 	&cli.BoolFlag{Name: "stats", Usage: "print a summary of the files read and skipped on standard error"},
 }
 
+// maxKept is the most memory a reused result keeps from one input to the
+// next: the walk keeps hundreds of results per worker (walk.Walk).
+const maxKept = 16 << 10
+
+// findingBytes is about what a lint.Finding takes, beside its strings.
+const findingBytes = 256
+
 // fileResult is what reading one input gave, kept until its turn to be
 // printed: the walk reads files in parallel and prints them in order.
 type fileResult struct {
@@ -265,6 +272,18 @@ type fileResult struct {
 	failed   bool           // the input could not be read (exit status 2)
 	skipped  bool           // a binary file met while walking
 	direct   bool           // printing straight to the output (walk.Source.Direct)
+}
+
+// Held is the memory the result holds for its turn (walk.Holder).
+func (r *fileResult) Held() int64 {
+	n := r.out.Len() + len(r.findings)*findingBytes
+	for _, f := range r.findings {
+		n += len(f.URL) + len(f.Message)
+	}
+	for _, m := range r.msgs {
+		n += len(m)
+	}
+	return int64(n)
 }
 
 // note reports msg (a whole line) on standard error, at once when the
@@ -324,6 +343,13 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats
 		func(worker int, src *walk.Source, r *fileResult) {
 			r.out.Reset()
 			r.findings, r.msgs = r.findings[:0], r.msgs[:0]
+			// Results are reused: one that held a large output lets it go.
+			if r.out.Cap() > maxKept {
+				r.out = bytes.Buffer{}
+			}
+			if cap(r.findings) > maxKept/findingBytes {
+				r.findings = nil
+			}
 			r.failed, r.skipped, r.direct = false, false, src.Direct
 			m := mode
 			if src.Maildir && m == input.Auto {

@@ -81,18 +81,37 @@ const smallFile = 256 << 10
 // errDeferred says a worker left a source to the emitter.
 var errDeferred = errors.New("deferred to the emitter")
 
-// batchSize is the number of consecutive sources a worker takes at once;
-// 2*batchSize*workers sources are in flight (read or waiting to be
-// emitted), so that a worker rarely waits for the walk or the emitter.
+// batchSize is the number of consecutive sources a worker takes at once,
+// so that a tree of small files does not cost a wake-up of a worker per
+// file.
 const batchSize = 16
 
-// holdPerWorker is how much input, per worker, may have its output held
-// for the emitter (a file dense with URLs can give findings several times
-// its size). A file that does not fit in what is left is left to the
-// emitter, which processes it directly in its turn (every earlier one
-// emitted), streaming its output; so is a file at the head of the order
-// when its worker takes it, whatever its size.
+// aheadPerWorker is how many sources per worker may be in flight (read, or
+// waiting to be emitted): the workers run this far ahead of a large file
+// at the head of the order (one worker reading it, the others going on
+// with the files after it). 64 sources per worker had the two workers of
+// a two-core machine waiting for a fifth of a walk of the Go sources and
+// /usr/share/doc; 256 halves that. What their results hold is bounded by
+// holdPerWorker, and what a reused result keeps by the caller.
+const aheadPerWorker = 256
+
+// holdPerWorker is how much, per worker, may be held for the emitter: the
+// size of each input read out of its turn while it is read, then what its
+// result holds (Holder) until it is emitted, or its size all along for a
+// result that does not say (a file dense with URLs can give findings
+// several times its size). A file that does not fit in what is left is
+// left to the emitter, which processes it directly in its turn (every
+// earlier one emitted), streaming its output; so is a file at the head of
+// the order when its worker takes it, whatever its size.
 const holdPerWorker = 4 << 20
+
+// Holder may be implemented by the result type of a walk (*R): Held is
+// how many bytes of memory the result holds once process has filled it in
+// (its output). Walk then counts what results really hold against the
+// bound of held output, rather than the size of their inputs: a tree of
+// files that give little output keeps every worker busy, where counting
+// input sizes had the workers wait for the file at the head of the order.
+type Holder interface{ Held() int64 }
 
 // Walk calls process for every input paths name ("-" or no path at all is
 // standard input), on up to o.Workers goroutines at once, and emit for each
@@ -164,6 +183,13 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		}
 		process(worker, src, r)
 		done()
+		if h, ok := any(r).(Holder); ok && !src.Direct {
+			// The input's size was reserved while it was read; what its
+			// output holds is what counts until it is emitted.
+			out := h.Held()
+			held.Add(out - n)
+			n = out
+		}
 		return n, nil
 	}
 	if workers == 1 {
@@ -187,9 +213,8 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		held       int64 // the size of input whose output r holds
 		turn, done chan struct{}
 	}
-	// Jobs go to the workers in batches of consecutive sources, so that a
-	// tree of small files does not cost a wake-up of a worker per file.
-	inflight := 2 * batchSize * workers
+	// Jobs go to the workers in batches of consecutive sources.
+	inflight := aheadPerWorker * workers
 	free := make(chan *R, inflight+1)
 	for range inflight + 1 {
 		free <- newR()

@@ -388,3 +388,70 @@ func FuzzPattern(f *testing.F) {
 		}
 	})
 }
+
+// heldResult is a walk result that says what it holds (Holder).
+type heldResult struct{ out int64 }
+
+func (r *heldResult) Held() int64 { return r.out }
+
+// holderWalk walks dir with two workers behind an output that is slow at
+// first, each file giving output bytes of output (set records it in the
+// result), and returns how many files the emitter read itself and the
+// most output held at once by results waiting for their turn.
+func holderWalk[R any](t *testing.T, dir string, output int64, set func(*R, int64)) (byEmitter int, most int64) {
+	var held, peak atomic.Int64
+	first := true
+	Walk([]string{dir}, Options{Workers: 2}, func() *R { return new(R) },
+		func(worker int, src *Source, r *R) {
+			io.Copy(io.Discard, src.R)
+			set(r, output)
+			if worker == 2 {
+				byEmitter++
+			}
+			if !src.Direct {
+				n := held.Add(output)
+				for m := peak.Load(); n > m && !peak.CompareAndSwap(m, n); m = peak.Load() {
+				}
+			}
+		},
+		func(src *Source, r *R, err error) {
+			if err != nil {
+				t.Error(err)
+			}
+			if first {
+				first = false
+				time.Sleep(50 * time.Millisecond)
+			}
+			if !src.Direct {
+				held.Add(-output)
+			}
+		})
+	return byEmitter, peak.Load()
+}
+
+// TestWalkHolder: when results say what they hold (Holder), files whose
+// output is small are read by the workers however large the files are,
+// and the output held stays within the bound (plus the file each worker
+// is reading) when it is large; results that do not say are counted by
+// the size of their input, and most such files are left to the emitter
+// (the control: the count the test checks can fail).
+func TestWalkHolder(t *testing.T) {
+	dir := t.TempDir()
+	const files, size = 40, 1 << 20
+	for i := range files {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d", i)), make([]byte, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held := func(r *heldResult, n int64) { r.out = n }
+	if n, _ := holderWalk(t, dir, 100, held); n > 1 {
+		t.Errorf("small output, Holder: the emitter read %d files itself, want at most the first", n)
+	}
+	if n, _ := holderWalk(t, dir, 100, func(r *int64, n int64) { *r = n }); n < files/2 {
+		t.Errorf("no Holder: the emitter read %d files itself, want most of %d (input sizes fill the bound)", n, files)
+	}
+	const large = 3 * size
+	if _, most := holderWalk(t, dir, large, held); most > 2*holdPerWorker+2*large {
+		t.Errorf("large output, Holder: %d bytes held at once, more than %d", most, 2*holdPerWorker+2*large)
+	}
+}
