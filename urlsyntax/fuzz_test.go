@@ -1,6 +1,7 @@
 package urlsyntax
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -87,6 +88,16 @@ func checkViolations(t *testing.T, r *Ref, vs []Violation) {
 			if strings.Contains(v.Message, strconv.Quote(text)) || strings.Contains(v.Message, escape(text)) {
 				t.Fatalf("Validate(%q): message %q quotes the userinfo", r.Raw, v.Message)
 			}
+		}
+	}
+	// Every unwise, control, space or non-ASCII byte is in a violation:
+	// the checks that skip runs of clean bytes must not skip one.
+	for i := 0; i < len(r.Raw); i++ {
+		if classTable[r.Raw[i]]&(Unwise|Control|Space|NonASCII) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(vs, func(v Violation) bool { return v.Start <= i && i < v.End }) {
+			t.Fatalf("Validate(%q): byte %d (%q) is in no violation: %v", r.Raw, i, r.Raw[i], vs)
 		}
 	}
 }

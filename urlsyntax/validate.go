@@ -155,6 +155,16 @@ const (
 func (r *Ref) scanChars(vs []Violation, c Component, ctx context) []Violation {
 	s := r.Raw
 	for i := c.Start; i < c.End; {
+		if ctx != ctxScheme {
+			// Outside the scheme only an excluded character (the "%" of
+			// an escape among them) has anything to say: skip the rest.
+			for i < c.End && classTable[s[i]]&Excluded == 0 {
+				i++
+			}
+			if i == c.End {
+				break
+			}
+		}
 		ch := s[i]
 		k := classTable[ch]
 		switch {
@@ -323,6 +333,13 @@ func (r *Ref) checkHostname(vs []Violation, h Component) []Violation {
 func (r *Ref) checkLabel(vs []Violation, start, end int, top bool) []Violation {
 	s := r.Raw
 	for i := start; i < end; {
+		// Letters and digits, the most of a label, have nothing to say.
+		for i < end && classTable[s[i]]&Alphanum != 0 {
+			i++
+		}
+		if i == end {
+			break
+		}
 		faulty, w := r.charFault(i, end)
 		if faulty {
 			i += w
