@@ -323,9 +323,13 @@ func unhex(c byte) (byte, bool) {
 func (p *pass) escapes(fn func(i int, b byte)) {
 	s := p.text
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
-			continue
+		// Most URLs hold no escape: one search, not a loop per byte, for
+		// each of the rules that ask.
+		j := strings.IndexByte(s[i:len(s)-2], '%')
+		if j < 0 {
+			return
 		}
+		i += j
 		hi, ok1 := unhex(s[i+1])
 		lo, ok2 := unhex(s[i+2])
 		if ok1 && ok2 {

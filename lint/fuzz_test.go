@@ -128,3 +128,26 @@ func BenchmarkLintDense(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLintClean is lint on HTML docs dense with URLs that have no
+// findings (as the Node.js API pages are): the cost lint adds per URL to
+// extract's.
+func BenchmarkLintClean(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "<li><a href=\"https://nodejs.org/api/fs.html#fs_readfile_%d\">fs.readFile</a> and <a href=\"https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise\">Promise</a></li>\n", i)
+	}
+	src := sb.String()
+	l, _ := New(Options{})
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { n++; return nil }); err != nil {
+			b.Fatal(err)
+		}
+		if n != 0 {
+			b.Fatalf("%d findings, want none", n)
+		}
+	}
+}

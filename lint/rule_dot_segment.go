@@ -1,5 +1,7 @@
 package lint
 
+import "strings"
+
 // dotSegment: a "." or ".." path segment in an absolute URL.
 var dotSegment = &Rule{
 	Name:    "dot-segment",
@@ -23,6 +25,10 @@ func checkDotSegment(p *pass) {
 	}
 	path := p.ref.Path
 	s := p.text
+	// A dot segment starts the path or follows a "/": most paths hold neither.
+	if text := s[path.Start:path.End]; !strings.HasPrefix(text, ".") && !strings.Contains(text, "/.") {
+		return
+	}
 	depth := 0
 	for i := path.Start; i < path.End; {
 		if s[i] == '/' {
