@@ -98,16 +98,7 @@ func BenchmarkLint(b *testing.B) {
 		sb.WriteString("See http://example.com/docs/index.html and <ftp://ftp.example.com/pub/file.tar.gz>.\n")
 		sb.WriteString("Old: http://example.com:80/a|b%7E and ftp://u:hunter2@h.example:2121/ # urlsift:ignore userinfo\n")
 	}
-	src := sb.String()
-	l, _ := New(Options{})
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	for b.Loop() {
-		n := 0
-		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { n++; return nil }); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchLint(b, sb.String(), -1)
 }
 
 // BenchmarkLintDense is lint on URL-dense text: one long line where every
@@ -118,13 +109,22 @@ func BenchmarkLintDense(b *testing.B) {
 	for i := 0; sb.Len() < 1<<20; i++ {
 		fmt.Fprintf(&sb, "http://h.example:8080/a|b{c}^%%zz/%d ", i)
 	}
-	src := sb.String()
+	benchLint(b, sb.String(), -1)
+}
+
+// benchLint lints src with the default rules, and fails unless it gives
+// want findings (any number when want is negative).
+func benchLint(b *testing.B, src string, want int) {
 	l, _ := New(Options{})
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { return nil }); err != nil {
+		n := 0
+		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { n++; return nil }); err != nil {
 			b.Fatal(err)
+		}
+		if want >= 0 && n != want {
+			b.Fatalf("%d findings, want %d", n, want)
 		}
 	}
 }
@@ -137,17 +137,5 @@ func BenchmarkLintClean(b *testing.B) {
 	for i := 0; sb.Len() < 1<<20; i++ {
 		fmt.Fprintf(&sb, "<li><a href=\"https://nodejs.org/api/fs.html#fs_readfile_%d\">fs.readFile</a> and <a href=\"https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise\">Promise</a></li>\n", i)
 	}
-	src := sb.String()
-	l, _ := New(Options{})
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	for b.Loop() {
-		n := 0
-		if err := l.Lint(strings.NewReader(src), extract.Options{}, func(Finding) error { n++; return nil }); err != nil {
-			b.Fatal(err)
-		}
-		if n != 0 {
-			b.Fatalf("%d findings, want none", n)
-		}
-	}
+	benchLint(b, sb.String(), 0)
 }
