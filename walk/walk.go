@@ -89,10 +89,12 @@ const batchSize = 16
 // aheadPerWorker is how many sources per worker may be in flight (read, or
 // waiting to be emitted): the workers run this far ahead of a large file
 // at the head of the order (one worker reading it, the others going on
-// with the files after it). 64 sources per worker had the two workers of
-// a two-core machine waiting for a fifth of a walk of the Go sources and
-// /usr/share/doc; 256 halves that. What their results hold is bounded by
-// holdPerWorker, and what a reused result keeps by the caller.
+// with the files after it). With 32, the two workers of a two-core
+// machine were seen waiting 70 to 150 ms each of a 270 ms walk of the Go
+// sources and /usr/share/doc, with 256 55 to 100 ms (on two cores the
+// walk is CPU-bound: much of that wait is for a core). What their results
+// hold is bounded by holdPerWorker, and what a reused result keeps by the
+// caller.
 const aheadPerWorker = 256
 
 // holdPerWorker is how much, per worker, may be held for the emitter: the
@@ -210,7 +212,7 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		r          *R
 		err        error
 		deferred   bool  // too large to hold its output: the emitter processes it
-		held       int64 // the size of input whose output r holds
+		held       int64 // what r counts against the bound: its input's size, or what it holds (Holder)
 		turn, done chan struct{}
 	}
 	// Jobs go to the workers in batches of consecutive sources.
