@@ -165,7 +165,7 @@ func runLint(c *cli.Context) error {
 		return usageError("--format: unknown format %q (want %s)", format, strings.Join(lint.Formats(), ", "))
 	}
 	out, err := printer.New(format, findingsTo, printer.Options{
-		Color: e.Color, ToolVersion: version(), Rules: lint.Describe(lint.Rules()),
+		Color: e.Color, ToolVersion: version(), Rules: func() []printer.Rule { return lint.Describe(lint.Rules()) },
 	})
 	if err != nil {
 		return err

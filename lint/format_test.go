@@ -34,7 +34,7 @@ func goldenFindings(t *testing.T) []Finding {
 func render(t *testing.T, format string, fs []Finding) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	f, err := printer.New(format, &b, printer.Options{ToolVersion: "test", Rules: Describe(Rules())})
+	f, err := printer.New(format, &b, printer.Options{ToolVersion: "test", Rules: func() []printer.Rule { return Describe(Rules()) }})
 	if err != nil {
 		t.Fatal(err)
 	}

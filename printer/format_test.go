@@ -25,7 +25,9 @@ func records(path, url, msg string) []Record {
 func print(t testing.TB, format string, rs []Record) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	p, err := New(format, &b, Options{ToolVersion: "test", Rules: []Rule{{ID: "bad-escape", Title: "t", Doc: "d", Help: "h", Level: "error", Enabled: true}}})
+	p, err := New(format, &b, Options{ToolVersion: "test", Rules: func() []Rule {
+		return []Rule{{ID: "bad-escape", Title: "t", Doc: "d", Help: "h", Level: "error", Enabled: true}}
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,10 @@ type Printer interface {
 type Options struct {
 	Color       bool   // ANSI colours (text only)
 	ToolVersion string // SARIF's tool.driver.version
-	Rules       []Rule // the rules SARIF declares, in the order of their indexes
+	// Rules gives the rules SARIF declares, in the order of their indexes;
+	// only the printers that declare rules call it (their texts are long
+	// to make: a run in another format does not pay for them).
+	Rules func() []Rule
 }
 
 // Rule describes a lint rule for the formats that declare the rules they

@@ -125,7 +125,11 @@ type sarifPrinter struct {
 }
 
 func newSARIFPrinter(w *bufio.Writer, o Options) Printer {
-	return &sarifPrinter{w: w, version: o.ToolVersion, rules: o.Rules}
+	s := &sarifPrinter{w: w, version: o.ToolVersion}
+	if o.Rules != nil {
+		s.rules = o.Rules()
+	}
+	return s
 }
 
 // sarifLevel is SARIF's name of a severity.
