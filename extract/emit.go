@@ -42,7 +42,7 @@ func (s *Scanner) emit(m *machine) {
 		}
 	}
 	if len(hb) > 0 {
-		s.u.HyphenBreak = hb
-		s.u.Alternatives = []string{s.u.DropHyphens()}
+		u.HyphenBreak = hb
+		u.Alternatives = []string{u.DropHyphens()}
 	}
 }
