@@ -81,14 +81,18 @@ func (m Mapper) Shift() (n int, ok bool) {
 // (0x80 to 0xBF): the bytes of a line less these are its code points, as
 // Char counts them.
 func ContinuationBytes[S ~string | ~[]byte](s S) int {
-	n, i := 0, 0
-	for ; i+8 <= len(s); i += 8 {
-		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+	n := 0
+	for len(s) >= 8 {
+		// One bounds check for the word (s[7]), not one per byte; the
+		// compiler then makes the eight loads one.
+		_ = s[7]
+		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 		// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
 		n += bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
+		s = s[8:]
 	}
-	for ; i < len(s); i++ {
+	for i := 0; i < len(s); i++ {
 		if s[i]&0xC0 == 0x80 {
 			n++
 		}
