@@ -139,12 +139,17 @@ func (t *tree) dir(d, rel, grel string) {
 	}
 	defer func() { t.stack = t.stack[:n] }()
 	maildir := inMaildir(d)
+	// An entry's name holds no separator and is neither "." nor "..", so
+	// filepath.Join(d, name) is d's cleaned prefix and the name: the
+	// prefix is cleaned once here instead of the whole path for every
+	// entry (filepath.Join was 2% of the instructions of a walk).
+	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
 	for _, e := range entries {
 		name := e.Name()
 		if strings.HasPrefix(name, ".") && (!t.o.Hidden || (name == ".git" && !t.o.NoIgnore)) {
 			continue
 		}
-		path := filepath.Join(d, name)
+		path := prefix + name
 		typ := e.Type()
 		var info os.FileInfo
 		if typ&fs.ModeSymlink != 0 {

@@ -455,3 +455,35 @@ func TestWalkHolder(t *testing.T) {
 		t.Errorf("large output, Holder: %d bytes held at once, more than %d", most, 2*holdPerWorker+2*large)
 	}
 }
+
+// TestWalkRootSpellings checks the names a walk gives its files: whatever
+// the spelling of the root ("./d", "d/", "d//", ".", an absolute path),
+// each is filepath.Join of the root and the file's path below it, as
+// every build before the walk joined names itself.
+func TestWalkRootSpellings(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, "d/a.txt", "d/sub/b.txt", "d/sub/deeper/c.txt")
+	t.Chdir(dir)
+	below := []string{"a.txt", "sub/b.txt", "sub/deeper/c.txt"}
+	for _, root := range []string{"d", "./d", "d/", "d//", "./d/./", "d/sub/..", ".", "./", filepath.Join(dir, "d") + "/"} {
+		var got, want []string
+		Walk([]string{root}, Options{Workers: 2}, func() *result { return new(result) },
+			func(int, *Source, *result) {},
+			func(src *Source, _ *result, err error) {
+				if err != nil {
+					t.Errorf("%s: %v", root, err)
+				}
+				got = append(got, src.Name)
+			})
+		prefix := ""
+		if root == "." || root == "./" {
+			prefix = "d/"
+		}
+		for _, b := range below {
+			want = append(want, filepath.Join(root, filepath.FromSlash(prefix+b)))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("walk of %q gave %q, want %q", root, got, want)
+		}
+	}
+}
