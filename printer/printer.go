@@ -199,7 +199,24 @@ func needsEscape(r rune) bool {
 // neither start a line of its own nor send an escape sequence to a
 // terminal.
 func AppendSafe(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
+	// Eight bytes at a time up to the first word that may hold a suspect
+	// byte (a tab makes one too), then byte by byte.
+	i := 0
+	for w := s; len(w) >= 8; w = w[8:] {
+		_ = w[7]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// Each term has a byte's high bit set if and only if some byte is
+		// below 0x20, or is zero after the exclusive or (equal to 0x7f, to
+		// 0xc2).
+		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		below, del, c2 := (x-0x20*ones)&^x, x^(0x7f*ones), x^(0xc2*ones)
+		if (below|(del-ones)&^del|(c2-ones)&^c2)&highs != 0 {
+			break
+		}
+		i += 8
+	}
+	for ; i < len(s); i++ {
 		if suspect[s[i]] {
 			return appendSafe(b, s, i)
 		}

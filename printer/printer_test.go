@@ -67,7 +67,31 @@ func FuzzSafe(f *testing.F) {
 		if !strings.ContainsAny(s, "\\") && !strings.ContainsFunc(s, needsEscape) && got != s {
 			t.Fatalf("Safe(%q) = %q changed a safe string", s, got)
 		}
+		if want := string(appendEscaped(nil, s, nil)); got != want {
+			t.Fatalf("Safe(%q) = %q, the byte-by-byte escaper gives %q", s, got, want)
+		}
 	})
+}
+
+// TestAppendSafeWords puts each suspect byte, and bytes next to them, at
+// every offset of strings of up to 20 bytes, where the eight-byte search
+// of AppendSafe must find it as the byte-by-byte escaper does.
+func TestAppendSafeWords(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for n := 1; n <= 20; n++ {
+			for at := 0; at < n; at++ {
+				b := []byte(strings.Repeat("a", n))
+				b[at] = byte(c)
+				if at+1 < n && c == 0xc2 {
+					b[at+1] = 0x85 // U+0085, a C1 control
+				}
+				s := string(b)
+				if got, want := string(AppendSafe(nil, s)), string(appendEscaped(nil, s, nil)); got != want {
+					t.Fatalf("AppendSafe(%q) = %q, want %q", s, got, want)
+				}
+			}
+		}
+	}
 }
 
 func TestAppendPosition(t *testing.T) {

