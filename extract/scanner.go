@@ -129,13 +129,8 @@ func (s *Scanner) Scan() bool {
 			limit = s.end - s.look
 		}
 		if s.pos < limit {
-			i := s.find(s.buf[s.pos:limit])
+			i := s.find(s.pos, limit)
 			if i >= 0 {
-				i += s.pos
-				if s.trigger == nil && quickReject(s.buf[:s.end], i) {
-					s.pos = i + 1
-					continue
-				}
 				next, ok := s.candidate(i)
 				if next <= i {
 					next = i + 1
@@ -178,15 +173,31 @@ func quickReject(b []byte, i int) bool {
 	return false
 }
 
-// find returns the index in b of the next byte that may start a candidate, or -1.
-func (s *Scanner) find(b []byte) int {
+// find returns the index in s.buf of the next byte in [from, limit) that
+// may start a candidate, or -1. Without options only a colon may, and the
+// colons quickReject turns down (most of those in prose, code and JSON)
+// are passed over here, in one loop.
+func (s *Scanner) find(from, limit int) int {
 	if s.trigger == nil {
-		return bytes.IndexByte(b, ':')
+		b := s.buf[:s.end]
+		for from < limit {
+			i := bytes.IndexByte(b[from:limit], ':')
+			if i < 0 {
+				return -1
+			}
+			i += from
+			// quickReject's first test, here where it need not be called.
+			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 && !quickReject(b, i) {
+				return i
+			}
+			from = i + 1
+		}
+		return -1
 	}
 	t := s.trigger
-	for i, c := range b {
+	for i, c := range s.buf[from:limit] {
 		if t[c] {
-			return i
+			return from + i
 		}
 	}
 	return -1
