@@ -47,7 +47,7 @@ func TestAllowSetMatchesNaive(t *testing.T) {
 		a := newAllowSet(entries, nil, nil)
 		for i := 0; i < 50; i++ {
 			host := name()
-			p := &pass{host: host}
+			p := &pass{urlState: urlState{host: host}}
 			if got, want := a.match(p), naiveAllow(entries, host); got != want {
 				t.Fatalf("allow-list %q, host %q: match %v, want %v", entries, host, got, want)
 			}
@@ -69,7 +69,7 @@ func BenchmarkAllowList(b *testing.B) {
 				}
 			}
 			a := newAllowSet(hosts, nil, nil)
-			p := &pass{host: "www.not-listed.example.net"}
+			p := &pass{urlState: urlState{host: "www.not-listed.example.net"}}
 			for b.Loop() {
 				if a.match(p) {
 					b.Fatal("matched")
