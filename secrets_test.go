@@ -47,22 +47,12 @@ func genSecretCase(r *rand.Rand) secretCase {
 	var secret string
 	switch r.IntN(4) {
 	case 0, 1: // a password, maybe holding delimiters
-		// A password holding "@" and then "/", "?" or "#" is ambiguous
-		// ("u:p@medium.com/@user" has none): the generator makes either
-		// kind, not both.
 		n := 1 + r.IntN(3)
-		delims, at := false, false
 		for i := 0; i < n; i++ {
 			p := genPiece(r, 4+r.IntN(6))
 			c.pieces = append(c.pieces, p)
 			if i > 0 {
-				sep := seps[r.IntN(len(seps))]
-				for sep == "@" && delims || strings.ContainsAny(sep, "/?#") && at {
-					sep = seps[r.IntN(len(seps))]
-				}
-				delims = delims || strings.ContainsAny(sep, "/?#")
-				at = at || sep == "@"
-				secret += sep
+				secret += seps[r.IntN(len(seps))]
 			}
 			secret += p
 		}
@@ -77,7 +67,15 @@ func genSecretCase(r *rand.Rand) secretCase {
 		secret = ":pserver:anon:" + p
 	}
 	scheme := []string{"http", "https", "ftp", "HTTPS", "telnet", "git+ssh", "cvs"}[r.IntN(7)]
-	host := []string{"host.example.org", "10.1.2.3", "[2001:db8::1]", "h", "xn--bcher-kva.example"}[r.IntN(5)]
+	hosts := []string{"host.example.org", "10.1.2.3", "[2001:db8::1]", "localhost", "xn--bcher-kva.example", "h"}
+	if a := strings.IndexByte(secret, '@'); a >= 0 && strings.ContainsAny(secret[a:], "/?#") {
+		// A password holding "@" and then "/", "?" or "#" reads as a site
+		// and a path: only the host name after it ("u:p@ss/w@h.example")
+		// tells that the "@" is the password's, and "u:p@ss/w@h" may as
+		// well be a URL of host "ss" with "w@h" as its path.
+		hosts = hosts[:len(hosts)-1]
+	}
+	host := hosts[r.IntN(len(hosts))]
 	if r.IntN(3) == 0 {
 		host += ":" + []string{"8080", "21", "", "0"}[r.IntN(4)]
 	}

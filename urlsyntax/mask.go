@@ -21,6 +21,11 @@ const Masked = "***"
 //     site as it then reads (so "http://u:p/ss@host/" hides "p/ss");
 //     "host:8080/path/@x", a port and then a path that holds "@", is not a
 //     secret;
+//   - a password that holds "@" and then a delimiter: when the host that
+//     the grammar reads after the "@" is no host name (no dot, not an IP
+//     literal nor "localhost") and an "@" before a host name follows, the
+//     secret runs to that "@" ("http://u:p@ss/w0rd@host.example/" hides
+//     "p@ss/w0rd"; "https://u:p@medium.com/@user" hides "p");
 //   - an access token used as the user name (https://TOKEN@host/): a
 //     well-known token prefix, or a long run mixing letters and digits;
 //   - a CVS access method in front of the user name
@@ -43,7 +48,7 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		c := strings.IndexByte(ui, ':')
 		switch {
 		case c >= 0 && c < len(ui)-1:
-			return start + off + c + 1, start + at, true
+			return start + off + c + 1, start + passwordEnd(rest, at), true
 		case c < 0 && TokenLike(ui):
 			return start + off, start + at, true
 		}
@@ -72,7 +77,63 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		end = a1 + 1 + e
 	}
 	at := strings.LastIndexByte(rest[:end], '@')
-	return start + colon + 1, start + at, true
+	return start + colon + 1, start + passwordEnd(rest, at), true
+}
+
+// passwordEnd returns where the password ends in rest, the text after "//"
+// whose site, as the grammar reads it, ends at the "@" at offset at. When
+// the host after that "@" is no host name ("u:p@ss/w0rd@host.example/",
+// where "ss" is none) and an "@" before a host name follows before any
+// white space, the password is read as holding "@" and a delimiter and
+// ends at that "@". A host name ("medium.com/@user") keeps the grammar's
+// reading.
+func passwordEnd(rest string, at int) int {
+	d := strings.IndexAny(rest[at+1:], "/?#")
+	if d < 0 || hostLike(rest[at+1:at+1+d]) {
+		return at
+	}
+	d += at + 1
+	for i := d; i < len(rest); i++ {
+		switch rest[i] {
+		case ' ', '\t', '\r', '\n':
+			return at
+		case '@':
+			h := rest[i+1:]
+			if e := strings.IndexAny(h, "/?# \t\r\n"); e >= 0 {
+				h = h[:e]
+			}
+			if hostLike(h) {
+				return i
+			}
+		}
+	}
+	return at
+}
+
+// hostLike reports whether h, a host and maybe a port, looks like a host
+// that a URL names: an IP literal, "localhost", or a dotted name of
+// letters, digits, "-" and "_" (an IPv4 address is one).
+func hostLike(h string) bool {
+	if strings.HasPrefix(h, "[") {
+		return true
+	}
+	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
+		h = h[:c]
+	}
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := false
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c == '.':
+			dot = i > 0
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_':
+		default:
+			return false
+		}
+	}
+	return dot
 }
 
 // cvsMethods are the access methods of a CVSROOT (":pserver:user@host"),
@@ -234,7 +295,7 @@ func MaskMessage(raw string, start, end int, msg string) string {
 		return msg
 	}
 	if hi-lo >= 3 {
-		msg = strings.ReplaceAll(msg, raw[lo:hi], Masked)
+		msg = replacePiece(msg, raw[lo:hi], Masked)
 	}
 	r := Parse(raw)
 	spans := [][2]int{{start, end}}
@@ -258,9 +319,46 @@ func MaskMessage(raw string, start, end int, msg string) string {
 		if a >= b || b <= lo || a >= hi {
 			continue
 		}
-		msg = strings.ReplaceAll(msg, raw[a:b], MaskSpan(raw, a, b))
+		msg = replacePiece(msg, raw[a:b], MaskSpan(raw, a, b))
 	}
 	return msg
+}
+
+// replacePiece returns msg with every occurrence of piece, a piece of a
+// URL that shows some of its secret, replaced by masked. A piece shorter
+// than four bytes is replaced only where it stands as a word of its own,
+// so that a port "a" of "http://u:a/b@c@h/" is hidden in `not "a"` and
+// "may" stays "may"; a longer piece is replaced wherever it stands.
+func replacePiece(msg, piece, masked string) string {
+	if len(piece) >= 4 {
+		return strings.ReplaceAll(msg, piece, masked)
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(msg[i:], piece)
+		if j < 0 {
+			if i == 0 {
+				return msg
+			}
+			b.WriteString(msg[i:])
+			return b.String()
+		}
+		j += i
+		k := j + len(piece)
+		inWord := j > 0 && isWordByte(msg[j-1]) && isWordByte(piece[0]) ||
+			k < len(msg) && isWordByte(msg[k]) && isWordByte(piece[len(piece)-1])
+		b.WriteString(msg[i:j])
+		if inWord {
+			b.WriteString(piece)
+		} else {
+			b.WriteString(masked)
+		}
+		i = k
+	}
+}
+
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // MaskDerived returns s, a URL made from the URLs sources (resolved

@@ -21,6 +21,19 @@ func TestMask(t *testing.T) {
 		{"http://localhost:3000/@scope/pkg", "http://localhost:3000/@scope/pkg"},
 		{"http://h:8080/a?mail=a@b", "http://h:8080/a?mail=a@b"},
 		{"https://medium.com/@user", "https://medium.com/@user"},
+		// A password holding "@" and then a delimiter: masked to the "@"
+		// before a host name when the grammar's host is none.
+		{"http://user:p@ss/w0rd@host.example/x", "http://user:***@host.example/x"},
+		{"ftp://bob:s3cr@t/2@ftp.example.com/", "ftp://bob:***@ftp.example.com/"},
+		{"http://u:a@b?c@d@10.1.2.3:8080/", "http://u:***@10.1.2.3:8080/"},
+		{"http://u:a@b#c@[::1]/", "http://u:***@[::1]/"},
+		{"http://u:a@b/c/d@localhost/e", "http://u:***@localhost/e"},
+		{"http://u:p/s@s/t@host.example/", "http://u:***@host.example/"},
+		{"https://u:p@medium.com/@user", "https://u:***@medium.com/@user"},
+		{"https://u:p@medium.com/@user.name", "https://u:***@medium.com/@user.name"},
+		{"http://u:p@localhost/a@b.example/", "http://u:***@localhost/a@b.example/"},
+		{"http://u:p@ss/w0rd@host", "http://u:***@ss/w0rd@host"},
+		{"http://u:p@ss/w0rd @host.example/", "http://u:***@ss/w0rd @host.example/"},
 		// An access token as the user name.
 		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/o/r", "https://***@github.com/o/r"},
 		{"https://0123456789abcdef0123456789abcdef01@h/", "https://***@h/"},
@@ -40,6 +53,31 @@ func TestMask(t *testing.T) {
 	for _, tt := range tests {
 		if got := Mask(tt.in); got != tt.want {
 			t.Errorf("Mask(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestMaskMessage(t *testing.T) {
+	tests := []struct {
+		raw        string
+		start, end int
+		msg, want  string
+	}{
+		// A short piece of the secret (the port "a" of a password that
+		// holds "/") is hidden where it stands as a word, not inside words.
+		{"http://u:a/b@c@h.example/", 9, 10, `port may hold only digits, not "a" (draft-09 4.3.1)`,
+			`port may hold only digits, not "***" (draft-09 4.3.1)`},
+		{"http://user:p@ss/w0rd@host.example/x", 12, 21, `password in the site; ss is no host`,
+			`password in the site; *** is no host`},
+		{"http://u:ass/b@c@h.example/", 9, 12, `port "ass" in a password`, `port "***" in a password`},
+		// A piece of four bytes or more is hidden wherever it stands.
+		{"http://u:word/x@h.example/", 9, 13, `port "word" of the password`, `port "***" of the pass***`},
+		// A message about bytes away from the secret is unchanged.
+		{"http://u:a/b@c@h.example/x|y", 26, 27, `unwise "|" may be escaped`, `unwise "|" may be escaped`},
+	}
+	for _, tt := range tests {
+		if got := MaskMessage(tt.raw, tt.start, tt.end, tt.msg); got != tt.want {
+			t.Errorf("MaskMessage(%q, %d, %d, %q) = %q, want %q", tt.raw, tt.start, tt.end, tt.msg, got, tt.want)
 		}
 	}
 }
