@@ -25,6 +25,8 @@ type pass struct {
 	violBuf [8]urlsyntax.Violation
 	tmplBuf [4][2]int
 	msgBuf  [160]byte
+	idxBuf  []int32   // sortFindings' order
+	sortBuf []Finding // sortFindings' copy
 }
 
 // urlState is what a pass knows of the URL it checks.
@@ -51,6 +53,7 @@ type urlState struct {
 	tmpl [][2]int
 
 	rule *Rule
+	sev  Severity // the configured severity of rule
 	out  []Finding
 
 	quietNote string // "; HOST is a KIND host", once made (quiet)
@@ -138,14 +141,14 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		}
 		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
-	for _, r := range l.rules {
+	for i, r := range l.rules {
 		if r.check == nil || l.anyAllow && l.allowed(r, p) {
 			continue
 		}
-		p.rule = r
+		p.rule, p.sev = r, l.sevs[i]
 		r.check(p)
 	}
-	slices.SortStableFunc(p.out[base:], func(a, b Finding) int { return a.Start.Offset - b.Start.Offset })
+	p.sortFindings(p.out[base:])
 	out := p.out
 	p.out, p.u, p.others = nil, nil, nil // keep nothing of the caller's alive
 	return out
@@ -174,7 +177,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		msg = urlsyntax.MaskMessage(p.text, start, end, msg)
 	}
 	msg = urlsyntax.MaskPieces(msg, p.others...)
-	f := p.l.newFinding(p.rule.Name, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
+	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
 	f.Message, f.URL = msg, p.masked
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
@@ -187,21 +190,42 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	p.out = append(p.out, f)
 }
 
-// newFinding is how every finding starts: of rule, at the rule's
-// configured severity moved by adjust (+1 up, -1 down) and kept within
+// newFinding is how every finding starts: of rule, at sev (the rule's
+// configured severity) moved by adjust (+1 up, -1 down) and kept within
 // Info to Error, over [start, end) of the stream, about the URL that
 // starts on urlLine (where a suppression applies too). The caller adds the
 // message, the URL masked, and the fix; a message about a URL is masked by
 // report.
-func (l *Linter) newFinding(rule string, adjust int, start, end extract.Pos, urlLine int) Finding {
-	sev := min(max(l.severity[rule]+Severity(adjust), Info), Error)
+func newFinding(rule string, sev Severity, adjust int, start, end extract.Pos, urlLine int) Finding {
+	sev = min(max(sev+Severity(adjust), Info), Error)
 	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine}
+}
+
+// sortFindings orders fs, the findings of one URL, by where they start,
+// stably. A Finding is large: the order is found on the offsets alone and
+// each finding is moved once.
+func (p *pass) sortFindings(fs []Finding) {
+	for i := 1; i < len(fs); i++ {
+		if fs[i].Start.Offset < fs[i-1].Start.Offset {
+			idx := p.idxBuf[:0]
+			for j := range fs {
+				idx = append(idx, int32(j))
+			}
+			slices.SortStableFunc(idx, func(a, b int32) int { return fs[a].Start.Offset - fs[b].Start.Offset })
+			tmp := append(p.sortBuf[:0], fs...)
+			for j, k := range idx {
+				fs[j] = tmp[k]
+			}
+			p.idxBuf, p.sortBuf = idx, tmp[:0]
+			return
+		}
+	}
 }
 
 // toInfo is the adjustment that brings the current rule's configured
 // severity down to Info.
 func (p *pass) toInfo() int {
-	return int(Info - p.l.severity[p.rule.Name])
+	return int(Info - p.sev)
 }
 
 // quiet returns the adjustment and the words to add to a message for a
@@ -311,10 +335,20 @@ func checkGrammar(p *pass) {
 	}
 }
 
+// pctEncode returns the escape %XX of c, without an allocation.
 func pctEncode(c byte) string {
-	const hexDigits = "0123456789ABCDEF"
-	return string([]byte{'%', hexDigits[c>>4], hexDigits[c&15]})
+	return pctEscapes[3*int(c) : 3*int(c)+3]
 }
+
+// pctEscapes is "%00%01...%FF".
+var pctEscapes = func() string {
+	const hexDigits = "0123456789ABCDEF"
+	b := make([]byte, 0, 3*256)
+	for c := 0; c < 256; c++ {
+		b = append(b, '%', hexDigits[c>>4], hexDigits[c&15])
+	}
+	return string(b)
+}()
 
 func unhex(c byte) (byte, bool) {
 	switch {
@@ -515,7 +549,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 // reportSpan is report for a range of the source that is not in Text (the
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b extract.Pos, format string) {
-	f := p.l.newFinding(p.rule.Name, 0, a, b, p.u.Start.Line)
+	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
 	f.URL = p.masked
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)

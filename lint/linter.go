@@ -15,7 +15,8 @@ type Options struct {
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
 // use once made.
 type Linter struct {
-	rules    []*Rule // enabled, in registry order
+	rules    []*Rule    // enabled, in registry order
+	sevs     []Severity // the configured severity of each of rules
 	enabled  map[string]bool
 	severity map[string]Severity
 	global   allowSet
@@ -158,6 +159,7 @@ func New(o Options) (*Linter, error) {
 	for _, r := range registry {
 		if l.enabled[r.Name] {
 			l.rules = append(l.rules, r)
+			l.sevs = append(l.sevs, l.severity[r.Name])
 		}
 	}
 	l.anyAllow = !l.global.empty() || len(l.allow) > 0

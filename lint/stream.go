@@ -420,7 +420,7 @@ func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
 	if end.Char > 0 {
 		end.Char++ // the first byte of a scheme: one character
 	}
-	f := st.l.newFinding(rule, 0, p, end, p.Line)
+	f := newFinding(rule, st.l.severity[rule], 0, p, end, p.Line)
 	f.Message = msg
 	st.pending = append(st.pending, f)
 }
@@ -477,7 +477,7 @@ func (st *stream) settle(d *directive) error {
 	}
 	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
 	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
-	f := st.l.newFinding(rule, 0, start, end, d.line)
+	f := newFinding(rule, st.l.severity[rule], 0, start, end, d.line)
 	f.Message = msg
 	if format != "" {
 		f.namesLine(format, start, d.target-d.line)
