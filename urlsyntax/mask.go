@@ -112,7 +112,8 @@ func passwordEnd(rest string, at int) int {
 
 // hostLike reports whether h, a host and maybe a port, looks like a host
 // that a URL names: an IP literal, "localhost", or a dotted name of
-// letters, digits, "-" and "_" (an IPv4 address is one).
+// letters (non-ASCII ones too), digits, "-" and "_" (an IPv4 address is
+// one).
 func hostLike(h string) bool {
 	if strings.HasPrefix(h, "[") {
 		return true
@@ -128,7 +129,7 @@ func hostLike(h string) bool {
 		switch c := h[i]; {
 		case c == '.':
 			dot = i > 0
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_':
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_', c >= 0x80:
 		default:
 			return false
 		}

@@ -30,6 +30,7 @@ func TestMask(t *testing.T) {
 		{"http://u:a@b/c/d@localhost/e", "http://u:***@localhost/e"},
 		{"http://u:p/s@s/t@host.example/", "http://u:***@host.example/"},
 		{"https://u:p@medium.com/@user", "https://u:***@medium.com/@user"},
+		{"http://u:p@ss/w@bücher.example/", "http://u:***@bücher.example/"},
 		{"https://u:p@medium.com/@user.name", "https://u:***@medium.com/@user.name"},
 		{"http://u:p@localhost/a@b.example/", "http://u:***@localhost/a@b.example/"},
 		{"http://u:p@ss/w0rd@host", "http://u:***@ss/w0rd@host"},
