@@ -198,7 +198,19 @@ func (m *machine) line(i, lim int) (int, stop) {
 	b := m.b
 	w := &m.w
 	cb := w.closeB
+	// Most bytes of a URL run with no special handling: where the closer
+	// is none of them (no closer, ">", ")", a quote), they are passed over
+	// in a loop that looks at nothing else.
+	run, plain := b[:lim], class[cb]&cURL == 0
 	for i < lim {
+		if plain {
+			for i < len(run) && class[run[i]]&cURL != 0 {
+				i++
+			}
+			if i >= lim {
+				break
+			}
+		}
 		c := b[i]
 		if class[c]&cURL != 0 && c != cb {
 			i++
