@@ -275,7 +275,16 @@ func (s *Scanner) countTo(i int) {
 	b := s.buf[from:i]
 	if n := bytes.Count(b, nl); n > 0 {
 		s.line += n
-		last := bytes.LastIndexByte(b, '\n')
+		// LastIndexByte goes back a byte at a time; a few searches forward
+		// with IndexByte, which is vectorised, are cheaper.
+		last := -1
+		if n <= 4 {
+			for ; n > 0; n-- {
+				last += 1 + bytes.IndexByte(b[last+1:], '\n')
+			}
+		} else {
+			last = bytes.LastIndexByte(b, '\n')
+		}
 		s.lineStart = s.bufOff + from + last + 1
 		s.lineCont = 0
 		b = b[last+1:]
