@@ -53,13 +53,7 @@ type Scanner struct {
 
 // NewScanner returns a Scanner reading r.
 func NewScanner(r io.Reader, opts Options) *Scanner {
-	max := opts.MaxURL
-	if max <= 0 {
-		max = DefaultMaxURL
-	}
-	if max < 64 {
-		max = 64
-	}
+	max := opts.maxURL()
 	s := &Scanner{r: r, opts: opts, max: max, line: 1}
 	s.look = max + 2*lookBehind
 	// The buffer starts small and grows to lookBehind+3*look as a long
@@ -262,6 +256,25 @@ const initialBuffer = 16 << 10
 // position, the look-ahead of a candidate, and as much again twice to read
 // into, so that data is moved once for every two windows read.
 func (s *Scanner) fullSize() int { return lookBehind + 3*s.look }
+
+// maxURL is MaxURL, or its default, and at least 64.
+func (o Options) maxURL() int {
+	n := o.MaxURL
+	if n <= 0 {
+		n = DefaultMaxURL
+	}
+	return max(n, 64)
+}
+
+// Window returns the window of a Scanner made with o (Options.Window).
+func (s *Scanner) Window() int { return s.opts.Window() }
+
+// Window is the most bytes of source a Scanner made with o holds: a
+// position of its input as far back as that may still be asked for when
+// a URL is found (input.ReadWindow keeps its position tables as far).
+func (o Options) Window() int {
+	return (&Scanner{look: o.maxURL() + 2*lookBehind}).fullSize()
+}
 
 // countTo advances the line accounting to buffer index i.
 func (s *Scanner) countTo(i int) {

@@ -38,7 +38,7 @@ var kinds = []struct {
 	// sniff tells, from the file's name and its first bytes, whether Auto
 	// reads it as this kind.
 	sniff func(name string, head []byte) bool
-	read  func(br *bufio.Reader, name string, head []byte, warn func(string), fn func(Segment) error) error
+	read  func(br *bufio.Reader, name string, head []byte, window int, warn func(string), fn func(Segment) error) error
 }{
 	{Text, "text", nil, readTextInput},
 	{Mail, "mail", sniffMail, readMailInput},
@@ -111,7 +111,8 @@ const sniffSize = 8000
 // skipped). A text/plain part of a message is streamed: its Text decodes
 // the part as it is read, and its Map keeps the position tables of the
 // last megabyte of text read (positions older than that map to the oldest
-// kept), so that a part of any size is read in flat memory. Map may be
+// kept; ReadWindow keeps more), so that a part of any size is read in flat
+// memory. Map may be
 // called after fn returns for the other segments, whose tables are small
 // or bounded by the part cap.
 //
@@ -120,6 +121,15 @@ const sniffSize = 8000
 // through warn, naming it, and reading goes on with the next one. An error
 // from fn stops the reading and is returned.
 func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Segment) error) error {
+	return ReadWindow(name, r, mode, 0, warn, fn)
+}
+
+// ReadWindow is Read for a reader that may ask a streamed part's Map for
+// positions up to window bytes of text behind the furthest it read
+// (extract.Options.Window for a scanner: a URL as long as --max-url); the
+// Map keeps its tables for the larger of window and a megabyte.
+func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg string), fn func(Segment) error) error {
+	window = max(window, streamWindow)
 	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -129,12 +139,12 @@ func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Se
 	for _, k := range kinds {
 		switch {
 		case mode == k.mode, mode == Auto && k.sniff != nil && k.sniff(name, head):
-			return k.read(br, name, head, warn, fn)
+			return k.read(br, name, head, window, warn, fn)
 		case k.sniff == nil:
 			fallback = k.read
 		}
 	}
-	return fallback(br, name, head, warn, fn)
+	return fallback(br, name, head, window, warn, fn)
 }
 
 // sniffMail: an mbox or a message, by its name or its first bytes.
@@ -144,11 +154,11 @@ func sniffMail(name string, head []byte) bool {
 
 // readMailInput reads a message, or an mbox when its name or its first
 // line says so.
-func readMailInput(br *bufio.Reader, name string, head []byte, warn func(string), fn func(Segment) error) error {
-	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), warn, fn)
+func readMailInput(br *bufio.Reader, name string, head []byte, window int, warn func(string), fn func(Segment) error) error {
+	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), window, warn, fn)
 }
 
-func readTextInput(br *bufio.Reader, _ string, _ []byte, _ func(string), fn func(Segment) error) error {
+func readTextInput(br *bufio.Reader, _ string, _ []byte, _ int, _ func(string), fn func(Segment) error) error {
 	return readText(br, fn)
 }
 

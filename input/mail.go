@@ -145,9 +145,9 @@ func (r *lineReader) nextMessage() (off, line int, ok bool) {
 }
 
 // readMail reads a message, or an mbox of messages one at a time.
-func readMail(br *bufio.Reader, mbox bool, warn func(string), fn func(Segment) error) error {
+func readMail(br *bufio.Reader, mbox bool, window int, warn func(string), fn func(Segment) error) error {
 	lr := newLineReader(br, mbox)
-	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox}
+	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: window}
 	if !mbox {
 		p.index = 1
 		p.startLine = 1
@@ -194,6 +194,7 @@ type msgParser struct {
 	warn      func(string)
 	fn        func(Segment) error
 	mbox      bool
+	window    int // how far behind a streamed part's Map keeps positions (ReadWindow)
 	index     int // 1-based number of the message in the file
 	startLine int
 	msgID     string

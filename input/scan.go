@@ -26,7 +26,7 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, mode Mode, warn fun
 	if warn == nil {
 		warn = func(string) {}
 	}
-	err = Read(name, r, mode, warn, func(seg Segment) error {
+	err = ReadWindow(name, r, mode, sc.Window(), warn, func(seg Segment) error {
 		truncated = truncated || seg.Truncated
 		sc.Reset(seg.Text)
 		long := func() {

@@ -25,8 +25,9 @@ import (
 // chunk. The position tables of each chunk (offset maps and line
 // starts) are kept for streamWindow bytes of decoded text behind the
 // furthest byte read, which is far more than the scanner and lint look
-// back (a URL is at most --max-url bytes; 64 KiB unless set): Map gives the
-// oldest kept position for a position older than that.
+// back with the default --max-url of 64 KiB, or for the window the reader
+// asks for (ReadWindow) when that is more: Map gives the oldest kept
+// position for a position older than that.
 const (
 	b64Sniff     = 64 << 10
 	chunkSize    = 128 << 10
@@ -286,7 +287,7 @@ func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
 	ps.chunks = append(ps.chunks, c)
 	// Forget the tables of chunks far behind what was read.
 	k := 0
-	for k < len(ps.chunks)-1 && ps.chunks[k].decEnd < ps.decPos-streamWindow {
+	for k < len(ps.chunks)-1 && ps.chunks[k].decEnd < ps.decPos-ps.p.window {
 		k++
 	}
 	if k > 0 {

@@ -24,7 +24,10 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 	if warn == nil {
 		warn = func(string) {}
 	}
-	err = input.Read(name, r, mode, warn, func(seg input.Segment) error {
+	// Lint holds a URL's findings for a suppression later on its line
+	// (directiveWindow) after the scanner gives it: twice the scanner's
+	// window covers both.
+	err = input.ReadWindow(name, r, mode, 2*opts.Window(), warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
 		return l.Lint(seg.Text, opts, func(f Finding) error {
