@@ -518,3 +518,13 @@ func TestTooLong(t *testing.T) {
 		}
 	}
 }
+
+// TestWindow: Options.Window is the size a Scanner's buffer grows to.
+func TestWindow(t *testing.T) {
+	for _, n := range []int{0, 1, 64, 1000, 64 << 10, 4 << 20} {
+		o := Options{MaxURL: n}
+		if got, want := o.Window(), NewScanner(nil, o).fullSize(); got != want {
+			t.Errorf("MaxURL %d: Window %d, the buffer grows to %d", n, got, want)
+		}
+	}
+}

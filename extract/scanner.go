@@ -269,11 +269,12 @@ func (o Options) maxURL() int {
 // Window returns the window of a Scanner made with o (Options.Window).
 func (s *Scanner) Window() int { return s.opts.Window() }
 
-// Window is the most bytes of source a Scanner made with o holds: a
-// position of its input as far back as that may still be asked for when
-// a URL is found (input.ReadWindow keeps its position tables as far).
+// Window is the most bytes of source a Scanner made with o holds (the
+// fullSize of its buffer): a position of its input as far back as that
+// may still be asked for when a URL is found (input.ReadWindow keeps its
+// position tables as far).
 func (o Options) Window() int {
-	return (&Scanner{look: o.maxURL() + 2*lookBehind}).fullSize()
+	return lookBehind + 3*(o.maxURL()+2*lookBehind)
 }
 
 // countTo advances the line accounting to buffer index i.
