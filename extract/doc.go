@@ -169,7 +169,7 @@
 //
 //   - scanner.go: the Scanner, its buffer of windows (fill), the line
 //     accounting (posAt), and Scan, which finds the next trigger byte
-//     (find, quickReject) and hands it to the machine.
+//     (find, spaceAfterColon) and hands it to the machine.
 //   - trigger.go: where a candidate starts. candidate dispatches on the
 //     trigger byte: colon (a scheme, <URL:...>, a word glued to a scheme,
 //     gluedKnownScheme; a defanged "hxxp" is none, defanged), relAngle and

@@ -55,7 +55,7 @@ type Scanner struct {
 func NewScanner(r io.Reader, opts Options) *Scanner {
 	max := opts.maxURL()
 	s := &Scanner{r: r, opts: opts, max: max, line: 1}
-	s.look = max + 2*lookBehind
+	s.look = lookFor(max)
 	// The buffer starts small and grows to lookBehind+3*look as a long
 	// input needs it, so that small inputs cost little.
 	s.buf = make([]byte, min(initialBuffer, s.fullSize()))
@@ -147,14 +147,11 @@ func (s *Scanner) Scan() bool {
 	}
 }
 
-// quickReject reports whether the ':' at b[i] cannot end a scheme: no
-// scheme of two characters before it, or a space after it (but in <...>:
-// "<URL: ", "<http:\n //host>"). It saves the call of candidate for most
-// colons in prose and code.
-func quickReject(b []byte, i int) bool {
-	if i < 2 || class[b[i-1]]&cScheme == 0 || class[b[i-2]]&cScheme == 0 {
-		return true
-	}
+// spaceAfterColon reports whether the ':' at b[i], after two characters of
+// a scheme, cannot end one: a space follows it (but in <...>: "<URL: ",
+// "<http:\n //host>"). With find's test of the two characters before, it
+// saves the call of candidate for most colons in prose and code.
+func spaceAfterColon(b []byte, i int) bool {
 	if i+1 < len(b) && class[b[i+1]]&cStop != 0 {
 		// Only in <...> may a space follow the scheme ("<URL: ...").
 		for j := i - 1; j >= 0 && i-j <= maxScheme; j-- {
@@ -168,9 +165,10 @@ func quickReject(b []byte, i int) bool {
 }
 
 // find returns the index in s.buf of the next byte in [from, limit) that
-// may start a candidate, or -1. Without options only a colon may, and the
-// colons quickReject turns down (most of those in prose, code and JSON)
-// are passed over here, in one loop.
+// may start a candidate, or -1. Without options only a colon may, and
+// only one after two characters of a scheme and not before a space
+// (spaceAfterColon) is handed on: most colons in prose, code and JSON are
+// passed over here, in one loop.
 func (s *Scanner) find(from, limit int) int {
 	if s.trigger == nil {
 		b := s.buf[:s.end]
@@ -180,8 +178,7 @@ func (s *Scanner) find(from, limit int) int {
 				return -1
 			}
 			i += from
-			// quickReject's first test, here where it need not be called.
-			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 && !quickReject(b, i) {
+			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 && !spaceAfterColon(b, i) {
 				return i
 			}
 			from = i + 1
@@ -255,7 +252,10 @@ const initialBuffer = 16 << 10
 // fullSize is the size the buffer grows to: the data behind the search
 // position, the look-ahead of a candidate, and as much again twice to read
 // into, so that data is moved once for every two windows read.
-func (s *Scanner) fullSize() int { return lookBehind + 3*s.look }
+func (s *Scanner) fullSize() int { return s.opts.Window() }
+
+// lookFor is the look-ahead of a Scanner whose longest URL is max.
+func lookFor(max int) int { return max + 2*lookBehind }
 
 // maxURL is MaxURL, or its default, and at least 64.
 func (o Options) maxURL() int {
@@ -270,11 +270,11 @@ func (o Options) maxURL() int {
 func (s *Scanner) Window() int { return s.opts.Window() }
 
 // Window is the most bytes of source a Scanner made with o holds (the
-// fullSize of its buffer): a position of its input as far back as that
+// size its buffer grows to, fullSize): a position of its input as far back as that
 // may still be asked for when a URL is found (input.ReadWindow keeps its
 // position tables as far).
 func (o Options) Window() int {
-	return lookBehind + 3*(o.maxURL()+2*lookBehind)
+	return lookBehind + 3*lookFor(o.maxURL())
 }
 
 // countTo advances the line accounting to buffer index i.
