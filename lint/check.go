@@ -216,6 +216,7 @@ func (p *pass) sortFindings(fs []Finding) {
 			for j, k := range idx {
 				fs[j] = tmp[k]
 			}
+			clear(tmp) // the pooled pass keeps nothing of the caller's alive
 			p.idxBuf, p.sortBuf = idx, tmp[:0]
 			return
 		}

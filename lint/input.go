@@ -24,10 +24,9 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 	if warn == nil {
 		warn = func(string) {}
 	}
-	// Lint holds a URL's findings for a suppression later on its line
-	// (directiveWindow) after the scanner gives it: twice the scanner's
-	// window covers both.
-	err = input.ReadWindow(name, r, mode, 2*opts.Window(), warn, func(seg input.Segment) error {
+	// A URL's findings wait for a suppression later on their line, up to
+	// directiveWindow further than the scanner holds.
+	err = input.ReadWindow(name, r, mode, opts.Window()+directiveWindow, warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
 		return l.Lint(seg.Text, opts, func(f Finding) error {
