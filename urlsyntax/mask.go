@@ -129,7 +129,7 @@ func hostLike(h string) bool {
 		switch c := h[i]; {
 		case c == '.':
 			dot = i > 0
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_', c >= 0x80:
+		case Is(c, Alphanum), c == '-', c == '_', c >= 0x80:
 		default:
 			return false
 		}
@@ -346,8 +346,8 @@ func replacePiece(msg, piece, masked string) string {
 		}
 		j += i
 		k := j + len(piece)
-		inWord := j > 0 && isWordByte(msg[j-1]) && isWordByte(piece[0]) ||
-			k < len(msg) && isWordByte(msg[k]) && isWordByte(piece[len(piece)-1])
+		inWord := j > 0 && Is(msg[j-1], Alphanum) && Is(piece[0], Alphanum) ||
+			k < len(msg) && Is(msg[k], Alphanum) && Is(piece[len(piece)-1], Alphanum)
 		b.WriteString(msg[i:j])
 		if inWord {
 			b.WriteString(piece)
@@ -356,10 +356,6 @@ func replacePiece(msg, piece, masked string) string {
 		}
 		i = k
 	}
-}
-
-func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // MaskDerived returns s, a URL made from the URLs sources (resolved
