@@ -60,8 +60,13 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Redacted(%q) = %q changed a URL without a secret", s, red)
 		}
 		if user, pw, _ := strings.Cut(r.Get(r.Userinfo), ":"); r.HasPassword() && pw != "" {
+			// The password is hidden and the site still reads as a user
+			// and "***"; the host and path are the grammar's unless the
+			// password was read as holding "@" and a delimiter
+			// ("u:p@ss/w0rd@host.example"), when they are what follows it.
 			rr := Parse(red)
-			if rr.Get(rr.Userinfo) != user+":***" || rr.Get(rr.Host) != r.Get(r.Host) || rr.Get(rr.Path) != r.Get(r.Path) {
+			_, hi, _ := SecretRange(s)
+			if rr.Get(rr.Userinfo) != user+":***" || hi == r.Userinfo.End && (rr.Get(rr.Host) != r.Get(r.Host) || rr.Get(rr.Path) != r.Get(r.Path)) {
 				t.Fatalf("Redacted(%q) = %q: userinfo %q", s, red, rr.Get(rr.Userinfo))
 			}
 		}
