@@ -78,3 +78,54 @@ func BenchmarkAllowList(b *testing.B) {
 		})
 	}
 }
+
+// TestAllowKeepsPasswords: the [allow] table silences every rule but
+// password-in-site, whatever it lists (the URL's host, a pattern above
+// it, its port, its scheme): an allowed host with a real password is still
+// a leak. The rule's own [rules.password-in-site] list silences it.
+func TestAllowKeepsPasswords(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	hosts := []string{"files.corp.example.net", "git.gnu.org", "10.1.2.3", "db.internal", "localhost"}
+	schemes := []string{"http", "https", "ftp", "postgres", "redis"}
+	for i := 0; i < 300; i++ {
+		host, scheme := hosts[r.IntN(len(hosts))], schemes[r.IntN(len(schemes))]
+		port := fmt.Sprint(1024 + r.IntN(60000))
+		pw := fmt.Sprintf("Zq%dx%cK", r.IntN(1e6), 'a'+rune(r.IntN(26)))
+		url := fmt.Sprintf("%s://deploy:%s@%s:%s/a|b", scheme, pw, host, port)
+		var entry string
+		switch r.IntN(4) {
+		case 0:
+			entry = fmt.Sprintf("hosts = [%q]", host)
+		case 1:
+			entry = fmt.Sprintf("hosts = [%q]", "*."+host[strings.IndexByte(host, '.')+1:])
+			if !strings.Contains(host, ".") {
+				entry = fmt.Sprintf("hosts = [%q]", host)
+			}
+		case 2:
+			entry = fmt.Sprintf("ports = [%q]", port)
+		case 3:
+			entry = fmt.Sprintf("schemes = [%q]", scheme)
+		}
+		rules := func(cfgText string) map[string]bool {
+			cfg, err := ParseConfig(cfgText)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := New(Options{Config: cfg})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]bool{}
+			for _, f := range l.CheckString(url) {
+				got[f.Rule] = true
+			}
+			return got
+		}
+		if got := rules("[allow]\n" + entry); !got["password-in-site"] || got["unwise-character"] {
+			t.Fatalf("[allow] %s, %s: rules %v; want password-in-site and no unwise-character", entry, MaskURL(url), got)
+		}
+		if got := rules("[rules.password-in-site]\n" + entry); got["password-in-site"] || !got["unwise-character"] {
+			t.Fatalf("[rules.password-in-site] %s, %s: rules %v; want unwise-character only", entry, MaskURL(url), got)
+		}
+	}
+}

@@ -25,7 +25,7 @@ import (
 //	enable = ["dot-segment"]
 //	fail-level = "error"
 //
-//	[allow]               # every rule skips these URLs
+//	[allow]               # every rule but password-in-site skips these URLs
 //	hosts = ["localhost", "*.test"]
 //
 //	[rules.non-default-port]
@@ -51,6 +51,8 @@ type Config struct {
 // Allow lists URLs a rule (or every rule) accepts. A URL is allowed when its
 // host, its port or its scheme is listed. Host entries match the host
 // case-insensitively; "*.example.com" matches every name below example.com.
+// The [allow] table, for every rule, does not silence password-in-site:
+// only that rule's own [rules.password-in-site] table does.
 type Allow struct {
 	Hosts   []string `toml:"hosts"`
 	Ports   []string `toml:"ports"`
@@ -114,7 +116,7 @@ func LoadConfig(path string) (*Config, error) { return loadConfig(path, false) }
 // nobody named: it may have been put there by someone else (a
 // .urlsift.toml in /tmp applies to every directory below it). It is read
 // only when it is a regular file of at most maxConfigSize bytes, owned by
-// the user or by root, in a directory that other users cannot write (a
+// the user or by root, not writable by every user, in a directory that other users cannot write (a
 // directory with the sticky bit, such as /tmp, is enough for a file the
 // user owns). Otherwise LoadFoundConfig returns an *UntrustedError, and
 // the caller goes on without a configuration, warning about it.

@@ -28,6 +28,11 @@ func untrustedConfig(path string, fi fs.FileInfo) string {
 	if st.Uid != uid && st.Uid != 0 {
 		return fmt.Sprintf("belongs to another user (uid %d)", st.Uid)
 	}
+	if fi.Mode().Perm()&0o002 != 0 {
+		// Whoever owns it, every user may write it: it is as good as
+		// another user's file.
+		return fmt.Sprintf("is writable by every user (mode %v)", fi.Mode().Perm())
+	}
 	dirs := []string{filepath.Dir(path)}
 	if real, err := filepath.EvalSymlinks(path); err == nil && filepath.Dir(real) != dirs[0] {
 		dirs = append(dirs, filepath.Dir(real))

@@ -42,6 +42,11 @@ func TestLoadFoundConfigTrust(t *testing.T) {
 		{"own file in a sticky directory", write(filepath.Join(mk("sticky", 0o777|os.ModeSticky), ".urlsift.toml"), good), ""},
 		{"too large", write(filepath.Join(mk("big", 0o755), "urlsift.toml"), "# "+strings.Repeat("x", maxConfigSize)+"\n"), "larger than"},
 	}
+	open := write(filepath.Join(mk("openfile", 0o755), "urlsift.toml"), good)
+	if err := os.Chmod(open, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	tests = append(tests, struct{ name, path, reason string }{"a world-writable file", open, "writable by every user"})
 	fifo := filepath.Join(mk("fifo", 0o755), ".urlsift.toml")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)

@@ -101,7 +101,7 @@ const configExample = `disable = ["userinfo"]          # rules not to run
 enable = ["unqualified-host"]    # rules off by default to run
 fail-level = "error"             # exit 1 only on errors (--fail-level wins)
 
-[allow]                          # URLs no rule reports
+[allow]                          # URLs no rule but password-in-site reports
 hosts = ["localhost", "*.test"]  # "*.example.com" matches every name below it
 
 [rules.non-default-port]         # one rule: its severity and allow-list

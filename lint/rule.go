@@ -82,6 +82,9 @@ type Rule struct {
 	// (checkGrammar): each kind is claimed by exactly one rule.
 	kinds []urlsyntax.Kind
 	check func(p *pass)
+	// unallowed: the configuration's [allow] table, for every rule, does
+	// not silence the rule; only its own [rules.NAME] allow-list does.
+	unallowed bool
 }
 
 // Rules returns the registry, sorted by name. The slice is shared; do not

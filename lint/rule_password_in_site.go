@@ -22,12 +22,17 @@ ftp:ftp) is info. A CVS access method ("cvs://:pserver:anoncvs@host/") is
 not a password. A user name that is an access token
 (https://ghp_...@github.com/, or a long mix of letters and digits) is a
 password too. urlsift never prints the password: it shows *** instead, in
-every output format.`,
-	Bad:      []string{"ftp://alice:s3cret@ftp.gnu.org/", "https://bot:${TOKEN}@ci.gnu.org/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
-	Good:     []string{"ftp://alice@example.com/ (and the password from elsewhere)"},
-	Severity: Error,
-	Security: "7.5",
-	check:    checkPassword,
+every output format.
+
+The configuration's [allow] table does not silence this rule: an allowed
+host with a real password in its URL is still a leak. Only an allow-list
+under [rules.password-in-site], which names the rule, does.`,
+	Bad:       []string{"ftp://alice:s3cret@ftp.gnu.org/", "https://bot:${TOKEN}@ci.gnu.org/", "https://ghp_EXAMPLEexample0123456789EXAMPLE@github.com/o/r.git"},
+	Good:      []string{"ftp://alice@example.com/ (and the password from elsewhere)"},
+	Severity:  Error,
+	Security:  "7.5",
+	check:     checkPassword,
+	unallowed: true,
 }
 
 func checkPassword(p *pass) {
