@@ -31,6 +31,7 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
 		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix; with standard input, print the fixed text (findings go to standard error)"},
 		&cli.BoolFlag{Name: "diff", Usage: "with --fix: print the fixes as a unified diff instead of writing them (findings go to standard error)"},
+		&cli.StringFlag{Name: "fix-level", Value: "warning", Usage: "with --fix: apply only the fixes of findings at least `LEVEL`: error, warning or info"},
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
 		&cli.IntFlag{Name: "max-url", Value: extract.DefaultMaxURL, Usage: "longest URL accepted, in `BYTES`"},
@@ -107,6 +108,7 @@ type lintRun struct {
 	failLevel lint.Severity // lint.Off: never fail on findings
 	baseline  baseline      // --baseline: findings not to report
 	fix       bool
+	fixLevel  lint.Severity // --fix-level: the least severity whose fixes are applied
 	diff      bool          // --fix --diff: print the fixes, write nothing
 	stdinFix  bool          // --fix on standard input: print the fixed text
 	worst     lint.Severity // of the findings printed
@@ -123,6 +125,13 @@ func runLint(c *cli.Context) error {
 	}
 	if c.Bool("diff") && !c.Bool("fix") {
 		return usageError("--diff shows what --fix would change: give both")
+	}
+	if c.IsSet("fix-level") && !c.Bool("fix") {
+		return usageError("--fix-level says which fixes --fix applies: give both")
+	}
+	fixLevel, err := lint.ParseSeverity(c.String("fix-level"))
+	if err != nil || fixLevel == lint.Off {
+		return usageError("--fix-level: unknown level %q (want error, warning or info)", c.String("fix-level"))
 	}
 	cfg, untrusted, err := lintConfig(c, e)
 	if err != nil {
@@ -178,7 +187,7 @@ func runLint(c *cli.Context) error {
 		return usageError("--max-url must be a positive number of bytes")
 	}
 	lr := &lintRun{
-		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), baseline: bl,
+		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), fixLevel: fixLevel, baseline: bl,
 		diff: c.Bool("diff"), stdinFix: stdinFix,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
 	}
@@ -286,7 +295,9 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
 	truncated, err := lr.linter.LintInput(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
-		if lr.fix && len(f.Fix) > 0 {
+		// A decompressed file (-z) is read, never fixed: its bytes are
+		// not the file's. A fix below --fix-level is reported, not applied.
+		if lr.fix && len(f.Fix) > 0 && f.Severity >= lr.fixLevel && !src.Decompressed {
 			// The fix will be applied: the finding is printed only if it
 			// cannot be.
 			edits = append(edits, f.Fix...)
@@ -305,7 +316,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	if err != nil {
 		return err
 	}
-	if lr.fix && (len(edits) > 0 || spool != nil) {
+	if lr.fix && (len(edits) > 0 || spool != nil) && !src.Decompressed {
 		if _, err := io.Copy(io.Discard, r); err != nil { // hash (and spool) the rest
 			return err
 		}

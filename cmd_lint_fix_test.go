@@ -48,7 +48,7 @@ func TestFixRealTree(t *testing.T) {
 		return nil
 	})
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"urlsift", "lint", "--fix", "--fail-level", "none", dir}, nil, &stdout, &stderr); code != 0 {
+	if code := run([]string{"urlsift", "lint", "--fix", "--fix-level", "info", "--fail-level", "none", dir}, nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("lint --fix exited %d: %s", code, stderr.String())
 	}
 	changed := 0

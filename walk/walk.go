@@ -64,6 +64,9 @@ type Source struct {
 	R io.Reader
 	// Size is the size of the stored file, -1 when unknown (a stream).
 	Size int64
+	// Decompressed says R reads the file decompressed (Options.Gzip): its
+	// bytes are not the file's, and no edit of them applies to the file.
+	Decompressed bool
 
 	path    string // the file to open; "" for standard input
 	regular bool   // the walk saw a regular file there
@@ -360,7 +363,7 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader, o Options) (func(), 
 			return nil, err
 		}
 		br.Reset(zr)
-		src.R, src.Size = br, -1
+		src.R, src.Size, src.Decompressed = br, -1, true
 		return func() { zr.Close(); f.Close() }, nil
 	}
 	br.Reset(r)
