@@ -41,10 +41,12 @@ func lintCommand() *cli.Command {
 		Name:      "lint",
 		Usage:     "check every URL in the inputs against draft-09",
 		ArgsUsage: "[PATH ...]",
-		Description: "Extracts URLs as extract does and checks each one. Output: PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE).\n" +
-			"Exit status 0 when no finding reaches --fail-level, 1 when one does, 2 on usage or read errors.\n" +
-			"A comment \"urlsift:ignore RULE[,RULE] reason\" silences rules on its line, \"urlsift:ignore-next-line ...\" on the next.\n" +
-			"\"urlsift rules\" lists the rules, \"urlsift explain RULE\" documents one.",
+		Description: "Extracts URLs as extract does and checks each one. The text output is one line a finding:\n\n" +
+			"    PATH:LINE:COLUMN: SEVERITY: MESSAGE (RULE)\n\n" +
+			"A comment \"urlsift:ignore RULE[,RULE] reason\" silences rules on its line,\n" +
+			"\"urlsift:ignore-next-line ...\" on the next. \"urlsift rules\" lists the rules,\n" +
+			"\"urlsift explain RULE\" documents one.\n\n" +
+			"Exit status: 0 when no finding reaches --fail-level, 1 when one does, 2 on usage or read errors.",
 		Flags:  append(flags, inputFlags...),
 		Action: runLint,
 	}

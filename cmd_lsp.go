@@ -23,7 +23,7 @@ func lspCommand() *cli.Command {
 			"the document's directory up and its suppression comments), document links (every URL extract\n" +
 			"finds, a URL wrapped across lines as one link), quick fixes and \"fix all in file\" for the\n" +
 			"rules with a safe fix, and a hover with a URL's components and normal form.\n" +
-			"Positions are UTF-8 when the client offers it, else UTF-16. Passwords are masked everywhere.\n" +
+			"Positions are UTF-8 when the client offers it, else UTF-16. Passwords are masked everywhere.\n\n" +
 			"Exit status: 0 after shutdown and exit, 1 when the client leaves without shutdown.",
 		Flags: []cli.Flag{
 			&cli.StringSliceFlag{Name: "enable", Usage: "also run the rules `RULE,...` (\"all\" for every rule)"},

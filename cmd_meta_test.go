@@ -5,26 +5,55 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
-func TestVersionOf(t *testing.T) {
+func TestBuildInfoOf(t *testing.T) {
+	vcs := func(v string, settings ...string) *debug.BuildInfo {
+		bi := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: v}}
+		for i := 0; i+1 < len(settings); i += 2 {
+			bi.Settings = append(bi.Settings, debug.BuildSetting{Key: settings[i], Value: settings[i+1]})
+		}
+		return bi
+	}
+	rev := "61d4bf0a1b2c3d4e5f60718293a4b5c6d7e8f901"
 	tests := []struct {
-		bi   *debug.BuildInfo
-		want string
+		bi       *debug.BuildInfo
+		want     string // String
+		semantic string
 	}{
-		{nil, "(devel)"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261123035000-0123456789ab"}}, "v0.0.0-20261123035000-0123456789ab"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "(devel)"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
-			{Key: "vcs.revision", Value: "61d4bf0a1b2c3d4e5f60718293a4b5c6d7e8f901"},
-			{Key: "vcs.time", Value: "2026-11-23T03:53:58Z"},
-			{Key: "vcs.modified", Value: "true"},
-		}}, "(devel) 61d4bf0a1b2c+dirty 2026-11-23T03:53:58Z"},
+		{nil, "(devel)", ""},
+		{vcs(""), "(devel)", ""},
+		{vcs("(devel)"), "(devel)", ""},
+		// go install ...@v1.2.3
+		{vcs("v1.2.3"), "v1.2.3", "1.2.3"},
+		{vcs("v2.0.0-rc.1"), "v2.0.0-rc.1", "2.0.0-rc.1"},
+		// go build at a tag, with changes (Go 1.24 and later)
+		{vcs("v1.2.3+dirty", "vcs.revision", rev, "vcs.modified", "true"), "v1.2.3+dirty", "1.2.3+dirty"},
+		// go install ...@COMMIT, no release before it: the pseudo-version
+		// is read for the commit and its time.
+		{vcs("v0.0.0-20261123035000-0123456789ab"), "(devel) 0123456789ab 2026-11-23T03:50:00Z", ""},
+		// a commit after v1.2.3, and after v2.0.0-rc.1
+		{vcs("v1.2.4-0.20261123035000-0123456789ab"), "(devel) after v1.2.3 0123456789ab 2026-11-23T03:50:00Z", ""},
+		{vcs("v2.0.0-rc.1.0.20261123035000-0123456789ab"), "(devel) after v2.0.0-rc.1 0123456789ab 2026-11-23T03:50:00Z", ""},
+		// the same built in a checkout (Go 1.24 and later), modified
+		{vcs("v1.2.4-0.20261123035000-61d4bf0a1b2c+dirty", "vcs.revision", rev, "vcs.time", "2026-11-23T03:50:00Z", "vcs.modified", "true"),
+			"(devel) after v1.2.3 61d4bf0a1b2c+dirty 2026-11-23T03:50:00Z", ""},
+		// a checkout before Go 1.24: (devel) and the vcs settings
+		{vcs("(devel)", "vcs.revision", rev, "vcs.time", "2026-11-23T03:53:58Z", "vcs.modified", "true"),
+			"(devel) 61d4bf0a1b2c+dirty 2026-11-23T03:53:58Z", ""},
+		// not versions Go makes: no release is read from them
+		{vcs("v1.2"), "(devel)", ""},
+		{vcs("v01.2.3"), "(devel)", ""},
+		{vcs("1.2.3"), "(devel)", ""},
 	}
 	for _, tt := range tests {
-		if got := versionOf(tt.bi); got != tt.want {
-			t.Errorf("versionOf(%+v) = %q, want %q", tt.bi, got, tt.want)
+		b := buildInfoOf(tt.bi)
+		if got := b.String(); got != tt.want {
+			t.Errorf("buildInfoOf(%+v).String() = %q, want %q", tt.bi, got, tt.want)
+		}
+		if got := b.Semantic(); got != tt.semantic {
+			t.Errorf("buildInfoOf(%+v).Semantic() = %q, want %q", tt.bi, got, tt.semantic)
 		}
 	}
 }
@@ -61,6 +90,39 @@ func TestManAndFishCoverCommands(t *testing.T) {
 					}
 					if !strings.Contains(text, want) {
 						t.Errorf("%s lacks %s of %s", which, want, c.Name)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHelpWidth checks that every line of the help of the application and
+// of every command fits in 80 columns, and that the help lists every
+// visible flag of the command.
+func TestHelpWidth(t *testing.T) {
+	runs := [][]string{{"urlsift", "--help"}, {"urlsift", "help"}}
+	for _, c := range newApp(&runEnv{}).Commands {
+		runs = append(runs, []string{"urlsift", c.Name, "--help"}, []string{"urlsift", "help", c.Name})
+	}
+	for _, args := range runs {
+		var out, errOut bytes.Buffer
+		if code := run(args, strings.NewReader(""), &out, &errOut); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
+		}
+		for i, line := range strings.Split(out.String(), "\n") {
+			if n := utf8.RuneCountInString(line); n > 80 {
+				t.Errorf("%v: line %d is %d columns: %q", args, i+1, n, line)
+			}
+		}
+		if len(args) == 3 && args[2] == "--help" {
+			for _, c := range commands() {
+				if c.Name != args[1] {
+					continue
+				}
+				for _, f := range c.Flags {
+					if d := docOf(f); !strings.Contains(out.String(), d.Synopsis()) {
+						t.Errorf("%v does not list %s", args, d.Synopsis())
 					}
 				}
 			}

@@ -41,6 +41,11 @@ const (
 // input that truly needs more still gets it.
 const memoryLimit = 32 << 20
 
+func init() {
+	// --version prints what `urlsift version` prints.
+	cli.VersionPrinter = func(c *cli.Context) { printVersion(c.App.Writer) }
+}
+
 func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
@@ -52,7 +57,7 @@ func main() {
 // cmd_*.go file holds the function that builds its command; a new command
 // is one file and one line here.
 func commands() []*cli.Command {
-	return []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand(), completionCommand(), manCommand()}
+	return []*cli.Command{extractCommand(), lintCommand(), parseCommand(), resolveCommand(), rulesCommand(), explainCommand(), lspCommand(), completionCommand(), manCommand(), versionCommand()}
 }
 
 // runEnv is what a command needs from the process: its streams and whether to
@@ -124,7 +129,7 @@ func exitStatus(code int) error {
 var colorFlag = &cli.StringFlag{
 	Name:  "color",
 	Value: "auto",
-	Usage: "colour the output: auto (only on a terminal, never with NO_COLOR set), always or never",
+	Usage: "colour the output `WHEN`: auto (only on a terminal, never with NO_COLOR set), always or never",
 }
 
 // useColor decides once per run whether to colour standard output.
@@ -149,11 +154,11 @@ func useColor(mode string, e *runEnv) (bool, error) {
 // App.Run so that run alone prints it and chooses the exit status.
 func newApp(e *runEnv) *cli.App {
 	onUsage := func(c *cli.Context, err error, isSubcommand bool) error {
-		help := "urlsift --help"
-		if c.Command != nil && c.Command.Name != "" {
-			help = "urlsift " + c.Command.Name + " --help"
+		help, flags := "urlsift --help", c.App.Flags
+		if c.Command != nil && c.Command.Name != "" && c.Command.Name != c.App.Name {
+			help, flags = "urlsift "+c.Command.Name+" --help", c.Command.Flags
 		}
-		return usageError("%v (see %s)", err, help)
+		return usageError("%s (see %s)", suggestFlag(flags, err), help)
 	}
 	before := func(c *cli.Context) error {
 		color, err := useColor(colorMode(c), e)
@@ -195,7 +200,15 @@ func newApp(e *runEnv) *cli.App {
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
-				return usageError("unknown command %q (try urlsift --help)", c.Args().First())
+				name := c.Args().First()
+				var names []string
+				for _, cmd := range c.App.VisibleCommands() {
+					names = append(names, cmd.Names()...)
+				}
+				if near := closest(name, names); len(near) > 0 {
+					return usageError("unknown command %q; did you mean %s? (try urlsift --help)", name, strings.Join(near, " or "))
+				}
+				return usageError("unknown command %q (try urlsift --help)", name)
 			}
 			return cli.ShowAppHelp(c)
 		},

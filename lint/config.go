@@ -61,7 +61,7 @@ type Allow struct {
 
 // RuleConfig is the [rules.NAME] table: a severity and an allow-list.
 type RuleConfig struct {
-	Severity string   `toml:"severity"` // error, warning, info or off
+	Severity string   `toml:"severity"` // error, warning, info or none (off)
 	Hosts    []string `toml:"hosts"`
 	Ports    []string `toml:"ports"`
 	Schemes  []string `toml:"schemes"`

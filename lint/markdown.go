@@ -105,7 +105,7 @@ fail-level = "error"             # exit 1 only on errors (--fail-level wins)
 hosts = ["localhost", "*.test"]  # "*.example.com" matches every name below it
 
 [rules.non-default-port]         # one rule: its severity and allow-list
-severity = "error"               # error, warning, info or off
+severity = "error"               # error, warning, info or none (off)
 ports = ["8080", "8443"]
 hosts = ["*.internal.example"]
 schemes = ["irc"]

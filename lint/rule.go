@@ -45,7 +45,8 @@ func (s Severity) String() string {
 	return fmt.Sprintf("Severity(%d)", int8(s))
 }
 
-// ParseSeverity parses "error", "warning", "info" or "off" (case-insensitive).
+// ParseSeverity parses "error", "warning", "info" or "none" (case-insensitive;
+// "off" is "none" too, "warn" is "warning" and "note" is "info").
 func ParseSeverity(s string) (Severity, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "error":
@@ -57,7 +58,7 @@ func ParseSeverity(s string) (Severity, error) {
 	case "off", "none":
 		return Off, nil
 	}
-	return Off, fmt.Errorf("unknown severity %q (want error, warning, info or off)", s)
+	return Off, fmt.Errorf("unknown severity %q (want error, warning, info or none)", s)
 }
 
 // Rule is one check. Rules are values in the registry; callers must not
