@@ -82,9 +82,8 @@ func runExtract(c *cli.Context) error {
 	ec := *e
 	ec.Stdout = rw
 	e = &ec
-	cfg.opts.MaxURL = c.Int("max-url")
-	if cfg.opts.MaxURL <= 0 {
-		return usageError("extract: --max-url must be positive")
+	if cfg.opts.MaxURL, err = maxURLFlag(c); err != nil {
+		return err
 	}
 	o, mode, err := walkOptions(e, c)
 	if err != nil {

@@ -185,13 +185,14 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if c.Int("max-url") < 1 {
-		return usageError("--max-url must be a positive number of bytes")
+	maxURL, err := maxURLFlag(c)
+	if err != nil {
+		return err
 	}
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), fixLevel: fixLevel, baseline: bl,
 		diff: c.Bool("diff"), stdinFix: stdinFix,
-		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
+		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: maxURL},
 	}
 	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {

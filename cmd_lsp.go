@@ -44,8 +44,9 @@ func runLSP(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usageError("lsp takes no arguments; it speaks LSP on standard input and output")
 	}
-	if c.Int("max-url") < 1 {
-		return usageError("--max-url must be a positive number of bytes")
+	maxURL, err := maxURLFlag(c)
+	if err != nil {
+		return err
 	}
 	enable, disable := lint.SplitNames(c.StringSlice("enable")), lint.SplitNames(c.StringSlice("disable"))
 	if _, err := lint.New(lint.Options{Enable: enable, Disable: disable}); err != nil {
@@ -92,12 +93,12 @@ func runLSP(c *cli.Context) error {
 	}
 	srv := lsp.New(e.Stdin, e.Stdout, lsp.Options{
 		Linter:   linterFor,
-		Extract:  extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: c.Int("max-url")},
+		Extract:  extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: maxURL},
 		Debounce: c.Duration("debounce"),
 		Version:  version(),
 		Log:      func(msg string) { fmt.Fprintf(e.Stderr, "urlsift lsp: %s\n", msg) },
 	})
-	err := srv.Run(context.Background())
+	err = srv.Run(context.Background())
 	if errors.Is(err, lsp.ErrNoShutdown) {
 		return exitStatus(exitFindings)
 	}

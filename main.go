@@ -20,6 +20,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
+	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/printer"
@@ -335,6 +336,16 @@ func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 		o.Workers = runtime.GOMAXPROCS(0)
 	}
 	return o, mode, nil
+}
+
+// maxURLFlag reads --max-url: a number of bytes from 1 to
+// extract.MaxMaxURL, anything else a usage error.
+func maxURLFlag(c *cli.Context) (int, error) {
+	n := c.Int("max-url")
+	if n < 1 || n > extract.MaxMaxURL {
+		return 0, usageError("--max-url must be from 1 to %d bytes, not %d", extract.MaxMaxURL, n)
+	}
+	return n, nil
 }
 
 // eachInput reads every input paths name (files, directories walked

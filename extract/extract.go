@@ -73,12 +73,17 @@ func (d Delimiter) Bare() bool { return int(d) < len(delimiters) && delimiters[d
 // window, when Options.MaxURL is 0.
 const DefaultMaxURL = 64 << 10
 
+// MaxMaxURL is the largest Options.MaxURL honoured; a larger one is taken
+// as MaxMaxURL. The scanner's window is about three times MaxURL, so the
+// bound keeps the window's arithmetic within an int on every platform.
+const MaxMaxURL = 256 << 20
+
 // Options choose what the Scanner reports. The zero value is the default:
 // absolute URLs only.
 type Options struct {
 	Abbreviated bool // Appendix F abbreviated references (www.w3.org/...)
 	Relative    bool // also report relative references (only where a wrapper makes them unambiguous)
-	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL, at least 64
+	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL, at least 64, at most MaxMaxURL
 }
 
 // URL is one URL reference found in the text.

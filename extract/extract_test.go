@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -521,10 +522,23 @@ func TestTooLong(t *testing.T) {
 
 // TestWindow: Options.Window is the size a Scanner's buffer grows to.
 func TestWindow(t *testing.T) {
-	for _, n := range []int{0, 1, 64, 1000, 64 << 10, 4 << 20} {
+	for _, n := range []int{0, 1, 64, 1000, 64 << 10, 4 << 20, MaxMaxURL, MaxMaxURL + 1, math.MaxInt, -1, math.MinInt} {
 		o := Options{MaxURL: n}
 		if got, want := o.Window(), NewScanner(nil, o).fullSize(); got != want {
 			t.Errorf("MaxURL %d: Window %d, the buffer grows to %d", n, got, want)
+		}
+		// Any MaxURL is taken within bounds: the window is positive and no
+		// larger than that of MaxMaxURL (a MaxURL near math.MaxInt
+		// overflowed it, and NewScanner panicked).
+		if w := o.Window(); w <= 0 || w > (Options{MaxURL: MaxMaxURL}).Window() {
+			t.Errorf("MaxURL %d: Window %d", n, w)
+		}
+		var got []string
+		for u := range Strings("see http://a.example/x.\n", o) {
+			got = append(got, u)
+		}
+		if len(got) != 1 || got[0] != "http://a.example/x" {
+			t.Errorf("MaxURL %d: %q", n, got)
 		}
 	}
 }

@@ -257,13 +257,13 @@ func (s *Scanner) fullSize() int { return s.opts.Window() }
 // lookFor is the look-ahead of a Scanner whose longest URL is max.
 func lookFor(max int) int { return max + 2*lookBehind }
 
-// maxURL is MaxURL, or its default, and at least 64.
+// maxURL is MaxURL, or its default, at least 64 and at most MaxMaxURL.
 func (o Options) maxURL() int {
 	n := o.MaxURL
 	if n <= 0 {
 		n = DefaultMaxURL
 	}
-	return max(n, 64)
+	return min(max(n, 64), MaxMaxURL)
 }
 
 // Window returns the window of a Scanner made with o (Options.Window).
