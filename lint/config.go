@@ -164,17 +164,31 @@ func loadConfig(path string, found bool) (*Config, error) {
 	return c, nil
 }
 
-// ParseConfig parses the TOML text of a configuration file.
+// ParseConfig parses the TOML text of a configuration file. Keys, tables
+// and arrays nested more than 32 deep are refused before the TOML parser
+// sees them, and the message of an error is one line of at most a few
+// hundred bytes, whatever the text holds.
 func ParseConfig(text string) (*Config, error) {
+	if err := checkConfigNesting(text); err != nil {
+		return nil, err
+	}
+	c, err := parseConfig(text)
+	return c, shorten(err)
+}
+
+func parseConfig(text string) (*Config, error) {
 	var c Config
 	md, err := toml.Decode(text, &c)
 	if err != nil {
 		return nil, err
 	}
 	if und := md.Undecoded(); len(und) > 0 {
-		keys := make([]string, len(und))
-		for i, k := range und {
-			keys[i] = k.String()
+		var keys []string
+		for _, k := range und[:min(len(und), 5)] {
+			keys = append(keys, k.String())
+		}
+		if len(und) > len(keys) {
+			keys = append(keys, fmt.Sprintf("and %d more", len(und)-len(keys)))
 		}
 		return nil, fmt.Errorf("unknown key %s", strings.Join(keys, ", "))
 	}
@@ -245,12 +259,17 @@ func unknownRule(name string) error {
 		return e
 	}
 	for _, r := range registry {
-		if strings.Contains(r.Name, name) || strings.Contains(name, r.Name) || editDistance(r.Name, name) <= 3 {
+		// The edit distance is at least the difference in length: a long
+		// name costs no table as long as it.
+		near := abs(len(r.Name)-len(name)) <= 3 && editDistance(r.Name, name) <= 3
+		if near || strings.Contains(r.Name, name) || strings.Contains(name, r.Name) {
 			e.Near = append(e.Near, r.Name)
 		}
 	}
 	return e
 }
+
+func abs(n int) int { return max(n, -n) }
 
 func editDistance(a, b string) int {
 	prev := make([]int, len(b)+1)

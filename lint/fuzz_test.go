@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"github.com/BurntSushi/toml"
 	"io"
 	"strings"
 	"testing"
@@ -80,13 +81,44 @@ func FuzzLint(f *testing.F) {
 func FuzzParseConfig(f *testing.F) {
 	f.Add("disable = [\"userinfo\"]\n[rules.non-default-port]\nseverity = \"error\"\nports = [\"8080\"]\n")
 	f.Add("[allow]\nhosts = [\"*.test\"]\n")
+	f.Add("x = " + strings.Repeat("{a=", 40) + "1" + strings.Repeat("}", 40))
+	f.Add("a = \"\"\"x\"\"\"\" = {{{{\n" + strings.Repeat("[a]\n", 3))
 	f.Fuzz(func(t *testing.T, text string) {
 		c, err := ParseConfig(text)
 		if err != nil {
+			// An error is one line of bounded length, whatever the text.
+			if msg := err.Error(); len(msg) > maxConfigMessage || strings.ContainsAny(msg, "\r\n") {
+				t.Fatalf("error of %d bytes or lines: %q", len(msg), msg)
+			}
 			return
 		}
 		if _, err := New(Options{Config: c}); err != nil {
 			t.Fatalf("ParseConfig accepted %q but New refuses it: %v", text, err)
+		}
+	})
+}
+
+// FuzzConfigNesting: a text checkConfigNesting lets through holds no key
+// deeper than maxConfigNesting, as the TOML parser reads it. (The scan
+// must never read less nesting than the parser: the parser's cost grows
+// with the square of the depth.)
+func FuzzConfigNesting(f *testing.F) {
+	f.Add("a.b.c = {d.e = [{f = 1}]}\n[g.h]\ni.j = 2\n")
+	f.Add("x = \"\"\"a\"\"\"\"\ny = '''\n{{'''\n'\"'.'\\'' = 1")
+	f.Add("[[a.b]]\n[a.b.c]\nd = [[1.5], {e.f = 2}]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		if checkConfigNesting(text) != nil {
+			return
+		}
+		var v map[string]any
+		md, err := toml.Decode(text, &v)
+		if err != nil {
+			return
+		}
+		for _, k := range md.Keys() {
+			if len(k) > maxConfigNesting {
+				t.Fatalf("key %v is %d deep", k, len(k))
+			}
 		}
 	})
 }

@@ -84,7 +84,8 @@ func WriteMarkdown(w io.Writer) error {
 	b.WriteString("current directory up to the root (or the file `--config FILE` names; `--no-config`\n")
 	b.WriteString("reads none). The format is TOML, as staticcheck.conf and revive.toml use.\n")
 	b.WriteString("`--enable` and `--disable` on the command line win over the file;\n")
-	b.WriteString("`disable = [\"all\"]` keeps only the rules `enable` names.\n\n```toml\n")
+	b.WriteString("`disable = [\"all\"]` keeps only the rules `enable` names. A file is at most\n")
+	b.WriteString("1 MiB, and its keys, tables and arrays are nested at most 32 deep.\n\n```toml\n")
 	b.WriteString(configExample)
 	b.WriteString("```\n")
 	for _, r := range registry {
