@@ -154,7 +154,7 @@ func runExtract(c *cli.Context) error {
 // masked unless --show-secrets, with the message's origin, unless --scheme
 // leaves it out. rec is reused from URL to URL.
 func (cfg *extractConfig) record(rec *printer.Record, u *extract.URL, start, end extract.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
-	rec.Origin = printer.Origin{MessageID: seg.MessageID, Part: seg.Part, Kind: seg.Kind}
+	rec.Origin = seg.Origin(u.Start, u.End)
 	if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
 		return nil // --scheme (a relative reference takes the scheme of --base)
 	}

@@ -260,7 +260,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // inputFlags are the flags of every command that reads PATHs.
 var inputFlags = []cli.Flag{
 	&cli.StringFlag{Name: "stdin-filename", Usage: "the `NAME` to report for standard input", Value: "-"},
-	&cli.StringFlag{Name: "input", Usage: "how to read inputs: auto (mail is recognised), text or mail", Value: "auto"},
+	&cli.StringFlag{Name: "input", Usage: "how to read inputs: auto (mail and web archives are recognised), text, mail or warc", Value: "auto"},
 	&cli.BoolFlag{Name: "hidden", Usage: "also read hidden files and directories (names starting with .) in a directory"},
 	&cli.BoolFlag{Name: "no-ignore", Usage: "do not skip what .gitignore, .ignore and .git/info/exclude exclude"},
 	&cli.BoolFlag{Name: "follow", Aliases: []string{"L"}, Usage: "follow symbolic links in a directory"},
@@ -331,6 +331,7 @@ func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 		Workers: c.Int("threads"), Hidden: c.Bool("hidden"), NoIgnore: c.Bool("no-ignore"),
 		Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
 		Stdin: e.Stdin, StdinName: c.String("stdin-filename"),
+		Stored: func(name string) bool { return input.ReadsStored(mode, name) },
 	}
 	if o.Workers == 0 {
 		o.Workers = runtime.GOMAXPROCS(0)

@@ -26,6 +26,7 @@ const (
 	Auto Mode = iota // recognise mail, read anything else as text
 	Text             // plain text, never decoded as mail
 	Mail             // a message or an mbox
+	WARC             // a web archive: WARC, WET or WAT, compressed or not (warc.go)
 )
 
 // kinds is the table of the kinds of input: adding one is a file with its
@@ -42,6 +43,7 @@ var kinds = []struct {
 }{
 	{Text, "text", nil, readTextInput},
 	{Mail, "mail", sniffMail, readMailInput},
+	{WARC, "warc", sniffWARC, readWARCInput},
 }
 
 // Modes returns the values ParseMode knows: "auto", then each kind.
@@ -87,6 +89,23 @@ type Segment struct {
 	// read: a part read whole (HTML, UTF-16) larger than the cap. The
 	// warning names it; a command's exit status says so.
 	Truncated bool
+	// WARC is the web archive record whose payload the text is (WARC
+	// input only; nil otherwise), and Payload maps a position in Text to
+	// its offset in the record's decoded payload (only Offset is set).
+	WARC    *pos.WARCRecord
+	Payload pos.Mapper
+}
+
+// Origin returns where in its input the text from start to end of s
+// stands (positions in Text): the message and part, or the web archive
+// record and the offsets in its payload.
+func (s *Segment) Origin(start, end pos.Pos) pos.Origin {
+	o := pos.Origin{MessageID: s.MessageID, Part: s.Part, Kind: s.Kind}
+	if s.WARC != nil {
+		o.WARC = s.WARC
+		o.PayloadStart, o.PayloadEnd = s.Payload.Map(start).Offset, s.Payload.Map(end).Offset
+	}
+	return o
 }
 
 // SkipError reports an input that is not scanned at all, such as a binary file.

@@ -740,7 +740,7 @@ func TestModes(t *testing.T) {
 			t.Errorf("ParseMode(%q) = %v, %v", name, m, err)
 		}
 	}
-	if _, err := ParseMode("html"); err == nil || err.Error() != `must be auto, text or mail, not "html"` {
+	if _, err := ParseMode("html"); err == nil || err.Error() != `must be auto, text, mail or warc, not "html"` {
 		t.Errorf("ParseMode(html): %v", err)
 	}
 }

@@ -28,6 +28,11 @@ type Finding struct {
 	// the Message-ID without angle brackets and the MIME part path ("1.2").
 	// Lint leaves them empty; the caller, which knows the input, sets them.
 	MessageID, Part string
+	// WARC is the web archive record of the finding (WARC input only),
+	// and PayloadStart and PayloadEnd its offsets in the record's decoded
+	// payload; the caller sets them too (input.Segment.Origin).
+	WARC                     *pos.WARCRecord
+	PayloadStart, PayloadEnd int
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
 

@@ -30,6 +30,10 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
 		return l.Lint(seg.Text, opts, func(f Finding) error {
+			if seg.WARC != nil {
+				o := seg.Origin(f.Start, f.End)
+				f.WARC, f.PayloadStart, f.PayloadEnd = o.WARC, o.PayloadStart, o.PayloadEnd
+			}
 			f.Map(seg.Map)
 			f.MessageID, f.Part = seg.MessageID, seg.Part
 			switch {

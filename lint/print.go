@@ -12,7 +12,7 @@ func (f *Finding) Record(path string) printer.Record {
 		Path:     path,
 		Start:    f.Start,
 		End:      f.End,
-		Origin:   printer.Origin{MessageID: f.MessageID, Part: f.Part},
+		Origin:   printer.Origin{MessageID: f.MessageID, Part: f.Part, WARC: f.WARC, PayloadStart: f.PayloadStart, PayloadEnd: f.PayloadEnd},
 		URL:      f.URL,
 		Rule:     f.Rule,
 		Severity: f.Severity.String(),

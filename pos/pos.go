@@ -32,12 +32,35 @@ func (p Pos) String() string {
 	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
 }
 
-// Origin says where in a mail message a text was found; it is empty for
-// plain text.
+// Origin says where in a mail message or a web archive a text was found;
+// it is empty for plain text.
 type Origin struct {
 	MessageID string // without its angle brackets
 	Part      string // the MIME part path ("1", "2.1"); "" for a message's own header
 	Kind      string // what was read: "text/plain", "header:List-Unsubscribe", ...
+	// WARC is the web archive record the text is the payload of (nil for
+	// any other input), and PayloadStart and PayloadEnd (exclusive) the
+	// offsets of the text (a URL) in the record's decoded payload.
+	WARC                     *WARCRecord
+	PayloadStart, PayloadEnd int
+}
+
+// WARCRecord locates a record of a web archive (a WARC, WET or WAT file),
+// with the names Common Crawl's index gives these fields, so that output
+// joins with it.
+type WARCRecord struct {
+	Filename string // warc_filename: the file, as named
+	// Offset and Length (warc_record_offset, warc_record_length) are the
+	// place of the record's gzip member in the file as stored, when the
+	// record has one to itself (as crawlers write them), so that one
+	// range request fetches it again; otherwise (an uncompressed file, a
+	// file compressed as one stream) the record's place in the
+	// decompressed stream, from its WARC/1.x line to the end of its CRLF
+	// CRLF.
+	Offset, Length int64
+	ID             string // warc_record_id: WARC-Record-ID, without its angle brackets
+	TargetURI      string // warc_target_uri: WARC-Target-URI
+	Type           string // warc_type: WARC-Type (conversion, response, resource, metadata)
 }
 
 // A Mapper maps a position in a decoded text (a mail part, a UTF-16 file)

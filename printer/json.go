@@ -37,7 +37,7 @@ func appendURLRecord(b []byte, r *Record) []byte {
 	if r.Abbreviated {
 		b = AppendBool(b, "abbreviated", true)
 	}
-	return AppendOrigin(b, r.Origin, r.Origin.MessageID != "" || r.Origin.Part != "", html)
+	return AppendOrigin(b, r.Origin, r.Origin.MessageID != "" || r.Origin.Part != "" || r.Origin.WARC != nil, html)
 }
 
 // appendFindingRecord appends the fields of a finding: the position

@@ -164,7 +164,8 @@ func AppendPosition(b []byte, path string, start, end Pos, html bool) []byte {
 }
 
 // AppendOrigin appends the origin fields of a record found in mail, each
-// only when it is set: message_id, part and, with kind, kind.
+// only when it is set: message_id, part and, with kind, kind; and those of
+// a record found in a web archive (AppendWARC).
 func AppendOrigin(b []byte, o Origin, kind bool, html bool) []byte {
 	if o.MessageID != "" {
 		b = AppendField(b, "message_id", o.MessageID, html)
@@ -175,7 +176,7 @@ func AppendOrigin(b []byte, o Origin, kind bool, html bool) []byte {
 	if kind && o.Kind != "" {
 		b = AppendField(b, "kind", o.Kind, html)
 	}
-	return b
+	return AppendWARC(b, o, html)
 }
 
 // AppendLocation appends "PATH:LINE:COLUMN" with the path made safe

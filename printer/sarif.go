@@ -83,8 +83,9 @@ type sarifResult struct {
 }
 
 type sarifResultProperty struct {
-	MessageID string `json:"messageId,omitempty"`
-	Part      string `json:"mimePart,omitempty"`
+	MessageID string     `json:"messageId,omitempty"`
+	Part      string     `json:"mimePart,omitempty"`
+	WARC      *sarifWARC `json:"warc,omitempty"`
 }
 
 type sarifLocation struct {
@@ -250,8 +251,8 @@ func (s *sarifPrinter) Print(f *Record) error {
 		reg.Snippet = &sarifText{Text: f.URL}
 	}
 	var props *sarifResultProperty
-	if f.Origin.MessageID != "" || f.Origin.Part != "" {
-		props = &sarifResultProperty{MessageID: f.Origin.MessageID, Part: f.Origin.Part}
+	if f.Origin.MessageID != "" || f.Origin.Part != "" || f.Origin.WARC != nil {
+		props = &sarifResultProperty{MessageID: f.Origin.MessageID, Part: f.Origin.Part, WARC: newSARIFWARC(f.Origin)}
 	}
 	if s.enc == nil {
 		s.enc = json.NewEncoder(&s.buf)

@@ -11,7 +11,8 @@ func (urlFormat) Append(b []byte, r *Record) []byte {
 	return append(b, '\n')
 }
 
-// line: PATH:LINE:COLUMN: URL (grep -n's habit).
+// line: PATH:LINE:COLUMN: URL (grep -n's habit); in a web archive, the
+// record's place follows (appendWARCLine).
 
 type lineFormat struct{}
 
@@ -19,5 +20,6 @@ func (lineFormat) Append(b []byte, r *Record) []byte {
 	b = AppendLocation(b, r.Path, r.Start)
 	b = append(b, ": "...)
 	b = AppendSafe(b, r.URL)
+	b = appendWARCLine(b, r.Origin)
 	return append(b, '\n')
 }

@@ -35,11 +35,15 @@ import (
 
 // Options say what a walk reads and how.
 type Options struct {
-	Workers   int       // files read at once; 0 or less means GOMAXPROCS
-	Hidden    bool      // enter hidden files and directories (names starting with ".")
-	NoIgnore  bool      // do not read .gitignore, .ignore and .git/info/exclude
-	Follow    bool      // follow symbolic links met while walking a directory
-	Gzip      bool      // read files named *.gz decompressed
+	Workers  int  // files read at once; 0 or less means GOMAXPROCS
+	Hidden   bool // enter hidden files and directories (names starting with ".")
+	NoIgnore bool // do not read .gitignore, .ignore and .git/info/exclude
+	Follow   bool // follow symbolic links met while walking a directory
+	Gzip     bool // read files named *.gz decompressed
+	// Stored, when not nil, names the *.gz files that Gzip leaves as
+	// stored, for their reader decompresses them itself (web archives,
+	// whose record offsets are those of the file as stored).
+	Stored    func(name string) bool
 	Globs     []string  // include (PATTERN) and exclude (!PATTERN) globs, gitignore syntax
 	Stdin     io.Reader // what "-" reads
 	StdinName string    // the name reported for standard input; "" means "-"
@@ -315,7 +319,8 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader, o Options) (func(), 
 	}
 	// Only a file the walk saw as regular: opening a named pipe twice
 	// would lose what its writer wrote.
-	if src.regular && !(o.Gzip && strings.HasSuffix(src.Name, ".gz")) {
+	gz := o.Gzip && strings.HasSuffix(src.Name, ".gz") && (o.Stored == nil || !o.Stored(src.Name))
+	if src.regular && !gz {
 		data, size, ok, err := readSmall(src.path, *buf, smallFile)
 		if err != nil {
 			return nil, err
@@ -356,7 +361,7 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader, o Options) (func(), 
 			r = bytes.NewReader(b[:n])
 		}
 	}
-	if o.Gzip && strings.HasSuffix(src.Name, ".gz") {
+	if gz {
 		zr, err := gzip.NewReader(r)
 		if err != nil {
 			f.Close()
