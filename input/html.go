@@ -125,20 +125,26 @@ func (w *htmlWriter) attr(raw []byte, at int, quoted bool) {
 		q = 1
 	}
 	w.sep(at - q)
-	val := html.UnescapeString(string(raw))
-	open, close := "\"", "\""
-	if strings.Contains(val, `"`) {
-		open, close = "<", ">"
-		if strings.ContainsAny(val, "<>") {
-			open, close = " ", " "
-		}
-	}
+	open, close := wrapperFor(html.UnescapeString(string(raw)))
 	w.m.add(len(w.out), at-q, 1, 0)
 	w.out = append(w.out, open...)
 	w.out = appendUnescaped(w.out, w.m, raw, at)
 	w.m.add(len(w.out), at+len(raw), 1, 0)
 	w.out = append(w.out, close...)
 	w.out = append(w.out, '\n')
+}
+
+// wrapperFor chooses the wrapper of a URL value on a line of its own:
+// double quotes, or angle brackets when it holds a quote, or spaces when
+// it holds those too.
+func wrapperFor(val string) (open, close string) {
+	switch {
+	case !strings.Contains(val, `"`):
+		return `"`, `"`
+	case !strings.ContainsAny(val, "<>"):
+		return "<", ">"
+	}
+	return " ", " "
 }
 
 // appendUnescaped decodes character references in raw (which starts at

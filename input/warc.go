@@ -480,14 +480,10 @@ func (w *warcReader) header() (h warcHeader, ok bool) {
 		if len(l) == 0 {
 			break
 		}
-		if l[0] == ' ' || l[0] == '\t' {
+		name, value, ok := headerField(l)
+		if !ok {
 			continue // a folded line continues a field the reader does not need
 		}
-		c := bytes.IndexByte(l, ':')
-		if c <= 0 {
-			continue
-		}
-		name, value := bytes.TrimSpace(l[:c]), string(bytes.TrimSpace(l[c+1:]))
 		switch {
 		case bytes.EqualFold(name, []byte("WARC-Type")):
 			h.typ = strings.ToLower(value)
@@ -509,6 +505,19 @@ func (w *warcReader) header() (h warcHeader, ok bool) {
 		return warcHeader{version: "has no Content-Length"}, false
 	}
 	return h, true
+}
+
+// headerField splits a header line (without its line break) into its
+// name and value; not ok for a folded line or one without a colon.
+func headerField(l []byte) (name []byte, value string, ok bool) {
+	if len(l) == 0 || l[0] == ' ' || l[0] == '\t' {
+		return nil, "", false
+	}
+	c := bytes.IndexByte(l, ':')
+	if c <= 0 {
+		return nil, "", false
+	}
+	return bytes.TrimSpace(l[:c]), string(bytes.TrimSpace(l[c+1:])), true
 }
 
 // What is read of a record.
@@ -764,11 +773,10 @@ func parseHTTPHeader(block []byte) (h httpHeader, ok bool) {
 		if len(l) == 0 {
 			break
 		}
-		c := bytes.IndexByte(l, ':')
-		if c <= 0 {
+		name, value, ok := headerField(l)
+		if !ok {
 			continue
 		}
-		name, value := bytes.TrimSpace(l[:c]), string(bytes.TrimSpace(l[c+1:]))
 		switch {
 		case bytes.EqualFold(name, []byte("Content-Type")):
 			h.ctype = value
@@ -931,13 +939,7 @@ func (w *htmlWriter) jsonValue(raw []byte, at int) {
 		return
 	}
 	w.sep(at - 1)
-	open, close := "\"", "\""
-	if strings.Contains(val, `"`) {
-		open, close = "<", ">"
-		if strings.ContainsAny(val, "<>") {
-			open, close = " ", " "
-		}
-	}
+	open, close := wrapperFor(val)
 	w.m.add(len(w.out), at-1, 1, 0)
 	w.out = append(w.out, open...)
 	for i := 0; i < len(raw); {
