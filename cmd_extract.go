@@ -2,14 +2,13 @@ package main
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/mapper"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
@@ -40,65 +39,67 @@ func extractCommand() *cli.Command {
 	}
 }
 
-// extractConfig is what the flags of extract decide.
-type extractConfig struct {
-	format string       // url, line, json
-	hyphen string       // keep, drop, both
-	scheme schemeFilter // --scheme
-	base   string
-	opts   extract.Options
-	seen   map[[16]byte]bool // --unique: the first 16 bytes of the SHA-256 of each URL printed
-	// showSecrets prints URLs as written (--show-secrets); by default a
-	// secret is shown as *** (urlsyntax.Mask).
-	showSecrets bool
-}
-
 func runExtract(c *cli.Context) error {
 	e := envOf(c)
-	cfg := &extractConfig{format: c.String("format"), hyphen: c.String("hyphen"), base: c.String("base"), showSecrets: c.Bool("show-secrets")}
-	switch cfg.format {
+	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets")}
+	switch x.Format {
 	case "url", "line", "json":
 	default:
-		return usageError("extract: --format must be url, line or json, not %q", cfg.format)
+		return usageError("extract: --format must be url, line or json, not %q", x.Format)
 	}
-	switch cfg.hyphen {
+	switch x.Hyphen {
 	case "keep", "drop", "both":
 	default:
-		return usageError("extract: --hyphen must be keep, drop or both, not %q", cfg.hyphen)
+		return usageError("extract: --hyphen must be keep, drop or both, not %q", x.Hyphen)
 	}
 	if c.IsSet("base") {
-		if b := urlsyntax.Parse(cfg.base); !b.IsAbsolute() {
-			return usageError("extract: --base %q is not an absolute URL", cfg.base)
+		if b := urlsyntax.Parse(x.Base); !b.IsAbsolute() {
+			return usageError("extract: --base %q is not an absolute URL", x.Base)
 		}
-		cfg.opts.Relative = true
+		x.Options.Relative = true
 	}
-	cfg.opts.Abbreviated = c.Bool("abbreviated")
+	x.Options.Abbreviated = c.Bool("abbreviated")
 	scheme, err := newSchemeFilter(c)
 	if err != nil {
 		return err
 	}
-	cfg.scheme = scheme
+	x.Schemes = scheme
+	if x.Options.MaxURL, err = maxURLFlag(c); err != nil {
+		return err
+	}
+	od, err := newOutputDir(c, "count", "null", "unique")
+	if err != nil {
+		return err
+	}
+	paths, none, err := inputPaths(c, e, od, x.Ext())
+	if err != nil || none {
+		return err
+	}
 	rw := newRecordWriter(c, e.Stdout) // --count, --null: standard output is theirs
 	ec := *e
 	ec.Stdout = rw
 	e = &ec
-	if cfg.opts.MaxURL, err = maxURLFlag(c); err != nil {
-		return err
-	}
 	o, mode, err := walkOptions(e, c)
 	if err != nil {
 		return err
 	}
+	if od != nil {
+		failed, _, err := runMapped(e, paths, o, mode, c.Bool("stats"), x, od)
+		if err == nil && failed {
+			err = exitStatus(exitTrouble)
+		}
+		return err
+	}
 	if c.Bool("unique") {
-		cfg.seen = map[[16]byte]bool{}
+		x.Seen = map[[16]byte]bool{}
 		o.Workers = 1 // the first occurrence is the first in the output's order
 	}
 	// Each worker formats its records into the buffer of its file (a line
 	// format needs no other record), which is written in the output's order.
-	line, _ := printer.Line(cfg.format, printer.Options{})
+	line, _ := printer.Line(x.Format, printer.Options{})
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
 	scanners := make([]*extract.Scanner, o.Workers+1)
-	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
+	failed, err := eachInput(e, paths, o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			emit := func(rec *printer.Record) error {
 				if r.direct {
@@ -110,21 +111,12 @@ func runExtract(c *cli.Context) error {
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			tooLong := func(p extract.Pos, n int) {
-				more := ""
-				if n > 1 {
-					more = fmt.Sprintf(" (and %d more in this part)", n-1)
-				}
-				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column),
-					"warning: text that reads as a URL runs on past --max-url (%d bytes); not printed%s", cfg.opts.MaxURL, more)
+				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column), "warning: %s", x.TooLong(n))
 			}
 			if scanners[worker] == nil {
-				scanners[worker] = extract.NewScanner(nil, cfg.opts)
+				scanners[worker] = extract.NewScanner(nil, x.Options)
 			}
-			rec := printer.Record{Path: src.Name}
-			truncated, err := input.ScanURLs(scanners[worker], src.Name, src.R, mode, warn,
-				func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
-					return cfg.record(&rec, u, start, end, seg, emit)
-				}, tooLong)
+			truncated, err := x.Input(scanners[worker], src.Name, src.R, mode, warn, tooLong, emit)
 			if truncated {
 				r.failed = true // the warning names the part; the exit status says so
 			}
@@ -147,89 +139,4 @@ func runExtract(c *cli.Context) error {
 		return exitStatus(exitTrouble)
 	}
 	return nil
-}
-
-// record hands the URL u, found in seg at start and end of the file as
-// stored, to emit as a record: its reading (or both, with --hyphen both),
-// masked unless --show-secrets, with the message's origin, unless --scheme
-// leaves it out. rec is reused from URL to URL.
-func (cfg *extractConfig) record(rec *printer.Record, u *extract.URL, start, end extract.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
-	rec.Origin = seg.Origin(u.Start, u.End)
-	if !cfg.scheme.keep(u.Text) && !(u.Relative && cfg.scheme.keep(cfg.base)) {
-		return nil // --scheme (a relative reference takes the scheme of --base)
-	}
-	kept, dropped := u.Text, u.DropHyphens()
-	ref := ""
-	var sources []string // what a relative reference was resolved from
-	if u.Relative {
-		sources = []string{cfg.base, u.Text}
-		abs, err := urlsyntax.Resolve(cfg.base, u.Text, urlsyntax.Draft09)
-		if err != nil {
-			return err
-		}
-		ref = u.Text
-		kept, dropped = abs, abs
-		if len(u.HyphenBreak) > 0 {
-			if d, err := urlsyntax.Resolve(cfg.base, u.DropHyphens(), urlsyntax.Draft09); err == nil {
-				dropped = d
-			}
-		}
-	}
-	if kept != dropped {
-		// A reading may hold a secret that the other does not show as one
-		// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
-		// masked with the pieces of the other's secret too.
-		kept, dropped = cfg.redact(kept, append(sources, dropped)...), cfg.redact(dropped, append(sources, kept)...)
-	} else {
-		kept = cfg.redact(kept, sources...)
-		dropped = kept
-	}
-	if ref != "" {
-		ref = cfg.redact(ref)
-	}
-	rec.Start, rec.End = start, end
-	rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
-	var texts [2]string
-	n := 1
-	switch {
-	case kept == dropped, cfg.hyphen == "keep":
-		texts[0] = kept
-	case cfg.hyphen == "drop":
-		texts[0] = dropped
-	case cfg.format == "json": // both: one record, the other reading its alternative
-		texts[0] = kept
-	default:
-		texts[0], texts[1], n = kept, dropped, 2
-	}
-	for _, t := range texts[:n] {
-		if cfg.seen != nil {
-			key := sha256.Sum256([]byte(t))
-			if cfg.seen[[16]byte(key[:16])] {
-				continue
-			}
-			cfg.seen[[16]byte(key[:16])] = true
-		}
-		rec.URL, rec.Alternative = t, ""
-		if kept != dropped {
-			rec.Alternative = kept
-			if t == kept {
-				rec.Alternative = dropped
-			}
-		}
-		if err := emit(rec); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// redact shows a secret in s, a URL as found or resolved from sources, as
-// "***" (urlsyntax.MaskDerived), unless --show-secrets asks for URLs as
-// written. A URL without "@" has no userinfo and is returned as it is,
-// without parsing, when it was not made from other URLs.
-func (cfg *extractConfig) redact(s string, sources ...string) string {
-	if cfg.showSecrets || len(sources) == 0 && strings.IndexByte(s, '@') < 0 {
-		return s
-	}
-	return urlsyntax.MaskDerived(s, sources...)
 }

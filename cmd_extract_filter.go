@@ -42,15 +42,6 @@ func newSchemeFilter(c *cli.Context) (schemeFilter, error) {
 	return f, nil
 }
 
-// keep tells whether the URL text u passes the filter.
-func (f schemeFilter) keep(u string) bool {
-	if f == nil {
-		return true
-	}
-	i := strings.IndexByte(u, ':')
-	return i > 0 && f[strings.ToLower(u[:i])]
-}
-
 // recordWriter is extract's standard output under --count and --null: the
 // output is written in records ending with "\n" (a URL never holds one, a
 // JSON line neither), which it counts instead of printing, or ends with NUL.

@@ -17,6 +17,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/mapper"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/walk"
 )
@@ -194,7 +195,28 @@ func runLint(c *cli.Context) error {
 		diff: c.Bool("diff"), stdinFix: stdinFix,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: maxURL},
 	}
-	failed, err := eachInput(e, c.Args().Slice(), o, mode, c.Bool("stats"),
+	od, err := newOutputDir(c, "fix", "diff", "baseline")
+	if err != nil {
+		return err
+	}
+	m := &mapper.Lint{Linter: linter, Format: format, Options: lr.opts, Printer: printer.Options{ToolVersion: version()}}
+	paths, none, err := inputPaths(c, e, od, m.Ext())
+	if err != nil || none {
+		return err
+	}
+	if od != nil {
+		failed, worst, err := runMapped(e, paths, o, mode, c.Bool("stats"), m, od)
+		switch {
+		case err != nil:
+			return err
+		case failed, untrusted:
+			return exitStatus(exitTrouble)
+		case failLevel != lint.Off && worst >= failLevel:
+			return exitStatus(exitFindings)
+		}
+		return nil
+	}
+	failed, err := eachInput(e, paths, o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			return lr.lintInput(src, mode, r)
 		},

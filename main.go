@@ -268,6 +268,7 @@ var inputFlags = []cli.Flag{
 	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
 	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read `N` files at once (0: one per core); the output is the same"},
 	&cli.BoolFlag{Name: "stats", Usage: "print a summary of the files read and skipped on standard error"},
+	mapperFlags[0], mapperFlags[1], mapperFlags[2],
 }
 
 // maxKept is the most memory a reused result keeps from one input to the

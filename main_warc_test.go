@@ -2,13 +2,16 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/urlsift/urlsift/internal/warctest"
+	"github.com/urlsift/urlsift/mapper"
 )
 
 // TestWARCScripts runs testdata/warc/*.txtar: web archives made in the
@@ -23,6 +26,15 @@ func TestWARCScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"mkwarc": mkwarc},
+		// [ci]: in CI, where a tool the script drives must be installed
+		// (.ci/install-clients), a missing one fails the script instead of
+		// skipping it.
+		Condition: func(cond string) (bool, error) {
+			if cond == "ci" {
+				return os.Getenv("CI") != "", nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
 	})
 }
 
@@ -85,7 +97,88 @@ func mkwarc(ts *testscript.TestScript, neg bool, args []string) {
 		recs = append(recs, r)
 	}
 	raw, _ := warctest.File(c, recs...)
-	if err := os.WriteFile(ts.MkAbs(args[0]), raw, 0o644); err != nil {
+	out := ts.MkAbs(args[0])
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		ts.Fatalf("%v", err)
+	}
+	if err := os.WriteFile(out, raw, 0o644); err != nil {
+		ts.Fatalf("%v", err)
+	}
+}
+
+// TestOutputDirSameAsStdout: the file --output-dir writes for an input is
+// byte for byte what the command prints for that input alone, for every
+// format of extract and lint, on the repository's own files of every kind
+// (text, source, mail) and web archives; and its warnings and exit status
+// are the same.
+func TestOutputDirSameAsStdout(t *testing.T) {
+	var files []string
+	for _, dir := range []string{"testdata", "input/testdata", "lint"} {
+		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && d.Type().IsRegular() && len(files) < 400 {
+				files = append(files, p)
+			}
+			return nil
+		})
+	}
+	tmp := t.TempDir()
+	for i, c := range []warctest.Compression{warctest.Plain, warctest.PerRecord, warctest.OneStream} {
+		var b bytes.Buffer
+		w := warctest.NewWriter(&b, c)
+		warctest.Corpus(w, warctest.Kind(i), 100<<10, uint64(i))
+		w.Close()
+		name := filepath.Join(tmp, fmt.Sprintf("corpus%d.warc.gz", i))
+		os.WriteFile(name, b.Bytes(), 0o644)
+		files = append(files, name)
+	}
+	// Every 7th file, so that the test stays quick, and the archives.
+	var pick []string
+	for i, f := range files {
+		if i%7 == 0 || strings.HasSuffix(f, ".warc.gz") {
+			pick = append(pick, f)
+		}
+	}
+	compared := 0
+	defer func() {
+		if compared < 100 {
+			t.Errorf("only %d output files compared", compared)
+		}
+	}()
+	for _, args := range [][]string{
+		{"extract"}, {"extract", "--format", "line"}, {"extract", "--format", "json", "--hyphen", "both", "--abbreviated"},
+		{"lint", "--no-config", "--format", "json", "--enable", "all"}, {"lint", "--no-config", "--format", "sarif"}, {"lint", "--no-config"},
+	} {
+		out := t.TempDir()
+		var stdout, stderr bytes.Buffer
+		argv := append([]string{"urlsift"}, args...)
+		run(append(append(argv, "--output-dir", out, "-j", "2"), pick...), strings.NewReader(""), &stdout, &stderr)
+		if stdout.Len() > 0 {
+			t.Fatalf("%v --output-dir printed %q", args, stdout.String())
+		}
+		for _, f := range pick {
+			var one, oneErr bytes.Buffer
+			code := run(append(append([]string{}, argv...), f), strings.NewReader(""), &one, &oneErr)
+			ext := ".txt"
+			switch {
+			case strings.Contains(strings.Join(args, " "), "json"):
+				ext = ".jsonl"
+			case strings.Contains(strings.Join(args, " "), "sarif"):
+				ext = ".sarif"
+			}
+			got, err := os.ReadFile(filepath.Join(out, mapper.OutputName(f, ext)))
+			if err != nil {
+				if code == exitTrouble && one.Len() == 0 {
+					continue // not read (binary), so no file
+				}
+				t.Fatalf("%v %s: %v", args, f, err)
+			}
+			compared++
+			if !bytes.Equal(got, one.Bytes()) {
+				t.Fatalf("%v %s: the output file differs from what the command prints:\n%.300s\nwant\n%.300s", args, f, got, one.Bytes())
+			}
+			if oneErr.Len() > 0 && !strings.Contains(stderr.String(), strings.TrimSpace(oneErr.String())) {
+				t.Fatalf("%v %s: warnings %q not in --output-dir's %q", args, f, oneErr.String(), stderr.String())
+			}
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package mapper
 
 import (
 	"io"
@@ -17,9 +17,8 @@ func BenchmarkExtractStream(b *testing.B) {
 	in := strings.Repeat(unit, (4<<20)/len(unit))
 	for _, format := range []string{"url", "line", "json"} {
 		b.Run(format, func(b *testing.B) {
-			cfg := &extractConfig{format: format, hyphen: "keep"}
-			sc := extract.NewScanner(nil, cfg.opts)
-			var rec printer.Record
+			x := &Extract{Format: format, Hyphen: "keep"}
+			sc := extract.NewScanner(nil, x.Options)
 			out, err := printer.New(format, io.Discard, printer.Options{})
 			if err != nil {
 				b.Fatal(err)
@@ -27,11 +26,7 @@ func BenchmarkExtractStream(b *testing.B) {
 			b.SetBytes(int64(len(in)))
 			b.ReportAllocs()
 			for b.Loop() {
-				_, err := input.ScanURLs(sc, "f.txt", strings.NewReader(in), input.Text, nil,
-					func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
-						return cfg.record(&rec, u, start, end, seg, out.Print)
-					}, nil)
-				if err != nil {
+				if _, err := x.Input(sc, "f.txt", strings.NewReader(in), input.Text, nil, nil, out.Print); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,0 +1,170 @@
+package mapper
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/printer"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// Extract is `urlsift extract` with its flags: what it prints for the
+// URLs of an input.
+type Extract struct {
+	Format  string          // url, line or json (--format)
+	Hyphen  string          // keep, drop or both (--hyphen); "" is keep
+	Schemes map[string]bool // lower-case schemes to print (--scheme); nil: all
+	Base    string          // resolve relative references against it (--base; Options.Relative set)
+	Options extract.Options
+	// ShowSecrets prints URLs as written (--show-secrets); by default a
+	// secret is shown as *** (urlsyntax.Mask).
+	ShowSecrets bool
+	// Seen, when not nil, holds the first 16 bytes of the SHA-256 of each
+	// URL printed, and a URL is printed once (--unique).
+	Seen map[[16]byte]bool
+}
+
+// Ext is the extension of the format's output file.
+func (x *Extract) Ext() string { return ext(x.Format) }
+
+// File writes the URLs of one input in x.Format to w, with the warnings
+// of the command (a run of URL characters longer than --max-url) through
+// warn.
+func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn func(string)) (Result, error) {
+	line, ok := printer.Line(x.Format, printer.Options{})
+	if !ok {
+		return Result{}, fmt.Errorf("extract: unknown format %q", x.Format)
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	sc := extract.NewScanner(nil, x.Options)
+	truncated, err := x.Input(sc, name, r, mode, warn, func(p extract.Pos, n int) {
+		warn(fmt.Sprintf("%d:%d: %s", p.Line, p.Column, x.TooLong(n)))
+	}, func(rec *printer.Record) error {
+		_, err := bw.Write(line.Append(bw.AvailableBuffer(), rec))
+		return err
+	})
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	return Result{Truncated: truncated}, err
+}
+
+// Input reads one input as `urlsift extract` does (input.ScanURLs with the
+// scanner sc) and hands emit each record it prints, in order; tooLong
+// hears of the runs longer than --max-url (TooLong words them).
+func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode input.Mode, warn func(string),
+	tooLong func(p extract.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
+	rec := printer.Record{Path: name}
+	return input.ScanURLs(sc, name, r, mode, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+		return x.Record(&rec, u, start, end, seg, emit)
+	}, tooLong)
+}
+
+// TooLong is the warning (without "warning: ") about n runs of URL characters longer than
+// --max-url, found from one place on.
+func (x *Extract) TooLong(n int) string {
+	more := ""
+	if n > 1 {
+		more = fmt.Sprintf(" (and %d more in this part)", n-1)
+	}
+	return fmt.Sprintf("text that reads as a URL runs on past --max-url (%d bytes); not printed%s", x.Options.MaxURL, more)
+}
+
+// KeepScheme tells whether the URL text u passes --scheme.
+func (x *Extract) KeepScheme(u string) bool {
+	if x.Schemes == nil {
+		return true
+	}
+	i := strings.IndexByte(u, ':')
+	return i > 0 && x.Schemes[strings.ToLower(u[:i])]
+}
+
+// Record hands the URL u, found in seg at start and end of the file as
+// stored, to emit as a record: its reading (or both, with --hyphen both),
+// masked unless --show-secrets, with the message's origin, unless --scheme
+// leaves it out. rec is reused from URL to URL.
+func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
+	rec.Origin = seg.Origin(u.Start, u.End)
+	if !x.KeepScheme(u.Text) && !(u.Relative && x.KeepScheme(x.Base)) {
+		return nil // --scheme (a relative reference takes the scheme of --base)
+	}
+	kept, dropped := u.Text, u.DropHyphens()
+	ref := ""
+	var sources []string // what a relative reference was resolved from
+	if u.Relative {
+		sources = []string{x.Base, u.Text}
+		abs, err := urlsyntax.Resolve(x.Base, u.Text, urlsyntax.Draft09)
+		if err != nil {
+			return err
+		}
+		ref = u.Text
+		kept, dropped = abs, abs
+		if len(u.HyphenBreak) > 0 {
+			if d, err := urlsyntax.Resolve(x.Base, u.DropHyphens(), urlsyntax.Draft09); err == nil {
+				dropped = d
+			}
+		}
+	}
+	if kept != dropped {
+		// A reading may hold a secret that the other does not show as one
+		// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
+		// masked with the pieces of the other's secret too.
+		kept, dropped = x.redact(kept, append(sources, dropped)...), x.redact(dropped, append(sources, kept)...)
+	} else {
+		kept = x.redact(kept, sources...)
+		dropped = kept
+	}
+	if ref != "" {
+		ref = x.redact(ref)
+	}
+	rec.Start, rec.End = start, end
+	rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
+	var texts [2]string
+	n := 1
+	switch {
+	case kept == dropped, x.Hyphen == "keep", x.Hyphen == "":
+		texts[0] = kept
+	case x.Hyphen == "drop":
+		texts[0] = dropped
+	case x.Format == "json": // both: one record, the other reading its alternative
+		texts[0] = kept
+	default:
+		texts[0], texts[1], n = kept, dropped, 2
+	}
+	for _, t := range texts[:n] {
+		if x.Seen != nil {
+			key := sha256.Sum256([]byte(t))
+			if x.Seen[[16]byte(key[:16])] {
+				continue
+			}
+			x.Seen[[16]byte(key[:16])] = true
+		}
+		rec.URL, rec.Alternative = t, ""
+		if kept != dropped {
+			rec.Alternative = kept
+			if t == kept {
+				rec.Alternative = dropped
+			}
+		}
+		if err := emit(rec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// redact shows a secret in s, a URL as found or resolved from sources, as
+// "***" (urlsyntax.MaskDerived), unless --show-secrets asks for URLs as
+// written. A URL without "@" has no userinfo and is returned as it is,
+// without parsing, when it was not made from other URLs.
+func (x *Extract) redact(s string, sources ...string) string {
+	if x.ShowSecrets || len(sources) == 0 && strings.IndexByte(s, '@') < 0 {
+		return s
+	}
+	return urlsyntax.MaskDerived(s, sources...)
+}

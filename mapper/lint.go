@@ -1,0 +1,47 @@
+package mapper
+
+import (
+	"io"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
+)
+
+// Lint is `urlsift lint` with its flags (without --fix and --baseline):
+// what it prints for the findings of an input.
+type Lint struct {
+	Linter  *lint.Linter
+	Format  string // text, json, sarif or github (--format)
+	Options extract.Options
+	// Printer are the printer's options (colour, the version SARIF
+	// names); Rules is filled in when nil.
+	Printer printer.Options
+}
+
+// Ext is the extension of the format's output file.
+func (l *Lint) Ext() string { return ext(l.Format) }
+
+// File writes the findings of one input in l.Format to w (a SARIF log of
+// its own, for sarif), and says the highest severity printed.
+func (l *Lint) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn func(string)) (Result, error) {
+	o := l.Printer
+	if o.Rules == nil {
+		o.Rules = func() []printer.Rule { return lint.Describe(lint.Rules()) }
+	}
+	out, err := printer.New(l.Format, w, o)
+	if err != nil {
+		return Result{}, err
+	}
+	var res Result
+	res.Truncated, err = l.Linter.LintInput(name, r, mode, l.Options, warn, func(f lint.Finding) error {
+		res.Worst = max(res.Worst, f.Severity)
+		rec := f.Record(name)
+		return out.Print(&rec)
+	})
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	return res, err
+}
