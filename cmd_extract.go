@@ -20,7 +20,8 @@ func extractCommand() *cli.Command {
 		Usage:     "find the URLs in plain text (draft-09 Appendix E)",
 		ArgsUsage: "[PATH ...]",
 		Description: "Prints the URL references found in each PATH (a file, a directory walked recursively,\n" +
-			"or - for standard input; no PATH reads standard input), in the order they occur.\n" +
+			"or - for standard input; no PATH reads standard input, or the current directory when\n" +
+			"standard input is a terminal), in the order they occur.\n" +
 			"Wrappers (<...>, <URL:...>, quotes, brackets), trailing punctuation and the line breaks\n" +
 			"inside a wrapped URL are removed. A line break after a hyphen keeps the hyphen and gives\n" +
 			"the reading without it as an alternative (--hyphen chooses). A password, or an access\n" +

@@ -121,8 +121,9 @@ func runLint(c *cli.Context) error {
 	e := envOf(c)
 	stdinFix := false
 	if c.Bool("fix") {
-		stdinFix = c.NArg() == 0 || c.NArg() == 1 && c.Args().First() == "-"
-		if !stdinFix && slices.Contains(c.Args().Slice(), "-") {
+		given := args(e, c)
+		stdinFix = len(given) == 0 || len(given) == 1 && given[0] == "-"
+		if !stdinFix && slices.Contains(given, "-") {
 			return usageError("--fix reads standard input alone: it prints the fixed text")
 		}
 	}

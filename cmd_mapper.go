@@ -35,7 +35,7 @@ var mapperFlags = []cli.Flag{
 // named files whose output is there already are left out. none says there
 // is nothing to read (not standard input).
 func inputPaths(c *cli.Context, e *runEnv, od *outputDir, ext string) (paths []string, none bool, err error) {
-	paths = c.Args().Slice()
+	paths = args(e, c)
 	from := c.String("files-from")
 	if from != "" {
 		var r io.Reader

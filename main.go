@@ -73,6 +73,9 @@ type runEnv struct {
 	// commands do not reach for globals.
 	Getenv func(string) string
 	Getwd  func() (string, error)
+	// StdinTerminal says that standard input is a terminal: a reading
+	// command given no PATH then reads the current directory (inputPaths).
+	StdinTerminal bool
 
 	usageFailed bool // a usage error was already reported (help for an unknown command)
 }
@@ -147,8 +150,7 @@ func useColor(mode string, e *runEnv) (bool, error) {
 	if e.Getenv("NO_COLOR") != "" || e.Getenv("TERM") == "dumb" {
 		return false, nil
 	}
-	f, ok := e.Stdout.(*os.File)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())), nil
+	return isTerminal(e.Stdout), nil
 }
 
 // newApp builds the application around e. Every error comes back from
@@ -216,6 +218,31 @@ func newApp(e *runEnv) *cli.App {
 	}
 }
 
+// eofReader reads r until its first end of file, and then reads nothing
+// more: a terminal gives one end of file for each ^D typed, and a reader
+// that asks again after the first would wait for another.
+type eofReader struct {
+	r   io.Reader
+	err error
+}
+
+func (r *eofReader) Read(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	n, err := r.r.Read(p)
+	if err != nil {
+		r.err = err
+	}
+	return n, err
+}
+
+// isTerminal tells whether r is a terminal.
+func isTerminal(r any) bool {
+	f, ok := r.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
 // colorMode is --color as given after the command or, failing that, before
 // it ("urlsift --color=always lint ..."); every command also has the flag,
 // so the nearest context alone would always say "auto".
@@ -230,7 +257,7 @@ func colorMode(c *cli.Context) string {
 
 // run is main without the process: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd}
+	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
 	app := newApp(e)
 	err := app.Run(interspersed(app, args))
 	if err == nil && e.usageFailed {
@@ -267,8 +294,21 @@ var inputFlags = []cli.Flag{
 	&cli.BoolFlag{Name: "search-zip", Aliases: []string{"z"}, Usage: "read files named *.gz decompressed"},
 	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
 	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read `N` files at once (0: one per core); the output is the same"},
+	&cli.BoolFlag{Name: "text", Aliases: []string{"a"}, Usage: "read binary files (a NUL byte in the first 8000 bytes) as text instead of skipping them; --fix leaves them alone"},
 	&cli.BoolFlag{Name: "stats", Usage: "print a summary of the files read and skipped on standard error"},
 	mapperFlags[0], mapperFlags[1], mapperFlags[2],
+}
+
+// args is the PATHs a reading command was given. With none, it is the
+// current directory when standard input is a terminal, as ripgrep does: a
+// terminal is a person waiting, not text to read (unless --stdin-filename
+// says standard input is wanted, or --files-from names the inputs);
+// otherwise it is no path, which reads standard input.
+func args(e *runEnv, c *cli.Context) []string {
+	if c.NArg() == 0 && e.StdinTerminal && !c.IsSet("stdin-filename") && c.String("files-from") == "" {
+		return []string{"."}
+	}
+	return c.Args().Slice()
 }
 
 // maxKept is the most memory a reused result keeps from one input to the
@@ -328,10 +368,13 @@ func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 	if c.Int("threads") < 0 {
 		return walk.Options{}, 0, usageError("--threads must be 0 or more")
 	}
+	if c.Bool("text") {
+		mode |= input.Binary
+	}
 	o := walk.Options{
 		Workers: c.Int("threads"), Hidden: c.Bool("hidden"), NoIgnore: c.Bool("no-ignore"),
 		Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
-		Stdin: e.Stdin, StdinName: c.String("stdin-filename"),
+		Stdin: &eofReader{r: e.Stdin}, StdinName: c.String("stdin-filename"),
 		Stored: func(name string) bool { return input.ReadsStored(mode, name) },
 	}
 	if o.Workers == 0 {
@@ -378,14 +421,17 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats
 			}
 			r.failed, r.skipped, r.direct = false, false, src.Direct
 			m := mode
-			if src.Maildir && m == input.Auto {
-				m = input.Mail
+			if src.Maildir && m&^input.Binary == input.Auto {
+				m = input.Mail | m&input.Binary
 			}
 			err := process(worker, src, m, r)
 			var skip *input.SkipError
 			switch {
 			case errors.As(err, &skip) && src.Walked:
 				r.skipped = true
+			case skip != nil:
+				r.failed = true
+				r.note(e, src.Name, "%s (--text reads it)", describe(err))
 			case err != nil:
 				r.failed = true
 				r.note(e, src.Name, "%s", describe(err))

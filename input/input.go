@@ -29,6 +29,15 @@ const (
 	WARC             // a web archive: WARC, WET or WAT, compressed or not (warc.go)
 )
 
+// Binary, or-ed into a mode, reads a binary file (a NUL byte in the first
+// block) as text instead of skipping it, as ripgrep's --text does. Its
+// segment's Kind is BinaryKind, so that it is not taken for the text of a
+// file that a fix may rewrite (Segment.File).
+const Binary Mode = 1 << 7
+
+// BinaryKind is the Kind of the segment of a binary file read as text.
+const BinaryKind = "application/octet-stream"
+
 // kinds is the table of the kinds of input: adding one is a file with its
 // reader and sniffer, a Mode above and a line here. Auto reads an input as
 // the first kind whose sniffer recognises it, and as the kind without one
@@ -70,6 +79,7 @@ func ParseMode(s string) (Mode, error) {
 }
 
 func (m Mode) String() string {
+	m &^= Binary
 	for _, k := range kinds {
 		if k.mode == m {
 			return k.name
@@ -149,6 +159,8 @@ func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Se
 // Map keeps its tables for the larger of window and a megabyte.
 func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg string), fn func(Segment) error) error {
 	window = max(window, streamWindow)
+	binary := mode&Binary != 0
+	mode &^= Binary
 	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -157,11 +169,16 @@ func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg s
 	fallback := readTextInput
 	for _, k := range kinds {
 		switch {
+		case mode == k.mode && k.sniff == nil && binary:
+			return readText(br, true, fn)
 		case mode == k.mode, mode == Auto && k.sniff != nil && k.sniff(name, head):
 			return k.read(br, name, head, window, warn, fn)
 		case k.sniff == nil:
 			fallback = k.read
 		}
+	}
+	if binary {
+		return readText(br, true, fn) // the kind without a sniffer: text
 	}
 	return fallback(br, name, head, window, warn, fn)
 }
@@ -178,7 +195,7 @@ func readMailInput(br *bufio.Reader, name string, head []byte, window int, warn 
 }
 
 func readTextInput(br *bufio.Reader, _ string, _ []byte, _ int, _ func(string), fn func(Segment) error) error {
-	return readText(br, fn)
+	return readText(br, false, fn)
 }
 
 // File reports whether s is the text of a file, not a message or one of

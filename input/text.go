@@ -20,8 +20,9 @@ var (
 // readText gives the plain text of br as one segment: UTF-8 as it is
 // (invalid bytes included), after a UTF-8 byte order mark, or transcoded from
 // UTF-16 when a UTF-16 byte order mark starts it. A NUL byte in the first
-// block of anything else marks a binary file, which is skipped.
-func readText(br *bufio.Reader, fn func(Segment) error) error {
+// block of anything else marks a binary file, which is skipped unless
+// binary asks to read it as text (its segment's Kind is then BinaryKind).
+func readText(br *bufio.Reader, binary bool, fn func(Segment) error) error {
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
 		return err
@@ -36,6 +37,9 @@ func readText(br *bufio.Reader, fn func(Segment) error) error {
 		return fn(Segment{Text: u, Map: pos.Func(u.mapPos), Kind: "text/plain"})
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
+		if binary {
+			return fn(Segment{Text: br, Kind: BinaryKind})
+		}
 		return &SkipError{Reason: "binary file (NUL byte in the first block), skipped"}
 	}
 	return fn(Segment{Text: br, Kind: "text/plain"})

@@ -76,7 +76,7 @@ func IsWARCName(name string) bool {
 // whose record offsets are those of the file as stored. A walk that
 // decompresses *.gz files (--search-zip) leaves these alone.
 func ReadsStored(mode Mode, name string) bool {
-	switch mode {
+	switch mode &^ Binary {
 	case WARC:
 		return true
 	case Auto:
