@@ -4,13 +4,15 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/urfave/cli/v2"
 
@@ -111,10 +113,11 @@ type lintRun struct {
 	failLevel lint.Severity // lint.Off: never fail on findings
 	baseline  baseline      // --baseline: findings not to report
 	fix       bool
-	fixLevel  lint.Severity // --fix-level: the least severity whose fixes are applied
-	diff      bool          // --fix --diff: print the fixes, write nothing
-	stdinFix  bool          // --fix on standard input: print the fixed text
-	worst     lint.Severity // of the findings printed
+	fixLevel  lint.Severity   // --fix-level: the least severity whose fixes are applied
+	temps     *lint.TempFiles // the temporary files of --fix, removed on a signal
+	diff      bool            // --fix --diff: print the fixes, write nothing
+	stdinFix  bool            // --fix on standard input: print the fixed text
+	worst     lint.Severity   // of the findings printed
 }
 
 func runLint(c *cli.Context) error {
@@ -217,6 +220,10 @@ func runLint(c *cli.Context) error {
 		}
 		return nil
 	}
+	if lr.fix {
+		lr.temps = &lint.TempFiles{}
+		defer removeOnSignal(lr.temps)()
+	}
 	failed, err := eachInput(e, paths, o, mode, c.Bool("stats"),
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			return lr.lintInput(src, mode, r)
@@ -296,107 +303,100 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted bool, er
 
 // lintInput reads one input (a file or standard input) as text or mail and
 // lints each of its segments, keeping the findings in r (or printing them
-// at once when r.direct). With --fix, it hashes the bytes as they are read
-// and then applies the fixes of the plain-text segment.
+// at once when r.direct). With --fix, the findings go through a
+// lint.Fixer, which applies their fixes as the file is read.
 func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
-	name, r := src.Name, src.R
-	var sum hash.Hash
-	if lr.fix {
-		sum = sha256.New()
-		r = io.TeeReader(r, sum)
-	}
-	// --fix on standard input: spool it to a file of our own, fix that
-	// copy as a file is fixed, and print it.
-	var spool *os.File
-	if lr.stdinFix {
-		var err error
-		if spool, err = os.CreateTemp("", "urlsift-stdin-*"); err != nil {
-			return err
-		}
-		defer os.Remove(spool.Name())
-		defer spool.Close()
-		r = io.TeeReader(r, spool)
-	}
-	var edits []lint.Edit
-	var fixed []lint.Finding // the findings the edits fix, printed if they cannot be applied
+	name := src.Name
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
-	truncated, err := lr.linter.LintInput(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
-		// A decompressed file (-z) is read, never fixed: its bytes are
-		// not the file's. A fix below --fix-level is reported, not applied.
-		if lr.fix && len(f.Fix) > 0 && f.Severity >= lr.fixLevel && !src.Decompressed {
-			// The fix will be applied: the finding is printed only if it
-			// cannot be.
-			edits = append(edits, f.Fix...)
-			fixed = append(fixed, f)
-			return nil
-		}
-		if res.direct && !lr.fix {
+	emit := func(f lint.Finding) error {
+		if res.direct {
 			return lr.print(name, f)
 		}
 		res.findings = append(res.findings, f)
 		return nil
-	})
-	if truncated {
-		res.failed = true // the warning names the part; the exit status says so
 	}
-	if err != nil {
+	if !lr.fix {
+		truncated, err := lr.linter.LintInput(name, src.R, mode, lr.opts, warn, emit)
+		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
 	}
-	if lr.fix && (len(edits) > 0 || spool != nil) && !src.Decompressed {
-		if _, err := io.Copy(io.Discard, r); err != nil { // hash (and spool) the rest
+	r := src.R
+	sum := sha256.New()
+	fo := lint.FixOptions{Extract: lr.opts, Temps: lr.temps}
+	if src.Walked {
+		fo.Root = src.Root // a fix follows no link out of the tree
+	}
+	if lr.stdinFix {
+		// --fix on standard input: spool it whole to a file of our own
+		// (with no name: nothing is left behind), lint that, and print it
+		// fixed.
+		spool, err := lint.AnonymousTemp()
+		if err != nil {
 			return err
 		}
-		var digest [sha256.Size]byte
-		copy(digest[:], sum.Sum(nil))
-		o := lint.FixOptions{Extract: lr.opts}
-		path := name
-		switch {
-		case spool != nil:
-			path, o.Scratch = spool.Name(), true
-		case lr.diff:
-			o.Diff, o.DiffName = &res.out, filepath.ToSlash(name)
+		defer spool.Close()
+		n, err := io.Copy(io.MultiWriter(spool, sum), r)
+		if err != nil {
+			return err
 		}
-		var err error
-		if len(edits) > 0 {
-			_, err = lint.ApplyFixes(path, digest, edits, o)
-		}
-		if spool != nil {
-			// The text, fixed or not, goes to standard output.
-			f, oerr := os.Open(spool.Name())
-			if oerr != nil {
-				return oerr
+		r = io.NewSectionReader(spool, 0, n)
+		fo.Source, fo.Out = spool, lr.e.Stdout
+	} else {
+		r = io.TeeReader(r, sum)
+		if lr.diff {
+			fo.Diff, fo.DiffName = &res.out, filepath.ToSlash(name)
+			if res.direct {
+				fo.Diff = lr.e.Stdout // in order: the diff need not be held
 			}
-			_, cerr := io.Copy(lr.e.Stdout, f)
-			f.Close()
-			if cerr != nil {
-				return cerr
-			}
-		}
-		var withheld *lint.WithheldError
-		if errors.As(err, &withheld) {
-			// The diff left out hunks that would show a secret: their
-			// findings are reported instead, and that is no trouble.
-			res.note(lr.e, name, "%v", err)
-			for _, f := range fixed {
-				if withheld.Withheld(f.Start.Line) {
-					res.findings = append(res.findings, f)
-				}
-			}
-			sort.SliceStable(res.findings, func(i, j int) bool {
-				return res.findings[i].Start.Offset < res.findings[j].Start.Offset
-			})
-		} else if err != nil {
-			res.failed = true
-			res.note(lr.e, name, "%v", err)
-			// Not fixed: the findings are still to be reported, in their
-			// place among the others.
-			res.findings = append(res.findings, fixed...)
-			sort.SliceStable(res.findings, func(i, j int) bool {
-				return res.findings[i].Start.Offset < res.findings[j].Start.Offset
-			})
 		}
 	}
+	fx := lint.NewFixer(name, fo, emit)
+	truncated, err := lr.linter.LintInput(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
+		// A decompressed file (-z) is read, never fixed: its bytes are
+		// not the file's. A fix below --fix-level is reported, not applied.
+		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)
+	})
+	res.failed = res.failed || truncated
+	if err == nil {
+		_, err = io.Copy(io.Discard, r) // hash the rest
+	}
+	if err != nil {
+		if aerr := fx.Abort(); aerr != nil {
+			return aerr
+		}
+		return err
+	}
+	_, ferr := fx.Close([sha256.Size]byte(sum.Sum(nil)))
+	if lines := fx.Withheld(); len(lines) > 0 {
+		res.note(lr.e, name, "%s", withheldNote(lines))
+	}
+	if ferr != nil {
+		res.failed = true
+		res.note(lr.e, name, "%v", ferr)
+		// Not fixed: the findings of the fixes come after the others; put
+		// them in their place among the others where they are held.
+		sort.SliceStable(res.findings, func(i, j int) bool {
+			return res.findings[i].Start.Offset < res.findings[j].Start.Offset
+		})
+	}
 	return nil
+}
+
+// withheldNote says which lines kept their findings because a password
+// or a token stands near them.
+func withheldNote(lines []int) string {
+	var b strings.Builder
+	for i, l := range lines {
+		if i == 8 {
+			fmt.Fprintf(&b, " and %d more", len(lines)-i)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(l))
+	}
+	return fmt.Sprintf("fixes on line %s not applied: a password or token stands within %d lines of them, and a diff would show it (their findings are reported)", b.String(), 3)
 }
 
 // print prints one finding, unless --baseline accepts it, and keeps its
@@ -411,4 +411,29 @@ func (lr *lintRun) print(name string, f lint.Finding) error {
 	}
 	r := f.Record(name)
 	return lr.out.Print(&r)
+}
+
+// removeOnSignal removes the temporary files of --fix (copies of the
+// user's files, passwords included) when an interrupt or a termination
+// signal comes, and then lets the signal end the process as it would
+// have. The function it returns stops listening.
+func removeOnSignal(temps *lint.TempFiles) (stop func()) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case sig := <-ch:
+			temps.RemoveAll()
+			signal.Reset(sig)
+			if p, err := os.FindProcess(os.Getpid()); err == nil {
+				p.Signal(sig)
+			}
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(ch)
+		close(done)
+	}
 }

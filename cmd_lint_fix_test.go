@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -12,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestFixRealTree runs `urlsift lint --fix` over copies of real source and
@@ -87,4 +90,105 @@ func TestFixRealTree(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d files fixed", changed, len(orig))
+}
+
+// TestFixLongName: a file whose name is as long as the system allows is
+// fixed (the temporary file's name is short, whatever the original's), and
+// an error names the user's file, never the temporary one.
+func TestFixLongName(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, strings.Repeat("n", 251)+".txt")
+	if err := os.WriteFile(name, []byte("see http://www.gnu.org/a|b\n"), 0o644); err != nil {
+		t.Skip("this file system takes no such name:", err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"urlsift", "lint", "--fix", name}, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+	if got, _ := os.ReadFile(name); string(got) != "see http://www.gnu.org/a%7Cb\n" {
+		t.Fatalf("not fixed: %q", got)
+	}
+	// A directory the fixed copy cannot be written to.
+	os.WriteFile(name, []byte("see http://www.gnu.org/a|b\n"), 0o644)
+	if os.Geteuid() == 0 {
+		t.Log("root writes any directory: the error is not checked")
+		return
+	}
+	os.Chmod(dir, 0o555)
+	defer os.Chmod(dir, 0o755)
+	stderr.Reset()
+	if code := run([]string{"urlsift", "lint", "--fix", name}, nil, &stdout, &stderr); code != 2 {
+		t.Fatalf("exit %d, want 2: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), name+": ") || strings.Contains(stderr.String(), ".urlsift-") {
+		t.Errorf("the error does not name the file alone: %s", stderr.String())
+	}
+}
+
+// TestFixInterrupted: an interrupt while --fix writes a file's fixed copy
+// leaves no copy behind (it holds the file's passwords) and the file as
+// it was. The file is large and dense with fixes, so that the copy exists
+// for a while; the test waits for it to appear, then interrupts.
+func TestFixInterrupted(t *testing.T) {
+	if _, err := exec.LookPath("urlsift"); err != nil {
+		t.Skip("urlsift is not on PATH (TestMain puts it there)")
+	}
+	for size := 2 << 20; size <= 32<<20; size *= 2 {
+		dir := t.TempDir()
+		var b bytes.Buffer
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "see http://www.gnu.org/%d/a|b and ftp://deploy:Zq7x%dW@files.gnu.org/x{y}\n", i, i)
+		}
+		orig := b.Bytes()
+		path := filepath.Join(dir, "big.txt")
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("urlsift", "lint", "--fix", "--fail-level", "none", "big.txt")
+		cmd.Dir = dir
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		seen := false
+	poll:
+		for {
+			select {
+			case err := <-done:
+				if seen {
+					t.Fatal("unreachable")
+				}
+				t.Logf("%d bytes: --fix ended (%v) before its copy was seen; a larger file", size, err)
+				break poll
+			default:
+			}
+			ents, _ := os.ReadDir(dir)
+			for _, e := range ents {
+				if strings.HasPrefix(e.Name(), ".urlsift-") {
+					seen = true
+				}
+			}
+			if seen {
+				cmd.Process.Signal(os.Interrupt)
+				err := <-done
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) || ee.Success() {
+					t.Errorf("interrupted --fix: %v, want it ended by the signal", err)
+				}
+				ents, _ := os.ReadDir(dir)
+				for _, e := range ents {
+					if e.Name() != "big.txt" {
+						t.Errorf("left behind: %s", e.Name())
+					}
+				}
+				if got, _ := os.ReadFile(path); !bytes.Equal(got, orig) {
+					t.Error("the file was changed")
+				}
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	t.Fatal("--fix never left its copy in sight long enough to be interrupted")
 }

@@ -179,6 +179,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	msg = urlsyntax.MaskPieces(msg, p.others...)
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
 	f.Message, f.URL = msg, p.masked
+	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
 		for _, e := range edits {
@@ -552,6 +553,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 func (p *pass) reportSpan(a, b extract.Pos, format string) {
 	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
 	f.URL = p.masked
+	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)
 }

@@ -3,73 +3,67 @@ package lint
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // diffContext is the number of unchanged lines around a change in a hunk,
 // as diff -u gives.
 const diffContext = 3
 
+// errLongChanged says that a line longer than maxFixLine differs between
+// the original and the fixed text, which the Fixer never does.
+var errLongChanged = errors.New("a line too long to show differs after the fix; not fixed")
+
 // writeDiff writes a unified diff (as `diff -u` and `git diff` print it) of
-// src against src with the sorted, disjoint edits applied, naming the file
-// name in the headers. It streams: it holds the lines of one hunk at most.
-// Fixes never add or remove a line break, so every hunk has as many old
-// lines as new ones.
-//
-// A hunk that would show a byte of secrets (byte ranges of src: the URLs
-// that hold a password or a token) is left out, since a diff is output and
-// a secret is never printed; writeDiff returns the first and last changed
-// line of each hunk it left out.
-func writeDiff(w io.Writer, name string, src io.Reader, es []Edit, secrets [][2]int) (withheld [][2]int, err error) {
-	br := bufio.NewReaderSize(src, 64<<10)
+// a, the original, against b, the fixed text, naming the file name in the
+// headers. Fixes never add or remove a line break, so the two have the same
+// lines, and every hunk as many old lines as new ones. It streams: it
+// holds a few lines, and a hunk's lines go to an anonymous temporary file
+// past a size (spillBuf). A line longer than maxFixLine is never in a hunk
+// (the Fixer applies no fix on it or near it), and is compared, not held.
+func writeDiff(w io.Writer, name string, a, b io.Reader) error {
+	ra, rb := bufio.NewReaderSize(a, maxFixLine+1), bufio.NewReaderSize(b, maxFixLine+1)
 	bw := bufio.NewWriter(w)
 	header := false
 	var (
-		hunk      bytes.Buffer // the lines of the open hunk
+		body      spillBuf // the lines of the open hunk
+		plus      spillBuf // the additions of the current run of changed lines
 		open      bool
 		hunkStart int      // first line of the open hunk
 		hunkLen   int      // its lines so far, context included
-		hunkOff   int      // offset of its first line
-		changed   [2]int   // its first and last changed line
-		hunkEnd   int      // offset after its last changed line
-		pre       []string // unchanged lines before the next change (at most diffContext)
-		tail      []string // unchanged lines since the last change of the open hunk
-		minus     []string // a run of changed lines, written as diff does: removals,
-		plus      []string // then additions
+		pre       [][]byte // unchanged lines before the next change (at most diffContext)
+		tail      [][]byte // unchanged lines since the last change of the open hunk
+		inRun     bool     // the last line was changed
 	)
-	changes := func() {
-		for _, l := range minus {
-			hunk.WriteString("-")
-			writeLine(&hunk, l)
+	defer body.close()
+	defer plus.close()
+	endRun := func() error {
+		if !inRun {
+			return nil
 		}
-		for _, l := range plus {
-			hunk.WriteString("+")
-			writeLine(&hunk, l)
+		inRun = false
+		if _, err := io.Copy(&body, plus.reader()); err != nil {
+			return err
 		}
-		minus, plus = minus[:0], plus[:0]
+		plus.reset()
+		return nil
 	}
-	context := func(line string) {
-		changes()
-		hunk.WriteString(" ")
-		writeLine(&hunk, line)
+	context := func(line []byte) error {
+		if err := endRun(); err != nil {
+			return err
+		}
 		hunkLen++
+		return writeLine(&body, ' ', line)
 	}
 	flush := func() error {
-		changes()
-		n := min(len(tail), diffContext)
-		end := hunkEnd
-		for _, l := range tail[:n] {
-			context(l)
-			end += len(l)
+		if err := endRun(); err != nil {
+			return err
 		}
-		for _, sp := range secrets {
-			if sp[0] < end && sp[1] > hunkOff {
-				withheld = append(withheld, changed)
-				hunk.Reset()
-				open, hunkLen, tail = false, 0, nil
-				return nil
+		for _, l := range tail[:min(len(tail), diffContext)] {
+			if err := context(l); err != nil {
+				return err
 			}
 		}
 		if !header {
@@ -77,94 +71,140 @@ func writeDiff(w io.Writer, name string, src io.Reader, es []Edit, secrets [][2]
 			header = true
 		}
 		fmt.Fprintf(bw, "@@ -%d,%d +%d,%d @@\n", hunkStart, hunkLen, hunkStart, hunkLen)
-		_, err := bw.Write(hunk.Bytes())
-		hunk.Reset()
+		_, err := io.Copy(bw, body.reader())
+		body.reset()
 		open, hunkLen, tail = false, 0, nil
 		return err
 	}
-	off, lineNo, k := 0, 0, 0
+	lineNo := 0
 	for {
-		line, err := br.ReadString('\n')
-		if len(line) == 0 && err != nil {
-			if err != io.EOF {
-				return nil, err
-			}
+		la, longA, erra := readDiffLine(ra)
+		lb, longB, errb := readDiffLine(rb)
+		if erra != nil && erra != io.EOF {
+			return erra
+		}
+		if errb != nil && errb != io.EOF {
+			return errb
+		}
+		if len(la) == 0 && len(lb) == 0 {
 			break
 		}
 		lineNo++
-		start, end := off, off+len(line)
-		off = end
-		// The edits on this line.
-		j := k
-		for j < len(es) && es[j].Start < end {
-			j++
-		}
-		if j == k {
+		if longA || longB {
+			// Never changed, never shown: the hunk before it is closed (no
+			// change stands within diffContext lines of it).
+			if !longA || !longB || !bytes.Equal(la, lb) {
+				return errLongChanged
+			}
+			if err := skipLongRest(ra, rb); err != nil {
+				return err
+			}
 			if open {
-				tail = append(tail, line)
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			pre = nil
+			continue
+		}
+		if bytes.Equal(la, lb) {
+			if open {
+				tail = append(tail, bytes.Clone(la))
 				if len(tail) > 2*diffContext {
 					rest := tail[diffContext:]
 					tail = tail[:diffContext]
-					if ferr := flush(); ferr != nil {
-						return nil, ferr
+					if err := flush(); err != nil {
+						return err
 					}
-					pre = append([]string(nil), rest[len(rest)-diffContext:]...)
+					pre = append([][]byte(nil), rest[len(rest)-diffContext:]...)
 				}
 			} else {
-				pre = append(pre, line)
+				pre = append(pre, bytes.Clone(la))
 				if len(pre) > diffContext {
 					pre = pre[1:]
 				}
 			}
 			continue
 		}
-		var fixed strings.Builder
-		last := start
-		for _, e := range es[k:j] {
-			if e.Start < last || e.End > end {
-				return nil, fmt.Errorf("edit %d-%d crosses a line break", e.Start, e.End)
-			}
-			fixed.WriteString(line[last-start : e.Start-start])
-			fixed.WriteString(e.New)
-			last = e.End
-		}
-		fixed.WriteString(line[last-start:])
-		k = j
 		if !open {
 			open = true
 			hunkStart = lineNo - len(pre)
-			hunkOff = start
-			changed[0] = lineNo
 			for _, l := range pre {
-				context(l)
-				hunkOff -= len(l)
+				if err := context(l); err != nil {
+					return err
+				}
 			}
 			pre = nil
 		} else {
 			for _, l := range tail {
-				context(l)
+				if err := context(l); err != nil {
+					return err
+				}
 			}
 			tail = nil
 		}
-		minus = append(minus, line)
-		plus = append(plus, fixed.String())
+		inRun = true
+		if err := writeLine(&body, '-', la); err != nil {
+			return err
+		}
+		if err := writeLine(&plus, '+', lb); err != nil {
+			return err
+		}
 		hunkLen++
-		hunkEnd = end
-		changed[1] = lineNo
 	}
 	if open {
 		if err := flush(); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return withheld, bw.Flush()
+	return bw.Flush()
 }
 
-// writeLine writes a line of a hunk, marking one that does not end in a
-// line break as diff does.
-func writeLine(b *bytes.Buffer, line string) {
-	b.WriteString(line)
-	if !strings.HasSuffix(line, "\n") {
-		b.WriteString("\n\\ No newline at end of file\n")
+// readDiffLine reads a line of r: whole (a copy is not made: the bytes are
+// r's until its next read) when it is at most maxFixLine bytes, else its
+// first part and long.
+func readDiffLine(r *bufio.Reader) (line []byte, long bool, err error) {
+	line, err = r.ReadSlice('\n')
+	if err == bufio.ErrBufferFull {
+		return line, true, nil
 	}
+	return line, false, err
+}
+
+// skipLongRest reads the rest of a long line from both readers, which must
+// be the same.
+func skipLongRest(ra, rb *bufio.Reader) error {
+	var buf []byte
+	for {
+		chunk, err := ra.ReadSlice('\n')
+		if err != nil && err != bufio.ErrBufferFull && err != io.EOF {
+			return err
+		}
+		if cap(buf) < len(chunk) {
+			buf = make([]byte, len(chunk))
+		}
+		b := buf[:len(chunk)]
+		if _, err := io.ReadFull(rb, b); err != nil || !bytes.Equal(b, chunk) {
+			return errLongChanged
+		}
+		if err != bufio.ErrBufferFull {
+			return nil
+		}
+	}
+}
+
+// writeLine writes a line of a hunk with its mark, marking one that does
+// not end in a line break as diff does.
+func writeLine(w io.Writer, mark byte, line []byte) error {
+	if _, err := w.Write([]byte{mark}); err != nil {
+		return err
+	}
+	if _, err := w.Write(line); err != nil {
+		return err
+	}
+	if len(line) == 0 || line[len(line)-1] != '\n' {
+		_, err := io.WriteString(w, "\n\\ No newline at end of file\n")
+		return err
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"math/rand"
 	"os"
@@ -9,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // TestWriteDiffMatchesDiffU compares writeDiff with the real `diff -u` on
@@ -50,7 +53,7 @@ func TestWriteDiffMatchesDiffU(t *testing.T) {
 			want = nil
 		}
 		var got bytes.Buffer
-		if _, err := writeDiff(&got, "f", strings.NewReader(src), disjoint(es), nil); err != nil {
+		if err := writeDiff(&got, "f", strings.NewReader(src), bytes.NewReader(fixed)); err != nil {
 			t.Fatal(err)
 		}
 		g := got.Bytes()
@@ -63,45 +66,135 @@ func TestWriteDiffMatchesDiffU(t *testing.T) {
 	}
 }
 
-// TestWriteDiffWithholdsSecrets: a hunk that would show a byte of a URL
-// holding a secret is left out, and named; the other hunks are as before.
-func TestWriteDiffWithholdsSecrets(t *testing.T) {
-	var src strings.Builder
-	for i := 1; i <= 30; i++ {
-		fmt.Fprintf(&src, "line %d\n", i)
-	}
-	text := src.String()
-	at := func(line int) int { return strings.Index(text, fmt.Sprintf("line %d\n", line)) }
-	es := []Edit{
-		{Start: at(3), End: at(3) + 1, Old: "l", New: "L"},
-		{Start: at(20), End: at(20) + 1, Old: "l", New: "L"},
-	}
-	for _, tt := range []struct {
-		secret   [2]int
-		withheld [][2]int
-		shows    []string
-	}{
-		{[2]int{at(5), at(5) + 4}, [][2]int{{3, 3}}, []string{"+Line 20"}},        // context of the first hunk
-		{[2]int{at(17) + 2, at(17) + 3}, [][2]int{{20, 20}}, []string{"+Line 3"}}, // context of the second
-		{[2]int{at(10), at(10) + 4}, nil, []string{"+Line 3", "+Line 20"}},
-	} {
-		var got bytes.Buffer
-		withheld, err := writeDiff(&got, "f", strings.NewReader(text), es, [][2]int{tt.secret})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if fmt.Sprint(withheld) != fmt.Sprint(tt.withheld) {
-			t.Errorf("secret %v: withheld %v, want %v", tt.secret, withheld, tt.withheld)
-		}
-		lo := strings.LastIndexByte(text[:tt.secret[0]], '\n') + 1
-		line := text[lo : lo+strings.IndexByte(text[lo:], '\n')+1]
-		if bytes.Contains(got.Bytes(), []byte(" "+line)) && tt.withheld != nil {
-			t.Errorf("secret %v: the diff shows it:\n%s", tt.secret, got.Bytes())
-		}
-		for _, s := range tt.shows {
-			if !bytes.Contains(got.Bytes(), []byte(s)) {
-				t.Errorf("secret %v: the diff lacks %q:\n%s", tt.secret, s, got.Bytes())
+// TestFixWithholdsSecrets: a fix within diffContext lines of a line that
+// shows a password is applied neither by --fix nor by --fix --diff (a diff
+// of it would show the password), and is named; the fixes further away
+// are applied by both, and the diff shows exactly what is written.
+func TestFixWithholdsSecrets(t *testing.T) {
+	for _, secretLine := range []int{1, 2, 5, 6, 7, 8, 9, 12, 13, 14, 17, 30} {
+		var src strings.Builder
+		for i := 1; i <= 30; i++ {
+			switch i {
+			case secretLine:
+				fmt.Fprintf(&src, "line %d ftp://alice:Zq7xW9@files.gnu.org/\n", i)
+			case 5, 20:
+				fmt.Fprintf(&src, "line %d http://www.gnu.org/a|b\n", i)
+			default:
+				fmt.Fprintf(&src, "line %d\n", i)
 			}
 		}
+		text := src.String()
+		near := func(line int) bool { return secretLine >= line-diffContext && secretLine <= line+diffContext }
+		fixable := func(line int) bool { return line != secretLine }
+		dir := t.TempDir()
+		path := filepath.Join(dir, "f.txt")
+		os.WriteFile(path, []byte(text), 0o644)
+		var diff bytes.Buffer
+		fxd := NewFixer(path, FixOptions{Diff: &diff, DiffName: "f.txt"}, func(Finding) error { return nil })
+		fxw := NewFixer(path, FixOptions{}, func(Finding) error { return nil })
+		for _, f := range lintFindings(t, mustLinter(t), text) {
+			fxd.Add(f, true)
+		}
+		if _, err := fxd.Close(sha256.Sum256([]byte(text))); err != nil {
+			t.Fatal(err)
+		}
+		var want []int
+		for _, l := range []int{5, 20} {
+			if near(l) && fixable(l) {
+				want = append(want, l)
+			}
+		}
+		if fmt.Sprint(fxd.Withheld()) != fmt.Sprint(want) {
+			t.Errorf("secret on line %d: withheld %v, want %v", secretLine, fxd.Withheld(), want)
+		}
+		if bytes.Contains(diff.Bytes(), []byte("Zq7xW9")) {
+			t.Fatalf("secret on line %d: the diff shows it:\n%s", secretLine, diff.Bytes())
+		}
+		for _, l := range []int{5, 20} {
+			if got := bytes.Contains(diff.Bytes(), []byte(fmt.Sprintf("+line %d http://www.gnu.org/a%%7Cb", l))); got != (fixable(l) && !near(l)) {
+				t.Errorf("secret on line %d: the diff shows the fix of line %d: %v", secretLine, l, got)
+			}
+		}
+		for _, f := range lintFindings(t, mustLinter(t), text) {
+			fxw.Add(f, true)
+		}
+		if _, err := fxw.Close(sha256.Sum256([]byte(text))); err != nil {
+			t.Fatal(err)
+		}
+		written, _ := os.ReadFile(path)
+		if patched := applyUnifiedDiff(t, text, diff.String()); patched != string(written) {
+			t.Errorf("secret on line %d: --fix wrote\n%s\nthe diff gives\n%s", secretLine, written, patched)
+		}
 	}
+}
+
+// lintFindings lints src and returns the findings, as lint --fix gets them.
+func lintFindings(t testing.TB, l *Linter, src string) []Finding {
+	t.Helper()
+	var fs []Finding
+	if err := l.Lint(strings.NewReader(src), extract.Options{}, func(f Finding) error {
+		fs = append(fs, f)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// applyUnifiedDiff applies a unified diff of one file, as writeDiff writes
+// it, to text, checking every context and removed line as patch does.
+func applyUnifiedDiff(t testing.TB, text, diff string) string {
+	t.Helper()
+	lines := strings.SplitAfter(text, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	var out []string
+	next := 0 // index of the next line of text not yet copied
+	dl := strings.SplitAfter(diff, "\n")
+	for i := 0; i < len(dl); i++ {
+		l := dl[i]
+		switch {
+		case l == "" || strings.HasPrefix(l, "--- ") || strings.HasPrefix(l, "+++ "):
+		case strings.HasPrefix(l, "@@ "):
+			var a, n, b, m int
+			if _, err := fmt.Sscanf(l, "@@ -%d,%d +%d,%d @@", &a, &n, &b, &m); err != nil {
+				t.Fatalf("bad hunk header %q", l)
+			}
+			for next < a-1 {
+				out = append(out, lines[next])
+				next++
+			}
+		case strings.HasPrefix(l, "\\ No newline"):
+			if len(out) > 0 {
+				out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], "\n")
+			}
+		case l[0] == ' ' || l[0] == '-':
+			body := l[1:]
+			if i+1 < len(dl) && strings.HasPrefix(dl[i+1], "\\ No newline") {
+				body = strings.TrimSuffix(body, "\n")
+			}
+			if next >= len(lines) || lines[next] != body {
+				t.Fatalf("the diff does not apply: line %d is %q, the diff says %q", next+1, lines[min(next, len(lines)-1)], body)
+			}
+			if l[0] == ' ' {
+				out = append(out, body)
+			}
+			next++
+			if body != l[1:] {
+				i++
+			}
+		case l[0] == '+':
+			body := l[1:]
+			if i+1 < len(dl) && strings.HasPrefix(dl[i+1], "\\ No newline") {
+				body = strings.TrimSuffix(body, "\n")
+				i++
+			}
+			out = append(out, body)
+		default:
+			t.Fatalf("bad diff line %q", l)
+		}
+	}
+	out = append(out, lines[next:]...)
+	return strings.Join(out, "")
 }

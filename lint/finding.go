@@ -35,6 +35,10 @@ type Finding struct {
 	PayloadStart, PayloadEnd int
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
+	// urlStart and urlEnd delimit the URL the finding is about, in the
+	// stream (zero for a finding about no URL): a fix looks at the text
+	// around it (Fixer, EditSafe).
+	urlStart, urlEnd extract.Pos
 
 	// A message that names a line ("continues on line 8") is lineFmt with
 	// the line of lineRef plus lineDelta in place of its one %d, so that
@@ -55,6 +59,9 @@ func (f *Finding) Map(m pos.Mapper) {
 		f.Message = fmt.Sprintf(f.lineFmt, m.Map(f.lineRef).Line+f.lineDelta)
 	}
 	f.Start, f.End = m.Map(f.Start), m.Map(f.End)
+	if f.urlEnd.Offset > 0 {
+		f.urlStart, f.urlEnd = m.Map(f.urlStart), m.Map(f.urlEnd)
+	}
 }
 
 // namesLine sets the message of f to format (with one %d), naming the line

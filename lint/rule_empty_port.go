@@ -14,7 +14,10 @@ omitted, the default port number is assumed". The empty port is nonetheless
 a slip (a port was deleted, or a template variable expanded to nothing) and
 some software rejects it. The fix removes the ":", except where the site
 would then read differently: a host that holds a ":" itself ("h::",
-"host:8080:") or a one-letter host, a drive letter ("file://D:/dir").`,
+"host:8080:") or a one-letter host, a drive letter ("file://D:/dir"); where
+the scheme has no default port to assume (a CVSROOT's "cvs://:pserver:u@host:/cvs"
+writes the ":" as its own syntax); and before a path that starts with "//"
+("http://http://host/", where the fix would make "http" the host).`,
 	Bad:      []string{"http://example.com:/"},
 	Good:     []string{"http://example.com/"},
 	Severity: Info,
@@ -33,7 +36,13 @@ func checkEmptyPort(p *pass) {
 	// host without a port: not where the host holds a ":" of its own
 	// (h::, host:8080:, which the fix would turn into another host or a
 	// port), nor a one-letter host, a drive letter (file://D:/dir).
-	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 {
+	// Nor where the scheme has no default port the draft's "the default
+	// port number is assumed" would give (a CVSROOT's "host:/cvs" is its
+	// syntax, not an empty port), nor before a path that starts with "//"
+	// ("http://http://host/": the fix would make a host of the scheme).
+	path := p.text[p.ref.Port.End:]
+	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 || p.sch == nil || p.sch.DefaultPort == "" ||
+		strings.HasPrefix(path, "//") {
 		p.report(start, start+1, 0, msg)
 		return
 	}

@@ -171,7 +171,7 @@ func (t *tree) dir(d, rel, grel string) {
 			continue
 		}
 		if !isDir {
-			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true})
+			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root})
 			continue
 		}
 		if !t.o.Follow {

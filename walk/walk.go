@@ -68,6 +68,9 @@ type Source struct {
 	R io.Reader
 	// Size is the size of the stored file, -1 when unknown (a stream).
 	Size int64
+	// Root is the directory named on the command line in which a walked
+	// file was found ("" for a path named itself and standard input).
+	Root string
 	// Decompressed says R reads the file decompressed (Options.Gzip): its
 	// bytes are not the file's, and no edit of them applies to the file.
 	Decompressed bool

@@ -1,0 +1,581 @@
+package lint
+
+// Where a fix is safe. A fix rewrites a URL so that a person or a program
+// that reads it as a URL gets the same resource; it must never change what
+// a program does with the text around it. Text that looks like a URL is
+// often no URL at all: a regular expression that URLs match
+// (m@^http://([^/]+)@ in Perl), a format string that a program fills in
+// (printf("http://%s/a|b")), a glob (*://*.example.com/*), a character
+// class, a string with the escapes of its language, a test's input, an
+// example of what not to write. EditSafe tells these apart from the text
+// of the line around the URL, and fileKind and lineContext from the file
+// and the lines before.
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// fileKind is what a file holds, as its name (or first line) says.
+type fileKind uint8
+
+const (
+	proseFile    fileKind = iota // text, documentation, mail, markup, data
+	markdownFile                 // Markdown: indented lines are code
+	codeFile                     // source code: only its comments are prose
+)
+
+// codeExtensions are the extensions of source code, whose URLs outside
+// comments are the program's data (a string it sends, matches or prints).
+var codeExtensions = map[string]bool{
+	".go": true, ".c": true, ".h": true, ".cc": true, ".cpp": true, ".cxx": true, ".hpp": true, ".hh": true,
+	".m": true, ".mm": true, ".java": true, ".kt": true, ".kts": true, ".scala": true, ".groovy": true, ".gradle": true,
+	".cs": true, ".fs": true, ".vb": true, ".swift": true, ".rs": true, ".zig": true, ".d": true, ".dart": true,
+	".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".tsx": true, ".mts": true, ".cts": true,
+	".py": true, ".pyi": true, ".pyw": true, ".rb": true, ".rake": true, ".gemspec": true, ".pl": true, ".pm": true,
+	".t": true, ".pod": false, ".php": true, ".lua": true, ".tcl": true, ".r": true, ".jl": true, ".ex": true,
+	".exs": true, ".erl": true, ".hrl": true, ".hs": true, ".ml": true, ".mli": true, ".clj": true, ".cljs": true,
+	".el": true, ".lisp": true, ".scm": true, ".rkt": true, ".sh": true, ".bash": true, ".zsh": true, ".ksh": true,
+	".fish": true, ".csh": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true, ".awk": true, ".sed": true,
+	".vim": true, ".sql": true, ".mk": true, ".cmake": true, ".y": true, ".l": true, ".s": true, ".asm": true,
+	".nim": true, ".v": true, ".sv": true, ".vhd": true, ".f": true, ".f90": true, ".pas": true, ".ada": true,
+	".adb": true, ".ads": true, ".cob": true, ".coffee": true, ".elm": true, ".purs": true, ".cr": true,
+	".vue": true, ".svelte": true, ".m4": true, ".ac": true, ".am": true, ".in": false, ".bzl": true, ".star": true,
+}
+
+// codeNames are file names of code with no extension.
+var codeNames = map[string]bool{
+	"makefile": true, "gnumakefile": true, "dockerfile": true, "containerfile": true, "rakefile": true,
+	"gemfile": true, "vagrantfile": true, "jenkinsfile": true, "build": false, "configure": true,
+	"justfile": true, "meson.build": true, "cmakelists.txt": true, "sconstruct": true, "sconscript": true,
+}
+
+// kindOf says what the file named name holds; first is its first line
+// (a "#!" line makes a script of a file with no known extension).
+func kindOf(name string, first []byte) fileKind {
+	base := strings.ToLower(filepath.Base(name))
+	ext := filepath.Ext(base)
+	switch {
+	case codeExtensions[ext], codeNames[base]:
+		return codeFile
+	case ext == ".md" || ext == ".markdown" || ext == ".mkd" || ext == ".mdown":
+		return markdownFile
+	case bytes.HasPrefix(first, []byte("#!")):
+		return codeFile
+	}
+	return proseFile
+}
+
+// lineContext follows, line by line, what the lines of a file are: code
+// (a Markdown fence or indented block, a prompt's command, a doctest) or an
+// example of what not to write ("Bad:", "Incorrect:" and what follows it
+// up to the next paragraph or "Good:"). It reads each line once, in order,
+// and holds a few bytes of state.
+type lineContext struct {
+	kind       fileKind
+	fence      []byte // the fence that opened the block the lines are in ("```", "~~~~"), nil outside
+	blank      bool   // the line before was blank
+	prevIndent bool   // the line before was indented code (Markdown)
+	bad        bool   // in an example of what not to write
+	badIndent  int    // the indentation of its marker
+	badContent bool   // the example's first line came
+	badBlank   bool   // a blank line since
+}
+
+// lineClass is what lineContext says of one line.
+type lineClass uint8
+
+const (
+	lineProse   lineClass = iota
+	lineCode              // code: a fence, an indented block, a prompt or doctest
+	lineExample           // an example of what not to write
+)
+
+// next classifies the next line of the file (with or without its line
+// break).
+func (c *lineContext) next(line []byte) lineClass {
+	text := bytes.TrimRight(line, "\r\n")
+	trimmed := bytes.TrimLeft(text, " \t")
+	indent := indentWidth(text)
+	blank := len(trimmed) == 0
+	wasBlank := c.blank
+	c.blank = blank
+	class := lineProse
+	// Fenced blocks, in every kind of text (Markdown, reStructuredText
+	// and plain text take them from Markdown).
+	if f := fenceOf(trimmed); f != nil && indent < 4 {
+		if c.fence == nil {
+			c.fence = f
+		} else if bytes.HasPrefix(f, c.fence[:1]) && len(f) >= len(c.fence) && len(bytes.TrimLeft(trimmed, string(f[:1]))) == 0 {
+			c.fence = nil
+		}
+		class = lineCode
+	} else if c.fence != nil {
+		class = lineCode
+	}
+	if class == lineProse && !blank {
+		switch {
+		case isPrompt(trimmed):
+			class = lineCode
+		case c.kind == markdownFile && indent >= 4 && (wasBlank || c.prevIndent):
+			class = lineCode
+		}
+	}
+	c.prevIndent = class == lineCode && c.fence == nil && indent >= 4 || blank && c.prevIndent
+	// Examples of what not to write.
+	if c.bad {
+		switch {
+		case blank:
+			c.badBlank = true
+		case goodMarker(trimmed) || isHeading(trimmed):
+			c.bad = false
+		case !c.badContent:
+			c.badContent = true
+		case c.badBlank && indent <= c.badIndent && c.fence == nil && class != lineCode:
+			c.bad = false
+		}
+	}
+	if !blank && badMarker(trimmed) {
+		c.bad, c.badIndent, c.badBlank = true, indent, false
+		_, rest, _ := bytes.Cut(trimmed, []byte(":"))
+		c.badContent = len(bytes.TrimSpace(bytes.Trim(rest, "*_`"))) > 0
+	}
+	if c.bad && !blank {
+		return lineExample
+	}
+	return class
+}
+
+func indentWidth(s []byte) int {
+	n := 0
+	for _, c := range s {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 4 - n%4
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// fenceOf returns the fence a line opens or closes with ("```", "~~~"), or
+// nil.
+func fenceOf(trimmed []byte) []byte {
+	for _, c := range []byte{'`', '~'} {
+		n := 0
+		for n < len(trimmed) && trimmed[n] == c {
+			n++
+		}
+		if n >= 3 {
+			return trimmed[:n]
+		}
+	}
+	return nil
+}
+
+// isPrompt reports whether a line is a command at a prompt or a doctest:
+// ">>> ", "... " after one, "$ ", "% ", "# " is too common in prose and
+// comments to count.
+func isPrompt(trimmed []byte) bool {
+	for _, p := range []string{">>> ", "$ ", "% ", "PS> ", "C:\\> ", "irb> ", "irb(main)", "iex> ", "In ["} {
+		if bytes.HasPrefix(trimmed, []byte(p)) {
+			return true
+		}
+	}
+	return string(trimmed) == ">>>"
+}
+
+// markerWord reports whether a line starts, after list or emphasis
+// markup, with one of words followed by a colon (or is a heading of it).
+func markerWord(trimmed []byte, words []string) bool {
+	t := bytes.TrimLeft(trimmed, "#*_-+>/|!;% \t")
+	for _, w := range words {
+		if len(t) > len(w) && strings.EqualFold(string(t[:len(w)]), w) {
+			rest := bytes.TrimLeft(t[len(w):], "*_` ")
+			if len(rest) > 0 && (rest[0] == ':' || rest[0] == ' ' && len(bytes.TrimSpace(rest)) == 0) {
+				return true
+			}
+			if len(rest) == 0 {
+				return t[0] != trimmed[0] // "### Bad" or "**Bad**": a heading
+			}
+		}
+	}
+	return false
+}
+
+var badWords = []string{"bad", "incorrect", "wrong", "invalid", "don't", "do not", "avoid", "not ok", "noncompliant", "non-compliant", "bad example", "incorrect example", "examples of incorrect code", "not recommended", "before"}
+var goodWords = []string{"good", "correct", "right", "valid", "do", "ok", "compliant", "good example", "correct example", "examples of correct code", "recommended", "better", "after", "instead"}
+
+func badMarker(trimmed []byte) bool  { return markerWord(trimmed, badWords) }
+func goodMarker(trimmed []byte) bool { return markerWord(trimmed, goodWords) }
+
+func isHeading(trimmed []byte) bool {
+	return len(trimmed) > 1 && trimmed[0] == '#' && (trimmed[1] == ' ' || trimmed[1] == '#')
+}
+
+// EditSafe returns why the edit e of the fix of f must not be applied to
+// line (the line of the file that holds it, starting at offset lineOff), or
+// "" when it may. It reads the text of the line around the URL: a fix is
+// not applied where that text, or the URL itself, reads as a regular
+// expression, a format string, a glob or a character class, nor to a
+// backslash or a byte a backslash escapes, whatever the file.
+func EditSafe(line []byte, lineOff int, f *Finding, e Edit) string {
+	return editSafe(line, lineOff, f, e, proseFile, lineProse)
+}
+
+// editSafe is EditSafe knowing what the file holds and what the line is.
+func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class lineClass) string {
+	switch class {
+	case lineExample:
+		return "an example of what not to write"
+	case lineCode:
+		return "code in a document"
+	}
+	es, ee := e.Start-lineOff, e.End-lineOff
+	if es < 0 || ee > len(line) || es > ee {
+		return "the edit is not on its line"
+	}
+	us, ue := es, ee
+	if f.urlEnd.Offset > 0 {
+		us, ue = max(0, f.urlStart.Offset-lineOff), min(len(line), f.urlEnd.Offset-lineOff)
+	}
+	us, ue = min(us, es), max(ue, ee)
+	url, before, after := line[us:ue], line[:us], line[ue:]
+	if bytes.IndexByte([]byte(e.Old), '\\') >= 0 || es > 0 && line[es-1] == '\\' {
+		return "a backslash escapes in the text around"
+	}
+	if r := regexSign(url); r != "" {
+		return r
+	}
+	if r := codeSign(before, after); r != "" {
+		return r
+	}
+	if r := globSign(url); r != "" {
+		return r
+	}
+	if formatSign(url, before, after) {
+		return "a format string"
+	}
+	if kind == codeFile && !inComment(before) {
+		return "source code outside a comment"
+	}
+	return ""
+}
+
+// regexSign says whether the URL text holds what only a regular expression
+// holds: a character class such as [^/] or [a-z], a group with an
+// alternative or a quantifier, an escaped metacharacter, ".*", anchors.
+func regexSign(u []byte) string {
+	s := string(u)
+	for _, sign := range []string{
+		"[^", "(?:", "(?i", "(?P<", "(?<", ".*", ".+", ".?", "\\.", "\\/", "\\d", "\\w", "\\s", "\\S", "\\?", "\\b",
+		")?", ")*", ")+", "]*", "]+", "]?", "]{", "}?", "}+", "|)", "(|", "\\Q", "\\E",
+	} {
+		if strings.Contains(s, sign) {
+			return "a regular expression"
+		}
+	}
+	if strings.HasSuffix(s, "$") || strings.Contains(s, "$)") {
+		return "a regular expression"
+	}
+	if strings.Contains(s, "s?:") || strings.Contains(s, "s?://") {
+		return "a regular expression" // https?://
+	}
+	// A group holding an alternative: (a|b).
+	if i := strings.IndexByte(s, '('); i >= 0 {
+		if j := strings.IndexByte(s[i:], ')'); j > 0 && strings.IndexByte(s[i:i+j], '|') >= 0 {
+			return "a regular expression"
+		}
+	}
+	if classSign(s) {
+		return "a character class"
+	}
+	// {n} and {n,m} quantifiers.
+	for i := strings.IndexByte(s, '{'); i >= 0 && i+1 < len(s); {
+		j := i + 1
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ',') {
+			j++
+		}
+		if j > i+1 && j < len(s) && s[j] == '}' {
+			return "a regular expression"
+		}
+		k := strings.IndexByte(s[i+1:], '{')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return ""
+}
+
+// classSign reports whether s holds a bracketed character class: a range
+// (a-z, 0-9), a POSIX class ([:alpha:]), a negation, or brackets around
+// punctuation only ([/], [.-]) or single characters.
+func classSign(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '[' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], ']')
+		if j < 0 {
+			return false
+		}
+		in := s[i+1 : i+1+j]
+		switch {
+		case in == "":
+		case in[0] == '^' || in[0] == '!' || in[0] == ':':
+			return true
+		case len(in) >= 3 && strings.IndexByte(in[1:len(in)-1], '-') >= 0 && isAlnum(in[strings.IndexByte(in[1:], '-')]) && isAlnum(in[strings.IndexByte(in[1:], '-')+2]):
+			return true
+		case !hasAlnum(in):
+			return true
+		}
+		i += j
+	}
+	return false
+}
+
+func isAlnum(c byte) bool { return urlsyntax.Is(c, urlsyntax.Alphanum) }
+
+func hasAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isAlnum(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// codeSign says whether the text around the URL on its line makes it a
+// pattern: a regular-expression literal or call, a match operator, a
+// pattern-matching command.
+func codeSign(before, after []byte) string {
+	b := string(before)
+	if len(b) > 160 {
+		b = b[len(b)-160:]
+	}
+	for _, sign := range []string{
+		"=~", "!~", "qr/", "qr{", "qr!", "qr#", "qr@", "qr|", "qr(", "qr<", "qr'",
+		"re.compile(", "re.match(", "re.search(", "re.sub(", "re.subn(", "re.findall(", "re.finditer(",
+		"re.fullmatch(", "re.split(", "re.escape(", "regex.", "Regexp.new(", "Regexp.compile(", "Regexp(",
+		"RegExp(", "regexp.", "Pattern.compile(", "regcomp(", "preg_", "ereg", "%r{", "%r[", "%r(", "%r!", "%r|",
+		"grep ", "egrep ", "fgrep ", "sed ", "awk ", "rg ", "-regex", "--regex", "match(", ".test(", "fnmatch",
+		"glob(", "Glob(", "filepath.Match(", "path.Match(", "Match(", "matches(", "LIKE ", "like '", "case ",
+		"[[ ", "[[",
+	} {
+		if strings.Contains(b, sign) {
+			return "a pattern in code"
+		}
+	}
+	// Perl's m, s and tr with a delimiter right before the URL or before
+	// it on the line: m@^http://...@, s{http://...}{...}.
+	t := strings.TrimRight(b, "^(\"'")
+	if len(t) >= 2 && strings.ContainsRune("/@!#|{}<([,", rune(t[len(t)-1])) {
+		c := t[len(t)-2]
+		if c == 'm' || c == 's' || c == 'y' || c == 'r' && len(t) >= 3 && t[len(t)-3] == 't' {
+			if len(t) == 2 || !isWordByte(t[len(t)-3]) || c == 'r' {
+				return "a pattern in code"
+			}
+		}
+	}
+	// A regular expression literal: /^http://...$/ in JavaScript or awk.
+	if t != "" && t[len(t)-1] == '/' {
+		u := strings.TrimRight(t[:len(t)-1], " \t")
+		if u == "" || strings.ContainsRune("(=,:[!&|?{};", rune(u[len(u)-1])) {
+			return "a regular expression literal"
+		}
+	}
+	// An anchor or a group right before the URL.
+	if strings.HasSuffix(b, "^") || strings.HasSuffix(b, "\\b") || strings.HasSuffix(b, "(?:") {
+		return "a regular expression"
+	}
+	// Quantifiers or an anchor right after it.
+	a := string(after)
+	for _, sign := range []string{")?", ")*", ")+", "$", "\\b", "\\.", "|", ".*", "]"} {
+		if strings.HasPrefix(a, sign) {
+			return "a regular expression"
+		}
+	}
+	return ""
+}
+
+func isWordByte(c byte) bool { return isAlnum(c) || c == '_' }
+
+// globSign says whether the URL reads as a glob or a match pattern: a "*"
+// in its scheme, host or path ("*://*.example.com/*"), or a brace
+// alternative ({a,b}).
+func globSign(u []byte) string {
+	s := string(u)
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		s = s[:i]
+	}
+	if strings.IndexByte(s, '*') >= 0 {
+		return "a glob"
+	}
+	if i := strings.IndexByte(s, '{'); i >= 0 {
+		if j := strings.IndexByte(s[i:], '}'); j > 0 && strings.IndexByte(s[i:i+j], ',') >= 0 {
+			return "a glob"
+		}
+	}
+	return ""
+}
+
+// formatSign says whether the URL is in a format string: a printf verb in
+// the URL or in the text around it, or a call of a printf or format
+// function before it, or Python's "%" or ".format" after it, or an
+// f-string.
+func formatSign(u, before, after []byte) bool {
+	if hasVerb(u) || hasVerb(before) || hasVerb(after) {
+		return true
+	}
+	b := strings.ToLower(string(before))
+	for _, sign := range []string{"printf", "sprintf", "errorf", "fatalf", "logf", "panicf", "warnf", "infof", "debugf", "appendf", "format(", "format!(", "println!(", "print!(", "write!(", "writeln!(", "panic!(", "f\"", "f'", "fmt."} {
+		if strings.Contains(b, sign) {
+			return true
+		}
+	}
+	a := string(after)
+	for _, sign := range []string{".format(", "\" %", "' %", "\"%", "'%", "\" +", "% ("} {
+		if strings.Contains(a, sign) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVerb reports whether s holds a printf conversion that is no escape:
+// "%s", "%-5d", "%(name)s", "%%", "%.*s", but not "%2F".
+func hasVerb(s []byte) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		if i+2 < len(s) && isHexByte(s[i+1]) && isHexByte(s[i+2]) {
+			i += 2
+			continue // an escape
+		}
+		j := i + 1
+		if s[j] == '(' { // %(name)s
+			k := bytes.IndexByte(s[j:], ')')
+			if k > 0 && j+k+1 < len(s) && bytes.IndexByte([]byte("sdrifx"), s[j+k+1]) >= 0 {
+				return true
+			}
+			continue
+		}
+		for j < len(s) && bytes.IndexByte([]byte("-+ #0"), s[j]) >= 0 {
+			j++
+		}
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.' || s[j] == '*') {
+			j++
+		}
+		for j < len(s) && bytes.IndexByte([]byte("hlLqjzt"), s[j]) >= 0 {
+			j++
+		}
+		if j < len(s) && bytes.IndexByte([]byte("sdiouxXeEfFgGcpqvwTtb%n"), s[j]) >= 0 {
+			// "%d" but not a hex escape with one digit ("%a" followed by
+			// a non-hex byte is no escape and no verb either).
+			if j == i+1 && isHexByte(s[j]) && j+1 < len(s) && isHexByte(s[j+1]) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func isHexByte(c byte) bool { return isHex(c) }
+
+// inComment reports whether the text before a URL on its line opens a
+// comment (outside a string): "//", "#", "/*", "--", ";", a leading "*" of
+// a block comment, "<!--", "%" of TeX, "dnl", "REM", "'" of BASIC.
+func inComment(before []byte) bool {
+	t := bytes.TrimLeft(before, " \t")
+	for _, p := range []string{"*", "#", "//", "/*", "--", ";", "%", "<!--", "dnl ", "rem ", "REM ", "\"", "'", "!", "C ", "c "} {
+		if bytes.HasPrefix(t, []byte(p)) {
+			if p == "\"" || p == "'" {
+				// A Vim or BASIC comment is a whole line: a quote that opens
+				// a string holding the URL is not one.
+				if len(t) > 1 && (t[1] == ' ' || t[1] == '\t') {
+					return true
+				}
+				continue
+			}
+			return true
+		}
+	}
+	// A comment after code: "x := 1 // see http://...".
+	quote := byte(0)
+	for i := 0; i < len(before); i++ {
+		c := before[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == '#' && (i == 0 || before[i-1] == ' ' || before[i-1] == '\t'):
+			return true
+		case c == '/' && i+1 < len(before) && (before[i+1] == '/' || before[i+1] == '*'):
+			return true
+		case c == '-' && i+1 < len(before) && before[i+1] == '-' && (i == 0 || before[i-1] == ' '):
+			return true
+		}
+	}
+	return false
+}
+
+// lineShowsSecret reports whether a line shows a password or a token: a
+// URL in it that holds one (urlsyntax.SecretRange), or text that reads as
+// "scheme://user:password@" or "scheme://token@" however it is cut. A diff
+// of a fix does not show such a line.
+func lineShowsSecret(line []byte) bool {
+	if !bytes.Contains(line, []byte("://")) && bytes.IndexByte(line, '@') < 0 {
+		return false
+	}
+	for u := range extract.Strings(string(line), extract.Options{}) {
+		if _, _, ok := urlsyntax.SecretRange(u); ok {
+			return true
+		}
+	}
+	// The raw text, as a gitleaks rule reads it: "//" then a run without
+	// spaces holding ":" or a long token before an "@".
+	for rest := line; ; {
+		i := bytes.Index(rest, []byte("//"))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+2:]
+		run := rest
+		if j := bytes.IndexAny(run, " \t\r\n\"'<>`"); j >= 0 {
+			run = run[:j]
+		}
+		at := bytes.LastIndexByte(run, '@')
+		if at <= 0 {
+			continue
+		}
+		user := run[:at]
+		if len(user) > 0 && user[0] == ':' {
+			// A CVS access method (":pserver:anoncvs@"): no password, unless
+			// a user name and a password follow it.
+			if k := bytes.IndexByte(user[1:], ':'); k >= 0 {
+				user = user[k+2:]
+			}
+		}
+		if bytes.IndexByte(user, ':') >= 0 {
+			return true
+		}
+		if _, _, ok := urlsyntax.SecretRange("x://" + string(run)); ok {
+			return true
+		}
+	}
+}

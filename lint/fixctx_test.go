@@ -1,0 +1,220 @@
+package lint
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fixText lints text as the file name (its extension says what it holds)
+// with every rule, applies every fix the Fixer accepts, and returns the
+// result.
+func fixText(t testing.TB, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l, err := New(Options{Enable: []string{"all"}, Disable: []string{"not-normalized"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx := NewFixer(path, FixOptions{}, func(Finding) error { return nil })
+	for _, f := range lintFindings(t, l, text) {
+		if err := fx.Add(f, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := fx.Close(sha256.Sum256([]byte(text))); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(got)
+}
+
+// TestFixSafeCases: the fixes that broke code and documents (issue 24) are
+// not made, and the ones that are safe still are.
+func TestFixSafeCases(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		fixed      bool
+	}{
+		// w3m's 2ch.cgi: a Perl regex whose [^/] became [^/%5D.
+		{"2ch.cgi", "#!/usr/bin/perl\nif ($url =~ m@^http://([^/]+)@) {\n  $host = $1;\n}\n", false},
+		{"x.pl", "my $re = qr{http://www.gnu.org/a|b};\n", false},
+		{"x.pl", "$u =~ s/http:\\/\\/www.gnu.org:80\\//x/;\n", false},
+		// Go: a test's inputs (net/url's TestParse), a format, a regexp.
+		{"url_test.go", "package url\n\nvar tests = []string{\n\t\"http://www.google.com/?q=go+language#foo%26bar\",\n\t\"http://[fe80::1]:80/a|b\",\n}\n", false},
+		{"x.go", "package x\n\nvar s = fmt.Sprintf(\"http://www.gnu.org/%s/a|b\", v)\n", false},
+		{"x.go", "package x\n\nvar re = regexp.MustCompile(`^https?://www.gnu.org/a|b`)\n", false},
+		{"x.go", "package x\n\nvar u = \"http://www.gnu.org/a|b\" // a string the program uses\n", false},
+		{"x.go", "package x\n\n// See http://www.gnu.org/a|b for the format.\nvar x = 1\n", true},
+		// C: a printf format, where %7C would be a conversion.
+		{"x.c", "printf(\"see http://www.gnu.org/a|b\\n\");\n", false},
+		{"x.c", "/* see http://www.gnu.org/a|b */\n", true},
+		// Python: a regex, a format, an f-string, a glob.
+		{"x.py", "m = re.compile(r\"http://www.gnu.org/a|b\")\n", false},
+		{"x.py", "u = \"http://www.gnu.org/{}/a|b\".format(v)\n", false},
+		{"x.py", "# http://www.gnu.org/a|b is where it lives\n", true},
+		// JavaScript: a regex literal and RegExp.
+		{"x.js", "const re = /^http:\\/\\/www.gnu.org\\/a|b$/;\n", false},
+		{"x.js", "const re = new RegExp(\"http://www.gnu.org/a|b\");\n", false},
+		// Shell: grep, case, [[ ]].
+		{"x.sh", "grep 'http://www.gnu.org/a|b' log\n", false},
+		{"x.sh", "case $u in http://www.gnu.org/a|b) echo ok;; esac\n", false},
+		// Ruby.
+		{"x.rb", "u =~ %r{http://www.gnu.org/a|b}\n", false},
+		// Globs and character classes, in any file.
+		{"notes.txt", "match *://*.gnu.org/a|b and nothing else\n", false},
+		{"notes.txt", "files http://www.gnu.org/pub/{a,b}/x|y\n", false},
+		{"notes.txt", "pattern http://www.gnu.org/[a-z]+/x\n", false},
+		{"notes.txt", "see http://www.gnu.org/a\\|b here\n", false},
+		// Documents: code blocks, prompts, examples of what not to write.
+		{"README.md", "Run:\n\n```\ncurl http://www.gnu.org/a|b\n```\n", false},
+		{"README.md", "Run:\n\n    curl http://www.gnu.org/a|b\n", false},
+		{"README.md", "Example:\n\n>>> get(\"http://www.gnu.org/a|b\")\n", false},
+		{"README.md", "Bad:\n\n    http://www.gnu.org/a|b\n\nGood:\n\n    http://www.gnu.org/a%7Cb\n", false},
+		{"RULES.md", "**Incorrect:** http://www.gnu.org/a|b\n", false},
+		{"README.md", "See http://www.gnu.org/a|b for more.\n", true},
+		{"notes.txt", "Read <http://www.gnu.org/[id]/x> today.\n", true},
+		{"notes.txt", "Bad:\n  http://www.gnu.org/a|b\n\nSee http://www.gnu.org/c|d too.\n", true}, // the second one
+		// Fixtures are never fixed.
+		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
+		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.
+		{"copyright", "  cvs://:pserver:anoncvs@sources.redhat.com:/cvs/src\n", false},
+		{"index.html", "<a href=\"http://http://httpd.apache.org/docs/\">\n", false},
+	} {
+		got := fixText(t, tt.name, tt.text)
+		if (got != tt.text) != tt.fixed {
+			t.Errorf("%s %q: fixed %v, want %v:\n%s", tt.name, tt.text, got != tt.text, tt.fixed, got)
+		}
+	}
+}
+
+// urlWithDefects draws a URL with defects a fix would mend: unwise
+// characters, escaped unreserved characters, a default or empty port.
+func urlWithDefects(r *rand.Rand) string {
+	hosts := []string{"www.gnu.org", "ftp.debian.org", "git.kernel.org", "files.example.net"}
+	var b strings.Builder
+	b.WriteString([]string{"http", "https", "ftp"}[r.IntN(3)])
+	b.WriteString("://")
+	b.WriteString(hosts[r.IntN(len(hosts))])
+	switch r.IntN(4) {
+	case 0:
+		b.WriteString(":80")
+	case 1:
+		b.WriteString(":")
+	}
+	for n := 1 + r.IntN(3); n > 0; n-- {
+		b.WriteString("/")
+		b.WriteString([]string{"a", "pub", "docs", "x1", "v2.0"}[r.IntN(5)])
+		switch r.IntN(5) {
+		case 0:
+			b.WriteString("|b")
+		case 1:
+			b.WriteString("^c")
+		case 2:
+			b.WriteString("%7Euser")
+		case 3:
+			b.WriteString("[id]")
+		}
+	}
+	if r.IntN(3) == 0 {
+		b.WriteString("?q=a|b")
+	}
+	return b.String()
+}
+
+// fixContexts are code and document contexts a URL is written in, with
+// whether a fix there is safe. U stands for the URL.
+var fixContexts = []struct {
+	name, text string
+	safe       bool
+}{
+	{"x.pl", "if ($u =~ m@^U@) { print 1 }\n", false},
+	{"x.pl", "my $re = qr{^U$};\n", false},
+	{"x.pl", "$s =~ s{U}{x}g;\n", false},
+	{"x.pm", "# U\n", true},
+	{"x.py", "re.compile(r'^U$')\n", false},
+	{"x.py", "re.sub(\"U\", \"\", s)\n", false},
+	{"x.py", "u = \"U/%s\" % name\n", false},
+	{"x.py", "u = f\"U/{name}\"\n", false},
+	{"x.py", "u = \"U/{}\".format(name)\n", false},
+	{"x.py", "fnmatch.fnmatch(u, 'U*')\n", false},
+	{"x.py", "get('U')\n", false},
+	{"x.py", "# see U\n", true},
+	{"x.go", "var re = regexp.MustCompile(`^U$`)\n", false},
+	{"x.go", "s := fmt.Sprintf(\"U/%d\", n)\n", false},
+	{"x.go", "ok, _ := path.Match(\"U*\", s)\n", false},
+	{"x_test.go", "\t{\"U\", true},\n", false},
+	{"x.go", "// U\n", true},
+	{"x.go", "/* U */\n", true},
+	{"x.js", "const re = /^U$/;\n", false},
+	{"x.js", "const re = new RegExp('^U');\n", false},
+	{"x.js", "const u = `${base}U`;\n", false},
+	{"x.js", "// U\n", true},
+	{"x.c", "printf(\"U\\n\");\n", false},
+	{"x.c", "snprintf(b, n, \"U/%s\", s);\n", false},
+	{"x.c", " * U\n", true},
+	{"x.sh", "grep -E 'U' log\n", false},
+	{"x.sh", "case $u in U) ;; esac\n", false},
+	{"x.sh", "[[ $u == U ]] && echo\n", false},
+	{"x.sh", "curl U | sh\n", false},
+	{"x.sh", "# U\n", true},
+	{"x.rb", "u =~ %r{U}\n", false},
+	{"x.rb", "Regexp.new(\"U\")\n", false},
+	{"x.md", "```\ncurl U\n```\n", false},
+	{"x.md", "Text.\n\n    curl U\n", false},
+	{"x.md", ">>> get(\"U\")\n", false},
+	{"x.md", "$ curl U\n", false},
+	{"x.md", "Bad: U\n", false},
+	{"x.md", "See U for more.\n", true},
+	{"x.txt", "Read <U> now.\n", true},
+	{"x.txt", "See U.\n", true},
+	{"testdata/x.txt", "See U.\n", false},
+}
+
+// TestFixNeverChangesCode is the property of a fix: a URL with defects
+// drawn at random, written in contexts of many languages (regular
+// expressions, character classes, format strings, globs, string escapes,
+// test inputs, code blocks), is left alone where the context makes it no
+// plain URL, and where a fix is made it changes only the URL's bytes: the
+// tokens around are the same.
+func TestFixNeverChangesCode(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 26))
+	fixed, safe := 0, 0
+	for i := 0; i < 400; i++ {
+		c := fixContexts[r.IntN(len(fixContexts))]
+		u := urlWithDefects(r)
+		before, after, _ := strings.Cut(c.text, "U")
+		text := before + u + after
+		got := fixText(t, fmt.Sprint(i%7, "/", c.name), text)
+		if !c.safe {
+			if got != text {
+				t.Errorf("%s: a fix in %q:\n%q\n%q", c.name, c.text, text, got)
+			}
+			continue
+		}
+		safe++
+		if !strings.HasPrefix(got, before) || !strings.HasSuffix(got, after) {
+			t.Errorf("%s: the text around the URL changed:\n%q\n%q", c.name, text, got)
+		}
+		if got != text {
+			fixed++
+		}
+	}
+	// Some URLs drawn have nothing to fix; most do.
+	if fixed < safe/2 {
+		t.Errorf("only %d of %d URLs fixed in safe contexts: the property checks little", fixed, safe)
+	}
+}

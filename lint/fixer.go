@@ -1,0 +1,931 @@
+package lint
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"io/fs"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
+// maxFixLine is the longest line a fix is applied on. A fix is applied
+// only where a diff can show it with its context: a longer line (minified
+// or generated text) is never a changed or a context line, so that what
+// the fixer holds at once is a few lines of at most this size, whatever
+// the file.
+const maxFixLine = 64 << 10
+
+// fixContext is the number of lines around a fix that a diff shows
+// (diffContext): a fix is applied only where none of them holds a secret.
+const fixContext = diffContext
+
+// Fixer applies the fixes of one file while the file is linted, holding a
+// few lines of it at a time: memory does not grow with the file or with
+// the number of fixes. Findings go in through Add, in the order Lint
+// emits them; those whose fix is not applied come out through the emit
+// function given to NewFixer, in the same order, and those whose fix is
+// applied do not. Close finishes the file, checks it, and writes it (or
+// the diff, or the fixed text).
+//
+// A finding's fix is applied whole or not at all, and it is not applied:
+//
+//   - where the text around the URL reads as a regular expression, a
+//     format string, a glob or a character class, or the edit touches an
+//     escape of the surrounding language (EditSafe);
+//   - on a line, or within fixContext lines of one, that shows a password
+//     or a token, so that the diff of what --fix writes never shows a
+//     secret (--fix --diff shows exactly what --fix writes);
+//   - on a line longer than maxFixLine, or within fixContext lines of one;
+//   - where it spans lines, or overlaps the fix of an earlier finding.
+type Fixer struct {
+	path string
+	o    FixOptions
+	emit func(Finding) error
+
+	started bool
+	gaveUp  error // why nothing is fixed (the file may not be rewritten): Close returns it
+
+	// The original, read a second time, behind the linter.
+	in      *os.File
+	br      *bufio.Reader
+	h       hash.Hash
+	eof     bool
+	readOff int // offset after the last byte read
+	// The fixed copy.
+	out     *os.File
+	w       *bufio.Writer
+	outName string   // its name, to rename it (Root: relative to root); "" when it has none
+	root    *os.Root // the tree the file was found in (FixOptions.Root), or nil
+	rel     string   // the file's path in root
+	real    string   // the file's path, links resolved
+	fi      fs.FileInfo
+
+	ctx     lineContext // what the lines read so far are (code, examples)
+	fixture bool        // a test or a test's data: nothing is fixed
+
+	lines  []*heldLine // read, not yet written
+	lineNo int         // number of the last line read
+	// Bit i: the line i+1 before lines[0] showed a secret, or was long.
+	recentSecret, recentLong uint8
+
+	queue []*fixItem // findings in the order they came, not yet released
+	head  int
+
+	applied  int       // edits applied
+	log      *spillBuf // the applied edits (start, end, change in length), for checking
+	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
+	enc      *gob.Encoder
+	withheld []int // lines whose fixes a secret near them kept back
+}
+
+// FixOptions say how the file was read and where its fix goes.
+type FixOptions struct {
+	Extract extract.Options
+	// Diff, when not nil, receives a unified diff of the fixes (headers
+	// naming DiffName) instead of the file being rewritten: the fixes are
+	// checked all the same, and the file is left as it is.
+	Diff     io.Writer
+	DiffName string
+	// Source, when not nil, is the text itself (standard input, spooled by
+	// the caller to a file of its own, read whole before it is linted):
+	// the fixer reads it there and writes the text, fixed or not, to Out.
+	Source *os.File
+	Out    io.Writer
+	// Root, when not empty, is the directory named on the command line in
+	// which the file was found: the fix follows no symbolic link out of it.
+	Root string
+	// Temps records the temporary files being written, so that a signal
+	// can remove them (nil: not recorded).
+	Temps *TempFiles
+}
+
+// heldLine is a line of the original the fixer has read and not written.
+type heldLine struct {
+	off, no int
+	text    []byte // the line, with its line break; its first maxFixLine bytes or more when long
+	long    bool   // the line goes on past text, unread
+	secret  bool   // it shows a password or a token
+	class   lineClass
+	items   []*fixItem
+}
+
+func (l *heldLine) end() int { return l.off + len(l.text) }
+
+// fixItem is a finding in the fixer's queue.
+type fixItem struct {
+	f     Finding
+	state int8
+}
+
+const (
+	itemPending int8 = iota // its fix waits for its line
+	itemEmit                // to be emitted: no fix, or not applied
+	itemApplied             // its fix is applied: not emitted
+)
+
+// NewFixer returns a Fixer for the file at path (or FixOptions.Source).
+// Nothing is opened until the first finding with a fix comes.
+func NewFixer(path string, o FixOptions, emit func(Finding) error) *Fixer {
+	return &Fixer{path: path, o: o, emit: emit, fixture: Fixture(path)}
+}
+
+// Add takes the next finding of the file. With apply, its fix (if any) is
+// to be applied; otherwise the finding is only passed on in its place.
+func (fx *Fixer) Add(f Finding, apply bool) error {
+	it := &fixItem{f: f, state: itemEmit}
+	if apply && len(f.Fix) > 0 && fx.gaveUp == nil && !fx.fixture {
+		if !fx.started {
+			fx.start()
+		}
+		if fx.gaveUp == nil {
+			it.state = itemPending
+		}
+	}
+	if fx.started && fx.gaveUp == nil {
+		w := f.Start.Offset
+		if it.state == itemPending {
+			for _, e := range f.Fix {
+				w = min(w, e.Start)
+			}
+		}
+		if err := fx.advance(w, f); err != nil {
+			return err
+		}
+		if it.state == itemPending {
+			fx.attach(it)
+		}
+	}
+	fx.queue = append(fx.queue, it)
+	return fx.release()
+}
+
+// start opens the original and the fixed copy; a file that may not be
+// rewritten makes the fixer give up (Close says why).
+func (fx *Fixer) start() {
+	fx.started = true
+	fx.h = sha256.New()
+	var err error
+	if fx.o.Source != nil {
+		fx.in = fx.o.Source
+		if _, err = fx.in.Seek(0, io.SeekStart); err == nil {
+			fx.out, err = AnonymousTemp()
+		}
+	} else {
+		err = fx.open()
+	}
+	if err != nil {
+		fx.gaveUp = err
+		return
+	}
+	fx.br = bufio.NewReaderSize(fx.in, maxFixLine)
+	fx.w = bufio.NewWriterSize(fx.out, 64<<10)
+}
+
+// open opens the user's file and creates the temporary file its fix is
+// written to, in the same directory, refusing a file that may not be
+// rewritten (fixable) or that a symbolic link puts outside FixOptions.Root.
+func (fx *Fixer) open() error {
+	real, err := filepath.EvalSymlinks(fx.path)
+	if err != nil {
+		return plainError(err)
+	}
+	fx.real = real
+	if fx.o.Root != "" {
+		rootReal, err := filepath.EvalSymlinks(fx.o.Root)
+		if err != nil {
+			return plainError(err)
+		}
+		rel, err := filepath.Rel(rootReal, real)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+			return fmt.Errorf("a symbolic link leads out of %s, the tree being fixed; not fixed", fx.o.Root)
+		}
+		if fx.root, err = os.OpenRoot(rootReal); err != nil {
+			return plainError(err)
+		}
+		fx.rel = rel
+	}
+	fx.fi, err = fx.lstat(fx.rel)
+	if err != nil {
+		return plainError(err)
+	}
+	if fx.o.Diff != nil {
+		if !fx.fi.Mode().IsRegular() {
+			return errors.New("not a regular file; not fixed")
+		}
+	} else if err := fixable(fx.fi); err != nil {
+		return err
+	}
+	if fx.root != nil {
+		fx.in, err = fx.root.Open(fx.rel)
+	} else {
+		fx.in, err = os.Open(real)
+	}
+	if err != nil {
+		return plainError(err)
+	}
+	if fi, err := fx.in.Stat(); err != nil || !os.SameFile(fi, fx.fi) {
+		return ErrChanged
+	}
+	if fx.o.Diff != nil {
+		// Only read back: the directory need not be writable.
+		fx.out, err = AnonymousTemp()
+		return err
+	}
+	return fx.createTemp()
+}
+
+// lstat is os.Lstat of the file, inside the root when there is one.
+func (fx *Fixer) lstat(rel string) (fs.FileInfo, error) {
+	if fx.root != nil {
+		return fx.root.Lstat(rel)
+	}
+	return os.Lstat(fx.real)
+}
+
+// createTemp creates the file the fix is written to, next to the original,
+// readable by the user alone until it takes the original's place. Its name
+// is short (".urlsift-" and random digits), so that it fits the system's
+// limit on a name whatever the original's.
+func (fx *Fixer) createTemp() error {
+	dir := filepath.Dir(fx.real)
+	if fx.root != nil {
+		dir = filepath.Dir(fx.rel)
+	}
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, ".urlsift-"+strconv.FormatUint(uint64(rand.Uint32()), 36)+".tmp")
+		flags := os.O_RDWR | os.O_CREATE | os.O_EXCL
+		f, err := fx.o.Temps.create(func() (*os.File, error) {
+			if fx.root != nil {
+				return fx.root.OpenFile(name, flags, 0o600)
+			}
+			return os.OpenFile(name, flags, 0o600)
+		})
+		if errors.Is(err, fs.ErrExist) && try < 100 {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("cannot write the fixed copy next to it (%v); not fixed", plainError(err))
+		}
+		fx.out, fx.outName = f, name
+		return nil
+	}
+}
+
+// advance reads the original far enough to place the edits of f, and
+// writes every line that no finding still to come can have a fix on:
+// findings come in the order of their offsets, so a line that ends
+// fixContext lines before w, the least offset f or its fix starts at, is
+// settled.
+func (fx *Fixer) advance(w int, f Finding) error {
+	end := w
+	for _, e := range f.Fix {
+		end = max(end, e.End)
+	}
+	for {
+		if err := fx.fill(end); err != nil {
+			return err
+		}
+		fx.markSecret(f)
+		if err := fx.settle(w); err != nil {
+			return err
+		}
+		// Lines are left: they wait for findings to come. None left, but
+		// a long line stopped the reading short of end: read on.
+		if fx.eof || fx.readOff > end || len(fx.lines) > 0 {
+			return nil
+		}
+	}
+}
+
+// markSecret marks the held lines that the URL of f spans as showing a
+// secret, when f's URL holds one.
+func (fx *Fixer) markSecret(f Finding) {
+	if !strings.Contains(f.URL, urlsyntax.Masked) {
+		return
+	}
+	lo, hi := f.Start.Offset, f.End.Offset
+	if f.urlEnd.Offset > 0 {
+		lo, hi = min(lo, f.urlStart.Offset), max(hi, f.urlEnd.Offset)
+	}
+	for _, l := range fx.lines {
+		if l.off < hi && lo < l.end() {
+			l.secret = true
+		}
+	}
+}
+
+// fill reads lines of the original until one ends after offset end, the
+// file ends, or a long line stops the reading (it is written first).
+func (fx *Fixer) fill(end int) error {
+	for !fx.eof && fx.readOff <= end {
+		if n := len(fx.lines); n > 0 && fx.lines[n-1].long {
+			return nil
+		}
+		if err := fx.readLine(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readLine reads the next line of the original: whole when it is at most
+// maxFixLine bytes long, else its first part (the rest is read as it is
+// written).
+func (fx *Fixer) readLine() error {
+	var text []byte
+	long := false
+	for {
+		chunk, err := fx.br.ReadSlice('\n')
+		fx.h.Write(chunk)
+		text = append(text, chunk...)
+		if err == bufio.ErrBufferFull {
+			if len(text) >= maxFixLine {
+				long = true
+				break
+			}
+			continue
+		}
+		if err == io.EOF {
+			fx.eof = true
+			break
+		}
+		if err != nil {
+			return err
+		}
+		break
+	}
+	if len(text) == 0 {
+		return nil
+	}
+	fx.lineNo++
+	if fx.lineNo == 1 {
+		fx.ctx.kind = kindOf(fx.path, text)
+	}
+	l := &heldLine{off: fx.readOff, no: fx.lineNo, text: text, long: long, class: fx.ctx.next(text)}
+	l.secret = !long && lineShowsSecret(text)
+	fx.lines = append(fx.lines, l)
+	fx.readOff += len(text)
+	return nil
+}
+
+// settle writes the held lines that are settled at watermark w.
+func (fx *Fixer) settle(w int) error {
+	for len(fx.lines) > 0 {
+		if !fx.settled(0, w) {
+			return nil
+		}
+		if err := fx.writeLine(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// settled reports whether held line i can get no more fixes and its
+// neighbours' secrets are known: the lines up to fixContext after it are
+// read and end before w, or a long line among them stops the reading (the
+// line is then unshowable whatever comes).
+func (fx *Fixer) settled(i, w int) bool {
+	for k := i + 1; k <= i+fixContext && k < len(fx.lines); k++ {
+		if fx.lines[k].long && fx.lines[k].off <= w {
+			return true
+		}
+	}
+	if fx.lines[i].long {
+		return fx.lines[i].off <= w
+	}
+	last := i + fixContext
+	if last >= len(fx.lines) {
+		if !fx.eof {
+			return false
+		}
+		last = len(fx.lines) - 1
+	}
+	return fx.lines[last].end() <= w
+}
+
+// unshowable reports whether a diff showing held line i would show a
+// secret or a long line.
+func (fx *Fixer) unshowable(i int) bool {
+	return fx.near(i, func(l *heldLine) bool { return l.secret || l.long }, fx.recentSecret|fx.recentLong)
+}
+
+// secretNear reports whether a secret (not only a long line) is among the
+// lines a diff would show around held line i.
+func (fx *Fixer) secretNear(i int) bool {
+	return fx.near(i, func(l *heldLine) bool { return l.secret }, fx.recentSecret)
+}
+
+// near reports whether is holds for a line within fixContext lines of held
+// line i: a held one, or one written before (the bits of recent).
+func (fx *Fixer) near(i int, is func(*heldLine) bool, recent uint8) bool {
+	for k := max(0, i-fixContext); k <= i+fixContext && k < len(fx.lines); k++ {
+		if is(fx.lines[k]) {
+			return true
+		}
+	}
+	for d := i + 1; d <= fixContext; d++ {
+		if recent&(1<<(d-i-1)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// writeLine decides the fixes on the first held line, writes it, fixed or
+// not, and releases the findings that were waiting for it.
+func (fx *Fixer) writeLine() error {
+	l := fx.lines[0]
+	hidden := fx.unshowable(0)
+	var accepted []Edit
+	for _, it := range l.items {
+		if it.state != itemPending {
+			continue
+		}
+		it.state = itemEmit
+		if hidden || !fx.acceptable(l, it, accepted) {
+			continue
+		}
+		it.state = itemApplied
+		accepted = append(accepted, it.f.Fix...)
+	}
+	if hidden && len(l.items) > 0 && !l.long && fx.secretNear(0) {
+		fx.withheld = append(fx.withheld, l.no)
+	}
+	slices.SortFunc(accepted, func(a, b Edit) int { return a.Start - b.Start })
+	last := l.off
+	for _, e := range accepted {
+		if _, err := fx.w.Write(l.text[last-l.off : e.Start-l.off]); err != nil {
+			return err
+		}
+		if _, err := fx.w.WriteString(e.New); err != nil {
+			return err
+		}
+		last = e.End
+		if err := fx.logEdit(e); err != nil {
+			return err
+		}
+	}
+	if _, err := fx.w.Write(l.text[last-l.off:]); err != nil {
+		return err
+	}
+	if l.long {
+		// The rest of the line, as it is.
+		for {
+			chunk, err := fx.br.ReadSlice('\n')
+			fx.h.Write(chunk)
+			fx.readOff += len(chunk)
+			if _, werr := fx.w.Write(chunk); werr != nil {
+				return werr
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				fx.eof = true
+				break
+			}
+			if err != nil {
+				return err
+			}
+			break
+		}
+	}
+	fx.recentSecret <<= 1
+	fx.recentLong <<= 1
+	if l.secret {
+		fx.recentSecret |= 1
+	}
+	if l.long {
+		fx.recentLong |= 1
+	}
+	fx.lines[0] = nil
+	fx.lines = fx.lines[1:]
+	return fx.release()
+}
+
+// acceptable reports whether the fix of it can be applied on line l,
+// besides the edits accepted before it: every edit on the line, on the
+// bytes it was made for, overlapping none accepted, and safe where it
+// stands (EditSafe).
+func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) bool {
+	for i, e := range it.f.Fix {
+		if e.Start < l.off || e.End > l.off+len(l.text) || e.Start > e.End {
+			return false
+		}
+		if i > 0 && e.Start < it.f.Fix[i-1].End {
+			return false
+		}
+		if string(l.text[e.Start-l.off:e.End-l.off]) != e.Old {
+			return false
+		}
+		for _, a := range accepted {
+			if e.Start < a.End && a.Start < e.End || e.Start == a.Start {
+				return false
+			}
+		}
+		if editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// attach puts a finding whose fix waits on the line of its first edit; a
+// fix on a line already written, or on lines the fixer does not hold, is
+// not applied.
+func (fx *Fixer) attach(it *fixItem) {
+	e := it.f.Fix[0]
+	for _, l := range fx.lines {
+		if l.off <= e.Start && e.Start < l.end() {
+			l.items = append(l.items, it)
+			return
+		}
+	}
+	it.state = itemEmit
+}
+
+// release passes on the findings at the head of the queue that are
+// decided, in order.
+func (fx *Fixer) release() error {
+	for fx.head < len(fx.queue) {
+		it := fx.queue[fx.head]
+		if it.state == itemPending {
+			break
+		}
+		fx.queue[fx.head] = nil
+		fx.head++
+		switch it.state {
+		case itemEmit:
+			if err := fx.emit(it.f); err != nil {
+				return err
+			}
+		case itemApplied:
+			if err := fx.keep(it.f); err != nil {
+				return err
+			}
+		}
+	}
+	if fx.head == len(fx.queue) {
+		fx.queue, fx.head = fx.queue[:0], 0
+	} else if fx.head > 64 && 2*fx.head > len(fx.queue) {
+		n := copy(fx.queue, fx.queue[fx.head:])
+		clear(fx.queue[n:])
+		fx.queue, fx.head = fx.queue[:n], 0
+	}
+	return nil
+}
+
+// keep records a finding whose fix is applied, to emit it after all if the
+// file cannot be written.
+func (fx *Fixer) keep(f Finding) error {
+	if fx.kept == nil {
+		fx.kept = &spillBuf{}
+		fx.enc = gob.NewEncoder(fx.kept)
+	}
+	return fx.enc.Encode(&f)
+}
+
+// logEdit records an applied edit for sameURLs.
+func (fx *Fixer) logEdit(e Edit) error {
+	if fx.log == nil {
+		fx.log = &spillBuf{}
+	}
+	var b [3 * binary.MaxVarintLen64]byte
+	n := binary.PutUvarint(b[:], uint64(e.Start))
+	n += binary.PutUvarint(b[n:], uint64(e.End))
+	n += binary.PutVarint(b[n:], int64(len(e.New)-(e.End-e.Start)))
+	fx.applied++
+	_, err := fx.log.Write(b[:n])
+	return err
+}
+
+// Withheld returns the lines whose fixes were not applied because a
+// password or a token stands within fixContext lines of them: the diff of
+// the fix would show it.
+func (fx *Fixer) Withheld() []int { return fx.withheld }
+
+// Close finishes the file: the rest is read and written, the fixed copy is
+// checked (the original is what was linted, whose SHA-256 is sum; it holds
+// the same URLs, moved only by the edits), and then written in place of
+// the original, or shown as a diff, or written to FixOptions.Out. It
+// returns the number of edits applied. When the file cannot be fixed, the
+// findings whose fix was to be applied are emitted after all (after the
+// others), and the error says why.
+func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
+	defer fx.cleanup()
+	if !fx.started || fx.gaveUp != nil {
+		if err := fx.release(); err != nil {
+			return 0, err
+		}
+		if fx.o.Out != nil && fx.o.Source != nil && fx.gaveUp == nil {
+			if _, err := fx.o.Source.Seek(0, io.SeekStart); err != nil {
+				return 0, err
+			}
+			if _, err := io.Copy(fx.o.Out, fx.o.Source); err != nil {
+				return 0, err
+			}
+		}
+		return 0, fx.gaveUp
+	}
+	err = fx.finish(sum)
+	if rerr := fx.release(); err == nil {
+		err = rerr
+	}
+	if err != nil {
+		if kerr := fx.emitKept(); kerr != nil {
+			return 0, kerr
+		}
+		return 0, err
+	}
+	return fx.applied, nil
+}
+
+// finish reads and writes the rest, and puts the fixed copy where it goes.
+func (fx *Fixer) finish(sum [sha256.Size]byte) error {
+	for !fx.eof || len(fx.lines) > 0 {
+		if err := fx.fill(math.MaxInt); err != nil {
+			return err
+		}
+		if err := fx.settle(math.MaxInt); err != nil {
+			return err
+		}
+	}
+	if err := fx.w.Flush(); err != nil {
+		return err
+	}
+	if [sha256.Size]byte(fx.h.Sum(nil)) != sum {
+		return ErrChanged
+	}
+	src := io.NewSectionReader(fx.in, 0, int64(fx.readOff))
+	if fx.applied == 0 {
+		if fx.o.Out != nil {
+			_, err := io.Copy(fx.o.Out, src)
+			return err
+		}
+		return nil
+	}
+	fixedSize, err := fx.out.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return err
+	}
+	fixed := io.NewSectionReader(fx.out, 0, fixedSize)
+	if err := sameURLs(src, fixed, fx.log.reader(), fx.o.Extract); err != nil {
+		return err
+	}
+	switch {
+	case fx.o.Diff != nil:
+		return writeDiff(fx.o.Diff, fx.o.DiffName, io.NewSectionReader(fx.in, 0, int64(fx.readOff)), io.NewSectionReader(fx.out, 0, fixedSize))
+	case fx.o.Out != nil:
+		_, err := io.Copy(fx.o.Out, io.NewSectionReader(fx.out, 0, fixedSize))
+		return err
+	}
+	return fx.replace()
+}
+
+// replace puts the fixed copy in the original's place, with its mode,
+// group and extended attributes, unless the original changed meanwhile.
+func (fx *Fixer) replace() error {
+	if err := keepAttributes(fx.out, fx.real, fx.fi); err != nil {
+		return err
+	}
+	if err := fx.out.Sync(); err != nil {
+		return fmt.Errorf("cannot write the fixed copy (%v); not fixed", plainError(err))
+	}
+	// A last look: the file may have changed while we wrote.
+	if fi2, err := fx.lstat(fx.rel); err != nil || !os.SameFile(fi2, fx.fi) || fi2.Size() != fx.fi.Size() || !fi2.ModTime().Equal(fx.fi.ModTime()) {
+		return ErrChanged
+	}
+	var err error
+	if fx.root != nil {
+		err = fx.root.Rename(fx.outName, fx.rel)
+	} else {
+		err = os.Rename(fx.outName, fx.real)
+	}
+	if err != nil {
+		return fmt.Errorf("cannot put the fixed copy in its place (%v); not fixed", plainError(err))
+	}
+	fx.o.Temps.remove(fx.out.Name())
+	fx.outName = ""
+	return nil
+}
+
+// Abort gives up the fix of a file that could not be read to its end: the
+// findings it holds are emitted, and nothing is written.
+func (fx *Fixer) Abort() error {
+	defer fx.cleanup()
+	for _, it := range fx.queue[fx.head:] {
+		if it.state == itemPending {
+			it.state = itemEmit
+		}
+	}
+	if err := fx.release(); err != nil {
+		return err
+	}
+	return fx.emitKept()
+}
+
+// emitKept emits the findings whose fix was to be applied.
+func (fx *Fixer) emitKept() error {
+	if fx.kept == nil {
+		return nil
+	}
+	dec := gob.NewDecoder(fx.kept.reader())
+	for {
+		var f Finding
+		if err := dec.Decode(&f); err == io.EOF {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if err := fx.emit(f); err != nil {
+			return err
+		}
+	}
+}
+
+// cleanup closes what the fixer opened and removes the temporary file
+// unless it took the original's place.
+func (fx *Fixer) cleanup() {
+	if fx.out != nil {
+		fx.out.Close()
+		if fx.outName != "" {
+			if fx.root != nil {
+				fx.root.Remove(fx.outName)
+			} else {
+				os.Remove(fx.outName)
+			}
+			fx.o.Temps.remove(fx.out.Name())
+		}
+	}
+	if fx.in != nil && fx.in != fx.o.Source {
+		fx.in.Close()
+	}
+	if fx.root != nil {
+		fx.root.Close()
+	}
+	fx.log.close()
+	fx.kept.close()
+	fx.lines, fx.queue = nil, nil
+}
+
+// plainError is err without the path an *fs.PathError or *os.LinkError
+// names: the caller names the user's file, and a temporary file's name
+// means nothing to the user.
+func plainError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
+// TempFiles records the temporary files fixes are being written to, next
+// to the user's files: each holds a copy of a file, passwords included.
+// RemoveAll removes them (on an interrupt, before the process ends). The
+// zero value is ready; a nil *TempFiles records nothing.
+type TempFiles struct {
+	mu     sync.Mutex
+	paths  map[string]bool
+	closed bool
+}
+
+// create makes a temporary file with open and records it, unless
+// RemoveAll came first: a signal that removes the files waits for a file
+// being made, and none is made after it.
+func (t *TempFiles) create(open func() (*os.File, error)) (*os.File, error) {
+	if t == nil {
+		return open()
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.closed {
+		return nil, errors.New("interrupted")
+	}
+	f, err := open()
+	if err != nil {
+		return nil, err
+	}
+	if t.paths == nil {
+		t.paths = map[string]bool{}
+	}
+	t.paths[f.Name()] = true
+	return f, nil
+}
+
+func (t *TempFiles) remove(path string) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	delete(t.paths, path)
+	t.mu.Unlock()
+}
+
+// RemoveAll removes the temporary files being written, and every one made
+// from now on.
+func (t *TempFiles) RemoveAll() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for p := range t.paths {
+		os.Remove(p)
+	}
+	t.paths, t.closed = nil, true
+}
+
+// AnonymousTemp returns a new temporary file that has no name: it is
+// removed as soon as it is made, so that nothing is left behind whatever
+// happens to the process (where the system allows it).
+func AnonymousTemp() (*os.File, error) {
+	f, err := os.CreateTemp("", ".urlsift-*")
+	if err != nil {
+		return nil, plainError(err)
+	}
+	if err := os.Remove(f.Name()); err != nil {
+		f.Close()
+		return nil, plainError(err)
+	}
+	return f, nil
+}
+
+// spillBuf is a buffer that moves to an anonymous temporary file when it
+// grows past spillAt: what it holds takes no memory beyond that.
+type spillBuf struct {
+	mem  bytes.Buffer
+	file *os.File
+	w    *bufio.Writer
+	n    int64
+}
+
+const spillAt = 1 << 20
+
+func (b *spillBuf) Write(p []byte) (int, error) {
+	b.n += int64(len(p))
+	if b.file == nil {
+		if b.mem.Len()+len(p) <= spillAt {
+			return b.mem.Write(p)
+		}
+		f, err := AnonymousTemp()
+		if err != nil {
+			return 0, err
+		}
+		b.file, b.w = f, bufio.NewWriterSize(f, 64<<10)
+		if _, err := b.w.Write(b.mem.Bytes()); err != nil {
+			return 0, err
+		}
+		b.mem = bytes.Buffer{}
+	}
+	return b.w.Write(p)
+}
+
+// reader returns what b holds, from its start (nil b holds nothing).
+func (b *spillBuf) reader() io.Reader {
+	if b == nil {
+		return bytes.NewReader(nil)
+	}
+	if b.file == nil {
+		return bytes.NewReader(b.mem.Bytes())
+	}
+	if err := b.w.Flush(); err != nil {
+		return errReader{err}
+	}
+	return bufio.NewReaderSize(io.NewSectionReader(b.file, 0, b.n), 64<<10)
+}
+
+// reset empties b for reuse.
+func (b *spillBuf) reset() {
+	b.close()
+	b.mem.Reset()
+	b.n = 0
+}
+
+func (b *spillBuf) close() {
+	if b != nil && b.file != nil {
+		b.file.Close()
+		b.file, b.w = nil, nil
+	}
+}
+
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
