@@ -88,6 +88,16 @@ const readerSize = 64 << 10
 // worker's reused buffer rather than streamed.
 const smallFile = 256 << 10
 
+// alone tells whether a source ends the batch it is in, so that the next
+// one goes to another worker: a file named on the command line (a few,
+// often large: the files of a batch system's list) and a compressed file
+// (its cost unknown and large: decompressing is most of it). Batches are
+// for the many small files of a tree; a batch of files like these went to
+// one worker, and `-z -j 2` over four .gz files read one at a time.
+func alone(src *Source) bool {
+	return !src.Walked || strings.HasSuffix(src.Name, ".gz")
+}
+
 // errDeferred says a worker left a source to the emitter.
 var errDeferred = errors.New("deferred to the emitter")
 
@@ -275,7 +285,7 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 				}
 				enqueue(j)
 				batch = append(batch, j)
-				if len(batch) == batchSize {
+				if len(batch) == batchSize || alone(src) {
 					flush()
 				}
 				return
