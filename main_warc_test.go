@@ -167,8 +167,8 @@ func TestOutputDirSameAsStdout(t *testing.T) {
 			}
 			got, err := os.ReadFile(filepath.Join(out, mapper.OutputName(f, ext)))
 			if err != nil {
-				if code == exitTrouble && one.Len() == 0 {
-					continue // not read (binary), so no file
+				if code == exitTrouble && (one.Len() == 0 || strings.Contains(oneErr.String(), "binary file")) {
+					continue // not read (binary), so no file (alone, SARIF prints an empty log)
 				}
 				t.Fatalf("%v %s: %v", args, f, err)
 			}
