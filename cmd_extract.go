@@ -42,6 +42,7 @@ func extractCommand() *cli.Command {
 
 func runExtract(c *cli.Context) error {
 	e := envOf(c)
+	st := newStats(c, false)
 	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets")}
 	switch x.Format {
 	case "url", "line", "json":
@@ -85,7 +86,10 @@ func runExtract(c *cli.Context) error {
 		return err
 	}
 	if od != nil {
-		failed, _, err := runMapped(e, paths, o, mode, c.Bool("stats"), x, od)
+		failed, _, err := runMapped(e, paths, o, mode, st, x, od)
+		if err == nil {
+			st.print(e)
+		}
 		if err == nil && failed {
 			err = exitStatus(exitTrouble)
 		}
@@ -100,9 +104,10 @@ func runExtract(c *cli.Context) error {
 	line, _ := printer.Line(x.Format, printer.Options{})
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
 	scanners := make([]*extract.Scanner, o.Workers+1)
-	failed, err := eachInput(e, paths, o, mode, c.Bool("stats"),
+	failed, err := eachInput(e, paths, o, mode, st,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			emit := func(rec *printer.Record) error {
+				r.urls++
 				if r.direct {
 					_, err := w.Write(line.Append(w.AvailableBuffer(), rec))
 					return err
@@ -136,6 +141,7 @@ func runExtract(c *cli.Context) error {
 	if err := rw.finish(); err != nil {
 		return err
 	}
+	st.print(e)
 	if failed {
 		return exitStatus(exitTrouble)
 	}

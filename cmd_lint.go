@@ -118,10 +118,12 @@ type lintRun struct {
 	diff      bool            // --fix --diff: print the fixes, write nothing
 	stdinFix  bool            // --fix on standard input: print the fixed text
 	worst     lint.Severity   // of the findings printed
+	stats     *runStats       // --stats; nil without
 }
 
 func runLint(c *cli.Context) error {
 	e := envOf(c)
+	st := newStats(c, true)
 	stdinFix := false
 	if c.Bool("fix") {
 		given := args(e, c)
@@ -209,10 +211,14 @@ func runLint(c *cli.Context) error {
 		return err
 	}
 	if od != nil {
-		failed, worst, err := runMapped(e, paths, o, mode, c.Bool("stats"), m, od)
+		failed, worst, err := runMapped(e, paths, o, mode, st, m, od)
 		switch {
 		case err != nil:
 			return err
+		default:
+			st.print(e)
+		}
+		switch {
 		case failed, untrusted:
 			return exitStatus(exitTrouble)
 		case failLevel != lint.Off && worst >= failLevel:
@@ -224,7 +230,8 @@ func runLint(c *cli.Context) error {
 		lr.temps = &lint.TempFiles{}
 		defer removeOnSignal(lr.temps)()
 	}
-	failed, err := eachInput(e, paths, o, mode, c.Bool("stats"),
+	lr.stats = st
+	failed, err := eachInput(e, paths, o, mode, st,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			return lr.lintInput(src, mode, r)
 		},
@@ -245,6 +252,7 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	st.print(e)
 	switch {
 	case failed, untrusted:
 		return exitStatus(exitTrouble)
@@ -316,7 +324,8 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		return nil
 	}
 	if !lr.fix {
-		truncated, err := lr.linter.LintInput(name, src.R, mode, lr.opts, warn, emit)
+		urls, truncated, err := lr.linter.LintInputCount(name, src.R, mode, lr.opts, warn, emit)
+		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
 	}
@@ -351,11 +360,12 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		}
 	}
 	fx := lint.NewFixer(name, fo, emit)
-	truncated, err := lr.linter.LintInput(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
+	urls, truncated, err := lr.linter.LintInputCount(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
 		// A decompressed file (-z) is read, never fixed: its bytes are
 		// not the file's. A fix below --fix-level is reported, not applied.
 		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)
 	})
+	res.urls = urls
 	res.failed = res.failed || truncated
 	if err == nil {
 		_, err = io.Copy(io.Discard, r) // hash the rest
@@ -366,7 +376,10 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		}
 		return err
 	}
-	_, ferr := fx.Close([sha256.Size]byte(sum.Sum(nil)))
+	applied, ferr := fx.Close([sha256.Size]byte(sum.Sum(nil)))
+	if ferr == nil {
+		res.fixed = applied // for --stats
+	}
 	if lines := fx.Withheld(); len(lines) > 0 {
 		res.note(lr.e, name, "%s", withheldNote(lines))
 	}
@@ -409,6 +422,7 @@ func (lr *lintRun) print(name string, f lint.Finding) error {
 	if f.Severity > lr.worst {
 		lr.worst = f.Severity
 	}
+	lr.stats.finding(f.Severity)
 	r := f.Record(name)
 	return lr.out.Print(&r)
 }

@@ -178,9 +178,12 @@ func (od *outputDir) write(m mapper.Mapper, src *walk.Source, mode input.Mode, w
 // runMapped is extract or lint with --output-dir: every input read by m
 // into its own file, on every worker. It returns whether an input could
 // not be read (wholly or in part) and the worst severity printed.
-func runMapped(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats bool, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
+func runMapped(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *runStats, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
 	worsts := make([]lint.Severity, o.Workers+1)
-	failed, err = eachInput(e, paths, o, mode, stats,
+	if st != nil {
+		st.mapped = true // the mapper counts neither URLs nor findings
+	}
+	failed, err = eachInput(e, paths, o, mode, st,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			res, err := od.write(m, src, mode, func(msg string) { r.note(e, src.Name, "warning: %s", msg) })
 			worsts[worker] = max(worsts[worker], res.Worst)

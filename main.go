@@ -16,6 +16,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
@@ -295,7 +296,7 @@ var inputFlags = []cli.Flag{
 	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
 	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read `N` files at once (0: one per core); the output is the same"},
 	&cli.BoolFlag{Name: "text", Aliases: []string{"a"}, Usage: "read binary files (a NUL byte in the first 8000 bytes) as text instead of skipping them; --fix leaves them alone"},
-	&cli.BoolFlag{Name: "stats", Usage: "print a summary of the files read and skipped on standard error"},
+	&cli.BoolFlag{Name: "stats", Usage: "print a summary on standard error: files read and skipped, bytes, URLs, findings by severity, fixes, time"},
 	mapperFlags[0], mapperFlags[1], mapperFlags[2],
 }
 
@@ -327,6 +328,8 @@ type fileResult struct {
 	failed   bool           // the input could not be read (exit status 2)
 	skipped  bool           // a binary file met while walking
 	direct   bool           // printing straight to the output (walk.Source.Direct)
+	urls     int            // for --stats: extract: the URLs printed; lint: the URLs checked
+	fixed    int            // for --stats: lint --fix: the fixes applied
 }
 
 // Held is the memory the result holds for its turn (walk.Holder).
@@ -353,10 +356,71 @@ func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
 	r.msgs = append(r.msgs, b.String())
 }
 
-// walkStats counts what a walk read, for --stats.
-type walkStats struct {
+// runStats is the summary --stats prints, as rg --stats does: the files
+// read, skipped and failed, their bytes, the URLs found, lint's findings
+// by severity and the fixes it applied, and the time the run took.
+type runStats struct {
+	start                  time.Time
 	files, skipped, failed int
 	bytes                  int64
+	urls                   int    // extract: printed; lint: checked
+	findings               [3]int // lint: printed, by severity (info, warning, error)
+	fixed                  int    // lint --fix: fixes applied
+	lint                   bool
+	mapped                 bool // --output-dir: URLs and findings are not counted
+}
+
+// newStats starts the summary of a run when --stats asks for one; nil
+// otherwise.
+func newStats(c *cli.Context, lint bool) *runStats {
+	if !c.Bool("stats") {
+		return nil
+	}
+	return &runStats{start: time.Now(), lint: lint}
+}
+
+// finding counts a finding printed.
+func (st *runStats) finding(sev lint.Severity) {
+	if st != nil && sev >= lint.Info && sev <= lint.Error {
+		st.findings[sev-lint.Info]++
+	}
+}
+
+// print writes the summary on standard error, one "urlsift: stats:" line
+// for the inputs, one for what was found and one for the time.
+func (st *runStats) print(e *runEnv) {
+	if st == nil {
+		return
+	}
+	e.errorf("", "stats: %s read (%s), %d skipped as binary, %d could not be read",
+		plural(st.files, "file"), plural64(st.bytes, "byte"), st.skipped, st.failed)
+	switch {
+	case st.mapped:
+	case st.lint:
+		total := st.findings[0] + st.findings[1] + st.findings[2]
+		line := fmt.Sprintf("stats: %s checked, %s (%s, %s, %d info)", plural(st.urls, "URL"), plural(total, "finding"),
+			plural(st.findings[2], "error"), plural(st.findings[1], "warning"), st.findings[0])
+		switch {
+		case st.fixed == 1:
+			line += ", 1 fix applied"
+		case st.fixed > 1:
+			line += fmt.Sprintf(", %d fixes applied", st.fixed)
+		}
+		e.errorf("", "%s", line)
+	default:
+		e.errorf("", "stats: %s printed", plural(st.urls, "URL"))
+	}
+	e.errorf("", "stats: %.3f seconds", time.Since(st.start).Seconds())
+}
+
+// plural is "1 file", "2 files".
+func plural(n int, noun string) string { return plural64(int64(n), noun) }
+
+func plural64(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // walkOptions reads the input flags.
@@ -402,11 +466,14 @@ func maxURLFlag(c *cli.Context) (int, error) {
 // command line and the lexical walk, on one goroutine. A binary file met
 // while walking is skipped quietly; one named is reported. eachInput
 // returns whether an input could not be read, and the first error emit
-// returned. With stats, it prints a summary line on standard error.
-func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats bool,
+// returned. With st (--stats), it counts the inputs and the URLs and
+// fixes of each result.
+func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *runStats,
 	process func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error,
 	emit func(src *walk.Source, r *fileResult) error) (failed bool, err error) {
-	var st walkStats
+	if st == nil {
+		st = &runStats{} // counted, not printed
+	}
 	var emitErr error
 	walk.Walk(paths, o, func() *fileResult { return new(fileResult) },
 		func(worker int, src *walk.Source, r *fileResult) {
@@ -420,6 +487,7 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats
 				r.findings = nil
 			}
 			r.failed, r.skipped, r.direct = false, false, src.Direct
+			r.urls, r.fixed = 0, 0
 			m := mode
 			if src.Maildir && m&^input.Binary == input.Auto {
 				m = input.Mail | m&input.Binary
@@ -459,13 +527,12 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, stats
 					st.bytes += src.Size
 				}
 			}
+			st.urls += r.urls
+			st.fixed += r.fixed
 			if emitErr == nil {
 				emitErr = emit(src, r)
 			}
 		})
-	if stats {
-		e.errorf("", "stats: %d files read (%d bytes), %d skipped as binary, %d could not be read", st.files, st.bytes, st.skipped, st.failed)
-	}
 	return failed, emitErr
 }
 

@@ -21,6 +21,13 @@ import (
 // The command and the language server both lint through here, so that a
 // finding is placed the same way wherever it is shown.
 func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (truncated bool, err error) {
+	_, truncated, err = l.LintInputCount(name, r, mode, opts, warn, emit)
+	return truncated, err
+}
+
+// LintInputCount is LintInput, and counts the URLs it checked (for a
+// summary such as --stats).
+func (l *Linter) LintInputCount(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (urls int, truncated bool, err error) {
 	if warn == nil {
 		warn = func(string) {}
 	}
@@ -29,7 +36,7 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 	err = input.ReadWindow(name, r, mode, opts.Window()+directiveWindow, warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
-		return l.Lint(seg.Text, opts, func(f Finding) error {
+		n, err := l.lint(seg.Text, opts, func(f Finding) error {
 			if seg.WARC != nil {
 				o := seg.Origin(f.Start, f.End)
 				f.WARC, f.PayloadStart, f.PayloadEnd = o.WARC, o.PayloadStart, o.PayloadEnd
@@ -50,6 +57,8 @@ func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extra
 			}
 			return emit(f)
 		})
+		urls += n
+		return err
 	})
-	return truncated, err
+	return urls, truncated, err
 }

@@ -309,6 +309,12 @@ func (rc *recorder) addDirective(rest string) {
 // emit stops the scan and is returned; so is a read error, after the
 // findings made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
+	_, err := l.lint(r, opts, emit)
+	return err
+}
+
+// lint is Lint, and counts the URLs it checked.
+func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
 	ps := getScanner(rc, opts)
 	defer putScanner(ps)
@@ -317,21 +323,22 @@ func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 	for sc.Scan() {
 		st.tooLong(sc, opts)
 		u := sc.URL()
+		urls++
 		st.pending = l.appendFindings(st.pending, u)
 		st.curLine = u.Start.Line
 		if err := st.flush(false); err != nil {
-			return err
+			return urls, err
 		}
 	}
 	st.tooLong(sc, opts)
-	err := sc.Err()
+	err = sc.Err()
 	if err == nil {
 		rc.finish()
 	}
 	if ferr := st.flush(true); ferr != nil {
-		return ferr
+		return urls, ferr
 	}
-	return err
+	return urls, err
 }
 
 type stream struct {
