@@ -294,7 +294,7 @@ var inputFlags = []cli.Flag{
 	&cli.BoolFlag{Name: "follow", Aliases: []string{"L"}, Usage: "follow symbolic links in a directory"},
 	&cli.BoolFlag{Name: "search-zip", Aliases: []string{"z"}, Usage: "read files named *.gz decompressed"},
 	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
-	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read `N` files at once (0: one per core); the output is the same"},
+	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read up to `N` files at once (0: one per core; at most 256); the output is the same"},
 	&cli.BoolFlag{Name: "text", Aliases: []string{"a"}, Usage: "read binary files (a NUL byte in the first 8000 bytes) as text instead of skipping them; --fix leaves them alone"},
 	&cli.BoolFlag{Name: "stats", Usage: "print a summary on standard error: files read and skipped, bytes, URLs, findings by severity, fixes, time"},
 	mapperFlags[0], mapperFlags[1], mapperFlags[2],
@@ -444,6 +444,7 @@ func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
 	if o.Workers == 0 {
 		o.Workers = runtime.GOMAXPROCS(0)
 	}
+	o.Workers = min(o.Workers, walk.MaxWorkers)
 	return o, mode, nil
 }
 

@@ -35,7 +35,7 @@ import (
 
 // Options say what a walk reads and how.
 type Options struct {
-	Workers  int  // files read at once; 0 or less means GOMAXPROCS
+	Workers  int  // files read at once; 0 or less means GOMAXPROCS; at most MaxWorkers
 	Hidden   bool // enter hidden files and directories (names starting with ".")
 	NoIgnore bool // do not read .gitignore, .ignore and .git/info/exclude
 	Follow   bool // follow symbolic links met while walking a directory
@@ -127,6 +127,12 @@ const aheadPerWorker = 256
 // the order when its worker takes it, whatever its size.
 const holdPerWorker = 4 << 20
 
+// MaxWorkers is the most workers a walk runs, whatever Options.Workers
+// asks: each may hold holdPerWorker of output and a buffer of smallFile.
+// A walk also starts no more workers than it has batches of sources for,
+// so that -j 1000000 on one file starts one (it made a million, 18 GB).
+const MaxWorkers = 256
+
 // Holder may be implemented by the result type of a walk (*R): Held is
 // how many bytes of memory the result holds once process has filled it in
 // (its output). Walk then counts what results really hold against the
@@ -152,6 +158,7 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = min(workers, MaxWorkers)
 	if o.StdinName == "" {
 		o.StdinName = "-"
 	}
@@ -159,11 +166,10 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		paths = []string{"-"}
 	}
 	filter := newFilter(o)
+	// Each worker's buffers are made when it first reads (a worker's own
+	// element, so no lock).
 	bufs := make([][]byte, workers+1)
 	readers := make([]*bufio.Reader, workers+1)
-	for i := range readers {
-		readers[i] = bufio.NewReaderSize(nil, readerSize)
-	}
 	// held is the size of the inputs whose output is held for the emitter,
 	// at most holdLimit.
 	var held atomic.Int64
@@ -184,6 +190,9 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 	// otherwise only if its size fits what may be held (it returns the
 	// size it holds), or it is left to the emitter (errDeferred).
 	run := func(worker int, src *Source, r *R, turn <-chan struct{}) (int64, error) {
+		if readers[worker] == nil {
+			readers[worker] = bufio.NewReaderSize(nil, readerSize)
+		}
 		done, err := openSource(src, &bufs[worker], readers[worker], o)
 		if err != nil {
 			return 0, err
@@ -235,33 +244,35 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 		held       int64 // what r counts against the bound: its input's size, or what it holds (Holder)
 		turn, done chan struct{}
 	}
-	// Jobs go to the workers in batches of consecutive sources.
+	// Jobs go to the workers in batches of consecutive sources. Results
+	// are made as the walk needs them, up to inflight+1, and a worker is
+	// started for each batch sent until there are workers of them.
 	inflight := aheadPerWorker * workers
 	free := make(chan *R, inflight+1)
-	for range inflight + 1 {
-		free <- newR()
-	}
 	order := make(chan *job, inflight)
 	work := make(chan []*job, workers)
-	for w := range workers {
-		go func() {
-			for batch := range work {
-				for _, j := range batch {
-					j.held, j.err = run(w, j.src, j.r, j.turn)
-					if j.err == errDeferred {
-						j.err, j.deferred = nil, true
-					}
-					close(j.done)
+	worker := func(w int) {
+		for batch := range work {
+			for _, j := range batch {
+				j.held, j.err = run(w, j.src, j.r, j.turn)
+				if j.err == errDeferred {
+					j.err, j.deferred = nil, true
 				}
+				close(j.done)
 			}
-		}()
+		}
 	}
 	go func() {
 		// The batch being filled is sent before the walk waits for
 		// anything: the emitter may be waiting for one of its jobs.
 		var batch []*job
+		started, made := 0, 0
 		flush := func() {
 			if len(batch) > 0 {
+				if started < workers {
+					go worker(started)
+					started++
+				}
 				work <- batch
 				batch = nil
 			}
@@ -280,6 +291,11 @@ func Walk[R any](paths []string, o Options, newR func() *R, process func(worker 
 				select {
 				case j.r = <-free:
 				default:
+					if made <= inflight {
+						made++
+						j.r = newR()
+						break
+					}
 					flush()
 					j.r = <-free
 				}

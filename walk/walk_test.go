@@ -8,8 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -484,6 +486,61 @@ func TestWalkRootSpellings(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("walk of %q gave %q, want %q", root, got, want)
+		}
+	}
+}
+
+// TestWorkersBoundedByWork: a walk starts no more workers than it has
+// batches of sources for, and never more than MaxWorkers, and makes its
+// results as it needs them: -j 1000000 on one file set up a million
+// workers, each with a 64 KiB reader, and 256 million results (18 GB).
+func TestWorkersBoundedByWork(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	for i := range 3 * batchSize {
+		names = append(names, fmt.Sprintf("f%02d.txt", i))
+	}
+	writeTree(t, dir, names...)
+	for _, tt := range []struct {
+		paths   []string
+		workers int
+		most    int // workers that may run: one per batch of sources, at most MaxWorkers
+	}{
+		{[]string{filepath.Join(dir, "f00.txt")}, 1 << 20, 1},
+		{[]string{filepath.Join(dir, "f00.txt"), filepath.Join(dir, "f01.txt")}, 1 << 20, 1},
+		{[]string{dir}, 1 << 20, 3},
+		{[]string{dir}, 2, 2},
+	} {
+		base := runtime.NumGoroutine()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		var made, most atomic.Int64
+		var seen sync.Map
+		Walk(tt.paths, Options{Workers: tt.workers}, func() *int { made.Add(1); return new(int) },
+			func(worker int, src *Source, r *int) {
+				seen.Store(worker, true)
+				for g, m := int64(runtime.NumGoroutine()-base), most.Load(); g > m && !most.CompareAndSwap(m, g); m = most.Load() {
+				}
+				if worker > MaxWorkers {
+					t.Errorf("worker %d", worker)
+				}
+			},
+			func(*Source, *int, error) {})
+		runtime.ReadMemStats(&after)
+		// The walker's goroutine and the workers.
+		if m := int(most.Load()); m > tt.most+1 {
+			t.Errorf("%d paths, %d workers asked: %d goroutines, want at most %d", len(tt.paths), tt.workers, m, tt.most+1)
+		}
+		n := 0
+		seen.Range(func(any, any) bool { n++; return true })
+		if n > tt.most+1 { // +1: the emitter reads what no worker may hold
+			t.Errorf("%d paths, %d workers asked: %d workers read", len(tt.paths), tt.workers, n)
+		}
+		if m := int(made.Load()); m > len(names)+2 {
+			t.Errorf("%d results made for %d files", m, len(names))
+		}
+		if a := after.TotalAlloc - before.TotalAlloc; a > 16<<20 {
+			t.Errorf("%d paths, %d workers asked: %d MB allocated", len(tt.paths), tt.workers, a>>20)
 		}
 	}
 }
