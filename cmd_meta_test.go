@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -126,6 +129,66 @@ func TestHelpWidth(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestStdoutWriteError: every command, and the help and version texts,
+// exit 2 with one line on standard error when standard output cannot be
+// written (urlsift rules > /dev/full exited 0). Each runs as its own
+// process, as a user runs it, with its output on /dev/full.
+func TestStdoutWriteError(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	defer full.Close()
+	bin, err := exec.LookPath("urlsift") // the test binary, which TestMain puts in $PATH
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "f.txt")
+	if err := os.WriteFile(file, []byte("see http://example.com:8080/a|b and http://example.org/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The arguments of each command that make it write something.
+	byCommand := map[string][][]string{
+		"extract":    {{"extract", file}, {"extract", "--format", "json", file}},
+		"lint":       {{"lint", "--fail-level", "none", file}, {"lint", "--format", "sarif", file}},
+		"parse":      {{"parse", "http://example.com/"}},
+		"resolve":    {{"resolve", "--base", "http://a/b/c", "../d"}},
+		"rules":      {{"rules"}},
+		"explain":    {{"explain", "bad-escape"}},
+		"completion": {{"completion", "bash"}, {"completion", "fish"}},
+		"man":        {{"man"}},
+		"version":    {{"version"}},
+		"lsp":        nil, // speaks on standard output only when spoken to (cmd_lsp_test.go)
+	}
+	var all [][]string
+	for _, c := range commands() {
+		args, ok := byCommand[c.Name]
+		if !ok {
+			t.Errorf("command %s: no arguments to try here", c.Name)
+		}
+		all = append(all, args...)
+		all = append(all, []string{c.Name, "--help"}, []string{"help", c.Name})
+	}
+	all = append(all, []string{"--help"}, []string{"help"}, []string{"--version"}, []string{})
+	for _, args := range all {
+		var errOut bytes.Buffer
+		cmd := exec.Command(bin, args...)
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = strings.NewReader(""), full, &errOut
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
+		if code != 2 || len(lines) != 1 || !strings.Contains(lines[0], "no space left on device") {
+			t.Errorf("urlsift %s > /dev/full: exit %d, stderr %q", strings.Join(args, " "), code, errOut.String())
 		}
 	}
 }

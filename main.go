@@ -240,6 +240,9 @@ func (r *eofReader) Read(p []byte) (int, error) {
 
 // isTerminal tells whether r is a terminal.
 func isTerminal(r any) bool {
+	if cw, ok := r.(*checkedWriter); ok {
+		r = cw.w
+	}
 	f, ok := r.(*os.File)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
@@ -256,9 +259,38 @@ func colorMode(c *cli.Context) string {
 	return "auto"
 }
 
-// run is main without the process: it returns the exit status.
+// checkedWriter keeps the first error writing to w: the help, the rule
+// list and the other texts urfave/cli and the commands print do not all
+// look at it, and a run whose output was lost must not exit 0.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// run is main without the process: it returns the exit status. A run
+// whose standard output could not be written ends with one line on
+// standard error and exit status 2, unless the command said so already.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	out := &checkedWriter{w: stdout}
+	e := &runEnv{Stdin: stdin, Stdout: out, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	code := runApp(e, args)
+	if out.err != nil && code != exitTrouble {
+		e.errorf("", "writing standard output: %s", describe(out.err))
+		code = exitTrouble
+	}
+	return code
+}
+
+// runApp runs the application and returns the exit status.
+func runApp(e *runEnv, args []string) int {
 	app := newApp(e)
 	err := app.Run(interspersed(app, args))
 	if err == nil && e.usageFailed {
