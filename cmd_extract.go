@@ -43,7 +43,7 @@ func extractCommand() *cli.Command {
 func runExtract(c *cli.Context) error {
 	e := envOf(c)
 	st := newStats(c, false)
-	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets")}
+	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets"), MaxPart: e.maxPart}
 	switch x.Format {
 	case "url", "line", "json":
 	default:

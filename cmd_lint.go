@@ -205,7 +205,7 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	m := &mapper.Lint{Linter: linter, Format: format, Options: lr.opts, Printer: printer.Options{ToolVersion: version()}}
+	m := &mapper.Lint{Linter: linter, Format: format, Options: lr.opts, Printer: printer.Options{ToolVersion: version()}, MaxPart: e.maxPart}
 	paths, none, err := inputPaths(c, e, od, m.Ext())
 	if err != nil || none {
 		return err
@@ -324,7 +324,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		return nil
 	}
 	if !lr.fix {
-		urls, truncated, err := lr.linter.LintInputCount(name, src.R, mode, lr.opts, warn, emit)
+		urls, truncated, err := lr.linter.LintInputCount(name, src.R, input.Options{Mode: mode, MaxPart: lr.e.maxPart}, lr.opts, warn, emit)
 		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
@@ -360,7 +360,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		}
 	}
 	fx := lint.NewFixer(name, fo, emit)
-	urls, truncated, err := lr.linter.LintInputCount(name, r, mode, lr.opts, warn, func(f lint.Finding) error {
+	urls, truncated, err := lr.linter.LintInputCount(name, r, input.Options{Mode: mode, MaxPart: lr.e.maxPart}, lr.opts, warn, func(f lint.Finding) error {
 		// A decompressed file (-z) is read, never fixed: its bytes are
 		// not the file's. A fix below --fix-level is reported, not applied.
 		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)

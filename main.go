@@ -79,6 +79,9 @@ type runEnv struct {
 	StdinTerminal bool
 
 	usageFailed bool // a usage error was already reported (help for an unknown command)
+	// maxPart is input.Options.MaxPart: 0 (the default) but in tests,
+	// which read parts over the cap without writing 32 MiB.
+	maxPart int
 }
 
 // envOf returns the runEnv of the running application.
@@ -279,8 +282,14 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // whose standard output could not be written ends with one line on
 // standard error and exit status 2, unless the command said so already.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	out := &checkedWriter{w: stdout}
-	e := &runEnv{Stdin: stdin, Stdout: out, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	return e.run(args)
+}
+
+// run runs the application in e (run).
+func (e *runEnv) run(args []string) int {
+	out := &checkedWriter{w: e.Stdout}
+	e.Stdout = out
 	code := runApp(e, args)
 	if out.err != nil && code != exitTrouble {
 		e.errorf("", "writing standard output: %s", describe(out.err))
@@ -327,7 +336,7 @@ var inputFlags = []cli.Flag{
 	&cli.BoolFlag{Name: "search-zip", Aliases: []string{"z"}, Usage: "read files named *.gz decompressed"},
 	&cli.StringSliceFlag{Name: "glob", Aliases: []string{"g"}, Usage: "in a directory, read only the files matching `GLOB` (gitignore syntax); !GLOB leaves them out; the last match wins"},
 	&cli.IntFlag{Name: "threads", Aliases: []string{"j"}, Usage: "read up to `N` files at once (0: one per core; at most 256); the output is the same"},
-	&cli.BoolFlag{Name: "text", Aliases: []string{"a"}, Usage: "read binary files (a NUL byte in the first 8000 bytes) as text instead of skipping them; --fix leaves them alone"},
+	&cli.BoolFlag{Name: "text", Aliases: []string{"a"}, Usage: "read binary files (a NUL byte in the first 8000 bytes) met in a directory as text instead of skipping them (one named is always read); --fix leaves them alone"},
 	&cli.BoolFlag{Name: "stats", Usage: "print a summary on standard error: files read and skipped, bytes, URLs, findings by severity, fixes, time"},
 	mapperFlags[0], mapperFlags[1], mapperFlags[2],
 }
@@ -497,7 +506,7 @@ func maxURLFlag(c *cli.Context) (int, error) {
 // the mode to read it in; it leaves its output in r, or writes it straight
 // out when r.direct. emit is called for each input in the order of the
 // command line and the lexical walk, on one goroutine. A binary file met
-// while walking is skipped quietly; one named is reported. eachInput
+// while walking is skipped quietly; one named is read as text. eachInput
 // returns whether an input could not be read, and the first error emit
 // returned. With st (--stats), it counts the inputs and the URLs and
 // fixes of each result.
@@ -525,14 +534,16 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 			if src.Maildir && m&^input.Binary == input.Auto {
 				m = input.Mail | m&input.Binary
 			}
+			if !src.Walked {
+				// A path named is always read: a binary file as text
+				// (never fixed: its segment is not a file's text).
+				m |= input.Binary
+			}
 			err := process(worker, src, m, r)
 			var skip *input.SkipError
 			switch {
-			case errors.As(err, &skip) && src.Walked:
+			case errors.As(err, &skip):
 				r.skipped = true
-			case skip != nil:
-				r.failed = true
-				r.note(e, src.Name, "%s (--text reads it)", describe(err))
 			case err != nil:
 				r.failed = true
 				r.note(e, src.Name, "%s", describe(err))

@@ -43,7 +43,7 @@ func ExampleScanURLs() {
 		"MIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" +
 		"See http://example.com/a/very/long/path/that/the/encoder/broke/at/seventy=\n-six/columns?q=3Dx\n"
 	sc := extract.NewScanner(nil, extract.Options{})
-	input.ScanURLs(sc, "saved.eml", strings.NewReader(msg), input.Auto, nil,
+	input.ScanURLs(sc, "saved.eml", strings.NewReader(msg), input.Options{}, nil,
 		func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
 			fmt.Printf("%s %s-%s in <%s>\n", u.Text, start, end, seg.MessageID)
 			return nil

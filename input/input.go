@@ -48,7 +48,7 @@ var kinds = []struct {
 	// sniff tells, from the file's name and its first bytes, whether Auto
 	// reads it as this kind.
 	sniff func(name string, head []byte) bool
-	read  func(br *bufio.Reader, name string, head []byte, window int, warn func(string), fn func(Segment) error) error
+	read  func(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error
 }{
 	{Text, "text", nil, readTextInput},
 	{Mail, "mail", sniffMail, readMailInput},
@@ -95,9 +95,12 @@ type Segment struct {
 	MessageID string     // mail only: the Message-ID, without its angle brackets
 	Part      string     // MIME path ("1", "2.1"); "" for plain text and a message's own header
 	Kind      string     // "text/plain", "text/html", "header:List-Unsubscribe", ...
-	// Truncated says that only the first part of the segment's text is
-	// read: a part read whole (HTML, UTF-16) larger than the cap. The
-	// warning names it; a command's exit status says so.
+	// Truncated says that the segment is not all the input holds there:
+	// a part read whole (HTML, UTF-16) larger than the cap, of which only
+	// the first part is read, or what the mail parser cannot walk (MIME
+	// nested deeper than 32, an encoded message/rfc822), read as text
+	// without decoding its parts. The warning names it; a command's exit
+	// status says so.
 	Truncated bool
 	// WARC is the web archive record whose payload the text is (WARC
 	// input only; nil otherwise), and Payload maps a position in Text to
@@ -145,22 +148,45 @@ const sniffSize = 8000
 // called after fn returns for the other segments, whose tables are small
 // or bounded by the part cap.
 //
-// A binary input (a NUL byte in the first block, no UTF-16 byte order mark)
-// gives a *SkipError and no segment. A damaged message gives one warning
+// A binary input (a NUL byte in the first block, no UTF-16 byte order mark,
+// no Binary in the mode) gives a *SkipError and no segment. A damaged message gives one warning
 // through warn, naming it, and reading goes on with the next one. An error
 // from fn stops the reading and is returned.
 func Read(name string, r io.Reader, mode Mode, warn func(msg string), fn func(Segment) error) error {
-	return ReadWindow(name, r, mode, 0, warn, fn)
+	return ReadOptions(name, r, Options{Mode: mode}, warn, fn)
 }
 
-// ReadWindow is Read for a reader that may ask a streamed part's Map for
-// positions up to window bytes of text behind the furthest it read
-// (extract.Options.Window for a scanner: a URL as long as --max-url); the
-// Map keeps its tables for the larger of window and a megabyte.
-func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg string), fn func(Segment) error) error {
-	window = max(window, streamWindow)
-	binary := mode&Binary != 0
-	mode &^= Binary
+// DefaultMaxPart is Options.MaxPart when it is 0.
+const DefaultMaxPart = 32 << 20
+
+// Options say how ReadOptions reads an input. The zero value is Read's.
+type Options struct {
+	Mode Mode // a kind, or Auto; with Binary or-ed in, a binary file is read as text
+	// Window is how far behind the furthest text it read a reader may ask
+	// a streamed part's Map for positions (extract.Options.Window for a
+	// scanner: a URL as long as --max-url); the Map keeps its tables for
+	// the larger of Window and a megabyte.
+	Window int
+	// MaxPart is the most bytes of text kept of a part that is read whole
+	// (an HTML, UTF-16 or ISO-2022 mail part, a web archive's block); the
+	// rest is skipped, with a warning, and the segment says Truncated. 0
+	// means DefaultMaxPart.
+	MaxPart int
+}
+
+// maxPart is MaxPart or its default.
+func (o *Options) maxPart() int {
+	if o.MaxPart <= 0 {
+		return DefaultMaxPart
+	}
+	return o.MaxPart
+}
+
+// ReadOptions is Read with more to say than the mode (Options).
+func ReadOptions(name string, r io.Reader, o Options, warn func(msg string), fn func(Segment) error) error {
+	o.Window = max(o.Window, streamWindow)
+	binary := o.Mode&Binary != 0
+	mode := o.Mode &^ Binary
 	br := bufio.NewReaderSize(r, lineBufMin)
 	head, err := br.Peek(sniffSize)
 	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
@@ -172,7 +198,7 @@ func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg s
 		case mode == k.mode && k.sniff == nil && binary:
 			return readText(br, true, fn)
 		case mode == k.mode, mode == Auto && k.sniff != nil && k.sniff(name, head):
-			return k.read(br, name, head, window, warn, fn)
+			return k.read(br, name, head, &o, warn, fn)
 		case k.sniff == nil:
 			fallback = k.read
 		}
@@ -180,7 +206,7 @@ func ReadWindow(name string, r io.Reader, mode Mode, window int, warn func(msg s
 	if binary {
 		return readText(br, true, fn) // the kind without a sniffer: text
 	}
-	return fallback(br, name, head, window, warn, fn)
+	return fallback(br, name, head, &o, warn, fn)
 }
 
 // sniffMail: an mbox or a message, by its name or its first bytes.
@@ -190,16 +216,16 @@ func sniffMail(name string, head []byte) bool {
 
 // readMailInput reads a message, or an mbox when its name or its first
 // line says so.
-func readMailInput(br *bufio.Reader, name string, head []byte, window int, warn func(string), fn func(Segment) error) error {
-	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), window, warn, fn)
+func readMailInput(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error {
+	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), o, warn, fn)
 }
 
-func readTextInput(br *bufio.Reader, _ string, _ []byte, _ int, _ func(string), fn func(Segment) error) error {
+func readTextInput(br *bufio.Reader, _ string, _ []byte, _ *Options, _ func(string), fn func(Segment) error) error {
 	return readText(br, false, fn)
 }
 
 // File reports whether s is the text of a file, not a message or one of
-// its parts.
+// its parts, nor a binary file named and read as text.
 func (s Segment) File() bool {
 	return s.Part == "" && s.MessageID == "" && s.Kind == "text/plain"
 }
@@ -295,4 +321,12 @@ func IsMaildir(dir string) bool {
 		}
 	}
 	return true
+}
+
+// size writes a number of bytes for a message: "32 MiB", "1000 bytes".
+func size(n int) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

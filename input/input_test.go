@@ -579,7 +579,10 @@ func TestLongLines(t *testing.T) {
 }
 
 // TestProblems: each kind of damage gives one warning naming the message
-// and the part, and the readable text is still read.
+// and the part, and the readable text is still read. What the parser
+// cannot walk (MIME nested deeper than 32, an encoded message) is read as
+// text in a segment that says it was not read whole (Truncated), so that
+// the exit status does: it was skipped, and a password in it passed.
 func TestProblems(t *testing.T) {
 	head := "From: a@example.org\nMessage-ID: <p@x>\n"
 	deep := head + "Content-Type: multipart/mixed; boundary=b0\n\n"
@@ -587,24 +590,30 @@ func TestProblems(t *testing.T) {
 		deep += fmt.Sprintf("--b%d\nContent-Type: multipart/mixed; boundary=b%d\n\n", i, i+1)
 	}
 	deep += "--b40\n\nhttp://example.com/deep\n"
+	deep64 := strings.Replace(deep, "--b40\n\nhttp://example.com/deep\n",
+		"--b40\nContent-Transfer-Encoding: base64\n\naHR0cDovL2V4YW1wbGUuY29tL2RlZXA2NAo=\n--b40--\n", 1)
 	tests := []struct {
 		name, msg, warn, url string
+		incomplete           bool
 	}{
 		{"no boundary", head + "Content-Type: multipart/mixed\n\nhttp://example.com/nb\n",
-			"message <p@x>: part 1: multipart/mixed without a boundary; read as text", "http://example.com/nb"},
+			"message <p@x>: part 1: multipart/mixed without a boundary; read as text", "http://example.com/nb", false},
 		{"boundary not found", head + "Content-Type: multipart/mixed; boundary=zz\n\nhttp://example.com/preamble\n",
-			`part 1: multipart boundary "zz" not found`, ""},
+			`part 1: multipart boundary "zz" not found`, "", false},
 		{"unknown cte", head + "Content-Transfer-Encoding: x-uuencode\n\nhttp://example.com/cte\n",
-			`part 1: unknown Content-Transfer-Encoding "x-uuencode"; read as it is`, "http://example.com/cte"},
+			`part 1: unknown Content-Transfer-Encoding "x-uuencode"; read as it is`, "http://example.com/cte", false},
 		{"encoded rfc822", head + "Content-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\naHR0cDovL3gv\n",
-			"part 1: encoded message/rfc822 is not read", ""},
+			"part 1: encoded message/rfc822 is read as text, its parts not decoded", "http://x/", true},
 		{"bad header line", head + "Subject: x\nthis is not a header http://example.com/hdr\n\nbody\n",
-			"header line 4 is not a header field; the body starts there", "http://example.com/hdr"},
-		{"deep", deep, "MIME nesting deeper than 32", ""},
+			"header line 4 is not a header field; the body starts there", "http://example.com/hdr", false},
+		{"deep", deep, "MIME nesting deeper than 32; the rest is read as stored, not decoded", "http://example.com/deep", true},
+		// A base64 part below the depth is read as stored (not found) but
+		// the segment still says it was not read whole.
+		{"deep base64", deep64, "MIME nesting deeper than 32", "", true},
 		{"text said to be base64", head + "Content-Transfer-Encoding: base64\n\nplain words here http://example.com/b64text\nand more words\n",
-			"part 1: declared base64 but holds text; read as it is", "http://example.com/b64text"},
+			"part 1: declared base64 but holds text; read as it is", "http://example.com/b64text", false},
 		{"outer boundary first", head + "Content-Type: multipart/mixed; boundary=o\n\n--o\nContent-Type: multipart/alternative; boundary=i\n\n--i\n\nhttp://example.com/inner\n--o\n\nhttp://example.com/next\n--o--\n",
-			"truncated multipart: an outer boundary came first", "http://example.com/next"},
+			"truncated multipart: an outer boundary came first", "http://example.com/next", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -618,11 +627,24 @@ func TestProblems(t *testing.T) {
 			if !strings.HasPrefix(warns[0], "message <p@x>: ") {
 				t.Errorf("warning %q does not name the message", warns[0])
 			}
+			some := false
+			for _, s := range segs {
+				if s.Truncated && !tt.incomplete {
+					t.Errorf("segment %s %s says Truncated", s.Part, s.Kind)
+				}
+				some = some || s.Truncated
+			}
+			if tt.incomplete && !some {
+				t.Errorf("no segment says Truncated")
+			}
 			if tt.url == "" {
 				return
 			}
 			for _, s := range segs {
 				if bytes.Contains(s.text, []byte(tt.url)) {
+					if s.Truncated != tt.incomplete {
+						t.Errorf("%s is in segment %s %s, Truncated %v", tt.url, s.Part, s.Kind, s.Truncated)
+					}
 					return
 				}
 			}

@@ -20,11 +20,10 @@ import (
 )
 
 const (
-	maxLine    = 1 << 20  // a longer line is handled in pieces
-	maxHeader  = 1 << 20  // header bytes kept per entity; the rest is skipped
-	maxPart    = 32 << 20 // text bytes kept per part; the rest is skipped
-	maxDepth   = 32       // MIME nesting
-	maxListed  = 3        // problems named in a message's warning
+	maxLine    = 1 << 20 // a longer line is handled in pieces
+	maxHeader  = 1 << 20 // header bytes kept per entity; the rest is skipped
+	maxDepth   = 32      // MIME nesting
+	maxListed  = 3       // problems named in a message's warning
 	lineBufMin = 64 << 10
 )
 
@@ -145,9 +144,9 @@ func (r *lineReader) nextMessage() (off, line int, ok bool) {
 }
 
 // readMail reads a message, or an mbox of messages one at a time.
-func readMail(br *bufio.Reader, mbox bool, window int, warn func(string), fn func(Segment) error) error {
+func readMail(br *bufio.Reader, mbox bool, o *Options, warn func(string), fn func(Segment) error) error {
 	lr := newLineReader(br, mbox)
-	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: window}
+	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: o.Window, maxPart: o.maxPart()}
 	if !mbox {
 		p.index = 1
 		p.startLine = 1
@@ -194,8 +193,10 @@ type msgParser struct {
 	warn      func(string)
 	fn        func(Segment) error
 	mbox      bool
-	window    int // how far behind a streamed part's Map keeps positions (ReadWindow)
-	index     int // 1-based number of the message in the file
+	window    int  // how far behind a streamed part's Map keeps positions (Options.Window)
+	maxPart   int  // text bytes kept of a part read whole (Options.MaxPart)
+	undecoded bool // the part being read is one the parser cannot walk (undecodedPart)
+	index     int  // 1-based number of the message in the file
 	startLine int
 	msgID     string
 	hbuf      []byte   // header buffer
@@ -427,13 +428,13 @@ func boundaryLine(b []byte, bounds []string) (endKind, bool) {
 }
 
 // body reads body lines up to a boundary line or the end of the message.
-// With keep it returns the bytes (up to maxPart) and their line table.
+// With keep it returns the bytes (up to p.maxPart) and their line table.
 func (p *msgParser) body(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind) {
 	raw, lt, end, _ = p.bodyCapped(path, bounds, keep)
 	return raw, lt, end
 }
 
-// bodyCapped is body, and says whether the body was cut at maxPart.
+// bodyCapped is body, and says whether the body was cut at p.maxPart.
 func (p *msgParser) bodyCapped(path string, bounds []string, keep bool) (raw []byte, lt lineTable, end endKind, over bool) {
 	end = eofEnd
 	if keep {
@@ -462,8 +463,8 @@ func (p *msgParser) bodyCapped(path string, bounds []string, keep bool) (raw []b
 		if !keep || over {
 			continue
 		}
-		if len(raw)+len(l.b) > maxPart {
-			p.problem(path, "text part larger than %d MiB; only the first %d MiB are read", maxPart>>20, maxPart>>20)
+		if len(raw)+len(l.b) > p.maxPart {
+			p.problem(path, "text part larger than %s; only the first %[1]s are read", size(p.maxPart))
 			over = true
 			continue
 		}
@@ -556,9 +557,15 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 		leaf = joinPath(path, 1)
 	}
 	if depth >= maxDepth {
-		p.problem(path, "MIME nesting deeper than %d; the rest is skipped", maxDepth)
-		_, _, end = p.body(path, bounds, false)
-		return end, nil
+		// Not walked further (each level costs a boundary tested on every
+		// line below it), but not skipped either: a password in it must
+		// not pass. The rest is read as stored, and the segment says it
+		// was not read whole, so that the exit status does.
+		p.problem(path, "MIME nesting deeper than %d; the rest is read as stored, not decoded", maxDepth)
+		if !strings.HasPrefix(media, "text/") {
+			cte = "" // a multipart's lines, a message's header
+		}
+		return p.undecodedPart(leaf, cte, bounds)
 	}
 	switch {
 	case strings.HasPrefix(media, "multipart/"):
@@ -570,10 +577,10 @@ func (p *msgParser) entity(path string, msgBody bool, bounds []string, defType s
 		return p.multipart(path, media, b, bounds, depth)
 	case media == "message/rfc822" || media == "message/global":
 		if cte == "base64" || cte == "quoted-printable" {
-			// An encoded message can't be walked in place; skip it.
-			p.problem(leaf, "encoded %s is not read", media)
-			_, _, end = p.body(leaf, bounds, false)
-			return end, nil
+			// An encoded message can't be walked in place: it is read
+			// decoded, as text, its own parts not decoded.
+			p.problem(leaf, "encoded %s is read as text, its parts not decoded", media)
+			return p.undecodedPart(leaf, cte, bounds)
 		}
 		return p.entity(leaf, true, bounds, "text/plain", depth+1)
 	case strings.HasPrefix(media, "text/"):
@@ -686,9 +693,18 @@ func (p *msgParser) multipart(path, media, boundary string, bounds []string, dep
 	}
 }
 
+// undecodedPart reads what the parser cannot walk (an entity nested too
+// deep, an encoded message) as a text/plain part in the transfer encoding
+// cte, whose segment says Truncated: the input was not read whole.
+func (p *msgParser) undecodedPart(path, cte string, bounds []string) (endKind, error) {
+	p.undecoded = true
+	defer func() { p.undecoded = false }()
+	return p.textPart(path, "text/plain", nil, cte, bounds)
+}
+
 // textPart decodes a text part and hands it to fn. A text/plain part in an
 // encoding that can be cut at line ends is streamed (partStream); others
-// (HTML, UTF-16, ISO-2022) are read whole, up to maxPart.
+// (HTML, UTF-16, ISO-2022) are read whole, up to p.maxPart.
 func (p *msgParser) textPart(path, media string, params map[string]string, cte string, bounds []string) (endKind, error) {
 	if media == "text/plain" && streamParts {
 		switch cte {
@@ -713,7 +729,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		}
 		if stream {
 			ps := p.newPartStream(path, bounds, cte, enc, cs, strings.EqualFold(params["format"], "flowed"), strings.EqualFold(params["delsp"], "yes"))
-			seg := Segment{Text: ps, Map: pos.Func(ps.pos), MessageID: p.msgID, Part: path, Kind: media}
+			seg := Segment{Text: ps, Map: pos.Func(ps.pos), MessageID: p.msgID, Part: path, Kind: media, Truncated: p.undecoded}
 			err := p.fn(seg)
 			ps.drain()
 			return ps.end, err
@@ -772,7 +788,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	} else {
 		p.rawBuf = raw[:0]
 	}
-	seg := Segment{Text: bytes.NewReader(text), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: media, Truncated: over}
+	seg := Segment{Text: bytes.NewReader(text), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: media, Truncated: over || p.undecoded}
 	return end, p.fn(seg)
 }
 

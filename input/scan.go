@@ -9,24 +9,25 @@ import (
 // ScanURLs finds the URLs of one input the way `urlsift extract` reads a
 // file: plain text, or mail decoded part by part (Read, with mode; name
 // decides what Auto takes for mail), with the scanner sc reset for each
-// part. fn gets each URL with its start and end mapped to the file as
+// part; o says how to read it (its Window is the scanner's). fn gets each URL with its start and end mapped to the file as
 // stored, and the segment it stands in (its message and part); the URL is
 // valid until fn returns, and its SourcePos gives positions in the
 // segment. tooLong, when not nil, hears of the runs that read as a URL but
 // are longer than the scanner's MaxURL (Scanner.TooLong), at positions in
 // the file. warn (nil: nobody) hears of damaged input, one line each;
-// truncated says a part was longer than the reader keeps, and was cut
-// (warn names it).
+// truncated says a part was longer than the reader keeps, and was cut,
+// or could not be read whole (warn names it).
 //
 // The command and any other caller place URLs through here, so that a URL
 // is placed the same way wherever it is shown (lint.Linter.LintInput does
 // the same for findings).
-func ScanURLs(sc *extract.Scanner, name string, r io.Reader, mode Mode, warn func(string),
+func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o Options, warn func(string),
 	fn func(u *extract.URL, start, end extract.Pos, seg *Segment) error, tooLong func(p extract.Pos, n int)) (truncated bool, err error) {
 	if warn == nil {
 		warn = func(string) {}
 	}
-	err = ReadWindow(name, r, mode, sc.Window(), warn, func(seg Segment) error {
+	o.Window = sc.Window()
+	err = ReadOptions(name, r, o, warn, func(seg Segment) error {
 		truncated = truncated || seg.Truncated
 		sc.Reset(seg.Text)
 		long := func() {

@@ -260,7 +260,7 @@ func TestStreamedLongURL(t *testing.T) {
 	msg := head + body.String()
 	sc := extract.NewScanner(nil, extract.Options{MaxURL: 4 << 20})
 	var got []string
-	_, err := ScanURLs(sc, "m.eml", strings.NewReader(msg), Auto, nil, func(u *extract.URL, start, end extract.Pos, _ *Segment) error {
+	_, err := ScanURLs(sc, "m.eml", strings.NewReader(msg), Options{}, nil, func(u *extract.URL, start, end extract.Pos, _ *Segment) error {
 		first := msg[start.Offset:min(start.Offset+12, len(msg))]
 		last := msg[max(end.Offset-4, 0):end.Offset]
 		lineStart := strings.LastIndexByte(msg[:start.Offset], '\n') + 1

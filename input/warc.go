@@ -132,10 +132,11 @@ type warcReader struct {
 	// encodings counts response records skipped for a Content-Encoding
 	// the reader does not decode.
 	encodings map[string]int
+	maxPart   int64 // bytes kept of a block (Options.MaxPart)
 }
 
-func readWARCInput(br *bufio.Reader, name string, head []byte, _ int, warn func(string), fn func(Segment) error) error {
-	w := &warcReader{name: name, warn: warn, fn: fn}
+func readWARCInput(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error {
+	w := &warcReader{name: name, warn: warn, fn: fn, maxPart: int64(o.maxPart())}
 	w.raw = newWARCBuf(br, false)
 	var err error
 	if bytes.HasPrefix(head, gzipMagic) || strings.HasSuffix(strings.ToLower(name), ".gz") && !startsRecord(head) {
@@ -340,7 +341,7 @@ func (w *warcReader) records(member bool) error {
 		if kind == skipRecord {
 			got = d.skip(h.length)
 		} else {
-			n := min(h.length, maxPart)
+			n := min(h.length, w.maxPart)
 			if int64(cap(w.block)) < n {
 				w.block = make([]byte, n)
 			}
@@ -598,7 +599,7 @@ type blockLoc struct {
 // emit hands the text of a record to fn.
 func (w *warcReader) emit(rec *pos.WARCRecord, h warcHeader, kind recordRead, block []byte, loc blockLoc, truncated bool) error {
 	if truncated {
-		w.warn(fmt.Sprintf("record <%s> at offset %d: block larger than %d MiB; only the first %d MiB are read", rec.ID, rec.Offset, maxPart>>20, maxPart>>20))
+		w.warn(fmt.Sprintf("record <%s> at offset %d: block larger than %s; only the first %[3]s are read", rec.ID, rec.Offset, size(int(w.maxPart))))
 	}
 	ctype := h.ctype
 	payload := 0     // where the payload starts in the block
@@ -619,7 +620,7 @@ func (w *warcReader) emit(rec *pos.WARCRecord, h warcHeader, kind recordRead, bl
 		switch hdr.encoding {
 		case "", "identity":
 		case "gzip", "x-gzip", "deflate":
-			dec, err := decodeBody(data, hdr.encoding)
+			dec, err := decodeBody(data, hdr.encoding, w.maxPart)
 			if err != nil && len(dec) == 0 {
 				return nil
 			}
@@ -829,9 +830,8 @@ func dechunk(b []byte) ([]byte, *offMap) {
 	return out, m
 }
 
-// decodeBody undoes a gzip or deflate Content-Encoding, up to maxPart
-// bytes.
-func decodeBody(b []byte, enc string) ([]byte, error) {
+// decodeBody undoes a gzip or deflate Content-Encoding, up to max bytes.
+func decodeBody(b []byte, enc string, max int64) ([]byte, error) {
 	var r io.Reader
 	if enc == "deflate" {
 		// "deflate" is zlib in the standard and raw deflate in practice:
@@ -847,7 +847,7 @@ func decodeBody(b []byte, enc string) ([]byte, error) {
 		}
 		r = zr
 	}
-	return io.ReadAll(io.LimitReader(r, maxPart))
+	return io.ReadAll(io.LimitReader(r, max))
 }
 
 // watLinks builds the text of a WAT metadata record: the link targets it

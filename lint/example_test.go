@@ -64,7 +64,7 @@ func ExampleLinter_LintInput() {
 	}
 	out, _ := printer.New("json", os.Stdout, printer.Options{})
 	warn := func(msg string) { fmt.Println("warning:", msg) }
-	l.LintInput("saved.eml", strings.NewReader(msg), input.Auto, extract.Options{}, warn, func(f lint.Finding) error {
+	l.LintInput("saved.eml", strings.NewReader(msg), input.Options{}, extract.Options{}, warn, func(f lint.Finding) error {
 		r := f.Record("saved.eml")
 		return out.Print(&r)
 	})

@@ -8,32 +8,33 @@ import (
 )
 
 // LintInput lints one input the way `urlsift lint` reads a file: plain
-// text, or mail decoded part by part (input.Read, with mode; name decides
-// what Auto takes for mail). Every finding reaches emit mapped to the file
+// text, or mail decoded part by part (input.ReadOptions, with in; name
+// decides what Auto takes for mail). Every finding reaches emit mapped to the file
 // as stored: its positions, the line its message names, and the message
 // and MIME part it stands in. Its fix is in offsets of the file where the
 // text scanned is the file's own bytes (a byte order mark skipped), and nil
 // where it is not (a decoded mail part, a UTF-16 file): no edit is offered
 // that cannot be applied to the file. warn (nil: nobody) hears of damaged
 // input, one line each; truncated says a part was longer than the reader
-// keeps, and was cut (warn names it).
+// keeps, and was cut, or could not be read whole (warn names it).
 //
 // The command and the language server both lint through here, so that a
 // finding is placed the same way wherever it is shown.
-func (l *Linter) LintInput(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (truncated bool, err error) {
-	_, truncated, err = l.LintInputCount(name, r, mode, opts, warn, emit)
+func (l *Linter) LintInput(name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(Finding) error) (truncated bool, err error) {
+	_, truncated, err = l.LintInputCount(name, r, in, opts, warn, emit)
 	return truncated, err
 }
 
 // LintInputCount is LintInput, and counts the URLs it checked (for a
 // summary such as --stats).
-func (l *Linter) LintInputCount(name string, r io.Reader, mode input.Mode, opts extract.Options, warn func(string), emit func(Finding) error) (urls int, truncated bool, err error) {
+func (l *Linter) LintInputCount(name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(Finding) error) (urls int, truncated bool, err error) {
 	if warn == nil {
 		warn = func(string) {}
 	}
 	// A URL's findings wait for a suppression later on their line, up to
 	// directiveWindow further than the scanner holds.
-	err = input.ReadWindow(name, r, mode, opts.Window()+directiveWindow, warn, func(seg input.Segment) error {
+	in.Window = opts.Window() + directiveWindow
+	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		truncated = truncated || seg.Truncated
 		shift, fixable := seg.FileShift()
 		n, err := l.lint(seg.Text, opts, func(f Finding) error {

@@ -499,7 +499,7 @@ func TestLintStreamedLongURL(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 0
-	_, err = l.LintInput("m.eml", strings.NewReader(msg), input.Auto, extract.Options{MaxURL: 4 << 20}, nil, func(f Finding) error {
+	_, err = l.LintInput("m.eml", strings.NewReader(msg), input.Options{}, extract.Options{MaxURL: 4 << 20}, nil, func(f Finding) error {
 		if f.Rule != "default-port" {
 			return nil
 		}

@@ -34,7 +34,7 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 	var out []finding
 	var warnings []string
 	warn := func(msg string) { warnings = append(warnings, msg) }
-	_, err := l.LintInput(name, strings.NewReader(src), input.Auto, opts, warn, func(f lint.Finding) error {
+	_, err := l.LintInput(name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
 		if len(out) >= maxFindings {
 			return nil
 		}
@@ -75,7 +75,7 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 	sc := extract.NewScanner(nil, extract.Options{Abbreviated: true, Relative: true})
 	baseRef := urlsyntax.Parse(base)
 	var out []link
-	_, err := input.ScanURLs(sc, name, strings.NewReader(src), input.Auto, nil,
+	_, err := input.ScanURLs(sc, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, nil,
 		func(u *extract.URL, start, end extract.Pos, _ *input.Segment) error {
 			if len(out) >= max {
 				return errEnough

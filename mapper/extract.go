@@ -27,6 +27,9 @@ type Extract struct {
 	// Seen, when not nil, holds the first 16 bytes of the SHA-256 of each
 	// URL printed, and a URL is printed once (--unique).
 	Seen map[[16]byte]bool
+	// MaxPart is input.Options.MaxPart: the most text kept of a part read
+	// whole; 0 is the default (32 MiB).
+	MaxPart int
 }
 
 // Ext is the extension of the format's output file.
@@ -60,7 +63,7 @@ func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, w
 func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode input.Mode, warn func(string),
 	tooLong func(p extract.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
 	rec := printer.Record{Path: name}
-	return input.ScanURLs(sc, name, r, mode, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+	return input.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
 		return x.Record(&rec, u, start, end, seg, emit)
 	}, tooLong)
 }

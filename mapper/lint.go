@@ -18,6 +18,9 @@ type Lint struct {
 	// Printer are the printer's options (colour, the version SARIF
 	// names); Rules is filled in when nil.
 	Printer printer.Options
+	// MaxPart is input.Options.MaxPart: the most text kept of a part read
+	// whole; 0 is the default (32 MiB).
+	MaxPart int
 }
 
 // Ext is the extension of the format's output file.
@@ -35,7 +38,7 @@ func (l *Lint) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn
 		return Result{}, err
 	}
 	var res Result
-	res.Truncated, err = l.Linter.LintInput(name, r, mode, l.Options, warn, func(f lint.Finding) error {
+	res.Truncated, err = l.Linter.LintInput(name, r, input.Options{Mode: mode, MaxPart: l.MaxPart}, l.Options, warn, func(f lint.Finding) error {
 		res.Worst = max(res.Worst, f.Severity)
 		rec := f.Record(name)
 		return out.Print(&rec)
