@@ -272,11 +272,21 @@ type checkedWriter struct {
 
 func (c *checkedWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
-	if err != nil && c.err == nil {
-		c.err = err
+	if err != nil {
+		err = &outputError{err}
+		if c.err == nil {
+			c.err = err
+		}
 	}
 	return n, err
 }
+
+// outputError is an error writing standard output: the run's, not that of
+// the input being read when it happened (eachInput).
+type outputError struct{ err error }
+
+func (e *outputError) Error() string { return e.err.Error() }
+func (e *outputError) Unwrap() error { return e.err }
 
 // run is main without the process: it returns the exit status. A run
 // whose standard output could not be written ends with one line on
@@ -371,6 +381,7 @@ type fileResult struct {
 	direct   bool           // printing straight to the output (walk.Source.Direct)
 	urls     int            // for --stats: extract: the URLs printed; lint: the URLs checked
 	fixed    int            // for --stats: lint --fix: the fixes applied
+	outErr   error          // writing standard output failed while reading it
 }
 
 // Held is the memory the result holds for its turn (walk.Holder).
@@ -528,7 +539,7 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 			if cap(r.findings) > maxKept/findingBytes {
 				r.findings = nil
 			}
-			r.failed, r.skipped, r.direct = false, false, src.Direct
+			r.failed, r.skipped, r.direct, r.outErr = false, false, src.Direct, nil
 			r.urls, r.fixed = 0, 0
 			m := mode
 			if src.Maildir && m&^input.Binary == input.Auto {
@@ -541,9 +552,12 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 			}
 			err := process(worker, src, m, r)
 			var skip *input.SkipError
+			var out *outputError
 			switch {
 			case errors.As(err, &skip):
 				r.skipped = true
+			case errors.As(err, &out):
+				r.outErr = err // the run's error, not the input's: emit returns it
 			case err != nil:
 				r.failed = true
 				r.note(e, src.Name, "%s", describe(err))
@@ -573,6 +587,9 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 			}
 			st.urls += r.urls
 			st.fixed += r.fixed
+			if emitErr == nil {
+				emitErr = r.outErr
+			}
 			if emitErr == nil {
 				emitErr = emit(src, r)
 			}
