@@ -2,7 +2,12 @@ package extract
 
 import (
 	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
 	"fmt"
+	"hash/fnv"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,6 +21,7 @@ import (
 // figures in testdata/rendered/FIGURES.md; a change that lowers one fails.
 // go test ./extract -run TestRenderedCorpora -v prints the table.
 func TestRenderedCorpora(t *testing.T) {
+	t.Run("renderer", testRenderers)
 	floors := map[string][2]float64{ // corpus: recall, precision
 		"man":    {1.0, 1.0},
 		"pandoc": {1.0, 1.0},
@@ -137,4 +143,224 @@ func readSet(t *testing.T, path string) map[string]bool {
 		t.Fatal(fmt.Errorf("%s is empty", path))
 	}
 	return set
+}
+
+// rendererFloors are the figures of TestRenderedCorpora on the corpora of
+// renderers (testdata/rendered/renderer, made by scripts/render/renderers.py):
+// for each renderer, on the tuned part and on the part kept out of tuning,
+// precision, recall, and the recall of URLs that occur only wrapped. A
+// change that lowers one fails. They are the measured figures, rounded
+// down; FIGURES.md holds the table.
+var rendererFloors = map[string][2]figures{ // renderer: tuned, kept out
+	"w3m":              {{0.957, 0.959, 0.774}, {0.975, 0.979, 0.865}},
+	"lynx72":           {{0.916, 0.933, 0.489}, {0.943, 0.947, 0.375}},
+	"lynx60":           {{0.831, 0.862, 0.519}, {0.833, 0.849, 0.340}},
+	"html2text":        {{0.965, 0.975, 0.880}, {0.973, 0.981, 0.891}},
+	"pdftotext":        {{0.775, 0.855, 0.533}, {0.814, 0.834, 0.459}},
+	"pdftotext-layout": {{0.807, 0.882, 0.634}, {0.833, 0.855, 0.608}},
+}
+
+// figures are precision, recall and wrapped-only recall.
+type figures struct{ precision, recall, wrapped float64 }
+
+var misses = flag.String("misses", "", "TestRenderedCorpora: log the misses and false URLs of this renderer's tuned part")
+
+// renderedDoc is one document of a renderer's corpus.
+type renderedDoc struct {
+	Doc     string   `json:"doc"`     // the key: its source, without language
+	Source  string   `json:"source"`  // the file it was rendered from
+	Package string   `json:"package"` // the Debian package that installs it
+	Version string   `json:"version"`
+	Truth   []string `json:"truth"`   // the URLs of its links printed as their text
+	Neutral []string `json:"neutral"` // URLs printed that are no link: not counted
+	Text    string   `json:"text"`    // the rendered text (trimmed)
+}
+
+// keptOut reports whether the document with key doc is in the part kept
+// out of tuning: its FNV-1a hash is 0, 1 or 2 modulo 10 (chosen before
+// any rule was tuned on these corpora).
+func keptOut(doc string) bool {
+	h := fnv.New32a()
+	h.Write([]byte(doc))
+	return h.Sum32()%10 < 3
+}
+
+// tally counts what TestRenderedCorpora measures on a part of a corpus.
+type tally struct {
+	docs, urls, found, wrapped, wrappedFound, falseURLs, cut, ambiguous int
+}
+
+func (t tally) figures() figures {
+	f := figures{precision: 1, recall: 1, wrapped: 1}
+	if t.found+t.falseURLs > 0 {
+		f.precision = float64(t.found) / float64(t.found+t.falseURLs)
+	}
+	if t.urls > 0 {
+		f.recall = float64(t.found) / float64(t.urls)
+	}
+	if t.wrapped > 0 {
+		f.wrapped = float64(t.wrappedFound) / float64(t.wrapped)
+	}
+	return f
+}
+
+// measure scans one document and adds what it finds to t. log, when not
+// nil, is given each miss and each false URL.
+func (t *tally) measure(d *renderedDoc, log func(format string, args ...any)) {
+	t.docs++
+	truth := map[string]bool{}
+	for _, u := range d.Truth {
+		truth[u] = true
+	}
+	neutral := map[string]bool{}
+	for _, u := range d.Neutral {
+		neutral[u] = true
+	}
+	sc := NewScanner(strings.NewReader(d.Text), Options{})
+	got := map[string]bool{}     // every reading found
+	first := map[string]string{} // reading -> the first reading of its URL
+	var order []string           // first readings, in order
+	for sc.Scan() {
+		u := sc.URL()
+		if _, ok := first[u.Text]; !ok {
+			order = append(order, u.Text)
+		}
+		got[u.Text] = true
+		first[u.Text] = u.Text
+		for _, a := range u.Alternatives {
+			got[a] = true
+			if _, ok := first[a]; !ok {
+				first[a] = u.Text
+			}
+		}
+	}
+	for _, u := range d.Truth {
+		t.urls++
+		wrapped := !strings.Contains(d.Text, u)
+		if wrapped {
+			t.wrapped++
+		}
+		if !got[u] {
+			if log != nil {
+				log("%s: missed %s\n%s", d.Doc, u, around(d.Text, u))
+			}
+			continue
+		}
+		t.found++
+		if first[u] != u {
+			t.ambiguous++
+		}
+		if wrapped {
+			t.wrappedFound++
+		}
+	}
+	for _, u := range order {
+		if truth[u] || neutral[u] || truthAmong(truth, first, u) {
+			continue
+		}
+		t.falseURLs++
+		for _, w := range d.Truth {
+			if strings.HasPrefix(w, u) && !strings.Contains(d.Text, w) {
+				t.cut++ // the first line of a wrapped URL, alone
+				break
+			}
+		}
+		if log != nil {
+			log("%s: not in the markup: %s\n%s", d.Doc, u, around(d.Text, u))
+		}
+	}
+}
+
+// testRenderers measures, for each renderer of HTML and PDF, on real
+// documents (testdata/rendered/renderer, see PROVENANCE.md there): the
+// truth is the URLs of the links that are printed as their own text
+// (HTML) or of the URI annotations printed on the page (PDF). Documents
+// whose key hashes to 0-2 modulo 10 were kept out of tuning; their
+// figures are reported on their own. -misses=RENDERER logs the misses
+// and false URLs of that renderer's tuned part.
+func testRenderers(t *testing.T) {
+	names := make([]string, 0, len(rendererFloors))
+	for r := range rendererFloors {
+		names = append(names, r)
+	}
+	sort.Strings(names)
+	t.Logf("| renderer | part | documents | URLs | precision | recall | wrapped only: found | first line alone | ambiguous |")
+	for _, r := range names {
+		docs := readRendered(t, filepath.Join("testdata/rendered/renderer", r+".jsonl.gz"))
+		var parts [2]tally
+		for i := range docs {
+			d := &docs[i]
+			part := 0
+			if keptOut(d.Doc) {
+				part = 1
+			}
+			var log func(string, ...any)
+			if *misses == r && part == 0 {
+				log = t.Logf
+			}
+			parts[part].measure(d, log)
+		}
+		for p, name := range []string{"tuned", "kept out"} {
+			c := parts[p]
+			f := c.figures()
+			t.Logf("| %s | %s | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, name, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
+			floor := rendererFloors[r][p]
+			// The floors are figures as printed, to three places.
+			const round = 0.0005
+			if f.precision < floor.precision-round || f.recall < floor.recall-round || f.wrapped < floor.wrapped-round {
+				t.Errorf("%s, %s: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, name, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
+			}
+		}
+		if parts[0].docs < 100 || parts[1].docs < 30 {
+			t.Errorf("%s: %d and %d documents: the corpus is too small", r, parts[0].docs, parts[1].docs)
+		}
+	}
+}
+
+// around returns the lines of text where the longest prefix of u that it
+// holds starts, and the two after, for a log.
+func around(text, u string) string {
+	n := len(u)
+	for n > 8 && !strings.Contains(text, u[:n]) {
+		n--
+	}
+	i := strings.Index(text, u[:n])
+	if i < 0 {
+		return "\t(not in the text)"
+	}
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	end := start
+	for k := 0; k < 3 && end < len(text); k++ {
+		if e := strings.IndexByte(text[end:], '\n'); e >= 0 {
+			end += e + 1
+		} else {
+			end = len(text)
+		}
+	}
+	return "\t| " + strings.ReplaceAll(strings.TrimSuffix(text[start:end], "\n"), "\n", "\n\t| ")
+}
+
+// readRendered reads a renderer's corpus: gzipped JSON Lines of renderedDoc.
+func readRendered(t *testing.T, path string) []renderedDoc {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var docs []renderedDoc
+	dec := json.NewDecoder(z)
+	for {
+		var d renderedDoc
+		if err := dec.Decode(&d); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		docs = append(docs, d)
+	}
+	return docs
 }

@@ -26,10 +26,28 @@
 # Code is dropped from the Markdown first (scripts/render/nocode.lua): a
 # URL in a code block is text, not a link of the markup.
 #
-# Usage: scripts/render-corpora.sh
+#   renderer/RENDERER.jsonl.gz        real HTML manuals and PDFs of Debian -doc
+#                                     packages read as text by w3m, lynx (72 and
+#                                     60 columns), html2text and pdftotext (with
+#                                     and without -layout); truth: the links
+#                                     printed as their own URL, the PDF's URI
+#                                     annotations printed on the page
+#                                     (scripts/render/renderers.py)
+#
+# Usage: scripts/render-corpora.sh [renderers]
+#   With "renderers", only renderer/ is made: it needs w3m, lynx, html2text,
+#   poppler-utils and the -doc packages listed in renderers.py:
+#     apt-get install w3m lynx html2text poppler-utils debian-handbook \
+#       python3.11-doc r-doc-html r-doc-pdf debian-reference-en \
+#       developers-reference maint-guide git-doc debian-policy \
+#       postgresql-doc-15 apache2-doc gnu-standards texlive-science-doc \
+#       texlive-latex-recommended-doc valgrind
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered
+if [ "${1:-}" = renderers ]; then
+	exec python3 "$here/scripts/render/renderers.py" "$out/renderer"
+fi
 lua=$here/scripts/render/nocode.lua
 links=$here/scripts/render/links.py
 

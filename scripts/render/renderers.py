@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""renderers.py: the corpora of HTML and PDF renderers (TestRenderedCorpora).
+
+Real documents installed by Debian -doc packages, rendered to text as
+people read them in a terminal (HTML mail shown through w3m, lynx or
+html2text; PDFs read by pdftotext), each with its truth taken from the
+markup, not from any extractor:
+
+  HTML   the links (<a href>) whose text is their own absolute URL: what
+         the renderer prints is the URL, and where it ends is the markup's
+         (w3m, lynx and html2text print a link's text, not its target);
+  PDF    the URI link annotations (pdfinfo -url) whose URL is printed on
+         the page: hyperref's \\url and \\href{URL}{URL}.
+
+A URL of the truth must be printed in the rendered text as it is, perhaps
+broken over lines (a line break, the indentation around it, and a hyphen
+before it, are allowed between any two of its characters), starting after
+a byte that is no part of a word and ending at a line end or before a byte
+that cannot go on a URL on the same line; one that is not printed so (the
+renderer changed it, or cut it with a page header in between) is left out.
+
+URLs printed but not in the truth (text of the page that is a URL but no
+link, a link whose text is another URL) are "neutral": the test counts
+them neither as found nor as false when found exactly as printed. They are
+taken, for HTML, from the text of the markup (DOM text nodes, which no
+renderer has broken), and, for PDF, from URLs standing whole inside one
+line (a byte that cannot go on a URL after them on that line).
+
+Each document's key is its source without language or page variants
+(debian-handbook/<lang>/x.html is debian-handbook/x.html): the test keeps
+the documents whose key hashes (FNV-1a 32) to 0, 1 or 2 modulo 10 out of
+tuning, so that every translation of a chapter, and every rendering of it,
+is on one side.
+
+The rendered text is trimmed to the lines within 8 of one that may hold a
+URL (a scheme's colon before a byte that is no space), to keep the corpus
+small: what is dropped holds no URL, and the extractor looks no farther
+than 8 lines around a line break. A run of lines dropped leaves one blank
+line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
+document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
+
+Usage: renderers.py OUTDIR
+"""
+import glob, gzip, html.parser, json, os, re, subprocess, sys, tempfile
+
+OUT = sys.argv[1]
+
+# (package, glob of the HTML files, key) and (package, glob of the PDFs).
+HTML = [
+    ("debian-handbook", "/usr/share/doc/debian-handbook/html/{en-US,de-DE,fr-FR,es-ES,it-IT,pt-BR,ja-JP,zh-CN,ru-RU,ar-MA}/*.html",
+     lambda p: "debian-handbook/" + os.path.basename(p)),
+    ("python3.11-doc", "/usr/share/doc/python3.11/html/**/*.html", None),
+    ("r-doc-html", "/usr/share/doc/r-doc-html/**/*.html", None),
+    ("debian-reference-en", "/usr/share/debian-reference/*.en.html", None),
+    ("developers-reference", "/usr/share/developers-reference/*.html", None),
+    ("maint-guide", "/usr/share/doc/maint-guide/html/*.en.html", None),
+    ("git-doc", "/usr/share/doc/git-doc/**/*.html", None),
+    ("debian-policy", "/usr/share/doc/debian-policy/**/*.html", None),
+    ("postgresql-doc-15", "/usr/share/doc/postgresql-doc-15/html/*.html", None),
+    ("apache2-doc", "/usr/share/doc/apache2-doc/manual/**/*.html.en", None),
+    ("gnu-standards", "/usr/share/doc/gnu-standards/*.html", None),
+    ("texlive-science-doc", "/usr/share/doc/texlive-doc/**/*.html", None),
+    ("valgrind", "/usr/share/doc/valgrind/html/*.html", None),
+]
+PDF = [
+    ("r-doc-pdf", "/usr/share/doc/r-doc-pdf/**/*.pdf"),
+    ("texlive-latex-recommended-doc", "/usr/share/doc/texlive-doc/latex/**/*.pdf"),
+    ("texlive-science-doc", "/usr/share/doc/texlive-doc/**/*.pdf"),
+    ("debian-policy", "/usr/share/doc/debian-policy/*.pdf*"),
+    ("maint-guide", "/usr/share/doc/maint-guide/*.pdf*"),
+    ("developers-reference", "/usr/share/developers-reference/*.pdf*"),
+    ("debian-reference-en", "/usr/share/debian-reference/*.pdf*"),
+    ("gnu-standards", "/usr/share/doc/gnu-standards/*.pdf*"),
+]
+
+RENDER_HTML = {
+    "w3m": ["w3m", "-dump", "-T", "text/html", "-O", "UTF-8", "-cols", "80"],
+    "lynx72": ["lynx", "-dump", "-nolist", "-width=72", "-display_charset=UTF-8", "-force_html"],
+    "lynx60": ["lynx", "-dump", "-nolist", "-width=60", "-display_charset=UTF-8", "-force_html"],
+    "html2text": ["html2text", "-utf8", "-nobs", "-width", "79"],
+}
+RENDER_PDF = {
+    "pdftotext": ["pdftotext", "-enc", "UTF-8"],
+    "pdftotext-layout": ["pdftotext", "-enc", "UTF-8", "-layout"],
+}
+
+SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"]+")
+
+
+def plain_urls(text):
+    """URLs of text by a plain pattern, trailing punctuation and an unbalanced ")" off."""
+    found = set()
+    for m in PLAIN.finditer(text):
+        u = m.group(0).rstrip(".,;:!?'")
+        while u.endswith(")") and u.count("(") < u.count(")"):
+            u = u[:-1].rstrip(".,;:!?'")
+        if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
+            found.add(u)
+    return found
+
+
+BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "div", "dl", "dt", "figure",
+         "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "nav", "ol", "p", "pre",
+         "section", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"}
+
+
+class Links(html.parser.HTMLParser):
+    """The links of a page whose text is their own URL, and its text: the
+    text of inline elements runs on, a block element breaks it."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.a = None  # [href, text] of the open <a>
+        self.printed = set()
+        self.text = []
+        self.skip = 0  # inside <script> or <style>
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self.skip += 1
+        if tag in BLOCK:
+            self.text.append("\n")
+        if tag == "a":
+            self.end_a()
+            href = dict(attrs).get("href")
+            if href is not None:
+                self.a = [href.strip(), ""]
+
+    def end_a(self):
+        if self.a is None:
+            return
+        href, text = self.a
+        text = " ".join(text.split())
+        if text == href and SCHEME.match(href) and not href.lower().startswith(("javascript:", "file:")):
+            self.printed.add(href)
+        self.a = None
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style") and self.skip:
+            self.skip -= 1
+        if tag in BLOCK:
+            self.text.append("\n")
+        if tag == "a":
+            self.end_a()
+
+    def handle_data(self, data):
+        if self.skip:
+            return
+        if self.a is not None:
+            self.a[1] += data
+        self.text.append(data)
+
+
+def printed_re(u):
+    """A pattern of u as printed in text broken over lines."""
+    brk = r"(?:[ \t]*-?[ \t]*\r?\n[ \t\f]*)?"
+    body = brk.join(re.escape(c) for c in u)
+    # It starts after a byte that is no part of a word (or a scheme), and
+    # ends at a line end or before a byte that cannot go on a URL on this
+    # line (trailing punctuation, then a space or the line end).
+    return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019])")
+
+
+def is_printed(u, text):
+    return printed_re(u).search(text) is not None
+
+
+def trim(text):
+    """The lines of text within CONTEXT lines of one that may hold a URL (a
+    scheme's colon before a byte that is no space), runs of other lines
+    replaced by one blank line."""
+    lines = text.split("\n")
+    keep = [False] * len(lines)
+    for i, l in enumerate(lines):
+        if TRIGGER.search(l):
+            for j in range(max(0, i - CONTEXT), min(len(lines), i + CONTEXT + 1)):
+                keep[j] = True
+    out, dropped = [], False
+    for l, k in zip(lines, keep):
+        if k:
+            if dropped and out and out[-1].strip() != "":
+                out.append("")
+            out.append(l)
+            dropped = False
+        else:
+            dropped = True
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+TRIGGER = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s]")
+CONTEXT = 8
+
+
+def expand(pattern):
+    """glob with one {a,b,...} alternation."""
+    m = re.search(r"\{([^}]*)\}", pattern)
+    if not m:
+        return glob.glob(pattern, recursive=True)
+    out = []
+    for alt in m.group(1).split(","):
+        out += glob.glob(pattern[:m.start()] + alt + pattern[m.end():], recursive=True)
+    return out
+
+
+def version(pkg):
+    return subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout
+
+
+def run(cmd, path):
+    r = subprocess.run(cmd + [path], capture_output=True, timeout=300)
+    return r.stdout.decode("utf-8", "replace")
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    outs = {r: gzip.open(os.path.join(OUT, r + ".jsonl.gz"), "wt", encoding="utf-8", compresslevel=9) for r in list(RENDER_HTML) + list(RENDER_PDF)}
+    stats = {r: [0, 0] for r in outs}
+    for pkg, pattern, keyf in HTML:
+        ver = version(pkg)
+        for path in sorted(expand(pattern)):
+            p = Links()
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    p.feed(f.read())
+                p.close()
+            except Exception:
+                continue
+            p.end_a()
+            if not p.printed:
+                continue
+            neutral = plain_urls("".join(p.text)) - p.printed
+            key = keyf(path) if keyf else pkg + "/" + os.path.relpath(path, re.split(r"[*{]", pattern)[0])
+            for r, cmd in RENDER_HTML.items():
+                text = run(cmd, path)
+                truth = sorted(u for u in p.printed if is_printed(u, text))
+                if not truth:
+                    continue
+                rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
+                       "neutral": sorted(u for u in neutral if is_printed(u, text)), "text": trim(text)}
+                outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
+                stats[r][0] += 1
+                stats[r][1] += len(truth)
+    seen = set()
+    for pkg, pattern in PDF:
+        ver = version(pkg)
+        for path in sorted(glob.glob(pattern, recursive=True)):
+            if path in seen:
+                continue
+            seen.add(path)
+            src = path
+            tmp = None
+            if path.endswith(".gz"):
+                tmp = tempfile.NamedTemporaryFile(suffix=".pdf")
+                tmp.write(gzip.open(path).read())
+                tmp.flush()
+                src = tmp.name
+            info = run(["pdfinfo", "-url"], src)
+            urls = set()
+            for line in info.splitlines()[1:]:
+                f = line.split(None, 2)
+                if len(f) == 3 and f[1] == "Annotation" and SCHEME.match(f[2]):
+                    urls.add(f[2].strip())
+            if not urls:
+                continue
+            key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
+            for r, cmd in RENDER_PDF.items():
+                text = subprocess.run(cmd + [src, "-"], capture_output=True, timeout=300).stdout.decode("utf-8", "replace")
+                truth = sorted(u for u in urls if is_printed(u, text))
+                if not truth:
+                    continue
+                neutral = set()
+                for line in text.splitlines():
+                    for u in plain_urls(line):
+                        if not line.rstrip().endswith(u) and not line.rstrip().rstrip(".,;:!?')").endswith(u):
+                            neutral.add(u)
+                neutral -= set(truth)
+                rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
+                       "neutral": sorted(neutral), "text": trim(text)}
+                outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
+                stats[r][0] += 1
+                stats[r][1] += len(truth)
+            if tmp:
+                tmp.close()
+    for f in outs.values():
+        f.close()
+    for r, (d, u) in stats.items():
+        print(f"{r}: {d} documents, {u} URLs", file=sys.stderr)
+
+
+main()
