@@ -15,6 +15,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // TestFixRealTree runs `urlsift lint --fix` over copies of real source and
@@ -191,4 +194,158 @@ func TestFixInterrupted(t *testing.T) {
 		}
 	}
 	t.Fatal("--fix never left its copy in sight long enough to be interrupted")
+}
+
+// TestFixCorpus runs the real binary's `lint --fix --fix-level info` over
+// real files of seven languages (testdata/fixcorpus, see its PROVENANCE.md)
+// and checks with each language's own tools that nothing broke, and that
+// extract reports the same URLs on the same lines, apart from the fixed
+// bytes. A language whose tool is missing is skipped, except in CI (CI
+// set), where .ci/install-clients installs them all.
+func TestFixCorpus(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("urlsift"); err != nil {
+		t.Skip("urlsift is not on PATH (TestMain puts it there)")
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("testdata/fixcorpus")); err != nil {
+		t.Fatal(err)
+	}
+	type rec struct {
+		Path string
+		Line int
+		URL  string
+	}
+	urls := func() map[string][]rec {
+		out, err := exec.Command("urlsift", "extract", "--format", "json", "--show-secrets", dir).Output()
+		if err != nil {
+			t.Fatalf("extract: %v", err)
+		}
+		m := map[string][]rec{}
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			var r rec
+			if err := json.Unmarshal([]byte(line), &r); err != nil {
+				t.Fatalf("%v: %s", err, line)
+			}
+			m[r.Path] = append(m[r.Path], r)
+		}
+		return m
+	}
+	before := urls()
+	orig := map[string][]byte{}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			orig[p], _ = os.ReadFile(p)
+		}
+		return nil
+	})
+	cmd := exec.Command("urlsift", "lint", "--fix", "--fix-level", "info", "--fail-level", "none", dir)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("lint --fix: %v\n%s", err, stderr.String())
+	}
+	changed := 0
+	for p, old := range orig {
+		now, _ := os.ReadFile(p)
+		if !bytes.Equal(now, old) {
+			changed++
+			t.Logf("fixed: %s", strings.TrimPrefix(p, dir))
+		}
+	}
+	// The same URLs on the same lines; a fixed one is the same URL in
+	// another spelling (its normal form, decoded, is the same).
+	after := urls()
+	canon := func(u string) string { return lint.DecodeAll(urlsyntax.Normalize(u)) }
+	for p, rs := range before {
+		as := after[p]
+		if len(as) != len(rs) {
+			t.Errorf("%s: %d URLs before --fix, %d after", p, len(rs), len(as))
+			continue
+		}
+		for i := range rs {
+			if as[i].Line != rs[i].Line || canon(as[i].URL) != canon(rs[i].URL) {
+				t.Errorf("%s: URL %d was %q on line %d, is %q on line %d", p, i, rs[i].URL, rs[i].Line, as[i].URL, as[i].Line)
+			}
+		}
+	}
+	// Each language's own check.
+	check := func(tool string, args ...string) {
+		t.Helper()
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") != "" {
+				t.Errorf("%s is missing, and in CI the corpus must be checked: .ci/install-clients installs it", tool)
+			} else {
+				t.Logf("%s is missing: not checked", tool)
+			}
+			return
+		}
+		c := exec.Command(tool, args...)
+		c.Dir = dir
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Errorf("after --fix, %s %s: %v\n%s", tool, strings.Join(args, " "), err, out)
+		}
+	}
+	files := func(sub string) []string {
+		ents, _ := os.ReadDir(filepath.Join(dir, sub))
+		var out []string
+		for _, e := range ents {
+			out = append(out, filepath.Join(sub, e.Name()))
+		}
+		return out
+	}
+	for _, f := range files("perl") {
+		check("perl", "-c", f)
+	}
+	for _, f := range files("python") {
+		check("python3", "-m", "py_compile", f)
+	}
+	for _, f := range files("sh") {
+		check("bash", "-n", f)
+	}
+	for _, f := range files("js") {
+		check("node", "--check", f)
+	}
+	for _, f := range files("c") {
+		check("gcc", "-fsyntax-only", "-x", "c", f)
+	}
+	for _, f := range files("ruby") {
+		check("ruby", "-c", f)
+	}
+	if out, err := exec.Command("gofmt", "-l", filepath.Join(dir, "go")).CombinedOutput(); err != nil || len(out) > 0 {
+		t.Errorf("after --fix, gofmt -l: %v %s", err, out)
+	}
+	// The Go files are the Go distribution's: where this GOROOT holds the
+	// same originals, run their package's tests with the fixed files in
+	// their place (go test -overlay).
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	for pkg, names := range map[string]map[string]string{
+		"net/url":       {"url.go": "url.go", "url_test.go": "url_test.go"},
+		"html/template": {"escape_test.go": "escape_test.go", "context.go": "context.go", "template_url.go": "url.go"},
+	} {
+		replace := map[string]string{}
+		same := true
+		for ours, theirs := range names {
+			std := filepath.Join(strings.TrimSpace(string(goroot)), "src", pkg, theirs)
+			if b, err := os.ReadFile(std); err != nil || !bytes.Equal(b, orig[filepath.Join(dir, "go", ours)]) {
+				same = false
+			}
+			replace[std] = filepath.Join(dir, "go", ours)
+		}
+		if !same {
+			t.Logf("%s: this GOROOT is another version than the corpus's: its tests not run", pkg)
+			continue
+		}
+		ov, _ := json.Marshal(map[string]any{"Replace": replace})
+		ovPath := filepath.Join(t.TempDir(), "overlay.json")
+		os.WriteFile(ovPath, ov, 0o644)
+		c := exec.Command("go", "test", "-count=1", "-overlay", ovPath, "-run", "TestParse|TestParseErrors|TestInvalidUserPassword|TestEscape|TestURL", pkg)
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Errorf("after --fix, go test %s: %v\n%s", pkg, err, out)
+		}
+	}
+	t.Logf("%d of %d files fixed", changed, len(orig))
 }

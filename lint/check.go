@@ -326,7 +326,7 @@ func checkGrammar(p *pass) {
 			msg = append(msg, "; the port is a placeholder"...)
 		}
 		var edits []Edit
-		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) {
+		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) && !p.driveBar(v.Start) {
 			for i := v.Start; i < v.End; i++ {
 				if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
 					edits = append(edits, Edit{Start: i, End: i + 1, New: pctEncode(p.text[i])})
@@ -556,4 +556,14 @@ func (p *pass) reportSpan(a, b extract.Pos, format string) {
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)
+}
+
+// driveBar reports whether Text byte i is the "|" of a drive letter in a
+// file URL ("file:///C|/dir", the older spelling of "C:"): escaping it
+// would make it no drive letter, so it is reported but not fixed.
+func (p *pass) driveBar(i int) bool {
+	if p.scheme != "file" || p.text[i] != '|' || i < 2 {
+		return false
+	}
+	return p.text[i-2] == '/' && urlsyntax.Is(p.text[i-1], urlsyntax.Alpha) && (i+1 == len(p.text) || p.text[i+1] == '/')
 }

@@ -251,8 +251,14 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 	if bytes.IndexByte([]byte(e.Old), '\\') >= 0 || es > 0 && line[es-1] == '\\' {
 		return "a backslash escapes in the text around"
 	}
+	if us > 0 && line[us-1] == '`' {
+		return "a code span"
+	}
 	if r := regexSign(url); r != "" {
 		return r
+	}
+	if comparesURLs(before, after) {
+		return "the line compares URLs"
 	}
 	if r := codeSign(before, after); r != "" {
 		return r
@@ -578,4 +584,24 @@ func lineShowsSecret(line []byte) bool {
 			return true
 		}
 	}
+}
+
+// DecodeAll returns s with every well-formed escape %XX decoded: two
+// spellings of a URL that a fix turns one into the other (an unwise
+// character escaped, an unreserved one unescaped) decode the same.
+func DecodeAll(s string) string { return pctDecode(s) }
+
+// comparesURLs reports whether the line around a URL holds another URL and
+// a comparison ("http://h:/ == http://h/", "a -> b"): such a line shows
+// two spellings on purpose, and a fix would make it say nothing.
+func comparesURLs(before, after []byte) bool {
+	if !bytes.Contains(before, []byte("://")) && !bytes.Contains(after, []byte("://")) {
+		return false
+	}
+	for _, op := range []string{"==", "!=", "->", "=>", "→", "<=>", " vs ", " vs. ", " becomes ", " instead of "} {
+		if bytes.Contains(before, []byte(op)) || bytes.Contains(after, []byte(op)) {
+			return true
+		}
+	}
+	return false
 }

@@ -88,6 +88,10 @@ func TestFixSafeCases(t *testing.T) {
 		{"README.md", "See http://www.gnu.org/a|b for more.\n", true},
 		{"notes.txt", "Read <http://www.gnu.org/[id]/x> today.\n", true},
 		{"notes.txt", "Bad:\n  http://www.gnu.org/a|b\n\nSee http://www.gnu.org/c|d too.\n", true}, // the second one
+		// A drive letter's bar, a line comparing spellings, a code span.
+		{"Fetch.pm", "### Thus file:///d|/foo/bar.txt means the obvious\n", false},
+		{"client.py", "if host[i+1:] == \"\": # http://foo.com:/ == http://foo.com/\n", false},
+		{"notes.md", "Write `http://www.gnu.org/a|b` as shown.\n", false},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.

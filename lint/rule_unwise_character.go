@@ -10,7 +10,9 @@ var unwiseCharacter = &Rule{
 	Doc: `The characters { } | \ ^ [ ] and ` + "`" + ` are "unwise": "gateways and other
 transport agents are known to sometimes modify such characters, or they are
 used as delimiters", and they "must be escaped in order to be properly
-represented within a URL". The fix percent-encodes each one.
+represented within a URL". The fix percent-encodes each one, except the "|"
+of a drive letter in a file URL ("file:///C|/dir", the older spelling of
+"C:"), which escaped would be no drive letter.
 
 Placeholders of templates and format strings are not the URL's characters:
 "${VERSION}", "{root}", "{{ .URL }}", "$WORK", "%s" and RFC 6570's "{?q}"
