@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -44,14 +45,10 @@ func runExtract(c *cli.Context) error {
 	e := envOf(c)
 	st := newStats(c, false)
 	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets"), MaxPart: e.maxPart}
-	switch x.Format {
-	case "url", "line", "json":
-	default:
+	if !slices.Contains(extractFormats, x.Format) {
 		return usageError("extract: --format must be url, line or json, not %q", x.Format)
 	}
-	switch x.Hyphen {
-	case "keep", "drop", "both":
-	default:
+	if !slices.Contains(hyphenChoices, x.Hyphen) {
 		return usageError("extract: --hyphen must be keep, drop or both, not %q", x.Hyphen)
 	}
 	if c.IsSet("base") {

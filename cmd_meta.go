@@ -228,29 +228,20 @@ func completionCommand() *cli.Command {
 		Usage:     "print a shell completion script for bash, zsh or fish",
 		ArgsUsage: "bash|zsh|fish",
 		Description: "Prints a script that completes urlsift's commands, flags, flag values (formats,\n" +
-			"levels, rule names) and rule names after explain, by asking urlsift itself.\n\n" +
+			"levels, rule names) and rule names after explain, by asking urlsift itself:\n\n" +
 			"    bash: source <(urlsift completion bash)\n" +
-			"          (or save it as /etc/bash_completion.d/urlsift)\n" +
 			"    zsh:  urlsift completion zsh > \"${fpath[1]}/_urlsift\"\n" +
-			"    fish: urlsift completion fish > ~/.config/fish/completions/urlsift.fish\n",
+			"    fish: urlsift completion fish | source\n\n" +
+			"or save the bash script as /etc/bash_completion.d/urlsift, the fish one as\n" +
+			"~/.config/fish/completions/urlsift.fish.\n",
 		Action: func(c *cli.Context) error {
 			e := envOf(c)
 			if c.NArg() != 1 {
 				return usageError("completion: name one shell: bash, zsh or fish")
 			}
-			switch c.Args().First() {
-			case "bash":
-				_, err := fmt.Fprint(e.Stdout, bashCompletion)
-				return err
-			case "zsh":
-				_, err := fmt.Fprint(e.Stdout, zshCompletion)
-				return err
-			case "fish":
-				s, err := c.App.ToFishCompletion()
-				if err != nil {
-					return err
-				}
-				_, err = fmt.Fprint(e.Stdout, s)
+			scripts := map[string]string{"bash": bashCompletion, "zsh": zshCompletion, "fish": fishCompletion}
+			if script, ok := scripts[c.Args().First()]; ok {
+				_, err := io.WriteString(e.Stdout, script)
 				return err
 			}
 			return usageError("completion: no script for %q (bash, zsh or fish)", c.Args().First())
@@ -265,49 +256,11 @@ func manCommand() *cli.Command {
 		Description: "For example: urlsift man > /usr/local/share/man/man1/urlsift.1, or\n" +
 			"urlsift man | man -l -",
 		Action: func(c *cli.Context) error {
-			s, err := c.App.ToManWithSection(1)
-			if err != nil {
-				return err
+			if c.NArg() > 0 {
+				return usageError("man takes no arguments")
 			}
-			_, err = fmt.Fprint(envOf(c).Stdout, s)
+			_, err := fmt.Fprint(envOf(c).Stdout, manPage(c.App))
 			return err
 		},
 	}
 }
-
-// The bash and zsh scripts ask urlsift itself (--generate-bash-completion)
-// for the words that may follow, so they follow the commands as built.
-const bashCompletion = `# bash completion for urlsift (urlsift completion bash)
-_urlsift_complete() {
-  local cur opts
-  COMPREPLY=()
-  cur="${COMP_WORDS[COMP_CWORD]}"
-  if [[ "$cur" == -* ]]; then
-    opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" "$cur" --generate-bash-completion 2>/dev/null)
-  else
-    opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" --generate-bash-completion 2>/dev/null)
-  fi
-  COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-  return 0
-}
-complete -o bashdefault -o default -F _urlsift_complete urlsift
-`
-
-const zshCompletion = `#compdef urlsift
-# zsh completion for urlsift (urlsift completion zsh)
-_urlsift() {
-  local -a opts
-  local cur=${words[-1]}
-  if [[ "$cur" == -* ]]; then
-    opts=("${(@f)$(${words[@]:0:#words[@]-1} "$cur" --generate-bash-completion 2>/dev/null)}")
-  else
-    opts=("${(@f)$(${words[@]:0:#words[@]-1} --generate-bash-completion 2>/dev/null)}")
-  fi
-  if [[ -n "${opts[1]}" ]]; then
-    _describe 'values' opts
-  else
-    _files
-  fi
-}
-compdef _urlsift urlsift
-`

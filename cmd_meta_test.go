@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -61,39 +62,29 @@ func TestBuildInfoOf(t *testing.T) {
 	}
 }
 
-// TestManAndFishCoverCommands checks the generated manual page and fish
-// script against the command definitions: every command and every flag of
-// every command is in both.
-func TestManAndFishCoverCommands(t *testing.T) {
-	for _, which := range []string{"man", "fish"} {
-		var out, errOut bytes.Buffer
-		args := []string{"urlsift", "man"}
-		if which == "fish" {
-			args = []string{"urlsift", "completion", "fish"}
+// TestManAndCompletionCoverCommands checks the manual page and the
+// completion against the command definitions: every command and every
+// flag of every command is in the page, and completion offers them all.
+func TestManAndCompletionCoverCommands(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"urlsift", "man"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("urlsift man: exit %d: %s", code, errOut.String())
+	}
+	man := out.String()
+	for _, c := range commands() {
+		if !strings.Contains(man, `.SS "urlsift `+roffEscape(c.Name)) {
+			t.Errorf("the manual page has no section for %s", c.Name)
 		}
-		if code := run(args, nil, &out, &errOut); code != 0 {
-			t.Fatalf("%v: exit %d: %s", args, code, errOut.String())
-		}
-		text := out.String()
-		for _, c := range commands() {
-			if !strings.Contains(text, c.Name) {
-				t.Errorf("%s lacks the command %s", which, c.Name)
-			}
-			for _, f := range c.Flags {
-				for _, name := range f.Names() {
-					want := "--" + name
-					if len(name) == 1 {
-						want = "-" + name
-					}
-					if which == "fish" {
-						want = "-l " + name
-						if len(name) == 1 {
-							want = "-s " + name
-						}
-					}
-					if !strings.Contains(text, want) {
-						t.Errorf("%s lacks %s of %s", which, want, c.Name)
-					}
+		out.Reset()
+		run([]string{"urlsift", completeCommand, c.Name, "-"}, nil, &out, &errOut)
+		offered := strings.Fields(out.String())
+		for _, f := range c.Flags {
+			for _, name := range docOf(f).Names {
+				if !strings.Contains(man, `\fB`+roffEscape(name)+`\fR`) {
+					t.Errorf("the manual page lacks %s of %s", name, c.Name)
+				}
+				if !slices.Contains(offered, name) {
+					t.Errorf("urlsift %s %s<TAB> does not offer %s: %q", c.Name, "-", name, offered)
 				}
 			}
 		}
@@ -190,5 +181,60 @@ func TestStdoutWriteError(t *testing.T) {
 		if code != 2 || len(lines) != 1 || !strings.Contains(lines[0], "no space left on device") {
 			t.Errorf("urlsift %s > /dev/full: exit %d, stderr %q", strings.Join(args, " "), code, errOut.String())
 		}
+	}
+}
+
+// TestFlagChoicesAccepted checks that every value completion offers for a
+// flag is one the command accepts, and that a value not offered is a usage
+// error: the lists completion draws from are the commands' own.
+func TestFlagChoicesAccepted(t *testing.T) {
+	args := map[string][]string{
+		"extract": {},
+		"lint":    {"--no-config"},
+		"lsp":     {"--no-config"},
+		"parse":   {"http://a.example/"},
+		"resolve": {"--base", "http://a.example/b", "c"},
+	}
+	tried := 0
+	try := func(argv []string, ok bool) {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		code := run(argv, strings.NewReader(""), &out, &errOut)
+		if ok && code == exitTrouble {
+			t.Errorf("%q: exit 2: %s", argv, errOut.String())
+		}
+		if !ok && code != exitTrouble {
+			t.Errorf("%q: exit %d, want 2 (a usage error)", argv, code)
+		}
+		tried++
+	}
+	for _, v := range colorChoices {
+		try([]string{"urlsift", "--color", v, "rules"}, true)
+		try([]string{"urlsift", "rules", "--color", v}, true)
+	}
+	try([]string{"urlsift", "rules", "--color", "sometimes"}, false)
+	for _, c := range commands() {
+		for _, f := range c.Flags {
+			name := f.Names()[0]
+			values, _ := flagChoices(c.Name, name)
+			if len(values) == 0 {
+				continue
+			}
+			base := []string{"urlsift", c.Name}
+			if name == "fix-level" {
+				base = append(base, "--fix")
+			}
+			if _, ok := args[c.Name]; !ok {
+				t.Errorf("%s --%s has choices, but the test does not know how to run %s", c.Name, name, c.Name)
+				continue
+			}
+			for _, v := range values {
+				try(append(append(append([]string{}, base...), "--"+name, v), args[c.Name]...), true)
+			}
+			try(append(append(append([]string{}, base...), "--"+name, values[0]+"x"), args[c.Name]...), false)
+		}
+	}
+	if tried < 40 {
+		t.Errorf("only %d runs", tried)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,7 +35,7 @@ func parseCommand() *cli.Command {
 func runParse(c *cli.Context) error {
 	e := envOf(c)
 	format := c.String("format")
-	if format != "text" && format != "json" {
+	if !slices.Contains(parseFormats, format) {
 		return usageError("parse: --format must be text or json, not %q", format)
 	}
 	if c.NArg() == 0 {

@@ -191,15 +191,12 @@ func newApp(e *runEnv) *cli.App {
 		ErrWriter:       e.Stderr,
 		HideHelpCommand: false,
 		Suggest:         true,
-		// --generate-bash-completion, which the scripts of
-		// `urlsift completion` call.
-		EnableBashCompletion: true,
-		Flags:                []cli.Flag{colorFlag},
-		Commands:             cmds,
-		Metadata:             map[string]any{"env": e},
-		OnUsageError:         onUsage,
-		ExitErrHandler:       func(*cli.Context, error) {},
-		Before:               before,
+		Flags:           []cli.Flag{colorFlag},
+		Commands:        cmds,
+		Metadata:        map[string]any{"env": e},
+		OnUsageError:    onUsage,
+		ExitErrHandler:  func(*cli.Context, error) {},
+		Before:          before,
 		CommandNotFound: func(c *cli.Context, name string) {
 			// Only "urlsift help NAME" gets here.
 			e.errorf("", "no command %q (urlsift help lists them)", name)
@@ -311,6 +308,10 @@ func (e *runEnv) run(args []string) int {
 // runApp runs the application and returns the exit status.
 func runApp(e *runEnv, args []string) int {
 	app := newApp(e)
+	if len(args) > 1 && args[1] == completeCommand {
+		runComplete(app, args[2:], e.Stdout) // the completion scripts
+		return exitOK
+	}
 	err := app.Run(interspersed(app, args))
 	if err == nil && e.usageFailed {
 		return exitTrouble
