@@ -190,9 +190,14 @@
 //     balanced brackets and the end of a token (tokenGoesOn), and code
 //     escapes (isCodeEscape).
 //   - rejoin.go: whether a URL goes on after a line break. continues
-//     decides, with plainlyContinues, secretContinues, wouldHaveFitted,
-//     cutInWord, emphasisClosed; nextLine skips the next line's
-//     indentation and prefix (computeMarker), and notes a prefix lost.
+//     gathers the facts of the break once (breakFacts: the next line's
+//     first word, the byte before the break, the line's width and the
+//     fill of the text around, these two when first asked for), then asks
+//     the named rules of rejoinRules in order (decide); each rule has the
+//     case that asked for it, which TestRejoinRules runs. The rules use
+//     plainlyContinues, secretContinues, wouldHaveFitted, cutInWord,
+//     emphasisClosed; nextLine skips the next line's indentation and
+//     prefix (computeMarker), and notes a prefix lost.
 //   - trim.go: what is removed from the end (trim: punctuation, an
 //     emphasis, a possessive, an opener left open) and a list in the site
 //     (siteList).

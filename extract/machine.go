@@ -70,6 +70,7 @@ type machine struct {
 	prefixLost bool
 	prefix     string // the scheme put before an abbreviated reference
 	rel        bool   // a relative reference
+	rule       ruleID // the rule that decided the last line break (continues), or noRule
 }
 
 // run is the state machine: it reads a candidate from buffer index start

@@ -100,64 +100,184 @@ func (m *machine) computeMarker() {
 }
 
 // continues decides whether a URL not closed by a wrapper goes on after the
-// line break at buffer index i, on the next line's content at k.
-//
-// In a wrapper with a closer, it does when the first word of the next line
-// runs to the closer. Otherwise (a bare URL) it does when the line ended
-// with a character after which a URL cannot plausibly end ("/", "-", "=",
-// "&", "_", "%") and the next line's first word reads as the rest of a URL,
-// not as prose: see plainlyContinues.
+// line break at buffer index i, on the next line's content at k: it
+// gathers the facts of the break (breakFacts) and asks the rules of
+// rejoinRules in order; the first that is not indifferent decides. No rule
+// decides: the URL ends.
 func (m *machine) continues(i, k, lim int) bool {
 	b := m.b
 	if len(m.text) == 0 || i == 0 || m.isEOL(i-1) || class[b[i-1]]&cSpace != 0 {
 		return false
 	}
-	save := m.depth
-	j, why := m.line(k, lim)
-	m.depth = save
-	if why == stopClose {
-		return j > k
-	}
-	if m.prefixLost {
-		// A bare URL in a comment or a quotation goes on only on a line
-		// of the same comment or quotation ("// https://x/a.html" and
-		// "new.ss_size = 32768" after it).
-		return false
-	}
-	if m.w.emph != 0 && m.emphasisClosed(b[k:j]) {
-		return true
-	}
-	if secretContinues(m.text, b[k:j]) {
-		return true
-	}
-	last := b[i-1]
-	switch last {
-	case '/', '-', '=', '&', '_', '%':
-		if b[k] == '/' {
-			return m.cutInWord(i, k, j, lim, why)
+	f := m.breakFacts(i, k, lim)
+	for r := ruleID(0); r < noRule; r++ {
+		if v := m.decide(r, &f); v != indifferent {
+			m.rule = r
+			return v == goesOn
 		}
-	default:
-		return m.cutInWord(i, k, j, lim, why)
 	}
-	// The rest of a URL starts with a letter, a digit, "%", "~" or "?" (or a
-	// non-ASCII letter); "#", "=", "&", "*", "-", "/" or "." start prose,
-	// markup or a new path ("./ = ...", "/g = ...").
-	c := b[k]
-	if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
-		!(last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
-		return false
+	m.rule = noRule
+	return false
+}
+
+// breakFacts holds what is known of a line break inside a URL that no
+// wrapper closes yet: computed once, at the break, the costlier facts
+// (the line's length, the fill of the text around) when a rule first
+// asks for them.
+type breakFacts struct {
+	i, k, lim int  // the break at buffer index i; the next line's content at k; the candidate's bound
+	j         int  // the end of the next line's first word, b[k:j] (URL characters, as line reads them)
+	why       stop // why that word ended
+	last      byte // the URL's byte before the break
+	whole     bool // the word is all its line holds
+
+	n, fill    int  // the length of the URL's line (nOK: its start is in sight); the fill of the text around
+	nOK        bool //
+	nDone, fOK bool // n and fill computed
+}
+
+// breakFacts gathers the facts of the line break at buffer index i. The
+// next line's first word is read as line reads the URL's characters, on
+// the brackets the URL left open, which the machine keeps as they are.
+func (m *machine) breakFacts(i, k, lim int) breakFacts {
+	depth := m.depth
+	j, why := m.line(k, lim)
+	m.depth = depth
+	return breakFacts{i: i, k: k, lim: lim, j: j, why: why, last: m.b[i-1], whole: why == stopEOL || why == stopEnd}
+}
+
+// tok is the next line's first word.
+func (f *breakFacts) tok(m *machine) []byte { return m.b[f.k:f.j] }
+
+// lineLength is m.lineLength of the URL's line, computed once.
+func (f *breakFacts) lineLength(m *machine) (int, bool) {
+	if !f.nDone {
+		f.n, f.nOK = m.lineLength(f.i)
+		f.nDone = true
 	}
-	// Formatters break a URL because the rest did not fit on the line: if
-	// the line and the next word together are short, the writer ended the
-	// line there.
-	if n, ok := m.lineLength(i); ok && n+(j-k) < minBrokenLine {
-		return false
+	return f.n, f.nOK
+}
+
+// fillWidth is m.fillWidth around the break, computed once.
+func (f *breakFacts) fillWidth(m *machine) int {
+	if !f.fOK {
+		f.fill = m.fillWidth(f.i, f.lim)
+		f.fOK = true
 	}
-	whole := why == stopEOL || why == stopEnd
-	if !plainlyContinues(b[k:j], whole, last) {
-		return false
+	return f.fill
+}
+
+// verdict is what a rule says of a line break.
+type verdict uint8
+
+const (
+	indifferent verdict = iota // the next rule decides
+	goesOn                     // the URL goes on on the next line
+	ends                       // the URL ends at the break
+)
+
+// ruleID names a rule of continues; the rules are asked in this order.
+type ruleID uint8
+
+const (
+	ruleToCloser ruleID = iota
+	rulePrefixLost
+	ruleEmphasisClosed
+	ruleSecret
+	ruleCutInWord
+	ruleProseStart
+	ruleShortLine
+	rulePlainlyContinues
+	ruleWouldHaveFitted
+	noRule // no rule decided
+)
+
+// A rejoinRule names a rule of continues, with the case that asked for it:
+// asked is text holding a URL broken over lines, want the URL the rule
+// makes of it (TestRejoinRules checks that the rule decides it).
+type rejoinRule struct {
+	name, asked, want string
+}
+
+// rejoinRules are the rules of continues (decide has what each says).
+var rejoinRules = [noRule]rejoinRule{
+	ruleToCloser:         {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
+	rulePrefixLost:       {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
+	ruleEmphasisClosed:   {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
+	ruleSecret:           {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
+	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
+	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
+	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
+	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the group at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held", "https://x.example/archive/docs/"},
+}
+
+// decide asks rule r of the line break f.
+func (m *machine) decide(r ruleID, f *breakFacts) verdict {
+	switch r {
+	case ruleToCloser:
+		// In a wrapper with a closer, the URL goes on when the next
+		// line's first word runs to the closer.
+		if f.why == stopClose {
+			return either(f.j > f.k)
+		}
+	case rulePrefixLost:
+		// A bare URL in a comment or a quotation goes on only on a line
+		// of the same comment or quotation.
+		if m.prefixLost {
+			return ends
+		}
+	case ruleEmphasisClosed:
+		if m.w.emph != 0 && m.emphasisClosed(f.tok(m)) {
+			return goesOn
+		}
+	case ruleSecret:
+		if secretContinues(m.text, f.tok(m)) {
+			return goesOn
+		}
+	case ruleCutInWord:
+		// A URL that ends in a byte a URL may well end with goes on only
+		// where a formatter cut a word (cutInWord); so does one whose
+		// next line starts with "/".
+		switch f.last {
+		case '/', '-', '=', '&', '_', '%':
+			if m.b[f.k] != '/' {
+				return indifferent
+			}
+		}
+		return either(m.cutInWord(f))
+	case ruleProseStart:
+		// The rest of a URL starts with a letter, a digit, "%", "~" or
+		// "?" (or a non-ASCII letter); "#", "=", "&", "*", "-", "/" or "."
+		// start prose, markup or a new path ("./ = ...", "/g = ...").
+		c := m.b[f.k]
+		if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
+			!(f.last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
+			return ends
+		}
+	case ruleShortLine:
+		// Formatters break a URL because the rest did not fit on the
+		// line: if the line and the next word together are short, the
+		// writer ended the line there.
+		if n, ok := f.lineLength(m); ok && n+(f.j-f.k) < minBrokenLine {
+			return ends
+		}
+	case rulePlainlyContinues:
+		if !plainlyContinues(f.tok(m), f.whole, f.last) {
+			return ends
+		}
+	case ruleWouldHaveFitted:
+		return either(!m.wouldHaveFitted(f))
 	}
-	return !m.wouldHaveFitted(i, k, j, lim)
+	return indifferent
+}
+
+// either is goesOn when ok, else ends.
+func either(ok bool) verdict {
+	if ok {
+		return goesOn
+	}
+	return ends
 }
 
 // wouldHaveFitted reports whether the whole word b[k:j] would have fitted
@@ -169,16 +289,16 @@ func (m *machine) continues(i, k, lim int) bool {
 // different characters (xml2rfc after "/", textwrap after "-"). It is false
 // when the fill cannot be told (no filled prose in sight, or the line longer
 // than it or out of sight).
-func (m *machine) wouldHaveFitted(i, k, j, lim int) bool {
-	n, ok := m.lineLength(i)
+func (m *machine) wouldHaveFitted(f *breakFacts) bool {
+	n, ok := f.lineLength(m)
 	if !ok {
 		return false
 	}
-	fill := m.fillWidth(i, lim)
+	fill := f.fillWidth(m)
 	if fill < minFill || n > fill {
 		return false
 	}
-	return n+j-k <= fill
+	return n+f.j-f.k <= fill
 }
 
 // emphasisClosed reports whether tok, the first word of the line after a
@@ -225,14 +345,15 @@ const minFill = 40
 //     the URL started after words and the next line is cut as long again, or
 //     the next line is only a tail); or, for a word starting with "/", the
 //     word's first chunk would not have fitted.
-func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
+func (m *machine) cutInWord(f *breakFacts) bool {
 	b := m.b
+	i, k, j, lim := f.i, f.k, f.j, f.lim
 	if j <= k || b[k] == '#' || b[k] == '*' || len(bytes.Trim(b[k:j], "-")) == 0 {
 		return false // nothing, a heading, a list item or a rule
 	}
 	// The word first, which is cheap; then the lines around.
 	tok := b[k:j]
-	whole := why == stopEOL || why == stopEnd
+	whole := f.whole
 	chunk := -1 // for a word starting with "/", the length of its first chunk
 	if tok[0] == '/' {
 		c := bytes.IndexAny(tok[1:], "/-")
@@ -252,7 +373,7 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 			return false
 		}
 	}
-	n, ok := m.lineLength(i)
+	n, ok := f.lineLength(m)
 	if !ok {
 		return false // its start is out of sight: too long to be filled
 	}
@@ -262,7 +383,7 @@ func (m *machine) cutInWord(i, k, j, lim int, why stop) bool {
 	if len(m.text)+j-k < minFill-1 {
 		return false // shorter than any line cutInWord believes filled
 	}
-	fill := m.fillWidth(i, lim)
+	fill := f.fillWidth(m)
 	if fill < minFill {
 		return false
 	}

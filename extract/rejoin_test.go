@@ -392,3 +392,26 @@ const (
 	minCutRecall = 0.78
 	maxCutWrong  = 0.04
 )
+
+// TestRejoinRules runs the case of each rule of rejoinRules: the URL it
+// gives is the rule's, and the rule is the one that decided its last line
+// break.
+func TestRejoinRules(t *testing.T) {
+	for _, r := range rejoinRules {
+		s := NewScanner(strings.NewReader(r.asked), Options{})
+		if !s.Scan() {
+			t.Errorf("%s: %q gives no URL", r.name, r.asked)
+			continue
+		}
+		if got := s.URL().Text; got != r.want {
+			t.Errorf("%s: %q gives %q, want %q", r.name, r.asked, got, r.want)
+		}
+		if s.m.rule == noRule || rejoinRules[s.m.rule].name != r.name {
+			name := "none"
+			if s.m.rule != noRule {
+				name = rejoinRules[s.m.rule].name
+			}
+			t.Errorf("%s: %q was decided by %s", r.name, r.asked, name)
+		}
+	}
+}
