@@ -98,7 +98,7 @@ func runExtract(c *cli.Context) error {
 	}
 	// Each worker formats its records into the buffer of its file (a line
 	// format needs no other record), which is written in the output's order.
-	line, _ := printer.Line(x.Format, printer.Options{})
+	line, _ := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
 	w := bufio.NewWriterSize(e.Stdout, 64<<10)
 	scanners := make([]*extract.Scanner, o.Workers+1)
 	failed, err := eachInput(e, paths, o, mode, st,

@@ -21,6 +21,7 @@ import (
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/mapper"
 	"github.com/urlsift/urlsift/printer"
+	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
 )
 
@@ -353,7 +354,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	} else {
 		r = io.TeeReader(r, sum)
 		if lr.diff {
-			fo.Diff, fo.DiffName = &res.out, filepath.ToSlash(name)
+			fo.Diff, fo.DiffName = &res.out, urlsyntax.MaskText(filepath.ToSlash(name))
 			if res.direct {
 				fo.Diff = lr.e.Stdout // in order: the diff need not be held
 			}

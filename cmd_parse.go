@@ -112,9 +112,9 @@ var parseFields = []parseField{
 }
 
 // shown returns the printable text of component c of r, with the bytes it
-// shares with a password or token shown as *** (urlsyntax.MaskSpan).
-func shown(r *urlsyntax.Ref, c urlsyntax.Component) string {
-	return urlsyntax.MaskSpan(r.Raw, c.Start, c.End)
+// shares with a password or token shown as *** (urlsyntax.Secret.Piece).
+func shown(r *urlsyntax.Ref, sec urlsyntax.Secret, c urlsyntax.Component) string {
+	return sec.Piece(r.Raw, c.Start, c.End)
 }
 
 // writeParseText prints one reference as an indented block:
@@ -134,19 +134,20 @@ func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation, col
 		}
 		return "\x1b[" + code + "m" + s + "\x1b[0m"
 	}
-	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(r.Redacted()))); err != nil {
+	sec := urlsyntax.SecretOf(r.Raw)
+	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(sec.Mask(r.Raw)))); err != nil {
 		return err
 	}
 	for _, f := range parseFields {
 		c := f.comp(r)
 		v := paint("2", "undefined")
 		if c.Defined {
-			v = strconv.Quote(shown(r, c))
+			v = strconv.Quote(shown(r, sec, c))
 		}
 		fmt.Fprintf(w, "  %-9s %s\n", f.name, v)
 	}
 	for _, v := range vs {
-		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, urlsyntax.MaskMessage(r.Raw, v.Start, v.End, v.Message))
+		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, sec.ViolationMessage(r, v))
 	}
 	valid := paint("32", "true")
 	if len(vs) > 0 {
@@ -196,8 +197,9 @@ type jsonParse struct {
 // component is null when undefined; offsets are [start, end) byte offsets
 // into the URL as given (delimiters excluded), null when undefined.
 func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
+	sec := urlsyntax.SecretOf(r.Raw)
 	out := jsonParse{
-		URL:        r.Redacted(),
+		URL:        sec.Mask(r.Raw),
 		Absolute:   r.IsAbsolute(),
 		Valid:      len(vs) == 0,
 		Violations: []jsonViolation{},
@@ -216,12 +218,12 @@ func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) err
 		if !c.Defined {
 			continue
 		}
-		s := shown(r, c)
+		s := shown(r, sec, c)
 		*dst[f.name] = &s
 		*off[f.name] = &[2]int{c.Start, c.End}
 	}
 	for _, v := range vs {
-		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, urlsyntax.MaskMessage(r.Raw, v.Start, v.End, v.Message)})
+		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, sec.ViolationMessage(r, v)})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

@@ -43,12 +43,17 @@ func runResolve(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageError("resolve: no REF given (usage: urlsift resolve --base BASE [--profile P] REF ...)")
 	}
+	baseSecret := urlsyntax.SecretOf(base)
 	for _, ref := range c.Args().Slice() {
 		abs, err := urlsyntax.Resolve(base, ref, p)
 		if err != nil {
 			return usageError("resolve: %v", err)
 		}
-		if _, err := fmt.Fprintln(e.Stdout, urlsyntax.MaskDerived(abs, base, ref)); err != nil {
+		// The result shows no piece of the secret of the base or of the
+		// reference, nor its own.
+		sec := urlsyntax.SecretOf(abs, ref)
+		sec.Merge(baseSecret)
+		if _, err := fmt.Fprintln(e.Stdout, sec.Hide(sec.Mask(abs))); err != nil {
 			return err
 		}
 	}

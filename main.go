@@ -15,6 +15,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -79,6 +80,12 @@ type runEnv struct {
 	StdinTerminal bool
 
 	usageFailed bool // a usage error was already reported (help for an unknown command)
+
+	// argSecret is what is secret in the command line: a message may
+	// quote a piece of an argument that is a URL (a flag's value split at
+	// ",", lowercased, cut where it stops reading as a name), where the
+	// masker of the text alone finds no "@".
+	argSecret urlsyntax.Secret
 	// maxPart is input.Options.MaxPart: 0 (the default) but in tests,
 	// which read parts over the cap without writing 32 MiB.
 	maxPart int
@@ -91,15 +98,42 @@ func envOf(c *cli.Context) *runEnv {
 
 // errorf prints one line on standard error: "urlsift: PATH: message", with
 // every control character of PATH and message escaped (printer.Safe), and
-// the secret of any URL the message quotes shown as *** (urlsyntax.MaskText).
+// the secret of any URL that PATH is or the message quotes shown as ***
+// (urlsyntax.MaskText, and argSecret: a PATH or --stdin-filename may be
+// a URL, and a message may quote a piece of an argument).
 func (e *runEnv) errorf(path string, format string, args ...any) {
-	msg := printer.Safe(urlsyntax.MaskText(oneLine(fmt.Sprintf(format, args...))))
-	path = printer.Safe(path)
+	msg := printer.Safe(hideQuoted(e.argSecret, oneLine(fmt.Sprintf(format, args...))))
+	path = printer.Safe(e.argSecret.Scrub(path))
 	if path == "" {
 		fmt.Fprintf(e.Stderr, "urlsift: %s\n", msg)
 		return
 	}
 	fmt.Fprintf(e.Stderr, "urlsift: %s: %s\n", path, msg)
+}
+
+// hideQuoted is sec.Scrub for a message that may quote an argument in Go
+// syntax (%q: "\t", "\""), where the escapes would keep a piece of a
+// secret from being recognised: each quoted string is scrubbed unquoted.
+func hideQuoted(sec urlsyntax.Secret, msg string) string {
+	msg = sec.Scrub(msg)
+	for i := 0; i < len(msg); i++ {
+		if msg[i] != '"' {
+			continue
+		}
+		q, err := strconv.QuotedPrefix(msg[i:])
+		if err != nil {
+			continue
+		}
+		if u, err := strconv.Unquote(q); err == nil {
+			if h := sec.Scrub(u); h != u {
+				h = strconv.Quote(h)
+				msg = msg[:i] + h + msg[i+len(q):]
+				q = h
+			}
+		}
+		i += len(q) - 1
+	}
+	return msg
 }
 
 // oneLine keeps an error message on one line whatever it quotes.
@@ -290,6 +324,9 @@ func (e *outputError) Unwrap() error { return e.err }
 // standard error and exit status 2, unless the command said so already.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	for _, a := range args {
+		e.argSecret.AddReading(a)
+	}
 	return e.run(args)
 }
 
@@ -405,7 +442,7 @@ func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
 		return
 	}
 	var b strings.Builder
-	(&runEnv{Stderr: &b}).errorf(path, format, args...)
+	(&runEnv{Stderr: &b, argSecret: e.argSecret}).errorf(path, format, args...)
 	r.msgs = append(r.msgs, b.String())
 }
 

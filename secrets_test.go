@@ -2,227 +2,503 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+
+	"github.com/urlsift/urlsift/lint"
 )
 
-// secretAlphabet is what generated secrets are made of: letters that no
-// message, rule name or format of urlsift writes in capitals, and digits.
-const secretAlphabet = "QXZJKVW23456789"
+var (
+	leakCases = flag.Int("cases", 0, "TestNoSecretInAnyOutput: how many generated cases of each family to run (0: the default, fewer with -short)")
+	leakSeed  = flag.Uint64("seed", 0, "TestNoSecretInAnyOutput: the seed of the generators (0: the fixed default)")
+)
 
-// secretCase is one generated input: the text of a file, the URL in it as
-// written (without wrapper or line break), and the pieces of the secret,
-// none of which any output may hold.
-type secretCase struct {
-	text   string
-	url    string
-	pieces []string
-}
+// A leak is a window of this many consecutive bytes of a generated secret
+// in an output. The layout family's secrets are of an alphabet urlsift
+// never prints, and are checked four at a time.
+const (
+	spaceWindow  = 6
+	layoutWindow = 4
+)
 
-// genPiece returns a run of n characters of secretAlphabet with at least
-// one letter in every four, so that no piece is a number such as a port or
-// an offset.
-func genPiece(r *rand.Rand, n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = secretAlphabet[r.IntN(len(secretAlphabet))]
-		if i%4 == 3 {
-			b[i] = secretAlphabet[r.IntN(7)]
-		}
-	}
-	return string(b)
-}
+// batchSize is how many cases one run of each command reads at once.
+const batchSize = 40
 
-// genSecretCase builds a URL with a secret in one of the places a secret
-// stands (a password, one that holds a delimiter, a token as the user
-// name, after a CVS access method), wrapped as text carries URLs, maybe
-// broken across lines inside the wrapper.
-func genSecretCase(r *rand.Rand) secretCase {
-	var c secretCase
-	seps := []string{"", "/", "?", "#", "@", ":", "{", "|", "%40", "-", ";"}
-	var secret string
-	switch r.IntN(4) {
-	case 0, 1: // a password, maybe holding delimiters
-		n := 1 + r.IntN(3)
-		for i := 0; i < n; i++ {
-			p := genPiece(r, 4+r.IntN(6))
-			c.pieces = append(c.pieces, p)
-			if i > 0 {
-				secret += seps[r.IntN(len(seps))]
-			}
-			secret += p
-		}
-		secret = []string{"alice", "u", "USER.name", "x_y"}[r.IntN(4)] + ":" + secret
-	case 2: // an access token as the user name
-		tok := []string{"ghp_", "glpat-", "xoxb-", ""}[r.IntN(4)] + genPiece(r, 40)
-		c.pieces = append(c.pieces, tok[len(tok)-40:])
-		secret = tok
-	case 3: // a CVS access method, then a user and a password
-		p := genPiece(r, 8)
-		c.pieces = append(c.pieces, p)
-		secret = ":pserver:anon:" + p
-	}
-	scheme := []string{"http", "https", "ftp", "HTTPS", "telnet", "git+ssh", "cvs"}[r.IntN(7)]
-	hosts := []string{"host.example.org", "10.1.2.3", "[2001:db8::1]", "localhost", "xn--bcher-kva.example", "h"}
-	if a := strings.IndexByte(secret, '@'); a >= 0 && strings.ContainsAny(secret[a:], "/?#") {
-		// A password holding "@" and then "/", "?" or "#" reads as a site
-		// and a path: only the host name after it ("u:p@ss/w@h.example")
-		// tells that the "@" is the password's, and "u:p@ss/w@h" may as
-		// well be a URL of host "ss" with "w@h" as its path.
-		hosts = hosts[:len(hosts)-1]
-	}
-	host := hosts[r.IntN(len(hosts))]
-	if r.IntN(3) == 0 {
-		host += ":" + []string{"8080", "21", "", "0"}[r.IntN(4)]
-	}
-	path := []string{"", "/", "/a/b.html", "/p?q=1#f", "/with space", "/x{y}", "/~u/%7e/"}[r.IntN(7)]
-	c.url = scheme + "://" + secret + "@" + host + path
-
-	// Wrap it, and maybe break it across lines where the wrapper allows.
-	u := c.url
-	open, close := []string{"<", "<URL:", "\"", "(", "", " ", "«"}[r.IntN(7)], ""
-	switch open {
-	case "<", "<URL:":
-		close = ">"
-	case "\"":
-		close = "\""
-	case "(":
-		close = ")"
-	case "«":
-		close = "»"
-	}
-	if close != ">" && strings.Contains(path, " ") {
-		// A space ends a URL outside <...>: the secret is cut from its "@"
-		// whatever comes next, and reads as a host and a port.
-		u = strings.Replace(u, " ", "%20", 1)
-	}
-	if close != "" && close != ")" && r.IntN(2) == 0 && len(u) > 2 {
-		at := 1 + r.IntN(len(u)-1)
-		if fa, la := strings.Index(u, "@"), strings.LastIndex(c.url[:len(scheme)+3+len(secret)+1], "@"); fa < at && at <= la {
-			// A line break after an "@" of a password that holds "@" leaves
-			// a line that reads as a whole site ("u:p@ss"); where the URL
-			// falls back to a bare one (a space in it), nothing can tell
-			// the rest of the password from a host name.
-			at = fa
-		}
-		brk := []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)]
-		u = u[:at] + brk + u[at:]
-	}
-	if (close == "" || open == " ") && r.IntN(3) == 0 {
-		// A bare URL wrapped where a mail client fills its lines: inside
-		// the secret, cut from its "@".
-		lo := strings.Index(u, "//") + 2
-		hi := strings.LastIndex(u[:lo+len(secret)], "@")
-		if lo+1 < hi {
-			at := lo + 1 + r.IntN(hi-lo-1)
-			u = u[:at] + "\n" + u[at:]
-		}
-	}
-	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t"}[r.IntN(6)]
-	after := []string{".", "", " now", ",", "\"", ";\n"}[r.IntN(6)]
-	c.text = "Intro line.\n" + before + open + u + close + after + "\nlast line\n"
-	return c
-}
-
-// leaked returns the first piece of the secret that out holds, or "".
-// A line break inside the wrapper may cut a piece, so the test looks for
-// every run of four characters of each piece.
-func (c *secretCase) leaked(out []byte) string {
-	for _, p := range c.pieces {
-		for i := 0; i+4 <= len(p); i++ {
-			if bytes.Contains(out, []byte(p[i:i+4])) {
-				return p[i : i+4]
-			}
-		}
-	}
-	return ""
-}
-
-// TestNoSecretInAnyOutput is the promise that a secret is never printed:
-// for generated URLs with secrets in every place a secret stands, wrapped
-// and broken across lines as text carries them, no command in any format,
-// nor any message on standard error, holds a piece of the secret.
+// TestNoSecretInAnyOutput is the promise that a secret is never printed.
+// Two generators make the cases: genSpaceCase draws passwords and user
+// names over every printable byte and non-ASCII characters, in every
+// wrapper; genLayoutCase breaks URLs with secrets across lines as text
+// carries them. Every batch of cases goes through every command and format
+// (extract in every format and with --base, --unique, mail; lint in every
+// format, with --fix --diff, --fix, every rule; parse, resolve; the URL as
+// a PATH, as a file name, as --stdin-filename, --baseline, --config,
+// --base, --scheme, --disable, explain; and the language server through
+// its protocol: diagnostics, links, hovers, code actions, errors); no
+// output may hold a window of a secret, raw or decoded (JSON and Go
+// escapes, percent-encoding). The one string allowed to hold a secret is a
+// document link's target, the URL as the document holds it (and the
+// document's URI, the client's own name for it).
+//
+// -cases N and -seed S run N cases of each family from seed S
+// (scripts/leak-probe.sh); the test logs the leak count.
 func TestNoSecretInAnyOutput(t *testing.T) {
-	n := 400
-	if testing.Short() {
-		n = 60
+	n := *leakCases
+	if n == 0 {
+		n = 1000
+		if testing.Short() {
+			n = 200
+		}
 	}
-	r := rand.New(rand.NewPCG(9, 13))
-	dir := t.TempDir()
-	for i := 0; i < n; i++ {
-		c := genSecretCase(r)
-		file := filepath.Join(dir, fmt.Sprintf("in%d.txt", i))
-		if err := os.WriteFile(file, []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		fixme := filepath.Join(dir, fmt.Sprintf("fix%d.txt", i))
-		if err := os.WriteFile(fixme, []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		mail := filepath.Join(dir, fmt.Sprintf("mail%d.eml", i))
-		if err := os.WriteFile(mail, []byte(qpMessage(c.text)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		runs := [][]string{
-			{"extract", file},
-			{"extract", "--format", "line", "--hyphen", "both", file},
-			{"extract", "--format", "json", "--base", "https://h/", "--abbreviated", file},
-			{"extract", "--format", "json", mail},
-			{"extract", "--unique", "--null", file, mail},
-			{"lint", "--fail-level", "none", file, mail},
-			{"lint", "--fail-level", "none", "--format", "json", file},
-			{"lint", "--fail-level", "none", "--format", "sarif", file},
-			{"lint", "--fail-level", "none", "--format", "github", "--color", "always", file},
-			{"lint", "--fail-level", "none", "--fix", "--diff", file},
-			{"lint", "--fail-level", "none", "--format", "json", "--fix", fixme},
-			{"parse", c.url},
-			{"parse", "--format", "json", c.url},
-			{"resolve", "--base", c.url, "../x", "?q", "//other/"},
-			{"resolve", "--base", "http://h/a/b", "--profile", "any", c.url},
-			{"resolve", "--base", "relative/" + c.url, "x"},
-			{"explain", c.url},
-			{"lint", "--fail-level", "none", "--disable", c.url, file},
-			{"extract", "--base", c.url, file},
-			{"extract", "--scheme", c.url, file},
-			{c.url},
-		}
-		for _, args := range runs {
-			var stdout, stderr bytes.Buffer
-			run(append([]string{"urlsift"}, args...), strings.NewReader(c.text), &stdout, &stderr)
-			if p := c.leaked(stdout.Bytes()); p != "" {
-				t.Fatalf("urlsift %q on %q: standard output holds %q of the secret:\n%s", args, c.text, p, stdout.Bytes())
-			}
-			if p := c.leaked(stderr.Bytes()); p != "" {
-				t.Fatalf("urlsift %q on %q: standard error holds %q of the secret:\n%s", args, c.text, p, stderr.Bytes())
+	seed := *leakSeed
+	if seed == 0 {
+		seed = 9
+	}
+	var leaks, runs atomic.Int64
+	families := []struct {
+		name   string
+		gen    func(*rand.Rand) secretCase
+		window int
+	}{
+		{"space", genSpaceCase, spaceWindow},
+		{"layout", genLayoutCase, layoutWindow},
+	}
+	t.Run("group", func(t *testing.T) {
+		for fi, fam := range families {
+			r := rand.New(rand.NewPCG(seed, uint64(13+fi)))
+			for b := 0; b*batchSize < n; b++ {
+				cases := make([]secretCase, min(batchSize, n-b*batchSize))
+				for i := range cases {
+					cases[i] = fam.gen(r)
+				}
+				t.Run(fmt.Sprintf("%s/%d", fam.name, b), func(t *testing.T) {
+					t.Parallel()
+					lb := newLeakBatch(t, cases, fam.window)
+					lb.all = *leakCases != 0
+					lb.run()
+					leaks.Add(int64(lb.leaks))
+					runs.Add(int64(lb.runs))
+				})
 			}
 		}
-		// parse - reads the URL from standard input.
-		var stdout, stderr bytes.Buffer
-		run([]string{"urlsift", "parse", "-"}, strings.NewReader(c.url+"\n"), &stdout, &stderr)
-		if p := c.leaked(append(stdout.Bytes(), stderr.Bytes()...)); p != "" {
-			t.Fatalf("parse - of %q: output holds %q of the secret:\n%s%s", c.url, p, stdout.Bytes(), stderr.Bytes())
+	})
+	t.Logf("%d cases of each family from seed %d, %d runs of a command: %d leaks", n, seed, runs.Load(), leaks.Load())
+}
+
+// leakBatch runs a batch of cases through every command and checks the
+// outputs.
+type leakBatch struct {
+	t       *testing.T
+	cases   []secretCase
+	window  int
+	windows map[uint64]int // window of a secret (windowKey) -> case
+	filter  []bool         // by a 16-bit hash of a window: whether windows may hold it
+	dir     string
+	files   []string // the cases' texts
+	mails   []string // the same as quoted-printable mail
+	fixes   []string // copies for --fix
+	refs    []string // relative references
+	leaks   int
+	runs    int
+	all     bool // run every command for every case, not a fourth of them
+}
+
+func newLeakBatch(t *testing.T, cases []secretCase, window int) *leakBatch {
+	lb := &leakBatch{t: t, cases: cases, window: window, windows: map[uint64]int{}, filter: make([]bool, 1<<16), dir: t.TempDir()}
+	fixed := structuralText()
+	for i, c := range cases {
+		for _, p := range c.pieces {
+			for j := 0; j+window <= len(p); j++ {
+				if k := windowKey([]byte(p[j : j+window])); !fixed[window][k] {
+					lb.windows[k] = i
+					lb.filter[(k*0x9E3779B97F4A7C15)>>48] = true
+				}
+			}
+		}
+	}
+	// The batch's texts in one file, one copy for --fix, one mbox of a
+	// quoted-printable message each, and a file of relative references
+	// (for --base): few files, since creating them costs more than
+	// reading them.
+	var text, mbox strings.Builder
+	for _, c := range cases {
+		text.WriteString(c.text + "\n")
+		mbox.WriteString("From a@example.org Mon Jan  1 00:00:00 2024\n" + qpMessage(c.text) + "\n")
+	}
+	for _, f := range []struct {
+		list *[]string
+		name string
+		text string
+	}{
+		{&lb.files, "in.txt", text.String()},
+		{&lb.mails, "mail.mbox", mbox.String()},
+		{&lb.fixes, "fix.txt", text.String()},
+		{&lb.refs, "refs.txt", "<../x> <?q> <//other/> <#f> <>\n"},
+	} {
+		p := filepath.Join(lb.dir, f.name)
+		if err := os.WriteFile(p, []byte(f.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		*f.list = append(*f.list, p)
+	}
+	return lb
+}
+
+// structuralText holds the windows of what urlsift prints whatever its input (the SARIF
+// log's rule texts, the rules, their explanations, the help), in every
+// decoded form check reads: a window of a secret that stands there
+// ("u00e9\\" of a password that holds "\\u00e9\\u00e9", which a rule's
+// text quotes) is no leak.
+var structuralText = sync.OnceValue(func() map[int]map[uint64]bool {
+	var all bytes.Buffer
+	runs := [][]string{{"lint", "--format", "sarif"}, {"rules"}, {"help"}}
+	for _, c := range commands() {
+		runs = append(runs, []string{"help", c.Name})
+	}
+	for _, r := range lint.Rules() {
+		runs = append(runs, []string{"explain", r.Name})
+	}
+	for _, args := range runs {
+		var out bytes.Buffer
+		run(append([]string{"urlsift"}, args...), strings.NewReader(""), &out, &out)
+		un := unescapeBackslashes(out.Bytes())
+		for _, form := range [][]byte{out.Bytes(), un, pctDecodeBytes(out.Bytes()), pctDecodeBytes(un)} {
+			all.Write(form)
+			all.WriteByte(0)
+		}
+	}
+	sets := map[int]map[uint64]bool{}
+	for _, w := range []int{spaceWindow, layoutWindow} {
+		set := map[uint64]bool{}
+		b := all.Bytes()
+		for i := 0; i+w <= len(b); i++ {
+			set[windowKey(b[i:i+w])] = true
+		}
+		sets[w] = set
+	}
+	return sets
+})
+
+// urls returns the URLs of the batch, as written.
+func (lb *leakBatch) urls() []string {
+	var out []string
+	for _, c := range lb.cases {
+		out = append(out, c.url)
+	}
+	return out
+}
+
+func (lb *leakBatch) run() {
+	files, urls := lb.files, lb.urls()
+	join := func(lists ...[]string) []string {
+		var out []string
+		for _, l := range lists {
+			out = append(out, l...)
+		}
+		return out
+	}
+	runs := [][]string{
+		join([]string{"extract"}, files),
+		join([]string{"extract", "--format", "line", "--hyphen", "both"}, files),
+		join([]string{"extract", "--format", "json"}, files, lb.mails),
+		join([]string{"extract", "--format", "json", "--hyphen", "drop", "--base", "https://base.example/d/", "--abbreviated"}, files),
+		join([]string{"extract", "--unique", "--null", "--hyphen", "both"}, files, lb.mails),
+		join([]string{"lint", "--fail-level", "none"}, files, lb.mails),
+		join([]string{"lint", "--fail-level", "none", "--format", "json", "--relative", "--abbreviated"}, files),
+		join([]string{"lint", "--fail-level", "none", "--format", "json", "--enable", "all"}, files),
+		join([]string{"lint", "--fail-level", "none", "--format", "sarif"}, files),
+		join([]string{"lint", "--fail-level", "none", "--format", "github", "--color", "always"}, files),
+		join([]string{"lint", "--fail-level", "none", "--fix", "--diff", "--enable", "all"}, files),
+		join([]string{"lint", "--fail-level", "none", "--format", "json", "--fix"}, lb.fixes),
+		join([]string{"parse"}, urls),
+		join([]string{"parse", "--format", "json"}, urls),
+		join([]string{"resolve", "--base", "https://h.example/a/b"}, urls),
+		join([]string{"resolve", "--base", "https://h.example/a/b", "--profile", "rfc3986"}, urls),
+		join([]string{"extract", "--format", "line"}, urls), // PATHs that are URLs: no such file
+		join([]string{"lint"}, urls),
+	}
+	for _, args := range runs {
+		lb.cli(args, "")
+	}
+	lb.cli([]string{"parse", "-"}, strings.Join(urls, "\n")+"\n")
+	for i, c := range lb.cases {
+		file := lb.refs[0]
+		perCase := []struct {
+			args  []string
+			stdin string
+		}{
+			{[]string{"resolve", "--base", c.url, "../x", "?q", "//other/", "#f", ""}, ""},
+			{[]string{"resolve", "--base", "relative/" + c.url, "x"}, ""},
+			{[]string{"extract", "--base", c.url, file}, ""},
+			{[]string{"extract", "--scheme", c.url, file}, ""},
+			{[]string{"explain", c.url}, ""},
+			{[]string{"lint", "--disable", c.url, file}, ""},
+			{[]string{"lint", "--baseline", c.url, file}, ""},
+			{[]string{"lint", "--config", c.url, file}, ""},
+			{[]string{c.url}, ""},
+			{[]string{"lint", "--fail-level", "none", "--stdin-filename", c.url}, c.text},
+			{[]string{"extract", "--format", "json", "--stdin-filename", c.url, "-"}, c.text},
+			{[]string{"lint", "--fail-level", "none", "--format", "json", "--fix", "--diff", "--enable", "all", "--stdin-filename", c.url, "-"}, c.text},
+		}
+		// The URL as a file name: a file at the path the URL spells.
+		if p := filepath.Join(lb.dir, "paths", c.url); (lb.all || i%4 == 0) && !strings.Contains(c.url, "..") && !strings.ContainsRune(c.url, 0) {
+			if os.MkdirAll(filepath.Dir(p), 0o755) == nil && os.WriteFile(p, []byte(c.text), 0o644) == nil {
+				name := lb.dir + "/paths/" + c.url
+				perCase = append(perCase,
+					struct {
+						args  []string
+						stdin string
+					}{[]string{"extract", "--format", "line", name}, ""},
+					struct {
+						args  []string
+						stdin string
+					}{[]string{"lint", "--fail-level", "none", "--format", "sarif", "--fix", "--diff", name}, ""})
+			}
+		}
+		for k, pc := range perCase {
+			// In go test, each case runs a fourth of these, in turn; the
+			// probe (-cases) runs them all.
+			if lb.all || (i+k)%4 == 0 {
+				lb.cli(pc.args, pc.stdin)
+			}
+		}
+	}
+	lb.lsp()
+}
+
+// cli runs urlsift with args and stdin, and checks both outputs. --fix
+// on standard input prints the text it read, fixed: that output is the
+// editor's own text, and only a diff is checked.
+func (lb *leakBatch) cli(args []string, stdin string) {
+	var stdout, stderr bytes.Buffer
+	run(append([]string{"urlsift"}, args...), strings.NewReader(stdin), &stdout, &stderr)
+	lb.runs++
+	if stdin == "" || !slices.Contains(args, "--fix") || bytes.HasPrefix(stdout.Bytes(), []byte("--- ")) {
+		lb.check(func() string { return fmt.Sprintf("urlsift %q: standard output", args) }, stdout.Bytes())
+	}
+	lb.check(func() string { return fmt.Sprintf("urlsift %q: standard error", args) }, stderr.Bytes())
+}
+
+// lsp runs one language server over the whole batch: every case's text is
+// a document, with its links, hovers over every fourth byte of it, code
+// actions for all of it and its diagnostics; a hover on a document that is
+// not open, named by the case's URL, gets an error. Every output but a
+// link's target and a document's URI is checked.
+func (lb *leakBatch) lsp() {
+	frame := func(b *bytes.Buffer, m map[string]any) {
+		m["jsonrpc"] = "2.0"
+		body, _ := json.Marshal(m)
+		fmt.Fprintf(b, "Content-Length: %d\r\n\r\n%s", len(body), body)
+	}
+	var in bytes.Buffer
+	id := 1
+	req := func(method string, params map[string]any) {
+		frame(&in, map[string]any{"id": id, "method": method, "params": params})
+		id++
+	}
+	req("initialize", map[string]any{"capabilities": map[string]any{"general": map[string]any{"positionEncodings": []string{"utf-8"}}}})
+	frame(&in, map[string]any{"method": "initialized", "params": map[string]any{}})
+	for i, c := range lb.cases {
+		uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(lb.dir, fmt.Sprintf("doc%d.txt", i)))}).String()
+		doc := map[string]any{"uri": uri}
+		frame(&in, map[string]any{"method": "textDocument/didOpen", "params": map[string]any{
+			"textDocument": map[string]any{"uri": uri, "languageId": "plaintext", "version": 1, "text": c.text}}})
+		req("textDocument/documentLink", map[string]any{"textDocument": doc})
+		lines := strings.Split(c.text, "\n")
+		for l, line := range lines {
+			for col := 0; col < len(line); col += 4 {
+				req("textDocument/hover", map[string]any{"textDocument": doc, "position": map[string]int{"line": l, "character": col}})
+			}
+		}
+		req("textDocument/codeAction", map[string]any{"textDocument": doc,
+			"range":   map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": len(lines), "character": 0}},
+			"context": map[string]any{"diagnostics": []any{}}})
+		req("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": c.url}, "position": map[string]int{"line": 0, "character": 0}})
+	}
+	req("shutdown", nil)
+	frame(&in, map[string]any{"method": "exit"})
+	var stdout, stderr bytes.Buffer
+	run([]string{"urlsift", "lsp", "--debounce", "0", "--enable", "all"}, &in, &stdout, &stderr)
+	lb.runs++
+	lb.check(func() string { return "urlsift lsp: standard error" }, stderr.Bytes())
+	for _, body := range lspBodies(stdout.Bytes()) {
+		var m any
+		if err := json.Unmarshal(body, &m); err != nil {
+			lb.t.Fatalf("urlsift lsp wrote %q: %v", body, err)
+		}
+		lb.check(func() string { return "urlsift lsp: a message" }, []byte(strings.Join(lspStrings(m, nil), "\n")))
+	}
+}
+
+// lspBodies splits the server's output into the bodies of its messages.
+func lspBodies(out []byte) [][]byte {
+	var bodies [][]byte
+	for len(out) > 0 {
+		h, rest, ok := bytes.Cut(out, []byte("\r\n\r\n"))
+		if !ok {
+			break
+		}
+		n := 0
+		for _, line := range strings.Split(string(h), "\r\n") {
+			if v, ok := strings.CutPrefix(line, "Content-Length: "); ok {
+				n, _ = strconv.Atoi(v)
+			}
+		}
+		n = min(n, len(rest))
+		bodies = append(bodies, rest[:n])
+		out = rest[n:]
+	}
+	return bodies
+}
+
+// lspStrings appends every string of a decoded message but the values of
+// "target" (a link's) and "uri" (a document's name).
+func lspStrings(v any, dst []string) []string {
+	switch x := v.(type) {
+	case string:
+		dst = append(dst, x)
+	case []any:
+		for _, e := range x {
+			dst = lspStrings(e, dst)
+		}
+	case map[string]any:
+		for k, e := range x {
+			if k == "target" || k == "uri" {
+				continue
+			}
+			dst = append(dst, k)
+			dst = lspStrings(e, dst)
+		}
+	}
+	return dst
+}
+
+// check reports every window of a secret that out holds, as it is and
+// decoded (backslash escapes of JSON and Go, percent-encoding).
+func (lb *leakBatch) check(what func() string, out []byte) {
+	if len(out) < lb.window {
+		return
+	}
+	un := unescapeBackslashes(out)
+	forms := [][]byte{out}
+	for _, f := range [][]byte{un, pctDecodeBytes(out), pctDecodeBytes(un)} {
+		if len(f) != len(out) || !bytes.Equal(f, out) {
+			forms = append(forms, f)
+		}
+	}
+	mask := uint64(1)<<(8*lb.window) - 1
+	for _, form := range forms {
+		var k uint64
+		for i, c := range form {
+			k = (k<<8 | uint64(c)) & mask
+			if i+1 < lb.window || !lb.filter[(k*0x9E3779B97F4A7C15)>>48] {
+				continue
+			}
+			ci, ok := lb.windows[k]
+			if !ok {
+				continue
+			}
+			lb.leaks++
+			if lb.leaks <= 3 || testing.Verbose() {
+				w := form[i+1-lb.window : i+1]
+				lb.t.Errorf("%s holds %q of a secret of the case\n%q\n(URL %q); the output:\n%s", what(), w, lb.cases[ci].text, lb.cases[ci].url, limitOutput(out))
+			}
+			return
 		}
 	}
 }
 
-// qpMessage wraps text as the quoted-printable body of a mail message,
-// with a soft line break every 20 characters, so that the secret is cut in
-// the file and whole only once decoded.
-func qpMessage(text string) string {
-	var b strings.Builder
-	b.WriteString("From: a@example.org\nMessage-ID: <m1@example.org>\nMIME-Version: 1.0\n")
-	b.WriteString("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n")
-	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		line = strings.ReplaceAll(line, "=", "=3D")
-		for len(line) > 20 {
-			b.WriteString(line[:20] + "=\n")
-			line = line[20:]
-		}
-		b.WriteString(line + "\n")
+// windowKey packs a window of at most eight bytes.
+func windowKey(b []byte) uint64 {
+	var k uint64
+	for _, c := range b {
+		k = k<<8 | uint64(c)
 	}
-	return b.String()
+	return k
+}
+
+func limitOutput(b []byte) []byte {
+	if len(b) > 4000 {
+		return append(b[:4000:4000], "..."...)
+	}
+	return b
+}
+
+// unescapeBackslashes undoes the escapes JSON and Go quoting write: \" \\
+// \t \n \r \/ \uXXXX \xXX.
+func unescapeBackslashes(b []byte) []byte {
+	if bytes.IndexByte(b, '\\') < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		if b[i] != '\\' || i+1 == len(b) {
+			out = append(out, b[i])
+			continue
+		}
+		switch c := b[i+1]; c {
+		case '"', '\\', '/', '\'':
+			out = append(out, c)
+			i++
+		case 't':
+			out = append(out, '\t')
+			i++
+		case 'n':
+			out = append(out, '\n')
+			i++
+		case 'r':
+			out = append(out, '\r')
+			i++
+		case 'u':
+			if i+6 <= len(b) {
+				if v, err := strconv.ParseUint(string(b[i+2:i+6]), 16, 32); err == nil {
+					out = append(out, string(rune(v))...)
+					i += 5
+					continue
+				}
+			}
+			out = append(out, b[i])
+		case 'x':
+			if i+4 <= len(b) {
+				if v, err := strconv.ParseUint(string(b[i+2:i+4]), 16, 8); err == nil {
+					out = append(out, byte(v))
+					i += 3
+					continue
+				}
+			}
+			out = append(out, b[i])
+		default:
+			out = append(out, b[i])
+		}
+	}
+	return out
+}
+
+// pctDecodeBytes decodes every %XX.
+func pctDecodeBytes(b []byte) []byte {
+	if bytes.IndexByte(b, '%') < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		if b[i] == '%' && i+2 < len(b) {
+			if v, err := strconv.ParseUint(string(b[i+1:i+3]), 16, 8); err == nil {
+				out = append(out, byte(v))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, b[i])
+	}
+	return out
 }

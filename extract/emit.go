@@ -1,5 +1,12 @@
 package extract
 
+import (
+	"bytes"
+	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
+
 // Emit: storing an accepted candidate in the Scanner's URL, with the
 // positions of its pieces.
 
@@ -45,4 +52,106 @@ func (s *Scanner) emit(m *machine) {
 		u.HyphenBreak = hb
 		u.Alternatives = []string{u.DropHyphens()}
 	}
+	u.Secret = urlsyntax.Secret{}
+	if mayHoldSecret(full) {
+		u.Secret = s.secret(m, pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff)
+	}
+}
+
+// Bounds of the raw text read around a URL for its secret (secret): a
+// password may go on past where the URL ends (the look-ahead always holds
+// secretAfter bytes past a URL), and a URL may start inside the password
+// of another that stands before it on the line.
+const (
+	secretBefore = 128
+	secretAfter  = 2 * lookBehind
+)
+
+// secret returns the Secret of the URL just stored (which mayHoldSecret),
+// whose source runs from buffer index lo to hi: nothing unless an "@"
+// stands on the URL's lines near it; else the grammar's
+// reading of every reading of the URL and the raw text's reading of those
+// lines (urlsyntax.AppendSecrets), mapped onto the URL's text through its
+// pieces.
+func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
+	u := &s.u
+	a, b := max(lo-secretBefore, 0), min(hi+secretAfter, s.end)
+	if !strings.Contains(u.Text, "//") && !bytes.Contains(s.buf[a:lo], []byte("//")) {
+		// No site, nor one before that the URL may stand in the
+		// password of: "mailto:kim@example.org".
+		return urlsyntax.Secret{}
+	}
+	if bytes.IndexByte(s.buf[a:b], '@') < 0 {
+		return urlsyntax.Secret{}
+	}
+	if nl := bytes.LastIndexByte(s.buf[a:lo], '\n'); nl >= 0 {
+		a += nl + 1
+	}
+	if nl := bytes.IndexByte(s.buf[hi:b], '\n'); nl >= 0 {
+		b = hi + nl
+	}
+	var sec urlsyntax.Secret
+	sec.AddText(u.Text)
+	for _, alt := range u.Alternatives {
+		sec.AddReading(alt)
+	}
+	var buf [4]urlsyntax.Span
+	raw := string(s.buf[a:b])
+	for _, sp := range urlsyntax.AppendSecrets(buf[:0], raw) {
+		word := raw[sp.Lo:sp.Hi]
+		sp.Lo += a
+		sp.Hi += a
+		hit := false
+		// Each piece of the URL maps text[t:t+n] to buf[r:r+n].
+		for i, p := range m.raw {
+			t0 := p.text
+			if t0 >= len(m.text) {
+				break
+			}
+			t1 := len(m.text)
+			if i+1 < len(m.raw) {
+				t1 = min(m.raw[i+1].text, t1)
+			}
+			r0, r1 := p.buf, p.buf+t1-t0
+			if ov0, ov1 := max(sp.Lo, r0), min(sp.Hi, r1); ov0 < ov1 {
+				sec.Add(u.Text, u.Prefix+t0+ov0-r0, u.Prefix+t0+ov1-r0)
+				hit = true
+			}
+		}
+		if hit {
+			// The whole password, for the strings made from the URL.
+			sec.AddWord(word)
+		}
+	}
+	return sec
+}
+
+// mayHoldSecret reports whether text, a URL, may hold a secret or a
+// piece of one: it holds an "@", or its site holds a ":" (a password the
+// text ended the URL inside: "http://alice:Secr" of
+// "http://alice:Secr<et@host/", or a port). Any other URL has no userinfo
+// and was not cut inside one, and costs no more than this test.
+func mayHoldSecret(text string) bool {
+	if strings.IndexByte(text, '@') >= 0 {
+		return true
+	}
+	// The scheme's ":" (a scheme is short: no call for it), then "//".
+	i := 0
+	for i < len(text) && text[i] != ':' {
+		i++
+	}
+	if len(text) < i+3 || text[i+1] != '/' || text[i+2] != '/' {
+		return false
+	}
+	site := text[i+3:]
+	c := strings.IndexByte(site, ':')
+	if c < 0 {
+		return false // most URLs: two vectorised searches
+	}
+	for _, b := range []byte(site[:c]) {
+		if b == '/' || b == '?' || b == '#' {
+			return false
+		}
+	}
+	return true
 }

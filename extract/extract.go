@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/urlsift/urlsift/pos"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Pos is a position in the scanned stream (package pos).
@@ -111,6 +112,15 @@ type URL struct {
 	// Prefix is the number of bytes at the start of Text that are not in
 	// the source (the "http://" added to an abbreviated reference).
 	Prefix int
+
+	// Secret is what is secret in the URL, found once by the Scanner for
+	// every reading of it (the grammar's, of Text and of each of
+	// Alternatives, and the raw text's, of the lines the URL stands on:
+	// urlsyntax.AppendSecrets finds a password that goes on past where
+	// the URL ends, "http://alice:Secr" of "http://alice:Secr<et@host/").
+	// Every output about the URL shows it masked through it. It is empty
+	// when no "@" stands near the URL.
+	Secret urlsyntax.Secret
 
 	pieces []piece
 }

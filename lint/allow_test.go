@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // naiveAllow is how an allow-list of hosts reads: a host is allowed when it
@@ -122,10 +124,10 @@ func TestAllowKeepsPasswords(t *testing.T) {
 			return got
 		}
 		if got := rules("[allow]\n" + entry); !got["password-in-site"] || got["unwise-character"] {
-			t.Fatalf("[allow] %s, %s: rules %v; want password-in-site and no unwise-character", entry, MaskURL(url), got)
+			t.Fatalf("[allow] %s, %s: rules %v; want password-in-site and no unwise-character", entry, urlsyntax.MaskText(url), got)
 		}
 		if got := rules("[rules.password-in-site]\n" + entry); got["password-in-site"] || !got["unwise-character"] {
-			t.Fatalf("[rules.password-in-site] %s, %s: rules %v; want unwise-character only", entry, MaskURL(url), got)
+			t.Fatalf("[rules.password-in-site] %s, %s: rules %v; want unwise-character only", entry, urlsyntax.MaskText(url), got)
 		}
 	}
 }

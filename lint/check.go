@@ -31,19 +31,19 @@ type pass struct {
 
 // urlState is what a pass knows of the URL it checks.
 type urlState struct {
-	l        *Linter
-	u        *extract.URL
-	text     string
-	ref      urlsyntax.Ref
-	viols    []urlsyntax.Violation
-	masked   string             // text with the password shown as ***
-	password string             // the password, to scrub from messages; "" if none
-	others   []string           // the other readings of text that hold a secret
-	scheme   string             // lower case
-	sch      *urlsyntax.Scheme  // what the table knows of the scheme, or nil
-	host     string             // lower case, final "." removed
-	port     string             // digits as written; "" when undefined or empty
-	kind     urlsyntax.HostKind // loopback, private, documentation or public
+	l      *Linter
+	u      *extract.URL
+	text   string
+	ref    urlsyntax.Ref
+	viols  []urlsyntax.Violation
+	sec    urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
+	masked string             // text with its secrets shown as ***
+	scrub  bool               // messages must be scrubbed of the secret (not a placeholder)
+	scheme string             // lower case
+	sch    *urlsyntax.Scheme  // what the table knows of the scheme, or nil
+	host   string             // lower case, final "." removed
+	port   string             // digits as written; "" when undefined or empty
+	kind   urlsyntax.HostKind // loopback, private, documentation or public
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -69,6 +69,7 @@ type urlState struct {
 func (l *Linter) CheckString(s string) []Finding {
 	u := &extract.URL{
 		Text:      s,
+		Secret:    urlsyntax.SecretOf(s),
 		Delimiter: extract.Space,
 		Start:     extract.Pos{Line: 1, Column: 1, Char: 1},
 		End:       extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: utf8.RuneCountInString(s) + 1},
@@ -78,7 +79,9 @@ func (l *Linter) CheckString(s string) []Finding {
 
 // Check returns the findings of the enabled rules for one URL, in the order
 // of their positions, which count from u's. Suppression comments are
-// Lint's business, not Check's.
+// Lint's business, not Check's. The URL and the messages show what
+// u.Secret holds masked: the Scanner sets it; a URL made by hand takes
+// urlsyntax.SecretOf of its text.
 func (l *Linter) Check(u *extract.URL) []Finding {
 	return l.appendFindings(nil, u)
 }
@@ -98,22 +101,23 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	base := len(dst)
 	p.viols = p.ref.AppendViolations(p.violBuf[:0])
 	p.tmpl = appendTemplateSpans(p.tmplBuf[:0], u.Text)
-	p.masked = u.Text
+	// The secret of every reading, found once by the scanner: the URL and
+	// every message about it show it masked. The rules judge the grammar's
+	// reading (SecretRange); a password the raw text shows to be longer
+	// ("p" of "admin:p@ss?w0rd@db1,db2", the span AppendSecrets found) is
+	// judged whole.
+	p.sec = u.Secret
+	p.masked = p.sec.Mask(u.Text)
+	p.scrub = !p.sec.Empty()
 	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
-		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
-		p.masked, p.password = u.Text[:lo]+urlsyntax.Masked+u.Text[hi:], u.Text[lo:hi]
-	}
-	for _, a := range u.Alternatives {
-		// The other reading at a hyphen may hold a secret this one does
-		// not read as one ("telnet:-//u:pw@h").
-		if _, _, ok := urlsyntax.SecretRange(a); ok {
-			p.others = append(p.others, a)
+		for _, sp := range p.sec.Spans() {
+			if sp.Lo == lo && sp.Hi > hi {
+				hi = sp.Hi
+			}
 		}
-	}
-	p.masked = urlsyntax.MaskPieces(p.masked, p.others...)
-	if lo, hi, ok := p.secretRange(); ok {
+		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
 		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
-			p.password = "" // a placeholder or public password: nothing to scrub from messages
+			p.scrub = false // a placeholder or public password: nothing to scrub from messages
 		}
 	}
 	if p.ref.Scheme.Defined {
@@ -150,7 +154,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	}
 	p.sortFindings(p.out[base:])
 	out := p.out
-	p.out, p.u, p.others = nil, nil, nil // keep nothing of the caller's alive
+	p.out, p.u, p.sec = nil, nil, urlsyntax.Secret{} // keep nothing of the caller's alive
 	return out
 }
 
@@ -171,12 +175,11 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if start < 0 {
 		start = 0
 	}
-	if p.password != "" {
+	if p.scrub {
 		// The secret, and any piece of it the message quotes ("port may
 		// hold only digits, not "p"" of "http://u:p/ss@h/").
-		msg = urlsyntax.MaskMessage(p.text, start, end, msg)
+		msg = p.sec.Message(p.text, start, end, msg)
 	}
-	msg = urlsyntax.MaskPieces(msg, p.others...)
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
 	f.Message, f.URL = msg, p.masked
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
@@ -186,9 +189,25 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 			if p.overlapsTemplate(e.Start, e.End) {
 				f.Fix = nil // a fix never touches a placeholder
 			}
+			if p.sec.Overlaps(e.Start-1, e.End+1) && !escapeEdit(e) {
+				// A fix that touches a secret would show it in a diff or
+				// an editor's code action (the normal form of the whole
+				// URL), or change what the password is ("u:/pw@h" is no
+				// empty port): there is none. One that escapes or
+				// unescapes a character of it keeps its meaning and
+				// shows that character at most.
+				f.Fix = nil
+			}
 		}
 	}
 	p.out = append(p.out, f)
+}
+
+// escapeEdit reports whether e writes one byte as its escape %XX, or an
+// escape as its byte.
+func escapeEdit(e Edit) bool {
+	n := e.End - e.Start
+	return n == 1 && len(e.New) == 3 && e.New[0] == '%' || n == 3 && len(e.New) == 1
 }
 
 // newFinding is how every finding starts: of rule, at sev (the rule's
@@ -313,7 +332,15 @@ func checkGrammar(p *pass) {
 			// in the host it makes the name no hostname at all (4.3.1).
 			adjust = -1
 		}
-		msg := p.ref.AppendMessage(p.msgBuf[:0], v)
+		var msg []byte
+		if p.sec.Overlaps(v.Start, v.End) {
+			// A piece of a secret the grammar reads as something else
+			// (a password cut where the text ended the URL reads as a
+			// port): the message quotes it in no form.
+			msg = p.ref.AppendSecretMessage(p.msgBuf[:0], v)
+		} else {
+			msg = p.ref.AppendMessage(p.msgBuf[:0], v)
+		}
 		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
 		if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
 			// "https://.../path" in documentation: an ellipsis, no host.
@@ -405,10 +432,9 @@ func (p *pass) secretRange() (lo, hi int, ok bool) {
 	return p.secretLo, p.secretHi, p.hasSecret
 }
 
-// inPassword reports whether the escape at Text byte i touches the secret
-// of the site.
+// inPassword reports whether the escape at Text byte i touches a secret.
 func (p *pass) inPassword(i int) bool {
-	return p.hasSecret && i+3 > p.secretLo && i < p.secretHi
+	return p.hasSecret && i+3 > p.secretLo && i < p.secretHi || p.sec.Overlaps(i, i+3)
 }
 
 // portNumber returns the value of a port written in digits, or -1.

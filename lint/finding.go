@@ -6,7 +6,6 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
-	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Finding is one problem with one URL.
@@ -90,7 +89,3 @@ func userBefore(text string, lo int) (string, bool) {
 	}
 	return text[start : lo-1], true
 }
-
-// MaskURL returns s with any secret in its site shown as "***"; it is
-// urlsyntax.Mask, the one masking function every output goes through.
-func MaskURL(s string) string { return urlsyntax.Mask(s) }

@@ -548,6 +548,12 @@ func lineShowsSecret(line []byte) bool {
 	if !bytes.Contains(line, []byte("://")) && bytes.IndexByte(line, '@') < 0 {
 		return false
 	}
+	// The masker of every output (urlsyntax.AppendSecrets: a password
+	// may hold any byte but a line break).
+	var found [1]urlsyntax.Span
+	if len(urlsyntax.AppendSecrets(found[:0], string(line))) > 0 {
+		return true
+	}
 	for u := range extract.Strings(string(line), extract.Options{}) {
 		if _, _, ok := urlsyntax.SecretRange(u); ok {
 			return true

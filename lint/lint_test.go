@@ -101,22 +101,6 @@ func TestCheck(t *testing.T) {
 	}
 }
 
-func TestMaskURL(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"ftp://u:p@h/", "ftp://u:***@h/"},
-		{"ftp://u:p@ss@h/", "ftp://u:***@h/"},
-		{"ftp://u@h/", "ftp://u@h/"},
-		{"ftp://u:@h/", "ftp://u:@h/"},
-		{"http://h/a:b@c", "http://h/a:b@c"},
-		{"mailto:a:b@c", "mailto:a:b@c"},
-	}
-	for _, tt := range tests {
-		if got := MaskURL(tt.in); got != tt.want {
-			t.Errorf("MaskURL(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
 // TestStreaming checks that suppressions and findings do not depend on how
 // the reader splits the input: a directive after the URL on its line is
 // seen even when the scanner has returned the URL before reading it.

@@ -26,7 +26,7 @@ func checkHyphenBreak(p *pass) {
 		}
 		alt := ""
 		if len(p.u.Alternatives) > 0 {
-			alt = fmt.Sprintf("; it may also be %s", MaskURL(p.u.Alternatives[0]))
+			alt = fmt.Sprintf("; it may also be %s", p.sec.Hide(p.u.Alternatives[0]))
 		}
 		p.report(i, i+1, 0, "URL is broken across lines after a hyphen, which may or may not be part of it"+alt+" (draft-09 Appendix E)")
 	}

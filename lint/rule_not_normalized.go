@@ -35,7 +35,7 @@ func checkNormalForm(p *pass) {
 	if norm == p.text || len(p.viols) > 0 {
 		return
 	}
-	msg := fmt.Sprintf("URL is not in normal form; write %s (draft-09 6)", MaskURL(norm))
+	msg := fmt.Sprintf("URL is not in normal form; write %s (draft-09 6)", p.sec.Hide(urlsyntax.Normalize(p.masked)))
 	if strings.Contains(strings.ToUpper(p.text), "%2E") {
 		// Unescaping "." may make a dot segment that resolves differently:
 		// report, but do not rewrite.

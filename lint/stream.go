@@ -324,6 +324,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 		st.tooLong(sc, opts)
 		u := sc.URL()
 		urls++
+		st.dropInURL(u)
 		st.pending = l.appendFindings(st.pending, u)
 		st.curLine = u.Start.Line
 		if err := st.flush(false); err != nil {
@@ -432,6 +433,20 @@ func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
 	st.pending = append(st.pending, f)
 }
 
+// dropInURL forgets the directives whose marker stands inside the URL u
+// ("https://h.example/hook?urlsift:ignore"): that is the URL's text, not
+// a comment, and silences nothing, that URL least of all.
+func (st *stream) dropInURL(u *extract.URL) {
+	dirs := st.rc.dirs
+	for i, d := range dirs {
+		if d.off >= u.Start.Offset && d.off < u.End.Offset {
+			st.rc.dirs = append(dirs[:i:i], dirs[i+1:]...)
+			st.dropInURL(u) // rare: look again at what is left
+			return
+		}
+	}
+}
+
 // waiting reports whether a pending finding may still match a directive
 // for line target.
 func (st *stream) waiting(target int) bool {
@@ -469,7 +484,17 @@ func (st *stream) settle(d *directive) error {
 	var msg, format string
 	switch {
 	case len(d.unknown) > 0:
-		msg = fmt.Sprintf("urlsift:ignore names unknown rule %s", strings.Join(d.unknown, ", "))
+		// The text after the marker is quoted only where it reads as
+		// rule names: anything else may be a password or a URL.
+		shown := true
+		for _, n := range d.unknown {
+			shown = shown && ruleShaped(n)
+		}
+		if shown {
+			msg = fmt.Sprintf("urlsift:ignore names unknown rule %s", strings.Join(d.unknown, ", "))
+		} else {
+			msg = "urlsift:ignore names something that is no rule name (rule names are words joined by \"-\")"
+		}
 	case d.used:
 		return nil
 	case d.rules == nil:
@@ -490,4 +515,18 @@ func (st *stream) settle(d *directive) error {
 		f.namesLine(format, start, d.target-d.line)
 	}
 	return st.emit(f)
+}
+
+// ruleShaped reports whether n reads as a rule name: letters, digits and
+// "-", at most 40 bytes.
+func ruleShaped(n string) bool {
+	if n == "" || len(n) > 40 {
+		return false
+	}
+	for i := 0; i < len(n); i++ {
+		if c := n[i] | 0x20; !('a' <= c && c <= 'z' || '0' <= n[i] && n[i] <= '9' || n[i] == '-') {
+			return false
+		}
+	}
+	return true
 }

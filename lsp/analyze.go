@@ -61,16 +61,20 @@ func editsMatch(src string, edits []lint.Edit) bool {
 // link is one URL extract finds, with the target an editor opens.
 type link struct {
 	u          *extract.URL
-	start, end int    // offsets into the document
-	target     string // absolute, resolved against the document's URI where relative; secrets masked
+	start, end int // offsets into the document
+	// target is what the editor opens: the URL as the document holds it,
+	// resolved against the document's URI where relative. It is the one
+	// string the server sends unmasked: it is the editor's own text, and
+	// a masked target would open another URL.
+	target string
 }
 
 // scanLinks finds every URL of src, named name, as `urlsift extract
 // --abbreviated --relative` reads it (a message decoded part by part, each
 // URL placed in the text as the client has it), resolving relative
 // references against base (the document's URI) when it is absolute. A URL
-// with a secret links to its masked form: the editor shows the text
-// anyway, and no secret leaves the server in any message.
+// with a secret links to itself, as the document holds it (link.target);
+// every message and hover about it shows the secret masked.
 func scanLinks(name, src, base string, max int) ([]link, error) {
 	sc := extract.NewScanner(nil, extract.Options{Abbreviated: true, Relative: true})
 	baseRef := urlsyntax.Parse(base)
@@ -92,7 +96,7 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 				}
 				target = abs
 			}
-			out = append(out, link{u: u, start: start.Offset, end: end.Offset, target: urlsyntax.Mask(target)})
+			out = append(out, link{u: u, start: start.Offset, end: end.Offset, target: target})
 			return nil
 		}, nil)
 	if errors.Is(err, errEnough) {
@@ -108,38 +112,40 @@ var errEnough = errors.New("enough links")
 // (draft-09 4.4), its normal form (section 6), and both readings when a
 // hyphen stood before a line break. Every secret is masked.
 func hoverText(u *extract.URL) string {
+	sec := u.Secret
 	var b strings.Builder
-	fmt.Fprintf(&b, "**URL** `%s`\n\n", mdCode(urlsyntax.Mask(u.Text)))
+	masked := sec.Mask(u.Text)
+	fmt.Fprintf(&b, "**URL** `%s`\n\n", mdCode(masked))
 	r := urlsyntax.Parse(u.Text)
-	masked := urlsyntax.Parse(urlsyntax.Mask(u.Text))
+	mr := urlsyntax.Parse(masked)
 	b.WriteString("| component | value |\n| --- | --- |\n")
 	for _, c := range []struct {
 		name string
 		comp urlsyntax.Component
 	}{
-		{"scheme", masked.Scheme}, {"site", masked.Site}, {"userinfo", masked.Userinfo},
-		{"host", masked.Host}, {"port", masked.Port}, {"path", masked.Path},
-		{"query", masked.Query}, {"fragment", masked.Fragment},
+		{"scheme", mr.Scheme}, {"site", mr.Site}, {"userinfo", mr.Userinfo},
+		{"host", mr.Host}, {"port", mr.Port}, {"path", mr.Path},
+		{"query", mr.Query}, {"fragment", mr.Fragment},
 	} {
 		if !c.comp.Defined {
 			continue
 		}
-		fmt.Fprintf(&b, "| %s | `%s` |\n", c.name, mdCell(masked.Get(c.comp)))
+		fmt.Fprintf(&b, "| %s | `%s` |\n", c.name, mdCell(mr.Get(c.comp)))
 	}
 	if r.IsAbsolute() {
-		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(urlsyntax.Mask(urlsyntax.Normalize(u.Text))))
+		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(sec.Hide(urlsyntax.Normalize(masked))))
 	}
 	if len(u.Alternatives) > 0 {
 		b.WriteString("\n**A hyphen stood at a line break**, so the URL reads two ways:\n\n")
-		fmt.Fprintf(&b, "- with the hyphen: `%s`\n", mdCode(urlsyntax.Mask(u.Text)))
+		fmt.Fprintf(&b, "- with the hyphen: `%s`\n", mdCode(masked))
 		for _, a := range u.Alternatives {
-			fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(urlsyntax.Mask(a)))
+			fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(sec.Hide(a)))
 		}
 	}
 	if u.Rejoined && len(u.Alternatives) == 0 {
 		b.WriteString("\nRejoined from more than one line.\n")
 	}
-	return b.String()
+	return urlsyntax.MaskText(b.String())
 }
 
 // mdCode keeps a backquote from ending a Markdown code span.

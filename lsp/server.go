@@ -14,6 +14,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Options configure a Server.
@@ -107,6 +108,10 @@ func New(r io.Reader, w io.Writer, o Options) *Server {
 	if o.Log == nil {
 		o.Log = func(string) {}
 	}
+	// Every line logged may quote a document's name or URI: it passes the
+	// boundary masker.
+	log := o.Log
+	o.Log = func(msg string) { log(urlsyntax.MaskText(msg)) }
 	return &Server{
 		o:         o,
 		in:        newReader(r, int64(o.MaxDocument)*7+(1<<20)), // JSON escapes may grow the text up to 6 bytes per byte
@@ -207,7 +212,12 @@ func cancelID(body []byte) (string, bool) {
 }
 
 // reply sends a response; id nil stands for null (an unreadable request).
+// An error's message may quote what the client sent (a document's URI,
+// which may hold a password): it passes the boundary masker.
 func (s *Server) reply(id json.RawMessage, result any, rerr *respError) {
+	if rerr != nil {
+		rerr.Message = urlsyntax.MaskText(rerr.Message)
+	}
 	m := &message{ID: id, Error: rerr}
 	if id == nil {
 		m.ID = json.RawMessage("null")
@@ -436,7 +446,7 @@ func (s *Server) markTooLarge(d *document) {
 	if !d.tooLarge {
 		s.notify("window/showMessage", map[string]any{
 			"type":    2, // warning
-			"message": fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument),
+			"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument)),
 		})
 	}
 	d.analysed, d.findings, d.links = false, nil, nil
@@ -557,7 +567,7 @@ func (s *Server) analyse(d *document) {
 	}
 	l, err := s.linter(d.dir)
 	if err != nil {
-		s.notify("window/showMessage", map[string]any{"type": 1, "message": "urlsift: " + err.Error()})
+		s.notify("window/showMessage", map[string]any{"type": 1, "message": urlsyntax.MaskText("urlsift: " + err.Error())})
 		return
 	}
 	fs, warnings, err := lintText(l, s.o.Extract, d.name, d.text.src)
@@ -599,7 +609,7 @@ func (s *Server) diagnostic(d *document, f finding) map[string]any {
 		"severity": sev,
 		"code":     f.Rule,
 		"source":   "urlsift",
-		"message":  f.Message,
+		"message":  urlsyntax.MaskText(f.Message),
 	}
 }
 

@@ -304,7 +304,9 @@ func TestDocumentLinksAndHover(t *testing.T) {
 		{Range{Position{0, 6}, Position{1, 8}}, "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARN-ING"},
 		{Range{Position{2, 5}, Position{3, 4}}, "http://example.org/ab/c"},
 		{Range{Position{3, 10}, Position{3, 25}}, "file:///home/u/rel/doc.html"},
-		{Range{Position{4, 0}, Position{4, 34}}, "https://admin:***@example.net/x"},
+		// The target is the URL as the document holds it: a masked one
+		// would open another URL.
+		{Range{Position{4, 0}, Position{4, 34}}, "https://admin:s3cr3t@example.net/x"},
 	}
 	if len(links) != len(want) {
 		t.Fatalf("links %+v, want %d", links, len(want))
@@ -369,7 +371,8 @@ func TestDocumentLinksInMail(t *testing.T) {
 }
 
 // TestNoSecretInOutput: a password, a token used as the user name and a
-// password holding a "/" or cut by a line break never leave the server.
+// password holding a "/" or cut by a line break never leave the server,
+// but in a document link's target, the editor's own text.
 func TestNoSecretInOutput(t *testing.T) {
 	secrets := []string{"hunter2", "ghp_0123456789abcdefABCDEF0123456789abcd", "pa/ss", "s3cr3tword"}
 	text := "http://admin:hunter2@example.net:99/a|b\n" +
@@ -385,7 +388,17 @@ func TestNoSecretInOutput(t *testing.T) {
 		}
 	}
 	msgs, _ := session(t, Options{}, append(all, shutdownExit...)...)
-	out, _ := json.Marshal(msgs)
+	links := documentLinks(t, msgs, 2)
+	if len(links) != 4 || links[0].Target != "http://admin:hunter2@example.net:99/a|b" {
+		t.Errorf("links %+v: want 4, the first to the URL as written", links)
+	}
+	var kept []message
+	for _, m := range msgs {
+		if string(m.ID) != "2" {
+			kept = append(kept, m)
+		}
+	}
+	out, _ := json.Marshal(kept)
 	for _, s := range secrets {
 		if bytes.Contains(out, []byte(s)) {
 			t.Errorf("secret %q in the server's output", s)

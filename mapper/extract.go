@@ -22,7 +22,7 @@ type Extract struct {
 	Base    string          // resolve relative references against it (--base; Options.Relative set)
 	Options extract.Options
 	// ShowSecrets prints URLs as written (--show-secrets); by default a
-	// secret is shown as *** (urlsyntax.Mask).
+	// secret is shown as *** (extract.URL.Secret).
 	ShowSecrets bool
 	// Seen, when not nil, holds the first 16 bytes of the SHA-256 of each
 	// URL printed, and a URL is printed once (--unique).
@@ -39,7 +39,7 @@ func (x *Extract) Ext() string { return ext(x.Format) }
 // of the command (a run of URL characters longer than --max-url) through
 // warn.
 func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn func(string)) (Result, error) {
-	line, ok := printer.Line(x.Format, printer.Options{})
+	line, ok := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
 	if !ok {
 		return Result{}, fmt.Errorf("extract: unknown format %q", x.Format)
 	}
@@ -98,9 +98,7 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract
 	}
 	kept, dropped := u.Text, u.DropHyphens()
 	ref := ""
-	var sources []string // what a relative reference was resolved from
 	if u.Relative {
-		sources = []string{x.Base, u.Text}
 		abs, err := urlsyntax.Resolve(x.Base, u.Text, urlsyntax.Draft09)
 		if err != nil {
 			return err
@@ -113,17 +111,29 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract
 			}
 		}
 	}
-	if kept != dropped {
-		// A reading may hold a secret that the other does not show as one
-		// ("telnet:-//u:pw@h" kept, "telnet://u:pw@h" dropped): each is
-		// masked with the pieces of the other's secret too.
-		kept, dropped = x.redact(kept, append(sources, dropped)...), x.redact(dropped, append(sources, kept)...)
-	} else {
-		kept = x.redact(kept, sources...)
-		dropped = kept
-	}
-	if ref != "" {
-		ref = x.redact(ref)
+	if !x.ShowSecrets && (!u.Secret.Empty() || u.Relative) {
+		// The URL's secret, found once for every reading of it (the one
+		// without a hyphen that stood at a line break too), and for a
+		// reference that of the base it was resolved against. A URL
+		// without one goes to the printer as it is, whose masker of the
+		// text (urlsyntax.MaskText) every record passes.
+		sec := u.Secret
+		if u.Relative {
+			sec = urlsyntax.SecretOf(kept, dropped)
+			sec.Merge(u.Secret)
+			sec.Merge(urlsyntax.SecretOf(x.Base))
+			ref = u.Secret.Mask(ref)
+		}
+		k := sec.Mask(kept)
+		if u.Relative {
+			k = sec.Hide(k) // made from the base and the reference
+		}
+		if dropped != kept {
+			dropped = sec.Hide(dropped)
+		} else {
+			dropped = k
+		}
+		kept = k
 	}
 	rec.Start, rec.End = start, end
 	rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
@@ -159,15 +169,4 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract
 		}
 	}
 	return nil
-}
-
-// redact shows a secret in s, a URL as found or resolved from sources, as
-// "***" (urlsyntax.MaskDerived), unless --show-secrets asks for URLs as
-// written. A URL without "@" has no userinfo and is returned as it is,
-// without parsing, when it was not made from other URLs.
-func (x *Extract) redact(s string, sources ...string) string {
-	if x.ShowSecrets || len(sources) == 0 && strings.IndexByte(s, '@') < 0 {
-		return s
-	}
-	return urlsyntax.MaskDerived(s, sources...)
 }

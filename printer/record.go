@@ -5,12 +5,16 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Record is one thing urlsift prints: a URL that extract found, or a
 // finding of lint about a URL (Rule is set). Positions are in the file as
-// stored; every text field is printed as it is, so a secret must already
-// be masked (urlsyntax.Mask) in URL, Alternative, Reference and Message.
+// stored. The producer masks a URL's secret (extract.URL.Secret) in URL,
+// Alternative, Reference and Message; every printer passes every text
+// field once more through urlsyntax.MaskText, the masker at the output
+// boundary (Options.ShowSecrets leaves the URL fields alone).
 type Record struct {
 	Path       string // as the user named it
 	Start, End Pos    // End is exclusive
@@ -48,6 +52,40 @@ type Options struct {
 	// only the printers that declare rules call it (their texts are long
 	// to make: a run in another format does not pay for them).
 	Rules func() []Rule
+	// ShowSecrets prints URL, Alternative and Reference as they are, not
+	// through the boundary masker (extract --show-secrets); Path and
+	// Message are masked still.
+	ShowSecrets bool
+}
+
+// masked returns r, or a copy of it with every text field passed through
+// urlsyntax.MaskText: the second line of defence, which finds a secret in
+// the text itself whatever the producer did. A record without "@" in any
+// field (most) is returned as it is, after one search per field.
+func masked(r *Record, showSecrets bool) *Record {
+	if !hasAt(r.Path) && !hasAt(r.Message) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Reference)) {
+		return r
+	}
+	c := *r
+	c.Path, c.Message = urlsyntax.MaskText(c.Path), urlsyntax.MaskText(c.Message)
+	if !showSecrets {
+		c.URL, c.Alternative, c.Reference = urlsyntax.MaskText(c.URL), urlsyntax.MaskText(c.Alternative), urlsyntax.MaskText(c.Reference)
+	}
+	return &c
+}
+
+// hasAt reports whether s holds an "@", which every secret MaskText finds
+// stands before.
+func hasAt(s string) bool { return s != "" && strings.IndexByte(s, '@') >= 0 }
+
+// maskingFormat is a LineFormat whose records pass the boundary masker.
+type maskingFormat struct {
+	f           LineFormat
+	showSecrets bool
+}
+
+func (m maskingFormat) Append(b []byte, r *Record) []byte {
+	return m.f.Append(b, masked(r, m.showSecrets))
 }
 
 // Rule describes a lint rule for the formats that declare the rules they
@@ -112,9 +150,9 @@ func New(name string, w io.Writer, o Options) (Printer, error) {
 		}
 		bw := bufio.NewWriterSize(w, 64<<10)
 		if f.printer != nil {
-			return f.printer(bw, o), nil
+			return maskingPrinter{f.printer(bw, o), o.ShowSecrets}, nil
 		}
-		return &linePrinter{w: bw, f: f.line(o)}, nil
+		return &linePrinter{w: bw, f: maskingFormat{f.line(o), o.ShowSecrets}}, nil
 	}
 	return nil, unknown(name)
 }
@@ -124,11 +162,20 @@ func New(name string, w io.Writer, o Options) (Printer, error) {
 func Line(name string, o Options) (LineFormat, bool) {
 	for _, f := range formats {
 		if f.name == name && f.line != nil {
-			return f.line(o), true
+			return maskingFormat{f.line(o), o.ShowSecrets}, true
 		}
 	}
 	return nil, false
 }
+
+// maskingPrinter is a Printer whose records pass the boundary masker.
+type maskingPrinter struct {
+	p           Printer
+	showSecrets bool
+}
+
+func (m maskingPrinter) Print(r *Record) error { return m.p.Print(masked(r, m.showSecrets)) }
+func (m maskingPrinter) Close() error          { return m.p.Close() }
 
 // linePrinter prints the records of a LineFormat, formatting each into a
 // buffer reused from record to record.

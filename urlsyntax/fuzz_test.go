@@ -51,23 +51,28 @@ func FuzzParse(f *testing.F) {
 		if !Equivalent(s, n) {
 			t.Fatalf("Equivalent(%q, Normalize) = false", s)
 		}
-		red := r.Redacted()
-		if lo, hi, ok := SecretRange(s); ok {
-			if lo >= hi || red != s[:lo]+Masked+s[hi:] {
-				t.Fatalf("Redacted(%q) = %q, secret range [%d,%d)", s, red, lo, hi)
-			}
-		} else if red != s {
-			t.Fatalf("Redacted(%q) = %q changed a URL without a secret", s, red)
+		sec := SecretOf(s)
+		red := sec.Mask(s)
+		if strings.IndexByte(s, '@') < 0 && red != s {
+			t.Fatalf("Mask(%q) = %q changed a URL without an \"@\"", s, red)
 		}
-		if user, pw, _ := strings.Cut(r.Get(r.Userinfo), ":"); r.HasPassword() && pw != "" {
-			// The password is hidden and the site still reads as a user
-			// and "***"; the host and path are the grammar's unless the
-			// password was read as holding "@" and a delimiter
-			// ("u:p@ss/w0rd@host.example"), when they are what follows it.
+		if sec.Empty() && red != s {
+			t.Fatalf("Mask(%q) = %q changed a URL without a secret", s, red)
+		}
+		if lo, hi, ok := SecretRange(s); ok {
+			// The grammar's secret is hidden wherever it stands.
+			if !sec.Overlaps(lo, hi) {
+				t.Fatalf("SecretOf(%q) misses the grammar's secret [%d,%d)", s, lo, hi)
+			}
+			if w := s[lo:hi]; len(w) >= 3 && !strings.Contains(Masked, w) && strings.Contains(red, w) {
+				t.Fatalf("Mask(%q) = %q shows the secret %q", s, red, w)
+			}
+		}
+		if _, pw, _ := strings.Cut(r.Get(r.Userinfo), ":"); r.HasPassword() && pw != "" {
+			// The site still reads as a userinfo that ends in "***".
 			rr := Parse(red)
-			_, hi, _ := SecretRange(s)
-			if rr.Get(rr.Userinfo) != user+":***" || hi == r.Userinfo.End && (rr.Get(rr.Host) != r.Get(r.Host) || rr.Get(rr.Path) != r.Get(r.Path)) {
-				t.Fatalf("Redacted(%q) = %q: userinfo %q", s, red, rr.Get(rr.Userinfo))
+			if !strings.HasSuffix(rr.Get(rr.Userinfo), Masked) {
+				t.Fatalf("Mask(%q) = %q: userinfo %q", s, red, rr.Get(rr.Userinfo))
 			}
 		}
 	})

@@ -123,13 +123,6 @@ func upperHex(c byte) byte {
 	return c
 }
 
-// Redact returns s with its secret shown as "***": it is Mask, kept for
-// the callers that know it by this name.
-func Redact(s string) string { return Mask(s) }
-
-// Redacted is Mask for a parsed reference.
-func (r *Ref) Redacted() string { return Mask(r.Raw) }
-
 // HasPassword reports whether the userinfo holds a ":", the "user:password"
 // form that 4.3.1 calls NOT RECOMMENDED.
 func (r *Ref) HasPassword() bool {

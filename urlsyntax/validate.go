@@ -415,9 +415,20 @@ func (r *Ref) where(i int) string {
 // to b. Text inside the userinfo (which may hold a password) is never
 // quoted.
 func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
+	return r.appendMessage(b, v, false)
+}
+
+// AppendSecretMessage is AppendMessage for a violation in bytes that hold
+// a secret wherever the grammar places them (a password that the text
+// ended early reads as a port): the text is not quoted, in any form.
+func (r *Ref) AppendSecretMessage(b []byte, v Violation) []byte {
+	return r.appendMessage(b, v, true)
+}
+
+func (r *Ref) appendMessage(b []byte, v Violation, secret bool) []byte {
 	text := r.Raw[v.Start:v.End]
 	where := r.where(v.Start)
-	secret := where == "userinfo"
+	secret = secret || where == "userinfo"
 	q := func(b []byte, s string) []byte { // a space and s quoted, unless secret
 		if secret {
 			return b
@@ -429,6 +440,23 @@ func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
 			return b
 		}
 		return appendEscape(append(b, " as "...), s)
+	}
+	if secret {
+		// The text is not quoted, in any form.
+		switch v.Kind {
+		case KindBadScheme:
+			return append(b, `scheme may hold only letters, digits, "+", "-" and "."`...)
+		case KindBadHostname:
+			return append(b, `hostname may hold only letters, digits, "-" and "."`...)
+		case KindBadTopLabel:
+			return append(b, "top label of hostname must begin with a letter"...)
+		case KindIPv4Range:
+			return append(b, "IPv4 address part is above 255"...)
+		case KindBadPort:
+			return append(b, "port may hold only digits"...)
+		case KindPortRange:
+			return append(b, "port is above 65535"...)
+		}
 	}
 	switch v.Kind {
 	case KindUnwise:
@@ -444,7 +472,7 @@ func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
 		return as(b, text)
 	case KindNonASCII:
 		if secret {
-			return append(b, "non-ASCII character in userinfo must be escaped"...)
+			return append(append(append(b, "non-ASCII character in "...), where...), " must be escaped"...)
 		}
 		b = append(append(b, "non-ASCII character"...), plural(text)...)
 		b = appendCodepoints(append(b, ' '), text)
@@ -452,7 +480,7 @@ func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
 		return as(b, text)
 	case KindBadEscape:
 		if secret {
-			return append(b, "percent sign in userinfo is not followed by two hexadecimal digits"...)
+			return append(append(append(b, "percent sign in "...), where...), " is not followed by two hexadecimal digits"...)
 		}
 		b = append(append(b, "percent sign in "...), where...)
 		return append(b, " is not followed by two hexadecimal digits (a literal one is written %25)"...)

@@ -125,10 +125,10 @@ func TestPasswordNeverQuoted(t *testing.T) {
 			}
 		}
 	}
-	if got, want := Redact(s), "http://alice:***@host/"; got != want {
+	if got, want := SecretOf(s).Mask(s), "http://alice:***@host/"; got != want {
 		t.Errorf("Redact = %q, want %q", got, want)
 	}
-	if got := Redact("http://alice@host/"); got != "http://alice@host/" {
+	if got := SecretOf("http://alice@host/").Mask("http://alice@host/"); got != "http://alice@host/" {
 		t.Errorf("Redact without password = %q", got)
 	}
 }

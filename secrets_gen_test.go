@@ -1,0 +1,313 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+)
+
+// secretAlphabet is what generated secrets are made of: letters that no
+// message, rule name or format of urlsift writes in capitals, and digits.
+const secretAlphabet = "QXZJKVW23456789"
+
+// secretCase is one generated input: the text of a file, the URL in it as
+// written (without wrapper or line break), and the pieces of the secret,
+// no window of which (leakCheck) any output may hold.
+type secretCase struct {
+	text   string
+	url    string
+	pieces []string
+}
+
+// genPiece returns a run of n characters of secretAlphabet with at least
+// one letter in every four, so that no piece is a number such as a port or
+// an offset.
+func genPiece(r *rand.Rand, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = secretAlphabet[r.IntN(len(secretAlphabet))]
+		if i%4 == 3 {
+			b[i] = secretAlphabet[r.IntN(7)]
+		}
+	}
+	return string(b)
+}
+
+// genLayoutCase builds a URL with a secret in one of the places a secret
+// stands (a password, one that holds a delimiter, a token as the user
+// name, after a CVS access method), wrapped as text carries URLs, maybe
+// broken across lines inside the wrapper, or a bare one inside its
+// secret (the rejoining of extract must put it together). Its secrets are
+// of an alphabet that urlsift never prints in capitals (secretAlphabet),
+// so that windows of four characters can be told apart from the rest.
+func genLayoutCase(r *rand.Rand) secretCase {
+	var c secretCase
+	seps := []string{"", "/", "?", "#", "@", ":", "{", "|", "%40", "-", ";"}
+	var secret string
+	switch r.IntN(4) {
+	case 0, 1: // a password, maybe holding delimiters
+		n := 1 + r.IntN(3)
+		for i := 0; i < n; i++ {
+			p := genPiece(r, 4+r.IntN(6))
+			c.pieces = append(c.pieces, p)
+			if i > 0 {
+				secret += seps[r.IntN(len(seps))]
+			}
+			secret += p
+		}
+		secret = []string{"alice", "u", "USER.name", "x_y"}[r.IntN(4)] + ":" + secret
+	case 2: // an access token as the user name
+		tok := []string{"ghp_", "glpat-", "xoxb-", ""}[r.IntN(4)] + genPiece(r, 40)
+		c.pieces = append(c.pieces, tok[len(tok)-40:])
+		secret = tok
+	case 3: // a CVS access method, then a user and a password
+		p := genPiece(r, 8)
+		c.pieces = append(c.pieces, p)
+		secret = ":pserver:anon:" + p
+	}
+	scheme := []string{"http", "https", "ftp", "HTTPS", "telnet", "git+ssh", "cvs"}[r.IntN(7)]
+	hosts := []string{"host.example.org", "10.1.2.3", "[2001:db8::1]", "localhost", "xn--bcher-kva.example", "h"}
+	if a := strings.IndexByte(secret, '@'); a >= 0 && strings.ContainsAny(secret[a:], "/?#") {
+		// A password holding "@" and then "/", "?" or "#" reads as a site
+		// and a path: only the host name after it ("u:p@ss/w@h.example")
+		// tells that the "@" is the password's, and "u:p@ss/w@h" may as
+		// well be a URL of host "ss" with "w@h" as its path.
+		hosts = hosts[:len(hosts)-1]
+	}
+	host := hosts[r.IntN(len(hosts))]
+	if r.IntN(3) == 0 {
+		host += ":" + []string{"8080", "21", "", "0"}[r.IntN(4)]
+	}
+	path := []string{"", "/", "/a/b.html", "/p?q=1#f", "/with space", "/x{y}", "/~u/%7e/"}[r.IntN(7)]
+	c.url = scheme + "://" + secret + "@" + host + path
+
+	// Wrap it, and maybe break it across lines where the wrapper allows.
+	u := c.url
+	open, close := []string{"<", "<URL:", "\"", "(", "", " ", "«"}[r.IntN(7)], ""
+	switch open {
+	case "<", "<URL:":
+		close = ">"
+	case "\"":
+		close = "\""
+	case "(":
+		close = ")"
+	case "«":
+		close = "»"
+	}
+	if close != ">" && strings.Contains(path, " ") {
+		// A space ends a URL outside <...>: the secret is cut from its "@"
+		// whatever comes next, and reads as a host and a port.
+		u = strings.Replace(u, " ", "%20", 1)
+	}
+	if close != "" && close != ")" && r.IntN(2) == 0 && len(u) > 2 {
+		at := 1 + r.IntN(len(u)-1)
+		if fa, la := strings.Index(u, "@"), strings.LastIndex(c.url[:len(scheme)+3+len(secret)+1], "@"); fa < at && at <= la {
+			// A line break after an "@" of a password that holds "@" leaves
+			// a line that reads as a whole site ("u:p@ss"); where the URL
+			// falls back to a bare one (a space in it), nothing can tell
+			// the rest of the password from a host name.
+			at = fa
+		}
+		brk := []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)]
+		u = u[:at] + brk + u[at:]
+	}
+	if (close == "" || open == " ") && r.IntN(3) == 0 {
+		// A bare URL wrapped where a mail client fills its lines: inside
+		// the secret, cut from its "@".
+		lo := strings.Index(u, "//") + 2
+		hi := strings.LastIndex(u[:lo+len(secret)], "@")
+		if lo+1 < hi {
+			at := lo + 1 + r.IntN(hi-lo-1)
+			u = u[:at] + "\n" + u[at:]
+		}
+	}
+	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t"}[r.IntN(6)]
+	after := []string{".", "", " now", ",", "\"", ";\n"}[r.IntN(6)]
+	c.text = "Intro line.\n" + before + open + u + close + after + "\nlast line\n"
+	return c
+}
+
+// qpMessage wraps text as the quoted-printable body of a mail message,
+// with a soft line break every 20 characters, so that the secret is cut in
+// the file and whole only once decoded.
+func qpMessage(text string) string {
+	var b strings.Builder
+	b.WriteString("From: a@example.org\nMessage-ID: <m1@example.org>\nMIME-Version: 1.0\n")
+	b.WriteString("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n")
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		line = strings.ReplaceAll(line, "=", "=3D")
+		for len(line) > 20 {
+			b.WriteString(line[:20] + "=\n")
+			line = line[20:]
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// The whole-space generator: passwords and user names over every printable
+// byte and non-ASCII characters, every wrapper, line breaks where text
+// carries them.
+
+// nonASCII are the non-ASCII characters drawn into passwords and user
+// names: letters of several scripts, a no-break and a zero-width space,
+// typographic quotes and closers, a hyphen, an emoji.
+var nonASCII = []string{"é", "ß", "ø", "ı", "Ω", "я", "中", "文", "日", "한", "ע", "ب", "\u00a0", "\u200b", "‐", "“", "”", "»", "«", "›", "😀", "🔑"}
+
+// urlEnders are the characters and sequences that end a URL in text: drawn
+// into passwords more often than chance would, since each once let the
+// part before it be printed.
+var urlEnders = []string{"<", ">", "\"", "'", "`", " ", "\t", ")", "]", "}", "»", "”", "\\x41", "\\u00e9", "\\n", "&gt;", "%", ",", ";", "|", "*", "_"}
+
+// genPrintable returns n characters drawn from every printable ASCII byte
+// (space included), tab, the URL enders and non-ASCII characters.
+func genPrintable(r *rand.Rand, n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		switch k := r.IntN(100); {
+		case k < 70:
+			b.WriteByte(byte(0x20 + r.IntN(0x7f-0x20)))
+		case k < 85:
+			b.WriteString(urlEnders[r.IntN(len(urlEnders))])
+		default:
+			b.WriteString(nonASCII[r.IntN(len(nonASCII))])
+		}
+	}
+	return b.String()
+}
+
+// genPassword returns a password of 8 to 24 bytes over the whole space,
+// starting with "/", "?" or "#" one time in five.
+func genPassword(r *rand.Rand) string {
+	pw := genPrintable(r, 8+r.IntN(17))
+	if r.IntN(5) == 0 {
+		pw = string("/?#"[r.IntN(3)]) + pw
+	}
+	return pw
+}
+
+// portLike reports whether a password begins as a port does: digits and
+// then a byte that ends a port ("7/abc", "12 34"). Such a password reads
+// as a host, a port and a path ("http://alice:7/abc@h/" is host alice,
+// port 7) unless a host name follows its "@" and no white space stands
+// before it; the generator draws no other (urlsyntax.AppendSecrets).
+func portLike(pw string) bool {
+	d := 0
+	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
+		d++
+	}
+	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%", rune(pw[d])) &&
+		!('a' <= pw[d]|0x20 && pw[d]|0x20 <= 'z') && pw[d] < 0x80
+}
+
+// genUser returns a user name and, for an access token, the token as a
+// secret: a plain name, an e-mail address, printable bytes (but ":", "/",
+// "?", "#" and white space, which a user name cannot hold unescaped, and
+// not "[" first), empty, a token.
+func genUser(r *rand.Rand) (user, token string) {
+	switch r.IntN(10) {
+	case 0, 1, 2:
+		return []string{"alice", "bob", "USER.name", "x_y", "deploy", "admin"}[r.IntN(6)], ""
+	case 3, 4:
+		return genWord(r) + "@" + genWord(r) + ".com", ""
+	case 5, 6:
+		// Printable bytes and non-ASCII letters, one at a time: the
+		// sequences of urlEnders are the passwords' ("\\u00e9" in a user
+		// name and in another case's password would read as a leak).
+		var b strings.Builder
+		for b.Len() < 3+r.IntN(10) {
+			if r.IntN(5) == 0 {
+				b.WriteString(nonASCII[r.IntN(len(nonASCII))])
+			} else if c := byte(0x21 + r.IntN(0x7f-0x21)); !strings.ContainsRune(":/?#", rune(c)) {
+				b.WriteByte(c)
+			}
+		}
+		return strings.TrimLeft(b.String(), "["), ""
+	case 7:
+		return "", ""
+	default:
+		tok := []string{"ghp_", "glpat-", "xoxb-", "github_pat_", ""}[r.IntN(5)]
+		body := genAlnum(r, 36)
+		return tok + body, body
+	}
+}
+
+func genWord(r *rand.Rand) string {
+	const letters = "abcdefghijklmnopqrstuvwxyz"
+	b := make([]byte, 3+r.IntN(6))
+	for i := range b {
+		b[i] = letters[r.IntN(len(letters))]
+	}
+	return string(b)
+}
+
+// genAlnum returns n letters and digits, with both in it.
+func genAlnum(r *rand.Rand, n int) string {
+	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = alnum[r.IntN(len(alnum))]
+	}
+	b[0], b[1] = 'a'+byte(r.IntN(26)), '0'+byte(r.IntN(10))
+	return string(b)
+}
+
+// strongHosts are hosts that only a URL names; weakHosts may be words.
+var (
+	strongHosts = []string{"host.example.org", "10.1.2.3", "[2001:db8::1]", "localhost", "xn--bcher-kva.example", "bücher.example", "db1,db2", "db1.example.com:27017,db2.example.com:27017", "github.com", "1.2.3.4:8080"}
+	weakHosts   = []string{"h", "intranet", "ss"}
+)
+
+// genSpaceCase builds a URL with a password or a token over the whole
+// space, in any wrapper, maybe broken across lines inside a wrapper that
+// allows it, with a hyphen at a line break or text after it.
+func genSpaceCase(r *rand.Rand) secretCase {
+	var c secretCase
+	user, token := genUser(r)
+	if token != "" {
+		c.pieces = append(c.pieces, token)
+	}
+	host := strongHosts[r.IntN(len(strongHosts))]
+	if r.IntN(6) == 0 {
+		host = weakHosts[r.IntN(len(weakHosts))]
+	}
+	if r.IntN(4) == 0 && !strings.Contains(host, ",") && !strings.HasSuffix(host, ":8080") {
+		host += ":" + []string{"8080", "21", "", "0", "443"}[r.IntN(5)]
+	}
+	userinfo := user
+	if token == "" || r.IntN(2) == 0 {
+		pw := genPassword(r)
+		for portLike(pw) && (strings.ContainsAny(pw, " \t\u00a0") || !strings.Contains(host, ".") && !strings.Contains(host, ",") && host != "localhost" && !strings.HasPrefix(host, "[")) {
+			pw = genPassword(r)
+		}
+		if token != "" && r.IntN(2) == 0 {
+			pw = "x-oauth-basic" // GitHub's documented form: the token is the secret
+		} else {
+			c.pieces = append(c.pieces, pw)
+		}
+		userinfo += ":" + pw
+	}
+	scheme := []string{"http", "https", "ftp", "HTTPS", "telnet", "git+ssh", "mongodb", "postgres", "svn+ssh", "s3"}[r.IntN(10)]
+	path := []string{"", "/", "/a/b.html", "/p?q=1#f", "/x{y}", "/~u/%7e/", "/@scope/pkg", "/db?user=a@b.example", "/" + genWord(r) + "/" + genWord(r) + ".txt"}[r.IntN(9)]
+	c.url = scheme + "://" + userinfo + "@" + host + path
+
+	u := c.url
+	type wrap struct{ open, close string }
+	wraps := []wrap{{"", ""}, {"<", ">"}, {"<URL:", ">"}, {"\"", "\""}, {"'", "'"}, {"`", "`"}, {"(", ")"}, {"[", "]"}, {"[link](", ")"}, {"«", "»"}, {"“", "”"}, {"{", "}"}, {"<", ">"}}
+	w := wraps[r.IntN(len(wraps))]
+	if w.open == "<" || w.open == "<URL:" {
+		switch r.IntN(4) {
+		case 0: // a line break in the path, where a mail client fills
+			if i := strings.LastIndex(u, "@") + 1; i < len(u) {
+				at := i + r.IntN(len(u)-i)
+				u = u[:at] + []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)] + u[at:]
+			}
+		case 1: // a hyphen before the "//" ("<telnet:-⏎//alice:…>")
+			i := strings.Index(u, "//")
+			u = u[:i] + "-\n" + u[i:]
+		}
+	}
+	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t", "// ", "# ", "* "}[r.IntN(9)]
+	after := []string{".", "", " now", ",", "\"", ";", " and more text", "  # urlsift:ignore", " <!-- urlsift:ignore password-in-site -->", " urlsift:ignore unwise-character"}[r.IntN(10)]
+	c.text = "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n"
+	return c
+}

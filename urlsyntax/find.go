@@ -1,0 +1,296 @@
+package urlsyntax
+
+import "strings"
+
+// Span is a byte range [Lo, Hi) of a text.
+type Span struct{ Lo, Hi int }
+
+// AppendSecrets appends to dst the byte ranges of text that hold a secret
+// of a URL, found in the raw text as a secret scanner (gitleaks,
+// detect-secrets) finds one: without reading where a URL ends, line by
+// line, since a password may hold any byte but a line break. It is the
+// second line of defence, beside the grammar's reading of a URL
+// (SecretRange): a URL that the extractor ended inside its password
+// ("http://alice:Secr" of "http://alice:Secr<et@host/") still has its
+// piece of the password found here.
+//
+// Wherever "//" stands, the text after it is read as a userinfo:
+//
+//   - a user name, a run of bytes up to ":", "/", "?", "#" or white space
+//     (it may hold "@": "ftp://john@example.com:Pass/w0rd@ftp.host.com/";
+//     a CVS access method in front of it, ":pserver:", is skipped);
+//   - then, after ":", a password that runs to the last "@" of the line
+//     that a host follows ("@" and a letter, a digit, "[" or a non-ASCII
+//     byte, or the end of the line, where a wrapper such as <...> may
+//     carry the host on the next), but not past a new "//" once an "@" and a host name (dotted,
+//     an IP literal, "localhost", a list "db1,db2") stood: what follows is
+//     another URL. White space does not end it: a password may hold any
+//     byte but a line break, so "http://u:pw@host.example/ and
+//     bob@example.org" hides up to "bob", more than the password;
+//   - a port is not a password: when the text after ":" is digits and then
+//     a delimiter ("host:8080/path/@x", "localhost:5173/@vite/client"), the
+//     password reading holds only when an "@" and a host name follow before
+//     any white space;
+//   - an access token used as the user name ("https://ghp_…@github.com/",
+//     TokenLike) is a secret too, with the password after it if any
+//     ("https://ghp_…:x-oauth-basic@github.com/").
+//
+// The ranges may overlap and are in the order found.
+func AppendSecrets(dst []Span, text string) []Span {
+	if strings.IndexByte(text, '@') < 0 || !strings.Contains(text, "//") {
+		return dst
+	}
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		line := text[start:end]
+		for off := start; ; {
+			// A lone "\r" ends a line too.
+			cr := strings.IndexByte(line, '\r')
+			if cr < 0 {
+				dst = appendLineSecrets(dst, line, off)
+				break
+			}
+			dst = appendLineSecrets(dst, line[:cr], off)
+			line, off = line[cr+1:], off+cr+1
+		}
+		start = end + 1
+	}
+	return dst
+}
+
+// appendLineSecrets is AppendSecrets for one line, which starts at offset
+// off of the text.
+func appendLineSecrets(dst []Span, line string, off int) []Span {
+	if strings.IndexByte(line, '@') < 0 {
+		return dst
+	}
+	for i := 0; ; {
+		k := strings.Index(line[i:], "//")
+		if k < 0 {
+			return dst
+		}
+		k += i
+		i = k + 1
+		st := k + 2
+		if st < len(line) && line[st] == '[' {
+			continue // an IP literal: no userinfo
+		}
+		st += cvsMethod(userinfoRun(line[st:]))
+		u := st
+		for u < len(line) && !userStop(line[u]) {
+			u++
+		}
+		if u < len(line) && line[u] == ':' {
+			user := line[st:u]
+			p := u + 1
+			end := rawPasswordEnd(line, p)
+			if end < 0 {
+				continue
+			}
+			lo := p
+			if TokenLike(user) {
+				lo = st
+			}
+			if end > lo {
+				dst = append(dst, Span{off + lo, off + end})
+			}
+			continue
+		}
+		// No ":": a token as the user name, up to the last "@" of the run.
+		run := line[st:u]
+		if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
+			dst = append(dst, Span{off + st, off + st + a})
+		}
+	}
+}
+
+// userinfoRun returns s up to the first byte that ends a user name.
+func userinfoRun(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ':' && userStop(c) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// userStop reports whether c ends a user name in raw text.
+func userStop(c byte) bool {
+	switch c {
+	case ':', '/', '?', '#', ' ', '\t', '\v', '\f':
+		return true
+	}
+	return false
+}
+
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\v' || c == '\f'
+}
+
+// hostStart reports whether c may start a host after an "@".
+func hostStart(c byte) bool {
+	return Is(c, Alphanum) || c == '[' || c >= 0x80
+}
+
+// rawPasswordEnd returns where the password that starts at p of line
+// ends (the "@" after it), or -1 when the text after the ":" is no
+// password (AppendSecrets).
+func rawPasswordEnd(line string, p int) int {
+	if strings.IndexByte(line[p:], '@') < 0 {
+		return -1 // a port or a path, and no "@" after: most URLs
+	}
+	d := p
+	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
+		d++
+	}
+	if d > p && (d == len(line) || !passwordByte(line[d])) {
+		// A port, unless an "@" and a host name follow before white space.
+		best := -1
+		for j := d; j < len(line) && !isSpaceByte(line[j]); j++ {
+			if line[j] == '@' && j+1 < len(line) && strongHost(line[j+1:]) {
+				best = j
+			}
+		}
+		return best
+	}
+	best, strong := -1, false
+	for j := p; j < len(line); j++ {
+		c := line[j]
+		switch {
+		case c == '@':
+			if j+1 < len(line) && hostStart(line[j+1]) || strings.TrimLeft(line[j+1:], " \t") == "" {
+				// A host follows, or the line ends: a wrapper (<...>)
+				// may carry the host on the next line.
+				best = j
+				if strongHost(line[j+1:]) {
+					strong = true
+				}
+			}
+		case strong && c == '/' && j+1 < len(line) && line[j+1] == '/':
+			return best
+		}
+	}
+	return best
+}
+
+// passwordByte reports whether c goes on a password that began with
+// digits ("1234abc"), rather than ending a port ("8080/").
+func passwordByte(c byte) bool {
+	return c == '@' || Is(c, Alphanum) || c >= 0x80 || strings.IndexByte("-._~!$&'()*+,;=%", c) >= 0
+}
+
+// strongHost reports whether s starts with a host that only a URL names:
+// a dotted name, an IP literal, "localhost", or a list of hosts
+// ("db1,db2:27017", as MongoDB writes them), each maybe with a port.
+func strongHost(s string) bool {
+	if strings.HasPrefix(s, "[") {
+		return strings.IndexByte(s, ']') > 1
+	}
+	n := 0
+	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
+		n++
+	}
+	hosts := strings.Split(s[:n], ",")
+	if len(hosts) > 1 {
+		for _, h := range hosts {
+			if h == "" {
+				return false
+			}
+		}
+		return true
+	}
+	return hostLike(s[:n])
+}
+
+// MaskText returns s, any text that leaves urlsift (an error message that
+// quotes what the user typed, a file name, a line of a diff, a message),
+// with every secret in it shown as "***": those AppendSecrets finds in the
+// raw text, and the grammar's reading (SecretRange) of every word that
+// holds "//". It is the masker every output passes at its boundary; text
+// without an "@" comes back at once.
+func MaskText(s string) string {
+	if strings.IndexByte(s, '@') < 0 || !strings.Contains(s, "//") {
+		return s
+	}
+	spans := AppendSecrets(nil, s)
+	// The grammar's reading of each word that holds "//", from the scheme
+	// before it.
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && !isTextDelim(s[j]) {
+			j++
+		}
+		if tok := s[i:j]; strings.IndexByte(tok, '@') >= 0 {
+			if k := strings.Index(tok, "//"); k >= 0 {
+				st := k
+				if st > 0 && tok[st-1] == ':' {
+					st--
+					for st > 0 && isSchemeByte(tok[st-1]) {
+						st--
+					}
+				}
+				if lo, hi, ok := SecretRange(tok[st:]); ok {
+					spans = append(spans, Span{i + st + lo, i + st + hi})
+				}
+			}
+		}
+		i = j + 1
+	}
+	return maskSpans(s, spans)
+}
+
+// maskSpans returns s with the bytes of spans (which may overlap, in any
+// order) shown as "***", one "***" for each run of them.
+func maskSpans(s string, spans []Span) string {
+	spans = mergeSpans(spans)
+	if len(spans) == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	last := 0
+	for _, sp := range spans {
+		lo, hi := max(sp.Lo, last), min(sp.Hi, len(s))
+		if lo >= hi {
+			continue
+		}
+		b.WriteString(s[last:lo])
+		b.WriteString(Masked)
+		last = hi
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// mergeSpans sorts spans and merges those that overlap or touch, in place.
+func mergeSpans(spans []Span) []Span {
+	if len(spans) < 2 {
+		if len(spans) == 1 && spans[0].Lo >= spans[0].Hi {
+			return spans[:0]
+		}
+		return spans
+	}
+	// Insertion sort: there are few.
+	for i := 1; i < len(spans); i++ {
+		for j := i; j > 0 && spans[j].Lo < spans[j-1].Lo; j-- {
+			spans[j], spans[j-1] = spans[j-1], spans[j]
+		}
+	}
+	out := spans[:0]
+	for _, sp := range spans {
+		if sp.Lo >= sp.Hi {
+			continue
+		}
+		if n := len(out); n > 0 && sp.Lo <= out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, sp.Hi)
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}

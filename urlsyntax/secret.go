@@ -1,0 +1,581 @@
+package urlsyntax
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Masked is what a Secret and MaskText write in place of a secret.
+const Masked = "***"
+
+// Secret is what is secret in one URL, found once and used by every
+// string that leaves urlsift about the URL: the byte ranges of its text
+// that hold a password or an access token, by any of the readings that
+// find one (the grammar's, SecretRange, on the URL and on each of its
+// other readings, such as the one without a hyphen that stood at a line
+// break; and the raw text's, AppendSecrets, on the lines the URL stands
+// on), and the secret text of every reading, to hide in the strings made
+// from the URL (another reading, a URL resolved from it, its normal form,
+// a message that quotes a piece of it).
+//
+// The zero Secret holds nothing and costs nothing: a URL without "@" near
+// it has one.
+type Secret struct {
+	spans []Span   // of the URL's text: sorted, disjoint
+	words []string // the secret text of every reading, longest first
+}
+
+// SecretOf returns the Secret of a URL known only as text (a command-line
+// argument, a URL made by hand): the grammar's and the raw text's
+// readings of text, and the words of the secrets of readings, other
+// strings the URL reads as or was made from.
+func SecretOf(text string, readings ...string) Secret {
+	var s Secret
+	s.AddText(text)
+	for _, r := range readings {
+		s.AddReading(r)
+	}
+	return s
+}
+
+// AddText adds the secrets that text, the URL's own text, holds by the
+// grammar's reading and by AppendSecrets.
+func (s *Secret) AddText(text string) {
+	if strings.IndexByte(text, '@') < 0 {
+		return
+	}
+	if lo, hi, ok := SecretRange(text); ok {
+		s.Add(text, lo, hi)
+	}
+	var buf [4]Span
+	for _, sp := range AppendSecrets(buf[:0], text) {
+		s.Add(text, sp.Lo, sp.Hi)
+	}
+}
+
+// AddReading adds the words of the secrets of r, another reading of the
+// URL or a string it was made from, without spans of the URL's text.
+func (s *Secret) AddReading(r string) {
+	if strings.IndexByte(r, '@') < 0 {
+		return
+	}
+	if lo, hi, ok := SecretRange(r); ok {
+		s.addWord(r[lo:hi])
+	}
+	var buf [4]Span
+	for _, sp := range AppendSecrets(buf[:0], r) {
+		s.addWord(r[sp.Lo:sp.Hi])
+	}
+}
+
+// Add adds the bytes [lo, hi) of text, the URL's text, as secret.
+func (s *Secret) Add(text string, lo, hi int) {
+	lo, hi = max(lo, 0), min(hi, len(text))
+	if lo >= hi {
+		return
+	}
+	s.spans = mergeSpans(append(s.spans, Span{lo, hi}))
+	s.addWord(text[lo:hi])
+}
+
+// Merge adds the words of o, the secret of a string the URL was made from
+// (the base it was resolved against).
+func (s *Secret) Merge(o Secret) {
+	for _, w := range o.words {
+		s.addWord(w)
+	}
+}
+
+// AddWord adds w, a secret that a string made from the URL may show
+// (the whole of a password the URL holds a piece of), without a span.
+func (s *Secret) AddWord(w string) { s.addWord(w) }
+
+func (s *Secret) addWord(w string) {
+	if w == "" || w == Masked {
+		return
+	}
+	for _, x := range s.words {
+		if x == w {
+			return
+		}
+	}
+	s.words = append(s.words, w)
+	for i := len(s.words) - 1; i > 0 && len(s.words[i]) > len(s.words[i-1]); i-- {
+		s.words[i], s.words[i-1] = s.words[i-1], s.words[i]
+	}
+}
+
+// Empty reports whether the URL holds no secret.
+func (s Secret) Empty() bool { return len(s.spans) == 0 && len(s.words) == 0 }
+
+// Spans returns the secret byte ranges of the URL's text, sorted and
+// disjoint. The caller must not change them.
+func (s Secret) Spans() []Span { return s.spans }
+
+// Mask returns text, the URL's text the Secret was made for, with every
+// secret byte range shown as "***", and every secret word of another
+// reading that it shows (of three bytes or more) hidden too, and what
+// MaskText finds.
+func (s Secret) Mask(text string) string {
+	if s.Empty() {
+		return MaskText(text)
+	}
+	if n := len(s.spans); n > 0 && s.spans[n-1].Hi <= len(text) {
+		text = maskSpans(text, s.spans)
+	}
+	for _, w := range s.words {
+		if len(w) >= 3 {
+			text = replacePiece(text, w, Masked)
+		}
+	}
+	return MaskText(text)
+}
+
+// Hide returns str, a string made from the URL (another reading, a URL
+// resolved from it, its normal form, a message), with every secret word
+// of the URL hidden wherever it stands, and every piece of one (between
+// "/", "?", "#", "@", ":" and white space, where resolution and line
+// breaks cut) of four bytes or more; a word or piece of three bytes is
+// hidden where it stands as a word of its own, a shorter one not at all
+// (a one-letter password would hide every such letter). What MaskText
+// finds in str is hidden too.
+func (s Secret) Hide(str string) string {
+	for _, w := range s.words {
+		if len(w) >= 3 {
+			str = replacePiece(str, w, Masked)
+		}
+	}
+	for _, w := range s.words {
+		for _, piece := range strings.FieldsFunc(w, isPieceSep) {
+			if piece != w && len(piece) >= 3 {
+				str = replacePiece(str, piece, Masked)
+			}
+		}
+	}
+	return MaskText(str)
+}
+
+func isPieceSep(r rune) bool {
+	switch r {
+	case '/', '?', '#', '@', ':', ' ', '\t':
+		return true
+	}
+	return false
+}
+
+// Scrub is Hide for text that may quote a piece of the URL cut anywhere
+// or changed in case (an error message about a command-line argument: a
+// flag's value split at ",", lowercased, cut where it stops reading as a
+// name): every run of four bytes or more of str that is, four bytes at a
+// time, ASCII case folded, a piece of a secret word is hidden too. It
+// hides more than Hide (a password that shares four letters with a word
+// of the message hides that word), so it is for messages, not URLs.
+func (s Secret) Scrub(str string) string {
+	return s.Hide(s.hideRuns(str))
+}
+
+// hideRuns hides the runs of str that Scrub hides.
+func (s Secret) hideRuns(str string) string {
+	if len(str) < 4 || len(s.words) == 0 {
+		return str
+	}
+	grams := map[uint32]bool{}
+	for _, w := range s.words {
+		for i := 0; i+4 <= len(w); i++ {
+			grams[gram(w, i)] = true
+		}
+	}
+	if len(grams) == 0 {
+		return str
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i+4 <= len(str); {
+		if !grams[gram(str, i)] {
+			i++
+			continue
+		}
+		j := i + 1
+		for j+4 <= len(str) && grams[gram(str, j)] {
+			j++
+		}
+		// The run is str[i:j+3]; a delimiter at either end is the
+		// string's, left in place ("https://u:***/../x").
+		lo, hi := i, j+3
+		for lo < hi && strings.IndexByte("/?#@:", str[lo]) >= 0 {
+			lo++
+		}
+		for hi > lo && strings.IndexByte("/?#@:", str[hi-1]) >= 0 {
+			hi--
+		}
+		b.WriteString(str[last:lo])
+		if lo < hi {
+			b.WriteString(Masked)
+		}
+		last = hi
+		i = j + 3
+	}
+	if last == 0 {
+		return str
+	}
+	b.WriteString(str[last:])
+	return b.String()
+}
+
+// gram returns the four bytes of s at i, ASCII letters folded to lower case.
+func gram(s string, i int) uint32 {
+	var g uint32
+	for _, c := range []byte(s[i : i+4]) {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		g = g<<8 | uint32(c)
+	}
+	return g
+}
+
+// ViolationMessage returns the message of v, a violation of r, the
+// parsed text of the URL, with the secret hidden: a violation in bytes
+// that share one with a secret is described without quoting them in any
+// form (Ref.AppendSecretMessage: a password cut where the text ended the
+// URL reads as a port, and the port's message would quote it), and the
+// message passes Message.
+func (s Secret) ViolationMessage(r *Ref, v Violation) string {
+	msg := v.Message
+	if s.Overlaps(v.Start, v.End) {
+		msg = string(r.AppendSecretMessage(nil, v))
+	}
+	return s.Message(r.Raw, v.Start, v.End, msg)
+}
+
+// Piece returns text[start:end], a component or other piece of the URL's
+// text, with the bytes it shares with a secret shown as "***".
+func (s Secret) Piece(text string, start, end int) string {
+	piece := text[start:end]
+	var buf [4]Span
+	sp := buf[:0]
+	for _, x := range s.spans {
+		if x.Hi > start && x.Lo < end {
+			sp = append(sp, Span{max(x.Lo, start) - start, min(x.Hi, end) - start})
+		}
+	}
+	if len(sp) == 0 {
+		return s.Hide(piece)
+	}
+	return s.Hide(maskSpans(piece, sp))
+}
+
+// Message returns msg, a message about the bytes [start, end) of text,
+// the URL's text, that may quote them or a component around them, with
+// every piece of a secret it would show hidden: each component (and the
+// bytes [start, end)) that shares bytes with a secret is replaced by its
+// masked form (Piece) wherever the message quotes it, and the words are
+// hidden (Hide).
+func (s Secret) Message(text string, start, end int, msg string) string {
+	if len(s.spans) == 0 || s.spans[len(s.spans)-1].Hi > len(text) {
+		return s.Hide(msg)
+	}
+	for _, sp := range s.spans {
+		msg = replacePiece(msg, text[sp.Lo:sp.Hi], Masked)
+	}
+	r := Parse(text)
+	spans := [8]Span{{start, end}}
+	n := 1
+	for _, c := range [...]Component{r.Site, r.Userinfo, r.Host, r.Port, r.Path, r.Query, r.Fragment} {
+		if c.Defined {
+			spans[n] = Span{c.Start, c.End}
+			n++
+		}
+	}
+	cs := spans[:n]
+	// The longest first, so that a component is replaced before a piece of it.
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cs[j].Hi-cs[j].Lo > cs[j-1].Hi-cs[j-1].Lo; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+	for _, c := range cs {
+		a, b := max(c.Lo, 0), min(c.Hi, len(text))
+		if a >= b || !s.Overlaps(a, b) {
+			continue
+		}
+		msg = replacePiece(msg, text[a:b], s.Piece(text, a, b))
+	}
+	return s.Hide(msg)
+}
+
+// Overlaps reports whether the bytes [a, b) of the URL's text share a
+// byte with a secret.
+func (s Secret) Overlaps(a, b int) bool {
+	for _, x := range s.spans {
+		if x.Hi > a && x.Lo < b {
+			return true
+		}
+	}
+	return false
+}
+
+// SecretRange returns the byte range [lo, hi) of the secret that the text of
+// a URL carries in its site, and ok false when it carries none. It is the one
+// place where urlsift decides what a secret is; every output goes through
+// Mask, which uses it.
+//
+// The text is read as a person would, not only as the grammar does, because
+// a secret is a secret whether or not its URL is well formed:
+//
+//   - user:password@host: the password, from after the first ":" of the
+//     userinfo to the "@" (draft-09 4.3.1 and 7);
+//   - a password that holds an unescaped "/", "?" or "#": when the text after
+//     "//" reads as "user:" and an "@" follows the first of those
+//     delimiters, the secret runs from after "user:" to the last "@" of the
+//     site as it then reads (so "http://u:p/ss@host/" hides "p/ss");
+//     "host:8080/path/@x", a port and then a path that holds "@", is not a
+//     secret;
+//   - a password that holds "@" and then a delimiter: when the host that
+//     the grammar reads after the "@" is no host name (no dot, not an IP
+//     literal nor "localhost") and an "@" before a host name follows, the
+//     secret runs to that "@" ("http://u:p@ss/w0rd@host.example/" hides
+//     "p@ss/w0rd"; "https://u:p@medium.com/@user" hides "p");
+//   - an access token used as the user name (https://TOKEN@host/): a
+//     well-known token prefix, or a long run mixing letters and digits;
+//   - a CVS access method in front of the user name
+//     ("cvs://:pserver:anoncvs@host/") is neither user name nor password:
+//     only a password after the user name ("…:pserver:u:pw@host") is.
+func SecretRange(s string) (lo, hi int, ok bool) {
+	start := siteStart(s)
+	if start < 0 {
+		return 0, 0, false
+	}
+	rest := s[start:]
+	d := strings.IndexAny(rest, "/?#")
+	if d < 0 {
+		d = len(rest)
+	}
+	colon := strings.IndexByte(rest[:d], ':')
+	if at := strings.LastIndexByte(rest[:d], '@'); at >= 0 {
+		off := cvsMethod(rest[:at])
+		ui := rest[off:at]
+		c := strings.IndexByte(ui, ':')
+		switch {
+		case c >= 0 && TokenLike(ui[:c]):
+			// A token and a password after it (GitHub's
+			// "https://TOKEN:x-oauth-basic@github.com/"): both are secret.
+			return start + off, start + passwordEnd(rest, at), true
+		case c >= 0 && c < len(ui)-1:
+			return start + off + c + 1, start + passwordEnd(rest, at), true
+		case c < 0 && TokenLike(ui):
+			return start + off, start + at, true
+		}
+		return 0, 0, false
+	}
+	if colon < 0 || d == len(rest) {
+		return 0, 0, false
+	}
+	// "user:" and then a delimiter before any "@": a password that holds a
+	// delimiter, or a port followed by a path.
+	if allDigits(rest[colon+1 : d]) {
+		return 0, 0, false
+	}
+	a1 := strings.IndexByte(rest[d:], '@')
+	if a1 < 0 {
+		return 0, 0, false
+	}
+	a1 += d
+	if strings.ContainsAny(rest[:a1], " \t\r\n") {
+		return 0, 0, false
+	}
+	// The site as it now reads ends at the first delimiter after that "@";
+	// the secret ends at the last "@" before it.
+	end := len(rest)
+	if e := strings.IndexAny(rest[a1+1:], "/?#"); e >= 0 {
+		end = a1 + 1 + e
+	}
+	at := strings.LastIndexByte(rest[:end], '@')
+	return start + colon + 1, start + passwordEnd(rest, at), true
+}
+
+// passwordEnd returns where the password ends in rest, the text after "//"
+// whose site, as the grammar reads it, ends at the "@" at offset at. When
+// the host after that "@" is no host name ("u:p@ss/w0rd@host.example/",
+// where "ss" is none) and an "@" before a host name follows before any
+// white space, the password is read as holding "@" and a delimiter and
+// ends at that "@". A host name ("medium.com/@user") keeps the grammar's
+// reading.
+func passwordEnd(rest string, at int) int {
+	d := strings.IndexAny(rest[at+1:], "/?#")
+	if d < 0 || hostLike(rest[at+1:at+1+d]) {
+		return at
+	}
+	d += at + 1
+	for i := d; i < len(rest); i++ {
+		switch rest[i] {
+		case ' ', '\t', '\r', '\n':
+			return at
+		case '@':
+			h := rest[i+1:]
+			if e := strings.IndexAny(h, "/?# \t\r\n"); e >= 0 {
+				h = h[:e]
+			}
+			if hostLike(h) {
+				return i
+			}
+		}
+	}
+	return at
+}
+
+// hostLike reports whether h, a host and maybe a port, looks like a host
+// that a URL names: an IP literal, "localhost", or a dotted name of
+// letters (non-ASCII ones too), digits, "-" and "_" (an IPv4 address is
+// one).
+func hostLike(h string) bool {
+	if strings.HasPrefix(h, "[") {
+		return true
+	}
+	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
+		h = h[:c]
+	}
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := false
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c == '.':
+			dot = i > 0
+		case Is(c, Alphanum), c == '-', c == '_', c >= 0x80:
+		default:
+			return false
+		}
+	}
+	return dot
+}
+
+// cvsMethods are the access methods of a CVSROOT (":pserver:user@host"),
+// which cvs:// URLs carry in front of the user name.
+var cvsMethods = map[string]bool{
+	"pserver": true, "gserver": true, "kserver": true, "server": true, "ext": true,
+	"extssh": true, "ssh": true, "fork": true, "local": true, "sspi": true,
+}
+
+// cvsMethod returns the length of a ":method:" prefix of the userinfo ui
+// ("cvs://:pserver:anoncvs@host/"), or 0: the method is no user name and
+// the user name after it no password.
+func cvsMethod(ui string) int {
+	if len(ui) < 3 || ui[0] != ':' {
+		return 0
+	}
+	j := strings.IndexByte(ui[1:], ':')
+	if j < 0 || !cvsMethods[strings.ToLower(ui[1:1+j])] {
+		return 0
+	}
+	return j + 2
+}
+
+// siteStart returns the offset just after the "//" that opens the site of
+// s ("scheme://" or a network-path reference "//"), or -1. The scheme is
+// what Appendix B takes for one (anything but ":", "/", "?" and "#"), as
+// Parse does, so that "0://:pw@h" hides its password although "0" is no
+// scheme name.
+func siteStart(s string) int {
+	p := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ':' {
+			if i > 0 {
+				p = i + 1
+			}
+			break
+		}
+		if c == '/' || c == '?' || c == '#' {
+			break
+		}
+	}
+	if strings.HasPrefix(s[p:], "//") {
+		return p + 2
+	}
+	return -1
+}
+
+// tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).
+var tokenPrefixes = [...]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}
+
+// TokenLike reports whether a user name is in fact a secret: a well-known
+// token prefix, or a run of 32 or more letters, digits, "_" and "-" that
+// mixes letters and digits.
+func TokenLike(user string) bool {
+	for _, p := range tokenPrefixes {
+		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
+			return true
+		}
+	}
+	if len(user) < 32 {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(user); i++ {
+		switch c := user[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+			letters = true
+		case '0' <= c && c <= '9':
+			digits = true
+		case c == '_' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters && digits
+}
+
+// isTextDelim reports whether c ends a word of free text for MaskText.
+func isTextDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+		return true
+	}
+	return false
+}
+
+func isSchemeByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+// replacePiece returns msg with every occurrence of piece, a piece of a
+// URL that shows some of its secret, replaced by masked. A piece shorter
+// than four bytes is replaced only where it stands as a word of its own,
+// so that a port "a" of "http://u:a/b@c@h/" is hidden in `not "a"` and
+// "may" stays "may"; a longer piece is replaced wherever it stands.
+func replacePiece(msg, piece, masked string) string {
+	if piece == "" || piece == masked {
+		return msg
+	}
+	if len(piece) >= 4 {
+		return strings.ReplaceAll(msg, piece, masked)
+	}
+	if strings.IndexFunc(piece, func(r rune) bool { return r < utf8.RuneSelf && Is(byte(r), Alphanum) || r >= utf8.RuneSelf }) < 0 {
+		// "/", " ", "?#": no word to tell from the message's own.
+		return msg
+	}
+	var b strings.Builder
+	for i := 0; ; {
+		j := strings.Index(msg[i:], piece)
+		if j < 0 {
+			if i == 0 {
+				return msg
+			}
+			b.WriteString(msg[i:])
+			return b.String()
+		}
+		j += i
+		k := j + len(piece)
+		inWord := j > 0 && Is(msg[j-1], Alphanum) && Is(piece[0], Alphanum) ||
+			k < len(msg) && Is(msg[k], Alphanum) && Is(piece[len(piece)-1], Alphanum)
+		b.WriteString(msg[i:j])
+		if inWord {
+			b.WriteString(piece)
+		} else {
+			b.WriteString(masked)
+		}
+		i = k
+	}
+}
