@@ -115,7 +115,6 @@ func (e *runEnv) errorf(path string, format string, args ...any) {
 // syntax (%q: "\t", "\""), where the escapes would keep a piece of a
 // secret from being recognised: each quoted string is scrubbed unquoted.
 func hideQuoted(sec urlsyntax.Secret, msg string) string {
-	msg = sec.Scrub(msg)
 	for i := 0; i < len(msg); i++ {
 		if msg[i] != '"' {
 			continue
@@ -133,7 +132,7 @@ func hideQuoted(sec urlsyntax.Secret, msg string) string {
 		}
 		i += len(q) - 1
 	}
-	return msg
+	return sec.Scrub(msg)
 }
 
 // oneLine keeps an error message on one line whatever it quotes.

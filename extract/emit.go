@@ -53,8 +53,8 @@ func (s *Scanner) emit(m *machine) {
 		u.Alternatives = []string{u.DropHyphens()}
 	}
 	u.Secret = urlsyntax.Secret{}
-	if mayHoldSecret(full) {
-		u.Secret = s.secret(m, pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff)
+	if lo := pieces[0].pos.Offset - s.bufOff; mayHoldSecret(full) || s.afterSite(lo) {
+		u.Secret = s.secret(m, lo, end.Offset-s.bufOff)
 	}
 }
 
@@ -129,24 +129,26 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 // mayHoldSecret reports whether text, a URL, may hold a secret or a
 // piece of one: it holds an "@", or its site holds a ":" (a password the
 // text ended the URL inside: "http://alice:Secr" of
-// "http://alice:Secr<et@host/", or a port). Any other URL has no userinfo
-// and was not cut inside one, and costs no more than this test.
+// "http://alice:Secr<et@host/", or a port), or is a token that ends the
+// URL. Any other URL has no userinfo and was not cut inside one, and
+// costs no more than this test.
 func mayHoldSecret(text string) bool {
 	if strings.IndexByte(text, '@') >= 0 {
 		return true
 	}
-	// The scheme's ":" (a scheme is short: no call for it), then "//".
-	i := 0
-	for i < len(text) && text[i] != ':' {
-		i++
-	}
-	if len(text) < i+3 || text[i+1] != '/' || text[i+2] != '/' {
+	// The site: after the first "//" ("telnet:-//" too, where a hyphen
+	// stood at a line break).
+	i := strings.Index(text, "//")
+	if i < 0 {
 		return false
 	}
-	site := text[i+3:]
+	site := text[i+2:]
 	c := strings.IndexByte(site, ':')
 	if c < 0 {
-		return false // most URLs: two vectorised searches
+		// Most URLs: two vectorised searches. A site that is all the
+		// URL and a token ("https://ghp_…" of "https://ghp_…:>pw@h/")
+		// was cut inside its userinfo.
+		return !strings.ContainsAny(site, "/?#") && urlsyntax.TokenLike(site)
 	}
 	for _, b := range []byte(site[:c]) {
 		if b == '/' || b == '?' || b == '#' {
@@ -154,4 +156,13 @@ func mayHoldSecret(text string) bool {
 		}
 	}
 	return true
+}
+
+// afterSite reports whether a "//" stands before buffer index lo on its
+// line, within secretBefore bytes: the URL that starts there may stand in
+// the password of another ("http://alice://pw@h/" holds "alice://pw").
+func (s *Scanner) afterSite(lo int) bool {
+	b := s.buf[max(lo-secretBefore, 0):lo]
+	i := bytes.LastIndex(b, []byte("//"))
+	return i >= 0 && bytes.IndexByte(b[i:], '\n') < 0
 }

@@ -544,13 +544,34 @@ func isSchemeByte(c byte) bool {
 // URL that shows some of its secret, replaced by masked. A piece shorter
 // than four bytes is replaced only where it stands as a word of its own,
 // so that a port "a" of "http://u:a/b@c@h/" is hidden in `not "a"` and
-// "may" stays "may"; a longer piece is replaced wherever it stands.
+// "may" stays "may"; a longer piece is replaced wherever it stands, in any
+// case of its ASCII letters.
 func replacePiece(msg, piece, masked string) string {
 	if piece == "" || piece == masked {
 		return msg
 	}
 	if len(piece) >= 4 {
-		return strings.ReplaceAll(msg, piece, masked)
+		// In any case of its ASCII letters: a message may quote a host
+		// lowercased, and the host may be a piece of a secret.
+		lm, lp := asciiLower(msg), asciiLower(piece)
+		if !strings.Contains(lm, lp) {
+			return msg
+		}
+		var b strings.Builder
+		last := 0
+		for i := 0; ; {
+			j := strings.Index(lm[i:], lp)
+			if j < 0 {
+				break
+			}
+			j += i
+			b.WriteString(msg[last:j])
+			b.WriteString(masked)
+			last = j + len(lp)
+			i = last
+		}
+		b.WriteString(msg[last:])
+		return b.String()
 	}
 	if strings.IndexFunc(piece, func(r rune) bool { return r < utf8.RuneSelf && Is(byte(r), Alphanum) || r >= utf8.RuneSelf }) < 0 {
 		// "/", " ", "?#": no word to tell from the message's own.
@@ -578,4 +599,21 @@ func replacePiece(msg, piece, masked string) string {
 		}
 		i = k
 	}
+}
+
+// asciiLower returns s with its ASCII letters in lower case (the same
+// length: offsets into it are offsets into s).
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }
