@@ -183,11 +183,21 @@ func runLint(c *cli.Context) error {
 	if !slices.Contains(lint.Formats(), format) {
 		return usageError("--format: unknown format %q (want %s)", format, strings.Join(lint.Formats(), ", "))
 	}
+	build := thisBuild()
 	out, err := printer.New(format, findingsTo, printer.Options{
-		Color: e.Color, ToolVersion: version(), Rules: func() []printer.Rule { return lint.Describe(lint.Rules()) },
+		Color: e.Color, ToolVersion: build.String(), ToolSemanticVersion: build.Semantic(),
+		Rules: func() []printer.Rule { return lint.Describe(lint.Rules()) },
 	})
 	if err != nil {
 		return err
+	}
+	if n, ok := out.(printer.Notifier); ok {
+		// SARIF: what went wrong with the inputs, and the configuration
+		// ignored, are in the log too.
+		e.notify = n.Notify
+		if untrusted != "" {
+			n.Notify(printer.Notification{Message: untrusted, Error: true})
+		}
 	}
 	o, mode, err := walkOptions(e, c)
 	if err != nil {
@@ -206,7 +216,7 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	m := &mapper.Lint{Linter: linter, Format: format, Options: lr.opts, Printer: printer.Options{ToolVersion: version()}, MaxPart: e.maxPart}
+	m := &mapper.Lint{Linter: linter, Format: format, Options: lr.opts, Printer: printer.Options{ToolVersion: build.String(), ToolSemanticVersion: build.Semantic()}, MaxPart: e.maxPart}
 	paths, none, err := inputPaths(c, e, od, m.Ext())
 	if err != nil || none {
 		return err
@@ -220,7 +230,7 @@ func runLint(c *cli.Context) error {
 			st.print(e)
 		}
 		switch {
-		case failed, untrusted:
+		case failed, untrusted != "":
 			return exitStatus(exitTrouble)
 		case failLevel != lint.Off && worst >= failLevel:
 			return exitStatus(exitFindings)
@@ -255,7 +265,7 @@ func runLint(c *cli.Context) error {
 	}
 	st.print(e)
 	switch {
-	case failed, untrusted:
+	case failed, untrusted != "":
 		return exitStatus(exitTrouble)
 	case failLevel != lint.Off && lr.worst >= failLevel:
 		return exitStatus(exitFindings)
@@ -276,25 +286,25 @@ func withRuleHint(err error) string {
 // lintConfig finds and reads the configuration file: --config, or the first
 // urlsift.toml or .urlsift.toml from the current directory up. A file found
 // that way that someone else may have written (lint.LoadFoundConfig) is
-// ignored with a warning, and untrusted says so: the run goes on without
+// ignored with a warning, and untrusted is that warning: the run goes on without
 // it, and its exit status is 2.
-func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted bool, err error) {
+func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted string, err error) {
 	if c.Bool("no-config") {
-		return nil, false, nil
+		return nil, "", nil
 	}
 	path := c.String("config")
 	load := lint.LoadConfig
 	if path == "" {
 		wd, err := e.Getwd()
 		if err != nil {
-			return nil, false, nil // no current directory: no configuration
+			return nil, "", nil // no current directory: no configuration
 		}
 		path, err = lint.FindConfig(wd)
 		if err != nil {
-			return nil, false, usageError("looking for a configuration file: %v", err)
+			return nil, "", usageError("looking for a configuration file: %v", err)
 		}
 		if path == "" {
-			return nil, false, nil
+			return nil, "", nil
 		}
 		load = lint.LoadFoundConfig
 	}
@@ -302,12 +312,13 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted bool, er
 	var ue *lint.UntrustedError
 	if errors.As(err, &ue) {
 		e.errorf("", "warning: %v (--config FILE names one to use)", ue)
-		return nil, true, nil
+		_, msg := e.message("", "warning: %v (--config FILE names one to use)", ue)
+		return nil, msg, nil
 	}
 	if err != nil {
-		return nil, false, usageError("%s: %s", path, strings.TrimPrefix(withRuleHint(err), "open "+path+": "))
+		return nil, "", usageError("%s: %s", path, strings.TrimPrefix(withRuleHint(err), "open "+path+": "))
 	}
-	return cfg, false, nil
+	return cfg, "", nil
 }
 
 // lintInput reads one input (a file or standard input) as text or mail and

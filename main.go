@@ -86,6 +86,10 @@ type runEnv struct {
 	// ",", lowercased, cut where it stops reading as a name), where the
 	// masker of the text alone finds no "@".
 	argSecret urlsyntax.Secret
+	// notify, when set, hears of what went wrong with each input (the
+	// lines eachInput prints on standard error), for an output that
+	// reports it (SARIF's notifications).
+	notify func(printer.Notification)
 	// maxPart is input.Options.MaxPart: 0 (the default) but in tests,
 	// which read parts over the cap without writing 32 MiB.
 	maxPart int
@@ -102,8 +106,7 @@ func envOf(c *cli.Context) *runEnv {
 // (urlsyntax.MaskText, and argSecret: a PATH or --stdin-filename may be
 // a URL, and a message may quote a piece of an argument).
 func (e *runEnv) errorf(path string, format string, args ...any) {
-	msg := printer.Safe(hideQuoted(e.argSecret, oneLine(fmt.Sprintf(format, args...))))
-	path = printer.Safe(e.argSecret.Scrub(path))
+	path, msg := e.message(path, format, args...)
 	if path == "" {
 		fmt.Fprintf(e.Stderr, "urlsift: %s\n", msg)
 		return
@@ -133,6 +136,13 @@ func hideQuoted(sec urlsyntax.Secret, msg string) string {
 		i += len(q) - 1
 	}
 	return sec.Scrub(msg)
+}
+
+// message is an error message and the path it names as errorf prints
+// them: one line, control characters escaped, secrets masked.
+func (e *runEnv) message(path, format string, args ...any) (string, string) {
+	msg := printer.Safe(hideQuoted(e.argSecret, oneLine(fmt.Sprintf(format, args...))))
+	return printer.Safe(e.argSecret.Scrub(path)), msg
 }
 
 // oneLine keeps an error message on one line whatever it quotes.
@@ -410,15 +420,16 @@ const findingBytes = 256
 // fileResult is what reading one input gave, kept until its turn to be
 // printed: the walk reads files in parallel and prints them in order.
 type fileResult struct {
-	out      bytes.Buffer   // extract: the output; lint --diff: the diff
-	findings []lint.Finding // lint: the findings to print
-	msgs     []string       // lines for standard error
-	failed   bool           // the input could not be read (exit status 2)
-	skipped  bool           // a binary file met while walking
-	direct   bool           // printing straight to the output (walk.Source.Direct)
-	urls     int            // for --stats: extract: the URLs printed; lint: the URLs checked
-	fixed    int            // for --stats: lint --fix: the fixes applied
-	outErr   error          // writing standard output failed while reading it
+	out      bytes.Buffer           // extract: the output; lint --diff: the diff
+	findings []lint.Finding         // lint: the findings to print
+	msgs     []string               // lines for standard error
+	notes    []printer.Notification // what note said, for runEnv.notify
+	failed   bool                   // the input could not be read (exit status 2)
+	skipped  bool                   // a binary file met while walking
+	direct   bool                   // printing straight to the output (walk.Source.Direct)
+	urls     int                    // for --stats: extract: the URLs printed; lint: the URLs checked
+	fixed    int                    // for --stats: lint --fix: the fixes applied
+	outErr   error                  // writing standard output failed while reading it
 }
 
 // Held is the memory the result holds for its turn (walk.Holder).
@@ -435,7 +446,10 @@ func (r *fileResult) Held() int64 {
 
 // note reports msg (a whole line) on standard error, at once when the
 // input is processed in order, otherwise when its output is printed.
+// The note is kept for the output's notifications too (runEnv.notify).
 func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
+	p, msg := e.message(path, format, args...)
+	r.notes = append(r.notes, printer.Notification{Path: p, Message: msg})
 	if r.direct {
 		e.errorf(path, format, args...)
 		return
@@ -568,7 +582,7 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 	walk.Walk(paths, o, func() *fileResult { return new(fileResult) },
 		func(worker int, src *walk.Source, r *fileResult) {
 			r.out.Reset()
-			r.findings, r.msgs = r.findings[:0], r.msgs[:0]
+			r.findings, r.msgs, r.notes = r.findings[:0], r.msgs[:0], r.notes[:0]
 			// Results are reused: one that held a large output lets it go.
 			if r.out.Cap() > maxKept {
 				r.out = bytes.Buffer{}
@@ -605,10 +619,20 @@ func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *r
 				failed = true
 				st.failed++
 				e.errorf(src.Name, "%s", describe(err))
+				if e.notify != nil {
+					p, msg := e.message(src.Name, "%s", describe(err))
+					e.notify(printer.Notification{Path: p, Message: msg, Error: true})
+				}
 				return
 			}
 			for _, m := range r.msgs {
 				io.WriteString(e.Stderr, m)
+			}
+			if e.notify != nil {
+				for _, n := range r.notes {
+					n.Error = r.failed // the input could not be read, wholly or in part: exit status 2
+					e.notify(n)
+				}
 			}
 			switch {
 			case r.failed:

@@ -182,6 +182,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	}
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
 	f.Message, f.URL = msg, p.masked
+	f.Text = p.regionText(start, end, f.Start, f.End)
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
@@ -208,6 +209,20 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 func escapeEdit(e Edit) bool {
 	n := e.End - e.Start
 	return n == 1 && len(e.New) == 3 && e.New[0] == '%' || n == 3 && len(e.New) == 1
+}
+
+// regionText is Text bytes [start, end), which stand at [a, b) in the
+// stream, when they are the stream's bytes there (on one line, nothing
+// added before the URL), with the bytes they share with the URL's secret
+// shown as "***" (as Finding.URL shows it); "" when they are not.
+func (p *pass) regionText(start, end int, a, b extract.Pos) string {
+	if start < p.u.Prefix || b.Offset-a.Offset != end-start || b.Line != a.Line {
+		return ""
+	}
+	if p.sec.Empty() {
+		return p.text[start:end]
+	}
+	return p.sec.Piece(p.text, start, end)
 }
 
 // newFinding is how every finding starts: of rule, at sev (the rule's

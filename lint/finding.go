@@ -18,6 +18,13 @@ type Finding struct {
 	// (End is exclusive): line, byte column and column in code points
 	// (Char, for SARIF; 0 where the line's text is not known).
 	Start, End extract.Pos
+	// Text is the text of the file between Start and End, the secret of
+	// the URL shown as "***" where the range holds a piece of it; "" when
+	// it is not known (a range across a line break that a rejoined URL
+	// lost, text decoded from mail or UTF-16, or what Lint alone cannot
+	// tell is the file's: LintInput keeps it only for the file's own
+	// bytes). SARIF's region snippet.
+	Text string
 	// Fix holds the edits of the rule's safe fix, in stream offsets, or nil
 	// when the rule has no fix or the fix cannot be applied here (the URL
 	// was rejoined across lines where the edit falls).

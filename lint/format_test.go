@@ -14,6 +14,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/printer"
 )
 
@@ -203,5 +204,136 @@ func TestGitHubEscaping(t *testing.T) {
 	g.Close()
 	if !strings.Contains(b.String(), "file=a%2Cb%3Ac%25.txt,") {
 		t.Errorf("path not escaped: %q", b.String())
+	}
+}
+
+// TestFindingText checks Finding.Text, SARIF's region snippet, on every
+// finding of the rules' test files and the golden input read as a file
+// (LintInput): it is the file's bytes from Start to End, or those bytes
+// with the part that is the URL's secret shown as "***" (and then holds
+// no byte of the secret), or "" where they are not known; and most
+// findings have it.
+func TestFindingText(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "rules", "*.txt"))
+	files = append(files, filepath.Join("testdata", "golden", "input.txt"))
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known, all := 0, 0
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = l.LintInput(name, bytes.NewReader(data), input.Options{Mode: input.Text}, extract.Options{Abbreviated: true, Relative: true}, nil, func(f Finding) error {
+			all++
+			if f.Text == "" {
+				return nil
+			}
+			known++
+			region := string(data[f.Start.Offset:f.End.Offset])
+			if f.Text == region {
+				return nil
+			}
+			before, after, masked := strings.Cut(f.Text, "***")
+			if !masked || !strings.HasPrefix(region, before) || !strings.HasSuffix(region[len(before):], after) {
+				t.Errorf("%s:%d:%d (%s): text %q, the region holds %q", name, f.Start.Line, f.Start.Column, f.Rule, f.Text, region)
+			} else if secret := region[len(before) : len(region)-len(after)]; secret == "" || len(secret) >= 3 && strings.Contains(f.Text, secret) {
+				t.Errorf("%s:%d:%d (%s): text %q shows the secret %q", name, f.Start.Line, f.Start.Column, f.Rule, f.Text, secret)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if all < 100 || known*10 < all*9 {
+		t.Errorf("%d of %d findings have their text", known, all)
+	}
+	t.Logf("%d of %d findings have their text", known, all)
+}
+
+// TestSARIFInvocation checks the run's invocation: successful with no
+// notification, unsuccessful with one that made the run fail, each
+// notification naming its input; and the log validates with them.
+func TestSARIFInvocation(t *testing.T) {
+	sch, err := jsonschema.NewCompiler().Compile(filepath.Join("testdata", "sarif", "sarif-2.1.0-rtm.5.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		notes []printer.Notification
+		ok    bool
+	}{
+		{nil, true},
+		{[]printer.Notification{{Path: "notes.txt", Message: "warning: message 2: truncated multipart"}}, true},
+		{[]printer.Notification{{Path: "missing.txt", Message: "no such file or directory", Error: true},
+			{Path: "/abs/x.bin", Message: "binary file (NUL byte in the first block), skipped", Error: true},
+			{Message: "warning: urlsift.toml is not yours: ignored", Error: true}}, false},
+	} {
+		var b bytes.Buffer
+		p, err := printer.New("sarif", &b, printer.Options{ToolVersion: "v1.2.3", ToolSemanticVersion: "1.2.3"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range tt.notes {
+			p.(printer.Notifier).Notify(n)
+		}
+		for _, f := range goldenFindings(t)[:2] {
+			r := f.Record("testdata/golden/input.txt")
+			p.Print(&r)
+		}
+		if err := p.Close(); err != nil {
+			t.Fatal(err)
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(b.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Fatalf("SARIF log does not validate: %v", err)
+		}
+		var log struct {
+			Runs []struct {
+				Tool struct {
+					Driver struct{ Version, SemanticVersion string }
+				}
+				Results     []json.RawMessage
+				Invocations []struct {
+					ExecutionSuccessful        bool
+					ToolExecutionNotifications []struct {
+						Level     string
+						Message   struct{ Text string }
+						Locations []struct {
+							PhysicalLocation struct{ ArtifactLocation struct{ URI string } }
+						}
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal(b.Bytes(), &log); err != nil {
+			t.Fatal(err)
+		}
+		run := log.Runs[0]
+		if run.Tool.Driver.Version != "v1.2.3" || run.Tool.Driver.SemanticVersion != "1.2.3" || len(run.Results) != 2 {
+			t.Errorf("driver %+v, %d results", run.Tool.Driver, len(run.Results))
+		}
+		if len(run.Invocations) != 1 || run.Invocations[0].ExecutionSuccessful != tt.ok {
+			t.Fatalf("invocations %+v, want one, successful %v", run.Invocations, tt.ok)
+		}
+		got := run.Invocations[0].ToolExecutionNotifications
+		if len(got) != len(tt.notes) {
+			t.Fatalf("%d notifications, want %d", len(got), len(tt.notes))
+		}
+		for i, n := range tt.notes {
+			level := map[bool]string{true: "error", false: "warning"}[n.Error]
+			if got[i].Level != level || got[i].Message.Text != n.Message || (n.Path == "") != (len(got[i].Locations) == 0) {
+				t.Errorf("notification %d: %+v, want %+v", i, got[i], n)
+			}
+			if n.Path == "/abs/x.bin" && got[i].Locations[0].PhysicalLocation.ArtifactLocation.URI != "file:///abs/x.bin" {
+				t.Errorf("notification %d names %+v", i, got[i].Locations)
+			}
+		}
 	}
 }

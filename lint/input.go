@@ -44,6 +44,9 @@ func (l *Linter) LintInputCount(name string, r io.Reader, in input.Options, opts
 			}
 			f.Map(seg.Map)
 			f.MessageID, f.Part = seg.MessageID, seg.Part
+			if !fixable || seg.WARC != nil {
+				f.Text = "" // the text scanned is not the file's bytes
+			}
 			switch {
 			case !fixable:
 				f.Fix = nil

@@ -18,6 +18,7 @@ func (f *Finding) Record(path string) printer.Record {
 		Severity: f.Severity.String(),
 		Message:  f.Message,
 		Fixable:  len(f.Fix) > 0,
+		Snippet:  f.Text,
 	}
 }
 

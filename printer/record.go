@@ -33,6 +33,24 @@ type Record struct {
 	Severity string // "error", "warning" or "info"
 	Message  string // one line
 	Fixable  bool   // the rule has a safe fix that applies here
+	// Snippet is the text of the file from Start to End, its secret
+	// masked; "" when it is not known (SARIF then gives no snippet).
+	Snippet string
+}
+
+// Notification is something that went wrong with an input (it could not
+// be read, or only in part), for the formats that report it with the
+// results (SARIF's toolExecutionNotifications).
+type Notification struct {
+	Path    string // the input, as the user named it; "" for the run as a whole
+	Message string // one line, its secrets masked
+	Error   bool   // the run failed because of it (exit status 2), not a warning
+}
+
+// Notifier is a Printer that reports notifications in its output. The
+// command tells it of each, from the goroutine that prints, before Close.
+type Notifier interface {
+	Notify(n Notification)
 }
 
 // Printer writes records in one output format. Print may be called for
@@ -48,6 +66,10 @@ type Printer interface {
 type Options struct {
 	Color       bool   // ANSI colours (text only)
 	ToolVersion string // SARIF's tool.driver.version
+	// ToolSemanticVersion is SARIF's tool.driver.semanticVersion: the
+	// release, in Semantic Versioning 2.0 ("1.2.3"); "" for a build that is
+	// no release.
+	ToolSemanticVersion string
 	// Rules gives the rules SARIF declares, in the order of their indexes;
 	// only the printers that declare rules call it (their texts are long
 	// to make: a run in another format does not pay for them).
@@ -176,6 +198,14 @@ type maskingPrinter struct {
 
 func (m maskingPrinter) Print(r *Record) error { return m.p.Print(masked(r, m.showSecrets)) }
 func (m maskingPrinter) Close() error          { return m.p.Close() }
+
+// Notify passes n, masked, to a printer that reports notifications.
+func (m maskingPrinter) Notify(n Notification) {
+	if p, ok := m.p.(Notifier); ok {
+		n.Path, n.Message = urlsyntax.MaskText(n.Path), urlsyntax.MaskText(n.Message)
+		p.Notify(n)
+	}
+}
 
 // linePrinter prints the records of a LineFormat, formatting each into a
 // buffer reused from record to record.

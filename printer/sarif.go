@@ -39,10 +39,11 @@ type sarifTool struct {
 }
 
 type sarifDriver struct {
-	Name           string      `json:"name"`
-	Version        string      `json:"version,omitempty"`
-	InformationURI string      `json:"informationUri"`
-	Rules          []sarifRule `json:"rules"`
+	Name            string      `json:"name"`
+	Version         string      `json:"version,omitempty"`
+	SemanticVersion string      `json:"semanticVersion,omitempty"`
+	InformationURI  string      `json:"informationUri"`
+	Rules           []sarifRule `json:"rules"`
 }
 
 type sarifText struct {
@@ -114,19 +115,21 @@ type sarifRegion struct {
 // start) first, then each result as it comes, so that memory does not grow
 // with the number of findings.
 type sarifPrinter struct {
-	w       *bufio.Writer
-	version string
-	rules   []Rule
-	started bool
-	n       int    // results written
-	suffix  []byte // what closes the results array and the log
-	err     error
-	buf     bytes.Buffer  // one result, reused
-	enc     *json.Encoder // writes into buf
+	w        *bufio.Writer
+	version  string
+	semantic string
+	notes    []Notification // for the run's invocation
+	rules    []Rule
+	started  bool
+	n        int    // results written
+	suffix   []byte // what closes the results array and the log
+	err      error
+	buf      bytes.Buffer  // one result, reused
+	enc      *json.Encoder // writes into buf
 }
 
 func newSARIFPrinter(w *bufio.Writer, o Options) Printer {
-	s := &sarifPrinter{w: w, version: o.ToolVersion}
+	s := &sarifPrinter{w: w, version: o.ToolVersion, semantic: o.ToolSemanticVersion}
 	if o.Rules != nil {
 		s.rules = o.Rules()
 	}
@@ -177,10 +180,11 @@ func (s *sarifPrinter) begin() error {
 		Version: sarifVersion,
 		Runs: []sarifRun{{
 			Tool: sarifTool{Driver: sarifDriver{
-				Name:           "urlsift",
-				Version:        s.version,
-				InformationURI: infoURI,
-				Rules:          make([]sarifRule, len(s.rules)),
+				Name:            "urlsift",
+				Version:         s.version,
+				SemanticVersion: s.semantic,
+				InformationURI:  infoURI,
+				Rules:           make([]sarifRule, len(s.rules)),
 			}},
 			ColumnKind: sarifColumnKind,
 			Results:    []sarifResult{},
@@ -247,8 +251,8 @@ func (s *sarifPrinter) Print(f *Record) error {
 	if reg.EndColumn < 1 {
 		reg.EndColumn = f.End.Column
 	}
-	if f.URL != "" {
-		reg.Snippet = &sarifText{Text: f.URL}
+	if f.Snippet != "" {
+		reg.Snippet = &sarifText{Text: f.Snippet}
 	}
 	var props *sarifResultProperty
 	if f.Origin.MessageID != "" || f.Origin.Part != "" || f.Origin.WARC != nil {
@@ -280,6 +284,56 @@ func (s *sarifPrinter) Print(f *Record) error {
 	return err
 }
 
+// Notify keeps n for the run's invocation, written by Close.
+func (s *sarifPrinter) Notify(n Notification) {
+	s.notes = append(s.notes, n)
+}
+
+// sarifInvocation is the run of the tool: whether it succeeded, and what
+// went wrong with which input.
+type sarifInvocation struct {
+	ExecutionSuccessful        bool                `json:"executionSuccessful"`
+	ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+type sarifNotification struct {
+	Level     string              `json:"level"`
+	Message   sarifText           `json:"message"`
+	Locations []sarifArtifactOnly `json:"locations,omitempty"`
+}
+
+// sarifArtifactOnly is a location that names an artifact and no region.
+type sarifArtifactOnly struct {
+	PhysicalLocation struct {
+		ArtifactLocation sarifArtifact `json:"artifactLocation"`
+	} `json:"physicalLocation"`
+}
+
+// invocations is the run's "invocations" property, written after its
+// results: one invocation, successful unless a notification made the run
+// fail, with a notification for each input that could not be read
+// (wholly or in part) and each warning about one.
+func (s *sarifPrinter) invocations() ([]byte, error) {
+	inv := sarifInvocation{ExecutionSuccessful: true}
+	for _, n := range s.notes {
+		note := sarifNotification{Level: "warning", Message: sarifText{Text: n.Message}}
+		if n.Error {
+			note.Level, inv.ExecutionSuccessful = "error", false
+		}
+		if n.Path != "" {
+			var loc sarifArtifactOnly
+			loc.PhysicalLocation.ArtifactLocation = artifactURI(n.Path)
+			note.Locations = []sarifArtifactOnly{loc}
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, note)
+	}
+	b, err := marshalIndent([]sarifInvocation{inv}, "      ")
+	if err != nil {
+		return nil, err
+	}
+	return EscapeControls(b), nil
+}
+
 func (s *sarifPrinter) Close() error {
 	if err := s.begin(); err != nil {
 		return err
@@ -287,7 +341,15 @@ func (s *sarifPrinter) Close() error {
 	if s.n > 0 {
 		s.w.WriteString("\n      ")
 	}
-	s.w.Write(s.suffix)
+	// The suffix closes the results array, then the run, the runs and the
+	// log: the invocations go after the results.
+	inv, err := s.invocations()
+	if err != nil {
+		return err
+	}
+	s.w.WriteString("],\n      \"invocations\": ")
+	s.w.Write(inv)
+	s.w.Write(s.suffix[1:])
 	s.w.WriteByte('\n')
 	return s.w.Flush()
 }
