@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -222,6 +223,9 @@ type qfEntry struct {
 	At string `json:"at"`
 	// Code is the rule, when the client keeps it apart (reviewdog).
 	Code string `json:"code"`
+	// Type is the entry's type in Vim's quickfix list ("e", "w", "i"),
+	// where the errorformat reads the severity (%t).
+	Type string `json:"type"`
 }
 
 // rdDiagnostic is the part of reviewdog's rdjsonl diagnostic that matters.
@@ -273,16 +277,20 @@ func readClientList(ts *testscript.TestScript, name string) []qfEntry {
 // entries carry the text the editor found at the jump target, it must
 // start with the URL (extract).
 //
+// Kind lint-typed is lint read with an errorformat that keeps the
+// severity (the README's): each entry's type is the severity's first
+// letter (e, w, i) and its text is the message and the rule.
+//
 // Kind sarif is lint read by a client from --format sarif: the text is
 // "severity: message" followed by what SARIF adds, the rule is the code,
 // and the column counts Unicode code points (the columnKind urlsift's
 // SARIF declares), so it is compared with the byte column converted
 // through the file's line.
 //
-//	qfcheck lint|extract|sarif CLIENT.json URLSIFT.jsonl
+//	qfcheck lint|lint-typed|extract|sarif CLIENT.json URLSIFT.jsonl
 func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 || (args[0] != "lint" && args[0] != "extract" && args[0] != "sarif") {
-		ts.Fatalf("usage: qfcheck lint|extract|sarif CLIENT.json URLSIFT.jsonl")
+	if neg || len(args) != 3 || !slices.Contains([]string{"lint", "lint-typed", "extract", "sarif"}, args[0]) {
+		ts.Fatalf("usage: qfcheck lint|lint-typed|extract|sarif CLIENT.json URLSIFT.jsonl")
 	}
 	kind := args[0]
 	qf := readClientList(ts, args[1])
@@ -340,6 +348,16 @@ func cmdQfcheck(ts *testscript.TestScript, neg bool, args []string) {
 		case "lint":
 			if want := fmt.Sprintf("%s: %s (%s)", r.Severity, r.Message, r.Rule); text != want {
 				bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, want))
+			}
+			if e.Type != "" {
+				bad = append(bad, fmt.Sprintf("type %q: the default errorformat reads none", e.Type))
+			}
+		case "lint-typed":
+			if want := fmt.Sprintf("%s (%s)", r.Message, r.Rule); text != want {
+				bad = append(bad, fmt.Sprintf("text %q, want %q", e.Text, want))
+			}
+			if want := r.Severity[:1]; !strings.EqualFold(e.Type, want) {
+				bad = append(bad, fmt.Sprintf("type %q, want %q for %s", e.Type, want, r.Severity))
 			}
 		case "sarif":
 			if want := fmt.Sprintf("%s: %s", r.Severity, r.Message); !strings.HasPrefix(text, want) {
@@ -475,26 +493,55 @@ func startsWithURL(text, url string) bool {
 	return regexp.MustCompile(`^` + strings.Join(parts, `[^@/?#]*`)).MatchString(text)
 }
 
-// TestReadmeLSPSnippets checks that the README's language-server
-// configurations are the ones the client tests run.
-func TestReadmeLSPSnippets(t *testing.T) {
+// TestReadmeSnippets checks that the README's snippets are the ones the
+// client tests run, byte for byte: the n-th block (from 0) of the fence's
+// language under the heading is the file of the script. (The pre-commit
+// script runs its configuration as written, with the repository's URL
+// pointed at the snapshot of this checkout and the rev it names made a
+// tag there.)
+func TestReadmeSnippets(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ heading, fence, script, file string }{
-		{"### Neovim (language server)", "```lua\n", "testdata/clients/neovim-lsp.txtar", "lsp.lua"},
-		{"### Emacs with Eglot (language server)", "```elisp\n", "testdata/clients/emacs-eglot.txtar", "urlsift-eglot.el"},
+	for _, c := range []struct {
+		heading, fence string
+		n              int
+		script, file   string
+	}{
+		{"### pre-commit", "```yaml\n", 0, "testdata/clients/precommit.txtar", "pre-commit-config.yaml"},
+		{"### Vim", "```vim\n", 0, "testdata/clients/vim.txtar", "urlsift.vim"},
+		{"### Vim", "```vim\n", 0, "testdata/clients/neovim.txtar", "urlsift.vim"},
+		{"### Neovim", "```lua\n", 0, "testdata/clients/neovim.txtar", "urlsift.lua"},
+		{"### Emacs", "```elisp\n", 0, "testdata/clients/emacs.txtar", "urlsift.el"},
+		{"### VS Code", "```json\n", 0, "testdata/clients/vscode.txtar", "ws/.vscode/tasks.json"},
+		{"### reviewdog", "```sh\n", 0, "testdata/clients/reviewdog.txtar", "reviewdog.sh"},
+		{"### reviewdog", "```sh\n", 1, "testdata/clients/reviewdog.txtar", "reviewdog-sarif.sh"},
+		{"### GitHub Actions", "```yaml\n", 0, "testdata/clients/github.txtar", "workflow.yml"},
+		{"### Neovim (language server)", "```lua\n", 0, "testdata/clients/neovim-lsp.txtar", "lsp.lua"},
+		{"### Emacs with Eglot (language server)", "```elisp\n", 0, "testdata/clients/emacs-eglot.txtar", "urlsift-eglot.el"},
 	} {
-		_, rest, ok := strings.Cut(string(readme), c.heading+"\n")
+		name := fmt.Sprintf("%s block %d", c.heading, c.n)
+		_, section, ok := strings.Cut(string(readme), "\n"+c.heading+"\n")
 		if !ok {
 			t.Errorf("README has no %q section", c.heading)
 			continue
 		}
-		_, rest, ok = strings.Cut(rest, c.fence)
-		snippet, _, ok2 := strings.Cut(rest, "```\n")
-		if !ok || !ok2 {
-			t.Errorf("README section %q has no %s block", c.heading, strings.TrimSpace(c.fence))
+		if end := strings.Index(section, "\n#"); end >= 0 {
+			section = section[:end] // up to the next heading
+		}
+		var snippet string
+		for i := 0; i <= c.n; i++ {
+			_, rest, ok := strings.Cut(section, c.fence)
+			body, after, ok2 := strings.Cut(rest, "```\n")
+			if !ok || !ok2 {
+				snippet = ""
+				break
+			}
+			snippet, section = body, after
+		}
+		if snippet == "" {
+			t.Errorf("README: %s: no such %s block", name, strings.TrimSpace(c.fence))
 			continue
 		}
 		ar, err := txtar.ParseFile(c.script)
@@ -506,7 +553,7 @@ func TestReadmeLSPSnippets(t *testing.T) {
 			if f.Name == c.file {
 				found = true
 				if string(f.Data) != snippet {
-					t.Errorf("README %q differs from %s in %s:\n%s\nwant:\n%s", c.heading, c.file, c.script, snippet, f.Data)
+					t.Errorf("README %s differs from %s in %s:\n%s\nwant:\n%s", name, c.file, c.script, snippet, f.Data)
 				}
 			}
 		}
