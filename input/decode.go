@@ -266,16 +266,31 @@ func decodeCharsetPart(src []byte, label string, e encoding.Encoding, final bool
 // with DelSp=yes the trailing space goes too. A line that starts a paragraph
 // is kept as it is stored, quote marks and stuffing included.
 func decodeFlowed(src []byte, delSp bool) ([]byte, *offMap) {
-	out, m, _ := decodeFlowedPart(src, delSp, false, -1)
+	var st flowState
+	out, m := decodeFlowedPart(src, delSp, &st, -1, false)
 	return out, m
 }
 
-// decodeFlowedPart is decodeFlowed for a run of whole lines of a longer
-// text: joinedIn says the line before src was joined into its first line,
-// and nextDepth is the quote depth of the line after src (-1 when there is
-// none), which decides whether its last line joins the next. It returns
-// whether it did, the joinedIn of the run that follows.
-func decodeFlowedPart(src []byte, delSp, joinedIn bool, nextDepth int) ([]byte, *offMap, bool) {
+// flowState is what decodeFlowedPart carries from one piece of a text to
+// the next.
+type flowState struct {
+	// joined says the line before the piece was joined into its first
+	// line (whose quote marks and stuffing are then dropped).
+	joined bool
+	// inLine says the piece starts in the middle of a line, cut there
+	// because it was long: nothing at its start is a line's start, and the
+	// line's quote depth is depth.
+	inLine bool
+	depth  int
+}
+
+// decodeFlowedPart is decodeFlowed for a piece of a longer text, st saying
+// how the piece before it ended (and updated for the next). nextDepth is
+// the quote depth of the line after src (-1 when there is none), which
+// decides whether its last line joins the next; with cutOut, src ends in
+// the middle of a line that the next piece goes on with, and nothing is
+// decided at its end.
+func decodeFlowedPart(src []byte, delSp bool, st *flowState, nextDepth int, cutOut bool) ([]byte, *offMap) {
 	type line struct {
 		start, end, next int // content [start,end), next line at next
 		prefix           int // end of the quote marks
@@ -291,27 +306,44 @@ func decodeFlowedPart(src []byte, delSp, joinedIn bool, nextDepth int) ([]byte, 
 		}
 		l := line{start: ls, end: end, next: next}
 		p := ls
-		for p < end && src[p] == '>' {
-			p++
+		if ls == 0 && st.inLine {
+			// The rest of a line begun in the piece before: no quote
+			// marks or stuffing here.
+			l.depth, l.prefix = st.depth, ls
+		} else {
+			for p < end && src[p] == '>' {
+				p++
+			}
+			l.depth = p - ls
+			l.prefix = p
+			if p < end && src[p] == ' ' { // space-stuffed
+				l.prefix = p + 1
+			}
 		}
-		l.depth = p - ls
-		l.prefix = p
-		body := src[p:end]
-		if len(body) > 0 && body[0] == ' ' { // space-stuffed
-			l.prefix = p + 1
-			body = body[1:]
-		}
-		l.flowed = len(body) > 0 && body[len(body)-1] == ' ' && string(body) != "-- "
+		body := src[l.prefix:end]
+		whole := ls > 0 || !st.inLine // body is all of the line's text after its quote marks
+		l.flowed = len(body) > 0 && body[len(body)-1] == ' ' && !(whole && string(body) == "-- ")
 		lines = append(lines, l)
 		ls = next
 	}
 	out := make([]byte, 0, len(src))
 	m := &offMap{}
-	joined := joinedIn // this line continues the previous one
+	joined := st.joined // this line continues the previous one
 	for i, l := range lines {
 		start := l.start
-		if joined {
+		if joined && !(i == 0 && st.inLine) {
 			start = l.prefix
+		}
+		if cutOut && i == len(lines)-1 && l.next == len(src) && l.end == len(src) {
+			// The line goes on in the next piece: its end is decided there.
+			m.add(len(out), start, 1, 1)
+			out = append(out, src[start:l.end]...)
+			if i > 0 || !st.inLine {
+				st.depth = l.depth
+			}
+			st.joined, st.inLine = joined, true
+			m.add(len(out), len(src), 1, 1)
+			return out, m
 		}
 		next := nextDepth
 		if i+1 < len(lines) {
@@ -333,8 +365,11 @@ func decodeFlowedPart(src []byte, delSp, joinedIn bool, nextDepth int) ([]byte, 
 		}
 		joined = join
 	}
+	if len(lines) > 0 { // an empty piece leaves the state as it was
+		st.joined, st.inLine = joined, false
+	}
 	m.add(len(out), len(src), 1, 1)
-	return out, m, joined
+	return out, m
 }
 
 // quoteDepth is the number of quote marks that start a format=flowed line.

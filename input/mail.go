@@ -42,15 +42,24 @@ type lineReader struct {
 	err       error
 	buf       []byte
 	cur       rawLine
-	back      bool // cur is to be returned again
-	sepNext   bool // the next line is an mbox separator
+	back      bool   // cur is to be returned again
+	sepNext   bool   // the next line is an mbox separator
+	rest      []byte // the rest of a piece cut at pieceFor
 }
+
+// pieceFor, when above 0, cuts the pieces of a line the reader hands out
+// at that many bytes instead of maxLine: tests set it, so that a small
+// message has lines longer than a piece and a chunk.
+var pieceFor = 0
 
 type rawLine struct {
 	b    []byte // the line with its terminator; valid until the next call
 	off  int    // file offset of b[0]
 	line int    // line number of b[0]
 	bol  bool   // b starts a line (false for the rest of a very long line)
+	// start is the file offset of the start of the line b is in: off
+	// when bol.
+	start int
 }
 
 func newLineReader(br *bufio.Reader, mbox bool) *lineReader {
@@ -85,25 +94,33 @@ func (r *lineReader) unread() { r.back = true }
 // fill reads the next line (or piece of a long line) into cur without
 // consuming it for the purposes of separator detection.
 func (r *lineReader) fill() bool {
-	if r.err != nil {
-		return false
-	}
 	r.buf = r.buf[:0]
-	for {
-		b, err := r.br.ReadSlice('\n')
-		r.buf = append(r.buf, b...)
-		if err == bufio.ErrBufferFull && len(r.buf) < maxLine {
-			continue
+	switch {
+	case len(r.rest) > 0:
+		r.buf, r.rest = append(r.buf, r.rest...), r.rest[:0]
+	case r.err != nil:
+		return false
+	default:
+		for {
+			b, err := r.br.ReadSlice('\n')
+			r.buf = append(r.buf, b...)
+			if err == bufio.ErrBufferFull && len(r.buf) < maxLine {
+				continue
+			}
+			if err != nil && err != bufio.ErrBufferFull {
+				r.err = err
+			}
+			break
 		}
-		if err != nil && err != bufio.ErrBufferFull {
-			r.err = err
-		}
-		break
 	}
 	if len(r.buf) == 0 {
 		return false
 	}
-	r.cur = rawLine{b: r.buf, off: r.off, line: r.lineNo, bol: r.bol}
+	if pieceFor > 0 && len(r.buf) > pieceFor {
+		r.rest = append(r.rest[:0], r.buf[pieceFor:]...)
+		r.buf = r.buf[:pieceFor]
+	}
+	r.cur = rawLine{b: r.buf, off: r.off, line: r.lineNo, bol: r.bol, start: r.lineStart}
 	return true
 }
 
@@ -742,7 +759,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	case "quoted-printable":
 		text, m1 = decodeQP(raw)
 	case "base64":
-		if notBase64(raw) {
+		if notBase64(raw[:min(len(raw), b64SniffFor)]) { // judged as a stream judges it
 			p.problem(path, "declared base64 but holds text; read as it is")
 			break
 		}

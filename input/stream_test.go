@@ -8,7 +8,7 @@ import (
 	"mime/quotedprintable"
 	"os"
 	"path/filepath"
-	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,14 +46,29 @@ func segmentsOf(t testing.TB, name string, data []byte) (texts []string, maps []
 
 // streamedLikeWhole checks that streaming the text parts of data in chunks
 // of every given size gives the same segments, positions and warnings as
-// decoding each part whole.
-func streamedLikeWhole(t testing.TB, name string, data []byte, sizes []int) {
+// decoding each part whole; and so again with the lines of the input cut
+// in pieces of each of pieces bytes (pieceFor), so that chunks are cut in
+// the middle of lines (midCut), as they are in a line longer than a
+// megabyte.
+func streamedLikeWhole(t testing.TB, name string, data []byte, sizes []int, pieces ...int) {
+	defer func(p, b int) { pieceFor, b64SniffFor = p, b }(pieceFor, b64SniffFor)
+	if slices.Min(sizes) < 64 {
+		b64SniffFor = 64 // base64 in several chunks too
+	}
+	for _, p := range append([]int{0}, pieces...) {
+		pieceFor = p
+		streamedLikeWholePieces(t, name, data, sizes)
+	}
+}
+
+func streamedLikeWholePieces(t testing.TB, name string, data []byte, sizes []int) {
 	defer func(s int, on bool) { chunkSizeFor, streamParts = s, on }(chunkSizeFor, streamParts)
 	streamParts = false
 	wantT, wantM, wantW := segmentsOf(t, name, data)
 	streamParts = true
 	for _, size := range sizes {
 		chunkSizeFor = size
+		name := fmt.Sprintf("%s, lines in pieces of %d", name, pieceFor)
 		gotT, gotM, gotW := segmentsOf(t, name, data)
 		if len(gotT) != len(wantT) {
 			t.Fatalf("%s, chunks of %d: %d segments, want %d", name, size, len(gotT), len(wantT))
@@ -85,7 +100,7 @@ func TestStreamedPartsLikeWhole(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		streamedLikeWhole(t, f, data, []int{1, 7, 100, chunkSize})
+		streamedLikeWhole(t, f, data, []int{1, 7, 100, chunkSize}, 13)
 	}
 }
 
@@ -115,80 +130,8 @@ func FuzzStreamedParts(f *testing.F) {
 		fmt.Fprintf(&m, "\nContent-Transfer-Encoding: %s\n\n", ctes[int(cte)%len(ctes)])
 		m.Write(body)
 		m.WriteString("\n--b\nContent-Type: text/plain\n\nafter http://e.example/\n--b--\n")
-		streamedLikeWhole(t, "f.eml", []byte(m.String()), []int{1, 5, 64})
+		streamedLikeWhole(t, "f.eml", []byte(m.String()), []int{1, 5, 64}, 3, 10)
 	})
-}
-
-// TestStreamedPartMemory: a text part of 24 MiB, read from a pipe (so that
-// the input is never in memory either), in each of the encodings that
-// made memory grow with the part (format=flowed short lines,
-// quoted-printable soft breaks, plain text), is read in flat memory while
-// Map is asked for positions as the reading goes: the live heap, sampled
-// after a collection every 4 MiB, stays under 8 MiB (whole-part decoding
-// held 10 to 15 times the part).
-func TestStreamedPartMemory(t *testing.T) {
-	size := 24 << 20
-	if testing.Short() {
-		size = 6 << 20
-	}
-	kinds := []struct{ header, line string }{
-		{"Content-Type: text/plain; charset=utf-8; format=flowed\n", "see http://a.example/p%d and \nshort \n"},
-		{"Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n", "http://a.example/=\n%d/x=3D1 =\n"},
-		{"Content-Type: text/plain; charset=utf-8\n", "line with http://a.example/p%d and prose words here\n"},
-	}
-	for _, k := range kinds {
-		pr, pw := io.Pipe()
-		go func() {
-			pw.Write([]byte("From: a@example.org\nMessage-ID: <m1@example.org>\nMIME-Version: 1.0\n" + k.header + "\n"))
-			var buf []byte
-			for n, i := 0, 0; n < size; i++ {
-				buf = fmt.Appendf(buf, k.line, i%1000)
-				if len(buf) > 32<<10 {
-					pw.Write(buf)
-					n += len(buf)
-					buf = buf[:0]
-				}
-			}
-			pw.Write(buf)
-			pw.Close()
-		}()
-		var ms runtime.MemStats
-		peak := uint64(0)
-		read := 0
-		err := Read("m.eml", pr, Mail, nil, func(seg Segment) error {
-			buf := make([]byte, 32<<10)
-			for {
-				n, err := seg.Text.Read(buf)
-				read += n
-				if n > 0 {
-					seg.Map.Map(extract.Pos{Offset: read - 1, Line: 1, Column: 1})
-				}
-				if read%(4<<20) < n {
-					// The live heap: what the reading holds, not garbage
-					// that a collection would free.
-					runtime.GC()
-					runtime.ReadMemStats(&ms)
-					peak = max(peak, ms.HeapAlloc)
-				}
-				if err == io.EOF {
-					return nil
-				}
-				if err != nil {
-					return err
-				}
-			}
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if read < size/2 {
-			t.Fatalf("%q: read %d bytes of a %d-byte part", k.header, read, size)
-		}
-		if peak > 8<<20 {
-			t.Errorf("%q: peak live heap %d MiB reading a %d MiB part, want under 8 MiB", k.header, peak>>20, size>>20)
-		}
-		t.Logf("%q: %d MiB read, peak live heap %.1f MiB", k.header, read>>20, float64(peak)/(1<<20))
-	}
 }
 
 // TestSafeCut: a chunk does not end at a quoted-printable soft break when

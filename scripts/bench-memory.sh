@@ -15,6 +15,9 @@
 #   flowed     a format=flowed mail body of short lines      extract, lint
 #   qp         quoted-printable with a soft break per line   extract, lint
 #   mailpart   one plain text mail part                      extract, lint
+#   oneline7   a 7bit mail part that is one line              extract, lint
+#   onelineqp  quoted-printable, one line, no soft breaks     extract, lint
+#   onelineb64 base64 on one line                             extract, lint
 #   line       one line of URLs, each with findings          lint
 #   fix        lint --fix on a file with one fix             lint --fix
 #   unique     extract --unique over distinct URLs           (a set that grows, by design)
@@ -71,6 +74,20 @@ with open(out, "w") as f:
         while n < target:
             put("line with http://a.example/p%d and prose words here\n" % (i % 100000))
             i += 1
+    elif kind in ("oneline7", "onelineqp", "onelineb64"):
+        import base64
+        cte = {"oneline7": "7bit", "onelineqp": "quoted-printable", "onelineb64": "base64"}[kind]
+        put(hdr("Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: %s\n" % cte))
+        unit = "see http://a.example/x=y and words "
+        if kind == "onelineb64":
+            raw = (unit * (target * 3 // 4 // len(unit) + 1))[: target * 3 // 4]
+            put(base64.b64encode(raw.encode()).decode() + "\n")
+        else:
+            if kind == "onelineqp":
+                unit = unit.replace("=", "=3D")
+            while n < target:
+                put(unit * 1000)
+            put("\n")
     elif kind == "line":
         i = 0
         while n < target:
@@ -120,6 +137,12 @@ row qp "quoted-printable soft breaks" extract
 row qp "quoted-printable soft breaks" lint --fail-level none
 row mailpart "one mail text part" extract
 row mailpart "one mail text part" lint --fail-level none
+row oneline7 "a 7bit mail part of one line" extract
+row oneline7 "a 7bit mail part of one line" lint --fail-level none
+row onelineqp "quoted-printable, one line" extract
+row onelineqp "quoted-printable, one line" lint --fail-level none
+row onelineb64 "base64 on one line" extract
+row onelineb64 "base64 on one line" lint --fail-level none
 row line "one line of URLs with findings" lint --fail-level none
 row fix "one fix in a large file" lint --fix --fail-level none
 row unique "distinct URLs (a set, by design)" extract --unique
