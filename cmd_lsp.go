@@ -81,9 +81,15 @@ func runLSP(c *cli.Context) error {
 			}
 			var ue *lint.UntrustedError
 			if errors.As(err, &ue) {
-				// Someone else's file: lint as if there were none, and say so.
+				// Someone else's file: lint as if there were none, and
+				// say so, in the log and (the linter with the error) at
+				// the top of each document.
 				fmt.Fprintf(e.Stderr, "urlsift lsp: warning: %v\n", ue)
-				cfg, err = nil, nil
+				l, err := lint.New(lint.Options{Enable: enable, Disable: disable})
+				if err != nil {
+					return nil, err
+				}
+				return l, fmt.Errorf("%v (--config FILE names one to use)", ue)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", path, strings.TrimPrefix(err.Error(), "open "+path+": "))

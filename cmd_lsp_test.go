@@ -154,3 +154,74 @@ func TestLSPMatchesLint(t *testing.T) {
 		})
 	}
 }
+
+// TestLSPConfigDiagnostic checks that a configuration that cannot be used
+// is shown to the client as a diagnostic on the document's first
+// character, not only as a message: an error for a broken file (and the
+// document is not linted, as lint would not run), a warning for a file
+// that is ignored (and the document is linted without it).
+func TestLSPConfigDiagnostic(t *testing.T) {
+	dir := t.TempDir()
+	text := "see http://example.net/a|b\n"
+	write := func(name, data string, mode os.FileMode) string {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), mode); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	broken := write("broken/doc.txt", text, 0o644)
+	write("broken/urlsift.toml", "enable = [\"unwise-charcter\"]\n", 0o644)
+	ignored := write("open/doc.txt", text, 0o644)
+	write("open/urlsift.toml", "disable = [\"all\"]\n", 0o644)
+	if err := os.Chmod(filepath.Join(dir, "open"), 0o777); err != nil { // others may write the directory
+		t.Fatal(err)
+	}
+	uri := func(p string) string { return (&url.URL{Scheme: "file", Path: filepath.ToSlash(p)}).String() }
+	open := func(id int, p string) map[string]any {
+		return map[string]any{"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": map[string]any{
+			"textDocument": map[string]any{"uri": uri(p), "languageId": "plaintext", "version": id, "text": text}}}
+	}
+	in := lspFrame(
+		map[string]any{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": map[string]any{}},
+		open(1, broken), open(1, ignored),
+		map[string]any{"jsonrpc": "2.0", "id": 2, "method": "shutdown"},
+		map[string]any{"jsonrpc": "2.0", "method": "exit"},
+	)
+	var out, errOut bytes.Buffer
+	if code := run([]string{"urlsift", "lsp", "--debounce", "0"}, bytes.NewReader(in), &out, &errOut); code != 0 {
+		t.Fatalf("urlsift lsp exited %d: %s", code, errOut.String())
+	}
+	got := map[string][]string{}
+	for _, m := range lspRead(t, out.Bytes()) {
+		if string(m["method"]) != `"textDocument/publishDiagnostics"` {
+			continue
+		}
+		var p struct {
+			URI         string
+			Diagnostics []struct {
+				Range struct {
+					Start, End struct{ Line, Character int }
+				}
+				Severity      int
+				Code, Message string
+			}
+		}
+		json.Unmarshal(m["params"], &p)
+		for _, d := range p.Diagnostics {
+			got[p.URI] = append(got[p.URI], fmt.Sprintf("%d:%d-%d:%d %d %s %s", d.Range.Start.Line, d.Range.Start.Character,
+				d.Range.End.Line, d.Range.End.Character, d.Severity, d.Code, d.Message))
+		}
+	}
+	b := got[uri(broken)]
+	if len(b) != 1 || !strings.HasPrefix(b[0], "0:0-0:0 1 configuration ") || !strings.Contains(b[0], filepath.Join(dir, "broken", "urlsift.toml")) ||
+		!strings.Contains(b[0], `unknown rule "unwise-charcter" (did you mean unwise-character?)`) {
+		t.Errorf("broken configuration: diagnostics %q, want one error at 0:0 naming the file and the rule", b)
+	}
+	o := got[uri(ignored)]
+	if len(o) != 2 || !strings.HasPrefix(o[0], "0:0-0:0 2 configuration configuration file ") || !strings.Contains(o[0], "ignored") ||
+		!strings.Contains(o[1], " 2 unwise-character ") {
+		t.Errorf("ignored configuration: diagnostics %q, want a warning at 0:0, then the finding its disable = [\"all\"] would have silenced", o)
+	}
+}

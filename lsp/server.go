@@ -22,8 +22,15 @@ type Options struct {
 	// Linter gives the rules for a document: the linter `urlsift lint`
 	// would make in dir (the document's directory, "" when it is not a
 	// file), with the configuration file found from there up. The server
-	// calls it once per directory and keeps the answer. A nil Linter uses
-	// the registry's defaults.
+	// calls it once per directory and keeps a linter it gives. A nil
+	// Linter uses the registry's defaults.
+	//
+	// An error is about the configuration, and every document of the
+	// directory shows it as a diagnostic on its first character: with no
+	// linter, an error (the configuration cannot be used: the document is
+	// not linted, as `urlsift lint` would refuse to run); with a linter, a
+	// warning (the linter is used all the same, as for a configuration
+	// file that is ignored).
 	Linter func(dir string) (*lint.Linter, error)
 	// Extract are the scanner options lint uses (the lint command's
 	// --abbreviated, --relative, --max-url).
@@ -51,7 +58,7 @@ type Server struct {
 	enc       string
 	state     int // stateNew, stateRunning, stateShutdown
 	docs      map[string]*document
-	linters   map[string]*lint.Linter
+	linters   map[string]linterOf
 	dirty     map[string]bool
 	timer     *time.Timer
 	cancelled *cancelSet
@@ -63,6 +70,12 @@ const (
 	stateShutdown
 )
 
+// linterOf is the answer of Options.Linter for a directory.
+type linterOf struct {
+	l    *lint.Linter
+	warn error // about the configuration, with l
+}
+
 // document is an open text document.
 type document struct {
 	uri, lang string
@@ -72,6 +85,8 @@ type document struct {
 
 	// Computed on demand for the current version; nil until then.
 	findings []finding
+	config   error // about the configuration: a diagnostic at the top
+	fatal    bool  // config is an error: the document was not linted
 	links    []link
 	analysed bool
 	tooLarge bool
@@ -118,7 +133,7 @@ func New(r io.Reader, w io.Writer, o Options) *Server {
 		out:       &writer{w: w},
 		enc:       EncodingUTF16,
 		docs:      map[string]*document{},
-		linters:   map[string]*lint.Linter{},
+		linters:   map[string]linterOf{},
 		dirty:     map[string]bool{},
 		cancelled: &cancelSet{ids: map[string]bool{}},
 	}
@@ -395,7 +410,7 @@ func (s *Server) shutdown(json.RawMessage) (any, *respError) {
 
 func (s *Server) didChangeConfiguration(json.RawMessage) (any, *respError) {
 	// Configuration files may have changed: read them again.
-	s.linters = map[string]*lint.Linter{}
+	s.linters = map[string]linterOf{}
 	for uri, d := range s.docs {
 		d.analysed = false
 		s.dirty[uri] = true
@@ -533,10 +548,12 @@ func (s *Server) publishDirty() {
 	}
 }
 
-// linter returns the linter for a directory, made once.
-func (s *Server) linter(dir string) (*lint.Linter, error) {
-	if l, ok := s.linters[dir]; ok {
-		return l, nil
+// linter returns the linter for a directory, made once, and a warning
+// about its configuration; or the error that made it impossible (asked
+// again next time: the file may be mended).
+func (s *Server) linter(dir string) (linterOf, error) {
+	if lo, ok := s.linters[dir]; ok {
+		return lo, nil
 	}
 	var l *lint.Linter
 	var err error
@@ -545,14 +562,17 @@ func (s *Server) linter(dir string) (*lint.Linter, error) {
 	} else {
 		l, err = lint.New(lint.Options{})
 	}
-	if err != nil {
-		return nil, err
+	if l == nil {
+		if err == nil {
+			err = errors.New("no linter")
+		}
+		return linterOf{}, err
 	}
 	if len(s.linters) > 256 {
-		s.linters = map[string]*lint.Linter{}
+		s.linters = map[string]linterOf{}
 	}
-	s.linters[dir] = l
-	return l, nil
+	s.linters[dir] = linterOf{l, err}
+	return s.linters[dir], nil
 }
 
 // analyse computes a document's findings for its current text, once.
@@ -561,16 +581,20 @@ func (s *Server) analyse(d *document) {
 		return
 	}
 	d.analysed = true
-	d.findings = nil
+	d.findings, d.config, d.fatal = nil, nil, false
 	if d.tooLarge {
 		return
 	}
-	l, err := s.linter(d.dir)
+	lo, err := s.linter(d.dir)
 	if err != nil {
-		s.notify("window/showMessage", map[string]any{"type": 1, "message": urlsyntax.MaskText("urlsift: " + err.Error())})
+		// The configuration cannot be used: the document shows why, and
+		// the client is told once more in a message.
+		d.config, d.fatal = err, true
+		s.notify("window/showMessage", map[string]any{"type": 1, "message": "urlsift: " + err.Error()})
 		return
 	}
-	fs, warnings, err := lintText(l, s.o.Extract, d.name, d.text.src)
+	d.config = lo.warn
+	fs, warnings, err := lintText(lo.l, s.o.Extract, d.name, d.text.src)
 	for _, w := range warnings {
 		s.o.Log(w)
 	}
@@ -586,7 +610,22 @@ func (s *Server) analyse(d *document) {
 // publish sends a document's diagnostics.
 func (s *Server) publish(d *document) {
 	s.analyse(d)
-	diags := make([]any, 0, len(d.findings))
+	diags := make([]any, 0, len(d.findings)+1)
+	if d.config != nil {
+		// On the document's first character, where every client shows
+		// it, whatever the document holds.
+		sev := 2
+		if d.fatal {
+			sev = 1
+		}
+		diags = append(diags, map[string]any{
+			"range":    map[string]any{"start": map[string]int{"line": 0, "character": 0}, "end": map[string]int{"line": 0, "character": 0}},
+			"severity": sev,
+			"code":     "configuration",
+			"source":   "urlsift",
+			"message":  urlsyntax.MaskText(d.config.Error()),
+		})
+	}
 	for _, f := range d.findings {
 		diags = append(diags, s.diagnostic(d, f))
 	}
