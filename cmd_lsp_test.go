@@ -59,6 +59,40 @@ func lspRead(t *testing.T, out []byte) []map[string]json.RawMessage {
 	}
 }
 
+// lspDiagnostic is a diagnostic the server published, with its document.
+type lspDiagnostic struct {
+	URI   string
+	Range struct {
+		Start, End struct{ Line, Character int }
+	}
+	Severity      int
+	Code, Message string
+}
+
+// lspDiagnostics returns the diagnostics of every publishDiagnostics
+// notification of a server's output, in order.
+func lspDiagnostics(t *testing.T, out []byte) []lspDiagnostic {
+	t.Helper()
+	var ds []lspDiagnostic
+	for _, m := range lspRead(t, out) {
+		if string(m["method"]) != `"textDocument/publishDiagnostics"` {
+			continue
+		}
+		var p struct {
+			URI         string
+			Diagnostics []lspDiagnostic
+		}
+		if err := json.Unmarshal(m["params"], &p); err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range p.Diagnostics {
+			d.URI = p.URI
+			ds = append(ds, d)
+		}
+	}
+	return ds
+}
+
 // TestLSPMatchesLint runs `urlsift lsp` and `urlsift lint --format json` on
 // the same files and checks that the diagnostics are exactly lint's
 // findings: rule, severity, message and position (UTF-8 positions, which
@@ -129,24 +163,9 @@ func TestLSPMatchesLint(t *testing.T) {
 			}
 			sev := map[int]string{1: "error", 2: "warning", 3: "info"}
 			var got []string
-			for _, m := range lspRead(t, out.Bytes()) {
-				if string(m["method"]) != `"textDocument/publishDiagnostics"` {
-					continue
-				}
-				var p struct {
-					Diagnostics []struct {
-						Range struct {
-							Start, End struct{ Line, Character int }
-						}
-						Severity      int
-						Code, Message string
-					}
-				}
-				json.Unmarshal(m["params"], &p)
-				for _, d := range p.Diagnostics {
-					got = append(got, fmt.Sprintf("%d:%d-%d:%d %s %s %s", d.Range.Start.Line+1, d.Range.Start.Character+1,
-						d.Range.End.Line+1, d.Range.End.Character+1, sev[d.Severity], d.Code, d.Message))
-				}
+			for _, d := range lspDiagnostics(t, out.Bytes()) {
+				got = append(got, fmt.Sprintf("%d:%d-%d:%d %s %s %s", d.Range.Start.Line+1, d.Range.Start.Character+1,
+					d.Range.End.Line+1, d.Range.End.Character+1, sev[d.Severity], d.Code, d.Message))
 			}
 			if strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Errorf("lsp diagnostics:\n%s\nlint findings:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -194,25 +213,9 @@ func TestLSPConfigDiagnostic(t *testing.T) {
 		t.Fatalf("urlsift lsp exited %d: %s", code, errOut.String())
 	}
 	got := map[string][]string{}
-	for _, m := range lspRead(t, out.Bytes()) {
-		if string(m["method"]) != `"textDocument/publishDiagnostics"` {
-			continue
-		}
-		var p struct {
-			URI         string
-			Diagnostics []struct {
-				Range struct {
-					Start, End struct{ Line, Character int }
-				}
-				Severity      int
-				Code, Message string
-			}
-		}
-		json.Unmarshal(m["params"], &p)
-		for _, d := range p.Diagnostics {
-			got[p.URI] = append(got[p.URI], fmt.Sprintf("%d:%d-%d:%d %d %s %s", d.Range.Start.Line, d.Range.Start.Character,
-				d.Range.End.Line, d.Range.End.Character, d.Severity, d.Code, d.Message))
-		}
+	for _, d := range lspDiagnostics(t, out.Bytes()) {
+		got[d.URI] = append(got[d.URI], fmt.Sprintf("%d:%d-%d:%d %d %s %s", d.Range.Start.Line, d.Range.Start.Character,
+			d.Range.End.Line, d.Range.End.Character, d.Severity, d.Code, d.Message))
 	}
 	b := got[uri(broken)]
 	if len(b) != 1 || !strings.HasPrefix(b[0], "0:0-0:0 1 configuration ") || !strings.Contains(b[0], filepath.Join(dir, "broken", "urlsift.toml")) ||
