@@ -78,7 +78,12 @@ type Writer struct {
 	// (Offset, Length: the gzip member with PerRecord, else the record's
 	// bytes in the decompressed stream) and its ID.
 	Places []Place
-	dOff   int64 // offset in the decompressed stream
+	// KeepPlaces is true unless set false: a writer of a large file for
+	// a benchmark keeps no Places (they hold the records).
+	KeepPlaces bool
+	dOff       int64 // offset in the decompressed stream
+	zbuf       bytes.Buffer
+	zw1        *gzip.Writer
 }
 
 // Place is where a record was written.
@@ -93,7 +98,7 @@ type Place struct {
 
 // NewWriter returns a Writer to w.
 func NewWriter(w io.Writer, c Compression) *Writer {
-	wr := &Writer{w: w, c: c}
+	wr := &Writer{w: w, c: c, KeepPlaces: true}
 	if c == OneStream {
 		wr.zw = gzip.NewWriter(w)
 	}
@@ -118,17 +123,23 @@ func (w *Writer) Write(r Record) error {
 			return err
 		}
 	case PerRecord:
-		var z bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&z, gzip.DefaultCompression)
-		zw.Write(b)
-		zw.Close()
-		p.Offset, p.Length = w.offset, int64(z.Len())
-		if _, err := w.w.Write(z.Bytes()); err != nil {
+		w.zbuf.Reset()
+		if w.zw1 == nil {
+			w.zw1 = gzip.NewWriter(&w.zbuf)
+		} else {
+			w.zw1.Reset(&w.zbuf)
+		}
+		w.zw1.Write(b)
+		w.zw1.Close()
+		p.Offset, p.Length = w.offset, int64(w.zbuf.Len())
+		if _, err := w.w.Write(w.zbuf.Bytes()); err != nil {
 			return err
 		}
-		w.offset += int64(z.Len())
+		w.offset += int64(w.zbuf.Len())
 	}
-	w.Places = append(w.Places, p)
+	if w.KeepPlaces {
+		w.Places = append(w.Places, p)
+	}
 	return nil
 }
 

@@ -1,0 +1,199 @@
+package urlsiftbeam
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
+
+	"github.com/urlsift/urlsift/internal/warctest"
+	"github.com/urlsift/urlsift/mapper"
+)
+
+// urlsift is the command built from this tree (../), whose output the
+// pipeline's must equal.
+var urlsift string
+
+func TestMain(m *testing.M) {
+	beam.Init()
+	dir, err := os.MkdirTemp("", "urlsift-beam-test")
+	if err != nil {
+		panic(err)
+	}
+	urlsift = filepath.Join(dir, "urlsift")
+	build := exec.Command("go", "build", "-o", urlsift, ".")
+	build.Dir = ".." // in the main module, with its own dependencies
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building urlsift: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// archives writes web archives of every kind and compression, a text
+// file, a binary file and a damaged archive into dir, and returns their
+// paths.
+func archives(t *testing.T, dir string) []string {
+	t.Helper()
+	var paths []string
+	kinds := []struct {
+		k    warctest.Kind
+		name string
+	}{{warctest.WET, "wet"}, {warctest.WARC, "warc"}, {warctest.WAT, "wat"}}
+	for i, k := range kinds {
+		for j, c := range []warctest.Compression{warctest.PerRecord, warctest.OneStream, warctest.Plain} {
+			name := fmt.Sprintf("CC-MAIN-%d%d.warc.%s", i, j, k.name)
+			if c != warctest.Plain {
+				name += ".gz"
+			}
+			var b bytes.Buffer
+			w := warctest.NewWriter(&b, c)
+			if err := warctest.Corpus(w, k.k, 60<<10, uint64(10*i+j)); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			p := filepath.Join(dir, "crawl", name)
+			write(t, p, b.Bytes())
+			paths = append(paths, p)
+		}
+	}
+	raw, places := warctest.File(warctest.PerRecord,
+		warctest.Record{Type: "conversion", ContentType: "text/plain", Block: []byte("one http://one.example/\n")},
+		warctest.Record{Type: "conversion", ContentType: "text/plain", Block: []byte("two http://deploy:s3cret@files.gnu.org/a|b\n")})
+	cut := append(append([]byte{}, raw[:places[0].Length/2]...), raw[places[1].Offset:]...)
+	write(t, filepath.Join(dir, "crawl", "damaged.warc.gz"), cut)
+	write(t, filepath.Join(dir, "crawl", "notes.txt"), []byte("see http://notes.example/a|b and <http://notes.example/c>\n"))
+	write(t, filepath.Join(dir, "crawl", "image.bin"), []byte("\x89PNG\x00\x00 http://no.example/"))
+	return append(paths, filepath.Join(dir, "crawl", "damaged.warc.gz"), filepath.Join(dir, "crawl", "notes.txt"))
+}
+
+func write(t *testing.T, p string, b []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func run(t *testing.T, o Options) error {
+	t.Helper()
+	p, s := beam.NewPipelineWithRoot()
+	if _, err := Build(s, o); err != nil {
+		return err
+	}
+	_, err := prism.Execute(context.Background(), p)
+	return err
+}
+
+// TestPipelineEqualsCLI runs the pipeline on prism over a glob of files
+// of every kind, and checks that each input's shard is byte for byte what
+// the command prints for it, for extract and lint; that a binary file gets
+// no shard and a damaged one what could be read; and that a second run
+// finds every shard done.
+func TestPipelineEqualsCLI(t *testing.T) {
+	dir := t.TempDir()
+	inputs := archives(t, dir)
+	for _, tc := range []struct {
+		o    Options
+		args []string
+	}{
+		{Options{Command: "extract"}, []string{"extract", "--format", "json"}},
+		{Options{Command: "lint", Enable: []string{"all"}}, []string{"lint", "--no-config", "--format", "json", "--fail-level", "none", "--enable", "all"}},
+	} {
+		t.Run(tc.o.Command, func(t *testing.T) {
+			o := tc.o
+			o.Inputs = []string{filepath.Join(dir, "crawl", "*")}
+			o.Output = filepath.Join(dir, "out-"+o.Command)
+			if err := run(t, o); err != nil {
+				t.Fatal(err)
+			}
+			ext := ".jsonl"
+			for _, in := range inputs {
+				cmd := exec.Command(urlsift, append(tc.args, in)...)
+				want, _ := cmd.Output() // exit 2 for the damaged file
+				got, err := os.ReadFile(filepath.Join(o.Output, mapper.OutputName(in, ext)))
+				if err != nil {
+					t.Fatalf("%s: %v", in, err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Fatalf("%s: the shard differs from `urlsift %s`:\n%.400s\nwant\n%.400s", in, strings.Join(tc.args, " "), got, want)
+				}
+				if len(want) == 0 && !strings.Contains(in, "wat") {
+					t.Fatalf("%s: no output to compare", in)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(o.Output, mapper.OutputName(filepath.Join(dir, "crawl", "image.bin"), ext))); err == nil {
+				t.Fatalf("a binary file got a shard")
+			}
+			rows := manifest(t, o.Output)
+			if rows[filepath.Join(dir, "crawl", "damaged.warc.gz")] != "damaged" || rows[filepath.Join(dir, "crawl", "image.bin")] != "skipped" ||
+				rows[inputs[0]] != "written" {
+				t.Fatalf("manifest %v", rows)
+			}
+			// A rerun reads nothing again.
+			if err := run(t, o); err != nil {
+				t.Fatal(err)
+			}
+			for in, status := range manifest(t, o.Output) {
+				if status != "done" && status != "skipped" {
+					t.Fatalf("rerun: %s %s", in, status)
+				}
+			}
+		})
+	}
+}
+
+func manifest(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "_manifest.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	var names []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r Row
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		rows[r.Input] = r.Status
+		names = append(names, r.Input)
+	}
+	sort.Strings(names)
+	return rows
+}
+
+// TestPipelineListAndEmptyGlob: a list of files is read like a glob; a
+// glob that matches nothing fails the pipeline instead of writing
+// nothing.
+func TestPipelineListAndEmptyGlob(t *testing.T) {
+	dir := t.TempDir()
+	inputs := archives(t, dir)
+	list := filepath.Join(dir, "wet.paths")
+	write(t, list, []byte(strings.Join(inputs[:3], "\n")+"\n\n"))
+	o := Options{FilesFrom: list, Output: filepath.Join(dir, "out")}
+	if err := run(t, o); err != nil {
+		t.Fatal(err)
+	}
+	if rows := manifest(t, o.Output); len(rows) != 3 {
+		t.Fatalf("manifest %v", rows)
+	}
+	o = Options{Inputs: []string{filepath.Join(dir, "nothing", "*.warc.gz")}, Output: filepath.Join(dir, "out2")}
+	if err := run(t, o); err == nil {
+		t.Fatal("an empty glob did not fail the pipeline")
+	}
+}
