@@ -35,6 +35,7 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
 		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix; with standard input, print the fixed text (findings go to standard error)"},
 		&cli.BoolFlag{Name: "diff", Usage: "with --fix: print the fixes as a unified diff instead of writing them (findings go to standard error)"},
+		&cli.BoolFlag{Name: "tests", Usage: "report everything in tests and their data (testdata/, test/, *_test.go, ...), where only real passwords are reported by default"},
 		&cli.StringFlag{Name: "fix-level", Value: "warning", Usage: "with --fix: apply only the fixes of findings at least `LEVEL`: error, warning or info"},
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
@@ -151,6 +152,7 @@ func runLint(c *cli.Context) error {
 		Config:  cfg,
 		Enable:  lint.SplitNames(c.StringSlice("enable")),
 		Disable: lint.SplitNames(c.StringSlice("disable")),
+		Tests:   c.Bool("tests"),
 	})
 	if err != nil {
 		return usageError("%s", withRuleHint(err))

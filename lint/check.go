@@ -145,8 +145,11 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		}
 		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
+	// A regular expression that URLs match ("http://([^/]+)/", in a Perl
+	// script) is no URL: only a password in it is reported.
+	pattern := patternURL(u.Text)
 	for i, r := range l.rules {
-		if r.check == nil || l.anyAllow && l.allowed(r, p) {
+		if r.check == nil || l.anyAllow && l.allowed(r, p) || pattern && !r.unallowed {
 			continue
 		}
 		p.rule, p.sev = r, l.sevs[i]

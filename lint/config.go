@@ -40,10 +40,13 @@ type Config struct {
 	Enable []string `toml:"enable"` // rules to run besides the default ones
 	// Disable lists rules not to run (it wins over Enable); "all" turns off
 	// every rule Enable does not name.
-	Disable   []string              `toml:"disable"`
-	FailLevel string                `toml:"fail-level"`
-	Allow     Allow                 `toml:"allow"`
-	Rules     map[string]RuleConfig `toml:"rules"`
+	Disable   []string `toml:"disable"`
+	FailLevel string   `toml:"fail-level"`
+	// Tests reports everything in tests and their data (Fixture), as
+	// --tests does; by default only real passwords are reported there.
+	Tests bool                  `toml:"tests"`
+	Allow Allow                 `toml:"allow"`
+	Rules map[string]RuleConfig `toml:"rules"`
 
 	Path string `toml:"-"` // the file it was read from
 }

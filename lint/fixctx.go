@@ -611,3 +611,25 @@ func comparesURLs(before, after []byte) bool {
 	}
 	return false
 }
+
+// patternURL reports whether the text of a URL holds what only a regular
+// expression holds, which no URL does: a negated class ("[^/]"), a group
+// that is not captured ("(?:"), an escaped dot or slash ("\\.", "\\/"; not
+// "\\d" or "\\s", which a Windows path in a file URL holds), a wildcard
+// (".*", ".+"), a quantifier
+// after a group or a class (")?", ")+", "]*", "]+"). Such text is a pattern
+// that URLs match (m@^http://([^/]+)@ in Perl), and lint reports nothing in
+// it but a password.
+func patternURL(s string) bool {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return false
+	}
+	s = s[i+3:]
+	for _, sign := range []string{"[^", "(?:", "(?i)", "(?P<", "\\.", "\\/", ".*", ".+", ")?", ")*", ")+", "]*", "]+", "]?", "]{"} {
+		if strings.Contains(s, sign) {
+			return true
+		}
+	}
+	return false
+}

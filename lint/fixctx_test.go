@@ -222,3 +222,36 @@ func TestFixNeverChangesCode(t *testing.T) {
 		t.Errorf("only %d of %d URLs fixed in safe contexts: the property checks little", fixed, safe)
 	}
 }
+
+// TestFixture: which paths are tests and their data.
+func TestFixture(t *testing.T) {
+	for path, want := range map[string]bool{
+		"net/url/url_test.go":               true,
+		"go/doc/comment/testdata/old.txt":   true,
+		"src/test/fixtures/a.json":          true,
+		"tests/test_parse.py":               true,
+		"lib/test_parse.py":                 true,
+		"lib/parse_test.py":                 true,
+		"t/01-basic.t":                      true,
+		"web/app.test.js":                   true,
+		"web/app.spec.ts":                   true,
+		"spec/url_spec.rb":                  true,
+		"src/FooTest.java":                  true,
+		"__tests__/a.js":                    true,
+		"README.md":                         false,
+		"net/url/url.go":                    false,
+		"docs/testing.md":                   false,
+		"contest/entry.txt":                 false,
+		"latest/notes.txt":                  false,
+		"lib/test.py":                       false,
+		"/usr/share/doc/foo/changelog":      false,
+		"testimony.txt":                     false,
+		`C:\src\testdata\x.txt`:             filepath.Separator == '\\',
+		"doc/t/readme.txt":                  false,
+		"usr/share/doc/python3/attest_x.py": false,
+	} {
+		if got := Fixture(path); got != want {
+			t.Errorf("Fixture(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

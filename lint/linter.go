@@ -10,6 +10,10 @@ type Options struct {
 	Config  *Config  // nil: no configuration file
 	Enable  []string // rule names (or "all") to run in addition
 	Disable []string // rule names not to run, winning over Enable; "all" turns off every rule Enable does not name
+	// Tests reports everything in tests and their data (Fixture): by
+	// default LintInput reports only real passwords there. The
+	// configuration's "tests" key says the same; Tests true wins.
+	Tests bool
 }
 
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
@@ -22,6 +26,7 @@ type Linter struct {
 	global   allowSet
 	allow    map[string]allowSet
 	anyAllow bool // an allow-list is configured: allowed has something to match
+	tests    bool // Options.Tests, or the configuration's tests
 }
 
 // allowSet is an allow-list, matched in time independent of its length:
@@ -96,7 +101,7 @@ func (a *allowSet) matchBelow(host string) bool {
 
 // New makes a Linter. It fails on unknown rule names and bad severities.
 func New(o Options) (*Linter, error) {
-	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}}
+	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests}
 	for _, r := range registry {
 		l.enabled[r.Name] = !r.NonDefault
 		l.severity[r.Name] = r.Severity
@@ -117,6 +122,7 @@ func New(o Options) (*Linter, error) {
 		return nil
 	}
 	if c := o.Config; c != nil {
+		l.tests = l.tests || c.Tests
 		if err := set(allOnly(c.Disable), false); err != nil {
 			return nil, err
 		}

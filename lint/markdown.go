@@ -79,6 +79,26 @@ func WriteMarkdown(w io.Writer) error {
 	b.WriteString("`urlsift:ignore-next-line RULE[,RULE] reason`. Without a rule list the comment\n")
 	b.WriteString("silences every rule. A suppression that silences nothing, or names an unknown\n")
 	b.WriteString("rule, is reported by `unused-suppression`.\n")
+	b.WriteString("\n## Tests, fixtures and patterns\n\n")
+	b.WriteString("Tests and their data are where URLs are written wrong on purpose: a parser's\n")
+	b.WriteString("test inputs, a linter's examples of what not to write. In a file under a\n")
+	b.WriteString("directory named `testdata`, `test-data`, `fixtures`, `__fixtures__`,\n")
+	b.WriteString("`__snapshots__`, `__tests__`, `test`, `tests`, `spec`, `specs`, `testcases` or\n")
+	b.WriteString("`golden`, or named as a language names its tests (`*_test.go`, `test_*.py`,\n")
+	b.WriteString("`*_test.py`, `*.test.js`, `*.spec.ts`, `*_spec.rb`, `*Test.java`, Perl's\n")
+	b.WriteString("`t/*.t`, `conftest.py`), `urlsift lint` reports only a real password\n")
+	b.WriteString("(`password-in-site` at warning or error): a credential in a test is still a\n")
+	b.WriteString("leak, as gitleaks and GitHub's secret scanning hold, while a placeholder there\n")
+	b.WriteString("(`user:password@`) is not reported. `--tests` (or `tests = true` in the\n")
+	b.WriteString("configuration) reports everything there, as golangci-lint's `--tests` does;\n")
+	b.WriteString("`--fix` never rewrites such a file, since a fix would change what the test\n")
+	b.WriteString("tests.\n\n")
+	b.WriteString("Text that only a regular expression holds (`[^/]`, `(?:`, `\\.`, `.*`, `)?`,\n")
+	b.WriteString("`]+`) is a pattern that URLs match, not a URL (`m@^http://([^/]+)@` in Perl):\n")
+	b.WriteString("nothing but a password is reported in it. Placeholders of templates\n")
+	b.WriteString("(`${X}`, `{root}`, `%s`, `$1`, Apache's `%{SERVER_NAME}`), HTML's character\n")
+	b.WriteString("references (`&amp;`, `&#39;`) and AsciiDoc's link text after a URL\n")
+	b.WriteString("(`https://x/y.html[the text]`) are not the URL's characters.\n")
 	b.WriteString("\n## Configuration\n\n")
 	b.WriteString("`urlsift lint` reads the first `urlsift.toml` or `.urlsift.toml` found from the\n")
 	b.WriteString("current directory up to the root (or the file `--config FILE` names; `--no-config`\n")
@@ -101,6 +121,7 @@ func WriteMarkdown(w io.Writer) error {
 const configExample = `disable = ["userinfo"]          # rules not to run
 enable = ["unqualified-host"]    # rules off by default to run
 fail-level = "error"             # exit 1 only on errors (--fail-level wins)
+tests = false                    # true: report everything in tests and their data (--tests)
 
 [allow]                          # URLs no rule but password-in-site reports
 hosts = ["localhost", "*.test"]  # "*.example.com" matches every name below it

@@ -17,7 +17,11 @@ the URL, but this should not be done unless the URL is being used in a
 context which does not allow the unescaped character to appear." "%7e is
 sometimes used instead of ~ in http URL path, but the two can be used
 interchangeably", and "it is safe to unescape these within the body of a
-URL". The fix unescapes them only where the text keeps its meaning: into a
+URL". Only the characters every later standard agrees on are reported:
+letters, digits, "-", ".", "_" and "~". Draft-09's other marks ("$", "!",
+"*", "'", "(", ")", ",") are reserved since RFC 3986 (2.2): a URI that
+escapes one is not the same URI, and a server may read "%2C" apart from
+",". The fix unescapes them only where the text keeps its meaning: into a
 character the extractor reads the same wherever it stands (a letter, a
 digit, "~", "+", "$", ...; not ")", "'", "!", "*", which end or wrap URLs in
 prose, nor "-" or "_", which decide whether a broken line is rejoined, nor
@@ -33,7 +37,11 @@ lines. The other escapes are still reported.`,
 func checkUnnecessaryEscape(p *pass) {
 	// Escapes in the scheme and the host are other rules' business.
 	p.escapes(func(i int, b byte) {
-		if !urlsyntax.Is(b, urlsyntax.Unreserved) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
+		// Only the octets every URL standard calls unreserved: draft-09's
+		// marks "$" "!" "*" "'" "(" ")" "," are reserved since RFC 3986
+		// (2.2: a URI that escapes one is not the same URI), and a server
+		// may read "%2C" apart from ",".
+		if !unreservedEverywhere(b) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
 			return
 		}
 		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
@@ -51,4 +59,10 @@ func checkUnnecessaryEscape(p *pass) {
 		}
 		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
 	})
+}
+
+// unreservedEverywhere reports whether c is unreserved in draft-09 and in
+// RFC 3986 alike: a letter, a digit, "-", ".", "_" or "~".
+func unreservedEverywhere(c byte) bool {
+	return urlsyntax.Is(c, urlsyntax.Alphanum) || c == '-' || c == '.' || c == '_' || c == '~'
 }

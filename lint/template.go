@@ -1,11 +1,16 @@
 package lint
 
+import "strings"
+
 // Templates and format strings in URLs: source code and documentation
 // write URLs with placeholders that a program fills in later ("${VERSION}",
-// "{root}", "%s", "$WORK", "{{ .URL }}", "host[:port]") and with the escapes of the
-// language around them (Markdown's "\(", a shell's "\&"). Their bytes are
-// not unwise characters or bad escapes of the URL: no rule reports them,
-// and no fix touches them (report drops an edit that overlaps one).
+// "{root}", "%s", "$WORK", "{{ .URL }}", "host[:port]", Apache's
+// "%{SERVER_NAME}", a regex's "$1") and with the escapes of the language
+// around them (Markdown's "\(", a shell's "\&", HTML's "&amp;" and "&#39;"),
+// and AsciiDoc writes a link's text right after it ("https://x/y[the
+// text]", "link:https://x/[text]"). Their bytes are not unwise characters,
+// bad escapes or hosts of the URL: no rule reports them, and no fix
+// touches them (report drops an edit that overlaps one).
 
 // appendTemplateSpans appends to out the byte ranges [start, end) of s that are
 // placeholders or escapes of the surrounding language, in order.
@@ -24,7 +29,7 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 
 // templateStart marks the bytes templateAt looks at; no other starts a
 // placeholder.
-var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true}
+var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true, '&': true}
 
 // templateAt returns the end of the placeholder that starts at s[i], or i
 // when none does.
@@ -43,6 +48,11 @@ func templateAt(s string, i int) int {
 			j++
 		}
 		if j > i+1 && isIdentStart(s[i+1]) { // $WORK, $name
+			return j
+		}
+		for j = i + 1; j < len(s) && '0' <= s[j] && s[j] <= '9'; j++ {
+		}
+		if j > i+1 { // $1: a regular expression's group, a shell's argument
 			return j
 		}
 	case '{':
@@ -65,6 +75,19 @@ func templateAt(s string, i int) int {
 			return k + 1
 		}
 	case '[':
+		// AsciiDoc's link text, right after the URL and ending it:
+		// "https://x/y.html[the text]", "https://x/#frag[here]". Not after
+		// a "/", where "[x]" is a segment of the path, nor after "=", "&"
+		// or "?", where it is a query's value ("?q=[term]"), nor at the
+		// start of the site, where brackets hold an IPv6 address.
+		if end := strings.IndexByte(s[i:], ']'); end > 0 && i+end == len(s)-1 && i > 0 && strings.IndexByte("/@=&?", s[i-1]) < 0 {
+			return len(s)
+		}
+		if i >= 2 && s[i-1] == '/' && s[i-2] == '/' {
+			if end := strings.IndexByte(s[i:], ']'); end > 0 && s[i+end-1] == '@' {
+				return i + end + 1 // "scheme://[user:passwd@]host"
+			}
+		}
 		// An optional part in documentation's notation: "host[:port]",
 		// "/path[/sub]", "[?query]".
 		if len(rest) > 2 && (rest[1] == ':' || rest[1] == '/' || rest[1] == '?' || rest[1] == '#' || rest[1] == '.') {
@@ -77,7 +100,12 @@ func templateAt(s string, i int) int {
 			}
 		}
 	case '%':
+		if len(rest) > 1 && rest[1] == '{' { // Apache's %{SERVER_NAME}, %{env:VAR}
+			return closeAt(s, i+2, "}")
+		}
 		return printfVerb(s, i)
+	case '&':
+		return htmlEntity(s, i)
 	case '.':
 		// A regular expression's wildcard: "file://.*/sumdb/..." in a test
 		// script is a pattern that URLs match, not one.
@@ -173,3 +201,51 @@ func (p *pass) overlapsTemplate(a, b int) bool {
 	}
 	return false
 }
+
+// htmlEntity returns the end of an HTML character reference at s[i]
+// ("&amp;", "&#39;", "&#x2F;", "&ocirc;"), or i: a URL copied out of HTML
+// holds them, and the extractor leaves one without its ";" at the end of a
+// URL ("http://x/&#39", "http://x/&quot"), where the quote it stands for
+// closed the URL.
+func htmlEntity(s string, i int) int {
+	j := i + 1
+	switch {
+	case j < len(s) && s[j] == '#':
+		j++
+		hex := j < len(s) && (s[j] == 'x' || s[j] == 'X')
+		if hex {
+			j++
+		}
+		k := j
+		for k < len(s) && (isHex(s[k]) && hex || '0' <= s[k] && s[k] <= '9') {
+			k++
+		}
+		if k == j {
+			return i
+		}
+		if k < len(s) && s[k] == ';' {
+			return k + 1
+		}
+		if k == len(s) {
+			return k
+		}
+	default:
+		k := j
+		for k < len(s) && k-j < 32 && ('a' <= s[k] && s[k] <= 'z' || 'A' <= s[k] && s[k] <= 'Z' || k > j && '0' <= s[k] && s[k] <= '9') {
+			k++
+		}
+		if k == j {
+			return i
+		}
+		if k < len(s) && s[k] == ';' {
+			return k + 1
+		}
+		if k == len(s) && bareEntities[s[j:k]] {
+			return k
+		}
+	}
+	return i
+}
+
+// bareEntities are the references HTML reads without their ";".
+var bareEntities = map[string]bool{"amp": true, "quot": true, "lt": true, "gt": true, "apos": true, "nbsp": true}

@@ -20,7 +20,20 @@ func TestTemplateSpans(t *testing.T) {
 		{"scheme://host[:port]/path[/sub][?query]", "[[:port] [/sub] [?query]]"},
 		// Not placeholders: escapes, a bad escape, empty or odd braces, a
 		// lone dollar.
-		{"https://e.example.com/%7Ea%de%u00e9/{}/{a b}/$/$1", "[]"},
+		{"https://e.example.com/%7Ea%de%u00e9/{}/{a b}/$/", "[]"},
+		// A regex's group, Apache's variables, HTML's references, AsciiDoc's
+		// link text; a path segment in brackets is none of them.
+		{"http://autre.example.com$1.jpg", "[$1]"},
+		{"https://%{SERVER_NAME}/x/%{env:MATCH}.html", "[%{SERVER_NAME} %{env:MATCH}]"},
+		{"http://x.example.com/?a=1&amp;b=2&#39;c&#x2F;&ocirc;&#39", "[&amp; &#39; &#x2F; &ocirc; &#39]"},
+		{"http://x.example.com/q&quot", "[&quot]"},
+		{"http://x.example.com/q&b=2&c", "[]"},
+		{"https://x.example.com/doc.html[the text]", "[[the text]]"},
+		{"https://x.example.com/#frag[here]", "[[here]]"},
+		{"http://example.com/[x]", "[]"},
+		{"https://example.org/find?q=[term]", "[]"},
+		{"http://[::1]/", "[]"},
+		{"scheme://[user:passwd@]proxy.server:port", "[[user:passwd@]]"},
 		{"https://e.example.com/100%", "[]"},
 	}
 	for _, tt := range tests {
