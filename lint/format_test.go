@@ -216,7 +216,8 @@ func TestGitHubEscaping(t *testing.T) {
 func TestFindingText(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "rules", "*.txt"))
 	files = append(files, filepath.Join("testdata", "golden", "input.txt"))
-	l, err := New(Options{Enable: []string{"all"}})
+	// Tests: the files are test data by their path (Fixture).
+	l, err := New(Options{Enable: []string{"all"}, Tests: true})
 	if err != nil {
 		t.Fatal(err)
 	}
