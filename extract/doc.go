@@ -109,7 +109,44 @@
 //
 // On the line after a break, the indentation and the quote or comment
 // prefix that the URL's first line starts with (">", "> >", "|", "//", "#",
-// "*", ";") are removed before the URL goes on.
+// "*", ";") are removed before the URL goes on. A "*" that stands again at
+// the start of the next line is the bullet of the next item of a list
+// (html2text's lists, a ChangeLog's entries): a bare URL ends there.
+//
+// Whether a bare URL that runs to the end of a line goes on with the next
+// line's first word is decided from the facts of the break, computed once
+// (the byte before the break, the next word and whether it is all its line
+// holds, the width of the URL's line in columns, and the fill of the text
+// around: the widest line of prose within eight lines, and whether the text
+// is filled greedily in fixed-width columns, as by fmt, lynx or w3m, or not,
+// as a PDF read back by pdftotext), by named rules asked in order; the
+// first that decides wins, and the URL ends when none does. Each rule has
+// the case from a corpus that asked for it (rejoinRules):
+//
+//   - to-closer: in a wrapper with a closer, the URL goes on when the next
+//     word runs to the closer.
+//   - prefix-lost: in a comment or a quotation, only on a line of the same
+//     comment or quotation.
+//   - emphasis-closed, secret: a word that closes the emphasis the URL
+//     opened with, or completes a password or a token up to its "@".
+//   - new-url: a word that starts a URL of its own ends this one.
+//   - scheme-only: a URL that is only its scheme so far ("https:",
+//     "https:/", "https://" at the end of a line) goes on when the word
+//     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").
+//   - host-cut: a host name cut after a "." or "-" ("https://www.microsoft."
+//     and "com/en-us/…", as TeX breaks \url) goes on with a word that goes on
+//     with the host.
+//   - dot-extension: a path cut after the "." of a file name goes on with
+//     its extension ("…/inline." and "html, so …").
+//   - at-margin: a URL whose line reaches the margin of the text around
+//     (less six columns) goes on with a word that holds what prose words
+//     do not, or stands alone on its line, when the URL starts its line
+//     (lynx starts a word too long for a line on a line of its own and
+//     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
+//     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
+//     ("and", "the", "für", …) or a capitalised word alone is not.
+//   - cut-in-word, prose-start, short-line, plainly-continues,
+//     would-have-fitted: the rules for text filled to a width, below.
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
 // (xml2rfc and mail clients break long URLs this way) only when all of these
@@ -129,8 +166,10 @@
 // "…@github.com/"), is always joined, whatever its length: left alone, the
 // first line would read as a host and a port that hide nothing. A word of letters
 // followed by more words reads as prose and is not joined. Where the lines of
-// prose around show the width the text was filled to, a next word that would
-// have fitted whole on the URL's line was not broken off it (wouldHaveFitted).
+// prose around show the width the text was filled to, and were filled
+// greedily, a next word that would have fitted whole on the URL's line was
+// not broken off it (wouldHaveFitted); widths are counted in columns, a
+// wide East Asian character as two.
 // TestRejoinHeuristic measures precision and recall; a next word that looks
 // like the rest of a path ("file.txt is attached") after a URL ending in "/"
 // on a filled line is joined, wrongly, about half the time: nothing in the
@@ -156,6 +195,10 @@
 // on a line with the same prefix ("// https://x/a.html" and code after it are
 // two things). Inside <...> a line break may cut even the scheme ("<ht" and
 // "tps://host/>").
+//
+// TestRenderedCorpora measures all of it on text that w3m, lynx, html2text
+// and pdftotext rendered from real manuals (testdata/rendered), with a part
+// kept out of tuning.
 //
 // A line break right after a hyphen: the hyphen is kept in URL.Text, its
 // index is in URL.HyphenBreak and the reading without it is in

@@ -70,7 +70,7 @@ type machine struct {
 	prefixLost bool
 	prefix     string // the scheme put before an abbreviated reference
 	rel        bool   // a relative reference
-	rule       ruleID // the rule that decided the last line break (continues), or noRule
+	rules      uint32 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
 }
 
 // run is the state machine: it reads a candidate from buffer index start
@@ -81,7 +81,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	b := m.b
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
-	m.breaks, m.markerOK = 0, false
+	m.breaks, m.markerOK, m.rules = 0, false, 0
 	lim := start + m.max
 	atEnd := false
 	if lim >= len(b) {

@@ -5,6 +5,8 @@ package extract
 
 import (
 	"bytes"
+	"encoding/binary"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -41,6 +43,11 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 			n++
 		}
 		if n == m.markerLen {
+			if m.marker[m.markerLen-1] == '*' && !m.w.strong {
+				// A bullet again starts the next item of a list ("  * …"
+				// as html2text prints a list, "\t* file.c" of a ChangeLog).
+				return i, false
+			}
 			for j < lim && class[b[j]]&cSpace != 0 {
 				j++
 			}
@@ -112,11 +119,10 @@ func (m *machine) continues(i, k, lim int) bool {
 	f := m.breakFacts(i, k, lim)
 	for r := ruleID(0); r < noRule; r++ {
 		if v := m.decide(r, &f); v != indifferent {
-			m.rule = r
+			m.rules |= 1 << r
 			return v == goesOn
 		}
 	}
-	m.rule = noRule
 	return false
 }
 
@@ -131,9 +137,10 @@ type breakFacts struct {
 	last      byte // the URL's byte before the break
 	whole     bool // the word is all its line holds
 
-	n, fill    int  // the length of the URL's line (nOK: its start is in sight); the fill of the text around
+	n, fill    int  // the width of the URL's line (nOK: its start is in sight); the fill of the text around, in columns
 	nOK        bool //
-	nDone, fOK bool // n and fill computed
+	greedy     bool // the text around is filled greedily in columns of fixed width (fillWidth)
+	nDone, fOK bool // n, and fill and greedy, computed
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
@@ -161,10 +168,18 @@ func (f *breakFacts) lineLength(m *machine) (int, bool) {
 // fillWidth is m.fillWidth around the break, computed once.
 func (f *breakFacts) fillWidth(m *machine) int {
 	if !f.fOK {
-		f.fill = m.fillWidth(f.i, f.lim)
+		f.fill, f.greedy = m.fillWidth(f.i, f.lim)
 		f.fOK = true
 	}
 	return f.fill
+}
+
+// greedyFill reports whether the text around the break reads as filled
+// greedily in columns of fixed width (fillWidth): only there does a word
+// that would have fitted on the line say that the line ended there.
+func (f *breakFacts) greedyFill(m *machine) bool {
+	f.fillWidth(m)
+	return f.greedy
 }
 
 // verdict is what a rule says of a line break.
@@ -184,6 +199,11 @@ const (
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
+	ruleNewURL
+	ruleSchemeOnly
+	ruleHostCut
+	ruleDotExtension
+	ruleAtMargin
 	ruleCutInWord
 	ruleProseStart
 	ruleShortLine
@@ -205,11 +225,16 @@ var rejoinRules = [noRule]rejoinRule{
 	rulePrefixLost:       {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
 	ruleEmphasisClosed:   {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
 	ruleSecret:           {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleNewURL:           {"new-url", "see https://example.org/a/\nhttps://example.org/b/ for both", "https://example.org/a/"},
+	ruleSchemeOnly:       {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
+	ruleHostCut:          {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
+	ruleDotExtension:     {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
+	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                    // renderer/lynx60 debian-handbook
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
-	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the group at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held", "https://x.example/archive/docs/"},
+	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
 }
 
 // decide asks rule r of the line break f.
@@ -233,6 +258,49 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleSecret:
 		if secretContinues(m.text, f.tok(m)) {
+			return goesOn
+		}
+	case ruleNewURL:
+		// A word that starts a URL of its own is no rest of this one
+		// (unless it completes the scheme of a URL in a query,
+		// schemeAcross).
+		tok := f.tok(m)
+		if bytes.IndexByte(tok, ':') < 0 {
+			break
+		}
+		if startsURL(tok) && !schemeAcross(m.text, tok) {
+			return ends
+		}
+		// "sql:oracle://…": "://" before any "/", "?" or "#" is a URL of
+		// its own; after them it is in a path or a query
+		// ("…/url?https://raw…").
+		if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") && !schemeAcross(m.text, tok) {
+			return ends
+		}
+	case ruleSchemeOnly:
+		// A URL that is only its scheme so far ("https:", "https:/",
+		// "https://") goes on when the next word holds what must follow.
+		if len(m.text) > maxScheme+3 {
+			break
+		}
+		if rest, ok := afterScheme(m.text); ok {
+			return either(schemeGoesOn(rest, f.tok(m)))
+		}
+	case ruleHostCut:
+		// A host name cut after a "." or "-" ("https://www.microsoft." and
+		// "com/en-us/…", "https://CRAN." and "R-project.org/…"): TeX
+		// breaks \url there, and a host ends with neither.
+		if m.hostCut(f) {
+			return goesOn
+		}
+	case ruleDotExtension:
+		// A path cut after the "." of a file name, the next word its
+		// extension ("…/inline." and "html, so …").
+		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) {
+			return goesOn
+		}
+	case ruleAtMargin:
+		if m.cutAtMargin(f) {
 			return goesOn
 		}
 	case ruleCutInWord:
@@ -267,7 +335,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return ends
 		}
 	case ruleWouldHaveFitted:
-		return either(!m.wouldHaveFitted(f))
+		return either(!(f.greedyFill(m) && m.wouldHaveFitted(f)))
 	}
 	return indifferent
 }
@@ -425,6 +493,9 @@ func urlLike(w []byte) bool {
 	if bytes.ContainsAny(w, "/=&?%#~_") {
 		return true
 	}
+	if sectionNumber(w) {
+		return false
+	}
 	if d := bytes.IndexByte(w, '.'); d > 0 && d < len(w)-1 && !isAbbreviation(w) {
 		return true
 	}
@@ -472,6 +543,75 @@ func (m *machine) nextCutAsLong(k, lim, n int) bool {
 	return !ok || next >= n-1
 }
 
+// junction reports whether a URL broken after last, going on with tok,
+// was broken at punctuation where a renderer breaks a long word (w3m:
+// after "#", ":", ".", "-", "=", "?", "&", "_", "~" or "%", before "/" or
+// "="). A word starting with "/" must hold another "/" or a "." ("/g = …"
+// is a path of its own).
+func junction(last byte, tok []byte) bool {
+	if len(tok) == 0 {
+		return false
+	}
+	switch last {
+	case '.':
+		// after a full stop, a capital starts a sentence ("…/294667."
+		// and "POSIX.1-2008 makes …")
+		return class[tok[0]]&cWord != 0 && !('A' <= tok[0] && tok[0] <= 'Z')
+	case '#', ':', '-', '=', '?', '&', '_', '~', '%':
+		return class[tok[0]]&cWord != 0
+	}
+	switch tok[0] {
+	case '=':
+		return len(tok) > 1
+	case '/':
+		return len(tok) > 1 && bytes.ContainsAny(tok[1:], "/.")
+	}
+	return false
+}
+
+// startsLine reports whether the URL starts its line: nothing but
+// indentation, a quote or comment prefix, and at most one marker of a list
+// item stand before it ("→", "*", "•", "o", "-", "1.", "12)"), as lynx
+// prints a link on a line of its own.
+func (m *machine) startsLine() bool {
+	b := m.b
+	j := m.w.open
+	for j > 0 && class[b[j-1]]&cSpace != 0 {
+		j--
+	}
+	e := j // the end of the word before, if any
+	for j > 0 && b[j-1] != '\n' && class[b[j-1]]&cSpace == 0 {
+		j--
+	}
+	word := b[j:e]
+	for k := j - 1; k >= 0 && b[k] != '\n'; k-- {
+		if class[b[k]]&cPrefix == 0 {
+			return false // words before the marker
+		}
+	}
+	return len(word) == 0 || listMarker(word)
+}
+
+// listMarker reports whether w marks a list item: one or two characters
+// that are no letter or digit (or an "o"), or a number and "." or ")".
+func listMarker(w []byte) bool {
+	if n := len(w); n >= 2 && (w[n-1] == '.' || w[n-1] == ')') && allDigits(w[:n-1]) {
+		return true
+	}
+	if len(w) == 1 && w[0] == 'o' {
+		return true
+	}
+	if utf8.RuneCount(w) > 2 {
+		return false
+	}
+	for _, r := range string(w) {
+		if r < utf8.RuneSelf && class[r]&cWord != 0 || r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // startsMidLine reports whether words stand before the URL on its first
 // line (more than indentation and a quote or comment prefix).
 func (m *machine) startsMidLine() bool {
@@ -496,69 +636,183 @@ func (m *machine) lineEnd(k, lim int) int {
 	return k
 }
 
-// fillWidth returns the length of the longest of the lines of prose
-// around the line that ends at buffer index i (at most eight before it and
-// eight after it, each whole in sight; a line of prose holds two words or
-// more after its indentation and prefix, so that a line holding a URL
-// alone, too long to be filled, does not count): the column the text was
-// filled to, as far as can be seen, or 0. What it looks at does not depend on how the
-// input was read: lines before it no farther back than the scanner keeps
-// behind a candidate, lines after it no farther than lim, the end of the
-// candidate's window.
-func (m *machine) fillWidth(i, lim int) int {
+// fillWidth returns the width, in columns (cols), of the longest of the
+// lines of prose around the line that ends at buffer index i (at most
+// eight before it and eight after it, each whole in sight; a line of prose
+// holds two words or more after its indentation and prefix, so that a line
+// holding a URL alone, too long to be filled, does not count): the column
+// the text was filled to, as far as can be seen, or 0. It also reports
+// whether those lines read as filled greedily in columns of fixed width
+// (greedy): no line of a paragraph could have taken the first word of the
+// line after it, and two pairs of lines or more show it. Text typeset in
+// a proportional font and read back (pdftotext) is not: there a word that
+// "would have fitted" by its bytes says nothing.
+//
+// What it looks at does not depend on how the input was read: lines
+// before it no farther back than lineBehind before the candidate, lines
+// after it no farther than lim, the end of the candidate's window.
+func (m *machine) fillWidth(i, lim int) (fill int, greedy bool) {
 	b := m.b
-	lo := max(0, m.w.open-(lookBehind-maxScheme-8))
-	whole := lo == 0 && m.off == 0    // the first line in sight starts the text
-	width := func(from, to int) int { // the line b[from:to] without its "\r", or 0 if it is no prose
-		if to > from && b[to-1] == '\r' {
-			to--
-		}
-		p := from
-		for p < to && class[b[p]]&cPrefix != 0 {
-			p++
-		}
-		q := to
-		for q > p && class[b[q-1]]&cSpace != 0 {
-			q--
-		}
-		if bytes.IndexByte(b[p:q], ' ') < 0 || bytes.IndexByte(b[from:to], '\t') >= 0 {
-			return 0 // one word, or a table
-		}
-		return to - from
-	}
-	best := 0
-	j := i - 1
-	for j >= 0 && b[j] != '\n' {
-		j--
-	}
-	for n := 0; n < 8 && j > lo; n++ {
+	lo := max(0, m.w.open-lineBehind)
+	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
+	var lines [18]lineInfo
+	nl := 0
+	// The lines before, nearest first, then reversed.
+	j := lastNewline(b[:i])
+	for n := 0; n < fillLines && j > lo; n++ {
 		end := j // b[end] is the "\n" ending the line before
-		j--
-		for j >= lo && b[j] != '\n' {
-			j--
-		}
+		j = lo + lastNewline(b[lo:end])
 		if j < lo && !whole {
 			break // its start is out of sight
 		}
-		best = max(best, width(j+1, end))
+		lines[nl] = m.lineInfo(j+1, end)
+		nl++
 	}
-	hi := min(lim, i+1024)
+	for a, z := 0, nl-1; a < z; a, z = a+1, z-1 {
+		lines[a], lines[z] = lines[z], lines[a]
+	}
+	// The URL's line stands between: a pair across it is not looked at;
+	// nor one with the line after the break, which is being decided.
+	lines[nl] = lineInfo{blank: true}
+	nl++
+	next := nl
+	hi := min(lim, i+2048)
 	j = i
-	for j < hi && b[j] != '\n' {
-		j++
-	}
-	for n := 0; n < 8 && j < hi; n++ {
-		start := j + 1
-		j = start
-		for j < hi && b[j] != '\n' {
-			j++
-		}
-		if j >= hi {
+	for n := 0; n <= fillLines && j < hi; n++ {
+		e := bytes.IndexByte(b[j:hi], '\n')
+		if e < 0 {
 			break // its end is out of sight
 		}
-		best = max(best, width(start, j))
+		if n > 0 {
+			lines[nl] = m.lineInfo(j, j+e)
+			nl++
+		}
+		j += e + 1
 	}
-	return best
+	for _, l := range lines[:nl] {
+		if l.prose {
+			fill = max(fill, l.width)
+		}
+	}
+	pairs, loose := 0, 0
+	for p := 1; p < nl; p++ {
+		a, c := &lines[p-1], &lines[p]
+		if a.blank || c.blank || !a.prose || c.first == 0 || p-1 == next {
+			continue
+		}
+		pairs++
+		if a.text+1+c.first <= fill {
+			loose++
+		}
+	}
+	return fill, pairs >= 2 && loose == 0
+}
+
+// lineInfo is what fillWidth needs of a line.
+type lineInfo struct {
+	width int  // in columns, with its trailing spaces
+	text  int  // in columns, without them
+	first int  // the width of its first word, when it starts with a letter or a digit; else 0
+	prose bool // two words or more after its indentation and prefix, and no tab
+	blank bool
+}
+
+// lineInfo describes the line b[from:to].
+func (m *machine) lineInfo(from, to int) lineInfo {
+	b := m.b
+	if to > from && b[to-1] == '\r' {
+		to--
+	}
+	p := from
+	for p < to && class[b[p]]&cPrefix != 0 {
+		p++
+	}
+	q := to
+	for q > p && class[b[q-1]]&cSpace != 0 {
+		q--
+	}
+	if p == q {
+		return lineInfo{blank: true}
+	}
+	l := lineInfo{width: cols(b[from:to])}
+	l.text = l.width - (to - q)
+	sp := bytes.IndexByte(b[p:q], ' ') // the end of the first word, if a space ends it
+	l.prose = sp >= 0 && bytes.IndexByte(b[from:to], '\t') < 0
+	if c := b[p]; class[c]&cWord != 0 || c >= utf8.RuneSelf {
+		if sp < 0 {
+			sp = q - p
+		}
+		l.first = cols(b[p : p+sp])
+	}
+	return l
+}
+
+// lastNewline returns the index of the last "\n" in b, or -1: eight bytes
+// at a time (bytes.LastIndexByte goes back one at a time).
+func lastNewline(b []byte) int {
+	const ones, highs, nl = 0x0101010101010101, 0x8080808080808080, 0x0a0a0a0a0a0a0a0a
+	i := len(b)
+	for i >= 8 {
+		x := binary.LittleEndian.Uint64(b[i-8:]) ^ nl
+		if (x-ones)&^x&highs != 0 {
+			break // a "\n" among these eight
+		}
+		i -= 8
+	}
+	for i--; i >= 0; i-- {
+		if b[i] == '\n' {
+			return i
+		}
+	}
+	return -1
+}
+
+// cols returns the width of b in the columns of a terminal: an ASCII byte
+// or a character is one column, a wide East Asian character two, a
+// combining mark or a zero-width character none.
+func cols(b []byte) int {
+	// ASCII eight bytes at a time, as most lines are.
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
+			return i + colsSlow(b[i:])
+		}
+	}
+	return len(b)
+}
+
+// colsSlow is cols for text that holds non-ASCII characters.
+func colsSlow(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		i += size
+		n += runeCols(r)
+	}
+	return n
+}
+
+// runeCols is the width of r in columns (cols).
+func runeCols(r rune) int {
+	switch {
+	case r >= 0x300 && r <= 0x36f, r >= 0x200b && r <= 0x200f, r >= 0x64b && r <= 0x65f:
+		return 0
+	case r >= 0x1100 && r <= 0x115f, r >= 0x2e80 && r <= 0xa4cf && r != 0x303f, r >= 0xac00 && r <= 0xd7a3,
+		r >= 0xf900 && r <= 0xfaff, r >= 0xfe30 && r <= 0xfe4f, r >= 0xff00 && r <= 0xff60, r >= 0xffe0 && r <= 0xffe6,
+		r >= 0x20000 && r <= 0x3fffd:
+		return 2
+	}
+	return 1
 }
 
 // plainlyContinues reports whether tok, the first word of the line after a
@@ -681,18 +935,16 @@ func allDigits(b []byte) bool {
 // fills 72 columns, mail clients 66 to 78).
 const minBrokenLine = 64
 
-// lineLength returns the length of the line that ends at buffer index i;
-// ok is false when its start is out of sight (a line longer than
-// maxPrefix).
+// lineLength returns the width, in columns (cols), of the line that ends
+// at buffer index i; ok is false when its start is out of sight (more than
+// maxPrefix bytes back).
 func (m *machine) lineLength(i int) (n int, ok bool) {
 	lo := max(0, i-maxPrefix)
-	for j := i - 1; j >= lo; j-- {
-		if m.b[j] == '\n' {
-			return i - j - 1, true
-		}
+	if j := lastNewline(m.b[lo:i]); j >= 0 {
+		return cols(m.b[lo+j+1 : i]), true
 	}
 	if lo == 0 && m.off == 0 {
-		return i, true
+		return cols(m.b[:i]), true
 	}
 	return 0, false
 }
@@ -743,3 +995,339 @@ func rule(tok []byte) bool {
 	}
 	return class[tok[0]]&cWord == 0 || tok[0] == '_'
 }
+
+// startsURL reports whether tok starts with a scheme and "://" (before any
+// "/", "?" or "#"), or a scheme that needs no slashes and ":".
+func startsURL(tok []byte) bool {
+	c := bytes.IndexByte(tok, ':')
+	if c < 2 || !validScheme(tok[:c]) {
+		return false
+	}
+	return bytes.HasPrefix(tok[c:], []byte("://")) || isNoSlashScheme(tok[:c])
+}
+
+// afterScheme returns what text holds after its scheme and ":" when that
+// is nothing, "/" or "//": the URL so far is only its scheme.
+func afterScheme(text []byte) ([]byte, bool) {
+	c := bytes.IndexByte(text, ':')
+	if c < 2 || !validScheme(text[:c]) {
+		return nil, false
+	}
+	rest := text[c+1:]
+	if len(rest) > 2 || len(bytes.Trim(rest, "/")) > 0 {
+		return nil, false
+	}
+	return rest, true
+}
+
+// schemeGoesOn reports whether tok completes a URL that so far is its
+// scheme and rest ("", "/" or "//"): with the slashes that are missing,
+// then a host name (hostLike), an IP literal in brackets, or a third "/".
+// "git://" and "Add xmallocz()", "file://" and "clone: …" end there.
+func schemeGoesOn(rest, tok []byte) bool {
+	need := 2 - len(rest)
+	if len(tok) <= need {
+		return false
+	}
+	for _, c := range tok[:need] {
+		if c != '/' {
+			return false
+		}
+	}
+	site := tok[need:]
+	if site[0] == '/' {
+		return len(site) > 1
+	}
+	if site[0] == '[' {
+		// an IP literal: "[::1]", "[2001:db8::7]"
+		e := bytes.IndexByte(site, ']')
+		if e < 3 {
+			return false
+		}
+		for _, c := range site[1:e] {
+			if !(c == ':' || c == '.' || '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f') {
+				return false
+			}
+		}
+		return true
+	}
+	if at := bytes.IndexByte(site, '@'); at > 0 && !bytes.ContainsAny(site[:at], "/?#") {
+		site = site[at+1:] // after a userinfo
+	}
+	return hostLike(site)
+}
+
+// hostLike reports whether w starts with a host name that has a dot
+// inside ("www.debian.org", "localhost" does not), perhaps with a port,
+// then ends or goes on with "/", "?" or "#".
+func hostLike(w []byte) bool {
+	host := w
+	if c := bytes.IndexAny(w, "/?#"); c >= 0 {
+		host = w[:c]
+	} else {
+		host = trimTrail(w)
+	}
+	if c := bytes.LastIndexByte(host, ':'); c > 0 && allDigits(host[c+1:]) {
+		host = host[:c]
+	}
+	dot := bytes.IndexByte(host, '.')
+	if dot <= 0 || host[len(host)-1] == '.' {
+		return false
+	}
+	for _, c := range host {
+		if class[c]&cWord == 0 && c != '-' && c != '.' && c < utf8.RuneSelf || c == '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// hostCut reports whether the URL so far ends inside its host name with a
+// "." or "-" and the next word goes on with the host: the word's first
+// chunk (up to "/", "?", "#" or ":") is made of the characters of a host
+// name, and the host goes on after it to a path, a query or a port, or
+// the chunk holds a dot after its first character ("R-project.org"), or
+// the host had no dot before ("https://www.", "http://luatex.") and the
+// chunk, of small letters and digits, ends its line or a bracket or a
+// quote closes it ("org." or "org)"). "https://proxy.golang.org." and
+// "It …" is a full stop and a sentence.
+func (m *machine) hostCut(f *breakFacts) bool {
+	if f.last != '.' && f.last != '-' {
+		return false
+	}
+	host, ok := openHost(m.text)
+	if !ok || len(host) < 2 {
+		return false
+	}
+	tok := f.tok(m)
+	chunk := tok
+	if c := bytes.IndexAny(tok, "/?#:"); c >= 0 {
+		chunk = tok[:c]
+	}
+	if len(chunk) < len(tok) && len(chunk) > 0 {
+		// the host goes on to a path, a query or a port
+		return hostChars(chunk)
+	}
+	chunk = trimTrail(chunk)
+	if len(chunk) == 0 || !hostChars(chunk) {
+		return false
+	}
+	if bytes.IndexByte(chunk[1:], '.') >= 0 {
+		return !isAbbreviation(chunk)
+	}
+	if bytes.IndexByte(host[:len(host)-1], '.') >= 0 || !(f.whole || f.why == stopOther || f.why == stopClose) {
+		return false
+	}
+	for _, c := range chunk {
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// hostChars reports whether w holds only characters of a host name.
+func hostChars(w []byte) bool {
+	for _, c := range w {
+		if class[c]&cWord == 0 && c != '-' && c != '.' && c < utf8.RuneSelf || c == '_' {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// openHost returns the host name of text, a URL so far, when text ends in
+// it (no "/", "?" or "#" after the "//"), without the userinfo.
+func openHost(text []byte) ([]byte, bool) {
+	i := bytes.Index(text, []byte("://"))
+	if i < 0 {
+		return nil, false
+	}
+	site := text[i+3:]
+	if bytes.ContainsAny(site, "/?#") {
+		return nil, false
+	}
+	if at := bytes.LastIndexByte(site, '@'); at >= 0 {
+		site = site[at+1:]
+	}
+	return site, true
+}
+
+// pathStarted reports whether text, a URL so far, has a path after its
+// site.
+func pathStarted(text []byte) bool {
+	i := bytes.Index(text, []byte("://"))
+	return i >= 0 && bytes.IndexByte(text[i+3:], '/') >= 0
+}
+
+// trimTrail removes trailing punctuation (cTrail) from w.
+func trimTrail(w []byte) []byte {
+	for len(w) > 0 && class[w[len(w)-1]]&cTrail != 0 {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// extensionStarts reports whether tok starts with the extension of a file
+// name (extensions) followed by nothing, trailing punctuation, or "#",
+// "?", "/", ")".
+func extensionStarts(tok []byte) bool {
+	n := 0
+	for n < len(tok) && class[tok[n]]&cAlpha != 0 || n > 0 && n < len(tok) && tok[n] >= '0' && tok[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > 6 {
+		return false
+	}
+	if n < len(tok) && bytes.IndexByte([]byte("#?/)"), tok[n]) < 0 && len(trimTrail(tok[n:])) > 0 {
+		return false
+	}
+	return isExtension(tok[:n])
+}
+
+// isExtension reports whether w, compared without case, is a common
+// extension of a file name served on the web.
+func isExtension(w []byte) bool {
+	var low [6]byte
+	if len(w) > len(low) {
+		return false
+	}
+	for i, c := range w {
+		low[i] = c | 0x20
+	}
+	switch string(low[:len(w)]) {
+	case "html", "htm", "shtml", "xhtml", "php", "asp", "aspx", "jsp", "cgi", "pdf", "ps", "txt", "md",
+		"xml", "json", "yaml", "yml", "gz", "tgz", "bz2", "xz", "zip", "tar", "jar", "png", "jpg", "jpeg",
+		"gif", "svg", "dvi", "tex", "sty", "cls", "dtx", "bib", "mf", "el", "py", "pl", "c", "h", "rb",
+		"go", "js", "css", "rss", "atom", "git", "deb", "rpm", "exe", "iso":
+		return true
+	}
+	return false
+}
+
+// cutAtMargin reports whether the URL's line reaches the margin of the
+// text around it (fillWidth, the widest line of prose, less marginSlack)
+// and the next word reads as the rest of a URL cut there: a renderer that
+// cannot fit a word on a line cuts it at the margin. lynx starts such a
+// word on a line of its own and cuts it anywhere, at its width less six
+// columns; w3m starts it after words and breaks it at its punctuation
+// (junction). So it does when the word is no word of prose (stopword, a
+// capitalised word alone, a rule, a field name) and
+//   - the URL starts its line (startsLine) and the word is alone on its
+//     line: the tail of the URL ("…/amd64/ch04" and "s03");
+//   - the URL starts its line, ends in no "/", and the word holds what
+//     prose words do not (urlLike): "…#Class_Sel" and "ector for more" is
+//     not enough, as "…/Home/" and "can be helpful" shows;
+//   - the URL was broken at a junction and the word is urlLike.
+func (m *machine) cutAtMargin(f *breakFacts) bool {
+	// The word first, which is cheap; then the line and the text around.
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || !continuesURL(tok[0]) || !hasAlnum(core) || rule(core) || fieldName(tok) ||
+		stopword(core) && len(core) > 2 || !hostSeen(m.text) {
+		return false
+	}
+	var ok bool
+	switch starts := m.startsLine(); {
+	case starts && f.whole:
+		ok = !capitalised(core)
+	case starts:
+		ok = f.last != '/' && urlLike(core)
+	default:
+		ok = f.last != '/' && junction(f.last, tok) && urlLike(core)
+	}
+	if !ok {
+		return false
+	}
+	n, seen := f.lineLength(m)
+	fill := f.fillWidth(m)
+	return seen && fill >= minFill && n <= fill+1 && n >= fill-marginSlack
+}
+
+// hostSeen reports whether text, a URL so far, has a letter or a digit
+// after its "//" ("https://." is no start of one).
+func hostSeen(text []byte) bool {
+	i := bytes.Index(text, []byte("//"))
+	return i >= 0 && hasAlnum(text[i+2:])
+}
+
+// continuesURL reports whether c may start the rest of a URL on the next
+// line: a letter, a digit or a non-ASCII character, or one of "/", ".",
+// "=", "%", "~", "-", "_", "#", "?", "&" ("[MOX-005]" and "(TD)" start
+// no rest of a URL).
+func continuesURL(c byte) bool {
+	return class[c]&cWord != 0 || c >= utf8.RuneSelf || bytes.IndexByte([]byte("/.=%~-_#?&"), c) >= 0
+}
+
+// capitalised reports whether w is a capitalised word of letters with no
+// other capital ("Python", "Zlib"): a heading or the start of a sentence,
+// not the tail of a URL ("GettingStarted" is a wiki's page).
+func capitalised(w []byte) bool {
+	if len(w) == 0 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, c := range w[1:] {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// marginSlack is how far short of the widest line of prose a line may
+// end and still be cut at the margin (cutAtMargin): lynx cuts a word too
+// long for a line at its width less six columns.
+const marginSlack = 6
+
+// stopword reports whether w is one of the commonest words of English,
+// German, French, Spanish, Italian or Portuguese prose: no part of a URL
+// after a line break.
+func stopword(w []byte) bool {
+	var low [8]byte
+	if len(w) > len(low) {
+		return false
+	}
+	for i, c := range w {
+		if class[c]&cAlpha == 0 {
+			return false
+		}
+		low[i] = c | 0x20
+	}
+	switch string(low[:len(w)]) {
+	case "a", "an", "and", "or", "the", "to", "of", "in", "on", "at", "by", "for", "from", "with", "as", "is",
+		"are", "be", "was", "were", "can", "will", "may", "this", "that", "which", "see", "also", "it", "if",
+		"but", "not", "no", "so", "then", "than", "where", "when", "has", "have", "had", "its", "their",
+		"und", "oder", "der", "die", "das", "ist", "mit", "von", "zu", "den", "dem", "ein", "eine", "auf", "auch",
+		"et", "ou", "le", "la", "les", "de", "des", "du", "est", "pour", "avec", "dans", "sur", "un", "une", "qui",
+		"y", "o", "el", "los", "las", "es", "para", "con", "en", "por", "que", "e", "di", "il", "per", "che",
+		"um", "uma", "os", "da", "do", "na", "em", "se":
+		return true
+	}
+	return false
+}
+
+// sectionNumber reports whether w is digits and dots only ("4.1.3"): the
+// number of a section or a version, not the rest of a URL.
+func sectionNumber(w []byte) bool {
+	for _, c := range w {
+		if c != '.' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// hasAlnum reports whether w holds an ASCII letter or digit.
+func hasAlnum(w []byte) bool {
+	for _, c := range w {
+		if class[c]&cWord != 0 && c != '_' {
+			return true
+		}
+	}
+	return false
+}
+
+// fillLines is how many lines before a line break, and after the line
+// after it, fillWidth looks at: fewer than eight lose lynx's margin
+// (TestRenderedCorpora).
+const fillLines = 8

@@ -112,7 +112,7 @@ func rejoinCases(t *testing.T, prose []string) (pos, neg []struct{ in, want stri
 		// Fill the line with words until the URL no longer fits.
 		line := indent
 		for _, w := range fillers {
-			if len(line)+len(u) > wrapWidth || len(line)+len(w)+1+site+2 > wrapWidth {
+			if width(line)+width(u) > wrapWidth || width(line)+len(w)+1+width(u[:site])+2 > wrapWidth {
 				break
 			}
 			line += w + " "
@@ -126,7 +126,7 @@ func rejoinCases(t *testing.T, prose []string) (pos, neg []struct{ in, want stri
 			short := "see " + u
 			long := indent
 			for _, w := range fillers {
-				if len(long)+len(w)+1+len(u) > wrapWidth {
+				if width(long)+len(w)+1+width(u) > wrapWidth {
 					break
 				}
 				long += w + " "
@@ -142,17 +142,20 @@ func rejoinCases(t *testing.T, prose []string) (pos, neg []struct{ in, want stri
 	return pos, neg
 }
 
+// width is the width of s in columns (cols), as formatters count it.
+func width(s string) int { return cols([]byte(s)) }
+
 // layout puts u after line, breaking it at break characters (after its
-// site) so that no line is longer than wrapWidth. It returns false when u
-// fits without a break or cannot be broken.
+// site) so that no line is wider than wrapWidth columns. It returns false
+// when u fits without a break or cannot be broken.
 func layout(line, indent, u string, site int) (string, bool) {
 	var b strings.Builder
 	rest, from, broken := u, 0, false
-	for len(line)+len(rest) > wrapWidth {
-		room := wrapWidth - len(line)
+	for width(line)+width(rest) > wrapWidth {
+		room := wrapWidth - width(line)
 		k := -1
-		for j := room; j > 0; j-- {
-			if j <= len(rest) && from+j > site && strings.IndexByte(breakChars, rest[j-1]) >= 0 && j < len(rest) {
+		for j := len(rest) - 1; j > 0; j-- {
+			if width(rest[:j]) <= room && from+j > site && strings.IndexByte(breakChars, rest[j-1]) >= 0 {
 				k = j
 				break
 			}
@@ -230,8 +233,10 @@ func TestRejoinHeuristic(t *testing.T) {
 	}
 	tp2 := 0
 	for _, c := range para(pos) {
-		if bareOne(t, c.in) == c.want {
+		if got := bareOne(t, c.in); got == c.want {
 			tp2++
+		} else {
+			t.Logf("missed after a paragraph: %q gives %q", c.in, got)
 		}
 	}
 	fp2, tricky2 := wrong(para(neg)), wrong(para(tricky))
@@ -256,21 +261,34 @@ const (
 	minRecall    = 0.74
 )
 
-// cutLayout fills words into lines of at most width bytes the way Python's
-// textwrap does with break_long_words (Sphinx's text builder): a word
+// cutLayout fills words into lines of at most width columns (cols) the
+// way Python's textwrap does with break_long_words (Sphinx's text builder,
+// which counts East Asian wide characters as two): a word
 // longer than a line is cut, its first piece filling the current line,
 // the rest going on in lines of width bytes.
 func cutLayout(words []string, width int) string {
 	var lines []string
 	line := ""
-	for _, w := range words {
+	w := func(s string) int { return cols([]byte(s)) }
+	// cut returns the first n columns of s and the rest.
+	cut := func(s string, n int) (string, string) {
+		c := 0
+		for i, r := range s {
+			if c+runeCols(r) > n {
+				return s[:i], s[i:]
+			}
+			c += runeCols(r)
+		}
+		return s, ""
+	}
+	for _, word := range words {
 		switch {
-		case line == "" && len(w) <= width:
-			line = w
-		case len(line)+1+len(w) <= width:
-			line += " " + w
-		case len(w) > width:
-			room := width - len(line) - 1
+		case line == "" && w(word) <= width:
+			line = word
+		case w(line)+1+w(word) <= width:
+			line += " " + word
+		case w(word) > width:
+			room := width - w(line) - 1
 			if line == "" {
 				room = width
 			} else if room < 1 {
@@ -280,15 +298,15 @@ func cutLayout(words []string, width int) string {
 			if line != "" {
 				line += " "
 			}
-			line += w[:room]
-			for w = w[room:]; len(w) > 0; {
+			head, rest := cut(word, room)
+			line += head
+			for len(rest) > 0 {
 				lines = append(lines, line)
-				n := min(width, len(w))
-				line, w = w[:n], w[n:]
+				line, rest = cut(rest, width)
 			}
 		default:
 			lines = append(lines, line)
-			line = w
+			line = word
 		}
 	}
 	return strings.Join(append(lines, line), "\n") + "\n"
@@ -394,10 +412,9 @@ const (
 )
 
 // TestRejoinRules runs the case of each rule of rejoinRules: the URL it
-// gives is the rule's, and the rule is the one that decided its last line
-// break.
+// gives is the rule's, and the rule decided one of its line breaks.
 func TestRejoinRules(t *testing.T) {
-	for _, r := range rejoinRules {
+	for id, r := range rejoinRules {
 		s := NewScanner(strings.NewReader(r.asked), Options{})
 		if !s.Scan() {
 			t.Errorf("%s: %q gives no URL", r.name, r.asked)
@@ -406,12 +423,8 @@ func TestRejoinRules(t *testing.T) {
 		if got := s.URL().Text; got != r.want {
 			t.Errorf("%s: %q gives %q, want %q", r.name, r.asked, got, r.want)
 		}
-		if s.m.rule == noRule || rejoinRules[s.m.rule].name != r.name {
-			name := "none"
-			if s.m.rule != noRule {
-				name = rejoinRules[s.m.rule].name
-			}
-			t.Errorf("%s: %q was decided by %s", r.name, r.asked, name)
+		if s.m.rules&(1<<id) == 0 {
+			t.Errorf("%s: %q: the rule decided none of its line breaks (rules %b)", r.name, r.asked, s.m.rules)
 		}
 	}
 }

@@ -9,10 +9,11 @@ import (
 )
 
 const (
-	lookBehind = 256 // bytes kept before the search position: wrappers, scheme, line prefix
-	maxScheme  = 32  // longest scheme looked back for
-	maxPrefix  = 200 // farthest a line start is looked back for, for the quote/comment prefix
-	maxBreaks  = 8   // most line breaks inside one URL
+	lookBehind = 1024 // bytes kept before the search position: wrappers, scheme, line prefix, the lines before a line break
+	lineBehind = 768  // farthest a line before a candidate is looked back for, to see how the text was filled (fillWidth)
+	maxScheme  = 32   // longest scheme looked back for
+	maxPrefix  = 200  // farthest a line start is looked back for, for the quote/comment prefix
+	maxBreaks  = 8    // most line breaks inside one URL
 )
 
 // Scanner reads a stream and finds the URL references in it, one per call
@@ -178,8 +179,9 @@ func (s *Scanner) find(from, limit int) int {
 				return -1
 			}
 			i += from
-			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 && !spaceAfterColon(b, i) {
-				return i
+			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 &&
+				(!spaceAfterColon(b, i) || (b[i+1] == '\n' || b[i+1] == '\r') && schemeCut(b, i)) {
+				return i // ("https:" at the end of a line, schemeCut)
 			}
 			from = i + 1
 		}

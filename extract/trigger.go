@@ -54,7 +54,7 @@ func (m *machine) colon(i int) (int, bool) {
 	b := m.b
 	// Prose: "Note: ", "e.g.:\n". No URL has a space right after its
 	// scheme, except in <...> ("<URL: ...", "<http:\n //host/>").
-	if i+1 >= len(b) || class[b[i+1]]&cStop != 0 && !m.angleBefore(i) {
+	if i+1 >= len(b) || class[b[i+1]]&cStop != 0 && !m.angleBefore(i) && !schemeCut(b, i) {
 		return i + 1, false
 	}
 	lo := m.floorIndex()
@@ -120,7 +120,7 @@ func (m *machine) colon(i int) (int, bool) {
 	slashes := i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
 	// In <...> a line break may follow the scheme ("<http:\n //host/>").
 	broken := k > 0 && b[k-1] == '<' && (m.isEOL(i+1) || b[i+1] == ' ' && (m.isEOL(i+2) || i+2 < len(b) && b[i+2] == ' '))
-	if !slashes && !broken && !isNoSlashScheme(scheme) {
+	if !slashes && !broken && !schemeCut(b, i) && !isNoSlashScheme(scheme) {
 		return i + 1, false
 	}
 	if codeEsc {
@@ -158,6 +158,28 @@ func (m *machine) schemeBrokenInAngle(k, i int) (int, bool) {
 	}
 	m.tooLong = false
 	return 0, false
+}
+
+// schemeCut reports whether the ':' at b[i] ends a well-known scheme
+// (knownSlashSchemes) that a line break cuts from its "//": "https:" or
+// "https:/" at the end of a line, as renderers break a long URL
+// ("https:" and "//wiki.debian.org/…"). Whether the next line goes on
+// with the rest is for the rules of continues (scheme-only).
+func schemeCut(b []byte, i int) bool {
+	j := i + 1
+	if j < len(b) && b[j] == '/' {
+		j++
+	}
+	if j >= len(b) || b[j] != '\n' && !(b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n') {
+		return false
+	}
+	for _, known := range knownSlashSchemes {
+		k := i - len(known)
+		if k >= 0 && (k == 0 || class[b[k-1]]&cWord == 0) && bytes.EqualFold(b[k:i], []byte(known)) {
+			return true
+		}
+	}
+	return false
 }
 
 // angleBefore reports whether a "<" opens the word that ends at the ':' at b[i].

@@ -39,11 +39,12 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR
+Usage: renderers.py OUTDIR [html|pdf]   (both by default)
 """
 import glob, gzip, html.parser, json, os, re, subprocess, sys, tempfile
 
 OUT = sys.argv[1]
+ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 
 # (package, glob of the HTML files, key) and (package, glob of the PDFs).
 HTML = [
@@ -85,7 +86,7 @@ RENDER_PDF = {
 }
 
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
-PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"]+")
+PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
 
 
 def plain_urls(text):
@@ -214,9 +215,11 @@ def run(cmd, path):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    outs = {r: gzip.open(os.path.join(OUT, r + ".jsonl.gz"), "wt", encoding="utf-8", compresslevel=9) for r in list(RENDER_HTML) + list(RENDER_PDF)}
+    kinds = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF)}
+    made = kinds.get(ONLY, list(RENDER_HTML) + list(RENDER_PDF))
+    outs = {r: gzip.open(os.path.join(OUT, r + ".jsonl.gz"), "wt", encoding="utf-8", compresslevel=9) for r in made}
     stats = {r: [0, 0] for r in outs}
-    for pkg, pattern, keyf in HTML:
+    for pkg, pattern, keyf in HTML if ONLY != "pdf" else []:
         ver = version(pkg)
         for path in sorted(expand(pattern)):
             p = Links()
@@ -242,7 +245,7 @@ def main():
                 stats[r][0] += 1
                 stats[r][1] += len(truth)
     seen = set()
-    for pkg, pattern in PDF:
+    for pkg, pattern in PDF if ONLY != "html" else []:
         ver = version(pkg)
         for path in sorted(glob.glob(pattern, recursive=True)):
             if path in seen:
@@ -269,11 +272,19 @@ def main():
                 truth = sorted(u for u in urls if is_printed(u, text))
                 if not truth:
                     continue
+                # The URLs of the text by the plain pattern that end inside
+                # a line, or at the end of one that a blank line or a line
+                # starting with a byte that cannot go on a URL follows; none
+                # that is the first line of a URL of the truth.
                 neutral = set()
-                for line in text.splitlines():
+                lines = text.splitlines()
+                for n, line in enumerate(lines):
+                    after = lines[n + 1].lstrip() if n + 1 < len(lines) else ""
+                    ends = after == "" or not (after[0].isalnum() or after[0] in "/%~?#=&_-.")
                     for u in plain_urls(line):
-                        if not line.rstrip().endswith(u) and not line.rstrip().rstrip(".,;:!?')").endswith(u):
+                        if ends or not line.rstrip().rstrip(".,;:!?')").endswith(u):
                             neutral.add(u)
+                neutral = {u for u in neutral if not any(t != u and t.startswith(u) for t in truth)}
                 neutral -= set(truth)
                 rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
                        "neutral": sorted(neutral), "text": trim(text)}
