@@ -18,38 +18,64 @@ func runCapped(maxPart int, args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errOut.String()
 }
 
-// TestTruncatedPartExitStatus: a mail part read whole (HTML) that is larger
-// than the cap is read up to it, with a warning naming it, and the exit
-// status says that not all of the input was read; a text/plain part of the
-// same size is streamed and read to its end. The cap is 1 MiB here (it
-// wrote two messages of 33 MiB for the cap of 32 MiB).
+// TestTruncatedPartExitStatus: a mail part read whole (UTF-16) that is
+// larger than the cap is read up to it, with a warning naming it, and the
+// exit status says that not all of the input was read; so is an HTML part
+// whose one token is larger than the cap (the tokenizer holds a token
+// whole). A text/plain or HTML part larger than the cap is streamed and
+// read to its end. The cap is 1 MiB here (it wrote two messages of 33 MiB
+// for the cap of 32 MiB).
 func TestTruncatedPartExitStatus(t *testing.T) {
 	const limit = 1 << 20
 	dir := t.TempDir()
 	line := strings.Repeat("word ", 15) + "http://a.example/x\n"
 	body := strings.Repeat(line, (limit+limit/32)/len(line))
 	head := "From: a@example.org\nMessage-ID: <big@example.org>\nMIME-Version: 1.0\nContent-Type: "
-	html := filepath.Join(dir, "html.eml")
-	plain := filepath.Join(dir, "plain.eml")
-	if err := os.WriteFile(html, []byte(head+"text/html\n\n<p>"+body+"http://last.example/</p>\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(plain, []byte(head+"text/plain\n\n"+body+"http://last.example/\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, args := range [][]string{{"extract", "--count"}, {"lint", "--fail-level", "none"}} {
-		code, _, stderr := runCapped(limit, append(args, html)...)
-		if code != exitTrouble || !strings.Contains(stderr, "larger than 1 MiB; only the first 1 MiB are read") {
-			t.Errorf("%s of an HTML part over the cap: exit %d, stderr %q; want 2 and the warning", args[0], code, stderr)
+	write := func(name, content string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
 		}
+		return p
 	}
-	code, stdout, stderr := runCapped(limit, "extract", "--scheme", "http", plain)
-	if code != exitOK || stderr != "" || !strings.HasSuffix(stdout, "http://last.example/\n") {
-		t.Errorf("extract of a text/plain part over the cap: exit %d, stderr %q, last URL %q", code, stderr, stdout[max(0, len(stdout)-40):])
+	utf16 := func(s string) string {
+		b := []byte{0xFE, 0xFF}
+		for _, c := range s {
+			b = append(b, 0, byte(c))
+		}
+		return string(b)
 	}
-	// Under the cap, the HTML part is read whole.
-	if code, _, stderr := runCapped(2*limit, "extract", "--count", html); code != exitOK || stderr != "" {
-		t.Errorf("extract of an HTML part under the cap: exit %d, stderr %q", code, stderr)
+	var paragraphs strings.Builder
+	for _, l := range strings.SplitAfter(body, "\n") {
+		paragraphs.WriteString("<p>" + l)
+	}
+	tests := []struct {
+		name, content, warning string
+	}{
+		{"utf16.eml", head + "text/plain; charset=utf-16\nContent-Transfer-Encoding: binary\n\n" + utf16(body+"http://last.example/\n"),
+			"text part larger than 1 MiB; only the first 1 MiB are read"},
+		{"token.eml", head + "text/html\n\n<p>" + body + "http://last.example/</p>\n",
+			"HTML token larger than 1 MiB; the rest of the part is not read"},
+		{"html.eml", head + "text/html\n\n" + paragraphs.String() + "<p>http://last.example/</p>\n", ""},
+		{"plain.eml", head + "text/plain\n\n" + body + "http://last.example/\n", ""},
+	}
+	for _, tt := range tests {
+		path := write(tt.name, tt.content)
+		for _, args := range [][]string{{"extract", "--scheme", "http"}, {"lint", "--fail-level", "none"}} {
+			code, stdout, stderr := runCapped(limit, append(args, path)...)
+			if tt.warning != "" {
+				if code != exitTrouble || !strings.Contains(stderr, tt.warning) {
+					t.Errorf("%s %s: exit %d, stderr %q; want 2 and the warning", args[0], tt.name, code, stderr)
+				}
+				continue
+			}
+			if code != exitOK || stderr != "" {
+				t.Errorf("%s %s: exit %d, stderr %q", args[0], tt.name, code, stderr)
+			}
+			if args[0] == "extract" && !strings.HasSuffix(stdout, "http://last.example/\n") {
+				t.Errorf("extract %s: last URL %q", tt.name, stdout[max(0, len(stdout)-40):])
+			}
+		}
 	}
 }
 

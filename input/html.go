@@ -32,84 +32,96 @@ var inlineTags = map[string]bool{
 // placed where the tag stands. Tags other than inline ones become line
 // breaks. It uses golang.org/x/net/html's tokenizer; the offsets of attribute
 // values inside a tag are found by reading the tag's raw text with the same
-// rules.
+// rules. htmlStream does the same as the document is read.
 func htmlText(src []byte) ([]byte, *offMap) {
 	z := xhtml.NewTokenizer(bytes.NewReader(src))
 	w := &htmlWriter{out: make([]byte, 0, len(src)/2), m: &offMap{}}
 	off := 0
-	raw := false // inside <script> or <style>
 	for {
 		tt := z.Next()
 		if tt == xhtml.ErrorToken {
 			break
 		}
 		tok := z.Raw()
-		start := off
+		w.token(z, tt, tok, off)
 		off += len(tok)
-		switch tt {
-		case xhtml.TextToken:
-			if raw {
-				continue
-			}
-			w.out = appendUnescaped(w.out, w.m, tok, start)
-		case xhtml.StartTagToken, xhtml.SelfClosingTagToken, xhtml.EndTagToken:
-			name, _ := z.TagName()
-			tag := strings.ToLower(string(name))
-			if tt == xhtml.EndTagToken {
-				if tag == "script" || tag == "style" {
-					raw = false
-				}
-				if !inlineTags[tag] {
-					w.sep(start)
-				}
-				continue
-			}
-			if tt == xhtml.StartTagToken && (tag == "script" || tag == "style") {
-				raw = true
+	}
+	w.add(len(w.out), len(src), 1, 1)
+	return w.out, w.m
+}
+
+// htmlWriter builds the text of an HTML document and its map: offsets in
+// out (from its start) to offsets in the document less srcBase.
+type htmlWriter struct {
+	out     []byte
+	m       *offMap
+	srcBase int
+	raw     bool // inside <script> or <style>
+}
+
+// add records a run of the map (offMap.add) at document offset src.
+func (w *htmlWriter) add(dec, src, dstep, sstep int) {
+	w.m.add(dec, src-w.srcBase, dstep, sstep)
+}
+
+// token adds the text of one token of z, of type tt, whose raw bytes tok
+// start at offset start of the document.
+func (w *htmlWriter) token(z *xhtml.Tokenizer, tt xhtml.TokenType, tok []byte, start int) {
+	end := start + len(tok)
+	switch tt {
+	case xhtml.TextToken:
+		if !w.raw {
+			w.unescaped(tok, start)
+		}
+	case xhtml.StartTagToken, xhtml.SelfClosingTagToken, xhtml.EndTagToken:
+		name, _ := z.TagName()
+		tag := strings.ToLower(string(name))
+		if tt == xhtml.EndTagToken {
+			if tag == "script" || tag == "style" {
+				w.raw = false
 			}
 			if !inlineTags[tag] {
 				w.sep(start)
 			}
-			for _, a := range tagAttrs(tok) {
-				vs, ve := start+a.vs, start+a.ve
-				switch {
-				case a.name == "srcset":
-					for _, c := range srcsetURLs(tok[a.vs:a.ve]) {
-						w.attr(src[vs+c[0]:vs+c[1]], vs+c[0], a.quoted && c[0] == 0)
-					}
-				case tag == "meta" && a.name == "content":
-					if i := metaRefreshURL(tok[a.vs:a.ve]); i >= 0 {
-						w.attr(src[vs+i:ve], vs+i, false)
-					}
-				case urlAttrs[a.name] && (a.name != "data" || tag == "object"):
-					w.attr(src[vs:ve], vs, a.quoted)
-				}
-			}
-		case xhtml.DoctypeToken:
-			// <!DOCTYPE html PUBLIC "..." "http://...dtd">: the system
-			// identifier is a URL in the source; the rest does no harm.
-			w.sep(start)
-			w.m.add(len(w.out), start, 1, 1)
-			w.out = append(w.out, tok...)
-			w.sep(off)
-		default: // comments
+			return
+		}
+		if tt == xhtml.StartTagToken && (tag == "script" || tag == "style") {
+			w.raw = true
+		}
+		if !inlineTags[tag] {
 			w.sep(start)
 		}
+		for _, a := range tagAttrs(tok) {
+			vs := start + a.vs
+			switch {
+			case a.name == "srcset":
+				for _, c := range srcsetURLs(tok[a.vs:a.ve]) {
+					w.attr(tok[a.vs+c[0]:a.vs+c[1]], vs+c[0], a.quoted && c[0] == 0)
+				}
+			case tag == "meta" && a.name == "content":
+				if i := metaRefreshURL(tok[a.vs:a.ve]); i >= 0 {
+					w.attr(tok[a.vs+i:a.ve], vs+i, false)
+				}
+			case urlAttrs[a.name] && (a.name != "data" || tag == "object"):
+				w.attr(tok[a.vs:a.ve], vs, a.quoted)
+			}
+		}
+	case xhtml.DoctypeToken:
+		// <!DOCTYPE html PUBLIC "..." "http://...dtd">: the system
+		// identifier is a URL in the source; the rest does no harm.
+		w.sep(start)
+		w.add(len(w.out), start, 1, 1)
+		w.out = append(w.out, tok...)
+		w.sep(end)
+	default: // comments
+		w.sep(start)
 	}
-	w.m.add(len(w.out), len(src), 1, 1)
-	return w.out, w.m
-}
-
-// htmlWriter builds the text of an HTML part and its map.
-type htmlWriter struct {
-	out []byte
-	m   *offMap
 }
 
 // sep ends the current line, if any, with a line break standing at at.
 func (w *htmlWriter) sep(at int) {
 	if n := len(w.out); n > 0 && w.out[n-1] != '\n' {
-		w.m.add(n, at, 1, 0)
+		w.add(n, at, 1, 0)
 		w.out = append(w.out, '\n')
 	}
 }
@@ -126,10 +138,10 @@ func (w *htmlWriter) attr(raw []byte, at int, quoted bool) {
 	}
 	w.sep(at - q)
 	open, close := wrapperFor(html.UnescapeString(string(raw)))
-	w.m.add(len(w.out), at-q, 1, 0)
+	w.add(len(w.out), at-q, 1, 0)
 	w.out = append(w.out, open...)
-	w.out = appendUnescaped(w.out, w.m, raw, at)
-	w.m.add(len(w.out), at+len(raw), 1, 0)
+	w.unescaped(raw, at)
+	w.add(len(w.out), at+len(raw), 1, 0)
 	w.out = append(w.out, close...)
 	w.out = append(w.out, '\n')
 }
@@ -147,10 +159,10 @@ func wrapperFor(val string) (open, close string) {
 	return " ", " "
 }
 
-// appendUnescaped decodes character references in raw (which starts at
-// offset at) and appends the text to out: runs without '&' map byte for
-// byte, each reference maps to its '&'.
-func appendUnescaped(out []byte, m *offMap, raw []byte, at int) []byte {
+// unescaped decodes character references in raw (which starts at offset
+// at) and appends the text to out: runs without '&' map byte for byte,
+// each reference maps to its '&'.
+func (w *htmlWriter) unescaped(raw []byte, at int) {
 	for i := 0; i < len(raw); {
 		amp := bytes.IndexByte(raw[i:], '&')
 		if amp != 0 {
@@ -158,8 +170,8 @@ func appendUnescaped(out []byte, m *offMap, raw []byte, at int) []byte {
 			if amp > 0 {
 				end = i + amp
 			}
-			m.add(len(out), at+i, 1, 1)
-			out = append(out, raw[i:end]...)
+			w.add(len(w.out), at+i, 1, 1)
+			w.out = append(w.out, raw[i:end]...)
 			i = end
 			continue
 		}
@@ -175,14 +187,13 @@ func appendUnescaped(out []byte, m *offMap, raw []byte, at int) []byte {
 		}
 		dec := html.UnescapeString(string(raw[i:j]))
 		if dec == string(raw[i:j]) {
-			m.add(len(out), at+i, 1, 1)
+			w.add(len(w.out), at+i, 1, 1)
 		} else {
-			m.add(len(out), at+i, len(dec), j-i)
+			w.add(len(w.out), at+i, len(dec), j-i)
 		}
-		out = append(out, dec...)
+		w.out = append(w.out, dec...)
 		i = j
 	}
-	return out
 }
 
 func isAlnum(c byte) bool {

@@ -96,11 +96,12 @@ type Segment struct {
 	Part      string     // MIME path ("1", "2.1"); "" for plain text and a message's own header
 	Kind      string     // "text/plain", "text/html", "header:List-Unsubscribe", ...
 	// Truncated says that the segment is not all the input holds there:
-	// a part read whole (HTML, UTF-16) larger than the cap, of which only
-	// the first part is read, or what the mail parser cannot walk (MIME
-	// nested deeper than 32, an encoded message/rfc822), read as text
-	// without decoding its parts. The warning names it; a command's exit
-	// status says so.
+	// a part read whole (UTF-16, ISO-2022) larger than the cap, of which
+	// only the first part is read, or what the mail parser cannot walk
+	// (MIME nested deeper than 32, an encoded message/rfc822), read as
+	// text without decoding its parts. The warning names it; a command's
+	// exit status says so. A streamed part may find out only as it is
+	// read: Cut says, once Text was read.
 	Truncated bool
 	// WARC is the web archive record whose payload the text is (WARC
 	// input only; nil otherwise), and Payload maps a position in Text to
@@ -119,6 +120,14 @@ func (s *Segment) Origin(start, end pos.Pos) pos.Origin {
 		o.PayloadStart, o.PayloadEnd = s.Payload.Map(start).Offset, s.Payload.Map(end).Offset
 	}
 	return o
+}
+
+// Cut reports, once the segment's Text was read, whether the segment is
+// not all the input holds there: Truncated, or a streamed part whose
+// reading ended early (an HTML token larger than the part cap).
+func (s *Segment) Cut() bool {
+	c, ok := s.Text.(interface{ Cut() bool })
+	return s.Truncated || ok && c.Cut()
 }
 
 // SkipError reports an input that is not scanned at all, such as a binary file.
@@ -184,7 +193,6 @@ func (o *Options) maxPart() int {
 
 // ReadOptions is Read with more to say than the mode (Options).
 func ReadOptions(name string, r io.Reader, o Options, warn func(msg string), fn func(Segment) error) error {
-	o.Window = max(o.Window, streamWindow)
 	binary := o.Mode&Binary != 0
 	mode := o.Mode &^ Binary
 	br := bufio.NewReaderSize(r, lineBufMin)

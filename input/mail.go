@@ -163,7 +163,7 @@ func (r *lineReader) nextMessage() (off, line int, ok bool) {
 // readMail reads a message, or an mbox of messages one at a time.
 func readMail(br *bufio.Reader, mbox bool, o *Options, warn func(string), fn func(Segment) error) error {
 	lr := newLineReader(br, mbox)
-	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: o.Window, maxPart: o.maxPart()}
+	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: max(o.Window, streamWindow), asked: o.Window, maxPart: o.maxPart()}
 	if !mbox {
 		p.index = 1
 		p.startLine = 1
@@ -210,7 +210,8 @@ type msgParser struct {
 	warn      func(string)
 	fn        func(Segment) error
 	mbox      bool
-	window    int  // how far behind a streamed part's Map keeps positions (Options.Window)
+	window    int  // how far behind a streamed part's Map keeps positions (Options.Window, at least streamWindow)
+	asked     int  // Options.Window as given (0: none)
 	maxPart   int  // text bytes kept of a part read whole (Options.MaxPart)
 	undecoded bool // the part being read is one the parser cannot walk (undecodedPart)
 	index     int  // 1-based number of the message in the file
@@ -719,11 +720,12 @@ func (p *msgParser) undecodedPart(path, cte string, bounds []string) (endKind, e
 	return p.textPart(path, "text/plain", nil, cte, bounds)
 }
 
-// textPart decodes a text part and hands it to fn. A text/plain part in an
-// encoding that can be cut at line ends is streamed (partStream); others
-// (HTML, UTF-16, ISO-2022) are read whole, up to p.maxPart.
+// textPart decodes a text part and hands it to fn. A text/plain or
+// text/html part in an encoding that can be cut at line ends is streamed
+// (partStream, htmlStream); others (UTF-16, ISO-2022) are read whole, up
+// to p.maxPart.
 func (p *msgParser) textPart(path, media string, params map[string]string, cte string, bounds []string) (endKind, error) {
-	if media == "text/plain" && streamParts {
+	if (media == "text/plain" || media == "text/html") && streamParts {
 		switch cte {
 		case "quoted-printable", "base64", "", "7bit", "8bit", "binary":
 		default:
@@ -743,6 +745,14 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 			default:
 				enc = e
 			}
+		}
+		if stream && media == "text/html" {
+			ps := p.newPartStream(path, bounds, cte, enc, cs, false, false)
+			hs := newHTMLStream(ps)
+			seg := Segment{Text: hs, Map: pos.Func(hs.mapPos), MessageID: p.msgID, Part: path, Kind: media, Truncated: p.undecoded}
+			err := p.fn(seg)
+			hs.drain()
+			return ps.end, err
 		}
 		if stream {
 			ps := p.newPartStream(path, bounds, cte, enc, cs, strings.EqualFold(params["format"], "flowed"), strings.EqualFold(params["delsp"], "yes"))

@@ -28,7 +28,7 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o Options, warn fun
 	}
 	o.Window = sc.Window()
 	err = ReadOptions(name, r, o, warn, func(seg Segment) error {
-		truncated = truncated || seg.Truncated
+		defer func() { truncated = truncated || seg.Cut() }()
 		sc.Reset(seg.Text)
 		long := func() {
 			if p, n := sc.TooLong(); n > 0 && tooLong != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"io"
+	"math"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -99,11 +100,14 @@ type partStream struct {
 	out    []byte // decoded bytes not yet read
 	decPos int    // decoded stream offset of out[0]
 	chunks []chunkMap
+	// keepFrom is the oldest decoded offset whose table is kept whatever
+	// the window (an HTML part's tokenizer reads ahead of its text).
+	keepFrom int
 }
 
 // newPartStream prepares the streamed reading of a text part's body.
 func (p *msgParser) newPartStream(path string, bounds []string, cte string, enc encoding.Encoding, label string, flowed, delSp bool) *partStream {
-	ps := &partStream{p: p, path: path, bounds: bounds, enc: enc, label: label, flowed: flowed, delSp: delSp, end: eofEnd}
+	ps := &partStream{p: p, path: path, bounds: bounds, enc: enc, label: label, flowed: flowed, delSp: delSp, end: eofEnd, keepFrom: math.MaxInt}
 	switch cte {
 	case "quoted-printable":
 		ps.qp = true
@@ -418,7 +422,11 @@ func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
 	ps.chunks = append(ps.chunks, c)
 	// Forget the tables of chunks far behind what was read.
 	k := 0
-	for k < len(ps.chunks)-1 && ps.chunks[k].decEnd < ps.decPos-ps.p.window {
+	drop := ps.decPos - ps.p.window
+	if ps.keepFrom < math.MaxInt {
+		drop = ps.keepFrom // an HTML part's: the source of the text it keeps
+	}
+	for k < len(ps.chunks)-1 && ps.chunks[k].decEnd < drop {
 		k++
 	}
 	if k > 0 {

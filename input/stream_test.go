@@ -112,6 +112,7 @@ func FuzzStreamedParts(f *testing.F) {
 	f.Add([]byte("aHR0cDovL2EuZXhhbXBsZS8=\naHR0cA==\n"), uint8(2), uint8(0), false, false)
 	f.Add([]byte("caf\xe9 http://c.example/\xe9 \r\n> quoted \r\n>> deeper\r\n\r\n-- \r\nsig"), uint8(1), uint8(1), true, true)
 	f.Add([]byte("\x82\xa0 http://d.example/\x82\xa0\n"), uint8(3), uint8(2), false, false)
+	f.Add([]byte("<p>see <a href=\"http://h.example/?a=1&amp;b\">x</a>\n<script>http://s.example/</script>&lt;http://e.example/&gt;</p>"), uint8(1), uint8(0x81), false, false)
 	f.Fuzz(func(t *testing.T, body []byte, cte, cs uint8, flowed, delsp bool) {
 		if bytes.Contains(body, []byte("--b")) {
 			return // a boundary inside the body is another test
@@ -120,7 +121,11 @@ func FuzzStreamedParts(f *testing.F) {
 		charsets := []string{"utf-8", "iso-8859-1", "shift_jis", "windows-1252"}
 		var m strings.Builder
 		m.WriteString("Message-ID: <f@example.org>\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=b\n\n--b\n")
-		fmt.Fprintf(&m, "Content-Type: text/plain; charset=%s", charsets[int(cs)%len(charsets)])
+		media := "text/plain"
+		if cs&0x80 != 0 {
+			media = "text/html" // streamed through the tokenizer (htmlStream)
+		}
+		fmt.Fprintf(&m, "Content-Type: %s; charset=%s", media, charsets[int(cs&0x7f)%len(charsets)])
 		if flowed {
 			m.WriteString("; format=flowed")
 			if delsp {

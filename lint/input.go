@@ -42,7 +42,7 @@ func (l *Linter) LintInputCount(name string, r io.Reader, in input.Options, opts
 	// (Options.Tests reports everything).
 	fixture := !l.tests && Fixture(name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
-		truncated = truncated || seg.Truncated
+		defer func() { truncated = truncated || seg.Cut() }()
 		shift, fixable := seg.FileShift()
 		n, err := l.lint(seg.Text, opts, func(f Finding) error {
 			if fixture && !(f.Rule == passwordInSite.Name && f.Severity >= Warning) {
