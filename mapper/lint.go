@@ -38,11 +38,25 @@ func (l *Lint) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn
 		return Result{}, err
 	}
 	var res Result
-	res.Truncated, err = l.Linter.LintInput(name, r, input.Options{Mode: mode, MaxPart: l.MaxPart}, l.Options, warn, func(f lint.Finding) error {
+	// The warnings are the log's notifications too (SARIF), as the
+	// command's own output gives them: failed when the input was cut.
+	var notes []printer.Notification
+	n, notifier := out.(printer.Notifier)
+	note := func(msg string) {
+		warn(msg)
+		if notifier {
+			notes = append(notes, printer.Notification{Path: printer.Safe(name), Message: printer.Safe("warning: " + msg)})
+		}
+	}
+	res.Truncated, err = l.Linter.LintInput(name, r, input.Options{Mode: mode, MaxPart: l.MaxPart}, l.Options, note, func(f lint.Finding) error {
 		res.Worst = max(res.Worst, f.Severity)
 		rec := f.Record(name)
 		return out.Print(&rec)
 	})
+	for _, nt := range notes {
+		nt.Error = res.Truncated
+		n.Notify(nt)
+	}
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
