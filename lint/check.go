@@ -169,6 +169,12 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if end <= start {
 		end = start + 1
 	}
+	if !p.rule.unallowed && p.overlapsTemplate(start, end) {
+		// A placeholder, a language's escape or markup around the URL
+		// ("{startsb}user@{endsb}", "host.xz{startsb}:port{endsb}"): the
+		// finding would be about text that is not the URL's.
+		return
+	}
 	if end > len(p.text) {
 		end = len(p.text)
 		if start >= end {
@@ -536,8 +542,32 @@ func passwordKind(user, pw string) string {
 	case strings.EqualFold(pctDecode(user), d):
 		// "admin:admin@", "postgres:postgres@": a stock default
 		return "placeholder"
+	case strings.EqualFold(exampleLogins[strings.ToLower(pctDecode(user))], d):
+		// aladdin:opensesame (RFC 7617), scott:tiger (Oracle's demo)
+		return "placeholder"
+	case placeholderToken(d):
+		return "placeholder"
 	}
 	return ""
+}
+
+// exampleLogins are the user:password pairs of standards' and vendors'
+// examples.
+var exampleLogins = map[string]string{"aladdin": "opensesame", "scott": "tiger"}
+
+// placeholderToken reports whether a password is made of words that
+// describe one rather than hide one: a word of placeholderWords among its
+// words ("passwd-on-proxy", "My Pass", "<secret>"), or the word "password"
+// with a character or two changed ("pa/ssword", "passwo^rd", "pa?sword",
+// "p4ssword").
+func placeholderToken(pw string) bool {
+	lower := strings.ToLower(pw)
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		if placeholderWords[w] && w != "123" && w != "abc" {
+			return true
+		}
+	}
+	return len(lower) >= 6 && len(lower) <= 10 && editDistance(lower, "password") <= 2
 }
 
 func isIdent(s string) bool {

@@ -626,6 +626,9 @@ func patternURL(s string) bool {
 		return false
 	}
 	s = s[i+3:]
+	if host := s[:min(len(s), strings.IndexAny(s+"/", "/?#"))]; strings.IndexByte(host, '*') >= 0 {
+		return true // a glob of hosts: "*.example.org", "http://*example.org/"
+	}
 	for _, sign := range []string{"[^", "(?:", "(?i)", "(?P<", "\\.", "\\/", ".*", ".+", ")?", ")*", ")+", "]*", "]+", "]?", "]{"} {
 		if strings.Contains(s, sign) {
 			return true

@@ -42,6 +42,16 @@ func TestCheck(t *testing.T) {
 		{"ftp://a:s3cret@ftp.gnu.org/", []string{"password-in-site@9 error"}},
 		{"ftp://a:${PW}@ftp.gnu.org/", []string{"password-in-site@9 info"}},
 		{"ftp://a:%24%7BPW%7D@ftp.gnu.org/", []string{"password-in-site@9 info"}}, // %24 is reserved since RFC 3986: not reported
+		// Passwords that describe one: placeholders, at info.
+		{"http://user:pa%2Fssword@dummy.faketld/", []string{"password-in-site@13 info"}},
+		{"http://u:passwo%5Erd@files.gnu.org/", []string{"password-in-site@10 info"}},
+		{"http://login-on-proxy:passwd-on-proxy@proxy.gnu.org/", []string{"password-in-site@23 info"}},
+		{"https://aladdin:opensesame@vcs.gnu.org/", []string{"password-in-site@17 info"}},
+		{"http://My%20User:My%20Pass@files.gnu.org/", []string{"password-in-site@18 info"}},
+		{"http://deploy:Zq7xW9rT@files.gnu.org/", []string{"password-in-site@15 error"}},
+		// A glob of hosts, a regular expression: no URL.
+		{"http://*example.org/", nil},
+		{"http://([^/]+)/test/", nil},
 		{"ftp://a:xxx@ftp.gnu.org/", []string{"password-in-site@9 info"}},
 		{"ftp://a:password@ftp.gnu.org/", []string{"password-in-site@9 info"}},
 		{"ftp://a:$PASSWORD@ftp.gnu.org/", []string{"password-in-site@9 info"}},

@@ -29,6 +29,9 @@ func checkUserinfo(p *pass) {
 	if p.hasSecret {
 		return // password-in-site reports it
 	}
+	if p.ref.Host.Len() == 0 {
+		return // no host: the URL was cut ("qemu+ssh://root@<em>server</em>/"), nothing to mistake
+	}
 	ui := p.ref.Get(p.ref.Userinfo)
 	user := strings.TrimSuffix(ui, ":")
 	start, end := p.ref.Userinfo.Start, p.ref.Userinfo.End+1 // with the "@"

@@ -75,12 +75,20 @@ func templateAt(s string, i int) int {
 			return k + 1
 		}
 	case '[':
+		if i >= 2 && (s[i-1] == '/' && s[i-2] == '/' || s[i-1] == '@') && !strings.Contains(s[i:], "@]") {
+			break // the start of the site: an IPv6 literal, "http://[::1]/"
+		}
 		// AsciiDoc's link text, right after the URL and ending it:
 		// "https://x/y.html[the text]", "https://x/#frag[here]". Not after
 		// a "/", where "[x]" is a segment of the path, nor after "=", "&"
 		// or "?", where it is a query's value ("?q=[term]"), nor at the
 		// start of the site, where brackets hold an IPv6 address.
 		if end := strings.IndexByte(s[i:], ']'); end > 0 && i+end == len(s)-1 && i > 0 && strings.IndexByte("/@=&?", s[i-1]) < 0 {
+			return len(s)
+		}
+		// "URL[]", and link text that a line break cut ("https://x/y[the",
+		// the rest of it on the next line): a word after an unclosed "[".
+		if i > 0 && strings.IndexByte("@=&?", s[i-1]) < 0 && (rest == "[]" || strings.IndexByte(rest, ']') < 0 && len(rest) > 2 && isWord(rest[1:])) {
 			return len(s)
 		}
 		if i >= 2 && s[i-1] == '/' && s[i-2] == '/' {
@@ -90,7 +98,7 @@ func templateAt(s string, i int) int {
 		}
 		// An optional part in documentation's notation: "host[:port]",
 		// "/path[/sub]", "[?query]".
-		if len(rest) > 2 && (rest[1] == ':' || rest[1] == '/' || rest[1] == '?' || rest[1] == '#' || rest[1] == '.') {
+		if len(rest) > 2 && (rest[1] == ':' || rest[1] == '/' || rest[1] == '?' || rest[1] == '#' || rest[1] == '.' || rest[1] == '@') {
 			j := i + 2
 			for j < len(s) && (identByte(s[j], true) || s[j] == '=' || s[j] == '/') {
 				j++
@@ -102,6 +110,9 @@ func templateAt(s string, i int) int {
 	case '%':
 		if len(rest) > 1 && rest[1] == '{' { // Apache's %{SERVER_NAME}, %{env:VAR}
 			return closeAt(s, i+2, "}")
+		}
+		if i > 0 && s[i-1] == '/' && len(rest) > 1 && '0' <= rest[1] && rest[1] <= '9' && (len(rest) == 2 || !isHex(rest[2])) {
+			return i + 2 // Apache's back-reference %1 ("http://%1/$1")
 		}
 		return printfVerb(s, i)
 	case '&':
@@ -116,6 +127,14 @@ func templateAt(s string, i int) int {
 		// An escape of the surrounding language: Markdown's "\(", "\_".
 		if len(rest) > 1 && isASCIIPunct(rest[1]) {
 			return i + 2
+		}
+		// A TeX command with its argument: "\mbox{[CTAN]}".
+		j := i + 1
+		for j < len(s) && ('a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z') {
+			j++
+		}
+		if j > i+1 && j < len(s) && s[j] == '{' {
+			return closeAt(s, j+1, "}")
 		}
 	}
 	return i
@@ -150,7 +169,7 @@ func printfVerb(s string, i int) int {
 	}
 	if j < len(s) {
 		switch s[j] {
-		case 's', 'd', 'v', 'q', '%':
+		case 's', 'd', 'v', 'q', 'p', '%':
 			return j + 1
 		}
 	}
@@ -249,3 +268,13 @@ func htmlEntity(s string, i int) int {
 
 // bareEntities are the references HTML reads without their ";".
 var bareEntities = map[string]bool{"amp": true, "quot": true, "lt": true, "gt": true, "apos": true, "nbsp": true}
+
+// isWord reports whether s is letters, digits and "-" only.
+func isWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !(isIdentStart(s[i]) || '0' <= s[i] && s[i] <= '9' || s[i] == '-') {
+			return false
+		}
+	}
+	return s != ""
+}

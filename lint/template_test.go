@@ -34,6 +34,15 @@ func TestTemplateSpans(t *testing.T) {
 		{"https://example.org/find?q=[term]", "[]"},
 		{"http://[::1]/", "[]"},
 		{"scheme://[user:passwd@]proxy.server:port", "[[user:passwd@]]"},
+		{"https://lore.kernel.org/git[mailing", "[[mailing]"},
+		{"http://repo.or.cz/w/git.git/tree/HEAD:/gitweb/[]", "[[]]"},
+		{"finger://host/username[@host]/w", "[[@host]]"},
+		{"http://%1/$1", "[%1 $1]"},
+		{"http://example.com/a%4", "[]"},
+		{"http://~\\mbox{[CTAN]}~/macros/x.sty", "[\\mbox{[CTAN]}]"},
+		{"LYNXDIRED://MODIFY_LOCATION%p", "[%p]"},
+		{"http://[]", "[]"},
+		{"turn://[:1]", "[]"},
 		{"https://e.example.com/100%", "[]"},
 	}
 	for _, tt := range tests {
