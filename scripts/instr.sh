@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# instr.sh: what urlsift costs per byte of input in instructions, counted
+# by valgrind's callgrind, for two builds side by side. Instruction counts
+# do not move with the load of a shared machine, where wall times do (see
+# bench.sh): a change that claims speed gives these figures before and
+# after.
+#
+# Usage: scripts/instr.sh [OLD [NEW]]
+#   OLD  a build to compare with (default /work/bin/urlsift-6ad0836 when it
+#        exists; "-" for none)
+#   NEW  a build (default: this checkout, built into WORKDIR)
+#   WORK=DIR (default /tmp/urlsift-bench) holds the inputs (corpus.sh) and
+#   the callgrind files, cg.BUILD.WORK.INPUT.out, for callgrind_annotate.
+#
+# Each work runs with one worker (-j 1, GOMAXPROCS=2) on two inputs:
+#   corpus  8 MB of the bench corpus, 1 MB at each eighth of it (cut at
+#           line breaks): Go sources, manuals, change logs, mail; few URLs,
+#           so its cost is per byte
+#   dense   the first 1 MB of the URL-dense text: its cost is per URL
+# and the figure is (instructions on the input - instructions on an empty
+# file) / bytes of the input: the process's start is left out.
+#
+# Go's asynchronous preemption sends signals valgrind cannot handle, so
+# urlsift runs with GODEBUG=asyncpreemptoff=1.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+work=${WORK:-/tmp/urlsift-bench}
+mkdir -p "$work/bin" "$work/cg"
+say() { printf '%s\n' "$*" >&2; }
+
+if ! command -v valgrind >/dev/null 2>&1; then
+	say "installing valgrind (apt-get)"
+	apt-get update -qq >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
+fi
+
+old=${1:-}
+if [ -z "$old" ] && [ -x /work/bin/urlsift-6ad0836 ]; then
+	old=/work/bin/urlsift-6ad0836
+fi
+[ "$old" = - ] && old=
+new=${2:-}
+if [ -z "$new" ]; then
+	say "building urlsift"
+	(cd "$here" && go build -o "$work/bin/urlsift-instr" .)
+	new=$work/bin/urlsift-instr
+fi
+
+. "$here/scripts/corpus.sh"
+corpus_build "$work" "$here"
+slice=$work/instr-corpus.txt
+dslice=$work/instr-dense.txt
+empty=$work/instr-empty.txt
+: >"$empty"
+if [ ! -s "$slice" ] || [ "$slice" -ot "$corpus" ]; then
+	python3 - "$corpus" "$slice" <<'PY'
+import os, sys
+src, dst = sys.argv[1], sys.argv[2]
+size = os.path.getsize(src)
+with open(src, "rb") as f, open(dst, "wb") as out:
+    for k in range(8):
+        f.seek(k * size // 8)
+        b = f.read(1 << 20)
+        # From the first line start to the last line end of the slice.
+        i, j = b.find(b"\n") + 1, b.rfind(b"\n") + 1
+        out.write(b[i:j] if 0 < i < j else b)
+PY
+fi
+if [ ! -s "$dslice" ] || [ "$dslice" -ot "$dense" ]; then
+	head -c 1048576 "$dense" | python3 -c 'import sys; b = sys.stdin.buffer.read(); sys.stdout.buffer.write(b[: b.rindex(b"\n") + 1])' >"$dslice"
+fi
+
+# ir BUILD TAG FILE ARGS...: the instructions of one run.
+ir() {
+	local bin=$1 tag=$2 file=$3
+	shift 3
+	local out=$work/cg/cg.$tag.out
+	GODEBUG=asyncpreemptoff=1 GOMAXPROCS=2 valgrind --tool=callgrind --callgrind-out-file="$out" \
+		"$bin" "$@" -j 1 "$file" >/dev/null 2>"$work/cg/log" || true
+	awk '/^summary:/ { print $2 }' "$out"
+}
+
+works=("extract" "extract --format json" "lint --no-config --fail-level none" "lint --no-config --fail-level none --format json")
+names=("extract" "extract json" "lint" "lint json")
+
+echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice)"
+echo "old: ${old:-none}; new: $new"
+echo
+if [ -n "$old" ]; then
+	echo "| work | input | old instr/byte | new instr/byte | new / old |"
+	echo "| --- | --- | --- | --- | --- |"
+else
+	echo "| work | input | instr/byte |"
+	echo "| --- | --- | --- |"
+fi
+for k in "${!works[@]}"; do
+	read -r -a args <<<"${works[$k]}"
+	name=${names[$k]}
+	tag=${name// /-}
+	declare -A base=()
+	for b in old new; do
+		bin=${!b}
+		[ -n "$bin" ] || continue
+		base[$b]=$(ir "$bin" "$b.$tag.empty" "$empty" "${args[@]}")
+	done
+	for in in corpus dense; do
+		file=$slice
+		[ $in = dense ] && file=$dslice
+		bytes=$(stat -c %s "$file")
+		declare -A per=()
+		for b in old new; do
+			bin=${!b}
+			[ -n "$bin" ] || continue
+			n=$(ir "$bin" "$b.$tag.$in" "$file" "${args[@]}")
+			per[$b]=$(awk -v n="$n" -v e="${base[$b]}" -v b="$bytes" 'BEGIN { printf "%.2f", (n - e) / b }')
+		done
+		if [ -n "$old" ]; then
+			echo "| $name | $in | ${per[old]} | ${per[new]} | $(awk -v a="${per[old]}" -v b="${per[new]}" 'BEGIN { printf "%.3f", b / a }') |"
+		else
+			echo "| $name | $in | ${per[new]} |"
+		fi
+	done
+done
