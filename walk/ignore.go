@@ -36,13 +36,22 @@ type pattern struct {
 	re      *regexp.Regexp
 	negate  bool
 	dirOnly bool
+	// kind says how the set finds the paths the pattern matches without
+	// its regular expression (ignore_set.go), with lit: the name it is
+	// (kindName), the end of a name (kindSuffix, "*.log"), the path
+	// (kindPath); for kindRegexp, a piece of text every path it matches
+	// holds ("" when none is known).
+	kind patternKind
+	lit  string
 }
 
 // patternSet is the patterns of one ignore file, anchored at base (a
-// slash-separated path relative to the top of the walk, "" or ending in "/").
+// slash-separated path relative to the top of the walk, "" or ending in "/"),
+// with the index that finds the last one matching a path (setIndex).
 type patternSet struct {
 	base     string
 	patterns []pattern
+	index    setIndex
 }
 
 // parsePatterns reads the lines of an ignore file.
@@ -55,6 +64,7 @@ func parsePatterns(base string, data []byte) *patternSet {
 			ps.patterns = append(ps.patterns, p)
 		}
 	}
+	ps.index = newSetIndex(ps.patterns)
 	return ps
 }
 
@@ -94,6 +104,7 @@ func compilePattern(line string) (pattern, bool) {
 	if line == "" {
 		return pattern{}, false
 	}
+	valid := utf8.ValidString(line) && !strings.ContainsRune(line, utf8.RuneError)
 	line = validUTF8(line)
 	anchored := strings.Contains(line, "/")
 	line = strings.TrimPrefix(line, "/")
@@ -102,8 +113,25 @@ func compilePattern(line string) (pattern, bool) {
 	if !anchored {
 		re.WriteString("(?:.*/)?")
 	}
+	// The runs of literal text between wildcards, for the set's index.
+	var runs []string
+	var run strings.Builder
+	wild := func() {
+		runs = append(runs, run.String())
+		run.Reset()
+	}
+	leadStar := false // the pattern starts with one "*"
 	for i := 0; i < len(line); i++ {
 		c := line[i]
+		switch {
+		case c == '*' || c == '?' || c == '[':
+			leadStar = leadStar || i == 0 && c == '*' && (len(line) == 1 || line[1] != '*')
+			wild()
+		case c == '\\' && i+1 < len(line):
+			run.WriteByte(line[i+1])
+		default:
+			run.WriteByte(c)
+		}
 		switch {
 		case c == '*' && i+1 < len(line) && line[i+1] == '*' &&
 			(i == 0 || line[i-1] == '/') && (i+2 == len(line) || line[i+2] == '/'):
@@ -138,6 +166,8 @@ func compilePattern(line string) (pattern, bool) {
 			re.WriteString(regexp.QuoteMeta(line[i : i+1]))
 		}
 	}
+	wild()
+	p.kind, p.lit = classify(runs, anchored, leadStar, valid)
 	re.WriteString("$")
 	r, err := regexp.Compile(re.String())
 	if err != nil {
@@ -218,16 +248,11 @@ func (ps *patternSet) match(rel string, isDir bool) (ignored, decided bool) {
 		return false, false
 	}
 	rel = rel[len(ps.base):]
-	for i := len(ps.patterns) - 1; i >= 0; i-- {
-		p := &ps.patterns[i]
-		if p.dirOnly && !isDir {
-			continue
-		}
-		if p.re.MatchString(rel) {
-			return !p.negate, true
-		}
+	i := ps.index.last(ps.patterns, rel, isDir)
+	if i < 0 {
+		return false, false
 	}
-	return false, false
+	return !ps.patterns[i].negate, true
 }
 
 // ignoreStack is the ignore files in force in a directory, lowest
