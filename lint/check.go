@@ -146,8 +146,9 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
 	// A regular expression that URLs match ("http://([^/]+)/", in a Perl
-	// script) is no URL: only a password in it is reported.
-	pattern := patternURL(u.Text)
+	// script) is no URL, nor is prose that glues a word to a scheme
+	// ("a file://-prefixed URI"): only a password in it is reported.
+	pattern := patternURL(u.Text) || proseCompound(u.Text)
 	for i, r := range l.rules {
 		if r.check == nil || l.anyAllow && l.allowed(r, p) || pattern && !r.unallowed {
 			continue
@@ -169,7 +170,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if end <= start {
 		end = start + 1
 	}
-	if !p.rule.unallowed && p.overlapsTemplate(start, end) {
+	if !p.rule.unallowed && p.overlapsTemplate(start, end+1) {
 		// A placeholder, a language's escape or markup around the URL
 		// ("{startsb}user@{endsb}", "host.xz{startsb}:port{endsb}"): the
 		// finding would be about text that is not the URL's.
@@ -366,7 +367,7 @@ func checkGrammar(p *pass) {
 			msg = p.ref.AppendMessage(p.msgBuf[:0], v)
 		}
 		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
-		if p.inHost(v.Start) && len(p.host) >= 2 && strings.Trim(p.host, ".") == "" {
+		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...")) {
 			// "https://.../path" in documentation: an ellipsis, no host.
 			adjust = p.toInfo()
 			msg = append(msg, "; the host is a placeholder"...)
@@ -640,4 +641,19 @@ func (p *pass) driveBar(i int) bool {
 		return false
 	}
 	return p.text[i-2] == '/' && urlsyntax.Is(p.text[i-1], urlsyntax.Alpha) && (i+1 == len(p.text) || p.text[i+1] == '/')
+}
+
+// proseCompound reports whether text is prose that glues a word to a
+// scheme ("a file://-prefixed URI"): a host that starts with "-" and holds
+// no dot.
+func proseCompound(text string) bool {
+	i := strings.Index(text, "://-")
+	if i < 0 {
+		return false
+	}
+	host := text[i+3:]
+	if j := strings.IndexAny(host, "/?#"); j >= 0 {
+		host = host[:j]
+	}
+	return !strings.Contains(host, ".")
 }

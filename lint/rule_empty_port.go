@@ -29,6 +29,9 @@ func checkEmptyPort(p *pass) {
 	if p.ipv6Hi > p.ref.Port.Start-1 || !p.ref.Port.Defined || p.ref.Port.Len() != 0 || p.ref.Host.Len() == 0 {
 		return
 	}
+	if p.scheme == "cvs" || strings.HasPrefix(p.ref.Get(p.ref.Userinfo), ":") {
+		return // a CVSROOT: "cvs://:pserver:anoncvs@host:/cvs" writes the ":" as its syntax
+	}
 	start := p.ref.Port.Start - 1
 	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`
 	host := p.text[p.ref.Host.Start:p.ref.Host.End]

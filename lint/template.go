@@ -15,7 +15,18 @@ import "strings"
 // appendTemplateSpans appends to out the byte ranges [start, end) of s that are
 // placeholders or escapes of the surrounding language, in order.
 func appendTemplateSpans(out [][2]int, s string) [][2]int {
+	// Documentation's notation of a URL's syntax, optional parts in
+	// brackets: "vendor://[[user][:pwd]@][host][:port]/[db]/table". Three
+	// groups of brackets or more make every group a placeholder.
+	notation := strings.Count(s, "[") >= 3 && strings.Count(s, "]") >= 3
 	for i := 0; i < len(s); i++ {
+		if notation && s[i] == '[' {
+			if end := closeBracket(s, i); end > i {
+				out = append(out, [2]int{i, end})
+				i = end - 1
+				continue
+			}
+		}
 		if !templateStart[s[i]] {
 			continue
 		}
@@ -29,7 +40,7 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 
 // templateStart marks the bytes templateAt looks at; no other starts a
 // placeholder.
-var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true, '&': true}
+var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true, '&': true, '@': true, '#': true}
 
 // templateAt returns the end of the placeholder that starts at s[i], or i
 // when none does.
@@ -58,6 +69,9 @@ func templateAt(s string, i int) int {
 	case '{':
 		if len(rest) > 1 && rest[1] == '{' { // {{ .URL }}, Jinja, Handlebars
 			return closeAt(s, i+2, "}}")
+		}
+		if len(rest) > 1 && rest[1] == '}' { // {}: find -exec, xargs -I{}, GNU parallel, format strings
+			return i + 2
 		}
 		if len(rest) > 1 && rest[1] == '%' { // {% tag %}
 			return closeAt(s, i+2, "%}")
@@ -88,7 +102,7 @@ func templateAt(s string, i int) int {
 		}
 		// "URL[]", and link text that a line break cut ("https://x/y[the",
 		// the rest of it on the next line): a word after an unclosed "[".
-		if i > 0 && strings.IndexByte("@=&?", s[i-1]) < 0 && (rest == "[]" || strings.IndexByte(rest, ']') < 0 && len(rest) > 2 && isWord(rest[1:])) {
+		if i > 0 && strings.IndexByte("@=&?", s[i-1]) < 0 && (rest == "[]" || rest == "[" || strings.IndexByte(rest, ']') < 0 && len(rest) > 2 && isWord(strings.TrimLeft(rest[1:], "'\""))) {
 			return len(s)
 		}
 		if i >= 2 && s[i-1] == '/' && s[i-2] == '/' {
@@ -108,6 +122,9 @@ func templateAt(s string, i int) int {
 			}
 		}
 	case '%':
+		if len(rest) > 3 && strings.Trim(rest[1:4], "=-*#%") == "" && strings.IndexByte("=-*#%", rest[1]) >= 0 {
+			return len(s) // "%=====": a comment of TeX or PostScript glued to the URL
+		}
 		if len(rest) > 1 && rest[1] == '{' { // Apache's %{SERVER_NAME}, %{env:VAR}
 			return closeAt(s, i+2, "}")
 		}
@@ -117,6 +134,19 @@ func templateAt(s string, i int) int {
 		return printfVerb(s, i)
 	case '&':
 		return htmlEntity(s, i)
+	case '@':
+		// Texinfo's escapes of braces and "@": "$@{board@}".
+		if len(rest) > 1 && (rest[1] == '{' || rest[1] == '}') {
+			return i + 2
+		}
+	case '#':
+		if len(rest) > 1 && rest[1] == '#' { // "YYYYMMDD_##.jpg": a number to fill in
+			j := i
+			for j < len(s) && s[j] == '#' {
+				j++
+			}
+			return j
+		}
 	case '.':
 		// A regular expression's wildcard: "file://.*/sumdb/..." in a test
 		// script is a pattern that URLs match, not one.
@@ -127,6 +157,9 @@ func templateAt(s string, i int) int {
 		// An escape of the surrounding language: Markdown's "\(", "\_".
 		if len(rest) > 1 && isASCIIPunct(rest[1]) {
 			return i + 2
+		}
+		if len(rest) == 1 {
+			return i + 1 // a line continuation after the URL (a shell's, a C string's)
 		}
 		// A TeX command with its argument: "\mbox{[CTAN]}".
 		j := i + 1
@@ -277,4 +310,22 @@ func isWord(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// closeBracket returns the index after the "]" that closes the "[" at
+// s[i], counting nested ones, or i.
+func closeBracket(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		}
+	}
+	return i
 }

@@ -20,7 +20,9 @@ func TestTemplateSpans(t *testing.T) {
 		{"scheme://host[:port]/path[/sub][?query]", "[[:port] [/sub] [?query]]"},
 		// Not placeholders: escapes, a bad escape, empty or odd braces, a
 		// lone dollar.
-		{"https://e.example.com/%7Ea%de%u00e9/{}/{a b}/$/", "[]"},
+		{"https://e.example.com/%7Ea%de%u00e9/{a b}/$/", "[]"},
+		{"https://ftpmirror.gnu.org/parallel/parallel-20{}0822.tar.bz2", "[{}]"},
+		{"vendor://[[user][:pwd]@][host][:port]/[db]/table", "[[[user][:pwd]@] [host] [:port] [db]]"},
 		// A regex's group, Apache's variables, HTML's references, AsciiDoc's
 		// link text; a path segment in brackets is none of them.
 		{"http://autre.example.com$1.jpg", "[$1]"},
@@ -43,6 +45,12 @@ func TestTemplateSpans(t *testing.T) {
 		{"LYNXDIRED://MODIFY_LOCATION%p", "[%p]"},
 		{"http://[]", "[]"},
 		{"turn://[:1]", "[]"},
+		{"http://www.oracle.com/x.html['Code", "[['Code]"},
+		{"https://lore.kernel.org/git/x%40mail.gmail.com/[", "[[]"},
+		{"https://a.4cdn.org/$@{board@}/thread.json", "[@{ @}]"},
+		{"https://bugs.kde.org/enter_bug.cgi?product=valgrind\\", "[\\]"},
+		{"https://www.example.com/path/to/YYYYMMDD_##.jpg", "[##]"},
+		{"http://www.latex-project.org/%=====", "[%=====]"},
 		{"https://e.example.com/100%", "[]"},
 	}
 	for _, tt := range tests {
