@@ -22,11 +22,12 @@ const (
 type stop uint8
 
 const (
-	stopClose stop = iota // at the wrapper's closer
-	stopSpace             // at whitespace within the line
-	stopEOL               // at a line break ("\n" or "\r\n")
-	stopOther             // at a byte that cannot be in a URL, or an unbalanced closing bracket
-	stopEnd               // at the end of the window
+	stopClose  stop = iota // at the wrapper's closer
+	stopSpace              // at whitespace within the line
+	stopEOL                // at a line break ("\n" or "\r\n")
+	stopOther              // at a byte that cannot be in a URL, or an unbalanced closing bracket
+	stopEnd                // at the end of the window
+	stopHyphen             // at a U+2010 HYPHEN, groff's "-" in UTF-8 text
 )
 
 type rawPiece struct{ text, buf int }
@@ -71,6 +72,7 @@ type machine struct {
 	prefix     string // the scheme put before an abbreviated reference
 	rel        bool   // a relative reference
 	rules      uint32 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
+	dash       int    // the length of the text when it ended with the "-" of a U+2010 (typesetHyphen), or 0
 }
 
 // run is the state machine: it reads a candidate from buffer index start
@@ -81,7 +83,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	b := m.b
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
-	m.breaks, m.markerOK, m.rules = 0, false, 0
+	m.breaks, m.markerOK, m.rules, m.dash = 0, false, 0, 0
 	lim := start + m.max
 	atEnd := false
 	if lim >= len(b) {
@@ -111,6 +113,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 				}
 			case stopEOL:
 				st = stBreak
+			case stopHyphen:
+				// groff prints "-" as U+2010 in UTF-8 text: it stands in
+				// the URL as "-", or, before a line break, is groff's
+				// hyphen and is dropped (joined).
+				m.typesetHyphen(i)
+				i += len(hyphen2010UTF8)
 			case stopEnd:
 				if !atEnd {
 					m.tooLong = true
@@ -178,6 +186,9 @@ func (m *machine) run(start int) (next int, ok bool) {
 				st = stDone
 			}
 		case stDone:
+			if m.dash > 0 && m.dash == len(m.text) {
+				m.dropDash() // no URL ends in groff's hyphen
+			}
 			m.closed = closed
 			if closed {
 				next = i + m.closeLen
@@ -289,6 +300,9 @@ func (m *machine) line(i, lim int) (int, stop) {
 			m.closeLen = size
 			return i, stopClose
 		}
+		if r == hyphen2010 {
+			return i, stopHyphen
+		}
 		if isTerminatorRune(r) {
 			if isCJKPunct(r) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
 				i += size // "…/自殺でも？.png": the mark is inside the token
@@ -320,10 +334,36 @@ func (m *machine) isEOL(j int) bool {
 
 // joined notes a line break removed from the text.
 func (m *machine) joined() {
-	if n := len(m.text); n > 0 && m.text[n-1] == '-' {
+	if n := len(m.text); m.dash > 0 && m.dash == n {
+		// groff's hyphen at a line break: it hyphenated the URL's word
+		m.dropDash()
+	} else if n > 0 && m.text[n-1] == '-' {
 		m.hyph = append(m.hyph, n-1)
 	}
 	m.breaks++
+}
+
+// hyphen2010 is U+2010 HYPHEN, which groff prints for "-" (and for the
+// hyphens it adds) in UTF-8 text.
+const (
+	hyphen2010     = '\u2010'
+	hyphen2010UTF8 = "\u2010"
+)
+
+// typesetHyphen puts "-" in the URL for the U+2010 at buffer index i.
+func (m *machine) typesetHyphen(i int) {
+	m.raw = append(m.raw, rawPiece{text: len(m.text), buf: i})
+	m.text = append(m.text, '-')
+	m.dash = len(m.text)
+}
+
+// dropDash removes the "-" typesetHyphen put last in the text.
+func (m *machine) dropDash() {
+	m.text = m.text[:len(m.text)-1]
+	if n := len(m.raw); n > 0 && m.raw[n-1].text == len(m.text) {
+		m.raw = m.raw[:n-1]
+	}
+	m.dash = 0
 }
 
 func bracketIndex(c byte) int {

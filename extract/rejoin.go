@@ -195,7 +195,8 @@ const (
 type ruleID uint8
 
 const (
-	ruleToCloser ruleID = iota
+	ruleTypesetHyphen ruleID = iota
+	ruleToCloser
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
@@ -221,6 +222,7 @@ type rejoinRule struct {
 
 // rejoinRules are the rules of continues (decide has what each says).
 var rejoinRules = [noRule]rejoinRule{
+	ruleTypesetHyphen:    {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"}, // groff -Tutf8, cut(1) at 60 columns
 	ruleToCloser:         {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
 	rulePrefixLost:       {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
 	ruleEmphasisClosed:   {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
@@ -240,6 +242,12 @@ var rejoinRules = [noRule]rejoinRule{
 // decide asks rule r of the line break f.
 func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	switch r {
+	case ruleTypesetHyphen:
+		// groff breaks a line in a word only after a hyphen, its own or
+		// the word's, printed as U+2010: the word goes on.
+		if m.dash > 0 && m.dash == len(m.text) {
+			return either(f.j > f.k)
+		}
 	case ruleToCloser:
 		// In a wrapper with a closer, the URL goes on when the next
 		// line's first word runs to the closer.

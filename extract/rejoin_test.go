@@ -1,8 +1,10 @@
 package extract
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // proseLines are lines that often follow a URL at the end of a line in
@@ -426,5 +428,61 @@ func TestRejoinRules(t *testing.T) {
 		if s.m.rules&(1<<id) == 0 {
 			t.Errorf("%s: %q: the rule decided none of its line breaks (rules %b)", r.name, r.asked, s.m.rules)
 		}
+	}
+}
+
+// TestTypesetHyphen: groff prints "-" as U+2010 HYPHEN in UTF-8 text, and
+// breaks a word in a URL only after one. Whatever the URL (the
+// conformance data's and the tables'), wherever a U+2010 stands in it, and
+// whatever wraps it, no URL found holds a U+2010; where the U+2010 ends a
+// line, as groff hyphenates ("https://transla‐" and "tionproject.org/…"),
+// in a bare URL or in ⟨…⟩ or <…>, the URL found is the one without it.
+func TestTypesetHyphen(t *testing.T) {
+	links, _ := linkifyCases(t)
+	var urls []string
+	for _, c := range links {
+		if u := c.want[0]; strings.HasPrefix(u, "http") && !strings.ContainsAny(u, " \n-\u2010") {
+			urls = append(urls, u)
+		}
+	}
+	rng := rand.New(rand.NewPCG(28, 2010))
+	wrappers := [][2]string{{"see ", " ok"}, {"see <", "> ok"}, {"see \u27e8", "\u27e9 ok"}, {"(see ", ") ok"}, {"\"", "\""}}
+	n, whole := 0, 0
+	for _, u := range urls {
+		if bareOne(t, "see "+u+" ok") != u {
+			continue
+		}
+		site := strings.Index(u, "://") + 3
+		for k := 0; k < 6; k++ {
+			at := site + 1 + rng.IntN(len(u)-site-1)
+			if !utf8.RuneStart(u[at]) {
+				continue
+			}
+			w := wrappers[rng.IntN(len(wrappers))]
+			broken := rng.IntN(2) == 0
+			in := w[0] + u[:at] + "\u2010" + u[at:] + w[1]
+			if broken {
+				in = w[0] + u[:at] + "\u2010\n       " + u[at:] + w[1] + "\n"
+			}
+			n++
+			s := NewScanner(strings.NewReader(in), Options{})
+			for s.Scan() {
+				got := s.URL()
+				for _, r := range append([]string{got.Text}, got.Alternatives...) {
+					if strings.ContainsRune(r, '\u2010') {
+						t.Errorf("%q gives %q, which holds a U+2010", in, r)
+					}
+				}
+				if broken && w[0] != "(see " && w[0] != "\"" && got.Start.Offset < len(w[0])+at {
+					whole++
+					if got.Text != u {
+						t.Errorf("%q gives %q, want %q", in, got.Text, u)
+					}
+				}
+			}
+		}
+	}
+	if n < 200 || whole < 50 {
+		t.Errorf("too few cases: %d, %d broken after a U+2010", n, whole)
 	}
 }
