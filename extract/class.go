@@ -75,6 +75,7 @@ func isTerminatorRune(r rune) bool {
 	case r >= 0x2000 && r <= 0x200b: // spaces, zero width space
 		return true
 	case r == 0x200e, r == 0x200f, r >= 0x2018 && r <= 0x201f, // marks, ‘ ’ ‚ ‛ “ ” „ ‟
+		r == 0x2020, r == 0x2021, // † ‡, footnote marks glued after a URL
 		r == 0x2026, r == 0x2028, r == 0x2029, r >= 0x202a && r <= 0x202f,
 		r == 0x2039, r == 0x203a, r >= 0x2066 && r <= 0x2069, r == 0x205f:
 		return true

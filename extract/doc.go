@@ -11,7 +11,9 @@
 // bytes.IndexByte), then backs up over the scheme. Text without a colon is
 // skipped at memory speed and costs no allocation. Every byte is read a
 // bounded number of times, so time is linear in the input whatever it holds.
-// Invalid UTF-8 and NUL bytes end the URL they stand in, never the scan.
+// A byte that is no UTF-8 (a Latin-1 "é") stays in a URL when URL
+// characters follow it, for lint to report; at the end of a URL, and a NUL
+// byte anywhere, it ends the URL, never the scan.
 //
 // # Which strings are URLs
 //
@@ -22,7 +24,8 @@
 //   - A registered scheme that needs no slashes (mailto:, news:, tel:,
 //     urn:, data:, tag:, telnet:, sip:, xmpp:, geo:, magnet:, ...) followed
 //     by the least its syntax requires (an "@" for mailto:, a "," for
-//     data: and tag:, a digit or "+" for tel:, ...): "mailto:kim@example.org",
+//     data: and tag:, "+" and a digit for tel:, or a local number with
+//     its ";phone-context=", ...): "mailto:kim@example.org",
 //     "urn:ietf:rfc:2396", but not the asn1:"tag:0" or Data::Dumper of code.
 //   - Anything with a scheme inside <URL:...> or <URL: ...> (draft-01's
 //     prefix); with Options.Relative, relative references there too.
@@ -97,7 +100,17 @@
 // A list separator in the host or port ends a URL outside <...>: a "|" or
 // a "," after the userinfo ("https://proxy.golang.org,direct"); the
 // userinfo ends at the last "@" of the site, or of a password that holds
-// "/", "?" or "#".
+// "/", "?" or "#". A list of hosts each with its port is one site
+// ("mongodb://user:pw@host1:27017,host2:27017/db", as MongoDB, Redis and
+// JDBC write them). A ":" after an IP literal ("http://[::1]:") is its
+// empty port and stays; a footnote's number glued to a common extension
+// by a PDF read back as text ("…/archive.zip76") is removed, and so are
+// "†" and "‡" after a URL.
+//
+// In an Internet-Draft or RFC that announces the folding of RFC 8792
+// ("NOTE: '\' line wrapping per RFC 8792", within 768 bytes before the
+// URL), a "\" that ends a line inside a URL folds it: the "\", the line
+// break, the next line's indentation and a "\" that starts it are removed.
 //
 // Source code escapes around a URL are not part of it: outside <...> a
 // backslash before a quote or backtick, "n", "r", "t", "x", "u", whitespace or a line
@@ -123,13 +136,20 @@
 // first that decides wins, and the URL ends when none does. Each rule has
 // the case from a corpus that asked for it (rejoinRules):
 //
+//   - typeset-hyphen: groff prints "-" as U+2010 HYPHEN in UTF-8 text,
+//     and breaks a word in a URL only after one: a URL goes on after a
+//     U+2010 that ends a line, which is dropped; inside a line it stands
+//     in the URL as "-". No URL holds a U+2010.
+//   - new-url: a word that starts a URL of its own ends this one
+//     ("…/rfc2109.txt," and "http://…" in one pair of parentheses too).
+//   - link-definition: Markdown's reference definitions, one a line
+//     ("[id]: URL"), are never glued to each other.
 //   - to-closer: in a wrapper with a closer, the URL goes on when the next
 //     word runs to the closer.
 //   - prefix-lost: in a comment or a quotation, only on a line of the same
 //     comment or quotation.
 //   - emphasis-closed, secret: a word that closes the emphasis the URL
 //     opened with, or completes a password or a token up to its "@".
-//   - new-url: a word that starts a URL of its own ends this one.
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").

@@ -4,6 +4,7 @@ package extract
 // line (line), and run, which goes from line to line.
 
 import (
+	"bytes"
 	"unicode/utf8"
 )
 
@@ -28,6 +29,7 @@ const (
 	stopOther              // at a byte that cannot be in a URL, or an unbalanced closing bracket
 	stopEnd                // at the end of the window
 	stopHyphen             // at a U+2010 HYPHEN, groff's "-" in UTF-8 text
+	stopFold               // at a "\" that folds the line (RFC 8792)
 )
 
 type rawPiece struct{ text, buf int }
@@ -113,6 +115,26 @@ func (m *machine) run(start int) (next int, ok bool) {
 				}
 			case stopEOL:
 				st = stBreak
+			case stopFold:
+				// RFC 8792: the "\" and the line break are not the text's,
+				// nor the next line's indentation, nor, in its second way of
+				// folding, the "\" that starts the next line.
+				if m.breaks >= maxBreaks {
+					st = stDone
+					break
+				}
+				i++
+				if b[i] == '\r' {
+					i++
+				}
+				i++
+				for i < lim && class[b[i]]&cSpace != 0 {
+					i++
+				}
+				if i < lim && b[i] == '\\' {
+					i++
+				}
+				m.breaks++
 			case stopHyphen:
 				// groff prints "-" as U+2010 in UTF-8 text: it stands in
 				// the URL as "-", or, before a line break, is groff's
@@ -262,6 +284,9 @@ func (m *machine) line(i, lim int) (int, stop) {
 			// Markdown's "\(") and inside <...>, where line breaks are
 			// the text's, it stays in the URL for lint to judge.
 			if !w.strong && (i+1 >= lim || isCodeEscape(b[i+1])) {
+				if m.isEOL(i+1) && m.folded() {
+					return i, stopFold
+				}
 				return i, stopOther
 			}
 			i++
@@ -296,6 +321,15 @@ func (m *machine) line(i, lim int) (int, stop) {
 			return i, stopOther
 		}
 		r, size := utf8.DecodeRune(b[i:lim])
+		if r == utf8.RuneError && size == 1 && i+1 < lim && class[b[i+1]]&cURL != 0 && (i == 0 || b[i-1] < utf8.RuneSelf) {
+			// A byte that is no UTF-8 (Latin-1's "é" of
+			// "http://a.example/caf\xe9/x") between ASCII characters of a
+			// URL stays in it, for lint to report; one that ends it, or
+			// text of a legacy encoding of two bytes a character (EUC-KR
+			// after "…/foo.gif"), is no part of it.
+			i++
+			continue
+		}
 		if w.closeR != 0 && (r == w.closeR || r == w.closeR2) {
 			m.closeLen = size
 			return i, stopClose
@@ -341,6 +375,14 @@ func (m *machine) joined() {
 		m.hyph = append(m.hyph, n-1)
 	}
 	m.breaks++
+}
+
+// folded reports whether the text before the candidate announces the
+// folding of RFC 8792 ("NOTE: '\' line wrapping per RFC 8792"), within
+// lineBehind bytes of it: there a "\" at the end of a line folds it.
+func (m *machine) folded() bool {
+	lo := max(0, m.w.open-lineBehind)
+	return bytes.Contains(m.b[lo:m.w.open], []byte("wrapping per RFC 8792"))
 }
 
 // hyphen2010 is U+2010 HYPHEN, which groff prints for "-" (and for the

@@ -6,6 +6,7 @@ package extract
 import (
 	"bytes"
 	"encoding/binary"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -196,11 +197,12 @@ type ruleID uint8
 
 const (
 	ruleTypesetHyphen ruleID = iota
+	ruleNewURL
+	ruleLinkDefinition
 	ruleToCloser
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
-	ruleNewURL
 	ruleSchemeOnly
 	ruleHostCut
 	ruleDotExtension
@@ -222,12 +224,13 @@ type rejoinRule struct {
 
 // rejoinRules are the rules of continues (decide has what each says).
 var rejoinRules = [noRule]rejoinRule{
-	ruleTypesetHyphen:    {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"}, // groff -Tutf8, cut(1) at 60 columns
+	ruleTypesetHyphen:    {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
+	ruleLinkDefinition:   {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
 	ruleToCloser:         {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
 	rulePrefixLost:       {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
 	ruleEmphasisClosed:   {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
 	ruleSecret:           {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
-	ruleNewURL:           {"new-url", "see https://example.org/a/\nhttps://example.org/b/ for both", "https://example.org/a/"},
+	ruleNewURL:           {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                          // /usr/share/doc/w3m/README.cookie
 	ruleSchemeOnly:       {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
 	ruleHostCut:          {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
 	ruleDotExtension:     {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
@@ -247,6 +250,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// the word's, printed as U+2010: the word goes on.
 		if m.dash > 0 && m.dash == len(m.text) {
 			return either(f.j > f.k)
+		}
+	case ruleLinkDefinition:
+		// Markdown's link reference definitions, one a line
+		// ("[id]: URL"): the next "[" starts the next one.
+		if m.b[f.k] == '[' && m.linkDefinition() {
+			return ends
 		}
 	case ruleToCloser:
 		// In a wrapper with a closer, the URL goes on when the next
@@ -1004,6 +1013,33 @@ func rule(tok []byte) bool {
 	return class[tok[0]]&cWord == 0 || tok[0] == '_'
 }
 
+// linkDefinition reports whether the URL's line starts with the label of
+// a Markdown link reference definition ("[id]: " before the URL).
+func (m *machine) linkDefinition() bool {
+	b := m.b
+	j := m.w.open
+	for j > 0 && class[b[j-1]]&cSpace != 0 {
+		j--
+	}
+	if j < 3 || b[j-1] != ':' || b[j-2] != ']' {
+		return false
+	}
+	for k := j - 3; k >= 0 && j-k < maxPrefix; k-- {
+		switch b[k] {
+		case '\n', ']':
+			return false
+		case '[':
+			for p := k - 1; p >= 0 && b[p] != '\n'; p-- {
+				if class[b[p]]&cSpace == 0 {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // startsURL reports whether tok starts with a scheme and "://" (before any
 // "/", "?" or "#"), or a scheme that needs no slashes and ":".
 func startsURL(tok []byte) bool {
@@ -1242,7 +1278,9 @@ func (m *machine) cutAtMargin(f *breakFacts) bool {
 	case starts:
 		ok = f.last != '/' && urlLike(core)
 	default:
-		ok = f.last != '/' && junction(f.last, tok) && urlLike(core)
+		// After "#", "=", "?" or "&" a URL hardly ends: any word that is
+		// no word of prose goes on ("…/distro.html#" and "perltk has …").
+		ok = f.last != '/' && junction(f.last, tok) && (urlLike(core) || strings.IndexByte("#=?&", f.last) >= 0)
 	}
 	if !ok {
 		return false

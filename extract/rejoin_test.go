@@ -1,7 +1,9 @@
 package extract
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -484,5 +486,73 @@ func TestTypesetHyphen(t *testing.T) {
 	}
 	if n < 200 || whole < 50 {
 		t.Errorf("too few cases: %d, %d broken after a U+2010", n, whole)
+	}
+}
+
+// issue28 are the classes of issue 28, each with a case from a corpus (or
+// the issue) and what is decided: the URLs the scanner must give.
+var issue28 = []struct{ class, in string }{
+	// Breaks inside or right after the scheme (w3m, html2text).
+	{"scheme cut", "dbgsym package (see https:\n//wiki.debian.org/AutomaticDebugPackages but the gist is)\n"},
+	{"scheme cut", "and the check service at https://\nwin-builder.r-project.org/ is free\n"},
+	{"scheme cut", "the POSIX page ⟨http:/\n/opengroup.org/onlinepubs/9699919799/⟩ says\n"},
+	{"scheme cut: no host", "bundle-uri: add support for http(s):// and file://\n      clone: --bundle-uri cannot be combined\n"},
+	// Narrow text: lynx at 60 columns cuts a URL on a line of its own.
+	{"narrow", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n"},
+	// After a "." with a path-like continuation (TeX's \url).
+	{"after a dot", "the book by John Chambers at https://statweb.stanford.\nedu/~jmc4/Rbook/ for details\n"},
+	{"after a dot", "see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions\n"},
+	// After "#" at w3m's margin.
+	{"after #", "The graphical user interface for tlmgr requires Perl/Tk https://search.cpan.org\n/search?query=perl%2Ftk. For Unix-based systems Perl/Tk (as well as Perl of\ncourse) has to be installed outside of TL. https://tug.org/texlive/distro.html#\nperltk has a list of invocations for some distros. For Windows the necessary\n"},
+	// The opposite errors.
+	{"e-mail address", "Mail me at http://example.org/a/ or kim@example.org\n"},
+	{"footnote number", "the archive https://example.org/files/archive.zip76 holds it\n"},
+	{"list bullets", "  * https://www.wikipedia.org/\n  * The_Debian_Administrator's_Handbook\n"},
+	{"two URLs", "[1] https://arxiv.org/abs/astro-ph/0007023,\nhttp://lie.example.org/x\n"},
+	{"two URLs in parentheses", "   and version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n"},
+	{"dagger", "see https://example.org/~kim/paper.pdf†, and more\n"},
+	{"ideographic full stop", "https://example.jp/ページ。次の文\n"},
+	{"fax label", "Tel:0760-2317010 Fax:0760-2317010 tel:+81-760-2317010\n"},
+	// Joins with the next line's word.
+	{"next word", "https://mail.gnome.org/archives/desktop-devel-list/2018-July/msg00004.html.\n(!196)\n"},
+	{"next word", "  Report bugs to: https://www.gnu.org/gethelp/\n  Libidn2 home page: https://www.gnu.org/software/libidn/\n"},
+	{"link definitions", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n"},
+	// Other classes.
+	{"multi-host", "connect to \"mongodb://user:pw@host1:1,host2:2,host3:3\" now, not GOPROXY=https://proxy.golang.org,direct\n"},
+	{"RFC 8792", "NOTE: '\\' line wrapping per RFC 8792\n\n  \"link\": \"https://example.org/a/very/long/path/that/needs/to/be/wrap\\\n     ped/for/the/draft.json\",\n"},
+	{"IP literal", "ipv6 http://[::1]: here\n"},
+	{"Latin-1", "see http://a.example/caf\xe9/x ok\n"},
+	{"groff hyphen", "       Report any translation  bugs  to  <https://transla\u2010\n       tionproject.org/team/>\n"},
+}
+
+// TestIssue28 runs the cases of issue28 against testdata/issue28.golden
+// (go test -update rewrites it): each class's decision, reviewed there.
+func TestIssue28(t *testing.T) {
+	var b strings.Builder
+	for _, c := range issue28 {
+		fmt.Fprintf(&b, "%s: %q\n", c.class, c.in)
+		s := NewScanner(strings.NewReader(c.in), Options{})
+		for s.Scan() {
+			u := s.URL()
+			fmt.Fprintf(&b, "\t%q", u.Text)
+			if len(u.Alternatives) > 0 {
+				fmt.Fprintf(&b, " or %q", u.Alternatives)
+			}
+			b.WriteByte('\n')
+		}
+	}
+	const golden = "testdata/issue28.golden"
+	if *update {
+		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); got != string(want) {
+		t.Errorf("the cases give (go test -update to accept):\n%s\nwant:\n%s", got, want)
 	}
 }

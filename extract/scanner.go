@@ -82,7 +82,8 @@ func (s *Scanner) Reset(r io.Reader) {
 }
 
 // Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL
-// bytes are not errors: they only end the URL they stand in.
+// bytes are not errors: a NUL ends the URL it stands in, and so does a byte
+// that is no UTF-8 at the end of one (inside one it stays, for lint).
 func (s *Scanner) Err() error { return s.err }
 
 // URL returns the URL the last Scan found. It is valid until the next Scan;

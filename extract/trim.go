@@ -5,6 +5,7 @@ package extract
 
 import (
 	"bytes"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -41,6 +42,9 @@ func (m *machine) trim() {
 			t = t[:n-2]
 			quotes--
 			continue
+		case t[n-1] == ':' && n > 2 && t[n-2] == ']' && ipLiteralEnds(t[:n-1]):
+			// "http://[::1]:": the empty port after an IP literal, which
+			// no sentence ends with.
 		case class[t[n-1]]&cTrail != 0:
 			if t[n-1] == '\'' {
 				if quotes%2 == 0 {
@@ -63,7 +67,48 @@ func (m *machine) trim() {
 		}
 		break
 	}
+	if m.w.d == Space {
+		t = dropFootnote(t)
+	}
 	m.text = t
+}
+
+// dropFootnote removes the number of a footnote that a PDF read back as
+// text glues to a bare URL's file name: one to three digits after a
+// common extension ("…/archive.zip76", "…/paper.pdf3"), which no file
+// name on the web ends with.
+func dropFootnote(t []byte) []byte {
+	d := len(t)
+	for d > 0 && t[d-1] >= '0' && t[d-1] <= '9' {
+		d--
+	}
+	if d == len(t) || len(t)-d > 3 {
+		return t
+	}
+	e := d
+	for e > 0 && class[t[e-1]]&cAlpha != 0 {
+		e--
+	}
+	if e == 0 || t[e-1] != '.' || bytes.IndexByte(t[:e], '/') < 0 {
+		return t
+	}
+	switch string(bytes.ToLower(t[e:d])) {
+	case "zip", "pdf", "html", "htm", "txt", "gz", "tgz", "xz", "tar", "dvi", "shtml", "php":
+		return t[:d]
+	}
+	return t
+}
+
+// ipLiteralEnds reports whether t, a URL, ends with the IP literal of its
+// site ("http://[::1]").
+func ipLiteralEnds(t []byte) bool {
+	i := bytes.Index(t, []byte("://"))
+	if i < 0 {
+		return false
+	}
+	site := t[i+3:]
+	o := bytes.LastIndexByte(site, '[')
+	return o >= 0 && !bytes.ContainsAny(site[o:], "/?#")
 }
 
 // siteList cuts t where a list separator stands in its host and port: a
@@ -96,8 +141,36 @@ func siteList(t []byte) []byte {
 			}
 		}
 	}
-	if j := bytes.IndexAny(t[lo:hi], "|,"); j > 0 {
+	if j := bytes.IndexAny(t[lo:hi], "|,"); j > 0 && !(t[lo+j] == ',' && hostList(t[lo:hi])) {
 		return t[:lo+j]
 	}
 	return t
+}
+
+// hostList reports whether site is a list of hosts, each with its port
+// ("host1:27017,host2:27017"): a URL of MongoDB, Redis Sentinel or JDBC
+// that names several servers (RFC 3986 has no such site, but these
+// schemes' URLs are written so).
+func hostList(site []byte) bool {
+	for len(site) > 0 {
+		item := site
+		if c := bytes.IndexByte(site, ','); c >= 0 {
+			item, site = site[:c], site[c+1:]
+			if len(site) == 0 {
+				return false
+			}
+		} else {
+			site = nil
+		}
+		c := bytes.LastIndexByte(item, ':')
+		if c <= 0 || c == len(item)-1 || !allDigits(item[c+1:]) {
+			return false
+		}
+		for _, b := range item[:c] {
+			if class[b]&cWord == 0 && b != '-' && b != '.' && b < utf8.RuneSelf {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -114,7 +114,14 @@ var opaqueChecks = map[string]func(rest []byte) bool{
 }
 
 func address(r []byte) bool { return bytes.IndexByte(r, '@') > 0 }
-func phone(r []byte) bool   { return r[0] == '+' || isDigit(r[0]) }
+
+// phone: a global number ("+" and a digit), or a local one with the
+// ";phone-context=" that RFC 3966 requires of it: "Fax:0760-2317010" and
+// "Tel:0760-…" in an address are labels, not URLs.
+func phone(r []byte) bool {
+	return r[0] == '+' && len(r) > 1 && isDigit(r[1]) ||
+		isDigit(r[0]) && bytes.Contains(bytes.ToLower(r), []byte(";phone-context="))
+}
 func hostish(r []byte) bool { return bytes.ContainsAny(r, "@.") }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
