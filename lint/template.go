@@ -97,8 +97,12 @@ func templateAt(s string, i int) int {
 		// a "/", where "[x]" is a segment of the path, nor after "=", "&"
 		// or "?", where it is a query's value ("?q=[term]"), nor at the
 		// start of the site, where brackets hold an IPv6 address.
-		if end := strings.IndexByte(s[i:], ']'); end > 0 && i+end == len(s)-1 && i > 0 && strings.IndexByte("/@=&?", s[i-1]) < 0 {
-			return len(s)
+		if end := strings.IndexByte(s[i:], ']'); end > 0 && i+end == len(s)-1 && i > 0 && strings.IndexByte("@=&?", s[i-1]) < 0 {
+			// After a "/", "[x]" may be a segment of the path; link
+			// text is a capitalised word or words ("/[RefTree]").
+			if in := s[i+1 : i+end]; s[i-1] != '/' || in != "" && ('A' <= in[0] && in[0] <= 'Z' || strings.IndexByte(in, ' ') >= 0) {
+				return len(s)
+			}
 		}
 		// "URL[]", and link text that a line break cut ("https://x/y[the",
 		// the rest of it on the next line): a word after an unclosed "[".
@@ -190,6 +194,17 @@ func closeAt(s string, j int, close string) int {
 // count: "%u00e9" is a bad escape, not a verb. A "%" followed by two
 // hexadecimal digits is an escape ("%de" is the octet 0xde).
 func printfVerb(s string, i int) int {
+	// "%04d", "%02x": a width with a leading zero and a verb, not the
+	// escape of a control character followed by a letter.
+	if i+3 < len(s) && s[i+1] == '0' && '1' <= s[i+2] && s[i+2] <= '9' {
+		j := i + 3
+		for j < len(s) && '0' <= s[j] && s[j] <= '9' {
+			j++
+		}
+		if j < len(s) && strings.IndexByte("dxX", s[j]) >= 0 {
+			return j + 1
+		}
+	}
 	if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 		return i
 	}

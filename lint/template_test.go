@@ -33,6 +33,8 @@ func TestTemplateSpans(t *testing.T) {
 		{"https://x.example.com/doc.html[the text]", "[[the text]]"},
 		{"https://x.example.com/#frag[here]", "[[here]]"},
 		{"http://example.com/[x]", "[]"},
+		{"https://lore.kernel.org/git/x%40mail.gmail.com/[RefTree]", "[[RefTree]]"},
+		{"https://peps.python.org/pep-%04d/", "[%04d]"},
 		{"https://example.org/find?q=[term]", "[]"},
 		{"http://[::1]/", "[]"},
 		{"scheme://[user:passwd@]proxy.server:port", "[[user:passwd@]]"},
