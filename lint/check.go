@@ -367,7 +367,7 @@ func checkGrammar(p *pass) {
 			msg = p.ref.AppendMessage(p.msgBuf[:0], v)
 		}
 		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
-		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...")) {
+		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host))) {
 			// "https://.../path" in documentation: an ellipsis, no host.
 			adjust = p.toInfo()
 			msg = append(msg, "; the host is a placeholder"...)
@@ -656,4 +656,19 @@ func proseCompound(text string) bool {
 		host = host[:j]
 	}
 	return !strings.Contains(host, ".")
+}
+
+// placeholderHost reports whether a host is a name to fill in, written as
+// an environment variable is: capitals, digits and "_", with an "_"
+// ("https://ISSUER_URL", "http://MY_HOST/").
+func placeholderHost(h string) bool {
+	if !strings.Contains(h, "_") {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !('A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
 }

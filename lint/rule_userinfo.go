@@ -29,6 +29,9 @@ func checkUserinfo(p *pass) {
 	if p.hasSecret {
 		return // password-in-site reports it
 	}
+	if strings.HasPrefix(p.ref.Get(p.ref.Userinfo), ":") {
+		return // a CVS access method (":pserver:anoncvs@"): no user name to mistake
+	}
 	if p.ref.Host.Len() == 0 {
 		return // no host: the URL was cut ("qemu+ssh://root@<em>server</em>/"), nothing to mistake
 	}

@@ -126,6 +126,9 @@ func templateAt(s string, i int) int {
 			}
 		}
 	case '%':
+		if len(rest) == 1 && i > 0 && strings.IndexByte(s, '/') >= 0 && !strings.Contains(s[strings.Index(s, "//")+2:], "/") {
+			return i + 1 // "http://www.tug.org%": a TeX comment right after the host
+		}
 		if len(rest) > 3 && strings.Trim(rest[1:4], "=-*#%") == "" && strings.IndexByte("=-*#%", rest[1]) >= 0 {
 			return len(s) // "%=====": a comment of TeX or PostScript glued to the URL
 		}
@@ -140,7 +143,7 @@ func templateAt(s string, i int) int {
 		return htmlEntity(s, i)
 	case '@':
 		// Texinfo's escapes of braces and "@": "$@{board@}".
-		if len(rest) > 1 && (rest[1] == '{' || rest[1] == '}') {
+		if len(rest) > 1 && (rest[1] == '{' && strings.Contains(rest, "@}") || rest[1] == '}' && strings.Contains(s[:i], "@{")) {
 			return i + 2
 		}
 	case '#':
