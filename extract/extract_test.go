@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -543,5 +544,32 @@ func TestWindow(t *testing.T) {
 		if len(got) != 1 || got[0] != "http://a.example/x" {
 			t.Errorf("MaxURL %d: %q", n, got)
 		}
+	}
+}
+
+// TestSourcePosMemo: SourcePos gives the same positions, asked in any
+// order, as it does with nothing remembered, for the same URL found twice
+// (a URL value is reused, the same text at another place) and for a URL
+// rejoined over lines, with non-ASCII text (columns in code points).
+func TestSourcePosMemo(t *testing.T) {
+	text := "x http://a.example/é|é-\n  ü/b y http://a.example/é|é-\n  ü/b\nz <http://a.example/é|\n  é/ü>\n"
+	sc := NewScanner(strings.NewReader(text), Options{})
+	r := rand.New(rand.NewPCG(26, 8))
+	n := 0
+	for sc.Scan() {
+		u := sc.URL()
+		n++
+		for range 200 {
+			i := r.IntN(len(u.Text) + 1)
+			got := u.SourcePos(i)
+			fresh := *u
+			fresh.memo = posMemo{}
+			if want := fresh.SourcePos(i); got != want {
+				t.Fatalf("%q byte %d: %+v, with nothing remembered %+v", u.Text, i, got, want)
+			}
+		}
+	}
+	if n < 3 {
+		t.Fatalf("%d URLs", n)
 	}
 }

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -154,7 +155,9 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 			continue
 		}
 		p.rule, p.sev = r, l.sevs[i]
+		n := len(p.out)
 		r.check(p)
+		p.capRule(n)
 	}
 	p.sortFindings(p.out[base:])
 	out := p.out
@@ -212,6 +215,35 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		}
 	}
 	p.out = append(p.out, f)
+}
+
+// maxPerRule is the most findings one rule reports about one URL. A URL
+// of 60 KB holding 30,000 unwise characters gave 30,000 findings, each
+// repeating the URL: 1.8 GB of JSON and 3.6 GB of SARIF. With the bound,
+// what every format writes grows with its input, whatever it holds.
+const maxPerRule = 10
+
+// capRule keeps at most maxPerRule of the current rule's findings, those
+// from p.out[from:], the first in the URL; the last kept says how many
+// more there are, and carries their fixes (a fix of it fixes them all).
+func (p *pass) capRule(from int) {
+	fs := p.out[from:]
+	if len(fs) <= maxPerRule {
+		return
+	}
+	slices.SortStableFunc(fs, func(a, b Finding) int { return a.Start.Offset - b.Start.Offset })
+	last := &fs[maxPerRule-1]
+	more := fs[maxPerRule:]
+	last.Message += " (and " + strconv.Itoa(len(more)) + " more like it in this URL)"
+	if last.Fix != nil {
+		fix := slices.Clip(last.Fix)
+		for _, f := range more {
+			fix = append(fix, f.Fix...)
+		}
+		last.Fix = fix
+	}
+	clear(more)
+	p.out = p.out[:from+maxPerRule]
 }
 
 // escapeEdit reports whether e writes one byte as its escape %XX, or an
