@@ -207,6 +207,7 @@ const (
 	ruleHostCut
 	ruleDotExtension
 	ruleAtMargin
+	ruleFragment
 	ruleCutInWord
 	ruleProseStart
 	ruleShortLine
@@ -235,6 +236,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleHostCut:          {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
 	ruleDotExtension:     {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
 	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                    // renderer/lynx60 debian-handbook
+	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                   // renderer/pdftotext R-exts.pdf
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
@@ -282,6 +284,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// (unless it completes the scheme of a URL in a query,
 		// schemeAcross).
 		tok := f.tok(m)
+		if (f.last == '/' || f.last == '.') && mailAddress(trimTrail(tok)) && !bytes.ContainsAny(m.text[bytes.Index(m.text, []byte("//"))+2:], "@") {
+			// "contact@mychemistry.eu" after "https://bitbucket.org/…/":
+			// a mail address of its own (a URL cut in its userinfo is the
+			// secret rule's, asked before)
+			return ends
+		}
 		if bytes.IndexByte(tok, ':') < 0 {
 			break
 		}
@@ -320,6 +328,17 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if m.cutAtMargin(f) {
 			return goesOn
 		}
+	case ruleFragment:
+		// A URL hardly ends in an empty fragment: after a "#", a word
+		// that is no word of prose, nor a capitalised word followed by
+		// more, is its fragment (TeX breaks \url after "#").
+		if f.last == '#' && pathStarted(m.text) {
+			tok := f.tok(m)
+			core := trimTrail(tok)
+			if len(core) > 0 && class[tok[0]]&cWord != 0 && !stopword(core) && !(capitalised(core) && !f.whole) {
+				return goesOn
+			}
+		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
 		// where a formatter cut a word (cutInWord); so does one whose
@@ -343,9 +362,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleShortLine:
 		// Formatters break a URL because the rest did not fit on the
 		// line: if the line and the next word together are short, the
-		// writer ended the line there.
+		// writer ended the line there. Not a URL on a line of its own
+		// whose next word holds what prose words do not: a typesetter
+		// that sets a URL in a narrower column breaks it there too
+		// ("https://gcc.gnu.org/onlinedocs/gcc/" and
+		// "C_002b_002b-Extensions.html.").
 		if n, ok := f.lineLength(m); ok && n+(f.j-f.k) < minBrokenLine {
-			return ends
+			if tok := f.tok(m); !(len(tok) > 0 && class[tok[0]]&cWord != 0 && urlLike(trimTrail(tok)) && m.startsLine()) {
+				return ends
+			}
 		}
 	case rulePlainlyContinues:
 		if !plainlyContinues(f.tok(m), f.whole, f.last) {
@@ -1038,6 +1063,24 @@ func (m *machine) linkDefinition() bool {
 		}
 	}
 	return false
+}
+
+// mailAddress reports whether w reads as the mail address of a person or
+// a role: a local part of small letters, ".", "-" and "_" (no more than
+// 24), then "@" and a host name with a dot, and nothing else. A
+// Message-ID's local part mixes capitals and digits ("…/message-id/" and
+// "CAJVSVGVX8…@mail.gmail.com" is one URL).
+func mailAddress(w []byte) bool {
+	at := bytes.IndexByte(w, '@')
+	if at <= 0 || at > 24 || !hostLike(w[at+1:]) || bytes.ContainsAny(w[at+1:], "/?#@") {
+		return false
+	}
+	for _, c := range w[:at] {
+		if !('a' <= c && c <= 'z') && c != '.' && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // startsURL reports whether tok starts with a scheme and "://" (before any
