@@ -46,6 +46,8 @@ type Options struct {
 	// Log receives one line per trouble the client cannot be told about
 	// through the protocol; nil discards them.
 	Log func(msg string)
+
+	changeWork int // maxChangeWork, but in tests
 }
 
 // Server is a language server for one client over one stream. Run serves it.
@@ -119,6 +121,9 @@ func (c *cancelSet) take(id string) bool {
 func New(r io.Reader, w io.Writer, o Options) *Server {
 	if o.MaxDocument <= 0 {
 		o.MaxDocument = 16 << 20
+	}
+	if o.changeWork <= 0 {
+		o.changeWork = maxChangeWork
 	}
 	if o.Log == nil {
 		o.Log = func(string) {}
@@ -468,6 +473,22 @@ func (s *Server) markTooLarge(d *document) {
 	d.tooLarge, d.text = true, newText("")
 }
 
+// maxChangeWork bounds the work of one didChange notification, in bytes
+// looked at: a quarter of a billion, some tenths of a second. Past it the
+// document is not checked until the client sends it whole again.
+const maxChangeWork = 1 << 28
+
+// markUnknown forgets a document's text, whose changes were too many to
+// apply at once, and says so to the user.
+func (s *Server) markUnknown(d *document, changes int) {
+	s.notify("window/showMessage", map[string]any{
+		"type":    2, // warning
+		"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s: %d changes at once are too many to follow; not checked until it is reopened", d.name, changes)),
+	})
+	d.analysed, d.findings, d.links = false, nil, nil
+	d.tooLarge, d.text = true, newText("")
+}
+
 func (s *Server) didChange(params json.RawMessage) (any, *respError) {
 	var p struct {
 		TextDocument struct {
@@ -487,28 +508,43 @@ func (s *Server) didChange(params json.RawMessage) (any, *respError) {
 		return nil, &respError{Code: codeInvalidParams, Message: "document not open: " + p.TextDocument.URI}
 	}
 	src := d.text.src
+	var et *editText // the document being changed, made at the first ranged change
+	work := 0
 	for _, c := range p.ContentChanges {
 		if c.Range == nil {
-			src = c.Text
+			src, et = c.Text, nil
 			d.tooLarge = false
 			continue
 		}
 		if d.tooLarge {
 			continue // the text is not known: wait for a full change
 		}
-		t := newText(src)
-		a, b := t.offset(c.Range.Start, s.enc), t.offset(c.Range.End, s.enc)
+		if et == nil {
+			et = newEditText(src)
+		}
+		a, b := et.offset(c.Range.Start, s.enc), et.offset(c.Range.End, s.enc)
 		if b < a {
 			a, b = b, a
 		}
-		if len(src)-(b-a)+len(c.Text) > s.o.MaxDocument {
+		if et.size-(b-a)+len(c.Text) > s.o.MaxDocument {
 			// Too large to keep: forget the text until a full change.
 			s.markTooLarge(d)
 			d.version = p.TextDocument.Version
 			s.dirty[d.uri] = true
 			return nil, nil
 		}
-		src = src[:a] + c.Text + src[b:]
+		// The work of one notification is bounded: each change costs
+		// about the number of chunks and a chunk's size.
+		if work += 3*et.max + len(c.Text); work > s.o.changeWork {
+			s.markUnknown(d, len(p.ContentChanges))
+			d.version = p.TextDocument.Version
+			s.dirty[d.uri] = true
+			return nil, nil
+		}
+		et.replace(a, b, c.Text)
+	}
+	if et != nil {
+		src = et.String()
 	}
 	d.version = p.TextDocument.Version
 	s.setText(d, src)
