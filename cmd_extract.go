@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"slices"
 
@@ -78,12 +77,12 @@ func runExtract(c *cli.Context) error {
 	ec := *e
 	ec.Stdout = rw
 	e = &ec
-	o, mode, err := walkOptions(e, c)
+	in, err := walkOptions(e, c)
 	if err != nil {
 		return err
 	}
 	if od != nil {
-		failed, _, err := runMapped(e, paths, o, mode, st, x, od)
+		failed, _, err := runMapped(e, paths, in, st, x, od)
 		if err == nil {
 			st.print(e)
 		}
@@ -94,21 +93,16 @@ func runExtract(c *cli.Context) error {
 	}
 	if c.Bool("unique") {
 		x.Seen = map[[16]byte]bool{}
-		o.Workers = 1 // the first occurrence is the first in the output's order
+		in.workers = 1 // the first occurrence is the first in the output's order
 	}
-	// Each worker formats its records into the buffer of its file (a line
+	// Each worker formats its records into the output of its file (a line
 	// format needs no other record), which is written in the output's order.
 	line, _ := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
-	w := bufio.NewWriterSize(e.Stdout, 64<<10)
-	scanners := make([]*extract.Scanner, o.Workers+1)
-	failed, err := eachInput(e, paths, o, mode, st,
+	scanners := make([]*extract.Scanner, in.workers)
+	failed, err := eachInput(e, paths, in, st, rw,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			emit := func(rec *printer.Record) error {
 				r.urls++
-				if r.direct {
-					_, err := w.Write(line.Append(w.AvailableBuffer(), rec))
-					return err
-				}
 				_, err := r.out.Write(line.Append(r.out.AvailableBuffer(), rec))
 				return err
 			}
@@ -124,15 +118,8 @@ func runExtract(c *cli.Context) error {
 				r.failed = true // the warning names the part; the exit status says so
 			}
 			return err
-		},
-		func(src *walk.Source, r *fileResult) error {
-			_, err := w.Write(r.out.Bytes())
-			return err
 		})
 	if err != nil {
-		return err
-	}
-	if err := w.Flush(); err != nil {
 		return err
 	}
 	if err := rw.finish(); err != nil {

@@ -119,8 +119,13 @@ type lintRun struct {
 	temps     *lint.TempFiles // the temporary files of --fix, removed on a signal
 	diff      bool            // --fix --diff: print the fixes, write nothing
 	stdinFix  bool            // --fix on standard input: print the fixed text
-	worst     lint.Severity   // of the findings printed
-	stats     *runStats       // --stats; nil without
+	// line is the format of the findings when each worker formats those
+	// of its file (a line per finding, to standard output, no baseline);
+	// nil when they are printed by out, in their file's turn.
+	line printer.LineFormat
+	err  error // the first error printing a finding
+	// printed counts the findings printed by out, in their turn.
+	printed counts
 }
 
 func runLint(c *cli.Context) error {
@@ -201,7 +206,7 @@ func runLint(c *cli.Context) error {
 			n.Notify(printer.Notification{Message: untrusted, Error: true})
 		}
 	}
-	o, mode, err := walkOptions(e, c)
+	in, err := walkOptions(e, c)
 	if err != nil {
 		return err
 	}
@@ -224,7 +229,7 @@ func runLint(c *cli.Context) error {
 		return err
 	}
 	if od != nil {
-		failed, worst, err := runMapped(e, paths, o, mode, st, m, od)
+		failed, worst, err := runMapped(e, paths, in, st, m, od)
 		switch {
 		case err != nil:
 			return err
@@ -243,22 +248,21 @@ func runLint(c *cli.Context) error {
 		lr.temps = &lint.TempFiles{}
 		defer removeOnSignal(lr.temps)()
 	}
-	lr.stats = st
-	failed, err := eachInput(e, paths, o, mode, st,
+	if !stdinFix && !lr.diff && bl == nil {
+		// Each worker formats the findings of its file into the file's
+		// output, written in the output's order, when the format is a
+		// line per finding (not SARIF) and nothing else goes to standard
+		// output (the fixed text or the diff).
+		lr.line, _ = printer.Line(format, printer.Options{Color: e.Color})
+	}
+	failed, err := eachInput(e, paths, in, st, e.Stdout,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			return lr.lintInput(src, mode, r)
-		},
-		func(src *walk.Source, r *fileResult) error {
-			if _, err := e.Stdout.Write(r.out.Bytes()); err != nil { // --diff
-				return err
-			}
-			for _, f := range r.findings {
-				if err := lr.print(src.Name, f); err != nil {
-					return err
-				}
-			}
-			return nil
 		})
+	if err == nil {
+		err = lr.err
+	}
+	st.add(&lr.printed)
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
@@ -269,7 +273,7 @@ func runLint(c *cli.Context) error {
 	switch {
 	case failed, untrusted != "":
 		return exitStatus(exitTrouble)
-	case failLevel != lint.Off && lr.worst >= failLevel:
+	case failLevel != lint.Off && st.worst >= failLevel:
 		return exitStatus(exitFindings)
 	}
 	return nil
@@ -324,25 +328,30 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted string, 
 }
 
 // lintInput reads one input (a file or standard input) as text or mail and
-// lints each of its segments, keeping the findings in r (or printing them
-// at once when r.direct). With --fix, the findings go through a
-// lint.Fixer, which applies their fixes as the file is read.
+// lints each of its segments, printing the findings in the input's turn
+// (emit). With --fix, the findings go through a lint.Fixer, which applies
+// their fixes as the file is read, and are printed once it is written.
 func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
 	name := src.Name
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
-	emit := func(f lint.Finding) error {
-		if res.direct {
-			return lr.print(name, f)
-		}
-		res.findings = append(res.findings, f)
-		return nil
-	}
+	emit := func(f lint.Finding) error { return lr.emit(name, f, res) }
+	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
 	if !lr.fix {
-		urls, truncated, err := lr.linter.LintInputCount(name, src.R, input.Options{Mode: mode, MaxPart: lr.e.maxPart}, lr.opts, warn, emit)
+		urls, truncated, err := lr.linter.LintInputCount(name, src.R, in, lr.opts, warn, emit)
 		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
 	}
+	// The findings are held until the file is written: those of the
+	// fixes not applied then take their place among the others.
+	var held []lint.Finding
+	defer func() {
+		for _, f := range held {
+			if emit(f) != nil {
+				return
+			}
+		}
+	}()
 	r := src.R
 	sum := sha256.New()
 	fo := lint.FixOptions{Extract: lr.opts, Temps: lr.temps}
@@ -363,18 +372,18 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 			return err
 		}
 		r = io.NewSectionReader(spool, 0, n)
-		fo.Source, fo.Out = spool, lr.e.Stdout
+		fo.Source, fo.Out = spool, res.out
 	} else {
 		r = io.TeeReader(r, sum)
 		if lr.diff {
-			fo.Diff, fo.DiffName = &res.out, urlsyntax.MaskText(filepath.ToSlash(name))
-			if res.direct {
-				fo.Diff = lr.e.Stdout // in order: the diff need not be held
-			}
+			fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
 		}
 	}
-	fx := lint.NewFixer(name, fo, emit)
-	urls, truncated, err := lr.linter.LintInputCount(name, r, input.Options{Mode: mode, MaxPart: lr.e.maxPart}, lr.opts, warn, func(f lint.Finding) error {
+	fx := lint.NewFixer(name, fo, func(f lint.Finding) error {
+		held = append(held, f)
+		return nil
+	})
+	urls, truncated, err := lr.linter.LintInputCount(name, r, in, lr.opts, warn, func(f lint.Finding) error {
 		// A decompressed file (-z) is read, never fixed: its bytes are
 		// not the file's. A fix below --fix-level is reported, not applied.
 		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)
@@ -401,9 +410,9 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		res.failed = true
 		res.note(lr.e, name, "%v", ferr)
 		// Not fixed: the findings of the fixes come after the others; put
-		// them in their place among the others where they are held.
-		sort.SliceStable(res.findings, func(i, j int) bool {
-			return res.findings[i].Start.Offset < res.findings[j].Start.Offset
+		// them in their place among the others.
+		sort.SliceStable(held, func(i, j int) bool {
+			return held[i].Start.Offset < held[j].Start.Offset
 		})
 	}
 	return nil
@@ -426,20 +435,30 @@ func withheldNote(lines []int) string {
 	return fmt.Sprintf("fixes on line %s not applied: a password or token stands within %d lines of them, and a diff would show it (their findings are reported)", b.String(), 3)
 }
 
-// print prints one finding, unless --baseline accepts it, and keeps its
-// severity for the exit status. It is called in the output's order, from
-// one goroutine at a time.
-func (lr *lintRun) print(name string, f lint.Finding) error {
-	if lr.baseline.take(name, f) {
-		return nil // --baseline
+// emit prints one finding of the input name in the input's turn, unless
+// --baseline accepts it, and counts its severity for the exit status.
+// With lr.line the worker formats it; otherwise it is printed by lr.out
+// in the turn, on one goroutine at a time.
+func (lr *lintRun) emit(name string, f lint.Finding, r *fileResult) error {
+	if lr.line != nil {
+		r.printed(f.Severity)
+		rec := f.Record(name)
+		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), &rec))
+		return err
 	}
-	if f.Severity > lr.worst {
-		lr.worst = f.Severity
-	}
-	lr.stats.finding(f.Severity)
-	r := f.Record(name)
-	return lr.out.Print(&r)
+	r.out.Do(func() {
+		if lr.err != nil || lr.baseline.take(name, f) {
+			return // --baseline
+		}
+		lr.printed.printed(f.Severity)
+		rec := f.Record(name)
+		lr.err = lr.out.Print(&rec)
+	}, findingBytes+len(f.URL)+len(f.Message)+len(f.Text))
+	return nil
 }
+
+// findingBytes is about what a lint.Finding takes, beside its strings.
+const findingBytes = 256
 
 // removeOnSignal removes the temporary files of --fix (copies of the
 // user's files, passwords included) when an interrupt or a termination

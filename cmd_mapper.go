@@ -178,23 +178,16 @@ func (od *outputDir) write(m mapper.Mapper, src *walk.Source, mode input.Mode, w
 // runMapped is extract or lint with --output-dir: every input read by m
 // into its own file, on every worker. It returns whether an input could
 // not be read (wholly or in part) and the worst severity printed.
-func runMapped(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *runStats, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
-	worsts := make([]lint.Severity, o.Workers+1)
-	if st != nil {
-		st.mapped = true // the mapper counts neither URLs nor findings
-	}
-	failed, err = eachInput(e, paths, o, mode, st,
+func runMapped(e *runEnv, paths []string, in inputs, st *runStats, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
+	st.mapped = true // the mapper counts neither URLs nor findings
+	failed, err = eachInput(e, paths, in, st, io.Discard,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
 			res, err := od.write(m, src, mode, func(msg string) { r.note(e, src.Name, "warning: %s", msg) })
-			worsts[worker] = max(worsts[worker], res.Worst)
+			r.worst = res.Worst
 			if res.Truncated {
 				r.failed = true
 			}
 			return err
-		},
-		func(*walk.Source, *fileResult) error { return nil })
-	for _, w := range worsts {
-		worst = max(worst, w)
-	}
-	return failed, worst, err
+		})
+	return failed, st.worst, err
 }

@@ -7,7 +7,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -25,6 +24,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
@@ -410,89 +410,78 @@ func args(e *runEnv, c *cli.Context) []string {
 	return c.Args().Slice()
 }
 
-// maxKept is the most memory a reused result keeps from one input to the
-// next: the walk keeps hundreds of results per worker (walk.Walk).
-const maxKept = 16 << 10
-
-// findingBytes is about what a lint.Finding takes, beside its strings.
-const findingBytes = 256
-
-// fileResult is what reading one input gave, kept until its turn to be
-// printed: the walk reads files in parallel and prints them in order.
+// fileResult is what reading one input gave, beside its output: the
+// command's process fills it in, and eachInput counts it and reports, in
+// the input's turn, what went wrong with it. A worker reuses its
+// fileResult from one input to the next.
 type fileResult struct {
-	out      bytes.Buffer           // extract: the output; lint --diff: the diff
-	findings []lint.Finding         // lint: the findings to print
-	msgs     []string               // lines for standard error
-	notes    []printer.Notification // what note said, for runEnv.notify
-	failed   bool                   // the input could not be read (exit status 2)
-	skipped  bool                   // a binary file met while walking
-	direct   bool                   // printing straight to the output (walk.Source.Direct)
-	urls     int                    // for --stats: extract: the URLs printed; lint: the URLs checked
-	fixed    int                    // for --stats: lint --fix: the fixes applied
-	outErr   error                  // writing standard output failed while reading it
+	out     *pipeline.Turn         // the input's output, written in its turn
+	notes   []printer.Notification // what note said, for runEnv.notify
+	failed  bool                   // the input could not be read (exit status 2)
+	skipped bool                   // a binary file met while walking
+	counts                         // of this input: URLs, fixes, findings
 }
 
-// Held is the memory the result holds for its turn (walk.Holder).
-func (r *fileResult) Held() int64 {
-	n := r.out.Len() + len(r.findings)*findingBytes
-	for _, f := range r.findings {
-		n += len(f.URL) + len(f.Message)
-	}
-	for _, m := range r.msgs {
-		n += len(m)
-	}
-	return int64(n)
+// counts are what --stats and the exit status count of the inputs.
+type counts struct {
+	files, skipped, failed int
+	bytes                  int64
+	urls                   int           // extract: printed; lint: checked
+	fixed                  int           // lint --fix: fixes applied
+	findings               [3]int        // lint: printed, by severity (info, warning, error)
+	worst                  lint.Severity // lint: the highest severity printed
 }
 
-// note reports msg (a whole line) on standard error, at once when the
-// input is processed in order, otherwise when its output is printed.
+// add adds o to c.
+func (c *counts) add(o *counts) {
+	c.files, c.skipped, c.failed, c.bytes = c.files+o.files, c.skipped+o.skipped, c.failed+o.failed, c.bytes+o.bytes
+	c.urls, c.fixed = c.urls+o.urls, c.fixed+o.fixed
+	for i, n := range o.findings {
+		c.findings[i] += n
+	}
+	c.worst = max(c.worst, o.worst)
+}
+
+// printed counts a finding printed, for --stats and the exit status.
+func (c *counts) printed(sev lint.Severity) {
+	c.worst = max(c.worst, sev)
+	if sev >= lint.Info && sev <= lint.Error {
+		c.findings[sev-lint.Info]++
+	}
+}
+
+// note reports msg (a whole line) on standard error in the input's turn.
 // The note is kept for the output's notifications too (runEnv.notify).
 func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
 	p, msg := e.message(path, format, args...)
 	r.notes = append(r.notes, printer.Notification{Path: p, Message: msg})
-	if r.direct {
-		e.errorf(path, format, args...)
-		return
-	}
 	var b strings.Builder
 	(&runEnv{Stderr: &b, argSecret: e.argSecret}).errorf(path, format, args...)
-	r.msgs = append(r.msgs, b.String())
+	line := b.String()
+	r.out.Do(func() { io.WriteString(e.Stderr, line) }, len(line))
 }
 
 // runStats is the summary --stats prints, as rg --stats does: the files
 // read, skipped and failed, their bytes, the URLs found, lint's findings
 // by severity and the fixes it applied, and the time the run took.
 type runStats struct {
-	start                  time.Time
-	files, skipped, failed int
-	bytes                  int64
-	urls                   int    // extract: printed; lint: checked
-	findings               [3]int // lint: printed, by severity (info, warning, error)
-	fixed                  int    // lint --fix: fixes applied
-	lint                   bool
-	mapped                 bool // --output-dir: URLs and findings are not counted
+	start  time.Time
+	counts // of every input
+	lint   bool
+	mapped bool // --output-dir: URLs and findings are not counted
+	show   bool // --stats: print the summary
 }
 
-// newStats starts the summary of a run when --stats asks for one; nil
-// otherwise.
+// newStats starts the summary of a run, which print prints when --stats
+// asks for it.
 func newStats(c *cli.Context, lint bool) *runStats {
-	if !c.Bool("stats") {
-		return nil
-	}
-	return &runStats{start: time.Now(), lint: lint}
-}
-
-// finding counts a finding printed.
-func (st *runStats) finding(sev lint.Severity) {
-	if st != nil && sev >= lint.Info && sev <= lint.Error {
-		st.findings[sev-lint.Info]++
-	}
+	return &runStats{start: time.Now(), lint: lint, show: c.Bool("stats")}
 }
 
 // print writes the summary on standard error, one "urlsift: stats:" line
 // for the inputs, one for what was found and one for the time.
 func (st *runStats) print(e *runEnv) {
-	if st == nil {
+	if !st.show {
 		return
 	}
 	e.errorf("", "stats: %s read (%s), %d skipped as binary, %d could not be read",
@@ -526,29 +515,41 @@ func plural64(n int64, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// inputs is what the input flags say: the walk, how many inputs to read
+// at once, and how to read them.
+type inputs struct {
+	walk    walk.Options
+	workers int
+	mode    input.Mode
+}
+
 // walkOptions reads the input flags.
-func walkOptions(e *runEnv, c *cli.Context) (walk.Options, input.Mode, error) {
+func walkOptions(e *runEnv, c *cli.Context) (inputs, error) {
 	mode, err := input.ParseMode(c.String("input"))
 	if err != nil {
-		return walk.Options{}, 0, usageError("--input %v", err)
+		return inputs{}, usageError("--input %v", err)
 	}
 	if c.Int("threads") < 0 {
-		return walk.Options{}, 0, usageError("--threads must be 0 or more")
+		return inputs{}, usageError("--threads must be 0 or more")
 	}
 	if c.Bool("text") {
 		mode |= input.Binary
 	}
-	o := walk.Options{
-		Workers: c.Int("threads"), Hidden: c.Bool("hidden"), NoIgnore: c.Bool("no-ignore"),
-		Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
-		Stdin: &eofReader{r: e.Stdin}, StdinName: c.String("stdin-filename"),
-		Stored: func(name string) bool { return input.ReadsStored(mode, name) },
+	in := inputs{
+		walk: walk.Options{
+			Hidden: c.Bool("hidden"), NoIgnore: c.Bool("no-ignore"),
+			Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
+			Stdin: &eofReader{r: e.Stdin}, StdinName: c.String("stdin-filename"),
+			Stored: func(name string) bool { return input.ReadsStored(mode, name) },
+		},
+		workers: c.Int("threads"),
+		mode:    mode,
 	}
-	if o.Workers == 0 {
-		o.Workers = runtime.GOMAXPROCS(0)
+	if in.workers == 0 {
+		in.workers = runtime.GOMAXPROCS(0)
 	}
-	o.Workers = min(o.Workers, walk.MaxWorkers)
-	return o, mode, nil
+	in.workers = min(in.workers, pipeline.MaxWorkers)
+	return in, nil
 }
 
 // maxURLFlag reads --max-url: a number of bytes from 1 to
@@ -563,99 +564,92 @@ func maxURLFlag(c *cli.Context) (int, error) {
 
 // eachInput reads every input paths name (files, directories walked
 // recursively, "-" for standard input, which is also what no path means)
-// with o.Workers workers. process is called for each input, possibly on
-// several goroutines at once, with the worker's number (0 to o.Workers) and
-// the mode to read it in; it leaves its output in r, or writes it straight
-// out when r.direct. emit is called for each input in the order of the
-// command line and the lexical walk, on one goroutine. A binary file met
-// while walking is skipped quietly; one named is read as text. eachInput
-// returns whether an input could not be read, and the first error emit
-// returned. With st (--stats), it counts the inputs and the URLs and
-// fixes of each result.
-func eachInput(e *runEnv, paths []string, o walk.Options, mode input.Mode, st *runStats,
-	process func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error,
-	emit func(src *walk.Source, r *fileResult) error) (failed bool, err error) {
-	if st == nil {
-		st = &runStats{} // counted, not printed
+// with in.workers workers, writing their output to out in the order of
+// the command line and the lexical walk (pipeline.Sequencer). process is
+// called for each input, possibly on several goroutines at once, with the
+// worker's number (0 to in.workers-1) and the mode to read it in; it
+// writes the input's output to r.out and fills in the rest of r. A binary
+// file met while walking is skipped quietly; one named is read as text.
+// eachInput returns whether an input could not be read, and the first
+// error writing out. With st (--stats), it counts the inputs and the URLs,
+// fixes and findings of each result.
+func eachInput(e *runEnv, paths []string, in inputs, st *runStats, out io.Writer,
+	process func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error) (failed bool, err error) {
+	seq := pipeline.NewSequencer(out, in.workers)
+	// Each worker's own: its reader, its result, the counts and the first
+	// output error of its inputs, added up at the end.
+	type worker struct {
+		rd     walk.Reader
+		r      fileResult
+		counts counts
+		outErr error
 	}
-	var emitErr error
-	walk.Walk(paths, o, func() *fileResult { return new(fileResult) },
-		func(worker int, src *walk.Source, r *fileResult) {
-			r.out.Reset()
-			r.findings, r.msgs, r.notes = r.findings[:0], r.msgs[:0], r.notes[:0]
-			// Results are reused: one that held a large output lets it go.
-			if r.out.Cap() > maxKept {
-				r.out = bytes.Buffer{}
+	workers := make([]worker, in.workers)
+	for src := range walk.Sources(paths, in.walk) {
+		seq.Add(func(w int, t *pipeline.Turn) {
+			wk := &workers[w]
+			done, err := src.Open(&wk.rd)
+			if err != nil {
+				wk.counts.failed++
+				t.Do(func() {
+					e.errorf(src.Name, "%s", describe(err))
+					if e.notify != nil {
+						p, msg := e.message(src.Name, "%s", describe(err))
+						e.notify(printer.Notification{Path: p, Message: msg, Error: true})
+					}
+				}, 0)
+				return
 			}
-			if cap(r.findings) > maxKept/findingBytes {
-				r.findings = nil
-			}
-			r.failed, r.skipped, r.direct, r.outErr = false, false, src.Direct, nil
-			r.urls, r.fixed = 0, 0
-			m := mode
-			if src.Maildir && m&^input.Binary == input.Auto {
-				m = input.Mail | m&input.Binary
-			}
-			if !src.Walked {
-				// A path named is always read: a binary file as text
-				// (never fixed: its segment is not a file's text).
-				m |= input.Binary
-			}
-			err := process(worker, src, m, r)
+			r := &wk.r
+			*r = fileResult{out: t, notes: r.notes[:0]}
+			err = process(w, src, pipeline.Mode(src, in.mode), r)
+			done()
 			var skip *input.SkipError
-			var out *outputError
+			var oe *outputError
 			switch {
 			case errors.As(err, &skip):
 				r.skipped = true
-			case errors.As(err, &out):
-				r.outErr = err // the run's error, not the input's: emit returns it
+			case errors.As(err, &oe):
+				// The run's error, not the input's: eachInput returns it.
+				if wk.outErr == nil {
+					wk.outErr = err
+				}
 			case err != nil:
 				r.failed = true
 				r.note(e, src.Name, "%s", describe(err))
 			}
-		},
-		func(src *walk.Source, r *fileResult, err error) {
-			if err != nil {
-				failed = true
-				st.failed++
-				e.errorf(src.Name, "%s", describe(err))
-				if e.notify != nil {
-					p, msg := e.message(src.Name, "%s", describe(err))
-					e.notify(printer.Notification{Path: p, Message: msg, Error: true})
-				}
-				return
-			}
-			for _, m := range r.msgs {
-				io.WriteString(e.Stderr, m)
-			}
-			if e.notify != nil {
-				for _, n := range r.notes {
-					n.Error = r.failed // the input could not be read, wholly or in part: exit status 2
-					e.notify(n)
-				}
+			if len(r.notes) > 0 && e.notify != nil {
+				notes, failed := r.notes, r.failed
+				r.notes = nil // held by the call
+				t.Do(func() {
+					for _, n := range notes {
+						n.Error = failed // the input could not be read, wholly or in part: exit status 2
+						e.notify(n)
+					}
+				}, 0)
 			}
 			switch {
 			case r.failed:
-				failed = true
-				st.failed++
+				wk.counts.failed++
 			case r.skipped:
-				st.skipped++
+				wk.counts.skipped++
 			default:
-				st.files++
+				wk.counts.files++
 				if src.Size > 0 {
-					st.bytes += src.Size
+					wk.counts.bytes += src.Size
 				}
 			}
-			st.urls += r.urls
-			st.fixed += r.fixed
-			if emitErr == nil {
-				emitErr = r.outErr
-			}
-			if emitErr == nil {
-				emitErr = emit(src, r)
-			}
-		})
-	return failed, emitErr
+			wk.counts.add(&r.counts)
+		}, src.Alone())
+	}
+	err = seq.Wait()
+	for i := range workers {
+		st.add(&workers[i].counts)
+		if err == nil {
+			err = workers[i].outErr
+		}
+	}
+	return st.failed > 0, err
 }
 
 // describe turns an error into the part of the one-line message after the

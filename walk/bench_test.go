@@ -31,32 +31,29 @@ func BenchmarkWalkSources(b *testing.B) {
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
-		walkSources([]string{dir}, Options{}, f, func(*Source) { n++ })
+		walkSources([]string{dir}, Options{}, f, func(*Source) bool { n++; return true })
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "files/op")
 }
 
-// BenchmarkWalk measures the whole walk, every file read by the workers,
-// with one worker and with GOMAXPROCS.
+// BenchmarkWalk measures the whole walk with every file opened and read
+// on one goroutine.
 func BenchmarkWalk(b *testing.B) {
 	dir := benchTree(b)
-	for _, w := range []struct {
-		name    string
-		workers int
-	}{{"one", 1}, {"all", 0}} {
-		b.Run(w.name, func(b *testing.B) {
-			b.ReportAllocs()
-			var size int64
-			for b.Loop() {
-				size = 0
-				Walk([]string{dir}, Options{Workers: w.workers}, func() *int64 { return new(int64) },
-					func(_ int, src *Source, r *int64) {
-						n, _ := io.Copy(io.Discard, src.R)
-						*r = n
-					},
-					func(_ *Source, r *int64, _ error) { size += *r })
+	b.ReportAllocs()
+	var size int64
+	var rd Reader
+	for b.Loop() {
+		size = 0
+		for src := range Sources([]string{dir}, Options{}) {
+			done, err := src.Open(&rd)
+			if err != nil {
+				continue
 			}
-			b.SetBytes(size)
-		})
+			n, _ := io.Copy(io.Discard, src.R)
+			size += n
+			done()
+		}
 	}
+	b.SetBytes(size)
 }

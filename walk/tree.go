@@ -10,37 +10,52 @@ import (
 
 // walkSources yields every source paths name, in order: standard input,
 // named files, and the files of named directories in lexical order.
-func walkSources(paths []string, o Options, f *filter, yield func(*Source)) {
+// It stops when yield returns false.
+func walkSources(paths []string, o Options, f *filter, yield func(*Source) bool) {
 	for _, p := range paths {
 		if p == "-" {
-			yield(&Source{Name: o.StdinName, stdin: true, Direct: true, Size: -1})
+			if !yield(&Source{Name: o.StdinName, stdin: o.Stdin, Size: -1}) {
+				return
+			}
 			continue
 		}
 		info, err := os.Stat(p) // a symbolic link named by the user is followed
 		if err != nil {
-			yield(&Source{Name: p, err: err})
+			if !yield(&Source{Name: p, err: err}) {
+				return
+			}
 			continue
 		}
 		if !info.IsDir() {
-			// A named pipe or a device is read as a stream, in order.
-			yield(&Source{Name: p, path: p, Direct: !info.Mode().IsRegular(), regular: info.Mode().IsRegular()})
+			// A named pipe or a device is read as a stream.
+			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p)}) {
+				return
+			}
 			continue
 		}
 		t := &tree{o: o, filter: f, yield: yield, root: p}
-		t.start(info)
+		if t.start(info); t.stopped {
+			return
+		}
 	}
+}
+
+// gz tells whether the file name is read decompressed.
+func (o *Options) gz(name string) bool {
+	return o.Gzip && strings.HasSuffix(name, ".gz") && (o.Stored == nil || !o.Stored(name))
 }
 
 // tree is the walk of one directory named on the command line.
 type tree struct {
-	o      Options
-	filter *filter
-	yield  func(*Source)
-	root   string
-	inRepo bool   // the directory is inside a git repository
-	rel    string // root relative to the repository's top, "" or ending in "/"
-	stack  ignoreStack
-	dirs   []os.FileInfo // the directories being walked, to stop symbolic link loops
+	o       Options
+	filter  *filter
+	yield   func(*Source) bool
+	stopped bool // yield returned false
+	root    string
+	inRepo  bool   // the directory is inside a git repository
+	rel     string // root relative to the repository's top, "" or ending in "/"
+	stack   ignoreStack
+	dirs    []os.FileInfo // the directories being walked, to stop symbolic link loops
 }
 
 func (t *tree) start(info os.FileInfo) {
@@ -128,8 +143,8 @@ func listed(entries []os.DirEntry, name string) bool {
 func (t *tree) dir(d, rel, grel string) {
 	entries, err := os.ReadDir(d)
 	if err != nil {
-		t.yield(&Source{Name: d, err: err})
-		if len(entries) == 0 {
+		t.stopped = t.stopped || !t.yield(&Source{Name: d, err: err})
+		if len(entries) == 0 || t.stopped {
 			return
 		}
 	}
@@ -145,6 +160,9 @@ func (t *tree) dir(d, rel, grel string) {
 	// entry (filepath.Join was 2% of the instructions of a walk).
 	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
 	for _, e := range entries {
+		if t.stopped {
+			return
+		}
 		name := e.Name()
 		if strings.HasPrefix(name, ".") && (!t.o.Hidden || (name == ".git" && !t.o.NoIgnore)) {
 			continue
@@ -158,7 +176,7 @@ func (t *tree) dir(d, rel, grel string) {
 			}
 			info, err = os.Stat(path)
 			if err != nil {
-				t.yield(&Source{Name: path, err: err})
+				t.stopped = !t.yield(&Source{Name: path, err: err})
 				continue
 			}
 			typ = info.Mode().Type()
@@ -171,7 +189,7 @@ func (t *tree) dir(d, rel, grel string) {
 			continue
 		}
 		if !isDir {
-			t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root})
+			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path)})
 			continue
 		}
 		if !t.o.Follow {
@@ -180,7 +198,7 @@ func (t *tree) dir(d, rel, grel string) {
 		}
 		if info == nil {
 			if info, err = os.Stat(path); err != nil {
-				t.yield(&Source{Name: path, err: err})
+				t.stopped = !t.yield(&Source{Name: path, err: err})
 				continue
 			}
 		}

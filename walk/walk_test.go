@@ -8,13 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
-	"time"
 )
 
 // writeTree makes the files names (slash-separated, relative to dir), each
@@ -32,49 +28,42 @@ func writeTree(t *testing.T, dir string, names ...string) {
 	}
 }
 
-// result is what the test's process function records of a source.
-type result struct {
-	text   string
-	worker int
-}
-
-// collect walks paths and returns, in emit order, one line per source:
-// its name relative to dir, its flags, its content (or error).
+// collect walks paths and returns, in order, one line per source: its
+// name relative to dir, its flags, its content (or error).
 func collect(t *testing.T, dir string, paths []string, o Options) []string {
 	t.Helper()
 	var got []string
-	Walk(paths, o, func() *result { return new(result) },
-		func(worker int, src *Source, r *result) {
-			b, err := io.ReadAll(src.R)
-			if err != nil {
-				r.text = "read error: " + err.Error()
-				return
-			}
-			r.text, r.worker = string(b), worker
-		},
-		func(src *Source, r *result, err error) {
-			name := src.Name
-			if rel, e := filepath.Rel(dir, name); e == nil && !strings.HasPrefix(rel, "..") {
-				name = filepath.ToSlash(rel)
-			}
-			line := name
-			if src.Maildir {
-				line += " (maildir)"
-			}
-			if err != nil {
-				line += " error"
-			} else if r.text != strings.TrimSuffix(name, ".gz") && !src.stdin {
-				line += " = " + r.text
-			}
-			got = append(got, line)
-		})
+	var rd Reader
+	for src := range Sources(paths, o) {
+		name := src.Name
+		if rel, e := filepath.Rel(dir, name); e == nil && !strings.HasPrefix(rel, "..") {
+			name = filepath.ToSlash(rel)
+		}
+		line := name
+		if src.Maildir {
+			line += " (maildir)"
+		}
+		text := ""
+		done, err := src.Open(&rd)
+		if err == nil {
+			var b []byte
+			b, err = io.ReadAll(src.R)
+			text = string(b)
+			done()
+		}
+		if err != nil {
+			line += " error"
+		} else if text != strings.TrimSuffix(name, ".gz") && src.stdin == nil {
+			line += " = " + text
+		}
+		got = append(got, line)
+	}
 	return got
 }
 
 // TestWalkOrder checks the walk: lexical order, hidden entries skipped,
 // Maildir folders recognised, unreadable paths given as errors in their
-// place while the rest is read, and the same sequence for any number of
-// workers.
+// place while the rest is read.
 func TestWalkOrder(t *testing.T) {
 	dir := t.TempDir()
 	var names []string
@@ -86,7 +75,7 @@ func TestWalkOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	missing := filepath.Join(dir, "missing")
-	o := Options{Stdin: strings.NewReader("stdin"), StdinName: "buffer.txt", Workers: 1}
+	o := Options{Stdin: strings.NewReader("stdin"), StdinName: "buffer.txt"}
 	one := collect(t, dir, []string{dir, missing, "-"}, o)
 	want := []string{"a/y.txt", "a/z.txt", "b.txt", "mail/cur/1 (maildir)", "mail/new/2 (maildir)"}
 	slices.Sort(names)
@@ -95,86 +84,6 @@ func TestWalkOrder(t *testing.T) {
 	want = append(want, "missing error", "buffer.txt")
 	if !slices.Equal(one, want) {
 		t.Errorf("walk order:\n got %q\nwant %q", one, want)
-	}
-	for _, workers := range []int{2, 3, 8} {
-		o.Workers = workers
-		o.Stdin = strings.NewReader("stdin")
-		if many := collect(t, dir, []string{dir, missing, "-"}, o); !slices.Equal(many, one) {
-			t.Errorf("%d workers:\n got %q\nwant %q", workers, many, one)
-		}
-	}
-}
-
-// TestWalkBigFile checks that a file larger than the output that may be
-// held is processed directly, in order, and that the files around it keep
-// their order.
-func TestWalkBigFile(t *testing.T) {
-	dir := t.TempDir()
-	writeTree(t, dir, "a.txt", "c.txt", "d.txt", "e.txt")
-	big := filepath.Join(dir, "b.txt")
-	if err := os.WriteFile(big, make([]byte, 2*holdPerWorker+1), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	Walk([]string{dir}, Options{Workers: 2}, func() *int { return new(int) },
-		func(worker int, src *Source, r *int) { io.Copy(io.Discard, src.R) },
-		func(src *Source, r *int, err error) {
-			if err != nil {
-				t.Error(err)
-			}
-			names = append(names, filepath.Base(src.Name))
-			if filepath.Base(src.Name) == "b.txt" && !src.Direct {
-				t.Error("a large file was not processed directly")
-			}
-		})
-	if want := []string{"a.txt", "b.txt", "c.txt", "d.txt", "e.txt"}; !slices.Equal(names, want) {
-		t.Errorf("got %q, want %q", names, want)
-	}
-}
-
-// TestWalkHoldBounded: however large the files, the input whose output is
-// held for the emitter (processed, not direct, not yet emitted) stays
-// within holdPerWorker per worker, and the order is kept.
-func TestWalkHoldBounded(t *testing.T) {
-	dir := t.TempDir()
-	var want []string
-	for i := range 12 {
-		name := fmt.Sprintf("f%02d.txt", i)
-		size := (i%4 + 1) << 20 // 1 to 4 MiB
-		if err := os.WriteFile(filepath.Join(dir, name), make([]byte, size), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		want = append(want, name)
-	}
-	const workers = 2
-	var held, most atomic.Int64
-	var names []string
-	Walk([]string{dir}, Options{Workers: workers}, func() *int64 { return new(int64) },
-		func(worker int, src *Source, r *int64) {
-			*r = 0
-			if !src.Direct {
-				*r = src.Size
-				h := held.Add(src.Size)
-				for m := most.Load(); h > m && !most.CompareAndSwap(m, h); m = most.Load() {
-				}
-			}
-			io.Copy(io.Discard, src.R)
-		},
-		func(src *Source, r *int64, err error) {
-			if err != nil {
-				t.Error(err)
-			}
-			if len(names) == 0 {
-				time.Sleep(50 * time.Millisecond) // a slow output: the workers run ahead
-			}
-			held.Add(-*r)
-			names = append(names, filepath.Base(src.Name))
-		})
-	if !slices.Equal(names, want) {
-		t.Errorf("got %q, want %q", names, want)
-	}
-	if m := most.Load(); m > workers*holdPerWorker {
-		t.Errorf("%d bytes of input held at once, more than %d", m, workers*holdPerWorker)
 	}
 }
 
@@ -189,11 +98,11 @@ func TestSymlinks(t *testing.T) {
 			t.Skip("no symbolic links:", err)
 		}
 	}
-	got := collect(t, filepath.Join(dir, "link"), []string{filepath.Join(dir, "link")}, Options{Workers: 2})
+	got := collect(t, filepath.Join(dir, "link"), []string{filepath.Join(dir, "link")}, Options{})
 	if want := []string{"a.txt = real/a.txt"}; !slices.Equal(got, want) {
 		t.Errorf("link named: got %q, want %q", got, want)
 	}
-	got = collect(t, dir, []string{filepath.Join(dir, "real")}, Options{Workers: 2, Follow: true})
+	got = collect(t, dir, []string{filepath.Join(dir, "real")}, Options{Follow: true})
 	// real/up/link and real/up/real are real itself, being walked: not again.
 	want := []string{"real/a.txt", "real/other/b.txt = other/b.txt", "real/up/other/b.txt = other/b.txt"}
 	if !slices.Equal(got, want) {
@@ -215,7 +124,7 @@ func TestNamedPipe(t *testing.T) {
 			f.Close()
 		}
 	}()
-	got := collect(t, dir, []string{fifo}, Options{Workers: 2})
+	got := collect(t, dir, []string{fifo}, Options{})
 	if want := []string{"fifo = through the pipe"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -235,11 +144,11 @@ func TestGzip(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "a.txt.gz"), b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	got := collect(t, dir, []string{dir}, Options{Gzip: true, Workers: 2})
+	got := collect(t, dir, []string{dir}, Options{Gzip: true})
 	if want := []string{"a.txt.gz"}; !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	got = collect(t, dir, []string{dir}, Options{Workers: 2})
+	got = collect(t, dir, []string{dir}, Options{})
 	if len(got) != 1 || !strings.HasPrefix(got[0], "a.txt.gz = \x1f\x8b") {
 		t.Errorf("without -z: got %q", got)
 	}
@@ -262,7 +171,7 @@ func TestGlobs(t *testing.T) {
 		{[]string{"sub/*", "!*.md"}, []string{"sub/b.go"}},
 		{[]string{"/a.*"}, []string{"a.go", "a.txt"}},
 	} {
-		got := collect(t, dir, []string{dir}, Options{Globs: tc.globs, Workers: 2})
+		got := collect(t, dir, []string{dir}, Options{Globs: tc.globs})
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("--glob %q: got %q, want %q", tc.globs, got, tc.want)
 		}
@@ -326,7 +235,7 @@ func TestIgnoreLikeGit(t *testing.T) {
 	slices.Sort(want)
 
 	var got []string
-	for _, line := range collect(t, dir, []string{dir}, Options{Hidden: true, Workers: 2}) {
+	for _, line := range collect(t, dir, []string{dir}, Options{Hidden: true}) {
 		got = append(got, strings.SplitN(line, " = ", 2)[0])
 	}
 	slices.Sort(got)
@@ -335,14 +244,14 @@ func TestIgnoreLikeGit(t *testing.T) {
 	}
 	// From a subdirectory, the ignore files above it still apply.
 	var sub []string
-	for _, line := range collect(t, dir, []string{filepath.Join(dir, "src")}, Options{Workers: 2}) {
+	for _, line := range collect(t, dir, []string{filepath.Join(dir, "src")}, Options{}) {
 		sub = append(sub, strings.SplitN(line, " = ", 2)[0])
 	}
 	if w := []string{"src/deep/er/z.go", "src/main.go"}; !slices.Equal(sub, w) {
 		t.Errorf("walking src/: got %q, want %q", sub, w)
 	}
 	// --no-ignore reads everything but .git.
-	all := collect(t, dir, []string{dir}, Options{NoIgnore: true, Hidden: true, Workers: 2})
+	all := collect(t, dir, []string{dir}, Options{NoIgnore: true, Hidden: true})
 	if len(all) <= len(got) {
 		t.Errorf("--no-ignore read %d files, not more than %d", len(all), len(got))
 	}
@@ -355,7 +264,7 @@ func TestDotIgnore(t *testing.T) {
 	writeTree(t, dir, "a.txt", "b.txt", "c.txt")
 	os.WriteFile(filepath.Join(dir, ".ignore"), []byte("a.txt\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, ".gitignore"), []byte("b.txt\n"), 0o644)
-	got := collect(t, dir, []string{dir}, Options{Workers: 1})
+	got := collect(t, dir, []string{dir}, Options{})
 	if want := []string{"b.txt", "c.txt"}; !slices.Equal(got, want) && !insideRepo(dir) {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -391,73 +300,6 @@ func FuzzPattern(f *testing.F) {
 	})
 }
 
-// heldResult is a walk result that says what it holds (Holder).
-type heldResult struct{ out int64 }
-
-func (r *heldResult) Held() int64 { return r.out }
-
-// holderWalk walks dir with two workers behind an output that is slow at
-// first, each file giving output bytes of output (set records it in the
-// result), and returns how many files the emitter read itself and the
-// most output held at once by results waiting for their turn.
-func holderWalk[R any](t *testing.T, dir string, output int64, set func(*R, int64)) (byEmitter int, most int64) {
-	var held, peak atomic.Int64
-	first := true
-	Walk([]string{dir}, Options{Workers: 2}, func() *R { return new(R) },
-		func(worker int, src *Source, r *R) {
-			io.Copy(io.Discard, src.R)
-			set(r, output)
-			if worker == 2 {
-				byEmitter++
-			}
-			if !src.Direct {
-				n := held.Add(output)
-				for m := peak.Load(); n > m && !peak.CompareAndSwap(m, n); m = peak.Load() {
-				}
-			}
-		},
-		func(src *Source, r *R, err error) {
-			if err != nil {
-				t.Error(err)
-			}
-			if first {
-				first = false
-				time.Sleep(50 * time.Millisecond)
-			}
-			if !src.Direct {
-				held.Add(-output)
-			}
-		})
-	return byEmitter, peak.Load()
-}
-
-// TestWalkHolder: when results say what they hold (Holder), files whose
-// output is small are read by the workers however large the files are,
-// and the output held stays within the bound (plus the file each worker
-// is reading) when it is large; results that do not say are counted by
-// the size of their input, and most such files are left to the emitter
-// (the control: the count the test checks can fail).
-func TestWalkHolder(t *testing.T) {
-	dir := t.TempDir()
-	const files, size = 40, 1 << 20
-	for i := range files {
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d", i)), make([]byte, size), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	held := func(r *heldResult, n int64) { r.out = n }
-	if n, _ := holderWalk(t, dir, 100, held); n > 1 {
-		t.Errorf("small output, Holder: the emitter read %d files itself, want at most the first", n)
-	}
-	if n, _ := holderWalk(t, dir, 100, func(r *int64, n int64) { *r = n }); n < files/2 {
-		t.Errorf("no Holder: the emitter read %d files itself, want most of %d (input sizes fill the bound)", n, files)
-	}
-	const large = 3 * size
-	if _, most := holderWalk(t, dir, large, held); most > 2*holdPerWorker+2*large {
-		t.Errorf("large output, Holder: %d bytes held at once, more than %d", most, 2*holdPerWorker+2*large)
-	}
-}
-
 // TestWalkRootSpellings checks the names a walk gives its files: whatever
 // the spelling of the root ("./d", "d/", "d//", ".", an absolute path),
 // each is filepath.Join of the root and the file's path below it, as
@@ -469,14 +311,12 @@ func TestWalkRootSpellings(t *testing.T) {
 	below := []string{"a.txt", "sub/b.txt", "sub/deeper/c.txt"}
 	for _, root := range []string{"d", "./d", "d/", "d//", "./d/./", "d/sub/..", ".", "./", filepath.Join(dir, "d") + "/"} {
 		var got, want []string
-		Walk([]string{root}, Options{Workers: 2}, func() *result { return new(result) },
-			func(int, *Source, *result) {},
-			func(src *Source, _ *result, err error) {
-				if err != nil {
-					t.Errorf("%s: %v", root, err)
-				}
-				got = append(got, src.Name)
-			})
+		for src := range Sources([]string{root}, Options{}) {
+			if src.err != nil {
+				t.Errorf("%s: %v", root, src.err)
+			}
+			got = append(got, src.Name)
+		}
 		prefix := ""
 		if root == "." || root == "./" {
 			prefix = "d/"
@@ -486,61 +326,6 @@ func TestWalkRootSpellings(t *testing.T) {
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("walk of %q gave %q, want %q", root, got, want)
-		}
-	}
-}
-
-// TestWorkersBoundedByWork: a walk starts no more workers than it has
-// batches of sources for, and never more than MaxWorkers, and makes its
-// results as it needs them: -j 1000000 on one file set up a million
-// workers, each with a 64 KiB reader, and 256 million results (18 GB).
-func TestWorkersBoundedByWork(t *testing.T) {
-	dir := t.TempDir()
-	var names []string
-	for i := range 3 * batchSize {
-		names = append(names, fmt.Sprintf("f%02d.txt", i))
-	}
-	writeTree(t, dir, names...)
-	for _, tt := range []struct {
-		paths   []string
-		workers int
-		most    int // workers that may run: one per batch of sources, at most MaxWorkers
-	}{
-		{[]string{filepath.Join(dir, "f00.txt")}, 1 << 20, 1},
-		{[]string{filepath.Join(dir, "f00.txt"), filepath.Join(dir, "f01.txt")}, 1 << 20, 1},
-		{[]string{dir}, 1 << 20, 3},
-		{[]string{dir}, 2, 2},
-	} {
-		base := runtime.NumGoroutine()
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		var made, most atomic.Int64
-		var seen sync.Map
-		Walk(tt.paths, Options{Workers: tt.workers}, func() *int { made.Add(1); return new(int) },
-			func(worker int, src *Source, r *int) {
-				seen.Store(worker, true)
-				for g, m := int64(runtime.NumGoroutine()-base), most.Load(); g > m && !most.CompareAndSwap(m, g); m = most.Load() {
-				}
-				if worker > MaxWorkers {
-					t.Errorf("worker %d", worker)
-				}
-			},
-			func(*Source, *int, error) {})
-		runtime.ReadMemStats(&after)
-		// The walker's goroutine and the workers.
-		if m := int(most.Load()); m > tt.most+1 {
-			t.Errorf("%d paths, %d workers asked: %d goroutines, want at most %d", len(tt.paths), tt.workers, m, tt.most+1)
-		}
-		n := 0
-		seen.Range(func(any, any) bool { n++; return true })
-		if n > tt.most+1 { // +1: the emitter reads what no worker may hold
-			t.Errorf("%d paths, %d workers asked: %d workers read", len(tt.paths), tt.workers, n)
-		}
-		if m := int(made.Load()); m > len(names)+2 {
-			t.Errorf("%d results made for %d files", m, len(names))
-		}
-		if a := after.TotalAlloc - before.TotalAlloc; a > 16<<20 {
-			t.Errorf("%d paths, %d workers asked: %d MB allocated", len(tt.paths), tt.workers, a>>20)
 		}
 	}
 }

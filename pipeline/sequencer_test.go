@@ -1,0 +1,345 @@
+package pipeline
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// step is one thing a generated task does: write n bytes (in one write,
+// or through AvailableBuffer), call Do, or let other goroutines run.
+type step struct {
+	kind int // 0 write, 1 append to AvailableBuffer, 2 Do, 3 yield or sleep
+	n    int
+}
+
+// genTasks draws tasks: most write little, some nothing, some a lot, in
+// writes of every size, with Do calls and pauses among them.
+func genTasks(rng *rand.Rand, n int) [][]step {
+	tasks := make([][]step, n)
+	for i := range tasks {
+		steps := rng.IntN(6)
+		if rng.IntN(10) == 0 {
+			steps = 40
+		}
+		for range steps {
+			s := step{kind: rng.IntN(4)}
+			switch rng.IntN(10) {
+			case 0:
+				s.n = rng.IntN(200 << 10)
+			case 1, 2:
+				s.n = rng.IntN(8 << 10)
+			default:
+				s.n = rng.IntN(100)
+			}
+			tasks[i] = append(tasks[i], s)
+		}
+	}
+	return tasks
+}
+
+// runTasks runs tasks on a Sequencer and returns what it wrote; do (the
+// Do calls) writes into the same log, so that the order of writes and
+// calls is checked too.
+func runTasks(t *testing.T, tasks [][]step, workers int, bound int64) string {
+	t.Helper()
+	var out bytes.Buffer
+	s := NewSequencer(&out, workers)
+	if bound > 0 {
+		s.SetBound(bound)
+	}
+	var inDo atomic.Int32
+	for i, steps := range tasks {
+		s.Add(func(worker int, tn *Turn) {
+			if worker < 0 || worker >= s.workers {
+				t.Errorf("worker %d of %d", worker, s.workers)
+			}
+			for j, st := range steps {
+				text := []byte(fmt.Sprintf("<%d.%d:", i, j))
+				text = append(text, bytes.Repeat([]byte{byte('a' + (i+j)%26)}, st.n)...)
+				switch st.kind {
+				case 0:
+					tn.Write(text)
+				case 1:
+					tn.Write(append(tn.AvailableBuffer(), text...))
+				case 2:
+					tn.Do(func() {
+						if inDo.Add(1) != 1 {
+							t.Error("two Do calls at once")
+						}
+						// The call comes after the writes before it: they
+						// are in the buffer, which the call may look at.
+						s.w.WriteString(fmt.Sprintf("(do %d.%d)", i, j))
+						inDo.Add(-1)
+					}, st.n)
+				case 3:
+					if st.n%2 == 0 {
+						runtime.Gosched()
+					} else {
+						time.Sleep(time.Duration(st.n%7) * time.Microsecond)
+					}
+				}
+			}
+		}, i%11 == 0)
+	}
+	if err := s.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// TestSequencerOrder: whatever the tasks write and call, with any number
+// of workers and any bound on what they hold, the output is byte for
+// byte that of one worker, and the calls of Do come in their place.
+func TestSequencerOrder(t *testing.T) {
+	for seed := range uint64(12) {
+		rng := rand.New(rand.NewPCG(seed, 27))
+		tasks := genTasks(rng, 20+rng.IntN(300))
+		want := runTasks(t, tasks, 1, 0)
+		for _, workers := range []int{2, 3, 8} {
+			for _, bound := range []int64{0, 1, 64 << 10} {
+				if got := runTasks(t, tasks, workers, bound); got != want {
+					t.Fatalf("seed %d, %d workers, bound %d: output differs from one worker's (%d and %d bytes)",
+						seed, workers, bound, len(got), len(want))
+				}
+			}
+		}
+	}
+}
+
+// TestSequencerHoldBounded: tasks waiting for their turn hold no more
+// than the bound, plus what each writes before it counts (a chunk) and
+// the write that crosses it, however large their output; the order is
+// kept and nothing waits for ever (a bound of one byte).
+func TestSequencerHoldBounded(t *testing.T) {
+	const workers, bound, write = 4, 256 << 10, 32 << 10
+	for _, b := range []int64{1, bound} {
+		var out bytes.Buffer
+		s := NewSequencer(&out, workers)
+		s.SetBound(b)
+		var most atomic.Int64
+		var want strings.Builder
+		for i := range 40 {
+			chunk := bytes.Repeat([]byte{byte('a' + i%26)}, write)
+			for range 8 {
+				want.Write(chunk)
+			}
+			s.Add(func(_ int, tn *Turn) {
+				if i == 0 {
+					time.Sleep(20 * time.Millisecond) // a slow head: the others run ahead
+				}
+				for range 8 {
+					tn.Write(chunk)
+					for h, m := s.held.Load(), most.Load(); h > m && !most.CompareAndSwap(m, h); m = most.Load() {
+					}
+				}
+			}, false)
+		}
+		if err := s.Wait(); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != want.String() {
+			t.Errorf("bound %d: the output is out of order", b)
+		}
+		if m, limit := most.Load(), b+workers*(holdChunk+write); m > limit {
+			t.Errorf("bound %d: %d bytes held at once, more than %d", b, m, limit)
+		}
+		if s.held.Load() != 0 {
+			t.Errorf("bound %d: %d bytes still counted as held after Wait", b, s.held.Load())
+		}
+	}
+}
+
+// TestSequencerHeadStreams: the task at the head of the order writes
+// straight out, before it returns: a task whose output is larger than
+// anything may hold streams it (standard input, a large file).
+func TestSequencerHeadStreams(t *testing.T) {
+	var out lockedBuffer
+	s := NewSequencer(&out, 2)
+	s.SetBound(1)
+	s.Add(func(_ int, tn *Turn) {
+		big := bytes.Repeat([]byte("x"), 1<<20)
+		tn.Write(big)
+		if n := out.Len(); n < 1<<20-64<<10 {
+			t.Errorf("the head task's output is held: %d bytes written out of %d", n, len(big))
+		}
+	}, false)
+	s.Add(func(_ int, tn *Turn) { tn.Write([]byte("after")) }, false)
+	if err := s.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out.String(), "xafter") {
+		t.Error("order lost")
+	}
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) Len() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Len()
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// errWriter fails every write after the first n bytes.
+type errWriter struct{ n int }
+
+func (w *errWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, fmt.Errorf("disk full")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// TestSequencerWriteError: an output that fails takes nothing more, every
+// task still runs, and Wait returns the error.
+func TestSequencerWriteError(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		s := NewSequencer(&errWriter{n: 100 << 10}, workers)
+		var ran atomic.Int32
+		for range 50 {
+			s.Add(func(_ int, tn *Turn) {
+				ran.Add(1)
+				tn.Write(bytes.Repeat([]byte("y"), 10<<10))
+			}, false)
+		}
+		if err := s.Wait(); err == nil || err.Error() != "disk full" {
+			t.Errorf("%d workers: Wait returned %v", workers, err)
+		}
+		if ran.Load() != 50 {
+			t.Errorf("%d workers: %d tasks ran of 50", workers, ran.Load())
+		}
+	}
+}
+
+// TestWorkersBoundedByWork: a Sequencer starts no more workers than it
+// has batches of tasks for, and never more than MaxWorkers, and makes
+// its turns as it needs them: -j 1000000 on one file set up a million
+// workers, each with a 64 KiB reader, and 256 million results (18 GB).
+func TestWorkersBoundedByWork(t *testing.T) {
+	for _, tt := range []struct {
+		tasks   int
+		alone   bool
+		workers int
+		most    int // workers that may run: one per batch of tasks, at most MaxWorkers
+	}{
+		{1, true, 1 << 20, 1},
+		{2, false, 1 << 20, 1},
+		{3 * batchSize, false, 1 << 20, 3},
+		{3 * batchSize, false, 2, 2},
+		{MaxWorkers + 10, true, 1 << 20, MaxWorkers},
+	} {
+		base := runtime.NumGoroutine()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		var most atomic.Int64
+		var seen sync.Map
+		s := NewSequencer(&bytes.Buffer{}, tt.workers)
+		for range tt.tasks {
+			s.Add(func(worker int, tn *Turn) {
+				seen.Store(worker, true)
+				for g, m := int64(runtime.NumGoroutine()-base), most.Load(); g > m && !most.CompareAndSwap(m, g); m = most.Load() {
+				}
+				if tt.alone {
+					time.Sleep(time.Millisecond)
+				}
+			}, tt.alone)
+		}
+		s.Wait()
+		runtime.ReadMemStats(&after)
+		if m := int(most.Load()); m > tt.most {
+			t.Errorf("%d tasks, %d workers asked: %d goroutines, want at most %d", tt.tasks, tt.workers, m, tt.most)
+		}
+		n := 0
+		seen.Range(func(any, any) bool { n++; return true })
+		if n > tt.most {
+			t.Errorf("%d tasks, %d workers asked: %d workers ran tasks", tt.tasks, tt.workers, n)
+		}
+		if s.made > tt.tasks {
+			t.Errorf("%d turns made for %d tasks", s.made, tt.tasks)
+		}
+		if a := after.TotalAlloc - before.TotalAlloc; a > 16<<20 {
+			t.Errorf("%d tasks, %d workers asked: %d MB allocated", tt.tasks, tt.workers, a>>20)
+		}
+	}
+}
+
+// TestAloneInParallel: tasks added alone run on several workers at once
+// (a batch of small tasks never holds two of them), a few files named on
+// the command line or compressed ones met in a directory. Each task waits
+// for another to be running (the first two do): run one after the other,
+// none ever is, and each waits out its time.
+func TestAloneInParallel(t *testing.T) {
+	var running, started atomic.Int32
+	var overlapped atomic.Bool
+	s := NewSequencer(&bytes.Buffer{}, 2)
+	for range 4 {
+		s.Add(func(int, *Turn) {
+			if running.Add(1) >= 2 {
+				overlapped.Store(true)
+			}
+			defer running.Add(-1)
+			if started.Add(1) > 2 {
+				return // the first two wait for each other
+			}
+			for deadline := time.Now().Add(3 * time.Second); !overlapped.Load() && time.Now().Before(deadline); {
+				time.Sleep(time.Millisecond)
+			}
+		}, true)
+	}
+	s.Wait()
+	if !overlapped.Load() {
+		t.Fatal("never two at once on two workers")
+	}
+}
+
+// BenchmarkSequencer measures the cost of the order per task and per
+// write: 10,000 tasks of 20 writes of 64 bytes each.
+func BenchmarkSequencer(b *testing.B) {
+	rec := bytes.Repeat([]byte("r"), 64)
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprint(workers), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(10000 * 20 * 64)
+			for b.Loop() {
+				s := NewSequencer(discard{}, workers)
+				for range 10000 {
+					s.Add(func(_ int, tn *Turn) {
+						for range 20 {
+							tn.Write(append(tn.AvailableBuffer(), rec...))
+						}
+					}, false)
+				}
+				s.Wait()
+			}
+		})
+	}
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
