@@ -198,3 +198,98 @@ func applyUnifiedDiff(t testing.TB, text, diff string) string {
 	out = append(out, lines[next:]...)
 	return strings.Join(out, "")
 }
+
+// TestDiffIsWhatFixWrites is the promise of --fix --diff, on generated
+// texts: lines of prose and code with URLs to fix, passwords near them,
+// long lines, CRLF line ends, a last line without a line break. The diff
+// applied to the original (by the real patch where there is one, else by
+// applyUnifiedDiff) gives, byte for byte, what --fix writes; and the diff
+// shows no password.
+func TestDiffIsWhatFixWrites(t *testing.T) {
+	patch, _ := exec.LookPath("patch")
+	r := rand.New(rand.NewSource(24))
+	l := mustLinter(t)
+	dir := t.TempDir()
+	applied := 0
+	for n := 0; n < 200; n++ {
+		var b strings.Builder
+		var secrets []string
+		eol := "\n"
+		if n%9 == 0 {
+			eol = "\r\n"
+		}
+		lines := 1 + r.Intn(40)
+		for i := 0; i < lines; i++ {
+			switch r.Intn(10) {
+			case 0, 1:
+				fmt.Fprintf(&b, "see http://www.gnu.org/a|b%d and http://www.gnu.org:80/%%7Eu", i)
+			case 2:
+				pw := fmt.Sprintf("Zq%dx%dW", r.Intn(1e6), i)
+				secrets = append(secrets, pw)
+				fmt.Fprintf(&b, "clone https://deploy:%s@git.gnu.org/r.git", pw)
+			case 3:
+				b.WriteString("if ($u =~ m@^http://([^/]+)/a|b@) { print }")
+			case 4:
+				if r.Intn(8) == 0 {
+					b.WriteString("long http://www.gnu.org/x|y " + strings.Repeat("z", maxFixLine+r.Intn(100)))
+				} else {
+					b.WriteString("<http://example.com/[id]/x> and {braces}")
+				}
+			default:
+				fmt.Fprintf(&b, "line %d of prose", i)
+			}
+			if i < lines-1 || r.Intn(3) > 0 {
+				b.WriteString(eol)
+			}
+		}
+		text := b.String()
+		name := []string{"notes.txt", "README.md", "x.go", "x.pl"}[r.Intn(4)]
+		orig := filepath.Join(dir, fmt.Sprint(n, "-orig-", name))
+		path := filepath.Join(dir, fmt.Sprint(n, "-", name))
+		os.WriteFile(orig, []byte(text), 0o644)
+		os.WriteFile(path, []byte(text), 0o644)
+		sum := sha256.Sum256([]byte(text))
+		var diff bytes.Buffer
+		fxd := NewFixer(path, FixOptions{Diff: &diff, DiffName: "f"}, func(Finding) error { return nil })
+		fxw := NewFixer(path, FixOptions{}, func(Finding) error { return nil })
+		for _, f := range lintFindings(t, l, text) {
+			fxd.Add(f, true)
+		}
+		if _, err := fxd.Close(sum); err != nil {
+			t.Fatalf("case %d: --diff: %v", n, err)
+		}
+		for _, f := range lintFindings(t, l, text) {
+			fxw.Add(f, true)
+		}
+		if _, err := fxw.Close(sum); err != nil {
+			t.Fatalf("case %d: --fix: %v", n, err)
+		}
+		written, _ := os.ReadFile(path)
+		for _, s := range secrets {
+			if bytes.Contains(diff.Bytes(), []byte(s)) {
+				t.Fatalf("case %d: the diff shows the password %q:\n%s", n, s, diff.Bytes())
+			}
+		}
+		var got string
+		if patch != "" && diff.Len() > 0 {
+			dpath := orig + ".diff"
+			os.WriteFile(dpath, diff.Bytes(), 0o644)
+			if out, err := exec.Command(patch, "-s", "--binary", orig, dpath).CombinedOutput(); err != nil {
+				t.Fatalf("case %d: patch: %v %s\n%s", n, err, out, diff.Bytes())
+			}
+			g, _ := os.ReadFile(orig)
+			got = string(g)
+		} else {
+			got = applyUnifiedDiff(t, text, diff.String())
+		}
+		if got != string(written) {
+			t.Fatalf("case %d: the diff gives\n%q\n--fix wrote\n%q\ndiff:\n%s", n, got, written, diff.Bytes())
+		}
+		if string(written) != text {
+			applied++
+		}
+	}
+	if applied < 50 {
+		t.Errorf("only %d of 200 texts were fixed: the property checks little", applied)
+	}
+}

@@ -14,6 +14,7 @@ package lint
 import (
 	"bytes"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -635,4 +636,73 @@ func patternURL(s string) bool {
 		}
 	}
 	return false
+}
+
+// FixChecker tells whether a finding's fix may be applied to a text held
+// whole (a language server's document, whose quick fixes a user applies
+// without reading them), by the rules the Fixer applies to a file: never in
+// a test or its data (Fixture), and each edit safe where it stands
+// (EditSafe, knowing what the file holds and what each line is: code in a
+// document, an example of what not to write, a comment in source code).
+type FixChecker struct {
+	name, text string
+	ready      bool
+	fixture    bool
+	kind       fileKind
+	starts     []int // offset of each line
+	classes    []lineClass
+}
+
+// NewFixChecker returns a FixChecker for text, named name.
+func NewFixChecker(name, text string) *FixChecker {
+	return &FixChecker{name: name, text: text}
+}
+
+func (c *FixChecker) init() {
+	c.ready = true
+	c.fixture = Fixture(c.name)
+	var ctx lineContext
+	for off := 0; off < len(c.text); {
+		end := strings.IndexByte(c.text[off:], '\n')
+		if end < 0 {
+			end = len(c.text)
+		} else {
+			end += off + 1
+		}
+		line := []byte(c.text[off:end])
+		if off == 0 {
+			ctx.kind = kindOf(c.name, line)
+			c.kind = ctx.kind
+		}
+		c.starts = append(c.starts, off)
+		c.classes = append(c.classes, ctx.next(line))
+		off = end
+	}
+}
+
+// Safe reports whether every edit of f's fix may be applied to the text.
+func (c *FixChecker) Safe(f *Finding) bool {
+	if len(f.Fix) == 0 {
+		return false
+	}
+	if !c.ready {
+		c.init()
+	}
+	if c.fixture {
+		return false
+	}
+	for _, e := range f.Fix {
+		i := sort.SearchInts(c.starts, e.Start+1) - 1
+		if i < 0 {
+			return false
+		}
+		lineEnd := len(c.text)
+		if i+1 < len(c.starts) {
+			lineEnd = c.starts[i+1]
+		}
+		if editSafe([]byte(c.text[c.starts[i]:lineEnd]), c.starts[i], f, e, c.kind, c.classes[i]) != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -49,6 +49,8 @@ func TestCheck(t *testing.T) {
 		{"https://aladdin:opensesame@vcs.gnu.org/", []string{"password-in-site@17 info"}},
 		{"http://My%20User:My%20Pass@files.gnu.org/", []string{"password-in-site@18 info"}},
 		{"http://deploy:Zq7xW9rT@files.gnu.org/", []string{"password-in-site@15 error"}},
+		// No escape is unnecessary in a port: the grammar allows none there.
+		{"http://www.gnu.org:%38%30/", []string{"invalid-port@20 error"}},
 		// A glob of hosts, a regular expression: no URL.
 		{"http://*example.org/", nil},
 		{"http://([^/]+)/test/", nil},

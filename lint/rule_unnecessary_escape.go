@@ -44,6 +44,12 @@ func checkUnnecessaryEscape(p *pass) {
 		if !unreservedEverywhere(b) || p.inHost(i) || p.ipv6Hi > 0 && i >= p.ipv6Lo && i < p.ipv6Hi {
 			return
 		}
+		// Nor in the port, where the grammar allows no escape at all
+		// (port = *digit): "%38%30" is an invalid port (invalid-port),
+		// and unescaping it would make an invalid URL valid.
+		if p.inPort(i) || p.ipv6Hi > 0 && p.ref.Site.Defined && i >= p.ipv6Hi && i < p.ref.Site.End && p.text[p.ipv6Hi] == ':' {
+			return
+		}
 		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
 		if p.inPassword(i) {
 			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"

@@ -34,12 +34,15 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 	var out []finding
 	var warnings []string
 	warn := func(msg string) { warnings = append(warnings, msg) }
+	// A quick fix is offered only where `urlsift lint --fix` would apply
+	// it: not in a regular expression, a format string, code, a test.
+	safe := lint.NewFixChecker(name, src)
 	_, err := l.LintInput(name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
 		if len(out) >= maxFindings {
 			return nil
 		}
 		fd := finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: f.Fix}
-		if !editsMatch(src, fd.edits) {
+		if !editsMatch(src, fd.edits) || len(fd.edits) > 0 && !safe.Safe(&f) {
 			fd.edits = nil
 		}
 		out = append(out, fd)
