@@ -85,12 +85,13 @@ func noSlashOK(scheme, rest []byte) bool {
 
 // relativeOK reports whether t can be reported as a relative reference:
 // no scheme-like colon before the first "/", "?" or "#"; no "@" (mail
-// addresses and Message-IDs are not references); only characters of a
+// addresses and Message-IDs are not references) but in the site of a
+// network-path reference ("//bob@host/x"); only characters of a
 // URL, none of the brackets, "|", "^" or "\\" of code; and the look of a
 // reference: a "/", a leading "#" or "?", or a file name with an extension
 // ("index.html"). So <types.TypeMask>, <+06>, a[i](x) are not references.
 func relativeOK(t []byte) bool {
-	if len(t) == 0 || bytes.IndexByte(t, '@') >= 0 {
+	if len(t) == 0 || bytes.IndexByte(t, '@') >= 0 && !bytes.HasPrefix(t, []byte("//")) {
 		return false
 	}
 	end := bytes.IndexAny(t, "/?#")

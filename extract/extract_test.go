@@ -231,6 +231,12 @@ var optionTests = []struct {
 	{"relative off", Options{}, "<../g> [a](docs/x.md)", nil},
 	{"relative not code", Options{Relative: true}, "(x <types.TypeMask>) <y.Type> <+06> <4)> fns[i](x) a[](b/c) [x](y) <Xn|SP> [t](b/c",
 		nil},
+	// A query reference and a network-path reference with a user (and a
+	// password) in its site are references (they were dropped); a
+	// processing instruction and a Message-ID are not.
+	{"relative query and network path", Options{Relative: true},
+		"<?q> <?q=1&r> <//bob:pw@h.example/x> <//h.example/p> <?xml version=\"1.0\"?> <?php echo 1; ?> <?php?> <msgid@host> <?>",
+		urls("?q", "?q=1&r", "//bob:pw@h.example/x", "//h.example/p")},
 	{"relative file", Options{Relative: true}, "<index.html> [notes](notes.md) ![img](./logo.png)", urls("index.html", "notes.md", "./logo.png")},
 	{"abbreviated", Options{Abbreviated: true}, "See www.w3.org/Addressing/. or ftp.example.com, not www.foo or xwww.a.b or mywww.x.org",
 		urls("http://www.w3.org/Addressing/", "ftp://ftp.example.com")},

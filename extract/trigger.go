@@ -296,6 +296,9 @@ func (m *machine) relAngle(i int) (int, bool) {
 		return i + 1, false // the ':' will be found
 	}
 	switch c := b[k]; {
+	case c == '?' && queryRef(b[k:]):
+		// <?q>: a query reference, not a processing instruction
+		// (<?xml version="1.0"?>, <?php ... ?>).
 	case c == '!' || c == '?' || c == '<' || c == '>' || c == '=' || class[c]&cURL == 0 && c < 0x80:
 		return i + 1, false
 	}
@@ -308,6 +311,21 @@ func (m *machine) relAngle(i int) (int, bool) {
 		return i + 1, false
 	}
 	return next, true
+}
+
+// queryRef reports whether b, which starts with "?", is a query reference
+// closed by ">" on its line with nothing that makes it a processing
+// instruction: no blank before the ">" and no "?" right before it.
+func queryRef(b []byte) bool {
+	for j := 1; j < len(b) && j < maxPrefix; j++ {
+		switch b[j] {
+		case '>':
+			return j > 1 && b[j-1] != '?'
+		case ' ', '\t', '\r', '\n':
+			return false
+		}
+	}
+	return false
 }
 
 // hasScheme reports whether b starts with a scheme and a colon.
