@@ -52,6 +52,11 @@ func (s *Scanner) emit(m *machine) {
 		u.HyphenBreak = hb
 		u.Alternatives = []string{u.DropHyphens()}
 	}
+	u.Uncertain = false
+	if len(m.altText) > 0 && m.other.kind != noOther && !bytes.Equal(m.altText, text) {
+		u.Alternatives = append(u.Alternatives, prefix+string(m.altText))
+		u.Uncertain = true
+	}
 	u.Secret = urlsyntax.Secret{}
 	if lo := pieces[0].pos.Offset - s.bufOff; mayHoldSecret(full) || s.afterSite(lo) {
 		u.Secret = s.secret(m, lo, end.Offset-s.bufOff)

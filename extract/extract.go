@@ -101,8 +101,13 @@ type URL struct {
 	Rejoined  bool // line breaks were removed
 
 	// Alternatives are other readings: when a line break followed a
-	// hyphen, the text without the hyphen(s).
+	// hyphen, the text without the hyphen(s) first; when a line break may
+	// or may not end the URL (Uncertain), last, the reading that the
+	// extractor found less likely, ending at that break or going on.
 	Alternatives []string
+	// Uncertain says that the last of Alternatives is the reading of a
+	// line break that two readings of the text around leave open.
+	Uncertain bool
 	// HyphenBreak are the byte indexes in Text of hyphens that stood before a line break.
 	HyphenBreak []int
 

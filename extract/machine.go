@@ -75,6 +75,11 @@ type machine struct {
 	rel        bool   // a relative reference
 	rules      uint32 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
 	dash       int    // the length of the text when it ended with the "-" of a U+2010 (typesetHyphen), or 0
+	// The other reading of the candidate's first uncertain line break
+	// (continues): the text joined at it, or not.
+	other   otherReading
+	altText []byte // that reading, trimmed, when the candidate is done
+	maybe   bool   // cutAtMargin found the join plausible, not sure
 }
 
 // run is the state machine: it reads a candidate from buffer index start
@@ -86,6 +91,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
 	m.breaks, m.markerOK, m.rules, m.dash = 0, false, 0, 0
+	m.other, m.altText = otherReading{}, m.altText[:0]
 	lim := start + m.max
 	atEnd := false
 	if lim >= len(b) {
@@ -216,6 +222,9 @@ func (m *machine) run(start int) (next int, ok bool) {
 				next = i + m.closeLen
 			} else {
 				next = i
+			}
+			if m.other.kind != noOther {
+				m.readOther()
 			}
 			if !w.strong && (w.d != Markdown || !closed) {
 				m.trim()

@@ -119,12 +119,53 @@ func (m *machine) continues(i, k, lim int) bool {
 	}
 	f := m.breakFacts(i, k, lim)
 	for r := ruleID(0); r < noRule; r++ {
-		if v := m.decide(r, &f); v != indifferent {
-			m.rules |= 1 << r
-			return v == goesOn
+		v := m.decide(r, &f)
+		if v == indifferent {
+			continue
 		}
+		m.rules |= 1 << r
+		if (v == goesOnMaybe || v == endsMaybe) && m.other.kind == noOther {
+			// Two readings stay plausible: the other is kept (URL.Alternatives).
+			if v == goesOnMaybe {
+				m.other = otherReading{kind: endedHere, at: len(m.text)}
+			} else {
+				m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: f.j}
+			}
+		}
+		return v == goesOn || v == goesOnMaybe
 	}
 	return false
+}
+
+// otherReading is the reading of a candidate a rule found plausible too
+// but less likely (goesOnMaybe, endsMaybe).
+type otherReading struct {
+	kind     uint8 // noOther, endedHere or joinedHere
+	at       int   // the length of the text at the line break
+	from, to int   // joinedHere: the buffer span of the next line's word
+}
+
+const (
+	noOther    = iota
+	endedHere  // the URL was joined; the other reading ends at the break
+	joinedHere // the URL ended; the other reading goes on with the next word
+)
+
+// readOther makes the other reading of the candidate, before the text is
+// trimmed, and trims it as the text will be (altText).
+func (m *machine) readOther() {
+	o := m.other
+	switch {
+	case o.kind == endedHere && o.at <= len(m.text):
+		m.altText = append(m.altText[:0], m.text[:o.at]...)
+	case o.kind == joinedHere && o.at == len(m.text):
+		m.altText = append(append(m.altText[:0], m.text...), m.b[o.from:o.to]...)
+	default:
+		return
+	}
+	if !m.w.strong {
+		m.altText, _ = m.trimmed(m.altText)
+	}
 }
 
 // breakFacts holds what is known of a line break inside a URL that no
@@ -190,6 +231,8 @@ const (
 	indifferent verdict = iota // the next rule decides
 	goesOn                     // the URL goes on on the next line
 	ends                       // the URL ends at the break
+	goesOnMaybe                // it goes on, and the reading that ends at the break stays plausible
+	endsMaybe                  // it ends, and the reading that goes on stays plausible
 )
 
 // ruleID names a rule of continues; the rules are asked in this order.
@@ -210,6 +253,7 @@ const (
 	ruleFragment
 	ruleCutInWord
 	ruleProseStart
+	ruleOneWord
 	ruleShortLine
 	rulePlainlyContinues
 	ruleWouldHaveFitted
@@ -239,6 +283,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                   // renderer/pdftotext R-exts.pdf
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
+	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"}, // renderer/pdftotext refman.pdf
 	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
 	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
@@ -325,8 +370,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return goesOn
 		}
 	case ruleAtMargin:
+		m.maybe = false
 		if m.cutAtMargin(f) {
 			return goesOn
+		}
+		if m.maybe {
+			return goesOnMaybe
 		}
 	case ruleFragment:
 		// A URL hardly ends in an empty fragment: after a "#", a word
@@ -358,6 +407,33 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
 			!(f.last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
 			return ends
+		}
+	case ruleOneWord:
+		// After a "/", a word of letters: a page's name cut from its path
+		// ("https://perldoc.perl.org/" and "perlre.", w3m's
+		// "https://wiki.debian.org/" and "HowToGetABacktrace on how to
+		// do that") or the prose after a whole path. Alone on its line
+		// (and no word of prose nor a capitalised word) it is more
+		// likely the name; a name in CamelCase before more words is
+		// likelier prose. Both readings are reported.
+		if f.last != '/' {
+			break
+		}
+		core := trimTrail(f.tok(m))
+		if !letters(core) || stopword(core) {
+			break
+		}
+		if f.whole && !capitalised(core) {
+			// At the margin of the text around, the line was full: the
+			// name is likelier; on a short line, the writer ended it.
+			n, seen := f.lineLength(m)
+			if fill := f.fillWidth(m); seen && fill >= minFill && n >= fill-marginSlack {
+				return goesOnMaybe
+			}
+			return endsMaybe
+		}
+		if camelCase(core) {
+			return endsMaybe
 		}
 	case ruleShortLine:
 		// Formatters break a URL because the rest did not fit on the
@@ -1317,6 +1393,16 @@ func (m *machine) cutAtMargin(f *breakFacts) bool {
 	var ok bool
 	switch starts := m.startsLine(); {
 	case starts && f.whole:
+		if !capitalised(core) && !urlLike(core) && letters(core) {
+			// "…/releasenot" and "es" (lynx), or "…/T1_SPEC.PDF" and
+			// "says" in a ChangeLog written by hand: both readings.
+			n, seen := f.lineLength(m)
+			fill := f.fillWidth(m)
+			if seen && fill >= minFill && n <= fill+1 && n >= fill-marginSlack {
+				m.maybe = true
+			}
+			return false
+		}
 		ok = !capitalised(core)
 	case starts:
 		ok = f.last != '/' && urlLike(core)
@@ -1331,6 +1417,21 @@ func (m *machine) cutAtMargin(f *breakFacts) bool {
 	n, seen := f.lineLength(m)
 	fill := f.fillWidth(m)
 	return seen && fill >= minFill && n <= fill+1 && n >= fill-marginSlack
+}
+
+// camelCase reports whether w is a word of letters that starts with a
+// capital and has another after a small letter ("HowToGetABacktrace",
+// "MemberBenefits").
+func camelCase(w []byte) bool {
+	if len(w) < 4 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if 'A' <= w[i] && w[i] <= 'Z' && 'a' <= w[i-1] && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // hostSeen reports whether text, a URL so far, has a letter or a digit

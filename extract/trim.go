@@ -17,15 +17,21 @@ import (
 // ("http://t.co/x's website") and is removed too, and so is a string
 // escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
-	t := siteList(m.text)
-	m.emphOpen = false
+	m.text, m.emphOpen = m.trimmed(m.text)
+}
+
+// trimmed is what trim leaves of t, and whether an emphasis "_" opened
+// before the URL stays open.
+func (m *machine) trimmed(t []byte) ([]byte, bool) {
+	t = siteList(t)
+	emphOpen := false
 	if n := m.w.emphN; n > 0 {
 		if len(t) > n && bytes.Count(t[len(t)-n:], []byte{m.w.emph}) == n {
 			t = t[:len(t)-n] // the close of "_http://x_", "~~http://x~~"
 		} else if m.w.emph == '_' {
 			// "_http://x" without its close: a word, as linkify-it
 			// reads it, not an emphasis.
-			m.emphOpen = true
+			emphOpen = true
 		}
 	}
 	quotes := -1 // the "'" in t, counted when first needed
@@ -48,8 +54,7 @@ func (m *machine) trim() {
 		case class[t[n-1]]&cTrail != 0:
 			if t[n-1] == '\'' {
 				if quotes%2 == 0 {
-					m.text = t
-					return
+					return t, emphOpen
 				}
 				quotes--
 			}
@@ -70,7 +75,7 @@ func (m *machine) trim() {
 	if m.w.d == Space {
 		t = dropFootnote(t)
 	}
-	m.text = t
+	return t, emphOpen
 }
 
 // dropFootnote removes the number of a footnote that a PDF read back as

@@ -135,6 +135,15 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract
 		}
 		kept = k
 	}
+	rec.Uncertain = ""
+	if u.Uncertain && !u.Relative {
+		// The reading of a line break that may or may not end the URL,
+		// masked with the URL's secret (found for all its readings).
+		rec.Uncertain = u.Alternatives[len(u.Alternatives)-1]
+		if !x.ShowSecrets && !u.Secret.Empty() {
+			rec.Uncertain = u.Secret.Hide(rec.Uncertain)
+		}
+	}
 	rec.Start, rec.End = start, end
 	rec.Delimiter, rec.Rejoined, rec.Reference, rec.Abbreviated = u.Delimiter.String(), u.Rejoined, ref, u.Abbreviated
 	var texts [2]string

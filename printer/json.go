@@ -26,9 +26,17 @@ func appendURLRecord(b []byte, r *Record) []byte {
 	b = AppendPosition(b, r.Path, r.Start, r.End, html)
 	b = AppendField(b, "delimiter", r.Delimiter, html)
 	b = AppendBool(b, "rejoined", r.Rejoined)
-	if r.Alternative != "" {
+	if r.Alternative != "" || r.Uncertain != "" {
 		b = append(b, `,"alternatives":[`...)
-		b = AppendString(b, r.Alternative, html)
+		if r.Alternative != "" {
+			b = AppendString(b, r.Alternative, html)
+		}
+		if r.Uncertain != "" {
+			if r.Alternative != "" {
+				b = append(b, ',')
+			}
+			b = AppendString(b, r.Uncertain, html)
+		}
 		b = append(b, ']')
 	}
 	if r.Reference != "" {

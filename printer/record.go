@@ -12,7 +12,7 @@ import (
 // Record is one thing urlsift prints: a URL that extract found, or a
 // finding of lint about a URL (Rule is set). Positions are in the file as
 // stored. The producer masks a URL's secret (extract.URL.Secret) in URL,
-// Alternative, Reference and Message; every printer passes every text
+// Alternative, Uncertain, Reference and Message; every printer passes every text
 // field once more through urlsyntax.MaskText, the masker at the output
 // boundary (Options.ShowSecrets leaves the URL fields alone).
 type Record struct {
@@ -25,6 +25,7 @@ type Record struct {
 	Delimiter   string // what delimited it: angle, url, quote, ...
 	Rejoined    bool   // broken across lines and joined again
 	Alternative string // the other reading, where a hyphen ends a line
+	Uncertain   string // the other reading, where a line break may or may not end the URL
 	Reference   string // the relative reference URL was resolved from
 	Abbreviated bool   // an Appendix F abbreviated reference
 
@@ -74,7 +75,7 @@ type Options struct {
 	// only the printers that declare rules call it (their texts are long
 	// to make: a run in another format does not pay for them).
 	Rules func() []Rule
-	// ShowSecrets prints URL, Alternative and Reference as they are, not
+	// ShowSecrets prints URL, Alternative, Uncertain and Reference as they are, not
 	// through the boundary masker (extract --show-secrets); Path and
 	// Message are masked still.
 	ShowSecrets bool
@@ -85,13 +86,14 @@ type Options struct {
 // the text itself whatever the producer did. A record without "@" in any
 // field (most) is returned as it is, after one search per field.
 func masked(r *Record, showSecrets bool) *Record {
-	if !hasAt(r.Path) && !hasAt(r.Message) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Reference)) {
+	if !hasAt(r.Path) && !hasAt(r.Message) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
 	c := *r
 	c.Path, c.Message = urlsyntax.MaskText(c.Path), urlsyntax.MaskText(c.Message)
 	if !showSecrets {
 		c.URL, c.Alternative, c.Reference = urlsyntax.MaskText(c.URL), urlsyntax.MaskText(c.Alternative), urlsyntax.MaskText(c.Reference)
+		c.Uncertain = urlsyntax.MaskText(c.Uncertain)
 	}
 	return &c
 }
