@@ -45,14 +45,22 @@ var ErrMeaning = errors.New("the fixes would change which URLs the file holds or
 //
 // The file is streamed: memory does not grow with its size.
 func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) (int, error) {
+	n, _, err := applyFixes(path, sum, edits, o, false)
+	return n, err
+}
+
+// applyFixes is ApplyFixes, and returns the edits applied when keep.
+func applyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions, keep bool) (int, []Edit, error) {
 	fx := NewFixer(path, o, func(Finding) error { return nil })
+	fx.keepApplied = keep
 	for _, e := range disjoint(edits) {
 		p := extract.Pos{Offset: e.Start}
 		if err := fx.Add(Finding{Start: p, End: extract.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
-	return fx.Close(sum)
+	n, err := fx.Close(sum)
+	return n, fx.appliedList, err
 }
 
 // keepAttributes gives the new file the original's mode, group and

@@ -92,6 +92,9 @@ type Fixer struct {
 	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
 	enc      *gob.Encoder
 	withheld []int // lines whose fixes a secret near them kept back
+
+	keepApplied bool   // tests: record the applied edits in applied
+	appliedList []Edit // the edits applied, when keepApplied
 }
 
 // FixOptions say how the file was read and where its fix goes.
@@ -469,6 +472,9 @@ func (fx *Fixer) writeLine() error {
 		fx.withheld = append(fx.withheld, l.no)
 	}
 	slices.SortFunc(accepted, func(a, b Edit) int { return a.Start - b.Start })
+	if fx.keepApplied {
+		fx.appliedList = append(fx.appliedList, accepted...)
+	}
 	last := l.off
 	for _, e := range accepted {
 		if _, err := fx.w.Write(l.text[last-l.off : e.Start-l.off]); err != nil {
