@@ -59,7 +59,8 @@
 //	[text](url)      markdown
 //	anything else    space: a bare URL
 //
-// Inside <...> a URL may be broken across lines (at most 8 breaks). A blank
+// Inside <...> a URL may be broken across any number of lines (up to
+// Options.MaxURL bytes in all; a longer one is TooLong). A blank
 // line, a "<" or '"', or a space inside a line that is not next to the line
 // break means the brackets do not hold a URL, and it is read again as a bare
 // URL. In the other wrappers a URL ends at whitespace; it is rejoined across

@@ -191,7 +191,18 @@ func (m *machine) run(start int) (next int, ok bool) {
 		case stBreak:
 			k, more := m.nextLine(i, lim)
 			if w.strong {
-				if !more || m.breaks >= maxBreaks {
+				// Inside <...> a URL is rejoined over as many lines as it
+				// takes (the window, --max-url, bounds it): a SafeLinks URL
+				// of 929 bytes wrapped at 70 columns, 14 lines, came out as
+				// its first line after eight.
+				if !more {
+					if k >= lim && !atEnd {
+						// The window ends in the line break: the URL
+						// runs on past MaxURL.
+						m.tooLong = true
+						m.longStart = start
+						return k, false
+					}
 					st = stFail
 					break
 				}

@@ -114,7 +114,11 @@ func (m *machine) colon(i int) (int, bool) {
 		if next, ok := m.run(c); ok && m.finish(kindAbsolute, "") {
 			return next, true
 		}
-		m.tooLong = false
+		if m.tooLong {
+			// Longer than MaxURL: reported as such (candidate), not read
+			// again as the bare URL of its first line.
+			return c, false
+		}
 		// Not a URL after the prefix: perhaps "URL" is the scheme ("<URL://x>").
 	}
 	slashes := i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/'
