@@ -20,6 +20,7 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/mapper"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
@@ -187,13 +188,13 @@ func runLint(c *cli.Context) error {
 		findingsTo = e.Stderr
 	}
 	format := c.String("format")
-	if !slices.Contains(lint.Formats(), format) {
-		return usageError("--format: unknown format %q (want %s)", format, strings.Join(lint.Formats(), ", "))
+	if !slices.Contains(lintFormats, format) {
+		return usageError("--format: unknown format %q (want %s)", format, strings.Join(lintFormats, ", "))
 	}
 	build := thisBuild()
 	out, err := printer.New(format, findingsTo, printer.Options{
 		Color: e.Color, ToolVersion: build.String(), ToolSemanticVersion: build.Semantic(),
-		Rules: func() []printer.Rule { return lint.Describe(lint.Rules()) },
+		Rules: pipeline.Rules,
 	})
 	if err != nil {
 		return err
@@ -337,7 +338,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	emit := func(f lint.Finding) error { return lr.emit(name, f, res) }
 	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
 	if !lr.fix {
-		urls, truncated, err := lr.linter.LintInputCount(name, src.R, in, lr.opts, warn, emit)
+		urls, truncated, err := pipeline.LintInput(lr.linter, name, src.R, in, lr.opts, warn, emit)
 		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
@@ -383,7 +384,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		held = append(held, f)
 		return nil
 	})
-	urls, truncated, err := lr.linter.LintInputCount(name, r, in, lr.opts, warn, func(f lint.Finding) error {
+	urls, truncated, err := pipeline.LintInput(lr.linter, name, r, in, lr.opts, warn, func(f lint.Finding) error {
 		// A decompressed file (-z) is read, never fixed: its bytes are
 		// not the file's. A fix below --fix-level is reported, not applied.
 		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)
@@ -442,7 +443,7 @@ func withheldNote(lines []int) string {
 func (lr *lintRun) emit(name string, f lint.Finding, r *fileResult) error {
 	if lr.line != nil {
 		r.printed(f.Severity)
-		rec := f.Record(name)
+		rec := pipeline.Record(&f, name)
 		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), &rec))
 		return err
 	}
@@ -451,7 +452,7 @@ func (lr *lintRun) emit(name string, f lint.Finding, r *fileResult) error {
 			return // --baseline
 		}
 		lr.printed.printed(f.Severity)
-		rec := f.Record(name)
+		rec := pipeline.Record(&f, name)
 		lr.err = lr.out.Print(&rec)
 	}, findingBytes+len(f.URL)+len(f.Message)+len(f.Text))
 	return nil

@@ -17,15 +17,18 @@ import (
 
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
 )
 
 // completeCommand is the hidden command the completion scripts run.
 const completeCommand = "__complete"
 
 // extractFormats, parseFormats and the other lists are the values those
-// flags accept; the commands check against them too.
+// flags accept; the commands check against them too. The output formats
+// of extract and lint are those of the printer's table.
 var (
-	extractFormats = []string{"url", "line", "json"}
+	extractFormats = printer.Formats(printer.URLs)
+	lintFormats    = printer.Formats(printer.Findings)
 	parseFormats   = []string{"text", "json"}
 	hyphenChoices  = []string{"keep", "drop", "both"}
 	colorChoices   = []string{"auto", "always", "never"}
@@ -41,7 +44,7 @@ func flagChoices(cmd, flag string) (values []string, list bool) {
 	case "format":
 		switch cmd {
 		case "lint":
-			return lint.Formats(), false
+			return lintFormats, false
 		case "extract":
 			return extractFormats, false
 		case "parse":

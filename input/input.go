@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -316,19 +315,6 @@ func looksLikeMessage(head []byte) bool {
 		seen[n] = true
 	}
 	return strong && known >= 2
-}
-
-// IsMaildir reports whether dir is a Maildir folder: it has cur/ and new/
-// subdirectories (tmp/ is usually there too). Every file in its cur/ and
-// new/ is one message.
-func IsMaildir(dir string) bool {
-	for _, sub := range []string{"cur", "new"} {
-		fi, err := os.Stat(filepath.Join(dir, sub))
-		if err != nil || !fi.IsDir() {
-			return false
-		}
-	}
-	return true
 }
 
 // size writes a number of bytes for a message: "32 MiB", "1000 bytes".

@@ -498,24 +498,6 @@ func TestFnError(t *testing.T) {
 	}
 }
 
-func TestIsMaildir(t *testing.T) {
-	dir := t.TempDir()
-	if IsMaildir(dir) {
-		t.Fatal("empty dir is a Maildir")
-	}
-	for _, sub := range []string{"cur", "new", "tmp"} {
-		if err := os.Mkdir(filepath.Join(dir, sub), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !IsMaildir(dir) {
-		t.Fatal("cur/new/tmp is not a Maildir")
-	}
-	if IsMaildir(filepath.Join(dir, "cur")) {
-		t.Fatal("cur/ is a Maildir")
-	}
-}
-
 func TestParseMode(t *testing.T) {
 	for _, s := range []string{"auto", "text", "mail"} {
 		m, err := ParseMode(s)

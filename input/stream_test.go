@@ -5,7 +5,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"io"
-	"mime/quotedprintable"
 	"os"
 	"path/filepath"
 	"slices"
@@ -191,41 +190,5 @@ func TestStreamedBase64MultiByte(t *testing.T) {
 		msg := "Message-ID: <f@example.org>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=" + tt.charset +
 			"\nContent-Transfer-Encoding: base64\n\n" + strings.Join(lines, "\n") + "\n"
 		streamedLikeWhole(t, tt.charset+".eml", []byte(msg), []int{1, 100, chunkSize})
-	}
-}
-
-// TestStreamedLongURL: a URL longer than the megabyte of position tables a
-// streamed part keeps by default, in a quoted-printable part, read with a
-// --max-url that accepts it, is placed at the bytes it stands on in the
-// file, start and end, by ScanURLs (the reader keeps the scanner's window).
-func TestStreamedLongURL(t *testing.T) {
-	url := "http://big.example/" + strings.Repeat("a", 3<<19) + "/end"
-	var body bytes.Buffer
-	w := quotedprintable.NewWriter(&body)
-	fmt.Fprintf(w, "Hello\nSee %s there\nand http://after.example/x\n", url)
-	w.Close()
-	head := "From: a@b\nSubject: t\nMIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n"
-	msg := head + body.String()
-	sc := extract.NewScanner(nil, extract.Options{MaxURL: 4 << 20})
-	var got []string
-	_, err := ScanURLs(sc, "m.eml", strings.NewReader(msg), Options{}, nil, func(u *extract.URL, start, end extract.Pos, _ *Segment) error {
-		first := msg[start.Offset:min(start.Offset+12, len(msg))]
-		last := msg[max(end.Offset-4, 0):end.Offset]
-		lineStart := strings.LastIndexByte(msg[:start.Offset], '\n') + 1
-		if line := strings.Count(msg[:start.Offset], "\n") + 1; start.Line != line || start.Column != start.Offset-lineStart+1 {
-			t.Errorf("%.30s: starts at line %d column %d, the file has it at line %d column %d", u.Text, start.Line, start.Column, line, start.Offset-lineStart+1)
-		}
-		got = append(got, fmt.Sprintf("%d %q %q", len(u.Text), first, last))
-		return nil
-	}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := []string{
-		fmt.Sprintf("%d %q %q", len(url), "http://big.e", "/end"),
-		fmt.Sprintf("%d %q %q", 22, "http://after", "le/x"),
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("URLs at\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

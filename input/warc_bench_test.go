@@ -43,8 +43,8 @@ func BenchmarkWARC(b *testing.B) {
 			b.SetBytes(size)
 			b.ReportAllocs()
 			for b.Loop() {
-				_, err := ScanURLs(sc, "x.warc.gz", bytes.NewReader(raw), Options{Mode: Auto}, nil,
-					func(u *extract.URL, start, end extract.Pos, seg *Segment) error { return nil }, nil)
+				err := scanURLs(sc, "x.warc.gz", bytes.NewReader(raw), Options{Mode: Auto}, nil,
+					func(u *extract.URL, start, end extract.Pos, seg *Segment) error { return nil })
 				if err != nil {
 					b.Fatal(err)
 				}

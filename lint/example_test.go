@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
-	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/printer"
 )
 
@@ -20,7 +20,7 @@ func ExampleLinter_Lint() {
 	}
 	out, _ := printer.New("text", os.Stdout, printer.Options{})
 	l.Lint(strings.NewReader(text), extract.Options{}, func(f lint.Finding) error {
-		r := f.Record("notes.txt")
+		r := pipeline.Record(&f, "notes.txt")
 		return out.Print(&r)
 	})
 	out.Close()
@@ -50,26 +50,4 @@ func ExampleLinter_CheckString() {
 	// 15-21 error password-in-site: password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)
 	// 35-38 info default-port: port 80 is the default for http; omit it (draft-09 6)
 	// 40-41 warning excluded-character: excluded space " " in path must be escaped as %20 (draft-09 2.4.3)
-}
-
-func ExampleLinter_LintInput() {
-	// A message whose body is quoted-printable: the positions are those of
-	// the file as stored, with the message and MIME part.
-	msg := "From: kim@example.org\nMessage-ID: <m1@example.org>\nSubject: links\n" +
-		"MIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" +
-		"See http://example.com/a|b?q=3Dx and http://example.com:8=\n080/\n"
-	l, err := lint.New(lint.Options{})
-	if err != nil {
-		panic(err)
-	}
-	out, _ := printer.New("json", os.Stdout, printer.Options{})
-	warn := func(msg string) { fmt.Println("warning:", msg) }
-	l.LintInput("saved.eml", strings.NewReader(msg), input.Options{}, extract.Options{}, warn, func(f lint.Finding) error {
-		r := f.Record("saved.eml")
-		return out.Print(&r)
-	})
-	out.Close()
-	// Output:
-	// {"path":"saved.eml","line":8,"column":25,"end_line":8,"end_column":26,"offset":178,"end_offset":179,"severity":"warning","rule":"unwise-character","message":"unwise character \"|\" in path must be escaped as %7C (draft-09 2.4.3)","url":"http://example.com/a|b?q=x","fixable":false,"message_id":"m1@example.org","part":"1"}
-	// {"path":"saved.eml","line":8,"column":57,"end_line":9,"end_column":4,"offset":210,"end_offset":216,"severity":"info","rule":"non-default-port","message":"port 8080 is not the default port 80 of http (draft-09 7); example.com is a documentation host","url":"http://example.com:8080/","fixable":false,"message_id":"m1@example.org","part":"1"}
 }

@@ -22,7 +22,7 @@ type Finding struct {
 	// the URL shown as "***" where the range holds a piece of it; "" when
 	// it is not known (a range across a line break that a rejoined URL
 	// lost, text decoded from mail or UTF-16, or what Lint alone cannot
-	// tell is the file's: LintInput keeps it only for the file's own
+	// tell is the file's: pipeline.LintInput keeps it only for the file's own
 	// bytes). SARIF's region snippet.
 	Text string
 	// Fix holds the edits of the rule's safe fix, in stream offsets, or nil

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"mime/quotedprintable"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,7 +16,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
-	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/pos"
 )
 
@@ -478,37 +476,4 @@ func rules(fs []Finding) []string {
 		out = append(out, f.Rule)
 	}
 	return out
-}
-
-// TestLintStreamedLongURL: in a quoted-printable part, a finding at the
-// start of a URL longer than the megabyte of position tables a streamed
-// part keeps by default, linted with a --max-url that accepts it, is
-// placed at the bytes it is about in the file.
-func TestLintStreamedLongURL(t *testing.T) {
-	var body strings.Builder
-	w := quotedprintable.NewWriter(&body)
-	fmt.Fprintf(w, "Hello\nSee http://big.example:80/%s/end there\n", strings.Repeat("a", 3<<19))
-	w.Close()
-	msg := "MIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" + body.String()
-	l, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	_, err = l.LintInput("m.eml", strings.NewReader(msg), input.Options{}, extract.Options{MaxURL: 4 << 20}, nil, func(f Finding) error {
-		if f.Rule != "default-port" {
-			return nil
-		}
-		n++
-		if got := msg[f.Start.Offset:f.End.Offset]; got != ":80" && got != "80" {
-			t.Errorf("default-port at %d-%d (line %d), on %q", f.Start.Offset, f.End.Offset, f.Start.Line, got)
-		}
-		if line := strings.Count(msg[:f.Start.Offset], "\n") + 1; f.Start.Line != line {
-			t.Errorf("default-port on line %d, the file has it on line %d", f.Start.Line, line)
-		}
-		return nil
-	})
-	if err != nil || n != 1 {
-		t.Fatalf("%d default-port findings, error %v", n, err)
-	}
 }

@@ -11,7 +11,7 @@ type Options struct {
 	Enable  []string // rule names (or "all") to run in addition
 	Disable []string // rule names not to run, winning over Enable; "all" turns off every rule Enable does not name
 	// Tests reports everything in tests and their data (Fixture): by
-	// default LintInput reports only real passwords there. The
+	// default only real passwords are reported there (Reports). The
 	// configuration's "tests" key says the same; Tests true wins.
 	Tests bool
 }
@@ -190,6 +190,23 @@ func withoutAll(names []string) []string {
 		}
 	}
 	return out
+}
+
+// DirectiveWindow is how far past a finding, on its own line, a
+// urlsift:ignore comment that silences it is looked for: a reader that
+// maps the positions of what Lint read asks them that far behind what the
+// scanner holds (input.Options.Window).
+const DirectiveWindow = directiveWindow
+
+// Reports returns what tells whether a finding is reported in the input
+// name: everything, but in a test or a test's data (Fixture(name)), where
+// URLs are written wrong on purpose, only a real password (password-in-site
+// at warning or error: a leak wherever it stands), unless Options.Tests.
+func (l *Linter) Reports(name string) func(f *Finding) bool {
+	if l.tests || !Fixture(name) {
+		return func(*Finding) bool { return true }
+	}
+	return func(f *Finding) bool { return f.Rule == passwordInSite.Name && f.Severity >= Warning }
 }
 
 // Enabled reports whether the rule named name runs.

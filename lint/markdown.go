@@ -133,6 +133,10 @@ hosts = ["*.internal.example"]
 schemes = ["irc"]
 `
 
+// Text is the rule's documentation as plain text: one line per
+// paragraph, a blank line between two.
+func (r *Rule) Text() string { return paragraph(r.Doc) }
+
 // paragraph joins the lines of a doc text into one paragraph per blank line.
 func paragraph(s string) string {
 	paras := strings.Split(strings.TrimSpace(s), "\n\n")

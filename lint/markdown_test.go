@@ -2,6 +2,7 @@ package lint
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,8 @@ import (
 
 	"github.com/urlsift/urlsift/internal/golden"
 )
+
+var update = flag.Bool("update", false, "rewrite RULES.md and the golden files")
 
 // TestRulesMarkdown keeps ../RULES.md equal to what the registry generates
 // (go generate ./lint, or go test ./lint -run TestRulesMarkdown -update).

@@ -313,6 +313,12 @@ func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 	return err
 }
 
+// LintCount is Lint, and counts the URLs it checked (for a summary such
+// as --stats).
+func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
+	return l.lint(r, opts, emit)
+}
+
 // lint is Lint, and counts the URLs it checked.
 func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)

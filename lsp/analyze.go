@@ -10,6 +10,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -37,7 +38,7 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding
 	// A quick fix is offered only where `urlsift lint --fix` would apply
 	// it: not in a regular expression, a format string, code, a test.
 	safe := lint.NewFixChecker(name, src)
-	_, err := l.LintInput(name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
+	_, _, err := pipeline.LintInput(l, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
 		if len(out) >= maxFindings {
 			return nil
 		}
@@ -82,7 +83,7 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 	sc := extract.NewScanner(nil, extract.Options{Abbreviated: true, Relative: true})
 	baseRef := urlsyntax.Parse(base)
 	var out []link
-	_, err := input.ScanURLs(sc, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, nil,
+	_, err := pipeline.ScanURLs(sc, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, nil,
 		func(u *extract.URL, start, end extract.Pos, _ *input.Segment) error {
 			if len(out) >= max {
 				return errEnough

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -57,13 +58,13 @@ func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, w
 	return Result{Truncated: truncated}, err
 }
 
-// Input reads one input as `urlsift extract` does (input.ScanURLs with the
+// Input reads one input as `urlsift extract` does (pipeline.ScanURLs with the
 // scanner sc) and hands emit each record it prints, in order; tooLong
 // hears of the runs longer than --max-url (TooLong words them).
 func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode input.Mode, warn func(string),
 	tooLong func(p extract.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
 	rec := printer.Record{Path: name}
-	return input.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+	return pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
 		return x.Record(&rec, u, start, end, seg, emit)
 	}, tooLong)
 }

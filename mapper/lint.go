@@ -6,6 +6,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/printer"
 )
 
@@ -31,7 +32,7 @@ func (l *Lint) Ext() string { return ext(l.Format) }
 func (l *Lint) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn func(string)) (Result, error) {
 	o := l.Printer
 	if o.Rules == nil {
-		o.Rules = func() []printer.Rule { return lint.Describe(lint.Rules()) }
+		o.Rules = pipeline.Rules
 	}
 	out, err := printer.New(l.Format, w, o)
 	if err != nil {
@@ -48,9 +49,9 @@ func (l *Lint) File(name string, r io.Reader, mode input.Mode, w io.Writer, warn
 			notes = append(notes, printer.Notification{Path: printer.Safe(name), Message: printer.Safe("warning: " + msg)})
 		}
 	}
-	res.Truncated, err = l.Linter.LintInput(name, r, input.Options{Mode: mode, MaxPart: l.MaxPart}, l.Options, note, func(f lint.Finding) error {
+	_, res.Truncated, err = pipeline.LintInput(l.Linter, name, r, input.Options{Mode: mode, MaxPart: l.MaxPart}, l.Options, note, func(f lint.Finding) error {
 		res.Worst = max(res.Worst, f.Severity)
-		rec := f.Record(name)
+		rec := pipeline.Record(&f, name)
 		return out.Print(&rec)
 	})
 	for _, nt := range notes {

@@ -6,7 +6,7 @@
 // parallel, Kubernetes Indexed Jobs, AWS Batch array jobs, Beam) gets
 // byte for byte the command's output. The command's own output to
 // standard output goes through the same Extract.Input and
-// lint.Linter.LintInput.
+// pipeline.LintInput.
 package mapper
 
 import (

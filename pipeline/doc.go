@@ -13,14 +13,15 @@
 //	           a source is read (Mode): a named file even when binary, a
 //	           Maildir message as mail.
 //	segments   -> URLs: the scanner (extract.Scanner), reset for each
-//	           segment; input.ScanURLs places each URL in the file.
-//	(linter)   -> findings: lint.Linter checks the URLs of a segment;
-//	           lint.Linter.LintInput places each finding in the file.
+//	           segment; ScanURLs places each URL in the file.
+//	(linter)   -> findings: lint.Linter checks the URLs of a segment's
+//	           text; LintInput places each finding in the file.
 //	record     -> printer.Record: what a URL (mapper.Extract.Record) or a
-//	           finding (lint.Finding.Record) prints as.
-//	printer    -> bytes, in a format of package printer's table; a format
-//	           that is a line per record (printer.Line) is formatted by the
-//	           worker that found the record.
+//	           finding (Record) prints as.
+//	printer    -> bytes, in a format of package printer's table (the one
+//	           list of formats, with what each prints: printer.Formats); a
+//	           format that is a line per record (printer.Line) is formatted
+//	           by the worker that found the record.
 //	order      -> the output, in the order of the sources: the Sequencer.
 //
 // A command reads its inputs as one loop (main's eachInput): for each

@@ -64,7 +64,7 @@ func valid(s string) string { return string([]rune(s)) }
 // back what they were made of, and the SARIF log is JSON.
 func checkFormats(t *testing.T, path, url, msg string) {
 	rs := records(path, url, msg)
-	for _, format := range Formats() {
+	for _, format := range Formats(URLs | Findings) {
 		out := print(t, format, rs)
 		if i := control(out); i >= 0 {
 			t.Fatalf("%s: control character at %d of %q", format, i, out)

@@ -5,7 +5,7 @@
 // the Printer of the format the user chose; the scanning loop knows
 // nothing of formats, and a format knows nothing of scanning.
 //
-// The formats are a table in record.go (url, line, json, text, sarif,
+// The formats are a table in record.go (url, line, text, json, sarif,
 // github), one file each: adding a format is a file with its Printer and a
 // line of that table. What every format writes the same way is written
 // once, here: JSON strings (a hand-written escaper, byte for byte what

@@ -136,33 +136,45 @@ type LineFormat interface {
 	Append(b []byte, r *Record) []byte
 }
 
-// formats is the table of output formats: adding one is a file with its
-// LineFormat (or, for a format that is not a line per record, its Printer)
-// and a line here.
+// Of says what records a format prints.
+type Of uint8
+
+const (
+	URLs     Of = 1 << iota // the URLs extract finds
+	Findings                // lint's findings
+)
+
+// formats is the table of output formats, the one list of them: adding
+// one is a file with its LineFormat (or, for a format that is not a line
+// per record, its Printer) and a line here.
 var formats = []struct {
 	name    string
+	of      Of
 	line    func(o Options) LineFormat               // a line per record
 	printer func(w *bufio.Writer, o Options) Printer // any other
 }{
-	{name: "url", line: func(Options) LineFormat { return urlFormat{} }},
-	{name: "line", line: func(Options) LineFormat { return lineFormat{} }},
-	{name: "json", line: func(Options) LineFormat { return jsonFormat{} }},
-	{name: "text", line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
-	{name: "github", line: func(Options) LineFormat { return githubFormat{} }},
-	{name: "sarif", printer: newSARIFPrinter},
+	{name: "url", of: URLs, line: func(Options) LineFormat { return urlFormat{} }},
+	{name: "line", of: URLs, line: func(Options) LineFormat { return lineFormat{} }},
+	{name: "text", of: Findings, line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
+	{name: "json", of: URLs | Findings, line: func(Options) LineFormat { return jsonFormat{} }},
+	{name: "sarif", of: Findings, printer: newSARIFPrinter},
+	{name: "github", of: Findings, line: func(Options) LineFormat { return githubFormat{} }},
 }
 
-// Formats returns the names of the output formats New knows.
-func Formats() []string {
-	names := make([]string, len(formats))
-	for i, f := range formats {
-		names[i] = f.name
+// Formats returns the names of the output formats that print records of
+// what (URLs, Findings, or both), in the order of the table.
+func Formats(what Of) []string {
+	var names []string
+	for _, f := range formats {
+		if f.of&what != 0 {
+			names = append(names, f.name)
+		}
 	}
 	return names
 }
 
 func unknown(name string) error {
-	return fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(), ", "))
+	return fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(URLs|Findings), ", "))
 }
 
 // New returns the printer of the format called name writing to w, through

@@ -1,4 +1,4 @@
-package lint
+package pipeline
 
 import (
 	"bytes"
@@ -15,32 +15,57 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/printer"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files and RULES.md")
+// The findings of lint's golden input, printed in every format, are
+// compared with the golden files beside it.
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// lintData is lint's test data: the golden input and outputs, the rules'
+// test files, the SARIF schema.
+var lintData = filepath.Join("..", "lint", "testdata")
+
+// lintString lints src with the rules of o.
+func lintString(t *testing.T, src string, opts extract.Options, o lint.Options) []lint.Finding {
+	t.Helper()
+	l, err := lint.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []lint.Finding
+	if err := l.Lint(strings.NewReader(src), opts, func(f lint.Finding) error {
+		got = append(got, f)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
 
 // secret is the password in testdata/golden/input.txt; no output may hold it.
 const secret = "hunter2"
 
-func goldenFindings(t *testing.T) []Finding {
+func goldenFindings(t *testing.T) []lint.Finding {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "golden", "input.txt"))
+	data, err := os.ReadFile(filepath.Join(lintData, "golden", "input.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return lintString(t, string(data), extract.Options{}, Options{})
+	return lintString(t, string(data), extract.Options{}, lint.Options{})
 }
 
-func render(t *testing.T, format string, fs []Finding) []byte {
+func render(t *testing.T, format string, fs []lint.Finding) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	f, err := printer.New(format, &b, printer.Options{ToolVersion: "test", Rules: func() []printer.Rule { return Describe(Rules()) }})
+	f, err := printer.New(format, &b, printer.Options{ToolVersion: "test", Rules: Rules})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, x := range fs {
-		r := x.Record("testdata/golden/input.txt")
+		r := Record(&x, "testdata/golden/input.txt")
 		if err := f.Print(&r); err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +84,7 @@ func TestGolden(t *testing.T) {
 	if len(fs) < 10 {
 		t.Fatalf("only %d findings in the golden input", len(fs))
 	}
-	for _, format := range Formats() {
+	for _, format := range printer.Formats(printer.Findings) {
 		t.Run(format, func(t *testing.T) {
 			got := render(t, format, fs)
 			if bytes.Contains(got, []byte(secret)) || bytes.Contains(got, []byte("16C7e42F292c6912E7710c838347Ae178B4a")) {
@@ -71,7 +96,7 @@ func TestGolden(t *testing.T) {
 			if format != "text" && !bytes.Contains(got, []byte("deploy:***@files.gnu.org")) {
 				t.Errorf("%s output does not show the masked URL", format)
 			}
-			path := filepath.Join("testdata", "golden", "output."+format)
+			path := filepath.Join(lintData, "golden", "output."+format)
 			if *update {
 				if err := os.WriteFile(path, got, 0o644); err != nil {
 					t.Fatal(err)
@@ -93,11 +118,11 @@ func TestGolden(t *testing.T) {
 // (testdata/sarif) and checks what GitHub code scanning needs.
 func TestSARIFSchema(t *testing.T) {
 	c := jsonschema.NewCompiler()
-	sch, err := c.Compile(filepath.Join("testdata", "sarif", "sarif-2.1.0-rtm.5.json"))
+	sch, err := c.Compile(filepath.Join(lintData, "sarif", "sarif-2.1.0-rtm.5.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, fs := range map[string][]Finding{"golden": goldenFindings(t), "empty": nil} {
+	for name, fs := range map[string][]lint.Finding{"golden": goldenFindings(t), "empty": nil} {
 		t.Run(name, func(t *testing.T) {
 			out := render(t, "sarif", fs)
 			doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(out))
@@ -152,8 +177,8 @@ func TestSARIFSchema(t *testing.T) {
 			if log.Version != "2.1.0" || run.ColumnKind != "unicodeCodePoints" || run.Tool.Driver.Name != "urlsift" {
 				t.Errorf("version %q columnKind %q driver %q", log.Version, run.ColumnKind, run.Tool.Driver.Name)
 			}
-			if len(run.Tool.Driver.Rules) != len(Rules()) {
-				t.Errorf("%d rules declared, want %d", len(run.Tool.Driver.Rules), len(Rules()))
+			if len(run.Tool.Driver.Rules) != len(lint.Rules()) {
+				t.Errorf("%d rules declared, want %d", len(run.Tool.Driver.Rules), len(lint.Rules()))
 			}
 			for _, r := range run.Tool.Driver.Rules {
 				if r.ShortDescription.Text == "" || r.FullDescription.Text == "" || r.Help.Text == "" || r.Help.Markdown == "" {
@@ -190,8 +215,8 @@ func TestSARIFColumns(t *testing.T) {
 
 // TestGitHubEscaping checks the escaping of workflow command properties and data.
 func TestGitHubEscaping(t *testing.T) {
-	f := Finding{Rule: "bad-escape", Severity: Error, Message: "100% sure\nnext, line", Start: extract.Pos{Line: 1, Column: 2}, End: extract.Pos{Line: 1, Column: 3}}
-	got := string(render(t, "github", []Finding{f}))
+	f := lint.Finding{Rule: "bad-escape", Severity: lint.Error, Message: "100% sure\nnext, line", Start: extract.Pos{Line: 1, Column: 2}, End: extract.Pos{Line: 1, Column: 3}}
+	got := string(render(t, "github", []lint.Finding{f}))
 	got = strings.Replace(got, "testdata/golden/input.txt", "x", 1)
 	want := "::error file=x,line=1,col=2,endLine=1,endColumn=3,title=urlsift bad-escape::100%25 sure%0Anext, line\n"
 	if got != want {
@@ -199,7 +224,7 @@ func TestGitHubEscaping(t *testing.T) {
 	}
 	var b bytes.Buffer
 	g, _ := printer.New("github", &b, printer.Options{})
-	r := f.Record("a,b:c%.txt")
+	r := Record(&f, "a,b:c%.txt")
 	g.Print(&r)
 	g.Close()
 	if !strings.Contains(b.String(), "file=a%2Cb%3Ac%25.txt,") {
@@ -207,17 +232,17 @@ func TestGitHubEscaping(t *testing.T) {
 	}
 }
 
-// TestFindingText checks Finding.Text, SARIF's region snippet, on every
+// TestFindingText checks lint.Finding.Text, SARIF's region snippet, on every
 // finding of the rules' test files and the golden input read as a file
 // (LintInput): it is the file's bytes from Start to End, or those bytes
 // with the part that is the URL's secret shown as "***" (and then holds
 // no byte of the secret), or "" where they are not known; and most
 // findings have it.
 func TestFindingText(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "rules", "*.txt"))
-	files = append(files, filepath.Join("testdata", "golden", "input.txt"))
+	files, _ := filepath.Glob(filepath.Join(lintData, "rules", "*.txt"))
+	files = append(files, filepath.Join(lintData, "golden", "input.txt"))
 	// Tests: the files are test data by their path (Fixture).
-	l, err := New(Options{Enable: []string{"all"}, Tests: true})
+	l, err := lint.New(lint.Options{Enable: []string{"all"}, Tests: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +252,7 @@ func TestFindingText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = l.LintInput(name, bytes.NewReader(data), input.Options{Mode: input.Text}, extract.Options{Abbreviated: true, Relative: true}, nil, func(f Finding) error {
+		_, _, err = LintInput(l, name, bytes.NewReader(data), input.Options{Mode: input.Text}, extract.Options{Abbreviated: true, Relative: true}, nil, func(f lint.Finding) error {
 			all++
 			if f.Text == "" {
 				return nil
@@ -259,7 +284,7 @@ func TestFindingText(t *testing.T) {
 // notification, unsuccessful with one that made the run fail, each
 // notification naming its input; and the log validates with them.
 func TestSARIFInvocation(t *testing.T) {
-	sch, err := jsonschema.NewCompiler().Compile(filepath.Join("testdata", "sarif", "sarif-2.1.0-rtm.5.json"))
+	sch, err := jsonschema.NewCompiler().Compile(filepath.Join(lintData, "sarif", "sarif-2.1.0-rtm.5.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +307,7 @@ func TestSARIFInvocation(t *testing.T) {
 			p.(printer.Notifier).Notify(n)
 		}
 		for _, f := range goldenFindings(t)[:2] {
-			r := f.Record("testdata/golden/input.txt")
+			r := Record(&f, "testdata/golden/input.txt")
 			p.Print(&r)
 		}
 		if err := p.Close(); err != nil {

@@ -1,13 +1,13 @@
-package lint
+package pipeline
 
-import "github.com/urlsift/urlsift/printer"
+import (
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
+)
 
-// Formats returns the output formats findings are printed in (the
-// printer package writes them all).
-func Formats() []string { return []string{"text", "json", "sarif", "github"} }
-
-// Record is f as the printer package prints it, found in the file path.
-func (f *Finding) Record(path string) printer.Record {
+// Record is the finding f, found in the input path, as the printer
+// package prints it.
+func Record(f *lint.Finding, path string) printer.Record {
 	return printer.Record{
 		Path:     path,
 		Start:    f.Start,
@@ -22,15 +22,16 @@ func (f *Finding) Record(path string) printer.Record {
 	}
 }
 
-// Describe returns the rules as the printers that declare them (SARIF)
-// describe them, in the same order.
-func Describe(rules []*Rule) []printer.Rule {
+// Rules returns lint's rules as the printers that declare the rules of
+// their findings (SARIF) describe them, in the order of the registry.
+func Rules() []printer.Rule {
+	rules := lint.Rules()
 	d := make([]printer.Rule, len(rules))
 	for i, r := range rules {
 		d[i] = printer.Rule{
 			ID:       r.Name,
 			Title:    r.Title,
-			Doc:      paragraph(r.Doc),
+			Doc:      r.Text(),
 			Help:     r.Explain(),
 			Markdown: r.Markdown(),
 			Level:    r.Severity.String(),

@@ -1,0 +1,69 @@
+package pipeline
+
+import (
+	"io"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+)
+
+// LintInput lints one input with l the way `urlsift lint` reads a file:
+// plain text, or mail decoded part by part (input.ReadOptions, with in;
+// name decides what Auto takes for mail), and counts the URLs it checked.
+// Every finding reaches emit mapped to the file as stored: its positions,
+// the line its message names, and the message and MIME part it stands
+// in. Its fix is in offsets of the file where the text scanned is the
+// file's own bytes (a byte order mark skipped), and nil where it is not (a
+// decoded mail part, a UTF-16 file): no edit is offered that cannot be
+// applied to the file. warn (nil: nobody) hears of damaged input, one
+// line each; truncated says a part was longer than the reader keeps, and
+// was cut, or could not be read whole (warn names it). A finding l does
+// not report in an input of that name (lint.Linter.Reports: a test's
+// data) is left out.
+//
+// The command and the language server both lint through here, so that a
+// finding is placed the same way wherever it is shown.
+func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(lint.Finding) error) (urls int, truncated bool, err error) {
+	if warn == nil {
+		warn = func(string) {}
+	}
+	// A URL's findings wait for a suppression later on their line, up to
+	// lint.DirectiveWindow further than the scanner holds.
+	in.Window = opts.Window() + lint.DirectiveWindow
+	reports := l.Reports(name)
+	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
+		defer func() { truncated = truncated || seg.Cut() }()
+		shift, fixable := seg.FileShift()
+		n, err := l.LintCount(seg.Text, opts, func(f lint.Finding) error {
+			if !reports(&f) {
+				return nil
+			}
+			if seg.WARC != nil {
+				o := seg.Origin(f.Start, f.End)
+				f.WARC, f.PayloadStart, f.PayloadEnd = o.WARC, o.PayloadStart, o.PayloadEnd
+			}
+			f.Map(seg.Map)
+			f.MessageID, f.Part = seg.MessageID, seg.Part
+			if !fixable || seg.WARC != nil {
+				f.Text = "" // the text scanned is not the file's bytes
+			}
+			switch {
+			case !fixable:
+				f.Fix = nil
+			case shift != 0:
+				fix := make([]lint.Edit, len(f.Fix))
+				for i, e := range f.Fix {
+					e.Start += shift
+					e.End += shift
+					fix[i] = e
+				}
+				f.Fix = fix
+			}
+			return emit(f)
+		})
+		urls += n
+		return err
+	})
+	return urls, truncated, err
+}
