@@ -5,6 +5,7 @@ package extract
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -67,9 +68,10 @@ func absoluteOK(t []byte, any bool) bool {
 			return false
 		}
 		if a[0] == '/' {
-			return len(a) > 1
+			// "file:///etc/hosts", and "file:///", the root
+			return len(a) > 1 || strings.EqualFold(string(t[:c]), "file")
 		}
-		return a[0] != '?' && a[0] != '#'
+		return a[0] != '?' && a[0] != '#' && a[0] != '.'
 	}
 	return any || isNoSlashScheme(t[:c]) && noSlashOK(t[:c], rest)
 }

@@ -98,6 +98,9 @@
 // gives http://x when two or more letters stand before "http", "https" or
 // "ftp" (so "shttp://", S-HTTP's scheme, and "git+https://" stay whole).
 //
+// A trailing "@" after a path is removed, and "file:///" is the root. A
+// site that starts with "." is none ("http://.example.com", "Use
+// https://." in a ChangeLog): no host name starts so.
 // A list separator in the host or port ends a URL outside <...>: a "|" or
 // a "," after the userinfo ("https://proxy.golang.org,direct"); the
 // userinfo ends at the last "@" of the site, or of a password that holds

@@ -48,6 +48,12 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			t = t[:n-2]
 			quotes--
 			continue
+		case t[n-1] == '@' && pathStarted(t[:n-1]):
+			// "http://foo.bar/path@": an "@" ends no path. (One that ends
+			// the site, "qemu+ssh://root@" before "<em>server</em>", is a
+			// userinfo without its host, left for lint.)
+			t = t[:n-1]
+			continue
 		case t[n-1] == ':' && n > 2 && t[n-2] == ']' && ipLiteralEnds(t[:n-1]):
 			// "http://[::1]:": the empty port after an IP literal, which
 			// no sentence ends with.
