@@ -53,7 +53,7 @@ func runResolve(c *cli.Context) error {
 		// reference, nor its own.
 		sec := urlsyntax.SecretOf(abs, ref)
 		sec.Merge(baseSecret)
-		if _, err := fmt.Fprintln(e.Stdout, sec.Hide(sec.Mask(abs))); err != nil {
+		if _, err := fmt.Fprintln(e.Stdout, sec.Scrub(sec.Mask(abs))); err != nil {
 			return err
 		}
 	}

@@ -57,9 +57,15 @@ func (s *Scanner) emit(m *machine) {
 		u.Alternatives = append(u.Alternatives, prefix+string(m.altText))
 		u.Uncertain = true
 	}
+	// A secret needs an "@": in the URL, or after it on its line (a
+	// password the text ended the URL inside, "http://alice:Secr" of
+	// "http://alice:Secr<et@host/"; a URL inside the password of another,
+	// "alice://pw" of "//alice://pw@host/"). Most URLs have none: two
+	// vectorised searches.
 	u.Secret = urlsyntax.Secret{}
-	if lo := pieces[0].pos.Offset - s.bufOff; mayHoldSecret(full) || s.afterSite(lo) {
-		u.Secret = s.secret(m, lo, end.Offset-s.bufOff)
+	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
+	if strings.IndexByte(full, '@') >= 0 || atAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
+		u.Secret = s.secret(m, lo, hi)
 	}
 }
 
@@ -72,17 +78,23 @@ const (
 	secretAfter  = 2 * lookBehind
 )
 
-// secret returns the Secret of the URL just stored (which mayHoldSecret),
-// whose source runs from buffer index lo to hi: nothing unless an "@"
-// stands on the URL's lines near it; else the grammar's
+// secret returns the Secret of the URL just stored, whose source runs
+// from buffer index lo to hi: nothing unless an "@" stands on the URL's
+// lines near it and a "//" in a reading of it or before it; else the
+// grammar's
 // reading of every reading of the URL and the raw text's reading of those
 // lines (urlsyntax.AppendSecrets), mapped onto the URL's text through its
 // pieces.
 func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	u := &s.u
 	a, b := max(lo-secretBefore, 0), min(hi+secretAfter, s.end)
-	if !strings.Contains(u.Text, "//") && !bytes.Contains(s.buf[a:lo], []byte("//")) {
-		// No site, nor one before that the URL may stand in the
+	site := strings.Contains(u.Text, "//")
+	for _, alt := range u.Alternatives {
+		site = site || strings.Contains(alt, "//")
+	}
+	if !site && !bytes.Contains(s.buf[a:lo], []byte("//")) {
+		// No site in any reading ("https:/-⏎/u:pw@h" has one without
+		// the hyphen), nor one before that the URL may stand in the
 		// password of: "mailto:kim@example.org".
 		return urlsyntax.Secret{}
 	}
@@ -131,43 +143,12 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	return sec
 }
 
-// mayHoldSecret reports whether text, a URL, may hold a secret or a
-// piece of one: it holds an "@", or its site holds a ":" (a password the
-// text ended the URL inside: "http://alice:Secr" of
-// "http://alice:Secr<et@host/", or a port), or is a token that ends the
-// URL. Any other URL has no userinfo and was not cut inside one, and
-// costs no more than this test.
-func mayHoldSecret(text string) bool {
-	if strings.IndexByte(text, '@') >= 0 {
-		return true
+// atAfter reports whether an "@" stands in rest, the text after a URL, on
+// the URL's line: the line ends first, most often, and its end is found
+// sooner than an "@" that is not there.
+func atAfter(rest []byte) bool {
+	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+		rest = rest[:nl]
 	}
-	// The site: after the first "//" ("telnet:-//" too, where a hyphen
-	// stood at a line break).
-	i := strings.Index(text, "//")
-	if i < 0 {
-		return false
-	}
-	site := text[i+2:]
-	c := strings.IndexByte(site, ':')
-	if c < 0 {
-		// Most URLs: two vectorised searches. A site that is all the
-		// URL and a token ("https://ghp_…" of "https://ghp_…:>pw@h/")
-		// was cut inside its userinfo.
-		return !strings.ContainsAny(site, "/?#") && urlsyntax.TokenLike(site)
-	}
-	for _, b := range []byte(site[:c]) {
-		if b == '/' || b == '?' || b == '#' {
-			return false
-		}
-	}
-	return true
-}
-
-// afterSite reports whether a "//" stands before buffer index lo on its
-// line, within secretBefore bytes: the URL that starts there may stand in
-// the password of another ("http://alice://pw@h/" holds "alice://pw").
-func (s *Scanner) afterSite(lo int) bool {
-	b := s.buf[max(lo-secretBefore, 0):lo]
-	i := bytes.LastIndex(b, []byte("//"))
-	return i >= 0 && bytes.IndexByte(b[i:], '\n') < 0
+	return bytes.IndexByte(rest, '@') >= 0
 }

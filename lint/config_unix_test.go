@@ -57,7 +57,30 @@ func TestLoadFoundConfigTrust(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests = append(tests, struct{ name, path, reason string }{"a link to /dev/zero", zero, "not a regular file"})
+	// A link of the user's own to a file of the user's own: read.
+	ownLink := filepath.Join(mk("ownlink", 0o755), ".urlsift.toml")
+	if err := os.Symlink(tests[0].path, ownLink); err != nil {
+		t.Fatal(err)
+	}
+	tests = append(tests, struct{ name, path, reason string }{"own link to own file", ownLink, ""})
 	if os.Getuid() == 0 {
+		// A link another user planted in a sticky directory (/tmp) that
+		// names the user's own file, or root's: the owner of the file
+		// says nothing of who put the link there.
+		planted := filepath.Join(mk("sticky3", 0o777|os.ModeSticky), "urlsift.toml")
+		if err := os.Symlink(tests[0].path, planted); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Lchown(planted, 12345, 12345); err != nil {
+			t.Fatal(err)
+		}
+		tests = append(tests, struct{ name, path, reason string }{"another user's link in /tmp to the user's file", planted, "symbolic link " + planted + " that belongs to another user (uid 12345)"})
+		// The same behind a link of the user's own: every link is checked.
+		chain := filepath.Join(mk("chain", 0o755), ".urlsift.toml")
+		if err := os.Symlink(planted, chain); err != nil {
+			t.Fatal(err)
+		}
+		tests = append(tests, struct{ name, path, reason string }{"own link to another user's link", chain, "belongs to another user (uid 12345)"})
 		other := write(filepath.Join(mk("other", 0o755), ".urlsift.toml"), good)
 		if err := os.Chown(other, 12345, 12345); err != nil {
 			t.Fatal(err)

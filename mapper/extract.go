@@ -127,10 +127,16 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract
 		}
 		k := sec.Mask(kept)
 		if u.Relative {
-			k = sec.Hide(k) // made from the base and the reference
+			// Made from the base and the reference: any run of a piece
+			// of a secret is hidden (a password with a space in it
+			// leaves pieces shorter than a word).
+			k = sec.Scrub(k)
 		}
 		if dropped != kept {
 			dropped = sec.Hide(dropped)
+			if u.Relative {
+				dropped = sec.Scrub(dropped)
+			}
 		} else {
 			dropped = k
 		}

@@ -21,8 +21,8 @@ type Span struct{ Lo, Hi int }
 //     a CVS access method in front of it, ":pserver:", is skipped);
 //   - then, after ":", a password that runs to the last "@" of the line
 //     that a host follows ("@" and a letter, a digit, "[" or a non-ASCII
-//     byte, or the end of the line, where a wrapper such as <...> may
-//     carry the host on the next), but not past a new "//" once an "@" and a host name (dotted,
+//     byte, or the end of the line, maybe after a hyphen, where a wrapper
+//     such as <...> may carry the host on the next), but not past a new "//" once an "@" and a host name (dotted,
 //     an IP literal, "localhost", a list "db1,db2") stood: what follows is
 //     another URL. White space does not end it: a password may hold any
 //     byte but a line break, so "http://u:pw@host.example/ and
@@ -88,20 +88,19 @@ func appendLineSecrets(dst []Span, line string, off int) []Span {
 		if u < len(line) && line[u] == ':' {
 			user := line[st:u]
 			p := u + 1
-			end := rawPasswordEnd(line, p)
-			if end < 0 {
+			if end := rawPasswordEnd(line, p); end >= 0 {
+				lo := p
+				if TokenLike(user) {
+					lo = st
+				}
+				if end > lo {
+					dst = append(dst, Span{off + lo, off + end})
+				}
 				continue
 			}
-			lo := p
-			if TokenLike(user) {
-				lo = st
-			}
-			if end > lo {
-				dst = append(dst, Span{off + lo, off + end})
-			}
-			continue
+			// No password: the ":" is a port's ("//TOKEN@host:8080").
 		}
-		// No ":": a token as the user name, up to the last "@" of the run.
+		// A token as the user name, up to the last "@" of the run.
 		run := line[st:u]
 		if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
 			dst = append(dst, Span{off + st, off + st + a})
@@ -163,9 +162,9 @@ func rawPasswordEnd(line string, p int) int {
 		c := line[j]
 		switch {
 		case c == '@':
-			if j+1 < len(line) && hostStart(line[j+1]) || strings.TrimLeft(line[j+1:], " \t") == "" {
-				// A host follows, or the line ends: a wrapper (<...>)
-				// may carry the host on the next line.
+			if j+1 < len(line) && hostStart(line[j+1]) || strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t") == "" {
+				// A host follows, or the line ends (after a hyphen, maybe):
+				// a wrapper (<...>) may carry the host on the next line.
 				best = j
 				if strongHost(line[j+1:]) {
 					strong = true
@@ -204,7 +203,15 @@ func strongHost(s string) bool {
 		}
 		return true
 	}
-	return hostLike(s[:n])
+	if hostLike(s[:n]) {
+		return true
+	}
+	// A closer glued to the host ("@localhost»"): its ASCII start.
+	a := 0
+	for a < n && s[a] < 0x80 {
+		a++
+	}
+	return a < n && hostLike(s[:a])
 }
 
 // MaskText returns s, any text that leaves urlsift (an error message that

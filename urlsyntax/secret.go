@@ -1,6 +1,10 @@
 package urlsyntax
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -103,6 +107,27 @@ func (s *Secret) addWord(w string) {
 	for i := len(s.words) - 1; i > 0 && len(s.words[i]) > len(s.words[i-1]); i-- {
 		s.words[i], s.words[i-1] = s.words[i-1], s.words[i]
 	}
+}
+
+// ID returns a fingerprint of the secret of the URL whose masked text is
+// masked (Mask): 8 hexadecimal digits of an HMAC-SHA-256 of masked and of
+// every secret word, "" when there is none. It tells one password from
+// another without holding either: a baseline (lint --baseline) keys a
+// finding by it, so that a real password put where a placeholder was
+// ("deploy:${DEPLOY_PASSWORD}@") is a new finding. A guess can be checked
+// against it, as against any hash, and two passwords share one ID once in
+// four billion times.
+func (s Secret) ID(masked string) string {
+	if len(s.words) == 0 {
+		return ""
+	}
+	h := hmac.New(sha256.New, []byte("urlsift secret ID 1"))
+	h.Write([]byte(masked))
+	for _, w := range s.words {
+		h.Write([]byte{0})
+		h.Write([]byte(w))
+	}
+	return hex.EncodeToString(h.Sum(nil)[:4])
 }
 
 // Empty reports whether the URL holds no secret.
@@ -276,7 +301,7 @@ func (s Secret) Message(text string, start, end int, msg string) string {
 		return s.Hide(msg)
 	}
 	for _, sp := range s.spans {
-		msg = replacePiece(msg, text[sp.Lo:sp.Hi], Masked)
+		msg = replaceQuoted(msg, text[sp.Lo:sp.Hi], Masked)
 	}
 	r := Parse(text)
 	spans := [8]Span{{start, end}}
@@ -299,9 +324,20 @@ func (s Secret) Message(text string, start, end int, msg string) string {
 		if a >= b || !s.Overlaps(a, b) {
 			continue
 		}
-		msg = replacePiece(msg, text[a:b], s.Piece(text, a, b))
+		msg = replaceQuoted(msg, text[a:b], s.Piece(text, a, b))
 	}
 	return s.Hide(msg)
+}
+
+// replaceQuoted is replacePiece for piece as it stands in msg and as Go
+// quoting (%q, which messages quote hosts with) writes it: "a\\b" for
+// "a\b".
+func replaceQuoted(msg, piece, masked string) string {
+	msg = replacePiece(msg, piece, masked)
+	if q := strconv.Quote(piece); len(q) != len(piece)+2 {
+		msg = replacePiece(msg, q[1:len(q)-1], masked)
+	}
+	return msg
 }
 
 // Overlaps reports whether the bytes [a, b) of the URL's text share a
