@@ -9,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // baselineFlag is lint --baseline: the findings of an earlier
@@ -19,8 +20,11 @@ var baselineFlag = &cli.StringFlag{
 }
 
 // baselineKey identifies a finding across edits of its file: its path, its
-// rule and its URL (masked, as the JSON output has it), not its line.
-type baselineKey struct{ path, rule, url string }
+// rule, its URL (masked, as the JSON output has it) and the fingerprint of
+// the URL's secret ("secret", lint.Finding.SecretID), not its line. A real
+// password put where a baselined placeholder was masks to the same URL,
+// and is a new finding by its fingerprint.
+type baselineKey struct{ path, rule, url, secret string }
 
 // baseline counts the accepted findings of each key: a file that has two
 // identical findings in the baseline may have two, not three.
@@ -42,14 +46,15 @@ func loadBaseline(path string) (baseline, error) {
 			continue
 		}
 		var x struct {
-			Path string `json:"path"`
-			Rule string `json:"rule"`
-			URL  string `json:"url"`
+			Path   string `json:"path"`
+			Rule   string `json:"rule"`
+			URL    string `json:"url"`
+			Secret string `json:"secret"`
 		}
 		if err := json.Unmarshal(line, &x); err != nil || x.Path == "" || x.Rule == "" {
 			return nil, fmt.Errorf("line %d is not a finding of urlsift lint --format json", n)
 		}
-		b[baselineKey{x.Path, x.Rule, x.URL}]++
+		b[baselineKey{x.Path, x.Rule, x.URL, x.Secret}]++
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
@@ -63,7 +68,7 @@ func (b baseline) take(name string, f lint.Finding) bool {
 	if b == nil {
 		return false
 	}
-	k := baselineKey{name, f.Rule, f.URL}
+	k := baselineKey{urlsyntax.MaskText(name), f.Rule, f.URL, f.SecretID}
 	if b[k] == 0 {
 		return false
 	}

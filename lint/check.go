@@ -32,19 +32,20 @@ type pass struct {
 
 // urlState is what a pass knows of the URL it checks.
 type urlState struct {
-	l      *Linter
-	u      *extract.URL
-	text   string
-	ref    urlsyntax.Ref
-	viols  []urlsyntax.Violation
-	sec    urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
-	masked string             // text with its secrets shown as ***
-	scrub  bool               // messages must be scrubbed of the secret (not a placeholder)
-	scheme string             // lower case
-	sch    *urlsyntax.Scheme  // what the table knows of the scheme, or nil
-	host   string             // lower case, final "." removed
-	port   string             // digits as written; "" when undefined or empty
-	kind   urlsyntax.HostKind // loopback, private, documentation or public
+	l        *Linter
+	u        *extract.URL
+	text     string
+	ref      urlsyntax.Ref
+	viols    []urlsyntax.Violation
+	sec      urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
+	masked   string             // text with its secrets shown as ***
+	scrub    bool               // messages must be scrubbed of the secret (not a placeholder)
+	secretID string             // urlsyntax.Secret.ID
+	scheme   string             // lower case
+	sch      *urlsyntax.Scheme  // what the table knows of the scheme, or nil
+	host     string             // lower case, final "." removed
+	port     string             // digits as written; "" when undefined or empty
+	kind     urlsyntax.HostKind // loopback, private, documentation or public
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -109,6 +110,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	// judged whole.
 	p.sec = u.Secret
 	p.masked = p.sec.Mask(u.Text)
+	p.secretID = p.sec.ID(p.masked)
 	p.scrub = !p.sec.Empty()
 	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
 		for _, sp := range p.sec.Spans() {
@@ -194,7 +196,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		msg = p.sec.Message(p.text, start, end, msg)
 	}
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
-	f.Message, f.URL = msg, p.masked
+	f.Message, f.URL, f.SecretID = msg, p.masked, p.secretID
 	f.Text = p.regionText(start, end, f.Start, f.End)
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
@@ -659,7 +661,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b extract.Pos, format string) {
 	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
-	f.URL = p.masked
+	f.URL, f.SecretID = p.masked, p.secretID
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)

@@ -14,6 +14,10 @@ type Finding struct {
 	Severity Severity // after configuration
 	Message  string   // one line; never holds a password
 	URL      string   // the URL as extracted, with any password shown as ***
+	// SecretID is a fingerprint of the URL's secret (urlsyntax.Secret.ID),
+	// "" when it holds none: a baseline tells one password from another
+	// by it.
+	SecretID string
 	// Start and End delimit the offending characters in the scanned stream
 	// (End is exclusive): line, byte column and column in code points
 	// (Char, for SARIF; 0 where the line's text is not known).

@@ -14,6 +14,7 @@ func Record(f *lint.Finding, path string) printer.Record {
 		End:      f.End,
 		Origin:   printer.Origin{MessageID: f.MessageID, Part: f.Part, WARC: f.WARC, PayloadStart: f.PayloadStart, PayloadEnd: f.PayloadEnd},
 		URL:      f.URL,
+		SecretID: f.SecretID,
 		Rule:     f.Rule,
 		Severity: f.Severity.String(),
 		Message:  f.Message,

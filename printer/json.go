@@ -58,6 +58,9 @@ func appendFindingRecord(b []byte, r *Record) []byte {
 	b = AppendField(b, "rule", r.Rule, html)
 	b = AppendField(b, "message", r.Message, html)
 	b = AppendField(b, "url", r.URL, html)
+	if r.SecretID != "" {
+		b = AppendField(b, "secret", r.SecretID, html)
+	}
 	b = AppendBool(b, "fixable", r.Fixable)
 	return AppendOrigin(b, r.Origin, false, html)
 }

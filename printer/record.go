@@ -31,6 +31,7 @@ type Record struct {
 
 	// Of a finding of lint.
 	Rule     string // the rule's name; "" for a URL that extract found
+	SecretID string // a fingerprint of the URL's secret (lint.Finding.SecretID), "" for none
 	Severity string // "error", "warning" or "info"
 	Message  string // one line
 	Fixable  bool   // the rule has a safe fix that applies here
