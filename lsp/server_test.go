@@ -439,3 +439,41 @@ func TestTooLarge(t *testing.T) {
 		t.Error("no message about the document over the limit")
 	}
 }
+
+// TestHoverHyphenReadingSecret: a hyphen at a line break gives a URL two
+// readings, and only the one without it reads as holding a password
+// ("telnet:-//alice:…" has no site): the hover masks the secret of both,
+// found once by the scanner (extract.URL.Secret), and the link targets
+// the URL as the document holds it.
+func TestHoverHyphenReadingSecret(t *testing.T) {
+	text := "see <telnet:-\n//alice:hunter2pw@h.example/>\n"
+	msgs, _ := session(t, Options{}, append([]any{initialize(1, EncodingUTF8), open(doc, text),
+		req(2, "textDocument/hover", docParams(doc, map[string]any{"position": Position{1, 3}})),
+		req(3, "textDocument/documentLink", docParams(doc, nil)),
+	}, shutdownExit...)...)
+	var h struct {
+		Contents struct{ Value string } `json:"contents"`
+	}
+	if err := json.Unmarshal(response(t, msgs, 2).Result, &h); err != nil || h.Contents.Value == "" {
+		t.Fatalf("no hover: %v %s", err, response(t, msgs, 2).Result)
+	}
+	if strings.Contains(h.Contents.Value, "hunter2pw") || !strings.Contains(h.Contents.Value, "telnet://alice:***@h.example/") {
+		t.Errorf("hover:\n%s", h.Contents.Value)
+	}
+	if links := documentLinks(t, msgs, 3); len(links) != 1 || links[0].Target != "telnet:-//alice:hunter2pw@h.example/" {
+		t.Errorf("links %+v", links)
+	}
+}
+
+// TestErrorMasksURI: an error response that names a document quotes its
+// URI with the secret masked.
+func TestErrorMasksURI(t *testing.T) {
+	uri := "https://alice:TopSecret9@host.example/doc.txt"
+	msgs, _ := session(t, Options{}, append([]any{initialize(1),
+		req(2, "textDocument/hover", docParams(uri, map[string]any{"position": Position{0, 0}})),
+	}, shutdownExit...)...)
+	m := response(t, msgs, 2)
+	if m.Error == nil || !strings.Contains(m.Error.Message, "https://alice:***@host.example/doc.txt") || strings.Contains(m.Error.Message, "TopSecret9") {
+		t.Errorf("error %+v", m.Error)
+	}
+}

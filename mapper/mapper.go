@@ -17,6 +17,7 @@ import (
 
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // Mapper reads one input and writes what its command prints for it.
@@ -50,6 +51,8 @@ type Result struct {
 // "gs://bucket/a/b.warc.gz" gives "bucket/a/b.warc.gz.jsonl". Standard
 // input ("-", or "") is "stdin".
 func OutputName(name, ext string) string {
+	// A name that is a URL with a password: the file name is output too.
+	name = urlsyntax.MaskText(name)
 	if _, rest, ok := strings.Cut(name, "://"); ok {
 		name = rest
 	}
