@@ -87,11 +87,11 @@ type Options struct {
 // the text itself whatever the producer did. A record without "@" in any
 // field (most) is returned as it is, after one search per field.
 func masked(r *Record, showSecrets bool) *Record {
-	if !hasAt(r.Path) && !hasAt(r.Message) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
 	c := *r
-	c.Path, c.Message = urlsyntax.MaskText(c.Path), urlsyntax.MaskText(c.Message)
+	c.Path, c.Message, c.Snippet = urlsyntax.MaskText(c.Path), urlsyntax.MaskText(c.Message), urlsyntax.MaskText(c.Snippet)
 	if !showSecrets {
 		c.URL, c.Alternative, c.Reference = urlsyntax.MaskText(c.URL), urlsyntax.MaskText(c.Alternative), urlsyntax.MaskText(c.Reference)
 		c.Uncertain = urlsyntax.MaskText(c.Uncertain)
