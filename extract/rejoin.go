@@ -424,10 +424,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			break
 		}
 		if f.whole && !capitalised(core) {
-			// At the margin of the text around, the line was full: the
-			// name is likelier; on a short line, the writer ended it.
+			// At the margin of the text around, the line was full: a name
+			// that a full stop or a bracket ends, or one in CamelCase, is
+			// likelier ("perlre.", "GettingStarted"); a word alone
+			// ("thanks") or a short line is the writer's.
 			n, seen := f.lineLength(m)
-			if fill := f.fillWidth(m); seen && fill >= minFill && n >= fill-marginSlack {
+			tok := f.tok(m)
+			if fill := f.fillWidth(m); seen && fill >= minFill && n >= fill-marginSlack && (len(core) < len(tok) || camelCase(core)) && string(core) != "etc" {
 				return goesOnMaybe
 			}
 			return endsMaybe
