@@ -341,12 +341,14 @@ func (m *machine) line(i, lim int) (int, stop) {
 			return i, stopOther
 		}
 		r, size := utf8.DecodeRune(b[i:lim])
-		if r == utf8.RuneError && size == 1 && i+1 < lim && class[b[i+1]]&cURL != 0 && (i == 0 || b[i-1] < utf8.RuneSelf) {
+		if r == utf8.RuneError && size == 1 && i+1 < lim && (i == 0 || b[i-1] < utf8.RuneSelf) &&
+			(class[b[i+1]]&cURL != 0 || w.strong && m.urlAfterBreak(i+1, lim)) {
 			// A byte that is no UTF-8 (Latin-1's "é" of
 			// "http://a.example/caf\xe9/x") between ASCII characters of a
-			// URL stays in it, for lint to report; one that ends it, or
-			// text of a legacy encoding of two bytes a character (EUC-KR
-			// after "…/foo.gif"), is no part of it.
+			// URL stays in it, for lint to report, also before a line
+			// break inside <...>, where the URL goes on on the next line;
+			// one that ends it, or text of a legacy encoding of two bytes
+			// a character (EUC-KR after "…/foo.gif"), is no part of it.
 			i++
 			continue
 		}
@@ -379,6 +381,22 @@ func (m *machine) add(from, to int) {
 		m.raw = append(m.raw, rawPiece{text: len(m.text), buf: from})
 	}
 	m.text = append(m.text, m.b[from:to]...)
+}
+
+// urlAfterBreak reports whether a line break stands at buffer index j
+// and the next line goes on, after its indentation, with an ASCII
+// character of a URL (before lim).
+func (m *machine) urlAfterBreak(j, lim int) bool {
+	b := m.b
+	if !m.isEOL(j) {
+		return false
+	}
+	if b[j] == '\r' {
+		j++
+	}
+	for j++; j < lim && (b[j] == ' ' || b[j] == '\t'); j++ {
+	}
+	return j < lim && class[b[j]]&cURL != 0
 }
 
 func (m *machine) isEOL(j int) bool {
