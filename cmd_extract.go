@@ -9,6 +9,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/mapper"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 	"github.com/urlsift/urlsift/walk"
@@ -107,7 +108,7 @@ func runExtract(c *cli.Context) error {
 				return err
 			}
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
-			tooLong := func(p extract.Pos, n int) {
+			tooLong := func(p pos.Pos, n int) {
 				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column), "warning: %s", x.TooLong(n))
 			}
 			if scanners[worker] == nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/internal/golden"
+	"github.com/urlsift/urlsift/pos"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -15,7 +16,7 @@ import (
 // mapped to the stored file.
 type found struct {
 	url        string
-	start, end extract.Pos
+	start, end pos.Pos
 	delim      string
 	part, kind string
 	messageID  string

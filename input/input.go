@@ -89,11 +89,14 @@ func (m Mode) String() string {
 
 // Segment is a run of UTF-8 text to scan.
 type Segment struct {
-	Text      io.Reader  // UTF-8 text for extract.NewScanner
-	Map       pos.Mapper // position in Text -> position in the stored file (the zero Mapper, the identity, for plain UTF-8)
-	MessageID string     // mail only: the Message-ID, without its angle brackets
-	Part      string     // MIME path ("1", "2.1"); "" for plain text and a message's own header
-	Kind      string     // "text/plain", "text/html", "header:List-Unsubscribe", ...
+	Text io.Reader  // UTF-8 text for extract.NewScanner
+	Map  pos.Mapper // position in Text -> position in the stored file (the zero Mapper, the identity, for plain UTF-8)
+	// Origin is where in the input the text stands: its Kind ("text/plain",
+	// "text/html", "header:List-Unsubscribe", ...), and in mail the
+	// message (MessageID) and MIME part (Part: "1", "2.1"; "" for a
+	// message's own header), in a web archive the record (WARC). Its
+	// payload offsets are those of OriginOf.
+	pos.Origin
 	// Truncated says that the segment is not all the input holds there:
 	// a part read whole (UTF-16, ISO-2022) larger than the cap, of which
 	// only the first part is read, or what the mail parser cannot walk
@@ -102,20 +105,18 @@ type Segment struct {
 	// exit status says so. A streamed part may find out only as it is
 	// read: Cut says, once Text was read.
 	Truncated bool
-	// WARC is the web archive record whose payload the text is (WARC
-	// input only; nil otherwise), and Payload maps a position in Text to
-	// its offset in the record's decoded payload (only Offset is set).
-	WARC    *pos.WARCRecord
+	// Payload maps a position in Text to its offset in the decoded
+	// payload of the web archive record Origin.WARC (WARC input only;
+	// only Offset is set).
 	Payload pos.Mapper
 }
 
-// Origin returns where in its input the text from start to end of s
-// stands (positions in Text): the message and part, or the web archive
-// record and the offsets in its payload.
-func (s *Segment) Origin(start, end pos.Pos) pos.Origin {
-	o := pos.Origin{MessageID: s.MessageID, Part: s.Part, Kind: s.Kind}
+// OriginOf returns where in its input the text from start to end of s
+// stands (positions in Text): Origin, with the offsets in a web archive
+// record's payload.
+func (s *Segment) OriginOf(start, end pos.Pos) pos.Origin {
+	o := s.Origin
 	if s.WARC != nil {
-		o.WARC = s.WARC
 		o.PayloadStart, o.PayloadEnd = s.Payload.Map(start).Offset, s.Payload.Map(end).Offset
 	}
 	return o

@@ -16,8 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/internal/golden"
-
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")
@@ -44,15 +43,15 @@ func collect(t testing.TB, name string, data []byte, mode Mode) ([]seg, []string
 	return segs, warns, err
 }
 
-func mapPos(s Segment, p extract.Pos) extract.Pos {
+func mapPos(s Segment, p pos.Pos) pos.Pos {
 	return s.Map.Map(p)
 }
 
 // posAt computes the stream position of byte offset off in text.
-func posAt(text []byte, off int) extract.Pos {
+func posAt(text []byte, off int) pos.Pos {
 	line := 1 + bytes.Count(text[:off], []byte("\n"))
 	col := off - (bytes.LastIndexByte(text[:off], '\n') + 1) + 1
-	return extract.Pos{Offset: off, Line: line, Column: col}
+	return pos.Pos{Offset: off, Line: line, Column: col}
 }
 
 // lines indexes the line starts of a text, for positions in O(log n).
@@ -68,9 +67,9 @@ func newLines(text []byte) lines {
 	return ls
 }
 
-func (ls lines) pos(off int) extract.Pos {
+func (ls lines) pos(off int) pos.Pos {
 	i := sort.SearchInts(ls, off+1) - 1
-	return extract.Pos{Offset: off, Line: i + 1, Column: off - ls[i] + 1}
+	return pos.Pos{Offset: off, Line: i + 1, Column: off - ls[i] + 1}
 }
 
 // testFiles are the inputs every property test runs on.
@@ -476,7 +475,7 @@ func TestTextPassThrough(t *testing.T) {
 	}
 	segs, _, err := collect(t, "x.txt", raw, Auto)
 	if err != nil || len(segs) != 1 || !bytes.Equal(segs[0].text, raw) ||
-		segs[0].Map.Map(extract.Pos{Offset: 7, Line: 2, Column: 3}) != (extract.Pos{Offset: 7, Line: 2, Column: 3}) {
+		segs[0].Map.Map(pos.Pos{Offset: 7, Line: 2, Column: 3}) != (pos.Pos{Offset: 7, Line: 2, Column: 3}) {
 		t.Fatalf("segments %+v, %v", segs, err)
 	}
 }

@@ -749,14 +749,14 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 		if stream && media == "text/html" {
 			ps := p.newPartStream(path, bounds, cte, enc, cs, false, false)
 			hs := newHTMLStream(ps)
-			seg := Segment{Text: hs, Map: pos.Func(hs.mapPos), MessageID: p.msgID, Part: path, Kind: media, Truncated: p.undecoded}
+			seg := Segment{Text: hs, Map: pos.Func(hs.mapPos), Origin: pos.Origin{MessageID: p.msgID, Part: path, Kind: media}, Truncated: p.undecoded}
 			err := p.fn(seg)
 			hs.drain()
 			return ps.end, err
 		}
 		if stream {
 			ps := p.newPartStream(path, bounds, cte, enc, cs, strings.EqualFold(params["format"], "flowed"), strings.EqualFold(params["delsp"], "yes"))
-			seg := Segment{Text: ps, Map: pos.Func(ps.pos), MessageID: p.msgID, Part: path, Kind: media, Truncated: p.undecoded}
+			seg := Segment{Text: ps, Map: pos.Func(ps.pos), Origin: pos.Origin{MessageID: p.msgID, Part: path, Kind: media}, Truncated: p.undecoded}
 			err := p.fn(seg)
 			ps.drain()
 			return ps.end, err
@@ -815,7 +815,7 @@ func (p *msgParser) textPart(path, media string, params map[string]string, cte s
 	} else {
 		p.rawBuf = raw[:0]
 	}
-	seg := Segment{Text: bytes.NewReader(text), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: media, Truncated: over || p.undecoded}
+	seg := Segment{Text: bytes.NewReader(text), Map: pos.Func(mp), Origin: pos.Origin{MessageID: p.msgID, Part: path, Kind: media}, Truncated: over || p.undecoded}
 	return end, p.fn(seg)
 }
 
@@ -854,7 +854,7 @@ func (p *msgParser) headerSegment(h *header, path string) error {
 		line, col := lt.pos(off)
 		return pos.Pos{Offset: off, Line: line, Column: col}
 	}
-	return p.fn(Segment{Text: bytes.NewReader(v), Map: pos.Func(mp), MessageID: p.msgID, Part: path, Kind: "header:" + h.name})
+	return p.fn(Segment{Text: bytes.NewReader(v), Map: pos.Func(mp), Origin: pos.Origin{MessageID: p.msgID, Part: path, Kind: "header:" + h.name}})
 }
 
 // decodeWords decodes the RFC 2047 encoded words in an unfolded header

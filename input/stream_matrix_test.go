@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // A mail text part of every transfer encoding and line length, for the
@@ -190,7 +191,7 @@ func TestStreamedPartMemoryEveryEncoding(t *testing.T) {
 					n, err := seg.Text.Read(buf)
 					read += n
 					if n > 0 {
-						seg.Map.Map(extract.Pos{Offset: read - 1, Line: 1, Column: 1})
+						seg.Map.Map(pos.Pos{Offset: read - 1, Line: 1, Column: 1})
 					}
 					if read%(1<<20) < n {
 						runtime.GC()

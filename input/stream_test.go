@@ -11,23 +11,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // segmentsOf reads data as mail and returns each segment's text and the
 // position Map gives for every offset of it (and one past its end),
 // computed while the segment is current, as callers use it.
-func segmentsOf(t testing.TB, name string, data []byte) (texts []string, maps [][]extract.Pos, warnings []string) {
+func segmentsOf(t testing.TB, name string, data []byte) (texts []string, maps [][]pos.Pos, warnings []string) {
 	err := Read(name, bytes.NewReader(data), Mail, func(msg string) { warnings = append(warnings, msg) }, func(seg Segment) error {
 		text, err := io.ReadAll(seg.Text)
 		if err != nil {
 			return err
 		}
 		texts = append(texts, fmt.Sprintf("%s|%s|%s|%s", seg.MessageID, seg.Part, seg.Kind, text))
-		ps := make([]extract.Pos, 0, len(text)+1)
+		ps := make([]pos.Pos, 0, len(text)+1)
 		line, col := 1, 1
 		for off := 0; off <= len(text); off++ {
-			ps = append(ps, seg.Map.Map(extract.Pos{Offset: off, Line: line, Column: col}))
+			ps = append(ps, seg.Map.Map(pos.Pos{Offset: off, Line: line, Column: col}))
 			if off < len(text) && text[off] == '\n' {
 				line, col = line+1, 1
 			} else {

@@ -30,19 +30,19 @@ func readText(br *bufio.Reader, binary bool, fn func(Segment) error) error {
 	switch {
 	case bytes.HasPrefix(head, bomUTF8):
 		br.Discard(len(bomUTF8))
-		return fn(Segment{Text: br, Map: pos.ShiftBy(len(bomUTF8)), Kind: "text/plain"})
+		return fn(Segment{Text: br, Map: pos.ShiftBy(len(bomUTF8)), Origin: pos.Origin{Kind: "text/plain"}})
 	case bytes.HasPrefix(head, bomUTF16LE), bytes.HasPrefix(head, bomUTF16BE):
 		br.Discard(2)
 		u := &utf16Reader{br: br, big: head[0] == 0xFE, src: 2}
-		return fn(Segment{Text: u, Map: pos.Func(u.mapPos), Kind: "text/plain"})
+		return fn(Segment{Text: u, Map: pos.Func(u.mapPos), Origin: pos.Origin{Kind: "text/plain"}})
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		if binary {
-			return fn(Segment{Text: br, Kind: BinaryKind})
+			return fn(Segment{Text: br, Origin: pos.Origin{Kind: BinaryKind}})
 		}
 		return &SkipError{Reason: "binary file (NUL byte in the first block), skipped"}
 	}
-	return fn(Segment{Text: br, Kind: "text/plain"})
+	return fn(Segment{Text: br, Origin: pos.Origin{Kind: "text/plain"}})
 }
 
 // utf16Reader transcodes UTF-16 to UTF-8 as it is read, remembering how

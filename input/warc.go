@@ -675,9 +675,8 @@ func (w *warcReader) emit(rec *pos.WARCRecord, h warcHeader, kind recordRead, bl
 	seg := Segment{
 		Text:      bytes.NewReader(text),
 		Map:       pos.Func(rm.stream),
-		Kind:      ctype,
+		Origin:    pos.Origin{Kind: ctype, WARC: rec},
 		Truncated: truncated,
-		WARC:      rec,
 		Payload:   pos.Func(rm.inPayload),
 	}
 	if identity {

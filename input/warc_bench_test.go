@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/internal/warctest"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // BenchmarkWARC reads 16 MB of generated records of each kind, compressed
@@ -44,7 +45,7 @@ func BenchmarkWARC(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				err := scanURLs(sc, "x.warc.gz", bytes.NewReader(raw), Options{Mode: Auto}, nil,
-					func(u *extract.URL, start, end extract.Pos, seg *Segment) error { return nil })
+					func(u *extract.URL, start, end pos.Pos, seg *Segment) error { return nil })
 				if err != nil {
 					b.Fatal(err)
 				}

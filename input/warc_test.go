@@ -41,8 +41,8 @@ func scanWARC(t testing.TB, name string, raw []byte, mode Mode) ([]warcURL, []st
 	var warns []string
 	sc := extract.NewScanner(nil, extract.Options{})
 	err := scanURLs(sc, name, bytes.NewReader(raw), Options{Mode: mode}, func(s string) { warns = append(warns, s) },
-		func(u *extract.URL, start, end extract.Pos, seg *Segment) error {
-			urls = append(urls, warcURL{url: u.Text, start: start, end: end, origin: seg.Origin(u.Start, u.End), kind: seg.Kind,
+		func(u *extract.URL, start, end pos.Pos, seg *Segment) error {
+			urls = append(urls, warcURL{url: u.Text, start: start, end: end, origin: seg.OriginOf(u.Start, u.End), kind: seg.Kind,
 				rejoined: u.Rejoined, delimiter: u.Delimiter, textOffsets: [2]int{u.Start.Offset, u.End.Offset}})
 			return nil
 		})

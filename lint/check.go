@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -73,8 +74,8 @@ func (l *Linter) CheckString(s string) []Finding {
 		Text:      s,
 		Secret:    urlsyntax.SecretOf(s),
 		Delimiter: extract.Space,
-		Start:     extract.Pos{Line: 1, Column: 1, Char: 1},
-		End:       extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: utf8.RuneCountInString(s) + 1},
+		Start:     pos.Pos{Line: 1, Column: 1, Char: 1},
+		End:       pos.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: utf8.RuneCountInString(s) + 1},
 	}
 	return l.Check(u)
 }
@@ -259,7 +260,7 @@ func escapeEdit(e Edit) bool {
 // stream, when they are the stream's bytes there (on one line, nothing
 // added before the URL), with the bytes they share with the URL's secret
 // shown as "***" (as Finding.URL shows it); "" when they are not.
-func (p *pass) regionText(start, end int, a, b extract.Pos) string {
+func (p *pass) regionText(start, end int, a, b pos.Pos) string {
 	if start < p.u.Prefix || b.Offset-a.Offset != end-start || b.Line != a.Line {
 		return ""
 	}
@@ -275,7 +276,7 @@ func (p *pass) regionText(start, end int, a, b extract.Pos) string {
 // starts on urlLine (where a suppression applies too). The caller adds the
 // message, the URL masked, and the fix; a message about a URL is masked by
 // report.
-func newFinding(rule string, sev Severity, adjust int, start, end extract.Pos, urlLine int) Finding {
+func newFinding(rule string, sev Severity, adjust int, start, end pos.Pos, urlLine int) Finding {
 	sev = min(max(sev+Severity(adjust), Info), Error)
 	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine}
 }
@@ -334,7 +335,7 @@ func (p *pass) msg(parts ...string) string {
 }
 
 // endPos is the position just after Text byte end-1.
-func (p *pass) endPos(end int) extract.Pos {
+func (p *pass) endPos(end int) pos.Pos {
 	if end >= len(p.text) {
 		return p.u.End
 	}
@@ -659,7 +660,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 
 // reportSpan is report for a range of the source that is not in Text (the
 // whitespace removed when a URL was rejoined); format names the line of b.
-func (p *pass) reportSpan(a, b extract.Pos, format string) {
+func (p *pass) reportSpan(a, b pos.Pos, format string) {
 	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
 	f.URL, f.SecretID = p.masked, p.secretID
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End

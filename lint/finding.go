@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
 )
 
@@ -21,7 +20,7 @@ type Finding struct {
 	// Start and End delimit the offending characters in the scanned stream
 	// (End is exclusive): line, byte column and column in code points
 	// (Char, for SARIF; 0 where the line's text is not known).
-	Start, End extract.Pos
+	Start, End pos.Pos
 	// Text is the text of the file between Start and End, the secret of
 	// the URL shown as "***" where the range holds a piece of it; "" when
 	// it is not known (a range across a line break that a rejoined URL
@@ -34,27 +33,23 @@ type Finding struct {
 	// was rejoined across lines where the edit falls).
 	Fix []Edit
 
-	// MessageID and Part locate the finding in a message (mail input only):
-	// the Message-ID without angle brackets and the MIME part path ("1.2").
-	// Lint leaves them empty; the caller, which knows the input, sets them.
-	MessageID, Part string
-	// WARC is the web archive record of the finding (WARC input only),
-	// and PayloadStart and PayloadEnd its offsets in the record's decoded
-	// payload; the caller sets them too (input.Segment.Origin).
-	WARC                     *pos.WARCRecord
-	PayloadStart, PayloadEnd int
+	// Origin is where in its input the finding stands: the message and
+	// MIME part of a mail, the web archive record and the offsets in its
+	// payload. Lint leaves it empty; the caller, which knows the input,
+	// sets it (pipeline.LintInput, from input.Segment.OriginOf).
+	pos.Origin
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
 	// urlStart and urlEnd delimit the URL the finding is about, in the
 	// stream (zero for a finding about no URL): a fix looks at the text
 	// around it (Fixer, EditSafe).
-	urlStart, urlEnd extract.Pos
+	urlStart, urlEnd pos.Pos
 
 	// A message that names a line ("continues on line 8") is lineFmt with
 	// the line of lineRef plus lineDelta in place of its one %d, so that
 	// Map can name the line of the file rather than that of a mail body.
 	lineFmt   string
-	lineRef   extract.Pos
+	lineRef   pos.Pos
 	lineDelta int
 }
 
@@ -76,7 +71,7 @@ func (f *Finding) Map(m pos.Mapper) {
 
 // namesLine sets the message of f to format (with one %d), naming the line
 // of ref plus delta.
-func (f *Finding) namesLine(format string, ref extract.Pos, delta int) {
+func (f *Finding) namesLine(format string, ref pos.Pos, delta int) {
 	f.lineFmt, f.lineRef, f.lineDelta = format, ref, delta
 	f.Message = fmt.Sprintf(format, ref.Line+delta)
 }

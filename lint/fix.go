@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // ErrChanged is returned by ApplyFixes when the file is no longer what was
@@ -54,8 +55,8 @@ func applyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions, 
 	fx := NewFixer(path, o, func(Finding) error { return nil })
 	fx.keepApplied = keep
 	for _, e := range disjoint(edits) {
-		p := extract.Pos{Offset: e.Start}
-		if err := fx.Add(Finding{Start: p, End: extract.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
+		p := pos.Pos{Offset: e.Start}
+		if err := fx.Add(Finding{Start: p, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
 			return 0, nil, err
 		}
 	}

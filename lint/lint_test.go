@@ -380,7 +380,7 @@ func TestCRLF(t *testing.T) {
 func TestFindingMap(t *testing.T) {
 	src := "see \"http://www.gnu.org/a/\n  b.html\"\nhttp://www.gnu.org/ urlsift:ignore bad-escape\n"
 	fs := lintString(t, src, extract.Options{}, Options{})
-	shift := pos.Func(func(p extract.Pos) extract.Pos { p.Line += 5; p.Offset += 100; return p })
+	shift := pos.Func(func(p pos.Pos) pos.Pos { p.Line += 5; p.Offset += 100; return p })
 	var got []string
 	for _, f := range fs {
 		f.Map(shift)

@@ -4,7 +4,7 @@
 // Every check is a Rule in one explicit, sorted registry (see Rules). A rule
 // has a stable kebab-case name, a one-line title, documentation citing the
 // draft, a default severity and, where one exists, a safe fix. Findings carry
-// positions of the offending characters in the scanned stream (extract.Pos)
+// positions of the offending characters in the scanned stream (pos.Pos)
 // and never hold a password in the clear: URL and Message show it as "***".
 //
 // The package prints nothing and reads no environment: Finding.Record

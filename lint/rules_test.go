@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -272,7 +273,7 @@ func TestEveryKindClaimed(t *testing.T) {
 		}
 		// Check, not Lint: the extractor reads no scheme the grammar
 		// refuses, so bad-scheme only comes from callers of Check.
-		got := l.Check(&extract.URL{Text: u, Delimiter: extract.Angle, End: extract.Pos{Offset: len(u), Line: 1, Column: len(u) + 1}, Start: extract.Pos{Line: 1, Column: 1}})
+		got := l.Check(&extract.URL{Text: u, Delimiter: extract.Angle, End: pos.Pos{Offset: len(u), Line: 1, Column: len(u) + 1}, Start: pos.Pos{Line: 1, Column: 1}})
 		hit := false
 		for _, f := range got {
 			hit = hit || f.Rule == name

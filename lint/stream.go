@@ -513,8 +513,8 @@ func (st *stream) settle(d *directive) error {
 		}
 		format = "urlsift:ignore " + strings.ReplaceAll(strings.Join(d.rules, ","), "%", "%%") + " for line %d matched no finding"
 	}
-	start := extract.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
-	end := extract.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
+	start := pos.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
+	end := pos.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
 	f := newFinding(rule, st.l.severity[rule], 0, start, end, d.line)
 	f.Message = msg
 	if format != "" {

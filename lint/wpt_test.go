@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -21,8 +22,8 @@ import (
 func checkText(l *Linter, s string) []Finding {
 	u := &extract.URL{
 		Text:  s,
-		Start: extract.Pos{Offset: 0, Line: 1, Column: 1},
-		End:   extract.Pos{Offset: len(s), Line: 1, Column: len(s) + 1},
+		Start: pos.Pos{Offset: 0, Line: 1, Column: 1},
+		End:   pos.Pos{Offset: len(s), Line: 1, Column: len(s) + 1},
 	}
 	return l.Check(u)
 }

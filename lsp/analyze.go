@@ -11,6 +11,7 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/pipeline"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -84,7 +85,7 @@ func scanLinks(name, src, base string, max int) ([]link, error) {
 	baseRef := urlsyntax.Parse(base)
 	var out []link
 	_, err := pipeline.ScanURLs(sc, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, nil,
-		func(u *extract.URL, start, end extract.Pos, _ *input.Segment) error {
+		func(u *extract.URL, start, end pos.Pos, _ *input.Segment) error {
 			if len(out) >= max {
 				return errEnough
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/pipeline"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/printer"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -46,7 +47,7 @@ func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, w
 	}
 	bw := bufio.NewWriterSize(w, 64<<10)
 	sc := extract.NewScanner(nil, x.Options)
-	truncated, err := x.Input(sc, name, r, mode, warn, func(p extract.Pos, n int) {
+	truncated, err := x.Input(sc, name, r, mode, warn, func(p pos.Pos, n int) {
 		warn(fmt.Sprintf("%d:%d: %s", p.Line, p.Column, x.TooLong(n)))
 	}, func(rec *printer.Record) error {
 		_, err := bw.Write(line.Append(bw.AvailableBuffer(), rec))
@@ -62,9 +63,9 @@ func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, w
 // scanner sc) and hands emit each record it prints, in order; tooLong
 // hears of the runs longer than --max-url (TooLong words them).
 func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode input.Mode, warn func(string),
-	tooLong func(p extract.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
+	tooLong func(p pos.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
 	rec := printer.Record{Path: name}
-	return pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end extract.Pos, seg *input.Segment) error {
+	return pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error {
 		return x.Record(&rec, u, start, end, seg, emit)
 	}, tooLong)
 }
@@ -92,8 +93,8 @@ func (x *Extract) KeepScheme(u string) bool {
 // stored, to emit as a record: its reading (or both, with --hyphen both),
 // masked unless --show-secrets, with the message's origin, unless --scheme
 // leaves it out. rec is reused from URL to URL.
-func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end extract.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
-	rec.Origin = seg.Origin(u.Start, u.End)
+func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos, seg *input.Segment, emit func(*printer.Record) error) error {
+	rec.Origin = seg.OriginOf(u.Start, u.End)
 	if !x.KeepScheme(u.Text) && !(u.Relative && x.KeepScheme(x.Base)) {
 		return nil // --scheme (a relative reference takes the scheme of --base)
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/internal/golden"
+	"github.com/urlsift/urlsift/pos"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
@@ -215,7 +216,7 @@ func TestSARIFColumns(t *testing.T) {
 
 // TestGitHubEscaping checks the escaping of workflow command properties and data.
 func TestGitHubEscaping(t *testing.T) {
-	f := lint.Finding{Rule: "bad-escape", Severity: lint.Error, Message: "100% sure\nnext, line", Start: extract.Pos{Line: 1, Column: 2}, End: extract.Pos{Line: 1, Column: 3}}
+	f := lint.Finding{Rule: "bad-escape", Severity: lint.Error, Message: "100% sure\nnext, line", Start: pos.Pos{Line: 1, Column: 2}, End: pos.Pos{Line: 1, Column: 3}}
 	got := string(render(t, "github", []lint.Finding{f}))
 	got = strings.Replace(got, "testdata/golden/input.txt", "x", 1)
 	want := "::error file=x,line=1,col=2,endLine=1,endColumn=3,title=urlsift bad-escape::100%25 sure%0Anext, line\n"

@@ -39,12 +39,8 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 			if !reports(&f) {
 				return nil
 			}
-			if seg.WARC != nil {
-				o := seg.Origin(f.Start, f.End)
-				f.WARC, f.PayloadStart, f.PayloadEnd = o.WARC, o.PayloadStart, o.PayloadEnd
-			}
+			f.Origin = seg.OriginOf(f.Start, f.End)
 			f.Map(seg.Map)
-			f.MessageID, f.Part = seg.MessageID, seg.Part
 			if !fixable || seg.WARC != nil {
 				f.Text = "" // the text scanned is not the file's bytes
 			}

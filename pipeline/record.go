@@ -12,7 +12,7 @@ func Record(f *lint.Finding, path string) printer.Record {
 		Path:     path,
 		Start:    f.Start,
 		End:      f.End,
-		Origin:   printer.Origin{MessageID: f.MessageID, Part: f.Part, WARC: f.WARC, PayloadStart: f.PayloadStart, PayloadEnd: f.PayloadEnd},
+		Origin:   f.Origin,
 		URL:      f.URL,
 		SecretID: f.SecretID,
 		Rule:     f.Rule,

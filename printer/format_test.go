@@ -7,18 +7,20 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // records returns a URL record and a finding record holding the strings
 // given, as every printer must print them.
 func records(path, url, msg string) []Record {
-	start := Pos{Offset: 3, Line: 1, Column: 4}
-	end := Pos{Offset: 9, Line: 2, Column: 5}
+	start := pos.Pos{Offset: 3, Line: 1, Column: 4}
+	end := pos.Pos{Offset: 9, Line: 2, Column: 5}
 	return []Record{
 		{Path: path, Start: start, End: end, URL: url, Delimiter: "angle", Rejoined: true, Alternative: url + "-",
-			Origin: Origin{MessageID: msg, Part: "1.2", Kind: "text/plain"}},
+			Origin: pos.Origin{MessageID: msg, Part: "1.2", Kind: "text/plain"}},
 		{Path: path, Start: start, End: end, URL: url, Rule: "bad-escape", Severity: "warning",
-			Message: msg, Fixable: true, Origin: Origin{MessageID: msg, Part: "1"}},
+			Message: msg, Fixable: true, Origin: pos.Origin{MessageID: msg, Part: "1"}},
 	}
 }
 

@@ -25,13 +25,6 @@ import (
 	"github.com/urlsift/urlsift/pos"
 )
 
-// Pos is a position as the output formats print it: a 1-based line and
-// byte column, and a 0-based byte offset into the file as stored.
-type Pos = pos.Pos
-
-// Origin says where in a message a record was found (mail input only).
-type Origin = pos.Origin
-
 const hex = "0123456789abcdef"
 
 // AppendString appends s to b as a JSON string, as encoding/json writes
@@ -153,7 +146,7 @@ func appendKey(b []byte, name string) []byte {
 
 // AppendPosition appends the position fields every JSON record has, in
 // this order: path, line, column, end_line, end_column, offset, end_offset.
-func AppendPosition(b []byte, path string, start, end Pos, html bool) []byte {
+func AppendPosition(b []byte, path string, start, end pos.Pos, html bool) []byte {
 	b = AppendField(b, "path", path, html)
 	b = AppendInt(b, "line", start.Line)
 	b = AppendInt(b, "column", start.Column)
@@ -166,7 +159,7 @@ func AppendPosition(b []byte, path string, start, end Pos, html bool) []byte {
 // AppendOrigin appends the origin fields of a record found in mail, each
 // only when it is set: message_id, part and, with kind, kind; and those of
 // a record found in a web archive (AppendWARC).
-func AppendOrigin(b []byte, o Origin, kind bool, html bool) []byte {
+func AppendOrigin(b []byte, o pos.Origin, kind bool, html bool) []byte {
 	if o.MessageID != "" {
 		b = AppendField(b, "message_id", o.MessageID, html)
 	}
@@ -181,7 +174,7 @@ func AppendOrigin(b []byte, o Origin, kind bool, html bool) []byte {
 
 // AppendLocation appends "PATH:LINE:COLUMN" with the path made safe
 // (AppendSafe): the start of every line-oriented format.
-func AppendLocation(b []byte, path string, p Pos) []byte {
+func AppendLocation(b []byte, path string, p pos.Pos) []byte {
 	b = AppendSafe(b, path)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // marshal is what encoding/json writes for s, with DEL and C1 escaped.
@@ -96,14 +98,14 @@ func TestAppendSafeWords(t *testing.T) {
 
 func TestAppendPosition(t *testing.T) {
 	b := []byte("{")
-	b = AppendPosition(b, "a\nb.txt", Pos{Line: 1, Column: 2, Offset: 3}, Pos{Line: 4, Column: 5, Offset: 6}, false)
-	b = AppendOrigin(b, Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
+	b = AppendPosition(b, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)
+	b = AppendOrigin(b, pos.Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
 	b = append(b, '}')
 	want := `{"path":"a\nb.txt","line":1,"column":2,"end_line":4,"end_column":5,"offset":3,"end_offset":6,"message_id":"m@x","kind":"text/plain"}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}
-	if got := string(AppendLocation(nil, "x\x1b[2J\ny", Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
+	if got := string(AppendLocation(nil, "x\x1b[2J\ny", pos.Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
 		t.Errorf("AppendLocation = %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -16,9 +17,9 @@ import (
 // field once more through urlsyntax.MaskText, the masker at the output
 // boundary (Options.ShowSecrets leaves the URL fields alone).
 type Record struct {
-	Path       string // as the user named it
-	Start, End Pos    // End is exclusive
-	Origin     Origin // where in a message (mail only)
+	Path       string     // as the user named it
+	Start, End pos.Pos    // End is exclusive
+	Origin     pos.Origin // where in a message (mail only)
 	URL        string
 
 	// Of a URL that extract found.

@@ -1,6 +1,10 @@
 package printer
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/urlsift/urlsift/pos"
+)
 
 // warc: the fields of a record found in a web archive (Origin.WARC), named
 // as Common Crawl's index names them so that output joins with it.
@@ -10,7 +14,7 @@ import "strconv"
 // warc_target_uri (when the record has one), warc_type, and the offsets
 // of the URL in the record's decoded payload, warc_payload_offset and
 // warc_payload_end_offset; nothing for any other record.
-func AppendWARC(b []byte, o Origin, html bool) []byte {
+func AppendWARC(b []byte, o pos.Origin, html bool) []byte {
 	w := o.WARC
 	if w == nil {
 		return b
@@ -35,7 +39,7 @@ func appendInt64(b []byte, name string, n int64) []byte {
 // appendWARCLine appends the readable form of a web archive record's
 // place that the line format prints after the URL:
 // " (record OFFSET+LENGTH TARGET-URI, payload offset N)".
-func appendWARCLine(b []byte, o Origin) []byte {
+func appendWARCLine(b []byte, o pos.Origin) []byte {
 	w := o.WARC
 	if w == nil {
 		return b
@@ -66,7 +70,7 @@ type sarifWARC struct {
 	PayloadEnd    int    `json:"warc_payload_end_offset"`
 }
 
-func newSARIFWARC(o Origin) *sarifWARC {
+func newSARIFWARC(o pos.Origin) *sarifWARC {
 	w := o.WARC
 	if w == nil {
 		return nil
