@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/urfave/cli/v2"
 
@@ -40,6 +41,9 @@ func extractCommand() *cli.Command {
 		Action: runExtract,
 	}
 }
+
+// splitFiles counts the files read in parts on several cores (for tests).
+var splitFiles atomic.Int64
 
 func runExtract(c *cli.Context) error {
 	e := envOf(c)
@@ -110,6 +114,14 @@ func runExtract(c *cli.Context) error {
 			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
 			tooLong := func(p pos.Pos, n int) {
 				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column), "warning: %s", x.TooLong(n))
+			}
+			if src.File != nil && x.Splittable(src.Name, src.File, src.Size, mode, in.workers) {
+				// One large file of text: read in parts on every worker
+				// (internal/split), printed in order.
+				splitFiles.Add(1)
+				n, err := x.Split(src.File, src.Size, src.Name, in.workers, r.out, tooLong)
+				r.urls += n
+				return err
 			}
 			if scanners[worker] == nil {
 				scanners[worker] = extract.NewScanner(nil, x.Options)

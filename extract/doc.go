@@ -274,4 +274,8 @@
 //   - emit.go: the accepted candidate stored as the Scanner's URL, with
 //     the positions of its pieces (URL.SourcePos maps back through them).
 //   - extract.go, iter.go: the URL and Options types; All and Strings.
+//   - part.go: a Part of a larger text read on its own (ResetPart): the
+//     cuts a part may begin at (CutAfter), the bytes around it a candidate
+//     looks at (Options.Context), and the Handoff to the next part, which
+//     starts afresh where it is Fresh and goes on from it otherwise.
 package extract

@@ -85,6 +85,13 @@ type Options struct {
 	Abbreviated bool // Appendix F abbreviated references (www.w3.org/...)
 	Relative    bool // also report relative references (only where a wrapper makes them unambiguous)
 	MaxURL      int  // window / longest URL accepted, in bytes of source; 0 means DefaultMaxURL, at least 64, at most MaxMaxURL
+	// TooLong, when not nil, hears of each run of text that reads as a
+	// URL but goes on past MaxURL bytes, with where it starts (as
+	// go/scanner reports an error): such a run is no URL the Scanner can
+	// report, and is skipped to its end. A caller that promises not to
+	// drop URLs in silence says so. It is called from Scan, in the order
+	// of the text, before the URL that Scan then returns.
+	TooLong func(start Pos)
 }
 
 // URL is one URL reference found in the text.

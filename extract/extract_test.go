@@ -507,23 +507,18 @@ func TestTooLong(t *testing.T) {
 		{"one\ntwo <" + long + " " + long + "> http://ok/", Pos{Offset: 9, Line: 2, Column: 6, Char: 6}, 2, []string{"http://ok/"}},
 		{"http://ok/ " + strings.Repeat("b", 300), Pos{}, 0, []string{"http://ok/"}},
 	} {
-		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64})
 		var urls []string
 		var first Pos
 		n := 0
-		note := func() {
-			if p, k := sc.TooLong(); k > 0 {
-				if n == 0 {
-					first = p
-				}
-				n += k
+		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64, TooLong: func(p Pos) {
+			if n == 0 {
+				first = p
 			}
-		}
+			n++
+		}})
 		for sc.Scan() {
-			note()
 			urls = append(urls, sc.URL().Text)
 		}
-		note()
 		if fmt.Sprint(urls) != fmt.Sprint(tt.urls) || n != tt.n || first != tt.first {
 			t.Errorf("%.40q: urls %q, too long %d first %+v; want %q, %d, %+v", tt.in, urls, n, first, tt.urls, tt.n, tt.first)
 		}

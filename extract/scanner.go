@@ -25,17 +25,16 @@ type Scanner struct {
 	max  int // longest URL, in bytes of source
 	look int // look-ahead a candidate may need
 
-	buf    []byte
-	pos    int  // next index of buf to search
-	end    int  // buf[:end] holds data
-	bufOff int  // stream offset of buf[0]
-	eof    bool // no more data after buf[:end]
+	buf    []byte // own, or the Data of the Part read (ResetPart)
+	own    []byte // the Scanner's buffer
+	pos    int    // next index of buf to search
+	end    int    // buf[:end] holds data
+	bufOff int    // stream offset of buf[0]
+	eof    bool   // no more data after buf[:end]
 	err    error
 	floor  int  // stream offset of the end of the last URL: nothing before it is looked at again
 	skip   bool // skipping the rest of a run too long to be a URL
-
-	longFirst Pos // the first candidate dropped as too long since TooLong was last called
-	longN     int // how many were dropped
+	stop   int  // stream offset where the search stops (the end of a Part), or -1
 
 	// Line accounting: line is the number of the line that starts at
 	// stream offset lineStart; newlines before stream offset counted are
@@ -54,30 +53,55 @@ type Scanner struct {
 
 // NewScanner returns a Scanner reading r.
 func NewScanner(r io.Reader, opts Options) *Scanner {
-	max := opts.maxURL()
-	s := &Scanner{r: r, opts: opts, max: max, line: 1}
-	s.look = lookFor(max)
-	// The buffer starts small and grows to lookBehind+3*look as a long
-	// input needs it, so that small inputs cost little.
-	s.buf = make([]byte, min(initialBuffer, s.fullSize()))
-	if opts.Relative || opts.Abbreviated {
-		t := new([256]bool)
-		t[':'] = true
-		if opts.Relative {
-			t['<'] = true
-			t['('] = true
-		}
-		if opts.Abbreviated {
-			t['.'] = true
-		}
-		s.trigger = t
-	}
+	s := new(Scanner)
+	s.Init(r, opts)
 	return s
+}
+
+// Init makes s read r from its beginning with the options opts, as
+// NewScanner does, keeping its buffer when it has the size opts ask for.
+// A Scanner may be a value in another structure, initialised with Init.
+func (s *Scanner) Init(r io.Reader, opts Options) {
+	max := opts.maxURL()
+	own := s.own
+	if s.max != max {
+		// The buffer starts small and grows to lookBehind+3*look as a
+		// long input needs it, so that small inputs cost little.
+		own = make([]byte, min(initialBuffer, opts.Window()))
+	}
+	s.opts, s.max, s.look, s.own = opts, max, lookFor(max), own
+	s.trigger = nil
+	if opts.Relative || opts.Abbreviated {
+		s.trigger = &triggers[b2i(opts.Relative)|b2i(opts.Abbreviated)<<1]
+	}
+	s.Reset(r)
+}
+
+// triggers are the bytes that start a candidate, by options: Relative
+// (bit 0) adds "<" and "(", Abbreviated (bit 1) ".".
+var triggers = func() (t [4][256]bool) {
+	for i := range t {
+		t[i][':'] = true
+		if i&1 != 0 {
+			t[i]['<'], t[i]['('] = true, true
+		}
+		if i&2 != 0 {
+			t[i]['.'] = true
+		}
+	}
+	return t
+}()
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Reset makes s read r from its beginning, keeping its buffer and options.
 func (s *Scanner) Reset(r io.Reader) {
-	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.buf, line: 1,
+	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0]}
 }
 
@@ -90,30 +114,26 @@ func (s *Scanner) Err() error { return s.err }
 // use Clone to keep it.
 func (s *Scanner) URL() *URL { return &s.u }
 
-// TooLong returns where the first candidate that ran on past
-// Options.MaxURL bytes started, since the last call, and how many such
-// candidates there were (n is 0 when there was none). Such a run is not a
-// URL the Scanner can report, and is skipped to its end; a caller that
-// promises not to drop URLs in silence asks after each Scan, and after the
-// last.
-func (s *Scanner) TooLong() (first Pos, n int) {
-	first, n = s.longFirst, s.longN
-	s.longFirst, s.longN = Pos{}, 0
-	return first, n
-}
+// Options returns the options s reads with.
+func (s *Scanner) Options() Options { return s.opts }
 
 // Scan finds the next URL. It returns false at the end of the input or on a
 // read error (see Err).
 func (s *Scanner) Scan() bool {
 	for {
 		if s.skip {
-			// The rest of an over-long run: skip to the byte that ends it.
-			for s.pos < s.end && class[s.buf[s.pos]]&cStop == 0 {
+			// The rest of an over-long run: skip to the byte that ends it
+			// (or to the end of the Part, which Handoff says).
+			end := s.end
+			if s.stop >= 0 {
+				end = min(end, max(s.stop-s.bufOff, s.pos))
+			}
+			for s.pos < end && class[s.buf[s.pos]]&cStop == 0 {
 				s.pos++
 			}
-			if s.pos < s.end {
+			if s.pos < end {
 				s.skip = false
-			} else if s.eof {
+			} else if end < s.end || s.eof {
 				return false
 			} else if !s.fill() {
 				return false
@@ -124,24 +144,31 @@ func (s *Scanner) Scan() bool {
 		if !s.eof {
 			limit = s.end - s.look
 		}
-		if s.pos < limit {
-			i := s.find(s.pos, limit)
-			if i >= 0 {
-				next, ok := s.candidate(i)
-				if next <= i {
-					next = i + 1
-				}
-				s.pos = next
-				if ok {
-					s.floor = s.bufOff + next
-					return true
-				}
-				continue
-			}
-			s.pos = limit
+		stopped := false
+		if s.stop >= 0 && s.stop-s.bufOff <= limit {
+			limit, stopped = s.stop-s.bufOff, true
 		}
-		if s.eof {
-			return false
+		for s.pos < limit && !s.skip {
+			i := s.find(s.pos, limit)
+			if i < 0 {
+				s.pos = limit
+				break
+			}
+			next, ok := s.candidate(i)
+			if next <= i {
+				next = i + 1
+			}
+			s.pos = next
+			if ok {
+				s.floor = s.bufOff + next
+				return true
+			}
+		}
+		if s.skip {
+			continue
+		}
+		if stopped && s.pos >= limit || s.eof {
+			return false // the end of the Part, or of the input
 		}
 		if !s.fill() {
 			return false
@@ -201,10 +228,14 @@ func (s *Scanner) find(from, limit int) int {
 // front of the buffer and reads more. It returns false when nothing more
 // can be read.
 func (s *Scanner) fill() bool {
-	keep := s.pos - lookBehind
-	if keep < 0 {
-		keep = 0
+	if s.r == nil {
+		// A Part's Data, or no input: nothing more to read.
+		s.eof = true
+		return s.pos < s.end
 	}
+	// What is searched and the lookBehind bytes before it are kept; a
+	// Part's Handoff may put the search position past what was read.
+	keep := min(max(s.pos-lookBehind, 0), s.end)
 	if keep > 0 {
 		s.countTo(keep)
 		n := copy(s.buf, s.buf[keep:s.end])
@@ -221,7 +252,7 @@ func (s *Scanner) fill() bool {
 			}
 			nb := make([]byte, min(2*len(s.buf), s.fullSize()))
 			copy(nb, s.buf[:s.end])
-			s.buf = nb
+			s.buf, s.own = nb, nb
 		}
 		n, err := s.r.Read(s.buf[s.end:])
 		if n < 0 || n > len(s.buf)-s.end {

@@ -32,10 +32,9 @@ func (s *Scanner) candidate(i int) (next int, ok bool) {
 	}
 	if m.tooLong && !ok {
 		s.skip = true
-		if s.longN == 0 {
-			s.longFirst = s.posAt(max(m.longStart, s.floor-s.bufOff))
+		if s.opts.TooLong != nil {
+			s.opts.TooLong(s.posAt(max(m.longStart, s.floor-s.bufOff)))
 		}
-		s.longN++
 	}
 	return next, ok
 }

@@ -217,6 +217,30 @@ func ReadOptions(name string, r io.Reader, o Options, warn func(msg string), fn 
 	return fallback(br, name, head, &o, warn, fn)
 }
 
+// SniffSize is how many bytes at an input's start tell how ReadOptions
+// reads it (Plain).
+const SniffSize = sniffSize
+
+// Plain reports whether ReadOptions reads an input named name, whose
+// first bytes (SniffSize of them, or all it has) are head, in mode m as
+// one segment of UTF-8 text that is the input's own bytes, offset for
+// offset: text (in Auto mode, no mail nor web archive by its name or its
+// first bytes), with no byte order mark and no NUL byte in head. A file
+// read so may be read in parts (internal/split) with the same result.
+func Plain(name string, head []byte, m Mode) bool {
+	mode := m &^ Binary
+	if mode != Auto && mode != Text {
+		return false
+	}
+	for _, k := range kinds {
+		if mode == Auto && k.sniff != nil && k.sniff(name, head) {
+			return false
+		}
+	}
+	return !bytes.HasPrefix(head, bomUTF8) && !bytes.HasPrefix(head, bomUTF16LE) && !bytes.HasPrefix(head, bomUTF16BE) &&
+		bytes.IndexByte(head, 0) < 0
+}
+
 // sniffMail: an mbox or a message, by its name or its first bytes.
 func sniffMail(name string, head []byte) bool {
 	return looksLikeMbox(head) || isMboxName(name) || isMailName(name) || looksLikeMessage(head)

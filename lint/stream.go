@@ -74,25 +74,21 @@ func newRecorder(r io.Reader) *recorder {
 
 // A tree of small files is linted one Lint call per file: the scanner of
 // one call is kept for the next instead of allocated anew.
-var scanners sync.Pool // of *pooledScanner
+var scanners sync.Pool // of *extract.Scanner
 
-type pooledScanner struct {
-	opts extract.Options
-	sc   *extract.Scanner
-}
-
-func getScanner(r io.Reader, opts extract.Options) *pooledScanner {
-	if ps, _ := scanners.Get().(*pooledScanner); ps != nil && ps.opts == opts {
-		ps.sc.Reset(r)
-		return ps
+func getScanner(r io.Reader, opts extract.Options) *extract.Scanner {
+	if sc, _ := scanners.Get().(*extract.Scanner); sc != nil {
+		sc.Init(r, opts) // its buffer kept for the same MaxURL
+		return sc
 	}
-	return &pooledScanner{opts: opts, sc: extract.NewScanner(r, opts)}
+	return extract.NewScanner(r, opts)
 }
 
-// putScanner keeps the scanner for the next Lint.
-func putScanner(ps *pooledScanner) {
-	ps.sc.Reset(nil)
-	scanners.Put(ps)
+// putScanner keeps the scanner for the next Lint, without what it read
+// nor the stream its TooLong tells.
+func putScanner(sc *extract.Scanner) {
+	sc.Init(nil, extract.Options{MaxURL: sc.Options().MaxURL})
+	scanners.Put(sc)
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
@@ -322,12 +318,12 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // lint is Lint, and counts the URLs it checked.
 func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
-	ps := getScanner(rc, opts)
-	defer putScanner(ps)
-	sc := ps.sc
 	st := &stream{l: l, rc: rc, emit: emit}
+	opts.TooLong = st.longRun
+	sc := getScanner(rc, opts)
+	defer putScanner(sc)
 	for sc.Scan() {
-		st.tooLong(sc, opts)
+		st.tooLong(opts)
 		u := sc.URL()
 		urls++
 		st.dropInURL(u)
@@ -337,7 +333,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 			return urls, err
 		}
 	}
-	st.tooLong(sc, opts)
+	st.tooLong(opts)
 	err = sc.Err()
 	if err == nil {
 		rc.finish()
@@ -355,6 +351,18 @@ type stream struct {
 	pending []Finding // findings not yet sent: pending[head:]
 	head    int
 	curLine int // start line of the last URL scanned
+	// The runs too long to be a URL since the last URL: where the first
+	// starts, and how many (extract.Options.TooLong).
+	longFirst extract.Pos
+	longN     int
+}
+
+// longRun hears of a run too long to be a URL.
+func (st *stream) longRun(p extract.Pos) {
+	if st.longN == 0 {
+		st.longFirst = p
+	}
+	st.longN++
 }
 
 func (st *stream) flush(eof bool) error {
@@ -414,9 +422,10 @@ func (st *stream) flush(eof bool) error {
 // tooLong reports, as rule url-too-long, the runs the scanner dropped
 // since the last call because they read as a URL but ran on past
 // opts.MaxURL bytes.
-func (st *stream) tooLong(sc *extract.Scanner, opts extract.Options) {
+func (st *stream) tooLong(opts extract.Options) {
 	const rule = "url-too-long"
-	p, n := sc.TooLong()
+	p, n := st.longFirst, st.longN
+	st.longN = 0
 	if n == 0 || !st.l.enabled[rule] {
 		return
 	}

@@ -16,7 +16,8 @@ import (
 // message and part); the URL is valid until fn returns, and its SourcePos
 // gives positions in the segment. tooLong, when not nil, hears of the runs
 // that read as a URL but are longer than the scanner's MaxURL
-// (Scanner.TooLong), at positions in the file. warn (nil: nobody) hears
+// (extract.Options.TooLong: the first of those between two URLs, and how
+// many), at positions in the file. warn (nil: nobody) hears
 // of damaged input, one line each; truncated says a part was longer than
 // the reader keeps, and was cut, or could not be read whole (warn names
 // it).
@@ -30,13 +31,25 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 		warn = func(string) {}
 	}
 	o.Window = sc.Window()
+	so := sc.Options()
+	// The runs too long to be a URL, told together from one URL to the
+	// next.
+	var first pos.Pos
+	n := 0
+	so.TooLong = func(p pos.Pos) {
+		if n == 0 {
+			first = p
+		}
+		n++
+	}
 	err = input.ReadOptions(name, r, o, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
-		sc.Reset(seg.Text)
+		sc.Init(seg.Text, so)
 		long := func() {
-			if p, n := sc.TooLong(); n > 0 && tooLong != nil {
-				tooLong(seg.Map.Map(p), n)
+			if n > 0 && tooLong != nil {
+				tooLong(seg.Map.Map(first), n)
 			}
+			n = 0
 		}
 		defer long()
 		for sc.Scan() {

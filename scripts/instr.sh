@@ -11,6 +11,7 @@
 #   NEW  a build (default: this checkout, built into WORKDIR)
 #   WORK=DIR (default /tmp/urlsift-bench) holds the inputs (corpus.sh) and
 #   the callgrind files, cg.BUILD.WORK.INPUT.out, for callgrind_annotate.
+#   ONLY="extract json" measures that work alone; INPUTS="corpus" that input.
 #
 # Each work runs with one worker (-j 1, GOMAXPROCS=2) on two inputs:
 #   corpus  8 MB of the bench corpus, 1 MB at each eighth of it (cut at
@@ -83,6 +84,15 @@ ir() {
 
 works=("extract" "extract --format json" "lint --no-config --fail-level none" "lint --no-config --fail-level none --format json")
 names=("extract" "extract json" "lint" "lint json")
+inputs=${INPUTS:-corpus dense}
+if [ -n "${ONLY:-}" ]; then # ONLY="extract" or "lint json": that work alone
+	for k in "${!names[@]}"; do
+		if [ "${names[$k]}" = "$ONLY" ]; then
+			works=("${works[$k]}") names=("${names[$k]}")
+			break
+		fi
+	done
+fi
 
 echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice)"
 echo "old: ${old:-none}; new: $new"
@@ -104,7 +114,7 @@ for k in "${!works[@]}"; do
 		[ -n "$bin" ] || continue
 		base[$b]=$(ir "$bin" "$b.$tag.empty" "$empty" "${args[@]}")
 	done
-	for in in corpus dense; do
+	for in in $inputs; do
 		file=$slice
 		[ $in = dense ] && file=$dslice
 		bytes=$(stat -c %s "$file")

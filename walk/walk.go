@@ -64,6 +64,12 @@ type Source struct {
 	// Decompressed says R reads the file decompressed (Options.Gzip): its
 	// bytes are not the file's, and no edit of them applies to the file.
 	Decompressed bool
+	// File is the open file when R reads a regular file as it is stored
+	// and larger than a small file's buffer: process may read it at any
+	// offset instead (ReadAt; internal/split reads a large file in parts
+	// on several cores), up to Size. Nil for any other source. It is
+	// closed when process returns.
+	File *os.File
 
 	path    string    // the file to open; "" for standard input
 	regular bool      // the walk saw a regular file there
@@ -135,6 +141,7 @@ func (src *Source) Open(rd *Reader) (close func(), err error) {
 // regular file with one read of its size into *buf, anything else as a
 // stream; src.R is then br, reset over it. It returns what closes it.
 func openSource(src *Source, buf *[]byte, br *bufio.Reader) (func(), error) {
+	src.File = nil
 	if src.stdin != nil {
 		src.Size = -1
 		br.Reset(src.stdin)
@@ -197,6 +204,9 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader) (func(), error) {
 		br.Reset(zr)
 		src.R, src.Size, src.Decompressed = br, -1, true
 		return func() { zr.Close(); f.Close() }, nil
+	}
+	if r == io.Reader(f) && src.Size > 0 {
+		src.File = f
 	}
 	br.Reset(r)
 	src.R = br

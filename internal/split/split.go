@@ -1,0 +1,252 @@
+// Package split reads one large file on several cores: it cuts the file
+// into parts at line breaks, reads each part, with the bytes around it
+// that a reader of the part looks at, on a worker of its own, and hands
+// the parts back in the file's order, each with the number of the line it
+// starts on. What is printed for the parts, put end to end, is then what
+// one reader of the whole file prints, when the reader can start afresh
+// at a cut (extract.Part says how a Scanner does, and when it cannot).
+//
+// Memory does not grow with the file: a part is held while it is read and
+// until its turn, at most two per worker and one more; a last part that no
+// cut ends is read through a reader (Part.R).
+package split
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"sync"
+)
+
+// Options say how a file is cut and read.
+type Options struct {
+	Workers int // parts read at once
+	// Size is the size of a part: it ends at the first cut Size bytes
+	// or more after it begins, looked for up to Search bytes further.
+	// Where none is found the rest of the file is the last part.
+	Size, Search int
+	// Before and After are how many bytes of the file around a part are
+	// read with it (Part.Data).
+	Before, After int
+	// Cut reports whether a part may begin after line: the last bytes
+	// of a line (up to 64), with its "\n". Nil: after any line.
+	Cut func(line []byte) bool
+	// Stream is the size above which the last part is read through a
+	// reader (Part.R) rather than held in memory.
+	Stream int
+}
+
+// Part is one part of the file.
+type Part struct {
+	Index int
+	// Data holds the file's bytes from Offset: up to Before bytes of the
+	// text before the part, the part itself, Data[Begin:End], and up to
+	// After bytes after it. EOF says Data runs to the file's end.
+	Data []byte
+	// R, for a last part larger than Options.Stream, reads the file from
+	// Offset to its end instead of Data (the part is from Begin on).
+	R          io.Reader
+	Offset     int64
+	Begin, End int
+	EOF        bool
+	// Line is the number of the line Data[0] (R's first byte) stands on.
+	Line int
+}
+
+// Cut returns the file offset where the part begins.
+func (p *Part) Cut() int64 { return p.Offset + int64(p.Begin) }
+
+// job is a part on its way from the planner to the emitter.
+type job[T any] struct {
+	part    Part
+	t       *T
+	buf     *[]byte
+	prev    *job[T] // the part before, whose lines this one's first line follows
+	err     error
+	next    int           // the line of the byte after the part
+	counted chan struct{} // next is set
+	done    chan struct{} // process returned
+}
+
+// run reads the part, counts its lines, and processes it.
+func (j *job[T]) run(f io.ReaderAt, process func(p *Part, t *T) error) {
+	defer close(j.done)
+	p := &j.part
+	var own, before int
+	if p.R == nil {
+		j.read(f, p.Data, p.Offset)
+		own, before = bytes.Count(p.Data[p.Begin:p.End], nl), bytes.Count(p.Data[:p.Begin], nl)
+	} else {
+		ctx := make([]byte, p.Begin)
+		j.read(f, ctx, p.Offset)
+		before = bytes.Count(ctx, nl)
+	}
+	start := 1
+	if j.prev != nil {
+		<-j.prev.counted
+		start = j.prev.next
+		j.prev = nil
+	}
+	p.Line = start - before
+	j.next = start + own
+	close(j.counted)
+	if j.err == nil {
+		j.err = process(p, j.t)
+	}
+}
+
+func (j *job[T]) read(f io.ReaderAt, b []byte, off int64) {
+	if n, err := f.ReadAt(b, off); n < len(b) && j.err == nil {
+		if err == nil || err == io.EOF {
+			err = errShrunk
+		}
+		j.err = err
+	}
+}
+
+var errShrunk = errors.New("the file is shorter than when it was opened")
+
+// Run reads the size bytes of f in parts: process is called for each
+// part on one of o.Workers goroutines, and emit for each, in the file's
+// order, on the calling goroutine once its process has returned. The
+// result t is process's to fill in and emit's to read; Run makes them
+// with newT and reuses them, so process must reset what it fills in. The
+// first error of process (or of reading f) or of emit ends the run and is
+// returned, after the parts under way.
+func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process func(p *Part, t *T) error, emit func(p *Part, t *T) error) error {
+	workers := max(o.Workers, 1)
+	var mu sync.Mutex
+	var freeT []*T
+	var freeBuf []*[]byte
+	get := func() (*T, *[]byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		t, b := (*T)(nil), new([]byte)
+		if n := len(freeT); n > 0 {
+			t, freeT = freeT[n-1], freeT[:n-1]
+		} else {
+			t = newT()
+		}
+		if n := len(freeBuf); n > 0 {
+			b, freeBuf = freeBuf[n-1], freeBuf[:n-1]
+		}
+		return t, b
+	}
+	put := func(t *T, b *[]byte) {
+		mu.Lock()
+		freeT, freeBuf = append(freeT, t), append(freeBuf, b)
+		mu.Unlock()
+	}
+
+	stopped := make(chan struct{})
+	// A job goes to a worker, then into the order the emitter follows:
+	// at most workers jobs run and workers more wait for their turn.
+	work := make(chan *job[T])
+	order := make(chan *job[T], workers)
+	go func() {
+		defer close(order)
+		defer close(work)
+		var prev *job[T]
+		for k, c := 0, int64(0); c < size; k++ {
+			e := size
+			var err error
+			if size-c > int64(o.Size)+int64(o.Search) {
+				e, err = findCut(f, size, c+int64(o.Size), o)
+			}
+			j := &job[T]{prev: prev, err: err, counted: make(chan struct{}), done: make(chan struct{})}
+			lo, hi := max(c-int64(o.Before), 0), min(e+int64(o.After), size)
+			j.part = Part{Index: k, Offset: lo, Begin: int(c - lo), End: int(e - lo), EOF: hi == size}
+			j.t, j.buf = get()
+			if e == size && size-c > int64(o.Stream) {
+				j.part.R = io.NewSectionReader(f, lo, size-lo)
+				j.part.End = int(size - lo)
+			} else {
+				if n := int(hi - lo); cap(*j.buf) < n {
+					*j.buf = make([]byte, n)
+				}
+				j.part.Data = (*j.buf)[:hi-lo]
+			}
+			if err != nil {
+				close(j.counted)
+				close(j.done)
+			} else {
+				select {
+				case work <- j:
+				case <-stopped:
+					return
+				}
+			}
+			select {
+			case order <- j:
+			case <-stopped:
+				return
+			}
+			if err != nil {
+				return
+			}
+			prev, c = j, e
+		}
+	}()
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range work {
+				j.run(f, process)
+			}
+		}()
+	}
+	var err error
+	for j := range order {
+		<-j.done
+		if err == nil {
+			if err = j.err; err == nil {
+				err = emit(&j.part, j.t)
+			}
+			if err != nil {
+				close(stopped)
+			}
+		}
+		j.part = Part{}
+		put(j.t, j.buf)
+	}
+	wg.Wait()
+	return err
+}
+
+var nl = []byte{'\n'}
+
+// findCut returns the first offset from at on where a part may begin
+// (o.Cut), up to o.Search bytes further, or size when there is none.
+func findCut(f io.ReaderAt, size, at int64, o Options) (int64, error) {
+	const chunk = 64 << 10
+	const tail = 64 // what Cut is shown of the line before
+	buf := make([]byte, tail+chunk)
+	for from := at; from < size && from-at <= int64(o.Search); from += chunk {
+		lo := max(from-tail, 0)
+		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-lo)], lo)
+		if err != nil && err != io.EOF {
+			return 0, err
+		}
+		b := buf[:n]
+		// A line break at from-1 or later: the cut after it is at from
+		// or later.
+		for i := int(from - lo - 1); i < len(b); {
+			k := bytes.IndexByte(b[max(i, 0):], '\n')
+			if k < 0 {
+				break
+			}
+			i = max(i, 0) + k
+			c := lo + int64(i) + 1
+			if c >= size {
+				return size, nil
+			}
+			if c >= at && (o.Cut == nil || o.Cut(b[max(0, i+1-tail):i+1])) {
+				return c, nil
+			}
+			i++
+		}
+	}
+	return size, nil
+}

@@ -1,0 +1,163 @@
+package mapper
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/internal/split"
+	"github.com/urlsift/urlsift/pos"
+	"github.com/urlsift/urlsift/printer"
+)
+
+// How a large file is read on several cores (internal/split): in parts
+// of partSize bytes and more, each ending at the first cut past that
+// (extract.CutAfter), looked for over partSearch bytes; a file of less
+// than splitMin bytes is read whole. A last part larger than partStream,
+// where no cut was found, is streamed.
+const (
+	partSize   = 2 << 20
+	partSearch = 256 << 10
+	partStream = 8 << 20
+	splitMin   = 2 * partSize
+	maxSplit   = 32 // most workers for one file
+)
+
+// Splittable reports whether Split reads the input name, the regular
+// file f of size bytes read in mode, on workers goroutines: it is large,
+// there are workers to share it, it is plain text (input.Plain), and the
+// output does not depend on what came before (--unique).
+func (x *Extract) Splittable(name string, f io.ReaderAt, size int64, mode input.Mode, workers int) bool {
+	if workers < 2 || size < splitMin || x.Seen != nil {
+		return false
+	}
+	if _, after := x.Options.Context(); after > partSize/4 {
+		return false // a --max-url so long that each part would be read twice over
+	}
+	head := make([]byte, input.SniffSize)
+	n, _ := f.ReadAt(head, 0)
+	return input.Plain(name, head[:n], mode)
+}
+
+// Split reads the file f of size bytes, an input Splittable says may be
+// read so, as Input does, in parts on up to workers goroutines, and
+// writes to w what the command prints for it, in x.Format: byte for byte
+// the lines Input gives its emit to print, and the same calls of tooLong.
+// It returns how many records it printed.
+func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w io.Writer, tooLong func(p extract.Pos, n int)) (int, error) {
+	line, ok := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
+	if !ok {
+		return 0, fmt.Errorf("extract: unknown format %q", x.Format)
+	}
+	before, after := x.Options.Context()
+	o := split.Options{Workers: min(workers, maxSplit), Size: partSize, Search: partSearch, Before: before, After: after,
+		Cut: extract.CutAfter, Stream: partStream}
+	part := func(sp *split.Part, from *extract.Handoff) extract.Part {
+		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from}
+		if sp.R != nil {
+			// A reader of its own: the part's may have been read.
+			p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
+		}
+		return p
+	}
+	var prev *extract.Handoff
+	var again *partScan
+	// The runs too long to be a URL, told together from one URL to the
+	// next, across the parts as Input tells them.
+	var first extract.Pos
+	n, records := 0, 0
+	flush := func() {
+		if n > 0 && tooLong != nil {
+			tooLong(first, n)
+		}
+		n = 0
+	}
+	err := split.Run(f, size, o, func() *partScan { return new(partScan) },
+		func(sp *split.Part, r *partScan) error {
+			return r.scan(x, line, name, part(sp, nil))
+		},
+		func(sp *split.Part, r *partScan) error {
+			if prev != nil && !prev.Fresh(int(sp.Cut())) {
+				// A URL or a run too long to be one crossed the cut: the
+				// part is read again from where the part before stopped.
+				if again == nil {
+					again = new(partScan)
+				}
+				if err := again.scan(x, line, name, part(sp, prev)); err != nil {
+					return err
+				}
+				r = again
+			}
+			last := 0
+			for _, l := range r.long {
+				if l.urls > last {
+					flush()
+					last = l.urls
+				}
+				if n == 0 {
+					first = l.at
+				}
+				n++
+			}
+			if r.urls > last {
+				flush()
+			}
+			h := r.h
+			prev = &h
+			records += r.records
+			_, err := w.Write(r.out)
+			return err
+		})
+	if err == nil {
+		flush()
+	}
+	return records, err
+}
+
+// partScan is what Split reads of a part: the lines it prints, and what
+// comes after its end.
+type partScan struct {
+	sc      *extract.Scanner
+	out     []byte
+	records int
+	urls    int // URLs the scanner found (before --scheme)
+	long    []longRun
+	h       extract.Handoff
+}
+
+// longRun is a run too long to be a URL, after the part's first urls URLs.
+type longRun struct {
+	at   extract.Pos
+	urls int
+}
+
+// scan reads the part p as Input reads plain text, the records printed
+// in line's format into r.out.
+func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
+	r.out, r.records, r.urls, r.long = r.out[:0], 0, 0, r.long[:0]
+	o := x.Options
+	o.TooLong = func(at extract.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
+	if r.sc == nil {
+		r.sc = extract.NewScanner(nil, o)
+	} else {
+		r.sc.Init(nil, o)
+	}
+	r.sc.ResetPart(p)
+	rec := printer.Record{Path: name}
+	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
+	emit := func(rec *printer.Record) error {
+		r.out = line.Append(r.out, rec)
+		r.records++
+		return nil
+	}
+	for r.sc.Scan() {
+		r.urls++
+		u := r.sc.URL()
+		if err := x.Record(&rec, u, u.Start, u.End, seg, emit); err != nil {
+			return err
+		}
+	}
+	r.h = r.sc.Handoff()
+	return r.sc.Err()
+}
