@@ -541,11 +541,18 @@ func inComment(before []byte) bool {
 	return false
 }
 
-// lineShowsSecret reports whether a line shows a password or a token: a
-// URL in it that holds one (urlsyntax.SecretRange), or text that reads as
+// secretReader tells which lines show a password or a token: a URL in the
+// line that holds one (urlsyntax.SecretRange), or text that reads as
 // "scheme://user:password@" or "scheme://token@" however it is cut. A diff
-// of a fix does not show such a line.
-func lineShowsSecret(line []byte) bool {
+// of a fix does not show such a line. It keeps one Scanner, and its
+// buffers, for all the lines it is given.
+type secretReader struct {
+	r  bytes.Reader
+	sc *extract.Scanner
+}
+
+// shows reports whether line shows a secret.
+func (s *secretReader) shows(line []byte) bool {
 	if !bytes.Contains(line, []byte("://")) && bytes.IndexByte(line, '@') < 0 {
 		return false
 	}
@@ -555,8 +562,15 @@ func lineShowsSecret(line []byte) bool {
 	if len(urlsyntax.AppendSecrets(found[:0], string(line))) > 0 {
 		return true
 	}
-	for u := range extract.Strings(string(line), extract.Options{}) {
-		if _, _, ok := urlsyntax.SecretRange(u); ok {
+	s.r.Reset(line)
+	if s.sc == nil {
+		s.sc = extract.NewScanner(&s.r, extract.Options{})
+	} else {
+		s.sc.Reset(&s.r)
+	}
+	sc := s.sc
+	for sc.Scan() {
+		if _, _, ok := urlsyntax.SecretRange(sc.URL().Text); ok {
 			return true
 		}
 	}

@@ -76,8 +76,9 @@ type Fixer struct {
 	real    string   // the file's path, links resolved
 	fi      fs.FileInfo
 
-	ctx     lineContext // what the lines read so far are (code, examples)
-	fixture bool        // a test or a test's data: nothing is fixed
+	ctx     lineContext  // what the lines read so far are (code, examples)
+	secrets secretReader // which lines show a secret
+	fixture bool         // a test or a test's data: nothing is fixed
 
 	lines  []*heldLine // read, not yet written
 	lineNo int         // number of the last line read
@@ -95,6 +96,10 @@ type Fixer struct {
 
 	keepApplied bool   // tests: record the applied edits in applied
 	appliedList []Edit // the edits applied, when keepApplied
+
+	// What the fixer holds: the bytes of the lines held now, and the most
+	// it held at once, in bytes of lines and in findings (TestFixerHolds).
+	heldBytes, peakHeld, peakQueue int
 }
 
 // FixOptions say how the file was read and where its fix goes.
@@ -175,6 +180,7 @@ func (fx *Fixer) Add(f Finding, apply bool) error {
 		}
 	}
 	fx.queue = append(fx.queue, it)
+	fx.peakQueue = max(fx.peakQueue, len(fx.queue)-fx.head)
 	return fx.release()
 }
 
@@ -294,57 +300,60 @@ func (fx *Fixer) createTemp() error {
 // writes every line that no finding still to come can have a fix on:
 // findings come in the order of their offsets, so a line that ends
 // fixContext lines before w, the least offset f or its fix starts at, is
-// settled.
+// settled. Lines are written as soon as they are settled, while the
+// reading goes on: what is held is the few lines around w and those up to
+// f's edits, however far f is from the finding before it.
 func (fx *Fixer) advance(w int, f Finding) error {
 	end := w
 	for _, e := range f.Fix {
 		end = max(end, e.End)
 	}
-	for {
-		if err := fx.fill(end); err != nil {
+	fx.markSecret(&f, fx.lines)
+	if err := fx.settle(w); err != nil {
+		return err
+	}
+	return fx.readTo(end, w, &f)
+}
+
+// readTo reads lines of the original until one ends after offset end or
+// the file ends, marking each as f's URL shows a secret on it (f nil: no
+// finding), and writes the held lines settled at watermark w after each
+// line read. A long line that stays held (it may get a fix, or so may a
+// line before it) stops the reading: its rest is read as it is written.
+func (fx *Fixer) readTo(end, w int, f *Finding) error {
+	for !fx.eof && fx.readOff <= end {
+		if n := len(fx.lines); n > 0 && fx.lines[n-1].long {
+			return nil
+		}
+		n := len(fx.lines)
+		if err := fx.readLine(); err != nil {
 			return err
 		}
-		fx.markSecret(f)
+		if f != nil {
+			fx.markSecret(f, fx.lines[n:])
+		}
 		if err := fx.settle(w); err != nil {
 			return err
 		}
-		// Lines are left: they wait for findings to come. None left, but
-		// a long line stopped the reading short of end: read on.
-		if fx.eof || fx.readOff > end || len(fx.lines) > 0 {
-			return nil
-		}
 	}
+	return nil
 }
 
-// markSecret marks the held lines that the URL of f spans as showing a
-// secret, when f's URL holds one.
-func (fx *Fixer) markSecret(f Finding) {
-	if !strings.Contains(f.URL, urlsyntax.Masked) {
+// markSecret marks the lines that the URL of f spans, among lines, as
+// showing a secret, when f's URL holds one.
+func (fx *Fixer) markSecret(f *Finding, lines []*heldLine) {
+	if len(lines) == 0 || !strings.Contains(f.URL, urlsyntax.Masked) {
 		return
 	}
 	lo, hi := f.Start.Offset, f.End.Offset
 	if f.urlEnd.Offset > 0 {
 		lo, hi = min(lo, f.urlStart.Offset), max(hi, f.urlEnd.Offset)
 	}
-	for _, l := range fx.lines {
+	for _, l := range lines {
 		if l.off < hi && lo < l.end() {
 			l.secret = true
 		}
 	}
-}
-
-// fill reads lines of the original until one ends after offset end, the
-// file ends, or a long line stops the reading (it is written first).
-func (fx *Fixer) fill(end int) error {
-	for !fx.eof && fx.readOff <= end {
-		if n := len(fx.lines); n > 0 && fx.lines[n-1].long {
-			return nil
-		}
-		if err := fx.readLine(); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // readLine reads the next line of the original: whole when it is at most
@@ -381,9 +390,11 @@ func (fx *Fixer) readLine() error {
 		fx.ctx.kind = kindOf(fx.path, text)
 	}
 	l := &heldLine{off: fx.readOff, no: fx.lineNo, text: text, long: long, class: fx.ctx.next(text)}
-	l.secret = !long && lineShowsSecret(text)
+	l.secret = !long && fx.secrets.shows(text)
 	fx.lines = append(fx.lines, l)
 	fx.readOff += len(text)
+	fx.heldBytes += len(text)
+	fx.peakHeld = max(fx.peakHeld, fx.heldBytes)
 	return nil
 }
 
@@ -521,6 +532,7 @@ func (fx *Fixer) writeLine() error {
 	if l.long {
 		fx.recentLong |= 1
 	}
+	fx.heldBytes -= len(l.text)
 	fx.lines[0] = nil
 	fx.lines = fx.lines[1:]
 	return fx.release()
@@ -665,13 +677,16 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 
 // finish reads and writes the rest, and puts the fixed copy where it goes.
 func (fx *Fixer) finish(sum [sha256.Size]byte) error {
-	for !fx.eof || len(fx.lines) > 0 {
-		if err := fx.fill(math.MaxInt); err != nil {
-			return err
-		}
-		if err := fx.settle(math.MaxInt); err != nil {
-			return err
-		}
+	// Line by line: every line is settled once the fixContext lines after
+	// it are read.
+	if err := fx.readTo(math.MaxInt, math.MaxInt, nil); err != nil {
+		return err
+	}
+	if err := fx.settle(math.MaxInt); err != nil {
+		return err
+	}
+	if !fx.eof || len(fx.lines) > 0 {
+		return errors.New("the fixer stopped short of the end of the file; not fixed")
 	}
 	if err := fx.w.Flush(); err != nil {
 		return err

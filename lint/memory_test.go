@@ -1,9 +1,14 @@
 package lint
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
@@ -56,4 +61,193 @@ func TestLintLongLineMemory(t *testing.T) {
 		t.Errorf("peak heap in use %d MiB linting a %d MiB line, want under 24 MiB", peak>>20, size>>20)
 	}
 	t.Logf("%d findings, peak heap in use %.1f MiB", n, float64(peak)/(1<<20))
+}
+
+// TestFixerHolds: the Fixer holds a few lines of a file and the findings
+// on them, whatever the size of the file and wherever its fixes stand: no
+// fix, one at the start, one at the end, one on every line, fixes near
+// passwords (withheld), lines longer than maxFixLine among them. Each
+// layout is fixed in place, as a diff and as standard input at two sizes,
+// one four times the other; the most the Fixer held at once, in bytes of
+// lines and in findings, must not grow with the size (it is counted, not
+// timed). Before, the lines after the last finding were read whole before
+// any was written (one fix at the start of a 96 MB file: 366 MB and 397 s
+// under the 32 MiB memory limit), and so were those before a finding far
+// from the one before it (one fix at the end).
+func TestFixerHolds(t *testing.T) {
+	t.Parallel()
+	small := 256 << 10
+	if testing.Short() {
+		small = 64 << 10
+	}
+	prose := func(i int) string { return fmt.Sprintf("prose line %d with http://b.example/p%d words\n", i, i%1000) }
+	fix := func(i int) string { return fmt.Sprintf("see http://a.example/a|b%d here\n", i) }
+	password := func(i int) string { return fmt.Sprintf("ftp://user:Pw%dsecret@files.example/\n", i) }
+	long := "http://l.example/" + strings.Repeat("x|", 40<<10) + "\n"
+	// Each layout says what line i of n is: one with a fix, prose, or a
+	// password or a long line, whose neighbours' fixes are withheld.
+	const (
+		withFix = iota
+		withProse
+		withPassword
+		withLong
+	)
+	text := func(kind, i int) string {
+		switch kind {
+		case withFix:
+			return fix(i)
+		case withProse:
+			return prose(i)
+		case withPassword:
+			return password(i)
+		}
+		return long
+	}
+	layouts := []struct {
+		name  string
+		scale int // the sizes are small/scale and 4*small/scale
+		line  func(i, n int) int
+	}{
+		{"none", 1, func(i, n int) int { return withProse }},
+		{"start", 1, func(i, n int) int {
+			if i == 0 {
+				return withFix
+			}
+			return withProse
+		}},
+		{"end", 1, func(i, n int) int {
+			if i == n-1 {
+				return withFix
+			}
+			return withProse
+		}},
+		{"every line", 4, func(i, n int) int { return withFix }},
+		{"passwords", 4, func(i, n int) int {
+			if i%40 == 20 {
+				return withPassword
+			}
+			return withFix
+		}},
+		{"long lines", 1, func(i, n int) int {
+			if i%200 == 100 {
+				return withLong
+			}
+			return withFix
+		}},
+	}
+	// fixes is the number of fixes applied on the n lines of a layout:
+	// its lines with a fix, but for those within fixContext lines of a
+	// password or a long line.
+	fixes := func(line func(i, n int) int, n int) int {
+		count := 0
+		for i := range n {
+			if line(i, n) != withFix {
+				continue
+			}
+			withheld := false
+			for j := max(0, i-fixContext); j <= min(n-1, i+fixContext); j++ {
+				if k := line(j, n); k == withPassword || k == withLong {
+					withheld = true
+				}
+			}
+			if !withheld {
+				count++
+			}
+		}
+		return count
+	}
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lay := range layouts {
+		var peaks [2][2]int // [size][bytes, findings] over the modes
+		for k, size := range []int{small / lay.scale, 4 * small / lay.scale} {
+			var b strings.Builder
+			n := 0
+			for b.Len() < size {
+				b.WriteString(text(lay.line(n, 0), n))
+				n++
+			}
+			// The layout again, now that n is known (the line at the end).
+			b.Reset()
+			for i := range n {
+				b.WriteString(text(lay.line(i, n), i))
+			}
+			src := b.String()
+			var findings []Finding
+			if err := l.Lint(strings.NewReader(src), extract.Options{}, func(f Finding) error {
+				findings = append(findings, f)
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			var fixed string
+			for _, mode := range []string{"in place", "diff", "stdin"} {
+				dir := t.TempDir()
+				path := filepath.Join(dir, "f.txt")
+				if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				var out bytes.Buffer
+				o := FixOptions{}
+				switch mode {
+				case "diff":
+					o.Diff, o.DiffName = &out, "f.txt"
+				case "stdin":
+					f, err := os.Open(path)
+					if err != nil {
+						t.Fatal(err)
+					}
+					defer f.Close()
+					o.Source, o.Out = f, &out
+				}
+				emitted := 0
+				fx := NewFixer(path, o, func(Finding) error { emitted++; return nil })
+				for _, f := range findings {
+					if err := fx.Add(f, f.Severity >= Warning); err != nil {
+						t.Fatal(err)
+					}
+				}
+				applied, err := fx.Close(sha256.Sum256([]byte(src)))
+				if err != nil {
+					t.Fatalf("%s, %s, %d bytes: %v", lay.name, mode, len(src), err)
+				}
+				if want := fixes(lay.line, n); applied != want {
+					t.Errorf("%s, %s, %d lines: %d fixes applied, want %d", lay.name, mode, n, applied, want)
+				}
+				if emitted+applied != len(findings) {
+					t.Errorf("%s, %s: %d findings emitted and %d fixed of %d", lay.name, mode, emitted, applied, len(findings))
+				}
+				switch mode {
+				case "in place":
+					got, err := os.ReadFile(path)
+					if err != nil {
+						t.Fatal(err)
+					}
+					fixed = string(got)
+				case "diff":
+					if got := applyUnifiedDiff(t, src, out.String()); got != fixed {
+						t.Errorf("%s: the diff is not what --fix writes", lay.name)
+					}
+				case "stdin":
+					if out.String() != fixed {
+						t.Errorf("%s: the fixed standard input is not what --fix writes", lay.name)
+					}
+				}
+				peaks[k][0] = max(peaks[k][0], fx.peakHeld)
+				peaks[k][1] = max(peaks[k][1], fx.peakQueue)
+			}
+		}
+		t.Logf("%s: held at most %d and %d bytes of lines, %d and %d findings", lay.name, peaks[0][0], peaks[1][0], peaks[0][1], peaks[1][1])
+		// Not a byte more at four times the size, beyond a line or a
+		// finding more where a line break falls elsewhere.
+		if peaks[1][0] > peaks[0][0]+1<<10 || peaks[1][1] > peaks[0][1]+2 {
+			t.Errorf("%s: the Fixer held at most %d bytes of lines and %d findings at %d bytes, %d and %d at four times the size",
+				lay.name, peaks[0][0], peaks[0][1], small/lay.scale, peaks[1][0], peaks[1][1])
+		}
+		if limit := 16 * maxFixLine; peaks[1][0] > limit {
+			t.Errorf("%s: the Fixer held %d bytes of lines, want at most %d", lay.name, peaks[1][0], limit)
+		}
+	}
 }
