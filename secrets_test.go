@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"html"
+	"io"
+	"io/fs"
 	"math/rand/v2"
 	"net/url"
 	"os"
@@ -16,6 +19,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/urlsift/urlsift/internal/warctest"
 	"github.com/urlsift/urlsift/lint"
 )
 
@@ -41,11 +45,15 @@ const batchSize = 40
 // names over every printable byte and non-ASCII characters, in every
 // wrapper; genLayoutCase breaks URLs with secrets across lines as text
 // carries them. Every batch of cases goes through every command and format
-// (extract in every format and with --base, --unique, mail; lint in every
-// format, with --fix --diff, --fix, every rule; parse, resolve; the URL as
-// a PATH, as a file name, as --stdin-filename, --baseline, --config,
-// --base, --scheme, --disable, explain; and the language server through
-// its protocol: diagnostics, links, hovers, code actions, errors); no
+// (extract in every format and with --base, --unique, mail, web archives;
+// lint in every format, with --fix --diff, --fix, every rule, -j 3, a
+// baseline written and read; parse, resolve; the URL as a PATH, in
+// --files-from, as a file name (named, and walked, with --output-dir: the
+// names of the files written and what they hold), as --stdin-filename,
+// --baseline, --config and in a configuration file, --base, --scheme,
+// the value of other flags, explain; a web archive record's
+// WARC-Target-URI; and the language server through its protocol:
+// diagnostics, links, hovers, code actions, errors); no
 // output may hold a window of a secret, raw or decoded (JSON and Go
 // escapes, percent-encoding). The one string allowed to hold a secret is a
 // document link's target, the URL as the document holds it (and the
@@ -90,7 +98,7 @@ func TestNoSecretInAnyOutput(t *testing.T) {
 				t.Run(fmt.Sprintf("%s/%d", fam.name, b), func(t *testing.T) {
 					t.Parallel()
 					lb := newLeakBatch(t, cases, fam.window)
-					lb.all = *leakCases != 0
+					lb.all, lb.batch = *leakCases != 0, b
 					lb.run()
 					for ci := range lb.leaked {
 						t.Errorf("leaking case: %q (URL %q)", lb.cases[ci].text, lb.cases[ci].url)
@@ -117,9 +125,13 @@ type leakBatch struct {
 	mails   []string // the same as quoted-printable mail
 	fixes   []string // copies for --fix
 	refs    []string // relative references
+	warcs   []string // a web archive of the cases, each its target URI
+	parts   string   // a directory of the cases in three files (for -j)
+	list    string   // a file naming the URLs, one a line (--files-from)
 	leaks   int
 	runs    int
 	all     bool // run every command for every case, not a fourth of them
+	batch   int  // the batch's number: in go test, which group of the inputs of files only (extraGroups) it runs
 	leaked  map[int]bool
 }
 
@@ -175,10 +187,31 @@ func newLeakBatch(t *testing.T, cases []secretCase, window int) *leakBatch {
 	// quoted-printable message each, and a file of relative references
 	// (for --base): few files, since creating them costs more than
 	// reading them.
-	var text, mbox strings.Builder
-	for _, c := range cases {
+	var text, mbox, list strings.Builder
+	var parts [3]strings.Builder
+	var warc bytes.Buffer
+	ww := warctest.NewWriter(&warc, warctest.PerRecord)
+	for i, c := range cases {
 		text.WriteString(c.text + "\n")
+		parts[i%3].WriteString(c.text + "\n")
+		list.WriteString(c.url + "\n")
 		mbox.WriteString("From a@example.org Mon Jan  1 00:00:00 2024\n" + qpMessage(c.text) + "\n")
+		// In a web archive: the URL is the record's WARC-Target-URI (the
+		// URL the crawler fetched), and the text its payload, as text
+		// (WET's conversion) and as the body of an HTML page.
+		ww.Write(warctest.Record{Type: "conversion", TargetURI: c.url, ContentType: "text/plain", Block: []byte(c.text)})
+		ww.Write(warctest.Record{Type: "response", TargetURI: c.url, ContentType: "application/http; msgtype=response",
+			Block: warctest.HTTP([]byte("<html><body><p>"+html.EscapeString(c.text)+"</p></body></html>"), "Content-Type", "text/html; charset=utf-8")})
+	}
+	ww.Close()
+	lb.parts = filepath.Join(lb.dir, "parts")
+	if err := os.Mkdir(lb.parts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range parts {
+		if err := os.WriteFile(filepath.Join(lb.parts, fmt.Sprintf("part%d.txt", i)), []byte(parts[i].String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, f := range []struct {
 		list *[]string
@@ -189,10 +222,16 @@ func newLeakBatch(t *testing.T, cases []secretCase, window int) *leakBatch {
 		{&lb.mails, "mail.mbox", mbox.String()},
 		{&lb.fixes, "fix.txt", text.String()},
 		{&lb.refs, "refs.txt", "<../x> <?q> <//other/> <#f> <>\n"},
+		{&lb.warcs, "in.warc.gz", warc.String()},
+		{nil, "list.txt", list.String()},
 	} {
 		p := filepath.Join(lb.dir, f.name)
 		if err := os.WriteFile(p, []byte(f.text), 0o644); err != nil {
 			t.Fatal(err)
+		}
+		if f.list == nil {
+			lb.list = p
+			continue
 		}
 		*f.list = append(*f.list, p)
 	}
@@ -269,6 +308,23 @@ func (lb *leakBatch) run() {
 		join([]string{"extract", "--format", "line"}, urls), // PATHs that are URLs: no such file
 		join([]string{"lint"}, urls),
 	}
+	if lb.extra(0) {
+		// A web archive: each URL is a record's WARC-Target-URI.
+		runs = append(runs,
+			join([]string{"extract", "--format", "json"}, lb.warcs),
+			join([]string{"extract", "--format", "line"}, lb.warcs),
+			join([]string{"lint", "--fail-level", "none", "--format", "sarif", "--enable", "all"}, lb.warcs),
+			join([]string{"lint", "--fail-level", "none", "--format", "json"}, lb.warcs))
+	}
+	if lb.extra(1) {
+		// Parallel output, and the URLs as names read from a file.
+		runs = append(runs,
+			[]string{"extract", "--format", "json", "-j", "3", lb.parts},
+			[]string{"lint", "--fail-level", "none", "--format", "github", "-j", "3", "--enable", "all", lb.parts},
+			[]string{"lint", "--fail-level", "none", "--fix", "--diff", "-j", "3", lb.parts},
+			[]string{"extract", "--files-from", lb.list},
+			[]string{"lint", "--format", "sarif", "--files-from", lb.list})
+	}
 	for _, args := range runs {
 		lb.cli(args, "")
 	}
@@ -291,6 +347,25 @@ func (lb *leakBatch) run() {
 			{[]string{"lint", "--fail-level", "none", "--stdin-filename", c.url}, c.text},
 			{[]string{"extract", "--format", "json", "--stdin-filename", c.url, "-"}, c.text},
 			{[]string{"lint", "--fail-level", "none", "--format", "json", "--fix", "--diff", "--enable", "all", "--stdin-filename", c.url, "-"}, c.text},
+		}
+		// The URL as the value of every kind of flag (a usage error), and
+		// in a configuration file: in go test, one of them a case, in turn.
+		flags := [][]string{
+			{"extract", "--format", c.url, file},
+			{"lint", "--enable", c.url, file},
+			{"lint", "--fail-level", c.url, file},
+			{"extract", "--max-url", c.url, "--shard", c.url, file},
+			{"extract", "--input", c.url, "--hyphen", c.url, file},
+			{"extract", "-g", c.url, "--output-dir", filepath.Join(lb.dir, "od-flag"), lb.parts},
+			{"lint", "--config", "", file},
+		}
+		for k, args := range flags {
+			if lb.all || (i+lb.batch)%len(flags) == k {
+				if args[1] == "--config" {
+					args[2] = lb.config(i)
+				}
+				lb.cli(args, "")
+			}
 		}
 		// The URL as a file name: a file at the path the URL spells.
 		if p := filepath.Join(lb.dir, "paths", c.url); (lb.all || i%4 == 0) && !strings.Contains(c.url, "..") && !strings.ContainsRune(c.url, 0) {
@@ -315,7 +390,99 @@ func (lb *leakBatch) run() {
 			}
 		}
 	}
+	inputs := join(files, lb.mails, lb.warcs)
+	if paths := filepath.Join(lb.dir, "paths"); fileExists(paths) && lb.extra(2) {
+		// The files named after the URLs, found by walking: their names
+		// come cleaned ("https:/alice:…@host/x"), one slash after the
+		// scheme.
+		inputs = append(inputs, paths)
+		lb.cli([]string{"extract", "--format", "line", paths}, "")
+		lb.cli([]string{"lint", "--fail-level", "none", "--format", "json", "-j", "2", paths}, "")
+	}
+	if lb.extra(2) {
+		lb.outputDirs(inputs)
+	}
+	if lb.extra(3) {
+		lb.baseline(join(files, lb.mails))
+	}
 	lb.lsp()
+}
+
+// extraGroups is how many groups of runs over whole files (web archives;
+// parallel output and --files-from; files found by walking and
+// --output-dir; baselines) there are: in go test, a batch runs one of
+// them, in turn; the probe (-cases) runs them all.
+const extraGroups = 4
+
+// extra reports whether the batch runs group g of extraGroups.
+func (lb *leakBatch) extra(g int) bool { return lb.all || lb.batch%extraGroups == g }
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// config writes a configuration file for case i that holds its URL where
+// the configuration cannot be read (a key that is none, a value that is
+// no TOML), or where it can (a host to allow), and returns its path.
+func (lb *leakBatch) config(i int) string {
+	c := lb.cases[i]
+	q, _ := json.Marshal(c.url)
+	text := []string{
+		"[allow]\nhosts = [" + string(q) + "]\n",
+		string(q) + " = 1\n",
+		"x = " + c.url + "\n",
+		"[rules." + c.url + "]\n",
+		"[rules.password-in-site]\nallow = [" + string(q) + "\n",
+	}[i%5]
+	p := filepath.Join(lb.dir, fmt.Sprintf("cfg%d.toml", i))
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		lb.t.Fatal(err)
+	}
+	return p
+}
+
+// outputDirs runs extract and lint with --output-dir over inputs, and
+// checks the name of every file they write (named after an input, which
+// may be a URL) and what it holds.
+func (lb *leakBatch) outputDirs(inputs []string) {
+	for k, args := range [][]string{
+		{"extract", "--format", "json"},
+		{"lint", "--fail-level", "none", "--format", "sarif", "--enable", "all"},
+		{"lint", "--fail-level", "none", "--format", "text"},
+	} {
+		od := filepath.Join(lb.dir, fmt.Sprintf("out%d", k))
+		lb.cli(append(append(args, "--output-dir", od), inputs...), "")
+		filepath.WalkDir(od, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			rel, _ := filepath.Rel(od, p)
+			lb.check(func() string { return fmt.Sprintf("urlsift %q: the name of a file written", args) }, []byte(rel))
+			if !d.IsDir() {
+				b, _ := os.ReadFile(p)
+				lb.check(func() string { return fmt.Sprintf("urlsift %q: the file %q", args, rel) }, b)
+			}
+			return nil
+		})
+	}
+}
+
+// baseline writes a baseline (lint --format json) of inputs, checked as
+// any output is, and runs lint with it.
+func (lb *leakBatch) baseline(inputs []string) {
+	var out bytes.Buffer
+	args := append([]string{"urlsift", "lint", "--fail-level", "none", "--format", "json", "--enable", "all"}, inputs...)
+	run(args, strings.NewReader(""), &out, io.Discard)
+	lb.runs++
+	lb.check(func() string { return "a baseline written by urlsift lint --format json" }, out.Bytes())
+	p := filepath.Join(lb.dir, "baseline.jsonl")
+	if err := os.WriteFile(p, out.Bytes(), 0o644); err != nil {
+		lb.t.Fatal(err)
+	}
+	// The same texts under other names (lb.parts) are new findings.
+	lb.cli(append([]string{"lint", "--fail-level", "none", "--format", "json", "--baseline", p, "--enable", "all", lb.parts}, inputs...), "")
+	lb.cli(append([]string{"lint", "--fail-level", "none", "--baseline", p, lb.parts}, inputs...), "")
 }
 
 // cli runs urlsift with args and stdin, and checks both outputs. --fix

@@ -88,16 +88,41 @@ type Options struct {
 // the text itself whatever the producer did. A record without "@" in any
 // field (most) is returned as it is, after one search per field.
 func masked(r *Record, showSecrets bool) *Record {
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(r.Origin) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
 	c := *r
 	c.Path, c.Message, c.Snippet = urlsyntax.MaskText(c.Path), urlsyntax.MaskText(c.Message), urlsyntax.MaskText(c.Snippet)
+	c.Origin = maskedOrigin(c.Origin)
 	if !showSecrets {
 		c.URL, c.Alternative, c.Reference = urlsyntax.MaskText(c.URL), urlsyntax.MaskText(c.Alternative), urlsyntax.MaskText(c.Reference)
 		c.Uncertain = urlsyntax.MaskText(c.Uncertain)
 	}
 	return &c
+}
+
+// originHasAt reports whether a text field of o (a mail message's
+// Message-ID, what was read of it, a web archive record's file, ID and
+// WARC-Target-URI) holds
+// an "@".
+func originHasAt(o pos.Origin) bool {
+	return hasAt(o.MessageID) || hasAt(o.Kind) || o.WARC != nil && (hasAt(o.WARC.Filename) || hasAt(o.WARC.ID) || hasAt(o.WARC.TargetURI))
+}
+
+// maskedOrigin returns o with its text fields passed through
+// urlsyntax.MaskText: a record's WARC-Target-URI is the URL the crawler
+// fetched, and may hold a password as any URL may
+// ("https://alice:pw@host/x" in warc_target_uri, issue 26). It is masked
+// whatever --show-secrets says: it is where a URL was found, not a URL
+// found.
+func maskedOrigin(o pos.Origin) pos.Origin {
+	o.MessageID, o.Kind = urlsyntax.MaskText(o.MessageID), urlsyntax.MaskText(o.Kind)
+	if w := o.WARC; w != nil && (hasAt(w.Filename) || hasAt(w.ID) || hasAt(w.TargetURI)) {
+		c := *w
+		c.Filename, c.ID, c.TargetURI = urlsyntax.MaskText(c.Filename), urlsyntax.MaskText(c.ID), urlsyntax.MaskText(c.TargetURI)
+		o.WARC = &c
+	}
+	return o
 }
 
 // hasAt reports whether s holds an "@", which every secret MaskText finds

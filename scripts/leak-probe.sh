@@ -5,11 +5,17 @@
 # non-ASCII characters, in every wrapper; genLayoutCase: URLs broken
 # across lines as text carries them) from SEED, and runs every one through
 # every command and format (extract url/line/json, --base, --unique,
-# mail; lint text/json/sarif/github, --fix --diff, --fix, every rule;
-# parse; resolve; the URL as a PATH, a file name, --stdin-filename,
-# --baseline, --config, --base, --scheme, --disable, explain, a command;
-# the language server through its protocol: diagnostics, links, hovers,
-# code actions, errors), and counts the leaks: six consecutive bytes of a
+# mail, web archives (the URL as a record's WARC-Target-URI, the text as
+# WET and as HTML); lint text/json/sarif/github, --fix --diff, --fix,
+# every rule, -j 3, a baseline written and read; parse; resolve; the URL
+# as a PATH, --files-from, a file name (named, and found by walking, its
+# output under --output-dir named after it: the names and the files
+# written are checked), --stdin-filename, --baseline, --config (and
+# inside a configuration file), --base, --scheme, --disable, --enable,
+# --format, --fail-level, --max-url, --shard, --input, --hyphen, -g,
+# explain, a command; the language server through its protocol:
+# diagnostics, links, hovers, code actions, errors), and counts the
+# leaks: six consecutive bytes of a
 # password or token (four for the layout family) in any output, as
 # written or decoded. It prints the count; the exit status is 1 when it
 # is not 0.

@@ -14,7 +14,9 @@ type Span struct{ Lo, Hi int }
 // ("http://alice:Secr" of "http://alice:Secr<et@host/") still has its
 // piece of the password found here.
 //
-// Wherever "//" stands, the text after it is read as a userinfo:
+// Wherever "//" stands, or "scheme:/" without its second slash (a path
+// that a file system cleaned: "https:/alice:pw@host/x"), the text after it
+// is read as a userinfo:
 //
 //   - a user name, a run of bytes up to ":", "/", "?", "#" or white space
 //     (it may hold "@": "ftp://john@example.com:Pass/w0rd@ftp.host.com/";
@@ -37,7 +39,7 @@ type Span struct{ Lo, Hi int }
 //
 // The ranges may overlap and are in the order found.
 func AppendSecrets(dst []Span, text string) []Span {
-	if strings.IndexByte(text, '@') < 0 || !strings.Contains(text, "//") {
+	if strings.IndexByte(text, '@') < 0 || !siteMark(text) {
 		return dst
 	}
 	for start := 0; start < len(text); {
@@ -70,13 +72,11 @@ func appendLineSecrets(dst []Span, line string, off int) []Span {
 		return dst
 	}
 	for i := 0; ; {
-		k := strings.Index(line[i:], "//")
+		k, st := nextSite(line, i)
 		if k < 0 {
 			return dst
 		}
-		k += i
 		i = k + 1
-		st := k + 2
 		if st < len(line) && line[st] == '[' {
 			continue // an IP literal: no userinfo
 		}
@@ -84,6 +84,13 @@ func appendLineSecrets(dst []Span, line string, off int) []Span {
 		u := st
 		for u < len(line) && !userStop(line[u]) {
 			u++
+		}
+		// A token as the user name, up to the last "@" of the run, whether
+		// or not a ":" after it reads as a password's ("//TOKEN@[2001:db8::1]/@x":
+		// the ":" is the IP literal's, and what follows no password).
+		run := line[st:u]
+		if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
+			dst = append(dst, Span{off + st, off + st + a})
 		}
 		if u < len(line) && line[u] == ':' {
 			user := line[st:u]
@@ -96,15 +103,38 @@ func appendLineSecrets(dst []Span, line string, off int) []Span {
 				if end > lo {
 					dst = append(dst, Span{off + lo, off + end})
 				}
-				continue
 			}
 			// No password: the ":" is a port's ("//TOKEN@host:8080").
 		}
-		// A token as the user name, up to the last "@" of the run.
-		run := line[st:u]
-		if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
-			dst = append(dst, Span{off + st, off + st + a})
+	}
+}
+
+// siteMark reports whether s holds a place where a site may start for
+// AppendSecrets: "//", or ":/".
+func siteMark(s string) bool {
+	return strings.Contains(s, "//") || strings.Contains(s, ":/")
+}
+
+// nextSite returns the offset k of the next "/" of line, from i on, after
+// which a site may start, and the offset st where it starts: after "//",
+// or after "scheme:/" whose second slash is missing, as in a path that a
+// file system cleaned ("dir/https:/alice:pw@host/x", a file saved under
+// its URL and found by walking a directory; --output-dir names its output
+// after it) or a URL mistyped. k is -1 when there is none.
+func nextSite(line string, i int) (k, st int) {
+	for {
+		j := strings.IndexByte(line[i:], '/')
+		if j < 0 {
+			return -1, -1
 		}
+		k = i + j
+		if k+1 < len(line) && line[k+1] == '/' {
+			return k, k + 2
+		}
+		if k >= 2 && line[k-1] == ':' && isSchemeByte(line[k-2]) {
+			return k, k + 1
+		}
+		i = k + 1
 	}
 }
 
@@ -221,7 +251,7 @@ func strongHost(s string) bool {
 // holds "//". It is the masker every output passes at its boundary; text
 // without an "@" comes back at once.
 func MaskText(s string) string {
-	if strings.IndexByte(s, '@') < 0 || !strings.Contains(s, "//") {
+	if strings.IndexByte(s, '@') < 0 || !siteMark(s) {
 		return s
 	}
 	spans := AppendSecrets(nil, s)

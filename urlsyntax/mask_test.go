@@ -52,6 +52,15 @@ func TestMask(t *testing.T) {
 		{"cvs://:pserver:anon:s3cret@h/", "cvs://:pserver:anon:***@h/"},
 		{"cvs://:nosuch:anoncvs@h/", "cvs://:***@h/"},
 		{"cvs://:ext:ghp_abcdefghijklmnopqrstuvwxyz0123456789@h/", "cvs://:ext:***@h/"},
+		// A URL as a file system has cleaned it, one slash after the
+		// scheme: a file saved under its URL and found by walking a
+		// directory (its output under --output-dir is named after it).
+		{"/tmp/d/https:/alice:Top<Secret@host.example.org/a/b.txt", "/tmp/d/https:/alice:***@host.example.org/a/b.txt"},
+		{"out/git+ssh:/ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/o/r.jsonl", "out/git+ssh:/***@github.com/o/r.jsonl"},
+		{"http:/u:p4ss@h/", "http:/u:***@h/"},
+		{"d/https:/r6OmiuZXonF39CJGfkZ5walP4Xn0qa4l19Tb@[2001:db8::1]/@scope/pkg.txt", "d/https:/***@[2001:***@scope/pkg.txt"},
+		{"C:/Users/a@b/x", "C:/Users/a@b/x"},
+		{"see a:/b and c@d.example", "see a:/b and c@d.example"},
 	}
 	for _, tt := range tests {
 		if got := SecretOf(tt.in).Mask(tt.in); got != tt.want {
