@@ -99,8 +99,14 @@ const (
 // next classifies the next line of the file (with or without its line
 // break).
 func (c *lineContext) next(line []byte) lineClass {
-	text := bytes.TrimRight(line, "\r\n")
-	trimmed := bytes.TrimLeft(text, " \t")
+	text := line
+	for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
+		text = text[:len(text)-1]
+	}
+	trimmed := text
+	for len(trimmed) > 0 && (trimmed[0] == ' ' || trimmed[0] == '\t') {
+		trimmed = trimmed[1:]
+	}
 	indent := indentWidth(text)
 	blank := len(trimmed) == 0
 	wasBlank := c.blank
@@ -196,9 +202,16 @@ func isPrompt(trimmed []byte) bool {
 // markerWord reports whether a line starts, after list or emphasis
 // markup, with one of words followed by a colon (or is a heading of it).
 func markerWord(trimmed []byte, words []string) bool {
-	t := bytes.TrimLeft(trimmed, "#*_-+>/|!;% \t")
+	t := trimmed
+	for len(t) > 0 && isMarkup(t[0]) {
+		t = t[1:]
+	}
 	for _, w := range words {
-		if len(t) > len(w) && strings.EqualFold(string(t[:len(w)]), w) {
+		// w is lower-case ASCII and starts with a letter: a byte string
+		// of its length folds to it only if it is ASCII, its first byte
+		// the same letter in either case (a cheap test first, for every
+		// line of a file being fixed).
+		if len(t) > len(w) && t[0]|0x20 == w[0] && strings.EqualFold(string(t[:len(w)]), w) {
 			rest := bytes.TrimLeft(t[len(w):], "*_` ")
 			if len(rest) > 0 && (rest[0] == ':' || rest[0] == ' ' && len(bytes.TrimSpace(rest)) == 0) {
 				return true
@@ -207,6 +220,16 @@ func markerWord(trimmed []byte, words []string) bool {
 				return t[0] != trimmed[0] // "### Bad" or "**Bad**": a heading
 			}
 		}
+	}
+	return false
+}
+
+// isMarkup reports whether c is list or emphasis markup before a marker
+// word: one of "#*_-+>/|!;%", a space or a tab.
+func isMarkup(c byte) bool {
+	switch c {
+	case '#', '*', '_', '-', '+', '>', '/', '|', '!', ';', '%', ' ', '\t':
+		return true
 	}
 	return false
 }
@@ -641,12 +664,42 @@ func patternURL(s string) bool {
 		return false
 	}
 	s = s[i+3:]
-	if host := s[:min(len(s), strings.IndexAny(s+"/", "/?#"))]; strings.IndexByte(host, '*') >= 0 {
-		return true // a glob of hosts: "*.example.org", "http://*example.org/"
+	for j := 0; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
+		if s[j] == '*' {
+			return true // a glob of hosts: "*.example.org", "http://*example.org/"
+		}
 	}
-	for _, sign := range []string{"[^", "(?:", "(?i)", "(?P<", "\\.", "\\/", ".*", ".+", ")?", ")*", ")+", "]*", "]+", "]?", "]{"} {
-		if strings.Contains(s, sign) {
-			return true
+	// One of the signs of a pattern, looked for in one pass (lint asks
+	// this of every URL): [^ (?: (?i) (?P< \. \/ .* .+ )? )* )+ ]* ]+ ]? ]{
+	for i := 0; i+1 < len(s); i++ {
+		switch next := s[i+1]; s[i] {
+		case '[':
+			if next == '^' {
+				return true
+			}
+		case '(':
+			if next == '?' {
+				rest := s[i+2:]
+				if strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "i)") || strings.HasPrefix(rest, "P<") {
+					return true
+				}
+			}
+		case '\\':
+			if next == '.' || next == '/' {
+				return true
+			}
+		case '.':
+			if next == '*' || next == '+' {
+				return true
+			}
+		case ')':
+			if next == '?' || next == '*' || next == '+' {
+				return true
+			}
+		case ']':
+			if next == '*' || next == '+' || next == '?' || next == '{' {
+				return true
+			}
 		}
 	}
 	return false

@@ -80,10 +80,13 @@ type Fixer struct {
 	secrets secretReader // which lines show a secret
 	fixture bool         // a test or a test's data: nothing is fixed
 
-	lines  []*heldLine // read, not yet written
-	lineNo int         // number of the last line read
-	// Bit i: the line i+1 before lines[0] showed a secret, or was long.
-	recentSecret, recentLong uint8
+	lines   []*heldLine // read, not yet written
+	lineBuf []*heldLine // the array lines is in, from its start
+	lineNo  int         // number of the last line read
+	// recent[i] is the line i+1 before lines[0] (nil before the first):
+	// written, and kept for the secret check of the lines after it.
+	recent [fixContext]*heldLine
+	spare  []*heldLine // lines done with, whose buffers the next lines reuse
 
 	queue []*fixItem // findings in the order they came, not yet released
 	head  int
@@ -97,8 +100,9 @@ type Fixer struct {
 	keepApplied bool   // tests: record the applied edits in applied
 	appliedList []Edit // the edits applied, when keepApplied
 
-	// What the fixer holds: the bytes of the lines held now, and the most
-	// it held at once, in bytes of lines and in findings (TestFixerHolds).
+	// What the fixer holds: the bytes of the lines held now (those read and
+	// not written, and the recent ones), and the most it held at once, in
+	// bytes of lines and in findings (TestFixerHolds).
 	heldBytes, peakHeld, peakQueue int
 }
 
@@ -128,9 +132,11 @@ type heldLine struct {
 	off, no int
 	text    []byte // the line, with its line break; its first maxFixLine bytes or more when long
 	long    bool   // the line goes on past text, unread
-	secret  bool   // it shows a password or a token
-	class   lineClass
-	items   []*fixItem
+	// secret: it shows a password or a token, as the URL of a finding
+	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
+	secret, checked bool
+	class           lineClass
+	items           []*fixItem
 }
 
 func (l *heldLine) end() int { return l.off + len(l.text) }
@@ -360,7 +366,8 @@ func (fx *Fixer) markSecret(f *Finding, lines []*heldLine) {
 // maxFixLine bytes long, else its first part (the rest is read as it is
 // written).
 func (fx *Fixer) readLine() error {
-	var text []byte
+	l := fx.newLine()
+	text := l.text[:0]
 	long := false
 	for {
 		chunk, err := fx.br.ReadSlice('\n')
@@ -383,14 +390,26 @@ func (fx *Fixer) readLine() error {
 		break
 	}
 	if len(text) == 0 {
+		fx.spare = append(fx.spare, l)
 		return nil
 	}
 	fx.lineNo++
 	if fx.lineNo == 1 {
 		fx.ctx.kind = kindOf(fx.path, text)
 	}
-	l := &heldLine{off: fx.readOff, no: fx.lineNo, text: text, long: long, class: fx.ctx.next(text)}
-	l.secret = !long && fx.secrets.shows(text)
+	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
+	if len(fx.lines) == cap(fx.lines) {
+		// At the end of their array (lines are written from its start):
+		// the held lines move to its start, or to a new one twice their
+		// number.
+		buf := fx.lineBuf[:cap(fx.lineBuf)]
+		if 2*len(fx.lines) > len(buf) {
+			buf = make([]*heldLine, max(16, 2*len(fx.lines)))
+		}
+		n := copy(buf, fx.lines)
+		clear(buf[n:])
+		fx.lineBuf, fx.lines = buf, buf[:n]
+	}
 	fx.lines = append(fx.lines, l)
 	fx.readOff += len(text)
 	fx.heldBytes += len(text)
@@ -437,36 +456,76 @@ func (fx *Fixer) settled(i, w int) bool {
 // unshowable reports whether a diff showing held line i would show a
 // secret or a long line.
 func (fx *Fixer) unshowable(i int) bool {
-	return fx.near(i, func(l *heldLine) bool { return l.secret || l.long }, fx.recentSecret|fx.recentLong)
+	return fx.near(i, func(l *heldLine) bool { return l.long || fx.showsSecret(l) })
 }
 
 // secretNear reports whether a secret (not only a long line) is among the
 // lines a diff would show around held line i.
 func (fx *Fixer) secretNear(i int) bool {
-	return fx.near(i, func(l *heldLine) bool { return l.secret }, fx.recentSecret)
+	return fx.near(i, fx.showsSecret)
 }
 
 // near reports whether is holds for a line within fixContext lines of held
-// line i: a held one, or one written before (the bits of recent).
-func (fx *Fixer) near(i int, is func(*heldLine) bool, recent uint8) bool {
+// line i: a held one, or one written before (recent).
+func (fx *Fixer) near(i int, is func(*heldLine) bool) bool {
 	for k := max(0, i-fixContext); k <= i+fixContext && k < len(fx.lines); k++ {
 		if is(fx.lines[k]) {
 			return true
 		}
 	}
-	for d := i + 1; d <= fixContext; d++ {
-		if recent&(1<<(d-i-1)) != 0 {
+	for j := 0; j < fixContext-i; j++ {
+		if l := fx.recent[j]; l != nil && is(l) {
 			return true
 		}
 	}
 	return false
 }
 
+// showsSecret reports whether line l shows a password or a token. Its
+// text is checked the first time it is asked, if ever: only the lines
+// around a fix are, and a file with few fixes is read at the speed of
+// lint alone. A long line is not checked (no fix is applied near it).
+func (fx *Fixer) showsSecret(l *heldLine) bool {
+	if !l.checked && !l.long {
+		l.checked = true
+		l.secret = l.secret || fx.secrets.shows(l.text)
+	}
+	return l.secret
+}
+
+// newLine returns a line to read into, with the buffer of one done with
+// when there is one.
+func (fx *Fixer) newLine() *heldLine {
+	n := len(fx.spare)
+	if n == 0 {
+		return &heldLine{}
+	}
+	l := fx.spare[n-1]
+	fx.spare[n-1] = nil
+	fx.spare = fx.spare[:n-1]
+	return l
+}
+
+// maxSpare is the most lines kept for their buffers: a few more than are
+// held at once when the findings are near one another.
+const maxSpare = 2*fixContext + 2
+
+// recycle keeps line l, written and out of recent, for its buffer.
+func (fx *Fixer) recycle(l *heldLine) {
+	if l == nil || len(fx.spare) >= maxSpare {
+		return
+	}
+	clear(l.items)
+	*l = heldLine{text: l.text[:0], items: l.items[:0]}
+	fx.spare = append(fx.spare, l)
+}
+
 // writeLine decides the fixes on the first held line, writes it, fixed or
 // not, and releases the findings that were waiting for it.
 func (fx *Fixer) writeLine() error {
 	l := fx.lines[0]
-	hidden := fx.unshowable(0)
+	// Every finding on the line waits for its fix (attach).
+	hidden := len(l.items) > 0 && fx.unshowable(0)
 	var accepted []Edit
 	for _, it := range l.items {
 		if it.state != itemPending {
@@ -524,15 +583,12 @@ func (fx *Fixer) writeLine() error {
 			break
 		}
 	}
-	fx.recentSecret <<= 1
-	fx.recentLong <<= 1
-	if l.secret {
-		fx.recentSecret |= 1
+	if old := fx.recent[fixContext-1]; old != nil {
+		fx.heldBytes -= len(old.text)
+		fx.recycle(old)
 	}
-	if l.long {
-		fx.recentLong |= 1
-	}
-	fx.heldBytes -= len(l.text)
+	copy(fx.recent[1:], fx.recent[:fixContext-1])
+	fx.recent[0] = l
 	fx.lines[0] = nil
 	fx.lines = fx.lines[1:]
 	return fx.release()
@@ -803,7 +859,7 @@ func (fx *Fixer) cleanup() {
 	}
 	fx.log.close()
 	fx.kept.close()
-	fx.lines, fx.queue = nil, nil
+	fx.lines, fx.lineBuf, fx.queue, fx.spare, fx.recent = nil, nil, nil, nil, [fixContext]*heldLine{}
 }
 
 // plainError is err without the path an *fs.PathError or *os.LinkError
