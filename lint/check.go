@@ -152,7 +152,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	// A regular expression that URLs match ("http://([^/]+)/", in a Perl
 	// script) is no URL, nor is prose that glues a word to a scheme
 	// ("a file://-prefixed URI"): only a password in it is reported.
-	pattern := patternURL(u.Text) || proseCompound(u.Text)
+	pattern := patternURL(u.Text) || proseCompound(u.Text) || notURL(u.Text)
 	for i, r := range l.rules {
 		if r.check == nil || l.anyAllow && l.allowed(r, p) || pattern && !r.unallowed {
 			continue
@@ -176,9 +176,10 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if end <= start {
 		end = start + 1
 	}
-	if !p.rule.unallowed && p.overlapsTemplate(start, end+1) {
+	if !p.rule.unallowed && (p.overlapsTemplate(start, end+1) || start > 0 && p.text[start-1] == ':' && p.inTemplate(start-1)) {
 		// A placeholder, a language's escape or markup around the URL
-		// ("{startsb}user@{endsb}", "host.xz{startsb}:port{endsb}"): the
+		// ("{startsb}user@{endsb}", "host.xz{startsb}:port{endsb}"), or
+		// right after one's ":" (groff's "https://\\:example.com/"): the
 		// finding would be about text that is not the URL's.
 		return
 	}
@@ -403,14 +404,13 @@ func checkGrammar(p *pass) {
 		}
 		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
 		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host))) {
-			// "https://.../path" in documentation: an ellipsis, no host.
-			adjust = p.toInfo()
-			msg = append(msg, "; the host is a placeholder"...)
+			// "https://.../path", "git://git..../proj.git" in
+			// documentation: an ellipsis, no host, nothing to act on.
+			continue
 		}
 		if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
 			// "ssh://host:port/path" in documentation: no port yet.
-			adjust = p.toInfo()
-			msg = append(msg, "; the port is a placeholder"...)
+			continue
 		}
 		var edits []Edit
 		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) && !p.driveBar(v.Start) {

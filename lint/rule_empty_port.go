@@ -2,6 +2,8 @@ package lint
 
 import (
 	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // emptyPort: a ":" after the host with no port number.
@@ -17,7 +19,10 @@ would then read differently: a host that holds a ":" itself ("h::",
 "host:8080:") or a one-letter host, a drive letter ("file://D:/dir"); where
 the scheme has no default port to assume (a CVSROOT's "cvs://:pserver:u@host:/cvs"
 writes the ":" as its own syntax); and before a path that starts with "//"
-("http://http://host/", where the fix would make "http" the host).`,
+("http://http://host/", where the fix would make "http" the host). A
+scheme written twice ("http://http://host/", "https://http://host/") is a
+broken link, reported at warning whatever the rule's severity is below
+it, with no fix.`,
 	Bad:      []string{"http://example.com:/"},
 	Good:     []string{"http://example.com/"},
 	Severity: Info,
@@ -44,6 +49,13 @@ func checkEmptyPort(p *pass) {
 	// syntax, not an empty port), nor before a path that starts with "//"
 	// ("http://http://host/": the fix would make a host of the scheme).
 	path := p.text[p.ref.Port.End:]
+	if strings.HasPrefix(path, "//") && p.ref.Userinfo.Len() == 0 && urlsyntax.LookupScheme(strings.ToLower(host)) != nil {
+		// "http://http://host/": the scheme written twice, a broken
+		// link (its host is "http") that a reader follows in vain.
+		p.report(p.ref.Host.Start, start+1, max(0, int(Warning-p.sev)),
+			"the scheme is written twice: this URL's host is \""+strings.ToLower(host)+"\" and the link is broken (draft-09 4.3.1)")
+		return
+	}
 	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 || p.sch == nil || p.sch.DefaultPort == "" ||
 		strings.HasPrefix(path, "//") {
 		p.report(start, start+1, 0, msg)

@@ -147,7 +147,7 @@ func TestRules(t *testing.T) {
 			}
 			// The default rules, and the file's own rule even if it is off by default.
 			name := strings.TrimSuffix(filepath.Base(file), ".txt")
-			got := lintString(t, src, opts, Options{Enable: []string{name}})
+			got := lintString(t, src, opts, Options{Enable: []string{name}, Tests: true})
 			checkWants(t, file, got, exps)
 		})
 	}

@@ -65,7 +65,8 @@ type recorder struct {
 	capturing bool
 	capture   []byte
 	cur       directive
-	dirs      []*directive // recorded and not yet settled, in target order
+	dirs      []*directive  // recorded and not yet settled, in target order
+	ex        *exampleLines // the example lines of the stream; nil: every line reports
 }
 
 func newRecorder(r io.Reader) *recorder {
@@ -94,6 +95,9 @@ func putScanner(sc *extract.Scanner) {
 func (rc *recorder) Read(p []byte) (int, error) {
 	n, err := rc.r.Read(p)
 	rc.see(p[:n])
+	if rc.ex != nil {
+		rc.ex.see(p[:n])
+	}
 	if err == io.EOF {
 		rc.finish()
 	}
@@ -249,6 +253,9 @@ func (rc *recorder) endLine() {
 }
 
 func (rc *recorder) finish() {
+	if rc.ex != nil {
+		rc.ex.finish()
+	}
 	if rc.capturing {
 		rc.addDirective(string(rc.capture))
 		rc.capturing = false
@@ -318,6 +325,9 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // lint is Lint, and counts the URLs it checked.
 func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
+	if !l.tests {
+		rc.ex = newExampleLines(opts.Window() + directiveWindow)
+	}
 	st := &stream{l: l, rc: rc, emit: emit}
 	opts.TooLong = st.longRun
 	sc := getScanner(rc, opts)
@@ -376,6 +386,9 @@ func (st *stream) flush(eof bool) error {
 		if st.suppressed(&f) {
 			continue
 		}
+		if st.rc.ex != nil && !realPassword(&f) && st.rc.ex.has(f.urlLine) {
+			continue // an example of what not to write, a prompt's command, a doctest, code
+		}
 		// Directives for earlier lines can match nothing more: report the
 		// unused ones first, to keep the output in line order.
 		for len(st.rc.dirs) > 0 && st.rc.dirs[0].target < f.urlLine {
@@ -398,6 +411,13 @@ func (st *stream) flush(eof bool) error {
 		if err := st.settle(d); err != nil {
 			return err
 		}
+	}
+	if st.rc.ex != nil {
+		line := st.curLine
+		if st.head < len(st.pending) {
+			line = min(line, st.pending[st.head].urlLine)
+		}
+		st.rc.ex.drop(line, st.curLine)
 	}
 	switch {
 	case st.head == len(st.pending):

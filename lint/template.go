@@ -21,11 +21,16 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	notation := strings.Count(s, "[") >= 3 && strings.Count(s, "]") >= 3
 	for i := 0; i < len(s); i++ {
 		if notation && s[i] == '[' {
-			if end := closeBracket(s, i); end > i {
-				out = append(out, [2]int{i, end})
-				i = end - 1
-				continue
+			end := closeBracket(s, i)
+			if end == i {
+				// An unclosed group: the notation's brackets are not
+				// balanced ("/[database[/table]", GNU parallel's
+				// manual), and its end is the URL's.
+				end = len(s)
 			}
+			out = append(out, [2]int{i, end})
+			i = end - 1
+			continue
 		}
 		if !templateStart[s[i]] {
 			continue
@@ -53,6 +58,9 @@ func templateAt(s string, i int) int {
 		}
 		if len(rest) > 1 && rest[1] == '(' { // $(cmd)
 			return closeAt(s, i+2, ")")
+		}
+		if len(rest) > 2 && rest[1] == '\\' && isIdentStart(rest[2]) { // TeX's math: "$\sim$" for "~"
+			return closeAt(s, i+2, "$")
 		}
 		j := i + 1
 		for j < len(s) && identByte(s[j], j > i+1) {
@@ -88,9 +96,29 @@ func templateAt(s string, i int) int {
 		if k > j && k < len(s) && s[k] == '}' {
 			return k + 1
 		}
+		if k > j && k == len(s) && j == i+1 {
+			// "{package_name" at the end: a placeholder whose "}" the
+			// extractor left out, after a space inside the braces or a
+			// line break.
+			return k
+		}
 	case '[':
 		if i >= 2 && (s[i-1] == '/' && s[i-2] == '/' || s[i-1] == '@') && !strings.Contains(s[i:], "@]") {
 			break // the start of the site: an IPv6 literal, "http://[::1]/"
+		}
+		// A placeholder segment of a path, a name with an "_" in
+		// brackets ("/[public_path]/"), or a word of three letters or
+		// more in brackets ending the URL after a "/", AsciiDoc's link
+		// text ("https://x/y/[example]"). "/[id]/" may be a segment.
+		if i > 0 && s[i-1] == '/' {
+			j, under := i+1, false
+			for j < len(s) && identByte(s[j], true) {
+				under = under || s[j] == '_'
+				j++
+			}
+			if j < len(s) && s[j] == ']' && (under && (j+1 == len(s) || s[j+1] == '/') || j+1 == len(s) && j-i > 3 && isLetters(s[i+1:j])) {
+				return j + 1
+			}
 		}
 		// AsciiDoc's link text, right after the URL and ending it:
 		// "https://x/y.html[the text]", "https://x/#frag[here]". Not after
@@ -346,4 +374,14 @@ func closeBracket(s string, i int) int {
 		}
 	}
 	return i
+}
+
+// isLetters reports whether s is ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -57,6 +57,14 @@ func TestTemplateSpans(t *testing.T) {
 		{"https://www.example.com/path/to/YYYYMMDD_##.jpg", "[##]"},
 		{"http://www.latex-project.org/%=====", "[%=====]"},
 		{"https://e.example.com/100%", "[]"},
+		// From the judged samples of issue 24 (scripts/fp-verdicts.tsv).
+		{"https://lore.kernel.org/git/xmqqilm1yp3m.fsf@gitster.g/[example]", "[[example]]"},
+		{"file://localhost/[public_path]/lynx_help/lynx_help_main.html", "[[public_path]]"},
+		{"http://www.gnu.org/[id]/x", "[]"},
+		{"http://www.math.ksu.edu/$\\sim$lub/", "[$\\sim$]"},
+		{"http://{pypi_index}/simple/{package_name", "[{pypi_index} {package_name]"},
+		{"vendor://[[user][:pwd]@][host][:port]/[database[/table]", "[[[user][:pwd]@] [host] [:port] [database[/table]]"},
+		{"https://\\:example.com/\\:page.html", "[\\: \\:]"},
 	}
 	for _, tt := range tests {
 		var got []string

@@ -1,0 +1,302 @@
+package lint
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+)
+
+// Examples in documentation. A document writes URLs wrong on purpose where
+// it shows what not to write ("Bad:", "Incorrect:", "Don't:" and what
+// follows), a command at a prompt ("$ curl http://localhost:8080/") or a
+// doctest (">>> urlparse('http://[::1')"), and in its fenced blocks of
+// code. These are the lines lineContext (fixctx.go) tells apart for the
+// Fixer, which never rewrites them. The default report does not show what
+// is found on them either, as it does not in tests and their data
+// (Fixture): only a real password, a leak wherever it stands
+// (realPassword); Options.Tests (--tests) shows everything.
+//
+// exampleLines follows the lines of a stream as they go by, ahead of the
+// scanner, and keeps the runs of example lines that a finding still to be
+// sent may stand on. It reads a line's first bytes only: a line of prose
+// (most lines) is known from its first byte that is no blank, unless an
+// example or a fence is open.
+type exampleLines struct {
+	ctx  lineContext
+	line int    // the line being read, from 1
+	off  int    // bytes read
+	buf  []byte // its first bytes (up to maxExampleLine), when they are to be classified
+	skip bool   // the line is prose (code in a fence) whatever its other bytes are
+	runs []lineRun
+	// What the stream may still ask about: the lines of the findings it
+	// holds (keepFrom to keepTo), and every line of the last window
+	// bytes read, where the scanner may find a URL yet.
+	keepFrom, keepTo int
+	window           int
+	limit            int // forget when this many runs are held
+}
+
+// lineRun is the lines first to last, all examples; the last ends
+// before offset end.
+type lineRun struct{ first, last, end int }
+
+// maxExampleLine is how many bytes of a line are classified: markers,
+// prompts and fences stand at its start.
+const maxExampleLine = 256
+
+// mayStartExample reports whether a line that starts with b (its first
+// byte that is no blank, and what follows on the line) may be one that
+// lineContext reads otherwise than the lines around it when no example
+// of what not to write is open: a fence ("`", "~"), a prompt (">>> ",
+// "$ ", "% ", "PS> ", "C:\> ", "irb> ", "irb(main)", "iex> ", "In ["), or
+// a marker: after the markup markerWord skips, the first word of one of
+// badWords, then a ":" near, or a short line (a heading, "**Bad**").
+// Other lines, most, are known from their first words. whole
+// says that b runs to the end of the line; when it does not and the
+// bytes so far leave it open, the answer is yes. TestExampleLinesFast
+// holds it to lineContext.
+func mayStartExample(b []byte, whole bool) bool {
+	switch {
+	case b[0] == '`' || b[0] == '~':
+		return true
+	case b[0] == '$' || b[0] == '%':
+		if len(b) == 1 {
+			return !whole
+		}
+		if b[1] == ' ' {
+			return true
+		}
+	case b[0] == '>':
+		if len(b) < 3 && !whole || bytes.HasPrefix(b, []byte(">>>")) {
+			return true
+		}
+	}
+	k := 0
+	for k < len(b) && markupByte[b[k]] {
+		k++
+	}
+	if k == len(b) {
+		return !whole
+	}
+	if !isLetterByte(b[k]) {
+		return false
+	}
+	// The first two letters, most often enough to tell.
+	second := byte(26)
+	if k+1 == len(b) && !whole {
+		return true
+	}
+	if k+1 < len(b) && isLetterByte(b[k+1]) {
+		second = b[k+1] | 0x20 - 'a'
+	}
+	if !markerPrefix[int(b[k]|0x20-'a')*27+int(second)] {
+		return false
+	}
+	j := k
+	for j < len(b) && j-k <= maxMarkerWord && (isLetterByte(b[j]) || b[j] == '\'' || b[j] == '-') {
+		j++
+	}
+	if j == len(b) && !whole {
+		return true // the word may go on in the next piece
+	}
+	w, known := b[k:j], false
+	for _, m := range markerFirstWords {
+		if len(m) == len(w) && equalFoldASCII(w, m) {
+			known = true
+			break
+		}
+	}
+	if !known {
+		return false
+	}
+	// A marker's ":" (after words such as "do not", "examples of
+	// incorrect code"), a prompt's ">", "[" or "(", or a short line (a
+	// heading: "### Bad example", "**Not recommended**").
+	rest := b[j:]
+	return len(rest) <= maxMarkerTail || bytes.ContainsAny(rest[:maxMarkerTail], ":>[(")
+}
+
+// maxMarkerTail is how far after the first word of a marker its ":" is
+// looked for: past the longest of badWords.
+const maxMarkerTail = 64
+
+// equalFoldASCII reports whether w, ASCII letters, "'" and "-", is m
+// (lower case) but for the case of its letters.
+func equalFoldASCII(w []byte, m string) bool {
+	for i := range len(w) {
+		c := w[i]
+		if isLetterByte(c) {
+			c |= 0x20
+		}
+		if c != m[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// markupByte are the bytes markerWord skips at the start of a line.
+var markupByte = func() (t [256]bool) {
+	for _, c := range []byte("#*_-+>/|!;% \t") {
+		t[c] = true
+	}
+	return t
+}()
+
+// markerFirstWords are the first words of badWords and of the prompts
+// that start with a letter, in lower case; maxMarkerWord is the longest;
+// markerPrefix marks their first two letters (the second 26 when the word
+// has one letter), a letter's index in the alphabet each.
+var markerFirstWords, maxMarkerWord, markerPrefix = func() (words []string, longest int, prefix [26 * 27]bool) {
+	words = []string{"ps", "c", "irb", "iex", "in"}
+	for _, w := range badWords {
+		w, _, _ = strings.Cut(w, " ")
+		if !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	for _, w := range words {
+		longest = max(longest, len(w))
+		second := 26
+		if len(w) > 1 && isLetterByte(w[1]) {
+			second = int(w[1] - 'a')
+		}
+		prefix[int(w[0]-'a')*27+second] = true
+	}
+	return words, longest, prefix
+}()
+
+func isLetterByte(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// newExampleLines follows a stream that a scanner holding window bytes
+// of it reads.
+func newExampleLines(window int) *exampleLines {
+	return &exampleLines{line: 1, ctx: lineContext{kind: proseFile}, window: window}
+}
+
+// quiet reports whether no example of what not to write is open: a line
+// whose first word is none of a marker, a prompt or a fence is then
+// prose, or code when a fence is open, whatever follows.
+func (e *exampleLines) quiet() bool { return !e.ctx.bad }
+
+// see reads the next bytes of the stream.
+func (e *exampleLines) see(p []byte) {
+	for len(p) > 0 {
+		nl := bytes.IndexByte(p, '\n')
+		seg := p
+		if nl >= 0 {
+			seg = p[:nl]
+		}
+		if !e.skip {
+			if len(e.buf) == 0 && e.quiet() {
+				k := 0
+				for k < len(seg) && (seg[k] == ' ' || seg[k] == '\t') {
+					k++
+				}
+				e.skip = k < len(seg) && !mayStartExample(seg[k:], nl >= 0)
+			}
+			if !e.skip && len(e.buf) < maxExampleLine {
+				e.buf = append(e.buf, seg[:min(len(seg), maxExampleLine-len(e.buf))]...)
+			}
+		}
+		if nl < 0 {
+			e.off += len(p)
+			return
+		}
+		e.off += nl + 1
+		e.endLine()
+		p = p[nl+1:]
+	}
+}
+
+// endLine classifies the line read and goes on to the next.
+func (e *exampleLines) endLine() {
+	switch {
+	case e.skip || e.quiet() && len(bytes.TrimSpace(e.buf)) == 0:
+		// Prose, or code inside a fence.
+		if e.ctx.fence != nil {
+			e.mark(e.line)
+		}
+	default:
+		open := e.ctx.fence != nil
+		if e.ctx.next(e.buf) != lineProse {
+			e.mark(e.line)
+		}
+		if !open && e.ctx.fence != nil {
+			// The fence that opened a block is kept: its bytes are
+			// the line's, which are not to be overwritten.
+			e.buf = make([]byte, 0, 64)
+		}
+	}
+	e.skip, e.buf = false, e.buf[:0]
+	e.line++
+}
+
+// finish classifies a last line with no line break.
+func (e *exampleLines) finish() {
+	if e.skip || len(e.buf) > 0 {
+		e.endLine()
+	}
+}
+
+func (e *exampleLines) mark(line int) {
+	if n := len(e.runs); n > 0 && e.runs[n-1].last == line-1 {
+		e.runs[n-1].last, e.runs[n-1].end = line, e.off
+		return
+	}
+	if len(e.runs) >= e.limit {
+		// Forget what no finding can stand on any more, as often as
+		// the runs double.
+		e.forget()
+		e.limit = max(64, 2*len(e.runs))
+	}
+	e.runs = append(e.runs, lineRun{line, line, e.off})
+}
+
+// forget drops the runs that neither a finding held nor a URL still to
+// be found can stand on, so that a stream of examples and no URL is
+// followed in bounded memory.
+func (e *exampleLines) forget() {
+	kept := e.runs[:0]
+	for _, r := range e.runs {
+		if r.last >= e.keepFrom && r.first <= e.keepTo || r.end >= e.off-e.window {
+			kept = append(kept, r)
+		}
+	}
+	e.runs = kept
+}
+
+// has reports whether line is an example line. Lines not yet read are
+// not.
+func (e *exampleLines) has(line int) bool {
+	for _, r := range e.runs {
+		if r.first > line {
+			return false
+		}
+		if line <= r.last {
+			return true
+		}
+	}
+	return false
+}
+
+// drop forgets the runs that end before line: no finding to come stands
+// there. The findings held stand on lines line to last.
+func (e *exampleLines) drop(line, last int) {
+	e.keepFrom, e.keepTo = line, last
+	i := 0
+	for i < len(e.runs) && e.runs[i].last < line {
+		i++
+	}
+	if i > 0 {
+		n := copy(e.runs, e.runs[i:])
+		e.runs = e.runs[:n]
+	}
+}
+
+// realPassword reports whether f is a finding that examples and tests do
+// not hide: a real password (password-in-site at warning or error; a
+// placeholder one is at info).
+func realPassword(f *Finding) bool {
+	return f.Rule == passwordInSite.Name && f.Severity >= Warning
+}
