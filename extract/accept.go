@@ -96,7 +96,7 @@ func relativeOK(t []byte) bool {
 	if len(t) == 0 || bytes.IndexByte(t, '@') >= 0 && !bytes.HasPrefix(t, []byte("//")) {
 		return false
 	}
-	end := bytes.IndexAny(t, "/?#")
+	end := siteEnd(t)
 	if end < 0 {
 		end = len(t)
 	}

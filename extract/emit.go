@@ -27,12 +27,7 @@ func (s *Scanner) emit(m *machine) {
 	}
 	s.pieces = pieces
 	end := s.posAt(last.buf + len(text) - last.text)
-	var full string
-	if npre > 0 {
-		full = prefix + string(text)
-	} else {
-		full = string(text)
-	}
+	full := s.urlText(prefix, text)
 	// Field by field: cheaper than copying a whole URL value.
 	u := &s.u
 	u.Text = full
@@ -114,7 +109,10 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	}
 	var buf [4]urlsyntax.Span
 	raw := string(s.buf[a:b])
-	for _, sp := range urlsyntax.AppendSecrets(buf[:0], raw) {
+	// The "//" after the URL's end start no secret of its own (a range
+	// starts after its "//"): a long line of URLs is read from each
+	// URL's start, not to its end again for each.
+	for _, sp := range urlsyntax.AppendSecretsBefore(buf[:0], raw, hi-a) {
 		word := raw[sp.Lo:sp.Hi]
 		sp.Lo += a
 		sp.Hi += a

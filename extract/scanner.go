@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/urlsift/urlsift/pos"
 )
@@ -49,6 +50,7 @@ type Scanner struct {
 	u      URL
 	m      machine
 	pieces []piece
+	texts  *strings.Builder // the buffer URL texts are cut from (urlText)
 }
 
 // NewScanner returns a Scanner reading r.
@@ -102,7 +104,7 @@ func b2i(b bool) int {
 // Reset makes s read r from its beginning, keeping its buffer and options.
 func (s *Scanner) Reset(r io.Reader) {
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
-		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0]}
+		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts}
 }
 
 // Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL

@@ -135,7 +135,7 @@ func siteList(t []byte) []byte {
 	}
 	lo := i + 3 // the host starts here, and ends at hi
 	hi := len(t)
-	if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
+	if j := siteEnd(t[lo:]); j >= 0 {
 		hi = lo + j
 	}
 	switch at := bytes.LastIndexByte(t[lo:hi], '@'); {
@@ -147,7 +147,7 @@ func siteList(t []byte) []byte {
 		// for every URL).
 		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
 			lo, hi = end+1, len(t)
-			if j := bytes.IndexAny(t[lo:], "/?#"); j >= 0 {
+			if j := siteEnd(t[lo:]); j >= 0 {
 				hi = lo + j
 			}
 		}

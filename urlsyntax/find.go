@@ -39,10 +39,22 @@ type Span struct{ Lo, Hi int }
 //
 // The ranges may overlap and are in the order found.
 func AppendSecrets(dst []Span, text string) []Span {
+	return AppendSecretsBefore(dst, text, len(text))
+}
+
+// AppendSecretsBefore is AppendSecrets reading as a userinfo only what
+// follows a "//" (or "scheme:/") whose first "/" stands before offset
+// limit of text (what follows it is read to the line's end as before):
+// the ranges of AppendSecrets that those give, in the same order. Every
+// range of AppendSecrets that overlaps text[:limit] is among them (a
+// range starts after its "/"), so that a caller who wants the secrets of
+// a URL that ends at limit, read with the text after it, reads no further
+// URLs of a long line.
+func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
 	if strings.IndexByte(text, '@') < 0 || !siteMark(text) {
 		return dst
 	}
-	for start := 0; start < len(text); {
+	for start := 0; start < len(text) && start < limit; {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
 			end = len(text)
@@ -54,10 +66,10 @@ func AppendSecrets(dst []Span, text string) []Span {
 			// A lone "\r" ends a line too.
 			cr := strings.IndexByte(line, '\r')
 			if cr < 0 {
-				dst = appendLineSecrets(dst, line, off)
+				dst = appendLineSecrets(dst, line, off, limit-off)
 				break
 			}
-			dst = appendLineSecrets(dst, line[:cr], off)
+			dst = appendLineSecrets(dst, line[:cr], off, limit-off)
 			line, off = line[cr+1:], off+cr+1
 		}
 		start = end + 1
@@ -66,14 +78,15 @@ func AppendSecrets(dst []Span, text string) []Span {
 }
 
 // appendLineSecrets is AppendSecrets for one line, which starts at offset
-// off of the text.
-func appendLineSecrets(dst []Span, line string, off int) []Span {
-	if strings.IndexByte(line, '@') < 0 {
+// off of the text, reading the sites whose "/" stands before limit of the
+// line.
+func appendLineSecrets(dst []Span, line string, off, limit int) []Span {
+	if limit <= 0 || strings.IndexByte(line, '@') < 0 {
 		return dst
 	}
 	for i := 0; ; {
 		k, st := nextSite(line, i)
-		if k < 0 {
+		if k < 0 || k >= limit {
 			return dst
 		}
 		i = k + 1
