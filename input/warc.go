@@ -62,14 +62,19 @@ var (
 // *.warc.gz, *.warc.wet.gz, *.warc.wat.gz (Common Crawl's names), and the
 // uncompressed *.warc.wet and *.warc.wat.
 func IsWARCName(name string) bool {
-	n := strings.ToLower(name)
-	for _, s := range []string{".warc", ".warc.gz", ".warc.wet", ".warc.wet.gz", ".warc.wat", ".warc.wat.gz"} {
-		if strings.HasSuffix(n, s) {
+	// The end of the name compared in any case: lowering the whole path
+	// cost 2% of a walk of GOROOT/src (it is asked for every file). No
+	// character lowers to the ASCII letters of these suffixes but
+	// themselves.
+	for _, s := range warcSuffixes {
+		if len(name) >= len(s) && strings.EqualFold(name[len(name)-len(s):], s) {
 			return true
 		}
 	}
 	return false
 }
+
+var warcSuffixes = []string{".warc", ".warc.gz", ".warc.wet", ".warc.wet.gz", ".warc.wat", ".warc.wat.gz"}
 
 // ReadsStored reports whether mode reads the file name as it is stored,
 // compressed or not, for its own reader decompresses it: a web archive,

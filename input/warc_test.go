@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -350,7 +351,8 @@ func TestWARCSniff(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		want bool
-	}{{"a.warc", true}, {"A.WARC.GZ", true}, {"x.warc.wet.gz", true}, {"x.warc.wat.gz", true}, {"x.gz", false}, {"warc", false}, {"x.warc.txt", false}} {
+	}{{"a.warc", true}, {"A.WARC.GZ", true}, {"x.warc.wet.gz", true}, {"x.warc.wat.gz", true}, {"x.gz", false}, {"warc", false}, {"x.warc.txt", false},
+		{"dir.WARC/x.Warc.Wet", true}, {"é.warc", true}, {"x.warc\u212a", false}, {"x\u0130.warc.gz", true}, {".warc", true}, {"", false}} {
 		if IsWARCName(tc.name) != tc.want {
 			t.Errorf("IsWARCName(%q) = %v", tc.name, !tc.want)
 		}
@@ -478,5 +480,29 @@ func checkDamaged(t *testing.T, urls []warcURL, warns []string, err error, warn 
 	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("read %q\nwant %q", got, want)
+	}
+}
+
+// TestIsWARCNameAnyCase: IsWARCName, which compares the end of a name in
+// any case, says what lowering the whole name and comparing its end says,
+// for names drawn from the suffixes' pieces in both cases and characters
+// whose lower case is longer, shorter or ASCII (U+0130, U+212A, U+1E9E).
+func TestIsWARCNameAnyCase(t *testing.T) {
+	pieces := []string{".", "w", "W", "a", "A", "r", "R", "c", "C", "e", "E", "t", "T", "g", "G", "z", "Z", "warc", "WARC", ".gz",
+		".wet", ".WAT", "/", "é", "\u0130", "\u212a", "\u1e9e", "ß", "x"}
+	rng := rand.New(rand.NewPCG(64, 65))
+	for n := 0; n < 20000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(8); k >= 0; k-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		name := b.String()
+		want := false
+		for _, s := range warcSuffixes {
+			want = want || strings.HasSuffix(strings.ToLower(name), s)
+		}
+		if got := IsWARCName(name); got != want {
+			t.Fatalf("IsWARCName(%q) = %v, lowered: %v", name, got, want)
+		}
 	}
 }
