@@ -31,7 +31,7 @@ func TestBreakFacts(t *testing.T) {
 	defer out.Close()
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	fmt.Fprintln(w, "renderer\tdoc\tlabel\turl\tprefix\tlast\ttok\trest\twhole\tn\tfill\tcols\tprev\tnext\twin\tmid\tindent\tnindent\trule\tmargin\tlineL\tlineN")
+	fmt.Fprintln(w, "renderer\tdoc\tlabel\turl\tprefix\tlast\ttok\trest\twhole\tn\tfill\tcols\tprev\tnext\twin\tmid\tindent\tnindent\trule\tmargin\tlineL\tlineN\tstarts\tedge\thard")
 	files, _ := filepath.Glob("testdata/rendered/renderer/*.jsonl.gz")
 	sort.Strings(files)
 	for _, file := range files {
@@ -60,7 +60,7 @@ func TestBreakFacts(t *testing.T) {
 				for x := ruleID(0); x < noRule; x++ {
 					if v := m.decide(x, &f); v != indifferent {
 						rule = rejoinRules[x].name
-						if v == goesOn {
+						if v == goesOn || v == goesOnMaybe {
 							rule += "+"
 						} else {
 							rule += "-"
@@ -72,11 +72,11 @@ func TestBreakFacts(t *testing.T) {
 				ls := strings.LastIndexByte(d.Text[:i], '\n') + 1
 				le := f.k + strings.IndexByte(d.Text[f.k:]+"\n", '\n')
 				rest := d.Text[f.j:le]
-				fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%c\t%s\t%q\t%v\t%d\t%d\t%d\t%d\t%d\t%d\t%v\t%d\t%d\t%s\t%d\t%q\t%q\n",
+				fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%c\t%s\t%q\t%v\t%d\t%d\t%d\t%d\t%d\t%d\t%v\t%d\t%d\t%s\t%d\t%q\t%q\t%v\t%v\t%v\n",
 					r, d.Doc, label, u, prefix, f.last, b[f.k:f.j], rest, f.whole, n, f.fillWidth(m),
 					utf8.RuneCountInString(d.Text[ls:i]), lineCols(d.Text, ls-1), lineCols(d.Text, f.k), windowCols(d.Text, i, 8),
 					m.startsMidLine(), indentOf(d.Text[ls:i]), indentOf(d.Text[strings.LastIndexByte(d.Text[:f.k], '\n')+1:le]), rule,
-					proseMargin(d.Text, i, 8), d.Text[ls:i], d.Text[strings.LastIndexByte(d.Text[:f.k], '\n')+1:le])
+					proseMargin(d.Text, i, 8), d.Text[ls:i], d.Text[strings.LastIndexByte(d.Text[:f.k], '\n')+1:le], m.startsLine(), f.atEdge(m), f.hardCut(m))
 			}
 			for _, u := range d.Truth {
 				for _, loc := range printedRE(u).FindAllStringIndex(d.Text, -1) {

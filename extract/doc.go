@@ -150,6 +150,11 @@
 //     ("[id]: URL"), are never glued to each other.
 //   - to-closer: in a wrapper with a closer, the URL goes on when the next
 //     word runs to the closer.
+//   - hard-cut: text cut at a fixed width whatever it holds (lynx's
+//     preformatted text: the URL's line as wide as the widest in sight, two
+//     others exactly as wide) goes on with a word that reads as the rest of
+//     a URL ("…enabled https://falco" and "t.com"), also where a comment's
+//     "#" is not repeated.
 //   - prefix-lost: in a comment or a quotation, only on a line of the same
 //     comment or quotation.
 //   - emphasis-closed, secret: a word that closes the emphasis the URL
@@ -162,6 +167,11 @@
 //     with the host.
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
+//   - at-edge: a URL alone on its line that ends exactly at the margin of
+//     the prose around (no line of prose a little wider, two or more a few
+//     columns short, the prose filled to that width) goes on with a word
+//     that is no word of prose: lynx cuts a word too long for a line there,
+//     after any character ("…#Class_Sel" and "ector for more …").
 //   - at-margin: a URL whose line reaches the margin of the text around
 //     (less six columns) goes on with a word that holds what prose words
 //     do not, or stands alone on its line, when the URL starts its line

@@ -182,6 +182,8 @@ type breakFacts struct {
 	n, fill    int  // the width of the URL's line (nOK: its start is in sight); the fill of the text around, in columns
 	nOK        bool //
 	greedy     bool // the text around is filled greedily in columns of fixed width (fillWidth)
+	edge       bool // the URL's line ends at the margin of the prose around it (atEdge)
+	hard       bool // the text around is cut at a fixed width, the URL's line's (hardCut)
 	nDone, fOK bool // n, and fill and greedy, computed
 }
 
@@ -210,11 +212,50 @@ func (f *breakFacts) lineLength(m *machine) (int, bool) {
 // fillWidth is m.fillWidth around the break, computed once.
 func (f *breakFacts) fillWidth(m *machine) int {
 	if !f.fOK {
-		f.fill, f.greedy = m.fillWidth(f.i, f.lim)
+		n, ok := f.lineLength(m)
+		if !ok {
+			n = 0
+		}
+		f.fill, f.greedy, f.edge, f.hard = m.fillWidth(f.i, f.lim, n)
 		f.fOK = true
 	}
 	return f.fill
 }
+
+// atEdge reports whether the URL's line, n columns wide, ends at the
+// margin of the text around it (fillWidth's edge): no line of prose in
+// sight is wider by less than edgeGap columns; at most two lines are wider
+// by more (code, a table; not lines holding wide East Asian characters,
+// which lynx does not break); two or more lines of prose end within
+// marginSlack columns short of it; and the prose reads as filled to n
+// columns (in three pairs of lines in four or more, and two pairs at
+// least, the first word of the second would not have fitted on the first
+// within n columns). lynx cuts a
+// word too long for a line exactly at the margin it fills its prose to; a
+// URL longer than the margin, set whole on a line of its own, is wider
+// than the prose was filled to.
+func (f *breakFacts) atEdge(m *machine) bool {
+	f.fillWidth(m)
+	return f.edge
+}
+
+// hardCut reports whether the URL's line is as wide as the widest line in
+// sight, no line is wider and two others or more are exactly as wide
+// (fillWidth's hard): text cut at a fixed width, whatever it holds, as
+// lynx cuts preformatted text ("…enabled https://falco" and "t.com").
+func (f *breakFacts) hardCut(m *machine) bool {
+	f.fillWidth(m)
+	return f.hard
+}
+
+// edgeSlack is how much wider than the widest line of prose around the
+// URL's line may be and still be at the edge (atEdge): lynx's prose lines
+// end a column or two short of where it cuts a word.
+const edgeSlack = 2
+
+// edgeGap is how much wider than the URL's line a line of prose must be
+// to be set otherwise than the prose around (atEdge).
+const edgeGap = 4
 
 // greedyFill reports whether the text around the break reads as filled
 // greedily in columns of fixed width (fillWidth): only there does a word
@@ -243,12 +284,14 @@ const (
 	ruleNewURL
 	ruleLinkDefinition
 	ruleToCloser
+	ruleHardCut
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
 	ruleSchemeOnly
 	ruleHostCut
 	ruleDotExtension
+	ruleAtEdge
 	ruleAtMargin
 	ruleFragment
 	ruleCutInWord
@@ -269,16 +312,20 @@ type rejoinRule struct {
 
 // rejoinRules are the rules of continues (decide has what each says).
 var rejoinRules = [noRule]rejoinRule{
-	ruleTypesetHyphen:    {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
-	ruleLinkDefinition:   {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
-	ruleToCloser:         {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
-	rulePrefixLost:       {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
-	ruleEmphasisClosed:   {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
-	ruleSecret:           {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
-	ruleNewURL:           {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                          // /usr/share/doc/w3m/README.cookie
-	ruleSchemeOnly:       {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
-	ruleHostCut:          {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
-	ruleDotExtension:     {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
+	ruleTypesetHyphen:  {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
+	ruleLinkDefinition: {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
+	ruleToCloser:       {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
+	rulePrefixLost:     {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
+	ruleEmphasisClosed: {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
+	ruleSecret:         {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                          // /usr/share/doc/w3m/README.cookie
+	ruleSchemeOnly:     {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
+	ruleHostCut:        {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
+	ruleDotExtension:   {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
+	// renderer/lynx60 debian-handbook sect.x509-cert
+	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
+	// renderer/lynx72 debian-handbook sect.quality-of-service
+	ruleAtEdge:           {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
 	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                    // renderer/lynx60 debian-handbook
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                   // renderer/pdftotext R-exts.pdf
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
@@ -309,6 +356,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// line's first word runs to the closer.
 		if f.why == stopClose {
 			return either(f.j > f.k)
+		}
+	case ruleHardCut:
+		if m.hardCutContinues(f) {
+			return goesOn
 		}
 	case rulePrefixLost:
 		// A bare URL in a comment or a quotation goes on only on a line
@@ -368,6 +419,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// extension ("…/inline." and "html, so …").
 		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) {
 			return goesOn
+		}
+	case ruleAtEdge:
+		if m.cutAtEdge(f) {
+			return goesOn
+		}
+		if m.maybe {
+			return goesOnMaybe
 		}
 	case ruleAtMargin:
 		m.maybe = false
@@ -767,12 +825,16 @@ func (m *machine) lineEnd(k, lim int) int {
 // (greedy): no line of a paragraph could have taken the first word of the
 // line after it, and two pairs of lines or more show it. Text typeset in
 // a proportional font and read back (pdftotext) is not: there a word that
-// "would have fitted" by its bytes says nothing.
+// "would have fitted" by its bytes says nothing. Given n, the width of
+// the URL's line, it also reports whether that line ends at the margin of
+// the prose around it (edge, see breakFacts.atEdge) and whether the text
+// around is cut at a fixed width, n, whatever it holds (hard: no line in
+// sight is wider, two or more are exactly as wide, see breakFacts.hardCut).
 //
 // What it looks at does not depend on how the input was read: lines
 // before it no farther back than lineBehind before the candidate, lines
 // after it no farther than lim, the end of the candidate's window.
-func (m *machine) fillWidth(i, lim int) (fill int, greedy bool) {
+func (m *machine) fillWidth(i, lim, n int) (fill int, greedy, edge, hard bool) {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
@@ -815,7 +877,30 @@ func (m *machine) fillWidth(i, lim int) (fill int, greedy bool) {
 			fill = max(fill, l.width)
 		}
 	}
-	pairs, loose := 0, 0
+	edge = n >= minFill
+	near, over, same, wider, top := 0, 0, 0, 0, 0
+	for _, l := range lines[:nl] {
+		switch {
+		case l.blank:
+		case l.width == n:
+			same++
+		case l.width > n:
+			wider++
+		}
+		switch {
+		case l.blank || !edge:
+		case l.prose && l.width > n && l.width < n+edgeGap:
+			edge = false // a line a little wider: n is short of the margin
+		case l.width > n && !l.wide:
+			over++ // a line set otherwise (code, a table)
+		case l.prose && l.first > 0 && l.width >= n-marginSlack:
+			near++
+			top = max(top, l.width)
+		}
+	}
+	edge = edge && near >= 2 && over <= 2 && top >= n-edgeSlack
+	hard = n >= minFill && n == fill && same >= 2 && wider == 0
+	pairs, loose, looseAtN := 0, 0, 0
 	for p := 1; p < nl; p++ {
 		a, c := &lines[p-1], &lines[p]
 		if a.blank || c.blank || !a.prose || c.first == 0 || p-1 == next {
@@ -825,8 +910,15 @@ func (m *machine) fillWidth(i, lim int) (fill int, greedy bool) {
 		if a.text+1+c.first <= fill {
 			loose++
 		}
+		if a.text+1+c.first <= n {
+			looseAtN++
+		}
 	}
-	return fill, pairs >= 2 && loose == 0
+	// At the edge, the prose around reads as filled to the URL's line's
+	// width: no line of it could have taken the next line's first word
+	// within n columns.
+	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
+	return fill, pairs >= 2 && loose == 0, edge, hard
 }
 
 // lineInfo is what fillWidth needs of a line.
@@ -835,6 +927,7 @@ type lineInfo struct {
 	text  int  // in columns, without them
 	first int  // the width of its first word, when it starts with a letter or a digit; else 0
 	prose bool // two words or more after its indentation and prefix, and no tab
+	wide  bool // it holds a wide East Asian character
 	blank bool
 }
 
@@ -855,7 +948,8 @@ func (m *machine) lineInfo(from, to int) lineInfo {
 	if p == q {
 		return lineInfo{blank: true}
 	}
-	l := lineInfo{width: cols(b[from:to])}
+	l := lineInfo{}
+	l.width, l.wide = colsWide(b[from:to])
 	l.text = l.width - (to - q)
 	sp := bytes.IndexByte(b[p:q], ' ') // the end of the first word, if a space ends it
 	l.prose = sp >= 0 && bytes.IndexByte(b[from:to], '\t') < 0
@@ -909,7 +1003,29 @@ func cols(b []byte) int {
 
 // colsSlow is cols for text that holds non-ASCII characters.
 func colsSlow(b []byte) int {
-	n := 0
+	n, _ := colsWideSlow(b)
+	return n
+}
+
+// colsWide is cols, and whether b holds a wide East Asian character.
+func colsWide(b []byte) (int, bool) {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
+			n, wide := colsWideSlow(b[i:])
+			return i + n, wide
+		}
+	}
+	return len(b), false
+}
+
+// colsWideSlow is colsWide for text that holds non-ASCII characters.
+func colsWideSlow(b []byte) (n int, wide bool) {
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			n++
@@ -918,9 +1034,11 @@ func colsSlow(b []byte) int {
 		}
 		r, size := utf8.DecodeRune(b[i:])
 		i += size
-		n += runeCols(r)
+		c := runeCols(r)
+		n += c
+		wide = wide || c == 2
 	}
-	return n
+	return n, wide
 }
 
 // runeCols is the width of r in columns (cols).
@@ -1422,6 +1540,58 @@ func (m *machine) cutAtMargin(f *breakFacts) bool {
 	return seen && fill >= minFill && n <= fill+1 && n >= fill-marginSlack
 }
 
+// cutAtEdge reports whether the URL, alone on its line, was cut where its
+// line meets the margin of the prose around it exactly (atEdge): lynx cuts
+// a word too long for a line at the column it fills its prose to, after
+// any character ("…#Class_Sel" and "ector for more information",
+// "…/index.h" and "tml"). The next word is the rest when it starts with an
+// ASCII character that goes on a URL, is no word of prose (a stopword, a
+// capitalised word, a section number, an ordinal) and the URL did not end with
+// punctuation, nor with "/" before more words. A word of letters alone on
+// its line ("…/releasenot" and "es") leaves both readings (maybe).
+func (m *machine) cutAtEdge(f *breakFacts) bool {
+	m.maybe = false
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || rule(core) || fieldName(tok) ||
+		capitalised(core) || sectionNumber(core) || ordinal(core) || class[f.last]&cTrail != 0 || !f.whole && (f.last == '/' || stopword(core)) ||
+		bytes.Contains(tok, []byte("://")) || !hostSeen(m.text) || !m.startsLine() || !f.atEdge(m) {
+		return false
+	}
+	if f.whole && letters(core) && !urlLike(core) {
+		m.maybe = true
+		return false
+	}
+	return true
+}
+
+// hardCutContinues reports whether the URL was cut where its text was cut
+// at a fixed width whatever it held (hardCut), as lynx cuts preformatted
+// text: "…successfully enabled https://falco" and "t.com", "# wget
+// http://…/Packages/" and "centos-release-7-9.2009.0.el7.centos.x86_64.rpm"
+// (no "#" on the next line: it is no comment's). The next word must read as
+// the rest of a URL (plainlyContinues) and hold what prose words do not
+// (urlLike), or be all its line holds.
+func (m *machine) hardCutContinues(f *breakFacts) bool {
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !(f.whole || urlLike(core)) ||
+		!plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
+		return false
+	}
+	if !f.hardCut(m) {
+		return false
+	}
+	if f.whole {
+		return true
+	}
+	// Words after it: the rest of a line cut at a fixed width is short
+	// (a line filled to the width after it is prose's).
+	n, _ := f.lineLength(m)
+	next, ok := m.lineLength(m.lineEnd(f.k, f.lim))
+	return ok && next < n-marginSlack
+}
+
 // camelCase reports whether w is a word of letters that starts with a
 // capital and has another after a small letter ("HowToGetABacktrace",
 // "MemberBenefits").
@@ -1508,6 +1678,23 @@ func sectionNumber(w []byte) bool {
 		}
 	}
 	return len(w) > 0
+}
+
+// ordinal reports whether w is an English ordinal in digits ("2nd",
+// "3rd", "21st", "4th"): a word of prose.
+func ordinal(w []byte) bool {
+	n := 0
+	for n < len(w) && w[n] >= '0' && w[n] <= '9' {
+		n++
+	}
+	if n == 0 || len(w) != n+2 {
+		return false
+	}
+	switch string(w[n:]) {
+	case "st", "nd", "rd", "th":
+		return true
+	}
+	return false
 }
 
 // hasAlnum reports whether w holds an ASCII letter or digit.

@@ -556,3 +556,37 @@ func TestIssue28(t *testing.T) {
 		t.Errorf("the cases give (go test -update to accept):\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestAtEdgeEnds: URLs of /usr/share/doc that the first version of the
+// at-edge rule joined to the prose after them (found by comparing the
+// output over /usr/share/doc before and after): a list of URLs each on a
+// line as wide as the others, a URL wider than the prose around it, an
+// ordinal. Each ends at its line break.
+func TestAtEdgeEnds(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// /usr/share/doc/libyaml-0-2/changelog.gz
+		{"  - https://github.com/yaml/libyaml/pull/109\n    Fix comparison in tests/run-emitter.c\n\n  - https://github.com/yaml/libyaml/pull/117\n    Fix typo error\n\n  - https://github.com/yaml/libyaml/pull/119\n    The closing single quote needs to be indented...\n\n  - https://github.com/yaml/libyaml/pull/121\n    fix token name typos in comments\n\n  - https://github.com/yaml/libyaml/pull/122\n    Revert removing of open_ended after top level plain scalar\n",
+			"https://github.com/yaml/libyaml/pull/121"},
+		// /usr/share/doc/libdb5.3/copyright
+		{"Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nComment: This package was debianized by Clint Adams <schizo@debian.org>.\nSource: It was downloaded from now non-existing\n http://www.oracle.com/technology/software/products/berkeley-db/db/index.html\n 3rd party download area available at https://github.com/berkeleydb/libdb/releases\n .\n The following is the license that applies to this copy of the Berkeley DB\n software.  For a license to use the Berkeley DB software under conditions\n",
+			"http://www.oracle.com/technology/software/products/berkeley-db/db/index.html"},
+		// /usr/share/doc/python3.11/NEWS.gz
+		{"\n- bpo-32691: Use mod_spec.parent when running modules with pdb\n\n- bpo-32734: Fixed ``asyncio.Lock()`` safety issue which allowed acquiring\n  and locking the same lock multiple times, without it being free. Patch by\n  Bar Harel.\n\n- bpo-32727: Do not include name field in SMTP envelope from address. Patch\n  by Stéphane Wirtel\n\n- bpo-31453: Add TLSVersion constants and SSLContext.maximum_version /\n  minimum_version attributes. The new API wraps OpenSSL 1.1\n  https://www.openssl.org/docs/man1.1.0/ssl/SSL_CTX_set_min_proto_version.html\n  feature.\n\n- bpo-24334: Internal implementation details of ssl module were cleaned up.\n  The SSLSocket has one less layer of indirection. Owner and session\n",
+			"https://www.openssl.org/docs/man1.1.0/ssl/SSL_CTX_set_min_proto_version.html"},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		found := false
+		for s.Scan() {
+			u := s.URL()
+			if strings.HasPrefix(u.Text, c.want) {
+				found = true
+				if u.Text != c.want || len(u.Alternatives) > 0 {
+					t.Errorf("%q: got %q (alternatives %q), want %q alone", c.want, u.Text, u.Alternatives, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: not found", c.want)
+		}
+	}
+}
