@@ -118,11 +118,14 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 					}
 					pre = append([][]byte(nil), rest[len(rest)-diffContext:]...)
 				}
+			} else if len(pre) == diffContext {
+				// The oldest line's buffer takes the newest: a file with
+				// few changes is compared without a copy of each line.
+				oldest := pre[0]
+				copy(pre, pre[1:])
+				pre[diffContext-1] = append(oldest[:0], la...)
 			} else {
 				pre = append(pre, bytes.Clone(la))
-				if len(pre) > diffContext {
-					pre = pre[1:]
-				}
 			}
 			continue
 		}
