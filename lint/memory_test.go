@@ -65,15 +65,16 @@ func TestLintLongLineMemory(t *testing.T) {
 
 // TestFixerHolds: the Fixer holds a few lines of a file and the findings
 // on them, whatever the size of the file and wherever its fixes stand: no
-// fix, one at the start, one at the end, one on every line, fixes near
-// passwords (withheld), lines longer than maxFixLine among them. Each
-// layout is fixed in place, as a diff and as standard input at two sizes,
-// one four times the other; the most the Fixer held at once, in bytes of
-// lines and in findings, must not grow with the size (it is counted, not
-// timed). Before, the lines after the last finding were read whole before
-// any was written (one fix at the start of a 96 MB file: 366 MB and 397 s
-// under the 32 MiB memory limit), and so were those before a finding far
-// from the one before it (one fix at the end).
+// fix, one at the start, one at the end, one every 50 lines, one on every
+// line, fixes near passwords (withheld), lines longer than maxFixLine
+// among them. Each layout is fixed in place, as a diff and as standard
+// input at two sizes, one four times the other; the most the Fixer held at
+// once, in bytes of lines (those read and not written, and the last
+// fixContext written) and in findings, must not grow with the size (it is
+// counted, not timed). Before bedc009, the lines after the last finding
+// were read whole before any was written (one fix at the start of a 96 MB
+// file: 366 MB and 397 s under the 32 MiB memory limit), and so were those
+// before a finding far from the one before it (one fix at the end).
 func TestFixerHolds(t *testing.T) {
 	t.Parallel()
 	small := 256 << 10
@@ -117,6 +118,12 @@ func TestFixerHolds(t *testing.T) {
 		}},
 		{"end", 1, func(i, n int) int {
 			if i == n-1 {
+				return withFix
+			}
+			return withProse
+		}},
+		{"every 50th line", 1, func(i, n int) int {
+			if i%50 == 0 {
 				return withFix
 			}
 			return withProse
@@ -248,6 +255,74 @@ func TestFixerHolds(t *testing.T) {
 		}
 		if limit := 16 * maxFixLine; peaks[1][0] > limit {
 			t.Errorf("%s: the Fixer held %d bytes of lines, want at most %d", lay.name, peaks[1][0], limit)
+		}
+	}
+}
+
+// TestFixerAllocs: what the Fixer allocates (reading, deciding, writing and
+// checking the fixed copy, lint's own work apart) is a small number of
+// bytes per byte of the file, the same at 512 KiB as at 4 MiB, with one fix
+// at the start or one every 100 lines. Before bedc009 it allocated an
+// extract.Scanner and its buffers per line for the secret check (330 bytes
+// per byte of the file), and held every line it read after the last fix;
+// before b66c49f, a line and its buffer per line (6 bytes per byte).
+// Not parallel: runtime.MemStats counts every goroutine's allocations.
+func TestFixerAllocs(t *testing.T) {
+	sizes := []int{512 << 10, 4 << 20}
+	if testing.Short() {
+		sizes = []int{256 << 10, 2 << 20}
+	}
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, every := range []int{0, 100} {
+		var perByte [2]float64
+		for k, size := range sizes {
+			var b strings.Builder
+			for i := 0; b.Len() < size; i++ {
+				if i == 0 || every > 0 && i%every == 0 {
+					fmt.Fprintf(&b, "see http://a.example/a|b%d here\n", i)
+				} else {
+					fmt.Fprintf(&b, "prose line %d with http://b.example/p%d words\n", i, i)
+				}
+			}
+			src := b.String()
+			var findings []Finding
+			if err := l.Lint(strings.NewReader(src), extract.Options{}, func(f Finding) error {
+				findings = append(findings, f)
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "f.txt")
+			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			sum := sha256.Sum256([]byte(src))
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			fx := NewFixer(path, FixOptions{}, func(Finding) error { return nil })
+			for _, f := range findings {
+				if err := fx.Add(f, f.Severity >= Warning); err != nil {
+					t.Fatal(err)
+				}
+			}
+			applied, err := fx.Close(sum)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := 1 + (len(findings)-1)*min(every, 1); applied != want || len(findings) < want {
+				t.Fatalf("every %d, %d bytes: %d fixes applied of %d findings, want %d", every, len(src), applied, len(findings), want)
+			}
+			perByte[k] = float64(after.TotalAlloc-before.TotalAlloc) / float64(len(src))
+		}
+		t.Logf("fix every %d lines: %.2f and %.2f bytes allocated per byte at %d and %d bytes", every, perByte[0], perByte[1], sizes[0], sizes[1])
+		if perByte[1] > 4 || perByte[1] > perByte[0]+0.5 {
+			t.Errorf("fix every %d lines: the Fixer allocated %.2f bytes per byte of %d, %.2f of %d; want at most 4, and no more on the larger",
+				every, perByte[0], sizes[0], perByte[1], sizes[1])
 		}
 	}
 }
