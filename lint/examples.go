@@ -28,6 +28,11 @@ type exampleLines struct {
 	buf  []byte // its first bytes (up to maxExampleLine), when they are to be classified
 	skip bool   // the line is prose (code in a fence) whatever its other bytes are
 	runs []lineRun
+	// The line's last bytes (up to 4, of any piece), and the lines that
+	// end in groff's U+2010 HYPHEN, its mark of a word it broke.
+	tail    [4]byte
+	ntail   int
+	hyphens []lineRun
 	// What the stream may still ask about: the lines of the findings it
 	// holds (keepFrom to keepTo), and every line of the last window
 	// bytes read, where the scanner may find a URL yet.
@@ -199,11 +204,15 @@ func (e *exampleLines) see(p []byte) {
 				e.buf = append(e.buf, seg[:min(len(seg), maxExampleLine-len(e.buf))]...)
 			}
 		}
+		e.keepTail(seg)
 		if nl < 0 {
 			e.off += len(p)
 			return
 		}
 		e.off += nl + 1
+		if e.typesetBreak() {
+			e.appendRun(&e.hyphens, e.line)
+		}
 		e.endLine()
 		p = p[nl+1:]
 	}
@@ -228,7 +237,7 @@ func (e *exampleLines) endLine() {
 			e.buf = make([]byte, 0, 64)
 		}
 	}
-	e.skip, e.buf = false, e.buf[:0]
+	e.skip, e.buf, e.ntail = false, e.buf[:0], 0
 	e.line++
 }
 
@@ -240,30 +249,80 @@ func (e *exampleLines) finish() {
 }
 
 func (e *exampleLines) mark(line int) {
-	if n := len(e.runs); n > 0 && e.runs[n-1].last == line-1 {
-		e.runs[n-1].last, e.runs[n-1].end = line, e.off
+	e.appendRun(&e.runs, line)
+}
+
+// appendRun adds line, which ends before offset e.off, to *runs (e.runs
+// or e.hyphens).
+func (e *exampleLines) appendRun(runs *[]lineRun, line int) {
+	if n := len(*runs); n > 0 && (*runs)[n-1].last == line-1 {
+		(*runs)[n-1].last, (*runs)[n-1].end = line, e.off
 		return
 	}
-	if len(e.runs) >= e.limit {
+	if len(e.runs)+len(e.hyphens) >= e.limit {
 		// Forget what no finding can stand on any more, as often as
 		// the runs double.
 		e.forget()
-		e.limit = max(64, 2*len(e.runs))
+		e.limit = max(64, 2*(len(e.runs)+len(e.hyphens)))
 	}
-	e.runs = append(e.runs, lineRun{line, line, e.off})
+	*runs = append(*runs, lineRun{line, line, e.off})
+}
+
+// keepTail keeps the last bytes of the line read so far, seg its latest
+// piece.
+func (e *exampleLines) keepTail(seg []byte) {
+	if len(seg) >= len(e.tail) {
+		e.ntail = copy(e.tail[:], seg[len(seg)-len(e.tail):])
+		return
+	}
+	keep := min(e.ntail, len(e.tail)-len(seg))
+	copy(e.tail[:], e.tail[e.ntail-keep:e.ntail])
+	e.ntail = keep + copy(e.tail[keep:], seg)
+}
+
+// typesetBreak reports whether the line read ends in U+2010 HYPHEN
+// (before "\r\n" or "\n"): groff's mark where it broke a word, a URL's
+// too, when it filled the line. The URL is one line in the page's source.
+func (e *exampleLines) typesetBreak() bool {
+	t := e.tail[:e.ntail]
+	t = bytes.TrimSuffix(t, []byte{'\r'})
+	return bytes.HasSuffix(t, []byte(hyphen2010))
+}
+
+// hyphen2010 is U+2010 HYPHEN in UTF-8.
+const hyphen2010 = "\u2010"
+
+// typeset reports whether line ends in groff's hyphen (typesetBreak).
+func (e *exampleLines) typeset(line int) bool {
+	for _, r := range e.hyphens {
+		if r.first > line {
+			return false
+		}
+		if line <= r.last {
+			return true
+		}
+	}
+	return false
 }
 
 // forget drops the runs that neither a finding held nor a URL still to
 // be found can stand on, so that a stream of examples and no URL is
 // followed in bounded memory.
 func (e *exampleLines) forget() {
-	kept := e.runs[:0]
-	for _, r := range e.runs {
+	e.runs = e.needed(e.runs)
+	e.hyphens = e.needed(e.hyphens)
+}
+
+// needed returns the runs of runs that a finding held or a URL still to
+// be found may stand on.
+func (e *exampleLines) needed(runs []lineRun) []lineRun {
+	kept := runs[:0]
+	for _, r := range runs {
 		if r.last >= e.keepFrom && r.first <= e.keepTo || r.end >= e.off-e.window {
 			kept = append(kept, r)
 		}
 	}
-	e.runs = kept
+	return kept
 }
 
 // has reports whether line is an example line. Lines not yet read are
@@ -284,14 +343,21 @@ func (e *exampleLines) has(line int) bool {
 // there. The findings held stand on lines line to last.
 func (e *exampleLines) drop(line, last int) {
 	e.keepFrom, e.keepTo = line, last
+	e.runs = dropBefore(e.runs, line)
+	e.hyphens = dropBefore(e.hyphens, line)
+}
+
+// dropBefore removes from runs those that end before line.
+func dropBefore(runs []lineRun, line int) []lineRun {
 	i := 0
-	for i < len(e.runs) && e.runs[i].last < line {
+	for i < len(runs) && runs[i].last < line {
 		i++
 	}
-	if i > 0 {
-		n := copy(e.runs, e.runs[i:])
-		e.runs = e.runs[:n]
+	if i == 0 {
+		return runs
 	}
+	n := copy(runs, runs[i:])
+	return runs[:n]
 }
 
 // realPassword reports whether f is a finding that examples and tests do

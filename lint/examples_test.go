@@ -3,9 +3,11 @@ package lint
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -142,5 +144,44 @@ func TestExampleLinesBounded(t *testing.T) {
 	}
 	if e.line != 200*2000+1 {
 		t.Errorf("line %d after 400,000 lines", e.line)
+	}
+}
+
+// TestTypesetBreak: a URL that groff broke where it filled a line (the
+// line ends in its U+2010 HYPHEN) is one line in the page's source:
+// whitespace-in-url does not report it, whatever pieces the stream comes
+// in; a break the writer made is reported.
+func TestTypesetBreak(t *testing.T) {
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"       be  found   at:   https://cloud.google.com/monitor\u2010\n       ing/alerts/using-channels-api\n", 0},
+		{"       be  found   at:   https://cloud.google.com/monitor\u2010\r\n       ing/alerts/using-channels-api\r\n", 0},
+		{"see <https://www.gnu.org/soft\u2010\n       ware/coreutils/whoami>\n", 0},
+		{"The archive is at https://x.example/archive/\n  docs/2019/index.html for the details.\n", 1},
+	} {
+		for _, oneByte := range []bool{false, true} {
+			var r io.Reader = strings.NewReader(c.text)
+			if oneByte {
+				r = iotest.OneByteReader(r)
+			}
+			n := 0
+			if err := l.Lint(r, extract.Options{}, func(f Finding) error {
+				if f.Rule == whitespaceInURL.Name {
+					n++
+				}
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			if n != c.want {
+				t.Errorf("%q (one byte at a time: %v): %d whitespace-in-url findings, want %d", c.text, oneByte, n, c.want)
+			}
+		}
 	}
 }

@@ -9,7 +9,10 @@ var whitespaceInURL = &Rule{
 "using <> angle brackets around each URL is especially recommended as a
 delimiting style for URLs that contain whitespace". Outside angle brackets a
 reader cannot know that the next line continues the URL. Put the URL on one
-line or inside <...> (or <URL:...>).`,
+line or inside <...> (or <URL:...>). A break that a typesetter made is not
+reported: where the line ends in U+2010 HYPHEN, groff's mark of a word it
+broke when it filled the line (a manual page as man shows it), the page's
+source holds the URL on one line.`,
 	Bad:      []string{"\"http://example.com/a/\n  b.html\""},
 	Good:     []string{"<http://example.com/a/\n  b.html>"},
 	Severity: Warning,

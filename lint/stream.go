@@ -66,7 +66,7 @@ type recorder struct {
 	capture   []byte
 	cur       directive
 	dirs      []*directive  // recorded and not yet settled, in target order
-	ex        *exampleLines // the example lines of the stream; nil: every line reports
+	ex        *exampleLines // the example lines of the stream, and the lines a typesetter broke
 }
 
 func newRecorder(r io.Reader) *recorder {
@@ -325,9 +325,7 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // lint is Lint, and counts the URLs it checked.
 func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
-	if !l.tests {
-		rc.ex = newExampleLines(opts.Window() + directiveWindow)
-	}
+	rc.ex = newExampleLines(opts.Window() + directiveWindow)
 	st := &stream{l: l, rc: rc, emit: emit}
 	opts.TooLong = st.longRun
 	sc := getScanner(rc, opts)
@@ -386,8 +384,11 @@ func (st *stream) flush(eof bool) error {
 		if st.suppressed(&f) {
 			continue
 		}
-		if st.rc.ex != nil && !realPassword(&f) && st.rc.ex.has(f.urlLine) {
+		if !st.l.tests && !realPassword(&f) && st.rc.ex.has(f.urlLine) {
 			continue // an example of what not to write, a prompt's command, a doctest, code
+		}
+		if f.Rule == whitespaceInURL.Name && st.rc.ex.typeset(f.Start.Line) {
+			continue // a typesetter's break (groff's U+2010 ends the line): rendered text
 		}
 		// Directives for earlier lines can match nothing more: report the
 		// unused ones first, to keep the output in line order.
