@@ -1,7 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -9,8 +8,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"sort"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -330,8 +327,9 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted string, 
 
 // lintInput reads one input (a file or standard input) as text or mail and
 // lints each of its segments, printing the findings in the input's turn
-// (emit). With --fix, the findings go through a lint.Fixer, which applies
-// their fixes as the file is read, and are printed once it is written.
+// (emit). With --fix, lint.FixFile applies their fixes as the file is
+// read, and the findings of the fixes not applied are printed once it is
+// written.
 func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
 	name := src.Name
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
@@ -343,97 +341,34 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err
 	}
-	// The findings are held until the file is written: those of the
-	// fixes not applied then take their place among the others.
-	var held []lint.Finding
-	defer func() {
-		for _, f := range held {
-			if emit(f) != nil {
-				return
-			}
-		}
-	}()
-	r := src.R
-	sum := sha256.New()
 	fo := lint.FixOptions{Extract: lr.opts, Temps: lr.temps}
 	if src.Walked {
 		fo.Root = src.Root // a fix follows no link out of the tree
 	}
-	if lr.stdinFix {
-		// --fix on standard input: spool it whole to a file of our own
-		// (with no name: nothing is left behind), lint that, and print it
-		// fixed.
-		spool, err := lint.AnonymousTemp()
-		if err != nil {
-			return err
-		}
-		defer spool.Close()
-		n, err := io.Copy(io.MultiWriter(spool, sum), r)
-		if err != nil {
-			return err
-		}
-		r = io.NewSectionReader(spool, 0, n)
-		fo.Source, fo.Out = spool, res.out
-	} else {
-		r = io.TeeReader(r, sum)
-		if lr.diff {
-			fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
-		}
+	switch {
+	case lr.stdinFix:
+		fo.Out = res.out // print the text of standard input, fixed
+	case lr.diff:
+		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
 	}
-	fx := lint.NewFixer(name, fo, func(f lint.Finding) error {
-		held = append(held, f)
-		return nil
-	})
-	urls, truncated, err := pipeline.LintInput(lr.linter, name, r, in, lr.opts, warn, func(f lint.Finding) error {
+	applied, err := lint.FixFile(lint.FileFix{
+		Name: name, R: src.R, Options: fo, Emit: emit,
+		Lint: func(r io.Reader, emit func(lint.Finding) error) error {
+			urls, truncated, err := pipeline.LintInput(lr.linter, name, r, in, lr.opts, warn, emit)
+			res.urls = urls
+			res.failed = res.failed || truncated
+			return err
+		},
 		// A decompressed file (-z) is read, never fixed: its bytes are
 		// not the file's. A fix below --fix-level is reported, not applied.
-		return fx.Add(f, f.Severity >= lr.fixLevel && !src.Decompressed)
+		Level: lr.fixLevel, ReadOnly: src.Decompressed,
+		Note: func(msg string, failed bool) {
+			res.failed = res.failed || failed
+			res.note(lr.e, name, "%s", msg)
+		},
 	})
-	res.urls = urls
-	res.failed = res.failed || truncated
-	if err == nil {
-		_, err = io.Copy(io.Discard, r) // hash the rest
-	}
-	if err != nil {
-		if aerr := fx.Abort(); aerr != nil {
-			return aerr
-		}
-		return err
-	}
-	applied, ferr := fx.Close([sha256.Size]byte(sum.Sum(nil)))
-	if ferr == nil {
-		res.fixed = applied // for --stats
-	}
-	if lines := fx.Withheld(); len(lines) > 0 {
-		res.note(lr.e, name, "%s", withheldNote(lines))
-	}
-	if ferr != nil {
-		res.failed = true
-		res.note(lr.e, name, "%v", ferr)
-		// Not fixed: the findings of the fixes come after the others; put
-		// them in their place among the others.
-		sort.SliceStable(held, func(i, j int) bool {
-			return held[i].Start.Offset < held[j].Start.Offset
-		})
-	}
-	return nil
-}
-
-// withheldNote says which lines kept their findings because a password
-// or a token stands near them.
-func withheldNote(lines []int) string {
-	var b strings.Builder
-	for i, l := range lines {
-		if i == 8 {
-			fmt.Fprintf(&b, " and %d more", len(lines)-i)
-			break
-		}
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.Itoa(l))
-	}
-	return fmt.Sprintf("fixes on line %s not applied: a password or token stands within %d lines of them, and a diff would show it (their findings are reported)", b.String(), 3)
+	res.fixed = applied // for --stats
+	return err
 }
 
 // emit prints one finding of the input name in the input's turn, unless

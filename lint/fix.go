@@ -2,7 +2,6 @@ package lint
 
 import (
 	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
@@ -10,7 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"sort"
+	"slices"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
@@ -28,8 +27,9 @@ var ErrMeaning = errors.New("the fixes would change which URLs the file holds or
 // ApplyFixes applies edits (offsets of the file, as in Finding.Fix) to the
 // file at path, whose content was sum (SHA-256) when it was linted, and
 // returns the number of edits applied. It is the Fixer for a list of
-// edits, each one a fix of its own: overlapping edits after the first are
-// dropped, and so is every edit the Fixer would not apply.
+// edits, each one a fix of its own, in the order of their offsets: an edit
+// that overlaps one applied before it is dropped, as is every edit the
+// Fixer would not apply.
 //
 // It keeps every promise a user relies on, or leaves the file alone with an
 // error that says why:
@@ -54,7 +54,11 @@ func ApplyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions) 
 func applyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions, keep bool) (int, []Edit, error) {
 	fx := NewFixer(path, o, func(Finding) error { return nil })
 	fx.keepApplied = keep
-	for _, e := range disjoint(edits) {
+	// In the order of their offsets, as Lint gives findings: the Fixer
+	// leaves out an edit that overlaps one it applied before.
+	edits = slices.Clone(edits)
+	slices.SortStableFunc(edits, func(a, b Edit) int { return a.Start - b.Start })
+	for _, e := range edits {
 		p := pos.Pos{Offset: e.Start}
 		if err := fx.Add(Finding{Start: p, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
 			return 0, nil, err
@@ -77,64 +81,6 @@ func keepAttributes(tmp *os.File, real string, fi fs.FileInfo) error {
 		return fmt.Errorf("cannot copy the extended attributes (%v); not fixed", err)
 	}
 	return nil
-}
-
-// disjoint sorts the edits by offset and drops those that overlap an
-// earlier one.
-func disjoint(edits []Edit) []Edit {
-	es := append([]Edit(nil), edits...)
-	sort.SliceStable(es, func(i, j int) bool { return es[i].Start < es[j].Start })
-	out := es[:0]
-	last := -1
-	for _, e := range es {
-		if e.Start < last || (len(out) > 0 && e.Start == out[len(out)-1].Start) {
-			continue
-		}
-		out = append(out, e)
-		last = e.End
-	}
-	return out
-}
-
-// streamEdits copies src to dst with the sorted, disjoint edits applied. An
-// edit whose Old text is not what src holds there means the edits do not
-// belong to src: ErrChanged.
-func streamEdits(src io.Reader, dst io.Writer, es []Edit) (int, error) {
-	br := bufio.NewReaderSize(src, 64<<10)
-	pos, n := 0, 0
-	for _, e := range es {
-		if e.Start < pos || e.Start > e.End {
-			return 0, fmt.Errorf("edit %d-%d out of order; not fixed", e.Start, e.End)
-		}
-		if _, err := io.CopyN(dst, br, int64(e.Start-pos)); err != nil {
-			return 0, ErrChanged // the file is shorter than the edits say
-		}
-		old := make([]byte, e.End-e.Start)
-		if _, err := io.ReadFull(br, old); err != nil || string(old) != e.Old {
-			return 0, ErrChanged
-		}
-		if _, err := io.WriteString(dst, e.New); err != nil {
-			return 0, err
-		}
-		pos = e.End
-		n++
-	}
-	if _, err := io.Copy(dst, br); err != nil {
-		return 0, err
-	}
-	return n, nil
-}
-
-// applyEdits returns data with edits applied, in memory (for callers that
-// hold the text).
-func applyEdits(data []byte, edits []Edit) ([]byte, int, error) {
-	var b bytes.Buffer
-	b.Grow(len(data))
-	n, err := streamEdits(bytes.NewReader(data), &b, disjoint(edits))
-	if err != nil {
-		return nil, 0, err
-	}
-	return b.Bytes(), n, nil
 }
 
 // sameURLs reads the original a and the fixed text b side by side and

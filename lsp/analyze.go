@@ -31,36 +31,21 @@ const maxFindings = 1000
 // lintText gives the findings `urlsift lint` gives for the same bytes,
 // named name (its extension decides, as for a file, whether it is mail):
 // the same reading of the input (mail, a byte order mark), the same rules
-// and suppression comments. Positions are offsets into src.
-func lintText(l *lint.Linter, opts extract.Options, name, src string) ([]finding, []string, error) {
-	var out []finding
-	var warnings []string
+// and suppression comments. Positions are offsets into src. A finding's
+// quick fix, and the fix of them all (fixAll), are those `urlsift lint
+// --fix` would apply (lint.TextFixes): not in a regular expression, a
+// format string, code, a test.
+func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []finding, fixAll []lint.Edit, warnings []string, err error) {
 	warn := func(msg string) { warnings = append(warnings, msg) }
-	// A quick fix is offered only where `urlsift lint --fix` would apply
-	// it: not in a regular expression, a format string, code, a test.
-	safe := lint.NewFixChecker(name, src)
-	_, _, err := pipeline.LintInput(l, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
+	fixes := lint.NewTextFixes(name, src)
+	_, _, err = pipeline.LintInput(l, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
 		if len(out) >= maxFindings {
 			return nil
 		}
-		fd := finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: f.Fix}
-		if !editsMatch(src, fd.edits) || len(fd.edits) > 0 && !safe.Safe(&f) {
-			fd.edits = nil
-		}
-		out = append(out, fd)
+		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: fixes.Fix(&f)})
 		return nil
 	})
-	return out, warnings, err
-}
-
-// editsMatch tells whether every edit still finds the bytes it was made for.
-func editsMatch(src string, edits []lint.Edit) bool {
-	for _, e := range edits {
-		if e.Start < 0 || e.End > len(src) || e.Start > e.End || src[e.Start:e.End] != e.Old {
-			return false
-		}
-	}
-	return true
+	return out, fixes.All(), warnings, err
 }
 
 // link is one URL extract finds, with the target an editor opens.

@@ -26,7 +26,7 @@ func TestQuickFixSafe(t *testing.T) {
 		{"/home/u/README.md", "Run:\n\n```\ncurl http://www.gnu.org/a|b\n```\n", false},
 		{"/home/u/testdata/notes.txt", "see http://www.gnu.org/a|b\n", false},
 	} {
-		fs, _, err := lintText(l, extract.Options{}, tt.name, tt.src)
+		fs, _, _, err := lintText(l, extract.Options{}, tt.name, tt.src)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -87,8 +87,9 @@ type document struct {
 
 	// Computed on demand for the current version; nil until then.
 	findings []finding
-	config   error // about the configuration: a diagnostic at the top
-	fatal    bool  // config is an error: the document was not linted
+	fixAll   []lint.Edit // the fix of every finding at once
+	config   error       // about the configuration: a diagnostic at the top
+	fatal    bool        // config is an error: the document was not linted
 	links    []link
 	analysed bool
 	tooLarge bool
@@ -452,7 +453,7 @@ func (s *Server) didOpen(params json.RawMessage) (any, *respError) {
 
 // setText stores a document's new text, unless it is over the size limit.
 func (s *Server) setText(d *document, src string) {
-	d.analysed, d.findings, d.links = false, nil, nil
+	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
 	if len(src) > s.o.MaxDocument || d.tooLarge {
 		s.markTooLarge(d)
 		return
@@ -469,7 +470,7 @@ func (s *Server) markTooLarge(d *document) {
 			"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument)),
 		})
 	}
-	d.analysed, d.findings, d.links = false, nil, nil
+	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
 }
 
@@ -485,7 +486,7 @@ func (s *Server) markUnknown(d *document, changes int) {
 		"type":    2, // warning
 		"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s: %d changes at once are too many to follow; not checked until it is reopened", d.name, changes)),
 	})
-	d.analysed, d.findings, d.links = false, nil, nil
+	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
 }
 
@@ -617,7 +618,7 @@ func (s *Server) analyse(d *document) {
 		return
 	}
 	d.analysed = true
-	d.findings, d.config, d.fatal = nil, nil, false
+	d.findings, d.fixAll, d.config, d.fatal = nil, nil, nil, false
 	if d.tooLarge {
 		return
 	}
@@ -630,7 +631,7 @@ func (s *Server) analyse(d *document) {
 		return
 	}
 	d.config = lo.warn
-	fs, warnings, err := lintText(lo.l, s.o.Extract, d.name, d.text.src)
+	fs, fixAll, warnings, err := lintText(lo.l, s.o.Extract, d.name, d.text.src)
 	for _, w := range warnings {
 		s.o.Log(w)
 	}
@@ -640,7 +641,7 @@ func (s *Server) analyse(d *document) {
 			s.o.Log(d.name + ": " + err.Error())
 		}
 	}
-	d.findings = fs
+	d.findings, d.fixAll = fs, fixAll
 }
 
 // publish sends a document's diagnostics.
@@ -789,13 +790,8 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 		a, b = b, a
 	}
 	actions := []any{}
-	var all []lint.Edit
 	for _, f := range d.findings {
-		if len(f.edits) == 0 {
-			continue
-		}
-		all = appendDisjoint(all, f.edits)
-		if !want("quickfix") || f.end < a || f.start > b {
+		if len(f.edits) == 0 || !want("quickfix") || f.end < a || f.start > b {
 			continue
 		}
 		title := "urlsift: fix " + f.Rule
@@ -810,27 +806,14 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 			"edit":        s.workspaceEdit(d, f.edits),
 		})
 	}
-	if len(all) > 0 && (want("source.fixAll") || (len(p.Context.Only) == 0)) {
+	if len(d.fixAll) > 0 && (want("source.fixAll") || (len(p.Context.Only) == 0)) {
 		actions = append(actions, map[string]any{
 			"title": "urlsift: fix all in file",
 			"kind":  "source.fixAll",
-			"edit":  s.workspaceEdit(d, all),
+			"edit":  s.workspaceEdit(d, d.fixAll),
 		})
 	}
 	return actions, nil
-}
-
-// appendDisjoint adds a finding's edits unless one overlaps an edit kept
-// already (two rules may fix the same bytes; the first wins).
-func appendDisjoint(all, edits []lint.Edit) []lint.Edit {
-	for _, e := range edits {
-		for _, k := range all {
-			if e.Start < k.End && k.Start < e.End || e.Start == k.Start {
-				return all
-			}
-		}
-	}
-	return append(all, edits...)
 }
 
 func (s *Server) workspaceEdit(d *document, edits []lint.Edit) map[string]any {

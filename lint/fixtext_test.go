@@ -1,0 +1,158 @@
+package lint
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
+)
+
+// TestTextFixesAsFixFile: on generated texts (prose, code, a regular
+// expression, a code block, fixes next to each other on a line, CRLF, a
+// test's data), the fix of a whole text (TextFixes, the language server's
+// "fix all") is what `urlsift lint --fix` writes for the same bytes
+// (FixFile), and holds a finding's fix exactly when --fix applies it.
+func TestTextFixesAsFixFile(t *testing.T) {
+	r := rand.New(rand.NewSource(27))
+	l := mustLinter(t)
+	fixed := 0
+	for n := 0; n < 300; n++ {
+		var b strings.Builder
+		eol := "\n"
+		if n%7 == 0 {
+			eol = "\r\n"
+		}
+		lines := 1 + r.Intn(12)
+		for i := 0; i < lines; i++ {
+			switch r.Intn(9) {
+			case 0, 1:
+				fmt.Fprintf(&b, "see http://www.gnu.org/a|b%d and http://www.gnu.org:80/%%7Eu", i)
+			case 2:
+				b.WriteString("if ($u =~ m@^http://([^/]+)/a|b@) { print }")
+			case 3:
+				b.WriteString("```" + eol + "curl http://www.gnu.org/a|b" + eol + "```")
+			case 4:
+				b.WriteString("// see HTTP://WWW.GNU.ORG:80/%7e/a|b/./c")
+			case 5:
+				b.WriteString("<http://example.com/[id]/x> and {braces}")
+			default:
+				fmt.Fprintf(&b, "line %d of prose", i)
+			}
+			if i < lines-1 || r.Intn(3) > 0 {
+				b.WriteString(eol)
+			}
+		}
+		text := b.String()
+		name := []string{"notes.txt", "README.md", "x.go", "x.pl", "testdata/notes.txt"}[r.Intn(5)]
+
+		fixes := NewTextFixes(name, text)
+		findings := lintFindings(t, l, text)
+		inAll := map[string]bool{} // findings whose fix is in the fix of the whole text
+		for _, f := range findings {
+			before := len(fixes.All())
+			if fixes.Fix(&f) != nil && len(fixes.All()) > before {
+				inAll[key(f)] = true
+			}
+		}
+		want, _, err := applyEdits([]byte(text), fixes.All())
+		if err != nil {
+			t.Fatalf("case %d: %v", n, err)
+		}
+
+		var out bytes.Buffer
+		var emitted []Finding
+		applied, err := FixFile(FileFix{
+			Name: name, R: strings.NewReader(text), Options: FixOptions{Out: &out},
+			Lint: func(r io.Reader, emit func(Finding) error) error {
+				return l.Lint(r, extract.Options{}, emit)
+			},
+			Emit: func(f Finding) error { emitted = append(emitted, f); return nil },
+			Note: func(msg string, failed bool) { t.Errorf("case %d: note %q", n, msg) },
+		})
+		if err != nil {
+			t.Fatalf("case %d: %v", n, err)
+		}
+		if out.String() != string(want) {
+			t.Fatalf("case %d (%s): --fix wrote\n%q\nthe fix of the whole text gives\n%q", n, name, out.String(), want)
+		}
+		if applied != len(fixes.All()) {
+			t.Errorf("case %d: --fix applied %d edits, the fix of the whole text has %d", n, applied, len(fixes.All()))
+		}
+		// --fix reports the findings it did not fix: those whose fix is
+		// not in the fix of the whole text.
+		notFixed := map[string]bool{}
+		for _, f := range emitted {
+			notFixed[key(f)] = true
+		}
+		for _, f := range findings {
+			if notFixed[key(f)] == inAll[key(f)] {
+				t.Errorf("case %d (%s): %s: fixed by --fix %v, in the fix of the whole text %v\n%q", n, name, key(f), !notFixed[key(f)], inAll[key(f)], text)
+			}
+		}
+		if string(want) != text {
+			fixed++
+		}
+	}
+	if fixed < 60 {
+		t.Errorf("only %d of 300 texts were fixed: the property checks little", fixed)
+	}
+}
+
+// key names a finding in a text.
+func key(f Finding) string { return fmt.Sprintf("%s@%d-%d", f.Rule, f.Start.Offset, f.End.Offset) }
+
+// TestTextFixesOverlap: of two fixes of the same bytes, the fix of the whole text holds the first, as --fix
+// applies the first; each is still a fix of its own.
+func TestTextFixesOverlap(t *testing.T) {
+	const text = "see http://www.gnu.org/a|b and more\n"
+	bar := strings.IndexByte(text, '|')
+	mk := func(rule string, start, end int, repl string) Finding {
+		return Finding{Rule: rule, Severity: Warning, URL: "http://www.gnu.org/a|b",
+			Start: pos.Pos{Offset: start}, End: pos.Pos{Offset: end}, Fix: []Edit{{Start: start, End: end, Old: text[start:end], New: repl}}}
+	}
+	for _, tt := range []struct {
+		name   string
+		second Finding
+	}{
+		{"same bytes", mk("b", bar, bar+1, "%7c")},
+		{"overlapping", mk("b", bar, bar+2, "%7CB")},
+	} {
+		findings := []Finding{mk("a", bar, bar+1, "%7C"), tt.second}
+		fixes := NewTextFixes("notes.txt", text)
+		for i := range findings {
+			if fixes.Fix(&findings[i]) == nil {
+				t.Errorf("%s: finding %d has no fix of its own", tt.name, i)
+			}
+		}
+		want, _, err := applyEdits([]byte(text), fixes.All())
+		if err != nil || len(fixes.All()) != 1 {
+			t.Fatalf("%s: the fix of the whole text is %v (%v), want the first fix alone", tt.name, fixes.All(), err)
+		}
+		var out bytes.Buffer
+		var emitted []string
+		if _, err := FixFile(FileFix{
+			Name: "notes.txt", R: strings.NewReader(text), Options: FixOptions{Out: &out},
+			Lint: func(r io.Reader, emit func(Finding) error) error {
+				io.Copy(io.Discard, r)
+				for _, f := range findings {
+					if err := emit(f); err != nil {
+						return err
+					}
+				}
+				return nil
+			},
+			Emit: func(f Finding) error { emitted = append(emitted, f.Rule); return nil },
+			Note: func(msg string, failed bool) { t.Errorf("%s: note %q", tt.name, msg) },
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != string(want) || fmt.Sprint(emitted) != "[b]" {
+			t.Errorf("%s: --fix wrote %q and reported %v; the fix of the whole text gives %q, and b is not in it", tt.name, out.String(), emitted, want)
+		}
+	}
+}
