@@ -16,11 +16,14 @@ import (
 // expression, a code block, fixes next to each other on a line, CRLF, a
 // test's data), the fix of a whole text (TextFixes, the language server's
 // "fix all") is what `urlsift lint --fix` writes for the same bytes
-// (FixFile), and holds a finding's fix exactly when --fix applies it.
+// (FixFile), and holds a finding's fix exactly when --fix applies it;
+// unless --fix refuses the whole text because the fixed text would read
+// as other URLs (a rejoin the fixes change), which a text held whole is
+// not checked for (at most 30 of the 300).
 func TestTextFixesAsFixFile(t *testing.T) {
 	r := rand.New(rand.NewSource(27))
 	l := mustLinter(t)
-	fixed := 0
+	fixed, notFixed := 0, 0
 	for n := 0; n < 300; n++ {
 		var b strings.Builder
 		eol := "\n"
@@ -66,16 +69,32 @@ func TestTextFixesAsFixFile(t *testing.T) {
 
 		var out bytes.Buffer
 		var emitted []Finding
+		refused := ""
 		applied, err := FixFile(FileFix{
 			Name: name, R: strings.NewReader(text), Options: FixOptions{Out: &out},
 			Lint: func(r io.Reader, emit func(Finding) error) error {
 				return l.Lint(r, extract.Options{}, emit)
 			},
 			Emit: func(f Finding) error { emitted = append(emitted, f); return nil },
-			Note: func(msg string, failed bool) { t.Errorf("case %d: note %q", n, msg) },
+			Note: func(msg string, failed bool) {
+				if !failed {
+					t.Errorf("case %d (%s): note %q on\n%q", n, name, msg, text)
+				}
+				refused = msg
+			},
 		})
 		if err != nil {
 			t.Fatalf("case %d: %v", n, err)
+		}
+		if refused != "" {
+			// --fix checks the fixed text as a whole (the same URLs at the
+			// same places), which a text held whole does not: it may
+			// refuse all.
+			if refused != ErrMeaning.Error() || len(emitted) != len(findings) {
+				t.Fatalf("case %d (%s): not fixed (%s), %d of %d findings reported\n%q", n, name, refused, len(emitted), len(findings), text)
+			}
+			notFixed++
+			continue
 		}
 		if out.String() != string(want) {
 			t.Fatalf("case %d (%s): --fix wrote\n%q\nthe fix of the whole text gives\n%q", n, name, out.String(), want)
@@ -97,6 +116,9 @@ func TestTextFixesAsFixFile(t *testing.T) {
 		if string(want) != text {
 			fixed++
 		}
+	}
+	if notFixed > 30 {
+		t.Errorf("--fix refused %d of 300 texts as a whole", notFixed)
 	}
 	if fixed < 60 {
 		t.Errorf("only %d of 300 texts were fixed: the property checks little", fixed)
