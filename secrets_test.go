@@ -325,6 +325,11 @@ func (lb *leakBatch) run() {
 			[]string{"extract", "--files-from", lb.list},
 			[]string{"lint", "--format", "sarif", "--files-from", lb.list})
 	}
+	if lb.all || lb.batch == 1 {
+		// One large file read on two cores (mapper.Split): the cases
+		// where the file is cut into parts.
+		runs = append(runs, []string{"extract", "--format", "json", "-j", "2", lb.large()})
+	}
 	for _, args := range runs {
 		lb.cli(args, "")
 	}
@@ -416,6 +421,34 @@ const extraGroups = 4
 
 // extra reports whether the batch runs group g of extraGroups.
 func (lb *leakBatch) extra(g int) bool { return lb.all || lb.batch%extraGroups == g }
+
+// large writes a file of 4 MiB and more, which extract reads in parts on
+// several cores, with the cases' texts where it is cut (after the first
+// line end past 2 MiB and past 4 MiB, at another place in the texts each
+// time), and returns its name.
+func (lb *leakBatch) large() string {
+	var text strings.Builder
+	for _, c := range lb.cases {
+		text.WriteString(c.text)
+	}
+	const filler = "plain prose line without any link in it, just words\n"
+	var b bytes.Buffer
+	fill := func(to int) {
+		for b.Len() < to {
+			b.WriteString(filler)
+		}
+	}
+	fill(2<<20 - text.Len()/2)
+	b.WriteString(text.String())
+	fill(4<<20 - text.Len()/5)
+	b.WriteString(text.String())
+	fill(b.Len() + 64<<10)
+	p := filepath.Join(lb.dir, "large.txt")
+	if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+		lb.t.Fatal(err)
+	}
+	return p
+}
 
 func fileExists(p string) bool {
 	_, err := os.Stat(p)

@@ -12,7 +12,8 @@
 # output under --output-dir named after it: the names and the files
 # written are checked), --stdin-filename, --baseline, --config (and
 # inside a configuration file), --base, --scheme, --disable, --enable,
-# --format, --fail-level, --max-url, --shard, --input, --hyphen, -g,
+# --format, --fail-level, --max-url, --shard, --input, --hyphen, -g, a
+# file of 4 MiB read in parts on two cores, cut among the cases,
 # explain, a command; the language server through its protocol:
 # diagnostics, links, hovers, code actions, errors), and counts the
 # leaks: six consecutive bytes of a
