@@ -95,6 +95,9 @@ type Fixer struct {
 	log      *spillBuf // the applied edits (start, end, change in length), for checking
 	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
 	enc      *gob.Encoder
+	held     *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
+	failed   bool      // Close did not fix the file: Release emits kept too
+	heldEnc  *gob.Encoder
 	withheld []int // lines whose fixes a secret near them kept back
 
 	keepApplied bool   // tests: record the applied edits in applied
@@ -125,6 +128,14 @@ type FixOptions struct {
 	// Temps records the temporary files being written, so that a signal
 	// can remove them (nil: not recorded).
 	Temps *TempFiles
+	// Hold keeps every finding back, in order, in memory up to a size and
+	// then in an anonymous temporary file, until Release is called after
+	// Close (or Abort, which emits them), so that what Close tells comes
+	// first, and that if the file cannot be fixed the findings whose fix
+	// was to be applied come out in their place among the others (by
+	// offset), not after them. Without Hold the others come out as soon as
+	// they are decided.
+	Hold bool
 }
 
 // heldLine is a line of the original the fixer has read and not written.
@@ -647,7 +658,7 @@ func (fx *Fixer) release() error {
 		fx.head++
 		switch it.state {
 		case itemEmit:
-			if err := fx.emit(it.f); err != nil {
+			if err := fx.emitOrHold(it.f); err != nil {
 				return err
 			}
 		case itemApplied:
@@ -664,6 +675,18 @@ func (fx *Fixer) release() error {
 		fx.queue, fx.head = fx.queue[:n], 0
 	}
 	return nil
+}
+
+// emitOrHold emits f, or keeps it back (FixOptions.Hold).
+func (fx *Fixer) emitOrHold(f Finding) error {
+	if !fx.o.Hold {
+		return fx.emit(f)
+	}
+	if fx.held == nil {
+		fx.held = &spillBuf{}
+		fx.heldEnc = gob.NewEncoder(fx.held)
+	}
+	return fx.heldEnc.Encode(&f)
 }
 
 // keep records a finding whose fix is applied, to emit it after all if the
@@ -723,8 +746,11 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 		err = rerr
 	}
 	if err != nil {
-		if kerr := fx.emitKept(); kerr != nil {
-			return 0, kerr
+		fx.failed = true
+		if !fx.o.Hold {
+			if kerr := fx.emitAll(true); kerr != nil {
+				return 0, kerr
+			}
 		}
 		return 0, err
 	}
@@ -815,25 +841,78 @@ func (fx *Fixer) Abort() error {
 	if err := fx.release(); err != nil {
 		return err
 	}
-	return fx.emitKept()
+	return fx.emitAll(true)
 }
 
-// emitKept emits the findings whose fix was to be applied.
-func (fx *Fixer) emitKept() error {
-	if fx.kept == nil {
-		return nil
+// Release emits the findings that FixOptions.Hold kept back, once Close
+// (or Abort) is done: in their order and, when the file was not fixed,
+// with those whose fix was to be applied in their place among them.
+func (fx *Fixer) Release() error {
+	err := fx.emitAll(fx.failed)
+	fx.kept.close()
+	fx.kept = nil
+	return err
+}
+
+// emitAll emits the findings held back (FixOptions.Hold) and, withKept,
+// those whose fix was to be applied (the file is not fixed), each in order
+// and merged by offset, a held one before a kept one at the same offset
+// (without Hold, the others were emitted already: the kept ones come
+// after them). What it emits, it lets go: a second call emits nothing.
+func (fx *Fixer) emitAll(withKept bool) error {
+	var kept *spillBuf
+	if withKept {
+		kept = fx.kept
 	}
-	dec := gob.NewDecoder(fx.kept.reader())
-	for {
-		var f Finding
-		if err := dec.Decode(&f); err == io.EOF {
-			return nil
-		} else if err != nil {
+	defer func() {
+		fx.held.close()
+		fx.held = nil
+		if withKept {
+			fx.kept.close()
+			fx.kept = nil
+		}
+	}()
+	held, k := newSpooled(fx.held), newSpooled(kept)
+	for held.ok || k.ok {
+		next := &held
+		if !held.ok || k.ok && k.f.Start.Offset < held.f.Start.Offset {
+			next = &k
+		}
+		if err := fx.emit(next.f); err != nil {
 			return err
 		}
-		if err := fx.emit(f); err != nil {
-			return err
-		}
+		next.next()
+	}
+	if held.err != nil {
+		return held.err
+	}
+	return k.err
+}
+
+// spooled reads findings back from a spillBuf, one at a time (f, while
+// ok).
+type spooled struct {
+	dec *gob.Decoder
+	f   Finding
+	ok  bool
+	err error
+}
+
+func newSpooled(b *spillBuf) spooled {
+	if b == nil {
+		return spooled{}
+	}
+	s := spooled{dec: gob.NewDecoder(b.reader())}
+	s.next()
+	return s
+}
+
+func (s *spooled) next() {
+	s.f = Finding{}
+	err := s.dec.Decode(&s.f)
+	s.ok = err == nil
+	if err != nil && err != io.EOF {
+		s.err = err
 	}
 }
 
@@ -858,7 +937,10 @@ func (fx *Fixer) cleanup() {
 		fx.root.Close()
 	}
 	fx.log.close()
-	fx.kept.close()
+	if !fx.o.Hold { // else Release lets them go
+		fx.kept.close()
+		fx.held.close()
+	}
 	fx.lines, fx.lineBuf, fx.queue, fx.spare, fx.recent = nil, nil, nil, nil, [fixContext]*heldLine{}
 }
 

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -46,19 +45,13 @@ type FileFix struct {
 // fix would change its meaning) is told through Note, and its findings are
 // reported all the same, each in its place.
 func FixFile(ff FileFix) (applied int, err error) {
-	// The findings are held until the file is written: those of the
-	// fixes not applied then take their place among the others.
-	var held []Finding
-	defer func() {
-		for _, f := range held {
-			if ff.Emit(f) != nil {
-				return
-			}
-		}
-	}()
 	r := ff.R
 	sum := sha256.New()
 	o := ff.Options
+	// The findings are held until the file is written and the notes are
+	// told (in a temporary file past a size, FixOptions.Hold): those of
+	// the fixes not applied then take their place among the others.
+	o.Hold = true
 	if o.Out != nil && o.Source == nil {
 		spool, err := AnonymousTemp()
 		if err != nil {
@@ -74,10 +67,12 @@ func FixFile(ff FileFix) (applied int, err error) {
 	} else {
 		r = io.TeeReader(r, sum)
 	}
-	fx := NewFixer(ff.Name, o, func(f Finding) error {
-		held = append(held, f)
-		return nil
-	})
+	fx := NewFixer(ff.Name, o, ff.Emit)
+	defer func() {
+		if rerr := fx.Release(); err == nil {
+			err = rerr
+		}
+	}()
 	err = ff.Lint(r, func(f Finding) error {
 		return fx.Add(f, f.Severity >= ff.Level && !ff.ReadOnly)
 	})
@@ -96,11 +91,6 @@ func FixFile(ff FileFix) (applied int, err error) {
 	}
 	if ferr != nil {
 		ff.Note(ferr.Error(), true)
-		// Not fixed: the findings of the fixes come after the others; put
-		// them in their place among the others.
-		sort.SliceStable(held, func(i, j int) bool {
-			return held[i].Start.Offset < held[j].Start.Offset
-		})
 		return 0, nil
 	}
 	return applied, nil
