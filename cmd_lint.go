@@ -33,7 +33,8 @@ func lintCommand() *cli.Command {
 		&cli.BoolFlag{Name: "no-config", Usage: "read no configuration file"},
 		&cli.BoolFlag{Name: "fix", Usage: "rewrite files in place where a rule has a safe fix; with standard input, print the fixed text (findings go to standard error)"},
 		&cli.BoolFlag{Name: "diff", Usage: "with --fix: print the fixes as a unified diff instead of writing them (findings go to standard error)"},
-		&cli.BoolFlag{Name: "tests", Usage: "report everything in tests and their data (testdata/, test/, *_test.go, ...), where only real passwords are reported by default"},
+		&cli.BoolFlag{Name: "tests", Usage: "report everything in tests and their data (testdata/, test/, *_test.go, ...) and in documentation's examples (\"Bad:\", prompts, doctests, fenced code), where only real passwords are reported by default"},
+		&cli.BoolFlag{Name: "info", Usage: "also report info findings (documentation and loopback hosts, placeholders, style), which --fail-level info and --fix-level info report too"},
 		&cli.StringFlag{Name: "fix-level", Value: "warning", Usage: "with --fix: apply only the fixes of findings at least `LEVEL`: error, warning or info"},
 		&cli.BoolFlag{Name: "abbreviated", Usage: "also check Appendix F abbreviated references such as www.w3.org/Addressing/"},
 		&cli.BoolFlag{Name: "relative", Usage: "also check relative references where a wrapper (<...>, quotes) makes them unambiguous"},
@@ -151,15 +152,6 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	linter, err := lint.New(lint.Options{
-		Config:  cfg,
-		Enable:  lint.SplitNames(c.StringSlice("enable")),
-		Disable: lint.SplitNames(c.StringSlice("disable")),
-		Tests:   c.Bool("tests"),
-	})
-	if err != nil {
-		return usageError("%s", withRuleHint(err))
-	}
 	level := "warning"
 	if cfg != nil && cfg.FailLevel != "" {
 		level = cfg.FailLevel
@@ -170,6 +162,18 @@ func runLint(c *cli.Context) error {
 	failLevel, err := lint.ParseSeverity(level)
 	if err != nil {
 		return usageError("--fail-level: %v", err)
+	}
+	linter, err := lint.New(lint.Options{
+		Config:  cfg,
+		Enable:  lint.SplitNames(c.StringSlice("enable")),
+		Disable: lint.SplitNames(c.StringSlice("disable")),
+		Tests:   c.Bool("tests"),
+		// Info findings are reported when asked (issue 24: none of those
+		// judged was one a maintainer acts on).
+		HideInfo: !c.Bool("info") && failLevel != lint.Info && !(c.Bool("fix") && fixLevel == lint.Info),
+	})
+	if err != nil {
+		return usageError("%s", withRuleHint(err))
 	}
 	var bl baseline
 	if path := c.String("baseline"); path != "" {

@@ -127,7 +127,7 @@ func TestLSPMatchesLint(t *testing.T) {
 			// the server from the document's: run lint where the file is.
 			t.Chdir(filepath.Dir(abs))
 			var lintOut, lintErr bytes.Buffer
-			run([]string{"urlsift", "lint", "--format", "json", "--fail-level", "none", filepath.Base(abs)}, nil, &lintOut, &lintErr)
+			run([]string{"urlsift", "lint", "--info", "--format", "json", "--fail-level", "none", filepath.Base(abs)}, nil, &lintOut, &lintErr)
 			var want []string
 			for _, line := range strings.Split(strings.TrimSpace(lintOut.String()), "\n") {
 				if line == "" {

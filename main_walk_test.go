@@ -23,10 +23,10 @@ func TestWorkersSameOutput(t *testing.T) {
 		{"extract", "--format", "line"},
 		{"extract", "--format", "json", "--hyphen", "both", "--abbreviated"},
 		{"extract", "--unique", "--format", "line"},
-		{"lint", "--no-config", "--fail-level", "none", "--enable", "all"},
-		{"lint", "--no-config", "--format", "json"},
-		{"lint", "--no-config", "--format", "sarif"},
-		{"lint", "--no-config", "--format", "github"},
+		{"lint", "--no-config", "--info", "--fail-level", "none", "--enable", "all"},
+		{"lint", "--no-config", "--info", "--format", "json"},
+		{"lint", "--no-config", "--info", "--format", "sarif"},
+		{"lint", "--no-config", "--info", "--format", "github"},
 	} {
 		var outs, errs []string
 		var codes []int
@@ -63,11 +63,11 @@ func TestControlCharactersEscaped(t *testing.T) {
 	for _, args := range [][]string{
 		{"extract", "--format", "line"},
 		{"extract", "--format", "json"},
-		{"lint", "--no-config", "--enable", "all"},
-		{"lint", "--no-config", "--color", "always"},
-		{"lint", "--no-config", "--format", "json"},
-		{"lint", "--no-config", "--format", "github"},
-		{"lint", "--no-config", "--format", "sarif"},
+		{"lint", "--no-config", "--info", "--enable", "all"},
+		{"lint", "--no-config", "--info", "--color", "always"},
+		{"lint", "--no-config", "--info", "--format", "json"},
+		{"lint", "--no-config", "--info", "--format", "github"},
+		{"lint", "--no-config", "--info", "--format", "sarif"},
 		{"extract", "--format", "line", name + ".missing\x1b"},
 	} {
 		var out, errb bytes.Buffer
@@ -101,7 +101,7 @@ func TestSARIFColumnsIgnoreBOM(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out bytes.Buffer
-		run([]string{"urlsift", "lint", "--no-config", "--format", "sarif", p}, strings.NewReader(""), &out, io.Discard)
+		run([]string{"urlsift", "lint", "--no-config", "--info", "--format", "sarif", p}, strings.NewReader(""), &out, io.Discard)
 		sarif[i] = out.String()
 	}
 	if sarif[0] != sarif[1] || !strings.Contains(sarif[0], `"startColumn": 22,`) {

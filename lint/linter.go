@@ -14,6 +14,11 @@ type Options struct {
 	// default only real passwords are reported there (Reports). The
 	// configuration's "tests" key says the same; Tests true wins.
 	Tests bool
+	// HideInfo leaves out the findings at info (`urlsift lint` without
+	// --info): in the judged samples of issue 24 none of them was one a
+	// maintainer acts on. A rule's error and warning findings, a real
+	// password's among them, are kept.
+	HideInfo bool
 }
 
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
@@ -27,6 +32,7 @@ type Linter struct {
 	allow    map[string]allowSet
 	anyAllow bool // an allow-list is configured: allowed has something to match
 	tests    bool // Options.Tests, or the configuration's tests
+	hideInfo bool // Options.HideInfo
 }
 
 // allowSet is an allow-list, matched in time independent of its length:
@@ -101,7 +107,7 @@ func (a *allowSet) matchBelow(host string) bool {
 
 // New makes a Linter. It fails on unknown rule names and bad severities.
 func New(o Options) (*Linter, error) {
-	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests}
+	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests, hideInfo: o.HideInfo}
 	for _, r := range registry {
 		l.enabled[r.Name] = !r.NonDefault
 		l.severity[r.Name] = r.Severity

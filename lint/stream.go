@@ -384,6 +384,9 @@ func (st *stream) flush(eof bool) error {
 		if st.suppressed(&f) {
 			continue
 		}
+		if st.l.hideInfo && f.Severity == Info {
+			continue
+		}
 		if !st.l.tests && !realPassword(&f) && st.rc.ex.has(f.urlLine) {
 			continue // an example of what not to write, a prompt's command, a doctest, code
 		}
