@@ -97,6 +97,8 @@ func TestCheck(t *testing.T) {
 		{"http://www.math.ksu.edu/$\\sim$lub/", nil},
 		{"vendor://[[user][:pwd]@][host][:port]/[database[/table]", []string{"password-in-site@19 info"}}, // a placeholder password
 		{"http://{pypi_index}/simple/{package_name", nil},
+		{"http://www.w3.org:8001&rdquo", nil},
+		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", nil},
 		// A scheme written twice: a broken link, at warning.
 		{"http://http://httpd.apache.org/dev/verification.html", []string{"empty-port@8 warning"}},
 		{"http://http:/", []string{"empty-port@12 info"}},

@@ -108,15 +108,16 @@ func templateAt(s string, i int) int {
 		}
 		// A placeholder segment of a path, a name with an "_" in
 		// brackets ("/[public_path]/"), or a word of three letters or
-		// more in brackets ending the URL after a "/", AsciiDoc's link
-		// text ("https://x/y/[example]"). "/[id]/" may be a segment.
+		// more (and "-") in brackets ending the URL after a "/",
+		// AsciiDoc's link text ("https://x/y/[example]",
+		// "/[cvs-fast-export]"). "/[id]/" may be a segment.
 		if i > 0 && s[i-1] == '/' {
 			j, under := i+1, false
 			for j < len(s) && identByte(s[j], true) {
 				under = under || s[j] == '_'
 				j++
 			}
-			if j < len(s) && s[j] == ']' && (under && (j+1 == len(s) || s[j+1] == '/') || j+1 == len(s) && j-i > 3 && isLetters(s[i+1:j])) {
+			if j < len(s) && s[j] == ']' && (under && (j+1 == len(s) || s[j+1] == '/') || j+1 == len(s) && j-i > 3 && isLetters(strings.ReplaceAll(s[i+1:j], "-", ""))) {
 				return j + 1
 			}
 		}
@@ -346,7 +347,10 @@ func htmlEntity(s string, i int) int {
 }
 
 // bareEntities are the references HTML reads without their ";".
-var bareEntities = map[string]bool{"amp": true, "quot": true, "lt": true, "gt": true, "apos": true, "nbsp": true}
+var bareEntities = map[string]bool{"amp": true, "quot": true, "lt": true, "gt": true, "apos": true, "nbsp": true,
+	// Typographic quotes and dashes around a URL in HTML ("&ldquo;http://x/&rdquo;").
+	"ldquo": true, "rdquo": true, "lsquo": true, "rsquo": true, "laquo": true, "raquo": true,
+	"mdash": true, "ndash": true, "hellip": true}
 
 // isWord reports whether s is letters, digits and "-" only.
 func isWord(s string) bool {

@@ -65,6 +65,9 @@ func TestTemplateSpans(t *testing.T) {
 		{"http://{pypi_index}/simple/{package_name", "[{pypi_index} {package_name]"},
 		{"vendor://[[user][:pwd]@][host][:port]/[database[/table]", "[[[user][:pwd]@] [host] [:port] [database[/table]]"},
 		{"https://\\:example.com/\\:page.html", "[\\: \\:]"},
+		// Judged false in the samples of seed 7 (kept out until then).
+		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", "[[cvs-fast-export]]"},
+		{"http://www.w3.org:8001&rdquo", "[&rdquo]"},
 	}
 	for _, tt := range tests {
 		var got []string
