@@ -506,3 +506,73 @@ func TestIsWARCNameAnyCase(t *testing.T) {
 		}
 	}
 }
+
+// TestSniffWARCPrefix: sniffWARC, which inflates the first kilobyte of a
+// gzip file's head before the whole head, says what inflating the whole
+// head says, for gzip heads of web archives and of other text, at every
+// compression level, with file names, comments and extra fields that make
+// a header longer than gzipSniff, several members, and cut at many
+// lengths.
+func TestSniffWARCPrefix(t *testing.T) {
+	whole := func(head []byte) bool { // sniffWARC's gzip branch as it was
+		zr, err := gzip.NewReader(bytes.NewReader(head))
+		if err != nil {
+			return false
+		}
+		var b [10]byte
+		n, _ := io.ReadFull(zr, b[:])
+		return startsRecord(b[:n])
+	}
+	// Headers that end a few bytes before the kilobyte does, so that it
+	// holds part of the first record's line.
+	for d := 0; d < 64; d++ {
+		for _, level := range []int{gzip.NoCompression, gzip.BestSpeed, gzip.BestCompression} {
+			var z bytes.Buffer
+			zw, _ := gzip.NewWriterLevel(&z, level)
+			zw.Extra = bytes.Repeat([]byte{'e'}, gzipSniff-d-12) // 10 bytes of header, 2 of XLEN
+			zw.Write([]byte("WARC/1.0\r\nWARC-Type: warcinfo\r\n"))
+			zw.Close()
+			if got, want := sniffWARC("a.bin", z.Bytes()), whole(z.Bytes()); got != want || !want {
+				t.Fatalf("header %d bytes short of %d, level %d: %v, inflating it whole: %v", d, gzipSniff, level, got, want)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(95, 96))
+	words := []string{"WARC/1.0\r\n", "WARC/1.1\r\n", "WARC/0.", "http://a.example/ ", "the ", "\n", "x", "WARC-Type: response\r\n", "\x00", "é"}
+	for n := 0; n < 300; n++ {
+		var text bytes.Buffer
+		for text.Len() < rng.IntN(40000) {
+			text.WriteString(words[rng.IntN(len(words))])
+			if rng.IntN(50) == 0 {
+				b := make([]byte, rng.IntN(500))
+				for i := range b {
+					b[i] = byte(rng.IntN(256))
+				}
+				text.Write(b)
+			}
+		}
+		var z bytes.Buffer
+		for m := 1 + rng.IntN(2); m > 0; m-- {
+			zw, err := gzip.NewWriterLevel(&z, rng.IntN(11)-1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rng.IntN(3) == 0 {
+				// Go reads names and comments of up to 511 bytes; the
+				// extra field makes a header longer than gzipSniff.
+				zw.Name = strings.Repeat("n", rng.IntN(500))
+				zw.Comment = strings.Repeat("c", rng.IntN(500))
+				zw.Extra = bytes.Repeat([]byte{'e'}, rng.IntN(3000))
+			}
+			zw.Write(text.Bytes())
+			zw.Close()
+		}
+		full := z.Bytes()
+		for _, k := range []int{len(full), sniffSize, gzipSniff, gzipSniff + 1, gzipSniff - 1, 10, 20, 300, rng.IntN(len(full) + 1)} {
+			head := full[:min(k, len(full), sniffSize)]
+			if got, want := sniffWARC("a.bin", head), whole(head); got != want {
+				t.Fatalf("%d bytes of a gzip head of %.30q: %v, inflating it whole: %v", len(head), text.Bytes(), got, want)
+			}
+		}
+	}
+}
