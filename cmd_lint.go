@@ -165,8 +165,8 @@ func runLint(c *cli.Context) error {
 	}
 	linter, err := lint.New(lint.Options{
 		Config:  cfg,
-		Enable:  lint.SplitNames(c.StringSlice("enable")),
-		Disable: lint.SplitNames(c.StringSlice("disable")),
+		Enable:  c.StringSlice("enable"),
+		Disable: c.StringSlice("disable"),
 		Tests:   c.Bool("tests"),
 		// Info findings are reported when asked (issue 24: none of those
 		// judged was one a maintainer acts on).

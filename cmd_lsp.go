@@ -48,7 +48,7 @@ func runLSP(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	enable, disable := lint.SplitNames(c.StringSlice("enable")), lint.SplitNames(c.StringSlice("disable"))
+	enable, disable := c.StringSlice("enable"), c.StringSlice("disable")
 	if _, err := lint.New(lint.Options{Enable: enable, Disable: disable}); err != nil {
 		return usageError("%s", withRuleHint(err))
 	}

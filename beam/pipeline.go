@@ -150,7 +150,7 @@ func (fn *mapFn) Setup() error {
 		}
 		fn.m = x
 	case "lint":
-		l, err := lint.New(lint.Options{Enable: lint.SplitNames(o.Enable), Disable: lint.SplitNames(o.Disable)})
+		l, err := lint.New(lint.Options{Enable: o.Enable, Disable: o.Disable})
 		if err != nil {
 			return err
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 )
 
-// ConfigNames returns the names of the configuration file, looked for in
+// configNames returns the names of the configuration file, looked for in
 // this order in each directory from the current one up to the root.
 //
 // The format is TOML, as Go linters already use it (staticcheck.conf,
@@ -33,7 +33,7 @@ import (
 //	ports = ["8080", "8443"]
 //	hosts = ["*.internal.example"]
 //	schemes = ["irc"]
-func ConfigNames() []string { return []string{"urlsift.toml", ".urlsift.toml"} }
+func configNames() []string { return []string{"urlsift.toml", ".urlsift.toml"} }
 
 // Config is a configuration file.
 type Config struct {
@@ -78,7 +78,7 @@ func FindConfig(dir string) (string, error) {
 		return "", err
 	}
 	for {
-		for _, n := range ConfigNames() {
+		for _, n := range configNames() {
 			p := filepath.Join(dir, n)
 			fi, err := os.Stat(p)
 			if err == nil && !fi.IsDir() {
@@ -240,7 +240,7 @@ func checkPorts(ports []string) error {
 }
 
 // UnknownRuleError is the error for a rule name that is not in the
-// registry. Near holds the closest names, as suggestions; Names lists
+// registry. Near holds the closest names, as suggestions; Rules lists
 // them all.
 type UnknownRuleError struct {
 	Name string
@@ -304,9 +304,9 @@ func checkNames(names []string) error {
 	return nil
 }
 
-// SplitNames splits comma-separated rule lists (as --enable a,b --enable c
+// splitNames splits comma-separated rule lists (as --enable a,b --enable c
 // give them) into names, dropping empty ones.
-func SplitNames(lists []string) []string {
+func splitNames(lists []string) []string {
 	var out []string
 	for _, l := range lists {
 		for _, n := range strings.Split(l, ",") {

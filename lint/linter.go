@@ -7,7 +7,9 @@ import (
 // Options choose the rules. Precedence: the registry's defaults, then the
 // configuration file, then Enable and Disable (the command-line flags).
 type Options struct {
-	Config  *Config  // nil: no configuration file
+	Config *Config // nil: no configuration file
+	// Enable and Disable hold rule names, or lists of them separated by
+	// commas, as --enable a,b --enable c give them.
 	Enable  []string // rule names (or "all") to run in addition
 	Disable []string // rule names not to run, winning over Enable; "all" turns off every rule Enable does not name
 	// Tests reports everything in tests and their data (Fixture): by
@@ -112,6 +114,7 @@ func New(o Options) (*Linter, error) {
 		l.enabled[r.Name] = !r.NonDefault
 		l.severity[r.Name] = r.Severity
 	}
+	o.Enable, o.Disable = splitNames(o.Enable), splitNames(o.Disable)
 	set := func(names []string, on bool) error {
 		if err := checkNames(names); err != nil {
 			return err

@@ -17,7 +17,7 @@ var update = flag.Bool("update", false, "rewrite RULES.md and the golden files")
 // (go generate ./lint, or go test ./lint -run TestRulesMarkdown -update).
 func TestRulesMarkdown(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteMarkdown(&b); err != nil {
+	if err := writeMarkdown(&b); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join("..", "RULES.md")

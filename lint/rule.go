@@ -101,15 +101,6 @@ func Lookup(name string) *Rule {
 	return nil
 }
 
-// Names returns the names of all rules, sorted.
-func Names() []string {
-	names := make([]string, len(registry))
-	for i, r := range registry {
-		names[i] = r.Name
-	}
-	return names
-}
-
 // Explain returns the full documentation of r as plain text, as
 // `urlsift explain` prints it.
 func (r *Rule) Explain() string {

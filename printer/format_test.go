@@ -109,7 +109,7 @@ func checkFormats(t *testing.T, path, url, msg string) {
 				}
 			}
 		case "line", "text":
-			want := string(AppendSafe(nil, path)) + ":1:4: "
+			want := string(appendSafe(nil, path)) + ":1:4: "
 			for _, line := range lines[:2] {
 				if !strings.HasPrefix(line, want) {
 					t.Fatalf("%s: %q does not start with %q", format, line, want)

@@ -43,7 +43,7 @@ func (githubFormat) Append(b []byte, r *Record) []byte {
 // appendGitHub appends s escaped as the data (property false) or a
 // property value of a workflow command: line breaks and "%" as GitHub
 // reads them back (and ":" and "," in a property), and any other control
-// character as AppendSafe writes it, so that none reaches the log.
+// character as appendSafe writes it, so that none reaches the log.
 func appendGitHub(b []byte, s string, property bool) []byte {
 	if property {
 		return appendEscaped(b, s, githubProperty)

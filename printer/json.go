@@ -2,7 +2,7 @@ package printer
 
 // json: JSON Lines, one object per record. A URL that extract found and a
 // finding of lint have their own fields; both have the position fields
-// (AppendPosition) and the origin fields (AppendOrigin), written once here.
+// (appendPosition) and the origin fields (appendOrigin), written once here.
 
 type jsonFormat struct{}
 
@@ -22,30 +22,30 @@ func (jsonFormat) Append(b []byte, r *Record) []byte {
 // which extract's first JSON output used).
 func appendURLRecord(b []byte, r *Record) []byte {
 	const html = true
-	b = AppendField(b, "url", r.URL, html)
-	b = AppendPosition(b, r.Path, r.Start, r.End, html)
-	b = AppendField(b, "delimiter", r.Delimiter, html)
-	b = AppendBool(b, "rejoined", r.Rejoined)
+	b = appendField(b, "url", r.URL, html)
+	b = appendPosition(b, r.Path, r.Start, r.End, html)
+	b = appendField(b, "delimiter", r.Delimiter, html)
+	b = appendBool(b, "rejoined", r.Rejoined)
 	if r.Alternative != "" || r.Uncertain != "" {
 		b = append(b, `,"alternatives":[`...)
 		if r.Alternative != "" {
-			b = AppendString(b, r.Alternative, html)
+			b = appendString(b, r.Alternative, html)
 		}
 		if r.Uncertain != "" {
 			if r.Alternative != "" {
 				b = append(b, ',')
 			}
-			b = AppendString(b, r.Uncertain, html)
+			b = appendString(b, r.Uncertain, html)
 		}
 		b = append(b, ']')
 	}
 	if r.Reference != "" {
-		b = AppendField(b, "reference", r.Reference, html)
+		b = appendField(b, "reference", r.Reference, html)
 	}
 	if r.Abbreviated {
-		b = AppendBool(b, "abbreviated", true)
+		b = appendBool(b, "abbreviated", true)
 	}
-	return AppendOrigin(b, r.Origin, r.Origin.MessageID != "" || r.Origin.Part != "" || r.Origin.WARC != nil, html)
+	return appendOrigin(b, r.Origin, r.Origin.MessageID != "" || r.Origin.Part != "" || r.Origin.WARC != nil, html)
 }
 
 // appendFindingRecord appends the fields of a finding: the position
@@ -53,14 +53,14 @@ func appendURLRecord(b []byte, r *Record) []byte {
 // without kind.
 func appendFindingRecord(b []byte, r *Record) []byte {
 	const html = false
-	b = AppendPosition(b, r.Path, r.Start, r.End, html)
-	b = AppendField(b, "severity", r.Severity, html)
-	b = AppendField(b, "rule", r.Rule, html)
-	b = AppendField(b, "message", r.Message, html)
-	b = AppendField(b, "url", r.URL, html)
+	b = appendPosition(b, r.Path, r.Start, r.End, html)
+	b = appendField(b, "severity", r.Severity, html)
+	b = appendField(b, "rule", r.Rule, html)
+	b = appendField(b, "message", r.Message, html)
+	b = appendField(b, "url", r.URL, html)
 	if r.SecretID != "" {
-		b = AppendField(b, "secret", r.SecretID, html)
+		b = appendField(b, "secret", r.SecretID, html)
 	}
-	b = AppendBool(b, "fixable", r.Fixable)
-	return AppendOrigin(b, r.Origin, false, html)
+	b = appendBool(b, "fixable", r.Fixable)
+	return appendOrigin(b, r.Origin, false, html)
 }

@@ -27,13 +27,13 @@ import (
 
 const hex = "0123456789abcdef"
 
-// AppendString appends s to b as a JSON string, as encoding/json writes
+// appendString appends s to b as a JSON string, as encoding/json writes
 // it (invalid UTF-8 as \ufffd, U+2028 and U+2029 escaped, and with html the
 // characters <, > and & as \u003c, \u003e and \u0026, json.Marshal's
 // default), except that DEL and the C1 controls (U+0080 to U+009F) are
 // escaped too, so that no control character reaches a terminal that shows
 // the JSON.
-func AppendString(b []byte, s string, html bool) []byte {
+func appendString(b []byte, s string, html bool) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -86,10 +86,10 @@ func AppendString(b []byte, s string, html bool) []byte {
 	return append(b, '"')
 }
 
-// EscapeControls rewrites, in JSON that encoding/json wrote, every DEL and
+// escapeControls rewrites, in JSON that encoding/json wrote, every DEL and
 // C1 control character (which can only stand inside a string) as the
-// escape AppendString writes, in place when there is none.
-func EscapeControls(js []byte) []byte {
+// escape appendString writes, in place when there is none.
+func escapeControls(js []byte) []byte {
 	var out []byte
 	start := 0
 	for i := 0; i < len(js); i++ {
@@ -116,21 +116,21 @@ func EscapeControls(js []byte) []byte {
 	return append(out, js[start:]...)
 }
 
-// AppendField appends `"name":` and the JSON string s, preceded by a comma
+// appendField appends `"name":` and the JSON string s, preceded by a comma
 // unless b ends with "{".
-func AppendField(b []byte, name, s string, html bool) []byte {
+func appendField(b []byte, name, s string, html bool) []byte {
 	b = appendKey(b, name)
-	return AppendString(b, s, html)
+	return appendString(b, s, html)
 }
 
-// AppendInt appends `"name":` and n.
-func AppendInt(b []byte, name string, n int) []byte {
+// appendInt appends `"name":` and n.
+func appendInt(b []byte, name string, n int) []byte {
 	b = appendKey(b, name)
 	return strconv.AppendInt(b, int64(n), 10)
 }
 
-// AppendBool appends `"name":` and v.
-func AppendBool(b []byte, name string, v bool) []byte {
+// appendBool appends `"name":` and v.
+func appendBool(b []byte, name string, v bool) []byte {
 	b = appendKey(b, name)
 	return strconv.AppendBool(b, v)
 }
@@ -144,38 +144,38 @@ func appendKey(b []byte, name string) []byte {
 	return append(b, '"', ':')
 }
 
-// AppendPosition appends the position fields every JSON record has, in
+// appendPosition appends the position fields every JSON record has, in
 // this order: path, line, column, end_line, end_column, offset, end_offset.
-func AppendPosition(b []byte, path string, start, end pos.Pos, html bool) []byte {
-	b = AppendField(b, "path", path, html)
-	b = AppendInt(b, "line", start.Line)
-	b = AppendInt(b, "column", start.Column)
-	b = AppendInt(b, "end_line", end.Line)
-	b = AppendInt(b, "end_column", end.Column)
-	b = AppendInt(b, "offset", start.Offset)
-	return AppendInt(b, "end_offset", end.Offset)
+func appendPosition(b []byte, path string, start, end pos.Pos, html bool) []byte {
+	b = appendField(b, "path", path, html)
+	b = appendInt(b, "line", start.Line)
+	b = appendInt(b, "column", start.Column)
+	b = appendInt(b, "end_line", end.Line)
+	b = appendInt(b, "end_column", end.Column)
+	b = appendInt(b, "offset", start.Offset)
+	return appendInt(b, "end_offset", end.Offset)
 }
 
-// AppendOrigin appends the origin fields of a record found in mail, each
+// appendOrigin appends the origin fields of a record found in mail, each
 // only when it is set: message_id, part and, with kind, kind; and those of
-// a record found in a web archive (AppendWARC).
-func AppendOrigin(b []byte, o pos.Origin, kind bool, html bool) []byte {
+// a record found in a web archive (appendWARC).
+func appendOrigin(b []byte, o pos.Origin, kind bool, html bool) []byte {
 	if o.MessageID != "" {
-		b = AppendField(b, "message_id", o.MessageID, html)
+		b = appendField(b, "message_id", o.MessageID, html)
 	}
 	if o.Part != "" {
-		b = AppendField(b, "part", o.Part, html)
+		b = appendField(b, "part", o.Part, html)
 	}
 	if kind && o.Kind != "" {
-		b = AppendField(b, "kind", o.Kind, html)
+		b = appendField(b, "kind", o.Kind, html)
 	}
-	return AppendWARC(b, o, html)
+	return appendWARC(b, o, html)
 }
 
-// AppendLocation appends "PATH:LINE:COLUMN" with the path made safe
-// (AppendSafe): the start of every line-oriented format.
-func AppendLocation(b []byte, path string, p pos.Pos) []byte {
-	b = AppendSafe(b, path)
+// appendLocation appends "PATH:LINE:COLUMN" with the path made safe
+// (appendSafe): the start of every line-oriented format.
+func appendLocation(b []byte, path string, p pos.Pos) []byte {
+	b = appendSafe(b, path)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)
 	b = append(b, ':')
@@ -188,11 +188,11 @@ func needsEscape(r rune) bool {
 	return r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f
 }
 
-// AppendSafe appends s with every control character (C0 but tab, DEL,
+// appendSafe appends s with every control character (C0 but tab, DEL,
 // C1) written as \xNN or \u00NN, so that a file name or a Message-ID can
 // neither start a line of its own nor send an escape sequence to a
 // terminal.
-func AppendSafe(b []byte, s string) []byte {
+func appendSafe(b []byte, s string) []byte {
 	// Eight bytes at a time up to the first word that may hold a suspect
 	// byte (a tab makes one too), then byte by byte.
 	i := 0
@@ -212,7 +212,7 @@ func AppendSafe(b []byte, s string) []byte {
 	}
 	for ; i < len(s); i++ {
 		if suspect[s[i]] {
-			return appendSafe(b, s, i)
+			return appendSafeFrom(b, s, i)
 		}
 	}
 	return append(b, s...)
@@ -228,8 +228,8 @@ var suspect = func() (t [256]bool) {
 	return t
 }()
 
-// appendSafe is AppendSafe from the first suspect byte, at i.
-func appendSafe(b []byte, s string, i int) []byte {
+// appendSafeFrom is appendSafe from the first suspect byte, at i.
+func appendSafeFrom(b []byte, s string, i int) []byte {
 	return appendEscaped(append(b, s[:i]...), s[i:], nil)
 }
 
@@ -269,12 +269,12 @@ func appendEscaped(b []byte, s string, esc func(c byte) string) []byte {
 	return append(b, s[start:]...)
 }
 
-// Safe is AppendSafe for a string: s itself when it needs no escaping.
+// Safe is appendSafe for a string: s itself when it needs no escaping.
 func Safe(s string) string {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if needsEscape(r) {
-			return string(AppendSafe(make([]byte, 0, len(s)+8), s))
+			return string(appendSafe(make([]byte, 0, len(s)+8), s))
 		}
 		i += size
 	}
@@ -283,10 +283,10 @@ func Safe(s string) string {
 
 // ANSI colours of the text formats.
 const (
-	Reset  = "\x1b[0m"
-	Bold   = "\x1b[1m"
-	Red    = "\x1b[31m"
-	Yellow = "\x1b[33m"
-	Blue   = "\x1b[34m"
-	Dim    = "\x1b[2m"
+	colorReset  = "\x1b[0m"
+	colorBold   = "\x1b[1m"
+	colorRed    = "\x1b[31m"
+	colorYellow = "\x1b[33m"
+	colorBlue   = "\x1b[34m"
+	colorDim    = "\x1b[2m"
 )

@@ -15,15 +15,15 @@ func marshal(s string, html bool) string {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(html)
 	enc.Encode(s)
-	return string(EscapeControls(bytes.TrimSuffix(b.Bytes(), []byte("\n"))))
+	return string(escapeControls(bytes.TrimSuffix(b.Bytes(), []byte("\n"))))
 }
 
 func TestEscapeControls(t *testing.T) {
 	in := "a\x7fb\u0085c\u009fd\u00a0é"
 	b, _ := json.Marshal(in)
-	got := EscapeControls(b)
+	got := escapeControls(b)
 	if want := `"a\u007fb\u0085c\u009fd` + "\u00a0é" + `"`; string(got) != want {
-		t.Errorf("EscapeControls = %s, want %s", got, want)
+		t.Errorf("escapeControls = %s, want %s", got, want)
 	}
 	var back string
 	if err := json.Unmarshal(got, &back); err != nil || back != in {
@@ -34,8 +34,8 @@ func TestEscapeControls(t *testing.T) {
 func TestAppendString(t *testing.T) {
 	for _, s := range []string{"", "plain", "a\"b\\c", "\x00\x01\b\f\n\r\t\x1b\x7f", "<a&b>", "é\u2028\u2029x", "\xff\xfe", "日本\xe2\x80"} {
 		for _, html := range []bool{false, true} {
-			if got, want := string(AppendString(nil, s, html)), marshal(s, html); got != want {
-				t.Errorf("AppendString(%q, %v) = %s, want %s", s, html, got, want)
+			if got, want := string(appendString(nil, s, html)), marshal(s, html); got != want {
+				t.Errorf("appendString(%q, %v) = %s, want %s", s, html, got, want)
 			}
 		}
 	}
@@ -47,13 +47,13 @@ func FuzzAppendString(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, s string, html bool) {
-		if got, want := string(AppendString(nil, s, html)), marshal(s, html); got != want {
-			t.Errorf("AppendString(%q, %v) = %s, want %s", s, html, got, want)
+		if got, want := string(appendString(nil, s, html)), marshal(s, html); got != want {
+			t.Errorf("appendString(%q, %v) = %s, want %s", s, html, got, want)
 		}
 	})
 }
 
-// FuzzSafe checks that AppendSafe leaves no control character but tab, and
+// FuzzSafe checks that appendSafe leaves no control character but tab, and
 // changes nothing else.
 func FuzzSafe(f *testing.F) {
 	for _, s := range []string{"a\nb", "\x1b[31mred", "ok", "\u009b2J", "tab\there"} {
@@ -77,7 +77,7 @@ func FuzzSafe(f *testing.F) {
 
 // TestAppendSafeWords puts each suspect byte, and bytes next to them, at
 // every offset of strings of up to 20 bytes, where the eight-byte search
-// of AppendSafe must find it as the byte-by-byte escaper does.
+// of appendSafe must find it as the byte-by-byte escaper does.
 func TestAppendSafeWords(t *testing.T) {
 	for c := 0; c < 256; c++ {
 		for n := 1; n <= 20; n++ {
@@ -88,8 +88,8 @@ func TestAppendSafeWords(t *testing.T) {
 					b[at+1] = 0x85 // U+0085, a C1 control
 				}
 				s := string(b)
-				if got, want := string(AppendSafe(nil, s)), string(appendEscaped(nil, s, nil)); got != want {
-					t.Fatalf("AppendSafe(%q) = %q, want %q", s, got, want)
+				if got, want := string(appendSafe(nil, s)), string(appendEscaped(nil, s, nil)); got != want {
+					t.Fatalf("appendSafe(%q) = %q, want %q", s, got, want)
 				}
 			}
 		}
@@ -98,14 +98,14 @@ func TestAppendSafeWords(t *testing.T) {
 
 func TestAppendPosition(t *testing.T) {
 	b := []byte("{")
-	b = AppendPosition(b, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)
-	b = AppendOrigin(b, pos.Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
+	b = appendPosition(b, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)
+	b = appendOrigin(b, pos.Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
 	b = append(b, '}')
 	want := `{"path":"a\nb.txt","line":1,"column":2,"end_line":4,"end_column":5,"offset":3,"end_offset":6,"message_id":"m@x","kind":"text/plain"}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}
-	if got := string(AppendLocation(nil, "x\x1b[2J\ny", pos.Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
-		t.Errorf("AppendLocation = %q", got)
+	if got := string(appendLocation(nil, "x\x1b[2J\ny", pos.Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
+		t.Errorf("appendLocation = %q", got)
 	}
 }

@@ -280,7 +280,7 @@ func (s *sarifPrinter) Print(f *Record) error {
 	}
 	s.n++
 	s.w.WriteString("\n" + sarifResultIndent)
-	_, err = s.w.Write(EscapeControls(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))))
+	_, err = s.w.Write(escapeControls(bytes.TrimSuffix(s.buf.Bytes(), []byte("\n"))))
 	return err
 }
 
@@ -331,7 +331,7 @@ func (s *sarifPrinter) invocations() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return EscapeControls(b), nil
+	return escapeControls(b), nil
 }
 
 func (s *sarifPrinter) Close() error {

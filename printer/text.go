@@ -10,40 +10,40 @@ type textFormat struct{ color bool }
 
 func (p textFormat) Append(b []byte, r *Record) []byte {
 	if p.color {
-		b = append(b, Bold...)
+		b = append(b, colorBold...)
 	}
-	b = AppendLocation(b, r.Path, r.Start)
+	b = appendLocation(b, r.Path, r.Start)
 	b = append(b, ':')
 	if r.Rule == "" {
 		if p.color {
-			b = append(b, Reset...)
+			b = append(b, colorReset...)
 		}
 		b = append(b, ' ')
-		b = AppendSafe(b, r.URL)
+		b = appendSafe(b, r.URL)
 		return append(b, '\n')
 	}
 	if p.color {
-		c := Blue
+		c := colorBlue
 		switch r.Severity {
 		case "error":
-			c = Red
+			c = colorRed
 		case "warning":
-			c = Yellow
+			c = colorYellow
 		}
-		b = append(b, Reset+" "...)
-		b = append(b, c+Bold...)
+		b = append(b, colorReset+" "...)
+		b = append(b, c+colorBold...)
 		b = append(b, r.Severity...)
-		b = append(b, Reset+": "...)
+		b = append(b, colorReset+": "...)
 	} else {
 		b = append(b, ' ')
 		b = append(b, r.Severity...)
 		b = append(b, ": "...)
 	}
-	b = AppendSafe(b, oneLine(r.Message))
+	b = appendSafe(b, oneLine(r.Message))
 	if p.color {
-		b = append(b, " "+Dim+"("...)
+		b = append(b, " "+colorDim+"("...)
 		b = append(b, r.Rule...)
-		b = append(b, ")"+Reset+"\n"...)
+		b = append(b, ")"+colorReset+"\n"...)
 	} else {
 		b = append(b, " ("...)
 		b = append(b, r.Rule...)

@@ -1,13 +1,13 @@
 package printer
 
 // url: the URL alone, one per line (xurls' output). The URLs extract finds
-// hold no control character; any other is escaped (AppendSafe) so that a
+// hold no control character; any other is escaped (appendSafe) so that a
 // record stays one line.
 
 type urlFormat struct{}
 
 func (urlFormat) Append(b []byte, r *Record) []byte {
-	b = AppendSafe(b, r.URL)
+	b = appendSafe(b, r.URL)
 	return append(b, '\n')
 }
 
@@ -17,9 +17,9 @@ func (urlFormat) Append(b []byte, r *Record) []byte {
 type lineFormat struct{}
 
 func (lineFormat) Append(b []byte, r *Record) []byte {
-	b = AppendLocation(b, r.Path, r.Start)
+	b = appendLocation(b, r.Path, r.Start)
 	b = append(b, ": "...)
-	b = AppendSafe(b, r.URL)
+	b = appendSafe(b, r.URL)
 	b = appendWARCLine(b, r.Origin)
 	return append(b, '\n')
 }

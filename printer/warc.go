@@ -9,26 +9,26 @@ import (
 // warc: the fields of a record found in a web archive (Origin.WARC), named
 // as Common Crawl's index names them so that output joins with it.
 
-// AppendWARC appends, for a record found in a web archive, the fields
+// appendWARC appends, for a record found in a web archive, the fields
 // warc_filename, warc_record_offset, warc_record_length, warc_record_id,
 // warc_target_uri (when the record has one), warc_type, and the offsets
 // of the URL in the record's decoded payload, warc_payload_offset and
 // warc_payload_end_offset; nothing for any other record.
-func AppendWARC(b []byte, o pos.Origin, html bool) []byte {
+func appendWARC(b []byte, o pos.Origin, html bool) []byte {
 	w := o.WARC
 	if w == nil {
 		return b
 	}
-	b = AppendField(b, "warc_filename", w.Filename, html)
+	b = appendField(b, "warc_filename", w.Filename, html)
 	b = appendInt64(b, "warc_record_offset", w.Offset)
 	b = appendInt64(b, "warc_record_length", w.Length)
-	b = AppendField(b, "warc_record_id", w.ID, html)
+	b = appendField(b, "warc_record_id", w.ID, html)
 	if w.TargetURI != "" {
-		b = AppendField(b, "warc_target_uri", w.TargetURI, html)
+		b = appendField(b, "warc_target_uri", w.TargetURI, html)
 	}
-	b = AppendField(b, "warc_type", w.Type, html)
-	b = AppendInt(b, "warc_payload_offset", o.PayloadStart)
-	return AppendInt(b, "warc_payload_end_offset", o.PayloadEnd)
+	b = appendField(b, "warc_type", w.Type, html)
+	b = appendInt(b, "warc_payload_offset", o.PayloadStart)
+	return appendInt(b, "warc_payload_end_offset", o.PayloadEnd)
 }
 
 func appendInt64(b []byte, name string, n int64) []byte {
@@ -50,7 +50,7 @@ func appendWARCLine(b []byte, o pos.Origin) []byte {
 	b = strconv.AppendInt(b, w.Length, 10)
 	if w.TargetURI != "" {
 		b = append(b, ' ')
-		b = AppendSafe(b, w.TargetURI)
+		b = appendSafe(b, w.TargetURI)
 	}
 	b = append(b, ", payload offset "...)
 	b = strconv.AppendInt(b, int64(o.PayloadStart), 10)
