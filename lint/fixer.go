@@ -620,10 +620,8 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) bool {
 		if string(l.text[e.Start-l.off:e.End-l.off]) != e.Old {
 			return false
 		}
-		for _, a := range accepted {
-			if e.Start < a.End && a.Start < e.End || e.Start == a.Start {
-				return false
-			}
+		if overlaps(e, accepted) {
+			return false
 		}
 		if editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class) != "" {
 			return false

@@ -42,15 +42,25 @@ func (t *TextFixes) Fix(f *Finding) []Edit {
 // before it: the fix of the whole text.
 func (t *TextFixes) All() []Edit { return t.all }
 
-// overlapsAny reports whether an edit of fix overlaps one of accepted, or
-// starts where one does (two insertions at one place): of two fixes of the
-// same bytes, the first is applied, never both.
+// overlapsAny reports whether an edit of fix overlaps one of accepted
+// (overlaps).
 func overlapsAny(fix, accepted []Edit) bool {
 	for _, e := range fix {
-		for _, a := range accepted {
-			if e.Start < a.End && a.Start < e.End || e.Start == a.Start {
-				return true
-			}
+		if overlaps(e, accepted) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlaps is the one rule of overlapping fixes, the Fixer's and the
+// language server's: e overlaps an edit of accepted, or starts where one
+// does (two insertions at one place). Of two fixes of the same bytes, the
+// first is applied, never both.
+func overlaps(e Edit, accepted []Edit) bool {
+	for _, a := range accepted {
+		if e.Start < a.End && a.Start < e.End || e.Start == a.Start {
+			return true
 		}
 	}
 	return false
