@@ -403,7 +403,10 @@ func checkGrammar(p *pass) {
 			msg = p.ref.AppendMessage(p.msgBuf[:0], v)
 		}
 		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
-		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host))) {
+		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host)) ||
+			strings.IndexByte(p.ref.Get(p.ref.Host), '\\') >= 0 && p.overlapsTemplate(p.ref.Host.Start, p.ref.Host.End)) {
+			// (A host that holds TeX's markup, "~\mbox{[CTAN]}~", is no
+			// host either.)
 			// "https://.../path", "git://git..../proj.git" in
 			// documentation: an ellipsis, no host, nothing to act on.
 			continue

@@ -98,6 +98,9 @@ func TestCheck(t *testing.T) {
 		{"vendor://[[user][:pwd]@][host][:port]/[database[/table]", []string{"password-in-site@19 info"}}, // a placeholder password
 		{"http://{pypi_index}/simple/{package_name", nil},
 		{"http://www.w3.org:8001&rdquo", nil},
+		{"http://\u3092\u4eee\u5b9a\u3057\u3066", nil}, // Japanese prose after "http://"
+		{"http://~\\mbox{[CTAN]}~/macros/latex/contrib/tamefloats/tameflts.sty", nil},
+		{"http://example.com/file[a-z].txt", nil},
 		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", nil},
 		// A scheme written twice: a broken link, at warning.
 		{"http://http://httpd.apache.org/dev/verification.html", []string{"empty-port@8 warning"}},

@@ -7,7 +7,8 @@ import "strings"
 // pattern (patternURL), it is checked for a password only.
 
 // notURL reports whether text is no URL a writer meant: "@" alone after
-// the scheme ("http://@@", Perl's substitution s@http://@@), or two URLs
+// the scheme ("http://@@", Perl's substitution s@http://@@), a site of
+// kana and ideographs alone with no "." (Japanese prose after "http://"), or two URLs
 // glued by a "|" (sed's or Apache's s|http://a/|http://b/|i, a list of
 // alternatives).
 func notURL(text string) bool {
@@ -18,6 +19,9 @@ func notURL(text string) bool {
 	rest := text[i+3:]
 	if rest != "" && strings.Trim(rest, "@") == "" {
 		return true
+	}
+	if site := rest[:min(len(rest), strings.IndexAny(rest+"/", "/?#"))]; site != "" && nonASCIIWord(site) {
+		return true // prose glued to a scheme: "http://を仮定して" ("assume http://")
 	}
 	for j := strings.IndexByte(rest, '|'); j >= 0; {
 		if schemeAt(rest[j+1:]) {
@@ -39,4 +43,18 @@ func schemeAt(s string) bool {
 		j++
 	}
 	return j > 0 && strings.HasPrefix(s[j:], "://")
+}
+
+// nonASCIIWord reports whether s is a word of Japanese or Chinese prose,
+// two characters or more of kana and ideographs with no ".": no host
+// name a writer meant.
+func nonASCIIWord(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !(0x3040 <= r && r <= 0x30ff || 0x4e00 <= r && r <= 0x9fff) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }

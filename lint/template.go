@@ -143,6 +143,11 @@ func templateAt(s string, i int) int {
 				return i + end + 1 // "scheme://[user:passwd@]host"
 			}
 		}
+		// A range of curl's globbing (and a shell's): "file[a-z].txt",
+		// "archive[1996-1999]", "[a-z:2]" (with a step).
+		if end := globRange(s, i); end > i {
+			return end
+		}
 		// An optional part in documentation's notation: "host[:port]",
 		// "/path[/sub]", "[?query]".
 		if len(rest) > 2 && (rest[1] == ':' || rest[1] == '/' || rest[1] == '?' || rest[1] == '#' || rest[1] == '.' || rest[1] == '@') {
@@ -176,6 +181,9 @@ func templateAt(s string, i int) int {
 			return i + 2
 		}
 	case '#':
+		if len(rest) > 1 && '1' <= rest[1] && rest[1] <= '9' && (len(rest) > 3 && rest[2] == '#' && '1' <= rest[3] && rest[3] <= '9' || i >= 2 && s[i-2] == '#') {
+			return i + 2 // TeX's macro parameters: "\url{http://x/#1#2}"
+		}
 		if len(rest) > 1 && rest[1] == '#' { // "YYYYMMDD_##.jpg": a number to fill in
 			j := i
 			for j < len(s) && s[j] == '#' {
@@ -251,6 +259,10 @@ func printfVerb(s string, i int) int {
 		switch s[j] {
 		case 's', 'd', 'v', 'q', 'p', '%':
 			return j + 1
+		case 'H', 'h':
+			if j == i+1 && j+1 == len(s) {
+				return j + 1 // git log's --pretty=format: ".../commit/%H"
+			}
 		}
 	}
 	return i
@@ -384,6 +396,51 @@ func closeBracket(s string, i int) int {
 func isLetters(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// globRange returns the end of a range in brackets at s[i] ("[a-z]",
+// "[1-4]", "[1996-1999]", "[a-z:2]": two letters or two numbers around a
+// "-", with an optional step), or i.
+func globRange(s string, i int) int {
+	j := i + 1
+	from := j
+	for j < len(s) && isAlnum(s[j]) {
+		j++
+	}
+	if j == from || j >= len(s) || s[j] != '-' {
+		return i
+	}
+	j++
+	to := j
+	for j < len(s) && isAlnum(s[j]) {
+		j++
+	}
+	if j == to || j-to != to-1-from && !(isDigits(s[from:to-1]) && isDigits(s[to:j])) {
+		return i
+	}
+	if j < len(s) && s[j] == ':' {
+		k := j + 1
+		for k < len(s) && '0' <= s[k] && s[k] <= '9' {
+			k++
+		}
+		if k == j+1 {
+			return i
+		}
+		j = k
+	}
+	if j < len(s) && s[j] == ']' {
+		return j + 1
+	}
+	return i
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
 	}

@@ -68,6 +68,14 @@ func TestTemplateSpans(t *testing.T) {
 		// Judged false in the samples of seed 7 (kept out until then).
 		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", "[[cvs-fast-export]]"},
 		{"http://www.w3.org:8001&rdquo", "[&rdquo]"},
+		// Judged false in the samples of seeds 24 and 101 at 6c59e02.
+		{"http://example.com/archive[1996-1999]/vol[1-4]/part{a,b,c}.html", "[[1996-1999] [1-4] {a,b,c}]"},
+		{"http://example.com/file[a-z:2].txt", "[[a-z:2]]"},
+		{"http://example.com/v[1-]/x", "[]"},
+		{"http://mirror.ctan.org/macros/latex/contrib/#1#2", "[#1 #2]"},
+		{"http://example.com/x#1", "[]"},
+		{"https://github.com/fusesource/jansi/commit/%H", "[%H]"},
+		{"https://example.com/%He", "[]"},
 	}
 	for _, tt := range tests {
 		var got []string
