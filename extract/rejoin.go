@@ -226,8 +226,10 @@ func (f *breakFacts) fillWidth(m *machine) int {
 // margin of the text around it (fillWidth's edge): no line of prose in
 // sight is wider by less than edgeGap columns; at most two lines are wider
 // by more (code, a table; not lines holding wide East Asian characters,
-// which lynx does not break); two or more lines of prose end within
-// marginSlack columns short of it; and the prose reads as filled to n
+// which lynx does not break: prose of those counts as near the margin);
+// two or more lines of prose that start with a word end within
+// marginSlack columns short of it, the widest at most edgeSlack short;
+// and the prose reads as filled to n
 // columns (in three pairs of lines in four or more, and two pairs at
 // least, the first word of the second would not have fitted on the first
 // within n columns). lynx cuts a
@@ -872,30 +874,45 @@ func (m *machine) fillWidth(i, lim, n int) (fill int, greedy, edge, hard bool) {
 		}
 		j += e + 1
 	}
-	for _, l := range lines[:nl] {
-		if l.prose {
-			fill = max(fill, l.width)
-		}
-	}
+	// One pass: the fill, and how the lines stand to the URL's line (n
+	// columns wide) for edge and hard, which a line a little wider than n
+	// settles as false for both (it is wider, and n is short of the margin).
 	edge = n >= minFill
 	near, over, same, wider, top := 0, 0, 0, 0, 0
 	for _, l := range lines[:nl] {
-		switch {
-		case l.blank:
-		case l.width == n:
-			same++
-		case l.width > n:
-			wider++
+		if l.blank {
+			continue
+		}
+		if l.prose {
+			fill = max(fill, l.width)
 		}
 		switch {
-		case l.blank || !edge:
-		case l.prose && l.width > n && l.width < n+edgeGap:
+		case !edge:
+		case l.width == n:
+			same++
+			if l.prose && l.first > 0 {
+				near++
+				top = n
+			}
+		case l.width < n:
+			if l.prose && l.first > 0 && l.width >= n-marginSlack {
+				near++
+				top = max(top, l.width)
+			}
+		case l.prose && l.width < n+edgeGap:
 			edge = false // a line a little wider: n is short of the margin
-		case l.width > n && !l.wide:
-			over++ // a line set otherwise (code, a table)
-		case l.prose && l.first > 0 && l.width >= n-marginSlack:
-			near++
-			top = max(top, l.width)
+			wider++
+		default:
+			wider++
+			switch {
+			case !l.wide:
+				over++ // a line set otherwise (code, a table)
+			case l.prose && l.first > 0:
+				// Prose of wide East Asian characters, which lynx does not
+				// break: it reaches past the margin, and counts as near it.
+				near++
+				top = max(top, l.width)
+			}
 		}
 	}
 	edge = edge && near >= 2 && over <= 2 && top >= n-edgeSlack
@@ -1555,7 +1572,10 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 	core := trimTrail(tok)
 	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || rule(core) || fieldName(tok) ||
 		capitalised(core) || sectionNumber(core) || ordinal(core) || class[f.last]&cTrail != 0 || !f.whole && (f.last == '/' || stopword(core)) ||
-		bytes.Contains(tok, []byte("://")) || !hostSeen(m.text) || !m.startsLine() || !f.atEdge(m) {
+		bytes.Contains(tok, []byte("://")) || !hostSeen(m.text) || !m.startsLine() {
+		return false
+	}
+	if n, ok := f.lineLength(m); !ok || n < minFill || !f.atEdge(m) {
 		return false
 	}
 	if f.whole && letters(core) && !urlLike(core) {
@@ -1579,8 +1599,8 @@ func (m *machine) hardCutContinues(f *breakFacts) bool {
 		!plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
 		return false
 	}
-	if !f.hardCut(m) {
-		return false
+	if n, ok := f.lineLength(m); !ok || n < minFill || !f.hardCut(m) {
+		return false // short lines first: they cost no look at the lines around
 	}
 	if f.whole {
 		return true
