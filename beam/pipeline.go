@@ -60,6 +60,7 @@ type Options struct {
 	MaxURL      int      // --max-url (0: the default)
 	Enable      []string // lint --enable
 	Disable     []string // lint --disable
+	Info        bool     // lint --info: findings at info are reported too
 }
 
 // Row is a line of the manifest: what became of one input.
@@ -150,7 +151,7 @@ func (fn *mapFn) Setup() error {
 		}
 		fn.m = x
 	case "lint":
-		l, err := lint.New(lint.Options{Enable: o.Enable, Disable: o.Disable})
+		l, err := lint.New(lint.Options{Enable: o.Enable, Disable: o.Disable, HideInfo: !o.Info})
 		if err != nil {
 			return err
 		}

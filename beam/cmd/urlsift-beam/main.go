@@ -44,6 +44,7 @@ func main() {
 	flag.StringVar(&o.Format, "format", "json", "the command's --format (json: JSON Lines)")
 	flag.BoolVar(&o.Abbreviated, "abbreviated", false, "the command's --abbreviated")
 	flag.BoolVar(&o.Relative, "relative", false, "lint's --relative")
+	flag.BoolVar(&o.Info, "info", false, "lint's --info")
 	flag.StringVar(&o.Base, "base", "", "extract's --base")
 	flag.IntVar(&o.MaxURL, "max_url", 0, "the command's --max-url (0: its default)")
 	flag.Var(&enable, "enable", "lint's --enable")
