@@ -42,7 +42,7 @@ type Finding struct {
 	urlLine int // the line the URL starts on (suppressions apply there too)
 	// urlStart and urlEnd delimit the URL the finding is about, in the
 	// stream (zero for a finding about no URL): a fix looks at the text
-	// around it (Fixer, EditSafe).
+	// around it (Fixer, editSafe).
 	urlStart, urlEnd pos.Pos
 
 	// A message that names a line ("continues on line 8") is lineFmt with

@@ -7,7 +7,7 @@ package lint
 // (m@^http://([^/]+)@ in Perl), a format string that a program fills in
 // (printf("http://%s/a|b")), a glob (*://*.example.com/*), a character
 // class, a string with the escapes of its language, a test's input, an
-// example of what not to write. EditSafe tells these apart from the text
+// example of what not to write. editSafe tells these apart from the text
 // of the line around the URL, and fileKind and lineContext from the file
 // and the lines before.
 
@@ -244,17 +244,13 @@ func isHeading(trimmed []byte) bool {
 	return len(trimmed) > 1 && trimmed[0] == '#' && (trimmed[1] == ' ' || trimmed[1] == '#')
 }
 
-// EditSafe returns why the edit e of the fix of f must not be applied to
+// editSafe returns why the edit e of the fix of f must not be applied to
 // line (the line of the file that holds it, starting at offset lineOff), or
-// "" when it may. It reads the text of the line around the URL: a fix is
-// not applied where that text, or the URL itself, reads as a regular
+// "" when it may, knowing what the file holds (kind) and what the line is
+// (class). It reads the text of the line around the URL: a fix is not
+// applied where that text, or the URL itself, reads as a regular
 // expression, a format string, a glob or a character class, nor to a
 // backslash or a byte a backslash escapes, whatever the file.
-func EditSafe(line []byte, lineOff int, f *Finding, e Edit) string {
-	return editSafe(line, lineOff, f, e, proseFile, lineProse)
-}
-
-// editSafe is EditSafe knowing what the file holds and what the line is.
 func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class lineClass) string {
 	switch class {
 	case lineExample:
@@ -705,13 +701,13 @@ func patternURL(s string) bool {
 	return false
 }
 
-// FixChecker tells whether a finding's fix may be applied to a text held
+// fixChecker tells whether a finding's fix may be applied to a text held
 // whole (a language server's document, whose quick fixes a user applies
 // without reading them), by the rules the Fixer applies to a file: never in
 // a test or its data (Fixture), and each edit safe where it stands
-// (EditSafe, knowing what the file holds and what each line is: code in a
+// (editSafe, knowing what the file holds and what each line is: code in a
 // document, an example of what not to write, a comment in source code).
-type FixChecker struct {
+type fixChecker struct {
 	name, text string
 	ready      bool
 	fixture    bool
@@ -720,12 +716,12 @@ type FixChecker struct {
 	classes    []lineClass
 }
 
-// NewFixChecker returns a FixChecker for text, named name.
-func NewFixChecker(name, text string) *FixChecker {
-	return &FixChecker{name: name, text: text}
+// newFixChecker returns a fixChecker for text, named name.
+func newFixChecker(name, text string) *fixChecker {
+	return &fixChecker{name: name, text: text}
 }
 
-func (c *FixChecker) init() {
+func (c *fixChecker) init() {
 	c.ready = true
 	c.fixture = Fixture(c.name)
 	var ctx lineContext
@@ -748,7 +744,7 @@ func (c *FixChecker) init() {
 }
 
 // Safe reports whether every edit of f's fix may be applied to the text.
-func (c *FixChecker) Safe(f *Finding) bool {
+func (c *fixChecker) Safe(f *Finding) bool {
 	if len(f.Fix) == 0 {
 		return false
 	}

@@ -47,7 +47,7 @@ const fixContext = diffContext
 //
 //   - where the text around the URL reads as a regular expression, a
 //     format string, a glob or a character class, or the edit touches an
-//     escape of the surrounding language (EditSafe);
+//     escape of the surrounding language (editSafe);
 //   - on a line, or within fixContext lines of one, that shows a password
 //     or a token, so that the diff of what --fix writes never shows a
 //     secret (--fix --diff shows exactly what --fix writes);
@@ -210,7 +210,7 @@ func (fx *Fixer) start() {
 	if fx.o.Source != nil {
 		fx.in = fx.o.Source
 		if _, err = fx.in.Seek(0, io.SeekStart); err == nil {
-			fx.out, err = AnonymousTemp()
+			fx.out, err = anonymousTemp()
 		}
 	} else {
 		err = fx.open()
@@ -270,7 +270,7 @@ func (fx *Fixer) open() error {
 	}
 	if fx.o.Diff != nil {
 		// Only read back: the directory need not be writable.
-		fx.out, err = AnonymousTemp()
+		fx.out, err = anonymousTemp()
 		return err
 	}
 	return fx.createTemp()
@@ -608,7 +608,7 @@ func (fx *Fixer) writeLine() error {
 // acceptable reports whether the fix of it can be applied on line l,
 // besides the edits accepted before it: every edit on the line, on the
 // bytes it was made for, overlapping none accepted, and safe where it
-// stands (EditSafe).
+// stands (editSafe).
 func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) bool {
 	for i, e := range it.f.Fix {
 		if e.Start < l.off || e.End > l.off+len(l.text) || e.Start > e.End {
@@ -1010,10 +1010,10 @@ func (t *TempFiles) RemoveAll() {
 	t.paths, t.closed = nil, true
 }
 
-// AnonymousTemp returns a new temporary file that has no name: it is
+// anonymousTemp returns a new temporary file that has no name: it is
 // removed as soon as it is made, so that nothing is left behind whatever
 // happens to the process (where the system allows it).
-func AnonymousTemp() (*os.File, error) {
+func anonymousTemp() (*os.File, error) {
 	f, err := os.CreateTemp("", ".urlsift-*")
 	if err != nil {
 		return nil, plainError(err)
@@ -1042,7 +1042,7 @@ func (b *spillBuf) Write(p []byte) (int, error) {
 		if b.mem.Len()+len(p) <= spillAt {
 			return b.mem.Write(p)
 		}
-		f, err := AnonymousTemp()
+		f, err := anonymousTemp()
 		if err != nil {
 			return 0, err
 		}

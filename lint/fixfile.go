@@ -53,7 +53,7 @@ func FixFile(ff FileFix) (applied int, err error) {
 	// the fixes not applied then take their place among the others.
 	o.Hold = true
 	if o.Out != nil && o.Source == nil {
-		spool, err := AnonymousTemp()
+		spool, err := anonymousTemp()
 		if err != nil {
 			return 0, err
 		}

@@ -7,19 +7,19 @@ package lint
 // a fix that overlaps an earlier one, as the Fixer does.
 type TextFixes struct {
 	text  string
-	check *FixChecker
+	check *fixChecker
 	all   []Edit
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
 // what the text is: prose, source code, a test's data).
 func NewTextFixes(name, text string) *TextFixes {
-	return &TextFixes{text: text, check: NewFixChecker(name, text)}
+	return &TextFixes{text: text, check: newFixChecker(name, text)}
 }
 
 // Fix returns the edits of f's fix when they may be applied to the text,
 // and nil when not: each edit finds the bytes it was made for, after the
-// one before it, and is safe where it stands (FixChecker). A fix given
+// one before it, and is safe where it stands (fixChecker). A fix given
 // joins All unless it overlaps a fix given before. Findings are given in
 // the order Lint emits them.
 func (t *TextFixes) Fix(f *Finding) []Edit {
