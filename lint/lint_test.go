@@ -101,6 +101,8 @@ func TestCheck(t *testing.T) {
 		{"http://\u3092\u4eee\u5b9a\u3057\u3066", nil}, // Japanese prose after "http://"
 		{"http://~\\mbox{[CTAN]}~/macros/latex/contrib/tamefloats/tameflts.sty", nil},
 		{"http://example.com/file[a-z].txt", nil},
+		{"ftp://host:port/path;type=[D,I", nil},
+		{"http://example.org/find?q=[term", []string{"unwise-character@27 warning"}}, // a query's value: still reported
 		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", nil},
 		// A scheme written twice: a broken link, at warning.
 		{"http://http://httpd.apache.org/dev/verification.html", []string{"empty-port@8 warning"}},

@@ -8,7 +8,8 @@ import "strings"
 
 // notURL reports whether text is no URL a writer meant: "@" alone after
 // the scheme ("http://@@", Perl's substitution s@http://@@), a site of
-// kana and ideographs alone with no "." (Japanese prose after "http://"), or two URLs
+// kana and ideographs alone with no "." (Japanese prose after "http://"),
+// a site holding a TeX command ("http://~\\mbox{[CTAN]}~/"), or two URLs
 // glued by a "|" (sed's or Apache's s|http://a/|http://b/|i, a list of
 // alternatives).
 func notURL(text string) bool {
@@ -20,8 +21,12 @@ func notURL(text string) bool {
 	if rest != "" && strings.Trim(rest, "@") == "" {
 		return true
 	}
-	if site := rest[:min(len(rest), strings.IndexAny(rest+"/", "/?#"))]; site != "" && nonASCIIWord(site) {
+	site := rest[:min(len(rest), strings.IndexAny(rest+"/", "/?#"))]
+	if site != "" && nonASCIIWord(site) {
 		return true // prose glued to a scheme: "http://を仮定して" ("assume http://")
+	}
+	if k := strings.IndexByte(site, '\\'); k >= 0 && texCommand(site[k+1:]) {
+		return true // TeX's markup in the site: "http://~\\mbox{[CTAN]}~/macros/"
 	}
 	for j := strings.IndexByte(rest, '|'); j >= 0; {
 		if schemeAt(rest[j+1:]) {
@@ -57,4 +62,14 @@ func nonASCIIWord(s string) bool {
 		n++
 	}
 	return n >= 2
+}
+
+// texCommand reports whether s starts with the name of a TeX command and
+// its argument: letters, then "{".
+func texCommand(s string) bool {
+	j := 0
+	for j < len(s) && isLetterByte(s[j]) {
+		j++
+	}
+	return j > 0 && j < len(s) && s[j] == '{'
 }

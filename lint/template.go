@@ -133,6 +133,11 @@ func templateAt(s string, i int) int {
 				return len(s)
 			}
 		}
+		// Alternatives in documentation's notation that a space cut:
+		// "ftp://host/path;type=[D,I, or A]".
+		if i > 0 && strings.IndexByte(rest, ']') < 0 && strings.Contains(rest, ",") && isWord(strings.ReplaceAll(rest[1:], ",", "")) {
+			return len(s)
+		}
 		// "URL[]", and link text that a line break cut ("https://x/y[the",
 		// the rest of it on the next line): a word after an unclosed "[".
 		if i > 0 && strings.IndexByte("@=&?", s[i-1]) < 0 && (rest == "[]" || rest == "[" || strings.IndexByte(rest, ']') < 0 && len(rest) > 2 && isWord(strings.TrimLeft(rest[1:], "'\""))) {
