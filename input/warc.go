@@ -32,6 +32,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/pos"
 )
@@ -104,8 +105,21 @@ func sniffWARC(name string, head []byte) bool {
 	// when that gives too few (flate decodes up to its window at each
 	// read: reading the whole head cost a third of a walk of
 	// /usr/share/doc, whose *.gz files were each inflated to 32 KB here).
+	// The reader is reused from file to file (its decompressor's
+	// buffers are 40 KB).
+	zr, _ := sniffReaders.Get().(*gzip.Reader)
+	defer func() {
+		if zr != nil {
+			sniffReaders.Put(zr)
+		}
+	}()
 	for _, in := range [][]byte{head[:min(len(head), gzipSniff)], head} {
-		zr, err := gzip.NewReader(bytes.NewReader(in))
+		var err error
+		if zr == nil {
+			zr, err = gzip.NewReader(bytes.NewReader(in))
+		} else {
+			err = zr.Reset(bytes.NewReader(in))
+		}
 		if err != nil && len(in) < len(head) {
 			continue // a header longer than the kilobyte (a long file name)
 		}
@@ -120,6 +134,9 @@ func sniffWARC(name string, head []byte) bool {
 	}
 	return false
 }
+
+// sniffReaders keeps the gzip readers of sniffWARC.
+var sniffReaders sync.Pool // of *gzip.Reader
 
 // gzipSniff is how much of a gzip file's head sniffWARC decodes first.
 const gzipSniff = 1 << 10
