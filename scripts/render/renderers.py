@@ -23,8 +23,9 @@ URLs printed but not in the truth (text of the page that is a URL but no
 link, a link whose text is another URL) are "neutral": the test counts
 them neither as found nor as false when found exactly as printed. They are
 taken, for HTML, from the text of the markup (DOM text nodes, which no
-renderer has broken), and, for PDF, from URLs standing whole inside one
-line (a byte that cannot go on a URL after them on that line).
+renderer has broken), and, for PDF, from the lines of the text (see
+pdf_neutral: both readings of one a line break may cut, none that may be
+the first line of a URL of the truth).
 
 Each document's key is its source without language or page variants
 (debian-handbook/<lang>/x.html is debian-handbook/x.html): the test keeps
@@ -99,6 +100,53 @@ def plain_urls(text):
         if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
             found.add(u)
     return found
+
+
+def pdf_url(u):
+    """u as the extractor reads it in a PDF's text: U+2010 HYPHEN, which
+    TeX and groff print for "-", is "-"; a "}" or "]" that closes no "{" or
+    "[" of the URL's (TeX source printed in a manual) ends it, as ")" does
+    in plain_urls; trailing punctuation is off."""
+    u = u.replace("\u2010", "-").rstrip(".,;:!?'\")")
+    for o, c in ("{}", "[]"):
+        i = u.find(c)
+        while i >= 0:
+            if u[:i].count(o) < u[:i + 1].count(c):
+                u = u[:i].rstrip(".,;:!?'")
+                break
+            i = u.find(c, i + 1)
+    return u
+
+
+def pdf_neutral(text, truth):
+    """The neutral URLs of a PDF's text: the URLs of the plain pattern
+    that end inside a line (before a byte that cannot go on a URL, or a
+    ")" that closes no "(" of theirs), or at the end of one that a blank
+    line or a line starting with a byte that cannot go on a URL follows.
+    One that ends a line before a line that may go on with it is no link
+    either way, and nobody knows where it ends: both readings, the URL
+    alone and the URL with the next line's first word, are neutral. None
+    that stands at a line end where it may be the first line of a URL of
+    the truth (a URL of the truth starts with it) is; one that stands whole
+    inside a line is, even when a URL of the truth starts with it ("URL:
+    https://www.r-project.org, http://…" and the truth's
+    "https://www.r-project.org/…")."""
+    neutral, first, joined = set(), set(), {}
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
+        after = lines[n + 1].lstrip() if n + 1 < len(lines) else ""
+        ends = after == "" or not (after[0].isalnum() or after[0] in "/%~?#=&_-.")
+        for u in plain_urls(line):
+            at_end = line.rstrip().rstrip(".,;:!?'").endswith(u)
+            u = pdf_url(u)
+            neutral.add(u)
+            if at_end:
+                first.add(u)
+                if not ends:
+                    joined[pdf_url(u + after.split()[0])] = u
+    prefix = {u for u in first if any(t != u and t.startswith(u) for t in truth)}
+    neutral |= {j for j, u in joined.items() if u not in prefix}
+    return neutral - prefix - set(truth)
 
 
 BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "div", "dl", "dt", "figure",
@@ -273,19 +321,16 @@ def main():
                 if not truth:
                     continue
                 # The URLs of the text by the plain pattern that end inside
-                # a line, or at the end of one that a blank line or a line
-                # starting with a byte that cannot go on a URL follows; none
-                # that is the first line of a URL of the truth.
-                neutral = set()
-                lines = text.splitlines()
-                for n, line in enumerate(lines):
-                    after = lines[n + 1].lstrip() if n + 1 < len(lines) else ""
-                    ends = after == "" or not (after[0].isalnum() or after[0] in "/%~?#=&_-.")
-                    for u in plain_urls(line):
-                        if ends or not line.rstrip().rstrip(".,;:!?')").endswith(u):
-                            neutral.add(u)
-                neutral = {u for u in neutral if not any(t != u and t.startswith(u) for t in truth)}
-                neutral -= set(truth)
+                # a line (before a byte that cannot go on a URL, or a ")"
+                # that closes no "(" of theirs), or at the end of one that a
+                # blank line or a line starting with a byte that cannot go
+                # on a URL follows; none that stands at a line end where it
+                # may be the first line of a URL of the truth (a URL of the
+                # truth starts with it). A URL that stands whole inside a
+                # line is neutral even when a URL of the truth starts with
+                # it ("URL: https://www.r-project.org, http://…" and the
+                # truth's "https://www.r-project.org/…").
+                neutral = pdf_neutral(text, truth)
                 rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
                        "neutral": sorted(neutral), "text": trim(text)}
                 outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
