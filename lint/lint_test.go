@@ -102,6 +102,8 @@ func TestCheck(t *testing.T) {
 		{"http://~\\mbox{[CTAN]}~/macros/latex/contrib/tamefloats/tameflts.sty", nil},
 		{"http://example.com/file[a-z].txt", nil},
 		{"ftp://host:port/path;type=[D,I", nil},
+		{"gs://[DELIVERY_PIPELINE_ID]_clouddeploy/source", nil},
+		{"https://www.googleapis.com/compute/v1/projects/[PROJECT_ID]/zones", nil},
 		{"http://example.org/find?q=[term", []string{"unwise-character@27 warning"}}, // a query's value: still reported
 		{"http://www.catb.org/esr/cvs-fast-export/[cvs-fast-export]", nil},
 		// A scheme written twice: a broken link, at warning.

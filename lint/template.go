@@ -103,6 +103,9 @@ func templateAt(s string, i int) int {
 			return k
 		}
 	case '[':
+		if end := strings.IndexByte(rest, ']'); end > 2 && upperIdent(rest[1:end]) {
+			return i + end + 1 // "gs://[DELIVERY_PIPELINE_ID]_deploy/", "/[PROJECT_ID]/": a name to fill in
+		}
 		if i >= 2 && (s[i-1] == '/' && s[i-2] == '/' || s[i-1] == '@') && !strings.Contains(s[i:], "@]") {
 			break // the start of the site: an IPv6 literal, "http://[::1]/"
 		}
@@ -450,4 +453,18 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// upperIdent reports whether s is a name to fill in as documentation
+// writes one: capitals, digits and "_", with an "_" ("PROJECT_ID").
+func upperIdent(s string) bool {
+	under := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		under = under || c == '_'
+		if !('A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return under && 'A' <= s[0] && s[0] <= 'Z'
 }
