@@ -1590,12 +1590,13 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 // text: "…successfully enabled https://falco" and "t.com", "# wget
 // http://…/Packages/" and "centos-release-7-9.2009.0.el7.centos.x86_64.rpm"
 // (no "#" on the next line: it is no comment's). The next word must read as
-// the rest of a URL (plainlyContinues) and hold what prose words do not
-// (urlLike), or be all its line holds.
+// the rest of a URL (plainlyContinues), hold a letter or a digit ("// see"
+// after "…/%7Eu" is a comment) and what prose words do not (urlLike), or be
+// all its line holds.
 func (m *machine) hardCutContinues(f *breakFacts) bool {
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !(f.whole || urlLike(core)) ||
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !(f.whole || urlLike(core)) ||
 		!plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
 		return false
 	}

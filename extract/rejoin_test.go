@@ -590,3 +590,17 @@ func TestAtEdgeEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestHardCutNeedsAlnum: a next word without a letter or a digit is no rest
+// of a URL cut at a fixed width: lint's TestTextFixesAsFixFile met
+// "http://www.gnu.org:80/%7Eu" at the end of a line before "// see ..."
+// (b33d7aa), on lines as wide as each other.
+func TestHardCutNeedsAlnum(t *testing.T) {
+	text := "aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaa aaaaa\n" +
+		"bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbb bbbbb\n" +
+		"cccc cccc cccc cccc cccc cccc cccc see http://www.gnu.org:80/%7Eu\n" +
+		"// see\n"
+	if got := bareOne(t, text); got != "http://www.gnu.org:80/%7Eu" {
+		t.Errorf("got %q", got)
+	}
+}
