@@ -167,6 +167,15 @@
 //     with the host.
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
+//   - date, constant-name, media-type, versioned-name: a word that reads
+//     as a thing of its own before more words ends the URL: a date
+//     "YYYY/MM/DD" after "/" (a ChangeLog's next entry), a name in
+//     capitals with "_" after "/" or a full stop, before more words or
+//     ":" ("…/key-wrapping." and "IMPORT_METHOD must be one of:",
+//     "THE_TITLE:SAF …"), a media type after "/" ("…/diary/" and
+//     "application/x-deflate support."; the joined reading is kept as the
+//     other), a capitalised name with a number after "/" or a file's
+//     extension ("…/gethelp/" and "Libidn2 home page:").
 //   - at-edge: a URL alone on its line that ends exactly at the margin of
 //     the prose around (no line of prose a little wider, two or more a few
 //     columns short, the prose filled to that width) goes on with a word

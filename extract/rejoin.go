@@ -293,6 +293,10 @@ const (
 	ruleSchemeOnly
 	ruleHostCut
 	ruleDotExtension
+	ruleDate
+	ruleConstantName
+	ruleMediaType
+	ruleVersionedName
 	ruleAtEdge
 	ruleAtMargin
 	ruleFragment
@@ -324,6 +328,10 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleSchemeOnly:     {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
 	ruleHostCut:        {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
 	ruleDotExtension:   {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
+	ruleDate:           {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                    // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
+	ruleConstantName:   {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                              // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
+	ruleMediaType:      {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                          // /usr/share/doc/w3m/HISTORY.gz
+	ruleVersionedName:  {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                      // idn2_to_ascii_4i2(3), MANWIDTH=60
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
@@ -421,6 +429,38 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// extension ("…/inline." and "html, so …").
 		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) {
 			return goesOn
+		}
+	case ruleDate:
+		// A date that starts a line of more words after a URL that ends
+		// in "/" starts an entry of a ChangeLog ("…/questions/532674/" and
+		// "2020/12/22 - version 4.16"), not the rest of the path (a blog's
+		// "…/2020/12/22/title.html" goes on after the date).
+		if f.last == '/' && !f.whole && isDate(f.tok(m)) {
+			return ends
+		}
+	case ruleConstantName:
+		// A name in capitals with "_" ("IMPORT_METHOD must be one of:",
+		// "THE_TITLE:SAF Web server", "TRUSTED_LYNXCGI:…") after a URL
+		// that ends in "/" or a full stop: a constant, a flag's value or a
+		// field of its own, followed by more words or by ":". Not one
+		// going on to a path ("PATH_TO/lynx_help/…") or a file name.
+		if (f.last == '/' || f.last == '.') && constantName(f.tok(m), f.whole) {
+			return ends
+		}
+	case ruleMediaType:
+		// A media type ("application/x-deflate support.") after a URL
+		// that ends in "/", before more words: the subject of the
+		// sentence. A path like it stays the other reading.
+		if f.last == '/' && !f.whole && mediaType(trimTrail(f.tok(m))) {
+			return endsMaybe
+		}
+	case ruleVersionedName:
+		// A capitalised name with a number ("Libidn2 home page:",
+		// "Cookie2 is added") before more words, after a URL that ends
+		// in "/" or in a file's extension ("…/mec-12.txt"): a word of
+		// prose, as a capitalised word is.
+		if !f.whole && versionedName(f.tok(m)) && (f.last == '/' || endsInExtension(m.text)) {
+			return ends
 		}
 	case ruleAtEdge:
 		if m.cutAtEdge(f) {
@@ -1425,6 +1465,100 @@ func (m *machine) hostCut(f *breakFacts) bool {
 		}
 	}
 	return true
+}
+
+// isDate reports whether w is a date written "YYYY/MM/DD" or
+// "YYYY-MM-DD" (a year from 1900 to 2099), nothing before or after it.
+func isDate(w []byte) bool {
+	if len(w) != 10 || w[4] != w[7] || w[4] != '/' && w[4] != '-' {
+		return false
+	}
+	for i, c := range w {
+		if i != 4 && i != 7 && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	y := string(w[:2])
+	mo := int(w[5]-'0')*10 + int(w[6]-'0')
+	d := int(w[8]-'0')*10 + int(w[9]-'0')
+	return (y == "19" || y == "20") && mo >= 1 && mo <= 12 && d >= 1 && d <= 31
+}
+
+// constantName reports whether tok is a name in capitals, digits and "_"
+// that holds a "_" inside it ("IMPORT_METHOD", "THE_TITLE"), then ":"
+// and anything ("THE_TITLE:SAF"), or nothing but trailing punctuation
+// when more words follow on its line (whole is false).
+func constantName(tok []byte, whole bool) bool {
+	name := tok
+	field := false
+	if c := bytes.IndexByte(tok, ':'); c >= 0 {
+		name, field = tok[:c], true
+	} else {
+		name = trimTrail(tok)
+		if whole || len(name) < len(tok) && tok[len(name)] != ',' && tok[len(name)] != ';' {
+			return false
+		}
+	}
+	if len(name) < 4 || name[0] < 'A' || name[0] > 'Z' || name[len(name)-1] == '_' {
+		return false
+	}
+	under := false
+	for _, c := range name {
+		switch {
+		case c == '_':
+			under = true
+		case 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return under && (field || !whole)
+}
+
+// mediaType reports whether w is a media type, "type/subtype", of a
+// registered top-level type ("application/x-deflate", "text/plain").
+func mediaType(w []byte) bool {
+	s := bytes.IndexByte(w, '/')
+	if s < 0 || s+1 >= len(w) {
+		return false
+	}
+	switch string(w[:s]) {
+	case "application", "audio", "font", "image", "message", "model", "multipart", "text", "video":
+	default:
+		return false
+	}
+	for _, c := range w[s+1:] {
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '+' || c == '-') {
+			return false
+		}
+	}
+	return 'a' <= w[s+1] && w[s+1] <= 'z'
+}
+
+// versionedName reports whether tok is a capitalised word of two letters
+// or more and a number of one to three digits, nothing after it
+// ("Libidn2", "Cookie2", "Python3").
+func versionedName(tok []byte) bool {
+	n := 0
+	for n < len(tok) && ('a' <= tok[n] && tok[n] <= 'z' || n == 0 && 'A' <= tok[n] && tok[n] <= 'Z') {
+		n++
+	}
+	if n < 3 || tok[0] < 'A' || tok[0] > 'Z' {
+		return false
+	}
+	d := len(tok) - n
+	return d >= 1 && d <= 3 && allDigits(tok[n:])
+}
+
+// endsInExtension reports whether text, a URL so far with a path, ends in
+// a file name with an extension (isExtension): "…/mec-12.txt".
+func endsInExtension(text []byte) bool {
+	if !pathStarted(text) {
+		return false
+	}
+	s := bytes.LastIndexByte(text, '/')
+	d := bytes.LastIndexByte(text, '.')
+	return d > s+1 && d+1 < len(text) && isExtension(text[d+1:])
 }
 
 // hostChars reports whether w holds only characters of a host name.

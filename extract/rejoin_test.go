@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -602,5 +603,73 @@ func TestHardCutNeedsAlnum(t *testing.T) {
 		"// see\n"
 	if got := bareOne(t, text); got != "http://www.gnu.org:80/%7Eu" {
 		t.Errorf("got %q", got)
+	}
+}
+
+// TestWordsOfTheirOwn: the next line's first word reads as a thing of its
+// own, not the rest of the URL (the date, constant-name, media-type and
+// versioned-name rules): the cases of lint/testdata/precision/extract-joins.txt
+// and those the rules found in rendered manual pages, each with the URL as
+// written and the other reading kept, if any; then words like them that
+// do go on a URL (a blog's date path, a name in capitals before a path, a
+// media type or a name alone on its line), which stay joined.
+func TestWordsOfTheirOwn(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+		alt        []string
+	}{
+		// /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
+		{"2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n",
+			"https://tex.stackexchange.com/questions/532674/", nil},
+		// gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
+		{"           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n",
+			"https://cloud.google.com/kms/docs/key-wrapping", nil},
+		// gcloud_beta_container_hub_mesh_update(1), MANWIDTH=80
+		{"                 https://cloud.google.com/ser\u2010\n                 vice-mesh/docs/managed/provision-managed-anthos-service-mesh.\n                 CONTROL_PLANE must be one of: automatic, manual, unspecified.\n",
+			"https://cloud.google.com/service-mesh/docs/managed/provision-managed-anthos-service-mesh", nil},
+		// gcloud_asset_list(1), MANWIDTH=60
+		{"           https://cloud.google.com/asset-inven\u2010\n           tory/docs/reference/rest/v1/feeds#ContentType.\n           CONTENT_TYPE must be one of: resource, iam-pol\u2010\n",
+			"https://cloud.google.com/asset-inventory/docs/reference/rest/v1/feeds#ContentType", nil},
+		// /usr/share/doc/lynx-common/docs/CRAWL.announce.gz
+		{"                  THE_URL:http://seqaxp.bio.caltech.edu:8000/\n                  THE_TITLE:SAF Web server home page\n",
+			"http://seqaxp.bio.caltech.edu:8000/", nil},
+		// /usr/share/doc/lynx-common/lynx_help/body.html.gz
+		{"        TRUSTED_LYNXCGI:file://localhost/\n        TRUSTED_LYNXCGI:&lt;tab&gt;/usr/local/etc/httpd/cgi-bin/\n",
+			"file://localhost/", nil},
+		// /usr/share/doc/w3m/HISTORY.gz
+		{"Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n",
+			"http://cvs.m17n.org/~akr/diary/", []string{"http://cvs.m17n.org/~akr/diary/application/x-deflate"}},
+		// idn2_to_ascii_4i2(3), MANWIDTH=80
+		{"       General guidelines for reporting bugs: https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/libidn2/\n",
+			"https://www.gnu.org/gethelp/", nil},
+		// /usr/share/doc/w3m/HISTORY.gz
+		{"From: Fumitoshi UKAI <ukai@debian.or.jp>\nSubject: [w3m-dev 01217] keymap.lynx example could be better.\n  keymap.lynx update.\n\n2000/10/20\nFrom: Okabe Katsuya <okabek@guitar.ocn.ne.jp>\n  cookie-related improvements.\n  * version 1 cookie handling is now compliant to \n       http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt\n     Cookie2 is added in the Netscape-style cookie request header.\n\n2000/10/19\n\nFrom: \"Ambrose Li [EDP]\" <acli@mingpaoxpress.com>\nSubject: [w3m-dev-en 00136] version 0 cookies and some odds and ends\nSubject: [w3m-dev-en 00191] sorry, the last patch was not made properly\nSubject: [w3m-dev-en 00190] w3m-0.1.10 patch (mostly version 0 cookie handling)\n",
+			"http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt", nil},
+
+		// Words like them that go on the URL.
+		{"The current version of the release notes is at https://blog.example.com/\n2020/12/22/a-new-release.html for the details\n",
+			"https://blog.example.com/2020/12/22/a-new-release.html", nil},
+		{"The current version of the release notes is at file://localhost/\nPATH_TO/lynx_help/lynx_help_main.html.gz in lynx\n",
+			"file://localhost/PATH_TO/lynx_help/lynx_help_main.html.gz", nil},
+		{"The current version of the release notes is at https://x.example/docs/\nIMPORT_METHOD\n",
+			"https://x.example/docs/IMPORT_METHOD", nil},
+		{"The current version of the release notes is at https://x.example/docs/\nIMPORT_METHOD.html and more\n",
+			"https://x.example/docs/IMPORT_METHOD.html", nil},
+		{"The current version of the release notes for all is at https://x.example/docs/\nimage/png\n",
+			"https://x.example/docs/image/png", nil},
+		{"The current version of the release notes for all is at https://x.example/projects/\nLibidn2\n",
+			"https://x.example/projects/Libidn2", nil},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		found := false
+		for !found && s.Scan() {
+			u := s.URL()
+			if found = strings.HasPrefix(u.Text, c.want[:min(24, len(c.want))]); found && (u.Text != c.want || !slices.Equal(u.Alternatives, c.alt)) {
+				t.Errorf("%q gives %q (alternatives %q), want %q (%q)", c.text, u.Text, u.Alternatives, c.want, c.alt)
+			}
+		}
+		if !found {
+			t.Errorf("%q: %q not found", c.text, c.want)
+		}
 	}
 }
