@@ -87,14 +87,10 @@ func mayStartExample(b []byte, whole bool) bool {
 		return false
 	}
 	// The first two letters, most often enough to tell.
-	second := byte(26)
 	if k+1 == len(b) && !whole {
 		return true
 	}
-	if k+1 < len(b) && isLetterByte(b[k+1]) {
-		second = b[k+1] | 0x20 - 'a'
-	}
-	if !markerPrefix[int(b[k]|0x20-'a')*27+int(second)] {
+	if !markerStart(b, k) {
 		return false
 	}
 	j := k
@@ -184,10 +180,27 @@ func newExampleLines(window int) *exampleLines {
 // prose, or code when a fence is open, whatever follows.
 func (e *exampleLines) quiet() bool { return !e.ctx.bad }
 
-// see reads the next bytes of the stream.
+// see reads the next bytes of the stream. A line whose start and end
+// are both in p and that is prose (proseLine) is done with there, its
+// bytes neither kept nor copied: the cost of most lines is finding their
+// end.
 func (e *exampleLines) see(p []byte) {
 	for len(p) > 0 {
 		nl := bytes.IndexByte(p, '\n')
+		if nl >= 0 && e.ntail == 0 && e.quiet() && proseLine(p[:nl]) {
+			// A whole line of prose (or of code in a fence), most
+			// lines: known from its first bytes, its end in p.
+			e.off += nl + 1
+			if endsInHyphen(p[:nl]) {
+				e.appendRun(&e.hyphens, e.line)
+			}
+			if e.ctx.fence != nil {
+				e.mark(e.line)
+			}
+			e.line++
+			p = p[nl+1:]
+			continue
+		}
 		seg := p
 		if nl >= 0 {
 			seg = p[:nl]
@@ -216,6 +229,86 @@ func (e *exampleLines) see(p []byte) {
 		e.endLine()
 		p = p[nl+1:]
 	}
+}
+
+// proseLine reports whether line, a whole line (without its "\n") read
+// when no example of what not to write is open (quiet), is prose, or code
+// in a fence, as endLine would find it: blank, or its first byte that is
+// no blank starts no example (mayStartExample). Most lines are told by
+// their first byte (startByte) or their first two letters.
+func proseLine(line []byte) bool {
+	k := 0
+	for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
+		k++
+	}
+	if k == len(line) {
+		return true
+	}
+	switch startByte[line[k]] {
+	case startProse:
+		return true
+	case startMarkup:
+		j := k + 1
+		for j < len(line) && markupByte[line[j]] {
+			j++
+		}
+		if j < len(line) && (!isLetterByte(line[j]) || !markerStart(line, j)) {
+			return true
+		}
+	case startLetter:
+		if !markerStart(line, k) {
+			return true
+		}
+	}
+	return !mayStartExample(line[k:], true)
+}
+
+// markerStart reports whether the letter b[k] and what follows it may
+// start one of markerFirstWords: its first two letters are one's.
+func markerStart(b []byte, k int) bool {
+	second := byte(26)
+	if k+1 < len(b) && isLetterByte(b[k+1]) {
+		second = b[k+1] | 0x20 - 'a'
+	}
+	return markerPrefix[int(b[k]|0x20-'a')*27+int(second)]
+}
+
+// startByte sorts the bytes that may start a line after its blanks:
+// startProse, those that start no example whatever follows (no letter,
+// markup, fence nor prompt); startLetter, ASCII letters; startMarkup,
+// the markup markerWord skips that starts no fence nor prompt; and the
+// others ("`", "~", "$", "%", ">"), which mayStartExample reads.
+var startByte = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case isLetterByte(byte(c)):
+			t[c] = startLetter
+		case strings.IndexByte("`~$%>", byte(c)) >= 0:
+			t[c] = startOther
+		case markupByte[c]:
+			t[c] = startMarkup
+		default:
+			t[c] = startProse
+		}
+	}
+	return t
+}()
+
+const (
+	startProse = iota
+	startLetter
+	startMarkup
+	startOther
+)
+
+// endsInHyphen reports whether line (without its "\n") ends in U+2010
+// HYPHEN, before a "\r" if any: typesetBreak for a line read whole.
+func endsInHyphen(line []byte) bool {
+	n := len(line)
+	if n > 0 && line[n-1] == '\r' {
+		n--
+	}
+	return n >= 3 && line[n-1] == hyphen2010[2] && line[n-2] == hyphen2010[1] && line[n-3] == hyphen2010[0]
 }
 
 // endLine classifies the line read and goes on to the next.
@@ -284,9 +377,7 @@ func (e *exampleLines) keepTail(seg []byte) {
 // (before "\r\n" or "\n"): groff's mark where it broke a word, a URL's
 // too, when it filled the line. The URL is one line in the page's source.
 func (e *exampleLines) typesetBreak() bool {
-	t := e.tail[:e.ntail]
-	t = bytes.TrimSuffix(t, []byte{'\r'})
-	return bytes.HasSuffix(t, []byte(hyphen2010))
+	return endsInHyphen(e.tail[:e.ntail])
 }
 
 // hyphen2010 is U+2010 HYPHEN in UTF-8.

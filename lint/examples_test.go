@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -65,33 +66,63 @@ func TestExampleLinesFast(t *testing.T) {
 	r := rand.New(rand.NewSource(24))
 	for n := 0; n < 2000; n++ {
 		doc := randomDocument(r, 1+r.Intn(40))
-		ref := lineContext{kind: proseFile}
-		var want []int
-		for i, line := range strings.SplitAfter(doc, "\n") {
-			if line == "" {
-				continue
-			}
-			if ref.next([]byte(line)) != lineProse {
-				want = append(want, i+1)
-			}
-		}
-		e := newExampleLines(1 << 30)
-		for rest := doc; rest != ""; {
-			k := min(len(rest), 1+r.Intn(20))
-			e.see([]byte(rest[:k]))
-			rest = rest[k:]
-		}
-		e.finish()
-		var got []int
-		for line := 1; line <= e.line; line++ {
-			if e.has(line) {
-				got = append(got, line)
-			}
-		}
-		if fmt.Sprint(got) != fmt.Sprint(want) {
+		want, _ := oracleLines(doc)
+		if got, _ := followLines(randomPieces(r, doc, 20)); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("%q:\nexample lines %v, lineContext says %v", doc, got, want)
 		}
 	}
+}
+
+// oracleLines reads doc line by line, each whole: the lines lineContext
+// marks as examples reading their first maxExampleLine bytes (what
+// exampleLines classifies: a marker after 250 blanks is not seen), and
+// those whose bytes end in U+2010 HYPHEN before their line break ("\r\n"
+// or "\n").
+func oracleLines(doc string) (examples, hyphens []int) {
+	ref := lineContext{kind: proseFile}
+	for i, line := range strings.SplitAfter(doc, "\n") {
+		if line == "" {
+			continue
+		}
+		text, nl := strings.CutSuffix(line, "\n")
+		if ref.next([]byte(text[:min(len(text), maxExampleLine)])) != lineProse {
+			examples = append(examples, i+1)
+		}
+		if nl && strings.HasSuffix(strings.TrimSuffix(text, "\r"), hyphen2010) {
+			hyphens = append(hyphens, i+1)
+		}
+	}
+	return examples, hyphens
+}
+
+// randomPieces cuts doc in pieces of 1 to most bytes.
+func randomPieces(r *rand.Rand, doc string, most int) [][]byte {
+	var pieces [][]byte
+	for rest := doc; rest != ""; {
+		k := min(len(rest), 1+r.Intn(most))
+		pieces = append(pieces, []byte(rest[:k]))
+		rest = rest[k:]
+	}
+	return pieces
+}
+
+// followLines is what exampleLines holds after reading pieces: the
+// example lines (has) and groff's breaks (typeset).
+func followLines(pieces [][]byte) (examples, hyphens []int) {
+	e := newExampleLines(1 << 30)
+	for _, p := range pieces {
+		e.see(p)
+	}
+	e.finish()
+	for line := 1; line <= e.line+1; line++ {
+		if e.has(line) {
+			examples = append(examples, line)
+		}
+		if e.typeset(line) {
+			hyphens = append(hyphens, line)
+		}
+	}
+	return examples, hyphens
 }
 
 // TestLintExamples: the default report leaves out what is found on the
@@ -183,5 +214,89 @@ func TestTypesetBreak(t *testing.T) {
 				t.Errorf("%q (one byte at a time: %v): %d whitespace-in-url findings, want %d", c.text, oneByte, n, c.want)
 			}
 		}
+	}
+}
+
+// pieceDocument draws a document as randomDocument does, with more of
+// what exampleLines reads at a line's end and past its first bytes:
+// lines ending in U+2010 HYPHEN (before "\r\n" or "\n", or with bytes of
+// it only), lines longer than maxExampleLine, bytes of any value, tabs
+// and blanks before a marker.
+func pieceDocument(r *rand.Rand, n int) string {
+	lines := strings.SplitAfter(randomDocument(r, n), "\n")
+	var b strings.Builder
+	for _, line := range lines {
+		text, nl := strings.CutSuffix(line, "\n")
+		b.WriteString([]string{"", "", "", " ", "\t", "  \t", "    "}[r.Intn(7)])
+		if r.Intn(8) == 0 {
+			// Bytes of any value, as many.
+			bs := []byte(text)
+			for i := range bs {
+				bs[i] = byte(r.Intn(256))
+			}
+			text = string(bs)
+		}
+		b.WriteString(text)
+		if r.Intn(8) == 0 {
+			b.WriteString(strings.Repeat("x ", maxExampleLine/2-4+r.Intn(150)))
+		}
+		b.WriteString([]string{"", "", hyphen2010, hyphen2010[:1], hyphen2010[:2], hyphen2010 + "\r", "\r"}[r.Intn(7)])
+		if nl {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// TestExampleLinesPieces: whatever pieces a stream comes in (cut at
+// every offset, one byte at a time, in random pieces, whole), the lines
+// exampleLines holds for examples are those lineContext marks reading
+// each line whole, and the lines it holds for groff's breaks are those
+// whose bytes end in U+2010 HYPHEN before their line break ("\r\n" or
+// "\n"), as read line by line.
+func TestExampleLinesPieces(t *testing.T) {
+	r := rand.New(rand.NewSource(27))
+	for n := 0; n < 300; n++ {
+		doc := pieceDocument(r, 1+r.Intn(12))
+		want, wantHyphens := oracleLines(doc)
+		check := func(how string, pieces [][]byte) {
+			t.Helper()
+			got, gotHyphens := followLines(pieces)
+			if fmt.Sprint(got, gotHyphens) != fmt.Sprint(want, wantHyphens) {
+				t.Fatalf("%q in pieces (%s):\nexample lines %v, lineContext says %v\nhyphen lines %v, want %v", doc, how, got, want, gotHyphens, wantHyphens)
+			}
+		}
+		check("whole", [][]byte{[]byte(doc)})
+		for k := 1; k < len(doc); k++ {
+			check(fmt.Sprintf("cut at %d", k), [][]byte{[]byte(doc[:k]), []byte(doc[k:])})
+		}
+		check("one byte at a time", randomPieces(r, doc, 1))
+		check("random pieces", randomPieces(r, doc, 300))
+	}
+}
+
+// BenchmarkExampleLines: what following the example lines costs per
+// byte of ordinary text (change logs of two Debian packages, prose and
+// a few examples), in the scanner's pieces of 64 KB.
+func BenchmarkExampleLines(b *testing.B) {
+	var text []byte
+	for _, name := range []string{"linux-perf.orig.txt", "libllvm15.orig.txt"} {
+		data, err := os.ReadFile("../extract/testdata/rendered/mail/" + name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		text = append(text, data...)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		e := newExampleLines(64 << 10)
+		for p := text; len(p) > 0; {
+			k := min(len(p), 64<<10)
+			e.see(p[:k])
+			e.drop(e.line, e.line)
+			p = p[k:]
+		}
+		e.finish()
 	}
 }
