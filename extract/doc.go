@@ -176,6 +176,13 @@
 //     "application/x-deflate support."; the joined reading is kept as the
 //     other), a capitalised name with a number after "/" or a file's
 //     extension ("…/gethelp/" and "Libidn2 home page:").
+//   - extension-complete, number-value: a word of small letters alone on
+//     its line after a file name with an extension of two letters or more
+//     that the word does not make another ("…/T1_SPEC.PDF" and "says"), or
+//     after a query whose last value is a number, when the word holds a
+//     letter no hex digit is ("…?bug=365754" and "mtk"): the URL ends
+//     there, and where the later rules would join it (a cut at the
+//     margin) the joined reading is kept as the other.
 //   - at-edge: a URL alone on its line that ends exactly at the margin of
 //     the prose around (no line of prose a little wider, two or more a few
 //     columns short, the prose filled to that width) goes on with a word

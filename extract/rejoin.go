@@ -297,6 +297,8 @@ const (
 	ruleConstantName
 	ruleMediaType
 	ruleVersionedName
+	ruleExtensionComplete
+	ruleNumberValue
 	ruleAtEdge
 	ruleAtMargin
 	ruleFragment
@@ -318,20 +320,22 @@ type rejoinRule struct {
 
 // rejoinRules are the rules of continues (decide has what each says).
 var rejoinRules = [noRule]rejoinRule{
-	ruleTypesetHyphen:  {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
-	ruleLinkDefinition: {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
-	ruleToCloser:       {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
-	rulePrefixLost:     {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
-	ruleEmphasisClosed: {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
-	ruleSecret:         {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
-	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                          // /usr/share/doc/w3m/README.cookie
-	ruleSchemeOnly:     {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                            // renderer/w3m python3.11-doc
-	ruleHostCut:        {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                      // renderer/pdftotext R-data.pdf
-	ruleDotExtension:   {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"}, // renderer/pdftotext R-exts.pdf
-	ruleDate:           {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                    // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
-	ruleConstantName:   {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                              // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
-	ruleMediaType:      {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                          // /usr/share/doc/w3m/HISTORY.gz
-	ruleVersionedName:  {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                      // idn2_to_ascii_4i2(3), MANWIDTH=60
+	ruleTypesetHyphen:     {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
+	ruleLinkDefinition:    {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
+	ruleToCloser:          {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
+	rulePrefixLost:        {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
+	ruleEmphasisClosed:    {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
+	ruleSecret:            {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleNewURL:            {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/README.cookie
+	ruleSchemeOnly:        {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                                                                                                                                                                                                                                                                        // renderer/w3m python3.11-doc
+	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
+	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
+	ruleDate:              {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                                                                                                                                                                                                                                                                // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
+	ruleConstantName:      {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                                                                                                                                                                                                                                                                          // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
+	ruleMediaType:         {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/HISTORY.gz
+	ruleVersionedName:     {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                                                                                                                                                                                                                                                                  // idn2_to_ascii_4i2(3), MANWIDTH=60
+	ruleExtensionComplete: {"extension-complete", "    2005-04-30  Jeff Muizelaar  <jeff@infidigm.net>\n\n            * fofi/FoFiType1.cc (FoFiType1::parse):\n            Don't assume Encoding array of Type1 fonts end in \"foo def\".\n            http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF\n            says\n            \"This sequence of assignments must be followed by an instance\n            of the\n            token def or readonly; such a token may not occur within\n", "http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF"}, // /usr/share/doc/libpoppler126/changelog.gz
+	ruleNumberValue:       {"number-value", "        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\n    mtk\n        Document 'c' (notcancel) flag.\n\n", "http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754"},                                                                                                                                                                                                             // /usr/share/doc/manpages/Changes.old.gz
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
@@ -462,6 +466,34 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if !f.whole && versionedName(f.tok(m)) && (f.last == '/' || endsInExtension(m.text)) {
 			return ends
 		}
+	case ruleExtensionComplete:
+		// A word of small letters alone on its line after a file name
+		// with its extension ("…/T1_SPEC.PDF" and "says"): the extension
+		// and the word make none ("…/index.h" and "tml" do; a one-letter
+		// extension is too likely a host's cut, "…@mail.gmail.c" and
+		// "om"), so the URL
+		// likelier ends; where the later rules join it (a cut at the
+		// margin), that stays the other reading (endsRather).
+		if f.whole && endsInExtension(m.text) {
+			core := trimTrail(f.tok(m))
+			d := bytes.LastIndexByte(m.text, '.')
+			ext := append(append([]byte(nil), m.text[d+1:]...), core...)
+			if len(m.text)-d-1 >= 2 && lowerWord(core) && !stopword(core) && !isExtension(ext) {
+				return m.endsRather(r, f)
+			}
+		}
+	case ruleNumberValue:
+		// A word of small letters alone on its line after a query whose
+		// last value is a number ("…?bug=365754" and "mtk", a
+		// signature): an id is digits, and a hash in hex would not go on
+		// with a letter after "f"; where the later rules join it (a cut
+		// at the margin), that stays the other reading (endsRather).
+		if f.whole && numberValue(m.text) {
+			core := trimTrail(f.tok(m))
+			if lowerWord(core) && !stopword(core) && bytes.IndexFunc(core, func(r rune) bool { return r > 'f' }) >= 0 {
+				return m.endsRather(r, f)
+			}
+		}
 	case ruleAtEdge:
 		if m.cutAtEdge(f) {
 			return goesOn
@@ -557,6 +589,24 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleWouldHaveFitted:
 		return either(!(f.greedyFill(m) && m.wouldHaveFitted(f)))
+	}
+	return indifferent
+}
+
+// endsRather is the verdict of a rule that finds the URL likelier ends
+// at the break f than goes on, but not surely: when the rules after r
+// would join it, it ends and the joined reading is kept as the other
+// (endsMaybe); else it is indifferent, and those rules decide.
+func (m *machine) endsRather(r ruleID, f *breakFacts) verdict {
+	for q := r + 1; q < noRule; q++ {
+		switch m.decide(q, f) {
+		case indifferent:
+			continue
+		case goesOn, goesOnMaybe:
+			return endsMaybe
+		default:
+			return indifferent
+		}
 	}
 	return indifferent
 }
@@ -1559,6 +1609,25 @@ func endsInExtension(text []byte) bool {
 	s := bytes.LastIndexByte(text, '/')
 	d := bytes.LastIndexByte(text, '.')
 	return d > s+1 && d+1 < len(text) && isExtension(text[d+1:])
+}
+
+// lowerWord reports whether w is a word of two small ASCII letters or
+// more and nothing else.
+func lowerWord(w []byte) bool {
+	for _, c := range w {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return len(w) >= 2
+}
+
+// numberValue reports whether text, a URL so far, ends in a query whose
+// last value is a number of three digits or more ("…?bug=365754").
+func numberValue(text []byte) bool {
+	q := bytes.IndexByte(text, '?')
+	e := bytes.LastIndexByte(text, '=')
+	return q >= 0 && e > q && len(text)-e-1 >= 3 && allDigits(text[e+1:]) && bytes.IndexByte(text[q:], '#') < 0
 }
 
 // hostChars reports whether w holds only characters of a host name.

@@ -608,7 +608,8 @@ func TestHardCutNeedsAlnum(t *testing.T) {
 
 // TestWordsOfTheirOwn: the next line's first word reads as a thing of its
 // own, not the rest of the URL (the date, constant-name, media-type and
-// versioned-name rules): the cases of lint/testdata/precision/extract-joins.txt
+// versioned-name rules, and extension-complete and number-value, which
+// keep the joined reading as the other): the cases of lint/testdata/precision/extract-joins.txt
 // and those the rules found in rendered manual pages, each with the URL as
 // written and the other reading kept, if any; then words like them that
 // do go on a URL (a blog's date path, a name in capitals before a path, a
@@ -646,6 +647,13 @@ func TestWordsOfTheirOwn(t *testing.T) {
 		{"From: Fumitoshi UKAI <ukai@debian.or.jp>\nSubject: [w3m-dev 01217] keymap.lynx example could be better.\n  keymap.lynx update.\n\n2000/10/20\nFrom: Okabe Katsuya <okabek@guitar.ocn.ne.jp>\n  cookie-related improvements.\n  * version 1 cookie handling is now compliant to \n       http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt\n     Cookie2 is added in the Netscape-style cookie request header.\n\n2000/10/19\n\nFrom: \"Ambrose Li [EDP]\" <acli@mingpaoxpress.com>\nSubject: [w3m-dev-en 00136] version 0 cookies and some odds and ends\nSubject: [w3m-dev-en 00191] sorry, the last patch was not made properly\nSubject: [w3m-dev-en 00190] w3m-0.1.10 patch (mostly version 0 cookie handling)\n",
 			"http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt", nil},
 
+		// /usr/share/doc/libpoppler126/changelog.gz: the joined reading, a cut
+		// at the margin, stays the other
+		{"    2005-04-30  Jeff Muizelaar  <jeff@infidigm.net>\n\n            * fofi/FoFiType1.cc (FoFiType1::parse):\n            Don't assume Encoding array of Type1 fonts end in \"foo def\".\n            http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF\n            says\n            \"This sequence of assignments must be followed by an instance\n            of the\n            token def or readonly; such a token may not occur within\n",
+			"http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF", []string{"http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDFsays"}},
+		// /usr/share/doc/manpages/Changes.old.gz
+		{"        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\n    mtk\n        Document 'c' (notcancel) flag.\n\n",
+			"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754", []string{"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754mtk"}},
 		// Words like them that go on the URL.
 		{"The current version of the release notes is at https://blog.example.com/\n2020/12/22/a-new-release.html for the details\n",
 			"https://blog.example.com/2020/12/22/a-new-release.html", nil},
@@ -655,6 +663,8 @@ func TestWordsOfTheirOwn(t *testing.T) {
 			"https://x.example/docs/IMPORT_METHOD", nil},
 		{"The current version of the release notes is at https://x.example/docs/\nIMPORT_METHOD.html and more\n",
 			"https://x.example/docs/IMPORT_METHOD.html", nil},
+		{"   The installation manual describes the steps in detail and the\n   notes of each release say what changed since the one before it\n   and where to find the packages for each of the architectures.\n   https://www.debian.org/releases/stable/amd64/docs/guide/index.h\n   tml\n   The installation manual describes the steps in detail and the\n   notes of each release say what changed since the one before it\n   and where to find the packages for each of the architectures.\n",
+			"https://www.debian.org/releases/stable/amd64/docs/guide/index.html", []string{"https://www.debian.org/releases/stable/amd64/docs/guide/index.h"}},
 		{"The current version of the release notes for all is at https://x.example/docs/\nimage/png\n",
 			"https://x.example/docs/image/png", nil},
 		{"The current version of the release notes for all is at https://x.example/projects/\nLibidn2\n",
