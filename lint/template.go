@@ -40,12 +40,38 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 			i = end - 1
 		}
 	}
+	// A host cut where a placeholder begins: "https://pip--<PR-NUMBER>.org…"
+	// (pip's documentation) ends the URL at the "<", leaving a last label
+	// that ends in "-", which no host does. The label is the start of a
+	// name to fill in, not a host to report.
+	if lo := cutHostLabel(s); lo >= 0 && (len(out) == 0 || out[len(out)-1][1] <= lo) {
+		out = append(out, [2]int{lo, len(s)})
+	}
 	return out
+}
+
+// cutHostLabel returns the start of the last label of the host when the
+// URL ends inside its site with a "-" ("https://pip--"), or -1.
+func cutHostLabel(s string) int {
+	if !strings.HasSuffix(s, "-") {
+		return -1
+	}
+	site := strings.Index(s, "://")
+	if site < 0 || strings.ContainsAny(s[site+3:], "/?#") {
+		return -1
+	}
+	lo := strings.LastIndexAny(s, ".@/") + 1
+	for _, c := range []byte(s[lo:]) {
+		if !identByte(c, true) && c != '-' || c == '_' {
+			return -1 // "host:80-": a port, not a label
+		}
+	}
+	return lo
 }
 
 // templateStart marks the bytes templateAt looks at; no other starts a
 // placeholder.
-var templateStart = [256]bool{'$': true, '{': true, '[': true, '%': true, '.': true, '\\': true, '&': true, '@': true, '#': true}
+var templateStart = [256]bool{';': true, '$': true, '{': true, '[': true, '%': true, '.': true, '\\': true, '&': true, '@': true, '#': true}
 
 // templateAt returns the end of the placeholder that starts at s[i], or i
 // when none does.
@@ -198,6 +224,12 @@ func templateAt(s string, i int) int {
 				j++
 			}
 			return j
+		}
+	case ';':
+		// curl's "--referer URL;auto" (curl.1): the option's own suffix,
+		// not a part of the URL ("https://fake.example;auto").
+		if rest == ";auto" {
+			return len(s)
 		}
 	case '.':
 		// A regular expression's wildcard: "file://.*/sumdb/..." in a test

@@ -76,6 +76,13 @@ func TestTemplateSpans(t *testing.T) {
 		{"http://example.com/x#1", "[]"},
 		{"https://github.com/fusesource/jansi/commit/%H", "[%H]"},
 		{"https://example.com/%He", "[]"},
+		// Judged false in the final samples (seed 101; helper falsezero).
+		{"https://fake.example;auto", "[;auto]"},
+		{"https://example.com/a;auto=1", "[]"},
+		{"https://pip--", "[pip--]"},
+		{"https://user:pw@pip--", "[pip--]"},
+		{"https://example.com/pip--", "[]"},
+		{"https://example.com:80-", "[]"},
 	}
 	for _, tt := range tests {
 		var got []string
