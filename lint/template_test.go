@@ -110,3 +110,32 @@ func TestTemplateStart(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateCutHost: the last false findings of issue 24's samples are
+// not reported, and a password in such a URL still is.
+func TestTemplateCutHost(t *testing.T) {
+	l, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		in   string
+		want string // the rules reported
+	}{
+		{"https://pip--", "[]"},
+		{"https://fake.example;auto", "[]"},
+		{"https://fake.example;autox", "[invalid-host]"},
+		{"https://-pip.example.com", "[invalid-host]"},
+		{"https://alice:Tr0ub4dor3xq@pip--", "[password-in-site]"},
+		{"https://alice:Tr0ub4dor3xq@fake.example;auto", "[password-in-site]"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range l.CheckString(tt.in) {
+			got = append(got, f.Rule)
+		}
+		if g := fmt.Sprint(got); g != tt.want && !(len(got) == 0 && tt.want == "[]") {
+			t.Errorf("CheckString(%q) rules = %s, want %s", tt.in, g, tt.want)
+		}
+	}
+}
