@@ -167,8 +167,8 @@ func lineCols(text string, at int) int {
 	return utf8.RuneCountInString(text[s:e])
 }
 
-// windowCols is the longest line, in runes, within n lines of index i.
-func windowCols(text string, i, n int) int {
+// window is the text of the lines within n lines of index i.
+func window(text string, i, n int) string {
 	s := i
 	for k := 0; k <= n && s > 0; k++ {
 		s = strings.LastIndexByte(text[:s], '\n')
@@ -185,8 +185,13 @@ func windowCols(text string, i, n int) int {
 		}
 		e = e + 1 + x
 	}
+	return text[s:e]
+}
+
+// windowCols is the longest line, in runes, within n lines of index i.
+func windowCols(text string, i, n int) int {
 	best := 0
-	for _, l := range strings.Split(text[s:e], "\n") {
+	for _, l := range strings.Split(window(text, i, n), "\n") {
 		best = max(best, utf8.RuneCountInString(l))
 	}
 	return best
@@ -198,24 +203,8 @@ func indentOf(l string) int {
 
 // proseMargin is the widest line, in runes, of two words or more, within n lines of index i.
 func proseMargin(text string, i, n int) int {
-	s := i
-	for k := 0; k <= n && s > 0; k++ {
-		s = strings.LastIndexByte(text[:s], '\n')
-		if s < 0 {
-			s = 0
-		}
-	}
-	e := i
-	for k := 0; k <= n && e < len(text); k++ {
-		x := strings.IndexByte(text[e+1:], '\n')
-		if x < 0 {
-			e = len(text)
-			break
-		}
-		e = e + 1 + x
-	}
 	best := 0
-	for _, l := range strings.Split(text[s:e], "\n") {
+	for _, l := range strings.Split(window(text, i, n), "\n") {
 		if len(strings.Fields(l)) >= 2 {
 			best = max(best, utf8.RuneCountInString(strings.TrimRight(l, " ")))
 		}
