@@ -26,6 +26,13 @@ func records(path, url, msg string) []Record {
 
 func print(t testing.TB, format string, rs []Record) []byte {
 	t.Helper()
+	return printThen(t, format, rs, nil)
+}
+
+// printThen is print with then, if not nil, called on the printer after
+// the records and before Close.
+func printThen(t testing.TB, format string, rs []Record, then func(Printer)) []byte {
+	t.Helper()
 	var b bytes.Buffer
 	p, err := New(format, &b, Options{ToolVersion: "test", Rules: func() []Rule {
 		return []Rule{{ID: "bad-escape", Title: "t", Doc: "d", Help: "h", Level: "error", Enabled: true}}
@@ -37,6 +44,9 @@ func print(t testing.TB, format string, rs []Record) []byte {
 		if err := p.Print(&rs[i]); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if then != nil {
+		then(p)
 	}
 	if err := p.Close(); err != nil {
 		t.Fatal(err)

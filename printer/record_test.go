@@ -1,7 +1,6 @@
 package printer
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -45,26 +44,13 @@ func TestBoundaryMasksEveryField(t *testing.T) {
 				rs[i].Snippet = "x"
 				fn(&rs[i])
 			}
-			var b bytes.Buffer
-			p, err := New(format, &b, Options{ToolVersion: "test", Rules: func() []Rule {
-				return []Rule{{ID: "bad-escape", Title: "t", Doc: "d", Help: "h", Level: "error", Enabled: true}}
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i := range rs {
-				if err := p.Print(&rs[i]); err != nil {
-					t.Fatal(err)
+			out := printThen(t, format, rs, func(p Printer) {
+				if n, ok := p.(Notifier); ok && field == "Path" {
+					n.Notify(Notification{Path: rs[0].Path, Message: "cannot read " + u})
 				}
-			}
-			if n, ok := p.(Notifier); ok && field == "Path" {
-				n.Notify(Notification{Path: rs[0].Path, Message: "cannot read " + u})
-			}
-			if err := p.Close(); err != nil {
-				t.Fatal(err)
-			}
-			if strings.Contains(b.String(), "Secret") {
-				t.Errorf("%s in %s: the password is printed:\n%s", field, format, b.String())
+			})
+			if strings.Contains(string(out), "Secret") {
+				t.Errorf("%s in %s: the password is printed:\n%s", field, format, out)
 			}
 		}
 	}
