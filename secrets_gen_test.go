@@ -3,6 +3,8 @@ package main
 import (
 	"math/rand/v2"
 	"strings"
+
+	"github.com/urlsift/urlsift/internal/secrettest"
 )
 
 // secretAlphabet is what generated secrets are made of: letters that no
@@ -185,20 +187,6 @@ func genPassword(r *rand.Rand) string {
 	return pw
 }
 
-// portLike reports whether a password begins as a port does: digits and
-// then a byte that ends a port ("7/abc", "12 34"). Such a password reads
-// as a host, a port and a path ("http://alice:7/abc@h/" is host alice,
-// port 7) unless a host name follows its "@" and no white space stands
-// before it; the generator draws no other (urlsyntax.AppendSecrets).
-func portLike(pw string) bool {
-	d := 0
-	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
-		d++
-	}
-	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%", rune(pw[d])) &&
-		!('a' <= pw[d]|0x20 && pw[d]|0x20 <= 'z') && pw[d] < 0x80
-}
-
 // genUser returns a user name and, for an access token, the token as a
 // secret: a plain name, an e-mail address, printable bytes (but ":", "/",
 // "?", "#" and white space, which a user name cannot hold unescaped, and
@@ -276,7 +264,9 @@ func genSpaceCase(r *rand.Rand) secretCase {
 	userinfo := user
 	if token == "" || r.IntN(2) == 0 {
 		pw := genPassword(r)
-		for portLike(pw) && (strings.ContainsAny(pw, " \t\u00a0") || !strings.Contains(host, ".") && !strings.Contains(host, ",") && host != "localhost" && !strings.HasPrefix(host, "[")) {
+		// A password that reads as a port only where a host name follows its
+		// "@" and no white space stands before it: the generator draws no other.
+		for secrettest.PortLike(pw) && (strings.ContainsAny(pw, " \t\u00a0") || !strings.Contains(host, ".") && !strings.Contains(host, ",") && host != "localhost" && !strings.HasPrefix(host, "[")) {
 			pw = genPassword(r)
 		}
 		if token != "" && r.IntN(2) == 0 {

@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/urlsift/urlsift/internal/secrettest"
 	"github.com/urlsift/urlsift/internal/warctest"
 	"github.com/urlsift/urlsift/lint"
 )
@@ -256,7 +257,7 @@ var structuralText = sync.OnceValue(func() map[int]map[string]bool {
 		var out bytes.Buffer
 		run(append([]string{"urlsift"}, args...), strings.NewReader(""), &out, &out)
 		un := unescapeBackslashes(out.Bytes())
-		for _, form := range [][]byte{out.Bytes(), un, pctDecodeBytes(out.Bytes()), pctDecodeBytes(un)} {
+		for _, form := range [][]byte{out.Bytes(), un, secrettest.PctDecode(out.Bytes()), secrettest.PctDecode(un)} {
 			all.Write(form)
 			all.WriteByte(0)
 		}
@@ -634,7 +635,7 @@ func (lb *leakBatch) check(what func() string, out []byte) {
 	}
 	un := unescapeBackslashes(out)
 	forms := [][]byte{out}
-	for _, f := range [][]byte{un, pctDecodeBytes(out), pctDecodeBytes(un)} {
+	for _, f := range [][]byte{un, secrettest.PctDecode(out), secrettest.PctDecode(un)} {
 		if len(f) != len(out) || !bytes.Equal(f, out) {
 			forms = append(forms, f)
 		}
@@ -720,25 +721,6 @@ func unescapeBackslashes(b []byte) []byte {
 		default:
 			out = append(out, b[i])
 		}
-	}
-	return out
-}
-
-// pctDecodeBytes decodes every %XX.
-func pctDecodeBytes(b []byte) []byte {
-	if bytes.IndexByte(b, '%') < 0 {
-		return b
-	}
-	out := make([]byte, 0, len(b))
-	for i := 0; i < len(b); i++ {
-		if b[i] == '%' && i+2 < len(b) {
-			if v, err := strconv.ParseUint(string(b[i+1:i+3]), 16, 8); err == nil {
-				out = append(out, byte(v))
-				i += 2
-				continue
-			}
-		}
-		out = append(out, b[i])
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/internal/secrettest"
 	"github.com/urlsift/urlsift/lint"
 )
 
@@ -71,12 +72,12 @@ func FuzzNoSecretInOutput(f *testing.F) {
 			return r
 		}, user), "[")
 		h := hosts[int(host)%len(hosts)]
-		if portLike(pw) && (strings.ContainsAny(pw, " \t\v\f") || h == "h") {
+		if secrettest.PortLike(pw) && (strings.ContainsAny(pw, " \t\v\f") || h == "h") {
 			return
 		}
 		w := wraps[int(wrap)%len(wraps)]
 		p := paths[int(path)%len(paths)]
-		if next := p + w[1] + after; portLike(pw) && next != "" && (next[0] >= 0x80 || strings.IndexByte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._", next[0]) >= 0) {
+		if next := p + w[1] + after; secrettest.PortLike(pw) && next != "" && (next[0] >= 0x80 || strings.IndexByte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._", next[0]) >= 0) {
 			return // text glued to the host makes another host ("localhost0"): the port reading holds
 		}
 		text := before + w[0] + "https://" + user + ":" + pw + "@" + h + p + w[1] + after + "\n"
@@ -120,7 +121,7 @@ func outputs(t *testing.T, l *lint.Linter, text string) []byte {
 	// As written, and decoded: JSON escapes, percent-encoding.
 	out := append(append([]byte(nil), b.Bytes()...), '\n')
 	out = append(append(out, unescape(b.Bytes())...), '\n')
-	return append(out, pctDecode(out)...)
+	return append(out, secrettest.PctDecode(out)...)
 }
 
 // unescape undoes the escapes of JSON strings.
@@ -148,32 +149,6 @@ func unescape(b []byte) []byte {
 			out = append(out, c)
 			i++
 		}
-	}
-	return out
-}
-
-// portLike is secrets_gen_test.go's: a password that begins as a port
-// does (digits, then a byte that ends a port).
-func portLike(pw string) bool {
-	d := 0
-	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
-		d++
-	}
-	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%", rune(pw[d])) &&
-		!('a' <= pw[d]|0x20 && pw[d]|0x20 <= 'z') && pw[d] < 0x80
-}
-
-func pctDecode(b []byte) []byte {
-	out := make([]byte, 0, len(b))
-	for i := 0; i < len(b); i++ {
-		if b[i] == '%' && i+2 < len(b) {
-			if v, err := strconv.ParseUint(string(b[i+1:i+3]), 16, 8); err == nil {
-				out = append(out, byte(v))
-				i += 2
-				continue
-			}
-		}
-		out = append(out, b[i])
 	}
 	return out
 }

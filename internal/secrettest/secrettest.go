@@ -1,0 +1,43 @@
+// Package secrettest holds what the tests of passwords in URLs share
+// across packages (the command's and mapper's).
+package secrettest
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+)
+
+// PortLike reports whether a password begins as a port does: digits and
+// then a byte that ends a port ("7/abc", "12 34"). Such a password reads
+// as a host, a port and a path ("http://alice:7/abc@h/" is host alice,
+// port 7) unless a host name follows its "@" and no white space stands
+// before it (urlsyntax.AppendSecrets).
+func PortLike(pw string) bool {
+	d := 0
+	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
+		d++
+	}
+	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%", rune(pw[d])) &&
+		!('a' <= pw[d]|0x20 && pw[d]|0x20 <= 'z') && pw[d] < 0x80
+}
+
+// PctDecode decodes every %XX of b, leaving a "%" that no two hex digits
+// follow; b itself when it holds no "%".
+func PctDecode(b []byte) []byte {
+	if bytes.IndexByte(b, '%') < 0 {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		if b[i] == '%' && i+2 < len(b) {
+			if v, err := strconv.ParseUint(string(b[i+1:i+3]), 16, 8); err == nil {
+				out = append(out, byte(v))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, b[i])
+	}
+	return out
+}
