@@ -114,7 +114,14 @@ func mayStartExample(b []byte, whole bool) bool {
 	// incorrect code"), a prompt's ">", "[" or "(", or a short line (a
 	// heading: "### Bad example", "**Not recommended**").
 	rest := b[j:]
-	return len(rest) <= maxMarkerTail || bytes.ContainsAny(rest[:maxMarkerTail], ":>[(")
+	if len(rest) <= maxMarkerTail || bytes.ContainsAny(rest[:maxMarkerTail], ":>[(") {
+		return true
+	}
+	// markerWord skips any run of blanks, "*", "_" and "`" after the
+	// word, so a marker's ":" (or a heading's end) may come later still:
+	// the line is read as lineContext reads it (without the "\r" it
+	// drops), or kept when its end is not here.
+	return !whole || badMarker(bytes.TrimRight(b, "\r"))
 }
 
 // maxMarkerTail is how far after the first word of a marker its ":" is

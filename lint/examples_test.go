@@ -300,3 +300,29 @@ func BenchmarkExampleLines(b *testing.B) {
 		e.finish()
 	}
 }
+
+// TestExampleLinesLongMarkerTail: a marker whose ":" (or a heading whose
+// end) comes after 64 or more of the bytes markerWord skips is an
+// example's start for exampleLines as for lineContext, whole or cut in
+// pieces (before, mayStartExample looked for the ":" only in the 64 bytes
+// after the marker's first word and read these lines as prose).
+func TestExampleLinesLongMarkerTail(t *testing.T) {
+	r := rand.New(rand.NewSource(64))
+	for _, head := range []string{"Bad", "**Bad", "### Bad", "  Do not", "Examples of incorrect code"} {
+		for _, tail := range []string{" ", "*", "_", "`", " *"} {
+			for _, n := range []int{63, 64, 65, 100, 200} {
+				for _, end := range []string{":", ":\r", "", "\r", ": x"} {
+					line := head + strings.Repeat(tail, n)[:n] + end
+					doc := "Prose.\n" + line + "\n  http://example.com:/a\n"
+					want, _ := oracleLines(doc)
+					if got, _ := followLines([][]byte{[]byte(doc)}); fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("%q whole: example lines %v, lineContext says %v", doc, got, want)
+					}
+					if got, _ := followLines(randomPieces(r, doc, 20)); fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("%q in pieces: example lines %v, lineContext says %v", doc, got, want)
+					}
+				}
+			}
+		}
+	}
+}
