@@ -213,7 +213,7 @@ func markerWord(trimmed []byte, words []string) bool {
 		// line of a file being fixed).
 		if len(t) > len(w) && t[0]|0x20 == w[0] && strings.EqualFold(string(t[:len(w)]), w) {
 			rest := bytes.TrimLeft(t[len(w):], "*_` ")
-			if len(rest) > 0 && (rest[0] == ':' || rest[0] == ' ' && len(bytes.TrimSpace(rest)) == 0) {
+			if len(rest) > 0 && rest[0] == ':' {
 				return true
 			}
 			if len(rest) == 0 {
