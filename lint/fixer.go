@@ -373,6 +373,22 @@ func (fx *Fixer) markSecret(f *Finding, lines []*heldLine) {
 	}
 }
 
+// readChunk reads the next bytes of the original, up to a line break or
+// as many as its buffer holds (more: the line goes on), into the hash;
+// at its end it sets fx.eof.
+func (fx *Fixer) readChunk() (chunk []byte, more bool, err error) {
+	chunk, err = fx.br.ReadSlice('\n')
+	fx.h.Write(chunk)
+	switch err {
+	case bufio.ErrBufferFull:
+		return chunk, true, nil
+	case io.EOF:
+		fx.eof = true
+		return chunk, false, nil
+	}
+	return chunk, false, err
+}
+
 // readLine reads the next line of the original: whole when it is at most
 // maxFixLine bytes long, else its first part (the rest is read as it is
 // written).
@@ -381,24 +397,18 @@ func (fx *Fixer) readLine() error {
 	text := l.text[:0]
 	long := false
 	for {
-		chunk, err := fx.br.ReadSlice('\n')
-		fx.h.Write(chunk)
+		chunk, more, err := fx.readChunk()
 		text = append(text, chunk...)
-		if err == bufio.ErrBufferFull {
-			if len(text) >= maxFixLine {
-				long = true
-				break
-			}
-			continue
-		}
-		if err == io.EOF {
-			fx.eof = true
-			break
-		}
 		if err != nil {
 			return err
 		}
-		break
+		if !more {
+			break
+		}
+		if len(text) >= maxFixLine {
+			long = true
+			break
+		}
 	}
 	if len(text) == 0 {
 		fx.spare = append(fx.spare, l)
@@ -574,24 +584,16 @@ func (fx *Fixer) writeLine() error {
 	}
 	if l.long {
 		// The rest of the line, as it is.
-		for {
-			chunk, err := fx.br.ReadSlice('\n')
-			fx.h.Write(chunk)
+		for more := true; more; {
+			chunk, m, err := fx.readChunk()
 			fx.readOff += len(chunk)
 			if _, werr := fx.w.Write(chunk); werr != nil {
 				return werr
 			}
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err == io.EOF {
-				fx.eof = true
-				break
-			}
 			if err != nil {
 				return err
 			}
-			break
+			more = m
 		}
 	}
 	if old := fx.recent[fixContext-1]; old != nil {
