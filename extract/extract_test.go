@@ -195,6 +195,9 @@ var extractTests = []struct {
 	// Latin-1's "caf\xe9" gave "…/caf" and no finding); at its end it ends it.
 	{"invalid utf8", "\xff\xfehttp://a.com/x\xffy http://b.com/\xc3", urls("http://a.com/x\xffy", "http://b.com/")},
 	{"latin-1 byte", "see http://a.example/caf\xe9/x ok", urls("http://a.example/caf\xe9/x")},
+	// One that trailing punctuation alone kept ("\xe7!", "!" then trimmed)
+	// ends the URL too, as it does before ">" in <...> (FuzzExtract).
+	{"latin-1 byte before trailing punctuation", "see http://a.example/p\xe7! and mailto:0@\xe7!", urls("http://a.example/p", "mailto:0@")},
 }
 
 func TestExtract(t *testing.T) {

@@ -71,6 +71,12 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			// a space or a full stop.
 			t = t[:n-1]
 			continue
+		case t[n-1] >= utf8.RuneSelf && lastRuneInvalid(t):
+			// A byte that is no UTF-8 stays in a URL only between URL
+			// characters (machine.run): one that the punctuation trimmed
+			// here leaves last ends it, as it does before ">" in <...>.
+			t = t[:n-1]
+			continue
 		case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
 			// A string escape of code, "http://x/\n": not part of the URL.
 			t = t[:n-2]
@@ -82,6 +88,12 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		t = dropFootnote(t)
 	}
 	return t, emphOpen
+}
+
+// lastRuneInvalid reports whether t ends in a byte that is no UTF-8.
+func lastRuneInvalid(t []byte) bool {
+	r, size := utf8.DecodeLastRune(t)
+	return r == utf8.RuneError && size == 1
 }
 
 // dropFootnote removes the number of a footnote that a PDF read back as
