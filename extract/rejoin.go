@@ -1093,29 +1093,13 @@ func lastNewline(b []byte) int {
 // or a character is one column, a wide East Asian character two, a
 // combining mark or a zero-width character none.
 func cols(b []byte) int {
-	// ASCII eight bytes at a time, as most lines are.
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
-			break
-		}
-	}
-	for ; i < len(b); i++ {
-		if b[i] >= utf8.RuneSelf {
-			return i + colsSlow(b[i:])
-		}
-	}
-	return len(b)
-}
-
-// colsSlow is cols for text that holds non-ASCII characters.
-func colsSlow(b []byte) int {
-	n, _ := colsWideSlow(b)
+	n, _ := colsWide(b)
 	return n
 }
 
 // colsWide is cols, and whether b holds a wide East Asian character.
 func colsWide(b []byte) (int, bool) {
+	// ASCII eight bytes at a time, as most lines are.
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
 		if binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 != 0 {
