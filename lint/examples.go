@@ -193,21 +193,15 @@ func (e *exampleLines) quiet() bool { return !e.ctx.bad }
 // end.
 func (e *exampleLines) see(p []byte) {
 	for len(p) > 0 {
-		nl := bytes.IndexByte(p, '\n')
-		if nl >= 0 && e.ntail == 0 && e.quiet() && proseLine(p[:nl]) {
-			// A whole line of prose (or of code in a fence), most
-			// lines: known from its first bytes, its end in p.
-			e.off += nl + 1
-			if endsInHyphen(p[:nl]) {
-				e.appendRun(&e.hyphens, e.line)
+		if e.ntail == 0 && e.quiet() {
+			// Whole lines of prose (or of code in a fence), most lines:
+			// known from their first bytes, their ends in p.
+			p = p[e.proseLines(p):]
+			if len(p) == 0 {
+				return
 			}
-			if e.ctx.fence != nil {
-				e.mark(e.line)
-			}
-			e.line++
-			p = p[nl+1:]
-			continue
 		}
+		nl := bytes.IndexByte(p, '\n')
 		seg := p
 		if nl >= 0 {
 			seg = p[:nl]
@@ -236,6 +230,53 @@ func (e *exampleLines) see(p []byte) {
 		e.endLine()
 		p = p[nl+1:]
 	}
+}
+
+// proseLines reads the whole lines at the start of p that are prose (or
+// code in a fence) when no example of what not to write is open (quiet),
+// as endLine would find them (proseLine), and returns how many bytes
+// they take: it stops at a line that may start an example, or at a line
+// whose end is not in p. This is the loop every line of most text goes
+// through: its first byte that is no blank tells most lines (startByte),
+// and no function is called for a line but the search for its end.
+func (e *exampleLines) proseLines(p []byte) int {
+	done := 0
+	for done < len(p) {
+		nl := bytes.IndexByte(p[done:], '\n')
+		if nl < 0 {
+			break
+		}
+		line := p[done : done+nl]
+		k := 0
+		for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
+			k++
+		}
+		if k < len(line) {
+			switch startByte[line[k]] {
+			case startProse:
+			case startLetter:
+				if markerStart(line, k) && mayStartExample(line[k:], true) {
+					return done
+				}
+			default:
+				if !proseLine(line) {
+					return done
+				}
+			}
+		}
+		done += nl + 1
+		e.off += nl + 1
+		// A line that ends in U+2010 (before a "\r") ends in its last
+		// byte, 0x90, or in "\r".
+		if nl > 0 && (line[nl-1] == hyphen2010[2] || line[nl-1] == '\r') && endsInHyphen(line) {
+			e.appendRun(&e.hyphens, e.line)
+		}
+		if e.ctx.fence != nil {
+			e.mark(e.line)
+		}
+		e.line++
+	}
+	return done
 }
 
 // proseLine reports whether line, a whole line (without its "\n") read

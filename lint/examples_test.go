@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -287,6 +288,29 @@ func BenchmarkExampleLines(b *testing.B) {
 		}
 		text = append(text, data...)
 	}
+	benchExampleLines(b, text)
+}
+
+// BenchmarkExampleLinesCode is BenchmarkExampleLines on Go code (this
+// package's sources): short lines indented with tabs, as most of the
+// bench corpus is.
+func BenchmarkExampleLinesCode(b *testing.B) {
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var text []byte
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		text = append(text, data...)
+	}
+	benchExampleLines(b, text)
+}
+
+func benchExampleLines(b *testing.B, text []byte) {
 	b.SetBytes(int64(len(text)))
 	b.ReportAllocs()
 	for b.Loop() {
