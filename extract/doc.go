@@ -250,10 +250,11 @@
 // and pdftotext rendered from real manuals (testdata/rendered), with a part
 // kept out of tuning.
 //
-// A line break right after a hyphen: the hyphen is kept in URL.Text, its
-// index is in URL.HyphenBreak and the reading without it is in
-// URL.Alternatives (Appendix E: "the hyphen may or may not actually be part
-// of the URL").
+// A line break right after a hyphen: the hyphen is kept in URL.Text and
+// its index is in URL.HyphenBreak, the one record of it; URL.DropHyphens
+// gives the reading without it (Appendix E: "the hyphen may or may not
+// actually be part of the URL"). A line break that two readings of the text
+// around leave open gives the less likely reading in URL.Uncertain.
 //
 // # How the code is laid out
 //

@@ -36,21 +36,15 @@ func (s *Scanner) emit(m *machine) {
 	u.Rejoined = len(pieces) > 1 && end.Line != pieces[0].pos.Line
 	u.Abbreviated, u.Relative, u.Prefix = npre > 0, rel, npre
 	u.pieces = pieces
-	u.HyphenBreak, u.Alternatives = nil, nil
-	var hb []int
+	u.HyphenBreak = nil
 	for _, h := range m.hyph {
 		if h < len(text)-1 {
-			hb = append(hb, h+npre)
+			u.HyphenBreak = append(u.HyphenBreak, h+npre)
 		}
 	}
-	if len(hb) > 0 {
-		u.HyphenBreak = hb
-		u.Alternatives = []string{u.DropHyphens()}
-	}
-	u.Uncertain = false
+	u.Uncertain = ""
 	if len(m.altText) > 0 && m.other.kind != noOther && !bytes.Equal(m.altText, text) {
-		u.Alternatives = append(u.Alternatives, prefix+string(m.altText))
-		u.Uncertain = true
+		u.Uncertain = prefix + string(m.altText)
 	}
 	// A secret needs an "@": in the URL, or after it on its line (a
 	// password the text ended the URL inside, "http://alice:Secr" of
@@ -83,8 +77,18 @@ const (
 func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	u := &s.u
 	a, b := max(lo-secretBefore, 0), min(hi+secretAfter, s.end)
+	// The readings besides Text: without the hyphens that stood at a
+	// line break, and the other reading of an uncertain one.
+	var alts [2]string
+	readings := alts[:0]
+	if len(u.HyphenBreak) > 0 {
+		readings = append(readings, u.DropHyphens())
+	}
+	if u.Uncertain != "" {
+		readings = append(readings, u.Uncertain)
+	}
 	site := strings.Contains(u.Text, "//")
-	for _, alt := range u.Alternatives {
+	for _, alt := range readings {
 		site = site || strings.Contains(alt, "//")
 	}
 	if !site && !bytes.Contains(s.buf[a:lo], []byte("//")) {
@@ -104,7 +108,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	}
 	var sec urlsyntax.Secret
 	sec.AddText(u.Text)
-	for _, alt := range u.Alternatives {
+	for _, alt := range readings {
 		sec.AddReading(alt)
 	}
 	var buf [4]urlsyntax.Span

@@ -28,13 +28,46 @@ func ExampleURL_SourcePos() {
 	s := extract.NewScanner(strings.NewReader(text), extract.Options{})
 	for s.Scan() {
 		u := s.URL()
-		fmt.Println(u.Text, u.Alternatives)
 		h := u.HyphenBreak[0]
-		fmt.Println("hyphen at", u.SourcePos(h), "next byte at", u.SourcePos(h+1))
+		fmt.Println(u.Text, "hyphen at", u.SourcePos(h), "next byte at", u.SourcePos(h+1))
 	}
 	// Output:
-	// http://example.com/draft-fielding [http://example.com/draftfielding]
-	// hyphen at 1:30 next byte at 2:4
+	// http://example.com/draft-fielding hyphen at 1:30 next byte at 2:4
+}
+
+// A hyphen that stood before a line break may or may not be part of the
+// URL (Appendix E): Text keeps it, HyphenBreak says where it is, and
+// DropHyphens gives the other reading.
+func ExampleURL_DropHyphens() {
+	text := "See <http://example.com/draft-\n   fielding>."
+	s := extract.NewScanner(strings.NewReader(text), extract.Options{})
+	for s.Scan() {
+		u := s.URL()
+		fmt.Println(u.Text, u.HyphenBreak)
+		fmt.Println(u.DropHyphens())
+	}
+	// Output:
+	// http://example.com/draft-fielding [24]
+	// http://example.com/draftfielding
+}
+
+// Where a line break may or may not end a bare URL, Text is the likelier
+// reading and Uncertain the other.
+func ExampleURL_uncertain() {
+	text := "   The installation manual describes the steps in detail and the\n" +
+		"   notes of each release say what changed since the one before it\n" +
+		"   and where to find the packages for each of the architectures.\n" +
+		"   https://www.debian.org/releases/stable/amd64/docs/guide/index.h\n" +
+		"   tml\n"
+	s := extract.NewScanner(strings.NewReader(text), extract.Options{})
+	for s.Scan() {
+		u := s.URL()
+		fmt.Println(u.Text)
+		fmt.Println(u.Uncertain)
+	}
+	// Output:
+	// https://www.debian.org/releases/stable/amd64/docs/guide/index.html
+	// https://www.debian.org/releases/stable/amd64/docs/guide/index.h
 }
 
 func ExampleOptions() {

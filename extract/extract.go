@@ -107,16 +107,16 @@ type URL struct {
 	Delimiter Delimiter
 	Rejoined  bool // line breaks were removed
 
-	// Alternatives are other readings: when a line break followed a
-	// hyphen, the text without the hyphen(s) first; when a line break may
-	// or may not end the URL (Uncertain), last, the reading that the
-	// extractor found less likely, ending at that break or going on.
-	Alternatives []string
-	// Uncertain says that the last of Alternatives is the reading of a
-	// line break that two readings of the text around leave open.
-	Uncertain bool
-	// HyphenBreak are the byte indexes in Text of hyphens that stood before a line break.
+	// HyphenBreak are the byte indexes in Text of hyphens that stood
+	// before a line break (Appendix E: "the hyphen may or may not
+	// actually be part of the URL"): the one record of a hyphen break.
+	// Text keeps them; DropHyphens gives the reading without them.
 	HyphenBreak []int
+	// Uncertain is the other reading of a line break that two readings of
+	// the text around leave open: the one the extractor found less likely,
+	// ending at that break or going on past it. It is empty when there is
+	// none. It is about where the URL ends, never about a hyphen.
+	Uncertain string
 
 	Abbreviated bool // an Appendix F reference; Text has a scheme prefix added
 	Relative    bool // a relative reference (only with Options.Relative)
@@ -126,8 +126,8 @@ type URL struct {
 	Prefix int
 
 	// Secret is what is secret in the URL, found once by the Scanner for
-	// every reading of it (the grammar's, of Text and of each of
-	// Alternatives, and the raw text's, of the lines the URL stands on:
+	// every reading of it (the grammar's, of Text, DropHyphens and
+	// Uncertain, and the raw text's, of the lines the URL stands on:
 	// urlsyntax.AppendSecrets finds a password that goes on past where
 	// the URL ends, "http://alice:Secr" of "http://alice:Secr<et@host/").
 	// Every output about the URL shows it masked through it. It is empty
@@ -208,7 +208,6 @@ func advance(p Pos, text string) Pos {
 func (u *URL) Clone() *URL {
 	c := *u
 	c.pieces = append([]piece(nil), u.pieces...)
-	c.Alternatives = append([]string(nil), u.Alternatives...)
 	c.HyphenBreak = append([]int(nil), u.HyphenBreak...)
 	return &c
 }

@@ -125,7 +125,7 @@ func (m *machine) continues(i, k, lim int) bool {
 		}
 		m.rules |= 1 << r
 		if (v == goesOnMaybe || v == endsMaybe) && m.other.kind == noOther {
-			// Two readings stay plausible: the other is kept (URL.Alternatives).
+			// Two readings stay plausible: the other is kept (URL.Uncertain).
 			if v == goesOnMaybe {
 				m.other = otherReading{kind: endedHere, at: len(m.text)}
 			} else {

@@ -56,13 +56,13 @@ func TestRenderedCorpora(t *testing.T) {
 					u := sc.URL()
 					if u.Rejoined && u.Delimiter == Space {
 						joins++
-						if truth[u.Text] || len(u.Alternatives) > 0 && truth[u.Alternatives[0]] {
+						if truth[u.Text] || len(alternatives(u)) > 0 && truth[alternatives(u)[0]] {
 							joinsRight++
 						}
 					}
 					got[u.Text] = true
 					kept[u.Text] = u.Text
-					for _, a := range u.Alternatives {
+					for _, a := range alternatives(u) {
 						got[a] = true
 						kept[a] = u.Text
 					}
@@ -227,7 +227,7 @@ func (t *tally) measure(d *renderedDoc, log func(format string, args ...any)) {
 		}
 		got[u.Text] = true
 		first[u.Text] = u.Text
-		for _, a := range u.Alternatives {
+		for _, a := range alternatives(u) {
 			got[a] = true
 			if _, ok := first[a]; !ok {
 				first[a] = u.Text

@@ -145,7 +145,8 @@ func sameURLs(a, b io.Reader, log io.Reader, o extract.Options) error {
 			end += es[j].delta
 		}
 		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
-			ua.Rejoined != ub.Rejoined || len(ua.Alternatives) != len(ub.Alternatives) {
+			ua.Rejoined != ub.Rejoined || (len(ua.HyphenBreak) > 0) != (len(ub.HyphenBreak) > 0) ||
+			(ua.Uncertain == "") != (ub.Uncertain == "") {
 			return ErrMeaning
 		}
 	}

@@ -20,14 +20,15 @@ readings. Put the URL on one line, or inside <...> with the break elsewhere.`,
 }
 
 func checkHyphenBreak(p *pass) {
+	if len(p.u.HyphenBreak) == 0 {
+		return
+	}
+	msg := fmt.Sprintf("URL is broken across lines after a hyphen, which may or may not be part of it; it may also be %s (draft-09 Appendix E)",
+		p.sec.Hide(p.u.DropHyphens()))
 	for _, i := range p.u.HyphenBreak {
 		if i < 0 || i >= len(p.text) {
 			continue
 		}
-		alt := ""
-		if len(p.u.Alternatives) > 0 {
-			alt = fmt.Sprintf("; it may also be %s", p.sec.Hide(p.u.Alternatives[0]))
-		}
-		p.report(i, i+1, 0, "URL is broken across lines after a hyphen, which may or may not be part of it"+alt+" (draft-09 Appendix E)")
+		p.report(i, i+1, 0, msg)
 	}
 }

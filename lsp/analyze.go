@@ -125,21 +125,15 @@ func hoverText(u *extract.URL) string {
 	if r.IsAbsolute() {
 		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(sec.Hide(urlsyntax.Normalize(masked))))
 	}
-	alts := u.Alternatives
-	if u.Uncertain {
-		alts = alts[:len(alts)-1]
-	}
-	if len(alts) > 0 {
+	if len(u.HyphenBreak) > 0 {
 		b.WriteString("\n**A hyphen stood at a line break**, so the URL reads two ways:\n\n")
 		fmt.Fprintf(&b, "- with the hyphen: `%s`\n", mdCode(masked))
-		for _, a := range alts {
-			fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(sec.Hide(a)))
-		}
+		fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(sec.Hide(u.DropHyphens())))
 	}
-	if u.Uncertain {
-		fmt.Fprintf(&b, "\n**A line break may or may not end it**: it may also read `%s`\n", mdCode(sec.Hide(u.Alternatives[len(u.Alternatives)-1])))
+	if u.Uncertain != "" {
+		fmt.Fprintf(&b, "\n**A line break may or may not end it**: it may also read `%s`\n", mdCode(sec.Hide(u.Uncertain)))
 	}
-	if u.Rejoined && len(u.Alternatives) == 0 {
+	if u.Rejoined && len(u.HyphenBreak) == 0 && u.Uncertain == "" {
 		b.WriteString("\nRejoined from more than one line.\n")
 	}
 	return urlsyntax.MaskText(b.String())

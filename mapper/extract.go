@@ -106,12 +106,13 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 			return err
 		}
 		ref = u.Text
-		kept, dropped = abs, abs
+		d := abs
 		if len(u.HyphenBreak) > 0 {
-			if d, err := urlsyntax.Resolve(x.Base, u.DropHyphens(), urlsyntax.Draft09); err == nil {
-				dropped = d
+			if r, err := urlsyntax.Resolve(x.Base, dropped, urlsyntax.Draft09); err == nil {
+				d = r
 			}
 		}
+		kept, dropped = abs, d
 	}
 	if !x.ShowSecrets && (!u.Secret.Empty() || u.Relative) {
 		// The URL's secret, found once for every reading of it (the one
@@ -144,10 +145,10 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		kept = k
 	}
 	rec.Uncertain = ""
-	if u.Uncertain && !u.Relative {
+	if u.Uncertain != "" && !u.Relative {
 		// The reading of a line break that may or may not end the URL,
 		// masked with the URL's secret (found for all its readings).
-		rec.Uncertain = u.Alternatives[len(u.Alternatives)-1]
+		rec.Uncertain = u.Uncertain
 		if !x.ShowSecrets && !u.Secret.Empty() {
 			rec.Uncertain = u.Secret.Hide(rec.Uncertain)
 		}
