@@ -74,6 +74,15 @@ PDF = [
     ("debian-reference-en", "/usr/share/debian-reference/*.pdf*"),
     ("gnu-standards", "/usr/share/doc/gnu-standards/*.pdf*"),
 ]
+# PDF packages added later (issue 28, to grow the PDF corpora): their PDFs
+# are the package's own files (dpkg -L), and the globs above leave them out,
+# so that the documents above keep their package and key.
+PDF_OWNED = ["texlive-latex-base-doc", "texlive-humanities-doc", "texlive-metapost-doc",
+             "texlive-fonts-recommended-doc"]
+# Of those, a PDF whose text, trimmed, is longer than this is left out, to
+# keep the corpus small: the LaTeX kernel's source listings (source2e,
+# source3, interface3, l3backend-code: 4.8 MB of text, 15 URLs).
+MAX_TRIMMED = 200000
 
 RENDER_HTML = {
     "w3m": ["w3m", "-dump", "-T", "text/html", "-O", "UTF-8", "-cols", "80"],
@@ -292,10 +301,15 @@ def main():
                 outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
                 stats[r][0] += 1
                 stats[r][1] += len(truth)
+    owned = {pkg: sorted(p for p in subprocess.run(["dpkg", "-L", pkg], capture_output=True, text=True).stdout.split("\n")
+                         if re.search(r"\.pdf(\.gz)?$", p) and os.path.isfile(p)) for pkg in PDF_OWNED}
+    later = {p for paths in owned.values() for p in paths}
+    docs = [(pkg, [p for p in sorted(glob.glob(pattern, recursive=True)) if p not in later]) for pkg, pattern in PDF]
+    docs += [(pkg, owned[pkg]) for pkg in PDF_OWNED]
     seen = set()
-    for pkg, pattern in PDF if ONLY != "html" else []:
+    for pkg, paths in docs if ONLY != "html" else []:
         ver = version(pkg)
-        for path in sorted(glob.glob(pattern, recursive=True)):
+        for path in paths:
             if path in seen:
                 continue
             seen.add(path)
@@ -315,8 +329,12 @@ def main():
             if not urls:
                 continue
             key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
+            texts = {r: subprocess.run(cmd + [src, "-"], capture_output=True, timeout=300).stdout.decode("utf-8", "replace")
+                     for r, cmd in RENDER_PDF.items()}
+            if pkg in PDF_OWNED and len(trim(texts["pdftotext"])) > MAX_TRIMMED:
+                continue  # a source listing: much text, few URLs
             for r, cmd in RENDER_PDF.items():
-                text = subprocess.run(cmd + [src, "-"], capture_output=True, timeout=300).stdout.decode("utf-8", "replace")
+                text = texts[r]
                 truth = sorted(u for u in urls if is_printed(u, text))
                 if not truth:
                     continue
