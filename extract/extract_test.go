@@ -528,18 +528,40 @@ func TestTooLong(t *testing.T) {
 	}
 }
 
-// TestWindow: Options.Window is the size a Scanner's buffer grows to.
+// keeper is a pos.Keeper that records what its reader asked, and how far
+// into the text it read, in reads of random sizes.
+type keeper struct {
+	r        io.Reader
+	rng      *rand.Rand
+	behind   int // what KeepBehind asked (-1: nothing)
+	furthest int // bytes read
+}
+
+func (k *keeper) KeepBehind(n int) { k.behind = n }
+
+func (k *keeper) Read(p []byte) (int, error) {
+	if len(p) > 1 && k.rng != nil {
+		p = p[:1+k.rng.IntN(len(p))]
+	}
+	n, err := k.r.Read(p)
+	k.furthest += n
+	return n, err
+}
+
+// TestWindow: the window a Scanner asks its pos.Keeper to keep is the size
+// its buffer grows to.
 func TestWindow(t *testing.T) {
 	for _, n := range []int{0, 1, 64, 1000, 64 << 10, 4 << 20, MaxMaxURL, MaxMaxURL + 1, math.MaxInt, -1, math.MinInt} {
 		o := Options{MaxURL: n}
-		if got, want := o.Window(), NewScanner(nil, o).fullSize(); got != want {
-			t.Errorf("MaxURL %d: Window %d, the buffer grows to %d", n, got, want)
+		k := &keeper{r: strings.NewReader(""), behind: -1}
+		if got, want := k.behind, NewScanner(k, o).fullSize(); got != want || o.window() != want {
+			t.Errorf("MaxURL %d: KeepBehind(%d), window %d, the buffer grows to %d", n, got, o.window(), want)
 		}
 		// Any MaxURL is taken within bounds: the window is positive and no
 		// larger than that of MaxMaxURL (a MaxURL near math.MaxInt
 		// overflowed it, and NewScanner panicked).
-		if w := o.Window(); w <= 0 || w > (Options{MaxURL: MaxMaxURL}).Window() {
-			t.Errorf("MaxURL %d: Window %d", n, w)
+		if w := o.window(); w <= 0 || w > (Options{MaxURL: MaxMaxURL}).window() {
+			t.Errorf("MaxURL %d: window %d", n, w)
 		}
 		var got []string
 		for u := range Strings("see http://a.example/x.\n", o) {
@@ -547,6 +569,37 @@ func TestWindow(t *testing.T) {
 		}
 		if len(got) != 1 || got[0] != "http://a.example/x" {
 			t.Errorf("MaxURL %d: %q", n, got)
+		}
+	}
+}
+
+// TestKeepBehind: a Scanner reports no position further behind the
+// furthest byte it read from its reader than it asked a pos.Keeper to
+// keep (which a streamed mail part's Map then still maps): on generated
+// text with URLs in every wrapper, broken over lines, runs too long to be
+// a URL, for short and long MaxURL and every option, in reads of any size.
+func TestKeepBehind(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 1))
+	for i := range 300 {
+		text := partText(rng, 20+rng.IntN(400))
+		if rng.IntN(3) == 0 {
+			// A URL as long as MaxURL allows, and runs longer.
+			long := "http://long.example/" + strings.Repeat("abcdefgh/", 5+rng.IntN(3000))
+			at := rng.IntN(len(text) + 1)
+			text = append(text[:at:at], append([]byte(" "+long+" "), text[at:]...)...)
+		}
+		o := Options{MaxURL: []int{64, 200, 1000, 4096, 0}[rng.IntN(5)], Relative: rng.IntN(2) == 0, Abbreviated: rng.IntN(2) == 0}
+		k := &keeper{r: bytes.NewReader(text), rng: rng, behind: -1}
+		s := NewScanner(k, o)
+		if k.behind <= 0 {
+			t.Fatalf("KeepBehind(%d)", k.behind)
+		}
+		for s.Scan() {
+			u := s.URL()
+			if k.furthest-u.Start.Offset > k.behind {
+				t.Fatalf("text %d, %+v: %q starts at %d, %d bytes behind the %d read; KeepBehind(%d)",
+					i, o, u.Text, u.Start.Offset, k.furthest-u.Start.Offset, k.furthest, k.behind)
+			}
 		}
 	}
 }

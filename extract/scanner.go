@@ -69,7 +69,7 @@ func (s *Scanner) Init(r io.Reader, opts Options) {
 	if s.max != max {
 		// The buffer starts small and grows to lookBehind+3*look as a
 		// long input needs it, so that small inputs cost little.
-		own = make([]byte, min(initialBuffer, opts.Window()))
+		own = make([]byte, min(initialBuffer, opts.window()))
 	}
 	s.opts, s.max, s.look, s.own = opts, max, lookFor(max), own
 	s.trigger = nil
@@ -102,9 +102,15 @@ func b2i(b bool) int {
 }
 
 // Reset makes s read r from its beginning, keeping its buffer and options.
+// When r is a pos.Keeper (a streamed mail part), Reset tells it how far
+// behind the furthest byte read s may report positions: the most of the
+// stream s holds.
 func (s *Scanner) Reset(r io.Reader) {
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts}
+	if k, ok := r.(pos.Keeper); ok {
+		k.KeepBehind(s.opts.window())
+	}
 }
 
 // Err returns the first read error other than io.EOF. Invalid UTF-8 and NUL
@@ -288,7 +294,7 @@ const initialBuffer = 16 << 10
 // fullSize is the size the buffer grows to: the data behind the search
 // position, the look-ahead of a candidate, and as much again twice to read
 // into, so that data is moved once for every two windows read.
-func (s *Scanner) fullSize() int { return s.opts.Window() }
+func (s *Scanner) fullSize() int { return s.opts.window() }
 
 // lookFor is the look-ahead of a Scanner whose longest URL is max.
 func lookFor(max int) int { return max + 2*lookBehind }
@@ -302,14 +308,11 @@ func (o Options) maxURL() int {
 	return min(max(n, 64), MaxMaxURL)
 }
 
-// Window returns the window of a Scanner made with o (Options.Window).
-func (s *Scanner) Window() int { return s.opts.Window() }
-
-// Window is the most bytes of source a Scanner made with o holds (the
-// size its buffer grows to, fullSize): a position of its input as far back as that
-// may still be asked for when a URL is found (input.ReadWindow keeps its
-// position tables as far).
-func (o Options) Window() int {
+// window is the most bytes of source a Scanner made with o holds (the
+// size its buffer grows to, fullSize): a position of its input as far
+// back as that may still be asked for when a URL is found (Reset tells a
+// pos.Keeper).
+func (o Options) window() int {
 	return lookBehind + 3*lookFor(o.maxURL())
 }
 

@@ -44,6 +44,7 @@ type htmlStream struct {
 	maps  []htmlMap  // the pieces kept, the current one last
 	done  bool
 	cut   bool // a token larger than the part cap ended the reading
+	asked int  // how far behind the text read the reader asked that positions be kept (KeepBehind; 0: nothing)
 }
 
 func newHTMLStream(ps *partStream) *htmlStream {
@@ -104,6 +105,10 @@ func (hs *htmlStream) next() {
 	}
 }
 
+// KeepBehind says how far behind the text read the reader may ask for
+// positions (pos.Keeper).
+func (hs *htmlStream) KeepBehind(n int) { hs.asked = n }
+
 // forget drops the pieces of the map behind the window, and lets the part
 // stream drop its tables behind the oldest piece kept.
 func (hs *htmlStream) forget() {
@@ -118,15 +123,16 @@ func (hs *htmlStream) forget() {
 }
 
 // window is how far behind the text read the map is kept: what the reader
-// said it may ask (Options.Window), with a margin; the part stream keeps
+// said it may ask (KeepBehind), with a margin, or else the part stream's
+// own streamWindow; the part stream keeps
 // its tables from where the oldest piece kept starts, and no further
 // (keepFrom), so that its tables, which quoted-printable and a charset
 // make dense, cover no more than that.
 func (hs *htmlStream) window() int {
-	if w := hs.ps.p.asked; w > 0 {
-		return w + htmlMapSize
+	if hs.asked > 0 {
+		return hs.asked + htmlMapSize
 	}
-	return hs.ps.p.window
+	return streamWindow
 }
 
 // mapPos maps a position in the text to the file.

@@ -152,8 +152,9 @@ const sniffSize = 8000
 // skipped). A text/plain part of a message is streamed: its Text decodes
 // the part as it is read, and its Map keeps the position tables of the
 // last megabyte of text read (positions older than that map to the oldest
-// kept; ReadWindow keeps more), so that a part of any size is read in flat
-// memory. Map may be
+// kept), or as far as its reader asks through pos.Keeper (an
+// extract.Scanner asks its window), so that a part of any size is read in
+// flat memory. Map may be
 // called after fn returns for the other segments, whose tables are small
 // or bounded by the part cap.
 //
@@ -171,11 +172,6 @@ const DefaultMaxPart = 32 << 20
 // Options say how ReadOptions reads an input. The zero value is Read's.
 type Options struct {
 	Mode Mode // a kind, or Auto; with Binary or-ed in, a binary file is read as text
-	// Window is how far behind the furthest text it read a reader may ask
-	// a streamed part's Map for positions (extract.Options.Window for a
-	// scanner: a URL as long as --max-url); the Map keeps its tables for
-	// the larger of Window and a megabyte.
-	Window int
 	// MaxPart is the most bytes of text kept of a part that is read whole
 	// (an HTML, UTF-16 or ISO-2022 mail part, a web archive's block); the
 	// rest is skipped, with a warning, and the segment says Truncated. 0

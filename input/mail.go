@@ -163,7 +163,7 @@ func (r *lineReader) nextMessage() (off, line int, ok bool) {
 // readMail reads a message, or an mbox of messages one at a time.
 func readMail(br *bufio.Reader, mbox bool, o *Options, warn func(string), fn func(Segment) error) error {
 	lr := newLineReader(br, mbox)
-	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, window: max(o.Window, streamWindow), asked: o.Window, maxPart: o.maxPart()}
+	p := &msgParser{lr: lr, warn: warn, fn: fn, mbox: mbox, maxPart: o.maxPart()}
 	if !mbox {
 		p.index = 1
 		p.startLine = 1
@@ -210,8 +210,6 @@ type msgParser struct {
 	warn      func(string)
 	fn        func(Segment) error
 	mbox      bool
-	window    int  // how far behind a streamed part's Map keeps positions (Options.Window, at least streamWindow)
-	asked     int  // Options.Window as given (0: none)
 	maxPart   int  // text bytes kept of a part read whole (Options.MaxPart)
 	undecoded bool // the part being read is one the parser cannot walk (undecodedPart)
 	index     int  // 1-based number of the message in the file

@@ -15,7 +15,6 @@ func scanURLs(sc *extract.Scanner, name string, r io.Reader, o Options, warn fun
 	if warn == nil {
 		warn = func(string) {}
 	}
-	o.Window = sc.Window()
 	return ReadOptions(name, r, o, warn, func(seg Segment) error {
 		sc.Reset(seg.Text)
 		for sc.Scan() {

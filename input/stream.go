@@ -32,8 +32,8 @@ import (
 // (quoted-printable): the chunk was the whole line. The position tables of each chunk (offset maps and line
 // starts) are kept for streamWindow bytes of decoded text behind the
 // furthest byte read, which is far more than the scanner and lint look
-// back with the default --max-url of 64 KiB, or for the window the reader
-// asks for (ReadWindow) when that is more: Map gives the oldest kept
+// back with the default --max-url of 64 KiB, or as far as the reader asks
+// (KeepBehind, pos.Keeper) when that is more: Map gives the oldest kept
 // position for a position older than that.
 const (
 	b64Sniff     = 64 << 10
@@ -100,6 +100,7 @@ type partStream struct {
 	out    []byte // decoded bytes not yet read
 	decPos int    // decoded stream offset of out[0]
 	chunks []chunkMap
+	behind int // how far behind decPos the tables are kept: streamWindow, or more if the reader asked (KeepBehind)
 	// keepFrom is the oldest decoded offset whose table is kept whatever
 	// the window (an HTML part's tokenizer reads ahead of its text).
 	keepFrom int
@@ -107,7 +108,7 @@ type partStream struct {
 
 // newPartStream prepares the streamed reading of a text part's body.
 func (p *msgParser) newPartStream(path string, bounds []string, cte string, enc encoding.Encoding, label string, flowed, delSp bool) *partStream {
-	ps := &partStream{p: p, path: path, bounds: bounds, enc: enc, label: label, flowed: flowed, delSp: delSp, end: eofEnd, keepFrom: math.MaxInt}
+	ps := &partStream{p: p, path: path, bounds: bounds, enc: enc, label: label, flowed: flowed, delSp: delSp, end: eofEnd, keepFrom: math.MaxInt, behind: streamWindow}
 	switch cte {
 	case "quoted-printable":
 		ps.qp = true
@@ -130,6 +131,11 @@ func (ps *partStream) Read(b []byte) (int, error) {
 	ps.decPos += n
 	return n, nil
 }
+
+// KeepBehind makes the part keep its position tables n bytes of decoded
+// text behind the furthest byte read, when that is more than its own
+// streamWindow (pos.Keeper): the reader may report positions as far back.
+func (ps *partStream) KeepBehind(n int) { ps.behind = max(n, streamWindow) }
 
 // drain reads what the consumer of the segment left of the part, so that
 // the message is parsed on from its end.
@@ -422,7 +428,7 @@ func (ps *partStream) decode(raw []byte, lt lineTable, last bool) {
 	ps.chunks = append(ps.chunks, c)
 	// Forget the tables of chunks far behind what was read.
 	k := 0
-	drop := ps.decPos - ps.p.window
+	drop := ps.decPos - ps.behind
 	if ps.keepFrom < math.MaxInt {
 		drop = ps.keepFrom // an HTML part's: the source of the text it keeps
 	}

@@ -192,3 +192,11 @@ func TestStreamedBase64MultiByte(t *testing.T) {
 		streamedLikeWhole(t, tt.charset+".eml", []byte(msg), []int{1, 100, chunkSize})
 	}
 }
+
+// A streamed part is kept as far back as its reader asks (pos.Keeper):
+// pipeline's TestStreamedLongURL and TestLintStreamedLongURL place a URL
+// of 1.5 MB that way.
+var (
+	_ pos.Keeper = (*partStream)(nil)
+	_ pos.Keeper = (*htmlStream)(nil)
+)

@@ -201,12 +201,6 @@ func withoutAll(names []string) []string {
 	return out
 }
 
-// DirectiveWindow is how far past a finding, on its own line, a
-// urlsift:ignore comment that silences it is looked for: a reader that
-// maps the positions of what Lint read asks them that far behind what the
-// scanner holds (input.Options.Window).
-const DirectiveWindow = directiveWindow
-
 // Reports returns what tells whether a finding is reported in the input
 // name: everything, but in a test or a test's data (Fixture(name)), where
 // URLs are written wrong on purpose, only a real password (password-in-site

@@ -57,6 +57,7 @@ func (d *directive) covers(rule string) bool {
 // stream than a directive's text.
 type recorder struct {
 	r         io.Reader
+	behind    int // how far behind what was read a finding's position may be asked: the scanner's window and directiveWindow
 	off       int // bytes read so far
 	line, col int // of the next byte
 	lineCont  int // UTF-8 continuation bytes on the line before the next byte
@@ -90,6 +91,17 @@ func getScanner(r io.Reader, opts extract.Options) *extract.Scanner {
 func putScanner(sc *extract.Scanner) {
 	sc.Init(nil, extract.Options{MaxURL: sc.Options().MaxURL})
 	scanners.Put(sc)
+}
+
+// KeepBehind hears from the scanner how far behind what it read it may
+// report positions (pos.Keeper), and asks the stream it reads to keep
+// positions directiveWindow further: a finding waits up to that long for
+// a directive later on its line before it is placed in the file.
+func (rc *recorder) KeepBehind(n int) {
+	rc.behind = n + directiveWindow
+	if k, ok := rc.r.(pos.Keeper); ok {
+		k.KeepBehind(rc.behind)
+	}
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
@@ -325,11 +337,11 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // lint is Lint, and counts the URLs it checked.
 func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
-	rc.ex = newExampleLines(opts.Window() + directiveWindow)
 	st := &stream{l: l, rc: rc, emit: emit}
 	opts.TooLong = st.longRun
-	sc := getScanner(rc, opts)
+	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
+	rc.ex = newExampleLines(rc.behind)
 	for sc.Scan() {
 		st.tooLong(opts)
 		u := sc.URL()

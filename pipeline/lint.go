@@ -28,9 +28,6 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 	if warn == nil {
 		warn = func(string) {}
 	}
-	// A URL's findings wait for a suppression later on their line, up to
-	// lint.DirectiveWindow further than the scanner holds.
-	in.Window = opts.Window() + lint.DirectiveWindow
 	reports := l.Reports(name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()

@@ -11,7 +11,8 @@ import (
 // ScanURLs finds the URLs of one input the way `urlsift extract` reads a
 // file: plain text, or mail decoded part by part (input.ReadOptions, with
 // o; name decides what Auto takes for mail), with the scanner sc reset for
-// each part (o's Window is the scanner's). fn gets each URL with its start
+// each part (a streamed part keeps its positions as far back as sc asks,
+// pos.Keeper). fn gets each URL with its start
 // and end mapped to the file as stored, and the segment it stands in (its
 // message and part); the URL is valid until fn returns, and its SourcePos
 // gives positions in the segment. tooLong, when not nil, hears of the runs
@@ -30,7 +31,6 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 	if warn == nil {
 		warn = func(string) {}
 	}
-	o.Window = sc.Window()
 	so := sc.Options()
 	// The runs too long to be a URL, told together from one URL to the
 	// next.

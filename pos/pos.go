@@ -100,6 +100,23 @@ func (m Mapper) Shift() (n int, ok bool) {
 	return m.shift, m.fn == nil
 }
 
+// A Keeper is a text read as a stream whose Mapper keeps its tables only
+// for a stretch behind the furthest byte read (a streamed mail part keeps
+// its own megabyte), so that a text of any size is mapped in bounded
+// memory. A reader that holds more of the text than that and may still
+// ask for positions as far back (a scanner with a long --max-url, a
+// linter whose findings wait for the rest of their line) says how far
+// through KeepBehind, once, before it reads: the one call between a
+// reader and its source, which knows nothing of the reader's window. A
+// reader that hands the text on to another (lint's to the scanner) asks
+// what that one asks plus what it holds itself.
+type Keeper interface {
+	// KeepBehind asks that positions as far as n bytes behind the
+	// furthest byte read stay mapped; less than the Keeper's own stretch
+	// changes nothing.
+	KeepBehind(n int)
+}
+
 // ContinuationBytes counts the bytes of s that continue a UTF-8 sequence
 // (0x80 to 0xBF): the bytes of a line less these are its code points, as
 // Char counts them.
