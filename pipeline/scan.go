@@ -33,21 +33,25 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 	}
 	so := sc.Options()
 	// The runs too long to be a URL, told together from one URL to the
-	// next.
+	// next. The first is placed in the file when the scanner tells it: a
+	// streamed part keeps positions only as far back as the scanner asked
+	// (pos.Keeper), and the next URL may stand megabytes further on.
 	var first pos.Pos
 	n := 0
+	var m pos.Mapper // the segment's
 	so.TooLong = func(p pos.Pos) {
 		if n == 0 {
-			first = p
+			first = m.Map(p)
 		}
 		n++
 	}
 	err = input.ReadOptions(name, r, o, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
+		m = seg.Map
 		sc.Init(seg.Text, so)
 		long := func() {
 			if n > 0 && tooLong != nil {
-				tooLong(seg.Map.Map(first), n)
+				tooLong(first, n)
 			}
 			n = 0
 		}

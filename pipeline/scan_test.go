@@ -81,3 +81,30 @@ func TestLintStreamedLongURL(t *testing.T) {
 		t.Fatalf("%d default-port findings, error %v", n, err)
 	}
 }
+
+// TestStreamedTooLongPlaced: a run too long to be a URL in a
+// quoted-printable part, followed by more than the megabyte of position
+// tables the part keeps before the next URL, is told at the bytes where it
+// starts in the file (it was placed at the oldest position the part still
+// kept, line 58644 instead of 8, when it was mapped only at the next URL).
+func TestStreamedTooLongPlaced(t *testing.T) {
+	text := "Hello\nSee http://a.example/" + strings.Repeat("x", 70000) + " there\n" +
+		strings.Repeat("word word word word word\n", 100000) + "end http://b.example/y\n"
+	var body bytes.Buffer
+	w := quotedprintable.NewWriter(&body)
+	w.Write([]byte(text))
+	w.Close()
+	msg := "From: a@b\nSubject: t\nMIME-Version: 1.0\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n" + body.String()
+	want := strings.Index(msg, "http://a.example/")
+	sc := extract.NewScanner(nil, extract.Options{})
+	var got []pos.Pos
+	_, err := ScanURLs(sc, "m.eml", strings.NewReader(msg), input.Options{}, nil, func(*extract.URL, pos.Pos, pos.Pos, *input.Segment) error { return nil },
+		func(p pos.Pos, n int) { got = append(got, p) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.Count(msg[:want], "\n") + 1
+	if len(got) != 1 || got[0].Offset != want || got[0].Line != line {
+		t.Errorf("too long runs told at %+v, want one at offset %d, line %d", got, want, line)
+	}
+}
