@@ -13,7 +13,9 @@
 //	           a source is read (Mode): a named file even when binary, a
 //	           Maildir message as mail.
 //	segments   -> URLs: the scanner (extract.Scanner), reset for each
-//	           segment; ScanURLs places each URL in the file.
+//	           segment, which asks a streamed segment to keep positions
+//	           as far back as it holds text (pos.Keeper); ScanURLs places
+//	           each URL in the file.
 //	(linter)   -> findings: lint.Linter checks the URLs of a segment's
 //	           text; LintInput places each finding in the file.
 //	record     -> printer.Record: what a URL (mapper.Extract.Record) or a
