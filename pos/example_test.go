@@ -2,7 +2,10 @@ package pos_test
 
 import (
 	"fmt"
+	"io"
+	"strings"
 
+	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
 )
 
@@ -46,4 +49,24 @@ func ExampleMapper() {
 	// Output:
 	// true
 	// 10 false
+}
+
+// streamed is a text that keeps its positions for a bounded stretch
+// behind what was read, as a streamed mail part does.
+type streamed struct {
+	io.Reader
+	behind int
+}
+
+func (s *streamed) KeepBehind(n int) { s.behind = max(n, s.behind) }
+
+func ExampleKeeper() {
+	// A scanner asks the text it reads, once, how far back it may still
+	// report positions: the most of the text it holds, about three times
+	// its longest URL.
+	text := &streamed{Reader: strings.NewReader("see http://example.com/"), behind: 1 << 20}
+	extract.NewScanner(text, extract.Options{MaxURL: 1 << 20})
+	fmt.Println(text.behind > 3<<20)
+	// Output:
+	// true
 }
