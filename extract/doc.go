@@ -195,8 +195,20 @@
 //     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
 //     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
 //     ("and", "the", "für", …) or a capitalised word alone is not.
+//   - archived, underscore, word-then-stop: TeX breaks \url after "/",
+//     "_" and others with no hyphen. An archive's address that ends in the
+//     time it took the page ("…/web/20110523225828/") goes on with the
+//     page's own URL; a URL goes on after "_" with a word that starts with
+//     a letter or a digit ("…/wiki/Hash_" and "table."); after "/", one
+//     word of small letters, digits and "-" and then ".", "," or ";" is the
+//     rest of the path ("…/svn/modhel/" and "metapost; web browsing"), as
+//     is a word before a ")" that closes a "(" opened before the URL
+//     ("(see https://…/index.php/" and "Tutorial) for …"); not a number
+//     alone (a list's), not after an article ("the https://…/" and
+//     "website."), not when the URL stands in a column of its own.
 //   - cut-in-word, prose-start, short-line, plainly-continues,
-//     would-have-fitted: the rules for text filled to a width, below.
+//     would-have-fitted: the rules for text filled to a width, below
+//     (word-then-stop is asked after short-line).
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
 // (xml2rfc and mail clients break long URLs this way) only when all of these

@@ -283,6 +283,7 @@ type ruleID uint8
 
 const (
 	ruleTypesetHyphen ruleID = iota
+	ruleArchived
 	ruleNewURL
 	ruleLinkDefinition
 	ruleToCloser
@@ -302,10 +303,12 @@ const (
 	ruleAtEdge
 	ruleAtMargin
 	ruleFragment
+	ruleUnderscore
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
 	ruleShortLine
+	ruleWordThenStop
 	rulePlainlyContinues
 	ruleWouldHaveFitted
 	noRule // no rule decided
@@ -326,6 +329,7 @@ var rejoinRules = [noRule]rejoinRule{
 	rulePrefixLost:        {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
 	ruleEmphasisClosed:    {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
 	ruleSecret:            {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleArchived:          {"archived", "For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n", "https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"},                                                                                                                                                                                                                                                                                  // renderer/pdftotext refman.pdf
 	ruleNewURL:            {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/README.cookie
 	ruleSchemeOnly:        {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                                                                                                                                                                                                                                                                        // renderer/w3m python3.11-doc
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
@@ -342,9 +346,11 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleAtEdge:           {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
 	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                    // renderer/lynx60 debian-handbook
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                   // renderer/pdftotext R-exts.pdf
+	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                            // renderer/pdftotext refman.pdf
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
-	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"}, // renderer/pdftotext refman.pdf
+	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
+	ruleWordThenStop:     {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
 	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
 	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
@@ -387,6 +393,14 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleSecret:
 		if secretContinues(m.text, f.tok(m)) {
+			return goesOn
+		}
+	case ruleArchived:
+		// An archived copy of a page, its address after the time it was
+		// taken ("https://web.archive.org/web/20110523225828/" and
+		// "http://www.ltrr.arizona.edu/…"): the URL that starts the next
+		// line is the rest of this one.
+		if f.last == '/' && startsURL(f.tok(m)) && archivedAt(m.text) {
 			return goesOn
 		}
 	case ruleNewURL:
@@ -520,6 +534,17 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 				return goesOn
 			}
 		}
+	case ruleUnderscore:
+		// A title's words joined by "_" ("…/wiki/Hash_" and "table.",
+		// "…/Data_Interchange_" and "Format."): TeX's \url breaks after
+		// "_" with no hyphen, and a title does not end in one, so a word
+		// that starts with a letter or a digit and is no stopword is the
+		// rest. A segment of small letters ("…/for/a/while_") may end in
+		// "_" before prose: the rules after decide. Not where "_" closes
+		// an emphasis the URL opened on ("_http://x/a_").
+		if f.last == '_' && m.w.emph != '_' && class[m.b[f.k]]&cWord != 0 && m.b[f.k] != '_' && titleSegment(m.text) && !stopword(trimTrail(f.tok(m))) {
+			return goesOn
+		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
 		// where a formatter cut a word (cutInWord); so does one whose
@@ -569,6 +594,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 		if camelCase(core) {
 			return endsMaybe
+		}
+	case ruleWordThenStop:
+		if m.wordThenStop(f) {
+			return goesOn
 		}
 	case ruleShortLine:
 		// Formatters break a URL because the rest did not fit on the
@@ -1798,6 +1827,129 @@ func (m *machine) hardCutContinues(f *breakFacts) bool {
 	n, _ := f.lineLength(m)
 	next, ok := m.lineLength(m.lineEnd(f.k, f.lim))
 	return ok && next < n-marginSlack
+}
+
+// titleSegment reports whether the last segment of text, a URL so far
+// with a path, starts with a capital letter or a digit ("…/wiki/Hash_",
+// "…/978-3-540-30494-4_", "…/wiki/Quantile#Estimating_"): a title or an
+// identifier whose parts "_" joins.
+func titleSegment(text []byte) bool {
+	if !pathStarted(text) {
+		return false
+	}
+	s := text[bytes.LastIndexByte(text, '/')+1:]
+	if h := bytes.LastIndexByte(s, '#'); h >= 0 {
+		s = s[h+1:]
+	}
+	return len(s) > 1 && ('A' <= s[0] && s[0] <= 'Z' || '0' <= s[0] && s[0] <= '9')
+}
+
+// attributive reports whether the text before a URL ends with an article
+// or a possessive and a blank ("see the ", "on our "): the URL qualifies
+// the word after it ("the https://www.debian.org/ website"), which is no
+// rest of it.
+func attributive(before []byte) bool {
+	e := len(before)
+	for e > 0 && (before[e-1] == ' ' || before[e-1] == '\t') {
+		e--
+	}
+	if e == len(before) {
+		return false
+	}
+	s := e
+	for s > 0 && class[before[s-1]]&cAlpha != 0 {
+		s--
+	}
+	if s > 0 && class[before[s-1]]&cSpace == 0 || e-s > 5 {
+		return false
+	}
+	switch strings.ToLower(string(before[s:e])) {
+	case "the", "a", "an", "our", "your", "its", "their", "this", "his", "her":
+		return true
+	}
+	return false
+}
+
+// archivedAt reports whether text, a URL so far, ends in the time an
+// archive took a page at ("…/web/20110523225828/", "…/web/2019id_/"):
+// the archived page's own URL follows.
+func archivedAt(text []byte) bool {
+	i := bytes.LastIndex(text, []byte("/web/"))
+	if i < 0 || i+5 >= len(text) || !hostSeen(text[:i]) {
+		return false
+	}
+	t := text[i+5 : len(text)-1]
+	d := 0
+	for d < len(t) && '0' <= t[d] && t[d] <= '9' {
+		d++
+	}
+	return d >= 4 && (d == len(t) || string(t[d:]) == "id_" || string(t[d:]) == "*")
+}
+
+// wordThenStop reports whether the next line starts with one word and
+// punctuation after a URL that ends in "/" ("…/svn/modhel/" and
+// "metapost; web browsing", "https://ctan.org/" and "upload. The name"):
+// the rest of the path, as TeX breaks \url after "/" with no hyphen; a
+// word of prose there would be a sentence of one word after the URL. The
+// word is of small letters, digits and "-" (no stopword, nor a number
+// alone: "2. on CTAN as …" numbers a list), or, before a ")" that closes a
+// "(" opened before the URL on its line, any word of letters and digits
+// ("(see https://…/index.php/" and "Tutorial) for …"). Not where the URL
+// stands in a column of its own (pdftotext -layout of a page of two
+// columns), whose next line is not the next line's first word, nor after
+// an article (attributive).
+func (m *machine) wordThenStop(f *breakFacts) bool {
+	if f.last != '/' || !hostSeen(m.text) {
+		return false
+	}
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	closes := f.why == stopOther && f.j < f.lim && m.b[f.j] == ')' && len(core) == len(tok)
+	if len(core) == 0 || stopword(core) || string(core) == "etc" || allDigits(core) {
+		return false // nothing, prose, or a list's number ("2. on CTAN as …")
+	}
+	if len(core) < len(tok) {
+		if c := tok[len(core)]; c != '.' && c != ',' && c != ';' {
+			return false // "email:" names a field
+		}
+	}
+	small := 'a' <= core[0] && core[0] <= 'z' || '0' <= core[0] && core[0] <= '9'
+	for _, c := range core {
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case c == '-' && small:
+		case 'A' <= c && c <= 'Z' && closes:
+		default:
+			return false
+		}
+	}
+	if len(core) == len(tok) && !closes {
+		return false // a word of prose may follow a URL ("…/" and "mini-dinstall is …"), but hardly one word and a stop
+	}
+	// The line before the URL: a "(" left open, and a gutter (three
+	// blanks or more after words) that puts the URL in a column of its
+	// own, whose next line is not the next line's first word
+	// (pdftotext -layout of a page of two columns).
+	if attributive(m.b[:m.w.open]) {
+		return false // "the https://www.debian.org/" and "website."
+	}
+	open, closed, blanks, gutter := 0, 0, 0, false
+	for j := m.w.open - 1; j >= 0 && m.b[j] != '\n'; j-- {
+		switch c := m.b[j]; {
+		case c == ' ':
+			blanks++
+			continue
+		case c == ')':
+			closed++
+		case c == '(' && closed > 0:
+			closed--
+		case c == '(':
+			open++
+		}
+		gutter = gutter || blanks >= 3
+		blanks = 0
+	}
+	return !gutter && (small || open > 0)
 }
 
 // camelCase reports whether w is a word of letters that starts with a

@@ -683,3 +683,50 @@ func TestWordsOfTheirOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestTeXBreaks: TeX's \url breaks after "/" and "_" with no hyphen
+// (rules underscore, word-then-stop, archived). Real cases of the tuned
+// part of the pdftotext corpus, and look-alikes that must end where they
+// stand: a noun the URL qualifies after an article, a list's number, a
+// field name, a URL in a column of its own (pdftotext -layout), a short
+// line written by hand, a word of prose with no punctuation, an emphasis
+// closed by "_", and an archive's address with no time.
+func TestTeXBreaks(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// renderer/pdftotext refman.pdf
+		{"a dynamic programming algorithm (see, e.g., https://en.wikipedia.org/wiki/Levenshtein_\ndistance) with space and time complexity O(mn), where m and n are the lengths of s and t,\n",
+			"https://en.wikipedia.org/wiki/Levenshtein_distance"},
+		{"The standards of floating point arithmetic are described at https://en.wikipedia.org/wiki/IEEE_\n754-2008, and in the references given there.\n", "https://en.wikipedia.org/wiki/IEEE_754-2008"},
+		// renderer/pdftotext R-exts.pdf
+		{"sourceforge.io/news/) and perf (see https://perf.wiki.kernel.org/index.php/\nTutorial) for any executable or shared object.\n", "https://perf.wiki.kernel.org/index.php/Tutorial"},
+		// renderer/pdftotext bibleref.pdf
+		{"ready to upload it. There are several upload pages. The main one is at https://ctan.org/\nupload. The name of your contribution is the name of your package (\u201cbibleref-mystyle\u201d in\n",
+			"https://ctan.org/upload"},
+		// renderer/w3m debian-handbook sect.dist-upgrade
+		{"to check the bug reports of the packages at https://bugs.debian.org/\npackage, as the upgrade may break them in ways that are known to the\n", "https://bugs.debian.org/package"},
+		// renderer/pdftotext refman.pdf
+		{"For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n",
+			"https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"},
+
+		// Look-alikes that end.
+		{"More about the distribution can be found on the web site at the https://www.debian.org/\nwebsite. It has the news, the packages and the documentation of each release.\n", "https://www.debian.org/"},
+		// renderer/pdftotext bohr_en.pdf
+		{"1. on CTAN as pgf: http://mirrors.ctan.org/graphics/pgf/\n2. on CTAN as pgfopts: http://mirrors.ctan.org/macros/latex/contrib/pgfopts/\n", "http://mirrors.ctan.org/graphics/pgf/"},
+		// /usr/share/doc/texlive-doc/latex/chemexec/README
+		{"eb: http://www.niederberger-berlin.net/2010/08/latex-chemische-formeln-erstellen-iiv/\nemail: kontakt@niederberger-berlin.net\n",
+			"http://www.niederberger-berlin.net/2010/08/latex-chemische-formeln-erstellen-iiv/"},
+		// renderer/pdftotext-layout ltnews34.pdf
+		{"Changes to packages in the tools category                         https://latex-project.org/news/latex2e-news/\narray: No \\mathsurround around a tabular                          ltnews32.pdf\n",
+			"https://latex-project.org/news/latex2e-news/"},
+		// /usr/share/doc/libxml2/changelog.gz
+		{"http://www.w3.org/TR/xmlschema-1/\n and datatypes at \nhttp://www.w3.org/TR/xmlschema-2/\n code, beware, all\ninterfaces are likely to change, there is huge holes, it is clearly a work in\n",
+			"http://www.w3.org/TR/xmlschema-1/"},
+		{"The packages of the distribution can be found on the mirrors at https://www.debian.org/\nmirror sites of the world, and on the CDs that are sold by vendors.\n", "https://www.debian.org/"},
+		{"The packages of the distribution can be found on the mirrors at _https://www.debian.org/x_\nsites of the world, and on the CDs that are sold by vendors and others.\n", "https://www.debian.org/x"},
+		{"The snapshots of the pages of the distribution are kept at https://web.archive.org/web/\nhttp://www.debian.org/ and on the mirrors of the world, and others.\n", "https://web.archive.org/web/"},
+	} {
+		if got := bareOne(t, c.text); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
