@@ -118,6 +118,7 @@ type lintRun struct {
 	temps     *lint.TempFiles // the temporary files of --fix, removed on a signal
 	diff      bool            // --fix --diff: print the fixes, write nothing
 	stdinFix  bool            // --fix on standard input: print the fixed text
+	workers   int             // -j: a large file is linted in parts on as many
 	// line is the format of the findings when each worker formats those
 	// of its file (a line per finding, to standard output, no baseline);
 	// nil when they are printed by out, in their file's turn.
@@ -218,7 +219,7 @@ func runLint(c *cli.Context) error {
 	}
 	lr := &lintRun{
 		e: e, linter: linter, out: out, failLevel: failLevel, fix: c.Bool("fix"), fixLevel: fixLevel, baseline: bl,
-		diff: c.Bool("diff"), stdinFix: stdinFix,
+		diff: c.Bool("diff"), stdinFix: stdinFix, workers: in.workers,
 		opts: extract.Options{Abbreviated: c.Bool("abbreviated"), Relative: c.Bool("relative"), MaxURL: maxURL},
 	}
 	od, err := newOutputDir(c, "fix", "diff", "baseline")
@@ -339,6 +340,19 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
 	emit := func(f lint.Finding) error { return lr.emit(name, f, res) }
 	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
+	if !lr.fix && lr.line != nil && src.File != nil && pipeline.LintSplittable(name, src.File, src.Size, mode, lr.opts, lr.workers) {
+		// One large file of text, its findings a line each: linted in
+		// parts on every worker (internal/split), printed in order.
+		splitFiles.Add(1)
+		format := func(dst []byte, f *lint.Finding) []byte {
+			rec := pipeline.Record(f, name)
+			return lr.line.Append(dst, &rec)
+		}
+		urls, truncated, err := pipeline.LintSplit(lr.linter, name, src.File, src.Size, in, lr.opts, lr.workers, warn, format, res.printed, res.out)
+		res.urls = urls
+		res.failed = res.failed || truncated
+		return err
+	}
 	if !lr.fix {
 		urls, truncated, err := pipeline.LintInput(lr.linter, name, src.R, in, lr.opts, warn, emit)
 		res.urls = urls

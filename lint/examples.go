@@ -39,7 +39,17 @@ type exampleLines struct {
 	keepFrom, keepTo int
 	window           int
 	limit            int // forget when this many runs are held
+	// The lines of directiveWindow bytes or more (without their "\n")
+	// that a finding may stand on (runsOn), forgotten as runs are; the
+	// bytes of the line being read in the pieces before.
+	long      []longLine
+	longLimit int
+	partial   int
 }
+
+// longLine is a line of directiveWindow bytes or more, and the offset of
+// its end (its "\n", or the end of the text).
+type longLine struct{ line, end int }
 
 // lineRun is the lines first to last, all examples; the last ends
 // before offset end.
@@ -221,8 +231,13 @@ func (e *exampleLines) see(p []byte) {
 		e.keepTail(seg)
 		if nl < 0 {
 			e.off += len(p)
+			e.partial += len(p)
 			return
 		}
+		if e.partial+nl >= directiveWindow {
+			e.addLong(e.off + nl)
+		}
+		e.partial = 0
 		e.off += nl + 1
 		if e.typesetBreak() {
 			e.appendRun(&e.hyphens, e.line)
@@ -247,6 +262,9 @@ func (e *exampleLines) proseLines(p []byte) int {
 			break
 		}
 		line := p[done : done+nl]
+		if nl >= directiveWindow {
+			e.addLong(e.off + nl)
+		}
 		k := 0
 		for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
 			k++
@@ -382,8 +400,40 @@ func (e *exampleLines) endLine() {
 	e.line++
 }
 
+// addLong records that the line being read, which ends at offset end, is
+// a long one.
+func (e *exampleLines) addLong(end int) {
+	if len(e.long) >= e.longLimit {
+		// Forget what no finding can stand on any more (needed).
+		kept := e.long[:0]
+		for _, l := range e.long {
+			if l.line >= e.keepFrom || l.end >= e.off-e.window {
+				kept = append(kept, l)
+			}
+		}
+		e.long = kept
+		e.longLimit = max(16, 2*len(kept))
+	}
+	e.long = append(e.long, longLine{e.line, end})
+}
+
+// runsOn reports whether line, read to its end, ran on to offset off or
+// further: it is a long line (addLong) that ends there or later.
+func (e *exampleLines) runsOn(line, off int) bool {
+	for _, l := range e.long {
+		if l.line == line {
+			return l.end >= off
+		}
+	}
+	return false
+}
+
 // finish classifies a last line with no line break.
 func (e *exampleLines) finish() {
+	if e.partial >= directiveWindow {
+		e.addLong(e.off)
+		e.partial = 0
+	}
 	if e.skip || len(e.buf) > 0 {
 		e.endLine()
 	}
@@ -484,6 +534,11 @@ func (e *exampleLines) drop(line, last int) {
 	e.keepFrom, e.keepTo = line, last
 	e.runs = dropBefore(e.runs, line)
 	e.hyphens = dropBefore(e.hyphens, line)
+	i := 0
+	for i < len(e.long) && e.long[i].line < line {
+		i++
+	}
+	e.long = e.long[:copy(e.long, e.long[i:])]
 }
 
 // dropBefore removes from runs those that end before line.

@@ -26,8 +26,12 @@ const maxDirective = 512
 // (a comment that silences it usually ends the line), but no longer than
 // this: on a line of many megabytes (minified or generated text dense with
 // URLs) the findings would otherwise pile up until the line ends. A
-// directive further along such a line does not silence the findings
-// before the window, and is reported as unused if it silences nothing.
+// finding on a line that runs on this far past it is judged without the
+// rest of the line: no directive on the line silences it (one is reported
+// as unused if it silences nothing), and the line is not taken for an
+// example, whether the line's end had been read when the finding was
+// sent or not (flush), so that what is reported does not depend on how
+// far the scanner had read (nor on the parts LintPart reads).
 const directiveWindow = 64 << 10
 
 // directive is one urlsift:ignore comment.
@@ -66,6 +70,7 @@ type recorder struct {
 	capturing bool
 	capture   []byte
 	cur       directive
+	curInURL  bool          // cur's marker stands inside a URL: it is no directive (dropInURL)
 	dirs      []*directive  // recorded and not yet settled, in target order
 	ex        *exampleLines // the example lines of the stream, and the lines a typesetter broke
 }
@@ -225,7 +230,7 @@ func (rc *recorder) startCapture(seg []byte, end int) {
 	// The marker is ASCII: the continuation bytes before it are those of
 	// the line before seg and of seg before the marker.
 	cont := rc.lineCont + pos.ContinuationBytes(seg[:max(0, end-len(directiveMarker))])
-	rc.capturing = true
+	rc.capturing, rc.curInURL = true, false
 	rc.capture = rc.capture[:0]
 	rc.cur = directive{line: rc.line, col: col, char: col - cont, off: rc.off + end - len(directiveMarker)}
 	rc.match = 0
@@ -255,8 +260,7 @@ func partialSuffix(b []byte) int {
 
 func (rc *recorder) endLine() {
 	if rc.capturing {
-		rc.addDirective(string(rc.capture))
-		rc.capturing = false
+		rc.endCapture()
 	}
 	rc.match = 0
 	rc.completed = rc.line
@@ -269,10 +273,17 @@ func (rc *recorder) finish() {
 		rc.ex.finish()
 	}
 	if rc.capturing {
-		rc.addDirective(string(rc.capture))
-		rc.capturing = false
+		rc.endCapture()
 	}
 	rc.completed = int(^uint(0) >> 1)
+}
+
+// endCapture records the directive captured, at the end of its line.
+func (rc *recorder) endCapture() {
+	if !rc.curInURL {
+		rc.addDirective(string(rc.capture))
+	}
+	rc.capturing = false
 }
 
 // addDirective parses the text after the marker:
@@ -342,16 +353,8 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
-	for sc.Scan() {
-		st.tooLong(opts)
-		u := sc.URL()
-		urls++
-		st.dropInURL(u)
-		st.pending = l.appendFindings(st.pending, u)
-		st.curLine = u.Start.Line
-		if err := st.flush(false); err != nil {
-			return urls, err
-		}
+	if urls, err = st.scan(sc, opts); err != nil {
+		return urls, err
 	}
 	st.tooLong(opts)
 	err = sc.Err()
@@ -362,6 +365,23 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 		return urls, ferr
 	}
 	return urls, err
+}
+
+// scan checks each URL sc finds and sends its findings as their lines
+// allow (flush), and counts the URLs. An error from emit is returned.
+func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err error) {
+	for sc.Scan() {
+		st.tooLong(opts)
+		u := sc.URL()
+		urls++
+		st.dropInURL(u)
+		st.pending = st.l.appendFindings(st.pending, u)
+		st.curLine = u.Start.Line
+		if err := st.flush(false); err != nil {
+			return urls, err
+		}
+	}
+	return urls, nil
 }
 
 type stream struct {
@@ -393,16 +413,22 @@ func (st *stream) flush(eof bool) error {
 			break
 		}
 		st.head++
-		if st.suppressed(&f) {
+		// A line that runs on directiveWindow bytes or more past the
+		// finding: the finding is judged without what the line says
+		// (its directives, whether it is an example), whether it is sent
+		// before the line's end was read or after, however far the
+		// scanner had read.
+		early := st.rc.ex.runsOn(need, f.End.Offset+directiveWindow)
+		if st.suppressed(&f, early) {
 			continue
 		}
 		if st.l.hideInfo && f.Severity == Info {
 			continue
 		}
-		if !st.l.tests && !realPassword(&f) && st.rc.ex.has(f.urlLine) {
+		if !st.l.tests && !realPassword(&f) && !(early && f.urlLine == need) && st.rc.ex.has(f.urlLine) {
 			continue // an example of what not to write, a prompt's command, a doctest, code
 		}
-		if f.Rule == whitespaceInURL.Name && st.rc.ex.typeset(f.Start.Line) {
+		if f.Rule == whitespaceInURL.Name && !(early && f.Start.Line == need) && st.rc.ex.typeset(f.Start.Line) {
 			continue // a typesetter's break (groff's U+2010 ends the line): rendered text
 		}
 		// Directives for earlier lines can match nothing more: report the
@@ -486,8 +512,13 @@ func (st *stream) tooLong(opts extract.Options) {
 
 // dropInURL forgets the directives whose marker stands inside the URL u
 // ("https://h.example/hook?urlsift:ignore"): that is the URL's text, not
-// a comment, and silences nothing, that URL least of all.
+// a comment, and silences nothing, that URL least of all. The scanner has
+// read the whole marker (it reads on past a URL), but not always its
+// line's end: a directive still captured is dropped at its line's end.
 func (st *stream) dropInURL(u *extract.URL) {
+	if rc := st.rc; rc.capturing && rc.cur.off >= u.Start.Offset && rc.cur.off < u.End.Offset {
+		rc.curInURL = true
+	}
 	dirs := st.rc.dirs
 	for i, d := range dirs {
 		if d.off >= u.Start.Offset && d.off < u.End.Offset {
@@ -509,15 +540,20 @@ func (st *stream) waiting(target int) bool {
 	return false
 }
 
-func (st *stream) suppressed(f *Finding) bool {
+// suppressed reports whether a directive silences f, and marks it used.
+// With early, those on the line f waits for (need) are not looked at.
+func (st *stream) suppressed(f *Finding, early bool) bool {
 	// dirs is in target order and holds every directive of the scanner's
 	// read-ahead: search, do not scan.
 	dirs := st.rc.dirs
-	lo := min(f.Start.Line, f.urlLine)
+	lo, need := min(f.Start.Line, f.urlLine), max(f.Start.Line, f.urlLine)
 	i := sort.Search(len(dirs), func(i int) bool { return dirs[i].target >= lo })
 	hit := false
-	for ; i < len(dirs) && dirs[i].target <= max(f.Start.Line, f.urlLine); i++ {
+	for ; i < len(dirs) && dirs[i].target <= need; i++ {
 		d := dirs[i]
+		if early && d.line == need {
+			continue
+		}
 		if (d.target == f.Start.Line || d.target == f.urlLine) && d.covers(f.Rule) {
 			d.used = true
 			hit = true

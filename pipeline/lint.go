@@ -31,32 +31,39 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 	reports := l.Reports(name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
-		shift, fixable := seg.FileShift()
-		n, err := l.LintCount(seg.Text, opts, func(f lint.Finding) error {
-			if !reports(&f) {
-				return nil
-			}
-			f.Origin = seg.OriginOf(f.Start, f.End)
-			f.Map(seg.Map)
-			if !fixable || seg.WARC != nil {
-				f.Text = "" // the text scanned is not the file's bytes
-			}
-			switch {
-			case !fixable:
-				f.Fix = nil
-			case shift != 0:
-				fix := make([]lint.Edit, len(f.Fix))
-				for i, e := range f.Fix {
-					e.Start += shift
-					e.End += shift
-					fix[i] = e
-				}
-				f.Fix = fix
-			}
-			return emit(f)
-		})
+		n, err := l.LintCount(seg.Text, opts, placed(&seg, reports, emit))
 		urls += n
 		return err
 	})
 	return urls, truncated, err
+}
+
+// placed returns the emit LintInput gives the linter for the segment seg
+// of an input: it leaves out what reports does not report, maps each
+// other finding to the file as stored, and passes it to emit.
+func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint.Finding) error) func(lint.Finding) error {
+	shift, fixable := seg.FileShift()
+	return func(f lint.Finding) error {
+		if !reports(&f) {
+			return nil
+		}
+		f.Origin = seg.OriginOf(f.Start, f.End)
+		f.Map(seg.Map)
+		if !fixable || seg.WARC != nil {
+			f.Text = "" // the text scanned is not the file's bytes
+		}
+		switch {
+		case !fixable:
+			f.Fix = nil
+		case shift != 0:
+			fix := make([]lint.Edit, len(f.Fix))
+			for i, e := range f.Fix {
+				e.Start += shift
+				e.End += shift
+				fix[i] = e
+			}
+			f.Fix = fix
+		}
+		return emit(f)
+	}
 }

@@ -1,0 +1,149 @@
+package pipeline
+
+import (
+	"errors"
+	"io"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/internal/split"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pos"
+)
+
+// How lint reads a large file on several cores (internal/split): as
+// extract does (mapper's split), in parts of lintPartSize bytes and more,
+// each ending at the first cut past that (extract.CutAfter), looked for
+// over lintPartSearch bytes; a file of less than lintSplitMin bytes is
+// read whole.
+const (
+	lintPartSize   = 2 << 20
+	lintPartSearch = 256 << 10
+	lintSplitMin   = 2 * lintPartSize
+	lintMaxSplit   = 32 // most workers for one file
+)
+
+// LintSplittable reports whether LintSplit reads the input name, the
+// regular file f of size bytes read in mode, on workers goroutines with
+// the scanner options opts: it is large, there are workers to share it,
+// and it is plain text (input.Plain), which LintInput reads as it is
+// stored.
+func LintSplittable(name string, f io.ReaderAt, size int64, mode input.Mode, opts extract.Options, workers int) bool {
+	if workers < 2 || size < lintSplitMin {
+		return false
+	}
+	if _, after := opts.Context(); after > lintPartSize/4 {
+		return false // a --max-url so long that each part would be read twice over
+	}
+	head := make([]byte, input.SniffSize)
+	n, _ := f.ReadAt(head, 0)
+	return input.Plain(name, head[:n], mode)
+}
+
+// LintSplit lints the file f of size bytes, an input LintSplittable says
+// may be read so, in parts on up to workers goroutines, and writes to w
+// what LintInput gives emit for it, each finding formatted by format:
+// byte for byte, in the same order. count hears the severity of each
+// finding written, in order. It returns the URLs checked.
+//
+// Each part is linted on its own (lint.LintPart); a part whose context
+// (an example or a fence open before it) is not the one it was linted
+// with is linted again with it, in its turn. When a part cannot be told
+// as Lint of the whole file tells it (lint.PartResult.Exact), the file is
+// linted whole by LintInput from its start, and what the parts before
+// wrote is left out of what it gives.
+func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, workers int,
+	warn func(string), format func(dst []byte, f *lint.Finding) []byte, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
+	before, after := opts.Context()
+	o := split.Options{Workers: min(workers, lintMaxSplit), Size: lintPartSize, Search: lintPartSearch, Before: before, After: after,
+		Cut: extract.CutAfter, Stream: lintPartSize + lintPartSearch}
+	return lintSplit(l, name, f, size, in, opts, o, warn, format, count, w)
+}
+
+// lintSplit is LintSplit with the parts cut as o says.
+func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
+	warn func(string), format func(dst []byte, f *lint.Finding) []byte, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
+	reports := l.Reports(name)
+	var ctx lint.PartContext // the context of the next part
+	var again *lintPart
+	written := 0 // findings written
+	err = split.Run(f, size, o, func() *lintPart { return new(lintPart) },
+		func(sp *split.Part, r *lintPart) error {
+			return r.lint(l, f, size, sp, opts, lint.PartContext{}, reports, format)
+		},
+		func(sp *split.Part, r *lintPart) error {
+			if r.res.Exact && !ctx.Fresh() {
+				// An example or a fence open at the part's start: the
+				// part is linted again from it.
+				if again == nil {
+					again = new(lintPart)
+				}
+				if err := again.lint(l, f, size, sp, opts, ctx, reports, format); err != nil {
+					return err
+				}
+				r = again
+			}
+			if !r.res.Exact {
+				return errWhole
+			}
+			if _, err := w.Write(r.out); err != nil {
+				return err
+			}
+			for _, s := range r.sevs {
+				count(s)
+			}
+			written += len(r.sevs)
+			urls += r.res.URLs
+			ctx = r.res.End
+			return nil
+		})
+	if !errors.Is(err, errWhole) {
+		return urls, false, err
+	}
+	// The file whole, from its start: what it gives of the parts written
+	// is theirs, the same findings in the same order.
+	skip := written
+	var buf []byte
+	return LintInput(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f lint.Finding) error {
+		if skip > 0 {
+			skip--
+			return nil
+		}
+		buf = format(buf[:0], &f)
+		count(f.Severity)
+		_, err := w.Write(buf)
+		return err
+	})
+}
+
+// errWhole ends a LintSplit that is to lint the file whole.
+var errWhole = errors.New("pipeline: the file is linted whole")
+
+// lintPart is what LintSplit made of one part: the findings written in
+// their format, and their severities.
+type lintPart struct {
+	out  []byte
+	sevs []lint.Severity
+	res  lint.PartResult
+}
+
+// lint lints the part sp as LintInput lints plain text, its first line
+// following ctx, the findings formatted into r.out.
+func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, format func([]byte, *lint.Finding) []byte) error {
+	r.out, r.sevs, r.res = r.out[:0], r.sevs[:0], lint.PartResult{}
+	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF}
+	if sp.R != nil {
+		// A last part too large to hold, read by a reader of its own
+		// (a part may be linted twice).
+		p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
+	}
+	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
+	emit := placed(seg, reports, func(f lint.Finding) error {
+		r.out = format(r.out, &f)
+		r.sevs = append(r.sevs, f.Severity)
+		return nil
+	})
+	var err error
+	r.res, err = l.LintPart(p, opts, ctx, emit)
+	return err
+}

@@ -1,0 +1,222 @@
+package pipeline
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/internal/split"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/printer"
+)
+
+// splitLines are the lines lintText draws from: URLs with findings,
+// suppression directives (on the URL's line, for the next line, unused,
+// naming unknown rules, inside a URL), documentation's examples (markers,
+// fences, prompts, doctests, indented code), groff's U+2010 breaks,
+// wrapped URLs and prose.
+var splitLines = []string{
+	"Plain words with no link at all.",
+	"",
+	"   ",
+	"See http://example.com:80/a|b here.",
+	"ftp://u:hunter2@h.example:2121/x and <http://e.example/ %41>",
+	"http://d.example:81/p^q https://b.example:443/%zz",
+	"mail http://user:pw@a.example:8080/x{y} now",
+	"http://a.example:80/ # urlsift:ignore default-port",
+	"http://a.example:80/x|y # urlsift:ignore",
+	"<!-- urlsift:ignore-next-line -->",
+	"# urlsift:ignore-next-line unwise-character a reason",
+	"urlsift:ignore no-such-rule",
+	"# urlsift:ignore",
+	"hook http://h.example/hook?urlsift:ignore x|y",
+	"Bad:",
+	"**Don't**",
+	"Bad: http://a.example:80/",
+	"Good:",
+	"```",
+	"~~~",
+	"$ curl http://localhost:8080/a|b",
+	">>> urlparse('http://[::1]:80/')",
+	"    indented http://x.example:80/ code",
+	"see http://wrap.example/a/b/c/\u2010",
+	"path/more http://t.example/x\u2010",
+	"<http://wrapped.example/a/b/",
+	"  c/d|e>",
+	"http://a.example/x\r",
+	"text http://q.example/?a=1&b=%zz\r",
+	"   - list item http://l.example:80/",
+}
+
+// lintText draws a text of n lines from splitLines, and now and then
+// runs too long to be a URL (with a small --max-url), a line of any
+// bytes, and with long, a line of directiveWindow (64 KiB) bytes or more
+// with URLs and directives at places near and far from each other or a
+// directive inside a URL on a line longer than the scanner reads past it.
+func lintText(rng *rand.Rand, n int, long bool) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		switch k := rng.IntN(40); {
+		case k == 0 && long:
+			// A long line: words, with URLs and directives at random
+			// places in it.
+			size := 60<<10 + rng.IntN(20<<10)
+			var l strings.Builder
+			for l.Len() < size {
+				switch rng.IntN(400) {
+				case 0:
+					l.WriteString("http://long.example:80/a|b ")
+				case 1:
+					l.WriteString("# urlsift:ignore ")
+				case 2:
+					l.WriteString("urlsift:ignore unwise-character ")
+				default:
+					l.WriteString("word ")
+				}
+			}
+			b.WriteString(l.String())
+		case k == 1:
+			// Runs too long to be a URL (with a small --max-url), which
+			// Lint tells together up to the next URL.
+			for j := rng.IntN(3); j >= 0; j-- {
+				b.WriteString("http://run.example/" + strings.Repeat("x", 100+rng.IntN(300)) + "\n")
+			}
+			b.WriteString("http://run.example/" + strings.Repeat("y", 100+rng.IntN(300)))
+		case k == 3 && long:
+			// A directive inside a URL, on a line that goes on further
+			// than the scanner reads past the URL.
+			b.WriteString("hook http://h.example:80/hook?urlsift:ignore " + strings.Repeat("word ", 100+rng.IntN(20000)))
+		case k == 2:
+			// A line of any bytes.
+			for j := rng.IntN(30); j > 0; j-- {
+				b.WriteByte(byte(1 + rng.IntN(255))) // no NUL: a binary file is not linted
+			}
+		default:
+			b.WriteString(splitLines[rng.IntN(len(splitLines))])
+		}
+		b.WriteByte('\n')
+	}
+	if rng.IntN(3) == 0 {
+		b.WriteString("last line http://end.example:80/ no newline")
+	}
+	return "Text " + b.String() // read as text, not a mail or a byte order mark
+}
+
+// plain reports whether LintInput reads text as plain text, as it reads
+// a file LintSplittable lets LintSplit read.
+func plain(text string) bool {
+	return input.Plain("t.txt", []byte(text[:min(len(text), input.SniffSize)]), input.Auto)
+}
+
+// lintOut is what the command prints for the findings of text, linted
+// whole (LintInput) or in parts cut as o says (lintSplit): the lines of
+// json, the severities and the URLs checked.
+func lintOut(t *testing.T, l *lint.Linter, text string, opts extract.Options, o *split.Options) string {
+	t.Helper()
+	line, _ := printer.Line("json", printer.Options{})
+	format := func(dst []byte, f *lint.Finding) []byte {
+		rec := Record(f, "t.txt")
+		return line.Append(dst, &rec)
+	}
+	var out bytes.Buffer
+	var sevs []lint.Severity
+	count := func(s lint.Severity) { sevs = append(sevs, s) }
+	var urls int
+	var err error
+	if o == nil {
+		urls, _, err = LintInput(l, "t.txt", strings.NewReader(text), input.Options{}, opts, nil, func(f lint.Finding) error {
+			count(f.Severity)
+			out.Write(format(nil, &f))
+			return nil
+		})
+	} else {
+		urls, _, err = lintSplit(l, "t.txt", strings.NewReader(text), int64(len(text)), input.Options{}, opts, *o, nil, format, count, &out)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%d URLs, severities %v\n%s", urls, sevs, out.String())
+}
+
+// TestLintSplitSameAsWhole: a text linted in parts, cut after every line
+// that may end a part (extract.CutAfter) or at random ones, a last part
+// held or streamed, prints what it prints linted whole, byte for byte:
+// generated texts with every kind of line lint treats apart, lines long
+// enough that a finding does not wait for their end, runs too long to be
+// a URL, with the default rules and all of them, --tests and --relative.
+func TestLintSplitSameAsWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 31))
+	all, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := lint.New(lint.Options{})
+	tests, _ := lint.New(lint.Options{Tests: true, Enable: []string{"all"}})
+	type setup struct {
+		l    *lint.Linter
+		opts extract.Options
+	}
+	setups := []setup{{def, extract.Options{}}, {all, extract.Options{MaxURL: 128}}, {tests, extract.Options{Relative: true, MaxURL: 200}}}
+	texts := 24
+	if testing.Short() {
+		texts = 8
+	}
+	for n := 0; n < texts; n++ {
+		text := lintText(rng, 20+rng.IntN(80), n%3 == 2)
+		if !plain(text) {
+			t.Fatalf("not plain text: %q", text)
+		}
+		for _, s := range setups {
+			whole := lintOut(t, s.l, text, s.opts, nil)
+			before, after := s.opts.Context()
+			// A part ends at the first cut Size bytes or more past its
+			// start, looked for over Search bytes (not found: the rest
+			// of the text is the last part).
+			searches := []int{1, 100, 90 << 10}
+			for _, size := range []int{1, 2 + rng.IntN(300), 200 + rng.IntN(4000), len(text)/2 + 1} {
+				for _, stream := range []int{1 << 30, rng.IntN(len(text) + 1)} {
+					o := split.Options{Workers: 1 + rng.IntN(3), Size: size, Search: searches[rng.IntN(len(searches))], Before: before, After: after,
+						Cut: extract.CutAfter, Stream: stream}
+					if got := lintOut(t, s.l, text, s.opts, &o); got != whole {
+						t.Fatalf("options %+v, parts of %d bytes (stream above %d):\n%s\nwhole:\n%s\ntext:\n%q", s.opts, size, stream, got, whole, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzLintSplit: any text, cut into parts of any size, prints what it
+// prints linted whole.
+func FuzzLintSplit(f *testing.F) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 8; i++ {
+		f.Add(lintText(rng, 30, false), uint16(rng.IntN(200)), false)
+	}
+	f.Add("```\nhttp://a.example:80/\n```\nhttp://b.example:80/\n", uint16(1), true)
+	all, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string, size uint16, small bool) {
+		if !plain(text) || len(text) > 64<<10 {
+			return
+		}
+		opts := extract.Options{}
+		if small {
+			opts.MaxURL = 64
+		}
+		whole := lintOut(t, all, text, opts, nil)
+		before, after := opts.Context()
+		for _, stream := range []int{1 << 30, int(size) / 2} {
+			o := split.Options{Workers: 2, Size: int(size) + 1, Search: 200, Before: before, After: after, Cut: extract.CutAfter, Stream: stream}
+			if got := lintOut(t, all, text, opts, &o); got != whole {
+				t.Fatalf("parts of %d bytes (stream above %d):\n%s\nwhole:\n%s", size+1, stream, got, whole)
+			}
+		}
+	})
+}
