@@ -1493,8 +1493,10 @@ func hostLike(w []byte) bool {
 // the chunk holds a dot after its first character ("R-project.org"), or
 // the host had no dot before ("https://www.", "http://luatex.") and the
 // chunk, of small letters and digits, ends its line or a bracket or a
-// quote closes it ("org." or "org)"). "https://proxy.golang.org." and
-// "It …" is a full stop and a sentence.
+// quote closes it ("org." or "org)"), or, after a host with a dot, the
+// chunk is two to six small letters and punctuation follows it
+// ("https://bugs.gnu." and "org; this can be …"). "https://proxy.golang.org."
+// and "It …" is a full stop and a sentence.
 func (m *machine) hostCut(f *breakFacts) bool {
 	if f.last != '.' && f.last != '-' {
 		return false
@@ -1519,7 +1521,13 @@ func (m *machine) hostCut(f *breakFacts) bool {
 	if bytes.IndexByte(chunk[1:], '.') >= 0 {
 		return !isAbbreviation(chunk)
 	}
-	if bytes.IndexByte(host[:len(host)-1], '.') >= 0 || !(f.whole || f.why == stopOther || f.why == stopClose) {
+	if bytes.IndexByte(host[:len(host)-1], '.') >= 0 {
+		// A host with a dot before: a word of a few small letters and
+		// punctuation right after it ("https://bugs.gnu." and "org; this
+		// can be …") is its last label; a sentence does not start so.
+		return f.last == '.' && len(chunk) < len(tok) && len(chunk) >= 2 && len(chunk) <= 6 && smallLetters(chunk) && !stopword(chunk) && string(chunk) != "etc"
+	}
+	if !(f.whole || f.why == stopOther || f.why == stopClose) {
 		return false
 	}
 	for _, c := range chunk {
@@ -1528,6 +1536,16 @@ func (m *machine) hostCut(f *breakFacts) bool {
 		}
 	}
 	return true
+}
+
+// smallLetters reports whether w is all small ASCII letters.
+func smallLetters(w []byte) bool {
+	for _, c := range w {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return len(w) > 0
 }
 
 // isDate reports whether w is a date written "YYYY/MM/DD" or

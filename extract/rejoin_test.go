@@ -684,8 +684,8 @@ func TestWordsOfTheirOwn(t *testing.T) {
 	}
 }
 
-// TestTeXBreaks: TeX's \url breaks after "/" and "_" with no hyphen
-// (rules underscore, word-then-stop, archived). Real cases of the tuned
+// TestTeXBreaks: TeX's \url breaks after "/", "_" and "." with no hyphen
+// (rules underscore, word-then-stop, archived, host-cut). Real cases of the tuned
 // part of the pdftotext corpus, and look-alikes that must end where they
 // stand: a noun the URL qualifies after an article, a list's number, a
 // field name, a URL in a column of its own (pdftotext -layout), a short
@@ -704,6 +704,9 @@ func TestTeXBreaks(t *testing.T) {
 			"https://ctan.org/upload"},
 		// renderer/w3m debian-handbook sect.dist-upgrade
 		{"to check the bug reports of the packages at https://bugs.debian.org/\npackage, as the upgrade may break them in ways that are known to the\n", "https://bugs.debian.org/package"},
+		// renderer/pdftotext maintain.pdf (rule host-cut)
+		{"If you would like to use an email-based bug tracking system, see https://bugs.gnu.\norg; this can be connected with the regular bug-reporting address. Alternatively, if you\n",
+			"https://bugs.gnu.org"},
 		// renderer/pdftotext refman.pdf
 		{"For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n",
 			"https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"},
@@ -723,6 +726,8 @@ func TestTeXBreaks(t *testing.T) {
 			"http://www.w3.org/TR/xmlschema-1/"},
 		{"The packages of the distribution can be found on the mirrors at https://www.debian.org/\nmirror sites of the world, and on the CDs that are sold by vendors.\n", "https://www.debian.org/"},
 		{"The packages of the distribution can be found on the mirrors at _https://www.debian.org/x_\nsites of the world, and on the CDs that are sold by vendors and others.\n", "https://www.debian.org/x"},
+		{"The packages of the distribution can be found on the mirrors at https://www.debian.org.\nThen, the CDs that are sold by vendors and others, and so on and so forth.\n", "https://www.debian.org"},
+		{"The packages of the distribution can be found on the mirrors at https://www.debian.org.\nand, the CDs that are sold by vendors and others, and so on and so forth.\n", "https://www.debian.org"},
 		{"The snapshots of the pages of the distribution are kept at https://web.archive.org/web/\nhttp://www.debian.org/ and on the mirrors of the world, and others.\n", "https://web.archive.org/web/"},
 	} {
 		if got := bareOne(t, c.text); got != c.want {
