@@ -52,7 +52,14 @@ func benchInputs(b *testing.B) map[string][]byte {
 	}
 	golden := readGolden(b)
 	dense := bytes.Repeat(golden, size/len(golden))
-	return map[string][]byte{"none": none, "typical": typical, "dense": dense}
+	// Userinfo: scripts/corpus.sh's URL-dense text, a password in every
+	// fifth URL; one line: the same without line breaks, as a mail part
+	// with no line breaks gives it.
+	units := "http://user:pw@a.example:8080/x{y} https://b.example:443/%zz ftp://c.example/a|b http://d.example:81/p^q <http://e.example/ %41> "
+	line := strings.Repeat(units, 4) + "\n"
+	userinfo := bytes.Repeat([]byte(line), size/len(line))
+	oneline := bytes.Repeat([]byte(units), size/len(units))
+	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline}
 }
 
 // BenchmarkScan measures the scanner on prose without URLs, prose with a
@@ -60,7 +67,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 // references). Nothing allocates on the input without URLs.
 func BenchmarkScan(b *testing.B) {
 	inputs := benchInputs(b)
-	for _, name := range []string{"none", "typical", "dense"} {
+	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline"} {
 		data := inputs[name]
 		b.Run(name, func(b *testing.B) {
 			benchScan(b, data, Options{})

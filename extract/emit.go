@@ -50,11 +50,14 @@ func (s *Scanner) emit(m *machine) {
 	// password the text ended the URL inside, "http://alice:Secr" of
 	// "http://alice:Secr<et@host/"; a URL inside the password of another,
 	// "alice://pw" of "//alice://pw@host/"). Most URLs have none: two
-	// vectorised searches.
+	// vectorised searches, the one for "@" made once for the text (atAfter).
 	u.Secret = urlsyntax.Secret{}
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || atAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
 		u.Secret = s.secret(m, lo, hi)
+	}
+	if s.testSecret != nil {
+		s.testSecret(m, lo, hi)
 	}
 }
 
@@ -100,9 +103,8 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	if bytes.IndexByte(s.buf[a:b], '@') < 0 {
 		return urlsyntax.Secret{}
 	}
-	if nl := bytes.LastIndexByte(s.buf[a:lo], '\n'); nl >= 0 {
-		a += nl + 1
-	}
+	// From the URL's line start (its Column says where: no search back).
+	a = max(a, u.Start.Offset-(u.Start.Column-1)-s.bufOff)
 	if nl := bytes.IndexByte(s.buf[hi:b], '\n'); nl >= 0 {
 		b = hi + nl
 	}
@@ -112,11 +114,15 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		sec.AddReading(alt)
 	}
 	var buf [4]urlsyntax.Span
-	raw := string(s.buf[a:b])
+	raw := s.rawText(a, b)
+	if s.memo == nil {
+		s.memo = new(urlsyntax.SecretMemo)
+	}
 	// The "//" after the URL's end start no secret of its own (a range
 	// starts after its "//"): a long line of URLs is read from each
-	// URL's start, not to its end again for each.
-	for _, sp := range urlsyntax.AppendSecretsBefore(buf[:0], raw, hi-a) {
+	// URL's start, not to its end again for each; and what a site gives
+	// is read once for the URLs of its line (memo).
+	for _, sp := range s.memo.AppendSecretsBefore(buf[:0], raw, s.bufOff+a, hi-a) {
 		word := raw[sp.Lo:sp.Hi]
 		sp.Lo += a
 		sp.Hi += a
@@ -138,19 +144,75 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 			}
 		}
 		if hit {
-			// The whole password, for the strings made from the URL.
-			sec.AddWord(word)
+			// The whole password, for the strings made from the URL
+			// (a copy: raw is a piece of a longer string).
+			sec.AddWord(strings.Clone(word))
 		}
 	}
 	return sec
 }
 
-// atAfter reports whether an "@" stands in rest, the text after a URL, on
-// the URL's line: the line ends first, most often, and its end is found
-// sooner than an "@" that is not there.
-func atAfter(rest []byte) bool {
-	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
-		rest = rest[:nl]
+// rawChunk is the least the string rawText copies holds.
+const rawChunk = 8 << 10
+
+// rawText returns s.buf[a:b] as a string, cut from a copy of at least
+// rawChunk bytes of the stream made for an earlier URL when it holds
+// them: the URLs of a long line are not each copied with the 2 KB after
+// them.
+func (s *Scanner) rawText(a, b int) string {
+	x := s.bufOff + a
+	if x >= s.rawOff && s.bufOff+b <= s.rawOff+len(s.raw) {
+		return s.raw[x-s.rawOff : x-s.rawOff+b-a]
 	}
-	return bytes.IndexByte(rest, '@') >= 0
+	s.raw, s.rawOff = string(s.buf[a:max(b, min(a+rawChunk, s.end))]), x
+	return s.raw[:b-a]
+}
+
+// atAfter reports whether an "@" stands in s.buf[hi:lim], the text after
+// a URL, on the URL's line. The line's end is searched for, then an "@"
+// before it, each as main's search of the text after each URL did, but
+// remembered (s.nl, s.at): the URLs after the first of a line are told at
+// once, and the text after each URL of a long line (a one-line mail, 2 KB
+// after each URL) is searched once, not once for each.
+func (s *Scanner) atAfter(hi, lim int) bool {
+	x, l := s.bufOff+hi, s.bufOff+lim
+	if nl := s.index(&s.nl, '\n', x, l); nl >= 0 {
+		l = nl
+	}
+	return s.index(&s.at, '@', x, l) >= 0
+}
+
+// index returns the stream offset of the first c in the stream offsets
+// [x, l) of s.buf, or -1, searching only what n, what the last search for
+// c found, does not tell.
+func (s *Scanner) index(n *nextByte, c byte, x, l int) int {
+	switch {
+	case n.ok && n.from <= x && n.next >= x:
+		// The first c from n.from on is at n.next: none before it.
+	case n.ok && n.from <= x && n.next < 0 && x <= n.to:
+		// None in [x, n.to): search on from there.
+		if l > n.to {
+			if i := bytes.IndexByte(s.buf[n.to-s.bufOff:l-s.bufOff], c); i >= 0 {
+				n.next = n.to + i
+			}
+			n.to = l
+		}
+	default:
+		n.ok, n.from, n.to, n.next = true, x, l, -1
+		if i := bytes.IndexByte(s.buf[x-s.bufOff:l-s.bufOff], c); i >= 0 {
+			n.next = x + i
+		}
+	}
+	if n.next >= 0 && n.next < l {
+		return n.next
+	}
+	return -1
+}
+
+// nextByte is what the last search for a byte in a Scanner's text found
+// (index): from stream offset from on, the first is at next; -1: none
+// before to.
+type nextByte struct {
+	ok             bool
+	from, to, next int
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urlsift/urlsift/pos"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 const (
@@ -51,6 +52,16 @@ type Scanner struct {
 	m      machine
 	pieces []piece
 	texts  *strings.Builder // the buffer URL texts are cut from (urlText)
+	nl, at nextByte         // the next line break and "@" (atAfter)
+	// What secret reads: the raw text around URLs, copied to a string
+	// once for many of them (rawText), and the secrets found at its
+	// sites (memo).
+	raw    string
+	rawOff int // stream offset of raw[0]
+	memo   *urlsyntax.SecretMemo
+	// testSecret, set by tests, is called with what emit read the
+	// secret of the URL it stored from.
+	testSecret func(m *machine, lo, hi int)
 }
 
 // NewScanner returns a Scanner reading r.
@@ -106,8 +117,12 @@ func b2i(b bool) int {
 // behind the furthest byte read s may report positions: the most of the
 // stream s holds.
 func (s *Scanner) Reset(r io.Reader) {
+	if s.memo != nil {
+		s.memo.Reset() // it knows the offsets of another stream
+	}
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
-		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts}
+		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
+		memo: s.memo, testSecret: s.testSecret}
 	if k, ok := r.(pos.Keeper); ok {
 		k.KeepBehind(s.opts.window())
 	}

@@ -1,6 +1,9 @@
 package urlsyntax
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Span is a byte range [Lo, Hi) of a text.
 type Span struct{ Lo, Hi int }
@@ -51,8 +54,49 @@ func AppendSecrets(dst []Span, text string) []Span {
 // a URL that ends at limit, read with the text after it, reads no further
 // URLs of a long line.
 func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
+	var m *SecretMemo
+	return m.AppendSecretsBefore(dst, text, 0, limit)
+}
+
+// SecretMemo remembers what AppendSecretsBefore read at each site of the
+// text it was given last, for a caller that reads the secrets of many
+// URLs of one stream, each with the text around it (extract's Scanner):
+// a site is read once for all the URLs of its line whose text holds it,
+// not once for each. Its zero value is ready to use; a nil *SecretMemo
+// remembers nothing.
+type SecretMemo struct {
+	sites []memoSite // in the order of k
+}
+
+// Reset makes m remember nothing, for another stream.
+func (m *SecretMemo) Reset() { m.sites = m.sites[:0] }
+
+// memoSite is what AppendSecretsBefore found at one site: what it reads
+// there is the line from the site's "/" at stream offset k (and the two
+// bytes before it, which tell a site) to the line's end in the text it
+// was given, at stream offset end, and nothing else.
+type memoSite struct {
+	k, end int
+	n      int     // spans found
+	sp     [2]Span // stream offsets
+}
+
+// AppendSecretsBefore returns what AppendSecretsBefore(dst, text, limit)
+// returns, for a text that stands at offset off of a stream whose bytes
+// do not change: every offset of the stream is the same byte in each
+// text m is given.
+func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
 	if strings.IndexByte(text, '@') < 0 || !siteMark(text) {
 		return dst
+	}
+	next := 0 // the first site of m not before the site being read
+	if m != nil {
+		// The sites before the text are read no more: texts move on.
+		i := 0
+		for i < len(m.sites) && m.sites[i].k < off {
+			i++
+		}
+		m.sites = append(m.sites[:0], m.sites[i:]...)
 	}
 	for start := 0; start < len(text) && start < limit; {
 		end := strings.IndexByte(text[start:], '\n')
@@ -62,15 +106,15 @@ func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
 			end += start
 		}
 		line := text[start:end]
-		for off := start; ; {
+		for lineOff := start; ; {
 			// A lone "\r" ends a line too.
 			cr := strings.IndexByte(line, '\r')
 			if cr < 0 {
-				dst = appendLineSecrets(dst, line, off, limit-off)
+				dst = m.appendLineSecrets(dst, line, off, lineOff, limit-lineOff, &next)
 				break
 			}
-			dst = appendLineSecrets(dst, line[:cr], off, limit-off)
-			line, off = line[cr+1:], off+cr+1
+			dst = m.appendLineSecrets(dst, line[:cr], off, lineOff, limit-lineOff, &next)
+			line, lineOff = line[cr+1:], lineOff+cr+1
 		}
 		start = end + 1
 	}
@@ -78,9 +122,10 @@ func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
 }
 
 // appendLineSecrets is AppendSecrets for one line, which starts at offset
-// off of the text, reading the sites whose "/" stands before limit of the
-// line.
-func appendLineSecrets(dst []Span, line string, off, limit int) []Span {
+// lineOff of the text (at off of the stream), reading the sites whose "/"
+// stands before limit of the line; the sites of m from *next on are those
+// not before the line's.
+func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, limit int, next *int) []Span {
 	if limit <= 0 || strings.IndexByte(line, '@') < 0 {
 		return dst
 	}
@@ -90,36 +135,72 @@ func appendLineSecrets(dst []Span, line string, off, limit int) []Span {
 			return dst
 		}
 		i = k + 1
-		if st < len(line) && line[st] == '[' {
-			continue // an IP literal: no userinfo
+		if m == nil {
+			dst = appendSiteSecrets(dst, line, lineOff, st)
+			continue
 		}
-		st += cvsMethod(userinfoRun(line[st:]))
-		u := st
-		for u < len(line) && !userStop(line[u]) {
-			u++
+		at, end := off+lineOff+k, off+lineOff+len(line)
+		j := *next
+		for j < len(m.sites) && m.sites[j].k < at {
+			j++
 		}
-		// A token as the user name, up to the last "@" of the run, whether
-		// or not a ":" after it reads as a password's ("//TOKEN@[2001:db8::1]/@x":
-		// the ":" is the IP literal's, and what follows no password).
-		run := line[st:u]
-		if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
-			dst = append(dst, Span{off + st, off + st + a})
-		}
-		if u < len(line) && line[u] == ':' {
-			user := line[st:u]
-			p := u + 1
-			if end := rawPasswordEnd(line, p); end >= 0 {
-				lo := p
-				if TokenLike(user) {
-					lo = st
-				}
-				if end > lo {
-					dst = append(dst, Span{off + lo, off + end})
-				}
+		*next = j
+		if j < len(m.sites) && m.sites[j].k == at && m.sites[j].end == end {
+			for _, sp := range m.sites[j].sp[:m.sites[j].n] {
+				dst = append(dst, Span{sp.Lo - off, sp.Hi - off})
 			}
-			// No password: the ":" is a port's ("//TOKEN@host:8080").
+			continue
+		}
+		n := len(dst)
+		dst = appendSiteSecrets(dst, line, lineOff, st)
+		e := memoSite{k: at, end: end, n: len(dst) - n}
+		if e.n > len(e.sp) {
+			continue // not so (a site gives a token and a password at most)
+		}
+		for x, sp := range dst[n:] {
+			e.sp[x] = Span{sp.Lo + off, sp.Hi + off}
+		}
+		if j < len(m.sites) && m.sites[j].k == at {
+			m.sites[j] = e // read again to another line end
+		} else {
+			m.sites = slices.Insert(m.sites, j, e)
 		}
 	}
+}
+
+// appendSiteSecrets appends the secrets of the site of line that starts
+// at st (after its "//" or "scheme:/"), at offset off of the text.
+func appendSiteSecrets(dst []Span, line string, off, st int) []Span {
+	if st < len(line) && line[st] == '[' {
+		return dst // an IP literal: no userinfo
+	}
+	st += cvsMethod(userinfoRun(line[st:]))
+	u := st
+	for u < len(line) && !userStop(line[u]) {
+		u++
+	}
+	// A token as the user name, up to the last "@" of the run, whether
+	// or not a ":" after it reads as a password's ("//TOKEN@[2001:db8::1]/@x":
+	// the ":" is the IP literal's, and what follows no password).
+	run := line[st:u]
+	if a := strings.LastIndexByte(run, '@'); a > 0 && st+a+1 < len(line) && hostStart(line[st+a+1]) && TokenLike(run[:a]) {
+		dst = append(dst, Span{off + st, off + st + a})
+	}
+	if u < len(line) && line[u] == ':' {
+		user := line[st:u]
+		p := u + 1
+		if end := rawPasswordEnd(line, p); end >= 0 {
+			lo := p
+			if TokenLike(user) {
+				lo = st
+			}
+			if end > lo {
+				dst = append(dst, Span{off + lo, off + end})
+			}
+		}
+		// No password: the ":" is a port's ("//TOKEN@host:8080").
+	}
+	return dst
 }
 
 // siteMark reports whether s holds a place where a site may start for
