@@ -176,6 +176,13 @@ func schemeCut(b []byte, i int) bool {
 	if j >= len(b) || b[j] != '\n' && !(b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n') {
 		return false
 	}
+	if c := b[max(i-1, 0)] | 0x20; i < 1 || c != 's' && c != 'p' {
+		// Not the last letter of any known scheme (a word EqualFold
+		// matches with one is ASCII; TestSchemeCutLastLetter): most
+		// "word:" at a line's end in code and prose ("default:",
+		// "Note:") stop here.
+		return false
+	}
 	for _, known := range knownSlashSchemes {
 		k := i - len(known)
 		if k >= 0 && (k == 0 || class[b[k-1]]&cWord == 0) && bytes.EqualFold(b[k:i], []byte(known)) {

@@ -66,7 +66,11 @@ func IsWARCName(name string) bool {
 	// The end of the name compared in any case: lowering the whole path
 	// cost 2% of a walk of GOROOT/src (it is asked for every file). No
 	// character lowers to the ASCII letters of these suffixes but
-	// themselves.
+	// themselves. Every suffix ends in "c", "z" or "t": most names are
+	// told by their last byte.
+	if n := len(name); n < len(".warc") || name[n-1]|0x20 != 'c' && name[n-1]|0x20 != 'z' && name[n-1]|0x20 != 't' {
+		return false
+	}
 	for _, s := range warcSuffixes {
 		if len(name) >= len(s) && strings.EqualFold(name[len(name)-len(s):], s) {
 			return true

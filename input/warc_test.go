@@ -490,6 +490,13 @@ func checkDamaged(t *testing.T, urls []warcURL, warns []string, err error, warn 
 func TestIsWARCNameAnyCase(t *testing.T) {
 	pieces := []string{".", "w", "W", "a", "A", "r", "R", "c", "C", "e", "E", "t", "T", "g", "G", "z", "Z", "warc", "WARC", ".gz",
 		".wet", ".WAT", "/", "é", "\u0130", "\u212a", "\u1e9e", "ß", "x"}
+	for _, s := range warcSuffixes { // each passes IsWARCName's test of the last byte
+		for _, name := range []string{"a" + s, "A" + strings.ToUpper(s), s} {
+			if !IsWARCName(name) {
+				t.Errorf("IsWARCName(%q) = false", name)
+			}
+		}
+	}
 	rng := rand.New(rand.NewPCG(64, 65))
 	for n := 0; n < 20000; n++ {
 		var b strings.Builder
