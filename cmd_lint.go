@@ -338,17 +338,14 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted string, 
 func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
 	name := src.Name
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
-	emit := func(f lint.Finding) error { return lr.emit(name, f, res) }
+	rec := new(printer.Record) // the finding being printed (emit)
+	emit := func(f lint.Finding) error { return lr.emit(name, &f, rec, res) }
 	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
 	if !lr.fix && lr.line != nil && src.File != nil && pipeline.LintSplittable(name, src.File, src.Size, mode, lr.opts, lr.workers) {
 		// One large file of text, its findings a line each: linted in
 		// parts on every worker (internal/split), printed in order.
 		splitFiles.Add(1)
-		format := func(dst []byte, f *lint.Finding) []byte {
-			rec := pipeline.Record(f, name)
-			return lr.line.Append(dst, &rec)
-		}
-		urls, truncated, err := pipeline.LintSplit(lr.linter, name, src.File, src.Size, in, lr.opts, lr.workers, warn, format, res.printed, res.out)
+		urls, truncated, err := pipeline.LintSplit(lr.linter, name, src.File, src.Size, in, lr.opts, lr.workers, warn, lr.line, res.printed, res.out)
 		res.urls = urls
 		res.failed = res.failed || truncated
 		return err
@@ -391,15 +388,17 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 
 // emit prints one finding of the input name in the input's turn, unless
 // --baseline accepts it, and counts its severity for the exit status.
-// With lr.line the worker formats it; otherwise it is printed by lr.out
-// in the turn, on one goroutine at a time.
-func (lr *lintRun) emit(name string, f lint.Finding, r *fileResult) error {
+// With lr.line the worker formats it, through rec (one for the input, not
+// one for each finding); otherwise it is printed by lr.out in the turn, on
+// one goroutine at a time, from a copy.
+func (lr *lintRun) emit(name string, fp *lint.Finding, rec *printer.Record, r *fileResult) error {
 	if lr.line != nil {
-		r.printed(f.Severity)
-		rec := pipeline.Record(&f, name)
-		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), &rec))
+		r.printed(fp.Severity)
+		*rec = pipeline.Record(fp, name)
+		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), rec))
 		return err
 	}
+	f := *fp
 	r.out.Do(func() {
 		if lr.err != nil || lr.baseline.take(name, f) {
 			return // --baseline

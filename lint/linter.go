@@ -206,11 +206,15 @@ func withoutAll(names []string) []string {
 // URLs are written wrong on purpose, only a real password (password-in-site
 // at warning or error: a leak wherever it stands), unless Options.Tests.
 func (l *Linter) Reports(name string) func(f *Finding) bool {
-	if l.tests || !Fixture(name) {
+	if l.ReportsAll(name) {
 		return func(*Finding) bool { return true }
 	}
 	return func(f *Finding) bool { return f.Rule == passwordInSite.Name && f.Severity >= Warning }
 }
+
+// ReportsAll reports whether l reports every finding in the input name:
+// whether Reports(name) says yes to all.
+func (l *Linter) ReportsAll(name string) bool { return l.tests || !Fixture(name) }
 
 // Enabled reports whether the rule named name runs.
 func (l *Linter) Enabled(name string) bool { return l.enabled[name] }

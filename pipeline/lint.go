@@ -28,7 +28,7 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 	if warn == nil {
 		warn = func(string) {}
 	}
-	reports := l.Reports(name)
+	reports := reportsOf(l, name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
 		n, err := l.LintCount(seg.Text, opts, placed(&seg, reports, emit))
@@ -44,8 +44,13 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint.Finding) error) func(lint.Finding) error {
 	shift, fixable := seg.FileShift()
 	return func(f lint.Finding) error {
-		if !reports(&f) {
-			return nil
+		if reports != nil {
+			// A copy for reports, which keeps what it is given: f itself
+			// stays on the stack (no allocation per finding).
+			g := f
+			if !reports(&g) {
+				return nil
+			}
 		}
 		f.Origin = seg.OriginOf(f.Start, f.End)
 		f.Map(seg.Map)
@@ -66,4 +71,12 @@ func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint
 		}
 		return emit(f)
 	}
+}
+
+// reportsOf is l.Reports(name), or nil when l reports every finding there.
+func reportsOf(l *lint.Linter, name string) func(*lint.Finding) bool {
+	if l.ReportsAll(name) {
+		return nil
+	}
+	return l.Reports(name)
 }

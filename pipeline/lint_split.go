@@ -9,6 +9,7 @@ import (
 	"github.com/urlsift/urlsift/internal/split"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/pos"
+	"github.com/urlsift/urlsift/printer"
 )
 
 // How lint reads a large file on several cores (internal/split): as
@@ -42,9 +43,10 @@ func LintSplittable(name string, f io.ReaderAt, size int64, mode input.Mode, opt
 
 // LintSplit lints the file f of size bytes, an input LintSplittable says
 // may be read so, in parts on up to workers goroutines, and writes to w
-// what LintInput gives emit for it, each finding formatted by format:
-// byte for byte, in the same order. count hears the severity of each
-// finding written, in order. It returns the URLs checked.
+// what LintInput gives emit for it, each finding printed in the format
+// line (its Record, with the path name): byte for byte, in the same
+// order. count hears the severity of each finding written, in order. It
+// returns the URLs checked.
 //
 // Each part is linted on its own (lint.LintPart); a part whose context
 // (an example or a fence open before it) is not the one it was linted
@@ -53,23 +55,23 @@ func LintSplittable(name string, f io.ReaderAt, size int64, mode input.Mode, opt
 // linted whole by LintInput from its start, and what the parts before
 // wrote is left out of what it gives.
 func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, workers int,
-	warn func(string), format func(dst []byte, f *lint.Finding) []byte, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
+	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
 	before, after := opts.Context()
 	o := split.Options{Workers: min(workers, lintMaxSplit), Size: lintPartSize, Search: lintPartSearch, Before: before, After: after,
 		Cut: extract.CutAfter, Stream: lintPartSize + lintPartSearch}
-	return lintSplit(l, name, f, size, in, opts, o, warn, format, count, w)
+	return lintSplit(l, name, f, size, in, opts, o, warn, line, count, w)
 }
 
 // lintSplit is LintSplit with the parts cut as o says.
 func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
-	warn func(string), format func(dst []byte, f *lint.Finding) []byte, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
-	reports := l.Reports(name)
+	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
+	reports := reportsOf(l, name)
 	var ctx lint.PartContext // the context of the next part
 	var again *lintPart
 	written := 0 // findings written
 	err = split.Run(f, size, o, func() *lintPart { return new(lintPart) },
 		func(sp *split.Part, r *lintPart) error {
-			return r.lint(l, f, size, sp, opts, lint.PartContext{}, reports, format)
+			return r.lint(l, f, size, sp, opts, lint.PartContext{}, reports, line, name)
 		},
 		func(sp *split.Part, r *lintPart) error {
 			if r.res.Exact && !ctx.Fresh() {
@@ -78,7 +80,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 				if again == nil {
 					again = new(lintPart)
 				}
-				if err := again.lint(l, f, size, sp, opts, ctx, reports, format); err != nil {
+				if err := again.lint(l, f, size, sp, opts, ctx, reports, line, name); err != nil {
 					return err
 				}
 				r = again
@@ -104,12 +106,14 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 	// is theirs, the same findings in the same order.
 	skip := written
 	var buf []byte
+	rec := new(printer.Record)
 	return LintInput(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f lint.Finding) error {
 		if skip > 0 {
 			skip--
 			return nil
 		}
-		buf = format(buf[:0], &f)
+		*rec = Record(&f, name)
+		buf = line.Append(buf[:0], rec)
 		count(f.Severity)
 		_, err := w.Write(buf)
 		return err
@@ -125,11 +129,12 @@ type lintPart struct {
 	out  []byte
 	sevs []lint.Severity
 	res  lint.PartResult
+	rec  printer.Record // the finding being printed
 }
 
 // lint lints the part sp as LintInput lints plain text, its first line
-// following ctx, the findings formatted into r.out.
-func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, format func([]byte, *lint.Finding) []byte) error {
+// following ctx, the findings printed into r.out.
+func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
 	r.out, r.sevs, r.res = r.out[:0], r.sevs[:0], lint.PartResult{}
 	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF}
 	if sp.R != nil {
@@ -139,7 +144,8 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 	}
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
 	emit := placed(seg, reports, func(f lint.Finding) error {
-		r.out = format(r.out, &f)
+		r.rec = Record(&f, name)
+		r.out = line.Append(r.out, &r.rec)
 		r.sevs = append(r.sevs, f.Severity)
 		return nil
 	})
