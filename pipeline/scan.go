@@ -14,8 +14,9 @@ import (
 // each part (a streamed part keeps its positions as far back as sc asks,
 // pos.Keeper). fn gets each URL with its start
 // and end mapped to the file as stored, and the segment it stands in (its
-// message and part); the URL is valid until fn returns, and its SourcePos
-// gives positions in the segment. tooLong, when not nil, hears of the runs
+// message and part); the URL and the segment are valid until fn returns,
+// and the URL's SourcePos gives positions in the segment. tooLong, when
+// not nil, hears of the runs
 // that read as a URL but are longer than the scanner's MaxURL
 // (extract.Options.TooLong: the first of those between two URLs, and how
 // many), at positions in the file. warn (nil: nobody) hears
@@ -31,39 +32,59 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 	if warn == nil {
 		warn = func(string) {}
 	}
-	so := sc.Options()
+	// What the callbacks share, in one allocation (a variable each
+	// closure captured was one each, and the segment one for each part:
+	// a walk of many small files made them for each).
+	st := &scanState{sc: sc, so: sc.Options(), fn: fn, tooLong: tooLong}
+	st.so.TooLong = st.tooLongAt
+	err = input.ReadOptions(name, r, o, warn, st.segment)
+	return st.truncated, err
+}
+
+// scanState is what ScanURLs's callbacks share.
+type scanState struct {
+	sc      *extract.Scanner
+	so      extract.Options
+	fn      func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error
+	tooLong func(p pos.Pos, n int)
 	// The runs too long to be a URL, told together from one URL to the
 	// next. The first is placed in the file when the scanner tells it: a
 	// streamed part keeps positions only as far back as the scanner asked
 	// (pos.Keeper), and the next URL may stand megabytes further on.
-	var first pos.Pos
-	n := 0
-	var m pos.Mapper // the segment's
-	so.TooLong = func(p pos.Pos) {
-		if n == 0 {
-			first = m.Map(p)
-		}
-		n++
+	first     pos.Pos
+	n         int
+	seg       input.Segment // the segment read
+	truncated bool
+}
+
+func (st *scanState) tooLongAt(p pos.Pos) {
+	if st.n == 0 {
+		st.first = st.seg.Map.Map(p)
 	}
-	err = input.ReadOptions(name, r, o, warn, func(seg input.Segment) error {
-		defer func() { truncated = truncated || seg.Cut() }()
-		m = seg.Map
-		sc.Init(seg.Text, so)
-		long := func() {
-			if n > 0 && tooLong != nil {
-				tooLong(first, n)
-			}
-			n = 0
+	st.n++
+}
+
+// long tells tooLong of the runs too long to be a URL since the last URL.
+func (st *scanState) long() {
+	if st.n > 0 && st.tooLong != nil {
+		st.tooLong(st.first, st.n)
+	}
+	st.n = 0
+}
+
+// segment scans one segment of the input.
+func (st *scanState) segment(seg input.Segment) error {
+	st.seg = seg
+	defer func() { st.truncated = st.truncated || st.seg.Cut() }()
+	sc := st.sc
+	sc.Init(seg.Text, st.so)
+	defer st.long()
+	for sc.Scan() {
+		st.long()
+		u := sc.URL()
+		if err := st.fn(u, seg.Map.Map(u.Start), seg.Map.Map(u.End), &st.seg); err != nil {
+			return err
 		}
-		defer long()
-		for sc.Scan() {
-			long()
-			u := sc.URL()
-			if err := fn(u, seg.Map.Map(u.Start), seg.Map.Map(u.End), &seg); err != nil {
-				return err
-			}
-		}
-		return sc.Err()
-	})
-	return truncated, err
+	}
+	return sc.Err()
 }

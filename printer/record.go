@@ -92,7 +92,7 @@ type Options struct {
 // per URL of a mail (57% of what extract allocated on a one-line mail part,
 // twice the collections, a higher peak on a busy machine).
 func masked(r *Record, showSecrets bool) *Record {
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(r.Origin) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
 	path, msg, snip := urlsyntax.MaskText(r.Path), urlsyntax.MaskText(r.Message), urlsyntax.MaskText(r.Snippet)
@@ -116,7 +116,7 @@ func masked(r *Record, showSecrets bool) *Record {
 // Message-ID, what was read of it, a web archive record's file, ID and
 // WARC-Target-URI) holds
 // an "@".
-func originHasAt(o pos.Origin) bool {
+func originHasAt(o *pos.Origin) bool {
 	return hasAt(o.MessageID) || hasAt(o.Kind) || o.WARC != nil && (hasAt(o.WARC.Filename) || hasAt(o.WARC.ID) || hasAt(o.WARC.TargetURI))
 }
 
