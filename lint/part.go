@@ -78,8 +78,8 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 		// The whole part is read before its first URL is looked for:
 		// each finding then waits for its line, as in Lint.
 		data := p.Data[p.Begin:p.End]
+		ex.see(data) // first, as in recorder.Read
 		rc.see(data)
-		ex.see(data)
 		if last {
 			rc.finish()
 		}

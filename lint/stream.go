@@ -111,10 +111,10 @@ func (rc *recorder) KeepBehind(n int) {
 
 func (rc *recorder) Read(p []byte) (int, error) {
 	n, err := rc.r.Read(p)
-	rc.see(p[:n])
 	if rc.ex != nil {
-		rc.ex.see(p[:n])
+		rc.ex.see(p[:n]) // first: skim takes its count of lines
 	}
+	rc.see(p[:n])
 	if err == io.EOF {
 		rc.finish()
 	}
@@ -146,10 +146,16 @@ func (rc *recorder) see(p []byte) {
 }
 
 // skim is see for a piece of the stream that holds no directive and does
-// not continue one: it counts the lines at once instead of line by line.
+// not continue one: it counts the lines at once instead of line by line,
+// or takes the count of the example lines' follower, which has read p.
 func (rc *recorder) skim(p []byte) {
 	if last := bytes.LastIndexByte(p, '\n'); last >= 0 {
-		nl := bytes.Count(p[:last+1], newline)
+		var nl int
+		if rc.ex != nil {
+			nl = rc.ex.line - rc.line
+		} else {
+			nl = bytes.Count(p[:last+1], newline)
+		}
 		rc.completed = rc.line + nl - 1
 		rc.line += nl
 		rc.col, rc.lineCont = 0, 0
