@@ -121,20 +121,24 @@ func (r *bitReader) fill() {
 }
 
 // huffman is a canonical prefix code (RFC 1951, 3.2.2) decoded a bit at a
-// time, as zlib's puff.c does: count[l] codes of length l, their symbols in
-// sym in the order of their codes.
+// time, as zlib's puff.c does: count[l] codes of length l, given to the
+// symbols of that length in their order. Only the first symbol of a
+// block is read: the symbol is looked for in the lengths, not in a table
+// built for every symbol (which was a third of gzipFirstByte's cost).
 type huffman struct {
 	count [16]uint16
-	sym   [288]uint16
+	lens  [286 + 30]uint8 // the code length of each symbol (a dynamic block's distance codes after)
+	n     int             // symbols of the code: lens[:n]
 }
 
-// build makes h the code of the code lengths lengths (0: no code). It
+// build makes h the code of the code lengths h.lens[:n] (0: no code). It
 // reports false when the lengths over-subscribe the code space (no
 // prefix code); an incomplete code is built, and a code it lacks is not
 // decoded.
-func (h *huffman) build(lengths []uint8) bool {
+func (h *huffman) build(n int) bool {
+	h.n = n
 	h.count = [16]uint16{}
-	for _, l := range lengths {
+	for _, l := range h.lens[:n] {
 		h.count[l]++
 	}
 	left := 1
@@ -144,22 +148,12 @@ func (h *huffman) build(lengths []uint8) bool {
 			return false
 		}
 	}
-	var offs [16]uint16
-	for l := 1; l < 15; l++ {
-		offs[l+1] = offs[l] + h.count[l]
-	}
-	for s, l := range lengths {
-		if l != 0 {
-			h.sym[offs[l]] = uint16(s)
-			offs[l]++
-		}
-	}
 	return true
 }
 
 // decode reads one symbol of h.
 func (r *bitReader) decode(h *huffman) (int, bool) {
-	code, first, index := 0, 0, 0
+	code, first := 0, 0
 	for l := 1; l < 16; l++ {
 		b, ok := r.get(1)
 		if !ok {
@@ -167,10 +161,17 @@ func (r *bitReader) decode(h *huffman) (int, bool) {
 		}
 		code |= b
 		count := int(h.count[l])
-		if code-first < count {
-			return int(h.sym[index+code-first]), true
+		if k := code - first; k < count {
+			// The k-th symbol of length l.
+			for s, sl := range h.lens[:h.n] {
+				if int(sl) == l {
+					if k == 0 {
+						return s, true
+					}
+					k--
+				}
+			}
 		}
-		index += count
 		first = (first + count) << 1
 		code <<= 1
 	}
@@ -261,19 +262,20 @@ func (r *bitReader) dynamic(lit *huffman) bool {
 	if !ok1 || !ok2 || !ok3 || nlen > 286 || ndist > 30 {
 		return false
 	}
-	var lengths [286 + 30]uint8
+	var cl [19]uint8
 	for i := 0; i < ncode; i++ {
 		l, ok := r.get(3)
 		if !ok {
 			return false
 		}
-		lengths[codeOrder[i]] = uint8(l)
+		cl[codeOrder[i]] = uint8(l)
 	}
 	var lc codeTable
-	if !lc.build(lengths[:19]) {
+	if !lc.build(cl[:]) {
 		return false
 	}
-	lengths = [286 + 30]uint8{}
+	lit.lens = [286 + 30]uint8{}
+	lengths := &lit.lens
 	for i := 0; i < nlen+ndist; {
 		s, ok := r.decodeTable(&lc)
 		if !ok {
@@ -309,25 +311,24 @@ func (r *bitReader) dynamic(lit *huffman) bool {
 			i++
 		}
 	}
-	return lit.build(lengths[:nlen])
+	return lit.build(nlen)
 }
 
 // fixedLit is the literal/length code of a fixed Huffman block (RFC 1951,
 // 3.2.6).
 var fixedLit = func() (h huffman) {
-	var lengths [288]uint8
-	for s := range lengths {
+	for s := range 288 {
 		switch {
 		case s < 144:
-			lengths[s] = 8
+			h.lens[s] = 8
 		case s < 256:
-			lengths[s] = 9
+			h.lens[s] = 9
 		case s < 280:
-			lengths[s] = 7
+			h.lens[s] = 7
 		default:
-			lengths[s] = 8
+			h.lens[s] = 8
 		}
 	}
-	h.build(lengths[:])
+	h.build(288)
 	return h
 }()
