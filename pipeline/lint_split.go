@@ -71,9 +71,24 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 	written := 0 // findings written
 	err = split.Run(f, size, o, func() *lintPart { return new(lintPart) },
 		func(sp *split.Part, r *lintPart) error {
+			if sp.R != nil {
+				return nil // linted in its turn (below)
+			}
 			return r.lint(l, f, size, sp, opts, lint.PartContext{}, reports, line, name)
 		},
 		func(sp *split.Part, r *lintPart) error {
+			if sp.R != nil {
+				// The last part, too large to hold (no cut was found in
+				// it), and so may be what it prints: linted in its turn,
+				// each finding written as it comes.
+				r.w, r.count = w, count
+				defer func() { r.w, r.count = nil, nil }()
+				if err := r.lint(l, f, size, sp, opts, ctx, reports, line, name); err != nil {
+					return err
+				}
+				urls += r.res.URLs
+				return nil
+			}
 			if r.res.Exact && !ctx.Fresh() {
 				// An example or a fence open at the part's start: the
 				// part is linted again from it.
@@ -130,6 +145,10 @@ type lintPart struct {
 	sevs []lint.Severity
 	res  lint.PartResult
 	rec  printer.Record // the finding being printed
+	// w and count, when set, take each finding as it comes instead of out
+	// and sevs.
+	w     io.Writer
+	count func(lint.Severity)
 }
 
 // lint lints the part sp as LintInput lints plain text, its first line
@@ -145,6 +164,12 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
 	emit := placed(seg, reports, func(f lint.Finding) error {
 		r.rec = Record(&f, name)
+		if r.w != nil {
+			r.out = line.Append(r.out[:0], &r.rec)
+			r.count(f.Severity)
+			_, err := r.w.Write(r.out)
+			return err
+		}
 		r.out = line.Append(r.out, &r.rec)
 		r.sevs = append(r.sevs, f.Severity)
 		return nil

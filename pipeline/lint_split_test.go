@@ -217,3 +217,37 @@ func FuzzLintSplit(f *testing.F) {
 		}
 	})
 }
+
+// countWrites counts the writes made to it.
+type countWrites struct {
+	bytes.Buffer
+	n int
+}
+
+func (c *countWrites) Write(p []byte) (int, error) {
+	c.n++
+	return c.Buffer.Write(p)
+}
+
+// TestLintSplitLastPartStreamed: a last part too large to hold (no cut
+// in it: a file of one long line) prints its findings as they come, not
+// held until the part's end, which would have held output of several
+// times the file's size (7 bytes a byte of the dense text of
+// scripts/bench.sh) in memory.
+func TestLintSplitLastPartStreamed(t *testing.T) {
+	l, _ := lint.New(lint.Options{})
+	text := "Text " + strings.Repeat("http://h.example:80/a|b ", 2000) + "\n"
+	line, _ := printer.Line("text", printer.Options{})
+	opts := extract.Options{}
+	before, after := opts.Context()
+	o := split.Options{Workers: 2, Size: 100, Search: 100, Before: before, After: after, Cut: extract.CutAfter, Stream: 1000}
+	var w countWrites
+	findings := 0
+	if _, _, err := lintSplit(l, "t.txt", strings.NewReader(text), int64(len(text)), input.Options{}, opts, o, nil, line,
+		func(lint.Severity) { findings++ }, &w); err != nil {
+		t.Fatal(err)
+	}
+	if findings < 2000 || w.n != findings {
+		t.Errorf("%d findings in %d writes, want one write each", findings, w.n)
+	}
+}
