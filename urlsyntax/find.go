@@ -318,14 +318,10 @@ func strongHost(s string) bool {
 	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
 		n++
 	}
-	hosts := strings.Split(s[:n], ",")
-	if len(hosts) > 1 {
-		for _, h := range hosts {
-			if h == "" {
-				return false
-			}
-		}
-		return true
+	if h := s[:n]; strings.IndexByte(h, ',') >= 0 {
+		// A list of hosts when none of them is empty (strings.Split made
+		// a slice for every "@" read).
+		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,")
 	}
 	if hostLike(s[:n]) {
 		return true

@@ -383,7 +383,7 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		return 0, 0, false
 	}
 	rest := s[start:]
-	d := strings.IndexAny(rest, "/?#")
+	d := indexDelim(rest)
 	if d < 0 {
 		d = len(rest)
 	}
@@ -423,7 +423,7 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 	// The site as it now reads ends at the first delimiter after that "@";
 	// the secret ends at the last "@" before it.
 	end := len(rest)
-	if e := strings.IndexAny(rest[a1+1:], "/?#"); e >= 0 {
+	if e := indexDelim(rest[a1+1:]); e >= 0 {
 		end = a1 + 1 + e
 	}
 	at := strings.LastIndexByte(rest[:end], '@')
@@ -438,7 +438,7 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 // ends at that "@". A host name ("medium.com/@user") keeps the grammar's
 // reading.
 func passwordEnd(rest string, at int) int {
-	d := strings.IndexAny(rest[at+1:], "/?#")
+	d := indexDelim(rest[at+1:])
 	if d < 0 || hostLike(rest[at+1:at+1+d]) {
 		return at
 	}
@@ -652,4 +652,16 @@ func asciiLower(s string) string {
 		}
 	}
 	return s
+}
+
+// indexDelim returns the index of the first "/", "?" or "#" of s, or -1:
+// strings.IndexAny(s, "/?#") without making its set at each call (it
+// runs for every URL with an "@" that is printed, twice).
+func indexDelim(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '?' || c == '#' {
+			return i
+		}
+	}
+	return -1
 }
