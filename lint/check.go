@@ -279,7 +279,7 @@ func (p *pass) regionText(start, end int, a, b pos.Pos) string {
 // report.
 func newFinding(rule string, sev Severity, adjust int, start, end pos.Pos, urlLine int) Finding {
 	sev = min(max(sev+Severity(adjust), Info), Error)
-	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine}
+	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine, line: start.Line, endOff: end.Offset}
 }
 
 // sortFindings orders fs, the findings of one URL, by where they start,

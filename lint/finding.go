@@ -40,6 +40,10 @@ type Finding struct {
 	pos.Origin
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
+	// line and endOff are Start.Line and End.Offset in the stream, which
+	// Lint judges the finding by (its directives, its line's end) after
+	// LintPlaced placed it in the file.
+	line, endOff int
 	// urlStart and urlEnd delimit the URL the finding is about, in the
 	// stream (zero for a finding about no URL): a fix looks at the text
 	// around it (Fixer, editSafe).

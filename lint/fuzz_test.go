@@ -9,6 +9,7 @@ import (
 	"testing/iotest"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -74,6 +75,24 @@ func FuzzLint(f *testing.F) {
 		}
 		if a, b := render(strings.NewReader(src)), render(iotest.OneByteReader(strings.NewReader(src))); a != b {
 			t.Fatalf("findings differ with one-byte reads:\n%s---\n%s", a, b)
+		}
+		// Placed in a file when made (LintPlaced), the findings are judged
+		// by where they stand in the text: what is told is what Lint
+		// tells, each placed.
+		far := pos.Func(func(p pos.Pos) pos.Pos { p.Offset += 1 << 20; p.Line += 1000; return p })
+		var want, got strings.Builder
+		o := extract.Options{Abbreviated: abbreviated}
+		l.Lint(strings.NewReader(src), o, func(x Finding) error {
+			x.Map(far)
+			fmt.Fprintf(&want, "%s %v %v %s\n", x.Rule, x.Start, x.End, x.Message)
+			return nil
+		})
+		l.LintPlaced(iotest.HalfReader(strings.NewReader(src)), o, func(x *Finding) { x.Map(far) }, func(x Finding) error {
+			fmt.Fprintf(&got, "%s %v %v %s\n", x.Rule, x.Start, x.End, x.Message)
+			return nil
+		})
+		if want.String() != got.String() {
+			t.Fatalf("placed when made:\n%s---\nplaced when told:\n%s", got.String(), want.String())
 		}
 	})
 }

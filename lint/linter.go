@@ -35,6 +35,9 @@ type Linter struct {
 	anyAllow bool // an allow-list is configured: allowed has something to match
 	tests    bool // Options.Tests, or the configuration's tests
 	hideInfo bool // Options.HideInfo
+	// settleAtFlush leaves directives waiting until the next URL or the
+	// end, as before settleRead: tests compare the two.
+	settleAtFlush bool
 }
 
 // allowSet is an allow-list, matched in time independent of its length:

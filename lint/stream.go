@@ -42,6 +42,12 @@ type directive struct {
 	rules          []string // nil: every rule
 	unknown        []string // names that are not rules
 	used           bool
+	end            int // an offset at or past the end of the target line; 0 until that line was read whole
+	// placed is the finding that reports it unused, but for its
+	// severity and message, placed in the file (LintPlaced) when the
+	// marker was read, while the stream still kept its position; nil
+	// when Lint places nothing.
+	placed *Finding
 }
 
 func (d *directive) covers(rule string) bool {
@@ -70,9 +76,11 @@ type recorder struct {
 	capturing bool
 	capture   []byte
 	cur       directive
-	curInURL  bool          // cur's marker stands inside a URL: it is no directive (dropInURL)
-	dirs      []*directive  // recorded and not yet settled, in target order
-	ex        *exampleLines // the example lines of the stream, and the lines a typesetter broke
+	curInURL  bool           // cur's marker stands inside a URL: it is no directive (dropInURL)
+	dirs      []*directive   // recorded and not yet settled, in target order
+	ex        *exampleLines  // the example lines of the stream, and the lines a typesetter broke
+	place     func(*Finding) // LintPlaced's: places a finding in the file when it is made; nil for none
+	afterRead func() error   // called after each read while directives wait (stream.settleRead); nil for none
 }
 
 func newRecorder(r io.Reader) *recorder {
@@ -117,6 +125,11 @@ func (rc *recorder) Read(p []byte) (int, error) {
 	rc.see(p[:n])
 	if err == io.EOF {
 		rc.finish()
+	}
+	if rc.afterRead != nil && len(rc.dirs) > 0 {
+		if aerr := rc.afterRead(); aerr != nil {
+			return n, aerr
+		}
 	}
 	return n, err
 }
@@ -239,7 +252,20 @@ func (rc *recorder) startCapture(seg []byte, end int) {
 	rc.capturing, rc.curInURL = true, false
 	rc.capture = rc.capture[:0]
 	rc.cur = directive{line: rc.line, col: col, char: col - cont, off: rc.off + end - len(directiveMarker)}
+	if rc.place != nil {
+		f := rc.cur.finding(Warning)
+		rc.place(&f) // read just now: the stream keeps its position
+		rc.cur.placed = &f
+	}
 	rc.match = 0
+}
+
+// finding returns the finding, at severity sev, that reports d unused,
+// where its marker stands in the stream, but for its message.
+func (d *directive) finding(sev Severity) Finding {
+	start := pos.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
+	end := pos.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
+	return newFinding(unusedSuppression.Name, sev, 0, start, end, d.line)
 }
 
 // partialSuffix returns the length of the longest suffix of b that is a
@@ -341,26 +367,48 @@ func (rc *recorder) addDirective(rest string) {
 // emit stops the scan and is returned; so is a read error, after the
 // findings made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
-	_, err := l.lint(r, opts, emit)
+	_, err := l.lint(r, opts, nil, emit)
 	return err
 }
 
 // LintCount is Lint, and counts the URLs it checked (for a summary such
 // as --stats).
 func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
-	return l.lint(r, opts, emit)
+	return l.lint(r, opts, nil, emit)
 }
 
-// lint is Lint, and counts the URLs it checked.
-func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
+// LintPlaced is LintCount for a text whose positions are to be placed in
+// the file it was read from (a decoded mail part, pos.Mapper): place is
+// called on each finding as soon as it is made, and emit gets it placed.
+// A finding waits after it is made (for the rest of its line, for the
+// next URL, which says how many runs too long to be a URL came before
+// it, or until no URL can match a directive), and a streamed text keeps
+// positions only for a stretch behind what was read (pos.Keeper): placed
+// when emitted, it would be placed wherever the stream's oldest table
+// says. place may set Start, End, the line a message names (Finding.Map)
+// and Origin; Lint judges the finding by what it was in the stream.
+func (l *Linter) LintPlaced(r io.Reader, opts extract.Options, place func(*Finding), emit func(Finding) error) (urls int, err error) {
+	return l.lint(r, opts, place, emit)
+}
+
+// lint is Lint, and counts the URLs it checked; place (nil: none) is
+// LintPlaced's.
+func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), emit func(Finding) error) (urls int, err error) {
 	rc := newRecorder(r)
+	rc.place = place
 	st := &stream{l: l, rc: rc, emit: emit}
+	if !l.settleAtFlush {
+		rc.afterRead = st.settleRead
+	}
 	opts.TooLong = st.longRun
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
 	if urls, err = st.scan(sc, opts); err != nil {
 		return urls, err
+	}
+	if st.err != nil {
+		return urls, st.err
 	}
 	st.tooLong(opts)
 	err = sc.Err()
@@ -377,11 +425,23 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, emit func(Finding) erro
 // allow (flush), and counts the URLs. An error from emit is returned.
 func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err error) {
 	for sc.Scan() {
+		if st.err != nil {
+			return urls, st.err // from emit, while the scanner read (settleRead)
+		}
 		st.tooLong(opts)
 		u := sc.URL()
 		urls++
 		st.dropInURL(u)
+		n := len(st.pending)
 		st.pending = st.l.appendFindings(st.pending, u)
+		if st.rc.place != nil {
+			// The scanner holds u: the stream keeps its position.
+			for i := n; i < len(st.pending); i++ {
+				if f := &st.pending[i]; !st.l.hideInfo || f.Severity != Info {
+					st.rc.place(f)
+				}
+			}
+		}
 		st.curLine = u.Start.Line
 		if err := st.flush(false); err != nil {
 			return urls, err
@@ -397,16 +457,62 @@ type stream struct {
 	pending []Finding // findings not yet sent: pending[head:]
 	head    int
 	curLine int // start line of the last URL scanned
-	// The runs too long to be a URL since the last URL: where the first
-	// starts, and how many (extract.Options.TooLong).
-	longFirst extract.Pos
-	longN     int
+	// The runs too long to be a URL since the last URL: the finding of
+	// the first (rule url-too-long, placed when it was told: LintPlaced)
+	// but for its message, and how many (extract.Options.TooLong).
+	long  Finding
+	longN int
+	err   error // what emit returned while the scanner read (settleRead): it ends the scan
+}
+
+// settleRead settles, as the text is read, the directives for lines no
+// URL can start on any more, and none waits for: a URL the scanner finds
+// starts no further behind what it read than the window it asked the
+// text to keep (pos.Keeper), and rc.behind is that and directiveWindow
+// more. So a text of many directives and few URLs does not hold them all
+// until the next URL, and what is told, and in what order, is what the
+// next flush would tell: a directive goes only once no finding it may
+// silence can come (waiting, a run too long to be a URL still counted),
+// and before the findings of any later line (flush).
+func (st *stream) settleRead() error {
+	rc := st.rc
+	if rc.behind == 0 {
+		return nil // the scanner said nothing of its window
+	}
+	// The directives whose target line was read whole know where it
+	// ended: those before the first that does not (dirs is in target
+	// order, and a directive gone leaves them so).
+	dirs := rc.dirs
+	for i := sort.Search(len(dirs), func(i int) bool { return dirs[i].end == 0 }); i < len(dirs) && dirs[i].target <= rc.completed; i++ {
+		dirs[i].end = rc.off // the target line ended in what was read: here or before
+	}
+	for len(rc.dirs) > 0 {
+		d := rc.dirs[0]
+		if d.end == 0 || rc.off-rc.behind <= d.end || st.waiting(d.target) || st.longN > 0 && st.long.line <= d.target {
+			break
+		}
+		rc.dirs = rc.dirs[1:]
+		if err := st.settle(d); err != nil {
+			st.err = err
+			return err
+		}
+	}
+	return nil
 }
 
 // longRun hears of a run too long to be a URL.
 func (st *stream) longRun(p extract.Pos) {
-	if st.longN == 0 {
-		st.longFirst = p
+	if st.longN == 0 && st.l.enabled[urlTooLong.Name] {
+		end := p
+		end.Offset++
+		end.Column++
+		if end.Char > 0 {
+			end.Char++ // the first byte of a scheme: one character
+		}
+		st.long = newFinding(urlTooLong.Name, st.l.severity[urlTooLong.Name], 0, p, end, p.Line)
+		if st.rc.place != nil {
+			st.rc.place(&st.long) // the scanner holds the run: the stream keeps its position
+		}
 	}
 	st.longN++
 }
@@ -414,8 +520,8 @@ func (st *stream) longRun(p extract.Pos) {
 func (st *stream) flush(eof bool) error {
 	for st.head < len(st.pending) {
 		f := st.pending[st.head]
-		need := max(f.Start.Line, f.urlLine)
-		if !eof && st.rc.completed < need && st.rc.off-f.End.Offset < directiveWindow {
+		need := max(f.line, f.urlLine)
+		if !eof && st.rc.completed < need && st.rc.off-f.endOff < directiveWindow {
 			break
 		}
 		st.head++
@@ -424,7 +530,7 @@ func (st *stream) flush(eof bool) error {
 		// (its directives, whether it is an example), whether it is sent
 		// before the line's end was read or after, however far the
 		// scanner had read.
-		early := st.rc.ex.runsOn(need, f.End.Offset+directiveWindow)
+		early := st.rc.ex.runsOn(need, f.endOff+directiveWindow)
 		if st.suppressed(&f, early) {
 			continue
 		}
@@ -434,7 +540,7 @@ func (st *stream) flush(eof bool) error {
 		if !st.l.tests && !realPassword(&f) && !(early && f.urlLine == need) && st.rc.ex.has(f.urlLine) {
 			continue // an example of what not to write, a prompt's command, a doctest, code
 		}
-		if f.Rule == whitespaceInURL.Name && !(early && f.Start.Line == need) && st.rc.ex.typeset(f.Start.Line) {
+		if f.Rule == whitespaceInURL.Name && !(early && f.line == need) && st.rc.ex.typeset(f.line) {
 			continue // a typesetter's break (groff's U+2010 ends the line): rendered text
 		}
 		// Directives for earlier lines can match nothing more: report the
@@ -491,10 +597,9 @@ func (st *stream) flush(eof bool) error {
 // since the last call because they read as a URL but ran on past
 // opts.MaxURL bytes.
 func (st *stream) tooLong(opts extract.Options) {
-	const rule = "url-too-long"
-	p, n := st.longFirst, st.longN
+	n := st.longN
 	st.longN = 0
-	if n == 0 || !st.l.enabled[rule] {
+	if n == 0 || !st.l.enabled[urlTooLong.Name] {
 		return
 	}
 	max := opts.MaxURL
@@ -505,13 +610,7 @@ func (st *stream) tooLong(opts extract.Options) {
 	if n > 1 {
 		msg += fmt.Sprintf(" (nor %d more like it before the next URL)", n-1)
 	}
-	end := p
-	end.Offset++
-	end.Column++
-	if end.Char > 0 {
-		end.Char++ // the first byte of a scheme: one character
-	}
-	f := newFinding(rule, st.l.severity[rule], 0, p, end, p.Line)
+	f := st.long
 	f.Message = msg
 	st.pending = append(st.pending, f)
 }
@@ -539,7 +638,7 @@ func (st *stream) dropInURL(u *extract.URL) {
 // for line target.
 func (st *stream) waiting(target int) bool {
 	for i := st.head; i < len(st.pending); i++ {
-		if st.pending[i].urlLine <= target || st.pending[i].Start.Line <= target {
+		if st.pending[i].urlLine <= target || st.pending[i].line <= target {
 			return true
 		}
 	}
@@ -552,7 +651,7 @@ func (st *stream) suppressed(f *Finding, early bool) bool {
 	// dirs is in target order and holds every directive of the scanner's
 	// read-ahead: search, do not scan.
 	dirs := st.rc.dirs
-	lo, need := min(f.Start.Line, f.urlLine), max(f.Start.Line, f.urlLine)
+	lo, need := min(f.line, f.urlLine), max(f.line, f.urlLine)
 	i := sort.Search(len(dirs), func(i int) bool { return dirs[i].target >= lo })
 	hit := false
 	for ; i < len(dirs) && dirs[i].target <= need; i++ {
@@ -560,7 +659,7 @@ func (st *stream) suppressed(f *Finding, early bool) bool {
 		if early && d.line == need {
 			continue
 		}
-		if (d.target == f.Start.Line || d.target == f.urlLine) && d.covers(f.Rule) {
+		if (d.target == f.line || d.target == f.urlLine) && d.covers(f.Rule) {
 			d.used = true
 			hit = true
 		}
@@ -600,12 +699,18 @@ func (st *stream) settle(d *directive) error {
 		}
 		format = "urlsift:ignore " + strings.ReplaceAll(strings.Join(d.rules, ","), "%", "%%") + " for line %d matched no finding"
 	}
-	start := pos.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
-	end := pos.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
-	f := newFinding(rule, st.l.severity[rule], 0, start, end, d.line)
+	var f Finding
+	if d.placed != nil {
+		f = *d.placed
+		f.Severity = st.l.severity[rule]
+	} else {
+		f = d.finding(st.l.severity[rule])
+	}
 	f.Message = msg
 	if format != "" {
-		f.namesLine(format, start, d.target-d.line)
+		// The line of the marker (placed, when it was), and as many
+		// after it as the target is in the stream.
+		f.namesLine(format, f.Start, d.target-d.line)
 	}
 	return st.emit(f)
 }

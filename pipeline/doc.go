@@ -17,7 +17,11 @@
 //	           as far back as it holds text (pos.Keeper); ScanURLs places
 //	           each URL in the file.
 //	(linter)   -> findings: lint.Linter checks the URLs of a segment's
-//	           text; LintInput places each finding in the file.
+//	           text; LintInput places each finding in the file, in a
+//	           decoded segment when the linter makes it
+//	           (lint.Linter.LintPlaced): a finding may be told long after,
+//	           when a streamed part keeps its position no more (a stale
+//	           directive, a run too long to be a URL, a long line).
 //	record     -> printer.Record: what a URL (mapper.Extract.Record) or a
 //	           finding (Record) prints as.
 //	printer    -> bytes, in a format of package printer's table (the one

@@ -31,18 +31,46 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 	reports := reportsOf(l, name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
-		n, err := l.LintCount(seg.Text, opts, placed(&seg, reports, emit))
+		var n int
+		var err error
+		if placedEarly(&seg) {
+			n, err = l.LintPlaced(seg.Text, opts, func(f *lint.Finding) { place(&seg, f) }, placed(&seg, reports, emit))
+		} else {
+			n, err = l.LintCount(seg.Text, opts, placed(&seg, reports, emit))
+		}
 		urls += n
 		return err
 	})
 	return urls, truncated, err
 }
 
+// placedEarly reports whether the findings of the segment seg are placed
+// in the file when the linter makes them (lint.Linter.LintPlaced), not
+// when it emits them: a decoded text, which a streamed mail part is, maps
+// only positions it still keeps (pos.Keeper), and a finding may wait long
+// after it was made (an unused directive, a run too long to be a URL, a
+// finding on a long line). Positions in a text read as it is stored, or
+// shifted by a byte order mark, map the same at any time.
+func placedEarly(seg *input.Segment) bool {
+	_, shift := seg.Map.Shift()
+	return !shift || seg.WARC != nil
+}
+
+// place places f, a finding of the segment seg in the stream the linter
+// read, in the file as stored: the message, MIME part or record it stands
+// in, its positions and the line its message names.
+func place(seg *input.Segment, f *lint.Finding) {
+	f.Origin = seg.OriginOf(f.Start, f.End)
+	f.Map(seg.Map)
+}
+
 // placed returns the emit LintInput gives the linter for the segment seg
-// of an input: it leaves out what reports does not report, maps each
-// other finding to the file as stored, and passes it to emit.
+// of an input: it leaves out what reports does not report, places each
+// other finding in the file as stored (unless the linter placed it,
+// placedEarly), and passes it to emit.
 func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint.Finding) error) func(lint.Finding) error {
 	shift, fixable := seg.FileShift()
+	early := placedEarly(seg)
 	return func(f lint.Finding) error {
 		if reports != nil {
 			// A copy for reports, which keeps what it is given: f itself
@@ -52,8 +80,9 @@ func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint
 				return nil
 			}
 		}
-		f.Origin = seg.OriginOf(f.Start, f.End)
-		f.Map(seg.Map)
+		if !early {
+			place(seg, &f)
+		}
 		if !fixable || seg.WARC != nil {
 			f.Text = "" // the text scanned is not the file's bytes
 		}
