@@ -78,11 +78,20 @@ PDF = [
 # are the package's own files (dpkg -L), and the globs above leave them out,
 # so that the documents above keep their package and key.
 PDF_OWNED = ["texlive-latex-base-doc", "texlive-humanities-doc", "texlive-metapost-doc",
-             "texlive-fonts-recommended-doc"]
+             "texlive-fonts-recommended-doc", "texlive-pictures-doc", "texlive-publishers-doc"]
 # Of those, a PDF whose text, trimmed, is longer than this is left out, to
 # keep the corpus small: the LaTeX kernel's source listings (source2e,
 # source3, interface3, l3backend-code: 4.8 MB of text, 15 URLs).
 MAX_TRIMMED = 200000
+# The packages of PDF_OWNED added last (pdf2): many of their PDFs share a
+# name (sample.pdf, main.pdf, revtex4-1.pdf in several directories), so a
+# document's key is its path under texlive-doc, a PDF whose text is that of
+# one taken before (the same manual installed twice) is left out, and so is
+# one whose trimmed text is longer than MAX_TRIMMED_LATER (xysource,
+# njuthesis, gzt-code, pgfplotstodo, scripture, hvfloat, pgfplots: 0.9 MB
+# of text for 175 URLs), to keep the two PDF corpora's growth near 1.5 MB.
+LATER = {"texlive-pictures-doc", "texlive-publishers-doc"}
+MAX_TRIMMED_LATER = 80000
 
 RENDER_HTML = {
     "w3m": ["w3m", "-dump", "-T", "text/html", "-O", "UTF-8", "-cols", "80"],
@@ -276,9 +285,13 @@ def main():
     made = kinds.get(ONLY, list(RENDER_HTML) + list(RENDER_PDF))
     outs = {r: gzip.open(os.path.join(OUT, r + ".jsonl.gz"), "wt", encoding="utf-8", compresslevel=9) for r in made}
     stats = {r: [0, 0] for r in outs}
+    # The files of the packages of PDF_OWNED are no HTML manual of the
+    # packages above (texlive-science-doc's glob would take their few HTML
+    # files): the HTML corpora stay what they were before those came.
+    later = {p for pkg in PDF_OWNED for p in subprocess.run(["dpkg", "-L", pkg], capture_output=True, text=True).stdout.split("\n")}
     for pkg, pattern, keyf in HTML if ONLY != "pdf" else []:
         ver = version(pkg)
-        for path in sorted(expand(pattern)):
+        for path in sorted(p for p in expand(pattern) if p not in later):
             p = Links()
             try:
                 with open(path, encoding="utf-8", errors="replace") as f:
@@ -306,7 +319,7 @@ def main():
     later = {p for paths in owned.values() for p in paths}
     docs = [(pkg, [p for p in sorted(glob.glob(pattern, recursive=True)) if p not in later]) for pkg, pattern in PDF]
     docs += [(pkg, owned[pkg]) for pkg in PDF_OWNED]
-    seen = set()
+    seen, taken = set(), set()
     for pkg, paths in docs if ONLY != "html" else []:
         ver = version(pkg)
         for path in paths:
@@ -329,10 +342,16 @@ def main():
             if not urls:
                 continue
             key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
+            if pkg in LATER:
+                key = pkg + "/" + os.path.relpath(path, "/usr/share/doc/texlive-doc").removesuffix(".gz")
             texts = {r: subprocess.run(cmd + [src, "-"], capture_output=True, timeout=300).stdout.decode("utf-8", "replace")
                      for r, cmd in RENDER_PDF.items()}
-            if pkg in PDF_OWNED and len(trim(texts["pdftotext"])) > MAX_TRIMMED:
+            if pkg in PDF_OWNED and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER else MAX_TRIMMED):
                 continue  # a source listing: much text, few URLs
+            if pkg in LATER:
+                if texts["pdftotext"] in taken:
+                    continue  # the same manual installed twice
+                taken.add(texts["pdftotext"])
             for r, cmd in RENDER_PDF.items():
                 text = texts[r]
                 truth = sorted(u for u in urls if is_printed(u, text))
