@@ -167,6 +167,10 @@
 //     with the host.
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
+//   - doi-number: a DOI cut at a dot goes on with the number after it
+//     ("https://doi.org/10.1145/1057270." and "1057278", "…/10." and
+//     "15125/BATH-00069"); not a number before more words (a listing's
+//     line) nor a short one alone (a page's).
 //   - date, constant-name, media-type, versioned-name: a word that reads
 //     as a thing of its own before more words ends the URL: a date
 //     "YYYY/MM/DD" after "/" (a ChangeLog's next entry), a name in

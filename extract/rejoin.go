@@ -294,6 +294,7 @@ const (
 	ruleSchemeOnly
 	ruleHostCut
 	ruleDotExtension
+	ruleDOINumber
 	ruleDate
 	ruleConstantName
 	ruleMediaType
@@ -334,6 +335,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleSchemeOnly:        {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                                                                                                                                                                                                                                                                        // renderer/w3m python3.11-doc
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
 	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
+	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
 	ruleDate:              {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                                                                                                                                                                                                                                                                // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
 	ruleConstantName:      {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                                                                                                                                                                                                                                                                          // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
 	ruleMediaType:         {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/HISTORY.gz
@@ -446,6 +448,16 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// A path cut after the "." of a file name, the next word its
 		// extension ("…/inline." and "html, so …").
 		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) {
+			return goesOn
+		}
+	case ruleDOINumber:
+		// A DOI's suffix cut at the dot after a number, the next word
+		// going on with digits ("…/10.1145/1057270." and "1057278"): TeX's
+		// \url breaks after ".", a DOI's suffix is often numbers joined
+		// by ".", and a sentence hardly starts with a number glued to
+		// ".", "/" or "-". Not a list's number ("2."), a
+		// listing's line number, a page's number (numberCut).
+		if f.last == '.' && numberCut(m.text, f.tok(m), f.whole) {
 			return goesOn
 		}
 	case ruleDate:
@@ -1536,6 +1548,59 @@ func (m *machine) hostCut(f *breakFacts) bool {
 		}
 	}
 	return true
+}
+
+// numberCut reports whether the next word tok goes on with text, a URL so
+// far in a DOI: after "/10.", the registrant's number and "/"
+// ("15125/BATH-00069"); in a DOI's suffix (doiSuffix) after a digit and
+// ".", a number of two digits or more and ".", "/" or "-" and more, or
+// of four digits or more alone on its line (whole: "1057278"). A number
+// before more words starts a line of a listing ("22 \def…"), a short one
+// alone is likelier a page's, "2." numbers a list.
+func numberCut(text, tok []byte, whole bool) bool {
+	core := trimTrail(tok)
+	d := 0
+	for d < len(core) && core[d] >= '0' && core[d] <= '9' {
+		d++
+	}
+	if bytes.HasSuffix(text, []byte("/10.")) && pathStarted(text) {
+		// cut in the DOI's prefix: its registrant's number and "/"
+		return d >= 4 && d < len(core) && core[d] == '/'
+	}
+	if n := len(text); n < 2 || text[n-2] < '0' || text[n-2] > '9' || !doiSuffix(text) {
+		return false
+	}
+	if d < 2 || listMarker(tok) {
+		return false
+	}
+	if d == len(core) {
+		return whole && d >= 4
+	}
+	return core[d] == '.' || core[d] == '/' || core[d] == '-'
+}
+
+// doiSuffix reports whether text, a URL so far, is in the suffix of a DOI:
+// its path holds "/10.", four digits or more and "/" ("https://doi.org/10.1145/…",
+// "…/doi/10.1002/…").
+func doiSuffix(text []byte) bool {
+	i := bytes.Index(text, []byte("://"))
+	if i < 0 {
+		return false
+	}
+	for rest := text[i+3:]; ; {
+		j := bytes.Index(rest, []byte("/10."))
+		if j < 0 {
+			return false
+		}
+		rest = rest[j+4:]
+		d := 0
+		for d < len(rest) && rest[d] >= '0' && rest[d] <= '9' {
+			d++
+		}
+		if d >= 4 && d < len(rest) && rest[d] == '/' {
+			return true
+		}
+	}
 }
 
 // smallLetters reports whether w is all small ASCII letters.

@@ -685,7 +685,7 @@ func TestWordsOfTheirOwn(t *testing.T) {
 }
 
 // TestTeXBreaks: TeX's \url breaks after "/", "_" and "." with no hyphen
-// (rules underscore, word-then-stop, archived, host-cut). Real cases of the tuned
+// (rules underscore, word-then-stop, archived, host-cut, doi-number). Real cases of the tuned
 // part of the pdftotext corpus, and look-alikes that must end where they
 // stand: a noun the URL qualifies after an article, a list's number, a
 // field name, a URL in a column of its own (pdftotext -layout), a short
@@ -710,8 +710,17 @@ func TestTeXBreaks(t *testing.T) {
 		// renderer/pdftotext refman.pdf
 		{"For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n",
 			"https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"},
+		// renderer/pdftotext bath-bst.pdf, sample-authordraft.pdf (rule doi-number)
+		{"example bank [Online]. Bath: University of Bath. Available from: https://doi.org/10.\n15125/BATH-00069 [Accessed 20 April 2016].\n", "https://doi.org/10.15125/BATH-00069"},
+		{"Entertain. 3, 1, Article 4 (Jan.-March 2005). https://onlinelibrary.wiley.com/doi/10.1002/1057270.\n1057278\n", "https://onlinelibrary.wiley.com/doi/10.1002/1057270.1057278"},
 
 		// Look-alikes that end.
+		// a listing's line numbers, a page's number, a number after no DOI
+		{"72 % see http://tex.stackexchange.com/a/32783/7712.\n73 \\def\\x{y}\n", "http://tex.stackexchange.com/a/32783/7712"},
+		{"as in https://doi.org/10.1145/1188913.\n483\n", "https://doi.org/10.1145/1188913"},
+		{"the issue is fixed in https://github.com/a/b/issues/5#issuecomment-272881329.\n6770000\n", "https://github.com/a/b/issues/5#issuecomment-272881329"},
+		{"Available from: https://doi.org/10.1145/1188913.\n1990s systems were slower than the ones of today, and so on.\n", "https://doi.org/10.1145/1188913"},
+		{"Available from: https://doi.org/10.1145/1188913.\n2. The second item of the list of the references.\n", "https://doi.org/10.1145/1188913"},
 		{"More about the distribution can be found on the web site at the https://www.debian.org/\nwebsite. It has the news, the packages and the documentation of each release.\n", "https://www.debian.org/"},
 		// renderer/pdftotext bohr_en.pdf
 		{"1. on CTAN as pgf: http://mirrors.ctan.org/graphics/pgf/\n2. on CTAN as pgfopts: http://mirrors.ctan.org/macros/latex/contrib/pgfopts/\n", "http://mirrors.ctan.org/graphics/pgf/"},
