@@ -157,7 +157,12 @@ func siteList(t []byte) []byte {
 		// A password holding "/", "?" or "#" may hide the "@"; without
 		// any "@" there is no secret to look past (and no string is made
 		// for every URL).
-		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
+		// An "@" with only trailing punctuation after it, after a path
+		// has started, is trimmed ("an @ ends no path", trim): it makes
+		// no userinfo of what stands before it, or the list would be cut
+		// in "x://h:1,/" and not in "x://h:1,/@".
+		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo &&
+			!(len(trimTrail(t)) == end+1 && pathStarted(t[:end])) {
 			lo, hi = end+1, len(t)
 			if j := siteEnd(t[lo:]); j >= 0 {
 				hi = lo + j
