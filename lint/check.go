@@ -27,8 +27,9 @@ type pass struct {
 	violBuf [8]urlsyntax.Violation
 	tmplBuf [4][2]int
 	msgBuf  [160]byte
-	idxBuf  []int32   // sortFindings' order
-	sortBuf []Finding // sortFindings' copy
+	idxBuf  []int32            // sortFindings' order
+	ids     urlsyntax.IDHasher // secretID's HMAC, kept from URL to URL
+	sortBuf []Finding          // sortFindings' copy
 }
 
 // urlState is what a pass knows of the URL it checks.
@@ -111,7 +112,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	// judged whole.
 	p.sec = u.Secret
 	p.masked = p.sec.Mask(u.Text)
-	p.secretID = p.sec.ID(p.masked)
+	p.secretID = p.ids.ID(p.sec, p.masked)
 	p.scrub = !p.sec.Empty()
 	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
 		for _, sp := range p.sec.Spans() {

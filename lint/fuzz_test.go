@@ -190,3 +190,13 @@ func BenchmarkLintClean(b *testing.B) {
 	}
 	benchLint(b, sb.String(), 0)
 }
+
+// BenchmarkLintDenseSecret is BenchmarkLintDense with a password in every
+// URL: the cost of the secret's ID (issue 27).
+func BenchmarkLintDenseSecret(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "http://u:pw%d@h.example:8080/a|b{c}^%%zz/%d ", i, i)
+	}
+	benchLint(b, sb.String(), -1)
+}

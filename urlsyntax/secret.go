@@ -4,6 +4,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"hash"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -128,6 +129,39 @@ func (s Secret) ID(masked string) string {
 		h.Write([]byte(w))
 	}
 	return hex.EncodeToString(h.Sum(nil)[:4])
+}
+
+// An IDHasher computes Secret.ID with one HMAC kept from one call to the
+// next, where Secret.ID makes a new one each time (25% of the bytes lint
+// allocated on URL-dense text, issue 27). Its zero value is ready to use;
+// it is not safe for concurrent use.
+type IDHasher struct {
+	h   hash.Hash
+	buf []byte // the bytes written, and the sum
+}
+
+// ID returns s.ID(masked), byte for byte.
+func (f *IDHasher) ID(s Secret, masked string) string {
+	if len(s.words) == 0 {
+		return ""
+	}
+	if f.h == nil {
+		f.h = hmac.New(sha256.New, []byte("urlsift secret ID 1"))
+	} else {
+		f.h.Reset()
+	}
+	b := append(f.buf[:0], masked...)
+	for _, w := range s.words {
+		b = append(b, 0)
+		b = append(b, w...)
+	}
+	f.h.Write(b)
+	clear(b) // the buffer keeps no secret from one URL to the next
+	b = f.h.Sum(b[:0])
+	var out [8]byte
+	hex.Encode(out[:], b[:4])
+	f.buf = b[:0]
+	return string(out[:])
 }
 
 // Empty reports whether the URL holds no secret.
