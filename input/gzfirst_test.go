@@ -25,9 +25,12 @@ func flateFirst(head []byte) (byte, bool) {
 // sniffWhole is sniffWARC's gzip branch without its shortcuts: the whole
 // head inflated by compress/gzip.
 func sniffWhole(name string, head []byte) bool {
-	if IsWARCName(name) || startsRecord(head) {
-		return true
-	}
+	return IsWARCName(name) || startsRecord(head) || inflatesToRecord(head)
+}
+
+// inflatesToRecord reports whether head, a gzip file's head inflated by
+// compress/gzip as far as it goes, starts a WARC record.
+func inflatesToRecord(head []byte) bool {
 	zr, err := gzip.NewReader(bytes.NewReader(head))
 	if err != nil {
 		return false
