@@ -172,6 +172,9 @@ func runLint(c *cli.Context) error {
 		// Info findings are reported when asked (issue 24: none of those
 		// judged was one a maintainer acts on).
 		HideInfo: !c.Bool("info") && failLevel != lint.Info && !(c.Bool("fix") && fixLevel == lint.Info),
+		// The secret's ID is read by the JSON output and a baseline
+		// alone (an HMAC for each URL with a secret and a finding).
+		NoSecretID: c.String("format") != "json" && c.String("baseline") == "",
 	})
 	if err != nil {
 		return usageError("%s", withRuleHint(err))

@@ -28,26 +28,25 @@ type pass struct {
 	tmplBuf [4][2]int
 	msgBuf  [160]byte
 	idxBuf  []int32            // sortFindings' order
-	ids     urlsyntax.IDHasher // secretID's HMAC, kept from URL to URL
+	ids     urlsyntax.IDHasher // the HMAC of Finding.SecretID, kept from URL to URL
 	sortBuf []Finding          // sortFindings' copy
 }
 
 // urlState is what a pass knows of the URL it checks.
 type urlState struct {
-	l        *Linter
-	u        *extract.URL
-	text     string
-	ref      urlsyntax.Ref
-	viols    []urlsyntax.Violation
-	sec      urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
-	masked   string             // text with its secrets shown as ***
-	scrub    bool               // messages must be scrubbed of the secret (not a placeholder)
-	secretID string             // urlsyntax.Secret.ID
-	scheme   string             // lower case
-	sch      *urlsyntax.Scheme  // what the table knows of the scheme, or nil
-	host     string             // lower case, final "." removed
-	port     string             // digits as written; "" when undefined or empty
-	kind     urlsyntax.HostKind // loopback, private, documentation or public
+	l      *Linter
+	u      *extract.URL
+	text   string
+	ref    urlsyntax.Ref
+	viols  []urlsyntax.Violation
+	sec    urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
+	masked string             // text with its secrets shown as ***
+	scrub  bool               // messages must be scrubbed of the secret (not a placeholder)
+	scheme string             // lower case
+	sch    *urlsyntax.Scheme  // what the table knows of the scheme, or nil
+	host   string             // lower case, final "." removed
+	port   string             // digits as written; "" when undefined or empty
+	kind   urlsyntax.HostKind // loopback, private, documentation or public
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -112,7 +111,6 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	// judged whole.
 	p.sec = u.Secret
 	p.masked = p.sec.Mask(u.Text)
-	p.secretID = p.ids.ID(p.sec, p.masked)
 	p.scrub = !p.sec.Empty()
 	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
 		for _, sp := range p.sec.Spans() {
@@ -164,6 +162,15 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		p.capRule(n)
 	}
 	p.sortFindings(p.out[base:])
+	if l.secretID && len(p.out) > base {
+		// The secret's ID, made only for a URL with findings, and only
+		// when the output shows it (Options.NoSecretID).
+		if id := p.ids.ID(p.sec, p.masked); id != "" {
+			for i := base; i < len(p.out); i++ {
+				p.out[i].SecretID = id
+			}
+		}
+	}
 	out := p.out
 	p.out, p.u, p.sec = nil, nil, urlsyntax.Secret{} // keep nothing of the caller's alive
 	return out
@@ -199,7 +206,7 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 		msg = p.sec.Message(p.text, start, end, msg)
 	}
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
-	f.Message, f.URL, f.SecretID = msg, p.masked, p.secretID
+	f.Message, f.URL = msg, p.masked
 	f.Text = p.regionText(start, end, f.Start, f.End)
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
@@ -666,7 +673,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b pos.Pos, format string) {
 	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
-	f.URL, f.SecretID = p.masked, p.secretID
+	f.URL = p.masked
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)

@@ -166,7 +166,15 @@ func BenchmarkLintDense(b *testing.B) {
 // benchLint lints src with the default rules, and fails unless it gives
 // want findings (any number when want is negative).
 func benchLint(b *testing.B, src string, want int) {
-	l, _ := New(Options{})
+	benchLintWith(b, Options{}, src, want)
+}
+
+// benchLintWith is benchLint with the options o.
+func benchLintWith(b *testing.B, o Options, src string, want int) {
+	l, err := New(o)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -199,4 +207,15 @@ func BenchmarkLintDenseSecret(b *testing.B) {
 		fmt.Fprintf(&sb, "http://u:pw%d@h.example:8080/a|b{c}^%%zz/%d ", i, i)
 	}
 	benchLint(b, sb.String(), -1)
+}
+
+// BenchmarkLintDenseSecretNoID is BenchmarkLintDenseSecret for an output
+// that shows no secret's ID (Options.NoSecretID: lint's text, github and
+// SARIF formats without --baseline).
+func BenchmarkLintDenseSecretNoID(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 1<<20; i++ {
+		fmt.Fprintf(&sb, "http://u:pw%d@h.example:8080/a|b{c}^%%zz/%d ", i, i)
+	}
+	benchLintWith(b, Options{NoSecretID: true}, sb.String(), -1)
 }

@@ -21,6 +21,11 @@ type Options struct {
 	// maintainer acts on. A rule's error and warning findings, a real
 	// password's among them, are kept.
 	HideInfo bool
+	// NoSecretID leaves Finding.SecretID empty: for a caller whose output
+	// does not show it (only JSON and a baseline read it), where it costs
+	// an HMAC-SHA-256 for each URL with a secret and a finding. The zero
+	// value computes it.
+	NoSecretID bool
 }
 
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
@@ -35,6 +40,7 @@ type Linter struct {
 	anyAllow bool // an allow-list is configured: allowed has something to match
 	tests    bool // Options.Tests, or the configuration's tests
 	hideInfo bool // Options.HideInfo
+	secretID bool // !Options.NoSecretID: Finding.SecretID is computed
 	// settleAtFlush leaves directives waiting until the next URL or the
 	// end, as before settleRead: tests compare the two.
 	settleAtFlush bool
@@ -112,7 +118,7 @@ func (a *allowSet) matchBelow(host string) bool {
 
 // New makes a Linter. It fails on unknown rule names and bad severities.
 func New(o Options) (*Linter, error) {
-	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests, hideInfo: o.HideInfo}
+	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests, hideInfo: o.HideInfo, secretID: !o.NoSecretID}
 	for _, r := range registry {
 		l.enabled[r.Name] = !r.NonDefault
 		l.severity[r.Name] = r.Severity
