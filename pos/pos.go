@@ -122,14 +122,17 @@ type Keeper interface {
 // Char counts them.
 func ContinuationBytes[S ~string | ~[]byte](s S) int {
 	n := 0
+	for len(s) >= 32 {
+		// Four words at a time; a stretch of ASCII (no bit 7 set in the
+		// four), most of most text, is passed over with one test.
+		a, b, c, d := word(s, 0), word(s, 8), word(s, 16), word(s, 24)
+		if (a|b|c|d)&0x8080808080808080 != 0 {
+			n += continuations(a) + continuations(b) + continuations(c) + continuations(d)
+		}
+		s = s[32:]
+	}
 	for len(s) >= 8 {
-		// One bounds check for the word (s[7]), not one per byte; the
-		// compiler then makes the eight loads one.
-		_ = s[7]
-		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
-		n += bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
+		n += continuations(word(s, 0))
 		s = s[8:]
 	}
 	for i := 0; i < len(s); i++ {
@@ -138,4 +141,19 @@ func ContinuationBytes[S ~string | ~[]byte](s S) int {
 		}
 	}
 	return n
+}
+
+// word is the little-endian word at s[i:i+8].
+func word[S ~string | ~[]byte](s S, i int) uint64 {
+	// One bounds check for the word (s[i+7]), not one per byte; the
+	// compiler then makes the eight loads one.
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// continuations counts the continuation bytes of the word x.
+func continuations(x uint64) int {
+	// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
+	return bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
 }
