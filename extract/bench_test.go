@@ -59,7 +59,20 @@ func benchInputs(b *testing.B) map[string][]byte {
 	line := strings.Repeat(units, 4) + "\n"
 	userinfo := bytes.Repeat([]byte(line), size/len(line))
 	oneline := bytes.Repeat([]byte(units), size/len(units))
-	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline}
+	// Code: Go sources (testdata/fixcorpus/go), colons in every line
+	// ("x := y", "case a:", "b[lo:hi]", struct tags), a URL now and then:
+	// the bench corpus is mostly such text.
+	gofiles, _ := filepath.Glob("../testdata/fixcorpus/go/*.go")
+	var gosrc []byte
+	for _, f := range gofiles {
+		d, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		gosrc = append(gosrc, d...)
+	}
+	code := bytes.Repeat(gosrc, size/len(gosrc))
+	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code}
 }
 
 // BenchmarkScan measures the scanner on prose without URLs, prose with a
@@ -67,7 +80,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 // references). Nothing allocates on the input without URLs.
 func BenchmarkScan(b *testing.B) {
 	inputs := benchInputs(b)
-	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline"} {
+	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline", "code"} {
 		data := inputs[name]
 		b.Run(name, func(b *testing.B) {
 			benchScan(b, data, Options{})

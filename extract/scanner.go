@@ -62,6 +62,8 @@ type Scanner struct {
 	// testSecret, set by tests, is called with what emit read the
 	// secret of the URL it stored from.
 	testSecret func(m *machine, lo, hi int)
+	// testFind, set by tests, replaces find (an older one, as oracle).
+	testFind func(s *Scanner, from, limit int) int
 }
 
 // NewScanner returns a Scanner reading r.
@@ -122,7 +124,7 @@ func (s *Scanner) Reset(r io.Reader) {
 	}
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
-		memo: s.memo, testSecret: s.testSecret}
+		memo: s.memo, testSecret: s.testSecret, testFind: s.testFind}
 	if k, ok := r.(pos.Keeper); ok {
 		k.KeepBehind(s.opts.window())
 	}
@@ -205,7 +207,13 @@ func (s *Scanner) Scan() bool {
 // saves the call of candidate for most colons in prose and code.
 func spaceAfterColon(b []byte, i int) bool {
 	if i+1 < len(b) && class[b[i+1]]&cStop != 0 {
-		// Only in <...> may a space follow the scheme ("<URL: ...").
+		// Only in <...> may a space follow the scheme ("<URL: ..."). The
+		// loop below looks at most at the maxScheme bytes before the
+		// colon: when none is a "<" (prose, code: one vectorised search),
+		// it would say true.
+		if lo := i - maxScheme; lo >= 0 && bytes.IndexByte(b[lo:i], '<') < 0 {
+			return true
+		}
 		for j := i - 1; j >= 0 && i-j <= maxScheme; j-- {
 			if class[b[j]]&cScheme == 0 {
 				return b[j] != '<'
@@ -222,6 +230,9 @@ func spaceAfterColon(b []byte, i int) bool {
 // (spaceAfterColon) is handed on: most colons in prose, code and JSON are
 // passed over here, in one loop.
 func (s *Scanner) find(from, limit int) int {
+	if s.testFind != nil {
+		return s.testFind(s, from, limit)
+	}
 	if s.trigger == nil {
 		b := s.buf[:s.end]
 		for from < limit {
@@ -230,9 +241,17 @@ func (s *Scanner) find(from, limit int) int {
 				return -1
 			}
 			i += from
-			if i >= 2 && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 &&
-				(!spaceAfterColon(b, i) || (b[i+1] == '\n' || b[i+1] == '\r') && schemeCut(b, i)) {
-				return i // ("https:" at the end of a line, schemeCut)
+			if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
+				if c := b[i+1]; class[c]&cStop != 0 {
+					if !spaceAfterColon(b, i) || (c == '\n' || c == '\r') && schemeCut(b, i) {
+						return i // ("https:" at the end of a line, schemeCut)
+					}
+				} else if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+					// Without a "/" after it, only the colon of a scheme
+					// that needs no "//" (or of "<URL:") goes on in colon:
+					// "b[lo:hi]", "12:30", "std::map" stop here.
+					return i
+				}
 			}
 			from = i + 1
 		}
@@ -245,6 +264,40 @@ func (s *Scanner) find(from, limit int) int {
 		}
 	}
 	return -1
+}
+
+// opaqueEnds holds the last two bytes, in any case, of the schemes whose
+// URLs need no "//" (isNoSlashScheme) and of "URL" (<URL:...>): a colon
+// after two others, with neither a "/" nor a byte that ends a URL after
+// it, is no candidate (colon returns at once).
+var opaqueEnds = func() (t [1 << 16 / 64]uint64) {
+	for _, name := range append(urlsyntax.OpaqueSchemes(), "url") {
+		if len(name) < 2 {
+			continue
+		}
+		a, b := name[len(name)-2], name[len(name)-1]
+		for _, x := range []byte{a, upper(a)} {
+			for _, y := range []byte{b, upper(b)} {
+				k := int(x)<<8 | int(y)
+				t[k/64] |= 1 << (k % 64)
+			}
+		}
+	}
+	return t
+}()
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// opaqueEnd reports whether a scheme that opaqueEnds lists may end in the
+// bytes a, b.
+func opaqueEnd(a, b byte) bool {
+	k := int(a)<<8 | int(b)
+	return opaqueEnds[k/64]>>(k%64)&1 != 0
 }
 
 // fill moves the unsearched data (and lookBehind bytes before it) to the
@@ -351,7 +404,7 @@ func (s *Scanner) countTo(i int) {
 				last += 1 + bytes.IndexByte(b[last+1:], '\n')
 			}
 		} else {
-			last = bytes.LastIndexByte(b, '\n')
+			last = lastNewline(b) // eight bytes at a time; a line may be megabytes long
 		}
 		s.lineStart = s.bufOff + from + last + 1
 		s.lineCont = 0

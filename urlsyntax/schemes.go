@@ -80,6 +80,20 @@ func lookupLower(name []byte) *Scheme {
 
 const maxSchemeName = 16
 
+// OpaqueSchemes returns the names of the schemes whose URLs need no "//"
+// (Scheme.Opaque), in lower case, in no particular order: what a reader
+// that tells most "word:" from a URL before looking the word up
+// (extract's scanner) must know.
+func OpaqueSchemes() []string {
+	var names []string
+	for name, s := range schemes {
+		if s.Opaque {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
 // opaqueChecks are the schemes whose URLs need no "//", with the least the
 // rest of each holds.
 var opaqueChecks = map[string]func(rest []byte) bool{
