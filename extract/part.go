@@ -40,6 +40,13 @@ type Part struct {
 	// stopped (Handoff): the Scanner goes on from that state instead of
 	// starting afresh at Begin.
 	From *Handoff
+	// Lines, when not nil (with Data), counts Data's line breaks ahead,
+	// as internal/split counts them to number the parts' lines: Lines[k]
+	// is the number of "\n" in Data[:Begin+k*LineBlock], the last in
+	// Data[:End]. The Scanner then counts only from the block before a
+	// URL to it, not the whole part again.
+	Lines     []int
+	LineBlock int
 }
 
 // Context returns how many bytes a Part of a Scanner made with o holds
@@ -105,6 +112,9 @@ func (s *Scanner) ResetPart(p Part) {
 	s.bufOff, s.line, s.lineStart, s.counted = p.Offset, max(p.Line, 1), p.Offset, p.Offset
 	s.pos = p.Begin
 	s.floor = p.Offset + p.Begin
+	if p.R == nil && p.Lines != nil && p.LineBlock > 0 {
+		s.lines = lineTable{n: p.Lines, block: p.LineBlock, at: p.Begin, end: p.End, line: s.line}
+	}
 	if h := p.From; h != nil {
 		s.pos = max(h.Next-p.Offset, p.Begin)
 		s.floor, s.skip = h.Floor, h.Skip

@@ -66,6 +66,15 @@ func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *sca
 		}
 		if stream && k+2 == len(bounds) {
 			p.Data, p.R = nil, bytes.NewReader(text[lo:])
+		} else if block := []int{0, 1, 5, 64, 4096}[k%5]; block > 0 {
+			// The line breaks counted ahead, as internal/split counts them.
+			p.LineBlock = block
+			for i := p.Begin; ; i += block {
+				p.Lines = append(p.Lines, bytes.Count(p.Data[:min(i, p.End)], []byte{'\n'}))
+				if i >= p.End {
+					break
+				}
+			}
 		}
 		s := NewScanner(nil, o)
 		if h != nil && !h.Fresh(c) {
@@ -388,4 +397,65 @@ func FuzzParts(f *testing.F) {
 			t.Fatalf("options %+v, cuts %v: %s", o, cuts, d)
 		}
 	})
+}
+
+// TestPartLinesShortLines: a Part's Lines (counted ahead, in blocks of
+// every size from 1 to 9 bytes) give the positions counting gives, for
+// URLs that run from the part into the bytes after it over lines of a
+// few bytes (in <...>), where the last block is cut short by the part's
+// end and a line break stands right after it.
+func TestPartLinesShortLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 39))
+	for n := 0; n < 2000; n++ {
+		var b []byte
+		for len(b) < 300 {
+			switch rng.IntN(4) {
+			case 0:
+				b = append(b, "<http://a.example/"...)
+				for k := rng.IntN(12); k > 0; k-- {
+					b = append(b, "ab/cdefghijklm"[:1+rng.IntN(14)]...)
+					b = append(b, "\n\n"[:1+rng.IntN(2)]...)
+				}
+				b = append(b, "x>"...)
+			case 1:
+				b = append(b, "\n\n\n"[:1+rng.IntN(3)]...)
+			case 2:
+				b = append(b, " é http://b.example/ "...)
+			default:
+				b = append(b, byte(' '+rng.IntN(95)))
+			}
+		}
+		whole := scanWhole(b, Options{})
+		cuts := cutsOf(b)
+		if len(cuts) == 0 {
+			continue
+		}
+		c := cuts[rng.IntN(len(cuts))]
+		for block := 1; block <= 9; block++ {
+			all, o := newScanned(Options{})
+			before, after := o.Context()
+			var h *Handoff
+			for k, bounds := range [][2]int{{0, c}, {c, len(b)}} {
+				lo, hi := max(bounds[0]-before, 0), min(bounds[1]+after, len(b))
+				p := Part{Data: b[lo:hi], Offset: lo, Line: 1 + bytes.Count(b[:lo], nl), Begin: bounds[0] - lo, End: bounds[1] - lo, EOF: hi == len(b), LineBlock: block}
+				for i := p.Begin; ; i += block {
+					p.Lines = append(p.Lines, bytes.Count(p.Data[:min(i, p.End)], nl))
+					if i >= p.End {
+						break
+					}
+				}
+				if k > 0 && !h.Fresh(c) {
+					p.From = h
+				}
+				s := NewScanner(nil, o)
+				s.ResetPart(p)
+				all.scan(s)
+				hh := s.Handoff()
+				h = &hh
+			}
+			if d := diffScanned(all, whole); d != "" {
+				t.Fatalf("block %d, cut at %d: parts and whole differ: %s\ntext %q", block, c, d, b)
+			}
+		}
+	}
 }

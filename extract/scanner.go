@@ -45,6 +45,7 @@ type Scanner struct {
 	lineStart int
 	counted   int
 	lineCont  int // UTF-8 continuation bytes from lineStart to counted
+	lines     lineTable
 
 	trigger *[256]bool // bytes that start a candidate; nil: ':' only
 
@@ -384,6 +385,13 @@ func (o Options) window() int {
 	return lookBehind + 3*lookFor(o.maxURL())
 }
 
+// lineTable is a Part's Lines: n[k] line breaks in buf[:at+k*block]
+// (the last, in buf[:end]), where buf[0] is on line line.
+type lineTable struct {
+	n                    []int
+	block, at, end, line int
+}
+
 // countTo advances the line accounting to buffer index i.
 func (s *Scanner) countTo(i int) {
 	from := s.counted - s.bufOff
@@ -392,6 +400,16 @@ func (s *Scanner) countTo(i int) {
 	}
 	if i <= from {
 		return
+	}
+	if t := &s.lines; t.n != nil && i-from > t.block {
+		// A Part's lines counted ahead: go to the last block start before
+		// i at once; only the line start before it is looked for.
+		if k := min((i-t.at)/t.block, len(t.n)-1); k > 0 {
+			if x := min(t.at+k*t.block, t.end); x > from && x <= i {
+				s.countBlock(from, x, t.line+t.n[k]-s.line)
+				from = x
+			}
+		}
 	}
 	b := s.buf[from:i]
 	if n := bytes.Count(b, nl); n > 0 {
@@ -415,6 +433,21 @@ func (s *Scanner) countTo(i int) {
 }
 
 var nl = []byte{'\n'}
+
+// countBlock advances the line accounting from buffer index from to x,
+// over n line breaks (the Part's Lines counted them).
+func (s *Scanner) countBlock(from, x, n int) {
+	b := s.buf[from:x]
+	if n > 0 {
+		s.line += n
+		last := lastNewline(b)
+		s.lineStart = s.bufOff + from + last + 1
+		s.lineCont = 0
+		b = b[last+1:]
+	}
+	s.lineCont += pos.ContinuationBytes(b)
+	s.counted = s.bufOff + x
+}
 
 // posAt returns the position of buffer index i. Calls must not go backwards.
 func (s *Scanner) posAt(i int) Pos {

@@ -22,6 +22,10 @@ const (
 	partStream = 8 << 20
 	splitMin   = 2 * partSize
 	maxSplit   = 32 // most workers for one file
+	// lineBlock is the block the splitter counts a part's lines in
+	// (split.Part.Lines): the scanner counts from the block start before
+	// a URL, not the whole part a second time.
+	lineBlock = 4 << 10
 )
 
 // Splittable reports whether Split reads the input name, the regular
@@ -52,9 +56,10 @@ func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w i
 	}
 	before, after := x.Options.Context()
 	o := split.Options{Workers: min(workers, maxSplit), Size: partSize, Search: partSearch, Before: before, After: after,
-		Cut: extract.CutAfter, Stream: partStream}
+		Cut: extract.CutAfter, Stream: partStream, LineBlock: lineBlock}
 	part := func(sp *split.Part, from *extract.Handoff) extract.Part {
-		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from}
+		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from,
+			Lines: sp.Lines, LineBlock: lineBlock}
 		if sp.R != nil {
 			// A reader of its own: the part's may have been read.
 			p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)

@@ -34,6 +34,10 @@ type Options struct {
 	// Stream is the size above which the last part is read through a
 	// reader (Part.R) rather than held in memory.
 	Stream int
+	// LineBlock, when above 0, has the lines of each part held in
+	// memory counted in blocks of that many bytes (Part.Lines), so that
+	// its reader need not count them again.
+	LineBlock int
 }
 
 // Part is one part of the file.
@@ -51,6 +55,12 @@ type Part struct {
 	EOF        bool
 	// Line is the number of the line Data[0] (R's first byte) stands on.
 	Line int
+	// Lines, with Options.LineBlock and Data, counts Data's line breaks
+	// ahead: Lines[k] is the number of "\n" in Data[:Begin+k*LineBlock]
+	// (in Data[:End] for the last k, len(Lines)-1). Run counts them once,
+	// for the line numbers of the parts after; the part's reader may use
+	// them instead of counting again. Valid until emit returns.
+	Lines []int
 }
 
 // Cut returns the file offset where the part begins.
@@ -60,7 +70,7 @@ func (p *Part) Cut() int64 { return p.Offset + int64(p.Begin) }
 type job[T any] struct {
 	part    Part
 	t       *T
-	buf     *[]byte
+	buf     *buffers
 	prev    *job[T] // the part before, whose lines this one's first line follows
 	err     error
 	next    int           // the line of the byte after the part
@@ -69,13 +79,19 @@ type job[T any] struct {
 }
 
 // run reads the part, counts its lines, and processes it.
-func (j *job[T]) run(f io.ReaderAt, process func(p *Part, t *T) error) {
+func (j *job[T]) run(f io.ReaderAt, block int, process func(p *Part, t *T) error) {
 	defer close(j.done)
 	p := &j.part
 	var own, before int
 	if p.R == nil {
 		j.read(f, p.Data, p.Offset)
-		own, before = bytes.Count(p.Data[p.Begin:p.End], nl), bytes.Count(p.Data[:p.Begin], nl)
+		if block > 0 {
+			j.buf.lines = countBlocks(j.buf.lines[:0], p.Data, p.Begin, p.End, block)
+			p.Lines = j.buf.lines
+			before, own = p.Lines[0], p.Lines[len(p.Lines)-1]-p.Lines[0]
+		} else {
+			own, before = bytes.Count(p.Data[p.Begin:p.End], nl), bytes.Count(p.Data[:p.Begin], nl)
+		}
 	} else {
 		ctx := make([]byte, p.Begin)
 		j.read(f, ctx, p.Offset)
@@ -106,6 +122,24 @@ func (j *job[T]) read(f io.ReaderAt, b []byte, off int64) {
 
 var errShrunk = errors.New("the file is shorter than when it was opened")
 
+// buffers are what a part is read into, kept from part to part.
+type buffers struct {
+	data  []byte
+	lines []int
+}
+
+// countBlocks appends to lines the number of "\n" in b[:begin], then in
+// b[:begin+k*block] for each k, up to b[:end] (Part.Lines).
+func countBlocks(lines []int, b []byte, begin, end, block int) []int {
+	n := bytes.Count(b[:begin], nl)
+	lines = append(lines, n)
+	for i := begin; i < end; i += block {
+		n += bytes.Count(b[i:min(i+block, end)], nl)
+		lines = append(lines, n)
+	}
+	return lines
+}
+
 // Run reads the size bytes of f in parts: process is called for each
 // part on one of o.Workers goroutines, and emit for each, in the file's
 // order, on the calling goroutine once its process has returned. The
@@ -117,11 +151,11 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 	workers := max(o.Workers, 1)
 	var mu sync.Mutex
 	var freeT []*T
-	var freeBuf []*[]byte
-	get := func() (*T, *[]byte) {
+	var freeBuf []*buffers
+	get := func() (*T, *buffers) {
 		mu.Lock()
 		defer mu.Unlock()
-		t, b := (*T)(nil), new([]byte)
+		t, b := (*T)(nil), new(buffers)
 		if n := len(freeT); n > 0 {
 			t, freeT = freeT[n-1], freeT[:n-1]
 		} else {
@@ -132,7 +166,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		}
 		return t, b
 	}
-	put := func(t *T, b *[]byte) {
+	put := func(t *T, b *buffers) {
 		mu.Lock()
 		freeT, freeBuf = append(freeT, t), append(freeBuf, b)
 		mu.Unlock()
@@ -147,11 +181,12 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		defer close(order)
 		defer close(work)
 		var prev *job[T]
+		var cutBuf []byte // findCut's, kept from part to part
 		for k, c := 0, int64(0); c < size; k++ {
 			e := size
 			var err error
 			if size-c > int64(o.Size)+int64(o.Search) {
-				e, err = findCut(f, size, c+int64(o.Size), o)
+				e, cutBuf, err = findCut(f, size, c+int64(o.Size), o, cutBuf)
 			}
 			j := &job[T]{prev: prev, err: err, counted: make(chan struct{}), done: make(chan struct{})}
 			lo, hi := max(c-int64(o.Before), 0), min(e+int64(o.After), size)
@@ -161,10 +196,12 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 				j.part.R = io.NewSectionReader(f, lo, size-lo)
 				j.part.End = int(size - lo)
 			} else {
-				if n := int(hi - lo); cap(*j.buf) < n {
-					*j.buf = make([]byte, n)
+				if n := int(hi - lo); cap(j.buf.data) < n {
+					// As large as any part but a last one that no cut
+					// ends: a buffer from the pool then always does.
+					j.buf.data = make([]byte, max(n, o.Before+o.Size+o.Search+o.After))
 				}
-				j.part.Data = (*j.buf)[:hi-lo]
+				j.part.Data = j.buf.data[:hi-lo]
 			}
 			if err != nil {
 				close(j.counted)
@@ -193,7 +230,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		go func() {
 			defer wg.Done()
 			for j := range work {
-				j.run(f, process)
+				j.run(f, o.LineBlock, process)
 			}
 		}()
 	}
@@ -218,16 +255,19 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 var nl = []byte{'\n'}
 
 // findCut returns the first offset from at on where a part may begin
-// (o.Cut), up to o.Search bytes further, or size when there is none.
-func findCut(f io.ReaderAt, size, at int64, o Options) (int64, error) {
+// (o.Cut), up to o.Search bytes further, or size when there is none. It
+// reads into buf, or a buffer it makes and returns for the next call.
+func findCut(f io.ReaderAt, size, at int64, o Options, buf []byte) (int64, []byte, error) {
 	const chunk = 64 << 10
 	const tail = 64 // what Cut is shown of the line before
-	buf := make([]byte, tail+chunk)
+	if len(buf) != tail+chunk {
+		buf = make([]byte, tail+chunk)
+	}
 	for from := at; from < size && from-at <= int64(o.Search); from += chunk {
 		lo := max(from-tail, 0)
 		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-lo)], lo)
 		if err != nil && err != io.EOF {
-			return 0, err
+			return 0, buf, err
 		}
 		b := buf[:n]
 		// A line break at from-1 or later: the cut after it is at from
@@ -240,13 +280,13 @@ func findCut(f io.ReaderAt, size, at int64, o Options) (int64, error) {
 			i = max(i, 0) + k
 			c := lo + int64(i) + 1
 			if c >= size {
-				return size, nil
+				return size, buf, nil
 			}
 			if c >= at && (o.Cut == nil || o.Cut(b[max(0, i+1-tail):i+1])) {
-				return c, nil
+				return c, buf, nil
 			}
 			i++
 		}
 	}
-	return size, nil
+	return size, buf, nil
 }

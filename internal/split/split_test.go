@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -40,7 +41,8 @@ func TestRunParts(t *testing.T) {
 		}
 		text := []byte(b.String())
 		o := Options{Workers: 1 + rng.IntN(5), Size: 1 + rng.IntN(20000), Search: rng.IntN(5000), Before: rng.IntN(100), After: rng.IntN(3000),
-			Cut: func(line []byte) bool { return !bytes.HasSuffix(line, []byte("<ab\n")) }, Stream: rng.IntN(300000)}
+			Cut: func(line []byte) bool { return !bytes.HasSuffix(line, []byte("<ab\n")) }, Stream: rng.IntN(300000),
+			LineBlock: []int{0, 1, 7, 300, 4096}[rng.IntN(5)]}
 		var got []result
 		err := Run(bytes.NewReader(text), int64(len(text)), o, func() *result { return new(result) },
 			func(p *Part, r *result) error {
@@ -61,6 +63,7 @@ func TestRunParts(t *testing.T) {
 					t.Errorf("part %d: %d bytes before", p.Index, p.Begin)
 				}
 				r.line = p.Line + bytes.Count(r.ctx, []byte{'\n'})
+				checkLines(t, p, o.LineBlock)
 				return nil
 			},
 			func(p *Part, r *result) error {
@@ -128,5 +131,28 @@ func TestRunErrors(t *testing.T) {
 		func(p *Part, r *int) error { return nil }, func(p *Part, r *int) error { return nil })
 	if err == nil {
 		t.Error("a file shorter than its size read without an error")
+	}
+}
+
+// checkLines checks Part.Lines: nil but for a part in memory read with a
+// LineBlock; then the count of line breaks before each block's start
+// (and the part's end), from Data[0].
+func checkLines(t *testing.T, p *Part, block int) {
+	t.Helper()
+	if p.R != nil || block == 0 {
+		if p.Lines != nil {
+			t.Errorf("part %d: Lines %v, read through R or without LineBlock", p.Index, p.Lines)
+		}
+		return
+	}
+	var want []int
+	for i := p.Begin; ; i += block {
+		want = append(want, bytes.Count(p.Data[:min(i, p.End)], []byte{'\n'}))
+		if i >= p.End {
+			break
+		}
+	}
+	if !slices.Equal(p.Lines, want) {
+		t.Errorf("part %d (begin %d, end %d, block %d): Lines differ from the counts (%d and %d entries)", p.Index, p.Begin, p.End, block, len(p.Lines), len(want))
 	}
 }
