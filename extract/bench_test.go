@@ -23,8 +23,9 @@ advised to look at section 5 for the resolution of relative references,
 section 6 for equivalence, and section 7 for security considerations.
 `
 
-func readGolden(b *testing.B) []byte {
-	files, _ := filepath.Glob("testdata/golden/*.txt")
+// readFiles returns the files that match pattern, end to end.
+func readFiles(b *testing.B, pattern string) []byte {
+	files, _ := filepath.Glob(pattern)
 	var all []byte
 	for _, f := range files {
 		d, err := os.ReadFile(f)
@@ -50,7 +51,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 		typical = append(typical, urls[i%len(urls)]...)
 		typical = append(typical, '\n')
 	}
-	golden := readGolden(b)
+	golden := readFiles(b, "testdata/golden/*.txt")
 	dense := bytes.Repeat(golden, size/len(golden))
 	// Userinfo: scripts/corpus.sh's URL-dense text, a password in every
 	// fifth URL; one line: the same without line breaks, as a mail part
@@ -62,15 +63,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 	// Code: Go sources (testdata/fixcorpus/go), colons in every line
 	// ("x := y", "case a:", "b[lo:hi]", struct tags), a URL now and then:
 	// the bench corpus is mostly such text.
-	gofiles, _ := filepath.Glob("../testdata/fixcorpus/go/*.go")
-	var gosrc []byte
-	for _, f := range gofiles {
-		d, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		gosrc = append(gosrc, d...)
-	}
+	gosrc := readFiles(b, "../testdata/fixcorpus/go/*.go")
 	code := bytes.Repeat(gosrc, size/len(gosrc))
 	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code}
 }
