@@ -210,6 +210,15 @@
 //     ("(see https://…/index.php/" and "Tutorial) for …"); not a number
 //     alone (a list's), not after an article ("the https://…/" and
 //     "website."), not when the URL stands in a column of its own.
+//   - justified-cut: TeX (\url, biblatex, acmart) may cut a URL after any
+//     character where a line of justified text is full: a URL set after
+//     words, whose line is as wide as the body of the text around (the
+//     median line of prose, less an eighth) and could not have taken the
+//     next word, goes on with a word that reads as the rest of a URL
+//     ("…from http://ccrma.stanf" and "ord.edu/~jos/bayes/bayes.html.");
+//     not on a comment's line, after a file's extension, before a line
+//     indented otherwise, a date or a label, nor in a column of its own
+//     or in text filled greedily in fixed columns.
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop is asked after short-line).

@@ -180,8 +180,10 @@ type breakFacts struct {
 	whole     bool // the word is all its line holds
 
 	n, fill    int  // the width of the URL's line (nOK: its start is in sight); the fill of the text around, in columns
+	body       int  // the median width of the lines of prose around, in columns (fillWidth)
 	nOK        bool //
 	greedy     bool // the text around is filled greedily in columns of fixed width (fillWidth)
+	ragged     bool // a line of prose around could have taken the next one's first word (fillWidth)
 	edge       bool // the URL's line ends at the margin of the prose around it (atEdge)
 	hard       bool // the text around is cut at a fixed width, the URL's line's (hardCut)
 	nDone, fOK bool // n, and fill and greedy, computed
@@ -216,7 +218,7 @@ func (f *breakFacts) fillWidth(m *machine) int {
 		if !ok {
 			n = 0
 		}
-		f.fill, f.greedy, f.edge, f.hard = m.fillWidth(f.i, f.lim, n)
+		f.fill, f.body, f.greedy, f.ragged, f.edge, f.hard = m.fillWidth(f.i, f.lim, n)
 		f.fOK = true
 	}
 	return f.fill
@@ -239,6 +241,12 @@ func (f *breakFacts) fillWidth(m *machine) int {
 func (f *breakFacts) atEdge(m *machine) bool {
 	f.fillWidth(m)
 	return f.edge
+}
+
+// bodyWidth is the median width of the lines of prose around (fillWidth).
+func (f *breakFacts) bodyWidth(m *machine) int {
+	f.fillWidth(m)
+	return f.body
 }
 
 // hardCut reports whether the URL's line is as wide as the widest line in
@@ -305,6 +313,7 @@ const (
 	ruleAtMargin
 	ruleFragment
 	ruleUnderscore
+	ruleJustifiedCut
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -346,10 +355,11 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
 	ruleAtEdge:           {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
-	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                    // renderer/lynx60 debian-handbook
-	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                   // renderer/pdftotext R-exts.pdf
-	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                            // renderer/pdftotext refman.pdf
-	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
+	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             // renderer/lynx60 debian-handbook
+	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
+	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
+	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
+	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                                                          // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
 	ruleWordThenStop:     {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
@@ -555,6 +565,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// "_" before prose: the rules after decide. Not where "_" closes
 		// an emphasis the URL opened on ("_http://x/a_").
 		if f.last == '_' && m.w.emph != '_' && class[m.b[f.k]]&cWord != 0 && m.b[f.k] != '_' && titleSegment(m.text) && !stopword(trimTrail(f.tok(m))) {
+			return goesOn
+		}
+	case ruleJustifiedCut:
+		if m.justifiedCut(f) {
 			return goesOn
 		}
 	case ruleCutInWord:
@@ -783,6 +797,117 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 	return n >= fill-1 || chunk > 0 && n+chunk > fill
 }
 
+// justifiedCut reports whether TeX cut the URL where its line of
+// justified text is full: \url (and biblatex's, acmart's URL penalties)
+// may break a URL after any character, not only at a formatter's margin
+// or when it is longer than a line ("…from http://ccrma.stanf" and
+// "ord.edu/~jos/bayes/bayes.html.", "…/wiki/File:" and
+// "Royal_Crescent_in_Bath,_England_-_July_2006.jpg [Accessed …"). So it
+// did when
+//   - the URL started after words on its line: TeX set it in running text
+//     (a URL alone on its line is left to cutInWord);
+//   - the next word reads as the rest of a URL (urlLike and
+//     plainlyContinues), starts with a letter, a digit, "/" or "-", and,
+//     after a "." or another mark that ends a sentence, with no capital
+//     (junction: "…555." and "Poker-Edge.Com. 2006." is the next entry);
+//   - the URL's line is as wide as the body of the text around it, less
+//     an eighth (bodyWidth: the median line of prose; proportional fonts
+//     read back as characters make full lines differ by that much): a
+//     line that ends short ("CTAN: http://www.ctan.org/pkg/pgfmolbio"
+//     and "2013/08/01") ended there; and the next word would not have
+//     fitted on the line within that width: TeX breaks a URL only where
+//     the rest does not fit, and a writer who ends a line short of the
+//     body before a word that fits on it ends the URL there
+//     ("…/pull/155" and "include/yaml.h: …" in a ChangeLog);
+//   - the text around reads as set in a proportional font: a line of prose
+//     could have taken the next one's first word by its characters
+//     (fillWidth's ragged); text filled greedily in fixed columns, or
+//     too little of it to tell, is left to cutInWord and wouldHaveFitted
+//     ("…visit http://a---b.com/x" and "file.txt is attached"). Nor the
+//     URL set in a column of its own (a gutter of three blanks or more
+//     after words before it: a table, a page of two columns as
+//     pdftotext -layout prints it, whose next line's first word is
+//     another column's).
+func (m *machine) justifiedCut(f *breakFacts) bool {
+	switch f.last {
+	case '/', '-', '=', '&', '_', '%':
+		if m.b[f.k] != '/' {
+			return false // the rules after cutInWord decide these
+		}
+	case ',', ';', '!', '\'', '"', '|', '*', ')', ']', '}':
+		return false
+	}
+	tok := f.tok(m)
+	if len(tok) == 0 {
+		return false
+	}
+	c := tok[0]
+	if !(class[c]&cWord != 0 || c == '/' || c == '-') || class[f.last]&cTrail != 0 && !junction(f.last, tok) {
+		return false
+	}
+	core := trimTrail(tok)
+	if !urlLike(core) || !plainlyContinues(tok, f.whole, f.last) || m.startsLine() || !hostSeen(m.text) {
+		return false
+	}
+	if c == '-' && (len(tok) < 2 || class[tok[1]]&cWord == 0) || isDate(core) || !f.whole && tok[len(tok)-1] == ':' && bytes.IndexByte(tok, '/') < 0 {
+		// "-.BR POSIX2_FORT_RUN" (roff), "2013/10/21: [bug] fixes …" (a
+		// ChangeLog's entry), "postgres.sgml:21: warning: …" (a label)
+		return false
+	}
+	if !m.markerOK {
+		m.computeMarker()
+	}
+	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != m.indent(m.w.open) {
+		// a comment's or a quotation's line; a file name with its
+		// extension; a next line indented otherwise, a block of its own
+		// ("  * Merged upstream at http://…/libtirpc.git" and
+		// "    e63e2b5 Add a pthread key …", "                  … see
+		// https://bugs.php.net/64769." and "2013/10/21: [impl] …")
+		return false
+	}
+	n, ok := f.lineLength(m)
+	body := f.bodyWidth(m)
+	if !ok || body < minFill || n < body-body/8 || n+1+cols(tok) <= body || m.gutterBefore() {
+		return false
+	}
+	f.fillWidth(m)
+	return f.ragged
+}
+
+// gutterBefore reports whether a tab, or three blanks or more after
+// words, stand before the URL on its line: it stands in a column of its
+// own.
+func (m *machine) gutterBefore() bool {
+	blanks := 0
+	for j := m.w.open - 1; j >= 0 && m.b[j] != '\n'; j-- {
+		switch {
+		case m.b[j] == '\t':
+			return true
+		case m.b[j] == ' ':
+			blanks++
+		case blanks >= 3:
+			return true // words before the blanks
+		default:
+			blanks = 0
+		}
+	}
+	return false
+}
+
+// indent returns how many blanks start the line that holds buffer index
+// k (at most maxPrefix looked at).
+func (m *machine) indent(k int) int {
+	s := k
+	for s > 0 && k-s < maxPrefix && m.b[s-1] != '\n' {
+		s--
+	}
+	n := 0
+	for s+n < len(m.b) && (m.b[s+n] == ' ' || m.b[s+n] == '\t') {
+		n++
+	}
+	return n
+}
+
 // letters reports whether w holds only ASCII letters, perhaps followed by
 // trailing punctuation: a word of prose ("thanks", "Regards,").
 func letters(w []byte) bool {
@@ -963,11 +1088,15 @@ func (m *machine) lineEnd(k, lim int) int {
 // the prose around it (edge, see breakFacts.atEdge) and whether the text
 // around is cut at a fixed width, n, whatever it holds (hard: no line in
 // sight is wider, two or more are exactly as wide, see breakFacts.hardCut).
+// body is the median width of those lines of prose (bodyWidth); ragged
+// that a line of prose could have taken the first word of the line after
+// it within the fill: text not filled greedily (a proportional font read
+// back as characters, text filled by hand).
 //
 // What it looks at does not depend on how the input was read: lines
 // before it no farther back than lineBehind before the candidate, lines
 // after it no farther than lim, the end of the candidate's window.
-func (m *machine) fillWidth(i, lim, n int) (fill int, greedy, edge, hard bool) {
+func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge, hard bool) {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
@@ -1066,7 +1195,33 @@ func (m *machine) fillWidth(i, lim, n int) (fill int, greedy, edge, hard bool) {
 	// width: no line of it could have taken the next line's first word
 	// within n columns.
 	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
-	return fill, pairs >= 2 && loose == 0, edge, hard
+	return fill, m.bodyWidth(lines[:nl]), pairs >= 2 && loose == 0, loose > 0, edge, hard
+}
+
+// bodyWidth returns the median width of the lines of prose among lines,
+// or 0 when there are fewer than three: the width of the body of a
+// justified paragraph, most of whose lines are full, where the widest
+// line read back from a proportional font (pdftotext) may be a few
+// characters wider than the rest, or a display or a heading much wider.
+func (m *machine) bodyWidth(lines []lineInfo) int {
+	var w [18]int
+	k := 0
+	for _, l := range lines {
+		if l.prose && !l.blank {
+			// insertion sort: at most eighteen lines
+			j := k
+			for j > 0 && w[j-1] > l.width {
+				w[j] = w[j-1]
+				j--
+			}
+			w[j] = l.width
+			k++
+		}
+	}
+	if k < 3 {
+		return 0
+	}
+	return w[k/2]
 }
 
 // lineInfo is what fillWidth needs of a line.

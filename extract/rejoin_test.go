@@ -713,8 +713,79 @@ func TestTeXBreaks(t *testing.T) {
 		// renderer/pdftotext bath-bst.pdf, sample-authordraft.pdf (rule doi-number)
 		{"example bank [Online]. Bath: University of Bath. Available from: https://doi.org/10.\n15125/BATH-00069 [Accessed 20 April 2016].\n", "https://doi.org/10.15125/BATH-00069"},
 		{"Entertain. 3, 1, Article 4 (Jan.-March 2005). https://onlinelibrary.wiley.com/doi/10.1002/1057270.\n1057278\n", "https://onlinelibrary.wiley.com/doi/10.1002/1057270.1057278"},
+		// renderer/pdftotext: TeX cut a URL anywhere in a full line of
+		// justified text (rule justified-cut); acmart
+		// sample-acmsmall-biblatex.pdf, bath-bst.pdf,
+		// NDSU-Thesis-Extended.pdf, unigrazpub.pdf, wheelchart.pdf
+		{"3rd. annual workshop on Librarians and Computers (LAC ’10). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422–431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. “Achieving application requirements.” In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19–33. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n",
+			"http://ccrma.stanford.edu/~jos/bayes/bayes.html"},
+		{"Vernacular architecture [Online].\nMoran, C., 2016. Save our libraries [Online]. Available from: https://www.youtube.com/watch?\nv=gKTfCz4JtVE&feature=youtu.be [Accessed 29 April 2016].\nNASA, 2015. NASA astronaut Tim Kopra on Dec. 21 spacewalk [Online]. Washington: NASA.\nAvailable from: http://www.nasa.gov/image-feature/nasa-astronaut-tim-kopra-on-dec21-spacewalk [Accessed 7 January 2015].\n",
+			"https://www.youtube.com/watch?v=gKTfCz4JtVE&feature=youtu.be"},
+		{"REFERENCES\nAMS (2017). Using the amsthm Package. Version 2.20.3, Publications Technical Group,\nAmerican Mathematical Society. Documentation URL: http://www.ams.org/arc/tex/am\nscls/amsthdoc.pdf.\nBaczkowski, L., Enderle, J., Krause, D., and Rawson, J. (1990). Ndsu undergraduate design\nprojects for the disabled. Biomedical Sciences Instrumentation, 26:95–99.\nBari, M. A., Carena, M. J., and Pereira, M. G. (2016). Identification of heterotic patterns\n",
+			"http://www.ams.org/arc/tex/amscls/amsthdoc.pdf"},
+		{"2.2 License\nThe license information is prepared by using the doclicese Robin Schneider, “The\ndoclicense package,” May 18, 2022, http://mirrors.ctan.org/macros/latex/contr\nib/doclicense/doclicense.pdf package. The default is set to CC-by 4.0. To adjust\nthe license, use the option license with the values of the doclicense package.\n",
+			"http://mirrors.ctan.org/macros/latex/contrib/doclicense/doclicense.pdf"},
+		{"References\n[1] Jake, How can I produce a ‘ring (or wheel) chart’ like that on page 88 of the pgf manual?, https:\n//tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like\n-that-on-page-88-of-the-pgf-manu/18105#18105, 2011.\n[2] Jens-Uwe Morawski, piechartMP, Manual for Preliminary Version, https://ctan.org/pkg/piechar\ntmp, 2002.\n",
+			"https://tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like-that-on-page-88-of-the-pgf-manu/18105#18105"},
 
 		// Look-alikes that end.
+		// justified-cut's look-alike: a file's extension
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nthe upstream sources were merged from http://git.example.org/users/steved/libtirpc.git\ne63e2b5 Add a pthread key initializer constant to the library, with tests.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://git.example.org/users/steved/libtirpc.git"},
+		// justified-cut's look-alike: a line indented otherwise
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nRetrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\n    bayes/bayes.html is the page of the notes of the course, and of the rest.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://ccrma.stanford.edu/~jos"},
+		// justified-cut's look-alike: a comment's line
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\n# Retrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\n# bayes/bayes.html is the page of the notes of the course, and of the rest.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://ccrma.stanford.edu/~jos"},
+		// justified-cut's look-alike: a date
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nThe issue was discovered in PHP, see the report of it at https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c) and the rest of it.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"https://bugs.php.net/64769"},
+		// justified-cut's look-alike: a list's item
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\n- https://www.example.org/a/very/long/path/to/the/page/of/the/projectx\ninclude/yaml.h: fix comments of the header, and more words to fill it out.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"https://www.example.org/a/very/long/path/to/the/page/of/the/projectx"},
+		// justified-cut's look-alike: a short line
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nCTAN: http://www.ctan.org/pkg/pgfmolbio\ncode/pgfmolbio-and-its-other-parts-in-the-archive.lua is the module of it.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://www.ctan.org/pkg/pgfmolbio"},
+		// justified-cut's look-alike: a column of its own
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\npgfplots             https://ctan.org/pkg/pgfplots/and/its/manual/of/the/pkg\nalgorithm2e/doc pseudocode, algorithms and the like for all of the exercises\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"https://ctan.org/pkg/pgfplots/and/its/manual/of/the/pkg"},
+		// justified-cut's look-alike: a word that would have fitted
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nthe version after it is in the archive at a http://www.ctan.org/pkg/pg\nf/a.lua is the module of the package that does the work for it, as said.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://www.ctan.org/pkg/pg"},
+		// justified-cut's look-alike: the next entry after a full stop
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nYork, NY, (Mar. 2003), 4. http://video.google.com/videoplay?docid=6528042696351994555.\nPoker-Edge.Com/x. 2006. Stats and analysis. (Mar. 2006). Retrieved June 7, 2006\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://video.google.com/videoplay?docid=6528042696351994555"},
+		// justified-cut's look-alike: roff
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nJohannes Berg, on the page of the bug http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974\n-.BR POSIX2_FORT_RUN \" - \" _SC_2_FORT_DEV and the rest of the line of it\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974"},
+		// justified-cut's look-alike: a label
+		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nWithout it, xsltproc throws errors like this: http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd\npostgres.sgml:21: warning: failed to load the external entity of the page.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd"},
+		// justified-cut's look-alike: text filled greedily in fixed columns
+		{"Retrieved May 27, 2019 from the archive of the group, and from the mirrors of it.\nThe version of the package described here is the one of the date above, and so.\nRetrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\nbayes/bayes.html is the page of the notes of the course, and of the rest.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
+			"http://ccrma.stanford.edu/~jos"},
+		// /usr/share/doc/libtirpc3/changelog.Debian.gz (a file's extension)
+		{"    Remove the INSTALL symlink, replace it with INSTALL from 0.2.3\n    and repackage original upstream to fix lintian error:\n    E: libtirpc source: source-contains-unsafe-symlink INSTALL\n  * Merged upstream at http://git.infradead.org/users/steved/libtirpc.git\n    e63e2b5 Add a pthread key initializer constant\n    db2faef Clean up forward declarations in src/auth_gss.c\n",
+			"http://git.infradead.org/users/steved/libtirpc.git"},
+		// /usr/share/doc/libonig5/changelog.gz (a date, a line set otherwise)
+		{"2013/10/21: [impl] escape warnings for -Wall. (regparse.c)\n2013/10/21: [bug] fixes an issue on Windows x64. (thanks Anatoliy Belsky)\n                  The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n",
+			"https://bugs.php.net/64769"},
+		// /usr/share/doc/manpages/Changes.old.gz (roff after the URL)
+		{"            -The second as a decimal number (range 00 to 61).\n            +The second as a decimal number (range 00 to 60).\n    Johannes Berg of the project\n        See http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974\n        -.BR POSIX2_FORT_RUN \" - \" _SC_2_FORT_DEV\n        +.BR POSIX2_FORT_DEV \" - \" _SC_2_FORT_DEV\n",
+			"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974"},
+		// /usr/share/doc/postgresql-doc-15/html/docguide-toolsets.html (a label)
+		{"    Without it, xsltproc will throw errors like this, as the manual says:\nI/O error : Attempt to load network entity http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd\npostgres.sgml:21: warning: failed to load external entity\n",
+			"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd"},
+		// Go's src/cmd/go/script_test.go (a comment's line)
+		{"\t\t\tt.Fatal(\"go was invoked but no counters were incremented\")\n// Copied from https://go.googlesource.com/telemetry/+/5f08a0cbff3f/internal/telemetry/mode.go#122\n// TODO(go.dev/issues/66205): replace this with the public API once it becomes available.\n",
+			"https://go.googlesource.com/telemetry/+/5f08a0cbff3f/internal/telemetry/mode.go#122"},
+		// Go's src/regexp/testdata/README (a table)
+		{"See textregex.c for copyright + license.\n\ntestregex.c\thttp://www2.research.att.com/~gsf/testregex/testregex.c\nbasic.dat\thttp://www2.research.att.com/~gsf/testregex/basic.dat\n",
+			"http://www2.research.att.com/~gsf/testregex/testregex.c"},
+		// renderer/pdftotext-layout mluexercise.pdf (a column of its own)
+		{"  Package              URL                                 Purpose\n  pgfplots             https://ctan.org/pkg/pgfplots\n  algorithm2e          pseudocode, algorithms, and the like for the exercises\n  listings             https://ctan.org/pkg/listings\n",
+			"https://ctan.org/pkg/pgfplots"},
 		// a listing's line numbers, a page's number, a number after no DOI
 		{"72 % see http://tex.stackexchange.com/a/32783/7712.\n73 \\def\\x{y}\n", "http://tex.stackexchange.com/a/32783/7712"},
 		{"as in https://doi.org/10.1145/1188913.\n483\n", "https://doi.org/10.1145/1188913"},
