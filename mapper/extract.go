@@ -114,12 +114,15 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		}
 		kept, dropped = abs, d
 	}
-	if !x.ShowSecrets && (!u.Secret.Empty() || u.Relative) {
+	// Masked: every URL field is made by the URL's secret below, and the
+	// printer does not read it again (printer.Record.Masked).
+	rec.Masked = !x.ShowSecrets && (!u.Secret.Empty() || u.Relative)
+	if rec.Masked {
 		// The URL's secret, found once for every reading of it (the one
 		// without a hyphen that stood at a line break too), and for a
 		// reference that of the base it was resolved against. A URL
 		// without one goes to the printer as it is, whose masker of the
-		// text (urlsyntax.MaskText) every record passes.
+		// text (urlsyntax.MaskText) reads it where it holds an "@".
 		sec := u.Secret
 		if u.Relative {
 			sec = urlsyntax.SecretOf(kept, dropped)

@@ -12,10 +12,18 @@ import (
 
 // Record is one thing urlsift prints: a URL that extract found, or a
 // finding of lint about a URL (Rule is set). Positions are in the file as
-// stored. The producer masks a URL's secret (extract.URL.Secret) in URL,
-// Alternative, Uncertain, Reference and Message; every printer passes every text
-// field once more through urlsyntax.MaskText, the masker at the output
-// boundary (Options.ShowSecrets leaves the URL fields alone).
+// stored.
+//
+// Secrets: the producer masks a URL's secret (extract.URL.Secret, found
+// once for all the URL's readings: a hyphen break gives two) in URL,
+// Alternative, Uncertain, Reference and Message, and says with Masked
+// that it did so in the four URL fields. Every printer passes each other
+// text field that holds an "@" through urlsyntax.MaskText, the masker at
+// the output boundary, and the URL fields too unless Masked
+// (Options.ShowSecrets leaves the URL fields alone). So a string is masked
+// once: what a Secret makes is MaskText's own fixed point, which MaskText
+// would give back as it is, and a record without "@" in any field it
+// must mask (most) passes the boundary untouched.
 type Record struct {
 	Path       string     // as the user named it
 	Start, End pos.Pos    // End is exclusive
@@ -29,6 +37,13 @@ type Record struct {
 	Uncertain   string // the other reading, where a line break may or may not end the URL
 	Reference   string // the relative reference URL was resolved from
 	Abbreviated bool   // an Appendix F abbreviated reference
+
+	// Masked says that URL, Alternative, Uncertain and Reference were
+	// made by the URL's urlsyntax.Secret (Mask, Hide, Scrub) or by
+	// urlsyntax.MaskText, whose strings MaskText gives back unchanged: the
+	// printer does not read them again. Set it for nothing else; false
+	// (the zero value) has the printer mask them.
+	Masked bool
 
 	// Of a finding of lint.
 	Rule     string // the rule's name; "" for a URL that extract found
@@ -84,21 +99,24 @@ type Options struct {
 }
 
 // masked returns r, or a copy of it with every text field passed through
-// urlsyntax.MaskText: the second line of defence, which finds a secret in
-// the text itself whatever the producer did. A record without "@" in any
-// field (most) is returned as it is, after one search per field; so is a
-// record the masker leaves as it is: every record of a mail has an "@" in
-// its Message-ID, and a copy made for each put about 340 bytes on the heap
-// per URL of a mail (57% of what extract allocated on a one-line mail part,
-// twice the collections, a higher peak on a busy machine).
+// urlsyntax.MaskText: the masker at the boundary, which finds a secret in
+// the text itself, whatever the producer did, in every field the
+// producer did not mask with the URL's Secret (Record.Masked). A record
+// without "@" in any such field (most) is returned as it is, after one
+// search per field; so is a record the masker leaves as it is: every
+// record of a mail has an "@" in its Message-ID, and a copy made for each
+// put about 340 bytes on the heap per URL of a mail (57% of what extract
+// allocated on a one-line mail part, twice the collections, a higher peak
+// on a busy machine).
 func masked(r *Record, showSecrets bool) *Record {
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) && (showSecrets || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
+	urls := !showSecrets && !r.Masked // the URL fields are to be masked here
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) && (!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
 	path, msg, snip := urlsyntax.MaskText(r.Path), urlsyntax.MaskText(r.Message), urlsyntax.MaskText(r.Snippet)
 	origin := maskedOrigin(r.Origin)
 	url, alt, ref, unc := r.URL, r.Alternative, r.Reference, r.Uncertain
-	if !showSecrets {
+	if urls {
 		url, alt, ref = urlsyntax.MaskText(url), urlsyntax.MaskText(alt), urlsyntax.MaskText(ref)
 		unc = urlsyntax.MaskText(unc)
 	}
