@@ -6,7 +6,8 @@ import (
 )
 
 // Record is the finding f, found in the input path, as the printer
-// package prints it.
+// package prints it. Its URL is masked (printer.Record.Masked): lint made
+// it with the URL's secret (urlsyntax.Secret.Mask).
 func Record(f *lint.Finding, path string) printer.Record {
 	return printer.Record{
 		Path:     path,
@@ -14,6 +15,7 @@ func Record(f *lint.Finding, path string) printer.Record {
 		End:      f.End,
 		Origin:   f.Origin,
 		URL:      f.URL,
+		Masked:   true,
 		SecretID: f.SecretID,
 		Rule:     f.Rule,
 		Severity: f.Severity.String(),
