@@ -101,60 +101,107 @@ type Options struct {
 // masked returns r, or a copy of it with every text field passed through
 // urlsyntax.MaskText: the masker at the boundary, which finds a secret in
 // the text itself, whatever the producer did, in every field the
-// producer did not mask with the URL's Secret (Record.Masked). A record
-// without "@" in any such field (most) is returned as it is, after one
-// search per field; so is a record the masker leaves as it is: every
-// record of a mail has an "@" in its Message-ID, and a copy made for each
-// put about 340 bytes on the heap per URL of a mail (57% of what extract
-// allocated on a one-line mail part, twice the collections, a higher peak
-// on a busy machine).
+// producer did not mask with the URL's Secret (Record.Masked). Only a
+// field that holds an "@" is read, and a record is copied only when the
+// masker changes a field: a record without "@" in any such field (most)
+// costs a search per field; every record of a mail has an "@" in its
+// Message-ID, and a copy made for each put about 340 bytes on the heap
+// per URL of a mail (57% of what extract allocated on a one-line mail
+// part, twice the collections, a higher peak on a busy machine).
 func masked(r *Record, showSecrets bool) *Record {
-	urls := !showSecrets && !r.Masked // the URL fields are to be masked here
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) && (!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
+	urls := !showSecrets && !r.Masked // the URL fields are the masker's
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) &&
+		(!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
-	path, msg, snip := urlsyntax.MaskText(r.Path), urlsyntax.MaskText(r.Message), urlsyntax.MaskText(r.Snippet)
-	origin := maskedOrigin(r.Origin)
-	url, alt, ref, unc := r.URL, r.Alternative, r.Reference, r.Uncertain
+	return maskedCopy(r, urls)
+}
+
+// maskedCopy is masked for a record that has a field to read.
+func maskedCopy(r *Record, urls bool) *Record {
+	c := false
+	path, msg, snip := r.Path, r.Message, r.Snippet
+	if hasAt(path) {
+		path, c = maskText(path, c)
+	}
+	if hasAt(msg) {
+		msg, c = maskText(msg, c)
+	}
+	if hasAt(snip) {
+		snip, c = maskText(snip, c)
+	}
+	var w *pos.WARCRecord
+	o := &r.Origin
+	mid, kind := o.MessageID, o.Kind
+	if hasAt(mid) {
+		mid, c = maskText(mid, c)
+	}
+	if hasAt(kind) {
+		kind, c = maskText(kind, c)
+	}
+	if o.WARC != nil && (hasAt(o.WARC.Filename) || hasAt(o.WARC.ID) || hasAt(o.WARC.TargetURI)) {
+		// A record's WARC-Target-URI is the URL the crawler fetched, and
+		// may hold a password as any URL may ("https://alice:pw@host/x"
+		// in warc_target_uri, issue 26); it is masked whatever
+		// --show-secrets says: it is where a URL was found, not a URL
+		// found.
+		wc := false
+		f, id, t := o.WARC.Filename, o.WARC.ID, o.WARC.TargetURI
+		if hasAt(f) {
+			f, wc = maskText(f, wc)
+		}
+		if hasAt(id) {
+			id, wc = maskText(id, wc)
+		}
+		if hasAt(t) {
+			t, wc = maskText(t, wc)
+		}
+		if wc {
+			w = new(pos.WARCRecord)
+			*w = *o.WARC
+			w.Filename, w.ID, w.TargetURI = f, id, t
+			c = true
+		}
+	}
+	url, alt, unc, ref := r.URL, r.Alternative, r.Uncertain, r.Reference
 	if urls {
-		url, alt, ref = urlsyntax.MaskText(url), urlsyntax.MaskText(alt), urlsyntax.MaskText(ref)
-		unc = urlsyntax.MaskText(unc)
+		if hasAt(url) {
+			url, c = maskText(url, c)
+		}
+		if hasAt(alt) {
+			alt, c = maskText(alt, c)
+		}
+		if hasAt(unc) {
+			unc, c = maskText(unc, c)
+		}
+		if hasAt(ref) {
+			ref, c = maskText(ref, c)
+		}
 	}
-	if path == r.Path && msg == r.Message && snip == r.Snippet && origin == r.Origin &&
-		url == r.URL && alt == r.Alternative && ref == r.Reference && unc == r.Uncertain {
+	if !c {
 		return r
 	}
-	c := *r
-	c.Path, c.Message, c.Snippet, c.Origin = path, msg, snip, origin
-	c.URL, c.Alternative, c.Reference, c.Uncertain = url, alt, ref, unc
-	return &c
+	m := *r
+	m.Path, m.Message, m.Snippet, m.Origin.MessageID, m.Origin.Kind = path, msg, snip, mid, kind
+	if w != nil {
+		m.Origin.WARC = w
+	}
+	m.URL, m.Alternative, m.Uncertain, m.Reference = url, alt, unc, ref
+	return &m
+}
+
+// maskText returns urlsyntax.MaskText(s), and changed, or whether that
+// changed s.
+func maskText(s string, changed bool) (string, bool) {
+	m := urlsyntax.MaskText(s)
+	return m, changed || m != s
 }
 
 // originHasAt reports whether a text field of o (a mail message's
 // Message-ID, what was read of it, a web archive record's file, ID and
-// WARC-Target-URI) holds
-// an "@".
+// WARC-Target-URI) holds an "@".
 func originHasAt(o *pos.Origin) bool {
 	return hasAt(o.MessageID) || hasAt(o.Kind) || o.WARC != nil && (hasAt(o.WARC.Filename) || hasAt(o.WARC.ID) || hasAt(o.WARC.TargetURI))
-}
-
-// maskedOrigin returns o with its text fields passed through
-// urlsyntax.MaskText: a record's WARC-Target-URI is the URL the crawler
-// fetched, and may hold a password as any URL may
-// ("https://alice:pw@host/x" in warc_target_uri, issue 26). It is masked
-// whatever --show-secrets says: it is where a URL was found, not a URL
-// found.
-func maskedOrigin(o pos.Origin) pos.Origin {
-	o.MessageID, o.Kind = urlsyntax.MaskText(o.MessageID), urlsyntax.MaskText(o.Kind)
-	if w := o.WARC; w != nil && (hasAt(w.Filename) || hasAt(w.ID) || hasAt(w.TargetURI)) {
-		f, id, t := urlsyntax.MaskText(w.Filename), urlsyntax.MaskText(w.ID), urlsyntax.MaskText(w.TargetURI)
-		if f != w.Filename || id != w.ID || t != w.TargetURI {
-			c := *w
-			c.Filename, c.ID, c.TargetURI = f, id, t
-			o.WARC = &c
-		}
-	}
-	return o
 }
 
 // hasAt reports whether s holds an "@", which every secret MaskText finds

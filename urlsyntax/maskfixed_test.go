@@ -111,3 +111,20 @@ func TestMaskTextBounded(t *testing.T) {
 		t.Errorf("a generated text took %d readings to stop changing", most)
 	}
 }
+
+// TestSiteMark: siteMark, one search for "/" at a time, says what
+// strings.Contains said of "//" and ":/", over texts of "/", ":" and
+// other bytes.
+func TestSiteMark(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 5))
+	for range 100000 {
+		b := make([]byte, r.IntN(12))
+		for i := range b {
+			b[i] = "/:a@ é"[r.IntN(6)]
+		}
+		s := string(b)
+		if got, want := siteMark(s), strings.Contains(s, "//") || strings.Contains(s, ":/"); got != want {
+			t.Fatalf("siteMark(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
