@@ -110,7 +110,8 @@ type Options struct {
 // part, twice the collections, a higher peak on a busy machine).
 func masked(r *Record, showSecrets bool) *Record {
 	urls := !showSecrets && !r.Masked // the URL fields are the masker's
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && !originHasAt(&r.Origin) &&
+	o := &r.Origin                    // most records have none: told without a call
+	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (o.MessageID == "" && o.Kind == "" && o.WARC == nil || !originHasAt(o)) &&
 		(!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
