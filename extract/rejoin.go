@@ -64,7 +64,9 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 	return i, true
 }
 
-// computeMarker finds the quote or comment prefix of the line the wrapper opens on.
+// computeMarker finds the quote or comment prefix of the line the wrapper
+// opens on. A "#" before a digit numbers something (a patent, an issue)
+// and starts no comment.
 func (m *machine) computeMarker() {
 	m.markerOK = true
 	m.markerLen = 0
@@ -91,6 +93,9 @@ func (m *machine) computeMarker() {
 		c := b[p]
 		if class[c]&cSpace != 0 {
 			continue
+		}
+		if c == '#' && p+1 < open && '0' <= b[p+1] && b[p+1] <= '9' {
+			break // a number ("#9700811 (2017). URL …"), no comment
 		}
 		if c == '/' {
 			if p+1 < open && b[p+1] == '/' {
@@ -1663,7 +1668,10 @@ func hostLike(w []byte) bool {
 // quote closes it ("org." or "org)"), or, after a host with a dot, the
 // chunk is two to six small letters and punctuation follows it
 // ("https://bugs.gnu." and "org; this can be …"). "https://proxy.golang.org."
-// and "It …" is a full stop and a sentence.
+// and "It …" is a full stop and a sentence. After a ".", a generic
+// top-level domain of small letters ("com", "org", "net", "edu", "gov",
+// "info") goes on whatever follows it ("https://texfaq." and "org, 2019."):
+// none is a word of prose.
 func (m *machine) hostCut(f *breakFacts) bool {
 	if f.last != '.' && f.last != '-' {
 		return false
@@ -1688,6 +1696,11 @@ func (m *machine) hostCut(f *breakFacts) bool {
 	if bytes.IndexByte(chunk[1:], '.') >= 0 {
 		return !isAbbreviation(chunk)
 	}
+	if f.last == '.' && genericTLD(chunk) {
+		// "https://texfaq." and "org, 2019.", "http://www.hbcpnetbase."
+		// and "com [Accessed …": no sentence starts so.
+		return true
+	}
 	if bytes.IndexByte(host[:len(host)-1], '.') >= 0 {
 		// A host with a dot before: a word of a few small letters and
 		// punctuation right after it ("https://bugs.gnu." and "org; this
@@ -1705,11 +1718,24 @@ func (m *machine) hostCut(f *breakFacts) bool {
 	return true
 }
 
+// genericTLD reports whether w is one of the commonest generic top-level
+// domains, in small letters.
+func genericTLD(w []byte) bool {
+	switch string(w) {
+	case "com", "org", "net", "edu", "gov", "info":
+		return true
+	}
+	return false
+}
+
 // numberCut reports whether the next word tok goes on with text, a URL so
 // far in a DOI: after "/10.", the registrant's number and "/"
 // ("15125/BATH-00069"); in a DOI's suffix (doiSuffix) after a digit and
 // ".", a number of two digits or more and ".", "/" or "-" and more, or
-// of four digits or more alone on its line (whole: "1057278"). A number
+// of four digits or more alone on its line (whole: "1057278",
+// "4042912."); after a letter and ".", numbers joined by "."
+// ("…/ICWS." and "2004.64"). A list's "2." or "12." is no number of
+// four digits. A number
 // before more words starts a line of a listing ("22 \def…"), a short one
 // alone is likelier a page's, "2." numbers a list.
 func numberCut(text, tok []byte, whole bool) bool {
@@ -1722,10 +1748,16 @@ func numberCut(text, tok []byte, whole bool) bool {
 		// cut in the DOI's prefix: its registrant's number and "/"
 		return d >= 4 && d < len(core) && core[d] == '/'
 	}
-	if n := len(text); n < 2 || text[n-2] < '0' || text[n-2] > '9' || !doiSuffix(text) {
+	if n := len(text); n < 2 || !doiSuffix(text) {
 		return false
+	} else if c := text[n-2]; c < '0' || c > '9' {
+		// after a letter ("…/ICWS." and "2004.64"), only numbers joined
+		// by "." go on
+		if class[c]&cAlpha == 0 || d < 2 || d+1 >= len(core) || core[d] != '.' || core[d+1] < '0' || core[d+1] > '9' {
+			return false
+		}
 	}
-	if d < 2 || listMarker(tok) {
+	if d < 2 {
 		return false
 	}
 	if d == len(core) {

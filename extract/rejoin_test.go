@@ -727,6 +727,20 @@ func TestTeXBreaks(t *testing.T) {
 			"http://mirrors.ctan.org/macros/latex/contrib/doclicense/doclicense.pdf"},
 		{"References\n[1] Jake, How can I produce a ‘ring (or wheel) chart’ like that on page 88 of the pgf manual?, https:\n//tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like\n-that-on-page-88-of-the-pgf-manu/18105#18105, 2011.\n[2] Jens-Uwe Morawski, piechartMP, Manual for Preliminary Version, https://ctan.org/pkg/piechar\ntmp, 2002.\n",
 			"https://tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like-that-on-page-88-of-the-pgf-manu/18105#18105"},
+		// renderer/pdftotext asmeconf-template.pdf (doi-number: a long
+		// number is no list's; a computeMarker "#" before a digit is no
+		// comment), sample-sigplan.pdf (doi-number after a letter)
+		{"DOI 10.1115/1.4042912. URL https://doi.org/10.1115/1.\n4042912.\n[5] Smith, Robert. \u201cConformal Lubricated Contact of Cylindrical Surfaces Involved in a Non-Steady Motion.\u201d Ph.D.\n",
+			"https://doi.org/10.1115/1.4042912"},
+		{"Society, Washington, DC, USA, 21\u201322. https://doi.org/10.1109/ICWS.\n2004.64\n[21] Markus Kirschmer and John Voight. 2010. Algorithmic Enumeration\n",
+			"https://doi.org/10.1109/ICWS.2004.64"},
+		{"[26] Boyd, Kevin. \u201cSystem and method.\u201d U.S. Patent\n#9700811 (2017). URL https://patents.google.com/patent/\nUS9700811B2.\n[27] Fong, Chamberlain. \u201cAnalytical Methods for Squaring the\n",
+			"https://patents.google.com/patent/US9700811B2"},
+		// renderer/pdftotext acmart.pdf, bath-bst.pdf (host-cut: a generic
+		// top-level domain)
+		{"[1] UK TEX Users Group. UK list of TEX frequently asked questions. https://texfaq.\norg, 2019.\n[2] Michael Downes and Barbara Beeton. The amsart, amsproc, and amsbook document classes.\n",
+			"https://texfaq.org"},
+		{"Raton, Fla.: CRC Press/Taylor and Francis. Available from: http://www.hbcpnetbase.\ncom [Accessed 16 June 2016].\n", "http://www.hbcpnetbase.com"},
 
 		// Look-alikes that end.
 		// justified-cut's look-alike: a file's extension
@@ -793,6 +807,14 @@ func TestTeXBreaks(t *testing.T) {
 		{"Available from: https://doi.org/10.1145/1188913.\n1990s systems were slower than the ones of today, and so on.\n", "https://doi.org/10.1145/1188913"},
 		{"Available from: https://doi.org/10.1145/1188913.\n2. The second item of the list of the references.\n", "https://doi.org/10.1145/1188913"},
 		{"More about the distribution can be found on the web site at the https://www.debian.org/\nwebsite. It has the news, the packages and the documentation of each release.\n", "https://www.debian.org/"},
+		// doi-number after a letter: a number alone; a list's number
+		{"Available from: https://doi.org/10.1145/ABCD.\n2004-2005 was the year of the first release of it, and so on.\n", "https://doi.org/10.1145/ABCD"},
+		{"Available from: https://doi.org/10.1145/ABCD.\n2004 was the year of the first release of it, and so on and so forth.\n", "https://doi.org/10.1145/ABCD"},
+		{"Available from: https://doi.org/10.1145/1188913.\n12. The twelfth item of the list of the references.\n", "https://doi.org/10.1145/1188913"},
+		// a "#" before a letter starts a comment: prefix-lost
+		{"#see the archive of the project and of its mirrors at https://x.example/a/b/\nc/d.html\n", "https://x.example/a/b/"},
+		// host-cut: a capitalised word is no top-level domain
+		{"The packages are on the mirrors at https://www.example.\nOrg charts and the rest are elsewhere, and so on and so forth.\n", "https://www.example"},
 		// renderer/pdftotext bohr_en.pdf
 		{"1. on CTAN as pgf: http://mirrors.ctan.org/graphics/pgf/\n2. on CTAN as pgfopts: http://mirrors.ctan.org/macros/latex/contrib/pgfopts/\n", "http://mirrors.ctan.org/graphics/pgf/"},
 		// /usr/share/doc/texlive-doc/latex/chemexec/README
