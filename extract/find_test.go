@@ -189,6 +189,17 @@ func TestFindSkipsNoCandidate(t *testing.T) {
 			}
 			i = want + 1
 		}
+		// Searched from every place, find returns one of findRef's
+		// colons: the next one it does not pass over.
+		for from := 0; from < len(text) && n < 100; from++ {
+			got, want := s.find(from, len(text)), findRef(s, from, len(text))
+			for want >= 0 && got != want && s.find(want, len(text)) != want {
+				want = findRef(s, want+1, len(text))
+			}
+			if got != want {
+				t.Fatalf("find(%d) = %d in %q; findRef's next colon it keeps is %d", from, got, text, want)
+			}
+		}
 	}
 	if skipped < 1000 {
 		t.Errorf("only %d colons passed over: the texts test little", skipped)
