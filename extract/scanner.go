@@ -208,13 +208,7 @@ func (s *Scanner) Scan() bool {
 // saves the call of candidate for most colons in prose and code.
 func spaceAfterColon(b []byte, i int) bool {
 	if i+1 < len(b) && class[b[i+1]]&cStop != 0 {
-		// Only in <...> may a space follow the scheme ("<URL: ..."). The
-		// loop below looks at most at the maxScheme bytes before the
-		// colon: when none is a "<" (prose, code: one vectorised search),
-		// it would say true.
-		if lo := i - maxScheme; lo >= 0 && bytes.IndexByte(b[lo:i], '<') < 0 {
-			return true
-		}
+		// Only in <...> may a space follow the scheme ("<URL: ...").
 		for j := i - 1; j >= 0 && i-j <= maxScheme; j-- {
 			if class[b[j]]&cScheme == 0 {
 				return b[j] != '<'
