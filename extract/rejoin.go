@@ -747,8 +747,8 @@ const minFill = 40
 func (m *machine) cutInWord(f *breakFacts) bool {
 	b := m.b
 	i, k, j, lim := f.i, f.k, f.j, f.lim
-	if j <= k || b[k] == '#' || b[k] == '*' || len(bytes.Trim(b[k:j], "-")) == 0 {
-		return false // nothing, a heading, a list item or a rule
+	if j <= k || b[k] == '#' || b[k] == '*' || b[k] == '\\' || len(bytes.Trim(b[k:j], "-")) == 0 {
+		return false // nothing, a heading, a list item, TeX's markup ("\end{center}") or a rule
 	}
 	// The word first, which is cheap; then the lines around.
 	tok := b[k:j]

@@ -743,6 +743,10 @@ func TestTeXBreaks(t *testing.T) {
 		{"Raton, Fla.: CRC Press/Taylor and Francis. Available from: http://www.hbcpnetbase.\ncom [Accessed 16 June 2016].\n", "http://www.hbcpnetbase.com"},
 
 		// Look-alikes that end.
+		// TeX's markup after a URL (cut-in-word): renderer/pdftotext
+		// suftesi.pdf, /usr/share/doc/texlive-doc/latex/tikzpingus/tikzpingus-doc.tex.gz
+		{"http://creativecommons.org/licenses/by-nc-nd/3.0\n\\end{center}\nor send a letter to Creative Commons, 444\n", "http://creativecommons.org/licenses/by-nc-nd/3.0"},
+		{"% https://tex.stackexchange.com/questions/78423/how-to-use-the-footnotebackref-package-with-footnotemark-and-footnotetext\n\\makeatletter\n", "https://tex.stackexchange.com/questions/78423/how-to-use-the-footnotebackref-package-with-footnotemark-and-footnotetext"},
 		// justified-cut's look-alike: a file's extension
 		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nthe upstream sources were merged from http://git.example.org/users/steved/libtirpc.git\ne63e2b5 Add a pthread key initializer constant to the library, with tests.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
 			"http://git.example.org/users/steved/libtirpc.git"},
