@@ -162,13 +162,19 @@ func (rc *recorder) see(p []byte) {
 // not continue one: it counts the lines at once instead of line by line,
 // or takes the count of the example lines' follower, which has read p.
 func (rc *recorder) skim(p []byte) {
-	if last := bytes.LastIndexByte(p, '\n'); last >= 0 {
-		var nl int
-		if rc.ex != nil {
-			nl = rc.ex.line - rc.line
-		} else {
-			nl = bytes.Count(p[:last+1], newline)
+	var last, nl int // p's last '\n' (-1 for none), and how many it holds
+	if rc.ex != nil {
+		// The follower has read p: its lines, and the bytes after the
+		// last (LastIndexByte goes back a byte at a time, a megabyte
+		// on a line of a megabyte).
+		last, nl = -1, rc.ex.line-rc.line
+		if nl > 0 {
+			last = len(p) - 1 - rc.ex.partial
 		}
+	} else if last = bytes.LastIndexByte(p, '\n'); last >= 0 {
+		nl = bytes.Count(p[:last+1], newline)
+	}
+	if last >= 0 {
 		rc.completed = rc.line + nl - 1
 		rc.line += nl
 		rc.col, rc.lineCont = 0, 0
