@@ -252,35 +252,29 @@ func (e *exampleLines) see(p []byte) {
 // as endLine would find them (proseLine), and returns how many bytes
 // they take: it stops at a line that may start an example, or at a line
 // whose end is not in p. This is the loop every line of most text goes
-// through: its first byte that is no blank tells most lines (startByte),
-// and no function is called for a line but the search for its end.
+// through (about 35 bytes a line in the bench corpus): plainLines passes
+// over most lines, and the line it stops at is read here.
 func (e *exampleLines) proseLines(p []byte) int {
 	done := 0
 	for done < len(p) {
-		nl := bytes.IndexByte(p[done:], '\n')
+		var nl int
+		if e.ctx.fence == nil {
+			next, n, l := plainLines(p, done)
+			e.off += next - done
+			e.line += n
+			done, nl = next, l
+		} else {
+			nl = bytes.IndexByte(p[done:], '\n')
+		}
 		if nl < 0 {
 			break
 		}
 		line := p[done : done+nl]
+		if !proseLine(line) {
+			return done
+		}
 		if nl >= directiveWindow {
 			e.addLong(e.off + nl)
-		}
-		k := 0
-		for k < len(line) && (line[k] == ' ' || line[k] == '\t') {
-			k++
-		}
-		if k < len(line) {
-			switch startByte[line[k]] {
-			case startProse:
-			case startLetter:
-				if markerStart(line, k) && mayStartExample(line[k:], true) {
-					return done
-				}
-			default:
-				if !proseLine(line) {
-					return done
-				}
-			}
 		}
 		done += nl + 1
 		e.off += nl + 1
@@ -296,6 +290,114 @@ func (e *exampleLines) proseLines(p []byte) int {
 	}
 	return done
 }
+
+// plainLines passes over the lines of p from start on that proseLines
+// has nothing to do with when no fence is open: lines whose first byte
+// that is no blank tells they start no example (startByte: prose, a
+// letter that starts none of markerFirstWords, markup before such a
+// letter or before no letter), whose last byte is neither 0x90 (of a
+// U+2010 HYPHEN) nor "\r", and shorter than directiveWindow; or blank.
+// It returns where it stopped, how many lines it passed over, and the
+// length of the line it stopped at (without its "\n"), -1 when its end
+// is not in p. Only the search for each line's end is a call: the loop
+// every line of most text goes through, and which went through a
+// function or two more for a line in five or so.
+func plainLines(p []byte, start int) (end, lines, nl int) {
+	for start < len(p) {
+		nl = bytes.IndexByte(p[start:], '\n')
+		if nl < 0 {
+			break
+		}
+		j := start + nl // the line is p[start:j], and p[j] is its '\n'
+		if nl > 0 {
+			k := start
+			for p[k] == ' ' || p[k] == '\t' { // p[j] is '\n'
+				k++
+			}
+			// The first two bytes after the blanks (p[j] when the line
+			// has one).
+			c := uint8(pairPlain)
+			if k < j {
+				c = plainPair[uint16(p[k])<<8|uint16(p[k+1])]
+			}
+			if c == pairMarkup {
+				// markerWord skips markup: the word after it.
+				for k++; k < j && markupByte[p[k]]; k++ {
+				}
+				if k == j {
+					return start, lines, nl
+				}
+				c = plainPair[uint16(p[k])<<8|uint16(p[k+1])]
+				if c != pairPlain && c != pairWord {
+					c = pairPlain // no letter after the markup
+				}
+			}
+			if c >= pairWord || oddEnd[p[j-1]] || nl >= directiveWindow {
+				return start, lines, nl
+			}
+		}
+		lines++
+		start = j + 1
+	}
+	return start, lines, -1
+}
+
+// What the first two bytes of a line (or of its text after blanks or
+// markup) tell plainLines: pairPlain, it starts no example (a byte that
+// starts no example whatever follows, or a letter and a byte that start
+// none of markerFirstWords); pairWord, the start of one of
+// markerFirstWords; pairBlank, a blank first; pairMarkup, markup first
+// (startMarkup); pairOther, any other start (a fence, a prompt). The
+// last two stop plainLines.
+const (
+	pairPlain = iota
+	pairBlank
+	pairMarkup
+	pairWord
+	pairOther
+)
+
+// plainPair sorts the pairs of bytes that may start a line, the first
+// byte high.
+var plainPair = func() (t [1 << 16]uint8) {
+	for c0 := range 256 {
+		row := t[c0<<8 : c0<<8+256]
+		switch startByte[c0] {
+		case startProse:
+			// pairPlain, the zero value
+		case startBlank:
+			fillBytes(row, pairBlank)
+		case startMarkup:
+			fillBytes(row, pairMarkup)
+		case startOther:
+			fillBytes(row, pairOther)
+		case startLetter:
+			if markerStart([]byte{byte(c0), ' '}, 0) {
+				fillBytes(row, pairWord) // a word of one letter ("c")
+			}
+			for c1 := range 256 {
+				if isLetterByte(byte(c1)) {
+					row[c1] = pairPlain
+					if markerStart([]byte{byte(c0), byte(c1)}, 0) {
+						row[c1] = pairWord
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// fillBytes sets every byte of b to c.
+func fillBytes(b []byte, c byte) {
+	for i := range b {
+		b[i] = c
+	}
+}
+
+// oddEnd are the last bytes of a line that proseLines reads more of: a
+// U+2010 HYPHEN's last (0x90) and "\r" (before which one may stand).
+var oddEnd = [256]bool{0x90: true, '\r': true}
 
 // proseLine reports whether line, a whole line (without its "\n") read
 // when no example of what not to write is open (quiet), is prose, or code
@@ -339,14 +441,17 @@ func markerStart(b []byte, k int) bool {
 	return markerPrefix[int(b[k]|0x20-'a')*27+int(second)]
 }
 
-// startByte sorts the bytes that may start a line after its blanks:
-// startProse, those that start no example whatever follows (no letter,
-// markup, fence nor prompt); startLetter, ASCII letters; startMarkup,
-// the markup markerWord skips that starts no fence nor prompt; and the
-// others ("`", "~", "$", "%", ">"), which mayStartExample reads.
+// startByte sorts the bytes that may start a line: startBlank, " " and
+// "\t"; and after the blanks: startProse, those that start no example
+// whatever follows (no letter, markup, fence nor prompt); startLetter,
+// ASCII letters; startMarkup, the markup markerWord skips that starts no
+// fence nor prompt; and the others ("`", "~", "$", "%", ">"), which
+// mayStartExample reads.
 var startByte = func() (t [256]uint8) {
 	for c := range 256 {
 		switch {
+		case c == ' ' || c == '\t':
+			t[c] = startBlank
 		case isLetterByte(byte(c)):
 			t[c] = startLetter
 		case strings.IndexByte("`~$%>", byte(c)) >= 0:
@@ -365,6 +470,7 @@ const (
 	startLetter
 	startMarkup
 	startOther
+	startBlank
 )
 
 // endsInHyphen reports whether line (without its "\n") ends in U+2010
