@@ -18,14 +18,19 @@ before it, are allowed between any two of its characters), starting after
 a byte that is no part of a word and ending at a line end or before a byte
 that cannot go on a URL on the same line; one that is not printed so (the
 renderer changed it, or cut it with a page header in between) is left out.
+In a PDF's text a URL also starts after, and ends before, a character of
+STOP (full-width punctuation, an ideograph, a bidirectional mark), and in
+pdftotext -layout's it may also be broken at the edge of its column on a
+page of two columns (COLUMN_BREAK); an annotation holding a character no
+URI holds (a Windows path) is no URL.
 
 URLs printed but not in the truth (text of the page that is a URL but no
 link, a link whose text is another URL) are "neutral": the test counts
 them neither as found nor as false when found exactly as printed. They are
 taken, for HTML, from the text of the markup (DOM text nodes, which no
 renderer has broken), and, for PDF, from the lines of the text (see
-pdf_neutral: both readings of one a line break may cut, none that may be
-the first line of a URL of the truth).
+pdf_neutral: both readings of one a line break may cut, none that is the
+first line of a URL of the truth printed from there).
 
 Each document's key is its source without language or page variants
 (debian-handbook/<lang>/x.html is debian-handbook/x.html): the test keeps
@@ -34,7 +39,8 @@ tuning, so that every translation of a chapter, and every rendering of it,
 is on one side.
 
 The rendered text is trimmed to the lines within 8 of one that may hold a
-URL (a scheme's colon before a byte that is no space), to keep the corpus
+URL (a scheme's colon before a byte that is no space, or, in a PDF, a part
+of a URL of the truth as printed), to keep the corpus
 small: what is dropped holds no URL, and the extractor looks no farther
 than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
@@ -42,7 +48,7 @@ document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
 Usage: renderers.py OUTDIR [html|pdf]   (both by default)
 """
-import glob, gzip, html.parser, json, os, re, subprocess, sys, tempfile
+import bisect, functools, glob, gzip, hashlib, html.parser, json, os, re, subprocess, sys, tempfile, unicodedata
 
 OUT = sys.argv[1]
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -105,19 +111,77 @@ RENDER_PDF = {
 }
 
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+# A character no URI holds (RFC 3986, 2): a PDF's link to a Windows path
+# ("C:\Carol\VASO.TIFF", abntex2cite.pdf) has a scheme's colon but is no URL.
+NOT_URI = re.compile(r"[\x00-\x20\"<>\\\x7f]")
 PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
 
 
-def plain_urls(text):
-    """URLs of text by a plain pattern, trailing punctuation and an unbalanced ")" off."""
+@functools.lru_cache(maxsize=None)
+def is_stop(c):
+    """Whether c is no part of a URL however it is printed, and no part of
+    a word before or after it: a non-ASCII character of Unicode's
+    punctuation (P*), separators (Z*) and format characters (Cf: the
+    bidirectional marks U+202A-U+202E, U+200E, U+200F, U+2066-U+2069 that a
+    PDF of right-to-left text holds around a URL, a soft hyphen, U+200B),
+    or a wide or full-width character of East Asian scripts (ideographs,
+    kana, hangul, the full-width "\uff0c" and "\u3002"; Unicode's
+    East_Asian_Width W or F), which their text runs on with, with no
+    space, right before and after a URL. None of them is in a URI (RFC
+    3986 is ASCII), and RFC 3987 forbids the bidirectional marks in an
+    IRI. (Python's unicodedata, of the Unicode version of the Python that
+    runs this.)"""
+    if c < "\x80":
+        return False
+    cat = unicodedata.category(c)
+    return cat[0] in "PZ" or cat == "Cf" or unicodedata.east_asian_width(c) in "WF"
+
+
+def starts_word(text, s):
+    """Whether text[s] starts a URL: not after a byte of a word (or of a
+    scheme), unless after a character of is_stop."""
+    if s == 0:
+        return True
+    c = text[s - 1]
+    return not (c.isalnum() or c in "_+.-") or is_stop(c)
+
+
+def plain_urls(text, pdf=False):
+    """URLs of text by a plain pattern, trailing punctuation and an
+    unbalanced ")" off; pdf: as a PDF's text is read, where a URL also
+    starts after, and ends before, a character of is_stop."""
     found = set()
-    for m in PLAIN.finditer(text):
-        u = m.group(0).rstrip(".,;:!?'")
+    for u in (pdf_plain(text) if pdf else (m.group(0) for m in PLAIN.finditer(text))):
+        u = u.rstrip(".,;:!?'")
         while u.endswith(")") and u.count("(") < u.count(")"):
             u = u[:-1].rstrip(".,;:!?'")
         if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
             found.add(u)
     return found
+
+
+PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
+
+
+def pdf_plain(text):
+    """The matches of PLAIN in a PDF's text, each starting where
+    starts_word says and ending before a character of is_stop."""
+    pos = 0
+    while True:
+        m = PLAIN_BODY.search(text, pos)
+        if not m:
+            return
+        s = m.start()
+        if not starts_word(text, s):
+            pos = s + 1
+            continue
+        u = m.group(0)
+        for k, c in enumerate(u):
+            if c >= "\x80" and is_stop(c):
+                u = u[:k]
+                break
+        yield u
+        pos = s + max(len(u), 1)
 
 
 def pdf_url(u):
@@ -136,35 +200,49 @@ def pdf_url(u):
     return u
 
 
-def pdf_neutral(text, truth):
+def pdf_neutral(text, truth, layout=False):
     """The neutral URLs of a PDF's text: the URLs of the plain pattern
-    that end inside a line (before a byte that cannot go on a URL, or a
-    ")" that closes no "(" of theirs), or at the end of one that a blank
-    line or a line starting with a byte that cannot go on a URL follows.
-    One that ends a line before a line that may go on with it is no link
-    either way, and nobody knows where it ends: both readings, the URL
-    alone and the URL with the next line's first word, are neutral. None
-    that stands at a line end where it may be the first line of a URL of
-    the truth (a URL of the truth starts with it) is; one that stands whole
+    (PLAIN_PDF) that end inside a line (before a byte that cannot go on a
+    URL, or a ")" that closes no "(" of theirs), or at the end of one that
+    a blank line or a line starting with a byte that cannot go on a URL
+    follows. One that ends a line before a line that may go on with it is
+    no link either way, and nobody knows where it ends: both readings, the
+    URL alone and the URL with the next line's first word, are neutral.
+    None that stands at a line end where it is the first line of a URL of
+    the truth is: a URL of the truth starts with it and is printed from
+    there (printed_re), broken at that line end. One that stands whole
     inside a line is, even when a URL of the truth starts with it ("URL:
     https://www.r-project.org, http://…" and the truth's
-    "https://www.r-project.org/…")."""
+    "https://www.r-project.org/…"); so is one at a line end that a URL of
+    the truth starts with but that is printed elsewhere ("http://w" and
+    "ww.iesl…" where the link's annotation is another URL)."""
     neutral, first, joined = set(), set(), {}
-    lines = text.splitlines()
-    for n, line in enumerate(lines):
-        after = lines[n + 1].lstrip() if n + 1 < len(lines) else ""
+    lines = text.splitlines(keepends=True)
+    pats = {}
+    off = 0
+    for n, raw in enumerate(lines):
+        line = raw.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+        after = lines[n + 1].strip() if n + 1 < len(lines) else ""
         ends = after == "" or not (after[0].isalnum() or after[0] in "/%~?#=&_-.")
-        for u in plain_urls(line):
-            at_end = line.rstrip().rstrip(".,;:!?'").endswith(u)
+        body = line.rstrip().rstrip(".,;:!?'")
+        for u in plain_urls(line, pdf=True):
+            at_end = body.endswith(u)
+            at = off + len(body) - len(u)
             u = pdf_url(u)
             neutral.add(u)
             if at_end:
-                first.add(u)
-                if not ends:
-                    joined[pdf_url(u + after.split()[0])] = u
-    prefix = {u for u in first if any(t != u and t.startswith(u) for t in truth)}
-    neutral |= {j for j, u in joined.items() if u not in prefix}
-    return neutral - prefix - set(truth)
+                for t in truth:
+                    if t != u and t.startswith(u):
+                        if t not in pats:
+                            pats[t] = printed_re(t, pdf=True, layout=layout)
+                        if next(printed_in(pats[t], text, at), None) is not None:
+                            first.add(u)
+                            break
+                if not ends and u not in first:
+                    joined.setdefault(pdf_url(u + after.split()[0]), u)
+        off += len(raw)
+    neutral |= {j for j, u in joined.items() if u not in first}
+    return neutral - first - set(truth)
 
 
 BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "div", "dl", "dt", "figure",
@@ -219,28 +297,92 @@ class Links(html.parser.HTMLParser):
         self.text.append(data)
 
 
-def printed_re(u):
-    """A pattern of u as printed in text broken over lines."""
-    brk = r"(?:[ \t]*-?[ \t]*\r?\n[ \t\f]*)?"
+@functools.lru_cache(maxsize=8192)
+def printed_re(u, pdf=False, layout=False):
+    """A pattern of u as printed in text broken over lines; layout: in
+    text laid out in columns (pdftotext -layout), where it may also be
+    broken at the edge of its column (COLUMN_BREAK). For a PDF (pdf), the
+    pattern is u's body alone: printed_in checks where it starts and
+    ends."""
+    brk = r"(?:[ \t]*-?[ \t]*\r?\n[ \t\f]*" + (COLUMN_BREAK if layout else "") + ")?"
     body = brk.join(re.escape(c) for c in u)
+    if pdf:
+        return re.compile(body)
     # It starts after a byte that is no part of a word (or a scheme), and
     # ends at a line end or before a byte that cannot go on a URL on this
     # line (trailing punctuation, then a space or the line end).
     return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019])")
 
 
-def is_printed(u, text):
+# Where a URL printed in a PDF's text may end (printed_in): at a line end,
+# before a byte that cannot go on a URL, or after trailing punctuation
+# before a space, a closing bracket or the end; or before a character of
+# is_stop, right after it or after trailing punctuation.
+ENDS = re.compile(r"[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019]")
+TRAILING = re.compile(r"[.,;:!?'\")\]>]*")
+
+
+def printed_in(pattern, text, at=None):
+    """The matches of pattern (printed_re of a URL, pdf) in a PDF's text
+    (or the one at index at) that start where a URL may (starts_word) and
+    end where one may (ENDS): as printed_re's pattern for other text, and
+    also after and before a character of is_stop (the link's annotation
+    says where the URL is; the text of a language written with no spaces,
+    or a bidirectional mark, runs on right before and after it)."""
+    pos = 0 if at is None else at
+    while True:
+        m = pattern.match(text, pos) if at is not None else pattern.search(text, pos)
+        if not m:
+            return
+        s, e = m.start(), m.end()
+        t = TRAILING.match(text, e).end()
+        if (at is not None or starts_word(text, s)) and (ENDS.match(text, e) or e < len(text) and is_stop(text[e]) or t < len(text) and is_stop(text[t])):
+            yield m
+            if at is not None:
+                return
+            pos = e
+        elif at is not None:
+            return
+        else:
+            pos = s + 1
+
+
+# A URL broken at the edge of its column on a page that pdftotext -layout
+# prints in columns side by side: in the right column, the rest stands on
+# the next line after the text of the column to its left and a gap of two
+# spaces or more ("… 368–394. https://doi.org/10.1007/3-" and "Papers may
+# be … include              540-65193-4_29"); in the left column, a gap of
+# two spaces or more and the right column's text end the line, and the
+# rest starts the next.
+COLUMN_BREAK = r"|-?\r?\n\f?[^\n]*?\S {2,}|-? {2,}\S[^\n]*\r?\n[ \t\f]*"
+
+
+def is_printed(u, text, pdf=False, layout=False):
+    if pdf:
+        return next(printed_in(printed_re(u, True, layout), text), None) is not None
     return printed_re(u).search(text) is not None
 
 
-def trim(text):
+def trim(text, urls=(), layout=False):
     """The lines of text within CONTEXT lines of one that may hold a URL (a
-    scheme's colon before a byte that is no space), runs of other lines
-    replaced by one blank line."""
+    scheme's colon before a byte that is no space, or a part of one of
+    urls as printed: a URL broken right after its scheme's colon,
+    "https:" and "//…", has no such colon), runs of other lines replaced
+    by one blank line."""
     lines = text.split("\n")
     keep = [False] * len(lines)
+    held = set()  # the lines that hold a part of one of urls
+    if urls:
+        starts = [0]
+        for l in lines[:-1]:
+            starts.append(starts[-1] + len(l) + 1)
+        for u in urls:
+            for m in printed_in(printed_re(u, pdf=True, layout=layout), text):
+                a = bisect.bisect_right(starts, m.start()) - 1
+                z = bisect.bisect_right(starts, max(m.start(), m.end() - 1)) - 1
+                held.update(range(a, z + 1))
     for i, l in enumerate(lines):
-        if TRIGGER.search(l):
+        if TRIGGER.search(l) or i in held:
             for j in range(max(0, i - CONTEXT), min(len(lines), i + CONTEXT + 1)):
                 keep[j] = True
     out, dropped = [], False
@@ -274,9 +416,32 @@ def version(pkg):
     return subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout
 
 
-def run(cmd, path):
-    r = subprocess.run(cmd + [path], capture_output=True, timeout=300)
-    return r.stdout.decode("utf-8", "replace")
+def output(cmd, src, path=None, tail=()):
+    """The output of cmd run on src (a copy of path, when path is given),
+    as bytes. With RENDER_CACHE set to a directory, outputs are kept there,
+    keyed by the command, path, size and modification time of the file, so
+    that a second run (to try a change of the truth's rules) renders
+    nothing again; the output files are the same either way."""
+    path = path or src
+    cache = os.environ.get("RENDER_CACHE")
+    if cache:
+        st = os.stat(path)
+        key = hashlib.sha256(json.dumps([cmd, list(tail), path, st.st_size, st.st_mtime_ns]).encode()).hexdigest()
+        f = os.path.join(cache, key[:2], key)
+        if os.path.exists(f):
+            with open(f, "rb") as r:
+                return r.read()
+    out = subprocess.run(cmd + [src] + list(tail), capture_output=True, timeout=300).stdout
+    if cache:
+        os.makedirs(os.path.dirname(f), exist_ok=True)
+        with open(f + ".tmp", "wb") as w:
+            w.write(out)
+        os.replace(f + ".tmp", f)
+    return out
+
+
+def run(cmd, path, orig=None):
+    return output(cmd, path, orig).decode("utf-8", "replace")
 
 
 def main():
@@ -333,19 +498,18 @@ def main():
                 tmp.write(gzip.open(path).read())
                 tmp.flush()
                 src = tmp.name
-            info = run(["pdfinfo", "-url"], src)
+            info = run(["pdfinfo", "-url"], src, path)
             urls = set()
             for line in info.splitlines()[1:]:
                 f = line.split(None, 2)
-                if len(f) == 3 and f[1] == "Annotation" and SCHEME.match(f[2]):
+                if len(f) == 3 and f[1] == "Annotation" and SCHEME.match(f[2]) and not NOT_URI.search(f[2].strip()):
                     urls.add(f[2].strip())
             if not urls:
                 continue
             key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
             if pkg in LATER:
                 key = pkg + "/" + os.path.relpath(path, "/usr/share/doc/texlive-doc").removesuffix(".gz")
-            texts = {r: subprocess.run(cmd + [src, "-"], capture_output=True, timeout=300).stdout.decode("utf-8", "replace")
-                     for r, cmd in RENDER_PDF.items()}
+            texts = {r: output(cmd, src, path, ["-"]).decode("utf-8", "replace") for r, cmd in RENDER_PDF.items()}
             if pkg in PDF_OWNED and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER else MAX_TRIMMED):
                 continue  # a source listing: much text, few URLs
             if pkg in LATER:
@@ -354,7 +518,8 @@ def main():
                 taken.add(texts["pdftotext"])
             for r, cmd in RENDER_PDF.items():
                 text = texts[r]
-                truth = sorted(u for u in urls if is_printed(u, text))
+                layout = "-layout" in cmd
+                truth = sorted(u for u in urls if is_printed(u, text, pdf=True, layout=layout))
                 if not truth:
                     continue
                 # The URLs of the text by the plain pattern that end inside
@@ -362,14 +527,14 @@ def main():
                 # that closes no "(" of theirs), or at the end of one that a
                 # blank line or a line starting with a byte that cannot go
                 # on a URL follows; none that stands at a line end where it
-                # may be the first line of a URL of the truth (a URL of the
-                # truth starts with it). A URL that stands whole inside a
-                # line is neutral even when a URL of the truth starts with
-                # it ("URL: https://www.r-project.org, http://…" and the
-                # truth's "https://www.r-project.org/…").
-                neutral = pdf_neutral(text, truth)
+                # is the first line of a URL of the truth printed from
+                # there. A URL that stands whole inside a line is neutral
+                # even when a URL of the truth starts with it ("URL:
+                # https://www.r-project.org, http://…" and the truth's
+                # "https://www.r-project.org/…").
+                neutral = pdf_neutral(text, truth, layout)
                 rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
-                       "neutral": sorted(neutral), "text": trim(text)}
+                       "neutral": sorted(neutral), "text": trim(text, truth, layout)}
                 outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
                 stats[r][0] += 1
                 stats[r][1] += len(truth)
