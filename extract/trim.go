@@ -157,18 +157,27 @@ func siteList(t []byte) []byte {
 		// A password holding "/", "?" or "#" may hide the "@"; without
 		// any "@" there is no secret to look past (and no string is made
 		// for every URL).
-		// An "@" with only trailing punctuation after it, after a path
-		// has started, is trimmed ("an @ ends no path", trim): it makes
-		// no userinfo of what stands before it, or the list would be cut
-		// in "x://h:1,/" and not in "x://h:1,/@".
-		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo &&
-			!(len(trimTrail(t)) == end+1 && pathStarted(t[:end])) {
-			lo, hi = end+1, len(t)
-			if j := siteEnd(t[lo:]); j >= 0 {
-				hi = lo + j
+		// An "@" with only trailing punctuation after what the list cut
+		// keeps, after a path has started, is trimmed ("an @ ends no
+		// path", trim): it makes no userinfo of what stands before it, or
+		// the list would be cut in "x://h:1,/" and not in "x://h:1,/@",
+		// nor in "x://:,/" and not in "x://:,/@!,0".
+		if _, end, ok := urlsyntax.SecretRange(string(t)); ok && end >= lo {
+			ulo, uhi := end+1, len(t)
+			if j := siteEnd(t[ulo:]); j >= 0 {
+				uhi = ulo + j
+			}
+			if kept := listCut(t, ulo, uhi); !(len(trimTrail(kept)) == end+1 && pathStarted(t[:end])) {
+				return kept
 			}
 		}
 	}
+	return listCut(t, lo, hi)
+}
+
+// listCut cuts t at the first "|" or "," of its site t[lo:hi], unless the
+// site is a list of hosts with their ports.
+func listCut(t []byte, lo, hi int) []byte {
 	if j := pipeOrComma(t[lo:hi]); j > 0 && !(t[lo+j] == ',' && hostList(t[lo:hi])) {
 		return t[:lo+j]
 	}
