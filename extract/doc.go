@@ -187,6 +187,13 @@
 //     letter no hex digit is ("…?bug=365754" and "mtk"): the URL ends
 //     there, and where the later rules would join it (a cut at the
 //     margin) the joined reading is kept as the other.
+//   - column: in text laid out in columns (pdftotext -layout of a page of
+//     two columns: lines of prose, a gutter of two spaces or more at the
+//     same column line after line, no word run through it), the next
+//     line's word is the one in the URL's column, not its first; the URL
+//     goes on with it after a character TeX breaks \url after, when it
+//     reads as the rest of a URL ("…/10.1007/3-" and "540-65193-4_29"),
+//     and ends otherwise, or when its column is blank on the next line.
 //   - at-edge: a URL alone on its line that ends exactly at the margin of
 //     the prose around (no line of prose a little wider, two or more a few
 //     columns short, the prose filled to that width) goes on with a word

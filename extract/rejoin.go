@@ -19,6 +19,7 @@ import (
 // next line is blank or beyond the window.
 func (m *machine) nextLine(i, lim int) (int, bool) {
 	b := m.b
+	brk := i
 	if b[i] == '\r' {
 		i++
 	}
@@ -60,6 +61,9 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 	}
 	if i >= lim || b[i] == '\n' || b[i] == '\r' {
 		return i, false
+	}
+	if m.markerLen == 0 {
+		return m.columnNext(brk, i, lim) // text laid out in columns (rejoin_layout.go)
 	}
 	return i, true
 }
@@ -314,6 +318,7 @@ const (
 	ruleVersionedName
 	ruleExtensionComplete
 	ruleNumberValue
+	ruleColumn
 	ruleAtEdge
 	ruleAtMargin
 	ruleFragment
@@ -356,6 +361,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleVersionedName:     {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                                                                                                                                                                                                                                                                  // idn2_to_ascii_4i2(3), MANWIDTH=60
 	ruleExtensionComplete: {"extension-complete", "    2005-04-30  Jeff Muizelaar  <jeff@infidigm.net>\n\n            * fofi/FoFiType1.cc (FoFiType1::parse):\n            Don't assume Encoding array of Type1 fonts end in \"foo def\".\n            http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF\n            says\n            \"This sequence of assignments must be followed by an instance\n            of the\n            token def or readonly; such a token may not occur within\n", "http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF"}, // /usr/share/doc/libpoppler126/changelog.gz
 	ruleNumberValue:       {"number-value", "        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\n    mtk\n        Document 'c' (notcancel) flag.\n\n", "http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754"},                                                                                                                                                                                                             // /usr/share/doc/manpages/Changes.old.gz
+	// renderer/pdftotext-layout acmart sample-sigconf.pdf
+	ruleColumn: {"column", "16     MULTI-LANGUAGE PAPERS                                                  Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer\n                                                                              Science, Vol. 1494. Springer-Verlag, London, 368–394. https://doi.org/10.1007/3-\nPapers may be written in languages other than English or include              540-65193-4_29\ntitles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.). 2007. The title of book one (1st. ed.). The name of the series\n                                                                              one, Vol. 9. University of Chicago Press, Chicago. https://doi.org/10.1007/3-540-\na rule, a paper in a language other than English should include               09237-4\n", "https://doi.org/10.1007/3-540-65193-4_29"},
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
@@ -534,6 +541,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			if lowerWord(core) && !stopword(core) && bytes.IndexFunc(core, func(r rune) bool { return r > 'f' }) >= 0 {
 				return m.endsRather(r, f)
 			}
+		}
+	case ruleColumn:
+		if f.inColumn(m) {
+			return m.columnContinues(f)
 		}
 	case ruleAtEdge:
 		if m.cutAtEdge(f) {

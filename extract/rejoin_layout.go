@@ -1,0 +1,295 @@
+package extract
+
+// The column model of text laid out in columns, as pdftotext -layout
+// prints a page set in two columns: each line holds a line of the left
+// column, a gutter of spaces, and a line of the right column. A URL that
+// ends a line of the right column goes on, if at all, on the next line at
+// the column where the right column starts, not at the next line's first
+// word, which is the left column's:
+//
+//	Papers may be written in languages other …   Science, Vol. 1494. … https://doi.org/10.1007/3-
+//	titles, subtitles, keywords and abstracts …   540-65193-4_29
+//
+// The column is learnt from the text: the URL's line starts the URL's part
+// of it at a column (after the line's indentation, or after a gap of two
+// spaces or more that follows other text), and the lines around share a
+// gutter there: two or more of them hold text before it and a word that
+// starts there after two spaces or more, and none runs a word through it.
+// The text left of the gutter is prose, three words or more: a table of
+// names and what they are ("buildproc.sh      Unix/bash script: …") is no
+// page of two columns, and its next row starts a new entry.
+// Justified lines stretch their word spaces, so one gap of several spaces
+// says nothing; a gutter is a gap at the same column in line after line.
+// Columns are counted in characters, one for each, as pdftotext -layout
+// sets them on a grid; it places a column's lines a column apart at
+// times, which the model allows for.
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// layoutLines is how many lines above the URL's line, and below the line
+// after it, the model looks at for a gutter.
+const layoutLines = 6
+
+// layoutSlack is how many columns left of the URL's column the next line's
+// word of that column may start (pdftotext -layout sets a column's lines
+// a column apart at times); layoutIndent how many right of it (a
+// reference's hanging indent: "[12] Ian Editor …" and "one, Vol. 9 …").
+const (
+	layoutSlack  = 1
+	layoutIndent = 5
+)
+
+// columnNext is where the URL that ends its line at the line break at
+// buffer index brk goes on reading on the next line, whose content starts
+// at k (after its indentation); lim bounds the candidate. It is k, unless
+// the URL stands in the column of text laid out in columns (see above)
+// and the next line holds text of the column to its left: then it is the
+// first byte of the next line's word in the URL's column, and ok is false
+// when that column is blank on the next line (the URL ends).
+func (m *machine) columnNext(brk, k, lim int) (int, bool) {
+	b := m.b
+	ns := brk + 1 // the next line's start
+	if b[brk] == '\r' {
+		ns++
+	}
+	if k >= lim {
+		return k, true
+	}
+	lo := max(0, m.w.open-lineBehind)
+	ls := lo + lastNewline(b[lo:brk]) + 1 // the URL's line's start
+	if ls == lo && !(lo == 0 && m.off == 0) {
+		return k, true // its start is out of sight
+	}
+	p := max(ls, m.w.open) // where the URL's part of its line starts
+	kc := runesIn(b[ns:k]) // the next line's indentation, in columns
+	// The columns where a column may start on the URL's line, nearest the
+	// URL first: after the indentation, or after two spaces or more that
+	// follow text.
+	var starts [3]int
+	n := 0
+	for s := p; s > ls && n < len(starts); {
+		q := s
+		for q > ls && b[q-1] != ' ' {
+			q--
+		}
+		r := q
+		for r > ls && b[r-1] == ' ' {
+			r--
+		}
+		if r == ls || q-r >= 2 {
+			starts[n] = q
+			n++
+		}
+		if r == ls {
+			break
+		}
+		s = r
+	}
+	for _, s := range starts[:n] {
+		c := runesIn(b[ls:s])
+		if kc+2 >= c {
+			continue // the next line's text starts in the URL's column
+		}
+		if !m.gutterAt(c, ls, brk, lo, lim) {
+			continue
+		}
+		j, ok := columnWord(b, k, lim, c)
+		return j, ok
+	}
+	return k, true
+}
+
+// gutterAt reports whether the lines around the URL's line (which starts
+// at ls and ends at brk) share a gutter before column c: two or more hold
+// text before it and a word that starts at it (or a column off) after two
+// spaces or more, and none runs a word through it. It looks at most
+// layoutLines lines above, none before lo, and as many below the line
+// after the break, none past lim.
+func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
+	b := m.b
+	whole := lo == 0 && m.off == 0
+	gutters, crossed := 0, 0
+	look := func(from, to int) {
+		switch g, x := columnGap(b[from:to], c); {
+		case g:
+			gutters++
+		case x:
+			crossed++
+		}
+	}
+	e := ls - 1 // the "\n" ending the line above
+	for n := 0; n < layoutLines && e > lo; n++ {
+		s := lo + lastNewline(b[lo:e]) + 1
+		if s == lo && !whole {
+			break
+		}
+		look(s, e)
+		e = s - 1
+	}
+	hi := min(lim, brk+4096)
+	j := brk + 1
+	for n := 0; n <= layoutLines && j < hi; n++ {
+		e := j
+		for e < hi && b[e] != '\n' {
+			e++
+		}
+		if e == hi {
+			break
+		}
+		if n > 0 { // not the next line, which is being read
+			look(j, e)
+		}
+		j = e + 1
+	}
+	return gutters >= 2 && crossed == 0
+}
+
+// columnGap reports whether line has a gutter before column c (gap: text
+// of three words or more, a line of prose, then two spaces or more, then a word that starts from layoutIndent
+// columns left of c, a reference's number standing out of its column's
+// hanging indent, to a column right of it) or runs a word through it
+// (crossed: no space in columns c-3 to c).
+func columnGap(line []byte, c int) (gap, crossed bool) {
+	const from = layoutIndent + 2 // at[0] is column c-from
+	var at [from + 2]byte         // the characters at columns c-from … c+1; 0 past the line's end
+	words := 0                    // words before column c-from
+	prev := byte(' ')
+	col := 0
+	for i := 0; i < len(line) && col <= c+1; col++ {
+		ch := line[i]
+		if ch < utf8.RuneSelf {
+			i++
+		} else {
+			_, size := utf8.DecodeRune(line[i:])
+			i += size
+			ch = 'x'
+		}
+		if ch == '\r' || ch == '\t' {
+			return false, false
+		}
+		if col < c-from {
+			if ch != ' ' && prev == ' ' {
+				words++
+			}
+			prev = ch
+		} else {
+			at[col-(c-from)] = ch
+		}
+	}
+	word := func(k int) bool { return at[k] != 0 && at[k] != ' ' }
+	for k := 2; k < len(at); k++ { // a word at column c-layoutIndent … c+1
+		if !word(k) || at[k-1] != ' ' || at[k-2] != ' ' {
+			continue
+		}
+		n := words
+		for q := 0; q < k-2; q++ {
+			if word(q) && (q > 0 && at[q-1] == ' ' || q == 0 && prev == ' ') {
+				n++
+			}
+		}
+		if n >= 3 {
+			return true, false
+		}
+	}
+	n := len(at) - 2 // column c
+	return false, word(n-3) && word(n-2) && word(n-1) && word(n)
+}
+
+// columnWord returns the start of the word of the line that starts at k
+// (after its indentation; lim bounds it) that stands in column c: the
+// first byte that is no space at column c-layoutSlack to c+layoutIndent,
+// the columns from c-2 to it all spaces. ok is false when the line holds
+// nothing from column c-2 on (the column is blank there); when a word of
+// the column to the left runs into c-2, or the column's word starts
+// farther right, it is k.
+func columnWord(b []byte, k, lim, c int) (int, bool) {
+	ns := k
+	for ns > 0 && b[ns-1] != '\n' {
+		ns--
+	}
+	col := 0
+	for i := ns; i < lim; col++ {
+		ch := b[i]
+		if ch == '\n' || ch == '\r' {
+			return i, false // nothing in the column
+		}
+		if col >= c-2 && ch != ' ' {
+			if col < c-layoutSlack || col > c+layoutIndent {
+				return k, true
+			}
+			return i, true
+		}
+		if ch < utf8.RuneSelf {
+			i++
+		} else {
+			_, size := utf8.DecodeRune(b[i:])
+			i += size
+		}
+	}
+	return k, true
+}
+
+// inColumn reports whether the next line's word of the break f was read in
+// the URL's column (columnNext), past the text of the column to its left.
+func (f *breakFacts) inColumn(m *machine) bool {
+	ns := f.i + 1
+	if m.b[f.i] == '\r' {
+		ns++
+	}
+	if m.markerLen != 0 {
+		return false
+	}
+	for _, c := range m.b[ns:f.k] {
+		if class[c]&cSpace == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// runesIn is the number of characters of b (columns, as pdftotext -layout
+// sets them).
+func runesIn(b []byte) int {
+	return utf8.RuneCount(b)
+}
+
+// columnContinues is the column rule's verdict on the break f, whose next
+// word was read in the URL's column (inColumn): the URL goes on when its
+// line ends in a character TeX's \url breaks after ("/", "-", ".", "_",
+// "=", "&", "?", "#", "%") and the word, which starts with a letter or a
+// digit (not a capital after "."), plainly continues it
+// (plainlyContinues), or, after "/", is one word of small letters and a
+// stop ("…/pkg/" and "lineno."); else it ends ("…/lppl.txt" and "% and version …" of
+// a listing set in two columns, "…docid=6528042696351994555." and
+// "Poker-Edge.Com. 2006.", the next reference). The rules after it read the fill of the
+// lines around, which on a page of two columns is the page's, not the
+// column's.
+func (m *machine) columnContinues(f *breakFacts) verdict {
+	tok := f.tok(m)
+	if len(tok) == 0 || class[tok[0]]&cWord == 0 || tok[0] == '_' || f.last == '.' && 'A' <= tok[0] && tok[0] <= 'Z' {
+		return ends
+	}
+	if f.last == '/' {
+		// One word of small letters then a stop, the path's last
+		// segment ("…/pkg/" and "lineno."), as word-then-stop reads it
+		// in one column.
+		if core := trimTrail(tok); len(core) < len(tok) && bytes.IndexByte([]byte(".,;"), tok[len(core)]) >= 0 && smallLetters(core) && !stopword(core) {
+			return goesOn
+		}
+	}
+	// The word is all its column's line holds when a gap of two spaces or
+	// more, or the line's end, follows it (a draft's line number may
+	// stand in the margin: "umasscitationfield" and "547").
+	whole := f.whole || f.j+1 < f.lim && m.b[f.j] == ' ' && m.b[f.j+1] == ' '
+	for j := f.j; !whole && j < f.lim && m.b[j] == ' '; j++ {
+		whole = j+1 == f.lim || m.b[j+1] == '\n' || m.b[j+1] == '\r'
+	}
+	switch f.last {
+	case '/', '-', '.', '_', '=', '&', '?', '#', '%':
+		return either(plainlyContinues(tok, whole, f.last))
+	}
+	return ends
+}

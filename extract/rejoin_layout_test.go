@@ -1,0 +1,166 @@
+package extract
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestColumnBreaks: URLs broken at the edge of a column of a page that
+// pdftotext -layout prints in two columns (rejoin_layout.go, rule
+// "column"), real cases of the tuned part of renderer/pdftotext-layout,
+// and look-alikes where the model must change nothing: a URL that ends
+// its column's line before prose or a listing's "%", a URL in one column
+// of justified text with stretched spaces, a table whose rest starts the
+// next line, a gap of its own with no gutter around.
+func TestColumnBreaks(t *testing.T) {
+	sigconf := "16     MULTI-LANGUAGE PAPERS                                                  Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer\n" +
+		"                                                                              Science, Vol. 1494. Springer-Verlag, London, 368–394. https://doi.org/10.1007/3-\n" +
+		"Papers may be written in languages other than English or include              540-65193-4_29\n" +
+		"titles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.). 2007. The title of book one (1st. ed.). The name of the series\n" +
+		"                                                                              one, Vol. 9. University of Chicago Press, Chicago. https://doi.org/10.1007/3-540-\n" +
+		"a rule, a paper in a language other than English should include               09237-4\n" +
+		"an English title and an English abstract). Use language=... for          [13] Ian Editor (Ed.). 2008. The title of book two (2nd. ed.). University of Chicago Press,\n"
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		// renderer/pdftotext-layout acmart sample-sigconf.pdf
+		{"right column, a DOI cut after '-'", sigconf, []string{"https://doi.org/10.1007/3-540-65193-4_29", "https://doi.org/10.1007/3-540-09237-4"}},
+		// renderer/pdftotext-layout asmejour-template.pdf
+		{"right column, a hanging indent", "                                                                         [12] Lienhard, J. H., V, 2019, \u201cExterior Shape Factors from Interior Shape Factors,\u201d\n" +
+			"the package defaults to English. As an example, a passage in                  ASME J. Heat Transfer-Trans. ASME, 141(6), 061301.\n" +
+			"French is shown in Annexe C.                                             [13] Fear, S., 2019, \u201cPublication Quality Tables in LATEX,\u201d Version 1.6180339, Com-\n" +
+			"   The standard caption and section names will follow babel\u2019s dic-            prehensive TEX Archive Network, accessed Nov. 6, 2019, https://www.ctan.org/\n" +
+			"tionary for primary languages other than English. Users may addi-             pkg/booktabs\n" +
+			"                                                                         [14] Fairbairns, R., Rahtz, S., and Barroca, L., 2016, \u201cA Package for Rotated Objects\n",
+			[]string{"https://www.ctan.org/pkg/booktabs"}},
+		// renderer/pdftotext-layout asmeconf-template.pdf: one word and
+		// a stop after "/"
+		{"right column, the last segment", "                                                                            Comprehensive TEX Archive Network (2017). Accessed\n" +
+			"    Place any acknowledgments here.                                         October 1, 2019, URL https://www.ctan.org/pkg/flushend.\n" +
+			"                                                                       [15] B\u00f6ttcher, Stephan I. and L\u00fcck, Uwe. \u201clineno.sty: A LATEX\n" +
+			"REFERENCES                                                                  Package to Attach Line Numbers to Paragraphs.\u201d Version\n" +
+			" [1] Ning, Xiang and Lovell, Mary Rose. \u201cOn the Sliding Fric-               4.41. Comprehensive TEX Archive Network (2005). Ac-\n" +
+			"     tion Characteristics of Unidirectional Continuous FRP De-              cessed August 17, 2019, URL https://www.ctan.org/pkg/\n" +
+			"     posits.\u201d ASME Journal of Tribology Vol. 48 No. 5 (2002):               lineno.\n" +
+			"     pp. 2000\u20132008. DOI 10.1115/1.4042912.                             [16] van Oostrum, Piet. \u201cThe fancyhdr and extramarks Pack-\n" +
+			" [2] Gibson, Tom A. and Tucker, Matthew A. The Big Book of                  ages.\u201d Version 3.10. Comprehensive TEX Archive Net-\n",
+			[]string{"https://www.ctan.org/pkg/flushend", "https://www.ctan.org/pkg/lineno"}},
+		// renderer/pdftotext-layout acmart sample-authordraft.pdf: a
+		// draft's line numbers in both margins
+		{"right column, line numbers", "                                                                                    ACM Press, New York, NY, 226\u2013236. https://doi.org/10.1145/567752.567774\n" +
+			"486   so that the information contained therein can be more easily col-         [4] David A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s thesis.       544\n" +
+			"487   lected during the article metadata extraction phase, and to ensure            Royal Institute of Technology (KTH), Stockholm, Sweden.                                  545\n" +
+			"                                                                                [5] Sam Anzaroot and Andrew McCallum. 2013. UMass Citation Field Extraction\n" +
+			"488\n" +
+			"                                                      str rk\n" +
+			"      consistency in the spelling of the section heading.                                                                                                                    546\n" +
+			"                                                                                    Dataset. Retrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-\n" +
+			"489      Authors should not prepare this section as a numbered or un-               umasscitationfield                                                                       547\n" +
+			"      numbered \\section; please use the \u201cacks\u201d environment.                     [6] Sam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n" +
+			"                                                    di o\n" +
+			"490                                                                                                                                                                          548\n" +
+			"                                                                                    Learning Soft Linear Constraints with Application to Citation Field Extraction.\n" +
+			"491                                                                                                                                                                          549\n" +
+			"                                                  or d w\n",
+			[]string{"https://doi.org/10.1145/567752.567774", "http://www.iesl.cs.umass.edu/data/data-umasscitationfield"}},
+		// renderer/pdftotext-layout ltnews34.pdf: the URL starts its
+		// column's line; the column is blank on the next line of the
+		// last one (a page ends there)
+		{"right column, the URL alone on its column's line", "                                                                  ltnews31.pdf\n" +
+			"Changes to packages in the tools category                     [4] LATEX Project Team: LATEX 2\u03b5 news 32.\n" +
+			"array: No \\mathsurround around a tabular                          https://latex-project.org/news/latex2e-news/\n" +
+			"A tabular environment is typeset (internally) as an               ltnews32.pdf\n" +
+			"array environment with special settings, and it therefore     [5] LATEX Project Team: LATEX 2\u03b5 news 33.\n" +
+			"uses (hidden) math mode. Since it is not in fact a math           https://latex-project.org/news/latex2e-news/\n" +
+			"formula this explains why the cells are set with no space.\n",
+			[]string{"https://latex-project.org/news/latex2e-news/ltnews32.pdf", "https://latex-project.org/news/latex2e-news/"}},
+
+		// Look-alikes.
+		// renderer/pdftotext-layout microtype-code.pdf: a listing's "%"
+		// in the URL's column
+		{"listing in the right column", "                                                                % conditions of the LaTeX Project Public License, either version 1.3\n" +
+			"tribution conditions that differ significantly from those in    % of this license or (at your option) any later version.\n" +
+			"                                                                % The latest version of this license is in\n" +
+			"this license, then do not refer to this license anywhere        %   https://www.latex-project.org/lppl.txt\n" +
+			"in your work but, instead, distribute your work under a         % and version 1.3 or later is part of all distributions of LaTeX\n" +
+			"                                                                % version 2005/12/01 or later.\n",
+			[]string{"https://www.latex-project.org/lppl.txt"}},
+		// prose in the URL's column
+		{"prose in the right column", strings.Replace(sigconf, "540-65193-4_29", "Science and more", 1), []string{"https://doi.org/10.1007/3-", "https://doi.org/10.1007/3-540-09237-4"}},
+		// renderer/pdftotext-layout refman.pdf: one column, a gap of
+		// two spaces before the URL on no other line: what the other
+		// rules make of it (the first is a miss of theirs)
+		{"one column", "    The address-space limit is 2Gb under 32-bit Windows unless the OS\u2019s default has been changed to\n" +
+			"    allow more (up to 3Gb).  See https://docs.microsoft.com/en-gb/windows/desktop/Memory/\n" +
+			"    physical-address-extension and https://docs.microsoft.com/en-gb/windows/desktop/\n" +
+			"    Memory/4-gigabyte-tuning. Under most 64-bit versions of Windows the limit for a 32-bit build\n",
+			[]string{"https://docs.microsoft.com/en-gb/windows/desktop/Memory/", "https://docs.microsoft.com/en-gb/windows/desktop/Memory/4-gigabyte-tuning"}},
+		// renderer/pdftotext-layout standards.pdf: a table whose rest
+		// starts the next line at the table's column: what the other
+		// rules make of it (the first is a miss of theirs)
+		{"table", "OBSD        The original (4-clause) BSD license, incompatible with the GNU GPL,\n" +
+			"            https://directory.fsf.org/wiki/License:BSD_4Clause.\n" +
+			"PHP         The   license  used        for      PHP,    https://directory.fsf.org/wiki/\n" +
+			"            License:PHPv3.01.\n" +
+			"public domain\n",
+			[]string{"https://directory.fsf.org/wiki/License:BSD_4Clause.PHP", "https://directory.fsf.org/wiki/License:PHPv3.01"}},
+		// /usr/share/doc/texlive-doc/latex/confproc/README.gz: a table of
+		// names and what they are, whose next row starts a new entry:
+		// what the other rules make of it
+		{"table of names", "    buildproc.sh             Unix/bash script: build the 'example3optim.tex' example\n" +
+			"    buildprocelpb.sh         Unix/bash script: build the 'example4optim.tex'\n" +
+			"                             example with paperback and electronic PDF versions\n" +
+			"                             & individual papers extracted\n" +
+			"    buildpapers.sh           Unix/bash script: re-build all the papers\n" +
+			"    buildcppdfpapers.sh      Unix/bash script: copy papers to the right spot\n" +
+			"    countnbpages.sh          Unix/bash script: count PDFs nb of pages\n" +
+			"                             Requires 'pdftk' to be installed. Get it from:\n" +
+			"                             http://www.pdftk.com or http://www.accesspdf.com/pdftk/\n" +
+			"    exportIndividualPDFs.sh  Unix/bash scrit using pdftk to extract\n" +
+			"                             each individual paper from the proceedings,\n" +
+			"                             for proper page numbering and headers.\n",
+			[]string{"http://www.pdftk.com", "http://www.accesspdf.com/pdftk/exportIndividualPDFs.sh"}},
+		// justified prose whose stretched spaces line up on two lines,
+		// with words run through the column on the others
+		{"stretched spaces", "The text of this paragraph is set in one column and justified, so its\n" +
+			"word spaces  stretch to fill the line: two  or three blanks may stand\n" +
+			"between words, and they may line up  from line to line by chance.\n" +
+			"The current version of the document  https://x.example/archive/\n" +
+			"is kept on the server of the group, which also keeps the older ones.\n" +
+			"The drafts are sent to the list of the working group before each meeting.\n",
+			[]string{"https://x.example/archive/"}},
+	} {
+		got := all(t, c.text, Options{})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestColumnGap pins the gutter test of one line (columnGap).
+func TestColumnGap(t *testing.T) {
+	for _, c := range []struct {
+		line         string
+		c            int
+		gap, crossed bool
+	}{
+		{"Papers may be written in languages other than English or include              540-65193-4_29", 78, true, false},
+		{"Papers may be written in languages other than English or include              540-65193-4_29", 79, true, false},
+		{"Papers may be written in languages other than English or include              540-65193-4_29", 77, true, false},
+		{"Papers may be written in languages other than English or include              540-65193-4_29", 85, false, true},
+		{"Papers may be written in languages other than English or include              540-65193-4_29", 83, true, false},
+		{"titles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.).", 78, true, false},
+		{"                                                                              one, Vol. 9.", 78, false, false},
+		{"Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer", 14, false, true},
+		{"short line", 40, false, false},
+		{"tab\there  x", 4, false, false},
+		{"a b c     d", 10, true, false},
+		{"    buildproc.sh             Unix/bash script: build the example", 29, false, false},
+	} {
+		if gap, crossed := columnGap([]byte(c.line), c.c); gap != c.gap || crossed != c.crossed {
+			t.Errorf("columnGap(%q, %d) = %v, %v; want %v, %v", c.line, c.c, gap, crossed, c.gap, c.crossed)
+		}
+	}
+}
