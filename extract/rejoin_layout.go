@@ -151,7 +151,9 @@ func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
 // of three words or more, a line of prose, then two spaces or more, then a word that starts from layoutIndent
 // columns left of c, a reference's number standing out of its column's
 // hanging indent, to a column right of it) or runs a word through it
-// (crossed: no space in columns c-3 to c).
+// (crossed: text far left of c, and no space in columns c-3 to c; a
+// heading of the right column that starts a few columns left of c,
+// "References", crosses nothing).
 func columnGap(line []byte, c int) (gap, crossed bool) {
 	const from = layoutIndent + 2 // at[0] is column c-from
 	var at [from + 2]byte         // the characters at columns c-from … c+1; 0 past the line's end
@@ -195,7 +197,7 @@ func columnGap(line []byte, c int) (gap, crossed bool) {
 		}
 	}
 	n := len(at) - 2 // column c
-	return false, word(n-3) && word(n-2) && word(n-1) && word(n)
+	return false, words > 0 && word(n-3) && word(n-2) && word(n-1) && word(n)
 }
 
 // columnWord returns the start of the word of the line that starts at k

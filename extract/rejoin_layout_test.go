@@ -77,6 +77,22 @@ func TestColumnBreaks(t *testing.T) {
 			"formula this explains why the cells are set with no space.\n",
 			[]string{"https://latex-project.org/news/latex2e-news/ltnews32.pdf", "https://latex-project.org/news/latex2e-news/"}},
 
+		// renderer/pdftotext-layout ltnews31.pdf: a heading of the right
+		// column ("References") stands out of its column, left of the
+		// gutter's column, and runs through no gutter
+		{"right column under its heading", "similar change has been made to the extended \\hhline          as a Unicode engine by the base LATEX code.\n" +
+			"command in the colortbl package.       (github issue 242)\n" +
+			"                                                              References\n" +
+			"LATEX requirements on engine primitives                       [1] Frank Mittelbach: The LATEX release workflow and the\n" +
+			"Since the finalization of \u03b5-TEX in 1999, a number                 LATEX dev formats. In: TUGboat, 40#2, 2019.\n" +
+			"of additional \u2018utility\u2019 primitives have been added to             https://latex-project.org/publications/\n" +
+			"pdfTEX. Several of these are broadly useful and have          [2] LATEX Project Team: LATEX 2\u03b5 font selection.\n" +
+			"been required by expl3 for some time, most notably                https://latex-project.org/help/documentation/\n" +
+			"\\pdfstrcmp. Over time, a common set of these \u2018post-\u03b5-             fntguide.pdf\n" +
+			"TEX\u2019 primitives have been incorporated into XETEX and         [3] LATEX documentation on the LATEX Project Website.\n" +
+			"(u)p-TEX; they were already available in LuaTEX.                  https://latex-project.org/help/documentation/\n",
+			[]string{"https://latex-project.org/publications/", "https://latex-project.org/help/documentation/fntguide.pdf", "https://latex-project.org/help/documentation/"}},
+
 		// Look-alikes.
 		// renderer/pdftotext-layout microtype-code.pdf: a listing's "%"
 		// in the URL's column
@@ -155,6 +171,8 @@ func TestColumnGap(t *testing.T) {
 		{"                                                                              one, Vol. 9.", 78, false, false},
 		{"Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer", 14, false, true},
 		{"short line", 40, false, false},
+		{"                                                              References", 66, false, false},
+		{"a full line of the page that runs through the gutter from one side to the other", 22, false, true},
 		{"tab\there  x", 4, false, false},
 		{"a b c     d", 10, true, false},
 		{"    buildproc.sh             Unix/bash script: build the example", 29, false, false},
