@@ -332,6 +332,12 @@ func plainLines(p []byte, start int) (end, lines, nl int) {
 					c = pairPlain // no letter after the markup
 				}
 			}
+			if c == pairWord && isLetterByte(p[k+1]) && !markerThird[int(p[k]|0x20-'a')*26+int(p[k+1]|0x20-'a')][p[k+2]] {
+				// Two letters of a marker's first word, but not the
+				// third ("int", "does", "note"); p[k+2] is at most
+				// the line's '\n'.
+				c = pairPlain
+			}
 			if c >= pairWord || oddEnd[p[j-1]] || nl >= directiveWindow {
 				return start, lines, nl
 			}
@@ -383,6 +389,33 @@ var plainPair = func() (t [1 << 16]uint8) {
 					}
 				}
 			}
+		}
+	}
+	return t
+}()
+
+// markerThird says, for the first two letters of one of
+// markerFirstWords (their indexes in the alphabet), which third bytes
+// may follow them in one: its third letter (either case), "'" or "-",
+// or a byte that ends a word (none of these nor a letter) where the two
+// letters are a word.
+var markerThird = func() (t [26 * 26][256]bool) {
+	for _, w := range markerFirstWords {
+		if len(w) < 2 || !isLetterByte(w[1]) {
+			continue
+		}
+		row := &t[int(w[0]-'a')*26+int(w[1]-'a')]
+		if len(w) == 2 {
+			for c := range 256 {
+				if !isLetterByte(byte(c)) && c != '\'' && c != '-' {
+					row[c] = true
+				}
+			}
+			continue
+		}
+		row[w[2]] = true
+		if isLetterByte(w[2]) {
+			row[w[2]&^0x20] = true
 		}
 	}
 	return t

@@ -151,6 +151,8 @@ var plainVocabulary = []string{
 	"in", "In", "c", "C", "c:", "do", "Do", "no", "not", "be", "ex", "ps", "ir", "ie", "ba", "wr", "av",
 	"i", "x", "ok", "//", "// do not", "// Bad:", "//x", "# Bad", "#", "-", "- in", "*", "**Bad**", "|", "!",
 	";", "%", ">", "> in", "`", "~", "$", "$ x", ">>>", "\t\tfunc", "\t// Incorrect:", "  in the", "\t", " ",
+	"BAD:", "INCORRECT:", "DON'T:", "IRB> x", "IEX> y", "BEFORE:", "WRONG:", "AVOID:", "NOT OK:", "INVALID",
+	"**Do** not:", "Do* not:", "_Do_ not: x", "Do`not`:", "Do\tnot:", "In[", "PS>x", "Not_OK:", "Do-not:", "Don't",
 	"#%Bad:", "*>Bad:", "//%in [", "- > Don't:", "|%Wrong:", "!;Avoid:", "_+irb> x", "#%", "//>",
 	"end\u2010", "end\u2010\r", "end\r", "\u2010", "x\x90", "\x90", "é", "\u2010\u2010", "ok \r",
 }
