@@ -113,14 +113,21 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	p.masked = p.sec.Mask(u.Text)
 	p.scrub = !p.sec.Empty()
 	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
+		// beyond: a secret of some reading stands outside the userinfo
+		// the grammar reads, in what it reads as a host or a path
+		// ("a00000" of "0:0@a00000#XYZ@h", which SecretRange reads whole),
+		// and a message may quote it.
+		beyond := !p.ref.Userinfo.Defined
 		for _, sp := range p.sec.Spans() {
 			if sp.Lo == lo && sp.Hi > hi {
 				hi = sp.Hi
 			}
+			beyond = beyond || sp.Lo < p.ref.Userinfo.Start || sp.Hi > p.ref.Userinfo.End
 		}
+		beyond = beyond || hi > p.ref.Userinfo.End
 		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
-		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
-			p.scrub = false // a placeholder or public password: nothing to scrub from messages
+		if user, isPassword := userBefore(p.text, lo); isPassword && !beyond && passwordKind(user, p.text[lo:hi]) != "" {
+			p.scrub = false // a placeholder or public password, all the secret there is: nothing to scrub from messages
 		}
 	}
 	if p.ref.Scheme.Defined {
