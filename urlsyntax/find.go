@@ -330,12 +330,14 @@ func strongHost(s string) bool {
 	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
 		n++
 	}
-	if h := s[:n]; strings.IndexByte(h, ',') >= 0 {
+	// A "," after the host is the sentence's ("…@h.example, and"), not
+	// an empty host of a list.
+	if h := strings.TrimRight(s[:n], ","); strings.IndexByte(h, ',') >= 0 {
 		// A list of hosts when none of them is empty (strings.Split made
 		// a slice for every "@" read).
 		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,")
 	}
-	if hostLike(s[:n]) {
+	if hostLike(strings.TrimRight(s[:n], ",")) {
 		return true
 	}
 	// A closer glued to the host ("@localhost»"): its ASCII start.

@@ -128,3 +128,22 @@ func TestMessageWordEqualToSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestMaskTextRaw: the raw text's reading (AppendSecrets, what MaskText and
+// extract's cut URLs rely on where the grammar reads no password) of a
+// password of digits that a quote ends as a port would end: a comma after
+// the host is the sentence's (FuzzNoSecretInOutput showed "00000\"" of
+// 'https://u:00000"@1.2.3.4:8080,': extract cuts the URL at the quote).
+func TestMaskTextRaw(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{`https://u:00000"@h.example, and more`, `https://u:***@h.example, and more`},
+		{`https://u:00000"@1.2.3.4:8080,`, `https://u:***@1.2.3.4:8080,`},
+		{`https://u:00000"@db1,db2:27017,`, `https://u:***@db1,db2:27017,`},
+		{`https://u:00000"@h.example`, `https://u:***@h.example`},
+		{`http://h:8080/ and, mail me@x.example,`, `http://h:8080/ and, mail me@x.example,`},
+	} {
+		if got := MaskText(tt.in); got != tt.want {
+			t.Errorf("MaskText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

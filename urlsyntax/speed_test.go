@@ -28,7 +28,9 @@ func TestIndexDelimAndStrongHost(t *testing.T) {
 	}
 }
 
-// strongHostSplit is strongHost as it was (b79377b).
+// strongHostSplit is strongHost as it was (b79377b), but for the commas
+// after the host, which are the sentence's since the port-like password
+// of 'https://u:00000"@h.example,' was shown (FuzzNoSecretInOutput).
 func strongHostSplit(s string) bool {
 	if strings.HasPrefix(s, "[") {
 		return strings.IndexByte(s, ']') > 1
@@ -37,7 +39,7 @@ func strongHostSplit(s string) bool {
 	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
 		n++
 	}
-	hosts := strings.Split(s[:n], ",")
+	hosts := strings.Split(strings.TrimRight(s[:n], ","), ",")
 	if len(hosts) > 1 {
 		for _, h := range hosts {
 			if h == "" {
@@ -46,7 +48,7 @@ func strongHostSplit(s string) bool {
 		}
 		return true
 	}
-	if hostLike(s[:n]) {
+	if hostLike(strings.TrimRight(s[:n], ",")) {
 		return true
 	}
 	a := 0
