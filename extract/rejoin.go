@@ -865,9 +865,11 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 	if !urlLike(core) || !plainlyContinues(tok, f.whole, f.last) || m.startsLine() || !hostSeen(m.text) {
 		return false
 	}
-	if c == '-' && (len(tok) < 2 || class[tok[1]]&cWord == 0) || isDate(core) || !f.whole && tok[len(tok)-1] == ':' && bytes.IndexByte(tok, '/') < 0 {
+	if c == '-' && (len(tok) < 2 || class[tok[1]]&cWord == 0) || isDate(core) || !f.whole && tok[len(tok)-1] == ':' && (bytes.IndexByte(tok, '/') < 0 || lineLabel(tok)) {
 		// "-.BR POSIX2_FORT_RUN" (roff), "2013/10/21: [bug] fixes …" (a
-		// ChangeLog's entry), "postgres.sgml:21: warning: …" (a label)
+		// ChangeLog's entry), "postgres.sgml:21: warning: …" (a label),
+		// "src/a.go:12:5: https://…" (a tool's label of a file's line:
+		// grep -n, a compiler, urlsift's own --format line)
 		return false
 	}
 	if !m.markerOK {
@@ -1809,6 +1811,18 @@ func smallLetters(w []byte) bool {
 		}
 	}
 	return len(w) > 0
+}
+
+// lineLabel reports whether tok, a word that ends in ":", ends in ":"
+// and digits before that ":" ("Mail/new/17953.M2P1.host:10:13:",
+// "src/a.go:12:"): a tool's label of a file's line, whatever its path.
+func lineLabel(tok []byte) bool {
+	t := tok[:len(tok)-1]
+	i := len(t)
+	for i > 0 && t[i-1] >= '0' && t[i-1] <= '9' {
+		i--
+	}
+	return i < len(t) && i > 0 && t[i-1] == ':'
 }
 
 // isDate reports whether w is a date written "YYYY/MM/DD" or

@@ -780,6 +780,11 @@ func TestTeXBreaks(t *testing.T) {
 		// justified-cut's look-alike: a label
 		{"Retrieved May 27, 2019 from the archive of the group, and its mirrors.\nThe version of the package described here is the one of the date above, and so.\nWithout it, xsltproc throws errors like this: http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd\npostgres.sgml:21: warning: failed to load the external entity of the page.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
 			"http://www.oasis-open.org/docbook/xml/4.5/docbookx.dtd"},
+		// justified-cut's look-alike: a label of a file's line with a path
+		// (grep -n, urlsift extract --format line read back;
+		// testdata/script/mail_maildir.txtar's want.line)
+		{"-- Mail/cur/1795305600.M1P1.host:2,S --\nMIME-Version: 1.0\nMail/cur/1795305600.M1P1.host:2,S:13:12: http://example.com/outer\nMail/new/1795305700.M2P1.host:10:13: http://example.com/quoted/path\nMail/new/1795305700.M2P1.host:11:16: http://example.com/euro\n",
+			"http://example.com/outer"},
 		// justified-cut's look-alike: text filled greedily in fixed columns
 		{"Retrieved May 27, 2019 from the archive of the group, and from the mirrors of it.\nThe version of the package described here is the one of the date above, and so.\nRetrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\nbayes/bayes.html is the page of the notes of the course, and of the rest.\nThey are kept with the sources of the package and with those of the other ones.\nThe version of the package described here is the one of the date above, and so.\n",
 			"http://ccrma.stanford.edu/~jos"},
