@@ -324,6 +324,10 @@
 //     plainlyContinues, secretContinues, wouldHaveFitted, cutInWord,
 //     emphasisClosed; nextLine skips the next line's indentation and
 //     prefix (computeMarker), and notes a prefix lost.
+//   - rejoin_layout.go: the column model of pdftotext -layout (rule
+//     column): nextLine asks columnNext for the word at the URL's column
+//     on the next line when a gutter stands there line after line
+//     (gutterAt, columnGap, columnWord).
 //   - trim.go: what is removed from the end (trim: punctuation, an
 //     emphasis, a possessive, an opener left open) and a list in the site
 //     (siteList).
@@ -335,6 +339,9 @@
 //   - extract.go, iter.go: the URL and Options types; All and Strings.
 //   - part.go: a Part of a larger text read on its own (ResetPart): the
 //     cuts a part may begin at (CutAfter), the bytes around it a candidate
-//     looks at (Options.Context), and the Handoff to the next part, which
-//     starts afresh where it is Fresh and goes on from it otherwise.
+//     looks at (Options.Context), the line breaks its splitter counted
+//     ahead (Part.Lines, which posAt starts from), and the Handoff to the
+//     next part, which starts afresh where it is Fresh and goes on from it
+//     otherwise.
+//   - text.go: the buffers the URLs' texts are cut from (urlText).
 package extract
