@@ -441,6 +441,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if bytes.IndexByte(tok, ':') < 0 {
 			break
 		}
+		if !f.whole && tok[len(tok)-1] == ':' && lineLabel(tok) {
+			// A tool's label of a file's line before more text
+			// ("src/a.go:12:5: …", grep -n, a compiler, urlsift's own
+			// --format line): the record of its own that the next line
+			// starts, whatever the URL ends with.
+			return ends
+		}
 		if startsURL(tok) && !schemeAcross(m.text, tok) {
 			return ends
 		}
