@@ -81,6 +81,14 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			// A string escape of code, "http://x/\n": not part of the URL.
 			t = t[:n-2]
 			continue
+		case t[n-1] == '\\' && !m.w.strong && n > 1:
+			// A backslash that the trimming left last: the machine ends
+			// a URL before one that ends its run (a line continuation),
+			// so a URL printed with it would not read back as itself.
+			// It is markup's: TeX's "\\" after "…cn.html", PostScript's
+			// "\)" after "…?product=valgrind".
+			t = t[:n-1]
+			continue
 		}
 		break
 	}
