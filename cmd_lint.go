@@ -348,6 +348,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		// One large file of text, its findings a line each: linted in
 		// parts on every worker (internal/split), printed in order.
 		splitFiles.Add(1)
+		raiseMemoryLimit(lr.workers)
 		urls, truncated, err := pipeline.LintSplit(lr.linter, name, src.File, src.Size, in, lr.opts, lr.workers, warn, lr.line, res.printed, res.out)
 		res.urls = urls
 		res.failed = res.failed || truncated

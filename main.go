@@ -44,6 +44,25 @@ const (
 // input that truly needs more still gets it.
 const memoryLimit = 32 << 20
 
+// ownMemoryLimit says whether urlsift set the soft limit (GOMEMLIMIT unset),
+// and so may raise it: lint reading one large file in parts on several
+// workers holds each part's printed findings until its turn, 14 MB for a
+// part of URL-dense text, and under 32 MiB the collector ran without a
+// pause (863 collections for 19 MB at -j 2, against 77 at -j 1, and twice
+// the CPU time of -j 1).
+var ownMemoryLimit bool
+
+// raiseMemoryLimit makes the soft limit memoryLimit for each of workers,
+// if urlsift set it and it is lower.
+func raiseMemoryLimit(workers int) {
+	if !ownMemoryLimit || workers <= 1 {
+		return
+	}
+	if want := int64(memoryLimit) * int64(workers); debug.SetMemoryLimit(-1) < want {
+		debug.SetMemoryLimit(want)
+	}
+}
+
 func init() {
 	// --version prints what `urlsift version` prints.
 	cli.VersionPrinter = func(c *cli.Context) { printVersion(c.App.Writer) }
@@ -52,6 +71,7 @@ func init() {
 func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
+		ownMemoryLimit = true
 	}
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }

@@ -40,7 +40,7 @@ TERM
  dumb: no colour.
 
 GOMEMLIMIT
- The soft memory limit of the Go runtime; urlsift sets 32 MiB when it is unset.
+ The soft memory limit of the Go runtime; urlsift sets 32 MiB when it is unset (32 MiB for each worker while lint reads one large file in parts).
 
 GOMAXPROCS
  The number of cores used: --threads 0 (the default) reads that many files at once.
