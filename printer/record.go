@@ -122,24 +122,14 @@ func masked(r *Record, showSecrets bool) *Record {
 func maskedCopy(r *Record, urls bool) *Record {
 	c := false
 	path, msg, snip := r.Path, r.Message, r.Snippet
-	if hasAt(path) {
-		path, c = maskText(path, c)
-	}
-	if hasAt(msg) {
-		msg, c = maskText(msg, c)
-	}
-	if hasAt(snip) {
-		snip, c = maskText(snip, c)
-	}
+	path, c = maskText(path, c)
+	msg, c = maskText(msg, c)
+	snip, c = maskText(snip, c)
 	var w *pos.WARCRecord
 	o := &r.Origin
 	mid, kind := o.MessageID, o.Kind
-	if hasAt(mid) {
-		mid, c = maskText(mid, c)
-	}
-	if hasAt(kind) {
-		kind, c = maskText(kind, c)
-	}
+	mid, c = maskText(mid, c)
+	kind, c = maskText(kind, c)
 	if o.WARC != nil && (hasAt(o.WARC.Filename) || hasAt(o.WARC.ID) || hasAt(o.WARC.TargetURI)) {
 		// A record's WARC-Target-URI is the URL the crawler fetched, and
 		// may hold a password as any URL may ("https://alice:pw@host/x"
@@ -148,15 +138,9 @@ func maskedCopy(r *Record, urls bool) *Record {
 		// found.
 		wc := false
 		f, id, t := o.WARC.Filename, o.WARC.ID, o.WARC.TargetURI
-		if hasAt(f) {
-			f, wc = maskText(f, wc)
-		}
-		if hasAt(id) {
-			id, wc = maskText(id, wc)
-		}
-		if hasAt(t) {
-			t, wc = maskText(t, wc)
-		}
+		f, wc = maskText(f, wc)
+		id, wc = maskText(id, wc)
+		t, wc = maskText(t, wc)
 		if wc {
 			w = new(pos.WARCRecord)
 			*w = *o.WARC
@@ -166,18 +150,10 @@ func maskedCopy(r *Record, urls bool) *Record {
 	}
 	url, alt, unc, ref := r.URL, r.Alternative, r.Uncertain, r.Reference
 	if urls {
-		if hasAt(url) {
-			url, c = maskText(url, c)
-		}
-		if hasAt(alt) {
-			alt, c = maskText(alt, c)
-		}
-		if hasAt(unc) {
-			unc, c = maskText(unc, c)
-		}
-		if hasAt(ref) {
-			ref, c = maskText(ref, c)
-		}
+		url, c = maskText(url, c)
+		alt, c = maskText(alt, c)
+		unc, c = maskText(unc, c)
+		ref, c = maskText(ref, c)
 	}
 	if !c {
 		return r
@@ -192,8 +168,11 @@ func maskedCopy(r *Record, urls bool) *Record {
 }
 
 // maskText returns urlsyntax.MaskText(s), and changed, or whether that
-// changed s.
+// changed s; a text without "@" is not read.
 func maskText(s string, changed bool) (string, bool) {
+	if !hasAt(s) {
+		return s, changed
+	}
 	m := urlsyntax.MaskText(s)
 	return m, changed || m != s
 }
