@@ -164,6 +164,7 @@ var extractTests = []struct {
 	{"list separators in a site", "GOPROXY=https://proxy.golang.org,direct and http://proxy.com|https|foo.com but ftp://u:p,q@h.example.org/x,y", urls("https://proxy.golang.org", "http://proxy.com", "ftp://u:p,q@h.example.org/x,y")},
 	{"list separator before a trailing @", "http://h:80,/@ and A0://:0A0,/@. but ftp://u:p,q/x@h.example.org/y", urls("http://h:80", "A0://:0A0", "ftp://u:p,q/x@h.example.org/y")},
 	{"a backslash of markup left last", " http://a.example/x.html\\\\\n(bugzilla \\(https://bugs.kde.org/enter_bug.cgi?product=valgrind\\)\\\n<http://a.example/y\\>", urls("http://a.example/x.html", "https://bugs.kde.org/enter_bug.cgi?product=valgrind", "http://a.example/y\\")},
+	{"list separator before an @ that the cut leaves before an opener", "A0://:,/@!( 00 and http://h:80,/@!( x", urls("http://h:80")},
 	{"list separator before an @ that the cut leaves trailing", "A0://:,/@!,0 and http://h:80,/@!,0 but ftp://u:p,q/x@h.example.org,/y", urls("http://h:80", "ftp://u:p,q/x@h.example.org")},
 	{"dots before the scheme", "wait...https://d.example/x and coap+tcp://x.example/", urls("https://d.example/x", "coap+tcp://x.example/")},
 	// Emphasis glued around a bare URL is markup, not the URL's; "_" opens

@@ -175,12 +175,21 @@ func siteList(t []byte) []byte {
 			if j := siteEnd(t[ulo:]); j >= 0 {
 				uhi = ulo + j
 			}
-			if kept := listCut(t, ulo, uhi); !(len(trimTrail(kept)) == end+1 && pathStarted(t[:end])) {
+			if kept := listCut(t, ulo, uhi); !(len(trimEnd(kept)) == end+1 && pathStarted(t[:end])) {
 				return kept
 			}
 		}
 	}
 	return listCut(t, lo, hi)
+}
+
+// trimEnd is t without what trimmed takes from the end of a URL before
+// an "@": trailing punctuation, and openers that nothing closes.
+func trimEnd(t []byte) []byte {
+	for n := len(t); n > 0 && (class[t[n-1]]&cTrail != 0 || t[n-1] == '(' || t[n-1] == '[' || t[n-1] == '{'); n = len(t) {
+		t = t[:n-1]
+	}
+	return t
 }
 
 // listCut cuts t at the first "|" or "," of its site t[lo:hi], unless the
