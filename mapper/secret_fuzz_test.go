@@ -109,7 +109,9 @@ func outputs(t *testing.T, l *lint.Linter, text string) []byte {
 	warn := func(msg string) { b.WriteString(msg + "\n") }
 	opts := extract.Options{Relative: true, Abbreviated: true}
 	for _, m := range []Mapper{
-		&Extract{Format: "json", Hyphen: "both", Options: opts},
+		// Relative references are read only with a base, as the
+		// command and the Beam pipeline read them (--base).
+		&Extract{Format: "json", Hyphen: "both", Base: "https://base.example/j/", Options: opts},
 		&Extract{Format: "url", Hyphen: "drop", Base: "https://base.example/d/", Options: opts},
 		&Lint{Linter: l, Format: "json", Options: opts},
 		&Lint{Linter: l, Format: "text", Options: opts},
