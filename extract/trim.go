@@ -34,63 +34,78 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			emphOpen = true
 		}
 	}
-	quotes := -1 // the "'" in t, counted when first needed
-	for len(t) > 0 {
-		n := len(t)
-		if t[n-1] == '\'' || n > 2 && t[n-2] == '\'' && t[n-1] == 's' {
-			if quotes < 0 {
-				quotes = bytes.Count(t, []byte{'\''})
-			}
-		}
-		switch {
-		case n > 2 && t[n-2] == '\'' && t[n-1] == 's' && quotes == 1:
-			// A possessive: the only "'" is the one before the "s".
-			t = t[:n-2]
-			quotes--
-			continue
-		case t[n-1] == '@' && pathStarted(t[:n-1]):
-			// "http://foo.bar/path@": an "@" ends no path. (One that ends
-			// the site, "qemu+ssh://root@" before "<em>server</em>", is a
-			// userinfo without its host, left for lint.)
-			t = t[:n-1]
-			continue
-		case t[n-1] == ':' && n > 2 && t[n-2] == ']' && ipLiteralEnds(t[:n-1]):
-			// "http://[::1]:": the empty port after an IP literal, which
-			// no sentence ends with.
-		case class[t[n-1]]&cTrail != 0:
-			if t[n-1] == '\'' {
-				if quotes%2 == 0 {
-					return t, emphOpen
+	// What the punctuation leaves may hold a site that siteList reads
+	// otherwise ("A0://:,/@\x9b!" is "A0://:,/" once the "@" is gone, whose
+	// site is cut at its ","): the two are asked again until neither
+	// changes it, so that a URL reads back as itself.
+	for {
+		before := len(t) // what siteList gave
+		quotes := -1     // the "'" in t, counted when first needed
+		for len(t) > 0 {
+			n := len(t)
+			if t[n-1] == '\'' || n > 2 && t[n-2] == '\'' && t[n-1] == 's' {
+				if quotes < 0 {
+					quotes = bytes.Count(t, []byte{'\''})
 				}
-				quotes--
 			}
-			t = t[:n-1]
-			continue
-		case t[n-1] == '(' || t[n-1] == '[' || t[n-1] == '{':
-			// An opener at the end cannot be balanced: "http://x/(" before
-			// a space or a full stop.
-			t = t[:n-1]
-			continue
-		case t[n-1] >= utf8.RuneSelf && lastRuneInvalid(t):
-			// A byte that is no UTF-8 stays in a URL only between URL
-			// characters (machine.run): one that the punctuation trimmed
-			// here leaves last ends it, as it does before ">" in <...>.
-			t = t[:n-1]
-			continue
-		case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
-			// A string escape of code, "http://x/\n": not part of the URL.
-			t = t[:n-2]
-			continue
-		case t[n-1] == '\\' && !m.w.strong && n > 1:
-			// A backslash that the trimming left last: the machine ends
-			// a URL before one that ends its run (a line continuation),
-			// so a URL printed with it would not read back as itself.
-			// It is markup's: TeX's "\\" after "…cn.html", PostScript's
-			// "\)" after "…?product=valgrind".
-			t = t[:n-1]
-			continue
+			switch {
+			case n > 2 && t[n-2] == '\'' && t[n-1] == 's' && quotes == 1:
+				// A possessive: the only "'" is the one before the "s".
+				t = t[:n-2]
+				quotes--
+				continue
+			case t[n-1] == '@' && pathStarted(t[:n-1]):
+				// "http://foo.bar/path@": an "@" ends no path. (One that ends
+				// the site, "qemu+ssh://root@" before "<em>server</em>", is a
+				// userinfo without its host, left for lint.)
+				t = t[:n-1]
+				continue
+			case t[n-1] == ':' && n > 2 && t[n-2] == ']' && ipLiteralEnds(t[:n-1]):
+				// "http://[::1]:": the empty port after an IP literal, which
+				// no sentence ends with.
+			case class[t[n-1]]&cTrail != 0:
+				if t[n-1] == '\'' {
+					if quotes%2 == 0 {
+						return t, emphOpen
+					}
+					quotes--
+				}
+				t = t[:n-1]
+				continue
+			case t[n-1] == '(' || t[n-1] == '[' || t[n-1] == '{':
+				// An opener at the end cannot be balanced: "http://x/(" before
+				// a space or a full stop.
+				t = t[:n-1]
+				continue
+			case t[n-1] >= utf8.RuneSelf && lastRuneInvalid(t):
+				// A byte that is no UTF-8 stays in a URL only between URL
+				// characters (machine.run): one that the punctuation trimmed
+				// here leaves last ends it, as it does before ">" in <...>.
+				t = t[:n-1]
+				continue
+			case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
+				// A string escape of code, "http://x/\n": not part of the URL.
+				t = t[:n-2]
+				continue
+			case t[n-1] == '\\' && !m.w.strong && n > 1:
+				// A backslash that the trimming left last: the machine ends
+				// a URL before one that ends its run (a line continuation),
+				// so a URL printed with it would not read back as itself.
+				// It is markup's: TeX's "\\" after "…cn.html", PostScript's
+				// "\)" after "…?product=valgrind".
+				t = t[:n-1]
+				continue
+			}
+			break
 		}
-		break
+		if len(t) == before {
+			break // nothing trimmed: siteList would give t again
+		}
+		c := siteList(t)
+		if len(c) == len(t) {
+			break
+		}
+		t = c
 	}
 	if m.w.d == Space {
 		t = dropFootnote(t)
