@@ -73,7 +73,7 @@ type machine struct {
 	prefixLost bool
 	prefix     string // the scheme put before an abbreviated reference
 	rel        bool   // a relative reference
-	rules      uint32 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
+	rules      uint64 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
 	dash       int    // the length of the text when it ended with the "-" of a U+2010 (typesetHyphen), or 0
 	// The other reading of the candidate's first uncertain line break
 	// (continues): the text joined at it, or not.

@@ -334,6 +334,10 @@ const (
 	noRule // no rule decided
 )
 
+// machine.rules holds a bit for each rule: this fails to compile when a
+// rule more would not fit.
+var _ [64 - noRule]struct{}
+
 // A rejoinRule names a rule of continues, with the case that asked for it:
 // asked is text holding a URL broken over lines, want the URL the rule
 // makes of it (TestRejoinRules checks that the rule decides it).
