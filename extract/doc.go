@@ -171,6 +171,8 @@
 //     ("https://doi.org/10.1145/1057270." and "1057278", "…/10." and
 //     "15125/BATH-00069"); not a number before more words (a listing's
 //     line) nor a short one alone (a page's).
+//   - doi-prefix: a DOI's prefix alone ("https://doi.org/10.22331/") goes
+//     on with the next word, its suffix.
 //   - date, constant-name, media-type, versioned-name: a word that reads
 //     as a thing of its own before more words ends the URL: a date
 //     "YYYY/MM/DD" after "/" (a ChangeLog's next entry), a name in
@@ -206,6 +208,11 @@
 //     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
 //     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
 //     ("and", "the", "für", …) or a capitalised word alone is not.
+//   - number-alone: a number of four digits at most alone on the next
+//     line, before a line that starts with a URL or is another number
+//     alone, ends the URL: a footnote's mark, a page's or a listing's
+//     line number, as pdftotext prints them ("…/releases/tag/fonts",
+//     "82", "https://…").
 //   - archived, underscore, word-then-stop: TeX breaks \url after "/",
 //     "_" and others with no hyphen. An archive's address that ends in the
 //     time it took the page ("…/web/20110523225828/") goes on with the
@@ -216,7 +223,11 @@
 //     is a word before a ")" that closes a "(" opened before the URL
 //     ("(see https://…/index.php/" and "Tutorial) for …"); not a number
 //     alone (a list's), not after an article ("the https://…/" and
-//     "website."), not when the URL stands in a column of its own.
+//     "website."), not when the URL stands in a column of its own; after
+//     "/", a number of three digits or more before a stop, or of five or
+//     more before a word, is the path's last segment ("…/a/" and "536620.
+//     2020."; number-segment), not a year, nor in a list whose lines
+//     start with numbers.
 //   - justified-cut: TeX (\url, biblatex, acmart) may cut a URL after any
 //     character where a line of justified text is full: a URL set after
 //     words, whose line is as wide as the body of the text around (the
@@ -228,7 +239,7 @@
 //     or in text filled greedily in fixed columns.
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
-//     (word-then-stop is asked after short-line).
+//     (word-then-stop and number-segment are asked after short-line).
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
 // (xml2rfc and mail clients break long URLs this way) only when all of these

@@ -312,6 +312,7 @@ const (
 	ruleHostCut
 	ruleDotExtension
 	ruleDOINumber
+	ruleDOIPrefix
 	ruleDate
 	ruleConstantName
 	ruleMediaType
@@ -323,12 +324,14 @@ const (
 	ruleAtMargin
 	ruleFragment
 	ruleUnderscore
+	ruleNumberAlone
 	ruleJustifiedCut
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
 	ruleShortLine
 	ruleWordThenStop
+	ruleNumberSegment
 	rulePlainlyContinues
 	ruleWouldHaveFitted
 	noRule // no rule decided
@@ -359,6 +362,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
 	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
 	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
+	ruleDOIPrefix:         {"doi-prefix", "Quantum 1,\n1 (2017). url: https://doi.org/10.22331/\nq-2017-04-25-1. code: tony-blake/Hybridx509-s. Appearances:\n", "https://doi.org/10.22331/q-2017-04-25-1"},                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext quantum-bibliographystyle-demo.pdf
 	ruleDate:              {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                                                                                                                                                                                                                                                                // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
 	ruleConstantName:      {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                                                                                                                                                                                                                                                                          // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
 	ruleMediaType:         {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/HISTORY.gz
@@ -378,6 +382,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                                                          // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
+	ruleNumberAlone:      {"number-alone", "https://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://github.com/tud-cd/tudscr/releases/tag/fonts"},                                                                                   // renderer/pdftotext tudscr.pdf
+	ruleNumberSegment:    {"number-segment", "[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n", "https://tex.stackexchange.com/a/536620"},                                                                                                 // renderer/pdftotext ccool.pdf
 	ruleWordThenStop:     {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
 	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
@@ -493,6 +499,16 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if f.last == '.' && numberCut(m.text, f.tok(m), f.whole) {
 			return goesOn
 		}
+	case ruleDOIPrefix:
+		// A DOI's prefix alone ("https://doi.org/10.22331/" and
+		// "q-2017-04-25-1.", quantum-bibliographystyle-demo.pdf; also
+		// R-FAQ.pdf, luamesh-doc.pdf, anonymous-acm.pdf, git-doc's
+		// gitformat-commit-graph.html): a DOI is its prefix, "/" and a
+		// suffix, never the prefix alone, so the next word that starts
+		// with a letter or a digit and is no stopword is its suffix.
+		if f.last == '/' && doiPrefixEnds(m.text) && class[m.b[f.k]]&cWord != 0 && !stopword(trimTrail(f.tok(m))) {
+			return goesOn
+		}
 	case ruleDate:
 		// A date that starts a line of more words after a URL that ends
 		// in "/" starts an entry of a ChangeLog ("…/questions/532674/" and
@@ -594,6 +610,23 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if f.last == '_' && m.w.emph != '_' && class[m.b[f.k]]&cWord != 0 && m.b[f.k] != '_' && titleSegment(m.text) && !stopword(trimTrail(f.tok(m))) {
 			return goesOn
 		}
+	case ruleNumberAlone:
+		// A number alone on its line, of four digits at most, after a URL
+		// that ends in a letter or "/": a footnote's mark, a page's
+		// number or a listing's line number, which pdftotext prints on a
+		// line of their own, not the rest of the URL
+		// ("…/releases/tag/fonts" and "82" before the next footnote's
+		// URL, tudscr.pdf; "…-in-latex" and "5", hustthesis.pdf;
+		// "…/pst-gantt/" and "2", pgfgantt.pdf; "…/more-than-one-column/"
+		// and "693", "694", diadia.pdf): where the line after it is one
+		// of a list of such, another number alone or a line that starts
+		// with a URL. Not elsewhere: after "/" a number may well be the
+		// path's last segment ("…/events/" and "65"), and lynx cuts a
+		// word at its margin ("…/linux-version.tar.bz" and "2"). A DOI's
+		// number (doi-number) is asked before.
+		if f.whole && f.j-f.k <= 4 && allDigits(f.tok(m)) && (class[f.last]&cAlpha != 0 || f.last == '/') && m.numberedList(f.j) {
+			return ends
+		}
 	case ruleJustifiedCut:
 		if m.justifiedCut(f) {
 			return goesOn
@@ -650,6 +683,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleWordThenStop:
 		if m.wordThenStop(f) {
+			return goesOn
+		}
+	case ruleNumberSegment:
+		if m.numberSegment(f) {
 			return goesOn
 		}
 	case ruleShortLine:
@@ -1790,6 +1827,20 @@ func numberCut(text, tok []byte, whole bool) bool {
 	return core[d] == '.' || core[d] == '/' || core[d] == '-'
 }
 
+// doiPrefixEnds reports whether text, a URL so far, ends with a DOI's
+// prefix: a path segment "10." and four digits or more, then "/"
+// ("https://doi.org/10.1145/").
+func doiPrefixEnds(text []byte) bool {
+	if !pathStarted(text) || len(text) < 9 {
+		return false
+	}
+	j := len(text) - 2
+	for j >= 0 && '0' <= text[j] && text[j] <= '9' {
+		j--
+	}
+	return len(text)-2-j >= 4 && j >= 3 && bytes.HasSuffix(text[:j+1], []byte("/10."))
+}
+
 // doiSuffix reports whether text, a URL so far, is in the suffix of a DOI:
 // its path holds "/10.", four digits or more and "/" ("https://doi.org/10.1145/…",
 // "…/doi/10.1002/…").
@@ -2256,6 +2307,81 @@ func (m *machine) wordThenStop(f *breakFacts) bool {
 		blanks = 0
 	}
 	return !gutter && (small || open > 0)
+}
+
+// numberedList reports whether the line after the one that ends at buffer
+// index j (a number alone, number-alone) is another number alone (a
+// listing's line numbers) or starts with a URL, perhaps after a label
+// ("Reference:http://…", a footnote's text after its mark).
+func (m *machine) numberedList(j int) bool {
+	b := m.b
+	if j >= len(b) || b[j] != '\n' && b[j] != '\r' {
+		return false
+	}
+	k := bytes.IndexByte(b[j:], '\n')
+	if k < 0 {
+		return false
+	}
+	k += j + 1
+	for k < len(b) && class[b[k]]&cSpace != 0 {
+		k++
+	}
+	e := k
+	for e < len(b) && class[b[e]]&cSpace == 0 && b[e] != '\n' && b[e] != '\r' {
+		e++
+	}
+	w := b[k:e]
+	if len(w) == 0 {
+		return false
+	}
+	if allDigits(w) && (e >= len(b) || b[e] == '\n' || b[e] == '\r') {
+		return true
+	}
+	return bytes.Contains(w, []byte("://"))
+}
+
+// numberSegment reports whether the next line starts with a number that
+// ends the path of a URL that ends in "/": three digits or more, then a
+// stop or the line's end ("https://tex.stackexchange.com/a/" and
+// "536620. 2020.", ccool.pdf; "…/article/" and "7356. In Python code",
+// w3m), or five digits or more, then a space ("…/questions/" and "274479
+// and https://…", limecv.pdf; a count before a word is shorter: "200
+// mirror sites"; so is a page's number in pdftotext -layout's margin,
+// "…/reports/tr11/" and "394" far left of "nlevels", refman.pdf, or a line
+// number of acmart's review mode or of a listing). TeX breaks \url after
+// "/", an id is a number, and a sentence hardly starts with a bare number.
+// Not a number alone on its line (number-alone), a year (a reference's
+// date after its URL), nor where the URL's line starts with a number too:
+// the next line's is the next item's of a list numbered so (a bug list,
+// " 790896 docs/reference/README has broken link to http://www.gtk.org/rdp/"
+// and " 790914 gdesktopappinfo: …", /usr/share/doc/libglib2.0-0/NEWS.gz),
+// or a listing's line number.
+func (m *machine) numberSegment(f *breakFacts) bool {
+	if f.last != '/' || f.whole || !hostSeen(m.text) {
+		return false
+	}
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) < 3 || !allDigits(core) || len(core) == 4 && (core[0] == '1' && core[1] == '9' || core[0] == '2' && core[1] == '0') {
+		return false
+	}
+	for _, c := range tok[len(core):] {
+		if c != '.' && c != ',' && c != ';' {
+			return false
+		}
+	}
+	if len(core) == len(tok) && len(core) < 5 {
+		return false
+	}
+	ls := bytes.LastIndexByte(m.b[:m.w.open], '\n') + 1
+	for ls < m.w.open && class[m.b[ls]]&cSpace != 0 {
+		ls++
+	}
+	d := ls
+	for d < m.w.open && '0' <= m.b[d] && m.b[d] <= '9' {
+		d++
+	}
+	return d == ls || d >= m.w.open || m.b[d] != ' '
 }
 
 // camelCase reports whether w is a word of letters that starts with a

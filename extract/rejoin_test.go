@@ -840,6 +840,35 @@ func TestTeXBreaks(t *testing.T) {
 		{"The packages of the distribution can be found on the mirrors at https://www.debian.org.\nThen, the CDs that are sold by vendors and others, and so on and so forth.\n", "https://www.debian.org"},
 		{"The packages of the distribution can be found on the mirrors at https://www.debian.org.\nand, the CDs that are sold by vendors and others, and so on and so forth.\n", "https://www.debian.org"},
 		{"The snapshots of the pages of the distribution are kept at https://web.archive.org/web/\nhttp://www.debian.org/ and on the mirrors of the world, and others.\n", "https://web.archive.org/web/"},
+		// number-segment: renderer/pdftotext ccool.pdf, limecv.pdf;
+		// renderer/w3m python3.11-doc whatsnew/2.5.html
+		{"[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n[6] @Javier Bezos. When loading babel with spanish, spurious document command parser.\n", "https://tex.stackexchange.com/a/536620"},
+		{"of certain characters. However, in the case a non-compatible compiler is used,\nthese commands do not poerform anything.\nThe code below is based on: https://tex.stackexchange.com/questions/\n274479 and https://tex.stackexchange.com/questions/34563\n179 \\ifxetex\n", "https://tex.stackexchange.com/questions/274479"},
+		{"    for communications between a user-space process and kernel code; an\n    introductory article about them is at https://www.linuxjournal.com/article/\n    7356. In Python code, netlink addresses are represented as a tuple of 2\n", "https://www.linuxjournal.com/article/7356"},
+		// number-segment's look-alikes: a year, a page's number in a
+		// margin of its own (pdftotext -layout refman.pdf), a line number
+		// of acmart's review mode (sample-acmsmall-submission.pdf), a
+		// listing's line number, a number followed by a word
+		{"The news of the project of that year are kept at https://www.example.org/news/\n2020. The next release of the project will come out in the spring.\n", "https://www.example.org/news/"},
+		{"    Unicode Standard Annex #11: East Asian Width. https://www.unicode.org/reports/tr11/\n394                                                                            nlevels\n\nSee Also\n", "https://www.unicode.org/reports/tr11/"},
+		{"450\n      [36] Harry Thornburg. 2001. Introduction to Bayesian Statistics. Retrieved March 2, 2005 from http://ccrma.stanford.edu/\n451        ~jos/bayes/bayes.html\n452   [37] TUG 2017. Institutional members of the TEX Users Group.\n", "http://ccrma.stanford.edu/"},
+		{"172 % see https://tex.stackexchange.com/questions/\n173 \\def\\x{y}\n", "https://tex.stackexchange.com/questions/"},
+		{"The packages of the distribution can be found on the mirrors at https://www.debian.org/\n200 mirror sites of the world, and on the CDs that are sold by vendors.\n", "https://www.debian.org/"},
+		// /usr/share/doc/libglib2.0-0/NEWS.gz (a list numbered by bug)
+		{" 790894 Do not connect to the session bus when trying GProxyResolverPortal io...\n 790896 docs/reference/README has broken link to http://www.gtk.org/rdp/\n 790914 gdesktopappinfo: Downgrade a warning to a debug message\n", "http://www.gtk.org/rdp/"},
+		// doi-prefix: renderer/pdftotext R-FAQ.pdf; w3m git-doc
+		// gitformat-commit-graph.html; its look-alike, a stopword
+		{"Computational and Graphical Statistics, 9(4), 667\u2013679. (https://doi.org/10.1080/\n10618600.2000.10474900)).\n", "https://doi.org/10.1080/10618600.2000.10474900"},
+		{"   The Generation of Optimal Code for Arithmetic Expressions.\n   https://doi.org/10.1007/\n   978-3-540-30494-4_26\n", "https://doi.org/10.1007/978-3-540-30494-4_26"},
+		{"The DOIs of the papers of the association all start with https://doi.org/10.1145/\nand go on with the number of the paper, as the list of them shows.\n", "https://doi.org/10.1145/"},
+		// number-alone: a footnote's mark before the next footnote's URL
+		// (renderer/pdftotext tudscr.pdf, hustthesis.pdf)
+		{"https://tu-dresden.de/cd/\n81\nhttps://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://tu-dresden.de/cd/"},
+		{"Reference:http://tex.stackexchange.com/questions/89103/\nremove-vertical-space-between-two-chapters-in-table-of-contents-in-latex\n5\nReference:http://www.latex-community.org/viewtopic.php?f=5&t=1838\n", "http://tex.stackexchange.com/questions/89103/remove-vertical-space-between-two-chapters-in-table-of-contents-in-latex"},
+		// number-alone's look-alike: lynx's cut at its margin
+		// (renderer/lynx72 debian-reference-en ch09.en.html), before a
+		// line of prose
+		{"source, you should use the \"deb-pkg\" target provided by it.\n$ sudo apt-get build-dep linux\n$ cd /usr/src\n$ wget http://www.kernel.org/pub/linux/kernel/v3.11/linux-version.tar.bz\n2\n$ tar -xjvf linux-version.tar.bz2\n$ cd linux-version\n$ cp /boot/config-version .config\n", "http://www.kernel.org/pub/linux/kernel/v3.11/linux-version.tar.bz2"},
 	} {
 		if got := bareOne(t, c.text); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
