@@ -143,3 +143,18 @@ func Neutral(c byte) bool {
 	}
 	return class[c]&cURL != 0 && class[c]&(cTrail|cStop) == 0
 }
+
+// isIdeograph reports whether r is a character of the scripts written
+// with no spaces between words: Han ideographs (CJK Unified Ideographs,
+// Extension A, compatibility ideographs), Hiragana and Katakana.
+func isIdeograph(r rune) bool {
+	switch {
+	case r >= 0x3040 && r <= 0x30ff: // Hiragana, Katakana
+		return true
+	case r >= 0x3400 && r <= 0x4dbf, r >= 0x4e00 && r <= 0x9fff, r >= 0xf900 && r <= 0xfaff:
+		return true
+	case r >= 0x20000 && r <= 0x2fa1f: // Extensions B and after, compatibility supplement
+		return true
+	}
+	return false
+}

@@ -250,6 +250,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 // line reads URL characters from buffer index i up to lim and says why it stopped.
 func (m *machine) line(i, lim int) (int, stop) {
 	b := m.b
+	from := i
 	w := &m.w
 	cb := w.closeB
 	// Most bytes of a URL run with no special handling: where the closer
@@ -366,9 +367,69 @@ func (m *machine) line(i, lim int) (int, stop) {
 			}
 			return i, stopOther
 		}
+		if !w.strong && isIdeograph(r) && m.gluedIdeograph(from, i) {
+			return i, stopOther
+		}
 		i += size
 	}
 	return i, stopEnd
+}
+
+// gluedIdeograph reports whether the ideograph at buffer index i, in the
+// run of the URL's characters on its line that started at from, is text
+// glued after the URL, as Chinese and Japanese text sets a URL with no
+// space around it ("请从http://www.ctex.org/CTeXDownload下载CTEX",
+// "…/download.html下载这个工具", "file:///D|path/file形"): it follows three
+// ASCII letters or digits or more (on its line, or at the end of the
+// text before a line break), and the URL holds no character that is not
+// ASCII before it. An IRI that holds ideographs has them after a "/",
+// a "." or a "=" ("https://zh.wikipedia.org/wiki/横排图表",
+// "http://hello.世界.com"), or after other characters of its script, or
+// after a letter or two of a name ("…/wiki/C言語"), or before a "." or a
+// "/" and more ("http://exampleこれは日本語です.com/path", a label of a
+// host); those go on.
+func (m *machine) gluedIdeograph(from, i int) bool {
+	b := m.b
+	alnum := func(c byte) bool { return class[c]&cWord != 0 && c != '_' }
+	n := 0
+	j := i - 1
+	for ; j >= from && n < 3 && alnum(b[j]); j-- {
+		n++
+	}
+	if j < from {
+		// The run started the line: the letters may end the text so far
+		// ("…/ch08s06.en.html" and "起動画面" on the next line).
+		for t := len(m.text) - 1; t >= 0 && n < 3 && alnum(m.text[t]); t-- {
+			n++
+		}
+	}
+	if n < 3 {
+		return false
+	}
+	// A label or a segment of an IRI goes on after its ideographs with
+	// a "." or a "/" and more: "http://exampleこれは日本語です.com/path".
+	k := i
+	for k < len(b) {
+		r, size := utf8.DecodeRune(b[k:])
+		if !isIdeograph(r) {
+			break
+		}
+		k += size
+	}
+	if k+1 < len(b) && (b[k] == '.' || b[k] == '/') && class[b[k+1]]&cWord != 0 {
+		return false
+	}
+	for _, c := range m.text {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	for _, c := range b[from:i] {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // add appends b[from:to] to the text, noting where it came from.

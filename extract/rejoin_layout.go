@@ -17,7 +17,9 @@ package extract
 // starts there after two spaces or more, and none runs a word through it.
 // The text left of the gutter is prose, three words or more: a table of
 // names and what they are ("buildproc.sh      Unix/bash script: …") is no
-// page of two columns, and its next row starts a new entry.
+// page of two columns, and its next row starts a new entry. So is the
+// text right of it on one line or more: a table whose second column holds
+// names, paths or URLs, one a row, is no page either.
 // Justified lines stretch their word spaces, so one gap of several spaces
 // says nothing; a gutter is a gap at the same column in line after line.
 // Columns are counted in characters, one for each, as pdftotext -layout
@@ -105,17 +107,26 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 // gutterAt reports whether the lines around the URL's line (which starts
 // at ls and ends at brk) share a gutter before column c: two or more hold
 // text before it and a word that starts at it (or a column off) after two
-// spaces or more, and none runs a word through it. It looks at most
-// layoutLines lines above, none before lo, and as many below the line
-// after the break, none past lim.
+// spaces or more, and none runs a word through it; and one of those at
+// least holds prose right of it too, three words or more from column c
+// on. A page of two columns holds running text in both; a plain table
+// with prose in its first column has names, paths or URLs in the next
+// ("The downloads of the main site    https://example.com/releases/v1/"
+// over "The mirror in Europe now          docs/index.html": the next row,
+// not the rest of the URL). It looks at most layoutLines lines above,
+// none before lo, and as many below the line after the break, none past
+// lim.
 func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
 	b := m.b
 	whole := lo == 0 && m.off == 0
-	gutters, crossed := 0, 0
+	gutters, crossed, prose := 0, 0, 0
 	look := func(from, to int) {
 		switch g, x := columnGap(b[from:to], c); {
 		case g:
 			gutters++
+			if wordsFrom(b[from:to], c-layoutSlack) >= 3 {
+				prose++
+			}
 		case x:
 			crossed++
 		}
@@ -144,7 +155,29 @@ func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
 		}
 		j = e + 1
 	}
-	return gutters >= 2 && crossed == 0
+	return gutters >= 2 && crossed == 0 && prose >= 1
+}
+
+// wordsFrom is the number of words of line that start at column c or
+// after.
+func wordsFrom(line []byte, c int) int {
+	n, col := 0, 0
+	prev := byte(' ')
+	for i := 0; i < len(line); col++ {
+		ch := line[i]
+		if ch < utf8.RuneSelf {
+			i++
+		} else {
+			_, size := utf8.DecodeRune(line[i:])
+			i += size
+			ch = 'x'
+		}
+		if col >= c && ch != ' ' && prev == ' ' {
+			n++
+		}
+		prev = ch
+	}
+	return n
 }
 
 // columnGap reports whether line has a gutter before column c (gap: text
@@ -202,27 +235,43 @@ func columnGap(line []byte, c int) (gap, crossed bool) {
 
 // columnWord returns the start of the word of the line that starts at k
 // (after its indentation; lim bounds it) that stands in column c: the
-// first byte that is no space at column c-layoutSlack to c+layoutIndent,
-// the columns from c-2 to it all spaces. ok is false when the line holds
-// nothing from column c-2 on (the column is blank there); when a word of
-// the column to the left runs into c-2, or the column's word starts
-// farther right, it is k.
+// first word that starts at column c-layoutSlack to c+layoutIndent after
+// a space, or from layoutIndent columns left of c after two spaces or
+// more (the first line of a paragraph of the column is indented: "   The
+// article template's documentation, available at https://www." over
+// "acm.org/publications/…", the URL's column is the indented one). ok is
+// false when the line holds nothing from there on (the column is blank
+// there); when a word of the column to the left runs into c-2, or the
+// column's word starts farther right, it is k.
 func columnWord(b []byte, k, lim, c int) (int, bool) {
 	ns := k
 	for ns > 0 && b[ns-1] != '\n' {
 		ns--
 	}
 	col := 0
+	spaces := 2 // the spaces before column col; the line's start counts as a gap
 	for i := ns; i < lim; col++ {
 		ch := b[i]
 		if ch == '\n' || ch == '\r' {
 			return i, false // nothing in the column
 		}
-		if col >= c-2 && ch != ' ' {
-			if col < c-layoutSlack || col > c+layoutIndent {
+		if ch == ' ' {
+			spaces++
+		} else {
+			switch {
+			case spaces >= 1 && col >= c-layoutSlack:
+				if col > c+layoutIndent {
+					return k, true
+				}
+				return i, true
+			case spaces >= 2 && col >= c-layoutIndent && col+runesIn(wordAt(b[i:lim])) >= c:
+				// A word that starts left of c and runs into it; a
+				// footnote's number ("7   http://…") ends before it.
+				return i, true
+			case col >= c-2:
 				return k, true
 			}
-			return i, true
+			spaces = 0
 		}
 		if ch < utf8.RuneSelf {
 			i++
@@ -232,6 +281,16 @@ func columnWord(b []byte, k, lim, c int) (int, bool) {
 		}
 	}
 	return k, true
+}
+
+// wordAt is the word that b starts with, up to a space or a line break.
+func wordAt(b []byte) []byte {
+	for j, c := range b {
+		if c == ' ' || c == '\n' || c == '\r' || c == '\t' {
+			return b[:j]
+		}
+	}
+	return b
 }
 
 // inColumn reports whether the next line's word of the break f was read in

@@ -93,7 +93,41 @@ func TestColumnBreaks(t *testing.T) {
 			"(u)p-TEX; they were already available in LuaTEX.                  https://latex-project.org/help/documentation/\n",
 			[]string{"https://latex-project.org/publications/", "https://latex-project.org/help/documentation/fntguide.pdf", "https://latex-project.org/help/documentation/"}},
 
+		// renderer/pdftotext-layout sample-acmtog.pdf: the first line of
+		// a paragraph of the right column is indented, and the URL's
+		// column with it; the next line's word starts 3 columns left of it
+		{"right column, a paragraph's first line", "        \u2022 anonymous,review: Suitable for a \u201cdouble-blind\u201d conference                \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"          submission. Anonymizes the work and includes line numbers.             Omitting this command will force the use of a concatenated list of\n" +
+			"          Use with the command to print the submission\u2019s unique ID               all of the authors\u2019 names, which may result in overlapping text in\n" +
+			"          on each page of the work.                                              the page headers.\n" +
+			"        \u2022 authorversion: Produces a version of the work suitable for                The article template\u2019s documentation, available at https://www.\n" +
+			"          posting by the author.                                                 acm.org/publications/proceedings-template, has a complete expla-\n" +
+			"        \u2022 screen: Produces colored hyperlinks.                                   nation of these commands and tips for their effective use.\n",
+			[]string{"https://www.acm.org/publications/proceedings-template"}},
+
 		// Look-alikes.
+		// renderer/pdftotext-layout mnras_guide.pdf: footnotes of the
+		// right column; the next one's number stands left of the URL's
+		// column, and ends before it
+		{"footnotes in the right column", "used for many different papers \u2013 saving time hunting down reference          \\usepackage{pdflscape} % Landscape pages\n" +
+			"details. An MNRAS BibTEX style file, mnras.bst, is distributed as\n" +
+			"part of this package. The rest of this section will assume you are           Consult the documentation for that package for instructions on how\n" +
+			"using BibTEX.                                                                to use the additional features.\n" +
+			"   References are entered into a separate .bib file in standard BibTEX\n" +
+			"formatting. This can be done manually, or there are several software\n" +
+			"                                                                             6   http://jabref.sourceforge.net/\n" +
+			"5   http://www.ctan.org/pkg/natbib                                           7   http://adsabs.harvard.edu\n",
+			[]string{"http://jabref.sourceforge.net/", "http://www.ctan.org/pkg/natbib", "http://adsabs.harvard.edu"}},
+		// A plain text table, prose in its first column and URLs or paths
+		// in its second: the next row's path is no rest of the URL above
+		// it (review of 'column', session 33)
+		{"table of prose and URLs", "Where the files of the project are kept:\n\n" +
+			"  The downloads of the main site    https://example.com/releases/v1/\n" +
+			"  The mirror in Europe now          docs/index.html\n" +
+			"  The mirrors for North America     https://na.example.org/pub/\n" +
+			"  Old releases are still kept at    https://old.example.net/archive/\n" +
+			"\nMail the list for more.\n",
+			[]string{"https://example.com/releases/v1/", "https://na.example.org/pub/", "https://old.example.net/archive/"}},
 		// renderer/pdftotext-layout microtype-code.pdf: a listing's "%"
 		// in the URL's column
 		{"listing in the right column", "                                                                % conditions of the LaTeX Project Public License, either version 1.3\n" +

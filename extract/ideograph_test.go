@@ -1,0 +1,97 @@
+package extract
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestGluedIdeograph: Chinese and Japanese text sets a URL with no space
+// around it, and pdftotext prints it so; an ideograph right after three
+// ASCII letters or digits of a URL that holds nothing but ASCII before
+// it is that text, not the URL's (machine.gluedIdeograph). IRIs whose
+// ideographs stand after "/", ".", "=", after other non-ASCII characters
+// or after a letter or two keep them.
+func TestGluedIdeograph(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		// renderer/pdftotext uestcthesis-doc.pdf, seuthesis.pdf, seuthesix.pdf
+		{"请从http://www.ctex.org/CTeXDownload下载CTEX(当前版本2.9.2.164)", []string{"http://www.ctex.org/CTeXDownload"}},
+		{"到http://www.andre-simon.de/zip/download.html下载这个工具。", []string{"http://www.andre-simon.de/zip/download.html"}},
+		{"项目主页 http://code.google.com/p/seuthesis/downloads/list下载", []string{"http://code.google.com/p/seuthesis/downloads/list"}},
+		{"http://www.ctan.org/pkg/seuthesix下", []string{"http://www.ctan.org/pkg/seuthesix"}},
+		// /usr/share/doc/w3m/ja/HISTORY.gz
+		{"file:///D|path/file形式", []string{"file:///D|path/file"}},
+		{"访问http://www.ctex.org获取", []string{"http://www.ctex.org"}},
+		// IRIs: /usr/share/doc (nodejs, shtthesis, hfutthesis), Go's net/url tests
+		{"https://github.com/lirundong/shtthesis/wiki/横排图表", []string{"https://github.com/lirundong/shtthesis/wiki/横排图表"}},
+		{"http://hello.世界.com/foo", []string{"http://hello.世界.com/foo"}},
+		{"file:///你好.txt", []string{"file:///你好.txt"}},
+		{"https://測試?abc", []string{"https://測試?abc"}},
+		{"https://ja.wikipedia.org/wiki/C言語 is", []string{"https://ja.wikipedia.org/wiki/C言語"}},
+		{"https://zh.wikipedia.org/wiki/中文Wikipedia中文", []string{"https://zh.wikipedia.org/wiki/中文Wikipedia中文"}},
+		{"https://example.org/?q=中文", []string{"https://example.org/?q=中文"}},
+		// twitter-text extract.yml:367: a label of a host
+		{"http://exampleこれは日本語です.com/path/index.html", []string{"http://exampleこれは日本語です.com/path/index.html"}},
+		{"http://www.example.com/docs/page中文/x", []string{"http://www.example.com/docs/page中文/x"}},
+		// renderer/w3m debian-handbook sect.installation-steps.html: the
+		// next line's ideographs after a line break are no more the URL's
+		{"→ https://www.debian.org/releases/stable/amd64/ch08s06.en.html\n起動画面\n\n図 4.1 起動画面\n", []string{"https://www.debian.org/releases/stable/amd64/ch08s06.en.html"}},
+		// inside <...> the closer, not the text, ends the URL
+		{"<http://www.ctex.org/CTeXDownload下载>", []string{"http://www.ctex.org/CTeXDownload下载"}},
+	} {
+		if got := all(t, c.in, Options{}); !slices.Equal(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestGluedIdeographProperty draws URLs of ASCII with text of ideographs
+// or kana glued after them (cut there), and IRIs that hold ideographs
+// where IRIs do (kept whole), from the whole of the ranges isIdeograph
+// takes.
+func TestGluedIdeographProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(28, 33))
+	ranges := [][2]rune{{0x3041, 0x3096}, {0x30a1, 0x30fa}, {0x3400, 0x4dbf}, {0x4e00, 0x9fff}, {0xf900, 0xfa6d}, {0x20000, 0x2a6df}}
+	ideographs := func(n int) string {
+		var b strings.Builder
+		for range n {
+			g := ranges[r.IntN(len(ranges))]
+			b.WriteRune(g[0] + r.Int32N(g[1]-g[0]+1))
+		}
+		return b.String()
+	}
+	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	word := func(n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alnum[r.IntN(len(alnum))]
+		}
+		return string(b)
+	}
+	for range 2000 {
+		ascii := "https://" + word(1+r.IntN(8)) + ".example/" + word(1+r.IntN(6)) + "/" + word(3+r.IntN(10))
+		// glued: cut before the ideographs
+		in := ideographs(1+r.IntN(3)) + ascii + ideographs(1+r.IntN(6)) + " x"
+		if got := all(t, in, Options{}); !slices.Equal(got, []string{ascii}) {
+			t.Fatalf("%q: got %q, want %q", in, got, []string{ascii})
+		}
+		// IRIs: after "/", ".", "=", after one or two letters, after non-ASCII
+		for _, iri := range []string{
+			ascii + "/" + ideographs(1+r.IntN(6)),
+			"https://" + word(3) + "." + ideographs(2) + ".example/" + word(5) + ideographs(2),
+			ascii + "?q=" + ideographs(1+r.IntN(4)),
+			ascii + "/" + word(1+r.IntN(2)) + ideographs(1+r.IntN(4)),
+			ascii + "/é" + word(3+r.IntN(4)) + ideographs(1+r.IntN(4)),
+			ascii + ideographs(1+r.IntN(4)) + "/" + word(1+r.IntN(4)),
+			ascii + ideographs(1+r.IntN(4)) + "." + word(1+r.IntN(4)),
+		} {
+			if got := all(t, iri+" x", Options{}); !slices.Equal(got, []string{iri}) {
+				t.Fatalf("%q: got %q, want %q", iri, got, []string{iri})
+			}
+		}
+	}
+}
