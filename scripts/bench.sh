@@ -9,6 +9,7 @@
 # Usage: scripts/bench.sh [WORKDIR]   (default /tmp/urlsift-bench)
 #        REPS=9 scripts/bench.sh
 #        URLSIFT=/path/to/old/urlsift scripts/bench.sh   (measure another build)
+#        ROWS="two trees" scripts/bench.sh   (only the rows whose name holds it)
 #
 # Inputs (scripts/corpus.sh): the corpus of about 120 MB of real text
 # three times over in one file (360 MB: a run of the corpus alone takes
@@ -25,6 +26,10 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-/tmp/urlsift-bench}
 reps=${REPS:-5}
 mkdir -p "$work/bin"
+# This run's timings and build, apart from those of a run at the same time
+# with the same WORKDIR.
+tmp=$(mktemp -d "$work/run.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
 say() { printf '%s\n' "$*" >&2; }
 
 [ -x /usr/bin/time ] || { apt-get update -qq >/dev/null; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null; }
@@ -37,8 +42,8 @@ if [ -n "${URLSIFT:-}" ]; then
 	urlsift=$URLSIFT # another build, to compare before and after
 else
 	say "building urlsift"
-	(cd "$here" && go build -o "$work/bin/urlsift" .)
-	urlsift=$work/bin/urlsift
+	(cd "$here" && go build -o "$tmp/urlsift" .)
+	urlsift=$tmp/urlsift
 fi
 
 . "$here/scripts/corpus.sh"
@@ -50,26 +55,27 @@ urlre='https?://[^\s<>"]+'
 timed() {
 	local out=$1
 	shift
-	/usr/bin/time -f '%e %U %S' -o "$work/t" "$@" >/dev/null 2>&1 || true
-	tail -1 "$work/t" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >>"$out"
+	/usr/bin/time -f '%e %U %S' -o "$tmp/t" "$@" >/dev/null 2>&1 || true
+	tail -1 "$tmp/t" | awk '{ printf "%s %.3f\n", $1, $2 + $3 }' >>"$out"
 }
 # row NAME -- URLSIFT-ARGS... -- RG-ARGS...: alternate, print the median
 # ratios of wall time and of CPU time (user + sys, steadier on a shared
 # machine), and the medians of each side.
 row() {
 	local name=$1 goal=$2
+	[[ -z ${ROWS:-} || $name == *"$ROWS"* ]] || return 0
 	shift 3
 	local -a a=() b=()
 	while [ "$1" != -- ]; do a+=("$1"); shift; done
 	shift
 	b=("$@")
-	: >"$work/ta"
-	: >"$work/tb"
+	: >"$tmp/ta"
+	: >"$tmp/tb"
 	for ((i = 0; i < reps; i++)); do
-		timed "$work/ta" "$urlsift" "${a[@]}"
-		timed "$work/tb" rg "${b[@]}"
+		timed "$tmp/ta" "$urlsift" "${a[@]}"
+		timed "$tmp/tb" rg "${b[@]}"
 	done
-	paste -d' ' "$work/ta" "$work/tb" | awk -v n="$name" -v g="$goal" '
+	paste -d' ' "$tmp/ta" "$tmp/tb" | awk -v n="$name" -v g="$goal" '
 		function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return k % 2 ? x[(k + 1) / 2] : (x[k / 2] + x[k / 2 + 1]) / 2 }
 		function pos(x) { return x < 0.01 ? 0.01 : x }
 		{ r[NR] = pos($1) / pos($3); c[NR] = pos($2) / pos($4); aw[NR] = $1; ac[NR] = $2; bw[NR] = $3; bc[NR] = $4 }
@@ -78,12 +84,13 @@ row() {
 # rate NAME FILE URLSIFT-ARGS...: the median MB/s of urlsift alone.
 rate() {
 	local name=$1 goal=$2 file=$3
+	[[ -z ${ROWS:-} || $name == *"$ROWS"* ]] || return 0
 	shift 3
-	: >"$work/ta"
+	: >"$tmp/ta"
 	for ((i = 0; i < reps; i++)); do
-		timed "$work/ta" "$urlsift" "$@" "$file"
+		timed "$tmp/ta" "$urlsift" "$@" "$file"
 	done
-	sort -g "$work/ta" | awk -v n="$name" -v g="$goal" -v b="$(stat -c %s "$file")" '
+	sort -g "$tmp/ta" | awk -v n="$name" -v g="$goal" -v b="$(stat -c %s "$file")" '
 		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | | %.2f s | | %s |\n", n, b / 1e6 / m, m, g }'
 }
 

@@ -10,16 +10,20 @@
 #        exists; "-" for none)
 #   NEW  a build (default: this checkout, built into WORKDIR)
 #   WORK=DIR (default /tmp/urlsift-bench) holds the inputs (corpus.sh) and
-#   the callgrind files, cg.BUILD.WORK.INPUT.out, for callgrind_annotate.
+#   the callgrind files, cg.BUILD.WORK.INPUT.out in a directory of its
+#   own for each run (WORK/cg/run.*, printed), for callgrind_annotate.
 #   ONLY="extract json" measures that work alone; INPUTS="corpus" that input.
 #
 # Each work runs with one worker (-j 1, GOMAXPROCS=2) on two inputs:
 #   corpus  8 MB of the bench corpus, 1 MB at each eighth of it (cut at
-#           line breaks): Go sources, manuals, change logs, mail; few URLs,
-#           so its cost is per byte
+#           line breaks; a line of a megabyte or more is skipped): Go
+#           sources, manuals, change logs, mail; few URLs, so its cost is
+#           per byte
 #   dense   the first 1 MB of the URL-dense text: its cost is per URL
 # and the figure is (instructions on the input - instructions on an empty
-# file) / bytes of the input: the process's start is left out.
+# file) / bytes of the input: the process's start is left out. For the
+# dense input a second row gives the same per URL (the URLs `extract`
+# finds in it, about 40,000).
 #
 # Go's asynchronous preemption sends signals valgrind cannot handle, so
 # urlsift runs with GODEBUG=asyncpreemptoff=1.
@@ -28,6 +32,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=${WORK:-/tmp/urlsift-bench}
 mkdir -p "$work/bin" "$work/cg"
+# This run's callgrind files, apart from those of a run at the same time.
+cg=$(mktemp -d "$work/cg/run.XXXXXX")
 say() { printf '%s\n' "$*" >&2; }
 
 if ! command -v valgrind >/dev/null 2>&1; then
@@ -44,8 +50,8 @@ fi
 new=${2:-}
 if [ -z "$new" ]; then
 	say "building urlsift"
-	(cd "$here" && go build -o "$work/bin/urlsift-instr" .)
-	new=$work/bin/urlsift-instr
+	(cd "$here" && go build -o "$cg/urlsift" .)
+	new=$cg/urlsift
 fi
 
 . "$here/scripts/corpus.sh"
@@ -54,31 +60,50 @@ slice=$work/instr-corpus.txt
 dslice=$work/instr-dense.txt
 empty=$work/instr-empty.txt
 : >"$empty"
-if [ ! -s "$slice" ] || [ "$slice" -ot "$corpus" ]; then
-	python3 - "$corpus" "$slice" <<'PY'
+# The slice is made again when it is older than the corpus or than this
+# script (its making changed: a slice no longer starts inside a line of
+# a megabyte, which held no line break and made the slice unlike the corpus).
+if [ ! -s "$slice" ] || [ "$slice" -ot "$corpus" ] || [ "$slice" -ot "$0" ]; then
+	# Written aside and moved: a run at the same time, or an input
+	# hard-linked from another WORK, never sees half a slice.
+	python3 - "$corpus" "$slice.$$" <<'PY'
 import os, sys
 src, dst = sys.argv[1], sys.argv[2]
 size = os.path.getsize(src)
 with open(src, "rb") as f, open(dst, "wb") as out:
     for k in range(8):
-        f.seek(k * size // 8)
+        # From the first line start at or after the eighth's start: a
+        # line with no break in the next megabyte (the corpus has one of
+        # 1.3 MB, minified text) is skipped whole, as it is not what the
+        # corpus is made of (one in 120 MB, it was one in 8 of the slice).
+        p = k * size // 8
+        while True:
+            f.seek(p)
+            b = f.read(1 << 20)
+            i = b.find(b"\n")
+            if i >= 0 or not b:
+                break
+            p += len(b)
+        f.seek(p + i + 1)
         b = f.read(1 << 20)
-        # From the first line start to the last line end of the slice.
-        i, j = b.find(b"\n") + 1, b.rfind(b"\n") + 1
-        out.write(b[i:j] if 0 < i < j else b)
+        # To the last line end of the slice.
+        j = b.rfind(b"\n") + 1
+        out.write(b[:j] if j > 0 else b)
 PY
+	mv "$slice.$$" "$slice"
 fi
 if [ ! -s "$dslice" ] || [ "$dslice" -ot "$dense" ]; then
-	head -c 1048576 "$dense" | python3 -c 'import sys; b = sys.stdin.buffer.read(); sys.stdout.buffer.write(b[: b.rindex(b"\n") + 1])' >"$dslice"
+	head -c 1048576 "$dense" | python3 -c 'import sys; b = sys.stdin.buffer.read(); sys.stdout.buffer.write(b[: b.rindex(b"\n") + 1])' >"$dslice.$$"
+	mv "$dslice.$$" "$dslice"
 fi
 
 # ir BUILD TAG FILE ARGS...: the instructions of one run.
 ir() {
 	local bin=$1 tag=$2 file=$3
 	shift 3
-	local out=$work/cg/cg.$tag.out
+	local out=$cg/cg.$tag.out
 	GODEBUG=asyncpreemptoff=1 GOMAXPROCS=2 valgrind --tool=callgrind --callgrind-out-file="$out" \
-		"$bin" "$@" -j 1 "$file" >/dev/null 2>"$work/cg/log" || true
+		"$bin" "$@" -j 1 "$file" >/dev/null 2>"$cg/log" || true
 	awk '/^summary:/ { print $2 }' "$out"
 }
 
@@ -95,7 +120,7 @@ if [ -n "${ONLY:-}" ]; then # ONLY="extract" or "lint json": that work alone
 fi
 
 echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice)"
-echo "old: ${old:-none}; new: $new"
+echo "old: ${old:-none}; new: $new; callgrind files: $cg"
 echo
 if [ -n "$old" ]; then
 	echo "| work | input | old instr/byte | new instr/byte | new / old |"
@@ -129,6 +154,16 @@ for k in "${!works[@]}"; do
 			echo "| $name | $in | ${per[old]} | ${per[new]} | $(awk -v a="${per[old]}" -v b="${per[new]}" 'BEGIN { printf "%.3f", b / a }') |"
 		else
 			echo "| $name | $in | ${per[new]} |"
+		fi
+		if [ $in = dense ]; then
+			# The same per URL: instructions per byte times bytes per URL.
+			urls=$("$new" extract -j 1 "$file" | wc -l)
+			u() { awk -v x="$1" -v b="$bytes" -v n="$urls" 'BEGIN { printf "%.0f", x * b / n }'; }
+			if [ -n "$old" ]; then
+				echo "| $name | dense, per URL ($urls) | $(u "${per[old]}") | $(u "${per[new]}") | $(awk -v a="${per[old]}" -v b="${per[new]}" 'BEGIN { printf "%.3f", b / a }') |"
+			else
+				echo "| $name | dense, per URL ($urls) | $(u "${per[new]}") |"
+			fi
 		fi
 	done
 done

@@ -31,10 +31,15 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 work=${WORK:-/tmp/urlsift-bench}
 [ $# -eq 2 ] || { echo "usage: $0 OLD NEW" >&2; exit 2; }
 mkdir -p "$work/bin" "$work/same"
+# This run's outputs and builds, apart from those of a run at the same
+# time with the same WORK (they shared WORK/same/out, and one run read the
+# other's output as its own: a false DIFFERS).
+tmp=$(mktemp -d "$work/same/run.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
 bin() { # bin ARG NAME: a binary path; "." builds this checkout
 	if [ "$1" = . ]; then
-		(cd "$here" && go build -o "$work/bin/urlsift-$2" .)
-		echo "$work/bin/urlsift-$2"
+		(cd "$here" && go build -o "$tmp/urlsift-$2" .)
+		echo "$tmp/urlsift-$2"
 	else
 		realpath "$1"
 	fi
@@ -57,8 +62,8 @@ extra=("extract --format json --hyphen both --abbreviated --base http://base.exa
 digest() {
 	local bin=$1 st=0
 	shift
-	"$bin" "$@" >"$work/same/out" 2>"$work/same/err" || st=$?
-	echo "$(md5sum <"$work/same/out" | cut -c1-32) $(md5sum <"$work/same/err" | cut -c1-32) $st"
+	"$bin" "$@" >"$tmp/out" 2>"$tmp/err" || st=$?
+	echo "$(md5sum <"$tmp/out" | cut -c1-32) $(md5sum <"$tmp/err" | cut -c1-32) $st"
 }
 
 n=0 bad=0
