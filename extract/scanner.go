@@ -54,6 +54,7 @@ type Scanner struct {
 	pieces []piece
 	texts  *strings.Builder // the buffer URL texts are cut from (urlText)
 	nl, at nextByte         // the next line break and "@" (atAfter)
+	cr     nextByte         // the next lone "\r" (secret)
 	// What secret reads: the raw text around URLs, copied to a string
 	// once for many of them (rawText), and the secrets found at its
 	// sites (memo).
