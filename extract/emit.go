@@ -103,10 +103,24 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	if bytes.IndexByte(s.buf[a:b], '@') < 0 {
 		return urlsyntax.Secret{}
 	}
-	// From the URL's line start (its Column says where: no search back).
+	// From the URL's line start (its Column says where: no search back)
+	// to its line end (atAfter's search of it is remembered).
 	a = max(a, u.Start.Offset-(u.Start.Column-1)-s.bufOff)
-	if nl := bytes.IndexByte(s.buf[hi:b], '\n'); nl >= 0 {
-		b = hi + nl
+	if nl := s.index(&s.nl, '\n', s.bufOff+hi, s.bufOff+b); nl >= 0 {
+		b = nl - s.bufOff
+	}
+	// A URL on one line whose text around holds no "\r" before its end
+	// is read as one line, cut before a "\r" after it (what follows it
+	// starts no site before the URL's end): the memo reads the raw text
+	// without searching it for line breaks, which, remembered (s.cr),
+	// are searched for once for the URLs of a line.
+	line := u.Start.Line == u.End.Line
+	if line {
+		if cr := s.index(&s.cr, '\r', s.bufOff+a, s.bufOff+b); cr >= 0 {
+			if line = cr >= s.bufOff+hi; line {
+				b = cr - s.bufOff
+			}
+		}
 	}
 	var sec urlsyntax.Secret
 	sec.AddText(u.Text)
@@ -122,7 +136,13 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	// starts after its "//"): a long line of URLs is read from each
 	// URL's start, not to its end again for each; and what a site gives
 	// is read once for the URLs of its line (memo).
-	for _, sp := range s.memo.AppendSecretsBefore(buf[:0], raw, s.bufOff+a, hi-a) {
+	var found []urlsyntax.Span
+	if line {
+		found = s.memo.AppendLineSecretsBefore(buf[:0], raw, s.bufOff+a, hi-a)
+	} else {
+		found = s.memo.AppendSecretsBefore(buf[:0], raw, s.bufOff+a, hi-a)
+	}
+	for _, sp := range found {
 		word := raw[sp.Lo:sp.Hi]
 		sp.Lo += a
 		sp.Hi += a

@@ -66,10 +66,25 @@ func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
 // remembers nothing.
 type SecretMemo struct {
 	sites []memoSite // in the order of k
+	// scan says how far the sites of one line are all in sites: every
+	// site of the line that ends at stream offset end, read from a text
+	// that starts at or before from, whose "/" stands in [from, to), is
+	// there (with that end, or with another when a later text's line
+	// ended elsewhere: read again then). A text that starts on that line
+	// after from takes its sites from sites up to to, and looks for
+	// more only from there: the sites of a long line of URLs are looked
+	// for once, not once for each URL whose text holds them.
+	scan struct {
+		ok            bool
+		from, to, end int
+	}
 }
 
 // Reset makes m remember nothing, for another stream.
-func (m *SecretMemo) Reset() { m.sites = m.sites[:0] }
+func (m *SecretMemo) Reset() {
+	m.sites = m.sites[:0]
+	m.scan.ok = false
+}
 
 // memoSite is what AppendSecretsBefore found at one site: what it reads
 // there is the line from the site's "/" at stream offset k (and the two
@@ -77,7 +92,7 @@ func (m *SecretMemo) Reset() { m.sites = m.sites[:0] }
 // was given, at stream offset end, and nothing else.
 type memoSite struct {
 	k, end int
-	n      int     // spans found
+	n      int     // spans found; -1: more than sp holds, read again
 	sp     [2]Span // stream offsets
 }
 
@@ -91,12 +106,7 @@ func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int
 	}
 	next := 0 // the first site of m not before the site being read
 	if m != nil {
-		// The sites before the text are read no more: texts move on.
-		i := 0
-		for i < len(m.sites) && m.sites[i].k < off {
-			i++
-		}
-		m.sites = append(m.sites[:0], m.sites[i:]...)
+		m.evict(off) // the sites before the text are read no more
 	}
 	for start := 0; start < len(text) && start < limit; {
 		end := strings.IndexByte(text[start:], '\n')
@@ -121,6 +131,30 @@ func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int
 	return dst
 }
 
+// AppendLineSecretsBefore is m.AppendSecretsBefore(dst, line, off,
+// limit) for a text that holds no line break ("\n" or "\r"), which the
+// caller knows without a search: a long line of URLs is then searched
+// for its line breaks once, not once for the text around each URL. A
+// text that holds one is read as if it did not.
+func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit int) []Span {
+	if m != nil {
+		m.evict(off)
+	}
+	next := 0
+	return m.appendLineSecrets(dst, line, off, 0, limit, &next)
+}
+
+// evict forgets the sites before stream offset off: texts move on.
+func (m *SecretMemo) evict(off int) {
+	i := 0
+	for i < len(m.sites) && m.sites[i].k < off {
+		i++
+	}
+	m.sites = append(m.sites[:0], m.sites[i:]...)
+	// What scan says holds from off on.
+	m.scan.from = max(m.scan.from, off)
+}
+
 // appendLineSecrets is AppendSecrets for one line, which starts at offset
 // lineOff of the text (at off of the stream), reading the sites whose "/"
 // stands before limit of the line; the sites of m from *next on are those
@@ -129,43 +163,98 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 	if limit <= 0 || strings.IndexByte(line, '@') < 0 {
 		return dst
 	}
-	for i := 0; ; {
+	if m == nil {
+		for i := 0; ; {
+			k, st := nextSite(line, i)
+			if k < 0 || k >= limit {
+				return dst
+			}
+			i = k + 1
+			dst = appendSiteSecrets(dst, line, lineOff, st)
+		}
+	}
+	start, end := off+lineOff, off+lineOff+len(line) // stream offsets
+	sc := &m.scan
+	i := 0 // where the search for sites goes on
+	if sc.ok && sc.end == end && sc.from <= start && start < sc.to {
+		// The sites before sc.to are known: each is read from m (or
+		// again, when it was read to another line end).
+		j := *next
+		for j < len(m.sites) && m.sites[j].k < start {
+			j++
+		}
+		stop := min(sc.to, start+limit)
+		for ; j < len(m.sites) && m.sites[j].k < stop; j++ {
+			k := m.sites[j].k - start
+			// A site of this text: what nextSite tells (the text may
+			// start between a scheme's ":" and its "/", where the site
+			// found in a text that started before is none).
+			st := -1
+			switch {
+			case k+1 < len(line) && line[k+1] == '/':
+				st = k + 2
+			case k >= 2 && line[k-1] == ':' && isSchemeByte(line[k-2]):
+				st = k + 1
+			}
+			if st >= 0 {
+				dst = m.siteSecrets(dst, j, line, off, lineOff, st, end)
+			}
+		}
+		*next = j
+		if stop < sc.to || sc.to == end {
+			return dst
+		}
+		i = sc.to - start
+	} else {
+		sc.ok, sc.from, sc.end = true, start, end
+	}
+	for {
 		k, st := nextSite(line, i)
 		if k < 0 || k >= limit {
+			// Every site before here is in m.
+			sc.to = end
+			if k >= 0 {
+				sc.to = start + k
+			}
 			return dst
 		}
 		i = k + 1
-		if m == nil {
-			dst = appendSiteSecrets(dst, line, lineOff, st)
-			continue
-		}
-		at, end := off+lineOff+k, off+lineOff+len(line)
+		at := start + k
 		j := *next
 		for j < len(m.sites) && m.sites[j].k < at {
 			j++
 		}
+		if j == len(m.sites) || m.sites[j].k != at {
+			m.sites = slices.Insert(m.sites, j, memoSite{k: at, end: -1})
+		}
 		*next = j
-		if j < len(m.sites) && m.sites[j].k == at && m.sites[j].end == end {
-			for _, sp := range m.sites[j].sp[:m.sites[j].n] {
-				dst = append(dst, Span{sp.Lo - off, sp.Hi - off})
-			}
-			continue
-		}
-		n := len(dst)
-		dst = appendSiteSecrets(dst, line, lineOff, st)
-		e := memoSite{k: at, end: end, n: len(dst) - n}
-		if e.n > len(e.sp) {
-			continue // not so (a site gives a token and a password at most)
-		}
-		for x, sp := range dst[n:] {
-			e.sp[x] = Span{sp.Lo + off, sp.Hi + off}
-		}
-		if j < len(m.sites) && m.sites[j].k == at {
-			m.sites[j] = e // read again to another line end
-		} else {
-			m.sites = slices.Insert(m.sites, j, e)
-		}
+		dst = m.siteSecrets(dst, j, line, off, lineOff, st, end)
 	}
+}
+
+// siteSecrets appends the secrets of the site m.sites[j], which starts at
+// st of line (a line of the text at off of the stream, at lineOff of it,
+// that ends at stream offset end): from m when it was read to that line
+// end, else read and kept.
+func (m *SecretMemo) siteSecrets(dst []Span, j int, line string, off, lineOff, st, end int) []Span {
+	e := &m.sites[j]
+	if e.end == end && e.n >= 0 {
+		for _, sp := range e.sp[:e.n] {
+			dst = append(dst, Span{sp.Lo - off, sp.Hi - off})
+		}
+		return dst
+	}
+	n := len(dst)
+	dst = appendSiteSecrets(dst, line, lineOff, st)
+	e.end, e.n = end, len(dst)-n
+	if e.n > len(e.sp) {
+		e.n = -1 // not so (a site gives a token and a password at most)
+		return dst
+	}
+	for x, sp := range dst[n:] {
+		e.sp[x] = Span{sp.Lo + off, sp.Hi + off}
+	}
+	return dst
 }
 
 // appendSiteSecrets appends the secrets of the site of line that starts

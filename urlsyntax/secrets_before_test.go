@@ -2,6 +2,7 @@ package urlsyntax
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -50,5 +51,76 @@ func TestAppendSecretsBefore(t *testing.T) {
 		if got := AppendSecretsBefore(nil, text, len(text)); len(got) != len(all) {
 			t.Fatalf("%q: %v at the full length, %v", text, got, all)
 		}
+	}
+}
+
+// TestSecretMemoSameAsNone: a SecretMemo given the windows of one stream
+// that a reader of its URLs gives it (each from a start that moves on,
+// at any byte, to its line's end or further, read up to a limit) returns
+// what reading each window with no memo returns, through
+// AppendSecretsBefore and, for a window with no line break,
+// AppendLineSecretsBefore. The windows start at every alignment: between
+// a scheme's ":" and its "/", where a site that an earlier window found
+// is none; they end at a "\r" or "\n" or before it, and at a line end
+// that moves (a window cut short by the data read so far, then read
+// again to its line end).
+func TestSecretMemoSameAsNone(t *testing.T) {
+	pieces := []string{"http://", "https://", "//", "ftp://", ":pserver:", "u", "alice", ":", "pw", "p@ss", "@", "@h.example",
+		"@[::1]", "@localhost", "/", "/@x", "?", "#", " ", "\t", "\n", "\r", "\r\n", ":8080", "ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+		"x-oauth-basic", "db1,db2", "https:/", "dir/", "file:/", "é", "<", ">", "mailto:kim@example.org", "%40", "-",
+		"http://user:pw@a.example:8080/x{y} ", "https://b.example:443/%zz ", "a:/", "s:/u:p@h.example/ "}
+	rng := rand.New(rand.NewPCG(33, 27))
+	windows := 0
+	for n := 0; n < 400; n++ {
+		var b strings.Builder
+		for k := rng.IntN(200); k >= 0; k-- {
+			p := pieces[rng.IntN(len(pieces))]
+			if rng.IntN(8) != 0 && (p == "\n" || p == "\r" || p == "\r\n") {
+				p = " " // long lines, mostly
+			}
+			b.WriteString(p)
+		}
+		stream := b.String()
+		var m SecretMemo
+		if rng.IntN(2) == 0 {
+			// A memo that read another stream first (here the same
+			// one: what it knew of its lines goes with Reset).
+			m.AppendSecretsBefore(nil, stream, 0, len(stream))
+			m.Reset()
+			if i := strings.LastIndexAny(stream, "\r\n"); i >= 0 {
+				last := stream[i+1:] // the line it read last, first
+				if got, want := m.AppendSecretsBefore(nil, last, i+1, len(last)), AppendSecretsBefore(nil, last, len(last)); !slices.Equal(got, want) {
+					t.Fatalf("stream %q, read again after Reset: %v, read alone %v", stream, got, want)
+				}
+			}
+		}
+		for a := 0; a < len(stream); a += 1 + rng.IntN(12) {
+			e := a + rng.IntN(len(stream)-a+1) // the window's end
+			if i := strings.IndexAny(stream[a:e], "\r\n"); i >= 0 && rng.IntN(3) != 0 {
+				e = a + i // to its first line break
+			}
+			limit := rng.IntN(e - a + 2)
+			text := stream[a:e]
+			want := AppendSecretsBefore(nil, text, limit)
+			got := m.AppendSecretsBefore(nil, text, a, limit)
+			if !slices.Equal(got, want) {
+				t.Fatalf("stream %q, window [%d:%d] limit %d: %v, read alone %v", stream, a, e, limit, got, want)
+			}
+			windows++
+			if strings.IndexAny(text, "\r\n") < 0 {
+				// The same window again, as a line.
+				if got := m.AppendLineSecretsBefore(nil, text, a, limit); !slices.Equal(got, want) {
+					t.Fatalf("stream %q, line [%d:%d] limit %d: %v, read alone %v", stream, a, e, limit, got, want)
+				}
+			}
+			if rng.IntN(4) == 0 {
+				// The next window may start a byte or two on, inside a
+				// site's "scheme:/".
+				a -= rng.IntN(min(a+1, 12))
+			}
+		}
+	}
+	if windows < 20000 {
+		t.Errorf("%d windows", windows)
 	}
 }
