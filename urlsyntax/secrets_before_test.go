@@ -107,7 +107,7 @@ func TestSecretMemoSameAsNone(t *testing.T) {
 				t.Fatalf("stream %q, window [%d:%d] limit %d: %v, read alone %v", stream, a, e, limit, got, want)
 			}
 			windows++
-			if strings.IndexAny(text, "\r\n") < 0 {
+			if !strings.ContainsAny(text, "\r\n") {
 				// The same window again, as a line.
 				if got := m.AppendLineSecretsBefore(nil, text, a, limit); !slices.Equal(got, want) {
 					t.Fatalf("stream %q, line [%d:%d] limit %d: %v, read alone %v", stream, a, e, limit, got, want)
