@@ -92,6 +92,14 @@ type Options struct {
 	// drop URLs in silence says so. It is called from Scan, in the order
 	// of the text, before the URL that Scan then returns.
 	TooLong func(start Pos)
+	// Marker, when it holds a ":" and Marked is not nil, is a text whose
+	// every occurrence the Scanner reports to Marked as its search goes
+	// by (lint's "urlsift:ignore"): the Scanner stops at every colon
+	// anyway, so a reader of the text need not search it again. Marked
+	// gets where the marker starts and the bytes after it, MarkedRest of
+	// them or up to the end of the text (see Scanner.Searched).
+	Marker string
+	Marked func(at Pos, rest []byte)
 }
 
 // URL is one URL reference found in the text.
