@@ -306,7 +306,11 @@
 //
 //   - scanner.go: the Scanner, its buffer of windows (fill), the line
 //     accounting (posAt), and Scan, which finds the next trigger byte
-//     (find, spaceAfterColon) and hands it to the machine.
+//     (find, spaceAfterColon) and hands it to the machine. At each colon
+//     its search passes it also looks for Options.Marker (markColon;
+//     markTo for the colons a candidate or a skipped run read past), and
+//     Searched says how far the search went and on what line: lint finds
+//     its suppression comments so, without a search of its own.
 //   - trigger.go: where a candidate starts. candidate dispatches on the
 //     trigger byte: colon (a scheme, <URL:...>, a word glued to a scheme,
 //     gluedKnownScheme; a defanged "hxxp" is none, defanged), relAngle and

@@ -119,4 +119,5 @@ func (s *Scanner) ResetPart(p Part) {
 		s.pos = max(h.Next-p.Offset, p.Begin)
 		s.floor, s.skip = h.Floor, h.Skip
 	}
+	s.mark = s.pos
 }

@@ -38,6 +38,15 @@ type Scanner struct {
 	skip   bool // skipping the rest of a run too long to be a URL
 	stop   int  // stream offset where the search stops (the end of a Part), or -1
 
+	// Options.Marker: markAt is the index of its ':' (-1: no marker to
+	// report), markTail the length of what follows from there, markNext
+	// the byte after the ':'; the colons before buffer index mark were
+	// looked at (markTo).
+	markAt, markTail int
+	markNext         byte
+	mark             int
+	done             bool // Scan returned false: nothing more is searched
+
 	// Line accounting: line is the number of the line that starts at
 	// stream offset lineStart; newlines before stream offset counted are
 	// counted.
@@ -127,6 +136,10 @@ func (s *Scanner) Reset(r io.Reader) {
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
 		memo: s.memo, testSecret: s.testSecret, testFind: s.testFind}
+	s.markAt = -1
+	if c := strings.IndexByte(s.opts.Marker, ':'); c >= 0 && c+1 < len(s.opts.Marker) && s.opts.Marked != nil {
+		s.markAt, s.markTail, s.markNext = c, len(s.opts.Marker)-c, s.opts.Marker[c+1]
+	}
 	if k, ok := r.(pos.Keeper); ok {
 		k.KeepBehind(s.opts.window())
 	}
@@ -147,6 +160,14 @@ func (s *Scanner) Options() Options { return s.opts }
 // Scan finds the next URL. It returns false at the end of the input or on a
 // read error (see Err).
 func (s *Scanner) Scan() bool {
+	if !s.scan() {
+		s.done = true
+		return false
+	}
+	return true
+}
+
+func (s *Scanner) scan() bool {
 	for {
 		if s.skip {
 			// The rest of an over-long run: skip to the byte that ends it
@@ -158,6 +179,7 @@ func (s *Scanner) Scan() bool {
 			for s.pos < end && class[s.buf[s.pos]]&cStop == 0 {
 				s.pos++
 			}
+			s.markTo(s.pos)
 			if s.pos < end {
 				s.skip = false
 			} else if end < s.end || s.eof {
@@ -186,6 +208,7 @@ func (s *Scanner) Scan() bool {
 				next = i + 1
 			}
 			s.pos = next
+			s.markTo(next) // what the candidate read past
 			if ok {
 				s.floor = s.bufOff + next
 				return true
@@ -226,6 +249,25 @@ func spaceAfterColon(b []byte, i int) bool {
 // (spaceAfterColon) is handed on: most colons in prose, code and JSON are
 // passed over here, in one loop.
 func (s *Scanner) find(from, limit int) int {
+	if s.markAt >= 0 {
+		s.markTo(from)
+		if s.testFind != nil || s.trigger != nil {
+			// The colons up to the byte found are looked at here.
+			i := s.findTrigger(from, limit)
+			if i < 0 {
+				s.markTo(limit)
+			} else {
+				s.markTo(i + 1)
+			}
+			return i
+		}
+	}
+	return s.findTrigger(from, limit)
+}
+
+// findTrigger is find, but for the markers of the colons passed over in
+// the search for a colon alone, which it reports (markColon).
+func (s *Scanner) findTrigger(from, limit int) int {
 	if s.testFind != nil {
 		return s.testFind(s, from, limit)
 	}
@@ -234,9 +276,16 @@ func (s *Scanner) find(from, limit int) int {
 		for from < limit {
 			i := bytes.IndexByte(b[from:limit], ':')
 			if i < 0 {
+				s.mark = limit
 				return -1
 			}
 			i += from
+			if s.markAt >= 0 {
+				if i+1 < len(b) && b[i+1] == s.markNext {
+					s.markColon(i)
+				}
+				s.mark = i + 1
+			}
 			if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
 				if c := b[i+1]; class[c]&cStop != 0 {
 					if !spaceAfterColon(b, i) || (c == '\n' || c == '\r') && schemeCut(b, i) {
@@ -313,6 +362,7 @@ func (s *Scanner) fill() bool {
 		n := copy(s.buf, s.buf[keep:s.end])
 		s.bufOff += keep
 		s.pos -= keep
+		s.mark -= keep
 		s.end = n
 	}
 	start := s.end
@@ -450,4 +500,95 @@ func (s *Scanner) posAt(i int) Pos {
 	off := s.bufOff + i
 	col := off - s.lineStart + 1
 	return Pos{Offset: off, Line: s.line, Column: col, Char: col - s.lineCont}
+}
+
+// MarkedRest is how many bytes after an Options.Marker the Scanner hands
+// Marked, unless the text ends before.
+const MarkedRest = 512
+
+// markTo reports the markers (Options.Marker) whose colon stands at a
+// buffer index from s.mark to j; one that the bytes read may end before
+// its MarkedRest bytes waits for more.
+func (s *Scanner) markTo(j int) {
+	if s.markAt < 0 || j <= s.mark {
+		return
+	}
+	b := s.buf[:min(j, s.end)]
+	for i := s.mark; i < len(b); i++ {
+		k := bytes.IndexByte(b[i:], ':')
+		if k < 0 {
+			break
+		}
+		i += k
+		if !s.eof && s.r != nil && i+s.markTail+MarkedRest > s.end {
+			s.mark = i
+			return
+		}
+		s.markColon(i)
+	}
+	s.mark = j
+}
+
+// markColon reports the marker whose colon stands at buffer index c, if
+// one does there.
+func (s *Scanner) markColon(c int) {
+	k, e := c-s.markAt, c+s.markTail
+	if k < 0 || e > s.end || string(s.buf[k:e]) != s.opts.Marker {
+		return
+	}
+	var at Pos
+	if s.bufOff+k < s.counted {
+		at = s.posBack(k)
+	} else {
+		at = s.posAt(k)
+	}
+	s.opts.Marked(at, s.buf[e:min(s.end, e+MarkedRest)])
+}
+
+// posBack returns the position of buffer index i, which stands before
+// where the line accounting is (posAt goes forward only): a marker inside
+// the URL just found, whose end was placed. It counts from that URL's
+// start, which i follows, or back from where the accounting stands.
+func (s *Scanner) posBack(i int) Pos {
+	from := s.counted - s.bufOff
+	if a := s.u.Start.Offset - s.bufOff; s.u.Start.Line > 0 && a >= 0 && a <= i {
+		p, b := s.u.Start, s.buf[a:i]
+		if last := bytes.LastIndexByte(b, '\n'); last >= 0 {
+			p.Line += bytes.Count(b, nl)
+			p.Column, p.Char = 1, 1
+			b = b[last+1:]
+		}
+		p.Offset = s.bufOff + i
+		p.Column += len(b)
+		p.Char += len(b) - pos.ContinuationBytes(b)
+		return p
+	}
+	b := s.buf[i:from]
+	p := Pos{Offset: s.bufOff + i, Line: s.line - bytes.Count(b, nl)}
+	start := s.lineStart
+	cont := s.lineCont - pos.ContinuationBytes(b)
+	if p.Line != s.line {
+		// The line starts after the last line break before i, or at
+		// the start of what the buffer holds.
+		j := bytes.LastIndexByte(s.buf[:i], '\n') + 1
+		start, cont = s.bufOff+j, pos.ContinuationBytes(s.buf[j:i])
+	}
+	p.Column = p.Offset - start + 1
+	p.Char = p.Column - cont
+	return p
+}
+
+// Searched returns the stream offset up to which Scan has looked for URLs
+// and for Options.Marker, and the number of the line it stands on: every
+// marker that starts before it was reported (but one inside the URL Scan
+// returned last), and a URL Scan returns later starts at or after it.
+func (s *Scanner) Searched() (offset, line int) {
+	i := s.pos
+	if s.markAt >= 0 && !s.done {
+		// A marker whose colon was not looked at may start before.
+		i = min(i, s.mark) - s.markAt
+	}
+	i = min(max(i, s.counted-s.bufOff), s.end)
+	s.countTo(i)
+	return s.bufOff + i, s.line
 }
