@@ -350,32 +350,3 @@ func TestExampleLinesLongMarkerTail(t *testing.T) {
 		}
 	}
 }
-
-// TestSkimFollowerCount: the recorder, which takes its count of lines
-// and the end of a piece's last line from the example lines' follower
-// (skim), is where a recorder that counts them itself is after every
-// piece: line, column, offset, continuation bytes, partial marker. The
-// documents hold every printable byte, U+2010, "é", "\r", markers cut
-// anywhere, and lines long and short.
-func TestSkimFollowerCount(t *testing.T) {
-	r := rand.New(rand.NewSource(32))
-	for n := 0; n < 3000; n++ {
-		doc := randomDocument(r, 1+r.Intn(40))
-		if r.Intn(4) == 0 {
-			// A long line, a line without end, markers.
-			doc += strings.Repeat("x é\u2010", r.Intn(3000)) + "\n" + "a urlsift:ignore b\n" + strings.Repeat("ü", r.Intn(500))
-		}
-		with, without := newRecorder(nil), newRecorder(nil)
-		with.ex = newExampleLines(1 << 30)
-		for i, p := range randomPieces(r, doc, 1+r.Intn(300)) {
-			with.ex.see(p)
-			with.see(p)
-			without.see(p)
-			a := fmt.Sprint(with.line, with.col, with.off, with.lineCont, with.completed, with.match)
-			b := fmt.Sprint(without.line, without.col, without.off, without.lineCont, without.completed, without.match)
-			if a != b {
-				t.Fatalf("%q, after piece %d (%q): line, column, offset, continuation bytes, completed, match %s with the follower's count, %s without", doc, i, p, a, b)
-			}
-		}
-	}
-}

@@ -440,35 +440,6 @@ func TestDirectiveChar(t *testing.T) {
 	}
 }
 
-// TestIndexMarker: the search for the directive marker through its colon
-// finds what bytes.Index finds, at the edges of the text, next to partial
-// and overlapping markers, and in random text made of the marker's bytes.
-func TestIndexMarker(t *testing.T) {
-	if directiveMarker[markerColon] != ':' {
-		t.Fatalf("markerColon %d is not the colon of %q", markerColon, directiveMarker)
-	}
-	cases := []string{"", ":", "urlsift:ignore", "urlsift:ignor", "rlsift:ignore", "xurlsift:ignore",
-		"urlsift:ignorex", "urlsift:urlsift:ignore", "::::::::urlsift:ignore::::", "urlsift urlsift:ig urlsift:ignore",
-		"é:urlsift:ignore", strings.Repeat(":", 40)}
-	rnd := rand.New(rand.NewPCG(1, 2))
-	for range 20000 {
-		b := make([]byte, rnd.IntN(40))
-		for i := range b {
-			b[i] = "urlsift:ignore"[rnd.IntN(len(directiveMarker))]
-		}
-		if rnd.IntN(4) == 0 {
-			at := rnd.IntN(len(b) + 1)
-			b = append(b[:at], append([]byte(directiveMarker), b[at:]...)...)
-		}
-		cases = append(cases, string(b))
-	}
-	for _, c := range cases {
-		if got, want := indexMarker([]byte(c)), strings.Index(c, directiveMarker); got != want {
-			t.Fatalf("indexMarker(%q) = %d, want %d", c, got, want)
-		}
-	}
-}
-
 // TestSortFindings: a pass orders a URL's findings as a stable sort by
 // start offset does, on random runs with many ties, reusing its buffers.
 func TestSortFindings(t *testing.T) {

@@ -42,7 +42,7 @@ type Linter struct {
 	hideInfo bool // Options.HideInfo
 	secretID bool // !Options.NoSecretID: Finding.SecretID is computed
 	// settleAtFlush leaves directives waiting until the next URL or the
-	// end, as before settleRead: tests compare the two.
+	// end, as before settleSearched: tests compare the two.
 	settleAtFlush bool
 }
 

@@ -68,7 +68,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	} else {
 		line += bytes.Count(p.Data[:p.Begin], newline)
 	}
-	rc.line, rc.off, rc.completed = line, p.Offset+p.Begin, line-1
+	rc.off, rc.completed = p.Offset+p.Begin, line-1
 	ex := newExampleLines(window)
 	ex.line, ex.off = line, rc.off
 	ex.ctx = start.ctx
@@ -78,15 +78,14 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 		// The whole part is read before its first URL is looked for:
 		// each finding then waits for its line, as in Lint.
 		data := p.Data[p.Begin:p.End]
-		ex.see(data) // first, as in recorder.Read
-		rc.see(data)
+		ex.see(data) // as in recorder.Read
 		if last {
-			rc.finish()
+			ex.finish()
 		}
 	}
 
 	st := &stream{l: l, rc: rc, emit: emit}
-	opts.TooLong = st.longRun
+	opts = st.options(opts)
 	sc := getScanner(nil, opts)
 	defer putScanner(sc)
 	sc.ResetPart(p)
@@ -100,8 +99,8 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	if err := sc.Err(); err != nil {
 		return res, err
 	}
-	if p.R != nil {
-		rc.finish()
+	if last {
+		rc.finish() // every line searched
 	}
 	res.Exact = true
 	if !last {
@@ -112,7 +111,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 		h := sc.Handoff()
 		res.Exact = res.Exact && h.Fresh(p.Offset+p.End) && st.longN == 0
 		for _, d := range rc.dirs {
-			res.Exact = res.Exact && d.target < rc.line
+			res.Exact = res.Exact && d.target < ex.line
 		}
 	}
 	st.tooLong(opts)

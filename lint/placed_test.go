@@ -155,11 +155,11 @@ func keptTextOf(rng *rand.Rand) string {
 	return b.String()
 }
 
-// TestSettleRead: directives settled as the text is read (settleRead)
+// TestSettleRead: directives settled as the text is searched (settleSearched)
 // tell what settling them at the next URL or at the end told, in the same
 // order, on texts of directives, URLs with findings, runs too long to be
 // a URL and long lines, with --max-url as small as 64 (a window of a few
-// hundred bytes, so that settleRead settles most directives) and reads of
+// hundred bytes, so that settleSearched settles most directives) and reads of
 // random size.
 func TestSettleRead(t *testing.T) {
 	for i := 0; i < 40; i++ {

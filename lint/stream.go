@@ -29,9 +29,10 @@ const maxDirective = 512
 // finding on a line that runs on this far past it is judged without the
 // rest of the line: no directive on the line silences it (one is reported
 // as unused if it silences nothing), and the line is not taken for an
-// example, whether the line's end had been read when the finding was
-// sent or not (flush), so that what is reported does not depend on how
-// far the scanner had read (nor on the parts LintPart reads).
+// example, whether the scanner's search had passed the line's end when
+// the finding was sent or not (flush), so that what is reported does not
+// depend on how far the scanner had read (nor on the parts LintPart
+// reads).
 const directiveWindow = 64 << 10
 
 // directive is one urlsift:ignore comment.
@@ -42,10 +43,10 @@ type directive struct {
 	rules          []string // nil: every rule
 	unknown        []string // names that are not rules
 	used           bool
-	end            int // an offset at or past the end of the target line; 0 until that line was read whole
+	end            int // an offset at or past the end of the target line; 0 until that line was searched whole
 	// placed is the finding that reports it unused, but for its
 	// severity and message, placed in the file (LintPlaced) when the
-	// marker was read, while the stream still kept its position; nil
+	// marker was found, while the stream still kept its position; nil
 	// when Lint places nothing.
 	placed *Finding
 }
@@ -62,29 +63,26 @@ func (d *directive) covers(rule string) bool {
 	return false
 }
 
-// recorder passes a stream through to the scanner and records, as the bytes
-// go by, the suppression directives of each line. It holds no more of the
-// stream than a directive's text.
+// recorder passes a stream through to the scanner, and to the example
+// lines' follower as the bytes go by, and records the suppression
+// directives the scanner finds as its search goes by (stream.marked:
+// extract.Options.Marker). It counts no line: where the scanner's search
+// stands, and on what line, is the scanner's (extract.Scanner.Searched).
+// It holds no more of the stream than a directive's text.
 type recorder struct {
 	r         io.Reader
-	behind    int // how far behind what was read a finding's position may be asked: the scanner's window and directiveWindow
-	off       int // bytes read so far
-	line, col int // of the next byte
-	lineCont  int // UTF-8 continuation bytes on the line before the next byte
-	completed int // lines fully read; every line at EOF
-	match     int // bytes of directiveMarker matched
-	capturing bool
-	capture   []byte
-	cur       directive
-	curInURL  bool           // cur's marker stands inside a URL: it is no directive (dropInURL)
+	behind    int            // how far behind what was read a finding's position may be asked: the scanner's window and directiveWindow
+	off       int            // stream offset up to which the scanner has searched (for URLs and markers)
+	completed int            // lines the scanner has searched to their end; every line at EOF
+	markLine  int            // line of the last marker reported: a later one on it is the first's text
 	dirs      []*directive   // recorded and not yet settled, in target order
 	ex        *exampleLines  // the example lines of the stream, and the lines a typesetter broke
 	place     func(*Finding) // LintPlaced's: places a finding in the file when it is made; nil for none
-	afterRead func() error   // called after each read while directives wait (stream.settleRead); nil for none
+	stop      error          // what emit returned while the scanner searched (stream.marked): Read returns it, which ends the scan
 }
 
 func newRecorder(r io.Reader) *recorder {
-	return &recorder{r: r, line: 1}
+	return &recorder{r: r}
 }
 
 // A tree of small files is linted one Lint call per file: the scanner of
@@ -106,6 +104,8 @@ func putScanner(sc *extract.Scanner) {
 	scanners.Put(sc)
 }
 
+var newline = []byte{'\n'}
+
 // KeepBehind hears from the scanner how far behind what it read it may
 // report positions (pos.Keeper), and asks the stream it reads to keep
 // positions directiveWindow further: a finding waits up to that long for
@@ -118,152 +118,66 @@ func (rc *recorder) KeepBehind(n int) {
 }
 
 func (rc *recorder) Read(p []byte) (int, error) {
+	if rc.stop != nil {
+		return 0, rc.stop
+	}
 	n, err := rc.r.Read(p)
 	if rc.ex != nil {
-		rc.ex.see(p[:n]) // first: skim takes its count of lines
-	}
-	rc.see(p[:n])
-	if err == io.EOF {
-		rc.finish()
-	}
-	if rc.afterRead != nil && len(rc.dirs) > 0 {
-		if aerr := rc.afterRead(); aerr != nil {
-			return n, aerr
+		rc.ex.see(p[:n])
+		if err == io.EOF {
+			rc.ex.finish()
 		}
 	}
 	return n, err
 }
 
-func (rc *recorder) see(p []byte) {
-	if !rc.capturing && rc.match == 0 && indexMarker(p) < 0 {
-		rc.skim(p)
+// searched notes where the scanner's search stands: its stream offset,
+// and the line it is on, before which every line was searched whole.
+func (rc *recorder) searched(off, line int) {
+	rc.off = max(rc.off, off)
+	rc.completed = max(rc.completed, line-1)
+}
+
+// options returns opts with the stream's callbacks: the runs too long to
+// be a URL and the directive markers the scanner reports.
+func (st *stream) options(opts extract.Options) extract.Options {
+	opts.TooLong = st.longRun
+	opts.Marker, opts.Marked = directiveMarker, st.marked
+	return opts
+}
+
+// The scanner hands at most this many bytes after a marker.
+const _ = uint(extract.MarkedRest - maxDirective)
+
+// marked records the directive whose marker the scanner found at at, rest
+// the bytes after it: the first marker of a line takes the rest of the
+// line, up to maxDirective bytes; a later one on the line is its text.
+// The directives of the lines the search passed that nothing waits for
+// are settled first (settleSearched).
+func (st *stream) marked(at extract.Pos, rest []byte) {
+	rc := st.rc
+	if at.Line == rc.markLine || st.err != nil {
 		return
 	}
-	for len(p) > 0 {
-		seg := p
-		nl := bytes.IndexByte(p, '\n')
-		if nl >= 0 {
-			seg = p[:nl]
-		}
-		rc.scanLine(seg)
-		rc.off += len(seg)
-		rc.col += len(seg)
-		rc.lineCont += pos.ContinuationBytes(seg)
-		if nl < 0 {
-			break
-		}
-		rc.off++
-		rc.endLine()
-		p = p[nl+1:]
-	}
-}
-
-// skim is see for a piece of the stream that holds no directive and does
-// not continue one: it counts the lines at once instead of line by line,
-// or takes the count of the example lines' follower, which has read p.
-func (rc *recorder) skim(p []byte) {
-	var last, nl int // p's last '\n' (-1 for none), and how many it holds
-	if rc.ex != nil {
-		// The follower has read p: its lines, and the bytes after the
-		// last (LastIndexByte goes back a byte at a time, a megabyte
-		// on a line of a megabyte).
-		last, nl = -1, rc.ex.line-rc.line
-		if nl > 0 {
-			last = len(p) - 1 - rc.ex.partial
-		}
-	} else if last = bytes.LastIndexByte(p, '\n'); last >= 0 {
-		nl = bytes.Count(p[:last+1], newline)
-	}
-	if last >= 0 {
-		rc.completed = rc.line + nl - 1
-		rc.line += nl
-		rc.col, rc.lineCont = 0, 0
-		rc.off += last + 1
-		p = p[last+1:]
-	}
-	rc.lineCont += pos.ContinuationBytes(p)
-	rc.match = partialSuffix(p)
-	rc.off += len(p)
-	rc.col += len(p)
-}
-
-var newline = []byte{'\n'}
-
-// scanLine looks for the directive marker in seg, a piece of the current
-// line (without its newline) that starts at rc.off, rc.col.
-func (rc *recorder) scanLine(seg []byte) {
-	for i := 0; i < len(seg); {
-		if rc.capturing {
-			if room := maxDirective - len(rc.capture); room > 0 {
-				rc.capture = append(rc.capture, seg[i:min(len(seg), i+room)]...)
-			}
+	rc.markLine = at.Line
+	rc.searched(at.Offset, at.Line)
+	if !st.l.settleAtFlush {
+		if err := st.settleSearched(); err != nil {
+			st.err, rc.stop = err, err
 			return
 		}
-		if rc.match == 0 {
-			// Fast path: the whole marker in seg, or a prefix of it at its end.
-			j := indexMarker(seg[i:])
-			if j >= 0 {
-				rc.startCapture(seg, i+j+len(markerBytes))
-				i += j + len(markerBytes)
-				continue
-			}
-			rc.match = partialSuffix(seg[max(i, len(seg)-len(markerBytes)+1):])
-			return
-		}
-		// Continue a match begun in an earlier piece.
-		if seg[i] == directiveMarker[rc.match] {
-			rc.match++
-			i++
-			if rc.match == len(directiveMarker) {
-				rc.startCapture(seg, i)
-			}
-			continue
-		}
-		rc.match = 0 // the marker's first byte occurs only once in it
 	}
-}
-
-var markerBytes = []byte(directiveMarker)
-
-// markerColon is the index of the ":" in directiveMarker.
-const markerColon = len("urlsift")
-
-// indexMarker is bytes.Index(b, markerBytes), found through the marker's
-// ":", a byte far rarer than its "u" in prose and rarer in code: every
-// byte of the text goes through this search, and bytes.Index stopped at
-// each "u" (a third of lint's time on text with few URLs).
-func indexMarker(b []byte) int {
-	// A colon at index c can be the marker's when markerColon <= c and
-	// c-markerColon+len(directiveMarker) <= len(b).
-	end := len(b) - len(directiveMarker) + markerColon + 1
-	for i := markerColon; i < end; i++ {
-		j := bytes.IndexByte(b[i:end], ':')
-		if j < 0 {
-			return -1
-		}
-		i += j
-		if string(b[i-markerColon:i-markerColon+len(directiveMarker)]) == directiveMarker {
-			return i - markerColon
-		}
+	if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
 	}
-	return -1
-}
-
-// startCapture records a directive whose marker ends at seg index end.
-func (rc *recorder) startCapture(seg []byte, end int) {
-	col := rc.col + end - len(directiveMarker) + 1
-	// The marker is ASCII: the continuation bytes before it are those of
-	// the line before seg and of seg before the marker.
-	cont := rc.lineCont + pos.ContinuationBytes(seg[:max(0, end-len(directiveMarker))])
-	rc.capturing, rc.curInURL = true, false
-	rc.capture = rc.capture[:0]
-	rc.cur = directive{line: rc.line, col: col, char: col - cont, off: rc.off + end - len(directiveMarker)}
+	rest = rest[:min(len(rest), maxDirective)]
+	d := directive{line: at.Line, col: at.Column, char: at.Char, off: at.Offset}
 	if rc.place != nil {
-		f := rc.cur.finding(Warning)
-		rc.place(&f) // read just now: the stream keeps its position
-		rc.cur.placed = &f
+		f := d.finding(Warning)
+		rc.place(&f) // found just now: the stream keeps its position
+		d.placed = &f
 	}
-	rc.match = 0
+	rc.addDirective(d, string(rest))
 }
 
 // finding returns the finding, at severity sev, that reports d unused,
@@ -274,60 +188,17 @@ func (d *directive) finding(sev Severity) Finding {
 	return newFinding(unusedSuppression.Name, sev, 0, start, end, d.line)
 }
 
-// partialSuffix returns the length of the longest suffix of b that is a
-// proper prefix of the marker.
-func partialSuffix(b []byte) int {
-	if len(b) >= len(directiveMarker) {
-		b = b[len(b)-len(directiveMarker)+1:]
-	}
-	// Such a suffix starts with the marker's first byte: try each, longest
-	// first (this runs once per line: comparing every length was a third
-	// of lint's time on ordinary text).
-	for i := bytes.IndexByte(b, directiveMarker[0]); i >= 0; {
-		if bytes.HasPrefix(markerBytes, b[i:]) {
-			return len(b) - i
-		}
-		j := bytes.IndexByte(b[i+1:], directiveMarker[0])
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return 0
-}
-
-func (rc *recorder) endLine() {
-	if rc.capturing {
-		rc.endCapture()
-	}
-	rc.match = 0
-	rc.completed = rc.line
-	rc.line++
-	rc.col, rc.lineCont = 0, 0
-}
-
+// finish notes the end of the stream: every line was searched whole.
 func (rc *recorder) finish() {
 	if rc.ex != nil {
 		rc.ex.finish()
 	}
-	if rc.capturing {
-		rc.endCapture()
-	}
 	rc.completed = int(^uint(0) >> 1)
-}
-
-// endCapture records the directive captured, at the end of its line.
-func (rc *recorder) endCapture() {
-	if !rc.curInURL {
-		rc.addDirective(string(rc.capture))
-	}
-	rc.capturing = false
 }
 
 // addDirective parses the text after the marker:
 // "[-next-line] [RULE[,RULE]] [reason]".
-func (rc *recorder) addDirective(rest string) {
-	d := rc.cur
+func (rc *recorder) addDirective(d directive, rest string) {
 	d.target = d.line
 	if r, ok := strings.CutPrefix(rest, "-next-line"); ok {
 		d.target++
@@ -365,13 +236,14 @@ func (rc *recorder) addDirective(rest string) {
 
 // Lint scans r for URLs as extract does with opts, checks each, and calls
 // emit for every finding that no urlsift:ignore directive silences, in the
-// order of the URLs. Findings wait only until the rest of their line has been
-// read (a directive may follow the URL); unused directives are reported
-// (rule unused-suppression) once no later URL can match them. Lint reads r
-// once, as a stream, holding only the scanner's window of it (a few times
-// opts.MaxURL). An error from
-// emit stops the scan and is returned; so is a read error, after the
-// findings made before it.
+// order of the URLs. Findings wait only until the scanner has searched the
+// rest of their line (a directive may follow the URL; the scanner finds
+// their markers, so opts.Marker and Marked are Lint's, as TooLong is);
+// unused directives are reported (rule unused-suppression) once no later
+// URL can match them. Lint reads r once, as a stream, holding only the
+// scanner's window of it (a few times opts.MaxURL). An error from emit
+// stops the scan and is returned; so is a read error, after the findings
+// made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
 	_, err := l.lint(r, opts, nil, emit)
 	return err
@@ -403,10 +275,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	rc := newRecorder(r)
 	rc.place = place
 	st := &stream{l: l, rc: rc, emit: emit}
-	if !l.settleAtFlush {
-		rc.afterRead = st.settleRead
-	}
-	opts.TooLong = st.longRun
+	opts = st.options(opts)
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
@@ -432,7 +301,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err error) {
 	for sc.Scan() {
 		if st.err != nil {
-			return urls, st.err // from emit, while the scanner read (settleRead)
+			return urls, st.err // from emit, while the scanner searched (settleSearched)
 		}
 		st.tooLong(opts)
 		u := sc.URL()
@@ -449,10 +318,12 @@ func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err
 			}
 		}
 		st.curLine = u.Start.Line
+		st.rc.searched(sc.Searched())
 		if err := st.flush(false); err != nil {
 			return urls, err
 		}
 	}
+	st.rc.searched(sc.Searched()) // the whole text, or the part, or what was read before an error
 	return urls, nil
 }
 
@@ -468,29 +339,30 @@ type stream struct {
 	// but for its message, and how many (extract.Options.TooLong).
 	long  Finding
 	longN int
-	err   error // what emit returned while the scanner read (settleRead): it ends the scan
+	err   error // what emit returned while the scanner searched (settleSearched): it ends the scan
 }
 
-// settleRead settles, as the text is read, the directives for lines no
-// URL can start on any more, and none waits for: a URL the scanner finds
-// starts no further behind what it read than the window it asked the
-// text to keep (pos.Keeper), and rc.behind is that and directiveWindow
-// more. So a text of many directives and few URLs does not hold them all
-// until the next URL, and what is told, and in what order, is what the
-// next flush would tell: a directive goes only once no finding it may
-// silence can come (waiting, a run too long to be a URL still counted),
-// and before the findings of any later line (flush).
-func (st *stream) settleRead() error {
+// settleSearched settles, as the scanner's search goes on (at each
+// marker it finds, stream.marked), the directives for lines no URL can
+// start on any more, and none waits for: a URL the scanner finds later
+// starts after where its search stands, and rc.behind is further back
+// still (the window the scanner asked the text to keep, pos.Keeper, and
+// directiveWindow more). So a text of many directives and few URLs does
+// not hold them all until the next URL, and what is told, and in what
+// order, is what the next flush would tell: a directive goes only once no
+// finding it may silence can come (waiting, a run too long to be a URL
+// still counted), and before the findings of any later line (flush).
+func (st *stream) settleSearched() error {
 	rc := st.rc
 	if rc.behind == 0 {
 		return nil // the scanner said nothing of its window
 	}
-	// The directives whose target line was read whole know where it
+	// The directives whose target line was searched whole know where it
 	// ended: those before the first that does not (dirs is in target
 	// order, and a directive gone leaves them so).
 	dirs := rc.dirs
 	for i := sort.Search(len(dirs), func(i int) bool { return dirs[i].end == 0 }); i < len(dirs) && dirs[i].target <= rc.completed; i++ {
-		dirs[i].end = rc.off // the target line ended in what was read: here or before
+		dirs[i].end = rc.off // the target line ended in what was searched: here or before
 	}
 	for len(rc.dirs) > 0 {
 		d := rc.dirs[0]
@@ -534,9 +406,9 @@ func (st *stream) flush(eof bool) error {
 		// A line that runs on directiveWindow bytes or more past the
 		// finding: the finding is judged without what the line says
 		// (its directives, whether it is an example), whether it is sent
-		// before the line's end was read or after, however far the
+		// before the line's end was searched or after, however far the
 		// scanner had read.
-		early := st.rc.ex.runsOn(need, f.endOff+directiveWindow)
+		early := st.rc.completed < need || st.rc.ex.runsOn(need, f.endOff+directiveWindow)
 		if st.suppressed(&f, early) {
 			continue
 		}
@@ -623,13 +495,9 @@ func (st *stream) tooLong(opts extract.Options) {
 
 // dropInURL forgets the directives whose marker stands inside the URL u
 // ("https://h.example/hook?urlsift:ignore"): that is the URL's text, not
-// a comment, and silences nothing, that URL least of all. The scanner has
-// read the whole marker (it reads on past a URL), but not always its
-// line's end: a directive still captured is dropped at its line's end.
+// a comment, and silences nothing, that URL least of all. The scanner
+// reports a marker inside a URL before it returns the URL.
 func (st *stream) dropInURL(u *extract.URL) {
-	if rc := st.rc; rc.capturing && rc.cur.off >= u.Start.Offset && rc.cur.off < u.End.Offset {
-		rc.curInURL = true
-	}
 	dirs := st.rc.dirs
 	for i, d := range dirs {
 		if d.off >= u.Start.Offset && d.off < u.End.Offset {
