@@ -17,7 +17,9 @@ import (
 // and the document is put together once, at the end.
 
 // editText is a document being changed: its text in chunks, each with the
-// counts that let a position be found without reading it.
+// counts that let a position be found without reading it. Its line breaks
+// are the protocol's ("\n", "\r\n" and a lone "\r", as text's), not the
+// scanner's: see text.
 type editText struct {
 	chunks []editChunk
 	size   int // bytes in all

@@ -28,6 +28,12 @@ type Range struct {
 // text is a document's bytes with the start of each of its lines, so that
 // byte offsets (what extract and lint count) and protocol positions convert
 // exactly both ways. Lines end at "\n", "\r\n" or "\r", as LSP specifies.
+// This and editText's are the one line count urlsift keeps besides the
+// scanner's (issue 27): the protocol's lines end at a lone "\r" too, the
+// scanner's do not (CONTRACT.md, "Positions"), and a client's positions
+// are turned into offsets (edits, ranges asked for) where no scan ran.
+// Findings and links cross over by their byte offsets only.
+// TestLinesAsScanner pins how the two counts relate.
 type text struct {
 	src   string
 	lines []int // byte offset of the start of each line; lines[0] == 0
