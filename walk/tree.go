@@ -185,7 +185,10 @@ func (t *tree) dir(d, rel, grel string) {
 		if !isDir && !typ.IsRegular() {
 			continue // pipes, sockets and devices are read only when named
 		}
-		if t.stack.ignored(rel+name, isDir) || t.filter.excluded(grel+name, isDir) {
+		// The paths are made only when a pattern is there to match
+		// them: two strings for each file of a walk with no ignore file
+		// and no --glob.
+		if len(t.stack) > 0 && t.stack.ignored(rel+name, isDir) || len(t.filter.globs) > 0 && t.filter.excluded(grel+name, isDir) {
 			continue
 		}
 		if !isDir {

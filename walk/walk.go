@@ -118,8 +118,9 @@ func Sources(paths []string, o Options) iter.Seq[*Source] {
 // one source to the next. The zero Reader is ready to use; one Reader
 // opens one source at a time.
 type Reader struct {
-	buf []byte
-	br  *bufio.Reader
+	buf   []byte
+	br    *bufio.Reader
+	bytes bytes.Reader // what br reads of a file read whole into buf
 }
 
 // Open opens src for reading with rd's buffers and sets src.R, Size and
@@ -134,13 +135,14 @@ func (src *Source) Open(rd *Reader) (close func(), err error) {
 	if rd.br == nil {
 		rd.br = bufio.NewReaderSize(nil, readerSize)
 	}
-	return openSource(src, &rd.buf, rd.br)
+	return openSource(src, rd)
 }
 
 // openSource opens src for reading: standard input as it is, a small
-// regular file with one read of its size into *buf, anything else as a
-// stream; src.R is then br, reset over it. It returns what closes it.
-func openSource(src *Source, buf *[]byte, br *bufio.Reader) (func(), error) {
+// regular file with one read of its size into rd.buf, anything else as a
+// stream; src.R is then rd.br, reset over it. It returns what closes it.
+func openSource(src *Source, rd *Reader) (func(), error) {
+	buf, br := &rd.buf, rd.br
 	src.File = nil
 	if src.stdin != nil {
 		src.Size = -1
@@ -161,7 +163,9 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader) (func(), error) {
 		}
 		if ok {
 			src.Size = size
-			br.Reset(bytes.NewReader(data))
+			// rd's bytes.Reader, not one for each file.
+			rd.bytes.Reset(data)
+			br.Reset(&rd.bytes)
 			src.R = br
 			return func() {}, nil
 		}
@@ -192,7 +196,8 @@ func openSource(src *Source, buf *[]byte, br *bufio.Reader) (func(), error) {
 				f.Close()
 				return nil, err
 			}
-			r = bytes.NewReader(b[:n])
+			rd.bytes.Reset(b[:n])
+			r = &rd.bytes
 		}
 	}
 	if gz {
