@@ -47,7 +47,9 @@ var kinds = []struct {
 	// sniff tells, from the file's name and its first bytes, whether Auto
 	// reads it as this kind.
 	sniff func(name string, head []byte) bool
-	read  func(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error
+	// read reads the input; o is a copy (a pointer to ReadOptions's
+	// made it escape: an allocation for each file read).
+	read func(br *bufio.Reader, name string, head []byte, o Options, warn func(string), fn func(Segment) error) error
 }{
 	{Text, "text", nil, readTextInput},
 	{Mail, "mail", sniffMail, readMailInput},
@@ -202,7 +204,7 @@ func ReadOptions(name string, r io.Reader, o Options, warn func(msg string), fn 
 		case mode == k.mode && k.sniff == nil && binary:
 			return readText(br, true, fn)
 		case mode == k.mode, mode == Auto && k.sniff != nil && k.sniff(name, head):
-			return k.read(br, name, head, &o, warn, fn)
+			return k.read(br, name, head, o, warn, fn)
 		case k.sniff == nil:
 			fallback = k.read
 		}
@@ -210,7 +212,7 @@ func ReadOptions(name string, r io.Reader, o Options, warn func(msg string), fn 
 	if binary {
 		return readText(br, true, fn) // the kind without a sniffer: text
 	}
-	return fallback(br, name, head, &o, warn, fn)
+	return fallback(br, name, head, o, warn, fn)
 }
 
 // SniffSize is how many bytes at an input's start tell how ReadOptions
@@ -244,11 +246,11 @@ func sniffMail(name string, head []byte) bool {
 
 // readMailInput reads a message, or an mbox when its name or its first
 // line says so.
-func readMailInput(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error {
-	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), o, warn, fn)
+func readMailInput(br *bufio.Reader, name string, head []byte, o Options, warn func(string), fn func(Segment) error) error {
+	return readMail(br, isMboxName(name) || bytes.HasPrefix(head, []byte("From ")), &o, warn, fn)
 }
 
-func readTextInput(br *bufio.Reader, _ string, _ []byte, _ *Options, _ func(string), fn func(Segment) error) error {
+func readTextInput(br *bufio.Reader, _ string, _ []byte, _ Options, _ func(string), fn func(Segment) error) error {
 	return readText(br, false, fn)
 }
 

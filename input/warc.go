@@ -183,7 +183,7 @@ type warcReader struct {
 	maxPart   int64 // bytes kept of a block (Options.MaxPart)
 }
 
-func readWARCInput(br *bufio.Reader, name string, head []byte, o *Options, warn func(string), fn func(Segment) error) error {
+func readWARCInput(br *bufio.Reader, name string, head []byte, o Options, warn func(string), fn func(Segment) error) error {
 	w := &warcReader{name: name, warn: warn, fn: fn, maxPart: int64(o.maxPart())}
 	w.raw = newWARCBuf(br, false)
 	var err error
