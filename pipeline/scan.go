@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"io"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
@@ -32,17 +33,33 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 	if warn == nil {
 		warn = func(string) {}
 	}
-	// What the callbacks share, in one allocation (a variable each
-	// closure captured was one each, and the segment one for each part:
-	// a walk of many small files made them for each).
-	st := &scanState{sc: sc, so: sc.Options(), fn: fn, tooLong: tooLong}
-	st.so.TooLong = st.tooLongAt
-	err = input.ReadOptions(name, r, o, warn, st.segment)
-	return st.truncated, err
+	// What the callbacks share, kept from one input to the next with
+	// its callbacks made once (a variable each closure captured was one
+	// allocation each, the segment one for each part, and the state and
+	// its two method values three for each file of a walk).
+	st := scanStates.Get().(*scanState)
+	if st.segmentFn == nil {
+		st.segmentFn, st.tooLongFn = st.segment, st.tooLongAt
+	}
+	st.sc, st.so, st.fn, st.tooLong = sc, sc.Options(), fn, tooLong
+	st.so.TooLong = st.tooLongFn
+	err = input.ReadOptions(name, r, o, warn, st.segmentFn)
+	truncated = st.truncated
+	// Nothing of this input is kept: the scanner and the callbacks are
+	// the caller's, the segment the input's.
+	*st = scanState{segmentFn: st.segmentFn, tooLongFn: st.tooLongFn}
+	scanStates.Put(st)
+	return truncated, err
 }
+
+// scanStates holds the scanStates of inputs read, for the next.
+var scanStates = sync.Pool{New: func() any { return new(scanState) }}
 
 // scanState is what ScanURLs's callbacks share.
 type scanState struct {
+	segmentFn func(input.Segment) error // st.segment, made once
+	tooLongFn func(pos.Pos)             // st.tooLongAt, made once
+
 	sc      *extract.Scanner
 	so      extract.Options
 	fn      func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error
