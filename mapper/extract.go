@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
@@ -64,11 +65,33 @@ func (x *Extract) File(name string, r io.Reader, mode input.Mode, w io.Writer, w
 // hears of the runs longer than --max-url (TooLong words them).
 func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode input.Mode, warn func(string),
 	tooLong func(p pos.Pos, n int), emit func(*printer.Record) error) (truncated bool, err error) {
-	rec := printer.Record{Path: name}
-	return pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error {
-		return x.Record(&rec, u, start, end, seg, emit)
-	}, tooLong)
+	// The record and the callback, kept from one input to the next (two
+	// allocations for each file of a walk).
+	st := inputStates.Get().(*inputState)
+	if st.fn == nil {
+		st.fn = st.record
+	}
+	st.x, st.rec, st.emit = x, printer.Record{Path: name}, emit
+	truncated, err = pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, st.fn, tooLong)
+	*st = inputState{fn: st.fn}
+	inputStates.Put(st)
+	return truncated, err
 }
+
+// inputState is what Input's callback holds for one input.
+type inputState struct {
+	x    *Extract
+	rec  printer.Record // reused from URL to URL
+	emit func(*printer.Record) error
+	fn   func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error // st.record, made once
+}
+
+func (st *inputState) record(u *extract.URL, start, end pos.Pos, seg *input.Segment) error {
+	return st.x.Record(&st.rec, u, start, end, seg, st.emit)
+}
+
+// inputStates holds the inputStates of inputs read, for the next.
+var inputStates = sync.Pool{New: func() any { return new(inputState) }}
 
 // TooLong is the warning (without "warning: ") about n runs of URL characters longer than
 // --max-url, found from one place on.
