@@ -103,18 +103,36 @@ func runExtract(c *cli.Context) error {
 	// Each worker formats its records into the output of its file (a line
 	// format needs no other record), which is written in the output's order.
 	line, _ := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
-	scanners := make([]*extract.Scanner, in.workers)
+	// Each worker's scanner and callbacks, made once: the callbacks read
+	// the input at hand from the worker (three closures for each file of
+	// a walk, before).
+	type worker struct {
+		sc      *extract.Scanner
+		r       *fileResult
+		name    string
+		emit    func(rec *printer.Record) error
+		warn    func(msg string)
+		tooLong func(p pos.Pos, n int)
+	}
+	workers := make([]*worker, in.workers)
 	failed, err := eachInput(e, paths, in, st, rw,
-		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
-			emit := func(rec *printer.Record) error {
-				r.urls++
-				_, err := r.out.Write(line.Append(r.out.AvailableBuffer(), rec))
-				return err
+		func(w int, src *walk.Source, mode input.Mode, r *fileResult) error {
+			wk := workers[w]
+			if wk == nil {
+				wk = &worker{sc: extract.NewScanner(nil, x.Options)}
+				wk.emit = func(rec *printer.Record) error {
+					wk.r.urls++
+					_, err := wk.r.out.Write(line.Append(wk.r.out.AvailableBuffer(), rec))
+					return err
+				}
+				wk.warn = func(msg string) { wk.r.note(e, wk.name, "warning: %s", msg) }
+				wk.tooLong = func(p pos.Pos, n int) {
+					wk.r.note(e, fmt.Sprintf("%s:%d:%d", wk.name, p.Line, p.Column), "warning: %s", x.TooLong(n))
+				}
+				workers[w] = wk
 			}
-			warn := func(msg string) { r.note(e, src.Name, "warning: %s", msg) }
-			tooLong := func(p pos.Pos, n int) {
-				r.note(e, fmt.Sprintf("%s:%d:%d", src.Name, p.Line, p.Column), "warning: %s", x.TooLong(n))
-			}
+			wk.r, wk.name = r, src.Name
+			emit, warn, tooLong := wk.emit, wk.warn, wk.tooLong
 			if src.File != nil && x.Splittable(src.Name, src.File, src.Size, mode, in.workers) {
 				// One large file of text: read in parts on every worker
 				// (internal/split), printed in order.
@@ -123,10 +141,7 @@ func runExtract(c *cli.Context) error {
 				r.urls += n
 				return err
 			}
-			if scanners[worker] == nil {
-				scanners[worker] = extract.NewScanner(nil, x.Options)
-			}
-			truncated, err := x.Input(scanners[worker], src.Name, src.R, mode, warn, tooLong, emit)
+			truncated, err := x.Input(wk.sc, src.Name, src.R, mode, warn, tooLong, emit)
 			if truncated {
 				r.failed = true // the warning names the part; the exit status says so
 			}
