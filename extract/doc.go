@@ -196,6 +196,10 @@
 //     goes on with it after a character TeX breaks \url after, when it
 //     reads as the rest of a URL ("…/10.1007/3-" and "540-65193-4_29"),
 //     and ends otherwise, or when its column is blank on the next line.
+//     A URL cut at the edge of the left column, the right column's text
+//     after it on its line, goes on with the next line's first word the
+//     same way (unless that text holds a URL); a draft's line numbers in
+//     the margin are read past.
 //   - at-edge: a URL alone on its line that ends exactly at the margin of
 //     the prose around (no line of prose a little wider, two or more a few
 //     columns short, the prose filled to that width) goes on with a word

@@ -101,6 +101,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	w := &m.w
 	i := start
 	closed := false
+	gap := -1 // the start of a gutter the URL's line ended at (gutterBreak)
 	st := stLine
 	for {
 		switch st {
@@ -116,6 +117,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 			case stopSpace:
 				if w.strong {
 					st = stSpace
+				} else if e, ok := m.gutterBreak(i, lim); ok && m.breaks < maxBreaks {
+					// The gutter of text laid out in columns: the URL
+					// may go on on the next line, in its column
+					// (rejoin_layout.go).
+					gap, i = i, e
+					st = stBreak
 				} else {
 					st = stDone
 				}
@@ -217,7 +224,16 @@ func (m *machine) run(start int) (next int, ok bool) {
 				}
 				break
 			}
-			if more && m.breaks < maxBreaks && m.continues(i, k, lim) {
+			var goes bool
+			if gap >= 0 {
+				// The URL's line ended at a gutter: the rest of the line
+				// is the next column's, and the column rule decides.
+				goes = more && m.gutterContinues(gap, k, lim)
+				i, gap = gap, -1
+			} else {
+				goes = more && m.breaks < maxBreaks && m.continues(i, k, lim)
+			}
+			if goes {
 				m.joined()
 				i = k
 				st = stLine

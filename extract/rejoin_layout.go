@@ -22,6 +22,17 @@ package extract
 // names, paths or URLs, one a row, is no page either.
 // Justified lines stretch their word spaces, so one gap of several spaces
 // says nothing; a gutter is a gap at the same column in line after line.
+//
+// A URL cut at the edge of the left column has the right column's text
+// after it on its line, and its rest starts the next line (gutterBreak):
+// the scanner reads on past the gutter when the lines around share one
+// there, and the column rule alone decides (gutterContinues):
+//
+//	Dataset. Retrieved May 27, 2019 from http://www.iesl.cs.       [24] Leslie Lamport. 1986. …
+//	umass.edu/data/data-umasscitationfield                                Wesley, Reading, MA.
+//
+// A draft's line numbers in the margin ("451        ~jos/bayes/bayes.html")
+// are read past (marginNumber).
 // Columns are counted in characters, one for each, as pdftotext -layout
 // sets them on a grid; it places a column's lines a column apart at
 // times, which the model allows for.
@@ -64,6 +75,9 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	ls := lo + lastNewline(b[lo:brk]) + 1 // the URL's line's start
 	if ls == lo && !(lo == 0 && m.off == 0) {
 		return k, true // its start is out of sight
+	}
+	if j, ok := marginNumber(b, lo, ns, k, lim); ok {
+		k = j // the text after a draft's line number
 	}
 	p := max(ls, m.w.open) // where the URL's part of its line starts
 	kc := runesIn(b[ns:k]) // the next line's indentation, in columns
@@ -294,7 +308,8 @@ func wordAt(b []byte) []byte {
 }
 
 // inColumn reports whether the next line's word of the break f was read in
-// the URL's column (columnNext), past the text of the column to its left.
+// the URL's column (columnNext), past the text of the column to its left
+// (not only past a line number in the margin: marginNumber).
 func (f *breakFacts) inColumn(m *machine) bool {
 	ns := f.i + 1
 	if m.b[f.i] == '\r' {
@@ -303,9 +318,12 @@ func (f *breakFacts) inColumn(m *machine) bool {
 	if m.markerLen != 0 {
 		return false
 	}
-	for _, c := range m.b[ns:f.k] {
+	for j, c := range m.b[ns:f.k] {
 		if class[c]&cSpace == 0 {
-			return true
+			// Text before the word: the column to the left, or a draft's
+			// line number in the margin, which is no column.
+			k, margin := marginNumber(m.b, max(0, m.w.open-lineBehind), ns, ns+j, f.lim)
+			return !margin || k != f.k
 		}
 	}
 	return false
@@ -353,4 +371,209 @@ func (m *machine) columnContinues(f *breakFacts) verdict {
 		return either(plainlyContinues(tok, whole, f.last))
 	}
 	return ends
+}
+
+// gutterBreak reports whether the space at buffer index i, where a bare
+// URL's run on its line stopped, starts the gutter of text laid out in
+// columns (see above), so that the URL, at the edge of the left column,
+// may go on on the next line, where its column goes on:
+//
+//	Dataset. Retrieved May 27, 2019 from http://www.iesl.cs.       [24] Leslie Lamport. 1986. LATEX: A Document …
+//	umass.edu/data/data-umasscitationfield                                Wesley, Reading, MA.
+//
+// It is one when two spaces or more and then the right column's text run
+// to the line's end, the lines around share a gutter at the column where
+// that text starts (gutterAt), and the next line holds text of the left
+// column. It returns the index of the line break that ends the URL's
+// line; whether the URL goes on is for the rules of continues (the column
+// rule: inColumn).
+func (m *machine) gutterBreak(i, lim int) (int, bool) {
+	b := m.b
+	if i+2 >= lim || b[i] != ' ' || b[i+1] != ' ' || i == 0 || class[b[i-1]]&cSpace != 0 {
+		return 0, false
+	}
+	g := i + 2
+	for g < lim && b[g] == ' ' {
+		g++
+	}
+	if g >= lim || class[b[g]]&cSpace != 0 {
+		return 0, false // the line's end, or a tab
+	}
+	e := g
+	for e < lim && b[e] != '\n' {
+		e++
+	}
+	if e >= lim {
+		return 0, false
+	}
+	if b[e-1] == '\r' {
+		e--
+	}
+	if mayStartURL(b[g:e]) {
+		// The scanner goes on after the joined URL: a URL in the right
+		// column's text it passes over would be lost ("…/1." and
+		// "[21] … URL https://books.google.com/…", asmeconf).
+		return 0, false
+	}
+	lo := max(0, m.w.open-lineBehind)
+	ls := lo + lastNewline(b[lo:i]) + 1 // the URL's line's start
+	if ls == lo && !(lo == 0 && m.off == 0) {
+		return 0, false // its start is out of sight
+	}
+	c := runesIn(b[ls:g]) // the right column's column
+	// The next line holds text left of the gutter.
+	k := e + 1
+	if b[e] == '\r' {
+		k++
+	}
+	ns := k
+	for k < lim && b[k] == ' ' {
+		k++
+	}
+	if j, ok := marginNumber(b, lo, ns, k, lim); ok {
+		k = j // the text after a draft's line number, as columnNext reads it
+	}
+	kc := runesIn(b[ns:k])
+	if k >= lim || class[b[k]]&cSpace != 0 || kc+2 >= c || lineNumber(b[k:min(lim, k+maxPrefix)]) {
+		return 0, false
+	}
+	// The next line's text starts no farther left than the URL's part of
+	// its line, which starts after the indentation or after a gap of two
+	// spaces or more, less a paragraph's indentation: a URL in a middle
+	// column of a table does not go on in the next row's first cell, nor
+	// in a draft's line number.
+	s := max(ls, m.w.open)
+	for s > ls {
+		q := s
+		for q > ls && b[q-1] != ' ' {
+			q--
+		}
+		r := q
+		for r > ls && b[r-1] == ' ' {
+			r--
+		}
+		s = q
+		if r == ls || q-r >= 2 {
+			break
+		}
+		s = r
+	}
+	if kc < runesIn(b[ls:s])-layoutIndent {
+		return 0, false
+	}
+	if !m.gutterAt(c, ls, e, lo, lim) {
+		return 0, false
+	}
+	return e, true
+}
+
+// gutterContinues decides whether the URL whose line ended at the gutter
+// that starts at buffer index gap (gutterBreak) goes on with the next
+// line's content at k: the column rule alone decides (columnContinues).
+// The rules of a line's end read what follows the URL on its line and
+// the fill of the lines around, which here are the next column's and the
+// page's.
+func (m *machine) gutterContinues(gap, k, lim int) bool {
+	if len(m.text) == 0 {
+		return false
+	}
+	f := m.breakFacts(gap, k, lim)
+	m.rules |= 1 << ruleColumn
+	return m.columnContinues(&f) == goesOn
+}
+
+// lineNumber reports whether line starts with a number alone on its line
+// (the rest blank to its end): a draft's line number in the margin of a
+// line that is blank otherwise, not the rest of a URL.
+func lineNumber(line []byte) bool {
+	j := 0
+	for j < len(line) && '0' <= line[j] && line[j] <= '9' {
+		j++
+	}
+	if j == 0 {
+		return false
+	}
+	for j < len(line) && line[j] == ' ' {
+		j++
+	}
+	return j == len(line) || line[j] == '\n' || line[j] == '\r'
+}
+
+// mayStartURL reports whether text holds a colon the scanner would try as
+// a scheme's (Scanner.find): after two characters of a scheme, before a
+// "/", as the colon of a scheme that needs no "//", or at the text's end
+// ("https:" cut from its "//").
+func mayStartURL(text []byte) bool {
+	for i := 2; i < len(text); i++ {
+		if text[i] == ':' && class[text[i-1]]&cScheme != 0 && class[text[i-2]]&cScheme != 0 &&
+			(i+1 == len(text) || text[i+1] == '/' || class[text[i+1]]&cStop == 0 && opaqueEnd(text[i-2], text[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// marginNumber reports whether the line that starts at ns, its content
+// at k, starts with a draft's line number in its margin (acmart's review
+// and authordraft modes, the lineno package, as pdftotext -layout prints
+// them): a number, two spaces or more, then text, and a line at most
+// four above holds the number one to four less at the same column, alone
+// or before text. It returns the start of the text after the number:
+//
+//	450
+//	      [36] Harry Thornburg. 2001. … Retrieved March 2, 2005 from http://ccrma.stanford.edu/
+//	451        ~jos/bayes/bayes.html
+//
+// No line before lo is looked at.
+func marginNumber(b []byte, lo, ns, k, lim int) (int, bool) {
+	n, j := 0, k
+	for j < lim && j-k < 6 && '0' <= b[j] && b[j] <= '9' {
+		n = n*10 + int(b[j]-'0')
+		j++
+	}
+	if j == k || j-k >= 6 || j+2 >= lim || b[j] != ' ' || b[j+1] != ' ' {
+		return k, false
+	}
+	t := j
+	for t < lim && b[t] == ' ' {
+		t++
+	}
+	if t >= lim || !marginText(b[t:lim]) || lineNumber(b[t:min(lim, t+maxPrefix)]) {
+		return k, false // a line blank but for its numbers in both margins
+	}
+	indent := k - ns
+	e := ns - 1 // the "\n" ending the line above
+	for above := 0; above < 4 && e > lo; above++ {
+		s := lo + lastNewline(b[lo:e]) + 1
+		if e-s > indent && bytes.Count(b[s:s+indent], []byte(" ")) == indent {
+			m, q := 0, s+indent
+			for q < e && q-(s+indent) < 6 && '0' <= b[q] && b[q] <= '9' {
+				m = m*10 + int(b[q]-'0')
+				q++
+			}
+			if q > s+indent && (q == e || b[q] == ' ' || b[q] == '\r') && n-m >= 1 && n-m <= 4 {
+				return t, true
+			}
+		}
+		e = s - 1
+	}
+	return k, false
+}
+
+// marginText reports whether text, after a line number in the margin,
+// starts as the rest of a URL may: with a letter, a digit or one of
+// "~/.-?=&", not with the comment of a listing whose lines are numbered
+// ("176       % - Outputintent…", "// …", "# …").
+func marginText(text []byte) bool {
+	switch c := text[0]; {
+	case class[c]&cWord != 0:
+		return true
+	case c == '/':
+		// "//" and a host ("https:" and "128   //journals.aas.org/…",
+		// sample631.pdf), not a comment's "// "
+		return len(text) > 1 && (text[1] != '/' || len(text) > 2 && class[text[2]]&cWord != 0)
+	case c == '~' || c == '.' || c == '-' || c == '?' || c == '=' || c == '&':
+		return true
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -105,7 +106,74 @@ func TestColumnBreaks(t *testing.T) {
 			"        \u2022 screen: Produces colored hyperlinks.                                   nation of these commands and tips for their effective use.\n",
 			[]string{"https://www.acm.org/publications/proceedings-template"}},
 
+		// renderer/pdftotext-layout sample-sigplan.pdf: the URL is cut at
+		// the edge of the left column; the right column's text follows
+		// it on its line, its rest starts the next line (gutterBreak)
+		{"left column", "     //doi.org/10.1145/567752.567774                                                damental Algorithms (3rd. ed.). Addison Wesley Longman Publishing\n" +
+			" [4] David A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Mas-         Co., Inc.\n" +
+			"     ter\u2019s thesis. Royal Institute of Technology (KTH), Stockholm, Sweden.     [23] David Kosiur. 2001. Understanding Policy-Based Networking (2nd. ed.).\n" +
+			" [5] Sam Anzaroot and Andrew McCallum. 2013. UMass Citation Field                   Wiley, New York, NY.\n" +
+			"     Extraction Dataset. Retrieved May 27, 2019 from http://www.iesl.cs.       [24] Leslie Lamport. 1986. LATEX: A Document Preparation System. Addison-\n" +
+			"     umass.edu/data/data-umasscitationfield                                         Wesley, Reading, MA.\n" +
+			" [6] Sam Anzaroot, Alexandre Passos, David Belanger, and Andrew Mc-            [25] Newton Lee. 2005. Interview with Bill Kinder: January 13, 2005. Video.\n",
+			[]string{"http://www.iesl.cs.umass.edu/data/data-umasscitationfield"}},
+		// renderer/pdftotext-layout ltnews.pdf: the columns' lines
+		// alternate; the URL starts its line
+		{"left column, lines of both columns alternating", "name of a file before it becomes non-free\u2019, this version\n" +
+			"                                                                        Use of this mechanism has also enhanced\n" +
+			"is now officially a DFSG (Debian Free Software\n" +
+			"                                                                     \\oldstylenums to use the current font if possible.\n" +
+			"Guidelines) approved license. The discussions start at\n" +
+			"http://lists.debian.org/debian-legal/2002/                           Displaying font tables\n" +
+			"debian-legal-200207/threads.html with high\n" +
+			"traffic throughout August to October 2002                            With the nfssfont package you can now specify the font\n" +
+			"and further heated discussions starting in                           to display by giving its \u2018NFSS classification\u2019, rather\n",
+			[]string{"http://lists.debian.org/debian-legal/2002/debian-legal-200207/threads.html"}},
+		// renderer/pdftotext-layout sample-acmsmall-submission.pdf: a
+		// draft's line numbers in the margin (marginNumber)
+		{"line numbers in the margin", "449   [35] Asad Z. Spector. 1990. Achieving application requirements. In Distributed Systems (2nd. ed.), Sape Mullender (Ed.).\n" +
+			"           ACM Press, New York, NY, 19\u201333. https://doi.org/10.1145/90417.90738\n" +
+			"450\n" +
+			"      [36] Harry Thornburg. 2001. Introduction to Bayesian Statistics. Retrieved March 2, 2005 from http://ccrma.stanford.edu/\n" +
+			"451        ~jos/bayes/bayes.html\n" +
+			"452   [37] TUG 2017. Institutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html\n",
+			[]string{"https://doi.org/10.1145/90417.90738", "http://ccrma.stanford.edu/~jos/bayes/bayes.html", "http://wwtug.org/instmem.html"}},
+
 		// Look-alikes.
+		// renderer/pdftotext-layout asmeconf-authorgrid-example.pdf: the
+		// right column's text on the URL's line holds a URL, which the
+		// scanner would pass over: the left one is not read on
+		{"left column, a URL in the right column beside it", " [7] Watson, David. \u201cEvaporative Heat Transfer in the Con-                  asmeconf.\n" +
+			"     tact Line of a Mixture.\u201d Technical Report No. HTL-                [21] Fourier, Jean Baptiste Joseph. Th\u00e9orie Analytique de la\n" +
+			"     26, CFD-4. Iowa State University, Ames, IA. 1982.                      Chaleur. Firmin Didot, P\u00e8re et Fils, Paris (1822). URL\n" +
+			"     DOI 10.1115/1.4042912. URL https://doi.org/10.1115/1.                  https://books.google.com/books?id=1TUVAAAAQAAJ.\n" +
+			"     4042912.                                                          [22] Johnson, Howard (ed.). Title of Edited Book. John Wiley\n" +
+			" [8] Fairbairns, Robin, Rahtz, Sebastian and Barroca, Leonor.               and Sons, Inc., New York, NY (1980).\n",
+			[]string{"https://doi.org/10.1115/1", "https://books.google.com/books?id=1TUVAAAAQAAJ"}},
+		// renderer/pdftotext-layout sample-authordraft.pdf: a draft's line
+		// number alone on the next line, and in the right margin
+		{"left column, a line number below", "           Reading, MA.\n" +
+			"591   [25] Newton Lee. 2005. Interview with Bill Kinder: January 13, 2005. Video. Comput.\n" +
+			"                                                                                               Received 20 February 2007; revised 12 March 2009; accepted 5 June 2009         649\n" +
+			"592        Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.                                                                                     650\n" +
+			"593\n" +
+			"           1057278                                                                                                                                                            651\n",
+			[]string{"https://doi.org/10.1145/1057270"}},
+		{"left column, a line number alone below", "           Reading, MA.\n" +
+			"      [25] Newton Lee. 2005. Interview with Bill Kinder: January 13, 2005. Video. Comput.\n" +
+			"                                                                                               Received 20 February 2007; revised 12 March 2009; accepted 5 June 2009         649\n" +
+			"           Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.                                                                                     650\n" +
+			"593\n" +
+			"           1057278                                                                                                                                                            651\n",
+			[]string{"https://doi.org/10.1145/1057270"}},
+		// a table of three columns: the URL in the middle one does not go
+		// on in the next row's first cell
+		{"table, the middle column", "The mirrors that keep the old releases of the project, and where:\n\n" +
+			"The main site in Europe    https://example.com/releases/    kept for the old ones too\n" +
+			"The North American one     https://na.example.org/pub/      kept for the old ones too\n" +
+			"the Asian mirror site      https://asia.example.net/         kept for new ones only\n" +
+			"index.html of the site     https://old.example.net/a/        kept for the old ones too\n",
+			[]string{"https://example.com/releases/", "https://na.example.org/pub/", "https://asia.example.net/", "https://old.example.net/a/"}},
 		// renderer/pdftotext-layout mnras_guide.pdf: footnotes of the
 		// right column; the next one's number stands left of the URL's
 		// column, and ends before it
@@ -213,6 +281,96 @@ func TestColumnGap(t *testing.T) {
 	} {
 		if gap, crossed := columnGap([]byte(c.line), c.c); gap != c.gap || crossed != c.crossed {
 			t.Errorf("columnGap(%q, %d) = %v, %v; want %v, %v", c.line, c.c, gap, crossed, c.gap, c.crossed)
+		}
+	}
+}
+
+// TestGutterBreaks: a URL cut at the edge of the left column of a page of
+// two columns (gutterBreak) on a page made here, the right column's prose
+// beside it; the left column's lines as the test gives them.
+func TestGutterBreaks(t *testing.T) {
+	right := []string{
+		"should be used to describe the figure in a sentence",
+		"or two, so that a reader who cannot see it knows",
+		"what it shows. The description is kept short and",
+		"it is put in the source with the figure's caption.",
+		"The commands for it are given in the next section",
+		"of this guide, with an example of each of them.",
+		"The figures of the paper are then placed at the",
+	}
+	page := func(left ...string) string {
+		var b strings.Builder
+		for i, l := range left {
+			if l == "593" {
+				// a draft's line number, alone on a line where the
+				// right column is blank, as pdftotext -layout prints it
+				// (sample-authordraft.pdf)
+				b.WriteString(l + "\n")
+				continue
+			}
+			b.WriteString(fmt.Sprintf("%-58s%s\n", l, right[i]))
+		}
+		return b.String()
+	}
+	for _, c := range []struct {
+		name string
+		text string
+		want []string
+	}{
+		{"the rest on the next line", page(
+			"[12]  David Novak. 2003. Solder man. Video. In ACM",
+			"      SIGGRAPH 2003 Video Review on Animation",
+			"      theater Program: Part I - Vol. 145 (July 27-27,",
+			"      2003). ACM Press, New York, NY, 4. https://doi.",
+			"      org/10.1145/90417.90738",
+			"[13]  Barack Obama. 2008. A more perfect union.",
+			"      Video. Retrieved March 21, 2008 from the site."),
+			[]string{"https://doi.org/10.1145/90417.90738"}},
+		{"a line number in the margin", page(
+			"401   [12] David Novak. 2003. Solder man. Video. In",
+			"402        ACM SIGGRAPH 2003 Video Review on Anima-",
+			"403        tion theater Program: Part I - Vol. 145 (July",
+			"404        27-27, 2003). ACM Press, NY, 4. https://doi.",
+			"405        org/10.1145/90417.90738",
+			"406   [13] Barack Obama. 2008. A more perfect union.",
+			"407        Video. Retrieved March 21, 2008 from the site."),
+			[]string{"https://doi.org/10.1145/90417.90738"}},
+		// Look-alikes.
+		{"the next line starts farther left", page(
+			"A:    [12] David Novak. 2003. Solder man. Video. In",
+			"           ACM SIGGRAPH 2003 Video Review on Anima-",
+			"           tion theater Program: Part I - Vol. 145",
+			"           2003. ACM Press, NY, 4. https://doi.org/a/",
+			"b/c.html is what the next entry of the list is",
+			"           Barack Obama. 2008. A more perfect union.",
+			"           Video. Retrieved March 21, 2008 from the site."),
+			[]string{"https://doi.org/a/"}},
+		{"a line number alone below", page(
+			"      [12] David Novak. 2003. Solder man. Video. In",
+			"           ACM SIGGRAPH 2003 Video Review on Anima-",
+			"           tion theater Program: Part I - Vol. 145",
+			"           2003. ACM Press, NY, 4. https://doi.org/a/",
+			"593",
+			"      [13] Barack Obama. 2008. A more perfect union.",
+			"           Video. Retrieved March 21, 2008 from the site."),
+			[]string{"https://doi.org/a/"}},
+		{"a line number alone below, the column not indented", page(
+			"David Novak. 2003. Solder man. Video. In ACM SIG-",
+			"GRAPH 2003 Video Review on Animation theater Pro-",
+			"gram: Part I - Vol. 145 (July 27-27, 2003). ACM",
+			"Press, New York, NY, 4. See https://doi.org/a/",
+			"593",
+			"Barack Obama. 2008. A more perfect union. Video.",
+			"Retrieved March 21, 2008 from the site, and more."),
+			[]string{"https://doi.org/a/"}},
+		{"one column, a double space after the URL", "The current version of the document is kept at https://x.example/a/  See\n" +
+			"b/c.html for the older ones, which the group keeps as they were\n" +
+			"when they were sent to the list of the group before each meeting.\n",
+			[]string{"https://x.example/a/"}},
+	} {
+		got := all(t, c.text, Options{})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q\n%s", c.name, got, c.want, c.text)
 		}
 	}
 }
