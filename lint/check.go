@@ -27,6 +27,12 @@ type pass struct {
 	violBuf [8]urlsyntax.Violation
 	tmplBuf [4][2]int
 	msgBuf  [160]byte
+	argBuf  [8][2]int
+	mb      msgb               // the message being made (say)
+	maskBuf []byte             // a message with its URL's pieces masked (message)
+	arena   strings.Builder    // the messages of findings (keep)
+	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
+	editBuf [4]Edit            // checkGrammar's edits of one finding
 	idxBuf  []int32            // sortFindings' order
 	ids     urlsyntax.IDHasher // the HMAC of Finding.SecretID, kept from URL to URL
 	sortBuf []Finding          // sortFindings' copy
@@ -58,8 +64,6 @@ type urlState struct {
 	rule *Rule
 	sev  Severity // the configured severity of rule
 	out  []Finding
-
-	quietNote string // "; HOST is a KIND host", once made (quiet)
 
 	secretLo, secretHi int // the secret in Text (secretRange)
 	hasSecret          bool
@@ -187,7 +191,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 // adjust raises (+1) or lowers (-1) the rule's configured severity for this
 // finding. edits are in Text offsets; they are kept only if every one maps
 // onto contiguous source bytes.
-func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
+func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	if end <= start {
 		end = start + 1
 	}
@@ -207,13 +211,11 @@ func (p *pass) report(start, end, adjust int, msg string, edits ...Edit) {
 	if start < 0 {
 		start = 0
 	}
-	if p.scrub {
-		// The secret, and any piece of it the message quotes ("port may
-		// hold only digits, not "p"" of "http://u:p/ss@h/").
-		msg = p.sec.Message(p.text, start, end, msg)
-	}
 	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
-	f.Message, f.URL = msg, p.masked
+	// The secret, and any piece of it the message quotes ("port may
+	// hold only digits, not "p"" of "http://u:p/ss@h/"), are masked in
+	// what the message quotes of the URL, not in the rule's words.
+	f.Message, f.URL = p.message(start, end, m), p.masked
 	f.Text = p.regionText(start, end, f.Start, f.End)
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
@@ -325,29 +327,25 @@ func (p *pass) toInfo() int {
 	return int(Info - p.sev)
 }
 
-// quiet returns the adjustment and the words to add to a message for a
-// finding about the site of a URL whose host is a loopback, private or
-// documentation name or address: such URLs are written on purpose in
-// documentation and tests, so the finding is Info. ok is false for a public
-// host.
-func (p *pass) quiet() (adjust int, note string, ok bool) {
+// quiet returns the adjustment for a finding about the site of a URL
+// whose host is a loopback, private or documentation name or address:
+// such URLs are written on purpose in documentation and tests, so the
+// finding is Info. ok is false for a public host. The message says why
+// with note.
+func (p *pass) quiet() (adjust int, ok bool) {
 	if p.kind == urlsyntax.PublicHost {
-		return 0, "", false
+		return 0, false
 	}
-	if p.quietNote == "" {
-		p.quietNote = p.msg("; ", p.host, " is a ", p.kind.String(), " host")
-	}
-	return p.toInfo(), p.quietNote, true
+	return p.toInfo(), true
 }
 
-// msg joins the pieces of a message, without the allocations of
-// fmt.Sprintf: one string, built in the pass's buffer.
-func (p *pass) msg(parts ...string) string {
-	b := p.msgBuf[:0]
-	for _, s := range parts {
-		b = append(b, s...)
+// note appends to m the words quiet's findings end with ("; HOST is a
+// KIND host"), nothing for a public host.
+func (p *pass) note(m *msgb) *msgb {
+	if p.kind == urlsyntax.PublicHost {
+		return m
 	}
-	return string(b)
+	return m.w("; ").u(p.host).w(" is a ").w(p.kind.String()).w(" host")
 }
 
 // endPos is the position just after Text byte end-1.
@@ -371,7 +369,13 @@ func (p *pass) endPos(end int) pos.Pos {
 // one of them does not cover contiguous source bytes (a line break inside,
 // or the scheme added to an abbreviated reference).
 func (p *pass) sourceEdits(edits []Edit) []Edit {
-	out := make([]Edit, 0, len(edits))
+	if cap(p.edits)-len(p.edits) < len(edits) {
+		p.edits = make([]Edit, 0, max(64, len(edits)))
+	}
+	// A block of edits shared by the findings of many URLs: each finding's
+	// slice has no room beyond its own edits, and the block is never
+	// written again where a finding's slice stands.
+	out := p.edits[len(p.edits) : len(p.edits) : len(p.edits)+len(edits)]
 	for _, e := range edits {
 		if e.Start < p.u.Prefix || e.End > len(p.text) || e.Start >= e.End {
 			return nil
@@ -383,6 +387,7 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 		}
 		out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
 	}
+	p.edits = p.edits[:len(p.edits)+len(out)]
 	return out
 }
 
@@ -408,16 +413,21 @@ func checkGrammar(p *pass) {
 			// in the host it makes the name no hostname at all (4.3.1).
 			adjust = -1
 		}
-		var msg []byte
+		m := p.say("")
 		if p.sec.Overlaps(v.Start, v.End) {
 			// A piece of a secret the grammar reads as something else
 			// (a password cut where the text ended the URL reads as a
 			// port): the message quotes it in no form.
-			msg = p.ref.AppendSecretMessage(p.msgBuf[:0], v)
+			m.buf = p.ref.AppendSecretMessage(m.buf, v)
 		} else {
-			msg = p.ref.AppendMessage(p.msgBuf[:0], v)
+			m.buf = p.ref.AppendMessage(m.buf, v)
+			if p.scrub {
+				// What the message shows of the URL is masked by
+				// report, the grammar's words are not.
+				m.markText(0, p.text[v.Start:v.End])
+			}
 		}
-		msg = append(append(append(msg, " (draft-09 "...), v.Section...), ')')
+		m.w(" (draft-09 ").w(v.Section).w(")")
 		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host)) ||
 			strings.IndexByte(p.ref.Get(p.ref.Host), '\\') >= 0 && p.overlapsTemplate(p.ref.Host.Start, p.ref.Host.End)) {
 			// (A host that holds TeX's markup, "~\mbox{[CTAN]}~", is no
@@ -430,7 +440,7 @@ func checkGrammar(p *pass) {
 			// "ssh://host:port/path" in documentation: no port yet.
 			continue
 		}
-		var edits []Edit
+		edits := p.editBuf[:0]
 		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) && !p.driveBar(v.Start) {
 			for i := v.Start; i < v.End; i++ {
 				if urlsyntax.Is(p.text[i], urlsyntax.Unwise) {
@@ -438,7 +448,7 @@ func checkGrammar(p *pass) {
 				}
 			}
 		}
-		p.report(v.Start, v.End, adjust, string(msg), edits...)
+		p.report(v.Start, v.End, adjust, m, edits...)
 	}
 }
 

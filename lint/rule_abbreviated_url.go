@@ -1,8 +1,6 @@
 package lint
 
-import (
-	"fmt"
-)
+import ()
 
 // abbreviatedURL: an abbreviated URL without a scheme, completed by guesswork.
 var abbreviatedURL = &Rule{
@@ -24,5 +22,5 @@ func checkAbbreviated(p *pass) {
 	if !p.u.Abbreviated {
 		return
 	}
-	p.report(p.u.Prefix, len(p.text), 0, fmt.Sprintf("abbreviated URL: the scheme %q is a guess; write the full URL (draft-09 Appendix F)", p.scheme))
+	p.report(p.u.Prefix, len(p.text), 0, p.say("abbreviated URL: the scheme ").q(p.scheme).w(" is a guess; write the full URL (draft-09 Appendix F)"))
 }

@@ -23,6 +23,6 @@ func checkDefaultPort(p *pass) {
 	}
 	start := p.ref.Port.Start - 1 // the ":"
 	p.report(start, p.ref.Port.End, 0,
-		p.msg("port ", p.port, " is the default for ", p.scheme, "; omit it (draft-09 6)"),
+		p.say("port ").u(p.port).w(" is the default for ").u(p.scheme).w("; omit it (draft-09 6)"),
 		Edit{Start: start, End: p.ref.Port.End, New: ""})
 }

@@ -42,12 +42,12 @@ func checkDotSegment(p *pass) {
 		seg := s[i:j]
 		switch seg {
 		case ".":
-			p.report(i, j, 0, `"." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
+			p.report(i, j, 0, p.say(`"." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`))
 		case "..":
 			if depth == 0 {
-				p.report(i, j, 1, `".." segment above the root of the path cannot be resolved (draft-09 5.2 step 6g, Appendix C)`)
+				p.report(i, j, 1, p.say(`".." segment above the root of the path cannot be resolved (draft-09 5.2 step 6g, Appendix C)`))
 			} else {
-				p.report(i, j, 0, `".." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`)
+				p.report(i, j, 0, p.say(`".." segment in an absolute URL is kept as written by some programs and removed by others (draft-09 5.2)`))
 				depth--
 			}
 		default:

@@ -38,7 +38,7 @@ func checkEmptyPort(p *pass) {
 		return // a CVSROOT: "cvs://:pserver:anoncvs@host:/cvs" writes the ":" as its syntax
 	}
 	start := p.ref.Port.Start - 1
-	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)`
+	msg := `":" after the host is not followed by a port; omit it (draft-09 4.3.1)` // the rule's words alone
 	host := p.text[p.ref.Host.Start:p.ref.Host.End]
 	// The fix removes the ":" only where the site then reads as the same
 	// host without a port: not where the host holds a ":" of its own
@@ -53,13 +53,13 @@ func checkEmptyPort(p *pass) {
 		// "http://http://host/": the scheme written twice, a broken
 		// link (its host is "http") that a reader follows in vain.
 		p.report(p.ref.Host.Start, start+1, max(0, int(Warning-p.sev)),
-			"the scheme is written twice: the link is broken, its host is \""+strings.ToLower(host)+"\" (draft-09 4.3.1)")
+			p.say("the scheme is written twice: the link is broken, its host is \"").u(strings.ToLower(host)).w("\" (draft-09 4.3.1)"))
 		return
 	}
 	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 || p.sch == nil || p.sch.DefaultPort == "" ||
 		strings.HasPrefix(path, "//") {
-		p.report(start, start+1, 0, msg)
+		p.report(start, start+1, 0, p.say(msg))
 		return
 	}
-	p.report(start, start+1, 0, msg, Edit{Start: start, End: start + 1, New: ""})
+	p.report(start, start+1, 0, p.say(msg), Edit{Start: start, End: start + 1, New: ""})
 }

@@ -27,7 +27,7 @@ func checkEscapedDelimiter(p *pass) {
 			return
 		}
 		if p.inPassword(i) {
-			p.report(i, i+3, 1, "escaped control character in the password of the site (draft-09 7)")
+			p.report(i, i+3, 1, p.say("escaped control character in the password of the site (draft-09 7)"))
 			return
 		}
 		adjust := 0
@@ -42,6 +42,7 @@ func checkEscapedDelimiter(p *pass) {
 		case '\t':
 			name = "tab"
 		}
-		p.report(i, i+3, adjust, fmt.Sprintf("escaped %s %s could inject a protocol delimiter if unescaped before transmission (draft-09 7)", name, p.text[i:i+3]))
+		// The name is the rule's words, which the escape chose.
+		p.report(i, i+3, adjust, p.say("escaped ").w(name).w(" ").u(p.text[i:i+3]).w(" could inject a protocol delimiter if unescaped before transmission (draft-09 7)"))
 	})
 }

@@ -1,8 +1,6 @@
 package lint
 
-import (
-	"fmt"
-)
+import ()
 
 // hyphenAtLineBreak: a URL broken across lines right after a hyphen.
 var hyphenAtLineBreak = &Rule{
@@ -23,12 +21,11 @@ func checkHyphenBreak(p *pass) {
 	if len(p.u.HyphenBreak) == 0 {
 		return
 	}
-	msg := fmt.Sprintf("URL is broken across lines after a hyphen, which may or may not be part of it; it may also be %s (draft-09 Appendix E)",
-		p.sec.Hide(p.u.DropHyphens()))
+	alt := p.sec.Hide(p.u.DropHyphens())
 	for _, i := range p.u.HyphenBreak {
 		if i < 0 || i >= len(p.text) {
 			continue
 		}
-		p.report(i, i+1, 0, msg)
+		p.report(i, i+1, 0, p.say("URL is broken across lines after a hyphen, which may or may not be part of it; it may also be ").u(alt).w(" (draft-09 Appendix E)"))
 	}
 }

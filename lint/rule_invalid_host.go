@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"fmt"
-
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -32,10 +30,9 @@ that names a server (http:///x, http://?q) is a warning.`,
 func checkHost(p *pass) {
 	checkGrammar(p)
 	if p.ipv6Hi > 0 {
-		adjust, note, _ := p.quiet()
-		p.report(p.ipv6Lo, p.ipv6Hi, adjust, fmt.Sprintf(
-			"literal IPv6 address %s as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)%s",
-			p.text[p.ipv6Lo:p.ipv6Hi], note))
+		adjust, _ := p.quiet()
+		p.report(p.ipv6Lo, p.ipv6Hi, adjust, p.note(p.say("literal IPv6 address ").u(p.text[p.ipv6Lo:p.ipv6Hi]).
+			w(" as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)")))
 		return
 	}
 	if !p.ref.Site.Defined || p.ref.Host.Len() > 0 || p.scheme == "file" || !p.siteScheme() {
@@ -47,5 +44,5 @@ func checkHost(p *pass) {
 		}
 	}
 	at := p.ref.Site.Start - 1 // the second "/" of "//"
-	p.report(at, at+1, -1, fmt.Sprintf("%s URL with an empty host names no server (draft-09 4.3.1)", p.scheme))
+	p.report(at, at+1, -1, p.say("").u(p.scheme).w(" URL with an empty host names no server (draft-09 4.3.1)"))
 }

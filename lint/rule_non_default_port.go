@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"strconv"
-
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -39,14 +37,14 @@ func checkNonDefaultPort(p *pass) {
 		return
 	}
 	start, end := p.ref.Port.Start, p.ref.Port.End
-	adjust, note, quiet := p.quiet()
+	adjust, quiet := p.quiet()
 	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
 		if !quiet {
 			adjust = 1
 		}
-		p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " belongs to ", svc, ", not ", p.scheme, " (default ", def,
-			"): the client may be made to talk ", svc, " (draft-09 7)", note))
+		p.report(start, end, adjust, p.note(p.say("port ").n(n).w(" belongs to ").w(svc).w(", not ").u(p.scheme).w(" (default ").w(def).
+			w("): the client may be made to talk ").w(svc).w(" (draft-09 7)")))
 		return
 	}
-	p.report(start, end, adjust, p.msg("port ", strconv.Itoa(n), " is not the default port ", def, " of ", p.scheme, " (draft-09 7)", note))
+	p.report(start, end, adjust, p.note(p.say("port ").n(n).w(" is not the default port ").w(def).w(" of ").u(p.scheme).w(" (draft-09 7)")))
 }

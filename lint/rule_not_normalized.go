@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -35,12 +34,12 @@ func checkNormalForm(p *pass) {
 	if norm == p.text || len(p.viols) > 0 {
 		return
 	}
-	msg := fmt.Sprintf("URL is not in normal form; write %s (draft-09 6)", p.sec.Hide(urlsyntax.Normalize(p.masked)))
+	m := p.say("URL is not in normal form; write ").u(p.sec.Hide(urlsyntax.Normalize(p.masked))).w(" (draft-09 6)")
 	if strings.Contains(strings.ToUpper(p.text), "%2E") {
 		// Unescaping "." may make a dot segment that resolves differently:
 		// report, but do not rewrite.
-		p.report(p.u.Prefix, len(p.text), 0, msg)
+		p.report(p.u.Prefix, len(p.text), 0, m)
 		return
 	}
-	p.report(p.u.Prefix, len(p.text), 0, msg, Edit{Start: p.u.Prefix, End: len(p.text), New: norm[min(p.u.Prefix, len(norm)):]})
+	p.report(p.u.Prefix, len(p.text), 0, m, Edit{Start: p.u.Prefix, End: len(p.text), New: norm[min(p.u.Prefix, len(norm)):]})
 }

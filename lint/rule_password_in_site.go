@@ -42,23 +42,22 @@ func checkPassword(p *pass) {
 	}
 	user, isPassword := userBefore(p.text, lo)
 	if !isPassword {
-		p.report(lo, hi, 0, "access token as the user name (shown as ***) in the site: credentials in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+		p.report(lo, hi, 0, p.say("access token as the user name (shown as ***) in the site: credentials in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)"))
 		return
 	}
 	switch passwordKind(user, p.text[lo:hi]) {
 	case "public":
-		p.report(lo, hi, p.toInfo(), "well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)")
+		p.report(lo, hi, p.toInfo(), p.say("well-known public password (shown as ***) in the site; userinfo passwords are NOT RECOMMENDED (draft-09 4.3.1, 7)"))
 	case "placeholder":
-		p.report(lo, hi, p.toInfo(), "placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)")
+		p.report(lo, hi, p.toInfo(), p.say("placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)"))
 	default:
-		msg := "password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)"
-		adjust, note, quiet := p.quiet()
+		adjust, quiet := p.quiet()
 		if quiet && p.kind != urlsyntax.ExampleHost {
 			// A password is a secret wherever it points: a loopback or
 			// private host takes it one level down, not to info. On a
 			// documentation host the password is an example too.
 			adjust = -1
 		}
-		p.report(lo, hi, adjust, msg+note)
+		p.report(lo, hi, adjust, p.note(p.say("password (shown as ***) in the site of the URL: passwords in URLs are NOT RECOMMENDED (draft-09 4.3.1, 7)")))
 	}
 }

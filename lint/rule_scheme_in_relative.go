@@ -1,8 +1,6 @@
 package lint
 
-import (
-	"fmt"
-)
+import ()
 
 // schemeInRelative: a scheme name on a relative reference ("http:g").
 var schemeInRelative = &Rule{
@@ -24,7 +22,6 @@ func checkSchemeInRelative(p *pass) {
 	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !p.siteScheme() || p.u.Abbreviated {
 		return
 	}
-	p.report(0, p.ref.Scheme.End+1, 0, fmt.Sprintf(
-		"%q has the scheme %s but no site: it is not resolved against the base (draft-09 Appendix C, 5.2)",
-		p.masked, p.scheme))
+	p.report(0, p.ref.Scheme.End+1, 0, p.say("").q(p.masked).w(" has the scheme ").u(p.scheme).
+		w(" but no site: it is not resolved against the base (draft-09 Appendix C, 5.2)"))
 }

@@ -1,8 +1,6 @@
 package lint
 
 import (
-	"strconv"
-
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -50,9 +48,11 @@ func checkUnnecessaryEscape(p *pass) {
 		if p.inPort(i) || p.ipv6Hi > 0 && p.ref.Site.Defined && i >= p.ipv6Hi && i < p.ref.Site.End && p.text[p.ipv6Hi] == ':' {
 			return
 		}
-		msg := p.msg(p.text[i:i+3], " is an escaped unreserved character; write ", strconv.Quote(string(b)), " (draft-09 2.4.2)")
+		var m *msgb
 		if p.inPassword(i) {
-			msg = "escaped unreserved character in the password of the site (draft-09 2.4.2)"
+			m = p.say("escaped unreserved character in the password of the site (draft-09 2.4.2)")
+		} else {
+			m = p.say("").u(p.text[i : i+3]).w(" is an escaped unreserved character; write ").q(string(rune(b))).w(" (draft-09 2.4.2)")
 		}
 		// The fix replaces the escape only by a byte the extractor reads
 		// the same wherever it stands (not ")", "'", "!", "*", nor "-" or
@@ -60,10 +60,10 @@ func checkUnnecessaryEscape(p *pass) {
 		// and not in a bare URL rejoined across lines, whose rejoining
 		// depends on the lengths and words of its lines.
 		if !extract.Neutral(b) || p.u.Rejoined && p.u.Delimiter.Bare() {
-			p.report(i, i+3, 0, msg)
+			p.report(i, i+3, 0, m)
 			return
 		}
-		p.report(i, i+3, 0, msg, Edit{Start: i, End: i + 3, New: string(b)})
+		p.report(i, i+3, 0, m, Edit{Start: i, End: i + 3, New: string(b)})
 	})
 }
 

@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -32,7 +31,7 @@ func checkUnqualifiedHost(p *pass) {
 	if strings.ContainsAny(p.host, ".[:%") || len(p.viols) > 0 {
 		return
 	}
-	adjust, note, _ := p.quiet()
-	p.report(p.ref.Host.Start, p.ref.Host.End, adjust, fmt.Sprintf(
-		"host %q is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)%s", p.host, note))
+	adjust, _ := p.quiet()
+	p.report(p.ref.Host.Start, p.ref.Host.End, adjust, p.note(p.say("host ").q(p.host).
+		w(" is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)")))
 }

@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -40,10 +39,10 @@ func checkUserinfo(p *pass) {
 	start, end := p.ref.Userinfo.Start, p.ref.Userinfo.End+1 // with the "@"
 	switch {
 	case user == "":
-		p.report(start, end, -1, `empty userinfo before "@" in the site (draft-09 4.3.1)`)
+		p.report(start, end, -1, p.say(`empty userinfo before "@" in the site (draft-09 4.3.1)`))
 	case strings.Contains(user, "."):
-		p.report(start, end, 0, fmt.Sprintf("the user name looks like a host, but the host is %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
+		p.report(start, end, 0, p.say("the user name looks like a host, but the host is ").q(p.ref.Get(p.ref.Host)).w(" (draft-09 4.3.1)"))
 	default:
-		p.report(start, end, -1, fmt.Sprintf("user name in the site; readers may mistake it for the host %q (draft-09 4.3.1)", p.ref.Get(p.ref.Host)))
+		p.report(start, end, -1, p.say("user name in the site; readers may mistake it for the host ").q(p.ref.Get(p.ref.Host)).w(" (draft-09 4.3.1)"))
 	}
 }
