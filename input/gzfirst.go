@@ -233,27 +233,12 @@ func (t *codeTable) build(lengths []uint8) bool {
 	return true
 }
 
-// decodeTable reads one symbol of t.
-func (r *bitReader) decodeTable(t *codeTable) (int, bool) {
-	if r.n < 7 {
-		r.fill()
-	}
-	e := t[r.v&127]
-	l := uint(e & 7)
-	if l == 0 || l > r.n {
-		return 0, false
-	}
-	r.v >>= l
-	r.n -= l
-	return int(e >> 3), true
-}
-
 // codeOrder is the order of the code length code's lengths (RFC 1951,
 // 3.2.7).
 var codeOrder = [19]uint8{16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15}
 
 // dynamic reads the header of a dynamic Huffman block (RFC 1951, 3.2.7)
-// and builds lit, its literal/length code.
+// and builds lit, its literal/length code; lit is zero.
 func (r *bitReader) dynamic(lit *huffman) bool {
 	hlit, ok1 := r.get(5)
 	hdist, ok2 := r.get(5)
@@ -274,40 +259,58 @@ func (r *bitReader) dynamic(lit *huffman) bool {
 	if !lc.build(cl[:]) {
 		return false
 	}
-	lit.lens = [286 + 30]uint8{}
+	// Every length the loop reads is one it wrote (lit is zero, and its
+	// lengths past nlen+ndist are not read): no clearing. Each symbol is
+	// looked up and its extra bits taken here, from bits filled ahead
+	// for both (a call each was a fifth of a walk's *.gz sniffing).
 	lengths := &lit.lens
-	for i := 0; i < nlen+ndist; {
-		s, ok := r.decodeTable(&lc)
-		if !ok {
+	n := nlen + ndist
+	for i := 0; i < n; {
+		if r.n < 14 { // a code (7 bits at most) and its extra bits (7)
+			r.fill()
+		}
+		e := lc[r.v&127]
+		l := uint(e & 7)
+		if l == 0 || l > r.n {
 			return false
 		}
+		r.v >>= l
+		r.n -= l
+		s := int(e >> 3)
 		if s < 16 {
 			lengths[i] = uint8(s)
 			i++
 			continue
 		}
-		var l uint8
+		var ln uint8
+		var extra uint
 		var rep int
 		switch s {
 		case 16: // the last length, 3 to 6 times
 			if i == 0 {
 				return false
 			}
-			l = lengths[i-1]
-			rep, ok = r.get(2)
-			rep += 3
+			ln, extra, rep = lengths[i-1], 2, 3
 		case 17: // 3 to 10 zeros
-			rep, ok = r.get(3)
-			rep += 3
+			extra, rep = 3, 3
 		default: // 18: 11 to 138 zeros
-			rep, ok = r.get(7)
-			rep += 11
+			extra, rep = 7, 11
 		}
-		if !ok || i+rep > nlen+ndist {
+		if r.n < extra {
 			return false
 		}
+		rep += int(r.v & (1<<extra - 1))
+		r.v >>= extra
+		r.n -= extra
+		if i+rep > n {
+			return false
+		}
+		if ln == 0 {
+			i += rep // zero already
+			continue
+		}
 		for ; rep > 0; rep-- {
-			lengths[i] = l
+			lengths[i] = ln
 			i++
 		}
 	}

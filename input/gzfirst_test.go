@@ -215,3 +215,31 @@ func FuzzGzipFirstByte(f *testing.F) {
 		checkFirstByte(t, head, "fuzz", false)
 	})
 }
+
+// BenchmarkGzipFirstByte: the first byte of gzip files of text (a
+// change log's lines, dynamic Huffman blocks at every level), as sniffWARC
+// reads it for each *.gz file a walk meets.
+func BenchmarkGzipFirstByte(b *testing.B) {
+	var heads [][]byte
+	rng := rand.New(rand.NewPCG(27, 33))
+	words := []string{"urlsift", "(1.2.3-1)", "unstable;", "urgency=medium", "*", "New", "upstream", "release.",
+		"Closes:", "#123456", "--", "Maintainer", "<m@example.org>", "Wed,", "12", "Jan", "2026", "10:00:00", "+0000", "\n", "  "}
+	for level := gzip.BestSpeed; level <= gzip.BestCompression; level++ {
+		var text bytes.Buffer
+		for text.Len() < 4<<10 {
+			text.WriteString(words[rng.IntN(len(words))])
+			text.WriteByte(' ')
+		}
+		var z bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&z, level)
+		zw.Write(text.Bytes())
+		zw.Close()
+		heads = append(heads, z.Bytes())
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, ok := gzipFirstByte(heads[i%len(heads)]); !ok {
+			b.Fatal("no first byte")
+		}
+	}
+}
