@@ -249,58 +249,57 @@ func spaceAfterColon(b []byte, i int) bool {
 // (spaceAfterColon) is handed on: most colons in prose, code and JSON are
 // passed over here, in one loop.
 func (s *Scanner) find(from, limit int) int {
-	if s.markAt >= 0 {
+	marking := s.markAt >= 0 // Options.Marker: the colons passed over are looked at too
+	if marking {
 		s.markTo(from)
-		if s.testFind != nil || s.trigger != nil {
+	}
+	if s.testFind != nil || s.trigger != nil {
+		i := s.findTrigger(from, limit)
+		if marking {
 			// The colons up to the byte found are looked at here.
-			i := s.findTrigger(from, limit)
 			if i < 0 {
 				s.markTo(limit)
 			} else {
 				s.markTo(i + 1)
 			}
-			return i
 		}
+		return i
 	}
-	return s.findTrigger(from, limit)
+	b := s.buf[:s.end]
+	for from < limit {
+		i := bytes.IndexByte(b[from:limit], ':')
+		if i < 0 {
+			break
+		}
+		i += from
+		if marking && i+1 < len(b) && b[i+1] == s.markNext {
+			s.markColon(i)
+		}
+		if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
+			if c := b[i+1]; class[c]&cStop != 0 {
+				if !spaceAfterColon(b, i) || (c == '\n' || c == '\r') && schemeCut(b, i) {
+					s.mark = i + 1
+					return i // ("https:" at the end of a line, schemeCut)
+				}
+			} else if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				// Without a "/" after it, only the colon of a scheme
+				// that needs no "//" (or of "<URL:") goes on in colon:
+				// "b[lo:hi]", "12:30", "std::map" stop here.
+				s.mark = i + 1
+				return i
+			}
+		}
+		from = i + 1
+	}
+	s.mark = limit
+	return -1
 }
 
-// findTrigger is find, but for the markers of the colons passed over in
-// the search for a colon alone, which it reports (markColon).
+// findTrigger is find with Options.Relative or Abbreviated (more bytes
+// trigger a candidate), or with the oracle tests give (testFind).
 func (s *Scanner) findTrigger(from, limit int) int {
 	if s.testFind != nil {
 		return s.testFind(s, from, limit)
-	}
-	if s.trigger == nil {
-		b := s.buf[:s.end]
-		for from < limit {
-			i := bytes.IndexByte(b[from:limit], ':')
-			if i < 0 {
-				s.mark = limit
-				return -1
-			}
-			i += from
-			if s.markAt >= 0 {
-				if i+1 < len(b) && b[i+1] == s.markNext {
-					s.markColon(i)
-				}
-				s.mark = i + 1
-			}
-			if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
-				if c := b[i+1]; class[c]&cStop != 0 {
-					if !spaceAfterColon(b, i) || (c == '\n' || c == '\r') && schemeCut(b, i) {
-						return i // ("https:" at the end of a line, schemeCut)
-					}
-				} else if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
-					// Without a "/" after it, only the colon of a scheme
-					// that needs no "//" (or of "<URL:") goes on in colon:
-					// "b[lo:hi]", "12:30", "std::map" stop here.
-					return i
-				}
-			}
-			from = i + 1
-		}
-		return -1
 	}
 	t := s.trigger
 	for i, c := range s.buf[from:limit] {
@@ -520,6 +519,9 @@ func (s *Scanner) markTo(j int) {
 			break
 		}
 		i += k
+		if i+1 < s.end && s.buf[i+1] != s.markNext {
+			continue // the colon of no marker
+		}
 		if !s.eof && s.r != nil && i+s.markTail+MarkedRest > s.end {
 			s.mark = i
 			return
