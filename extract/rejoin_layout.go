@@ -145,13 +145,18 @@ func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
 			crossed++
 		}
 	}
+	// A page's columns are its own: pdftotext -layout starts a page with
+	// a form feed, and the lines of another page are not looked at.
 	e := ls - 1 // the "\n" ending the line above
-	for n := 0; n < layoutLines && e > lo; n++ {
+	for n := 0; n < layoutLines && e > lo && b[ls] != '\f'; n++ {
 		s := lo + lastNewline(b[lo:e]) + 1
 		if s == lo && !whole {
 			break
 		}
 		look(s, e)
+		if b[s] == '\f' {
+			break
+		}
 		e = s - 1
 	}
 	hi := min(lim, brk+4096)
@@ -161,7 +166,7 @@ func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
 		for e < hi && b[e] != '\n' {
 			e++
 		}
-		if e == hi {
+		if e == hi || b[j] == '\f' {
 			break
 		}
 		if n > 0 { // not the next line, which is being read

@@ -139,6 +139,24 @@ func TestColumnBreaks(t *testing.T) {
 			"452   [37] TUG 2017. Institutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html\n",
 			[]string{"https://doi.org/10.1145/90417.90738", "http://ccrma.stanford.edu/~jos/bayes/bayes.html", "http://wwtug.org/instmem.html"}},
 
+		// renderer/pdftotext-layout asmejour-template.pdf: the next page
+		// (after a form feed) has columns of its own, and its lines run
+		// through the column of this one's gutter
+		{"right column, the next page's lines", "   La chale ur p\u00e9n\u00e8tre, comme la gravit\u00e9, toutes les substances de            Goldstein, eds., Advisory Group for Aerospace Research and Development of\n" +
+			"l\u2019univers, ses rayons occupent toutes les parties de l\u2019espace. Le but         NATO, Technivision Services, Slough, England, Chap. 9, pp. 353\u2013396.\n" +
+			"                                                                         [22] American Mathematical Society and LATEX3 Project, 2018, \u201cUser\u2019s Guide for\n" +
+			"de notre ouvrage est d\u2019exposer les lois math\u00e9matiques que suit cet            the amsmath Package,\u201d Version 2.1, Comprehensive TEX Archive Network, ac-\n" +
+			"\u00e9l\u00e9ment. Cette th\u00e9orie formera d\u00e9sormais une des branches les plus            cessed July 5, 2019, https://ctan.org/tex-archive/macros/latex/required/amsmath/\n" +
+			"importantes de la physique g\u00e9n\u00e9rale [32].                                     amsldoc.pdf\n" +
+			"\n" +
+			"\n" +
+			"Journal of Heat Transfer                                                                                          PREPRINT FOR REVIEW / 5\n" +
+			"\f[23] Lienhard, J. H., V, 2022, \u201cWide Equations in asmejour.cls,\u201d Version 1.0,           [34] Edwards, D. K., Denny, V. E., and Mills, A. F., 1979, Transfer Processes, 2nd\n" +
+			"     Comprehensive TEX Archive Network, accessed January 10, 2022, https://www.              ed., Hemisphere Publishing, Washington, DC.\n" +
+			"     ctan.org/pkg/asmejour                                                              [35] Mont\u0133ano, J. I., P\u00e9rez, M., R\u00e1ndez, L., and Varona, J. L., 2014, \u201cNumerical\n" +
+			"[24] Tolu\u0161is, S., 2017, \u201cThe flushend Package,\u201d Version 3.3, Comprehensive TEX               Methods With LuaLATEX,\u201d TUGboat, 35(1), pp. 51\u201356.\n",
+			[]string{"https://ctan.org/tex-archive/macros/latex/required/amsmath/amsldoc.pdf", "https://www.ctan.org/pkg/asmejour"}},
+
 		// Look-alikes.
 		// renderer/pdftotext-layout asmeconf-authorgrid-example.pdf: the
 		// right column's text on the URL's line holds a URL, which the
