@@ -205,7 +205,7 @@ func (s Secret) Hide(str string) string {
 		}
 	}
 	for _, w := range s.words {
-		for _, piece := range strings.FieldsFunc(w, isPieceSep) {
+		for piece := range strings.FieldsFuncSeq(w, isPieceSep) {
 			if piece != w && len(piece) >= 3 {
 				str = replacePiece(str, piece, Masked)
 			}
