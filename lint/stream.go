@@ -138,6 +138,17 @@ func (rc *recorder) searched(off, line int) {
 	rc.completed = max(rc.completed, line-1)
 }
 
+// runsOn reports whether line runs on to offset off or further as far
+// as the text was read (a finding there is judged without its line,
+// flush, and need not wait for the scanner's search to reach the line's
+// end): the follower, ahead of the search, stands on it at off or
+// further, or it was a long line that ended there or later
+// (exampleLines.runsOn).
+func (rc *recorder) runsOn(line, off int) bool {
+	e := rc.ex
+	return e != nil && (e.line == line && e.off >= off || e.runsOn(line, off))
+}
+
 // options returns opts with the stream's callbacks: the runs too long to
 // be a URL and the directive markers the scanner reports.
 func (st *stream) options(opts extract.Options) extract.Options {
@@ -399,7 +410,7 @@ func (st *stream) flush(eof bool) error {
 	for st.head < len(st.pending) {
 		f := st.pending[st.head]
 		need := max(f.line, f.urlLine)
-		if !eof && st.rc.completed < need && st.rc.off-f.endOff < directiveWindow {
+		if !eof && st.rc.completed < need && !st.rc.runsOn(need, f.endOff+directiveWindow) {
 			break
 		}
 		st.head++
