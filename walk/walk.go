@@ -121,6 +121,7 @@ type Reader struct {
 	buf   []byte
 	br    *bufio.Reader
 	bytes bytes.Reader // what br reads of a file read whole into buf
+	fd    fdReader     // what br read a small file from, into its own buffer (readSmall)
 }
 
 // Open opens src for reading with rd's buffers and sets src.R, Size and
@@ -157,15 +158,18 @@ func openSource(src *Source, rd *Reader) (func(), error) {
 	// would lose what its writer wrote.
 	gz := src.gz
 	if src.regular && !gz {
-		data, size, ok, err := readSmall(src.path, *buf, smallFile)
+		data, size, ok, err := readSmall(src.path, rd, smallFile)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
 			src.Size = size
-			// rd's bytes.Reader, not one for each file.
-			rd.bytes.Reset(data)
-			br.Reset(&rd.bytes)
+			if data != nil {
+				// rd's bytes.Reader, not one for each file. (A file
+				// that fits br's buffer was read into it.)
+				rd.bytes.Reset(data)
+				br.Reset(&rd.bytes)
+			}
 			src.R = br
 			return func() {}, nil
 		}
