@@ -184,6 +184,20 @@ func TestColumnBreaks(t *testing.T) {
 			"593\n" +
 			"           1057278                                                                                                                                                            651\n",
 			[]string{"https://doi.org/10.1145/1057270"}},
+		// renderer/pdftotext-layout l3pdfmeta.pdf: a listing's line
+		// numbers; the next line is a comment of the listing
+		{"a listing's line numbers", "173       ,form_no_AA               =\n" +
+			"174       %===============\n" +
+			"175       % to be continued https://docs.verapdf.org/validation/pdfa-part1/\n" +
+			"176       % - Outputintent/colorprofiles requirements\n" +
+			"177       % an outputintent should be loaded and is unique.\n",
+			[]string{"https://docs.verapdf.org/validation/pdfa-part1/"}},
+		// renderer/pdftotext-layout sample631.pdf: "//" and a host after
+		// a line number
+		{"line numbers, the scheme's slashes", "126   placed in the new \\begin{acknowledgments} ... \\end{acknowledgments} environment. The use of this option is\n" +
+			"127   highly recommended for PSJ submissions. Advice for anonymizing your manuscript for DAR is provided at https:\n" +
+			"128   //journals.aas.org/manuscript-preparation/#dar.\n",
+			[]string{"https://journals.aas.org/manuscript-preparation/#dar"}},
 		// a table of three columns: the URL in the middle one does not go
 		// on in the next row's first cell
 		{"table, the middle column", "The mirrors that keep the old releases of the project, and where:\n\n" +
