@@ -21,9 +21,12 @@
 #           per byte
 #   dense   the first 1 MB of the URL-dense text: its cost is per URL
 # and the figure is (instructions on the input - instructions on an empty
-# file) / bytes of the input: the process's start is left out. For the
-# dense input a second row gives the same per URL (the URLs `extract`
-# finds in it, about 40,000).
+# file) / bytes of the input: the process's start is left out. A second
+# row gives the same outside the Go runtime (runtime.*): the figure to
+# compare builds by on a loaded machine, where the runtime's own count
+# moves by several per cent from run to run of one build. For the dense
+# input, rows give the same per URL (the URLs `extract` finds in it,
+# about 40,000).
 #
 # Go's asynchronous preemption sends signals valgrind cannot handle, so
 # urlsift runs with GODEBUG=asyncpreemptoff=1.
@@ -97,14 +100,22 @@ if [ ! -s "$dslice" ] || [ "$dslice" -ot "$dense" ]; then
 	mv "$dslice.$$" "$dslice"
 fi
 
-# ir BUILD TAG FILE ARGS...: the instructions of one run.
+# ir BUILD TAG FILE ARGS...: the instructions of one run, "ALL REST":
+# all of them, and those outside the Go runtime (runtime.*, self
+# costs), whose own count follows the collector and the scheduler and
+# moves by several per cent from run to run of one build on a loaded
+# machine (the collector runs when it will; idle workers spin).
 ir() {
 	local bin=$1 tag=$2 file=$3
 	shift 3
 	local out=$cg/cg.$tag.out
 	GODEBUG=asyncpreemptoff=1 GOMAXPROCS=2 valgrind --tool=callgrind --callgrind-out-file="$out" \
 		"$bin" "$@" -j 1 "$file" >/dev/null 2>"$cg/log" || true
-	awk '/^summary:/ { print $2 }' "$out"
+	local all rt
+	all=$(awk '/^summary:/ { print $2 }' "$out")
+	rt=$(callgrind_annotate --inclusive=no --auto=no --threshold=100 "$out" 2>/dev/null |
+		awk '$1 ~ /^[0-9,]+$/ && /:/ && /runtime\.|\/runtime\// { n = $1; gsub(",", "", n); r += n } END { printf "%.0f", r }')
+	echo "$all $((all - rt))"
 }
 
 works=("extract" "extract --format json" "lint --no-config --fail-level none" "lint --no-config --fail-level none --format json")
@@ -133,27 +144,30 @@ for k in "${!works[@]}"; do
 	read -r -a args <<<"${works[$k]}"
 	name=${names[$k]}
 	tag=${name// /-}
-	declare -A base=()
+	declare -A base=() rbase=()
 	for b in old new; do
 		bin=${!b}
 		[ -n "$bin" ] || continue
-		base[$b]=$(ir "$bin" "$b.$tag.empty" "$empty" "${args[@]}")
+		read -r base[$b] rbase[$b] < <(ir "$bin" "$b.$tag.empty" "$empty" "${args[@]}")
 	done
 	for in in $inputs; do
 		file=$slice
 		[ $in = dense ] && file=$dslice
 		bytes=$(stat -c %s "$file")
-		declare -A per=()
+		declare -A per=() rper=()
 		for b in old new; do
 			bin=${!b}
 			[ -n "$bin" ] || continue
-			n=$(ir "$bin" "$b.$tag.$in" "$file" "${args[@]}")
+			read -r n rn < <(ir "$bin" "$b.$tag.$in" "$file" "${args[@]}")
 			per[$b]=$(awk -v n="$n" -v e="${base[$b]}" -v b="$bytes" 'BEGIN { printf "%.2f", (n - e) / b }')
+			rper[$b]=$(awk -v n="$rn" -v e="${rbase[$b]}" -v b="$bytes" 'BEGIN { printf "%.2f", (n - e) / b }')
 		done
 		if [ -n "$old" ]; then
 			echo "| $name | $in | ${per[old]} | ${per[new]} | $(awk -v a="${per[old]}" -v b="${per[new]}" 'BEGIN { printf "%.3f", b / a }') |"
+			echo "| $name | $in, outside runtime.* | ${rper[old]} | ${rper[new]} | $(awk -v a="${rper[old]}" -v b="${rper[new]}" 'BEGIN { printf "%.3f", b / a }') |"
 		else
 			echo "| $name | $in | ${per[new]} |"
+			echo "| $name | $in, outside runtime.* | ${rper[new]} |"
 		fi
 		if [ $in = dense ]; then
 			# The same per URL: instructions per byte times bytes per URL.
@@ -161,8 +175,10 @@ for k in "${!works[@]}"; do
 			u() { awk -v x="$1" -v b="$bytes" -v n="$urls" 'BEGIN { printf "%.0f", x * b / n }'; }
 			if [ -n "$old" ]; then
 				echo "| $name | dense, per URL ($urls) | $(u "${per[old]}") | $(u "${per[new]}") | $(awk -v a="${per[old]}" -v b="${per[new]}" 'BEGIN { printf "%.3f", b / a }') |"
+				echo "| $name | dense, per URL, outside runtime.* | $(u "${rper[old]}") | $(u "${rper[new]}") | $(awk -v a="${rper[old]}" -v b="${rper[new]}" 'BEGIN { printf "%.3f", b / a }') |"
 			else
 				echo "| $name | dense, per URL ($urls) | $(u "${per[new]}") |"
+				echo "| $name | dense, per URL, outside runtime.* | $(u "${rper[new]}") |"
 			fi
 		fi
 	done
