@@ -448,6 +448,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			// secret rule's, asked before)
 			return ends
 		}
+		if m.labelledLine(f.k) {
+			// The same, where the file's path holds a space ("dir with
+			// space/f.txt:12:5: …"): its first word is no rest of the URL
+			// whatever the URL ends with ("…/22-rdf-syntax-ns#" and
+			// "dir", TestReadBackOwnOutput).
+			return ends
+		}
 		if bytes.IndexByte(tok, ':') < 0 {
 			break
 		}
@@ -1885,6 +1892,47 @@ func lineLabel(tok []byte) bool {
 		i--
 	}
 	return i < len(t) && i > 0 && t[i-1] == ':'
+}
+
+// labelledLine reports whether the line whose content starts at buffer
+// index k starts with a label of a file's line, "PATH:LINE:COLUMN: " or
+// "PATH:LINE: " (grep -n, a compiler, urlsift extract --format line),
+// whose path holds a space: a line whose first word is a whole label is
+// lineLabel's. The path holds no "://" and no tab, and is at most 240
+// bytes long.
+func (m *machine) labelledLine(k int) bool {
+	b := m.b
+	end := min(len(b), k+256)
+	space := false
+	for i := k; i < end; i++ {
+		switch c := b[i]; {
+		case c == '\n' || c == '\r' || c == '\t':
+			return false
+		case c == ' ':
+			space = true
+		case c == ':' && i+1 < end && b[i+1] == '/' && i+2 < end && b[i+2] == '/':
+			return false
+		case c == ':' && space && i > k:
+			j := i + 1
+			for j < end && '0' <= b[j] && b[j] <= '9' {
+				j++
+			}
+			if j == i+1 || j >= end || b[j] != ':' {
+				continue
+			}
+			if j+1 < end && '0' <= b[j+1] && b[j+1] <= '9' {
+				j++
+				for j < end && '0' <= b[j] && b[j] <= '9' {
+					j++
+				}
+				if j >= end || b[j] != ':' {
+					continue
+				}
+			}
+			return j+1 < end && b[j+1] == ' '
+		}
+	}
+	return false
 }
 
 // isDate reports whether w is a date written "YYYY/MM/DD" or

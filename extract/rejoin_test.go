@@ -863,6 +863,10 @@ func TestTeXBreaks(t *testing.T) {
 		{"Computational and Graphical Statistics, 9(4), 667\u2013679. (https://doi.org/10.1080/\n10618600.2000.10474900)).\n", "https://doi.org/10.1080/10618600.2000.10474900"},
 		{"   The Generation of Optimal Code for Arithmetic Expressions.\n   https://doi.org/10.1007/\n   978-3-540-30494-4_26\n", "https://doi.org/10.1007/978-3-540-30494-4_26"},
 		{"The DOIs of the papers of the association all start with https://doi.org/10.1145/\nand go on with the number of the paper, as the list of them shows.\n", "https://doi.org/10.1145/"},
+		// new-url: a label of a file's line whose path holds a space
+		// (urlsift extract --format line read back, TestReadBackOwnOutput)
+		{"a.txt:17:3: http://www.w3.org/1999/02/22-rdf-syntax-ns#\ndir with space/f.txt:12:5: ftp://ftp.tex.ac.uk/tex-archive/macros/latex/contrib/xmpincl.tar.gz\n", "http://www.w3.org/1999/02/22-rdf-syntax-ns#"},
+		{"x-:9:1: http://www.bgbm.fu-berlin.de/iapt/nomenclature/code/tokyo-e/default.htm%\ndir with space/f.txt:1: https://www.ctan.org/pkg/undolabl\n", "http://www.bgbm.fu-berlin.de/iapt/nomenclature/code/tokyo-e/default.htm%"},
 		// number-alone: a footnote's mark before the next footnote's URL
 		// (renderer/pdftotext tudscr.pdf, hustthesis.pdf)
 		{"https://tu-dresden.de/cd/\n81\nhttps://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://tu-dresden.de/cd/"},
