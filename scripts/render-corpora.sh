@@ -43,7 +43,8 @@
 #       postgresql-doc-15 apache2-doc gnu-standards texlive-science-doc \
 #       texlive-latex-recommended-doc valgrind texlive-latex-base-doc \
 #       texlive-humanities-doc texlive-metapost-doc texlive-fonts-recommended-doc \
-#       texlive-pictures-doc texlive-publishers-doc
+#       texlive-pictures-doc texlive-publishers-doc texlive-pstricks-doc \
+#       texlive-latex-extra-doc
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered
