@@ -130,6 +130,11 @@ SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 # A character no URI holds (RFC 3986, 2): a PDF's link to a Windows path
 # ("C:\Carol\VASO.TIFF", abntex2cite.pdf) has a scheme's colon but is no URL.
 NOT_URI = re.compile(r"[\x00-\x20\"<>\\\x7f]")
+# "CTAN:" is TeX's name for its archive (\url{CTAN:graphics/pstricks/…} in
+# the PSTricks manuals, xkeyval.pdf, revtex4-1.pdf), no URI scheme: IANA
+# registers none and no viewer opens one. A link annotation with it is no
+# URL.
+NOT_URL = re.compile(r"(?i)ctan:")
 PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
 
 
@@ -173,10 +178,19 @@ def plain_urls(text, pdf=False):
             u = u[:-1].rstrip(".,;:!?'")
         if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
             found.add(u)
+        elif pdf and OPAQUE.match(u):
+            found.add(u)
     return found
 
 
-PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
+PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|(?i:mailto|news|tel|urn):)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
+
+
+# In a PDF's text, the plain pattern also takes the URIs of RFC 3986's
+# examples that have no "//" ("news:comp.text.tex", "tel:+1-816-555-1212",
+# "urn:oasis:names:…"; section 1.1.2), which a PDF prints with no link
+# annotation as often as a URL of "//" (lastpage.pdf's "news:comp.text.tex").
+OPAQUE = re.compile(r"(?i)(?:news|tel|urn):[^\s]")
 
 
 def pdf_plain(text):
@@ -531,7 +545,7 @@ def main():
             urls = set()
             for line in info.splitlines()[1:]:
                 f = line.split(None, 2)
-                if len(f) == 3 and f[1] == "Annotation" and SCHEME.match(f[2]) and not NOT_URI.search(f[2].strip()):
+                if len(f) == 3 and f[1] == "Annotation" and SCHEME.match(f[2]) and not NOT_URI.search(f[2].strip()) and not NOT_URL.match(f[2].strip()):
                     urls.add(f[2].strip())
             if not urls:
                 continue
