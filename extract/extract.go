@@ -7,9 +7,6 @@ import (
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
-// Pos is a position in the scanned stream (package pos).
-type Pos = pos.Pos
-
 // Delimiter says what stood around a URL in the text.
 type Delimiter uint8
 
@@ -91,7 +88,7 @@ type Options struct {
 	// report, and is skipped to its end. A caller that promises not to
 	// drop URLs in silence says so. It is called from Scan, in the order
 	// of the text, before the URL that Scan then returns.
-	TooLong func(start Pos)
+	TooLong func(start pos.Pos)
 	// Marker, when it holds a ":" and Marked is not nil, is a text whose
 	// every occurrence the Scanner reports to Marked as its search goes
 	// by (lint's "urlsift:ignore"): the Scanner stops at every colon
@@ -99,7 +96,7 @@ type Options struct {
 	// gets where the marker starts and the bytes after it, MarkedRest of
 	// them or up to the end of the text (see Scanner.Searched).
 	Marker string
-	Marked func(at Pos, rest []byte)
+	Marked func(at pos.Pos, rest []byte)
 }
 
 // URL is one URL reference found in the text.
@@ -110,7 +107,7 @@ type URL struct {
 	// ("http://www.w3.org/"), see Prefix.
 	Text string
 
-	Start, End Pos // first char .. after last char, in the scanned stream's coordinates
+	Start, End pos.Pos // first char .. after last char, in the scanned stream's coordinates
 
 	Delimiter Delimiter
 	Rejoined  bool // line breaks were removed
@@ -153,16 +150,16 @@ type URL struct {
 // its column) took time growing with the square of the URL (a URL of
 // 120 KB with 60,000 findings: 2 s in SourcePos).
 type posMemo struct {
-	text     string // the Text it is about (a URL value is reused)
-	base     Pos    // where the piece starts (the same Text may be found again)
+	text     string  // the Text it is about (a URL value is reused)
+	base     pos.Pos // where the piece starts (the same Text may be found again)
 	piece, i int
-	pos      Pos
+	pos      pos.Pos
 }
 
 // piece maps Text[text:] to the source starting at pos, up to the next piece.
 type piece struct {
 	text int
-	pos  Pos
+	pos  pos.Pos
 }
 
 // SourcePos returns the position in the stream of byte i of Text
@@ -171,7 +168,7 @@ type piece struct {
 // positions asked in order through a long URL cost time in proportion to
 // the URL, not its square; like the rest of a URL, it is not for use by
 // several goroutines at once.
-func (u *URL) SourcePos(i int) Pos {
+func (u *URL) SourcePos(i int) pos.Pos {
 	if i >= len(u.Text) {
 		return u.End
 	}
@@ -202,7 +199,7 @@ func (u *URL) SourcePos(i int) Pos {
 }
 
 // advance returns the position after text that stands on one line at p.
-func advance(p Pos, text string) Pos {
+func advance(p pos.Pos, text string) pos.Pos {
 	d := len(text)
 	p.Offset += d
 	p.Column += d

@@ -15,6 +15,7 @@ import (
 	"testing/iotest"
 
 	"github.com/urlsift/urlsift/internal/golden"
+	"github.com/urlsift/urlsift/pos"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files and the conformance differences")
@@ -269,18 +270,18 @@ func TestOptions(t *testing.T) {
 func TestPositions(t *testing.T) {
 	tests := []struct {
 		in         string
-		start, end Pos
+		start, end pos.Pos
 		delim      Delimiter
 		rejoined   bool
 		alts       []string
 		hyph       []int
 	}{
-		{"x http://a.com/ y", Pos{Offset: 2, Line: 1, Column: 3, Char: 3}, Pos{Offset: 15, Line: 1, Column: 16, Char: 16}, Space, false, nil, nil},
-		{"line\n  <http://a.com/b-\n   c/d>", Pos{Offset: 8, Line: 2, Column: 4, Char: 4}, Pos{Offset: 30, Line: 3, Column: 7, Char: 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
-		{"é \"http://a.com/\"", Pos{Offset: 4, Line: 1, Column: 5, Char: 4}, Pos{Offset: 17, Line: 1, Column: 18, Char: 17}, Quote, false, nil, nil},
-		{"a\r\nb <URL: http://a.com/\r\n  x>", Pos{Offset: 11, Line: 2, Column: 9, Char: 9}, Pos{Offset: 29, Line: 3, Column: 4, Char: 4}, URLPrefix, true, nil, nil},
-		{"<http://a.com/x->", Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
-		{"<http://a.com/x-\n>", Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
+		{"x http://a.com/ y", pos.Pos{Offset: 2, Line: 1, Column: 3, Char: 3}, pos.Pos{Offset: 15, Line: 1, Column: 16, Char: 16}, Space, false, nil, nil},
+		{"line\n  <http://a.com/b-\n   c/d>", pos.Pos{Offset: 8, Line: 2, Column: 4, Char: 4}, pos.Pos{Offset: 30, Line: 3, Column: 7, Char: 7}, Angle, true, []string{"http://a.com/bc/d"}, []int{14}},
+		{"é \"http://a.com/\"", pos.Pos{Offset: 4, Line: 1, Column: 5, Char: 4}, pos.Pos{Offset: 17, Line: 1, Column: 18, Char: 17}, Quote, false, nil, nil},
+		{"a\r\nb <URL: http://a.com/\r\n  x>", pos.Pos{Offset: 11, Line: 2, Column: 9, Char: 9}, pos.Pos{Offset: 29, Line: 3, Column: 4, Char: 4}, URLPrefix, true, nil, nil},
+		{"<http://a.com/x->", pos.Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, pos.Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
+		{"<http://a.com/x-\n>", pos.Pos{Offset: 1, Line: 1, Column: 2, Char: 2}, pos.Pos{Offset: 16, Line: 1, Column: 17, Char: 17}, Angle, false, nil, nil},
 	}
 	for _, tt := range tests {
 		s := NewScanner(strings.NewReader(tt.in), Options{})
@@ -506,18 +507,18 @@ func TestTooLong(t *testing.T) {
 	long := "http://x/" + strings.Repeat("a", 200)
 	for _, tt := range []struct {
 		in    string
-		first Pos
+		first pos.Pos
 		n     int
 		urls  []string
 	}{
-		{"see " + long + " and http://ok/\n", Pos{Offset: 4, Line: 1, Column: 5, Char: 5}, 1, []string{"http://ok/"}},
-		{"one\ntwo <" + long + " " + long + "> http://ok/", Pos{Offset: 9, Line: 2, Column: 6, Char: 6}, 2, []string{"http://ok/"}},
-		{"http://ok/ " + strings.Repeat("b", 300), Pos{}, 0, []string{"http://ok/"}},
+		{"see " + long + " and http://ok/\n", pos.Pos{Offset: 4, Line: 1, Column: 5, Char: 5}, 1, []string{"http://ok/"}},
+		{"one\ntwo <" + long + " " + long + "> http://ok/", pos.Pos{Offset: 9, Line: 2, Column: 6, Char: 6}, 2, []string{"http://ok/"}},
+		{"http://ok/ " + strings.Repeat("b", 300), pos.Pos{}, 0, []string{"http://ok/"}},
 	} {
 		var urls []string
-		var first Pos
+		var first pos.Pos
 		n := 0
-		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64, TooLong: func(p Pos) {
+		sc := NewScanner(strings.NewReader(tt.in), Options{MaxURL: 64, TooLong: func(p pos.Pos) {
 			if n == 0 {
 				first = p
 			}

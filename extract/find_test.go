@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -268,10 +269,10 @@ func TestLinePositions(t *testing.T) {
 		for _, o := range []Options{{}, {MaxURL: 64}} {
 			r := scanRef(b, o, rng, false)
 			for _, u := range r.urls {
-				for _, p := range []Pos{u.Start, u.End} {
+				for _, p := range []pos.Pos{u.Start, u.End} {
 					before := b[:p.Offset]
 					ls := bytes.LastIndexByte(before, '\n') + 1
-					want := Pos{Offset: p.Offset, Line: 1 + bytes.Count(before, nl), Column: p.Offset - ls + 1}
+					want := pos.Pos{Offset: p.Offset, Line: 1 + bytes.Count(before, nl), Column: p.Offset - ls + 1}
 					want.Char = want.Column
 					for _, c := range before[ls:] {
 						if c >= 0x80 && c <= 0xbf { // a byte that continues a UTF-8 sequence

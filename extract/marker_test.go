@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // testMarker is lint's directive marker, the Options.Marker these tests
@@ -15,7 +17,7 @@ const testMarker = "urlsift:ignore"
 
 // marked is one report of Options.Marked.
 type marked struct {
-	at   Pos
+	at   pos.Pos
 	rest string
 }
 
@@ -35,7 +37,7 @@ func markOracle(text []byte, marker string) []marked {
 		col := off - ls + 1
 		// Char counts code points as pos does: every byte that is no
 		// UTF-8 continuation byte.
-		at := Pos{Offset: off, Line: 1 + bytes.Count(text[:off], []byte{'\n'}), Column: col,
+		at := pos.Pos{Offset: off, Line: 1 + bytes.Count(text[:off], []byte{'\n'}), Column: col,
 			Char: col - continuation(text[ls:off])}
 		e := off + len(marker)
 		out = append(out, marked{at, string(text[e:min(len(text), e+MarkedRest)])})
@@ -79,7 +81,7 @@ func markerText(rng *rand.Rand, n int) []byte {
 func scanMarks(t *testing.T, text []byte, r func() *Scanner, o Options) []marked {
 	t.Helper()
 	var got []marked
-	o.Marker, o.Marked = testMarker, func(at Pos, rest []byte) {
+	o.Marker, o.Marked = testMarker, func(at pos.Pos, rest []byte) {
 		got = append(got, marked{at, string(rest)})
 	}
 	s := r()
@@ -126,7 +128,7 @@ func TestMarkerReported(t *testing.T) {
 			}
 			plain := scanWhole(text, o)
 			mo := o
-			mo.Marker, mo.Marked = testMarker, func(Pos, []byte) {}
+			mo.Marker, mo.Marked = testMarker, func(pos.Pos, []byte) {}
 			if d := diffScanned(plain, scanWhole(text, mo)); d != "" {
 				t.Fatalf("%q, options %+v: with the marker %s", text, o, d)
 			}
@@ -148,7 +150,7 @@ func TestMarkerParts(t *testing.T) {
 		}
 		for _, o := range findOptions {
 			var got []marked
-			o.Marker, o.Marked = testMarker, func(at Pos, rest []byte) {
+			o.Marker, o.Marked = testMarker, func(at pos.Pos, rest []byte) {
 				got = append(got, marked{at, string(rest)})
 			}
 			scanCut(t, text, cuts, o, rng.IntN(2) == 0)

@@ -9,13 +9,15 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // scanned is what a Scanner reports of a text: its URLs (cloned) and the
 // starts of its runs too long to be a URL, in the order they came.
 type scanned struct {
 	urls []*URL
-	long []Pos
+	long []pos.Pos
 	// events says the order: 'u' for a URL, 'l' for a long run.
 	events []byte
 }
@@ -29,7 +31,7 @@ func (r *scanned) scan(s *Scanner) {
 
 func newScanned(o Options) (*scanned, Options) {
 	r := &scanned{}
-	o.TooLong = func(p Pos) {
+	o.TooLong = func(p pos.Pos) {
 		r.long = append(r.long, p)
 		r.events = append(r.events, 'l')
 	}

@@ -494,11 +494,11 @@ func (s *Scanner) countBlock(from, x, n int) {
 }
 
 // posAt returns the position of buffer index i. Calls must not go backwards.
-func (s *Scanner) posAt(i int) Pos {
+func (s *Scanner) posAt(i int) pos.Pos {
 	s.countTo(i)
 	off := s.bufOff + i
 	col := off - s.lineStart + 1
-	return Pos{Offset: off, Line: s.line, Column: col, Char: col - s.lineCont}
+	return pos.Pos{Offset: off, Line: s.line, Column: col, Char: col - s.lineCont}
 }
 
 // MarkedRest is how many bytes after an Options.Marker the Scanner hands
@@ -538,7 +538,7 @@ func (s *Scanner) markColon(c int) {
 	if k < 0 || e > s.end || string(s.buf[k:e]) != s.opts.Marker {
 		return
 	}
-	var at Pos
+	var at pos.Pos
 	if s.bufOff+k < s.counted {
 		at = s.posBack(k)
 	} else {
@@ -551,7 +551,7 @@ func (s *Scanner) markColon(c int) {
 // where the line accounting is (posAt goes forward only): a marker inside
 // the URL just found, whose end was placed. It counts from that URL's
 // start, which i follows, or back from where the accounting stands.
-func (s *Scanner) posBack(i int) Pos {
+func (s *Scanner) posBack(i int) pos.Pos {
 	from := s.counted - s.bufOff
 	if a := s.u.Start.Offset - s.bufOff; s.u.Start.Line > 0 && a >= 0 && a <= i {
 		p, b := s.u.Start, s.buf[a:i]
@@ -566,7 +566,7 @@ func (s *Scanner) posBack(i int) Pos {
 		return p
 	}
 	b := s.buf[i:from]
-	p := Pos{Offset: s.bufOff + i, Line: s.line - bytes.Count(b, nl)}
+	p := pos.Pos{Offset: s.bufOff + i, Line: s.line - bytes.Count(b, nl)}
 	start := s.lineStart
 	cont := s.lineCont - pos.ContinuationBytes(b)
 	if p.Line != s.line {

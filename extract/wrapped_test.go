@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // TestAngleWrappedAnyLines: a URL in <...> or <URL:...> wrapped over any
@@ -42,7 +44,7 @@ func TestAngleWrappedAnyLines(t *testing.T) {
 		in := text.String()
 		for _, limit := range []int{0, len(u) / 2} {
 			n := 0
-			sc := NewScanner(strings.NewReader(in), Options{MaxURL: limit, TooLong: func(Pos) { n++ }})
+			sc := NewScanner(strings.NewReader(in), Options{MaxURL: limit, TooLong: func(pos.Pos) { n++ }})
 			var got []string
 			var first *URL
 			for sc.Scan() {

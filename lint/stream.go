@@ -165,7 +165,7 @@ const _ = uint(extract.MarkedRest - maxDirective)
 // line, up to maxDirective bytes; a later one on the line is its text.
 // The directives of the lines the search passed that nothing waits for
 // are settled first (settleSearched).
-func (st *stream) marked(at extract.Pos, rest []byte) {
+func (st *stream) marked(at pos.Pos, rest []byte) {
 	rc := st.rc
 	if at.Line == rc.markLine || st.err != nil {
 		return
@@ -390,7 +390,7 @@ func (st *stream) settleSearched() error {
 }
 
 // longRun hears of a run too long to be a URL.
-func (st *stream) longRun(p extract.Pos) {
+func (st *stream) longRun(p pos.Pos) {
 	if st.longN == 0 && st.l.enabled[urlTooLong.Name] {
 		end := p
 		end.Offset++

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // TestLinesAsScanner pins the one line count urlsift keeps besides the
@@ -33,7 +34,7 @@ func TestLinesAsScanner(t *testing.T) {
 		src := b.String()
 		tx := newText(src)
 		for u := range extract.All(strings.NewReader(src), extract.Options{}) {
-			for _, p := range []extract.Pos{u.Start, u.End} {
+			for _, p := range []pos.Pos{u.Start, u.End} {
 				lone, start := 0, 0 // lone "\r" before p, and where its protocol line starts
 				for i := 0; i < p.Offset; i++ {
 					switch {

@@ -49,7 +49,7 @@ func (x *Extract) Splittable(name string, f io.ReaderAt, size int64, mode input.
 // writes to w what the command prints for it, in x.Format: byte for byte
 // the lines Input gives its emit to print, and the same calls of tooLong.
 // It returns how many records it printed.
-func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w io.Writer, tooLong func(p extract.Pos, n int)) (int, error) {
+func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
 	line, ok := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
 	if !ok {
 		return 0, fmt.Errorf("extract: unknown format %q", x.Format)
@@ -70,7 +70,7 @@ func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w i
 	var again *partScan
 	// The runs too long to be a URL, told together from one URL to the
 	// next, across the parts as Input tells them.
-	var first extract.Pos
+	var first pos.Pos
 	n, records := 0, 0
 	flush := func() {
 		if n > 0 && tooLong != nil {
@@ -133,7 +133,7 @@ type partScan struct {
 
 // longRun is a run too long to be a URL, after the part's first urls URLs.
 type longRun struct {
-	at   extract.Pos
+	at   pos.Pos
 	urls int
 }
 
@@ -142,7 +142,7 @@ type longRun struct {
 func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
 	r.out, r.records, r.urls, r.long = r.out[:0], 0, 0, r.long[:0]
 	o := x.Options
-	o.TooLong = func(at extract.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
+	o.TooLong = func(at pos.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
 	if r.sc == nil {
 		r.sc = extract.NewScanner(nil, o)
 	} else {
