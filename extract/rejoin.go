@@ -512,8 +512,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// R-FAQ.pdf, luamesh-doc.pdf, anonymous-acm.pdf, git-doc's
 		// gitformat-commit-graph.html): a DOI is its prefix, "/" and a
 		// suffix, never the prefix alone, so the next word that starts
-		// with a letter or a digit and is no stopword is its suffix.
-		if f.last == '/' && doiPrefixEnds(m.text) && class[m.b[f.k]]&cWord != 0 && !stopword(trimTrail(f.tok(m))) {
+		// with a letter or a digit and is no stopword is its suffix; but
+		// not a word of letters that starts with a capital, a sentence's
+		// first word, a name or a label ("https://doi.org/10.1145/" over
+		// "IEEE: https://doi.org/10.1109/" in a list of publishers'
+		// prefixes, TestDOIPrefixAlone).
+		if core := trimTrail(f.tok(m)); f.last == '/' && doiPrefixEnds(m.text) && class[m.b[f.k]]&cWord != 0 && !stopword(core) && !capitalWord(core) {
 			return goesOn
 		}
 	case ruleDate:
@@ -1846,6 +1850,23 @@ func doiPrefixEnds(text []byte) bool {
 		j--
 	}
 	return len(text)-2-j >= 4 && j >= 3 && bytes.HasSuffix(text[:j+1], []byte("/10."))
+}
+
+// capitalWord reports whether w is a word of ASCII letters that starts
+// with a capital ("Note", "Springer", "IEEE"): a sentence's first word, a
+// name or a label, not a DOI's suffix, which holds a digit or a mark
+// ("q-2017-04-25-1", "1057270.1057278", "S0140-6736(20)30183-5") or is
+// written in small letters.
+func capitalWord(w []byte) bool {
+	if len(w) == 0 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, c := range w {
+		if class[c]&cAlpha == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // doiSuffix reports whether text, a URL so far, is in the suffix of a DOI:
