@@ -22,9 +22,19 @@ func TestGluedIdeograph(t *testing.T) {
 		{"请从http://www.ctex.org/CTeXDownload下载CTEX(当前版本2.9.2.164)", []string{"http://www.ctex.org/CTeXDownload"}},
 		{"到http://www.andre-simon.de/zip/download.html下载这个工具。", []string{"http://www.andre-simon.de/zip/download.html"}},
 		{"项目主页 http://code.google.com/p/seuthesis/downloads/list下载", []string{"http://code.google.com/p/seuthesis/downloads/list"}},
-		{"http://www.ctan.org/pkg/seuthesix下", []string{"http://www.ctan.org/pkg/seuthesix"}},
+		{"各发布版本可在 LATEX 官方 CTAN：\nhttp://www.ctan.org/pkg/seuthesix下\n载。\n", []string{"http://www.ctan.org/pkg/seuthesix"}},
 		// /usr/share/doc/w3m/ja/HISTORY.gz
-		{"file:///D|path/file形式", []string{"file:///D|path/file"}},
+		{"修正(沢田石 順さんのパッチ)。file:///D|path/file形\n        式(Dはドライブレター)をサポート。\n", []string{"file:///D|path/file"}},
+		// A URL in text that is not Chinese or Japanese: no ideograph
+		// before it on its line, its token ending before a space or
+		// ending the line with the next line not going on in the script.
+		// A line of urlsift's own output of a URL a wrapper held is one
+		// (asciiLine, TestReadBackDelimited; FuzzExtract: "(…)" as alone)
+		{"file:///D|path/file形式 x", []string{"file:///D|path/file形式"}},
+		{"see (A0://000さ), ok", []string{"A0://000さ"}},
+		{"http://www.ctan.org/pkg/seuthesix下", []string{"http://www.ctan.org/pkg/seuthesix下"}},
+		{"https://h.example/wiki/Test中文\nhttps://h.example/b\n", []string{"https://h.example/wiki/Test中文", "https://h.example/b"}},
+		{"a.txt:1:5: https://h.example/wiki/Test中文\r\na.txt:2:5: https://h.example/b\r\n", []string{"https://h.example/wiki/Test中文", "https://h.example/b"}},
 		{"访问http://www.ctex.org获取", []string{"http://www.ctex.org"}},
 		// IRIs: /usr/share/doc (nodejs, shtthesis, hfutthesis), Go's net/url tests
 		{"https://github.com/lirundong/shtthesis/wiki/横排图表", []string{"https://github.com/lirundong/shtthesis/wiki/横排图表"}},
