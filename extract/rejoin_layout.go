@@ -183,14 +183,8 @@ func wordsFrom(line []byte, c int) int {
 	n, col := 0, 0
 	prev := byte(' ')
 	for i := 0; i < len(line); col++ {
-		ch := line[i]
-		if ch < utf8.RuneSelf {
-			i++
-		} else {
-			_, size := utf8.DecodeRune(line[i:])
-			i += size
-			ch = 'x'
-		}
+		var ch byte
+		ch, i = columnChar(line, i)
 		if col >= c && ch != ' ' && prev == ' ' {
 			n++
 		}
@@ -213,14 +207,8 @@ func columnGap(line []byte, c int) (gap, crossed bool) {
 	prev := byte(' ')
 	col := 0
 	for i := 0; i < len(line) && col <= c+1; col++ {
-		ch := line[i]
-		if ch < utf8.RuneSelf {
-			i++
-		} else {
-			_, size := utf8.DecodeRune(line[i:])
-			i += size
-			ch = 'x'
-		}
+		var ch byte
+		ch, i = columnChar(line, i)
 		if ch == '\r' || ch == '\t' {
 			return false, false
 		}
@@ -292,14 +280,21 @@ func columnWord(b []byte, k, lim, c int) (int, bool) {
 			}
 			spaces = 0
 		}
-		if ch < utf8.RuneSelf {
-			i++
-		} else {
-			_, size := utf8.DecodeRune(b[i:])
-			i += size
-		}
+		_, i = columnChar(b, i)
 	}
 	return k, true
+}
+
+// columnChar reads the character of line at byte i, one column of a
+// text laid out in a fixed-width font: its byte when it is ASCII, 'x'
+// for any other (a letter, as far as the column model cares), and the
+// index of the next character.
+func columnChar(line []byte, i int) (ch byte, next int) {
+	if ch = line[i]; ch < utf8.RuneSelf {
+		return ch, i + 1
+	}
+	_, size := utf8.DecodeRune(line[i:])
+	return 'x', i + size
 }
 
 // wordAt is the word that b starts with, up to a space or a line break.
