@@ -30,8 +30,10 @@ link, a link whose text is another URL) are "neutral": the test counts
 them neither as found nor as false when found exactly as printed. They are
 taken, for HTML, from the text of the markup (DOM text nodes, which no
 renderer has broken), and, for PDF, from the lines of the text (see
-pdf_neutral: both readings of one a line break may cut, none that is the
-first line of a URL of the truth printed from there).
+pdf_neutral: both readings of one a line break may cut, in pdftotext
+-layout's text also of one broken at its column's edge where the PDF's
+text flow goes on there, none that is the first line of a URL of the truth
+printed from there).
 
 Each document's key is its source without language or page variants
 (debian-handbook/<lang>/x.html is debian-handbook/x.html): the test keeps
@@ -230,7 +232,7 @@ def pdf_url(u):
     return u
 
 
-def pdf_neutral(text, truth, layout=False):
+def pdf_neutral(text, truth, layout=False, flow=None):
     """The neutral URLs of a PDF's text: the URLs of the plain pattern
     (PLAIN_PDF) that end inside a line (before a byte that cannot go on a
     URL, or a ")" that closes no "(" of theirs), or at the end of one that
@@ -245,7 +247,10 @@ def pdf_neutral(text, truth, layout=False):
     https://www.r-project.org, http://…" and the truth's
     "https://www.r-project.org/…"); so is one at a line end that a URL of
     the truth starts with but that is printed elsewhere ("http://w" and
-    "ww.iesl…" where the link's annotation is another URL)."""
+    "ww.iesl…" where the link's annotation is another URL). In pdftotext
+    -layout's text (layout), also the readings of one across a break of
+    its column (column_readings; flow is the same PDF's text read by
+    pdftotext without -layout)."""
     neutral, first, joined = set(), set(), {}
     lines = text.splitlines(keepends=True)
     pats = {}
@@ -270,9 +275,123 @@ def pdf_neutral(text, truth, layout=False):
                             break
                 if not ends and u not in first:
                     joined.setdefault(pdf_url(u + after.split()[0]), u)
+        if layout:
+            for j in column_readings(lines, n, off, text, truth, pats, flow):
+                neutral.add(j)
         off += len(raw)
     neutral |= {j for j, u in joined.items() if u not in first}
     return neutral - first - set(truth)
+
+
+GAP = re.compile(r"\S( {2,})(?=\S)")
+
+
+def column_start(line, i):
+    """Where the column that line[i] stands in starts on its line: after
+    the first gap of two spaces or more that follows text and ends at or
+    before i, or None when no such gap is there (no column to its left)."""
+    for m in GAP.finditer(line, 0, i + 1):
+        if m.end() <= i:
+            return m.end()
+        break
+    return None
+
+
+# Text that is a URI as RFC 3986 writes one (its characters, a "%" before
+# two hex digits or at the end, where the next line may give them), or an
+# IRI (RFC 3987: non-ASCII characters too).
+URI_TEXT = re.compile(r"(?:[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=]|%(?:[0-9A-Fa-f]{2}|[0-9A-Fa-f]?$)|[^\x00-\x7f])+")
+TRAILING_CUT = re.compile(r"[^.,;:!?')]")
+
+
+def url_reading(s):
+    """The URL that s starts with, read as plain_urls reads one (pdf)."""
+    for u in pdf_plain(s):
+        u = u.rstrip(".,;:!?'")
+        while u.endswith(")") and u.count("(") < u.count(")"):
+            u = u[:-1].rstrip(".,;:!?'")
+        return pdf_url(u)
+    return ""
+
+
+def column_readings(lines, n, off, text, truth, pats, flow):
+    """The readings of a URL that is no link, printed on pdftotext -layout's
+    line n (at offset off of text), across a break of its column
+    (COLUMN_BREAK, the breaks the truth reads a link through): the URL's
+    run of text as printed, to the line's end or to a gap, with the word
+    that goes on in its column on the next line, where the page's shape
+    says that column goes on there:
+      - in the right column, or after a line number in the margin
+        (sample631's "405   … https://journals.aas." and "406
+        org/article-charges-and-copyright/#author"): the run ends the line,
+        a gap of two spaces or more after text stands left of it (its
+        column starts at c), and the next line's first such gap is
+        followed by a word starting within 2 columns left and 8 right of c;
+      - in the left column (ltnews's "http://mirror.ctan.org/macros/latex/"
+        and "required/amslatex."): a gap of two spaces or more and text to
+        the line's end follow the run, the gap's end (the gutter, column g)
+        recurs on one of the 3 lines before or after (text, two spaces or
+        more, text at g), and the next line's first word starts left of g
+        and no more than 2 columns left of where the URL's column starts.
+    A reading is one of the text as printed, never any extension of the
+    run: the run and the reading are a URI's characters (RFC 3986, or an
+    IRI's), the run ends with the URL or with one "." before a word that
+    starts with a small letter or a digit (a host goes on; ", and" or ".
+    The" after a URL is prose), the word may go on a URL (as in
+    pdf_neutral) and starts none, and flow, the same PDF read by pdftotext
+    without -layout (each column's text in its order), prints the run at a
+    line's end and the word at the next line's start: the PDF's own text
+    flow confirms that the word goes on after the run (a table's next row,
+    a listing's next line, the other column's text do not). None is read
+    where a URL of the truth is printed from the run's start (as for the
+    first line of one at a line end in pdf_neutral)."""
+    line = lines[n].rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    if n + 1 >= len(lines) or lines[n].endswith(("\x0c", "\x0b")):
+        return
+    nxt = lines[n + 1].rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    for m in PLAIN_BODY.finditer(line):
+        i = m.start()
+        if not starts_word(line, i):
+            continue
+        run = re.match(r"\S*", line[i:]).group(0)
+        if url_reading(run) == "" or next(pdf_plain(run), "") != run:
+            continue  # the URL ends inside its run: no break reads on
+        rest = line[i + len(run):]
+        word = None
+        if rest.strip() == "":
+            c = column_start(line, i)
+            g = GAP.search(nxt)
+            if c is not None and g and c - 2 <= g.end() <= c + 8:
+                word = nxt[g.end():].split()[0]
+        else:
+            gap = re.match(r" {2,}(?=\S)", rest)
+            if not gap:
+                continue
+            g = i + len(run) + gap.end()
+            c = column_start(line, i)
+            c = len(line) - len(line.lstrip()) if c is None else c
+            ind = len(nxt) - len(nxt.lstrip())
+            near = lines[max(0, n - 3):n] + lines[n + 1:n + 4]
+            if nxt.strip() and c - 2 <= ind < g - 2 and any(
+                    len(l) > g and l[g - 2:g] == "  " and not l[g].isspace() and l[:g].strip() for l in near):
+                word = nxt.split()[0]
+        if word is None or not (word[0].isalnum() or word[0] in "/%~?#=&_-.") or PLAIN_BODY.match(word):
+            continue  # as at a line end (pdf_neutral): the next word cannot go on, or starts a URL
+        u = url_reading(run)
+        printed = run.replace("\u2010", "-")
+        if not URI_TEXT.fullmatch(printed) or not printed.startswith(u) or TRAILING_CUT.search(printed[len(u):]):
+            continue  # the run holds more than a URL (TeX's "\\MessageBreak%" after one in a listing)
+        if printed[len(u):] not in ("", ".") or printed[len(u):] == "." and not (word[0].islower() or word[0].isdigit()):
+            continue  # prose after the URL: ", and", ". The"; a host goes on after "." ("aas." and "org/…")
+        if not any(c.isalnum() for c in word):
+            continue  # a dash of the prose
+        if any(t != u and t.startswith(u) and next(printed_in(
+                pats.setdefault(t, printed_re(t, pdf=True, layout=True)), text, off + i), None) is not None for t in truth):
+            continue
+        j = url_reading(run + word)
+        if j != u and URI_TEXT.fullmatch(j) and not re.search(r"%(?![0-9A-Fa-f]{2})", j) and flow is not None and re.search(
+                r"(?<!\S)" + re.escape(run) + r"[ \t]*\r?\n[ \t]*" + re.escape(word) + r"(?!\S)", flow):
+            yield j
 
 
 BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "div", "dl", "dt", "figure",
@@ -575,7 +694,7 @@ def main():
                 # even when a URL of the truth starts with it ("URL:
                 # https://www.r-project.org, http://…" and the truth's
                 # "https://www.r-project.org/…").
-                neutral = pdf_neutral(text, truth, layout)
+                neutral = pdf_neutral(text, truth, layout, texts["pdftotext"] if layout else None)
                 rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
                        "neutral": sorted(neutral), "text": trim(text, truth, layout)}
                 outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
