@@ -98,6 +98,9 @@ type runEnv struct {
 	// StdinTerminal says that standard input is a terminal: a reading
 	// command given no PATH then reads the current directory (inputPaths).
 	StdinTerminal bool
+	// StdoutFile is the regular file standard output writes to, or nil:
+	// the walk does not read it (walk.Options.Output).
+	StdoutFile fs.FileInfo
 
 	usageFailed bool // a usage error was already reported (help for an unknown command)
 
@@ -301,6 +304,20 @@ func (r *eofReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// regularFile is the file w writes to when it is a regular file, or nil
+// (a terminal, a pipe, anything not an *os.File).
+func regularFile(w io.Writer) fs.FileInfo {
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
+	return fi
+}
+
 // isTerminal tells whether r is a terminal.
 func isTerminal(r any) bool {
 	if cw, ok := r.(*checkedWriter); ok {
@@ -352,7 +369,7 @@ func (e *outputError) Unwrap() error { return e.err }
 // whose standard output could not be written ends with one line on
 // standard error and exit status 2, unless the command said so already.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin)}
+	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin), StdoutFile: regularFile(stdout)}
 	for _, a := range args {
 		e.argSecret.AddReading(a)
 	}
@@ -561,6 +578,7 @@ func walkOptions(e *runEnv, c *cli.Context) (inputs, error) {
 			Follow: c.Bool("follow"), Gzip: c.Bool("search-zip"), Globs: c.StringSlice("glob"),
 			Stdin: &eofReader{r: e.Stdin}, StdinName: c.String("stdin-filename"),
 			Stored: func(name string) bool { return input.ReadsStored(mode, name) },
+			Output: e.StdoutFile,
 		},
 		workers: c.Int("threads"),
 		mode:    mode,

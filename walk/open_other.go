@@ -2,9 +2,11 @@
 
 package walk
 
+import "io/fs"
+
 // readSmall is the fast path of open_unix.go; elsewhere every file is
 // opened as a stream.
-func readSmall(path string, rd *Reader, max int64) (data []byte, size int64, ok bool, err error) {
+func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte, size int64, ok bool, err error) {
 	return nil, 0, false, nil
 }
 

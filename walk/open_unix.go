@@ -15,7 +15,7 @@ import (
 // there; a larger one is read into rd.buf. It returns ok false, with no
 // error, when path is not such a file (larger, empty as /proc files
 // claim, not regular): the caller then opens it as a stream.
-func readSmall(path string, rd *Reader, max int64) (data []byte, size int64, ok bool, err error) {
+func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte, size int64, ok bool, err error) {
 	var fd int
 	for {
 		fd, err = syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
@@ -30,6 +30,11 @@ func readSmall(path string, rd *Reader, max int64) (data []byte, size int64, ok 
 	var st syscall.Stat_t
 	if err := syscall.Fstat(fd, &st); err != nil {
 		return nil, 0, false, &fs.PathError{Op: "stat", Path: path, Err: err}
+	}
+	if out != nil {
+		if o, _ := out.Sys().(*syscall.Stat_t); o != nil && o.Dev == st.Dev && o.Ino == st.Ino {
+			return nil, 0, false, &fs.PathError{Op: "read", Path: path, Err: ErrIsOutput}
+		}
 	}
 	if st.Mode&syscall.S_IFMT != syscall.S_IFREG || st.Size <= 0 || st.Size > max {
 		return nil, 0, false, nil

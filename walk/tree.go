@@ -28,7 +28,7 @@ func walkSources(paths []string, o Options, f *filter, yield func(*Source) bool)
 		}
 		if !info.IsDir() {
 			// A named pipe or a device is read as a stream.
-			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p)}) {
+			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), out: o.Output}) {
 				return
 			}
 			continue
@@ -192,7 +192,7 @@ func (t *tree) dir(d, rel, grel string) {
 			continue
 		}
 		if !isDir {
-			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path)})
+			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), out: t.o.Output})
 			continue
 		}
 		if !t.o.Follow {

@@ -24,7 +24,9 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io"
+	"io/fs"
 	"iter"
 	"os"
 	"strings"
@@ -43,7 +45,19 @@ type Options struct {
 	Globs     []string  // include (PATTERN) and exclude (!PATTERN) globs, gitignore syntax
 	Stdin     io.Reader // what "-" reads
 	StdinName string    // the name reported for standard input; "" means "-"
+	// Output, when not nil, is the regular file standard output writes
+	// to. A source that is that file is not read: Open fails with
+	// ErrIsOutput, as GNU grep refuses "input file is also the output".
+	// Read, it would be read while the command writes it, and a format
+	// whose output holds URLs (`extract --format line . > urls.txt` in
+	// the walked directory) would go on finding its own lines until the
+	// disk is full.
+	Output fs.FileInfo
 }
+
+// ErrIsOutput is the error of opening a source that is the file standard
+// output writes to (Options.Output).
+var ErrIsOutput = errors.New("input file is also the output")
 
 // Source is one input: a file, or standard input. Open reads it.
 type Source struct {
@@ -71,11 +85,12 @@ type Source struct {
 	// closed when process returns.
 	File *os.File
 
-	path    string    // the file to open; "" for standard input
-	regular bool      // the walk saw a regular file there
-	stdin   io.Reader // what standard input reads, for "-"
-	gz      bool      // read it decompressed
-	err     error     // the walk could not reach this source
+	path    string      // the file to open; "" for standard input
+	regular bool        // the walk saw a regular file there
+	out     fs.FileInfo // Options.Output: the file this source must not be
+	stdin   io.Reader   // what standard input reads, for "-"
+	gz      bool        // read it decompressed
+	err     error       // the walk could not reach this source
 }
 
 // readerSize is the buffer size of Source.R, the one input.Read asks for.
@@ -158,7 +173,7 @@ func openSource(src *Source, rd *Reader) (func(), error) {
 	// would lose what its writer wrote.
 	gz := src.gz
 	if src.regular && !gz {
-		data, size, ok, err := readSmall(src.path, rd, smallFile)
+		data, size, ok, err := readSmall(src.path, rd, smallFile, src.out)
 		if err != nil {
 			return nil, err
 		}
@@ -183,6 +198,10 @@ func openSource(src *Source, rd *Reader) (func(), error) {
 	if err != nil {
 		f.Close()
 		return nil, err
+	}
+	if src.out != nil && os.SameFile(fi, src.out) {
+		f.Close()
+		return nil, &fs.PathError{Op: "read", Path: src.path, Err: ErrIsOutput}
 	}
 	var r io.Reader = f
 	if fi.Mode().IsRegular() {
