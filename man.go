@@ -32,7 +32,7 @@ var manSections = []struct{ name, text string }{
 
 1 when lint found something at or above --fail-level, or parse met a URL that breaks the grammar; for lsp, when the client left without shutdown.
 
-2 on a usage error (an unknown flag or command, a wrong value) or an input that could not be read; the other inputs are still read.`},
+2 on a usage error (an unknown flag or command, a wrong value) or an input that could not be read; the other inputs are still read. A file that is also standard output is not read ("input file is also the output").`},
 	{"ENVIRONMENT", `NO_COLOR
  Set and not empty: no colour, whatever the terminal (--color=always still colours).
 
