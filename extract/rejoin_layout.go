@@ -80,6 +80,15 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 		k = j // the text after a draft's line number
 	}
 	p := max(ls, m.w.open) // where the URL's part of its line starts
+	if p == ls {
+		// The URL went on onto this line from the line above: its part
+		// of this line starts where it went on, in its column ("https:"
+		// over "//github.com/borisveytsman/" over "acmart/issues/19 . .
+		// . 35" right of "v1.00", the index of changes of acmart.pdf).
+		for r := len(m.raw) - 1; r >= 0 && m.raw[r].buf >= ls; r-- {
+			p = m.raw[r].buf
+		}
+	}
 	kc := runesIn(b[ns:k]) // the next line's indentation, in columns
 	// The columns where a column may start on the URL's line, nearest the
 	// URL first: after the indentation, or after two spaces or more that
@@ -199,7 +208,9 @@ func wordsFrom(line []byte, c int) int {
 // hanging indent, to a column right of it) or runs a word through it
 // (crossed: text far left of c, and no space in columns c-3 to c; a
 // heading of the right column that starts a few columns left of c,
-// "References", crosses nothing).
+// "References", crosses nothing, nor does a word through c that starts
+// after two spaces or more at most layoutIndent columns left of it: the
+// column's own, its lines set a few columns apart).
 func columnGap(line []byte, c int) (gap, crossed bool) {
 	const from = layoutIndent + 2 // at[0] is column c-from
 	var at [from + 2]byte         // the characters at columns c-from … c+1; 0 past the line's end
@@ -237,7 +248,19 @@ func columnGap(line []byte, c int) (gap, crossed bool) {
 		}
 	}
 	n := len(at) - 2 // column c
-	return false, words > 0 && word(n-3) && word(n-2) && word(n-1) && word(n)
+	if !(words > 0 && word(n-3) && word(n-2) && word(n-1) && word(n)) {
+		return false, false
+	}
+	// The word through column c started after two spaces or more within
+	// the window: the column's own word, a line of a hanging indentation
+	// that starts its column's first line farther left ("   arXiv:1403.1349"
+	// and "Stan W. Smith. 2010. …" three columns left of the lines after),
+	// beside text that is no prose.
+	q := n - 3
+	for q > 0 && word(q-1) {
+		q--
+	}
+	return false, !(q >= 2 && at[q-1] == ' ' && at[q-2] == ' ')
 }
 
 // columnWord returns the start of the word of the line that starts at k

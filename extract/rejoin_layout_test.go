@@ -156,6 +156,31 @@ func TestColumnBreaks(t *testing.T) {
 			"     ctan.org/pkg/asmejour                                                              [35] Mont\u0133ano, J. I., P\u00e9rez, M., R\u00e1ndez, L., and Varona, J. L., 2014, \u201cNumerical\n" +
 			"[24] Tolu\u0161is, S., 2017, \u201cThe flushend Package,\u201d Version 3.3, Comprehensive TEX               Methods With LuaLATEX,\u201d TUGboat, 35(1), pp. 51\u201356.\n",
 			[]string{"https://ctan.org/tex-archive/macros/latex/required/amsmath/amsldoc.pdf", "https://www.ctan.org/pkg/asmejour"}},
+		// renderer/pdftotext-layout acmart.pdf, its index of changes:
+		// the URL goes on over three lines of the right column; on the
+		// second its column is where it went on, and the left column
+		// beside it holds a version, or the lines of an entry
+		{"right column, three lines", "       General: New journals: ACMJCSS,                           Fluet . . . . . . . . . . . . . . . . . . . . 71\n" +
+			"          JATS, TORS . . . . . . . . . . . . . . . 59     v1.05\n" +
+			"       format: New format: acmcp . . . . . . 36               General: Added processing doi\n" +
+			"1.88                                                             numbers for acmsiggraph and doi\n" +
+			"       General: Added ISSN for ACMJCSS .            59           numbers for sigproc.bib . . . . . . . 35\n" +
+			"         Added ISSN for GAMES . . . . . . .         59          Patched \\setcitestyle command;\n" +
+			"         Added PACMNET . . . . . . . . . . .        59           closes https:\n" +
+			"                                                                 //github.com/borisveytsman/\n" +
+			"v1.00                                                            acmart/issues/19 . . . . . . . . . . 35\n" +
+			"    General: First released version . . . . . 35          v1.06\n" +
+			"v1.01                                                         \\@ACM@badge@skip: Added macro . . 72\n" +
+			"    \\maketitle: Added special case of                         General: Changes of\n" +
+			"       authorversion . . . . . . . . . . . . . . 82              \u2018licensedothergov\u2019 wording . . . . 76\n" +
+			"v1.04                                                         \\maketitle: Corrected a bug with doi\n" +
+			"    General: Updated bibliography for                            in manuscript and author vertsion,\n" +
+			"       siggraph . . . . . . . . . . . . . . . . . 35             https:\n" +
+			"    \\acmArticleSeq: Name change by                               //github.com/borisveytsman/\n" +
+			"       Matthew Fluet . . . . . . . . . . . . . 71                acmart/issues/36 . . . . . . . . . . 82\n" +
+			"    \\acmDOI: Name change by Matthew                           standardpagestyle: Reversed folios\n" +
+			"       Fluet . . . . . . . . . . . . . . . . . . . . 71          location . . . . . . . . . . . . . . . . . 101\n",
+			[]string{"https://github.com/borisveytsman/acmart/issues/19", "https://github.com/borisveytsman/acmart/issues/36"}},
 
 		// Look-alikes.
 		// renderer/pdftotext-layout asmeconf-authorgrid-example.pdf: the
@@ -310,6 +335,11 @@ func TestColumnGap(t *testing.T) {
 		{"tab\there  x", 4, false, false},
 		{"a b c     d", 10, true, false},
 		{"    buildproc.sh             Unix/bash script: build the example", 29, false, false},
+		// renderer/pdftotext-layout sample-acmtog.pdf: the first line of a
+		// reference of the right column stands three columns left of the
+		// lines after it (a hanging indentation), beside no prose
+		{"   arXiv:1403.1349                                                                            Stan W. Smith. 2010. An experiment", 97, false, false},
+		{"   arXiv:1403.1349 and its many versions kept on the server of the archive, one a year, for a decadeStan W. Smith", 97, false, true},
 	} {
 		if gap, crossed := columnGap([]byte(c.line), c.c); gap != c.gap || crossed != c.crossed {
 			t.Errorf("columnGap(%q, %d) = %v, %v; want %v, %v", c.line, c.c, gap, crossed, c.gap, c.crossed)
