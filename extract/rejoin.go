@@ -902,7 +902,13 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 //     URL set in a column of its own (a gutter of three blanks or more
 //     after words before it: a table, a page of two columns as
 //     pdftotext -layout prints it, whose next line's first word is
-//     another column's).
+//     another column's);
+//   - the next line is indented as the URL's first line, or as the lines
+//     of an entry of a list of references hang after its first
+//     (hangingIndent). Such a list with labels is justified throughout,
+//     so ragged cannot be read from it: there it does when too little
+//     text tells how it was filled, or when the URL's line reaches the
+//     margin of text that reads as filled greedily.
 func (m *machine) justifiedCut(f *breakFacts) bool {
 	switch f.last {
 	case '/', '-', '=', '&', '_', '%':
@@ -934,7 +940,11 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 	if !m.markerOK {
 		m.computeMarker()
 	}
-	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != m.indent(m.w.open) {
+	hang, label := false, false
+	if m.indent(f.k) != m.indent(m.w.open) {
+		hang, label = m.hangingIndent(f)
+	}
+	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != m.indent(m.w.open) && !hang {
 		// a comment's or a quotation's line; a file name with its
 		// extension; a next line indented otherwise, a block of its own
 		// ("  * Merged upstream at http://…/libtirpc.git" and
@@ -948,7 +958,80 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 		return false
 	}
 	f.fillWidth(m)
-	return f.ragged
+	// An entry of a list of references with its label, whose lines hang
+	// indented: TeX justifies them all, so no line of it could have taken
+	// the next one's first word, and ragged says nothing. Its URL's line
+	// ends at their margin; so does one of text filled greedily in fixed
+	// columns only by chance, which ends short of it as often as not
+	// ("[2] The files of the release are at https://example.org/pub"
+	// over "    README.txt holds the notes …").
+	return f.ragged || label && (!f.greedy || n >= f.fill-1)
+}
+
+// hangingIndent reports whether the next line after the break f is
+// indented farther than the URL's line as the lines of an entry of a
+// list of references are, after its first (a hanging indentation), and
+// whether the URL's line starts with the entry's label. So it is when the
+// URL started on its line, and either that line starts with a label
+// ("[11]", "[Knu84]") after which the text starts at the next line's
+// indentation ("[11]   Herbert Voss. … URL: http://PSTricks.de/pdf/pdfoutput.p"
+// over "       html.", pst-3dplot-doc.pdf; "[8] Beamer: animate package and
+// overlay. URL: https://tex.stackexchange.com" over "    /a/385209",
+// animate.pdf), or a line above, at most layoutLines up, at the URL's
+// line's indentation is followed by one at the next line's, the same
+// hanging indentation ("Sam Anzaroot and Andrew McCallum. 2013. … from
+// http://w" over "   ww.iesl.cs.umass.edu/…", "David A. Anisi. 2003. …" over
+// "   Stockholm, Sweden." above, sample-acmsmall-biblatex.pdf).
+func (m *machine) hangingIndent(f *breakFacts) (hang, label bool) {
+	b := m.b
+	s := f.i
+	for s > 0 && f.i-s < maxPrefix && b[s-1] != '\n' {
+		s--
+	}
+	if s > m.w.open || s > 0 && b[s-1] != '\n' {
+		return false, false // the URL started on a line above, or its line's start is out of sight
+	}
+	a, c := m.indent(s), m.indent(f.k)
+	if c <= a {
+		return false, false
+	}
+	p := s + a
+	if b[p] == '[' {
+		q := p + 1
+		for q < f.i && q-p <= 8 && class[b[q]]&cWord != 0 {
+			q++
+		}
+		if q > p+1 && q < f.i && b[q] == ']' {
+			q++
+			t := q
+			for t < f.i && b[t] == ' ' {
+				t++
+			}
+			if t > q && cols(b[s:t]) == c {
+				return true, true
+			}
+		}
+	}
+	lo := max(0, m.w.open-lineBehind)
+	e := s - 1  // the "\n" ending the line above
+	below := -1 // the indentation of the line below the one looked at
+	for n := 0; n < layoutLines && e > lo; n++ {
+		ls := lo + lastNewline(b[lo:e]) + 1
+		if ls == lo && lo > 0 {
+			break
+		}
+		if bytes.IndexFunc(b[ls:e], func(r rune) bool { return r != ' ' && r != '\r' }) < 0 {
+			below = -1 // a blank line
+		} else {
+			in := m.indent(ls)
+			if in == a && below == c {
+				return true, false
+			}
+			below = in
+		}
+		e = ls - 1
+	}
+	return false, false
 }
 
 // gutterBefore reports whether a tab, or three blanks or more after

@@ -741,7 +741,6 @@ func TestTeXBreaks(t *testing.T) {
 		{"[1] UK TEX Users Group. UK list of TEX frequently asked questions. https://texfaq.\norg, 2019.\n[2] Michael Downes and Barbara Beeton. The amsart, amsproc, and amsbook document classes.\n",
 			"https://texfaq.org"},
 		{"Raton, Fla.: CRC Press/Taylor and Francis. Available from: http://www.hbcpnetbase.\ncom [Accessed 16 June 2016].\n", "http://www.hbcpnetbase.com"},
-
 		// Look-alikes that end.
 		// TeX's markup after a URL (cut-in-word): renderer/pdftotext
 		// suftesi.pdf, /usr/share/doc/texlive-doc/latex/tikzpingus/tikzpingus-doc.tex.gz
@@ -878,6 +877,83 @@ func TestTeXBreaks(t *testing.T) {
 	} {
 		if got := bareOne(t, c.text); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestHangingReferences: justified-cut in an entry of a list of
+// references whose lines hang indented, as pdftotext -layout prints them
+// (hangingIndent), and its look-alikes.
+func TestHangingReferences(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		// renderer/pdftotext-layout animate.pdf
+		{"after the entry's label", "Jin-Hwan Cho, the developer of dvipdfmx, for contributing the dvipdfmx speciﬁc\n" +
+			"code, and to Walter Scott for proof-reading the documentation.\n\n\nReferences\n" +
+			"[1] Chupin, M.: Syracuse MetaPost/Animations. URL: http://melusine.eu.org/\n" +
+			"    syracuse/metapost/animations/chupin/?idsec=scara\n" +
+			"[2] dvisvgm: A fast DVI to SVG converter URL: http://dvisvgm.de\n" +
+			"[3] Gilg, J.: PDF-Animationen. In: Die TEXnische Komödie, Issue 4, 2005, pp. 30–37\n" +
+			"[4] Holeček, J.; Sojka, P.: Animations in pdfTEX-generated PDF. In: TEX, XML, and Di-\n" +
+			"    gital Typography, Springer, 2004, pp. 179–191. doi:10.1007/978-3-540-27773-6_14\n" +
+			"[5] Luque, M.: PSTricks : applications. URL: http://pstricks.blogspot.com\n" +
+			"[6] The media4svg Package. URL: http://www.ctan.org/pkg/media4svg\n" +
+			"[7] The media9 Package. URL: http://www.ctan.org/pkg/media9\n" +
+			"[8] Beamer: animate package and overlay. URL: https://tex.stackexchange.com\n" +
+			"    /a/385209\n\n\n",
+			[]string{"http://melusine.eu.org/syracuse/metapost/animations/chupin/?idsec=scara", "http://dvisvgm.de", "http://pstricks.blogspot.com", "http://www.ctan.org/pkg/media4svg", "http://www.ctan.org/pkg/media9", "https://tex.stackexchange.com/a/385209"}},
+		// renderer/pdftotext-layout pst-dart-doc.pdf: text around filled
+		// greedily, as far as its characters tell; the URL's line ends at
+		// the margin
+		{"after the entry's label, at the margin", "[3] Herbert Voß. PSTricks – Grafik für TEX und LATEX. 7th ed. Heidelberg and Berlin, 2016.\n" +
+			"[4] Herbert Voß. PSTricks – Graphics for TEX and LATEX. Cambridge: UIT, 2011.\n\n" +
+			"[6] Timothy van Zandt. PSTricks - PostScript macros for generic TEX. 1993. url: http://www.tug.org/applicatio\n" +
+			"    n/PSTricks .\n\n" +
+			"[7] Timothy van Zandt and Denis Girou. “Inside PSTricks”. In: TUGboat 15 (Sept. 1994), pp. 239–246.\n",
+			[]string{"http://www.tug.org/application/PSTricks"}},
+		// renderer/pdftotext-layout sample-acmsmall-biblatex.pdf
+		{"the same hanging indentation above", "Sten Andler. 1979. “Predicate Path expressions.” In: Proceedings of the 6th. ACM SIGACT-SIGPLAN symposium on Principles\n" +
+			"   of Programming Languages (POPL ’79). ACM Press, New York, NY, 226–236.\n" +
+			"David A. Anisi. 2003. “Optimal Motion Control of a Ground Vehicle.” Master’s thesis. Royal Institute of Technology (KTH),\n" +
+			"   Stockholm, Sweden.\n" +
+			"Sam Anzaroot and Andrew McCallum. 2013. UMass Citation Field Extraction Dataset. Retrieved May 27, 2019 from http://w\n" +
+			"   ww.iesl.cs.umass.edu/data/data-umasscitationfield.\n" +
+			"Sam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014. Learning Soft Linear Constraints with\n" +
+			"   Application to Citation Field Extraction. (2014).\n",
+			[]string{"http://www.iesl.cs.umass.edu/data/data-umasscitationfield"}},
+
+		// Look-alikes.
+		// The next line indented farther than where the label's text
+		// starts; indented with none of the same above
+		{"no label's indentation", "Retrieved May 27, 2019 from the archive of the group, and its mirrors.\n" +
+			"The version of the package described here is the one of the date above, and so.\n" +
+			"[11] Retrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\n" +
+			"        bayes/bayes.html is the page of the notes of the course, and of the rest.\n" +
+			"They are kept with the sources of the package and with those of the other ones.\n" +
+			"The version of the package described here is the one of the date above, and so.\n",
+			[]string{"http://ccrma.stanford.edu/~jos"}},
+		{"no hanging indentation above", "Retrieved May 27, 2019 from the archive of the group, and its mirrors.\n" +
+			"The version of the package described here is the one of the date above, and so.\n" +
+			"Retrieved March 2, 2005 from the notes of the course at http://ccrma.stanford.edu/~jos\n" +
+			"   bayes/bayes.html is the page of the notes of the course, and of the rest.\n" +
+			"They are kept with the sources of the package and with those of the other ones.\n" +
+			"The version of the package described here is the one of the date above, and so.\n",
+			[]string{"http://ccrma.stanford.edu/~jos"}},
+		// Text filled greedily in fixed columns: the entry's URL's line
+		// ends short of their margin, where the next word did not fit
+		{"filled greedily", "[1] The mirrors of the archive are listed on the pages of the project, at its\n" +
+			"    main page, and the list of them is kept up to date by the people of it.\n" +
+			"[2] The files of the release and the signatures are at https://example.org/p\n" +
+			"    README.txt holds the notes of the release, and the changes since the last\n" +
+			"    one, and the names of the people who made it and those who tested it.\n" +
+			"[3] The list of the people who made the release is in the file of its credits,\n" +
+			"    together with the list of the people who tested it before it came out.\n",
+			[]string{"https://example.org/p"}},
+	} {
+		if got := all(t, c.text, Options{}); !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
 }
