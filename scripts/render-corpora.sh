@@ -33,9 +33,15 @@
 #                                     printed as their own URL, the PDF's URI
 #                                     annotations printed on the page
 #                                     (scripts/render/renderers.py)
+#   renderer/fresh/RENDERER.jsonl.gz  the fresh set: PDFs of the same kind
+#                                     that no rule was tuned on (the other
+#                                     half of texlive-latex-extra-doc's),
+#                                     for pdftotext and pdftotext -layout
 #
-# Usage: scripts/render-corpora.sh [renderers]
-#   With "renderers", only renderer/ is made: it needs w3m, lynx, html2text,
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh]]
+#   With "renderers", only renderer/ is made (with html, pdf or fresh, only
+#   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
+#   for a second run): it needs w3m, lynx, html2text,
 #   poppler-utils and the -doc packages listed in renderers.py:
 #     apt-get install w3m lynx html2text poppler-utils debian-handbook \
 #       python3.11-doc r-doc-html r-doc-pdf debian-reference-en \
@@ -49,7 +55,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered
 if [ "${1:-}" = renderers ]; then
-	exec python3 "$here/scripts/render/renderers.py" "$out/renderer"
+	exec python3 "$here/scripts/render/renderers.py" "$out/renderer" ${2:+"$2"}
 fi
 lua=$here/scripts/render/nocode.lua
 links=$here/scripts/render/links.py
