@@ -8,14 +8,20 @@
 //
 // Memory does not grow with the file: a part is held while it is read and
 // until its turn, at most two per worker and one more; a last part that no
-// cut ends is read through a reader (Part.R).
+// cut ends is read through a reader (Part.R). A part of an open file is
+// mapped (mmap, on Unix) rather than read into a buffer, and unmapped
+// once emitted; a file cut short under its mapping gives the error a
+// short read gives, not a crash (guard).
 package split
 
 import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
+	"runtime/debug"
 	"sync"
+	"unsafe"
 )
 
 // Options say how a file is cut and read.
@@ -69,10 +75,13 @@ func (p *Part) Cut() int64 { return p.Offset + int64(p.Begin) }
 // job is a part on its way from the planner to the emitter.
 type job[T any] struct {
 	part    Part
+	n       int // the bytes of Data, mapped or read by run (part.Data nil until then)
 	t       *T
 	buf     *buffers
+	mapping []byte  // the mapping Data is in (mapRange), unmapped after emit; nil when read
 	prev    *job[T] // the part before, whose lines this one's first line follows
 	err     error
+	size    int           // a read part's buffer, at least
 	next    int           // the line of the byte after the part
 	counted chan struct{} // next is set
 	done    chan struct{} // process returned
@@ -84,13 +93,29 @@ func (j *job[T]) run(f io.ReaderAt, block int, process func(p *Part, t *T) error
 	p := &j.part
 	var own, before int
 	if p.R == nil {
-		j.read(f, p.Data, p.Offset)
-		if block > 0 {
-			j.buf.lines = countBlocks(j.buf.lines[:0], p.Data, p.Begin, p.End, block)
-			p.Lines = j.buf.lines
-			before, own = p.Lines[0], p.Lines[len(p.Lines)-1]-p.Lines[0]
+		if data, m := mapRange(f, p.Offset, j.n); m != nil {
+			p.Data, j.mapping = data, m
 		} else {
-			own, before = bytes.Count(p.Data[p.Begin:p.End], nl), bytes.Count(p.Data[:p.Begin], nl)
+			if cap(j.buf.data) < j.n {
+				// As large as any part but a last one that no cut ends:
+				// a buffer from the pool then always does.
+				j.buf.data = make([]byte, max(j.n, j.size))
+			}
+			p.Data = j.buf.data[:j.n]
+			j.read(f, p.Data, p.Offset)
+		}
+		err := guard(j.mapping, func() error {
+			if block > 0 {
+				j.buf.lines = countBlocks(j.buf.lines[:0], p.Data, p.Begin, p.End, block)
+				p.Lines = j.buf.lines
+				before, own = p.Lines[0], p.Lines[len(p.Lines)-1]-p.Lines[0]
+			} else {
+				own, before = bytes.Count(p.Data[p.Begin:p.End], nl), bytes.Count(p.Data[:p.Begin], nl)
+			}
+			return nil
+		})
+		if err != nil && j.err == nil {
+			j.err = err
 		}
 	} else {
 		ctx := make([]byte, p.Begin)
@@ -107,8 +132,47 @@ func (j *job[T]) run(f io.ReaderAt, block int, process func(p *Part, t *T) error
 	j.next = start + own
 	close(j.counted)
 	if j.err == nil {
-		j.err = process(p, j.t)
+		j.err = guard(j.mapping, func() error { return process(p, j.t) })
 	}
+	if j.err == nil && j.mapping != nil && shrunk(f, p.Offset+int64(len(p.Data))) {
+		// The bytes of a mapped page past a new end of the file read as
+		// zeros, with no fault: the size says it.
+		j.err = errShrunk
+	}
+}
+
+// guard calls fn. When m is not nil, a fault reading it (the file was
+// cut short under the mapping: SIGBUS) ends fn with errShrunk rather
+// than the process; a file read with ReadAt says so with a short read.
+func guard(m []byte, fn func() error) (err error) {
+	if m == nil {
+		return fn()
+	}
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if e := recover(); e != nil {
+			if a, ok := e.(interface{ Addr() uintptr }); ok && len(m) > 0 {
+				lo := uintptr(unsafe.Pointer(unsafe.SliceData(m)))
+				if a.Addr() >= lo && a.Addr()-lo < uintptr(len(m)) {
+					err = errShrunk
+					return
+				}
+			}
+			panic(e)
+		}
+	}()
+	return fn()
+}
+
+// shrunk tells whether the file f, when it is one, is now shorter than
+// end bytes.
+func shrunk(f io.ReaderAt, end int64) bool {
+	st, ok := f.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	fi, err := st.Stat()
+	return err != nil || fi.Size() < end
 }
 
 func (j *job[T]) read(f io.ReaderAt, b []byte, off int64) {
@@ -188,7 +252,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 			if size-c > int64(o.Size)+int64(o.Search) {
 				e, cutBuf, err = findCut(f, size, c+int64(o.Size), o, cutBuf)
 			}
-			j := &job[T]{prev: prev, err: err, counted: make(chan struct{}), done: make(chan struct{})}
+			j := &job[T]{prev: prev, err: err, counted: make(chan struct{}), done: make(chan struct{}), size: o.Before + o.Size + o.Search + o.After}
 			lo, hi := max(c-int64(o.Before), 0), min(e+int64(o.After), size)
 			j.part = Part{Index: k, Offset: lo, Begin: int(c - lo), End: int(e - lo), EOF: hi == size}
 			j.t, j.buf = get()
@@ -196,12 +260,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 				j.part.R = io.NewSectionReader(f, lo, size-lo)
 				j.part.End = int(size - lo)
 			} else {
-				if n := int(hi - lo); cap(j.buf.data) < n {
-					// As large as any part but a last one that no cut
-					// ends: a buffer from the pool then always does.
-					j.buf.data = make([]byte, max(n, o.Before+o.Size+o.Search+o.After))
-				}
-				j.part.Data = j.buf.data[:hi-lo]
+				j.n = int(hi - lo) // mapped or read by run
 			}
 			if err != nil {
 				close(j.counted)
@@ -216,6 +275,8 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 			select {
 			case order <- j:
 			case <-stopped:
+				<-j.done // run, never emitted: its mapping is this loop's to end
+				unmap(j.mapping)
 				return
 			}
 			if err != nil {
@@ -239,13 +300,17 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		<-j.done
 		if err == nil {
 			if err = j.err; err == nil {
-				err = emit(&j.part, j.t)
+				err = guard(j.mapping, func() error { return emit(&j.part, j.t) })
+				if err == nil && j.mapping != nil && shrunk(f, j.part.Offset+int64(len(j.part.Data))) {
+					err = errShrunk // emit may read the part again (see run)
+				}
 			}
 			if err != nil {
 				close(stopped)
 			}
 		}
-		j.part = Part{}
+		unmap(j.mapping)
+		j.part, j.mapping = Part{}, nil
 		put(j.t, j.buf)
 	}
 	wg.Wait()
