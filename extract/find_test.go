@@ -327,3 +327,39 @@ func TestSpaceAfterColon(t *testing.T) {
 		}
 	}
 }
+
+// TestLessFree: lessFree says whether the 32 bytes before a colon hold
+// no "<", as bytes.IndexByte does, for a "<" (or none) at every place
+// among bytes of every value, those next to "<" (";", "=", 0xBC) most
+// often, the colon at every index of a text (fewer than 32 bytes before
+// it: false); and where it says none, spaceAfterColonRef is true (find
+// tests lessFree before spaceAfterColon).
+func TestLessFree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(34, 27))
+	near := []byte{';', '=', 0xbc, 0x3c ^ 0x80, 0, 0xff, 0x01, ' ', 'a', 'Z', '+'}
+	for n := 0; n < 200000; n++ {
+		b := make([]byte, 1+rng.IntN(50))
+		for k := range b {
+			if rng.IntN(2) == 0 {
+				b[k] = near[rng.IntN(len(near))]
+			} else {
+				b[k] = byte(rng.IntN(256))
+			}
+			if b[k] == '<' {
+				b[k] = ';'
+			}
+		}
+		for k := rng.IntN(3); k > 0; k-- {
+			b[rng.IntN(len(b))] = '<'
+		}
+		i := rng.IntN(len(b) + 1)
+		b = append(b[:i], ':', " \n\r\t"[rng.IntN(4)])
+		want := i >= 32 && bytes.IndexByte(b[i-32:i], '<') < 0
+		if got := lessFree(b, i); got != want {
+			t.Fatalf("lessFree(%q, %d) = %v, want %v", b, i, got, want)
+		}
+		if want && !spaceAfterColonRef(b, i) {
+			t.Fatalf("no \"<\" before the colon of %q, but spaceAfterColonRef is false", b)
+		}
+	}
+}

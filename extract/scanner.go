@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 	"strings"
@@ -243,6 +244,26 @@ func spaceAfterColon(b []byte, i int) bool {
 	return false
 }
 
+// lessFree reports whether the maxScheme bytes before b[i] are there and
+// hold no "<": the zero-byte test of four words xor "<<<<<<<<" (exact for
+// whether any byte is zero).
+func lessFree(b []byte, i int) bool {
+	const ones, highs, less = 0x0101010101010101, 0x8080808080808080, '<' * 0x0101010101010101
+	if i < maxScheme || i > len(b) {
+		return false
+	}
+	w := b[i-maxScheme : i]
+	x := binary.LittleEndian.Uint64(w[0:]) ^ less
+	y := binary.LittleEndian.Uint64(w[8:]) ^ less
+	z := binary.LittleEndian.Uint64(w[16:]) ^ less
+	v := binary.LittleEndian.Uint64(w[24:]) ^ less
+	return ((x-ones)&^x|(y-ones)&^y|(z-ones)&^z|(v-ones)&^v)&highs == 0
+}
+
+// lessFree's four words are the window of maxScheme.
+var _ [maxScheme - 32]struct{}
+var _ [32 - maxScheme]struct{}
+
 // find returns the index in s.buf of the next byte in [from, limit) that
 // may start a candidate, or -1. Without options only a colon may, and
 // only one after two characters of a scheme and not before a space
@@ -277,7 +298,12 @@ func (s *Scanner) find(from, limit int) int {
 		}
 		if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
 			if c := b[i+1]; class[c]&cStop != 0 {
-				if !spaceAfterColon(b, i) || (c == '\n' || c == '\r') && schemeCut(b, i) {
+				// With no "<" in the maxScheme bytes before the colon
+				// (most text), none stands before the word and
+				// spaceAfterColon is true: 4 words tested, not the
+				// word's bytes one by one (8 on average in the corpus).
+				space := lessFree(b, i) || spaceAfterColon(b, i)
+				if !space || (c == '\n' || c == '\r') && schemeCut(b, i) {
 					s.mark = i + 1
 					return i // ("https:" at the end of a line, schemeCut)
 				}
