@@ -42,10 +42,48 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []fin
 		if len(out) >= maxFindings {
 			return nil
 		}
-		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: fixes.Fix(&f)})
+		fix := fixes.Fix(&f) != nil
+		f = kept(f)
+		var edits []lint.Edit
+		if fix {
+			edits = f.Fix
+		}
+		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: edits})
 		return nil
 	})
-	return out, fixes.All(), warnings, err
+	return out, keptEdits(fixes.All()), warnings, err
+}
+
+// kept returns f with its own copy of every string and edit it holds. The
+// linter writes a finding's message in a block of 8 KiB that the
+// findings of one pass share (lint/message.go), and its edits in a block
+// of 64: a finding the server keeps until the document changes would
+// keep those blocks alive, 8 KiB and more for a message of 60 bytes, the
+// next document's findings in blocks of their own
+// (TestKeptFindingMemory).
+func kept(f lint.Finding) lint.Finding {
+	f.Message = strings.Clone(f.Message)
+	f.URL = strings.Clone(f.URL)
+	f.SecretID = strings.Clone(f.SecretID)
+	f.Text = strings.Clone(f.Text)
+	f.Fix = keptEdits(f.Fix)
+	f.MessageID = strings.Clone(f.MessageID)
+	f.Part = strings.Clone(f.Part)
+	f.Kind = strings.Clone(f.Kind)
+	return f
+}
+
+// keptEdits returns a copy of edits with strings of their own; nil for
+// none.
+func keptEdits(edits []lint.Edit) []lint.Edit {
+	if len(edits) == 0 {
+		return nil
+	}
+	out := make([]lint.Edit, len(edits))
+	for i, e := range edits {
+		out[i] = lint.Edit{Start: e.Start, End: e.End, Old: strings.Clone(e.Old), New: strings.Clone(e.New)}
+	}
+	return out
 }
 
 // link is one URL extract finds, with the target an editor opens.

@@ -1,0 +1,72 @@
+package lsp
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/lint"
+)
+
+// TestKeptFindingMemory: a finding the server keeps costs memory in
+// proportion to what it holds, not the blocks the linter wrote it in. Each
+// of 300 documents with one finding is linted by a pass of its own (two
+// collections between them empty the linter's pool, as a server's idle
+// time between edits does), and its findings are kept as the server keeps
+// them (document.findings and fixAll). The heap they hold must stay under
+// 1 KiB a finding; with the linter's strings and edits kept as they come
+// (no kept), each holds its 8 KiB message block and its block of 64
+// edits: about 12 KiB.
+func TestKeptFindingMemory(t *testing.T) {
+	per := keptFindingBytes(t, 300)
+	t.Logf("%.0f bytes of heap a kept finding", per)
+	if per > 1024 {
+		t.Errorf("a kept finding holds %.0f bytes of heap; want at most 1024", per)
+	}
+}
+
+// BenchmarkKeptFindingMemory reports the heap a kept finding holds
+// (bytes/finding).
+func BenchmarkKeptFindingMemory(b *testing.B) {
+	for range b.N {
+		b.ReportMetric(keptFindingBytes(b, 200), "bytes/finding")
+	}
+}
+
+// keptFindingBytes lints n documents of one finding each, one pass each,
+// keeps what the server keeps of them, and returns the heap that holds
+// per finding.
+func keptFindingBytes(t testing.TB, n int) float64 {
+	l, err := lint.New(lint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type keptDoc struct {
+		fs  []finding
+		all []lint.Edit
+	}
+	docs := make([]keptDoc, n)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	count := 0
+	for i := range docs {
+		src := fmt.Sprintf("see http://host%d.example:80/x\n", i)
+		fs, all, _, err := lintText(l, extract.Options{}, "/home/u/notes.txt", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs[i] = keptDoc{fs, all}
+		count += len(fs)
+		runtime.GC()
+		runtime.GC()
+	}
+	runtime.ReadMemStats(&after)
+	if count != n {
+		t.Fatalf("%d findings in %d documents; want one each", count, n)
+	}
+	runtime.KeepAlive(docs)
+	return float64(after.HeapAlloc-before.HeapAlloc) / float64(count)
+}
