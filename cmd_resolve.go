@@ -53,6 +53,7 @@ func runResolve(c *cli.Context) error {
 		// reference, nor its own.
 		sec := urlsyntax.SecretOf(abs, ref)
 		sec.Merge(baseSecret)
+		sec.AddCopied(abs, base, baseSecret)
 		if _, err := fmt.Fprintln(e.Stdout, sec.Scrub(sec.Mask(abs))); err != nil {
 			return err
 		}

@@ -150,7 +150,9 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		if u.Relative {
 			sec = urlsyntax.SecretOf(kept, dropped)
 			sec.Merge(u.Secret)
-			sec.Merge(urlsyntax.SecretOf(x.Base))
+			bs := urlsyntax.SecretOf(x.Base)
+			sec.Merge(bs)
+			sec.AddCopied(kept, x.Base, bs)
 			ref = u.Secret.Mask(ref)
 		}
 		k := sec.Mask(kept)

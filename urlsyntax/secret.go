@@ -699,3 +699,26 @@ func indexDelim(s string) int {
 	}
 	return -1
 }
+
+// AddCopied adds the secret ranges of from, a URL whose Secret is fs, as
+// far as text copies them at the same offsets: text is a URL resolved
+// against from (its base) and begins as from does, so a piece of from's
+// password that stays in it is shown as "***" however short ("ab" of the
+// base "https://bob:ab#cdef@ss.org/", whose grammar ends the authority at
+// "#": resolving "#f" gives "https://bob:ab#f"). A delimiter that ends
+// the piece is text's own.
+func (s *Secret) AddCopied(text, from string, fs Secret) {
+	n := 0
+	for n < len(text) && n < len(from) && text[n] == from[n] {
+		n++
+	}
+	for _, sp := range fs.spans {
+		hi := min(sp.Hi, n)
+		for hi > sp.Lo && strings.IndexByte("/?#@:", text[hi-1]) >= 0 {
+			hi--
+		}
+		if sp.Lo < hi {
+			s.Add(text, sp.Lo, hi)
+		}
+	}
+}
