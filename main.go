@@ -109,6 +109,10 @@ type runEnv struct {
 	// ",", lowercased, cut where it stops reading as a name), where the
 	// masker of the text alone finds no "@".
 	argSecret urlsyntax.Secret
+	// argSecrets are the arguments that hold a secret, with its ranges:
+	// a message that quotes a piece of one shows the bytes of the piece
+	// that are secret as ***, however few (hidePieces).
+	argSecrets []argSecret
 	// notify, when set, hears of what went wrong with each input (the
 	// lines eachInput prints on standard error), for an output that
 	// reports it (SARIF's notifications).
@@ -137,10 +141,58 @@ func (e *runEnv) errorf(path string, format string, args ...any) {
 	fmt.Fprintf(e.Stderr, "urlsift: %s: %s\n", path, msg)
 }
 
+// argSecret is an argument that holds a secret: its text, the same in
+// lower case, and the secret's byte ranges.
+type argSecret struct {
+	text, lower string
+	spans       []urlsyntax.Span
+}
+
+// hidePieces returns q, a string a message quotes, with every byte that
+// is a secret byte of an argument q is a piece of (as given or in lower
+// case) shown as ***: a flag's value split at "," leaves pieces of a
+// password shorter than Scrub's runs of four ("HTTPS://:\tyc" of
+// --disable "HTTPS://:\tyc,›@host.example.org/").
+func hidePieces(args []argSecret, q string) string {
+	if q == "" {
+		return q
+	}
+	for _, a := range args {
+		for _, t := range []string{a.text, a.lower} {
+			for from := 0; from < len(t); {
+				i := strings.Index(t[from:], q)
+				if i < 0 {
+					break
+				}
+				i += from
+				from = i + 1
+				var b strings.Builder
+				last := 0
+				for _, sp := range a.spans {
+					lo, hi := max(sp.Lo-i, last), min(sp.Hi-i, len(q))
+					if lo < hi {
+						b.WriteString(q[last:lo])
+						b.WriteString(urlsyntax.Masked)
+						last = hi
+					}
+				}
+				if last > 0 {
+					b.WriteString(q[last:])
+					q = b.String()
+					from = len(t) // q changed: look for it no more in this argument
+				}
+			}
+		}
+	}
+	return q
+}
+
 // hideQuoted is sec.Scrub for a message that may quote an argument in Go
 // syntax (%q: "\t", "\""), where the escapes would keep a piece of a
-// secret from being recognised: each quoted string is scrubbed unquoted.
-func hideQuoted(sec urlsyntax.Secret, msg string) string {
+// secret from being recognised: each quoted string is scrubbed unquoted,
+// and the secret bytes of an argument it is a piece of hidden
+// (hidePieces).
+func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
 	for i := 0; i < len(msg); i++ {
 		if msg[i] != '"' {
 			continue
@@ -150,7 +202,7 @@ func hideQuoted(sec urlsyntax.Secret, msg string) string {
 			continue
 		}
 		if u, err := strconv.Unquote(q); err == nil {
-			if h := sec.Scrub(u); h != u {
+			if h := sec.Scrub(hidePieces(args, u)); h != u {
 				h = strconv.Quote(h)
 				msg = msg[:i] + h + msg[i+len(q):]
 				q = h
@@ -164,7 +216,7 @@ func hideQuoted(sec urlsyntax.Secret, msg string) string {
 // message is an error message and the path it names as errorf prints
 // them: one line, control characters escaped, secrets masked.
 func (e *runEnv) message(path, format string, args ...any) (string, string) {
-	msg := printer.Safe(hideQuoted(e.argSecret, oneLine(fmt.Sprintf(format, args...))))
+	msg := printer.Safe(hideQuoted(e.argSecret, e.argSecrets, oneLine(fmt.Sprintf(format, args...))))
 	return printer.Safe(e.argSecret.Scrub(path)), msg
 }
 
@@ -372,6 +424,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin), StdoutFile: regularFile(stdout)}
 	for _, a := range args {
 		e.argSecret.AddReading(a)
+		if sec := urlsyntax.SecretOf(a); len(sec.Spans()) > 0 {
+			// A message may quote a value in lower case (--scheme), which
+			// Scrub, folding ASCII only, would not know: " _ω@" of the
+			// password " _Ω".
+			l := strings.ToLower(a)
+			if len(l) != len(a) {
+				l = a // "İ" is longer in lower case: offsets of a only
+			}
+			e.argSecrets = append(e.argSecrets, argSecret{a, l, sec.Spans()})
+		}
 	}
 	return e.run(args)
 }
@@ -493,7 +555,7 @@ func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
 	p, msg := e.message(path, format, args...)
 	r.notes = append(r.notes, printer.Notification{Path: p, Message: msg})
 	var b strings.Builder
-	(&runEnv{Stderr: &b, argSecret: e.argSecret}).errorf(path, format, args...)
+	(&runEnv{Stderr: &b, argSecret: e.argSecret, argSecrets: e.argSecrets}).errorf(path, format, args...)
 	line := b.String()
 	r.out.Do(func() { io.WriteString(e.Stderr, line) }, len(line))
 }
