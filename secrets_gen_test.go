@@ -2,7 +2,9 @@ package main
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
 )
@@ -300,4 +302,178 @@ func genSpaceCase(r *rand.Rand) secretCase {
 	after := []string{".", "", " now", ",", "\"", ";", " and more text", "  # urlsift:ignore", " <!-- urlsift:ignore password-in-site -->", " urlsift:ignore unwise-character"}[r.IntN(10)]
 	c.text = "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n"
 	return c
+}
+
+// The short-password generator: passwords of 3 to 5 characters, below the
+// windows the other families are checked by, each drawn with its twin,
+// the same case with a password of the same shape (twinRune).
+
+// shortClasses are the classes a character of a short password is drawn
+// from, each as likely: lower and upper case letters, digits, every ASCII
+// punctuation mark, space and tab, non-ASCII characters.
+var shortClasses = []string{
+	"abcdefghijklmnopqrstuvwxyz",
+	"ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+	"0123456789",
+	"!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+	" \t",
+}
+
+// twinGroups are the characters a twin password puts in place of one of
+// a group: another of the same group, of the same length in bytes and the
+// same kind (hex digits stay hex digits, so an escape stays one, and a
+// letter that case-folds to ASCII, "ı", is none of them). A character of
+// no group (punctuation, white space, quotes, emoji) stays as it is.
+var twinGroups = [][]string{
+	strings.Split("abcdef", ""), strings.Split("ghijklmnopqrstuvwxyz", ""),
+	strings.Split("ABCDEF", ""), strings.Split("GHIJKLMNOPQRSTUVWXYZ", ""),
+	strings.Split("0123456789", ""),
+	{"é", "ø", "я", "Ω", "ж"}, {"中", "文", "日"},
+}
+
+// shortPlaceholders are the passwords of 3 to 5 characters that lint
+// takes for placeholders and shows in its messages
+// (lint.placeholderWords): neither a password nor its twin is one.
+var shortPlaceholders = []string{"pass", "pwd", "abc", "xyz", "123", "1234", "12345", "foo", "bar", "baz", "qux", "test", "fake", "pass1", "token", "tiger"}
+
+// genShortPassword returns a password of 3 to 5 characters, each from a
+// class of shortClasses or non-ASCII, and its twin: every character of a
+// twinGroup replaced by another of its group (but the two after a "%",
+// so that an escape stays the same escape), at least one of them.
+func genShortPassword(r *rand.Rand, user string) (pw, twin string) {
+	for {
+		var a, b strings.Builder
+		n := 3 + r.IntN(3)
+		changed, esc := false, 0
+		for range n {
+			var c string
+			if k := r.IntN(len(shortClasses) + 1); k < len(shortClasses) {
+				cl := shortClasses[k]
+				c = string(cl[r.IntN(len(cl))])
+			} else {
+				c = nonASCII[r.IntN(len(nonASCII))]
+			}
+			t := c
+			if esc == 0 {
+				for _, g := range twinGroups {
+					if i := slices.Index(g, c); i >= 0 {
+						t = g[(i+1+r.IntN(len(g)-1))%len(g)]
+						changed = true
+					}
+				}
+			} else {
+				esc--
+			}
+			if c == "%" {
+				esc = 2
+			}
+			a.WriteString(c)
+			b.WriteString(t)
+		}
+		pw, twin = a.String(), b.String()
+		if changed && !shortPlaceholder(pw, user) && !shortPlaceholder(twin, user) {
+			return pw, twin
+		}
+	}
+}
+
+// shortPlaceholder reports whether lint takes pw for a placeholder (the
+// cases of lint's passwordKind a password of 3 to 5 characters can meet).
+func shortPlaceholder(pw, user string) bool {
+	d := string(secrettest.PctDecode([]byte(pw)))
+	l := strings.ToLower(d)
+	for _, w := range strings.FieldsFunc(l, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		if slices.Contains(shortPlaceholders, w) && w != "123" && w != "abc" {
+			return true
+		}
+	}
+	pairs := [][2]string{{"${", "}"}, {"{{", "}}"}, {"<", ">"}, {"[", "]"}, {"%", "%"}}
+	for _, p := range pairs {
+		if strings.HasPrefix(d, p[0]) && strings.HasSuffix(d, p[1]) {
+			return true
+		}
+	}
+	return slices.Contains(shortPlaceholders, l) || len(d) <= 2 || strings.Trim(d, "*") == "" || strings.Trim(l, "x") == "" ||
+		strings.Trim(d, ".") == "" || d[0] == '$' || strings.EqualFold(user, d)
+}
+
+// genShortCase builds a URL with a short password and its twin over the
+// whole space: every scheme, host, path, wrapper, text before and after
+// of genSpaceCase, a line break inside the password where text carries
+// one (inside a wrapper that allows it, with or without a hyphen, and a
+// bare URL filled by a mail client), or in the path.
+func genShortCase(r *rand.Rand) (c, twin secretCase) {
+	user, token := genUser(r)
+	for token != "" {
+		user, token = genUser(r) // no token: the twins share it, and the other families check tokens
+	}
+	host := strongHosts[r.IntN(len(strongHosts))]
+	if r.IntN(6) == 0 {
+		host = weakHosts[r.IntN(len(weakHosts))]
+	}
+	if r.IntN(4) == 0 && !strings.Contains(host, ",") && !strings.HasSuffix(host, ":8080") {
+		host += ":" + []string{"8080", "21", "", "0", "443"}[r.IntN(5)]
+	}
+	pw, tw := genShortPassword(r, user)
+	for secrettest.PortLike(pw) && (strings.ContainsAny(pw, " \t\u00a0") || !strings.Contains(host, ".") && !strings.Contains(host, ",") && host != "localhost" && !strings.HasPrefix(host, "[")) ||
+		strings.Contains(pw, "@") && !strings.Contains(host, ".") {
+		pw, tw = genShortPassword(r, user)
+	}
+	scheme := []string{"http", "https", "ftp", "HTTPS", "telnet", "git+ssh", "mongodb", "postgres", "svn+ssh", "s3"}[r.IntN(10)]
+	path := []string{"", "/", "/a/b.html", "/p?q=1#f", "/x{y}", "/~u/%7e/", "/@scope/pkg", "/db?user=a@b.example", "/" + genWord(r) + "/" + genWord(r) + ".txt"}[r.IntN(9)]
+	type wrap struct{ open, close string }
+	wraps := []wrap{{"", ""}, {"<", ">"}, {"<URL:", ">"}, {"\"", "\""}, {"'", "'"}, {"`", "`"}, {"(", ")"}, {"[", "]"}, {"[link](", ")"}, {"«", "»"}, {"“", "”"}, {"{", "}"}, {"<", ">"}}
+	w := wraps[r.IntN(len(wraps))]
+	// Where a line break goes: inside the password (k runes in), or in
+	// the path.
+	brk, k, inPath := "", 0, -1
+	switch n := utf8.RuneCountInString(pw); {
+	case (w.close == ">" || w.close == "\"" || w.close == "»") && r.IntN(2) == 0:
+		brk, k = []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)], 1+r.IntN(n-1)
+	case w.close == "" && r.IntN(3) == 0:
+		brk, k = "\n", 1+r.IntN(n-1) // a bare URL filled by a mail client
+	case w.close == ">" && r.IntN(2) == 0 && path != "":
+		brk, inPath = []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)], 1+r.IntN(len(path))
+	}
+	if inPath < 0 && brk != "" {
+		if pre := string([]rune(pw)[:k]); secrettest.PortLike(pre+"\n") || strings.IndexFunc(pw, notURLRune) >= 0 ||
+			w.close == "" && strings.Contains(user, "@") {
+			// Known, not drawn: a password broken where its first line
+			// reads as a port ("http://u:7⏎4AGY@intranet/" is host u,
+			// port 7, as a line break is white space: PortLike); one
+			// broken that holds white space or a character no URL holds
+			// ("<http://u:Lxyz⏎j @h.example.org/x>" shows "Lxyz",
+			// "«git+ssh://alice:cLe⏎«”@h.example/»" "cLe": the rest is
+			// not rejoined, the URL ends at its line's end, and no "@"
+			// stands on that line; promises.md), and a bare one whose user name is an e-mail
+			// address ("http://a@b.com:QXZ⏎JKV@h.example.org/" shows
+			// "QXZ": its first line is a site with a port).
+			brk = ""
+		}
+	}
+	split := func(p string) string {
+		if brk == "" || inPath >= 0 {
+			return p
+		}
+		i := len(string([]rune(p)[:k]))
+		return p[:i] + brk + p[i:]
+	}
+	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t", "// ", "# ", "* "}[r.IntN(9)]
+	after := []string{".", "", " now", ",", "\"", ";", " and more text", "  # urlsift:ignore", " urlsift:ignore unwise-character"}[r.IntN(9)]
+	build := func(p string) secretCase {
+		url := scheme + "://" + user + ":" + p + "@" + host + path
+		u := scheme + "://" + user + ":" + split(p) + "@" + host + path
+		if inPath >= 0 {
+			i := len(u) - len(path) + min(inPath, len(path))
+			u = u[:i] + brk + u[i:]
+		}
+		return secretCase{text: "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n", url: url, pieces: []string{p}}
+	}
+	return build(pw), build(tw)
+}
+
+// notURLRune reports whether r is a character a URL does not hold
+// unescaped: white space, a control, "<>\"`{}|\\^", non-ASCII.
+func notURLRune(r rune) bool {
+	return r <= ' ' || r >= 0x7f || strings.ContainsRune("<>\"`{}|\\^", r)
 }

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -42,10 +43,15 @@ const (
 const batchSize = 40
 
 // TestNoSecretInAnyOutput is the promise that a secret is never printed.
-// Two generators make the cases: genSpaceCase draws passwords and user
+// Three generators make the cases: genSpaceCase draws passwords and user
 // names over every printable byte and non-ASCII characters, in every
 // wrapper; genLayoutCase breaks URLs with secrets across lines as text
-// carries them. Every batch of cases goes through every command and format
+// carries them; genShortCase draws passwords of 3 to 5 characters, each
+// from every printable class, below the windows the others are checked
+// by: each of its batches runs twice, with the passwords and with twins of
+// the same shape, and an output may hold three characters of a password
+// only where the twin's holds them too (twinBatch: a word of a rule, of a
+// message, of the URL's host or path). Every batch of cases goes through every command and format
 // (extract in every format and with --base, --unique, mail, web archives;
 // lint in every format, with --fix --diff, --fix, every rule, -j 3, a
 // baseline written and read; parse, resolve; the URL as a PATH, in
@@ -61,7 +67,8 @@ const batchSize = 40
 // document's URI, the client's own name for it).
 //
 // -cases N and -seed S run N cases of each family from seed S
-// (scripts/leak-probe.sh); the test logs the leak count.
+// (scripts/leak-probe.sh); the test logs the leak count. In go test, the
+// short family runs a fifth of the cases of the others.
 func TestNoSecretInAnyOutput(t *testing.T) {
 	n := *leakCases
 	if n == 0 {
@@ -84,6 +91,35 @@ func TestNoSecretInAnyOutput(t *testing.T) {
 		{"layout", genLayoutCase, layoutWindow},
 	}
 	t.Run("group", func(t *testing.T) {
+		// The short family: each batch runs twice, with the passwords and
+		// with their twins (twinBatch).
+		// In go test, a fifth of the cases of the others: each runs
+		// twice.
+		ns := n
+		if *leakCases == 0 {
+			ns = n / 5
+		}
+		r := rand.New(rand.NewPCG(seed, 17))
+		for b := 0; b*batchSize < ns; b++ {
+			var cases, twins []secretCase
+			for range min(batchSize, ns-b*batchSize) {
+				if c, tw := genShortCase(r); strings.Contains(c.text, *leakGrep) {
+					cases, twins = append(cases, c), append(twins, tw)
+				}
+			}
+			if len(cases) == 0 {
+				continue
+			}
+			t.Run(fmt.Sprintf("short/%d", b), func(t *testing.T) {
+				t.Parallel()
+				lb := twinBatch(t, cases, twins, *leakCases != 0, b)
+				for ci := range lb.leaked {
+					t.Errorf("leaking case: %q (URL %q; its twin %q)", lb.cases[ci].text, lb.cases[ci].url, twins[ci].url)
+				}
+				leaks.Add(int64(lb.leaks))
+				runs.Add(int64(lb.runs + lb.twin.runs))
+			})
+		}
 		for fi, fam := range families {
 			r := rand.New(rand.NewPCG(seed, uint64(13+fi)))
 			for b := 0; b*batchSize < n; b++ {
@@ -134,6 +170,160 @@ type leakBatch struct {
 	all     bool // run every command for every case, not a fourth of them
 	batch   int  // the batch's number: in go test, which group of the inputs of files only (extraGroups) it runs
 	leaked  map[int]bool
+
+	// The short family (twinBatch): the outputs are recorded (rec) by the
+	// batch of the twins, and each output of this batch is checked
+	// against the twin's output of the same run (outs[next]).
+	rec   bool
+	outs  [][]byte
+	next  int
+	twin  *leakBatch
+	short map[uint32][]shortString // the strings of the short passwords, by their first three bytes
+	seen  map[string]bool          // contexts found in the twin's output
+}
+
+// shortString is a run of three characters or more of a short password
+// (as written, decoded, in lower case), the twin's run at the same place,
+// and its case.
+type shortString struct {
+	s, twin string
+	ci      int
+}
+
+// shortContext is how many bytes on either side of a run of a short
+// password in an output are its context: the run is the output's own
+// (a word of a rule, of a message, of the URL's host or path) when the
+// twin's output holds it with the same bytes on one side.
+const shortContext = 6
+
+// twinBatch runs the cases of the short family and their twins (the same
+// texts with another password of the same shape, genShortCase) through
+// every command, and checks every output of the cases against the twin's
+// output of the same run: a run of three characters or more of a
+// password in an output is a leak unless the twin's output holds it too,
+// with the same bytes before it or after it. A password's characters that
+// are words of urlsift's own (a rule's "the", "port", "host"), of the
+// URL's host or path, of the other text are printed the same for the
+// twin; a password's, never: there the twin's output holds the twin's
+// password, or the same mask. The lower bound holds for passwords of any
+// length: no window of six characters is needed.
+func twinBatch(t *testing.T, cases, twins []secretCase, all bool, batch int) *leakBatch {
+	tb := newLeakBatch(t, twins, spaceWindow)
+	tb.rec, tb.all, tb.batch = true, all, batch
+	tb.run()
+	lb := newLeakBatch(t, cases, spaceWindow)
+	lb.all, lb.batch, lb.twin = all, batch, tb
+	lb.short, lb.seen = map[uint32][]shortString{}, map[string]bool{}
+	for ci, c := range cases {
+		p, q := []rune(c.pieces[0]), []rune(twins[ci].pieces[0])
+		if len(p) != len(q) {
+			t.Fatalf("twin passwords %q and %q of different lengths", c.pieces[0], twins[ci].pieces[0])
+		}
+		forms := [][2]string{{string(p), string(q)}}
+		if d, e := string(secrettest.PctDecode([]byte(string(p)))), string(secrettest.PctDecode([]byte(string(q)))); d != string(p) {
+			forms = append(forms, [2]string{d, e})
+		}
+		for _, f := range forms {
+			forms = append(forms, [2]string{strings.ToLower(f[0]), strings.ToLower(f[1])})
+		}
+		for _, f := range forms {
+			a, b := []rune(f[0]), []rune(f[1])
+			if len(a) != len(b) {
+				continue
+			}
+			for n := 3; n <= len(a); n++ {
+				for i := 0; i+n <= len(a); i++ {
+					s, tw := string(a[i:i+n]), string(b[i:i+n])
+					if s == tw {
+						continue
+					}
+					k := uint32(s[0])<<16 | uint32(s[1])<<8 | uint32(s[2])
+					lb.short[k] = append(lb.short[k], shortString{s, tw, ci})
+				}
+			}
+		}
+	}
+	lb.run()
+	if lb.next != len(tb.outs) {
+		t.Fatalf("the twins' batch gave %d outputs, the cases' %d", len(tb.outs), lb.next)
+	}
+	return lb
+}
+
+// hexRun is a fingerprint of a secret (a finding's SecretID, a SARIF
+// fingerprint): the twins' differ.
+var hexRun = regexp.MustCompile(`[0-9a-f]{8,}`)
+
+// recordPlace is where a web archive's record stands in its file (its
+// offset and length, "record 10758+316" and warc_record_offset): the
+// twins' records are compressed to other lengths.
+var recordPlace = regexp.MustCompile(`record [0-9]+\+[0-9]+|"warc_record_(offset|length)":[0-9]+`)
+
+// normal returns out with the batch's directory, which differs between
+// the twins, as "$DIR", and fingerprints as "#".
+func (lb *leakBatch) normal(out []byte) []byte {
+	out = bytes.ReplaceAll(out, []byte(lb.dir), []byte("$DIR"))
+	out = recordPlace.ReplaceAll(out, []byte("@"))
+	return hexRun.ReplaceAll(out, []byte("#"))
+}
+
+// checkTwin checks the output of a run of the short family against the
+// twin's output of the same run (twinBatch).
+func (lb *leakBatch) checkTwin(what func() string, out []byte) {
+	out = lb.normal(out)
+	tw := lb.twin.outs[lb.next]
+	lb.next++
+	if bytes.Equal(out, tw) {
+		return
+	}
+	forms := decodedForms(out)
+	twForms := bytes.Join(decodedForms(tw), []byte{0})
+	for _, form := range forms {
+		var k uint32
+		for i, c := range form {
+			k = (k<<8 | uint32(c)) & 0xffffff
+			if i < 2 {
+				continue
+			}
+			j := i - 2
+			for _, ss := range lb.short[k] {
+				if !bytes.HasPrefix(form[j:], []byte(ss.s)) {
+					continue
+				}
+				left := form[max(0, j-shortContext) : j+len(ss.s)]
+				right := form[j:min(len(form), j+len(ss.s)+shortContext)]
+				key := string(left) + "\x00" + string(right)
+				ok, known := lb.seen[key]
+				if !known {
+					ok = bytes.Contains(twForms, left) || bytes.Contains(twForms, right)
+					lb.seen[key] = ok
+				}
+				if ok {
+					continue
+				}
+				lb.leaks++
+				lb.leaked[ss.ci] = true
+				if lb.leaks <= 3 || testing.Verbose() {
+					lb.t.Errorf("%s holds %q of the password of the case\n%q\n(URL %q) at %q, where the twin's output (password %q) holds no %q nor %q; the output:\n%s",
+						what(), ss.s, lb.cases[ss.ci].text, lb.cases[ss.ci].url, form[max(0, j-20):min(len(form), j+len(ss.s)+20)], lb.twin.cases[ss.ci].pieces[0], left, right, limitOutput(out))
+				}
+				return
+			}
+		}
+	}
+}
+
+// decodedForms returns out, and its forms decoded (backslash escapes of
+// JSON and Go, percent-encoding) where they differ.
+func decodedForms(out []byte) [][]byte {
+	un := unescapeBackslashes(out)
+	forms := [][]byte{out}
+	for _, f := range [][]byte{un, secrettest.PctDecode(out), secrettest.PctDecode(un)} {
+		if len(f) != len(out) || !bytes.Equal(f, out) {
+			forms = append(forms, f)
+		}
+	}
+	return forms
 }
 
 // secretWindow is a run of characters of a secret, of the case ci.
@@ -575,13 +765,18 @@ func (lb *leakBatch) lsp() {
 	run([]string{"urlsift", "lsp", "--debounce", "0", "--enable", "all"}, &in, &stdout, &stderr)
 	lb.runs++
 	lb.check(func() string { return "urlsift lsp: standard error" }, stderr.Bytes())
+	// The messages' strings, each message on lines of its own, checked
+	// as one output (the server's messages come in an order of its own:
+	// diagnostics and replies interleave as their work ends).
+	var strs []string
 	for _, body := range lspBodies(stdout.Bytes()) {
 		var m any
 		if err := json.Unmarshal(body, &m); err != nil {
 			lb.t.Fatalf("urlsift lsp wrote %q: %v", body, err)
 		}
-		lb.check(func() string { return "urlsift lsp: a message" }, []byte(strings.Join(lspStrings(m, nil), "\n")))
+		strs = append(strs, strings.Join(lspStrings(m, nil), "\n"))
 	}
+	lb.check(func() string { return "urlsift lsp: its messages" }, []byte(strings.Join(strs, "\n")))
 }
 
 // lspBodies splits the server's output into the bodies of its messages.
@@ -630,17 +825,18 @@ func lspStrings(v any, dst []string) []string {
 // check reports every window of a secret that out holds, as it is and
 // decoded (backslash escapes of JSON and Go, percent-encoding).
 func (lb *leakBatch) check(what func() string, out []byte) {
+	if lb.rec {
+		lb.outs = append(lb.outs, lb.normal(out))
+		return
+	}
+	if lb.twin != nil {
+		lb.checkTwin(what, out)
+		return
+	}
 	if len(out) < lb.window {
 		return
 	}
-	un := unescapeBackslashes(out)
-	forms := [][]byte{out}
-	for _, f := range [][]byte{un, secrettest.PctDecode(out), secrettest.PctDecode(un)} {
-		if len(f) != len(out) || !bytes.Equal(f, out) {
-			forms = append(forms, f)
-		}
-	}
-	for _, form := range forms {
+	for _, form := range decodedForms(out) {
 		var k uint32
 		for i, c := range form {
 			k = k<<8 | uint32(c)
@@ -723,4 +919,38 @@ func unescapeBackslashes(b []byte) []byte {
 		}
 	}
 	return out
+}
+
+// TestShortPasswordPieces: the leaks the short family found (seeds 9, 5
+// and 3), each a piece of a password shorter than the runs Scrub hides:
+// the piece of a base's password that a resolved URL keeps (the grammar
+// ends the authority at "#" or "?" inside the password), and a piece of an
+// argument an error message quotes, cut at "," or lowercased.
+func TestShortPasswordPieces(t *testing.T) {
+	for _, tt := range []struct {
+		args  []string
+		stdin string
+		not   []string
+	}{
+		{[]string{"resolve", "--base", "https://bob:ab#cdefgh@ss.org/", "#f", "x", "?q"}, "", []string{":ab", "cdefgh"}},
+		{[]string{"resolve", "--base", "https://hulrbyrl@ufjr.com:L\t#\t@ss:/", "#f", "x"}, "", []string{":L"}},
+		{[]string{"extract", "--base", "https://bob:ab#cdefgh@ss.org/", "-"}, "<#f> <?q>\n", []string{":ab", "cdefgh"}},
+		{[]string{"extract", "--format", "json", "--base", "https://bob:a?c@ss.org/", "-"}, "<#f> <x/y>\n", []string{":a"}},
+		{[]string{"lint", "--disable", "HTTPS://:\tyc,›@host.example.org/a/b.html", "-"}, "", []string{"yc"}},
+		{[]string{"lint", "--enable", "https://bob:ab,cd@h.org/", "-"}, "", []string{":ab"}},
+		{[]string{"extract", "--scheme", "postgres://x_y: _Ω@db1.example.com:27017,db2.example.com:27017/@scope/pkg", "-"}, "", []string{" _ω", " _Ω"}},
+	} {
+		var out, errb bytes.Buffer
+		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)
+		for _, b := range [][]byte{out.Bytes(), errb.Bytes(), unescapeBackslashes(out.Bytes()), unescapeBackslashes(errb.Bytes())} {
+			for _, s := range tt.not {
+				if bytes.Contains(b, []byte(s)) {
+					t.Errorf("urlsift %q shows %q of the password:\n%s%s", tt.args, s, out.Bytes(), errb.Bytes())
+				}
+			}
+		}
+		if out.Len()+errb.Len() == 0 {
+			t.Errorf("urlsift %q printed nothing", tt.args)
+		}
+	}
 }

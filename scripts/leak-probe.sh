@@ -3,7 +3,9 @@
 # (secrets_test.go) draws CASES URLs of each generator family
 # (genSpaceCase: passwords and user names over every printable byte and
 # non-ASCII characters, in every wrapper; genLayoutCase: URLs broken
-# across lines as text carries them) from SEED, and runs every one through
+# across lines as text carries them; genShortCase: passwords of 3 to 5
+# characters of every printable class, each case run twice, with its
+# password and with a twin of the same shape) from SEED, and runs every one through
 # every command and format (extract url/line/json, --base, --unique,
 # mail, web archives (the URL as a record's WARC-Target-URI, the text as
 # WET and as HTML); lint text/json/sarif/github, --fix --diff, --fix,
@@ -18,10 +20,12 @@
 # diagnostics, links, hovers, code actions, errors), and counts the
 # leaks: six consecutive bytes of a
 # password or token (four for the layout family) in any output, as
-# written or decoded. It prints the count; the exit status is 1 when it
-# is not 0.
+# written or decoded; for the short family, three characters of a
+# password that the twin's output of the same run does not hold with the
+# same six bytes before or after them (twinBatch). It prints the count;
+# the exit status is 1 when it is not 0.
 #
-# Usage: scripts/leak-probe.sh [CASES] [SEED]   (default 10000 and 1: 20,000 cases)
+# Usage: scripts/leak-probe.sh [CASES] [SEED]   (default 10000 and 1: 30,000 cases)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cases=${1:-10000}
