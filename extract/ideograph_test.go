@@ -31,6 +31,12 @@ func TestGluedIdeograph(t *testing.T) {
 		// A line of urlsift's own output of a URL a wrapper held is one
 		// (asciiLine, TestReadBackDelimited; FuzzExtract: "(…)" as alone)
 		{"file:///D|path/file形式 x", []string{"file:///D|path/file形式"}},
+		// Decided (layout4, session 34): so with Japanese after the space.
+		// Text glued after a URL has no space before it (it is set with
+		// none around the URL: "…パッチ)。file:///D|path/file形" above);
+		// a space after the ideographs but none before them says they
+		// are the URL's, the writer set it apart from the text after it.
+		{"file:///D|path/file形式 をサポート", []string{"file:///D|path/file形式"}},
 		{"see (A0://000さ), ok", []string{"A0://000さ"}},
 		{"http://www.ctan.org/pkg/seuthesix下", []string{"http://www.ctan.org/pkg/seuthesix下"}},
 		{"https://h.example/wiki/Test中文\nhttps://h.example/b\n", []string{"https://h.example/wiki/Test中文", "https://h.example/b"}},

@@ -844,6 +844,12 @@ func TestTeXBreaks(t *testing.T) {
 		{"[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n[6] @Javier Bezos. When loading babel with spanish, spurious document command parser.\n", "https://tex.stackexchange.com/a/536620"},
 		{"of certain characters. However, in the case a non-compatible compiler is used,\nthese commands do not poerform anything.\nThe code below is based on: https://tex.stackexchange.com/questions/\n274479 and https://tex.stackexchange.com/questions/34563\n179 \\ifxetex\n", "https://tex.stackexchange.com/questions/274479"},
 		{"    for communications between a user-space process and kernel code; an\n    introductory article about them is at https://www.linuxjournal.com/article/\n    7356. In Python code, netlink addresses are represented as a tuple of 2\n", "https://www.linuxjournal.com/article/7356"},
+		// Decided (layout4, session 34): a number of five digits or more
+		// followed by words of prose still ends the path: a sentence
+		// hardly starts with a bare number, and the tuned corpora hold
+		// one such case, joined in their truth (limecv.pdf's "274479
+		// and https://…" above), and none that ends
+		{"The bugs of the project are tracked in the issues of it at https://github.com/example/project/issues/\n12345 was the last bug that was fixed before the release of the version.\n", "https://github.com/example/project/issues/12345"},
 		// number-segment's look-alikes: a year, a page's number in a
 		// margin of its own (pdftotext -layout refman.pdf), a line number
 		// of acmart's review mode (sample-acmsmall-submission.pdf), a
