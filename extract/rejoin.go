@@ -910,9 +910,18 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 //     text tells how it was filled, or when the URL's line reaches the
 //     margin of text that reads as filled greedily.
 func (m *machine) justifiedCut(f *breakFacts) bool {
+	// A word's hyphen that ends the URL's line: TeX's \url breaks after
+	// it (url.sty's hyphens option, biblatex), and a URL hardly ends in
+	// one; the next word, starting with a small letter or a digit, is
+	// the rest whatever it reads as ("…/pgf-tikz/pgf-" and "pie.",
+	// pgf-pie-manual.pdf; "…/11593058/vishaan-" and
+	// "chakrabarti-pau-curbed-appeal-podcast [Accessed …", bath-bst.pdf).
+	// Both readings are reported, with the hyphen and without (hyph).
+	hyphen := f.last == '-' && len(m.text) >= 2 && class[m.text[len(m.text)-2]]&cWord != 0 && m.text[len(m.text)-2] != '_' &&
+		('a' <= m.b[f.k] && m.b[f.k] <= 'z' || '0' <= m.b[f.k] && m.b[f.k] <= '9')
 	switch f.last {
 	case '/', '-', '=', '&', '_', '%':
-		if m.b[f.k] != '/' {
+		if m.b[f.k] != '/' && !hyphen {
 			return false // the rules after cutInWord decide these
 		}
 	case ',', ';', '!', '\'', '"', '|', '*', ')', ']', '}':
@@ -927,7 +936,7 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 		return false
 	}
 	core := trimTrail(tok)
-	if !urlLike(core) || !plainlyContinues(tok, f.whole, f.last) || m.startsLine() || !hostSeen(m.text) {
+	if !hyphen && (!urlLike(core) || !plainlyContinues(tok, f.whole, f.last)) || m.startsLine() || !hostSeen(m.text) {
 		return false
 	}
 	if c == '-' && (len(tok) < 2 || class[tok[1]]&cWord == 0) || isDate(core) || !f.whole && tok[len(tok)-1] == ':' && (bytes.IndexByte(tok, '/') < 0 || lineLabel(tok)) {
@@ -941,10 +950,12 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 		m.computeMarker()
 	}
 	hang, label := false, false
-	if m.indent(f.k) != m.indent(m.w.open) {
+	// The URL's line at the break: its first, or one it went on onto.
+	indent := m.indent(f.i - 1)
+	if m.indent(f.k) != indent {
 		hang, label = m.hangingIndent(f)
 	}
-	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != m.indent(m.w.open) && !hang {
+	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != indent && !hang {
 		// a comment's or a quotation's line; a file name with its
 		// extension; a next line indented otherwise, a block of its own
 		// ("  * Merged upstream at http://…/libtirpc.git" and
@@ -992,6 +1003,29 @@ func (m *machine) hangingIndent(f *breakFacts) (hang, label bool) {
 		return false, false // the URL started on a line above, or its line's start is out of sight
 	}
 	a, c := m.indent(s), m.indent(f.k)
+	if c < a && a-c <= maxParIndent {
+		// The first line of a paragraph, indented; the line above, the
+		// one before's last, stands at the next line's indentation, or
+		// is blank ("may result in overlapping text in the page
+		// headers." over "  The article template’s documentation,
+		// available at https://www.acm.org/publications/proceedings-"
+		// over "template, has a complete …", sample-acmsmall.pdf;
+		// "…/pkg/biblatex-" over "musuos zu finden.", musuos.pdf).
+		if s == 0 {
+			return m.off == 0, false // the text's first line
+		}
+		e := s - 1 // the "\n" ending the line above
+		lo := max(0, e-maxPrefix)
+		ls := lo + lastNewline(b[lo:e]) + 1
+		if ls == lo && !(lo == 0 && m.off == 0) {
+			return false, false // its start is out of sight
+		}
+		if b[ls] == '\f' {
+			ls++ // a page's first line
+		}
+		blank := bytes.IndexFunc(b[ls:e], func(r rune) bool { return r != ' ' && r != '\r' }) < 0
+		return blank || m.indent(ls) == c, false
+	}
 	if c <= a {
 		return false, false
 	}
@@ -1033,6 +1067,10 @@ func (m *machine) hangingIndent(f *breakFacts) (hang, label bool) {
 	}
 	return false, false
 }
+
+// maxParIndent is the widest indentation of a paragraph's first line
+// hangingIndent takes for one, in columns.
+const maxParIndent = 8
 
 // gutterBefore reports whether a tab, or three blanks or more after
 // words, stand before the URL on its line: it stands in a column of its

@@ -888,8 +888,9 @@ func TestTeXBreaks(t *testing.T) {
 }
 
 // TestHangingReferences: justified-cut in an entry of a list of
-// references whose lines hang indented, as pdftotext -layout prints them
-// (hangingIndent), and its look-alikes.
+// references whose lines hang indented, or in the indented first line of
+// a paragraph, as pdftotext -layout prints them (hangingIndent), after a
+// word's hyphen, and their look-alikes.
 func TestHangingReferences(t *testing.T) {
 	for _, c := range []struct {
 		name, text string
@@ -929,8 +930,144 @@ func TestHangingReferences(t *testing.T) {
 			"Sam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014. Learning Soft Linear Constraints with\n" +
 			"   Application to Citation Field Extraction. (2014).\n",
 			[]string{"http://www.iesl.cs.umass.edu/data/data-umasscitationfield"}},
+		// renderer/pdftotext-layout wheelchart.pdf: a URL over three
+		// lines, the second and the third indented alike ("…/piechar"
+		// and "tmp, 2002." is still cut: a tail of letters)
+		{"three lines of an entry", "" +
+			"References\n" +
+			"[1] Jake, How can I produce a ‘ring (or wheel) chart’ like that on page 88 of the pgf manual?, https:\n" +
+			"    //tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like\n" +
+			"    -that-on-page-88-of-the-pgf-manu/18105#18105, 2011.\n" +
+			"[2] Jens-Uwe Morawski, piechartMP, Manual for Preliminary Version, https://ctan.org/pkg/piechar\n" +
+			"    tmp, 2002.\n" +
+			"[3] Dominique Rodriguez, Michael Sharpe, Herbert Voß, pstricks-add additionals Macros for pstricks,\n" +
+			"    Manual for version 3.92, https://ctan.org/pkg/pstricks-add, 2021.\n" +
+			"[4] Nicola L.C. Talbot, User Manual for datatool bundle version 2.32, https://ctan.org/pkg/datatool,\n" +
+			"    2019.\n" +
+			"[5] Till Tantau, The Ti kZ and pgf Packages, Manual for version 3.1.9a, https://ctan.org/pkg/pgf,\n" +
+			"    2021.\n",
+			[]string{"https://tex.stackexchange.com/questions/17898/how-can-i-produce-a-ring-or-wheel-chart-like-that-on-page-88-of-the-pgf-manu/18105#18105", "https://ctan.org/pkg/piechar", "https://ctan.org/pkg/pstricks-add", "https://ctan.org/pkg/datatool", "https://ctan.org/pkg/pgf"}},
+		// renderer/pdftotext-layout pgf-pie-manual.pdf, bath-bst.pdf: a
+		// word's hyphen ends the line
+		{"a hyphen", "" +
+			"\n" +
+			"                                             June 15, 2022 (v0.7)\n" +
+			"\n" +
+			"\n" +
+			"                                                     Abstract\n" +
+			"          pgf-pie is a LaTeX package for drawing pie chart (and variant charts). As stated by its name, it is\n" +
+			"      based on a very popular graphic package pgf/Tik Z. This document presents the usage of pgf-pie and\n" +
+			"      collects some pie charts as examples. pgf-pie can be downloaded from https://github.com/pgf-tikz/pgf-\n" +
+			"      pie.\n" +
+			"\n" +
+			"\n" +
+			"\n" +
+			"Contents\n" +
+			"1 Usage                                                                                                           1\n" +
+			"  1.1 First Pie . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . . .   1\n",
+			[]string{"https://github.com/pgf-tikz/pgf-pie"}},
+		{"a hyphen in an entry", "" +
+			"     \ufffd   Chakrabarti, V., 2016. How architecture and city planning can combat social inequality\n" +
+			"         [Online]. Available from: https://www.curbed.com/2016/5/5/11593058/vishaan-\n" +
+			"         chakrabarti-pau-curbed-appeal-podcast [Accessed 28 March 2019].\n" +
+			"\n" +
+			"     @audio{chakrabarti2016hac,\n" +
+			"       author = {Chakrabarti, V.},\n" +
+			"       year = {2016},\n" +
+			"       title = {How Architecture and City Planning Can Combat Social Inequality},\n" +
+			"       url = {https://www.curbed.com/2016/5/5/11593058/vishaan-chakrabarti-pau-curbed-appeal-podcast},\n",
+			[]string{"https://www.curbed.com/2016/5/5/11593058/vishaan-chakrabarti-pau-curbed-appeal-podcast", "https://www.curbed.com/2016/5/5/11593058/vishaan-chakrabarti-pau-curbed-appeal-podcast"}},
+		// renderer/pdftotext-layout sample-acmsmall.pdf, musuos.pdf: the
+		// indented first line of a paragraph
+		{"a paragraph's first line", "" +
+			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+			"for example, if the first two authors of an article contributed equally to the work.\n" +
+			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+			"just after the last \\author{} definition:\n" +
+			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+			"may result in overlapping text in the page headers.\n" +
+			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
+			"template, has a complete explanation of these commands and tips for their effective use.\n" +
+			"  Note that authors’ addresses are mandatory for journal articles.\n" +
+			"\n",
+			[]string{"https://www.acm.org/publications/proceedings-template"}},
+		{"a paragraph's first line after a page's start", "" +
+			"                         1   Wer ein Leerzeichen wünscht kann dieses        2   Siehe KOMA - Script-Anleitung, Absch. 3.6\n" +
+			"                             einfach zu beginn des Arguments mit ein-           „Textauszeichnung“\n" +
+			"                             geben [␣Quelle]\n" +
+			"\n" +
+			"\n" +
+			"                                                                        7\n" +
+			"\f                           bibliography=nottotoc verhindert werden. Mit der Option bibliography=\n" +
+			"                           totocnumbered kann erreicht werden dass das Verzeichnis nummeriert wird.\n" +
+			"                              Der passende Stil ist auf CTAN unter http://www.ctan.org/pkg/biblatex-\n" +
+			"                           musuos zu finden.\n",
+			[]string{"http://www.ctan.org/pkg/biblatex-musuos"}},
 
 		// Look-alikes.
+		// sample-acmsmall.pdf's paragraph, its first line indented twelve columns: no
+		// paragraph's first line is indented so far
+		{"no paragraph's indentation", "" +
+			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+			"for example, if the first two authors of an article contributed equally to the work.\n" +
+			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+			"just after the last \\author{} definition:\n" +
+			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+			"may result in overlapping text in the page headers.\n" +
+			"            The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
+			"template, has a complete explanation of these commands and tips for their effective use.\n" +
+			"  Note that authors’ addresses are mandatory for journal articles.\n" +
+			"\n",
+			[]string{"https://www.acm.org/publications/proceedings-"}},
+		// the same, the line above indented otherwise than the next line
+		{"an item of a list above", "" +
+			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+			"for example, if the first two authors of an article contributed equally to the work.\n" +
+			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+			"just after the last \\author{} definition:\n" +
+			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+			"    may result in overlapping text in the page headers.\n" +
+			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
+			"template, has a complete explanation of these commands and tips for their effective use.\n" +
+			"  Note that authors’ addresses are mandatory for journal articles.\n" +
+			"\n",
+			[]string{"https://www.acm.org/publications/proceedings-"}},
+		// the same, the URL's line ending in two hyphens, a dash
+		{"a dash", "" +
+			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+			"for example, if the first two authors of an article contributed equally to the work.\n" +
+			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+			"just after the last \\author{} definition:\n" +
+			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+			"may result in overlapping text in the page headers.\n" +
+			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings--\n" +
+			"template, has a complete explanation of these commands and tips for their effective use.\n" +
+			"  Note that authors’ addresses are mandatory for journal articles.\n" +
+			"\n",
+			[]string{"https://www.acm.org/publications/proceedings--"}},
+		// the same, a capital after the hyphen
+		{"a hyphen, a capital after", "" +
+			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+			"for example, if the first two authors of an article contributed equally to the work.\n" +
+			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+			"just after the last \\author{} definition:\n" +
+			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+			"may result in overlapping text in the page headers.\n" +
+			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
+			"Template, has a complete explanation of these commands and tips for their effective use.\n" +
+			"  Note that authors’ addresses are mandatory for journal articles.\n" +
+			"\n",
+			[]string{"https://www.acm.org/publications/proceedings-"}},
 		// The next line indented farther than where the label's text
 		// starts; indented with none of the same above
 		{"no label's indentation", "Retrieved May 27, 2019 from the archive of the group, and its mirrors.\n" +
