@@ -2,10 +2,10 @@ package lint
 
 import (
 	"bytes"
-	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // msgb is the message of a finding being made: the rule's own words and
@@ -71,68 +71,19 @@ func (m *msgb) arg(lo int) *msgb {
 
 // markText marks as text of the URL every place in buf[from:] (a message
 // that urlsyntax wrote) that shows text, the bytes the message is about,
-// in any of the forms the grammar's messages write it: quoted, escaped
-// %XX, as code points U+XXXX (or 0xXX, a byte that is no UTF-8), and as it
-// is where it stands as a word of its own. What is left is the message's
-// own words.
+// in any of the forms the grammar's messages write it
+// (urlsyntax.AppendTextSpans, which urlsift parse masks by too). What is
+// left is the message's own words.
 func (m *msgb) markText(from int, text string) {
-	if text == "" {
-		return
-	}
-	forms := []string{strconv.Quote(text), string(appendEscapes(nil, text))}
-	for i, w := 0, 0; i < len(text); i += w {
-		var r rune
-		r, w = utf8.DecodeRuneInString(text[i:])
-		if r == utf8.RuneError && w == 1 {
-			forms = append(forms, "0x"+pctEncode(text[i])[1:])
+	var buf [8]urlsyntax.Span
+	for _, s := range urlsyntax.AppendTextSpans(buf[:0], string(m.buf[from:]), text) {
+		lo, hi := from+s.Lo, from+s.Hi
+		if k := len(m.args); k > 0 && lo <= m.args[k-1][1] {
+			m.args[k-1][1] = max(m.args[k-1][1], hi)
 			continue
 		}
-		h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-		forms = append(forms, "U+"+strings.Repeat("0", max(0, 4-len(h)))+h)
+		m.args = append(m.args, [2]int{lo, hi})
 	}
-	var spans [][2]int
-	msg := string(m.buf[from:])
-	for k, f := range append(forms, text) {
-		bare := k == len(forms)
-		for i := 0; ; {
-			j := strings.Index(msg[i:], f)
-			if j < 0 {
-				break
-			}
-			j += i
-			i = j + 1
-			if bare && (j > 0 && msgWordByte(msg[j-1]) || j+len(f) < len(msg) && msgWordByte(msg[j+len(f)])) {
-				continue // in a word of the message
-			}
-			spans = append(spans, [2]int{from + j, from + j + len(f)})
-		}
-	}
-	if len(spans) == 0 {
-		return
-	}
-	// In order, and those that touch or overlap made one.
-	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
-	for _, s := range spans {
-		if k := len(m.args); k > 0 && s[0] <= m.args[k-1][1] {
-			m.args[k-1][1] = max(m.args[k-1][1], s[1])
-			continue
-		}
-		m.args = append(m.args, s)
-	}
-}
-
-// msgWordByte reports whether c is a letter or digit (or a byte of a
-// character that is not ASCII).
-func msgWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
-}
-
-// appendEscapes appends every byte of s as %XX.
-func appendEscapes(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		b = append(b, pctEncode(s[i])...)
-	}
-	return b
 }
 
 // message returns the message m made for a finding on Text bytes [start,
