@@ -147,7 +147,7 @@ func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation, col
 		fmt.Fprintf(w, "  %-9s %s\n", f.name, v)
 	}
 	for _, v := range vs {
-		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, sec.ViolationMessage(r, v))
+		fmt.Fprintf(w, "  %s %d-%d %s (section %s): %s\n", paint("31", "violation"), v.Start, v.End, v.Kind, v.Section, violationMessage(r, sec, v))
 	}
 	valid := paint("32", "true")
 	if len(vs) > 0 {
@@ -223,9 +223,36 @@ func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) err
 		*off[f.name] = &[2]int{c.Start, c.End}
 	}
 	for _, v := range vs {
-		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, sec.ViolationMessage(r, v)})
+		out.Violations = append(out.Violations, jsonViolation{v.Start, v.End, v.Kind.String(), v.Section, violationMessage(r, sec, v)})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
+}
+
+// violationMessage returns the message of v, a violation of r, as lint
+// words it: the grammar's words as they are, and what the message shows
+// of the URL (the text v is about, quoted, escaped, as code points or as a
+// word of its own: urlsyntax.AppendTextSpans) passed through the URL's
+// secret (Secret.Message). A word of the message that equals the
+// password ("port" of "http://alice:port@h:99999/") is no piece of the
+// URL and stays; a violation in bytes of a secret is told without
+// quoting them (Ref.AppendSecretMessage).
+func violationMessage(r *urlsyntax.Ref, sec urlsyntax.Secret, v urlsyntax.Violation) string {
+	if len(sec.Spans()) == 0 {
+		return sec.ViolationMessage(r, v) // no secret of the text's own: MaskText's reading of it
+	}
+	if sec.Overlaps(v.Start, v.End) {
+		return string(r.AppendSecretMessage(nil, v))
+	}
+	msg := string(r.AppendMessage(nil, v))
+	var b strings.Builder
+	last := 0
+	for _, sp := range urlsyntax.AppendTextSpans(nil, msg, r.Raw[v.Start:v.End]) {
+		b.WriteString(msg[last:sp.Lo])
+		b.WriteString(sec.Message(r.Raw, v.Start, v.End, msg[sp.Lo:sp.Hi]))
+		last = sp.Hi
+	}
+	b.WriteString(msg[last:])
+	return b.String()
 }
