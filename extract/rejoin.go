@@ -1867,7 +1867,7 @@ func hostLike(w []byte) bool {
 // none is a word of prose.
 func (m *machine) hostCut(f *breakFacts) bool {
 	if f.last != '.' && f.last != '-' {
-		return false
+		return m.hostCutBeforeDot(f)
 	}
 	host, ok := openHost(m.text)
 	if !ok || len(host) < 2 {
@@ -1909,6 +1909,41 @@ func (m *machine) hostCut(f *breakFacts) bool {
 		}
 	}
 	return true
+}
+
+// hostCutBeforeDot reports whether the URL so far ends inside its host
+// name with a letter or a digit and the next line goes on with the host
+// from a ".": biblatex's \url and lynx break before a "." too
+// ("URL: http://www" and ".miwie.org/tex-refs/.", pst-3dplot-doc.pdf;
+// "http://mathworld.wolfram" and ".com.", pst-fractal-doc.pdf;
+// "http://www.linux-video" and ".net/Samples/. Hence, …", movie15.pdf;
+// lynx's "'http://www.example" and ".com:3128/'})", urllib.request.html).
+// The word after the "." starts with a small letter and is a host's
+// labels up to a path, a query or a port, or holds another dot, or is a
+// generic top-level domain ("com", "org", …); and the host so far does
+// not end in one. A line of roff (".sp", ".in 4", ".SH") or a sentence
+// does not start so.
+func (m *machine) hostCutBeforeDot(f *breakFacts) bool {
+	if class[f.last]&cWord == 0 || f.last == '_' || m.b[f.k] != '.' {
+		return false
+	}
+	host, ok := openHost(m.text)
+	tok := f.tok(m)
+	if !ok || !hostChars(host) || len(tok) < 3 || tok[1] < 'a' || tok[1] > 'z' {
+		return false
+	}
+	if d := bytes.LastIndexByte(host, '.'); d >= 0 && genericTLD(host[d+1:]) {
+		return false // a whole host ("http://example.com" and ".sp")
+	}
+	chunk := tok[1:]
+	if c := bytes.IndexAny(chunk, "/?#:"); c >= 0 {
+		return c > 0 && hostChars(chunk[:c]) // the host goes on to a path, a query or a port
+	}
+	chunk = trimTrail(chunk)
+	if !hostChars(chunk) {
+		return false
+	}
+	return bytes.IndexByte(chunk, '.') > 0 && !isAbbreviation(chunk) || genericTLD(chunk)
 }
 
 // genericTLD reports whether w is one of the commonest generic top-level

@@ -741,6 +741,18 @@ func TestTeXBreaks(t *testing.T) {
 		{"[1] UK TEX Users Group. UK list of TEX frequently asked questions. https://texfaq.\norg, 2019.\n[2] Michael Downes and Barbara Beeton. The amsart, amsproc, and amsbook document classes.\n",
 			"https://texfaq.org"},
 		{"Raton, Fla.: CRC Press/Taylor and Francis. Available from: http://www.hbcpnetbase.\ncom [Accessed 16 June 2016].\n", "http://www.hbcpnetbase.com"},
+		// host-cut before a ".": renderer/pdftotext(-layout)
+		// pst-3dplot-doc.pdf, pst-fractal-doc.pdf, movie15.pdf; lynx72
+		// urllib.request.html; its look-alikes, roff after a URL
+		{"[12]   Michael Wiedmann and Peter Karp. References for TEX and Friends. 2003. URL: http://www\n       .miwie.org/tex-refs/.\n[13]   Timothy Van Zandt. multido.tex - a loop macro, that supports ﬁxed-point addition. 1997.\n", "http://www.miwie.org/tex-refs/"},
+		{"[10] Eric Weisstein. Wolfram MathWorld. 2007. URL: http://mathworld.wolfram\n.com.\n[11] Timothy van Zandt. PSTricks - PostScript macros for generic TEX. 1993. URL:\n", "http://mathworld.wolfram.com"},
+		{"the movie is loaded on the fly from http://www.linux-video\n.net/Samples/. Hence, a working Internet connection is required.\n", "http://www.linux-video.net/Samples/"},
+		{"   >>> proxy_support = urllib.request.ProxyHandler({'http': 'http://www.example\n   .com:3128/'})\n", "http://www.example.com:3128/"},
+		{".TP\nThe home page of the project is http://www.example.com\n.sp\nand its mirrors.\n", "http://www.example.com"},
+		{".TP\nThe home page of the project is http://localhost\n.in 4\nand its mirrors.\n", "http://localhost"},
+		{".TP\nThe home page of the project is http://www.example\n.SH NAME\n", "http://www.example"},
+		{"The settings of the project are kept at http://www.example\n.Xdefaults.local is read after them.\n", "http://www.example"},
+		{"The home page of the project is at http://www.example.com\n.net/foo is the other one.\n", "http://www.example.com"},
 		// Look-alikes that end.
 		// TeX's markup after a URL (cut-in-word): renderer/pdftotext
 		// suftesi.pdf, /usr/share/doc/texlive-doc/latex/tikzpingus/tikzpingus-doc.tex.gz
