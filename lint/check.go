@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,11 +59,15 @@ type urlState struct {
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
 	ipv6Lo, ipv6Hi int
 
+	facts facts // what the text and its violations hold (facts.go)
+	flat  bool  // Text is its source's bytes, on one line, all ASCII (srcPos)
+
 	// tmpl are the placeholders and language escapes in Text (template.go).
 	tmpl [][2]int
 
 	rule *Rule
 	sev  Severity // the configured severity of rule
+	lean bool     // findings at info are made lean (appendFindings)
 	out  []Finding
 
 	secretLo, secretHi int // the secret in Text (secretRange)
@@ -90,24 +95,41 @@ func (l *Linter) CheckString(s string) []Finding {
 // u.Secret holds masked: the Scanner sets it; a URL made by hand takes
 // urlsyntax.SecretOf of its text.
 func (l *Linter) Check(u *extract.URL) []Finding {
-	return l.appendFindings(nil, u)
+	return l.appendFindings(nil, u, false)
 }
 
 // passPool keeps the work space of a URL (a pass is a kilobyte or so, with
 // its buffers) from one URL to the next, for every goroutine linting.
 var passPool = sync.Pool{New: func() any { return new(pass) }}
 
-// appendFindings appends Check's findings for u to dst.
-func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
+// appendFindings appends Check's findings for u to dst. With lean, a
+// finding at info that Options.HideInfo leaves out is made without its
+// message, text, URL and fix: the stream reads its rule and lines (which
+// directives it matches) and drops it.
+func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Finding {
 	if len(l.rules) == 0 {
 		return dst
 	}
 	p := passPool.Get().(*pass)
-	p.urlState = urlState{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text), out: dst}
+	p.urlState = urlState{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text), out: dst, lean: lean && l.hideInfo && !l.whole}
 	defer passPool.Put(p)
 	base := len(dst)
 	p.viols = p.ref.AppendViolations(p.violBuf[:0])
-	p.tmpl = appendTemplateSpans(p.tmplBuf[:0], u.Text)
+	// One read of the text for what the tests below, and the rules, need
+	// to know is there before they search it.
+	p.facts = textFacts(u.Text) | violationFacts(p.viols) | urlFacts(&p.ref, u)
+	if l.whole {
+		p.facts = ^facts(0) // every test and rule runs (TestFactsSkipNothing)
+	}
+	// The text is the source's bytes on one line, as it stands there:
+	// nothing left out nor put in but an added scheme (Prefix), which
+	// would make the lengths differ (a line break joined, white space
+	// dropped, U+2010 read as "-").
+	p.flat = !l.whole && !p.facts.has(factHigh) && u.Start.Line == u.End.Line && u.End.Offset-u.Start.Offset == len(u.Text)-u.Prefix
+	p.tmpl = p.tmplBuf[:0]
+	if p.facts.has(factTemplate) || strings.HasSuffix(u.Text, "-") {
+		p.tmpl = appendTemplateSpans(p.tmpl, u.Text) // nothing else starts a placeholder (templateStart, cutHostLabel)
+	}
 	// The secret of every reading, found once by the scanner: the URL and
 	// every message about it show it masked. The rules judge the grammar's
 	// reading (SecretRange); a password the raw text shows to be longer
@@ -116,7 +138,11 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	p.sec = u.Secret
 	p.masked = p.sec.Mask(u.Text)
 	p.scrub = !p.sec.Empty()
-	if lo, hi, ok := urlsyntax.SecretRange(u.Text); ok {
+	lo, hi, ok := 0, 0, false
+	if p.facts.has(factAt) {
+		lo, hi, ok = urlsyntax.SecretRange(u.Text) // which needs an "@"
+	}
+	if ok {
 		// beyond: a secret of some reading stands outside the userinfo
 		// the grammar reads, in what it reads as a host or a path
 		// ("a00000" of "0:0@a00000#XYZ@h", which SecretRange reads whole),
@@ -130,16 +156,17 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 		}
 		beyond = beyond || hi > p.ref.Userinfo.End
 		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
+		p.facts |= factSecret
 		if user, isPassword := userBefore(p.text, lo); isPassword && !beyond && passwordKind(user, p.text[lo:hi]) != "" {
 			p.scrub = false // a placeholder or public password, all the secret there is: nothing to scrub from messages
 		}
 	}
 	if p.ref.Scheme.Defined {
-		p.scheme = strings.ToLower(p.ref.Get(p.ref.Scheme))
+		p.scheme = lower(p.facts, p.ref.Get(p.ref.Scheme))
 		p.sch = urlsyntax.LookupScheme(p.scheme)
 	}
 	if p.ref.Site.Defined {
-		p.host = strings.TrimSuffix(strings.ToLower(p.ref.Get(p.ref.Host)), ".")
+		p.host = strings.TrimSuffix(lower(p.facts, p.ref.Get(p.ref.Host)), ".")
 		p.port = p.ref.Get(p.ref.Port)
 		lo := p.ref.Site.Start
 		if p.ref.Userinfo.Defined {
@@ -162,15 +189,35 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL) []Finding {
 	// A regular expression that URLs match ("http://([^/]+)/", in a Perl
 	// script) is no URL, nor is prose that glues a word to a scheme
 	// ("a file://-prefixed URI"): only a password in it is reported.
-	pattern := patternURL(u.Text) || proseCompound(u.Text) || notURL(u.Text)
-	for i, r := range l.rules {
-		if r.check == nil || l.anyAllow && l.allowed(r, p) || pattern && !r.unallowed {
+	// Each test is run only when the text holds a byte its answer needs.
+	pattern := p.facts.has(factRegex) && patternURL(u.Text) || p.facts.has(factHyphen) && proseCompound(u.Text) ||
+		p.facts.has(factAt|factHigh|factBackslash|factBar) && notURL(u.Text)
+	// The rules to run, in registry order: those that need no fact, and
+	// those that need one the URL has.
+	todo := l.runsAlways
+	for f := p.facts & l.runsNeed; f != 0; f &= f - 1 {
+		todo |= l.runsByFact[bits.TrailingZeros64(uint64(f))]
+	}
+	if pattern {
+		todo &= l.runsUnallowed
+	}
+	for ; todo != 0; todo &= todo - 1 {
+		r := &l.runs[bits.TrailingZeros64(todo)]
+		if l.anyAllow && l.allowed(r.rule, p) {
 			continue
 		}
-		p.rule, p.sev = r, l.sevs[i]
+		p.rule, p.sev = r.rule, r.sev
 		n := len(p.out)
 		r.check(p)
 		if len(p.out)-n > maxPerRule {
+			if p.lean {
+				// The kept findings, and the fixes the last one carries,
+				// may be any of the rule's: made again whole.
+				clear(p.out[n:])
+				p.out, p.lean = p.out[:n], false
+				r.check(p)
+				p.lean = true
+			}
 			p.capRule(n) // (a call for each rule and URL cost 2% of lint on URL-dense text)
 		}
 	}
@@ -213,7 +260,13 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	if start < 0 {
 		start = 0
 	}
-	f := newFinding(p.rule.Name, p.sev, adjust, p.u.SourcePos(start), p.endPos(end), p.u.Start.Line)
+	f := newFinding(p.rule.Name, p.sev, adjust, p.srcPos(start), p.endPos(end), p.u.Start.Line)
+	if p.lean && f.Severity == Info {
+		// Left out of the output (HideInfo): what the stream reads of it
+		// is there (its rule, lines and offsets), the rest is not made.
+		p.out = append(p.out, f)
+		return
+	}
 	// The secret, and any piece of it the message quotes ("port may
 	// hold only digits, not "p"" of "http://u:p/ss@h/"), are masked in
 	// what the message quotes of the URL, not in the rule's words.
@@ -305,6 +358,22 @@ func newFinding(rule string, sev Severity, adjust int, start, end pos.Pos, urlLi
 // stably. A Finding is large: the order is found on the offsets alone and
 // each finding is moved once.
 func (p *pass) sortFindings(fs []Finding) {
+	if len(fs) <= 8 {
+		// A few: each out of place is moved to where it goes, in place.
+		for i := 1; i < len(fs); i++ {
+			if fs[i].Start.Offset >= fs[i-1].Start.Offset {
+				continue
+			}
+			f := fs[i]
+			j := i - 1
+			for j > 0 && fs[j-1].Start.Offset > f.Start.Offset {
+				j--
+			}
+			copy(fs[j+1:i+1], fs[j:i])
+			fs[j] = f
+		}
+		return
+	}
 	for i := 1; i < len(fs); i++ {
 		if fs[i].Start.Offset < fs[i-1].Start.Offset {
 			idx := p.idxBuf[:0]
@@ -350,6 +419,27 @@ func (p *pass) note(m *msgb) *msgb {
 	return m.w("; ").u(p.host).w(" is a ").w(p.kind.String()).w(" host")
 }
 
+// srcPos is p.u.SourcePos(i). A URL whose text is the bytes of its source
+// on one line, all ASCII (flat), has each byte one column after the last,
+// as SourcePos finds when it reads them.
+func (p *pass) srcPos(i int) pos.Pos {
+	if !p.flat {
+		return p.u.SourcePos(i)
+	}
+	if i >= len(p.text) {
+		return p.u.End
+	}
+	q := p.u.Start
+	if d := i - p.u.Prefix; d > 0 {
+		q.Offset += d
+		q.Column += d
+		if q.Char > 0 {
+			q.Char += d
+		}
+	}
+	return q
+}
+
 // endPos is the position just after Text byte end-1.
 func (p *pass) endPos(end int) pos.Pos {
 	if end >= len(p.text) {
@@ -358,7 +448,7 @@ func (p *pass) endPos(end int) pos.Pos {
 	if end <= 0 {
 		return p.u.Start
 	}
-	q := p.u.SourcePos(end - 1)
+	q := p.srcPos(end - 1)
 	q.Offset++
 	q.Column++
 	if q.Char > 0 && p.text[end-1]&0xC0 != 0x80 {
@@ -382,7 +472,7 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 		if e.Start < p.u.Prefix || e.End > len(p.text) || e.Start >= e.End {
 			return nil
 		}
-		a := p.u.SourcePos(e.Start)
+		a := p.srcPos(e.Start)
 		b := p.endPos(e.End)
 		if b.Offset-a.Offset != e.End-e.Start || b.Line != a.Line {
 			return nil

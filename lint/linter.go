@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"math/bits"
 	"strings"
 )
 
@@ -31,19 +32,68 @@ type Options struct {
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
 // use once made.
 type Linter struct {
-	rules    []*Rule    // enabled, in registry order
-	sevs     []Severity // the configured severity of each of rules
-	enabled  map[string]bool
-	severity map[string]Severity
-	global   allowSet
-	allow    map[string]allowSet
-	anyAllow bool // an allow-list is configured: allowed has something to match
-	tests    bool // Options.Tests, or the configuration's tests
-	hideInfo bool // Options.HideInfo
-	secretID bool // !Options.NoSecretID: Finding.SecretID is computed
+	rules []*Rule    // enabled, in registry order
+	sevs  []Severity // the configured severity of each of rules
+	runs  []ruleRun  // the rules with a check (setRules)
+	// Bit i stands for runs[i]: the runs that need no fact, those that
+	// a configured allow-list does not silence, and those that need fact
+	// bit k (runsByFact[k]); runsNeed are the facts some run needs.
+	runsAlways, runsUnallowed uint64
+	runsNeed                  facts
+	runsByFact                [64]uint64
+	enabled                   map[string]bool
+	severity                  map[string]Severity
+	global                    allowSet
+	allow                     map[string]allowSet
+	anyAllow                  bool // an allow-list is configured: allowed has something to match
+	tests                     bool // Options.Tests, or the configuration's tests
+	hideInfo                  bool // Options.HideInfo
+	secretID                  bool // !Options.NoSecretID: Finding.SecretID is computed
 	// settleAtFlush leaves directives waiting until the next URL or the
 	// end, as before settleSearched: tests compare the two.
 	settleAtFlush bool
+	// whole runs every test and rule of a URL whatever its facts say
+	// (facts.go), and makes every finding whole, a hidden one too
+	// (appendFindings' lean): tests compare the two.
+	whole bool
+}
+
+// ruleRun is what the pass reads of an enabled rule with a check, for
+// each URL, in one array.
+type ruleRun struct {
+	check     func(p *pass)
+	unallowed bool
+	sev       Severity // configured
+	rule      *Rule
+}
+
+// setRules sets the enabled rules and their configured severities, and
+// which of them a URL's facts run (runsAlways, runsByFact).
+func (l *Linter) setRules(rules []*Rule, sevs []Severity) {
+	l.rules, l.sevs, l.runs = rules, sevs, nil
+	l.runsAlways, l.runsUnallowed, l.runsNeed, l.runsByFact = 0, 0, 0, [64]uint64{}
+	for i, r := range rules {
+		if r.check == nil {
+			continue
+		}
+		k := len(l.runs)
+		if k == 64 {
+			panic("lint: more than 64 rules with a check")
+		}
+		l.runs = append(l.runs, ruleRun{check: r.check, unallowed: r.unallowed, sev: sevs[i], rule: r})
+		bit := uint64(1) << k
+		if r.unallowed {
+			l.runsUnallowed |= bit
+		}
+		if r.needs == 0 {
+			l.runsAlways |= bit
+			continue
+		}
+		l.runsNeed |= r.needs
+		for f := r.needs; f != 0; f &= f - 1 {
+			l.runsByFact[bits.TrailingZeros64(uint64(f))] |= bit
+		}
+	}
 }
 
 // allowSet is an allow-list, matched in time independent of its length:
@@ -180,12 +230,15 @@ func New(o Options) (*Linter, error) {
 	if err := set(withoutAll(o.Disable), false); err != nil {
 		return nil, err
 	}
+	var rules []*Rule
+	var sevs []Severity
 	for _, r := range registry {
 		if l.enabled[r.Name] {
-			l.rules = append(l.rules, r)
-			l.sevs = append(l.sevs, l.severity[r.Name])
+			rules = append(rules, r)
+			sevs = append(sevs, l.severity[r.Name])
 		}
 	}
+	l.setRules(rules, sevs)
 	l.anyAllow = !l.global.empty() || len(l.allow) > 0
 	return l, nil
 }

@@ -83,6 +83,9 @@ type Rule struct {
 	// (checkGrammar): each kind is claimed by exactly one rule.
 	kinds []urlsyntax.Kind
 	check func(p *pass)
+	// needs are the facts of a URL (facts.go) without one of which check
+	// reports nothing: it is not run then. Zero: it runs for every URL.
+	needs facts
 	// unallowed: the configuration's [allow] table, for every rule, does
 	// not silence the rule; only its own [rules.NAME] allow-list does.
 	unallowed bool

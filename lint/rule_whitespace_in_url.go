@@ -32,7 +32,7 @@ func checkWhitespace(p *pass) {
 	}
 	for i := p.u.Prefix + 1; i < len(p.text); i++ {
 		a := p.endPos(i)
-		b := p.u.SourcePos(i)
+		b := p.srcPos(i)
 		if a.Offset == b.Offset || hyphen[i-1] {
 			continue
 		}
