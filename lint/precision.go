@@ -21,7 +21,10 @@ func notURL(text string) bool {
 	if rest != "" && strings.Trim(rest, "@") == "" {
 		return true
 	}
-	site := rest[:min(len(rest), strings.IndexAny(rest+"/", "/?#"))]
+	site := rest // to its first "/", "?" or "#" (rest+"/" made a string for each URL)
+	if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+		site = rest[:j]
+	}
 	if site != "" && nonASCIIWord(site) {
 		return true // prose glued to a scheme: "http://を仮定して" ("assume http://")
 	}
