@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -53,9 +54,14 @@ func TestWalkAllocates(t *testing.T) {
 	}
 	walkAll()
 	// Per file: the entry and its name (os.ReadDir), the path, the
-	// Source, the path given to open(2). The directory's own (its
-	// listing, the walk's state) are shared by the 200.
-	if per := testing.AllocsPerRun(10, walkAll) / files; per > 5.5 {
-		t.Errorf("%.2f allocations for each file walked, want at most 5", per)
+	// Source, and but on Linux the path given to open(2) as a C string
+	// (openRead makes it in the Reader's buffer there). The directory's
+	// own (its listing, the walk's state) are shared by the 200.
+	want := 5.0
+	if runtime.GOOS == "linux" {
+		want = 4
+	}
+	if per := testing.AllocsPerRun(10, walkAll) / files; per > want+0.5 {
+		t.Errorf("%.2f allocations for each file walked, want at most %v", per, want)
 	}
 }

@@ -31,7 +31,7 @@ func BenchmarkWalkSources(b *testing.B) {
 	b.ReportAllocs()
 	n := 0
 	for b.Loop() {
-		walkSources([]string{dir}, Options{}, f, func(*Source) bool { n++; return true })
+		walkSources([]string{dir}, Options{}, &shared{}, f, func(*Source) bool { n++; return true })
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "files/op")
 }

@@ -16,13 +16,7 @@ import (
 // error, when path is not such a file (larger, empty as /proc files
 // claim, not regular): the caller then opens it as a stream.
 func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte, size int64, ok bool, err error) {
-	var fd int
-	for {
-		fd, err = syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
-		if err != syscall.EINTR {
-			break
-		}
-	}
+	fd, err := openRead(rd, path)
 	if err != nil {
 		return nil, 0, false, &fs.PathError{Op: "open", Path: path, Err: err}
 	}

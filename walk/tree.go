@@ -11,29 +11,29 @@ import (
 // walkSources yields every source paths name, in order: standard input,
 // named files, and the files of named directories in lexical order.
 // It stops when yield returns false.
-func walkSources(paths []string, o Options, f *filter, yield func(*Source) bool) {
+func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*Source) bool) {
 	for _, p := range paths {
 		if p == "-" {
-			if !yield(&Source{Name: o.StdinName, stdin: o.Stdin, Size: -1}) {
+			if !yield(&Source{Name: o.StdinName, stdin: true, sh: sh, Size: -1}) {
 				return
 			}
 			continue
 		}
 		info, err := os.Stat(p) // a symbolic link named by the user is followed
 		if err != nil {
-			if !yield(&Source{Name: p, err: err}) {
+			if !yield(&Source{Name: p, sh: sh, err: err}) {
 				return
 			}
 			continue
 		}
 		if !info.IsDir() {
 			// A named pipe or a device is read as a stream.
-			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), out: o.Output}) {
+			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), sh: sh}) {
 				return
 			}
 			continue
 		}
-		t := &tree{o: o, filter: f, yield: yield, root: p}
+		t := &tree{o: o, sh: sh, filter: f, yield: yield, root: p}
 		if t.start(info); t.stopped {
 			return
 		}
@@ -48,6 +48,7 @@ func (o *Options) gz(name string) bool {
 // tree is the walk of one directory named on the command line.
 type tree struct {
 	o       Options
+	sh      *shared
 	filter  *filter
 	yield   func(*Source) bool
 	stopped bool // yield returned false
@@ -143,7 +144,7 @@ func listed(entries []os.DirEntry, name string) bool {
 func (t *tree) dir(d, rel, grel string) {
 	entries, err := os.ReadDir(d)
 	if err != nil {
-		t.stopped = t.stopped || !t.yield(&Source{Name: d, err: err})
+		t.stopped = t.stopped || !t.yield(&Source{Name: d, sh: t.sh, err: err})
 		if len(entries) == 0 || t.stopped {
 			return
 		}
@@ -176,7 +177,7 @@ func (t *tree) dir(d, rel, grel string) {
 			}
 			info, err = os.Stat(path)
 			if err != nil {
-				t.stopped = !t.yield(&Source{Name: path, err: err})
+				t.stopped = !t.yield(&Source{Name: path, sh: t.sh, err: err})
 				continue
 			}
 			typ = info.Mode().Type()
@@ -192,7 +193,7 @@ func (t *tree) dir(d, rel, grel string) {
 			continue
 		}
 		if !isDir {
-			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), out: t.o.Output})
+			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), sh: t.sh})
 			continue
 		}
 		if !t.o.Follow {
@@ -201,7 +202,7 @@ func (t *tree) dir(d, rel, grel string) {
 		}
 		if info == nil {
 			if info, err = os.Stat(path); err != nil {
-				t.stopped = !t.yield(&Source{Name: path, err: err})
+				t.stopped = !t.yield(&Source{Name: path, sh: t.sh, err: err})
 				continue
 			}
 		}

@@ -53,7 +53,7 @@ func collect(t *testing.T, dir string, paths []string, o Options) []string {
 		}
 		if err != nil {
 			line += " error"
-		} else if text != strings.TrimSuffix(name, ".gz") && src.stdin == nil {
+		} else if text != strings.TrimSuffix(name, ".gz") && !src.stdin {
 			line += " = " + text
 		}
 		got = append(got, line)
