@@ -904,6 +904,20 @@ func TestTeXBreaks(t *testing.T) {
 // a paragraph, as pdftotext -layout prints them (hangingIndent), after a
 // word's hyphen, and their look-alikes.
 func TestHangingReferences(t *testing.T) {
+	// renderer/pdftotext-layout sample-acmsmall.pdf
+	paragraph := "" +
+		"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
+		"for example, if the first two authors of an article contributed equally to the work.\n" +
+		"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
+		"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
+		"just after the last \\author{} definition:\n" +
+		"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
+		"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
+		"may result in overlapping text in the page headers.\n" +
+		"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
+		"template, has a complete explanation of these commands and tips for their effective use.\n" +
+		"  Note that authors’ addresses are mandatory for journal articles.\n" +
+		"\n"
 	for _, c := range []struct {
 		name, text string
 		want       []string
@@ -991,19 +1005,7 @@ func TestHangingReferences(t *testing.T) {
 			[]string{"https://www.curbed.com/2016/5/5/11593058/vishaan-chakrabarti-pau-curbed-appeal-podcast", "https://www.curbed.com/2016/5/5/11593058/vishaan-chakrabarti-pau-curbed-appeal-podcast"}},
 		// renderer/pdftotext-layout sample-acmsmall.pdf, musuos.pdf: the
 		// indented first line of a paragraph
-		{"a paragraph's first line", "" +
-			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
-			"for example, if the first two authors of an article contributed equally to the work.\n" +
-			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
-			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
-			"just after the last \\author{} definition:\n" +
-			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
-			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
-			"may result in overlapping text in the page headers.\n" +
-			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
-			"template, has a complete explanation of these commands and tips for their effective use.\n" +
-			"  Note that authors’ addresses are mandatory for journal articles.\n" +
-			"\n",
+		{"a paragraph's first line", paragraph,
 			[]string{"https://www.acm.org/publications/proceedings-template"}},
 		{"a paragraph's first line after a page's start", "" +
 			"                         1   Wer ein Leerzeichen wünscht kann dieses        2   Siehe KOMA - Script-Anleitung, Absch. 3.6\n" +
@@ -1021,64 +1023,16 @@ func TestHangingReferences(t *testing.T) {
 		// Look-alikes.
 		// sample-acmsmall.pdf's paragraph, its first line indented twelve columns: no
 		// paragraph's first line is indented so far
-		{"no paragraph's indentation", "" +
-			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
-			"for example, if the first two authors of an article contributed equally to the work.\n" +
-			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
-			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
-			"just after the last \\author{} definition:\n" +
-			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
-			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
-			"may result in overlapping text in the page headers.\n" +
-			"            The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
-			"template, has a complete explanation of these commands and tips for their effective use.\n" +
-			"  Note that authors’ addresses are mandatory for journal articles.\n" +
-			"\n",
+		{"no paragraph's indentation", strings.Replace(paragraph, "  The article", "            The article", 1),
 			[]string{"https://www.acm.org/publications/proceedings-"}},
 		// the same, the line above indented otherwise than the next line
-		{"an item of a list above", "" +
-			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
-			"for example, if the first two authors of an article contributed equally to the work.\n" +
-			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
-			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
-			"just after the last \\author{} definition:\n" +
-			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
-			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
-			"    may result in overlapping text in the page headers.\n" +
-			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
-			"template, has a complete explanation of these commands and tips for their effective use.\n" +
-			"  Note that authors’ addresses are mandatory for journal articles.\n" +
-			"\n",
+		{"an item of a list above", strings.Replace(paragraph, "may result", "    may result", 1),
 			[]string{"https://www.acm.org/publications/proceedings-"}},
 		// the same, the URL's line ending in two hyphens, a dash
-		{"a dash", "" +
-			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
-			"for example, if the first two authors of an article contributed equally to the work.\n" +
-			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
-			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
-			"just after the last \\author{} definition:\n" +
-			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
-			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
-			"may result in overlapping text in the page headers.\n" +
-			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings--\n" +
-			"template, has a complete explanation of these commands and tips for their effective use.\n" +
-			"  Note that authors’ addresses are mandatory for journal articles.\n" +
-			"\n",
+		{"a dash", strings.Replace(paragraph, "proceedings-\n", "proceedings--\n", 1),
 			[]string{"https://www.acm.org/publications/proceedings--"}},
 		// the same, a capital after the hyphen
-		{"a hyphen, a capital after", "" +
-			"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
-			"for example, if the first two authors of an article contributed equally to the work.\n" +
-			"   If your author list is lengthy, you must define a shortened version of the list of authors to be\n" +
-			"used in the page headers, to prevent overlapping text. The following command should be placed\n" +
-			"just after the last \\author{} definition:\n" +
-			"    \\renewcommand{\\shortauthors}{McCartney, et al.}\n" +
-			"Omitting this command will force the use of a concatenated list of all of the authors’ names, which\n" +
-			"may result in overlapping text in the page headers.\n" +
-			"  The article template’s documentation, available at https://www.acm.org/publications/proceedings-\n" +
-			"Template, has a complete explanation of these commands and tips for their effective use.\n" +
-			"  Note that authors’ addresses are mandatory for journal articles.\n" +
-			"\n",
+		{"a hyphen, a capital after", strings.Replace(paragraph, "\ntemplate,", "\nTemplate,", 1),
 			[]string{"https://www.acm.org/publications/proceedings-"}},
 		// The next line indented farther than where the label's text
 		// starts; indented with none of the same above
