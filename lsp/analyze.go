@@ -21,6 +21,38 @@ type finding struct {
 	lint.Finding
 	start, end int
 	edits      []lint.Edit // nil: no fix that can be applied to the text
+	// checked says whether edits were checked to keep the text's meaning
+	// (quickFix), and nil'ed if they do not.
+	checked bool
+}
+
+// fixAllOf returns all, the edits of the fix of every finding of src, or
+// nil when together they would change what src means, read whole: the
+// fix of them all is offered only where it keeps the meaning of the text,
+// as `urlsift lint --fix` leaves a file alone whose fixes would not
+// (TestFixesKeepMeaning).
+func fixAllOf(src string, all []lint.Edit, check *meaningCheck) []lint.Edit {
+	if len(all) > 0 && !check.keeps(src, 0, len(src), all) {
+		return nil
+	}
+	return all
+}
+
+// quickFix returns the edits of f's quick fix in src, nil when it has none
+// or they would change what the text means read with the lines around
+// its URL (meaningCheck; a fix applied alone, which the fix of them all
+// may keep for the others of its URL: "[" of "a[1]" escaped alone ends
+// the URL at "]"). The check is made once, when the fix is first asked
+// for: a document's findings are many, the fixes a client asks for few.
+func quickFix(src string, f *finding, check *meaningCheck) []lint.Edit {
+	if !f.checked && len(f.edits) > 0 {
+		lo, hi := lineWindow(src, f.edits[0].Start, f.edits[len(f.edits)-1].End, fixContext)
+		if !check.keeps(src, lo, hi, f.edits) {
+			f.edits = nil
+		}
+	}
+	f.checked = true
+	return f.edits
 }
 
 // maxFindings bounds the findings kept (and published) per document, so
@@ -51,7 +83,10 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []fin
 		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: edits})
 		return nil
 	})
-	return out, keptEdits(fixes.All()), warnings, err
+	// The fix of them all and each quick fix are checked to keep the
+	// meaning of the text when they are asked for (fixAllOf, quickFix).
+	all := keptEdits(fixes.All())
+	return out, all, warnings, err
 }
 
 // kept returns f with its own copy of every string and edit it holds. The

@@ -70,3 +70,26 @@ func keptFindingBytes(t testing.TB, n int) float64 {
 	runtime.KeepAlive(docs)
 	return float64(after.HeapAlloc-before.HeapAlloc) / float64(count)
 }
+
+// BenchmarkLintTextFixes lints a document of 64 KiB whose every line holds
+// a URL with fixes (the server's work for a document with the most
+// findings it keeps): the check that each fix keeps the text's meaning
+// is part of it.
+func BenchmarkLintTextFixes(b *testing.B) {
+	l, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var src []byte
+	for i := 0; len(src) < 64<<10; i++ {
+		src = fmt.Appendf(src, "line %d see <HTTP://Host%d.example.org:80/a|b/%%7euser> and more text\n", i, i)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for range b.N {
+		fs, all, _, err := lintText(l, extract.Options{}, "/home/u/notes.txt", string(src))
+		if err != nil || len(fs) == 0 || len(all) == 0 {
+			b.Fatalf("%d findings, %d edits: %v", len(fs), len(all), err)
+		}
+	}
+}

@@ -57,6 +57,7 @@ type Server struct {
 	out *writer
 
 	// Owned by the loop goroutine.
+	meaning   *meaningCheck // checks a quick fix asked for (quickFix)
 	enc       string
 	state     int // stateNew, stateRunning, stateShutdown
 	docs      map[string]*document
@@ -88,11 +89,14 @@ type document struct {
 	// Computed on demand for the current version; nil until then.
 	findings []finding
 	fixAll   []lint.Edit // the fix of every finding at once
-	config   error       // about the configuration: a diagnostic at the top
-	fatal    bool        // config is an error: the document was not linted
-	links    []link
-	analysed bool
-	tooLarge bool
+	// fixAllChecked says whether fixAll was checked to keep the text's
+	// meaning (fixAllOf), and nil'ed if it does not.
+	fixAllChecked bool
+	config        error // about the configuration: a diagnostic at the top
+	fatal         bool  // config is an error: the document was not linted
+	links         []link
+	analysed      bool
+	tooLarge      bool
 }
 
 // cancelSet holds the IDs of requests the client cancelled before the
@@ -641,7 +645,7 @@ func (s *Server) analyse(d *document) {
 			s.o.Log(d.name + ": " + err.Error())
 		}
 	}
-	d.findings, d.fixAll = fs, fixAll
+	d.findings, d.fixAll, d.fixAllChecked = fs, fixAll, false
 }
 
 // publish sends a document's diagnostics.
@@ -790,8 +794,15 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 		a, b = b, a
 	}
 	actions := []any{}
-	for _, f := range d.findings {
+	if s.meaning == nil {
+		s.meaning = newMeaningCheck(s.o.Extract)
+	}
+	for i := range d.findings {
+		f := &d.findings[i]
 		if len(f.edits) == 0 || !want("quickfix") || f.end < a || f.start > b {
+			continue
+		}
+		if quickFix(d.text.src, f, s.meaning) == nil {
 			continue
 		}
 		title := "urlsift: fix " + f.Rule
@@ -801,10 +812,16 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 		actions = append(actions, map[string]any{
 			"title":       title,
 			"kind":        "quickfix",
-			"diagnostics": []any{s.diagnostic(d, f)},
+			"diagnostics": []any{s.diagnostic(d, *f)},
 			"isPreferred": true,
 			"edit":        s.workspaceEdit(d, f.edits),
 		})
+	}
+	if !d.fixAllChecked && len(d.fixAll) > 0 {
+		d.fixAllChecked = true
+		if d.fixAll = fixAllOf(d.text.src, d.fixAll, s.meaning); d.fixAll == nil {
+			s.o.Log(d.name + ": the fix of all would change which URLs the text holds or where they end; not offered")
+		}
 	}
 	if len(d.fixAll) > 0 && (want("source.fixAll") || (len(p.Context.Only) == 0)) {
 		actions = append(actions, map[string]any{
