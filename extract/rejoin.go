@@ -936,7 +936,17 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 		return false
 	}
 	core := trimTrail(tok)
-	if !hyphen && (!urlLike(core) || !plainlyContinues(tok, f.whole, f.last)) || m.startsLine() || !hostSeen(m.text) {
+	// The last letters of a word cut at the margin, which end an entry
+	// of a list of references that hangs indented (asked below), alone
+	// on their line but for the entry's end ("…/pkg/piechar" and "tmp,
+	// 2002.", wheelchart.pdf; "…/pdfoutput.p" and "html.",
+	// pst-3dplot-doc.pdf; "…/stats.p" and "hp.",
+	// sample-acmsmall-biblatex.pdf; "…/PSTric" and "ks , 1993.",
+	// pst-hsb-doc.pdf): no word of prose ends a reference so, after its
+	// URL, but a note as "accessed 2019." or "online.", longer than
+	// what a cut leaves.
+	tail := !hyphen && class[f.last]&cAlpha != 0 && len(core) <= maxTail && smallLetters(core) && !stopword(core) && m.entryEnd(f.j, f.lim)
+	if !hyphen && !tail && (!urlLike(core) || !plainlyContinues(tok, f.whole, f.last)) || m.startsLine() || !hostSeen(m.text) {
 		return false
 	}
 	if c == '-' && (len(tok) < 2 || class[tok[1]]&cWord == 0) || isDate(core) || !f.whole && tok[len(tok)-1] == ':' && (bytes.IndexByte(tok, '/') < 0 || lineLabel(tok)) {
@@ -954,6 +964,9 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 	indent := m.indent(f.i - 1)
 	if m.indent(f.k) != indent {
 		hang, label = m.hangingIndent(f)
+	}
+	if tail && !(hang && m.indent(f.k) > indent) {
+		return false // not an entry that hangs indented
 	}
 	if m.markerLen > 0 || endsInExtension(m.text) || m.indent(f.k) != indent && !hang {
 		// a comment's or a quotation's line; a file name with its
@@ -1066,6 +1079,29 @@ func (m *machine) hangingIndent(f *breakFacts) (hang, label bool) {
 		e = ls - 1
 	}
 	return false, false
+}
+
+// maxTail is the longest rest of a word cut at the margin that
+// justified-cut takes alone for the rest of a URL, in letters.
+const maxTail = 5
+
+// entryEnd reports whether the line goes on from buffer index j (lim
+// bounds it) with only what ends an entry of a list of references: stops
+// and a year (", 2002.", " , 1993.", ".").
+func (m *machine) entryEnd(j, lim int) bool {
+	b := m.b
+	year := false
+	for ; j < lim && b[j] != '\n' && b[j] != '\r'; j++ {
+		switch c := b[j]; {
+		case c == ' ' || c == '.' || c == ',' || c == ';':
+		case '0' <= c && c <= '9' && !year && j+4 <= lim && allDigits(b[j:j+4]):
+			year = true
+			j += 3
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // maxParIndent is the widest indentation of a paragraph's first line

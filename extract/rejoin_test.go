@@ -905,6 +905,16 @@ func TestTeXBreaks(t *testing.T) {
 // word's hyphen, and their look-alikes.
 func TestHangingReferences(t *testing.T) {
 	// renderer/pdftotext-layout sample-acmsmall.pdf
+	// renderer/pdftotext-layout sample-acmsmall-biblatex.pdf, two entries
+	// put before the one that holds the URL (their hanging indentation)
+	entries := "" +
+		"Mehdi Saeedi, Morteza Saheb Zamani, and Mehdi Sedighi. Apr. 2010. “A library-based synthesis methodology for reversible\n" +
+		"   logic.” Microelectron. J., 41, 4, (Apr. 2010), 185–194.\n" +
+		"Mehdi Saeedi, Morteza Saheb Zamani, Mehdi Sedighi, and Zahra Sasanian. Dec. 2010. “Synthesis of Reversible Circuit Using\n" +
+		"   Cycle-Based Approach.” J. Emerg. Technol. Comput. Syst., 6, 4, (Dec. 2010).\n" +
+		"Poker-Edge.Com. Mar. 2006. Stats and Analysis. (Mar. 2006). Retrieved June 7, 2006 from http://www.poker-edge.com/stats.p\n" +
+		"   hp.\n" +
+		"Bernard Rous. July 2008. “The Enabling of Digital Libraries.” Digital Libraries, 12, 3, Article Article 5, (July 2008). To appear.\n"
 	paragraph := "" +
 		"   The authornote and authornotemark commands allow a note to apply to multiple authors —\n" +
 		"for example, if the first two authors of an article contributed equally to the work.\n" +
@@ -1020,6 +1030,8 @@ func TestHangingReferences(t *testing.T) {
 			"                           musuos zu finden.\n",
 			[]string{"http://www.ctan.org/pkg/biblatex-musuos"}},
 
+		// The last letters of a word cut at the margin end the entry
+		{"a cut word's last letters", entries, []string{"http://www.poker-edge.com/stats.php"}},
 		// Look-alikes.
 		// sample-acmsmall.pdf's paragraph, its first line indented twelve columns: no
 		// paragraph's first line is indented so far
@@ -1034,6 +1046,11 @@ func TestHangingReferences(t *testing.T) {
 		// the same, a capital after the hyphen
 		{"a hyphen, a capital after", strings.Replace(paragraph, "\ntemplate,", "\nTemplate,", 1),
 			[]string{"https://www.acm.org/publications/proceedings-"}},
+		// The same entries: a word of a note, longer than what a cut
+		// leaves; more words after the letters; no hanging indentation
+		{"a note after the URL", strings.Replace(entries, "stats.p\n   hp.", "stats\n   accessed 2006.", 1), []string{"http://www.poker-edge.com/stats"}},
+		{"words after the letters", strings.Replace(entries, "   hp.", "   hp is the page of the stats.", 1), []string{"http://www.poker-edge.com/stats.p"}},
+		{"no hanging indentation", strings.ReplaceAll(entries, "\n   ", "\n"), []string{"http://www.poker-edge.com/stats.p"}},
 		// The next line indented farther than where the label's text
 		// starts; indented with none of the same above
 		{"no label's indentation", "Retrieved May 27, 2019 from the archive of the group, and its mirrors.\n" +
