@@ -33,10 +33,12 @@
 #                                     printed as their own URL, the PDF's URI
 #                                     annotations printed on the page
 #                                     (scripts/render/renderers.py)
-#   renderer/fresh/RENDERER.jsonl.gz  the fresh set: PDFs of the same kind
-#                                     that no rule was tuned on (the other
-#                                     half of texlive-latex-extra-doc's),
-#                                     for pdftotext and pdftotext -layout
+#   renderer/fresh/RENDERER.jsonl.gz  the fresh set, for every renderer:
+#                                     documents of the same kind that no
+#                                     rule was tuned on (the other half of
+#                                     texlive-latex-extra-doc's PDFs, the
+#                                     HTML manuals of renderers.py's
+#                                     FRESH_HTML packages)
 #
 # Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
@@ -51,6 +53,11 @@
 #       texlive-humanities-doc texlive-metapost-doc texlive-fonts-recommended-doc \
 #       texlive-pictures-doc texlive-publishers-doc texlive-pstricks-doc \
 #       texlive-latex-extra-doc
+#   and, for the fresh set's HTML (or apt-get download them, dpkg-deb -x
+#   each into DIR, and set RENDER_ROOT=DIR):
+#     apt-get install debian-faq installation-guide-amd64 \
+#       debian-kernel-handbook sqlite3-doc exim4-doc-html postfix-doc \
+#       bind9-doc gettext-doc
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered

@@ -51,10 +51,9 @@ document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
 Usage: renderers.py OUTDIR [html|pdf|fresh]   (all by default)
 
-fresh makes OUTDIR/fresh/pdftotext.jsonl.gz and pdftotext-layout.jsonl.gz
-only, the fresh set (FRESH): it reads the PDFs of the corpora before (to
-leave out a fresh PDF whose text is one of theirs) but writes none of
-their files.
+fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
+FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
+fresh PDF whose text is one of theirs) but writes none of their files.
 """
 import bisect, functools, glob, gzip, hashlib, html.parser, json, os, re, subprocess, sys, tempfile, unicodedata
 
@@ -137,6 +136,30 @@ FRESH = "texlive-latex-extra-doc"
 def fresh(path):
     """Whether a PDF of FRESH is in the fresh set (see there)."""
     return not sampled(path)
+
+
+# The fresh set of HTML (freshdocs): the HTML manuals of Debian -doc
+# packages that no corpus above holds and that nobody here had installed
+# or read when they were added, taken by the rules of HTML above into
+# OUTDIR/fresh/RENDERER.jsonl.gz, every file with a link of the truth but
+# one whose bytes are those of a file taken before. The installation guide
+# is taken in nine of its languages, as the debian-handbook is, its key
+# without the language.
+FRESH_HTML = [
+    ("debian-faq", "/usr/share/doc/debian/FAQ/*.html", None),
+    ("installation-guide-amd64", "/usr/share/doc/installation-guide-amd64/{en,de,fr,es,it,pt,ja,zh_CN,ru}/*.html",
+     lambda p: "installation-guide-amd64/" + os.path.basename(p)),
+    ("debian-kernel-handbook", "/usr/share/doc/debian-kernel-handbook/**/*.html", None),
+    ("sqlite3-doc", "/usr/share/doc/sqlite3/**/*.html", None),
+    ("exim4-doc-html", "/usr/share/doc/exim4-doc-html/**/*.html", None),
+    ("postfix-doc", "/usr/share/doc/postfix/html/*.html", None),
+    ("bind9-doc", "/usr/share/doc/bind9-doc/**/*.html", None),
+    ("gettext-doc", "/usr/share/doc/gettext/**/*.html", None),
+]
+# RENDER_ROOT=DIR reads FRESH_HTML's files from DIR, where the packages are
+# unpacked (dpkg-deb -x PACKAGE.deb DIR) rather than installed; a record's
+# source is the path as installed.
+ROOT = os.environ.get("RENDER_ROOT", "").rstrip("/")
 
 RENDER_HTML = {
     "w3m": ["w3m", "-dump", "-T", "text/html", "-O", "UTF-8", "-cols", "80"],
@@ -546,12 +569,19 @@ def is_printed(u, text, pdf=False, layout=False):
     return printed_re(u).search(text) is not None
 
 
-def trim(text, urls=(), layout=False):
+def trim(text, urls=(), layout=False, pdf=True):
     """The lines of text within CONTEXT lines of one that may hold a URL (a
     scheme's colon before a byte that is no space, or a part of one of
     urls as printed: a URL broken right after its scheme's colon,
     "https:" and "//…", has no such colon), runs of other lines replaced
-    by one blank line."""
+    by one blank line. urls are printed as in a PDF's text (pdf: every
+    line of one is held as a line that may hold a URL), or as in an HTML
+    page's (printed_re; the line where one starts is held as such, and
+    its lines are kept): w3m and html2text break "https:" and
+    "//duncanthrax.net/exilog/" too (exim4-doc-html); the HTML corpora
+    kept no line for urls before freshdocs, and lost 8 URLs of their
+    truth so. Held so, an HTML page's URL whose first line has a scheme's
+    colon before a byte that is no space changes no line kept."""
     lines = text.split("\n")
     keep = [False] * len(lines)
     held = set()  # the lines that hold a part of one of urls
@@ -560,10 +590,15 @@ def trim(text, urls=(), layout=False):
         for l in lines[:-1]:
             starts.append(starts[-1] + len(l) + 1)
         for u in urls:
-            for m in printed_in(printed_re(u, pdf=True, layout=layout), text):
+            for m in (printed_in(printed_re(u, pdf=True, layout=layout), text) if pdf else printed_re(u).finditer(text)):
                 a = bisect.bisect_right(starts, m.start()) - 1
                 z = bisect.bisect_right(starts, max(m.start(), m.end() - 1)) - 1
-                held.update(range(a, z + 1))
+                if pdf:
+                    held.update(range(a, z + 1))
+                else:
+                    held.add(a)
+                    for j in range(a, z + 1):
+                        keep[j] = True
     for i, l in enumerate(lines):
         if TRIGGER.search(l) or i in held:
             for j in range(max(0, i - CONTEXT), min(len(lines), i + CONTEXT + 1)):
@@ -596,7 +631,14 @@ def expand(pattern):
 
 
 def version(pkg):
-    return subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout
+    """The installed version of pkg, or, for one only unpacked
+    (RENDER_ROOT), the version apt would install, as apt-get download
+    fetches it."""
+    v = subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout
+    if v or not ROOT:
+        return v
+    show = subprocess.run(["apt-cache", "show", "--no-all-versions", pkg], capture_output=True, text=True).stdout
+    return next((l.split(":", 1)[1].strip() for l in show.splitlines() if l.startswith("Version:")), "")
 
 
 def output(cmd, src, path=None, tail=()):
@@ -690,6 +732,33 @@ def write_pdf(outs, stats, pkg, ver, path, urls, texts):
         stats[r][1] += len(truth)
 
 
+def write_html(outs, stats, pkg, ver, key, source, path):
+    """Writes the record of the HTML file at path (installed as source)
+    to each renderer's file of outs where a link of its truth (Links) is
+    printed."""
+    p = Links()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            p.feed(f.read())
+        p.close()
+    except Exception:
+        return
+    p.end_a()
+    if not p.printed:
+        return
+    neutral = plain_urls("".join(p.text)) - p.printed
+    for r, cmd in RENDER_HTML.items():
+        text = run(cmd, path)
+        truth = sorted(u for u in p.printed if is_printed(u, text))
+        if not truth:
+            continue
+        rec = {"doc": key, "source": source, "package": pkg, "version": ver, "truth": truth,
+               "neutral": sorted(u for u in neutral if is_printed(u, text)), "text": trim(text, truth, pdf=False)}
+        outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
+        stats[r][0] += 1
+        stats[r][1] += len(truth)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     kinds = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF), "fresh": []}
@@ -700,7 +769,7 @@ def main():
     if ONLY in ("", "fresh"):
         os.makedirs(os.path.join(OUT, "fresh"), exist_ok=True)
         fresh_outs = {r: gzip.open(os.path.join(OUT, "fresh", r + ".jsonl.gz"), "wt", encoding="utf-8", compresslevel=9)
-                      for r in RENDER_PDF}
+                      for r in list(RENDER_HTML) + list(RENDER_PDF)}
         fresh_stats = {r: [0, 0] for r in fresh_outs}
     # The files of the packages of PDF_OWNED are no HTML manual of the
     # packages above (texlive-science-doc's glob would take their few HTML
@@ -709,28 +778,20 @@ def main():
     for pkg, pattern, keyf in HTML if ONLY in ("", "html") else []:
         ver = version(pkg)
         for path in sorted(p for p in expand(pattern) if p not in later):
-            p = Links()
-            try:
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    p.feed(f.read())
-                p.close()
-            except Exception:
-                continue
-            p.end_a()
-            if not p.printed:
-                continue
-            neutral = plain_urls("".join(p.text)) - p.printed
             key = keyf(path) if keyf else pkg + "/" + os.path.relpath(path, re.split(r"[*{]", pattern)[0])
-            for r, cmd in RENDER_HTML.items():
-                text = run(cmd, path)
-                truth = sorted(u for u in p.printed if is_printed(u, text))
-                if not truth:
-                    continue
-                rec = {"doc": key, "source": path, "package": pkg, "version": ver, "truth": truth,
-                       "neutral": sorted(u for u in neutral if is_printed(u, text)), "text": trim(text)}
-                outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
-                stats[r][0] += 1
-                stats[r][1] += len(truth)
+            write_html(outs, stats, pkg, ver, key, path, path)
+    pages = set()  # the fresh HTML files taken: one of the same bytes (debian-faq's X.html, a link to X.en.html) is a repeat
+    for pkg, pattern, keyf in FRESH_HTML if ONLY in ("", "fresh") else []:
+        ver = version(pkg)
+        for path in sorted(p for p in expand(ROOT + pattern) if os.path.isfile(p)):
+            with open(path, "rb") as f:
+                page = hashlib.sha256(f.read()).digest()
+            if page in pages:
+                continue
+            pages.add(page)
+            source = path[len(ROOT):]
+            key = keyf(source) if keyf else pkg + "/" + os.path.relpath(source, re.split(r"[*{]", pattern)[0])
+            write_html(fresh_outs, fresh_stats, pkg, ver, key, source, path)
     owned = {pkg: sorted(p for p in subprocess.run(["dpkg", "-L", pkg], capture_output=True, text=True).stdout.split("\n")
                          if re.search(r"\.pdf(\.gz)?$", p) and os.path.isfile(p)) for pkg in PDF_OWNED}
     later = {p for paths in owned.values() for p in paths}
