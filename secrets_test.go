@@ -939,6 +939,9 @@ func TestShortPasswordPieces(t *testing.T) {
 		{[]string{"lint", "--disable", "HTTPS://:\tyc,›@host.example.org/a/b.html", "-"}, "", []string{"yc"}},
 		{[]string{"lint", "--enable", "https://bob:ab,cd@h.org/", "-"}, "", []string{":ab"}},
 		{[]string{"extract", "--scheme", "postgres://x_y: _Ω@db1.example.com:27017,db2.example.com:27017/@scope/pkg", "-"}, "", []string{" _ω", " _Ω"}},
+		// The password "37”" cut at "”", read as the port 37: the message
+		// of non-default-port named its service ("belongs to time").
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "see “HTTPS://x_y:37”@bücher.example/p?q=1#f”\n", []string{"37", "time", "belongs"}},
 	} {
 		var out, errb bytes.Buffer
 		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)
