@@ -942,6 +942,9 @@ func TestShortPasswordPieces(t *testing.T) {
 		// The password "37”" cut at "”", read as the port 37: the message
 		// of non-default-port named its service ("belongs to time").
 		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "see “HTTPS://x_y:37”@bücher.example/p?q=1#f”\n", []string{"37", "time", "belongs"}},
+		// The password "443”" read as the port 443: default-port said
+		// "port *** is the default for https", which is its digits.
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--info", "--tests", "-"}, "see “HTTPS://x_y:443”@bücher.example/p?q=1#f”\n", []string{"443", "default for"}},
 	} {
 		var out, errb bytes.Buffer
 		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)

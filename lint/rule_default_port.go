@@ -21,6 +21,13 @@ func checkDefaultPort(p *pass) {
 	if !ok || portNumber(def) != n {
 		return
 	}
+	if p.sec.Overlaps(p.ref.Port.Start, p.ref.Port.End) {
+		// A password the text cut where the grammar reads a port
+		// ("https://u:443”@h/"): "is the default for https" would tell
+		// its digits, as non-default-port's message would tell others.
+		// password-in-site reports it.
+		return
+	}
 	start := p.ref.Port.Start - 1 // the ":"
 	p.report(start, p.ref.Port.End, 0,
 		p.say("port ").u(p.port).w(" is the default for ").u(p.scheme).w("; omit it (draft-09 6)"),
