@@ -53,7 +53,8 @@ type urlState struct {
 	sch    *urlsyntax.Scheme  // what the table knows of the scheme, or nil
 	host   string             // lower case, final "." removed
 	port   string             // digits as written; "" when undefined or empty
-	kind   urlsyntax.HostKind // loopback, private, documentation or public
+	kind   urlsyntax.HostKind // loopback, private, documentation or public (hostKind)
+	kindOK bool               // kind is known
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -184,7 +185,6 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 			// literal as written.
 			p.host = strings.ToLower(p.text[lo:hi])
 		}
-		p.kind = urlsyntax.ClassifyHost(p.host)
 	}
 	// A regular expression that URLs match ("http://([^/]+)/", in a Perl
 	// script) is no URL, nor is prose that glues a word to a scheme
@@ -404,7 +404,7 @@ func (p *pass) toInfo() int {
 // finding is Info. ok is false for a public host. The message says why
 // with note.
 func (p *pass) quiet() (adjust int, ok bool) {
-	if p.kind == urlsyntax.PublicHost {
+	if p.hostKind() == urlsyntax.PublicHost {
 		return 0, false
 	}
 	return p.toInfo(), true
@@ -413,10 +413,23 @@ func (p *pass) quiet() (adjust int, ok bool) {
 // note appends to m the words quiet's findings end with ("; HOST is a
 // KIND host"), nothing for a public host.
 func (p *pass) note(m *msgb) *msgb {
-	if p.kind == urlsyntax.PublicHost {
+	if p.hostKind() == urlsyntax.PublicHost {
 		return m
 	}
 	return m.w("; ").u(p.host).w(" is a ").w(p.kind.String()).w(" host")
+}
+
+// hostKind is what kind of host the URL names (urlsyntax.ClassifyHost of
+// host, PublicHost without a site), classified the first time a rule asks:
+// a URL without findings does not ask.
+func (p *pass) hostKind() urlsyntax.HostKind {
+	if !p.kindOK {
+		if p.ref.Site.Defined {
+			p.kind = urlsyntax.ClassifyHost(p.host)
+		}
+		p.kindOK = true
+	}
+	return p.kind
 }
 
 // srcPos is p.u.SourcePos(i). A URL whose text is the bytes of its source

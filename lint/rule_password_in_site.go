@@ -52,7 +52,7 @@ func checkPassword(p *pass) {
 		p.report(lo, hi, p.toInfo(), p.say("placeholder password (shown as ***) in the site: the URL will carry a real password in clear text (draft-09 4.3.1, 7)"))
 	default:
 		adjust, quiet := p.quiet()
-		if quiet && p.kind != urlsyntax.ExampleHost {
+		if quiet && p.hostKind() != urlsyntax.ExampleHost {
 			// A password is a secret wherever it points: a loopback or
 			// private host takes it one level down, not to info. On a
 			// documentation host the password is an example too.
