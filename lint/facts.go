@@ -78,7 +78,11 @@ var byteFacts = func() (t [256]facts) {
 // textFacts returns the text facts of s: one table load a byte.
 func textFacts(s string) facts {
 	var f facts
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		f |= byteFacts[s[i]] | byteFacts[s[i+1]] | byteFacts[s[i+2]] | byteFacts[s[i+3]]
+	}
+	for ; i < len(s); i++ {
 		f |= byteFacts[s[i]]
 	}
 	return f
