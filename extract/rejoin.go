@@ -918,7 +918,7 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 	// "chakrabarti-pau-curbed-appeal-podcast [Accessed …", bath-bst.pdf).
 	// Both readings are reported, with the hyphen and without (hyph).
 	hyphen := f.last == '-' && len(m.text) >= 2 && class[m.text[len(m.text)-2]]&cWord != 0 && m.text[len(m.text)-2] != '_' &&
-		('a' <= m.b[f.k] && m.b[f.k] <= 'z' || '0' <= m.b[f.k] && m.b[f.k] <= '9')
+		('a' <= m.b[f.k] && m.b[f.k] <= 'z' || '0' <= m.b[f.k] && m.b[f.k] <= '9') && !m.labelColumn(f)
 	switch f.last {
 	case '/', '-', '=', '&', '_', '%':
 		if m.b[f.k] != '/' && !hyphen {
@@ -1102,6 +1102,51 @@ func (m *machine) entryEnd(j, lim int) bool {
 		}
 	}
 	return true
+}
+
+// labelColumn reports whether the next line's first word is the first
+// word of the URL's line too, the URL coming after it, but for its
+// digits: a column of labels that the lines start with (a transcript, a
+// log: "buffer 2: the draft is at <http://…/draft-fielding-url-" over
+// "buffer 3: syntax-09.txt> and …"), not the rest of the URL.
+func (m *machine) labelColumn(f *breakFacts) bool {
+	b := m.b
+	s := f.i - 1
+	for s > 0 && f.i-s < maxPrefix && b[s-1] != '\n' {
+		s--
+	}
+	if s > 0 && b[s-1] != '\n' || s == 0 && m.off != 0 {
+		return false // the line's start is out of sight
+	}
+	for s < f.i && (b[s] == ' ' || b[s] == '\t') {
+		s++
+	}
+	e := s
+	for e < f.i && class[b[e]]&cSpace == 0 {
+		e++
+	}
+	if e >= m.w.open || e == s {
+		return false // the URL starts its line, or one above
+	}
+	// The two words, each digit run read as one sign.
+	x, y := b[s:e], b[f.k:f.j]
+	for len(x) > 0 && len(y) > 0 {
+		dx, dy := digitRun(x), digitRun(y)
+		if (dx > 0) != (dy > 0) || dx == 0 && x[0] != y[0] {
+			return false
+		}
+		x, y = x[max(dx, 1):], y[max(dy, 1):]
+	}
+	return len(x) == 0 && len(y) == 0
+}
+
+// digitRun is the length of the run of ASCII digits w starts with.
+func digitRun(w []byte) int {
+	n := 0
+	for n < len(w) && '0' <= w[n] && w[n] <= '9' {
+		n++
+	}
+	return n
 }
 
 // maxParIndent is the widest indentation of a paragraph's first line
