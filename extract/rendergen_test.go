@@ -1,0 +1,71 @@
+package extract
+
+import (
+	"flag"
+	"path/filepath"
+	"sort"
+	"testing"
+)
+
+// generatedFloors are the floors of TestRenderedGenerated, per renderer,
+// on the tuned part and on the part kept out of tuning: precision, recall
+// and wrapped-only recall, the measured figures rounded down (to three
+// places).
+var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
+	"w3m":       {{0.803, 0.911, 0.869}, {0.794, 0.890, 0.839}},
+	"lynx72":    {{0.883, 0.883, 0.819}, {0.889, 0.889, 0.823}},
+	"lynx60":    {{0.836, 0.836, 0.784}, {0.853, 0.853, 0.802}},
+	"html2text": {{0.836, 0.931, 0.906}, {0.848, 0.925, 0.897}},
+}
+
+var genMisses = flag.String("genmisses", "", "TestRenderedGenerated: log the misses and false URLs of this renderer's tuned part (never of the kept-out part)")
+
+// TestRenderedGenerated measures the extractor on HTML documents drawn
+// from the whole space of block structures, scripts and URL shapes
+// (scripts/render/gen_html.py, a fixed seed; the renders are committed in
+// testdata/rendered/generated, see PROVENANCE.md there), rendered by w3m,
+// lynx at 72 and 60 columns and html2text: the truth is known by
+// construction (the links whose text is their own URL that the renderer
+// printed as they are, perhaps broken over lines: renderers.py's rules).
+// The corpora of real documents (TestRenderedCorpora) show only the
+// shapes their authors wrote; these break URLs at every kind of place.
+// Documents whose key hashes to 0-2 modulo 10 (keptOut) are kept out of
+// tuning and reported on their own; -genmisses=RENDERER logs the misses
+// and false URLs of that renderer's tuned part.
+func TestRenderedGenerated(t *testing.T) {
+	names := make([]string, 0, len(generatedFloors))
+	for r := range generatedFloors {
+		names = append(names, r)
+	}
+	sort.Strings(names)
+	t.Logf("| renderer | part | documents | URLs | precision | recall | wrapped only: found | first line alone | ambiguous |")
+	for _, r := range names {
+		t.Run(r, func(t *testing.T) {
+			docs := readRendered(t, filepath.Join("testdata/rendered/generated", r+".jsonl.gz"))
+			var parts [2]tally
+			for i := range docs {
+				d := &docs[i]
+				part := 0
+				if keptOut(d.Doc) {
+					part = 1
+				}
+				var log func(string, ...any)
+				if *genMisses == r && part == 0 {
+					log = t.Logf
+				}
+				parts[part].measure(d, log)
+			}
+			for p, name := range []string{"tuned", "kept out"} {
+				c := parts[p]
+				f := c.figures()
+				t.Logf("| %s | %s | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, name, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
+				if floor := generatedFloors[r][p]; f.below(floor) {
+					t.Errorf("%s, %s: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, name, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
+				}
+			}
+			if parts[0].docs < 150 || parts[1].docs < 50 {
+				t.Errorf("%s: %d and %d documents: too few", r, parts[0].docs, parts[1].docs)
+			}
+		})
+	}
+}
