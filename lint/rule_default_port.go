@@ -25,7 +25,8 @@ func checkDefaultPort(p *pass) {
 		// A password the text cut where the grammar reads a port
 		// ("https://u:443”@h/"): "is the default for https" would tell
 		// its digits, as non-default-port's message would tell others.
-		// password-in-site reports it.
+		// (password-in-site does not report such a password: the
+		// grammar reads no userinfo; the URL shows *** in any finding.)
 		return
 	}
 	start := p.ref.Port.Start - 1 // the ":"

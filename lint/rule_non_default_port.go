@@ -41,7 +41,8 @@ func checkNonDefaultPort(p *pass) {
 		// A password the text cut where the grammar reads a port
 		// ("https://u:37”@h/"): shown as ***, and a message that names
 		// its service ("belongs to time") or its default would tell
-		// it. password-in-site reports it.
+		// it. (password-in-site does not report such a password: the
+		// grammar reads no userinfo; the URL shows *** in any finding.)
 		return
 	}
 	adjust, quiet := p.quiet()
