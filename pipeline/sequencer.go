@@ -97,8 +97,13 @@ type Turn struct {
 	s    *Sequencer
 	task func(worker int, t *Turn)
 	next *Turn
-	// turn is closed when every earlier task's output is written.
-	turn chan struct{}
+	// ready is set when every earlier task's output is written (its
+	// turn), and turn then given a token, for a task that waits for it
+	// (hold). Both are the Turn's own from task to task: a channel made
+	// and closed for each task was one allocation for each file of a
+	// tree.
+	ready atomic.Bool
+	turn  chan struct{}
 	// direct says that the task saw its turn: its held output is written
 	// and it writes straight out.
 	direct bool
@@ -132,7 +137,7 @@ func (s *Sequencer) Add(task func(worker int, t *Turn), alone bool) {
 	s.mu.Lock()
 	if s.head == nil {
 		s.head = t
-		close(t.turn)
+		t.give()
 	} else {
 		s.tail.next = t
 	}
@@ -174,7 +179,7 @@ func (s *Sequencer) get() *Turn {
 	default:
 		if s.made < s.limit {
 			s.made++
-			t = &Turn{s: s}
+			t = &Turn{s: s, turn: make(chan struct{}, 1)}
 			break
 		}
 		// The batch being filled goes out before Add waits: the task
@@ -182,8 +187,16 @@ func (s *Sequencer) get() *Turn {
 		s.send()
 		t = <-s.free
 	}
-	t.turn = make(chan struct{})
 	return t
+}
+
+// give gives t its turn: every earlier task's output is written.
+func (t *Turn) give() {
+	t.ready.Store(true)
+	select {
+	case t.turn <- struct{}{}: // for hold, if it waits
+	default:
+	}
 }
 
 // put makes t free for another task, keeping at most maxKept of its
@@ -197,6 +210,11 @@ func (s *Sequencer) put(t *Turn) {
 	}
 	t.buf, t.items = t.buf[:0], t.items[:0]
 	t.task, t.next, t.direct, t.done, t.counted, t.uncounted = nil, nil, false, false, 0, 0
+	t.ready.Store(false)
+	select {
+	case <-t.turn: // the token no hold took
+	default:
+	}
 	if s.workers > 1 {
 		s.free <- t
 	}
@@ -245,7 +263,7 @@ func (s *Sequencer) finish(t *Turn) {
 		n := t.next
 		s.head = n
 		if n != nil {
-			close(n.turn)
+			n.give()
 		}
 		next := n != nil && n.done
 		s.mu.Unlock()
@@ -276,14 +294,12 @@ func (t *Turn) reached() bool {
 	if t.direct {
 		return true
 	}
-	select {
-	case <-t.turn:
-		t.flush()
-		t.direct = true
-		return true
-	default:
+	if !t.ready.Load() {
 		return false
 	}
+	t.flush()
+	t.direct = true
+	return true
 }
 
 // flush writes what t holds, in order, and uncounts it.
@@ -310,7 +326,9 @@ func (t *Turn) hold(n int) {
 	n, t.uncounted = t.uncounted, 0
 	t.counted += int64(n)
 	if t.s.held.Add(int64(n)) > t.s.bound {
-		<-t.turn
+		if !t.ready.Load() {
+			<-t.turn // give's token
+		}
 		t.reached()
 	}
 }
