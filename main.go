@@ -217,7 +217,11 @@ func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
 // them: one line, control characters escaped, secrets masked.
 func (e *runEnv) message(path, format string, args ...any) (string, string) {
 	msg := printer.Safe(hideQuoted(e.argSecret, e.argSecrets, oneLine(fmt.Sprintf(format, args...))))
-	return printer.Safe(e.argSecret.Scrub(path)), msg
+	// A PATH that is an argument is masked by its own secret first:
+	// Scrub's runs of another argument's secret may take a byte of it
+	// ("arohgq***94_" of ".../arohgq.com:094_@ss/" beside a URL whose secret
+	// holds ".com:"), and its password is then no word Hide knows.
+	return printer.Safe(e.argSecret.Scrub(hidePieces(e.argSecrets, path))), msg
 }
 
 // oneLine keeps an error message on one line whatever it quotes.

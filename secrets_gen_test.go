@@ -443,7 +443,8 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 			// port 7, as a line break is white space: PortLike); one
 			// broken that holds white space or a character no URL holds
 			// ("<http://u:Lxyz⏎j @h.example.org/x>" shows "Lxyz",
-			// "«git+ssh://alice:cLe⏎«”@h.example/»" "cLe": the rest is
+			// "«git+ssh://alice:cLe⏎«”@h.example/»" "cLe", "HTTPS://:PsZ⏎0]@db1…"
+			// "PsZ": the rest is
 			// not rejoined, the URL ends at its line's end, and no "@"
 			// stands on that line; promises.md), and a bare one whose user name is an e-mail
 			// address ("http://a@b.com:QXZ⏎JKV@h.example.org/" shows
@@ -473,7 +474,8 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 }
 
 // notURLRune reports whether r is a character a URL does not hold
-// unescaped: white space, a control, "<>\"`{}|\\^", non-ASCII.
+// unescaped outside an IP literal: white space, a control,
+// "<>\"`{}|\\^[]", non-ASCII.
 func notURLRune(r rune) bool {
-	return r <= ' ' || r >= 0x7f || strings.ContainsRune("<>\"`{}|\\^", r)
+	return r <= ' ' || r >= 0x7f || strings.ContainsRune("<>\"`{}|\\^[]", r)
 }

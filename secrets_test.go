@@ -8,6 +8,7 @@ import (
 	"html"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"net/url"
 	"os"
@@ -257,7 +258,7 @@ var hexRun = regexp.MustCompile(`[0-9a-f]{8,}`)
 // recordPlace is where a web archive's record stands in its file (its
 // offset and length, "record 10758+316" and warc_record_offset): the
 // twins' records are compressed to other lengths.
-var recordPlace = regexp.MustCompile(`record [0-9]+\+[0-9]+|"warc_record_(offset|length)":[0-9]+`)
+var recordPlace = regexp.MustCompile(`record [0-9]+\+[0-9]+|"warc_record_(offset|length)": *[0-9]+`)
 
 // normal returns out with the batch's directory, which differs between
 // the twins, as "$DIR", and fingerprints as "#".
@@ -766,8 +767,9 @@ func (lb *leakBatch) lsp() {
 	lb.runs++
 	lb.check(func() string { return "urlsift lsp: standard error" }, stderr.Bytes())
 	// The messages' strings, each message on lines of its own, checked
-	// as one output (the server's messages come in an order of its own:
-	// diagnostics and replies interleave as their work ends).
+	// as one output, the messages in sorted order (the server's come in
+	// an order of its own: diagnostics and replies interleave as their
+	// work ends).
 	var strs []string
 	for _, body := range lspBodies(stdout.Bytes()) {
 		var m any
@@ -776,6 +778,7 @@ func (lb *leakBatch) lsp() {
 		}
 		strs = append(strs, strings.Join(lspStrings(m, nil), "\n"))
 	}
+	slices.Sort(strs)
 	lb.check(func() string { return "urlsift lsp: its messages" }, []byte(strings.Join(strs, "\n")))
 }
 
@@ -811,12 +814,14 @@ func lspStrings(v any, dst []string) []string {
 			dst = lspStrings(e, dst)
 		}
 	case map[string]any:
-		for k, e := range x {
+		// In the order of the keys: the short family compares the
+		// strings' neighbours with its twin's (twinBatch).
+		for _, k := range slices.Sorted(maps.Keys(x)) {
 			if k == "target" || k == "uri" {
 				continue
 			}
 			dst = append(dst, k)
-			dst = lspStrings(e, dst)
+			dst = lspStrings(x[k], dst)
 		}
 	}
 	return dst
@@ -939,6 +944,10 @@ func TestShortPasswordPieces(t *testing.T) {
 		{[]string{"lint", "--disable", "HTTPS://:\tyc,›@host.example.org/a/b.html", "-"}, "", []string{"yc"}},
 		{[]string{"lint", "--enable", "https://bob:ab,cd@h.org/", "-"}, "", []string{":ab"}},
 		{[]string{"extract", "--scheme", "postgres://x_y: _Ω@db1.example.com:27017,db2.example.com:27017/@scope/pkg", "-"}, "", []string{" _ω", " _Ω"}},
+		// A PATH that is an argument, beside one whose secret holds
+		// ".com:0": Scrub's run of that one took the "0" of "094_", and
+		// Hide no longer knew the rest.
+		{[]string{"extract", "--format", "line", "telnet://USER.name:[l\u200b@github.com:0/db?user=a@b.example", "postgres://dsvaq@arohgq.com:094_@ss/"}, "", []string{"94_"}},
 		// The password "37”" cut at "”", read as the port 37: the message
 		// of non-default-port named its service ("belongs to time").
 		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "see “HTTPS://x_y:37”@bücher.example/p?q=1#f”\n", []string{"37", "time", "belongs"}},
