@@ -241,6 +241,13 @@
 //     not on a comment's line, after a file's extension, before a line
 //     indented otherwise, a date or a label, nor in a column of its own
 //     or in text filled greedily in fixed columns.
+//   - longer-than-line: a URL that starts its line, cut where its line is
+//     as wide as the widest line in sight (at least 40 columns; another
+//     line exactly as wide, none wider but lines of ideographs, which lynx
+//     does not break), goes on with a next word that reads as the rest of
+//     a URL and starts no URL: lynx cuts a word longer than its width at
+//     the margin, where the prose around may be too scarce to show the
+//     fill (testdata/rendered/generated, lynx at 72 and 60 columns).
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop and number-segment are asked after short-line).

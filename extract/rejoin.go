@@ -195,6 +195,7 @@ type breakFacts struct {
 	ragged     bool // a line of prose around could have taken the next one's first word (fillWidth)
 	edge       bool // the URL's line ends at the margin of the prose around it (atEdge)
 	hard       bool // the text around is cut at a fixed width, the URL's line's (hardCut)
+	level      bool // no line in sight is wider than the URL's line and another is as wide (longerThanLine)
 	nDone, fOK bool // n, and fill and greedy, computed
 }
 
@@ -227,7 +228,7 @@ func (f *breakFacts) fillWidth(m *machine) int {
 		if !ok {
 			n = 0
 		}
-		f.fill, f.body, f.greedy, f.ragged, f.edge, f.hard = m.fillWidth(f.i, f.lim, n)
+		f.fill, f.body, f.greedy, f.ragged, f.edge, f.hard, f.level = m.fillWidth(f.i, f.lim, n)
 		f.fOK = true
 	}
 	return f.fill
@@ -326,6 +327,7 @@ const (
 	ruleUnderscore
 	ruleNumberAlone
 	ruleJustifiedCut
+	ruleLongerThanLine
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -379,6 +381,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
+	ruleLongerThanLine:   {"longer-than-line", "   see\n   https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy\n   l1Oka/V%8FUmk_/sP./ what part one who download now is\n   http://sisee.io/vE7z~T_.1-/1J:SI0j-/V9$TlX1JB6I/VME.i8j/4gXryzY\n", "https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGyl1Oka/V%8FUmk_/sP./"},                                                                                                                                                                                                                                                                                                                                                                                                                              // generated/lynx72 gen/0007
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                                                          // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
@@ -642,6 +645,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if m.justifiedCut(f) {
 			return goesOn
 		}
+	case ruleLongerThanLine:
+		if m.longerThanLine(f) {
+			return goesOn
+		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
 		// where a formatter cut a word (cutInWord); so does one whose
@@ -870,6 +877,34 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 		return false
 	}
 	return n >= fill-1 || chunk > 0 && n+chunk > fill
+}
+
+// longerThanLine reports whether a URL that starts its line (after its
+// indentation, a prefix or a list item's marker: startsLine) was cut where
+// the line is full because it is longer than a line, as lynx cuts a word
+// longer than its width at the margin, wherever it falls in the URL
+// ("…:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy" and "l1Oka/V%8FUmk_/sP./
+// what part", generated/lynx72): the prose around may be too short or
+// too scarce to show the fill (cutInWord, atEdge, hardCut need it), but
+// the margin shows where a URL is cut: no line in sight is wider than the
+// URL's line, at least minFill columns, and another is exactly as wide
+// (fillWidth's level: another URL cut there, or prose filled to the
+// margin); a line of ideographs or kana is no measure, lynx does not
+// break it and it runs past the margin. The next line's first word must read as a URL's rest
+// (urlLike, plainlyContinues) and start no URL of its own; a URL that
+// started its line had all of a line to fit in, so it was cut, not moved.
+func (m *machine) longerThanLine(f *breakFacts) bool {
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !urlLike(core) ||
+		startsURL(tok) || !plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
+		return false
+	}
+	if n, ok := f.lineLength(m); !ok || n < minFill || !m.startsLine() {
+		return false
+	}
+	f.fillWidth(m)
+	return f.level
 }
 
 // justifiedCut reports whether TeX cut the URL where its line of
@@ -1366,7 +1401,10 @@ func (m *machine) lineEnd(k, lim int) int {
 // the URL's line, it also reports whether that line ends at the margin of
 // the prose around it (edge, see breakFacts.atEdge) and whether the text
 // around is cut at a fixed width, n, whatever it holds (hard: no line in
-// sight is wider, two or more are exactly as wide, see breakFacts.hardCut).
+// sight is wider, two or more are exactly as wide, see breakFacts.hardCut),
+// and whether no line in sight is wider than n, but lines of wide East
+// Asian characters (which lynx does not break), and one or more are as
+// wide (level, see longerThanLine).
 // body is the median width of those lines of prose (bodyWidth); ragged
 // that a line of prose could have taken the first word of the line after
 // it within the fill: text not filled greedily (a proportional font read
@@ -1375,7 +1413,7 @@ func (m *machine) lineEnd(k, lim int) int {
 // What it looks at does not depend on how the input was read: lines
 // before it no farther back than lineBehind before the candidate, lines
 // after it no farther than lim, the end of the candidate's window.
-func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge, hard bool) {
+func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge, hard, level bool) {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
@@ -1418,9 +1456,13 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 	// settles as false for both (it is wider, and n is short of the margin).
 	edge = n >= minFill
 	near, over, same, wider, top := 0, 0, 0, 0, 0
+	above := 0 // lines wider than n but of wide East Asian characters (level)
 	for _, l := range lines[:nl] {
 		if l.blank {
 			continue
+		}
+		if l.width > n && !l.wide {
+			above++
 		}
 		if l.prose {
 			fill = max(fill, l.width)
@@ -1456,6 +1498,7 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 	}
 	edge = edge && near >= 2 && over <= 2 && top >= n-edgeSlack
 	hard = n >= minFill && n == fill && same >= 2 && wider == 0
+	level = n >= minFill && same >= 1 && above == 0
 	pairs, loose, looseAtN := 0, 0, 0
 	for p := 1; p < nl; p++ {
 		a, c := &lines[p-1], &lines[p]
@@ -1474,7 +1517,7 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 	// width: no line of it could have taken the next line's first word
 	// within n columns.
 	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
-	return fill, m.bodyWidth(lines[:nl]), pairs >= 2 && loose == 0, loose > 0, edge, hard
+	return fill, m.bodyWidth(lines[:nl]), pairs >= 2 && loose == 0, loose > 0, edge, hard, level
 }
 
 // bodyWidth returns the median width of the lines of prose among lines,

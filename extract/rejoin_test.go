@@ -1083,3 +1083,41 @@ func TestHangingReferences(t *testing.T) {
 		}
 	}
 }
+
+// TestLongerThanLine: a URL that starts its line, cut where the line is
+// as wide as the widest in sight (longerThanLine, the case of lynx's
+// generated renders), goes on with a next word that reads as its rest;
+// not when a line of prose is wider, the URL started after words, no
+// other line is as wide, or the next word starts a URL of its own. A line
+// of ideographs, which lynx does not break, is no measure.
+func TestLongerThanLine(t *testing.T) {
+	const (
+		cut  = "   https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy\n"
+		rest = "   l1Oka/V%8FUmk_/sP./ what part one who download now is\n"
+		wide = "   http://sisee.io/vE7z~T_.1-/1J:SI0j-/V9$TlX1JB6I/VME.i8j/4gXryzY\n" // as wide as cut
+		url  = "https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy"
+	)
+	for _, c := range []struct {
+		name, text, want string
+		fired            bool
+	}{
+		{"cut", "   see\n" + cut + rest + wide, url + "l1Oka/V%8FUmk_/sP./", true},
+		{"ideographs wider", "   see\n" + cut + rest + wide + "   软件包服务器文档镜像归档仓库页面配置发布链接地址参见下载源代码安装更新系统用户管理网络安全软件包服务器文档\n", url + "l1Oka/V%8FUmk_/sP./", true},
+		{"list item", " * see\n *" + cut[2:] + rest + wide, url + "l1Oka/V%8FUmk_/sP./", true},
+		{"prose wider", "   see\n" + cut + rest + wide + "   one two three four five six seven eight nine ten eleven twelve thirteen\n", "", false},
+		{"after words", "   see\n   a https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/V\n" + rest + wide, "", false},
+		{"none as wide", "   see\n" + cut + rest, "", false},
+		{"a URL next", "   see\n" + cut + "   https://l1Oka.example/V%8FUmk_/sP./ what part\n" + wide, url, false},
+		{"prose next", "   see\n" + cut + "   what part one who download now is\n" + wide, url, false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		if !s.Scan() {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleLongerThanLine) != 0
+		if fired != c.fired || c.want != "" && s.URL().Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, longer-than-line %v", c.name, s.URL().Text, rules(s.m.rules), c.want, c.fired)
+		}
+	}
+}
