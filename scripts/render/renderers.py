@@ -184,6 +184,14 @@ NOT_URL = re.compile(r"(?i)ctan:")
 PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
 
 
+# U+2010 HYPHEN: TeX (with the fonts whose hyphen pdftotext reads as it)
+# and groff print it for "-", a URL's own too, and for the hyphen they add
+# at a line break. The extractor reads it as "-" inside a line and drops it
+# at a line's end; in a PDF's text a URL's "-" may be printed as it
+# (printed_re, pdf_plain).
+HYPHEN = "\u2010"
+
+
 @functools.lru_cache(maxsize=None)
 def is_stop(c):
     """Whether c is no part of a URL however it is printed, and no part of
@@ -197,8 +205,11 @@ def is_stop(c):
     space, right before and after a URL. None of them is in a URI (RFC
     3986 is ASCII), and RFC 3987 forbids the bidirectional marks in an
     IRI. (Python's unicodedata, of the Unicode version of the Python that
-    runs this.)"""
-    if c < "\x80":
+    runs this.) Not U+2010 HYPHEN, which is punctuation (Pd) but which TeX
+    and groff print for a "-", also a URL's: it is a URL's "-" (HYPHEN;
+    dvipdfmx.pdf's link "http://github.com/adobe-type-tools/cmap-resources"
+    is printed "adobe\u2010type\u2010tools/cmap\u2010resources")."""
+    if c < "\x80" or c == HYPHEN:
         return False
     cat = unicodedata.category(c)
     return cat[0] in "PZ" or cat == "Cf" or unicodedata.east_asian_width(c) in "WF"
@@ -206,11 +217,12 @@ def is_stop(c):
 
 def starts_word(text, s):
     """Whether text[s] starts a URL: not after a byte of a word (or of a
-    scheme), unless after a character of is_stop."""
+    scheme), unless after a character of is_stop; U+2010 (HYPHEN) is a
+    "-" of the word."""
     if s == 0:
         return True
     c = text[s - 1]
-    return not (c.isalnum() or c in "_+.-") or is_stop(c)
+    return not (c.isalnum() or c in "_+.-" + HYPHEN) or is_stop(c)
 
 
 def plain_urls(text, pdf=False):
@@ -262,10 +274,12 @@ def pdf_plain(text):
 
 def pdf_url(u):
     """u as the extractor reads it in a PDF's text: U+2010 HYPHEN, which
-    TeX and groff print for "-", is "-"; a "}" or "]" that closes no "{" or
+    TeX and groff print for "-", is "-", but at the end (a line's: the
+    hyphen TeX or groff adds at a line break), where it is dropped, as it is
+    when the URL goes on on the next line; a "}" or "]" that closes no "{" or
     "[" of the URL's (TeX source printed in a manual) ends it, as ")" does
     in plain_urls; trailing punctuation is off."""
-    u = u.replace("\u2010", "-").rstrip(".,;:!?'\")")
+    u = u.rstrip(HYPHEN).replace(HYPHEN, "-").rstrip(".,;:!?'\")")
     for o, c in ("{}", "[]"):
         i = u.find(c)
         while i >= 0:
@@ -496,11 +510,13 @@ def printed_re(u, pdf=False, layout=False):
     text laid out in columns (pdftotext -layout), where it may also be
     broken at the edge of its column (COLUMN_BREAK). For a PDF (pdf), the
     pattern is u's body alone: printed_in checks where it starts and
-    ends."""
+    ends; there a "-" of u, and the hyphen before a break, may be printed
+    as U+2010 (HYPHEN), as TeX and groff print one."""
     brk = r"(?:[ \t]*-?[ \t]*\r?\n[ \t\f]*" + (COLUMN_BREAK if layout else "") + (PAGE_BREAK if pdf and FURNITURE else "") + ")?"
-    body = brk.join(re.escape(c) for c in u)
     if pdf:
-        return re.compile(body)
+        brk = brk.replace("-?", "[-" + HYPHEN + "]?")
+        return re.compile(brk.join("[-" + HYPHEN + "]" if c == "-" else re.escape(c) for c in u))
+    body = brk.join(re.escape(c) for c in u)
     # It starts after a byte that is no part of a word (or a scheme), and
     # ends at a line end or before a byte that cannot go on a URL on this
     # line (trailing punctuation, then a space or the line end).
