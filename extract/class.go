@@ -62,8 +62,8 @@ var class = func() (t [256]uint8) {
 }()
 
 // isTerminatorRune reports whether a non-ASCII rune ends a URL: spaces,
-// typographic quotes and guillemets, CJK and fullwidth punctuation, and the
-// invisible direction marks. Other non-ASCII characters belong to an IRI.
+// typographic quotes and guillemets, CJK and fullwidth punctuation, the
+// invisible direction marks, and box drawing (a table's borders). Other non-ASCII characters belong to an IRI.
 func isTerminatorRune(r rune) bool {
 	switch {
 	case r == utf8.RuneError:
@@ -86,6 +86,10 @@ func isTerminatorRune(r rune) bool {
 	case r == 0x2329, r == 0x232a: // 〈 〉, the same read back from a PDF by pdftotext
 		return true
 	case r == 0xfeff:
+		return true
+	case r >= 0x2500 && r <= 0x257f:
+		// Box drawing: the rules and borders w3m draws around a table's
+		// cells ("│https://x/a/│"), which no URL holds.
 		return true
 	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,
 		r >= 0xff5b && r <= 0xff65: // fullwidth punctuation

@@ -71,7 +71,9 @@
 // A URL runs over the characters of draft-09 (urlc, "%", "#" and the unwise
 // characters, which lint reports) and over non-ASCII characters (an IRI is
 // reported whole, as written), except non-ASCII spaces, typographic quotes,
-// guillemets, CJK and fullwidth punctuation and direction marks. It ends at
+// guillemets, CJK and fullwidth punctuation, direction marks and box
+// drawing (U+2500-U+257F, the borders w3m draws around table cells:
+// "│https://x/a/│" gives https://x/a/). It ends at
 // whitespace, a control character, "<", ">", '"' or "`". Brackets inside
 // must balance: an unbalanced ")", "]" or "}" ends it, so
 // "(see http://x/Foo_(bar))" gives http://x/Foo_(bar), but only at the end

@@ -1121,3 +1121,20 @@ func TestLongerThanLine(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxDrawingEnds: box drawing (U+2500-U+257F), the borders w3m draws
+// around a table's cells, ends a URL (isTerminatorRune): the generated
+// renders (testdata/rendered/generated/w3m) put a URL whole in a bordered
+// cell, and one cut before a border.
+func TestBoxDrawingEnds(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"│see https://sw8nn.pox-f.6ls.j2o-m54y6g.edu/Ju/CPEh./│ one │\n", "https://sw8nn.pox-f.6ls.j2o-m54y6g.edu/Ju/CPEh./"},
+		{"│a b https://yo9.b.ru/-3jEyR│number   │\n├────┼────┤\n", "https://yo9.b.ru/-3jEyR"},
+		{"┃ x http://git.81zt5mdu8aetrh.eg/┃\n", "http://git.81zt5mdu8aetrh.eg/"},
+		{"see https://x.example/a─b\n", "https://x.example/a"},
+	} {
+		if got := bareOne(t, c.text); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}

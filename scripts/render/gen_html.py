@@ -26,7 +26,9 @@ segment, right after the scheme).
 The truth of a rendering is that of renderers.py, whose rules this uses
 (its Links, is_printed, plain_urls and RENDER_HTML, read from the file
 next to this one): the links whose text is their URL that the renderer
-printed as they are, perhaps broken over lines; the neutral URLs are the
+printed as they are, perhaps broken over lines (a box-drawing character
+of w3m's table borders read as a space, so that a URL whole in a bordered
+cell, "│https://x/a│", counts); the neutral URLs are the
 plain pattern's URLs of the markup's text that are no such link. Nothing
 is trimmed: the documents are short.
 
@@ -78,6 +80,7 @@ CJK = ("软件包服务器文档镜像归档仓库页面配置发布链接地址
        "パッケージのサーバーとドキュメントを参照してくださいミラーアーカイブ設定リリース")
 CJK_PUNCT = "。，、：；"
 SCRIPTS = ["latin", "cyrillic", "cjk", "arabic"]
+BOX = {c: " " for c in range(0x2500, 0x2580)}
 
 LABEL_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
 SEG_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -363,13 +366,17 @@ def main():
             neutral = R["plain_urls"]("".join(p.text)) - p.printed
             for rname, cmd in R["RENDER_HTML"].items():
                 text = R["output"](cmd, path).decode("utf-8", "replace")
-                truth = sorted(u for u in p.printed if R["is_printed"](u, text))
+                # Box drawing (w3m's table borders, U+2500-U+257F) stands
+                # right before and after a URL in a bordered cell, where
+                # renderers.py's pattern sees no end: read as a space.
+                seen = text.translate(BOX)
+                truth = sorted(u for u in p.printed if R["is_printed"](u, seen))
                 stats[rname][2] += len(p.printed) - len(truth)
                 if not truth:
                     continue
                 recs[rname].append({"doc": "gen/%04d" % i, "source": "scripts/render/gen_html.py", "package": "generated",
                                     "version": "seed %d" % SEED, "truth": truth,
-                                    "neutral": sorted(u for u in neutral if R["is_printed"](u, text)), "text": text})
+                                    "neutral": sorted(u for u in neutral if R["is_printed"](u, seen)), "text": text})
                 stats[rname][0] += 1
                 stats[rname][1] += len(truth)
     for rname, rs in recs.items():
