@@ -436,19 +436,16 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 		brk, inPath = []string{"\n", "\n  ", "\r\n\t", "-\n"}[r.IntN(4)], 1+r.IntN(len(path))
 	}
 	if inPath < 0 && brk != "" {
-		if pre := string([]rune(pw)[:k]); secrettest.PortLike(pre+"\n") || strings.IndexFunc(pw, notURLRune) >= 0 ||
-			w.close == "" && strings.Contains(user, "@") {
+		if pre := string([]rune(pw)[:k]); secrettest.PortLike(pre + "\n") {
 			// Known, not drawn: a password broken where its first line
 			// reads as a port ("http://u:7⏎4AGY@intranet/" is host u,
-			// port 7, as a line break is white space: PortLike); one
-			// broken that holds white space or a character no URL holds
-			// ("<http://u:Lxyz⏎j @h.example.org/x>" shows "Lxyz",
-			// "«git+ssh://alice:cLe⏎«”@h.example/»" "cLe", "HTTPS://:PsZ⏎0]@db1…"
-			// "PsZ": the rest is
-			// not rejoined, the URL ends at its line's end, and no "@"
-			// stands on that line; promises.md), and a bare one whose user name is an e-mail
-			// address ("http://a@b.com:QXZ⏎JKV@h.example.org/" shows
-			// "QXZ": its first line is a site with a port).
+			// port 7, as a line break is white space: PortLike). Drawn:
+			// one broken that holds white space or a character no URL
+			// holds ("<http://u:Lxyz⏎j @h.example.org/x>"), and a bare
+			// one whose user name is an e-mail address
+			// ("http://a@b.com:QXZ⏎JKV@h.example.org/"), which are not
+			// rejoined: the piece before the break is hidden
+			// (urlsyntax.BrokenPassword).
 			brk = ""
 		}
 	}
@@ -471,11 +468,4 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 		return secretCase{text: "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n", url: url, pieces: []string{p}}
 	}
 	return build(pw), build(tw)
-}
-
-// notURLRune reports whether r is a character a URL does not hold
-// unescaped outside an IP literal: white space, a control,
-// "<>\"`{}|\\^[]", non-ASCII.
-func notURLRune(r rune) bool {
-	return r <= ' ' || r >= 0x7f || strings.ContainsRune("<>\"`{}|\\^[]", r)
 }

@@ -954,6 +954,17 @@ func TestShortPasswordPieces(t *testing.T) {
 		// The password "443”" read as the port 443: default-port said
 		// "port *** is the default for https", which is its digits.
 		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--info", "--tests", "-"}, "see “HTTPS://x_y:443”@bücher.example/p?q=1#f”\n", []string{"443", "default for"}},
+		// A password cut by a line break and not rejoined: the URL ends
+		// at the line end inside it, and no "@" stands on its line
+		// (urlsyntax.BrokenPassword; promises.md, handed over).
+		{[]string{"extract", "--format", "json", "-"}, "<http://u:Lxyz\nj @h.example.org/x>\n", []string{"Lxyz"}},
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "<http://u:Lxyz\nj @h.example.org/x>\n", []string{"Lxyz"}},
+		{[]string{"extract", "-"}, "«git+ssh://alice:cLe\n«”@h.example.org/»\n", []string{"cLe"}},
+		{[]string{"extract", "--format", "line", "-"}, "# HTTPS://:PsZ\r\n0]@db1.example.com:27017,db2.example.com:27017/\n", []string{"PsZ"}},
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "<http://cnw@hsmm.com:&+Lxyz-\nj @[2001:db8::1]:0/x>\n", []string{"Lxyz"}},
+		// After a user name that is an e-mail address: a site with a port.
+		{[]string{"extract", "--format", "json", "-"}, "see http://a@b.com:QXZ\nJKV@host.example.org/\n", []string{"QXZ"}},
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "see http://a@b.com:QXZ\nJKV@host.example.org/\n", []string{"QXZ"}},
 	} {
 		var out, errb bytes.Buffer
 		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)

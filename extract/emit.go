@@ -59,6 +59,40 @@ func (s *Scanner) emit(m *machine) {
 	if s.testSecret != nil {
 		s.testSecret(m, lo, hi)
 	}
+	// A URL that ends inside a password a line break cut, at that line
+	// break ("<http://u:Lxyz⏎j @h.example.org/x>", not rejoined) or
+	// after it ("“git+ssh://:Rl7⏎ß|”5@h/”", rejoined up to "|"), whose
+	// "@" the line reading above does not see: its piece after the ":"
+	// is hidden (urlsyntax.BrokenPassword).
+	if hi < s.end {
+		// Wrapped, or after a byte that is no white space: an opener
+		// whose closer the text did not reach ("<http://u:Lxyz⏎j @h/>"
+		// is read as bare).
+		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
+		if p, ok := urlsyntax.BrokenPassword(full, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined); ok {
+			u.Secret.Add(full, p, len(full))
+			// The piece in the other readings: without a hyphen at
+			// the line break, and the uncertain one.
+			alts := [2]string{u.Uncertain}
+			if len(u.HyphenBreak) > 0 {
+				alts[1] = u.DropHyphens()
+			}
+			for _, alt := range alts {
+				if len(alt) > p && alt[:p] == full[:p] {
+					u.Secret.AddWord(alt[p:])
+				}
+			}
+		}
+	}
+}
+
+// isSpaceOrBreak reports whether c is ASCII white space or a line break.
+func isSpaceOrBreak(c byte) bool {
+	switch c {
+	case '\n', '\r', ' ', '\t', '\v', '\f':
+		return true
+	}
+	return false
 }
 
 // Bounds of the raw text read around a URL for its secret (secret): a

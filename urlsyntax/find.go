@@ -3,6 +3,8 @@ package urlsyntax
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Span is a byte range [Lo, Hi) of a text.
@@ -568,4 +570,143 @@ func mergeSpans(spans []Span) []Span {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// BrokenPassword returns the byte range [lo, len(url)) of url that may be
+// the first piece of a password that a line break cut, where the text
+// ended the URL before the password's end and its "@" stands on the next
+// line, which AppendSecrets, reading line by line, does not see; or ok
+// false. after is the text from the URL's end on (a bounded look-ahead);
+// wrapped tells that a wrapper (or an opener the text did not close)
+// stands before the URL, joined that the URL itself crosses a line break.
+//
+// The URL's authority (after its "//") must run to its end and hold a ":"
+// outside an IP literal: after the last "@" of the authority when it holds
+// one ("http://a@b.com:QXZ", whose user name is an e-mail address), else
+// before it ("http://u:a@bcd⏎e@h.example.org/": the password may hold the
+// "@"). The text after the ":" is the possible piece, unless it reads as a
+// port (digits, then nothing or a byte no password goes on with, as
+// AppendSecrets reads one: "http://u:7⏎4AGY@intranet/" is host u, port 7).
+// The rest of the password is then read in after as AppendSecrets reads a
+// password's end, but across one line break, which the URL or after must
+// cross: any bytes but "/" up to an "@" that a host follows, where white
+// space beside the line break is the layout's, and other white space ends
+// the rest of a bare URL. "<http://u:Lxyz⏎j @h.example.org/x>",
+// "see http://a@b.com:QXZ⏎JKV@host.example.org/", and
+// "“git+ssh://:Rl7ß|⏎”5@h.example.org/”" (the URL ends at "|").
+func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
+	i := strings.Index(url, "//")
+	if i < 0 {
+		return 0, false
+	}
+	auth := url[i+2:]
+	if strings.ContainsAny(auth, "/") {
+		return 0, false // a path: the authority ended before the line end
+	}
+	at := strings.LastIndexByte(auth, '@')
+	c := -1
+	if at >= 0 {
+		c = authColon(url, i+2+at+1, len(url))
+		if c < 0 {
+			// No port after the host: the "@" may be the password's
+			// ("http://u:a@bcd⏎e@h.example.org/"), and the password
+			// runs from the userinfo's ":".
+			c = authColon(url, i+2, i+2+at)
+		}
+	} else {
+		c = authColon(url, i+2, len(url))
+	}
+	if c < 0 || c+1 >= len(url) {
+		return 0, false
+	}
+	p := c + 1
+	d := p
+	for d < len(url) && '0' <= url[d] && url[d] <= '9' {
+		d++
+	}
+	if d > p && (d == len(url) || !passwordByte(url[d])) {
+		return 0, false // a port: "http://u:7⏎4AGY@intranet/" is host u, port 7
+	}
+	// The rest of the password: any bytes but "/" up to an "@" that a
+	// host follows, across one line break (white space beside it is the
+	// layout's; elsewhere it ends a bare URL's rest), which this or the
+	// URL must cross: on one line, AppendSecrets reads it.
+	crossed, broke := joined, false
+	for k := 0; k < len(after); {
+		if n := lineBreakLen(after[k:]); n > 0 {
+			if broke {
+				return 0, false // a second: a blank line, or more
+			}
+			crossed, broke = true, true
+			k = skipSpace(after, k+n)
+			continue
+		}
+		if e := skipSpace(after, k); e > k {
+			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
+				return 0, false
+			}
+			k = e
+			continue
+		}
+		switch after[k] {
+		case '/':
+			return 0, false
+		case '@':
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) {
+				return p, true
+			}
+		}
+		k++
+	}
+	return 0, false
+}
+
+// skipSpace returns the offset of the first byte of b from k on that is
+// not white space (Unicode's, a no-break space too), but a line break.
+func skipSpace(b []byte, k int) int {
+	for k < len(b) && lineBreakLen(b[k:]) == 0 {
+		r, n := utf8.DecodeRune(b[k:])
+		if !unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' {
+			break
+		}
+		k += n
+	}
+	return k
+}
+
+// authColon returns the offset of the first ":" of url[lo:hi] outside an
+// IP literal's brackets, or -1.
+func authColon(url string, lo, hi int) int {
+	depth := 0
+	for j := lo; j < hi; j++ {
+		switch url[j] {
+		case '[':
+			depth++
+		case ']':
+			depth = max(depth-1, 0)
+		case ':':
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// lineBreakLen returns the length of the line break b starts with: "\n",
+// "\r\n", "\r", "\v", "\f", U+0085, U+2028 or U+2029; 0 for none.
+func lineBreakLen(b []byte) int {
+	switch {
+	case len(b) == 0:
+		return 0
+	case b[0] == '\r' && len(b) > 1 && b[1] == '\n':
+		return 2
+	case b[0] == '\n' || b[0] == '\r' || b[0] == '\v' || b[0] == '\f':
+		return 1
+	case len(b) > 1 && b[0] == 0xc2 && b[1] == 0x85:
+		return 2
+	case len(b) > 2 && b[0] == 0xe2 && b[1] == 0x80 && (b[2] == 0xa8 || b[2] == 0xa9):
+		return 3
+	}
+	return 0
 }

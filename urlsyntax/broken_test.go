@@ -1,0 +1,61 @@
+package urlsyntax
+
+import "testing"
+
+// TestBrokenPassword: the piece of a password before a line break that
+// the URL ends at, told from a port, a path and a next line that names
+// no host after an "@".
+func TestBrokenPassword(t *testing.T) {
+	for _, tt := range []struct {
+		url, after string
+		wrapped    bool
+		joined     bool
+		lo         int // -1: none
+	}{
+		{"http://u:Lxyz", "\nj @h.example.org/x>", true, false, 9},
+		{"http://u:Lxyz", "\nj @h.example.org/x>", false, false, -1}, // bare: white space ends the rest
+		{"http://u:Lxyz", "\njx@h.example.org/x", false, false, 9},
+		{"git+ssh://alice:cLe", "\n«”@h.example.org/»", true, false, 16},
+		{"HTTPS://:PsZ", "\r\n0]@db1.example.com:27017/", false, false, 9},
+		{"HTTPS://:PsZ", "\r0]@db1.example.com/", false, false, 9},
+		{"HTTPS://:PsZ", "\u20280]@db1.example.com/", false, false, 9},
+		{"HTTPS://:PsZ", "\u00850]@db1.example.com/", false, false, 9},
+		{"HTTPS://:PsZ", " \n\t0]@db1.example.com/", false, false, 9},
+		{"HTTPS://:PsZ", "-\n0]@db1.example.com/", false, false, 9},
+		{"http://a@b.com:QXZ", "\nJKV@host.example.org/", false, false, 15},
+		{"http://u:a@bcd", "\ne@h.example.org/", false, false, 9},
+		{"http://u:a@bcd:80", "\ne@h.example.org/", false, false, -1},
+		{"http://u:p:q", "\nr@h.example.org/", false, false, 9},
+		{"http://u@[2001:db8::1]:ab", "\nc@h.example.org/", false, false, 23},
+		// A port: the PortLike convention (a line break is white space).
+		{"http://u:7", "\n4AGY@intranet/", false, false, -1},
+		{"http://example.org:8080", "\nalice@example.org", false, false, -1},
+		{"http://[2001:db8::1]", "\nalice@example.org", false, false, -1},
+		// A path, or no ":" in the authority.
+		{"http://example.org:8080/a", "\nalice@example.org", false, false, -1},
+		{"http://example.org", "\nalice@example.org", false, false, -1},
+		{"http://u:", "\nx@h.example.org", false, false, -1},
+		// No line break after the URL, or no host after the "@", or a
+		// "/" first, or the "@" on a later line.
+		{"http://u:Lxyz", " j@h.example.org", false, false, -1},
+		{"http://u:Lxyz", "\nj@ h", true, false, -1},
+		{"http://u:Lxyz", "\nj/x@h.example.org", true, false, -1},
+		{"http://u:Lxyz", "\nj\nx@h.example.org", true, false, -1},
+		{"http://u:Lxyz", "\n\nx@h.example.org", true, false, -1},
+		{"http://u:n^", "\u00a0\n1@h.example.org/", false, false, 9},
+		// Joined: the rest of the line after the URL's end.
+		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, true, 11},
+		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, false, -1},
+		{"http://u:ab", " cd@h.example.org/", false, true, -1},
+		{"http://u:ab", "]cd@h.example.org/", false, true, 9},
+		{"mailto:u:Lxyz", "\nx@h.example.org", false, false, -1},
+	} {
+		lo, ok := BrokenPassword(tt.url, []byte(tt.after), tt.wrapped, tt.joined)
+		if !ok {
+			lo = -1
+		}
+		if lo != tt.lo {
+			t.Errorf("BrokenPassword(%q, %q, %v) = %d, want %d", tt.url, tt.after, tt.wrapped, lo, tt.lo)
+		}
+	}
+}
