@@ -64,12 +64,13 @@ func (s *Scanner) emit(m *machine) {
 	// after it ("“git+ssh://:Rl7⏎ß|”5@h/”", rejoined up to "|"), whose
 	// "@" the line reading above does not see: its piece after the ":"
 	// is hidden (urlsyntax.BrokenPassword).
-	if hi < s.end {
+	// Most URLs are told by their text alone (a path).
+	if p := urlsyntax.BrokenPasswordStart(full); p >= 0 && hi < s.end {
 		// Wrapped, or after a byte that is no white space: an opener
 		// whose closer the text did not reach ("<http://u:Lxyz⏎j @h/>"
 		// is read as bare).
 		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-		if p, ok := urlsyntax.BrokenPassword(full, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined); ok {
+		if urlsyntax.BrokenPasswordRest(s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
 			u.Secret.Add(full, p, len(full))
 			// The piece in the other readings: without a hyphen at
 			// the line break, and the uncertain one.

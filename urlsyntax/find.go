@@ -595,13 +595,27 @@ func mergeSpans(spans []Span) []Span {
 // "see http://a@b.com:QXZ⏎JKV@host.example.org/", and
 // "“git+ssh://:Rl7ß|⏎”5@h.example.org/”" (the URL ends at "|").
 func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
-	i := strings.Index(url, "//")
-	if i < 0 {
-		return 0, false
+	p := BrokenPasswordStart(url)
+	return p, p >= 0 && BrokenPasswordRest(after, wrapped, joined)
+}
+
+// BrokenPasswordStart is the half of BrokenPassword that reads url: the
+// offset of the possible piece of a password, or -1. A caller that asks
+// about every URL it finds (extract's emit) asks this first: most URLs
+// are told by it, with two searches (the piece ends at a path).
+func BrokenPasswordStart(url string) int {
+	// The first "/" starts the "//" (else there is no authority), and
+	// no other follows (a path: the authority ended before).
+	i := 0
+	for i < len(url) && url[i] != '/' {
+		i++
+	}
+	if i+1 >= len(url) || url[i+1] != '/' {
+		return -1
 	}
 	auth := url[i+2:]
-	if strings.ContainsAny(auth, "/") {
-		return 0, false // a path: the authority ended before the line end
+	if strings.IndexByte(auth, '/') >= 0 || strings.IndexByte(auth, ':') < 0 {
+		return -1
 	}
 	at := strings.LastIndexByte(auth, '@')
 	c := -1
@@ -617,7 +631,7 @@ func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok 
 		c = authColon(url, i+2, len(url))
 	}
 	if c < 0 || c+1 >= len(url) {
-		return 0, false
+		return -1
 	}
 	p := c + 1
 	d := p
@@ -625,8 +639,13 @@ func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok 
 		d++
 	}
 	if d > p && (d == len(url) || !passwordByte(url[d])) {
-		return 0, false // a port: "http://u:7⏎4AGY@intranet/" is host u, port 7
+		return -1 // a port: "http://u:7⏎4AGY@intranet/" is host u, port 7
 	}
+	return p
+}
+
+// BrokenPasswordRest is the half of BrokenPassword that reads after.
+func BrokenPasswordRest(after []byte, wrapped, joined bool) bool {
 	// The rest of the password: any bytes but "/" up to an "@" that a
 	// host follows, across one line break (white space beside it is the
 	// layout's; elsewhere it ends a bare URL's rest), which this or the
@@ -635,7 +654,7 @@ func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok 
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
 			if broke {
-				return 0, false // a second: a blank line, or more
+				return false // a second: a blank line, or more
 			}
 			crossed, broke = true, true
 			k = skipSpace(after, k+n)
@@ -643,22 +662,22 @@ func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok 
 		}
 		if e := skipSpace(after, k); e > k {
 			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
-				return 0, false
+				return false
 			}
 			k = e
 			continue
 		}
 		switch after[k] {
 		case '/':
-			return 0, false
+			return false
 		case '@':
 			if crossed && k+1 < len(after) && hostStart(after[k+1]) {
-				return p, true
+				return true
 			}
 		}
 		k++
 	}
-	return 0, false
+	return false
 }
 
 // skipSpace returns the offset of the first byte of b from k on that is
