@@ -965,6 +965,12 @@ func TestShortPasswordPieces(t *testing.T) {
 		// After a user name that is an e-mail address: a site with a port.
 		{[]string{"extract", "--format", "json", "-"}, "see http://a@b.com:QXZ\nJKV@host.example.org/\n", []string{"QXZ"}},
 		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "-"}, "see http://a@b.com:QXZ\nJKV@host.example.org/\n", []string{"QXZ"}},
+		// A password holding a "/" (the authority reads as ending there),
+		// and one holding a "[" after the host's start (no IP literal):
+		// leak-probe.sh 3000 167.
+		{[]string{"extract", "--format", "json", "-"}, "* postgres://ocmdgk@yis.com:C/Y\n`]@bücher.example/a/b.html.\n", []string{"C/Y"}},
+		{[]string{"extract", "--format", "json", "-"}, "see «http://y$8[9Xg:^m\r\n\t F\t@localhost:443/@scope/pkg» now\n", []string{"^m"}},
+		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--format", "json", "-"}, "see «http://y$8[9Xg:^m\r\n\t F\t@localhost:443/@scope/pkg» now\n", []string{"^m"}},
 	} {
 		var out, errb bytes.Buffer
 		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)

@@ -27,6 +27,16 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:a@bcd:80", "\ne@h.example.org/", false, false, -1},
 		{"http://u:p:q", "\nr@h.example.org/", false, false, 9},
 		{"http://u@[2001:db8::1]:ab", "\nc@h.example.org/", false, false, 23},
+		// A "/" in the password: the piece after the ":" is no port.
+		{"postgres://ocmdgk@yis.com:C/Y", "\n`]@bücher.example/a/b.html.", false, false, 26},
+		{"http://h.example:8080/Y", "\n`]@bücher.example/", false, false, -1},
+		{"http://h.example:/Y", "\nx@bücher.example/", false, false, -1},
+		// A "[" after the host's start opens no IP literal.
+		{"http://y$8[9Xg:^m", "\r\n\t F\t@localhost:443/", true, false, 15},
+		{"http://[::1]:ab", "\nc@h.example.org/", false, false, 13},
+		// A template (GNU parallel's texinfo): a host in brackets, each
+		// "[" counts; nothing to hide.
+		{"vendor://[[user][:password@][host][:port]/[db]/table", "\nx@h.example.org/", false, false, -1},
 		// A port: the PortLike convention (a line break is white space).
 		{"http://u:7", "\n4AGY@intranet/", false, false, -1},
 		{"http://example.org:8080", "\nalice@example.org", false, false, -1},

@@ -604,8 +604,7 @@ func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok 
 // about every URL it finds (extract's emit) asks this first: most URLs
 // are told by it, with two searches (the piece ends at a path).
 func BrokenPasswordStart(url string) int {
-	// The first "/" starts the "//" (else there is no authority), and
-	// no other follows (a path: the authority ended before).
+	// The first "/" starts the "//" (else there is no authority).
 	i := 0
 	for i < len(url) && url[i] != '/' {
 		i++
@@ -613,14 +612,21 @@ func BrokenPasswordStart(url string) int {
 	if i+1 >= len(url) || url[i+1] != '/' {
 		return -1
 	}
-	auth := url[i+2:]
-	if strings.IndexByte(auth, '/') >= 0 || strings.IndexByte(auth, ':') < 0 {
+	// The authority ends at the next "/", but a password may hold one
+	// ("postgres://u@h.example:C/Y⏎`]@db.example/"): where the piece
+	// after the ":" is no port, it runs to the URL's end.
+	end := len(url)
+	if s := strings.IndexByte(url[i+2:], '/'); s >= 0 {
+		end = i + 2 + s
+	}
+	auth := url[i+2 : end]
+	if strings.IndexByte(auth, ':') < 0 {
 		return -1
 	}
 	at := strings.LastIndexByte(auth, '@')
 	c := -1
 	if at >= 0 {
-		c = authColon(url, i+2+at+1, len(url))
+		c = authColon(url, i+2+at+1, end)
 		if c < 0 {
 			// No port after the host: the "@" may be the password's
 			// ("http://u:a@bcd⏎e@h.example.org/"), and the password
@@ -628,17 +634,17 @@ func BrokenPasswordStart(url string) int {
 			c = authColon(url, i+2, i+2+at)
 		}
 	} else {
-		c = authColon(url, i+2, len(url))
+		c = authColon(url, i+2, end)
 	}
-	if c < 0 || c+1 >= len(url) {
+	if c < 0 || c+1 >= end {
 		return -1
 	}
 	p := c + 1
 	d := p
-	for d < len(url) && '0' <= url[d] && url[d] <= '9' {
+	for d < end && '0' <= url[d] && url[d] <= '9' {
 		d++
 	}
-	if d > p && (d == len(url) || !passwordByte(url[d])) {
+	if d > p && (d == end || !passwordByte(url[d])) {
 		return -1 // a port: "http://u:7⏎4AGY@intranet/" is host u, port 7
 	}
 	return p
@@ -694,13 +700,18 @@ func skipSpace(b []byte, k int) int {
 }
 
 // authColon returns the offset of the first ":" of url[lo:hi] outside an
-// IP literal's brackets, or -1.
+// IP literal's brackets, or -1. A "[" that no "]" closes opens no IP
+// literal: in "«http://y$8[9Xg:^m⏎ F@localhost/»" it is a password's; in
+// a template ("[host][:port]") every "[" counts.
 func authColon(url string, lo, hi int) int {
+	literal := strings.IndexByte(url[lo:hi], ']') >= 0
 	depth := 0
 	for j := lo; j < hi; j++ {
 		switch url[j] {
 		case '[':
-			depth++
+			if literal {
+				depth++
+			}
 		case ']':
 			depth = max(depth-1, 0)
 		case ':':
