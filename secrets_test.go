@@ -970,6 +970,9 @@ func TestShortPasswordPieces(t *testing.T) {
 		// leak-probe.sh 3000 167.
 		{[]string{"extract", "--format", "json", "-"}, "* postgres://ocmdgk@yis.com:C/Y\n`]@bücher.example/a/b.html.\n", []string{"C/Y"}},
 		{[]string{"extract", "--format", "json", "-"}, "see «http://y$8[9Xg:^m\r\n\t F\t@localhost:443/@scope/pkg» now\n", []string{"^m"}},
+		// A host that is a piece of the password, quoted in lower case
+		// (unqualified-host): leak-probe.sh 3000 173.
+		{[]string{"lint", "--no-config", "--info", "--fail-level", "none", "--enable", "all", "-"}, "x = \"<URL:telnet://deploy:@eU4\t@github.com/~u/%7e/> and more text\n", []string{"eu4", "eU4"}},
 		{[]string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--format", "json", "-"}, "see «http://y$8[9Xg:^m\r\n\t F\t@localhost:443/@scope/pkg» now\n", []string{"^m"}},
 	} {
 		var out, errb bytes.Buffer

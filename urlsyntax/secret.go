@@ -335,7 +335,7 @@ func (s Secret) Message(text string, start, end int, msg string) string {
 		return s.Hide(msg)
 	}
 	for _, sp := range s.spans {
-		msg = replaceQuoted(msg, text[sp.Lo:sp.Hi], Masked)
+		msg = replaceFolded(msg, text[sp.Lo:sp.Hi], Masked)
 	}
 	r := Parse(text)
 	spans := [8]Span{{start, end}}
@@ -358,7 +358,7 @@ func (s Secret) Message(text string, start, end int, msg string) string {
 		if a >= b || !s.Overlaps(a, b) {
 			continue
 		}
-		msg = replaceQuoted(msg, text[a:b], s.Piece(text, a, b))
+		msg = replaceFolded(msg, text[a:b], s.Piece(text, a, b))
 	}
 	return s.Hide(msg)
 }
@@ -366,6 +366,18 @@ func (s Secret) Message(text string, start, end int, msg string) string {
 // replaceQuoted is replacePiece for piece as it stands in msg and as Go
 // quoting (%q, which messages quote hosts with) writes it: "a\\b" for
 // "a\b".
+// replaceFolded is replaceQuoted of piece and, where it differs, of
+// piece in lower case: a message may quote a host or scheme lowered
+// (lint's "host \"eu4\" is not a fully qualified domain name" for a
+// host "eU4" that is a piece of the password).
+func replaceFolded(msg, piece, masked string) string {
+	msg = replaceQuoted(msg, piece, masked)
+	if l := strings.ToLower(piece); l != piece {
+		msg = replaceQuoted(msg, l, masked)
+	}
+	return msg
+}
+
 func replaceQuoted(msg, piece, masked string) string {
 	msg = replacePiece(msg, piece, masked)
 	if q := strconv.Quote(piece); len(q) != len(piece)+2 {
