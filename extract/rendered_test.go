@@ -337,33 +337,9 @@ func testRenderers(t *testing.T) {
 // testRenderer measures one renderer's corpus (testRenderers); go test
 // -run TestRenderedCorpora/renderer/lynx60 measures that one alone.
 func testRenderer(t *testing.T, r string) {
-	{
-		docs := readRendered(t, filepath.Join(*renderedDir, r+".jsonl.gz"))
-		var parts [2]tally
-		for i := range docs {
-			d := &docs[i]
-			part := 0
-			if keptOut(d.Doc) {
-				part = 1
-			}
-			var log func(string, ...any)
-			if *misses == r && part == 0 {
-				log = t.Logf
-			}
-			parts[part].measure(d, log)
-		}
-		for p, name := range []string{"tuned", "kept out"} {
-			c := parts[p]
-			f := c.figures()
-			t.Logf("| %s | %s | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, name, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
-			floor := rendererFloors[r][p]
-			if f.below(floor) {
-				t.Errorf("%s, %s: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, name, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
-			}
-		}
-		if parts[0].docs < 100 || parts[1].docs < 30 {
-			t.Errorf("%s: %d and %d documents: the corpus is too small", r, parts[0].docs, parts[1].docs)
-		}
+	parts := measureParts(t, r, filepath.Join(*renderedDir, r+".jsonl.gz"), *misses == r, rendererFloors[r])
+	if parts[0].docs < 100 || parts[1].docs < 30 {
+		t.Errorf("%s: %d and %d documents: the corpus is too small", r, parts[0].docs, parts[1].docs)
 	}
 	if floor, ok := freshFloors[r]; ok {
 		// The fresh part: measured, never logged (see freshFloors).
@@ -372,14 +348,44 @@ func testRenderer(t *testing.T, r string) {
 		for i := range docs {
 			c.measure(&docs[i], nil)
 		}
-		f := c.figures()
-		t.Logf("| %s | fresh | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
-		if f.below(floor) {
-			t.Errorf("%s, fresh: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
-		}
+		checkPart(t, r, "fresh", &c, floor)
 		if c.docs < 100 {
 			t.Errorf("%s: %d fresh documents: the fresh part is too small", r, c.docs)
 		}
+	}
+}
+
+// measureParts measures the documents of the corpus file path by part
+// (tuned, kept out), logs each part's row and fails a part below its
+// floor; with logMisses, each miss of a tuned document is logged too.
+func measureParts(t *testing.T, r, path string, logMisses bool, floors [2]figures) [2]tally {
+	docs := readRendered(t, path)
+	var parts [2]tally
+	for i := range docs {
+		d := &docs[i]
+		part := 0
+		if keptOut(d.Doc) {
+			part = 1
+		}
+		var log func(string, ...any)
+		if logMisses && part == 0 {
+			log = t.Logf
+		}
+		parts[part].measure(d, log)
+	}
+	for p, name := range []string{"tuned", "kept out"} {
+		checkPart(t, r, name, &parts[p], floors[p])
+	}
+	return parts
+}
+
+// checkPart logs the row of part name of renderer r's corpus and fails
+// when its figures are below floor.
+func checkPart(t *testing.T, r, name string, c *tally, floor figures) {
+	f := c.figures()
+	t.Logf("| %s | %s | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, name, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
+	if f.below(floor) {
+		t.Errorf("%s, %s: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, name, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
 	}
 }
 

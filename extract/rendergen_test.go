@@ -41,28 +41,7 @@ func TestRenderedGenerated(t *testing.T) {
 	t.Logf("| renderer | part | documents | URLs | precision | recall | wrapped only: found | first line alone | ambiguous |")
 	for _, r := range names {
 		t.Run(r, func(t *testing.T) {
-			docs := readRendered(t, filepath.Join("testdata/rendered/generated", r+".jsonl.gz"))
-			var parts [2]tally
-			for i := range docs {
-				d := &docs[i]
-				part := 0
-				if keptOut(d.Doc) {
-					part = 1
-				}
-				var log func(string, ...any)
-				if *genMisses == r && part == 0 {
-					log = t.Logf
-				}
-				parts[part].measure(d, log)
-			}
-			for p, name := range []string{"tuned", "kept out"} {
-				c := parts[p]
-				f := c.figures()
-				t.Logf("| %s | %s | %d | %d | %.3f | %.3f | %.3f (%d of %d) | %d | %d |", r, name, c.docs, c.urls, f.precision, f.recall, f.wrapped, c.wrappedFound, c.wrapped, c.cut, c.ambiguous)
-				if floor := generatedFloors[r][p]; f.below(floor) {
-					t.Errorf("%s, %s: precision %.3f, recall %.3f, wrapped %.3f; floors %.3f, %.3f, %.3f", r, name, f.precision, f.recall, f.wrapped, floor.precision, floor.recall, floor.wrapped)
-				}
-			}
+			parts := measureParts(t, r, filepath.Join("testdata/rendered/generated", r+".jsonl.gz"), *genMisses == r, generatedFloors[r])
 			if parts[0].docs < 150 || parts[1].docs < 50 {
 				t.Errorf("%s: %d and %d documents: too few", r, parts[0].docs, parts[1].docs)
 			}
