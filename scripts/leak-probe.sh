@@ -23,7 +23,11 @@
 # written or decoded; for the short family, three characters of a
 # password that the twin's output of the same run does not hold with the
 # same six bytes before or after them (twinBatch). It prints the count;
-# the exit status is 1 when it is not 0.
+# the exit status is 1 when it is not 0. It runs TestWhiteSpacePasswords
+# (brokenpw_test.go) too, with the same seed and a batch of 40 of its
+# cases through every command for every 160 CASES: passwords holding
+# white space of every kind at every position; its count is printed
+# beside.
 #
 # Usage: scripts/leak-probe.sh [CASES] [SEED]   (default 10000 and 1: 30,000 cases)
 set -euo pipefail
@@ -33,13 +37,15 @@ seed=${2:-1}
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 status=0
-go test -count=1 -timeout 3h -run '^TestNoSecretInAnyOutput$' -v . -args -cases "$cases" -seed "$seed" >"$out" 2>&1 || status=$?
-grep -a 'leaking case: ' "$out" | sed 's/^ *[^ ]* //' | sort -u || true
+go test -count=1 -timeout 3h -run '^(TestNoSecretInAnyOutput|TestWhiteSpacePasswords)$' -v . -args -cases "$cases" -seed "$seed" >"$out" 2>&1 || status=$?
+grep -a 'leaking case: \|brokenpw_test.go:[0-9]*: urlsift .* shows ' "$out" | sed 's/^ *[^ ]* //' | sort -u || true
 line=$(grep -a -o '[0-9]* cases of each family from seed [0-9]*, [0-9]* runs of a command: [0-9]* leaks' "$out" || true)
-if [ -z "$line" ]; then
+ws=$(grep -a -o '[0-9]* cases through extract and lint, [0-9]* of them through every command ([0-9]* runs): [0-9]* leaks' "$out" || true)
+if [ -z "$line" ] || [ -z "$ws" ]; then
 	tail -20 "$out"
 	echo "leak-probe: the test did not run to its end (exit status $status)"
 	exit 2
 fi
 echo "leak-probe: $line"
+echo "leak-probe: white space in passwords: $ws"
 exit "$status"

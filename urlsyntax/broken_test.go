@@ -13,7 +13,27 @@ func TestBrokenPassword(t *testing.T) {
 		lo         int // -1: none
 	}{
 		{"http://u:Lxyz", "\nj @h.example.org/x>", true, false, 9},
-		{"http://u:Lxyz", "\nj @h.example.org/x>", false, false, -1}, // bare: white space ends the rest
+		// Bare, with white space in the rest (not beside the line
+		// break): the rest of the password when a host name follows
+		// its "@" and the URL ended inside its userinfo.
+		{"http://u:Lxyz", "\nj @h.example.org/x>", false, false, 9},
+		{"http://u:Lxyz", "\nj @intranet/x", false, false, -1},
+		{"svn+ssh://x_y:=_0B", "\t@db1.example.com:27017,db2.example.com:27017/x", false, true, 14},
+		{"https://alice:x", "` \ud55c \nm@10.1.2.3/a now", false, false, 14},
+		{"http://u:ab", " cd\u3000e\u00a0f\ng h@localhost/", false, false, 9},
+		{"http://u:ab", " cd\ng h@[2001:db8::1]/", false, false, 9},
+		{"http://u:Lxyz", "\n see bob@example.com", false, false, 9},
+		{"http://u:Lxyz", "\n see bob@example", false, false, -1},
+		{"http://u:Lxyz", "\n see bob/x@example.com", false, false, -1},
+		// A URL whose host or path stood: the rest is prose (w3m's
+		// HISTORY: "ftp://user:password@host/file 形式に対応。<
+		// さん⏎tnh@aurora.dti.ne.jp").
+		{"ftp://user:password@host/file", " \u5f62\u5f0f\u306b\u5bfe\u5fdc\u3002< \u3055\u3093\ntnh@aurora.dti.ne.jp THANKS!", false, false, -1},
+		{"http://u:a@bcd", " and\ne@h.example.org/", false, false, -1},
+		{"postgres://ocmdgk@yis.com:C/Y", " z\n`]@b\u00fccher.example/", false, false, -1},
+		// A port, or a path, then prose: a port stays one.
+		{"http://example.org:8080", "\ncontact: bob@example.com", false, false, -1},
+		{"http://example.org:8080/a", "\ncontact: bob@example.com", false, false, -1},
 		{"http://u:Lxyz", "\njx@h.example.org/x", false, false, 9},
 		{"git+ssh://alice:cLe", "\n«”@h.example.org/»", true, false, 16},
 		{"HTTPS://:PsZ", "\r\n0]@db1.example.com:27017/", false, false, 9},
@@ -56,7 +76,8 @@ func TestBrokenPassword(t *testing.T) {
 		// Joined: the rest of the line after the URL's end.
 		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, true, 11},
 		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, false, -1},
-		{"http://u:ab", " cd@h.example.org/", false, true, -1},
+		{"http://u:ab", " cd@h.example.org/", false, true, 9},
+		{"http://u:ab", " cd@h/", false, true, -1},
 		{"http://u:ab", "]cd@h.example.org/", false, true, 9},
 		{"mailto:u:Lxyz", "\nx@h.example.org", false, false, -1},
 	} {

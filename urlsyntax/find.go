@@ -590,13 +590,28 @@ func mergeSpans(spans []Span) []Span {
 // The rest of the password is then read in after as AppendSecrets reads a
 // password's end, but across one line break, which the URL or after must
 // cross: any bytes but "/" up to an "@" that a host follows, where white
-// space beside the line break is the layout's, and other white space ends
-// the rest of a bare URL. "<http://u:Lxyz⏎j @h.example.org/x>",
-// "see http://a@b.com:QXZ⏎JKV@host.example.org/", and
-// "“git+ssh://:Rl7ß|⏎”5@h.example.org/”" (the URL ends at "|").
+// space beside the line break is the layout's. "<http://u:Lxyz⏎j
+// @h.example.org/x>", "see http://a@b.com:QXZ⏎JKV@host.example.org/",
+// and "“git+ssh://:Rl7ß|⏎”5@h.example.org/”" (the URL ends at "|").
+//
+// Other white space (a space, a tab, a no-break or an ideographic space)
+// in the rest of a bare URL, which ends at white space, may be the
+// password's too ("svn+ssh://x_y:=⏎_0B⇥@db1.example.com/",
+// "https://alice:x` 한 ⏎m@10.1.2.3/") or prose after the URL
+// ("ftp://user:password@host/file (see⏎tnh@aurora.dti.ne.jp)"). It is
+// read as the password's only when the URL ended inside its userinfo (the
+// piece after the ":" holds no "@" nor "/": no host nor path stood) and
+// the "@" that ends the rest is followed by a host name (dotted, an IP
+// literal, "localhost", a list: strongHost), before any "/": the rest's
+// words, up to one line break, reach an "@" and a host name, with no URL
+// of their own. So "see http://u:ab cd⏎ef@h.example.org/" shows
+// "http://u:***", and "http://u:ab cd⏎ef@intranet/" and a port
+// ("http://example.org:8080⏎contact: bob@example.com") show as they are.
+// On one line, AppendSecrets reads the password whatever white space it
+// holds.
 func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
 	p := BrokenPasswordStart(url)
-	return p, p >= 0 && BrokenPasswordRest(after, wrapped, joined)
+	return p, p >= 0 && BrokenPasswordRest(url[p:], after, wrapped, joined)
 }
 
 // BrokenPasswordStart is the half of BrokenPassword that reads url: the
@@ -650,13 +665,15 @@ func BrokenPasswordStart(url string) int {
 	return p
 }
 
-// BrokenPasswordRest is the half of BrokenPassword that reads after.
-func BrokenPasswordRest(after []byte, wrapped, joined bool) bool {
+// BrokenPasswordRest is the half of BrokenPassword that reads after,
+// for the piece of url that BrokenPasswordStart found (url[lo:]).
+func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 	// The rest of the password: any bytes but "/" up to an "@" that a
 	// host follows, across one line break (white space beside it is the
-	// layout's; elsewhere it ends a bare URL's rest), which this or the
-	// URL must cross: on one line, AppendSecrets reads it.
-	crossed, broke := joined, false
+	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
+	// after the "@": spacedRest), which this or the URL must cross: on
+	// one line, AppendSecrets reads it.
+	crossed, broke, spaced := joined, false, false
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
 			if broke {
@@ -668,7 +685,9 @@ func BrokenPasswordRest(after []byte, wrapped, joined bool) bool {
 		}
 		if e := skipSpace(after, k); e > k {
 			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
-				return false
+				// White space inside a bare URL's rest: the rest of
+				// the password only if a host name follows its "@".
+				spaced = true
 			}
 			k = e
 			continue
@@ -677,7 +696,7 @@ func BrokenPasswordRest(after []byte, wrapped, joined bool) bool {
 		case '/':
 			return false
 		case '@':
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) {
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:])) {
 				return true
 			}
 		}
@@ -685,6 +704,21 @@ func BrokenPasswordRest(after []byte, wrapped, joined bool) bool {
 	}
 	return false
 }
+
+// spacedRest reports whether the "@" before host ends the rest of a
+// password in a bare URL's rest that holds white space (BrokenPasswordRest):
+// only when the URL ends inside its userinfo, at "user:" and a piece with
+// no "@" and no "/" (no host nor path of its own stood), and a host name
+// follows the "@".
+func spacedRest(piece string, host []byte) bool {
+	return strings.IndexByte(piece, '@') < 0 && strings.IndexByte(piece, '/') < 0 &&
+		strongHost(string(host[:min(len(host), hostRunMax)]))
+}
+
+// hostRunMax bounds the text after an "@" that BrokenPasswordRest reads
+// for a host name (strongHost): a host name longer than that is read as
+// one that is not.
+const hostRunMax = 128
 
 // skipSpace returns the offset of the first byte of b from k on that is
 // not white space (Unicode's, a no-break space too), but a line break.
