@@ -47,7 +47,7 @@ const hex = "0123456789abcdef"
 func appendString(b []byte, s string, html bool) []byte {
 	b = append(b, '"')
 	start := 0
-	for i := 0; i < len(s); {
+	for i := plainWords(s, html); i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f && (!html || (c != '<' && c != '>' && c != '&')) {
@@ -95,6 +95,36 @@ func appendString(b []byte, s string, html bool) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// plainWords returns the length of the longest run of whole eight-byte
+// words at the start of s that appendString writes as they are: no byte
+// below 0x20, '"', '\\', DEL, none from 0x80 (UTF-8, which may be C1,
+// U+2028 or invalid) and, with html, no '<', '>' or '&'. URLs and paths
+// are most often of these bytes only, which appendString then copies
+// without looking at them one by one.
+func plainWords(s string, html bool) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for w := s; len(w) >= 8; w = w[8:] {
+		_ = w[7]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// A byte's high bit is set in a term if and only if some byte
+		// is from 0x80 (x), below 0x20 (the first term: exact for
+		// whether any is), or equal to the byte xored (zero after it).
+		q, bs, del := x^('"'*ones), x^('\\'*ones), x^(0x7f*ones)
+		m := x | (x-0x20*ones)&^x | (q-ones)&^q | (bs-ones)&^bs | (del-ones)&^del
+		if html {
+			lt, gt, amp := x^('<'*ones), x^('>'*ones), x^('&'*ones)
+			m |= (lt-ones)&^lt | (gt-ones)&^gt | (amp-ones)&^amp
+		}
+		if m&highs != 0 {
+			break
+		}
+		i += 8
+	}
+	return i
 }
 
 // escapeControls rewrites, in JSON that encoding/json wrote, every DEL and

@@ -41,6 +41,30 @@ func TestAppendString(t *testing.T) {
 	}
 }
 
+// TestAppendStringWords puts each byte value, alone and as the start of a
+// two-byte sequence (a C1 control, U+2028's first bytes), at every offset
+// of strings of up to 20 bytes, where the eight-byte search of
+// appendString (plainWords) must find what encoding/json escapes.
+func TestAppendStringWords(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for n := 1; n <= 20; n++ {
+			for at := 0; at < n; at++ {
+				for _, html := range []bool{false, true} {
+					b := []byte(strings.Repeat("a", n))
+					b[at] = byte(c)
+					if at+1 < n && c == 0xc2 {
+						b[at+1] = 0x85 // U+0085, a C1 control
+					}
+					s := string(b)
+					if got, want := string(appendString(nil, s, html)), marshal(s, html); got != want {
+						t.Fatalf("appendString(%q, %v) = %s, want %s", s, html, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // FuzzAppendString checks the escaper against encoding/json on any input.
 func FuzzAppendString(f *testing.F) {
 	for _, s := range []string{"http://a.example/?q=<x>&y", "\u2028\x00\xc3", "\"\\"} {
