@@ -268,8 +268,74 @@ var _ [32 - maxScheme]struct{}
 // may start a candidate, or -1. Without options only a colon may, and
 // only one after two characters of a scheme and not before a space
 // (spaceAfterColon) is handed on: most colons in prose, code and JSON are
-// passed over here, in one loop.
+// passed over here, in one loop (schemeColon).
 func (s *Scanner) find(from, limit int) int {
+	if s.markAt >= 0 || s.testFind != nil || s.trigger != nil {
+		return s.findMarking(from, limit)
+	}
+	i := schemeColon(s.buf[:s.end], from, limit)
+	s.mark = limit
+	if i >= 0 {
+		s.mark = i + 1
+	}
+	return i
+}
+
+// schemeColon returns the index of the first colon in b[from:limit] that
+// colonGoesOn hands to candidate, or -1. It holds nothing but its
+// arguments across the calls of IndexByte, so that the colons it passes
+// over cost a few instructions each.
+func schemeColon(b []byte, from, limit int) int {
+	if limit > len(b) || from < 0 {
+		return -1
+	}
+	w := b[:limit]
+	for from < len(w) {
+		k := bytes.IndexByte(w[from:], ':')
+		if k < 0 {
+			return -1
+		}
+		i := from + k
+		from = i + 1
+		if i < 2 || from >= len(b) || class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
+			continue
+		}
+		// colonGoesOn, with its commonest answer ("word: " in prose and
+		// code: no "<" before it) without a call.
+		if c := b[from]; class[c]&cStop == 0 {
+			if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				return i
+			}
+		} else if (c == '\n' || c == '\r' || !lessFree(b, i)) && colonGoesOn(b, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// colonGoesOn reports whether the colon at b[i], after two characters of
+// a scheme and before at least one more byte, is handed to candidate.
+func colonGoesOn(b []byte, i int) bool {
+	c := b[i+1]
+	if class[c]&cStop != 0 {
+		// With no "<" in the maxScheme bytes before the colon (most
+		// text), none stands before the word and spaceAfterColon is
+		// true: 4 words tested, not the word's bytes one by one (8 on
+		// average in the corpus).
+		space := lessFree(b, i) || spaceAfterColon(b, i)
+		return !space || (c == '\n' || c == '\r') && schemeCut(b, i) // ("https:" at the end of a line, schemeCut)
+	}
+	// Without a "/" after it, only the colon of a scheme that needs no
+	// "//" (or of "<URL:") goes on in colon: "b[lo:hi]", "12:30",
+	// "std::map" stop here.
+	return c == '/' || opaqueEnd(b[i-2], b[i-1])
+}
+
+// findMarking is find with Options.Marker (the colons passed over are
+// looked at for a marker too), with Options.Relative or Abbreviated (more
+// bytes trigger a candidate, findTrigger), or with the oracle tests give
+// (testFind).
+func (s *Scanner) findMarking(from, limit int) int {
 	marking := s.markAt >= 0 // Options.Marker: the colons passed over are looked at too
 	if marking {
 		s.markTo(from)
@@ -293,27 +359,12 @@ func (s *Scanner) find(from, limit int) int {
 			break
 		}
 		i += from
-		if marking && i+1 < len(b) && b[i+1] == s.markNext {
+		if i+1 < len(b) && b[i+1] == s.markNext {
 			s.markColon(i)
 		}
-		if i >= 2 && i+1 < len(b) && class[b[i-1]]&cScheme != 0 && class[b[i-2]]&cScheme != 0 {
-			if c := b[i+1]; class[c]&cStop != 0 {
-				// With no "<" in the maxScheme bytes before the colon
-				// (most text), none stands before the word and
-				// spaceAfterColon is true: 4 words tested, not the
-				// word's bytes one by one (8 on average in the corpus).
-				space := lessFree(b, i) || spaceAfterColon(b, i)
-				if !space || (c == '\n' || c == '\r') && schemeCut(b, i) {
-					s.mark = i + 1
-					return i // ("https:" at the end of a line, schemeCut)
-				}
-			} else if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
-				// Without a "/" after it, only the colon of a scheme
-				// that needs no "//" (or of "<URL:") goes on in colon:
-				// "b[lo:hi]", "12:30", "std::map" stop here.
-				s.mark = i + 1
-				return i
-			}
+		if i >= 2 && i+1 < len(b) && class[b[i-1]]&class[b[i-2]]&cScheme != 0 && colonGoesOn(b, i) {
+			s.mark = i + 1
+			return i
 		}
 		from = i + 1
 	}
