@@ -214,6 +214,23 @@
 //     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
 //     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
 //     ("and", "the", "für", …) or a capitalised word alone is not.
+//   - lynx-margin: a URL that starts its line, cut where the line is as
+//     wide as a column lynx cuts at (its width less six: 54, 66, 72, 73
+//     or 74 columns, for -width 60, 72, 78, 79 and 80, its default), no
+//     line in sight wider (but lines of ideographs, and lines of
+//     preformatted text at the left edge at most six columns wider when
+//     the URL's line is indented, as lynx sets them), goes on with a word
+//     that is no word of prose, as at the edge: the margin of the page
+//     read from the text itself, where the prose around is too short or
+//     too scarce to show the fill ("…/en/latest/setupto" and "ols.html
+//     independently …"). Not an abbreviation ("e.g."), a path of its own
+//     ("/g = …"), a "#" or "&" before a word of letters; a word of
+//     letters (perhaps joined by "-") before more words only where the
+//     prose around is filled greedily to the URL's line, no comment or
+//     quote prefix stands before it and the next line is indented as lynx
+//     indents the rest of a word it cut (a Go comment or a ChangeLog at 74
+//     columns is not lynx's); a word of letters alone on its line leaves
+//     both readings, the joined one first.
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's
@@ -246,7 +263,9 @@
 //   - longer-than-line: a URL that starts its line, cut where its line is
 //     as wide as the widest line in sight (at least 40 columns; another
 //     line exactly as wide, none wider but lines of ideographs, which lynx
-//     does not break), goes on with a next word that reads as the rest of
+//     does not break; not a URL alone on its line that a line starting a
+//     URL follows, which was whole: a list of links that happen to be as
+//     long), goes on with a next word that reads as the rest of
 //     a URL and starts no URL: lynx cuts a word longer than its width at
 //     the margin, where the prose around may be too scarce to show the
 //     fill (testdata/rendered/generated, lynx at 72 and 60 columns).

@@ -188,15 +188,23 @@ type breakFacts struct {
 	last      byte // the URL's byte before the break
 	whole     bool // the word is all its line holds
 
-	n, fill    int  // the width of the URL's line (nOK: its start is in sight); the fill of the text around, in columns
-	body       int  // the median width of the lines of prose around, in columns (fillWidth)
+	n          int  // the width of the URL's line (nOK: its start is in sight), in columns
 	nOK        bool //
-	greedy     bool // the text around is filled greedily in columns of fixed width (fillWidth)
-	ragged     bool // a line of prose around could have taken the next one's first word (fillWidth)
-	edge       bool // the URL's line ends at the margin of the prose around it (atEdge)
-	hard       bool // the text around is cut at a fixed width, the URL's line's (hardCut)
-	level      bool // no line in sight is wider than the URL's line and another is as wide (longerThanLine)
-	nDone, fOK bool // n, and fill and greedy, computed
+	fillFacts       // how the text around is filled (fillWidth)
+	nDone, fOK bool // n, and fillFacts, computed
+}
+
+// fillFacts is what fillWidth tells of the text around a line break.
+type fillFacts struct {
+	fill   int  // the fill of the text around, in columns
+	body   int  // the median width of the lines of prose around, in columns
+	greedy bool // the text around is filled greedily in columns of fixed width
+	ragged bool // a line of prose around could have taken the next one's first word
+	edge   bool // the URL's line ends at the margin of the prose around it (atEdge)
+	hard   bool // the text around is cut at a fixed width, the URL's line's (hardCut)
+	level  bool // no line in sight is wider than the URL's line and another is as wide (longerThanLine)
+	widest bool // no line in sight is wider than the URL's line, at least minFill columns, but lines of wide East Asian characters (lynxMargin)
+	filled bool // two pairs of lines of prose indented alike or more, and none could have taken the next line's first word within the URL's line's width (lynxMargin)
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
@@ -228,7 +236,7 @@ func (f *breakFacts) fillWidth(m *machine) int {
 		if !ok {
 			n = 0
 		}
-		f.fill, f.body, f.greedy, f.ragged, f.edge, f.hard, f.level = m.fillWidth(f.i, f.lim, n)
+		f.fillFacts = m.fillWidth(f.i, f.lim, n)
 		f.fOK = true
 	}
 	return f.fill
@@ -323,6 +331,7 @@ const (
 	ruleColumn
 	ruleAtEdge
 	ruleAtMargin
+	ruleLynxMargin
 	ruleFragment
 	ruleUnderscore
 	ruleNumberAlone
@@ -376,12 +385,14 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
-	ruleAtEdge:           {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
-	ruleAtMargin:         {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                             // renderer/lynx60 debian-handbook
+	ruleAtEdge:   {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
+	ruleAtMargin: {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"}, // renderer/lynx60 debian-handbook
+	// renderer/lynx60 python3.11-doc distutils/_setuptools_disclaimer.html
+	ruleLynxMargin:       {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
-	ruleLongerThanLine:   {"longer-than-line", "   see\n   https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy\n   l1Oka/V%8FUmk_/sP./ what part one who download now is\n   http://sisee.io/vE7z~T_.1-/1J:SI0j-/V9$TlX1JB6I/VME.i8j/4gXryzY\n", "https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGyl1Oka/V%8FUmk_/sP./"},                                                                                                                                                                                                                                                                                                                                                                                                                              // generated/lynx72 gen/0007
+	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                                                          // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
@@ -597,6 +608,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleAtMargin:
 		m.maybe = false
 		if m.cutAtMargin(f) {
+			return goesOn
+		}
+		if m.maybe {
+			return goesOnMaybe
+		}
+	case ruleLynxMargin:
+		if m.lynxMargin(f) {
 			return goesOn
 		}
 		if m.maybe {
@@ -1387,8 +1405,9 @@ func (m *machine) lineEnd(k, lim int) int {
 	return k
 }
 
-// fillWidth returns the width, in columns (cols), of the longest of the
-// lines of prose around the line that ends at buffer index i (at most
+// fillWidth tells how the text around the line that ends at buffer index
+// i is filled (fillFacts). fill is the width, in columns (cols), of the
+// longest of the lines of prose around that line (at most
 // eight before it and eight after it, each whole in sight; a line of prose
 // holds two words or more after its indentation and prefix, so that a line
 // holding a URL alone, too long to be filled, does not count): the column
@@ -1402,9 +1421,14 @@ func (m *machine) lineEnd(k, lim int) int {
 // the prose around it (edge, see breakFacts.atEdge) and whether the text
 // around is cut at a fixed width, n, whatever it holds (hard: no line in
 // sight is wider, two or more are exactly as wide, see breakFacts.hardCut),
-// and whether no line in sight is wider than n, but lines of wide East
-// Asian characters (which lynx does not break), and one or more are as
-// wide (level, see longerThanLine).
+// whether no line in sight is wider than n, at least minFill, but lines
+// of wide East Asian characters, which lynx does not break, and, when the
+// URL's line is indented, lines at the left edge at most lynxPre columns
+// wider, as lynx sets preformatted text (widest, see lynxMargin), whether
+// a line is also as wide that shows the margin (level, see
+// longerThanLine), and whether two pairs of lines of prose or more,
+// indented alike, show the prose filled greedily to n (filled, see
+// lynxMargin).
 // body is the median width of those lines of prose (bodyWidth); ragged
 // that a line of prose could have taken the first word of the line after
 // it within the fill: text not filled greedily (a proportional font read
@@ -1413,7 +1437,7 @@ func (m *machine) lineEnd(k, lim int) int {
 // What it looks at does not depend on how the input was read: lines
 // before it no farther back than lineBehind before the candidate, lines
 // after it no farther than lim, the end of the candidate's window.
-func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge, hard, level bool) {
+func (m *machine) fillWidth(i, lim, n int) fillFacts {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
@@ -1454,15 +1478,20 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 	// One pass: the fill, and how the lines stand to the URL's line (n
 	// columns wide) for edge and hard, which a line a little wider than n
 	// settles as false for both (it is wider, and n is short of the margin).
-	edge = n >= minFill
+	fill := 0
+	edge := n >= minFill
 	near, over, same, wider, top := 0, 0, 0, 0, 0
 	above := 0 // lines wider than n but of wide East Asian characters (level)
+	flush := 0 // of those, lines at the left edge at most lynxPre columns wider (widest)
 	for _, l := range lines[:nl] {
 		if l.blank {
 			continue
 		}
 		if l.width > n && !l.wide {
 			above++
+			if l.flush && l.width <= n+lynxPre {
+				flush++
+			}
 		}
 		if l.prose {
 			fill = max(fill, l.width)
@@ -1497,9 +1526,27 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 		}
 	}
 	edge = edge && near >= 2 && over <= 2 && top >= n-edgeSlack
-	hard = n >= minFill && n == fill && same >= 2 && wider == 0
-	level = n >= minFill && same >= 1 && above == 0
+	// lynx indents its prose and sets preformatted text at the left edge,
+	// cut at its full width, lynxPre columns past the prose's margin.
+	widest := n >= minFill && (above == 0 || above == flush && m.indent(i-1) > 0)
+	// A line as wide that shows the margin (level): not a URL alone on
+	// its line that a line starting a URL follows, which was whole (a
+	// list of links one a line that happen to be as long).
+	shown := 0
+	for p := 0; p < nl && n >= minFill && above == 0 && shown == 0; p++ {
+		l := &lines[p]
+		if l.blank || l.width != n {
+			continue
+		}
+		if l.urlAlone {
+			if p+1 == next-1 && m.w.open > lastNewline(b[:i]) && m.startsLine() || p+1 < nl && p+1 != next-1 && lines[p+1].urlFirst {
+				continue
+			}
+		}
+		shown++
+	}
 	pairs, loose, looseAtN := 0, 0, 0
+	block, looseInBlock := 0, 0 // the same, of pairs of lines indented alike (filled)
 	for p := 1; p < nl; p++ {
 		a, c := &lines[p-1], &lines[p]
 		if a.blank || c.blank || !a.prose || c.first == 0 || p-1 == next {
@@ -1512,12 +1559,28 @@ func (m *machine) fillWidth(i, lim, n int) (fill, body int, greedy, ragged, edge
 		if a.text+1+c.first <= n {
 			looseAtN++
 		}
+		if a.indent == c.indent {
+			block++
+			if a.text+1+c.first <= n {
+				looseInBlock++
+			}
+		}
 	}
 	// At the edge, the prose around reads as filled to the URL's line's
 	// width: no line of it could have taken the next line's first word
 	// within n columns.
 	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
-	return fill, m.bodyWidth(lines[:nl]), pairs >= 2 && loose == 0, loose > 0, edge, hard, level
+	return fillFacts{
+		fill:   fill,
+		body:   m.bodyWidth(lines[:nl]),
+		greedy: pairs >= 2 && loose == 0,
+		ragged: loose > 0,
+		edge:   edge,
+		hard:   n >= minFill && n == fill && same >= 2 && wider == 0,
+		level:  shown > 0,
+		filled: block >= 2 && looseInBlock == 0,
+		widest: widest,
+	}
 }
 
 // bodyWidth returns the median width of the lines of prose among lines,
@@ -1548,12 +1611,16 @@ func (m *machine) bodyWidth(lines []lineInfo) int {
 
 // lineInfo is what fillWidth needs of a line.
 type lineInfo struct {
-	width int  // in columns, with its trailing spaces
-	text  int  // in columns, without them
-	first int  // the width of its first word, when it starts with a letter or a digit; else 0
-	prose bool // two words or more after its indentation and prefix, and no tab
-	wide  bool // it holds a wide East Asian character
-	blank bool
+	width    int  // in columns, with its trailing spaces
+	text     int  // in columns, without them
+	first    int  // the width of its first word, when it starts with a letter or a digit; else 0
+	prose    bool // two words or more after its indentation and prefix, and no tab
+	flush    bool // it starts at the left edge, with no indentation
+	indent   int  // the bytes of its indentation
+	urlFirst bool // its first word holds "://"
+	urlAlone bool // and is all it holds
+	wide     bool // it holds a wide East Asian character
+	blank    bool
 }
 
 // lineInfo describes the line b[from:to].
@@ -1573,7 +1640,10 @@ func (m *machine) lineInfo(from, to int) lineInfo {
 	if p == q {
 		return lineInfo{blank: true}
 	}
-	l := lineInfo{}
+	l := lineInfo{flush: class[b[from]]&cSpace == 0}
+	for l.indent < p-from && (b[from+l.indent] == ' ' || b[from+l.indent] == '\t') {
+		l.indent++
+	}
 	l.width, l.wide = colsWide(b[from:to])
 	l.text = l.width - (to - q)
 	sp := bytes.IndexByte(b[p:q], ' ') // the end of the first word, if a space ends it
@@ -1583,6 +1653,8 @@ func (m *machine) lineInfo(from, to int) lineInfo {
 			sp = q - p
 		}
 		l.first = cols(b[p : p+sp])
+		l.urlFirst = bytes.Contains(b[p:p+sp], []byte("://"))
+		l.urlAlone = l.urlFirst && p+sp == q
 	}
 	return l
 }
@@ -2492,9 +2564,7 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 	m.maybe = false
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || rule(core) || fieldName(tok) ||
-		capitalised(core) || sectionNumber(core) || ordinal(core) || class[f.last]&cTrail != 0 || !f.whole && (f.last == '/' || stopword(core)) ||
-		bytes.Contains(tok, []byte("://")) || !hostSeen(m.text) || !m.startsLine() {
+	if !m.edgeWord(f, tok, core) || !m.startsLine() {
 		return false
 	}
 	if n, ok := f.lineLength(m); !ok || n < minFill || !f.atEdge(m) {
@@ -2505,6 +2575,137 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 		return false
 	}
 	return true
+}
+
+// lynxMargins are the columns at which lynx cuts a word longer than a
+// line: its width less six, at the widths it is run with (-width 60, 72,
+// 78, 79 and 80, its default). Its prose ends at that column or short of
+// it, and a word it cuts fills the line to it exactly (TestLynxMargin).
+var lynxMargins = [...]int{54, 66, 72, 73, 74}
+
+// lynxPre is how much wider than its prose's margin lynx sets a line of
+// preformatted text: it cuts one at its full width.
+const lynxPre = 6
+
+// lynxMargin reports whether the URL was cut at the right margin of text
+// lynx rendered, its margin read from the text itself: lynx starts a word
+// longer than a line on a line of its own (after the indentation and a
+// list item's marker: startsLine) and cuts it at the margin, after any
+// character ("…/docs/UndefinedBehaviorSanitizer.html#ubs" and
+// "an-checks. The current set…", r-doc-html R-exts, lynx72;
+// "…/latest/setupto" and "ols.html independently…", python3.11-doc,
+// lynx60). So it did when the URL starts its line, the line is as wide as
+// one of lynxMargins, and no line in sight is wider (fillWidth's widest;
+// lines of ideographs or kana, which lynx does not break, run past it).
+// Where the prose around is too short or too scarce to show the fill
+// (atEdge, cutAtMargin) and no other line reaches the margin
+// (longerThanLine), the margin is still the renderer's. A URL that ends
+// there whole is followed by prose, a new URL or punctuation alone; so the
+// next word must read as the rest of a URL as at the edge (edgeWord),
+// and a word of letters alone on its line ("…/Teams/Treasurer/Organizat"
+// and "ions") leaves both readings (maybe).
+func (m *machine) lynxMargin(f *breakFacts) bool {
+	m.maybe = false
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if !m.edgeWord(f, tok, core) {
+		return false
+	}
+	n, ok := f.lineLength(m)
+	if !ok || !isLynxMargin(n) || !m.startsLine() {
+		return false
+	}
+	if f.fillWidth(m); !f.widest {
+		return false
+	}
+	// The margin alone tells a cut from a URL that fills the line to the
+	// column by chance less well than the prose around does (atEdge), as
+	// in text filled by hand: a word of prose is no rest of the URL.
+	switch {
+	case bytes.IndexByte(core, '.') > 0 && isAbbreviation(core) || string(core) == "etc":
+		return false // "e.g. this one", "etc."
+	case tok[0] == '/' && !bytes.ContainsAny(tok[1:], "/."):
+		return false // "/g = http://a/g": a path of its own
+	case (tok[0] == '#' || tok[0] == '&') && !f.whole && !urlLike(core[1:]):
+		return false // "#hashtag and more", "&nbsp; entity"
+	}
+	if word := proseWord(core); word && !f.whole {
+		// A word of letters before more words ("…/weakfinex.ht" and
+		// "ml, but that is used…", "…#ubs" and "an-checks. The
+		// current…"): as likely prose after a URL that fills a line
+		// filled by hand ("…/tzcode2013g.tar.gz" and "implements the
+		// following algorithm" in a Go comment at 74 columns;
+		// "…/+bug/70094" and "Stéphane Aulery", a ChangeLog;
+		// "…/what-s-troubling-germany-inc-" and "well-known ports
+		// are…"). It goes on only where the text reads as lynx's: the
+		// prose around filled greedily to the margin (fillWidth's
+		// filled), no quote or comment prefix, and the next line
+		// indented as lynx indents the rest of a word it cut
+		// (lynxIndent).
+		return f.filled && m.markerLen == 0 && m.lynxIndent(f)
+	} else if word || f.whole && letters(core) && !urlLike(core) {
+		m.maybe = true
+		return false
+	}
+	return true
+}
+
+// lynxIndent reports whether the next line of the break f is indented as
+// lynx indents the rest of a word it cut: as the URL's line, or to the
+// column the URL starts at (after a list item's marker).
+func (m *machine) lynxIndent(f *breakFacts) bool {
+	in := m.indent(f.k)
+	if in == m.indent(f.i-1) {
+		return true
+	}
+	s := m.w.open
+	for s > 0 && m.b[s-1] != '\n' {
+		s--
+	}
+	return in == cols(m.b[s:m.w.open])
+}
+
+// proseWord reports whether w is a word of letters, ASCII or not, all
+// small or a capital then small ones, perhaps joined by hyphens
+// ("implements", "Stéphane", "well-known"): a word of prose, or the tail
+// of a URL cut in a word ("ml", "ector").
+func proseWord(w []byte) bool {
+	if len(w) == 0 || w[0] == '-' || w[len(w)-1] == '-' {
+		return false
+	}
+	for i, r := range string(w) {
+		if r == '-' && w[i-1] != '-' {
+			continue
+		}
+		if !unicode.IsLetter(r) || i > 0 && unicode.IsUpper(r) && w[i-1] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// isLynxMargin reports whether a line n columns wide ends at one of
+// lynxMargins.
+func isLynxMargin(n int) bool {
+	for _, c := range lynxMargins {
+		if n == c {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeWord reports whether tok, the next line's first word (core without
+// its trailing punctuation), may be the rest of a URL cut at the margin
+// (cutAtEdge, lynxMargin): it starts with an ASCII character that goes on
+// a URL, holds a letter or a digit, is no word of prose (a capitalised
+// word, a section number, an ordinal; a stopword or any word after a "/"
+// before more words), no rule, field name or URL of its own, and the URL,
+// whose host has begun, did not end with punctuation.
+func (m *machine) edgeWord(f *breakFacts, tok, core []byte) bool {
+	return len(core) > 0 && tok[0] < utf8.RuneSelf && continuesURL(tok[0]) && hasAlnum(core) && !rule(core) && !fieldName(tok) &&
+		!capitalised(core) && !sectionNumber(core) && !ordinal(core) && class[f.last]&cTrail == 0 && !(!f.whole && (f.last == '/' || stopword(core))) &&
+		!bytes.Contains(tok, []byte("://")) && hostSeen(m.text)
 }
 
 // hardCutContinues reports whether the URL was cut where its text was cut

@@ -1091,33 +1091,50 @@ func TestHangingReferences(t *testing.T) {
 // other line is as wide, or the next word starts a URL of its own. A line
 // of ideographs, which lynx does not break, is no measure.
 func TestLongerThanLine(t *testing.T) {
+	// 65 columns, which is none of lynxMargins: the margin shows only
+	// where another line is as wide (lynx-margin decides at 66).
 	const (
-		cut  = "   https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy\n"
-		rest = "   l1Oka/V%8FUmk_/sP./ what part one who download now is\n"
-		wide = "   http://sisee.io/vE7z~T_.1-/1J:SI0j-/V9$TlX1JB6I/VME.i8j/4gXryzY\n" // as wide as cut
-		url  = "https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHGy"
+		cut  = "   https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHG\n"
+		rest = "   yl1Oka/V%8FUmk_/sP./ what part one who download now is\n"
+		wide = "   http://sisee.io/vE7z~T_.1-/1J:SI0j-/V9$TlX1JB6I/VME.i8j/4gXryz\n" // as wide as cut
+		url  = "https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/VHG"
+		// A list of links one a line that happen to be as long, then
+		// prose (review34): the line as wide is a whole URL, a URL
+		// follows it, so it shows no margin.
+		list  = "Links of the project, one a line:\nhttps://github.com/urlsift/urlsift-extra-tools\nhttps://gitlab.com/urlsift/urlsift-extra-tools\n"
+		gitla = "https://gitlab.com/urlsift/urlsift-extra-tools"
 	)
 	for _, c := range []struct {
 		name, text, want string
 		fired            bool
 	}{
-		{"cut", "   see\n" + cut + rest + wide, url + "l1Oka/V%8FUmk_/sP./", true},
-		{"ideographs wider", "   see\n" + cut + rest + wide + "   软件包服务器文档镜像归档仓库页面配置发布链接地址参见下载源代码安装更新系统用户管理网络安全软件包服务器文档\n", url + "l1Oka/V%8FUmk_/sP./", true},
-		{"list item", " * see\n *" + cut[2:] + rest + wide, url + "l1Oka/V%8FUmk_/sP./", true},
+		{"cut", "   see\n" + cut + rest + wide, url + "yl1Oka/V%8FUmk_/sP./", true},
+		{"ideographs wider", "   see\n" + cut + rest + wide + "   软件包服务器文档镜像归档仓库页面配置发布链接地址参见下载源代码安装更新系统用户管理网络安全软件包服务器文档\n", url + "yl1Oka/V%8FUmk_/sP./", true},
+		{"list item", " * see\n *" + cut[2:] + rest + wide, url + "yl1Oka/V%8FUmk_/sP./", true},
+		{"a URL cut as wide before", "   see\n" + wide + "   Lj/ and\n" + cut + rest, url + "yl1Oka/V%8FUmk_/sP./", true},
 		{"prose wider", "   see\n" + cut + rest + wide + "   one two three four five six seven eight nine ten eleven twelve thirteen\n", "", false},
 		{"after words", "   see\n   a https://nye4l.p069dqnk.cn:8000/%FEo1HpU8MOO/8qW~v%84Gk6eP-/V\n" + rest + wide, "", false},
 		{"none as wide", "   see\n" + cut + rest, "", false},
 		{"a URL next", "   see\n" + cut + "   https://l1Oka.example/V%8FUmk_/sP./ what part\n" + wide, url, false},
 		{"prose next", "   see\n" + cut + "   what part one who download now is\n" + wide, url, false},
+		{"a list of links as long", list + "v2.0 is where the rest of it can be read.\n", gitla, false},
+		{"a list of links as long, x86_64", list + "x86_64 is where the rest of it can be read.\n", gitla, false},
+		{"a list of links as long, and/or", list + "and/or the rest of it can be read.\n", gitla, false},
 	} {
 		s := NewScanner(strings.NewReader(c.text), Options{})
-		if !s.Scan() {
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); c.want == "" || u.Text[:20] == c.want[:20] {
+				break
+			}
+		}
+		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
 		fired := s.m.rules&(1<<ruleLongerThanLine) != 0
-		if fired != c.fired || c.want != "" && s.URL().Text != c.want {
-			t.Errorf("%s: got %q (rules: %s), want %q, longer-than-line %v", c.name, s.URL().Text, rules(s.m.rules), c.want, c.fired)
+		if fired != c.fired || c.want != "" && u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, longer-than-line %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
 		}
 	}
 }
@@ -1137,4 +1154,99 @@ func TestBoxDrawingEnds(t *testing.T) {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
 		}
 	}
+}
+
+// TestLynxMargin: lynx cuts a word longer than a line at its margin, its
+// width less six columns (lynxMargins), after any character, and starts
+// such a word on a line of its own; lynx-margin joins there where nothing
+// else shows the margin (the rows of real documents are of the tuned
+// part of testdata/rendered/renderer). Each look-alike is kept apart by
+// one guard of lynxMargin, named in its row: with that guard removed, the
+// row fails.
+func TestLynxMargin(t *testing.T) {
+	const (
+		// r-doc-html R-exts.html, lynx72: a word of prose cut, in a
+		// paragraph filled to the margin.
+		leak    = "     __________________________________________________________\n\n   Previous: Using the Address Sanitizer, Up: Using the Address\n   Sanitizer   [Contents][Index]\n\n4.3.3.1 Using the Leak Sanitizer\n\n   For x86_64 Linux there is a leak sanitizer, \u2018LSan\u2019: see\n   https://github.com/google/sanitizers/wiki/AddressSanitizerLeakS\n   anitizer. This is available on recent versions of gcc and\n   clang, and where available is compiled in as part of ASan.\n\n   One way to invoke this from an ASan-enabled build is by the\n   environment variable\nASAN_OPTIONS='detect_leaks=1'\n\n   However, this was made the default as from clang 3.5 and gcc\n"
+		leakURL = "https://github.com/google/sanitizers/wiki/AddressSanitizerLeakSanitizer"
+		// python3.11-doc distutils/_setuptools_disclaimer.html, lynx60:
+		// a short paragraph, no line as wide.
+		setup    = "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n"
+		setupURL = "https://setuptools.readthedocs.io/en/latest/setuptools.html"
+		// debian-handbook sect.package-meta-information.html (zh-CN), lynx60:
+		// preformatted text at the left edge runs past the prose's margin.
+		control    = "   packaged software; they are, within the package,\n   what is called its \u201cmeta-information\u201d - information\n   about other information.\n\n5.2.1. \u63cf\u8ff0\uff1acontrol \u6587\u4ef6\n\n   \u672c\u6587\u4ef6\u4f7f\u7528\u7684\u7ed3\u6784\u4e0eemail\u5934\u76f8\u4f3c\uff08\u5982\u7531 RFC 2822 \u5b9a\u4e49\u7684\uff09\uff0c\u5e76\u4e14\u5728 Debian\n   \u653f\u7b56\u548c\u624b\u518c\u9875\u9762deb-control(5) \u548c deb822(5) \u4e2d\u5145\u5206\u63cf\u8ff0\u3002\n   \u2192 https://www.debian.org/doc/debian-policy/ch-contr\n   olfields.html\n   \u4f8b\u5982\uff0c\u5bf9\u4e8e apt \u8f6f\u4ef6\u5305\uff0ccontrol \u6587\u4ef6\u770b\u8d77\u6765\u50cf\u8fd9\u6837\uff1a\n$ apt-cache show apt\nPackage: apt\nVersion: 2.2.4\nInstalled-Size: 4337\nMaintainer: APT Development Team <deity@lists.debian.org>\nArchitecture: amd64\n\n  * apt-cache for querying available information about insta\nlled\n    as well as installable packages\n  * apt-cdrom to use removable media as a source for package\n"
+		controlURL = "https://www.debian.org/doc/debian-policy/ch-controlfields.html"
+		// A Go comment at 74 columns (GOROOT/src/time/zoneinfo.go).
+		gocomment = "// lookupFirstZone returns the index of the time zone to use for times\n// before the first transition time, or when there are no transition\n// times.\n//\n// The reference implementation in localtime.c from\n// https://www.iana.org/time-zones/repository/releases/tzcode2013g.tar.gz\n// implements the following algorithm for these cases:\n//  1. If the first zone is unused by the transitions, use it.\n//  2. Otherwise, if there are transition times, and the first\n"
+		tzURL     = "https://www.iana.org/time-zones/repository/releases/tzcode2013g.tar.gz"
+		// /usr/share/doc/manpages/Changes.old.gz: a ChangeLog at 74.
+		changelog = "    St\u00e9phane Aulery\n        Document /initrd, /lost+found and /sys\n            Ubuntu Bug #70094 reported by Brian Beck\n            https://bugs.launchpad.net/ubuntu/+source/manpages/+bug/70094\n    St\u00e9phane Aulery\n        Explain YP, which is not obvious\n"
+		// The same, its entry filled to the URL's line (73 columns).
+		changelogFilled = "    St\u00e9phane Aulery\n        Document /initrd, /lost+found and /sys\n            Ubuntu Bug #70094 reported by Brian Beck, who found that the\n            directories that the Filesystem Hierarchy Standard describes\n            were not all documented; see the report at the address below:\n            https://bugs.launchpad.net/ubuntu/+source/manpages/+bug/70094\n    St\u00e9phane Aulery\n        Explain YP, which is not obvious\n"
+		bugURL          = "https://bugs.launchpad.net/ubuntu/+source/manpages/+bug/70094"
+		// TestRejoinHeuristic's URL that ends in "-", at 74 columns.
+		inc    = "   http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-\n"
+		incURL = "http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-"
+	)
+	for _, c := range []struct {
+		name, text, want, alt string
+		fired                 bool
+	}{
+		{"a word cut in a filled paragraph", leak, leakURL, "", true},
+		// filled: the same, the prose around not filled to the margin
+		{"a word of prose, not filled", strings.Replace(leak, "this from an ASan-enabled build is", "this is", 1), "https://github.com/google/sanitizers/wiki/AddressSanitizerLeakS", "", false},
+		{"a short paragraph", setup, setupURL, "", true},
+		{"preformatted text wider", control, controlURL, "", true},
+		{"a list item's tail alone", "   The prefixes used for hyphenation were also compiled from:\n     * https://www.gs1.org/standards/id-keys\n     * https://en.wikipedia.org/wiki/List_of_ISBN_identifier_group\n       s\n     * https://www.isbn-international.org/content/isbn-users-manua\n",
+			"https://en.wikipedia.org/wiki/List_of_ISBN_identifier_groups", "https://en.wikipedia.org/wiki/List_of_ISBN_identifier_group", true},
+		// isLynxMargin: a column lynx does not cut at
+		{"not at a margin", strings.Replace(setup, "setupto\n   ols.html", "setuptoo\n   ls.html", 1), "https://setuptools.readthedocs.io/en/latest/setuptoo", "", false},
+		// startsLine: lynx moves a long word to a line of its own
+		{"after words", strings.Replace(setup, "   https://setuptools.readthedocs.io/en/latest/setupto", "   see https://setuptools.readthedocs.io/en/latest/set", 1), "https://setuptools.readthedocs.io/en/latest/set", "", false},
+		// widest: a line of prose wider than the URL's
+		{"prose wider", strings.Replace(setup, "   information currently", "   information, in every one of its parts, currently", 1), "https://setuptools.readthedocs.io/en/latest/setupto", "", false},
+		// widest: a wider line at the left edge counts where the URL's line is not indented
+		{"not indented", unindent(strings.Replace(control, "ch-contr\n   olfields.html", "ch-controlf\n   ields.html", 1)), "https://www.debian.org/doc/debian-policy/ch-controlf", "", false},
+		// markerLen: lynx prints no comment prefix
+		{"a comment", gocomment, tzURL, "", false},
+		{"a comment, filled", strings.Replace(gocomment, "//  2. Otherwise, if there are transition times, and the first\n", "", 1), tzURL, "", false},
+		// lynxIndent: the next line is indented otherwise
+		{"a ChangeLog", changelog, bugURL, "", false},
+		{"a ChangeLog, filled", changelogFilled, bugURL, "", false},
+		// filled: no prose around shows the margin
+		{"a word of prose, nothing filled", inc + "   well-known ports are listed in section 7.\n", incURL, "", false},
+		// the abbreviation guard
+		{"an abbreviation", inc + "   e.g. this one\n", incURL, "", false},
+		// the path guard
+		{"a path of its own", inc + "   /g = http://a/g\n", incURL, "", false},
+		// the "#" and "&" guard
+		{"a hashtag", inc + "   #hashtag and more\n", incURL, "", false},
+		{"an entity", inc + "   &nbsp; entity\n", incURL, "", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(c.want, strings.TrimSuffix(u.Text[:min(len(u.Text), 30)], "")) {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleLynxMargin) != 0
+		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-margin %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+		}
+	}
+}
+
+// unindent removes three blanks that start a line of text.
+func unindent(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, "   ")
+	}
+	return strings.Join(lines, "\n")
 }
