@@ -225,12 +225,14 @@
 //     too scarce to show the fill ("…/en/latest/setupto" and "ols.html
 //     independently …"). Not an abbreviation ("e.g."), a path of its own
 //     ("/g = …"), a "#" or "&" before a word of letters; a word of
-//     letters (perhaps joined by "-") before more words only where the
-//     prose around is filled greedily to the URL's line, no comment or
-//     quote prefix stands before it and the next line is indented as lynx
-//     indents the rest of a word it cut (a Go comment or a ChangeLog at 74
-//     columns is not lynx's); a word of letters alone on its line leaves
-//     both readings, the joined one first.
+//     letters (perhaps joined by "-") before more words leaves both
+//     readings where no comment or quote prefix stands before it and the
+//     next line is indented as lynx indents the rest of a word it cut (a
+//     Go comment or a ChangeLog at 74 columns is not lynx's): the joined
+//     one first where the prose around is filled greedily to the URL's
+//     line, else the one that ends (unless a later rule joins it); a word
+//     of letters alone on its line leaves both readings, the joined one
+//     first.
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's

@@ -614,12 +614,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return goesOnMaybe
 		}
 	case ruleLynxMargin:
-		if m.lynxMargin(f) {
-			return goesOn
-		}
-		if m.maybe {
-			return goesOnMaybe
-		}
+		return m.lynxMargin(r, f)
 	case ruleFragment:
 		// A URL hardly ends in an empty fragment: after a "#", a word
 		// that is no word of prose, nor a capitalised word followed by
@@ -2604,50 +2599,77 @@ const lynxPre = 6
 // next word must read as the rest of a URL as at the edge (edgeWord),
 // and a word of letters alone on its line ("…/Teams/Treasurer/Organizat"
 // and "ions") leaves both readings (maybe).
-func (m *machine) lynxMargin(f *breakFacts) bool {
-	m.maybe = false
+func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	tok := f.tok(m)
 	core := trimTrail(tok)
 	if !m.edgeWord(f, tok, core) {
-		return false
+		return indifferent
 	}
 	n, ok := f.lineLength(m)
 	if !ok || !isLynxMargin(n) || !m.startsLine() {
-		return false
+		return indifferent
 	}
 	if f.fillWidth(m); !f.widest {
-		return false
+		return indifferent
 	}
 	// The margin alone tells a cut from a URL that fills the line to the
 	// column by chance less well than the prose around does (atEdge), as
 	// in text filled by hand: a word of prose is no rest of the URL.
 	switch {
 	case bytes.IndexByte(core, '.') > 0 && isAbbreviation(core) || string(core) == "etc":
-		return false // "e.g. this one", "etc."
+		return indifferent // "e.g. this one", "etc."
 	case tok[0] == '/' && !bytes.ContainsAny(tok[1:], "/."):
-		return false // "/g = http://a/g": a path of its own
+		return indifferent // "/g = http://a/g": a path of its own
 	case (tok[0] == '#' || tok[0] == '&') && !f.whole && !urlLike(core[1:]):
-		return false // "#hashtag and more", "&nbsp; entity"
+		return indifferent // "#hashtag and more", "&nbsp; entity"
 	}
-	if word := proseWord(core); word && !f.whole {
-		// A word of letters before more words ("…/weakfinex.ht" and
-		// "ml, but that is used…", "…#ubs" and "an-checks. The
-		// current…"): as likely prose after a URL that fills a line
+	word := proseWord(core)
+	switch {
+	case word && !f.whole:
+		// A word of letters before more words ("…/LeakS" and
+		// "anitizer. This is…", "…/weakfinex.ht" and "ml, but that
+		// is used…"): as likely prose after a URL that fills a line
 		// filled by hand ("…/tzcode2013g.tar.gz" and "implements the
 		// following algorithm" in a Go comment at 74 columns;
 		// "…/+bug/70094" and "Stéphane Aulery", a ChangeLog;
 		// "…/what-s-troubling-germany-inc-" and "well-known ports
-		// are…"). It goes on only where the text reads as lynx's: the
-		// prose around filled greedily to the margin (fillWidth's
-		// filled), no quote or comment prefix, and the next line
-		// indented as lynx indents the rest of a word it cut
-		// (lynxIndent).
-		return f.filled && m.markerLen == 0 && m.lynxIndent(f)
-	} else if word || f.whole && letters(core) && !urlLike(core) {
-		m.maybe = true
-		return false
+		// are…"). Only where the text reads as lynx's, no quote or
+		// comment prefix before it and the next line indented as lynx
+		// indents the rest of a word it cut (lynxIndent), do both
+		// readings stay: the joined one first where the prose around
+		// is filled greedily to the margin (fillWidth's filled), else
+		// the one that ends, unless the rules after join it.
+		if m.markerLen > 0 || !m.lynxIndent(f) {
+			return indifferent
+		}
+		if f.filled {
+			return goesOnMaybe
+		}
+		return m.endsUnlessJoined(r, f)
+	case word || f.whole && letters(core) && !urlLike(core):
+		// A word of letters alone on its line ("…/Organizat" and
+		// "ions"): both readings, the joined one first.
+		return goesOnMaybe
 	}
-	return true
+	return goesOn
+}
+
+// endsUnlessJoined is the verdict of a rule that finds both readings of
+// the break f plausible, the one that ends likelier: where the rules
+// after r join the URL, theirs; else it ends, and the joined reading is
+// kept as the other (endsMaybe).
+func (m *machine) endsUnlessJoined(r ruleID, f *breakFacts) verdict {
+	for q := r + 1; q < noRule; q++ {
+		switch v := m.decide(q, f); v {
+		case indifferent:
+			continue
+		case goesOn, goesOnMaybe:
+			return v
+		default:
+			return endsMaybe
+		}
+	}
+	return endsMaybe
 }
 
 // lynxIndent reports whether the next line of the break f is indented as

@@ -1193,9 +1193,10 @@ func TestLynxMargin(t *testing.T) {
 		name, text, want, alt string
 		fired                 bool
 	}{
-		{"a word cut in a filled paragraph", leak, leakURL, "", true},
-		// filled: the same, the prose around not filled to the margin
-		{"a word of prose, not filled", strings.Replace(leak, "this from an ASan-enabled build is", "this is", 1), "https://github.com/google/sanitizers/wiki/AddressSanitizerLeakS", "", false},
+		{"a word cut in a filled paragraph", leak, leakURL, "https://github.com/google/sanitizers/wiki/AddressSanitizerLeakS", true},
+		// filled: the same, the prose around not filled to the margin:
+		// the reading that ends first
+		{"a word of prose, not filled", strings.Replace(leak, "this from an ASan-enabled build is", "this is", 1), "https://github.com/google/sanitizers/wiki/AddressSanitizerLeakS", leakURL, true},
 		{"a short paragraph", setup, setupURL, "", true},
 		{"preformatted text wider", control, controlURL, "", true},
 		{"a list item's tail alone", "   The prefixes used for hyphenation were also compiled from:\n     * https://www.gs1.org/standards/id-keys\n     * https://en.wikipedia.org/wiki/List_of_ISBN_identifier_group\n       s\n     * https://www.isbn-international.org/content/isbn-users-manua\n",
@@ -1215,7 +1216,7 @@ func TestLynxMargin(t *testing.T) {
 		{"a ChangeLog", changelog, bugURL, "", false},
 		{"a ChangeLog, filled", changelogFilled, bugURL, "", false},
 		// filled: no prose around shows the margin
-		{"a word of prose, nothing filled", inc + "   well-known ports are listed in section 7.\n", incURL, "", false},
+		{"a word of prose, nothing filled", inc + "   well-known ports are listed in section 7.\n", incURL, incURL + "well-known", true},
 		// the abbreviation guard
 		{"an abbreviation", inc + "   e.g. this one\n", incURL, "", false},
 		// the path guard
