@@ -233,8 +233,9 @@ func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) err
 // violationMessage returns the message of v, a violation of r, as lint
 // words it: the grammar's words as they are, and what the message shows
 // of the URL (the text v is about, quoted, escaped, as code points or as a
-// word of its own: urlsyntax.AppendTextSpans) passed through the URL's
-// secret (Secret.Message). A word of the message that equals the
+// word of its own: urlsyntax.AppendTextSpans) masked by where those bytes
+// stand in the URL (Secret.PieceAs), not by value: a piece that holds the
+// password's letters elsewhere is shown as it is. A word of the message that equals the
 // password ("port" of "http://alice:port@h:99999/") is no piece of the
 // URL and stays; a violation in bytes of a secret is told without
 // quoting them (Ref.AppendSecretMessage).
@@ -250,7 +251,7 @@ func violationMessage(r *urlsyntax.Ref, sec urlsyntax.Secret, v urlsyntax.Violat
 	last := 0
 	for _, sp := range urlsyntax.AppendTextSpans(nil, msg, r.Raw[v.Start:v.End]) {
 		b.WriteString(msg[last:sp.Lo])
-		b.WriteString(sec.Message(r.Raw, v.Start, v.End, msg[sp.Lo:sp.Hi]))
+		b.WriteString(sec.PieceAs(r.Raw, v.Start, v.End, msg[sp.Lo:sp.Hi]))
 		last = sp.Hi
 	}
 	b.WriteString(msg[last:])

@@ -50,11 +50,14 @@ func runResolve(c *cli.Context) error {
 			return usageError("resolve: %v", err)
 		}
 		// The result shows no piece of the secret of the base or of the
-		// reference, nor its own.
+		// reference, nor its own: masked where they stand in it, and by
+		// their words only in bytes that come from neither
+		// (Secret.MaskDerived), so that a host that holds the password's
+		// letters is shown as it is.
 		sec := urlsyntax.SecretOf(abs, ref)
 		sec.Merge(baseSecret)
 		sec.AddCopied(abs, base, baseSecret)
-		if _, err := fmt.Fprintln(e.Stdout, sec.Scrub(sec.Mask(abs))); err != nil {
+		if _, err := fmt.Fprintln(e.Stdout, sec.MaskDerived(abs, base, ref)); err != nil {
 			return err
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -146,6 +147,90 @@ func (e *runEnv) errorf(path string, format string, args ...any) {
 type argSecret struct {
 	text, lower string
 	spans       []urlsyntax.Span
+	masked      string // text with its spans shown as *** (Secret.Mask): by where they stand
+}
+
+// wholeArg returns q, a string a message shows, masked by where its bytes
+// stand when it is an argument that holds a secret, whole, as given or in
+// lower case; ok is false when it is none.
+func wholeArg(args []argSecret, q string) (string, bool) {
+	for _, a := range args {
+		switch q {
+		case a.text:
+			return a.masked, true
+		case a.lower:
+			return strings.ToLower(a.masked), true
+		}
+	}
+	return "", false
+}
+
+// hideMessage is hideQuoted for msg, a message that may show whole
+// arguments that hold a secret (a PATH, a flag's value), quoted or not:
+// each is masked by where its secret stands in it (wholeArg), not by the
+// secret's words, so that a host or path of it that holds the letters of
+// a password (its own or another argument's) is shown as it is, and where
+// *** stands tells nothing of the password. The rest of the message, whose
+// bytes come from no place urlsift knows (a piece of an argument cut at
+// ",", a word of an error of the system), is masked by the secrets' words
+// (hideQuoted): there a word that equals a password is hidden wherever it
+// stands, which tells at most that the message holds that word.
+func hideMessage(sec urlsyntax.Secret, args []argSecret, msg string) string {
+	if len(args) == 0 {
+		return hideQuoted(sec, args, msg)
+	}
+	type rep struct {
+		lo, hi int
+		s      string
+	}
+	var reps []rep
+	for i := 0; i < len(msg); i++ {
+		q, u, ok := quotedAt(msg, i)
+		if q == "" {
+			continue
+		}
+		if m, whole := wholeArg(args, u); ok && whole {
+			reps = append(reps, rep{i, i + len(q), strconv.Quote(m)})
+		}
+		i += len(q) - 1
+	}
+	for _, a := range args {
+		for _, t := range []string{a.text, a.lower} {
+			for from := 0; from < len(msg); {
+				j := strings.Index(msg[from:], t)
+				if j < 0 {
+					break
+				}
+				j += from
+				from = j + len(t)
+				inside := false
+				for _, r := range reps {
+					inside = inside || r.lo < j+len(t) && j < r.hi
+				}
+				if !inside {
+					m, _ := wholeArg(args, t)
+					reps = append(reps, rep{j, j + len(t), m})
+				}
+			}
+		}
+	}
+	if len(reps) == 0 {
+		return hideQuoted(sec, args, msg)
+	}
+	slices.SortFunc(reps, func(a, b rep) int { return a.lo - b.lo })
+	var b strings.Builder
+	last := 0
+	for _, r := range reps {
+		if r.lo > last {
+			b.WriteString(hideQuoted(sec, args, msg[last:r.lo]))
+		}
+		b.WriteString(r.s)
+		last = r.hi
+	}
+	if last < len(msg) {
+		b.WriteString(hideQuoted(sec, args, msg[last:]))
+	}
+	return b.String()
 }
 
 // hidePieces returns q, a string a message quotes, with every byte that
@@ -187,6 +272,20 @@ func hidePieces(args []argSecret, q string) string {
 	return q
 }
 
+// quotedAt returns the Go-quoted string that starts at msg[i] and its
+// value (ok false when it has none); q is "" when none starts there.
+func quotedAt(msg string, i int) (q, u string, ok bool) {
+	if msg[i] != '"' {
+		return "", "", false
+	}
+	q, err := strconv.QuotedPrefix(msg[i:])
+	if err != nil {
+		return "", "", false
+	}
+	u, err = strconv.Unquote(q)
+	return q, u, err == nil
+}
+
 // hideQuoted is sec.Scrub for a message that may quote an argument in Go
 // syntax (%q: "\t", "\""), where the escapes would keep a piece of a
 // secret from being recognised: each quoted string is scrubbed unquoted,
@@ -194,14 +293,11 @@ func hidePieces(args []argSecret, q string) string {
 // (hidePieces).
 func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
 	for i := 0; i < len(msg); i++ {
-		if msg[i] != '"' {
+		q, u, ok := quotedAt(msg, i)
+		if q == "" {
 			continue
 		}
-		q, err := strconv.QuotedPrefix(msg[i:])
-		if err != nil {
-			continue
-		}
-		if u, err := strconv.Unquote(q); err == nil {
+		if ok {
 			if h := sec.Scrub(hidePieces(args, u)); h != u {
 				h = strconv.Quote(h)
 				msg = msg[:i] + h + msg[i+len(q):]
@@ -216,11 +312,14 @@ func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
 // message is an error message and the path it names as errorf prints
 // them: one line, control characters escaped, secrets masked.
 func (e *runEnv) message(path, format string, args ...any) (string, string) {
-	msg := printer.Safe(hideQuoted(e.argSecret, e.argSecrets, oneLine(fmt.Sprintf(format, args...))))
+	msg := printer.Safe(hideMessage(e.argSecret, e.argSecrets, oneLine(fmt.Sprintf(format, args...))))
 	// A PATH that is an argument is masked by its own secret first:
 	// Scrub's runs of another argument's secret may take a byte of it
 	// ("arohgq***94_" of ".../arohgq.com:094_@ss/" beside a URL whose secret
 	// holds ".com:"), and its password is then no word Hide knows.
+	if m, ok := wholeArg(e.argSecrets, path); ok {
+		return printer.Safe(m), msg
+	}
 	return printer.Safe(e.argSecret.Scrub(hidePieces(e.argSecrets, path))), msg
 }
 
@@ -436,7 +535,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if len(l) != len(a) {
 				l = a // "İ" is longer in lower case: offsets of a only
 			}
-			e.argSecrets = append(e.argSecrets, argSecret{a, l, sec.Spans()})
+			e.argSecrets = append(e.argSecrets, argSecret{a, l, sec.Spans(), sec.Mask(a)})
 		}
 	}
 	return e.run(args)

@@ -416,7 +416,8 @@ func (p *pass) note(m *msgb) *msgb {
 	if p.hostKind() == urlsyntax.PublicHost {
 		return m
 	}
-	return m.w("; ").u(p.host).w(" is a ").w(p.kind.String()).w(" host")
+	lo, hi := p.hostSpan()
+	return m.w("; ").at(p.host, lo, hi).w(" is a ").w(p.kind.String()).w(" host")
 }
 
 // hostKind is what kind of host the URL names (urlsyntax.ClassifyHost of
@@ -529,7 +530,7 @@ func checkGrammar(p *pass) {
 			if p.scrub {
 				// What the message shows of the URL is masked by
 				// report, the grammar's words are not.
-				m.markText(0, p.text[v.Start:v.End])
+				m.markText(0, p.text[v.Start:v.End], v.Start, v.End)
 			}
 		}
 		m.w(" (draft-09 ").w(v.Section).w(")")

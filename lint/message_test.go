@@ -115,10 +115,11 @@ func TestMessageQuotesMasked(t *testing.T) {
 		{"https://alice:Port@db.acmecorp.io:8443/x", "non-default-port", "port 8443 is not the default port 443 of https (draft-09 7)"},
 		{"http://bob:default@h.acmecorp.io:81/y", "non-default-port", "port 81 is not the default port 80 of http (draft-09 7)"},
 		{"http://bob:the@h.acmecorp.io:81/y", "non-default-port", "port 81 is not the default port 80 of http (draft-09 7)"},
-		// The password is also the port: the number is the URL's, masked.
-		{"http://bob:8181@h.acmecorp.io:8181/y", "non-default-port", "port *** is not the default port 80 of http (draft-09 7)"},
-		// The password is also the host: quoted, masked.
-		{"http://bob:intranet@intranet/y", "unqualified-host", `host "***" is not a fully qualified domain name`},
+		// The password is also the port, or the host: they are shown,
+		// as for any other password (masked by where it stands, not by
+		// value: "***" there would tell the password).
+		{"http://bob:8181@h.acmecorp.io:8181/y", "non-default-port", "port 8181 is not the default port 80 of http (draft-09 7)"},
+		{"http://bob:intranet@intranet/y", "unqualified-host", `host "intranet" is not a fully qualified domain name`},
 		// The password is the word of the path the grammar's message names.
 		{"http://bob:path@h.acmecorp.io/a|b", "unwise-character", `unwise character "|" in path must be escaped as %7C (draft-09 2.4.3)`},
 		// The password is the character the grammar's message quotes.

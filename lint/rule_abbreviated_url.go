@@ -22,5 +22,5 @@ func checkAbbreviated(p *pass) {
 	if !p.u.Abbreviated {
 		return
 	}
-	p.report(p.u.Prefix, len(p.text), 0, p.say("abbreviated URL: the scheme ").q(p.scheme).w(" is a guess; write the full URL (draft-09 Appendix F)"))
+	p.report(p.u.Prefix, len(p.text), 0, p.say("abbreviated URL: the scheme ").qat(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w(" is a guess; write the full URL (draft-09 Appendix F)"))
 }

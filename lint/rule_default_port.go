@@ -31,6 +31,6 @@ func checkDefaultPort(p *pass) {
 	}
 	start := p.ref.Port.Start - 1 // the ":"
 	p.report(start, p.ref.Port.End, 0,
-		p.say("port ").u(p.port).w(" is the default for ").u(p.scheme).w("; omit it (draft-09 6)"),
+		p.say("port ").at(p.port, p.ref.Port.Start, p.ref.Port.End).w(" is the default for ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w("; omit it (draft-09 6)"),
 		Edit{Start: start, End: p.ref.Port.End, New: ""})
 }

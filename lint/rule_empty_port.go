@@ -53,7 +53,7 @@ func checkEmptyPort(p *pass) {
 		// "http://http://host/": the scheme written twice, a broken
 		// link (its host is "http") that a reader follows in vain.
 		p.report(p.ref.Host.Start, start+1, max(0, int(Warning-p.sev)),
-			p.say("the scheme is written twice: the link is broken, its host is \"").u(strings.ToLower(host)).w("\" (draft-09 4.3.1)"))
+			p.say("the scheme is written twice: the link is broken, its host is \"").at(strings.ToLower(host), p.ref.Host.Start, p.ref.Host.End).w("\" (draft-09 4.3.1)"))
 		return
 	}
 	if strings.IndexByte(host, ':') >= 0 || len(host) == 1 || p.sch == nil || p.sch.DefaultPort == "" ||

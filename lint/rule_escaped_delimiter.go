@@ -43,6 +43,6 @@ func checkEscapedDelimiter(p *pass) {
 			name = "tab"
 		}
 		// The name is the rule's words, which the escape chose.
-		p.report(i, i+3, adjust, p.say("escaped ").w(name).w(" ").u(p.text[i:i+3]).w(" could inject a protocol delimiter if unescaped before transmission (draft-09 7)"))
+		p.report(i, i+3, adjust, p.say("escaped ").w(name).w(" ").at(p.text[i:i+3], i, i+3).w(" could inject a protocol delimiter if unescaped before transmission (draft-09 7)"))
 	})
 }

@@ -21,11 +21,11 @@ func checkHyphenBreak(p *pass) {
 	if len(p.u.HyphenBreak) == 0 {
 		return
 	}
-	alt := p.sec.Hide(p.u.DropHyphens())
+	alt := p.sec.MaskReading(p.u.DropHyphens())
 	for _, i := range p.u.HyphenBreak {
 		if i < 0 || i >= len(p.text) {
 			continue
 		}
-		p.report(i, i+1, 0, p.say("URL is broken across lines after a hyphen, which may or may not be part of it; it may also be ").u(alt).w(" (draft-09 Appendix E)"))
+		p.report(i, i+1, 0, p.say("URL is broken across lines after a hyphen, which may or may not be part of it; it may also be ").shown(alt).w(" (draft-09 Appendix E)"))
 	}
 }

@@ -50,9 +50,9 @@ func checkNonDefaultPort(p *pass) {
 		if !quiet {
 			adjust = 1
 		}
-		p.report(start, end, adjust, p.note(p.say("port ").n(n).w(" belongs to ").w(svc).w(", not ").u(p.scheme).w(" (default ").w(def).
+		p.report(start, end, adjust, p.note(p.say("port ").nat(n, start, end).w(" belongs to ").w(svc).w(", not ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w(" (default ").w(def).
 			w("): the client may be made to talk ").w(svc).w(" (draft-09 7)")))
 		return
 	}
-	p.report(start, end, adjust, p.note(p.say("port ").n(n).w(" is not the default port ").w(def).w(" of ").u(p.scheme).w(" (draft-09 7)")))
+	p.report(start, end, adjust, p.note(p.say("port ").nat(n, start, end).w(" is not the default port ").w(def).w(" of ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w(" (draft-09 7)")))
 }

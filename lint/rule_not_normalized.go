@@ -34,7 +34,7 @@ func checkNormalForm(p *pass) {
 	if norm == p.text || len(p.viols) > 0 {
 		return
 	}
-	m := p.say("URL is not in normal form; write ").u(p.sec.Hide(urlsyntax.Normalize(p.masked))).w(" (draft-09 6)")
+	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked)).w(" (draft-09 6)")
 	if strings.Contains(strings.ToUpper(p.text), "%2E") {
 		// Unescaping "." may make a dot segment that resolves differently:
 		// report, but do not rewrite.

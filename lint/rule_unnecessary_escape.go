@@ -52,7 +52,7 @@ func checkUnnecessaryEscape(p *pass) {
 		if p.inPassword(i) {
 			m = p.say("escaped unreserved character in the password of the site (draft-09 2.4.2)")
 		} else {
-			m = p.say("").u(p.text[i : i+3]).w(" is an escaped unreserved character; write ").q(string(rune(b))).w(" (draft-09 2.4.2)")
+			m = p.say("").at(p.text[i:i+3], i, i+3).w(" is an escaped unreserved character; write ").qat(string(rune(b)), i, i+3).w(" (draft-09 2.4.2)")
 		}
 		// The fix replaces the escape only by a byte the extractor reads
 		// the same wherever it stands (not ")", "'", "!", "*", nor "-" or

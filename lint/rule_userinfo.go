@@ -41,8 +41,8 @@ func checkUserinfo(p *pass) {
 	case user == "":
 		p.report(start, end, -1, p.say(`empty userinfo before "@" in the site (draft-09 4.3.1)`))
 	case strings.Contains(user, "."):
-		p.report(start, end, 0, p.say("the user name looks like a host, but the host is ").q(p.ref.Get(p.ref.Host)).w(" (draft-09 4.3.1)"))
+		p.report(start, end, 0, p.say("the user name looks like a host, but the host is ").qat(p.ref.Get(p.ref.Host), p.ref.Host.Start, p.ref.Host.End).w(" (draft-09 4.3.1)"))
 	default:
-		p.report(start, end, -1, p.say("user name in the site; readers may mistake it for the host ").q(p.ref.Get(p.ref.Host)).w(" (draft-09 4.3.1)"))
+		p.report(start, end, -1, p.say("user name in the site; readers may mistake it for the host ").qat(p.ref.Get(p.ref.Host), p.ref.Host.Start, p.ref.Host.End).w(" (draft-09 4.3.1)"))
 	}
 }

@@ -173,7 +173,9 @@ var errEnough = errors.New("enough links")
 
 // hoverText describes a URL in Markdown: the URL as meant, its components
 // (draft-09 4.4), its normal form (section 6), and both readings when a
-// hyphen stood before a line break. Every secret is masked.
+// hyphen stood before a line break. Every secret is masked by where it
+// stands in the URL and its readings (Secret.Mask, MaskReading), not by
+// value: a host that holds the password's letters is shown as it is.
 func hoverText(u *extract.URL) string {
 	sec := u.Secret
 	var b strings.Builder
@@ -196,15 +198,15 @@ func hoverText(u *extract.URL) string {
 		fmt.Fprintf(&b, "| %s | `%s` |\n", c.name, mdCell(mr.Get(c.comp)))
 	}
 	if r.IsAbsolute() {
-		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(sec.Hide(urlsyntax.Normalize(masked))))
+		fmt.Fprintf(&b, "\n**Normal form** (section 6): `%s`\n", mdCode(urlsyntax.Normalize(masked)))
 	}
 	if len(u.HyphenBreak) > 0 {
 		b.WriteString("\n**A hyphen stood at a line break**, so the URL reads two ways:\n\n")
 		fmt.Fprintf(&b, "- with the hyphen: `%s`\n", mdCode(masked))
-		fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(sec.Hide(u.DropHyphens())))
+		fmt.Fprintf(&b, "- without it: `%s`\n", mdCode(sec.MaskReading(u.DropHyphens())))
 	}
 	if u.Uncertain != "" {
-		fmt.Fprintf(&b, "\n**A line break may or may not end it**: it may also read `%s`\n", mdCode(sec.Hide(u.Uncertain)))
+		fmt.Fprintf(&b, "\n**A line break may or may not end it**: it may also read `%s`\n", mdCode(sec.MaskReading(u.Uncertain)))
 	}
 	if u.Rejoined && len(u.HyphenBreak) == 0 && u.Uncertain == "" {
 		b.WriteString("\nRejoined from more than one line.\n")

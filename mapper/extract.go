@@ -148,25 +148,26 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		// text (urlsyntax.MaskText) reads it where it holds an "@".
 		sec := u.Secret
 		if u.Relative {
+			// Made from the base and the reference: masked where their
+			// secrets stand in it, and by the secrets' words only where
+			// it holds bytes of neither (MaskDerived).
 			sec = urlsyntax.SecretOf(kept, dropped)
-			sec.Merge(u.Secret)
+			sec.AddFrom(u.Text, u.Secret)
 			bs := urlsyntax.SecretOf(x.Base)
 			sec.Merge(bs)
 			sec.AddCopied(kept, x.Base, bs)
 			ref = u.Secret.Mask(ref)
 		}
-		k := sec.Mask(kept)
+		var k string
 		if u.Relative {
-			// Made from the base and the reference: any run of a piece
-			// of a secret is hidden (a password with a space in it
-			// leaves pieces shorter than a word).
-			k = sec.Scrub(k)
+			k = sec.MaskDerived(kept, x.Base, u.Text)
+		} else {
+			k = sec.Mask(kept)
 		}
 		if dropped != kept {
-			dropped = sec.Hide(dropped)
-			if u.Relative {
-				dropped = sec.Scrub(dropped)
-			}
+			// The reading without the hyphens: masked where the
+			// secrets of kept stand in it (MaskReading).
+			dropped = sec.MaskReading(dropped)
 		} else {
 			dropped = k
 		}
@@ -175,10 +176,11 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 	rec.Uncertain = ""
 	if u.Uncertain != "" && !u.Relative {
 		// The reading of a line break that may or may not end the URL,
-		// masked with the URL's secret (found for all its readings).
+		// masked where the URL's secret (found for all its readings)
+		// stands in it.
 		rec.Uncertain = u.Uncertain
 		if !x.ShowSecrets && !u.Secret.Empty() {
-			rec.Uncertain = u.Secret.Hide(rec.Uncertain)
+			rec.Uncertain = u.Secret.MaskReading(rec.Uncertain)
 		}
 	}
 	rec.Start, rec.End = start, end

@@ -19,15 +19,30 @@ const Masked = "***"
 // find one (the grammar's, SecretRange, on the URL and on each of its
 // other readings, such as the one without a hyphen that stood at a line
 // break; and the raw text's, AppendSecrets, on the lines the URL stands
-// on), and the secret text of every reading, to hide in the strings made
-// from the URL (another reading, a URL resolved from it, its normal form,
-// a message that quotes a piece of it).
+// on), and the secret text of every reading.
+//
+// A string made from the URL is masked by where its bytes stand: the
+// URL's text and its pieces by the ranges (Mask, Piece, PieceAs), another
+// reading by the ranges mapped onto it (MaskReading), a URL resolved from
+// it by the ranges of the strings it was made from (MaskDerived). Never by
+// value where the place is known: masking every copy of the password's
+// text would hide a host or path that happens to hold it, and where "***"
+// stands would tell the password ("***.com" of
+// "http://user:example@example.com/"). The words hide text of no known
+// place in the URL (Hide, Scrub, Message: a piece of an argument an error
+// message quotes, cut at ","; the bytes where two readings differ), where
+// a word that equals the password is hidden wherever it stands.
 //
 // The zero Secret holds nothing and costs nothing: a URL without "@" near
 // it has one.
 type Secret struct {
 	spans []Span   // of the URL's text: sorted, disjoint
 	words []string // the secret text of every reading, longest first
+	// text is the URL's text the spans are of (AddText, Add): a string
+	// made from it is masked by where its bytes stand in it, not by the
+	// words (Mask, Piece, PieceAs, MaskReading). "" for a Secret of
+	// words alone.
+	text string
 }
 
 // SecretOf returns the Secret of a URL known only as text (a command-line
@@ -46,6 +61,7 @@ func SecretOf(text string, readings ...string) Secret {
 // AddText adds the secrets that text, the URL's own text, holds by the
 // grammar's reading and by AppendSecrets.
 func (s *Secret) AddText(text string) {
+	s.text = text
 	if strings.IndexByte(text, '@') < 0 {
 		return
 	}
@@ -59,22 +75,38 @@ func (s *Secret) AddText(text string) {
 }
 
 // AddReading adds the words of the secrets of r, another reading of the
-// URL or a string it was made from, without spans of the URL's text.
+// URL or a string it was made from, and, once the URL's text is known
+// (AddText), the bytes of the text that stand where they stand in r
+// (readingMap: "pa-ss" of a text whose reading without the hyphen at a
+// line break holds the password "pass"), as spans of the text, without
+// words of their own (the words are r's: ID does not change).
 func (s *Secret) AddReading(r string) {
 	if strings.IndexByte(r, '@') < 0 {
 		return
 	}
-	if lo, hi, ok := SecretRange(r); ok {
-		s.addWord(r[lo:hi])
-	}
 	var buf [4]Span
-	for _, sp := range AppendSecrets(buf[:0], r) {
-		s.addWord(r[sp.Lo:sp.Hi])
+	sp := buf[:0]
+	if lo, hi, ok := SecretRange(r); ok {
+		sp = append(sp, Span{lo, hi})
 	}
+	sp = AppendSecrets(sp, r)
+	for _, x := range sp {
+		s.addWord(r[x.Lo:x.Hi])
+	}
+	if s.text == "" || len(sp) == 0 {
+		return
+	}
+	if r == s.text {
+		s.spans = mergeSpans(append(s.spans, sp...))
+		return
+	}
+	m := newReadingMap(r, s.text)
+	s.spans = mergeSpans(m.appendMapped(s.spans, sp))
 }
 
 // Add adds the bytes [lo, hi) of text, the URL's text, as secret.
 func (s *Secret) Add(text string, lo, hi int) {
+	s.text = text
 	lo, hi = max(lo, 0), min(hi, len(text))
 	if lo >= hi {
 		return
@@ -172,23 +204,34 @@ func (s Secret) Empty() bool { return len(s.spans) == 0 && len(s.words) == 0 }
 func (s Secret) Spans() []Span { return s.spans }
 
 // Mask returns text, the URL's text the Secret was made for, with every
-// secret byte range shown as "***", and every secret word of another
-// reading that it shows (of three bytes or more) hidden too, and what
-// MaskText finds.
+// secret byte range shown as "***", and what MaskText finds. A byte is
+// hidden by where it stands (a span of a reading of the URL), never by its
+// value: a host, path or user name that happens to hold the password's
+// letters ("example" of "http://user:example@example.com/") is shown as
+// it is, so that where "***" stands tells nothing of the password. A
+// text the Secret was not made for (of a Secret of words alone) has its
+// secret words of three bytes or more hidden too, wherever they stand.
 func (s Secret) Mask(text string) string {
 	if s.Empty() {
 		return MaskText(text)
 	}
+	own := s.own(text)
 	if n := len(s.spans); n > 0 && s.spans[n-1].Hi <= len(text) {
 		text = maskSpans(text, s.spans)
 	}
-	for _, w := range s.words {
-		if len(w) >= 3 {
-			text = replacePiece(text, w, Masked)
+	if !own {
+		for _, w := range s.words {
+			if len(w) >= 3 {
+				text = replacePiece(text, w, Masked)
+			}
 		}
 	}
 	return MaskText(text)
 }
+
+// own reports whether text is the URL's text the Secret was made for:
+// its spans say where every secret byte of it stands.
+func (s Secret) own(text string) bool { return s.text != "" && s.text == text }
 
 // Hide returns str, a string made from the URL (another reading, a URL
 // resolved from it, its normal form, a message), with every secret word
@@ -308,7 +351,9 @@ func (s Secret) ViolationMessage(r *Ref, v Violation) string {
 }
 
 // Piece returns text[start:end], a component or other piece of the URL's
-// text, with the bytes it shares with a secret shown as "***".
+// text, with the bytes it shares with a secret shown as "***": by where
+// they stand, not by value (Mask), when text is the URL's text the Secret
+// was made for.
 func (s Secret) Piece(text string, start, end int) string {
 	piece := text[start:end]
 	var buf [4]Span
@@ -318,18 +363,269 @@ func (s Secret) Piece(text string, start, end int) string {
 			sp = append(sp, Span{max(x.Lo, start) - start, min(x.Hi, end) - start})
 		}
 	}
+	if s.own(text) {
+		return MaskText(maskSpans(piece, sp))
+	}
 	if len(sp) == 0 {
 		return s.Hide(piece)
 	}
 	return s.Hide(maskSpans(piece, sp))
 }
 
+// PieceAs returns form, the bytes [lo, hi) of text, the URL's text, as a
+// message shows them (as they are, in lower case, without a final ".",
+// Go-quoted, escaped, as code points), masked by where they stand: form as
+// it is when those bytes share none with a secret; else the piece masked
+// (Piece) in the same form, or "***" for a form it cannot make. Whatever
+// the password's value, a public piece is shown the same: PieceAs is no
+// oracle of the password, as masking form by the secret's words would be
+// ("host \"***.com\"" of "http://u:example@example.com/").
+func (s Secret) PieceAs(text string, lo, hi int, form string) string {
+	lo, hi = max(lo, 0), min(hi, len(text))
+	if !s.own(text) {
+		return s.Message(text, lo, hi, form)
+	}
+	if lo >= hi || !s.Overlaps(lo, hi) {
+		return MaskText(form)
+	}
+	raw, masked := text[lo:hi], s.Piece(text, lo, hi)
+	for _, f := range pieceForms {
+		if f(raw) == form {
+			return MaskText(f(masked))
+		}
+	}
+	return Masked
+}
+
+// pieceForms are the forms a message shows a piece of the URL in.
+var pieceForms = [...]func(string) string{
+	func(s string) string { return s },
+	strings.ToLower,
+	func(s string) string { return strings.TrimSuffix(strings.ToLower(s), ".") },
+	func(s string) string { return strings.TrimSuffix(s, ".") },
+	strconv.Quote,
+	func(s string) string { return strconv.Quote(strings.ToLower(s)) },
+	func(s string) string { q := strconv.Quote(s); return q[1 : len(q)-1] },
+	func(s string) string { q := strconv.Quote(strings.ToLower(s)); return q[1 : len(q)-1] },
+}
+
+// MaskReading returns r, another reading of the URL's text the Secret was
+// made for (without the hyphens that stood at line breaks, the other
+// reading of a line break that may or may not end it), masked by where
+// its bytes stand: the secrets r holds by its own readings (SecretRange,
+// AppendSecrets), and the bytes that stand where secret bytes of the text
+// stand (readingMap). Bytes of r that stand where none of the text's do
+// (where the readings differ) are masked by the secret's words too (Hide):
+// their origin is not known. A Secret without the URL's text hides r
+// (Hide).
+func (s Secret) MaskReading(r string) string {
+	if s.Empty() {
+		return MaskText(r)
+	}
+	if s.text == "" {
+		return s.Hide(r)
+	}
+	if r == s.text {
+		return s.Mask(r)
+	}
+	var buf [8]Span
+	sp := buf[:0]
+	if lo, hi, ok := SecretRange(r); ok {
+		sp = append(sp, Span{lo, hi})
+	}
+	sp = AppendSecrets(sp, r)
+	m := newReadingMap(s.text, r)
+	sp = mergeSpans(m.appendMapped(sp, s.spans))
+	return s.maskUnknown(r, sp, m.unmapped())
+}
+
+// MaskDerived returns d, a URL resolved from refs against base (the
+// Secret is SecretOf(d, refs...) with base's secret added by AddCopied,
+// and a reference's by AddFrom), masked by where its bytes stand: the
+// Secret's spans. The bytes of d that stand where neither the base's
+// bytes it begins with nor a reference's stand (readingMap) are of no
+// known origin: there the secret's words and any run of four bytes of
+// them are hidden too (Scrub).
+func (s Secret) MaskDerived(d, base string, refs ...string) string {
+	if s.Empty() {
+		return MaskText(d)
+	}
+	if !s.own(d) {
+		return s.Scrub(s.Mask(d))
+	}
+	known := make([]bool, len(d))
+	for i := 0; i < len(d) && i < len(base) && d[i] == base[i]; i++ {
+		known[i] = true
+	}
+	for _, f := range refs {
+		m := newReadingMap(f, d)
+		for _, j := range m.to {
+			if j >= 0 {
+				known[j] = true
+			}
+		}
+	}
+	var unknown []Span
+	for i := 0; i < len(d); {
+		if known[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(d) && !known[j] {
+			j++
+		}
+		unknown = append(unknown, Span{i, j})
+		i = j
+	}
+	return s.maskUnknown(d, s.spans, unknown)
+}
+
+// AddFrom adds fs, the Secret of from, a string the URL was made from (a
+// reference resolved against a base), to s: its words, and its spans
+// where from's bytes stand in the URL's text (readingMap).
+func (s *Secret) AddFrom(from string, fs Secret) {
+	s.Merge(fs)
+	if s.text == "" || len(fs.spans) == 0 {
+		return
+	}
+	m := newReadingMap(from, s.text)
+	s.spans = mergeSpans(m.appendMapped(s.spans, fs.spans))
+}
+
+// maskUnknown returns str with the bytes of spans shown as "***", and each
+// run of unknown (bytes whose origin is not known), sorted, passed
+// through Scrub.
+func (s Secret) maskUnknown(str string, spans, unknown []Span) string {
+	if len(unknown) == 0 {
+		return MaskText(maskSpans(str, spans))
+	}
+	// Cut str at the edges of the unknown runs; mask each part by the
+	// spans within it, and the unknown ones by Scrub too.
+	var b strings.Builder
+	at := 0
+	part := func(lo, hi int, scrub bool) {
+		if lo >= hi {
+			return
+		}
+		var buf [4]Span
+		sp := buf[:0]
+		for _, x := range spans {
+			if x.Hi > lo && x.Lo < hi {
+				sp = append(sp, Span{max(x.Lo, lo) - lo, min(x.Hi, hi) - lo})
+			}
+		}
+		p := maskSpans(str[lo:hi], sp)
+		if scrub {
+			p = s.Scrub(p)
+		}
+		b.WriteString(p)
+	}
+	for _, u := range unknown {
+		part(at, u.Lo, false)
+		part(u.Lo, u.Hi, true)
+		at = u.Hi
+	}
+	part(at, len(str), false)
+	return MaskText(b.String())
+}
+
+// A readingMap maps the bytes of one reading of a URL onto another of the
+// same text: the bytes they share before and after where they differ, and
+// where they differ by "-" bytes alone (the hyphens that stood at line
+// breaks), every other byte there.
+type readingMap struct {
+	to     []int // for each byte of the first reading, its offset in the second, or -1
+	midLo  int   // the bytes of the second that stand where the first's unmapped ones do
+	midHi  int
+	differ bool // the readings differ in their middles by more than hyphens: no byte there maps
+}
+
+func newReadingMap(a, b string) readingMap {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	q := 0
+	for q < len(a)-p && q < len(b)-p && a[len(a)-1-q] == b[len(b)-1-q] {
+		q++
+	}
+	m := readingMap{to: make([]int, len(a)), midLo: p, midHi: len(b) - q}
+	for i := range p {
+		m.to[i] = i
+	}
+	for i := len(a) - q; i < len(a); i++ {
+		m.to[i] = i - len(a) + len(b)
+	}
+	// The middles: equal but for "-" bytes of either?
+	i, j := p, p
+	for i < len(a)-q || j < len(b)-q {
+		switch {
+		case i < len(a)-q && j < len(b)-q && a[i] == b[j]:
+			m.to[i] = j
+			i, j = i+1, j+1
+		case i < len(a)-q && a[i] == '-':
+			m.to[i] = -1
+			i++
+		case j < len(b)-q && b[j] == '-':
+			j++
+		default:
+			for k := p; k < len(a)-q; k++ {
+				m.to[k] = -1
+			}
+			m.differ = true
+			return m
+		}
+	}
+	m.midLo, m.midHi = 0, 0
+	return m
+}
+
+// appendMapped appends to dst the spans of the second reading that the
+// spans of the first stand at: from the first mapped byte to the last (a
+// hyphen dropped between them is in), and all of the second's middle
+// where a span holds a byte of the first's that maps to nothing there.
+func (m readingMap) appendMapped(dst, spans []Span) []Span {
+	for _, sp := range spans {
+		lo, hi, lost := -1, -1, false
+		for i := max(sp.Lo, 0); i < min(sp.Hi, len(m.to)); i++ {
+			j := m.to[i]
+			if j < 0 {
+				lost = lost || m.differ
+				continue
+			}
+			if lo < 0 {
+				lo = j
+			}
+			hi = j + 1
+		}
+		if lo >= 0 {
+			dst = append(dst, Span{lo, hi})
+		}
+		if lost && m.midLo < m.midHi {
+			dst = append(dst, Span{m.midLo, m.midHi})
+		}
+	}
+	return dst
+}
+
+// unmapped returns the second reading's middle that no byte of the first
+// maps to, when the readings differ there by more than hyphens.
+func (m readingMap) unmapped() []Span {
+	if !m.differ || m.midLo >= m.midHi {
+		return nil
+	}
+	return []Span{{m.midLo, m.midHi}}
+}
+
 // Message returns msg, a message about the bytes [start, end) of text,
-// the URL's text, that may quote them or a component around them, with
+// the URL's text, that may quote them or a component around them from no
+// known place (a piece whose place is known is masked by PieceAs), with
 // every piece of a secret it would show hidden: each component (and the
 // bytes [start, end)) that shares bytes with a secret is replaced by its
 // masked form (Piece) wherever the message quotes it, and the words are
-// hidden (Hide).
+// hidden (Hide), by value: a public piece that holds the password's text
+// is hidden too.
 func (s Secret) Message(text string, start, end int, msg string) string {
 	if len(s.spans) == 0 || s.spans[len(s.spans)-1].Hi > len(text) {
 		return s.Hide(msg)
