@@ -40,7 +40,14 @@
 #                                     HTML manuals of renderers.py's
 #                                     FRESH_HTML packages)
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh]]
+#   renderer/fresh2/RENDERER.jsonl.gz the second fresh set, split from the
+#                                     others by package: the HTML manuals
+#                                     and PDFs of the -doc packages and TeX
+#                                     Live collections of renderers.py's
+#                                     FRESH2_HTML and FRESH2_PDF, which no
+#                                     other corpus holds
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,
@@ -58,6 +65,9 @@
 #     apt-get install debian-faq installation-guide-amd64 \
 #       debian-kernel-handbook sqlite3-doc exim4-doc-html postfix-doc \
 #       bind9-doc gettext-doc
+#   and, for fresh2, the packages of FRESH2_HTML and FRESH2_PDF fetched
+#   (apt-get download) into a directory RENDER_DEBS=DIR and each unpacked
+#   (dpkg-deb -x) into RENDER_ROOT=DIR, not installed.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered
