@@ -213,9 +213,11 @@ FRESH2_HTML = [
 # write_pdf: truth from the link annotations, no text trimmed to more than
 # MAX_TRIMMED_LATER, the key the package and the path under texlive-doc),
 # but a PDF whose TeX Live package (the first two parts of its path under
-# texlive-doc, "latex/biblatex-apa") is that of a document of any corpus
-# before (renderer/*.jsonl.gz, renderer/fresh/*.jsonl.gz: a sibling, as
-# another language or a companion of the same manual), and one whose text,
+# texlive-doc, "latex/biblatex-apa"; texlive_package) is that of a
+# document of any corpus before (renderer/*.jsonl.gz,
+# renderer/fresh/*.jsonl.gz: a sibling, as another language or a companion
+# of the same manual; the TeX Live guide's translations, texlive-de.pdf, …,
+# of texlive-en, which the corpora before hold), and one whose text,
 # trimmed, is that of a record of those corpora or of one taken before (the
 # same manual installed twice).
 FRESH2_PDF = ["texlive-bibtex-extra", "texlive-games", "texlive-lang-cyrillic", "texlive-lang-czechslovak",
@@ -244,10 +246,14 @@ def deb_files(pkg):
 
 def texlive_package(path):
     """The TeX Live package of a path under /usr/share/doc/texlive-doc (its
-    first two parts), or None."""
+    first two parts), or None; TeX Live's own guide, in each of its
+    languages (texlive/texlive-en, texlive/texlive-de, …), is one,
+    "texlive", as are its other manuals there (tlbuild, install-tl)."""
     rel = os.path.relpath(path, "/usr/share/doc/texlive-doc")
     parts = rel.split("/")
-    return None if rel.startswith("..") or len(parts) < 3 else "/".join(parts[:2])
+    if rel.startswith("..") or len(parts) < 2:
+        return None
+    return "texlive" if parts[0] == "texlive" else None if len(parts) < 3 else "/".join(parts[:2])
 
 
 # RENDER_ROOT=DIR reads FRESH_HTML's files from DIR, where the packages are
