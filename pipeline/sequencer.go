@@ -95,7 +95,8 @@ func (s *Sequencer) SetBound(n int64) { s.bound = n }
 // order. Its methods are for the task's goroutine, until the task returns.
 type Turn struct {
 	s    *Sequencer
-	task func(worker int, t *Turn)
+	task func(worker int, t *Turn, arg any)
+	arg  any // the task's argument (AddWith)
 	next *Turn
 	// ready is set when every earlier task's output is written (its
 	// turn), and turn then given a token, for a task that waits for it
@@ -126,11 +127,22 @@ type item struct {
 // the batch of tasks the task is in. Add may wait for tasks added
 // earlier to be written, so that no more than a bounded number are held.
 func (s *Sequencer) Add(task func(worker int, t *Turn), alone bool) {
+	s.AddWith(runPlain, task, alone)
+}
+
+// runPlain runs a task of Add.
+func runPlain(worker int, t *Turn, task any) { task.(func(int, *Turn))(worker, t) }
+
+// AddWith adds a task as Add does: fn(worker, t, arg). One fn made once
+// serves many tasks, each with its arg (a pointer costs nothing to hold
+// in an interface), where a closure made for each task was one
+// allocation for each file of a tree.
+func (s *Sequencer) AddWith(fn func(worker int, t *Turn, arg any), arg any, alone bool) {
 	t := s.get()
-	t.task = task
+	t.task, t.arg = fn, arg
 	if s.workers == 1 {
 		t.direct = true // nothing before it waits
-		task(0, t)
+		fn(0, t, arg)
 		s.put(t)
 		return
 	}
@@ -143,6 +155,9 @@ func (s *Sequencer) Add(task func(worker int, t *Turn), alone bool) {
 	}
 	s.tail = t
 	s.mu.Unlock()
+	if s.batch == nil {
+		s.batch = make([]*Turn, 0, batchSize) // one allocation a batch, not one for each doubling
+	}
 	s.batch = append(s.batch, t)
 	if len(s.batch) == batchSize || alone {
 		s.send()
@@ -209,7 +224,7 @@ func (s *Sequencer) put(t *Turn) {
 		t.items = nil
 	}
 	t.buf, t.items = t.buf[:0], t.items[:0]
-	t.task, t.next, t.direct, t.done, t.counted, t.uncounted = nil, nil, false, false, 0, 0
+	t.task, t.arg, t.next, t.direct, t.done, t.counted, t.uncounted = nil, nil, nil, false, false, 0, 0
 	t.ready.Store(false)
 	select {
 	case <-t.turn: // the token no hold took
@@ -239,7 +254,7 @@ func (s *Sequencer) worker(w int) {
 	defer s.wg.Done()
 	for batch := range s.work {
 		for _, t := range batch {
-			t.task(w, t)
+			t.task(w, t, t.arg)
 			s.finish(t)
 		}
 	}
