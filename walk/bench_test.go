@@ -11,7 +11,7 @@ import (
 
 // benchTree is the tree the walk benchmarks read: the Go distribution's
 // sources, on every machine that builds urlsift.
-func benchTree(b *testing.B) string {
+func benchTree(b testing.TB) string {
 	out, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
 		b.Skip("go env GOROOT:", err)

@@ -57,6 +57,20 @@ type tree struct {
 	rel     string // root relative to the repository's top, "" or ending in "/"
 	stack   ignoreStack
 	dirs    []os.FileInfo // the directories being walked, to stop symbolic link loops
+	ls      lister        // lists the directories
+	lists   [][]dirEntry  // the listing of each directory being walked, by depth, kept for the next at that depth
+	depth   int           // the depth of the directory being listed: t.lists's index
+}
+
+// maxKeptEntries is the longest listing a tree keeps for the next
+// directory at its depth (a variable for its test).
+var maxKeptEntries = 4096
+
+// dirEntry is an entry of a directory listed (lister.list): its path
+// (the directory's, cleaned, a separator and its name) and its type.
+type dirEntry struct {
+	path string
+	typ  fs.FileMode
 }
 
 func (t *tree) start(info os.FileInfo) {
@@ -96,7 +110,7 @@ func (t *tree) findRepo() {
 	}
 	for i := len(above) - 1; i >= 1; i-- { // every directory above root
 		base := relSlash(repo, above[i])
-		t.stack = append(t.stack, t.readIgnores(base, above[i], nil, false)...)
+		t.stack = append(t.stack, t.readIgnores(base, above[i], nil, 0, false)...)
 	}
 	t.rel = relSlash(repo, abs)
 }
@@ -113,7 +127,7 @@ func relSlash(top, dir string) string {
 // readIgnores reads the ignore files of the directory dir, whose path
 // relative to the top is base. With complete, entries is the whole listing
 // of dir, and only the files it holds are opened.
-func (t *tree) readIgnores(base, dir string, entries []os.DirEntry, complete bool) []*patternSet {
+func (t *tree) readIgnores(base, dir string, entries []dirEntry, prefix int, complete bool) []*patternSet {
 	var sets []*patternSet
 	for _, name := range [...]string{".gitignore", ".ignore"} {
 		if name == ".gitignore" && !t.inRepo {
@@ -121,7 +135,7 @@ func (t *tree) readIgnores(base, dir string, entries []os.DirEntry, complete boo
 		}
 		// The listing says whether the file is there: no open that fails
 		// in every directory without one.
-		if complete && !listed(entries, name) {
+		if complete && !listed(entries, prefix, name) {
 			continue
 		}
 		if ps := readPatterns(base, filepath.Join(dir, name)); ps != nil {
@@ -131,10 +145,11 @@ func (t *tree) readIgnores(base, dir string, entries []os.DirEntry, complete boo
 	return sets
 }
 
-// listed reports whether entries, sorted by name (os.ReadDir), hold name.
-func listed(entries []os.DirEntry, name string) bool {
-	_, found := slices.BinarySearchFunc(entries, name, func(e os.DirEntry, name string) int {
-		return strings.Compare(e.Name(), name)
+// listed reports whether entries, sorted by name (lister.list), hold
+// name; the names start at index prefix of their paths.
+func listed(entries []dirEntry, prefix int, name string) bool {
+	_, found := slices.BinarySearchFunc(entries, name, func(e dirEntry, name string) int {
+		return strings.Compare(e.path[prefix:], name)
 	})
 	return found
 }
@@ -142,7 +157,26 @@ func listed(entries []os.DirEntry, name string) bool {
 // dir walks the directory d, whose path relative to the top is rel and
 // relative to the walked root is grel.
 func (t *tree) dir(d, rel, grel string) {
-	entries, err := os.ReadDir(d)
+	// An entry's name holds no separator and is neither "." nor "..", so
+	// filepath.Join(d, name) is d's cleaned prefix and the name: the
+	// prefix is cleaned once here instead of the whole path for every
+	// entry (filepath.Join was 2% of the instructions of a walk).
+	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
+	// The listing is kept for the next directory at this depth (t.lists):
+	// it is not used once dir returns.
+	depth := t.depth
+	if depth == len(t.lists) {
+		t.lists = append(t.lists, nil)
+	}
+	entries, err := t.ls.list(t.lists[depth], d, prefix)
+	t.lists[depth] = entries
+	t.depth++
+	defer func() {
+		t.depth--
+		if cap(entries) > maxKeptEntries {
+			t.lists[depth] = nil // a huge directory's listing is not kept for the rest of the walk
+		}
+	}()
 	if err != nil {
 		t.stopped = t.stopped || !t.yield(&Source{Name: d, sh: t.sh, err: err})
 		if len(entries) == 0 || t.stopped {
@@ -151,25 +185,20 @@ func (t *tree) dir(d, rel, grel string) {
 	}
 	n := len(t.stack)
 	if !t.o.NoIgnore {
-		t.stack = append(t.stack, t.readIgnores(rel, d, entries, err == nil)...)
+		t.stack = append(t.stack, t.readIgnores(rel, d, entries, len(prefix), err == nil)...)
 	}
 	defer func() { t.stack = t.stack[:n] }()
 	maildir := inMaildir(d)
-	// An entry's name holds no separator and is neither "." nor "..", so
-	// filepath.Join(d, name) is d's cleaned prefix and the name: the
-	// prefix is cleaned once here instead of the whole path for every
-	// entry (filepath.Join was 2% of the instructions of a walk).
-	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
 	for _, e := range entries {
 		if t.stopped {
 			return
 		}
-		name := e.Name()
+		path := e.path
+		name := path[len(prefix):]
 		if strings.HasPrefix(name, ".") && (!t.o.Hidden || (name == ".git" && !t.o.NoIgnore)) {
 			continue
 		}
-		path := prefix + name
-		typ := e.Type()
+		typ := e.typ
 		var info os.FileInfo
 		if typ&fs.ModeSymlink != 0 {
 			if !t.o.Follow {

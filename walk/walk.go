@@ -17,7 +17,9 @@
 //
 // How the code is laid out: walk.go holds Sources, Source and the opening
 // of one file; tree.go the directory walk (hidden entries, symbolic links,
-// Maildir folders); ignore.go the gitignore matcher and glob filters.
+// Maildir folders); list_linux.go the listing of a directory with
+// getdents, as os.ReadDir lists it (list_other.go: os.ReadDir itself);
+// ignore.go the gitignore matcher and glob filters.
 package walk
 
 import (
