@@ -3,6 +3,8 @@ package printer
 import (
 	"bytes"
 	"encoding/json"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -61,6 +63,24 @@ func TestAppendStringWords(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestAppendDecimal: appendDecimal writes what strconv.AppendInt writes,
+// for every number of up to four digits, each power of ten and its
+// neighbours, the largest and the negative.
+func TestAppendDecimal(t *testing.T) {
+	ns := []int{math.MaxInt, math.MaxInt - 1, math.MinInt, -1, -10, -12345}
+	for n := range 10000 {
+		ns = append(ns, n)
+	}
+	for p := 1; p <= math.MaxInt/10; p *= 10 {
+		ns = append(ns, p-1, p, p+1, 10*p-1)
+	}
+	for _, n := range ns {
+		if got, want := string(appendDecimal([]byte("x"), n)), "x"+strconv.Itoa(n); got != want {
+			t.Fatalf("appendDecimal(%d) = %q, want %q", n, got, want)
 		}
 	}
 }
