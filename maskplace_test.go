@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/urlsift/urlsift/lint"
 )
@@ -104,6 +105,9 @@ func genPlaceCase(r *rand.Rand, l *lint.Linter) (c, twin secretCase, ok bool) {
 		host = []string{"localhost", "intranet", "10.1.2.3", "[2001:db8::1]", "192.168.0.12"}[r.IntN(5)]
 	case k == 1:
 		host = word() // an unqualified host
+	case k == 2:
+		// Not ASCII: a message lowers the host ("Bücher" as "bücher").
+		host = []string{"bücher", "Bücher", "ÄPFEL", "café", "xn--bcher-kva", "Straße"}[r.IntN(6)] + "." + word() + ".example"
 	default:
 		labels := []string{word()}
 		for range r.IntN(3) {
@@ -146,25 +150,27 @@ func genPlaceCase(r *rand.Rand, l *lint.Linter) (c, twin secretCase, ok bool) {
 	pieces = append(pieces, segs...)
 	pieces = append(pieces, strings.FieldsFunc(query, func(r rune) bool { return r == '&' || r == '=' })...)
 	pieces = slices.DeleteFunc(pieces, func(s string) bool { return s == "" })
-	piece := pieces[r.IntN(len(pieces))]
+	// A run of whole characters of a piece.
+	piece := []rune(pieces[r.IntN(len(pieces))])
 	i := r.IntN(len(piece))
 	j := i + 1 + r.IntN(len(piece)-i)
-	pw := piece[i:j]
+	pw := string(piece[i:j])
 	switch r.IntN(4) {
 	case 1:
 		pw = strings.ToLower(pw)
 	case 2:
 		pw = strings.ToUpper(pw)
 	case 3:
-		b := []byte(pw)
-		for k := range b {
+		var b strings.Builder
+		for _, c := range pw {
 			if r.IntN(2) == 0 {
-				b[k] = bytes.ToUpper(b[k : k+1])[0]
+				c = unicode.ToUpper(c)
 			} else {
-				b[k] = bytes.ToLower(b[k : k+1])[0]
+				c = unicode.ToLower(c)
 			}
+			b.WriteRune(c)
 		}
-		pw = string(b)
+		pw = b.String()
 	}
 	// A password of the bytes a userinfo holds unescaped, not "%".
 	if strings.ContainsAny(pw, "/?#@[]% ") {
