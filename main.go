@@ -114,6 +114,9 @@ type runEnv struct {
 	// a message that quotes a piece of one shows the bytes of the piece
 	// that are secret as ***, however few (hidePieces).
 	argSecrets []argSecret
+	// argAll are all the arguments: a piece a message quotes is placed
+	// in an argument when it stands in one of them once (placedPiece).
+	argAll []string
 	// notify, when set, hears of what went wrong with each input (the
 	// lines eachInput prints on standard error), for an output that
 	// reports it (SARIF's notifications).
@@ -165,6 +168,76 @@ func wholeArg(args []argSecret, q string) (string, bool) {
 	return "", false
 }
 
+// placedPiece returns q, a string a message quotes, masked by where it
+// stands when it is a piece of an argument that holds a secret (as given
+// or in lower case) and stands once in all the arguments (a flag's value
+// split at ",": "http://u:pw@example.com/p" of --enable
+// "http://u:pw@example.com/p,x"): the bytes it shares with that
+// argument's secret shown as ***, the rest as it is, so that a host that
+// holds the password's letters is shown. ok is false where its place is
+// not known (it stands in no argument, or in more than one place, or in
+// none that holds a secret): there it is masked by the secrets' words.
+func placedPiece(args []argSecret, all []string, q string) (string, bool) {
+	if q == "" || len(args) == 0 {
+		return "", false
+	}
+	var in *argSecret
+	off := -1
+	for i := range args {
+		for _, t := range []string{args[i].text, args[i].lower} {
+			if j := strings.Index(t, q); j >= 0 {
+				in, off = &args[i], j
+				break
+			}
+		}
+		if in != nil {
+			break
+		}
+	}
+	if in == nil {
+		return "", false
+	}
+	// Once in all the arguments, as given and in lower case.
+	n := 0
+	for _, a := range all {
+		forms := []string{a}
+		if l := strings.ToLower(a); l != a {
+			forms = append(forms, l)
+		}
+		for fi, t := range forms {
+			for from := 0; from < len(t); {
+				j := strings.Index(t[from:], q)
+				if j < 0 {
+					break
+				}
+				j += from
+				if fi == 0 || len(forms[0]) != len(t) || forms[0][j:j+len(q)] != q {
+					n++ // in lower case only where it is not so as given
+				}
+				from = j + 1
+			}
+		}
+		if n > 1 {
+			return "", false
+		}
+	}
+	if n != 1 {
+		return "", false
+	}
+	var b strings.Builder
+	last := 0
+	for _, sp := range in.spans {
+		lo, hi := max(sp.Lo-off, last), min(sp.Hi-off, len(q))
+		if lo < hi {
+			b.WriteString(q[last:lo])
+			b.WriteString(urlsyntax.Masked)
+			last = hi
+		}
+	}
+	b.WriteString(q[last:])
+	return urlsyntax.MaskText(b.String()), true
+}
+
 // hideMessage is hideQuoted for msg, a message that may show whole
 // arguments that hold a secret (a PATH, a flag's value), quoted or not:
 // each is masked by where its secret stands in it (wholeArg), not by the
@@ -175,9 +248,9 @@ func wholeArg(args []argSecret, q string) (string, bool) {
 // ",", a word of an error of the system), is masked by the secrets' words
 // (hideQuoted): there a word that equals a password is hidden wherever it
 // stands, which tells at most that the message holds that word.
-func hideMessage(sec urlsyntax.Secret, args []argSecret, msg string) string {
+func hideMessage(sec urlsyntax.Secret, args []argSecret, all []string, msg string) string {
 	if len(args) == 0 {
-		return hideQuoted(sec, args, msg)
+		return hideQuoted(sec, args, all, msg)
 	}
 	type rep struct {
 		lo, hi int
@@ -215,20 +288,20 @@ func hideMessage(sec urlsyntax.Secret, args []argSecret, msg string) string {
 		}
 	}
 	if len(reps) == 0 {
-		return hideQuoted(sec, args, msg)
+		return hideQuoted(sec, args, all, msg)
 	}
 	slices.SortFunc(reps, func(a, b rep) int { return a.lo - b.lo })
 	var b strings.Builder
 	last := 0
 	for _, r := range reps {
 		if r.lo > last {
-			b.WriteString(hideQuoted(sec, args, msg[last:r.lo]))
+			b.WriteString(hideQuoted(sec, args, all, msg[last:r.lo]))
 		}
 		b.WriteString(r.s)
 		last = r.hi
 	}
 	if last < len(msg) {
-		b.WriteString(hideQuoted(sec, args, msg[last:]))
+		b.WriteString(hideQuoted(sec, args, all, msg[last:]))
 	}
 	return b.String()
 }
@@ -291,14 +364,22 @@ func quotedAt(msg string, i int) (q, u string, ok bool) {
 // secret from being recognised: each quoted string is scrubbed unquoted,
 // and the secret bytes of an argument it is a piece of hidden
 // (hidePieces).
-func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
+func hideQuoted(sec urlsyntax.Secret, args []argSecret, all []string, msg string) string {
+	// The quoted pieces whose place is known (placedPiece) are kept
+	// from the words' masking of the rest.
+	var b strings.Builder
+	last := 0
 	for i := 0; i < len(msg); i++ {
 		q, u, ok := quotedAt(msg, i)
 		if q == "" {
 			continue
 		}
 		if ok {
-			if h := sec.Scrub(hidePieces(args, u)); h != u {
+			if h, placed := placedPiece(args, all, u); placed {
+				b.WriteString(sec.Scrub(msg[last:i]))
+				b.WriteString(strconv.Quote(h))
+				last = i + len(q)
+			} else if h := sec.Scrub(hidePieces(args, u)); h != u {
 				h = strconv.Quote(h)
 				msg = msg[:i] + h + msg[i+len(q):]
 				q = h
@@ -306,18 +387,25 @@ func hideQuoted(sec urlsyntax.Secret, args []argSecret, msg string) string {
 		}
 		i += len(q) - 1
 	}
-	return sec.Scrub(msg)
+	if last == 0 {
+		return sec.Scrub(msg)
+	}
+	b.WriteString(sec.Scrub(msg[last:]))
+	return b.String()
 }
 
 // message is an error message and the path it names as errorf prints
 // them: one line, control characters escaped, secrets masked.
 func (e *runEnv) message(path, format string, args ...any) (string, string) {
-	msg := printer.Safe(hideMessage(e.argSecret, e.argSecrets, oneLine(fmt.Sprintf(format, args...))))
+	msg := printer.Safe(hideMessage(e.argSecret, e.argSecrets, e.argAll, oneLine(fmt.Sprintf(format, args...))))
 	// A PATH that is an argument is masked by its own secret first:
 	// Scrub's runs of another argument's secret may take a byte of it
 	// ("arohgq***94_" of ".../arohgq.com:094_@ss/" beside a URL whose secret
 	// holds ".com:"), and its password is then no word Hide knows.
 	if m, ok := wholeArg(e.argSecrets, path); ok {
+		return printer.Safe(m), msg
+	}
+	if m, ok := placedPiece(e.argSecrets, e.argAll, path); ok {
 		return printer.Safe(m), msg
 	}
 	return printer.Safe(e.argSecret.Scrub(hidePieces(e.argSecrets, path))), msg
@@ -524,7 +612,7 @@ func (e *outputError) Unwrap() error { return e.err }
 // whose standard output could not be written ends with one line on
 // standard error and exit status 2, unless the command said so already.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin), StdoutFile: regularFile(stdout)}
+	e := &runEnv{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv, Getwd: os.Getwd, StdinTerminal: isTerminal(stdin), StdoutFile: regularFile(stdout), argAll: args}
 	for _, a := range args {
 		e.argSecret.AddReading(a)
 		if sec := urlsyntax.SecretOf(a); len(sec.Spans()) > 0 {
@@ -658,7 +746,7 @@ func (r *fileResult) note(e *runEnv, path, format string, args ...any) {
 	p, msg := e.message(path, format, args...)
 	r.notes = append(r.notes, printer.Notification{Path: p, Message: msg})
 	var b strings.Builder
-	(&runEnv{Stderr: &b, argSecret: e.argSecret, argSecrets: e.argSecrets}).errorf(path, format, args...)
+	(&runEnv{Stderr: &b, argSecret: e.argSecret, argSecrets: e.argSecrets, argAll: e.argAll}).errorf(path, format, args...)
 	line := b.String()
 	r.out.Do(func() { io.WriteString(e.Stderr, line) }, len(line))
 }

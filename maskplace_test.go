@@ -280,6 +280,10 @@ func TestMaskByPlaceRows(t *testing.T) {
 		// An error message that quotes the argument whole.
 		{[]string{"lint", "--baseline", "http://user:example@example.com/p", "-"}, "", []string{"http://user:***@example.com/p"}, []string{":example@"}},
 		{[]string{"extract", "http://user:example@example.com/p"}, "", []string{"http://user:***@example.com/p"}, []string{":example@"}},
+		// A piece of an argument (a flag's value split at ","), which
+		// stands once in the command line: placed, masked by its spans.
+		{[]string{"lint", "--enable", "http://u:example@example.com/p,foo", "-"}, "", []string{`"http://u:***@example.com/p"`}, []string{":example@"}},
+		{[]string{"extract", "--scheme", "HTTP://u:Example@Example.com/p", "-"}, "", []string{`"http://u:***@example.com/p"`}, []string{":example@"}},
 	} {
 		var out, errb bytes.Buffer
 		run(append([]string{"urlsift"}, tt.args...), strings.NewReader(tt.stdin), &out, &errb)
