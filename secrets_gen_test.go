@@ -338,8 +338,9 @@ var shortPlaceholders = []string{"pass", "pwd", "abc", "xyz", "123", "1234", "12
 
 // genShortPassword returns a password of 3 to 5 characters, each from a
 // class of shortClasses or non-ASCII, and its twin: every character of a
-// twinGroup replaced by another of its group (but the two after a "%",
-// so that an escape stays the same escape), at least one of them.
+// twinGroup replaced by another of its group (but the two after a "%"
+// and the one after a "\", so that an escape stays the same escape), at
+// least one of them.
 func genShortPassword(r *rand.Rand, user string) (pw, twin string) {
 	for {
 		var a, b strings.Builder
@@ -364,8 +365,17 @@ func genShortPassword(r *rand.Rand, user string) (pw, twin string) {
 			} else {
 				esc--
 			}
-			if c == "%" {
+			switch c {
+			case "%":
 				esc = 2
+			case "\\":
+				// The character after a backslash stays: the twin E\n
+				// of F\q reads as a line break in a string, and the
+				// findings of the case and of its twin differed
+				// (leak-probe seed 197 counted 27 leaks of another case
+				// of the batch, whose password "k fuß" lower-cased
+				// stood in "talk ftp" of a finding the twin lacked).
+				esc = 1
 			}
 			a.WriteString(c)
 			b.WriteString(t)
