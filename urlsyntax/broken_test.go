@@ -1,6 +1,11 @@
 package urlsyntax
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestBrokenPassword: the piece of a password before a line break that
 // the URL ends at, told from a port, a path and a next line that names
@@ -88,5 +93,51 @@ func TestBrokenPassword(t *testing.T) {
 		if lo != tt.lo {
 			t.Errorf("BrokenPassword(%q, %q, %v) = %d, want %d", tt.url, tt.after, tt.wrapped, lo, tt.lo)
 		}
+	}
+}
+
+// TestSiteSeen is the promise the secret memo's hits rest on: what
+// appendSiteSecrets finds at a site of a line is what it finds on the
+// line cut anywhere from the horizon it reports (seen) on. Lines are
+// drawn from the pieces secrets are made of (schemes, user names,
+// tokens, ports, "@" and hosts of every kind, brackets, white space,
+// hyphens, commas, non-ASCII bytes), and every site of each is read with
+// every cut from its horizon to the line's end.
+func TestSiteSeen(t *testing.T) {
+	pieces := []string{"http://", "https://", "//", "s3:/", ":pserver:", "u", "alice", "ghp_0123456789abcdefghijABCDEFGHIJ012345", ":", "pw", "8080", "443",
+		"@", "@h.example.org", "@localhost", "@db1,db2:27017", "@[2001:db8::1]", "@[x", "]", "@-", "@ ", "@intranet", "/", "/x", "?q", "#f",
+		" ", "\t", "-", ",", ".", "é", "»", "a", "Z", "9", "h.example", "x_y", "%41", "example.com", ",,"}
+	r := rand.New(rand.NewPCG(35, 2))
+	hits := 0
+	for range 3000 {
+		var b strings.Builder
+		for n := 1 + r.IntN(24); n > 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		line := b.String()
+		for i := 0; ; {
+			k, st := nextSite(line, i)
+			if k < 0 {
+				break
+			}
+			i = k + 1
+			want, seen := appendSiteSecrets(nil, line, 0, st)
+			if seen == endDep {
+				continue
+			}
+			if seen > len(line) {
+				t.Fatalf("appendSiteSecrets(%q, %d): seen %d past the line's end", line, st, seen)
+			}
+			for n := max(seen, st); n < len(line); n++ {
+				got, _ := appendSiteSecrets(nil, line[:n], 0, st)
+				if !slices.Equal(got, want) {
+					t.Fatalf("appendSiteSecrets(%q, %d) = %v, seen %d; cut at %d: %v", line, st, want, seen, n, got)
+				}
+				hits++
+			}
+		}
+	}
+	if hits < 10000 {
+		t.Errorf("%d cuts from a horizon: the lines hold too few", hits)
 	}
 }

@@ -96,6 +96,10 @@ type memoSite struct {
 	k, end int
 	n      int     // spans found; -1: more than sp holds, read again
 	sp     [2]Span // stream offsets
+	// seen is the stream offset up to which what the site gave was read
+	// (appendSiteSecrets): it holds for any line end from there on, not
+	// only for end; endDep when it depends on end itself.
+	seen int
 }
 
 // AppendSecretsBefore returns what AppendSecretsBefore(dst, text, limit)
@@ -172,7 +176,7 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 				return dst
 			}
 			i = k + 1
-			dst = appendSiteSecrets(dst, line, lineOff, st)
+			dst, _ = appendSiteSecrets(dst, line, lineOff, st)
 		}
 	}
 	start, end := off+lineOff, off+lineOff+len(line) // stream offsets
@@ -227,7 +231,7 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 			j++
 		}
 		if j == len(m.sites) || m.sites[j].k != at {
-			m.sites = slices.Insert(m.sites, j, memoSite{k: at, end: -1})
+			m.sites = slices.Insert(m.sites, j, memoSite{k: at, end: -1, seen: endDep})
 		}
 		*next = j
 		dst = m.siteSecrets(dst, j, line, off, lineOff, st, end)
@@ -237,18 +241,24 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 // siteSecrets appends the secrets of the site m.sites[j], which starts at
 // st of line (a line of the text at off of the stream, at lineOff of it,
 // that ends at stream offset end): from m when it was read to that line
-// end, else read and kept.
+// end, or to another when what it gave did not depend on the end (the
+// texts around the URLs of a long line end each at its own place, a
+// window after its URL: a site is read once for all of them), else read
+// and kept.
 func (m *SecretMemo) siteSecrets(dst []Span, j int, line string, off, lineOff, st, end int) []Span {
 	e := &m.sites[j]
-	if e.end == end && e.n >= 0 {
+	if e.end >= 0 && e.n >= 0 && (e.end == end || e.seen <= end) {
 		for _, sp := range e.sp[:e.n] {
 			dst = append(dst, Span{sp.Lo - off, sp.Hi - off})
 		}
 		return dst
 	}
 	n := len(dst)
-	dst = appendSiteSecrets(dst, line, lineOff, st)
-	e.end, e.n = end, len(dst)-n
+	dst, seen := appendSiteSecrets(dst, line, lineOff, st)
+	e.end, e.n, e.seen = end, len(dst)-n, endDep
+	if seen != endDep {
+		e.seen = off + lineOff + seen
+	}
 	if e.n > len(e.sp) {
 		e.n = -1 // not so (a site gives a token and a password at most)
 		return dst
@@ -260,12 +270,20 @@ func (m *SecretMemo) siteSecrets(dst []Span, j int, line string, off, lineOff, s
 }
 
 // appendSiteSecrets appends the secrets of the site of line that starts
-// at st (after its "//" or "scheme:/"), at offset off of the text.
-func appendSiteSecrets(dst []Span, line string, off, st int) []Span {
-	if st < len(line) && line[st] == '[' {
-		return dst // an IP literal: no userinfo
+// at st (after its "//" or "scheme:/"), at offset off of the text, and
+// says how much of line it read for them: they are what line[:n] gives
+// for every n from seen on (seen is an offset of line), or endDep when
+// they depend on where line ends.
+func appendSiteSecrets(dst []Span, line string, off, st int) (_ []Span, seen int) {
+	if st >= len(line) {
+		return dst, endDep
 	}
-	st += cvsMethod(userinfoRun(line[st:]))
+	if line[st] == '[' {
+		return dst, st + 1 // an IP literal: no userinfo
+	}
+	ui := userinfoRun(line[st:])
+	seen = after(len(line), st+len(ui))
+	st += cvsMethod(ui)
 	u := st
 	for u < len(line) && !userStop(line[u]) {
 		u++
@@ -280,7 +298,9 @@ func appendSiteSecrets(dst []Span, line string, off, st int) []Span {
 	if u < len(line) && line[u] == ':' {
 		user := line[st:u]
 		p := u + 1
-		if end := rawPasswordEnd(line, p); end >= 0 {
+		end, h := rawPasswordEnd(line, p)
+		seen = max(seen, h)
+		if end >= 0 {
 			lo := p
 			if TokenLike(user) {
 				lo = st
@@ -291,7 +311,29 @@ func appendSiteSecrets(dst []Span, line string, off, st int) []Span {
 		}
 		// No password: the ":" is a port's ("//TOKEN@host:8080").
 	}
-	return dst
+	return dst, seen
+}
+
+// endDep is a horizon (appendSiteSecrets' seen) meaning that what was
+// found depends on where the text ends.
+const endDep = int(^uint(0) >> 1)
+
+// after is the horizon of having looked at the byte at i of a text of n
+// bytes: i+1, or endDep when i is its end (a search that ran to the end).
+func after(n, i int) int {
+	if i >= n {
+		return endDep
+	}
+	return i + 1
+}
+
+// addSeen is the horizon h of a reading of a text that starts at offset
+// base of another, as an offset of that one.
+func addSeen(base, h int) int {
+	if h == endDep {
+		return endDep
+	}
+	return base + h
 }
 
 // siteMark reports whether s holds a place where a site may start for
@@ -365,43 +407,60 @@ func hostStart(c byte) bool {
 
 // rawPasswordEnd returns where the password that starts at p of line
 // ends (the "@" after it), or -1 when the text after the ":" is no
-// password (AppendSecrets).
-func rawPasswordEnd(line string, p int) int {
-	if strings.IndexByte(line[p:], '@') < 0 {
-		return -1 // a port or a path, and no "@" after: most URLs
+// password (AppendSecrets), and how much of line it read for that (the
+// horizon seen of appendSiteSecrets).
+func rawPasswordEnd(line string, p int) (end, seen int) {
+	at := strings.IndexByte(line[p:], '@')
+	if at < 0 {
+		return -1, endDep // a port or a path, and no "@" after: most URLs
 	}
+	seen = p + at + 1
 	d := p
 	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
 		d++
 	}
+	seen = max(seen, after(len(line), d))
 	if d > p && (d == len(line) || !passwordByte(line[d])) {
 		// A port, unless an "@" and a host name follow before white space.
 		best := -1
-		for j := d; j < len(line) && !isSpaceByte(line[j]); j++ {
-			if line[j] == '@' && j+1 < len(line) && strongHost(line[j+1:]) {
-				best = j
+		j := d
+		for ; j < len(line) && !isSpaceByte(line[j]); j++ {
+			if line[j] == '@' && j+1 < len(line) {
+				ok, h := strongHostSeen(line[j+1:])
+				seen = max(seen, addSeen(j+1, h))
+				if ok {
+					best = j
+				}
 			}
 		}
-		return best
+		return best, max(seen, after(len(line), j))
 	}
 	best, strong := -1, false
 	for j := p; j < len(line); j++ {
 		c := line[j]
 		switch {
 		case c == '@':
-			if j+1 < len(line) && hostStart(line[j+1]) || strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t") == "" {
-				// A host follows, or the line ends (after a hyphen, maybe):
-				// a wrapper (<...>) may carry the host on the next line.
+			host := j+1 < len(line) && hostStart(line[j+1])
+			if !host {
+				// The line ends (after a hyphen, maybe): a wrapper (<...>)
+				// may carry the host on the next line.
+				rest := strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t")
+				host = rest == ""
+				seen = max(seen, after(len(line), len(line)-len(rest)))
+			}
+			if host {
 				best = j
-				if strongHost(line[j+1:]) {
+				ok, h := strongHostSeen(line[j+1:])
+				seen = max(seen, addSeen(j+1, h))
+				if ok {
 					strong = true
 				}
 			}
 		case strong && c == '/' && j+1 < len(line) && line[j+1] == '/':
-			return best
+			return best, max(seen, j+2)
 		}
 	}
-	return best
+	return best, endDep
 }
 
 // passwordByte reports whether c goes on a password that began with
@@ -414,29 +473,41 @@ func passwordByte(c byte) bool {
 // a dotted name, an IP literal, "localhost", or a list of hosts
 // ("db1,db2:27017", as MongoDB writes them), each maybe with a port.
 func strongHost(s string) bool {
+	ok, _ := strongHostSeen(s)
+	return ok
+}
+
+// strongHostSeen is strongHost, and how much of s it read (the horizon
+// seen of appendSiteSecrets).
+func strongHostSeen(s string) (ok bool, seen int) {
 	if strings.HasPrefix(s, "[") {
-		return strings.IndexByte(s, ']') > 1
+		i := strings.IndexByte(s, ']')
+		if i < 0 {
+			return false, endDep
+		}
+		return i > 1, i + 1
 	}
 	n := 0
 	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
 		n++
 	}
+	seen = after(len(s), n)
 	// A "," after the host is the sentence's ("…@h.example, and"), not
 	// an empty host of a list.
 	if h := strings.TrimRight(s[:n], ","); strings.IndexByte(h, ',') >= 0 {
 		// A list of hosts when none of them is empty (strings.Split made
 		// a slice for every "@" read).
-		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,")
+		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,"), seen
 	}
 	if hostLike(strings.TrimRight(s[:n], ",")) {
-		return true
+		return true, seen
 	}
 	// A closer glued to the host ("@localhost»"): its ASCII start.
 	a := 0
 	for a < n && s[a] < 0x80 {
 		a++
 	}
-	return a < n && hostLike(s[:a])
+	return a < n && hostLike(s[:a]), seen
 }
 
 // MaskText returns s, any text that leaves urlsift (an error message that
