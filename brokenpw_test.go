@@ -352,3 +352,40 @@ func TestWhiteSpacePasswordShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestPortPieces: a port before a package's version stays a port, with
+// its finding ("https://localhost:3000/jqueryui@1.2.3"), and invalid-port
+// says nothing of a port that is a piece of a password the text cut: one
+// message for every piece, on the whole piece (the column of the first
+// byte that is no digit would tell where it stands).
+func TestPortPieces(t *testing.T) {
+	run1 := func(args []string, in string) string {
+		var o, e bytes.Buffer
+		run(append([]string{"urlsift"}, args...), strings.NewReader(in), &o, &e)
+		return o.String() + e.String()
+	}
+	lint := []string{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--info", "-"}
+	in := "see https://localhost:3000/jqueryui@1.2.3 now\n"
+	if out := run1([]string{"extract", "-"}, in); out != "https://localhost:3000/jqueryui@1.2.3\n" {
+		t.Errorf("extract of %q: %q", in, out)
+	}
+	if out := run1(lint, in); !strings.Contains(out, "port 3000 is not the default port 443 of https") {
+		t.Errorf("lint of %q: no port finding:\n%s", in, out)
+	}
+	var msgs []string
+	for _, piece := range []string{"99999", "9x9", "x", "Lxyz", "70000"} {
+		in := "see \"https://u:" + piece + "”@h.example.org/ now\n"
+		out := run1(lint, in)
+		if strings.Contains(out, "65535") || strings.Contains(out, "digits") || !strings.Contains(out, "-:1:16: error: port is a piece of a password") {
+			t.Errorf("lint of %q tells of the piece:\n%s", in, out)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if strings.Contains(l, "invalid-port") {
+				msgs = append(msgs, l)
+			}
+		}
+	}
+	if slices.Sort(msgs); len(slices.Compact(msgs)) != 1 {
+		t.Errorf("invalid-port's messages differ with the piece: %q", msgs)
+	}
+}

@@ -141,3 +141,38 @@ func TestSiteSeen(t *testing.T) {
 		t.Errorf("%d cuts from a horizon: the lines hold too few", hits)
 	}
 }
+
+// TestVersionAfterAt: a package's version after an "@" is no host name
+// (versionLike), so a port before it stays a port; an IPv4 address is
+// one.
+func TestVersionAfterAt(t *testing.T) {
+	for _, tt := range []struct {
+		s      string
+		strong bool
+	}{
+		{"1.2.3", false}, {"4.17.21/x", false}, {"1.2.3:8080", false}, {"v1.2", false}, {"a.b.3.", false},
+		{"1.2.3.4", true}, {"10.1.2.3:80/", true}, {"h.example.org", true}, {"db1.example.com:27017,db2", true},
+		{"localhost", true}, {"[::1]", true}, {"1.2.3-beta.example", true},
+	} {
+		if got := strongHost(tt.s); got != tt.strong {
+			t.Errorf("strongHost(%q) = %v, want %v", tt.s, got, tt.strong)
+		}
+	}
+	for _, tt := range []struct {
+		text string
+		want string // the secret, "" for none
+	}{
+		{"see https://localhost:3000/jqueryui@1.2.3 now", ""},
+		{"npm i https://localhost:3000/lodash@4.17.21/x", ""},
+		{"see https://localhost:3000/x@1.2.3.4 now", "3000/x"},
+		{"see http://u:pw@1.2.3/ now", "pw"},
+	} {
+		var got string
+		if sp := AppendSecrets(nil, tt.text); len(sp) > 0 {
+			got = tt.text[sp[0].Lo:sp[0].Hi]
+		}
+		if got != tt.want {
+			t.Errorf("AppendSecrets(%q): %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -499,15 +499,33 @@ func strongHostSeen(s string) (ok bool, seen int) {
 		// a slice for every "@" read).
 		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,"), seen
 	}
-	if hostLike(strings.TrimRight(s[:n], ",")) {
-		return true, seen
+	if h := strings.TrimRight(s[:n], ","); hostLike(h) {
+		return !versionLike(h), seen
 	}
 	// A closer glued to the host ("@localhost»"): its ASCII start.
 	a := 0
 	for a < n && s[a] < 0x80 {
 		a++
 	}
-	return a < n && hostLike(s[:a]), seen
+	return a < n && hostLike(s[:a]) && !versionLike(s[:a]), seen
+}
+
+// versionLike reports whether h, a run that hostLike takes for a host
+// name (maybe with a port), is a version instead: dotted, its last label
+// a number, and no IPv4 address (four numbers). No host name ends so (a
+// top-level domain is never all digits), and a package's version after
+// its "@" does: "https://localhost:3000/jqueryui@1.2.3" is a port and a
+// path, "lodash@4.17.21" no e-mail address.
+func versionLike(h string) bool {
+	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
+		h = h[:c]
+	}
+	h = strings.TrimSuffix(h, ".")
+	d := strings.LastIndexByte(h, '.')
+	if d < 0 || d+1 == len(h) || !allDigits(h[d+1:]) {
+		return false
+	}
+	return strings.Count(h, ".") != 3 || !allDigits(strings.ReplaceAll(h, ".", ""))
 }
 
 // MaskText returns s, any text that leaves urlsift (an error message that
