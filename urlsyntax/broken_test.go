@@ -64,6 +64,14 @@ func TestBrokenPassword(t *testing.T) {
 		{"vendor://[[user][:password@][host][:port]/[db]/table", "\nx@h.example.org/", false, false, -1},
 		// A port: the PortLike convention (a line break is white space).
 		{"http://u:7", "\n4AGY@intranet/", false, false, -1},
+		// Digits, then punctuation the URL's end left out, a line break
+		// and the "@" of a host name: a password (digitsRest).
+		{"http://alice:82", "!\r@localhost/x now", false, false, 13},
+		{"http://alice:82", "! \n  @h.example.org/x", true, false, 13},
+		{"http://alice:82", "!\n@intranet/x", false, false, -1},
+		{"http://example.org:8080", ".\nalice@example.org wrote:", false, false, -1},
+		{"http://example.org:8080", ",\n@Override", false, false, -1},
+		{"http://u:7", "!\n4AGY@intranet/", false, false, -1},
 		{"http://example.org:8080", "\nalice@example.org", false, false, -1},
 		{"http://[2001:db8::1]", "\nalice@example.org", false, false, -1},
 		// A path, or no ":" in the authority.

@@ -675,7 +675,8 @@ func mergeSpans(spans []Span) []Span {
 // before it ("http://u:a@bcd⏎e@h.example.org/": the password may hold the
 // "@"). The text after the ":" is the possible piece, unless it reads as a
 // port (digits, then nothing or a byte no password goes on with, as
-// AppendSecrets reads one: "http://u:7⏎4AGY@intranet/" is host u, port 7).
+// AppendSecrets reads one: "http://u:7⏎4AGY@intranet/" is host u, port 7;
+// but see digitsRest).
 // The rest of the password is then read in after as AppendSecrets reads a
 // password's end, but across one line break, which the URL or after must
 // cross: any bytes but "/" up to an "@" that a host follows, where white
@@ -748,9 +749,11 @@ func BrokenPasswordStart(url string) int {
 	for d < end && '0' <= url[d] && url[d] <= '9' {
 		d++
 	}
-	if d > p && (d == end || !passwordByte(url[d])) {
-		return -1 // a port: "http://u:7⏎4AGY@intranet/" is host u, port 7
+	if d > p && (d == end && end < len(url) || d < end && !passwordByte(url[d])) {
+		return -1 // a port: "http://u:7/x"
 	}
+	// Digits to the end: a port ("http://u:7⏎4AGY@intranet/" is host u,
+	// port 7) unless the rest says otherwise (digitsRest).
 	return p
 }
 
@@ -762,6 +765,9 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
 	// after the "@": spacedRest), which this or the URL must cross: on
 	// one line, AppendSecrets reads it.
+	if len(piece) > 0 && allDigits(piece) {
+		return digitsRest(after)
+	}
 	crossed, broke, spaced := joined, false, false
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
@@ -792,6 +798,29 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 		k++
 	}
 	return false
+}
+
+// digitsRest is BrokenPasswordRest for a piece of digits that the URL
+// ends with, which reads as a port ("http://u:7⏎4AGY@intranet/",
+// "http://example.org:8080.⏎alice@example.org wrote:"), unless the text
+// after it is punctuation that the URL's end left out, a line break, and
+// the "@" of a host name at the start of the next line: the password
+// "82!" of "http://alice:82!⏎@localhost/x".
+func digitsRest(after []byte) bool {
+	k := 0
+	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
+		k++
+	}
+	if k == 0 {
+		return false
+	}
+	k = skipSpace(after, k)
+	n := lineBreakLen(after[k:])
+	if n == 0 {
+		return false
+	}
+	k = skipSpace(after, k+n)
+	return k+1 < len(after) && after[k] == '@' && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)]))
 }
 
 // spacedRest reports whether the "@" before host ends the rest of a
