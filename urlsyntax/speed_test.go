@@ -30,7 +30,8 @@ func TestIndexDelimAndStrongHost(t *testing.T) {
 
 // strongHostSplit is strongHost as it was (b79377b), but for the commas
 // after the host, which are the sentence's since the port-like password
-// of 'https://u:00000"@h.example,' was shown (FuzzNoSecretInOutput).
+// of 'https://u:00000"@h.example,' was shown (FuzzNoSecretInOutput), and
+// for a version, which is no host name ("jqueryui@1.2.3": versionLike).
 func strongHostSplit(s string) bool {
 	if strings.HasPrefix(s, "[") {
 		return strings.IndexByte(s, ']') > 1
@@ -48,12 +49,12 @@ func strongHostSplit(s string) bool {
 		}
 		return true
 	}
-	if hostLike(strings.TrimRight(s[:n], ",")) {
-		return true
+	if h := strings.TrimRight(s[:n], ","); hostLike(h) {
+		return !versionLike(h)
 	}
 	a := 0
 	for a < n && s[a] < 0x80 {
 		a++
 	}
-	return a < n && hostLike(s[:a])
+	return a < n && hostLike(s[:a]) && !versionLike(s[:a])
 }
