@@ -261,7 +261,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 		start = 0
 	}
 	// Made where it stays (a Finding is 392 bytes: no copy).
-	p.out = append(p.out, newFinding(p.rule.Name, p.sev, adjust, p.srcPos(start), p.endPos(end), p.u.Start.Line))
+	p.out = append(p.out, newFinding(p.rule.Name, p.sev, adjust, p.srcPos(start), p.endPos(end), p.u.Start))
 	f := &p.out[len(p.out)-1]
 	if p.lean && f.Severity == Info {
 		// Left out of the output (HideInfo): what the stream reads of it
@@ -346,12 +346,12 @@ func (p *pass) regionText(start, end int, a, b pos.Pos) string {
 // newFinding is how every finding starts: of rule, at sev (the rule's
 // configured severity) moved by adjust (+1 up, -1 down) and kept within
 // Info to Error, over [start, end) of the stream, about the URL that
-// starts on urlLine (where a suppression applies too). The caller adds the
+// starts at url (on whose line a suppression applies too). The caller adds the
 // message, the URL masked, and the fix; a message about a URL is masked by
 // report.
-func newFinding(rule string, sev Severity, adjust int, start, end pos.Pos, urlLine int) Finding {
+func newFinding(rule string, sev Severity, adjust int, start, end, url pos.Pos) Finding {
 	sev = min(max(sev+Severity(adjust), Info), Error)
-	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: urlLine, line: start.Line, endOff: end.Offset}
+	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: url.Line, urlOff: url.Offset, line: start.Line, endOff: end.Offset}
 }
 
 // sortFindings orders fs, the findings of one URL, by where they start,
@@ -795,7 +795,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 // reportSpan is report for a range of the source that is not in Text (the
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b pos.Pos, format string) {
-	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start.Line)
+	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start)
 	f.URL = p.masked
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)

@@ -16,11 +16,13 @@ import (
 // (Fixture): only a real password, a leak wherever it stands
 // (realPassword); Options.Tests (--tests) shows everything.
 //
-// exampleLines follows the lines of a stream as they go by, ahead of the
-// scanner, and keeps the runs of example lines that a finding still to be
-// sent may stand on. It reads a line's first bytes only: a line of prose
-// (most lines) is known from its first byte that is no blank, unless an
-// example or a fence is open.
+// exampleLines follows the lines of a stream, ahead of the scanner, and
+// keeps the runs of example lines that a finding still to be sent may
+// stand on. It reads a line's first bytes only: a line of prose (most
+// lines) is known from its first byte that is no blank, unless an
+// example or a fence is open. The stream's is lazy (lazy.go): it
+// classifies only the lines a finding asks about, and those from a line
+// after which the state is known.
 type exampleLines struct {
 	ctx  lineContext
 	line int    // the line being read, from 1
@@ -45,6 +47,19 @@ type exampleLines struct {
 	long      []longLine
 	longLimit int
 	partial   int
+
+	// The lazy follower's (lazy.go): the bytes read and not classified
+	// yet (pend, from offset off on, in store's array); the offset the
+	// reading stands at; whether the text ended; the offset before which no
+	// finding asks (from), and that of the URL of the earliest finding
+	// held (-1: none).
+	lazy             bool
+	pend, store      []byte
+	readOff          int
+	eof              bool
+	fromOff, holdOff int
+	noBreak          int // pend holds no line break from off to this offset (upTo)
+	minPend          int // minPend (lazy.go) when not 0: tests
 }
 
 // longLine is a line of directiveWindow bytes or more, and the offset of
@@ -189,7 +204,7 @@ func isLetterByte(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 // newExampleLines follows a stream that a scanner holding window bytes
 // of it reads.
 func newExampleLines(window int) *exampleLines {
-	return &exampleLines{line: 1, ctx: lineContext{kind: proseFile}, window: window}
+	return &exampleLines{line: 1, ctx: lineContext{kind: proseFile}, window: window, holdOff: -1}
 }
 
 // quiet reports whether no example of what not to write is open: a line
@@ -197,11 +212,11 @@ func newExampleLines(window int) *exampleLines {
 // prose, or code when a fence is open, whatever follows.
 func (e *exampleLines) quiet() bool { return !e.ctx.bad }
 
-// see reads the next bytes of the stream. A line whose start and end
-// are both in p and that is prose (proseLine) is done with there, its
-// bytes neither kept nor copied: the cost of most lines is finding their
-// end.
-func (e *exampleLines) see(p []byte) {
+// seeNow classifies the next bytes of the stream. A line whose start
+// and end are both in p and that is prose (proseLine) is done with
+// there, its bytes neither kept nor copied: the cost of most lines is
+// finding their end.
+func (e *exampleLines) seeNow(p []byte) {
 	for len(p) > 0 {
 		if e.ntail == 0 && e.quiet() {
 			// Whole lines of prose (or of code in a fence), most lines:
@@ -570,6 +585,7 @@ func (e *exampleLines) addLong(end int) {
 // runsOn reports whether line, read to its end, ran on to offset off or
 // further: it is a long line (addLong) that ends there or later.
 func (e *exampleLines) runsOn(line, off int) bool {
+	e.upTo(line)
 	for _, l := range e.long {
 		if l.line == line {
 			return l.end >= off
@@ -578,8 +594,8 @@ func (e *exampleLines) runsOn(line, off int) bool {
 	return false
 }
 
-// finish classifies a last line with no line break.
-func (e *exampleLines) finish() {
+// finishNow classifies a last line with no line break.
+func (e *exampleLines) finishNow() {
 	if e.partial >= directiveWindow {
 		e.addLong(e.off)
 		e.partial = 0
@@ -633,6 +649,7 @@ const hyphen2010 = "\u2010"
 
 // typeset reports whether line ends in groff's hyphen (typesetBreak).
 func (e *exampleLines) typeset(line int) bool {
+	e.upTo(line)
 	for _, r := range e.hyphens {
 		if r.first > line {
 			return false
@@ -667,6 +684,7 @@ func (e *exampleLines) needed(runs []lineRun) []lineRun {
 // has reports whether line is an example line. Lines not yet read are
 // not.
 func (e *exampleLines) has(line int) bool {
+	e.upTo(line)
 	for _, r := range e.runs {
 		if r.first > line {
 			return false

@@ -40,6 +40,7 @@ type Finding struct {
 	pos.Origin
 
 	urlLine int // the line the URL starts on (suppressions apply there too)
+	urlOff  int // and its offset in the stream (the example lines' follower passes over what is before: exampleLines.from)
 	// line and endOff are Start.Line and End.Offset in the stream, which
 	// Lint judges the finding by (its directives, its line's end) after
 	// LintPlaced placed it in the file.

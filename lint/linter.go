@@ -56,6 +56,13 @@ type Linter struct {
 	// (facts.go), and makes every finding whole, a hidden one too
 	// (appendFindings' lean): tests compare the two.
 	whole bool
+	// eager classifies every line for examples as the stream reads it,
+	// as the follower did before it was lazy (lazy.go): tests compare the
+	// two.
+	eager bool
+	// lazyPend, when not 0, is how many bytes the lazy follower keeps
+	// at least before it passes over lines (minPend): tests.
+	lazyPend int
 }
 
 // ruleRun is what the pass reads of an enabled rule with a check, for

@@ -70,15 +70,16 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	}
 	rc.off, rc.completed = p.Offset+p.Begin, line-1
 	ex := newExampleLines(window)
-	ex.line, ex.off = line, rc.off
-	ex.ctx = start.ctx
-	ex.ctx.kind = proseFile
+	ctx := start.ctx
+	ctx.kind = proseFile
+	ex.start(line, rc.off, ctx)
+	ex.lazy = !l.eager
 	rc.ex = ex
 	if p.R == nil {
 		// The whole part is read before its first URL is looked for:
 		// each finding then waits for its line, as in Lint.
 		data := p.Data[p.Begin:p.End]
-		ex.see(data) // as in recorder.Read
+		ex.keep(data) // as in recorder.Read
 		if last {
 			ex.finish()
 		}
@@ -103,6 +104,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 		rc.finish() // every line searched
 	}
 	res.Exact = true
+	target := 0 // the last line a directive of the part silences
 	if !last {
 		// What crosses the part's end: a URL or a too-long run the
 		// scanner read on into the next part, too-long runs Lint tells
@@ -110,14 +112,20 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 		// the next part's first line.
 		h := sc.Handoff()
 		res.Exact = res.Exact && h.Fresh(p.Offset+p.End) && st.longN == 0
+		// (against the part's line count, once it is classified)
 		for _, d := range rc.dirs {
-			res.Exact = res.Exact && d.target < ex.line
+			target = max(target, d.target)
 		}
 	}
 	st.tooLong(opts)
 	if err := st.flush(true); err != nil {
 		return res, err
 	}
+	// Every finding was sent: the rest of the part classified, from
+	// the last line it may be from (lazy.go).
+	ex.from(ex.readOff)
+	ex.upTo(int(^uint(0) >> 1))
+	res.Exact = res.Exact && target < ex.line
 	res.End.ctx = ex.ctx
 	res.End.ctx.fence = bytes.Clone(ex.ctx.fence)
 	return res, nil

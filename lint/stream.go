@@ -146,7 +146,10 @@ func (rc *recorder) searched(off, line int) {
 // (exampleLines.runsOn).
 func (rc *recorder) runsOn(line, off int) bool {
 	e := rc.ex
-	return e != nil && (e.line == line && e.off >= off || e.runsOn(line, off))
+	if e == nil {
+		return false
+	}
+	return e.reading(line, off) || e.runsOn(line, off)
 }
 
 // options returns opts with the stream's callbacks: the runs too long to
@@ -196,7 +199,7 @@ func (st *stream) marked(at pos.Pos, rest []byte) {
 func (d *directive) finding(sev Severity) Finding {
 	start := pos.Pos{Offset: d.off, Line: d.line, Column: d.col, Char: d.char}
 	end := pos.Pos{Offset: d.off + len(directiveMarker), Line: d.line, Column: d.col + len(directiveMarker), Char: d.char + len(directiveMarker)}
-	return newFinding(unusedSuppression.Name, sev, 0, start, end, d.line)
+	return newFinding(unusedSuppression.Name, sev, 0, start, end, start)
 }
 
 // finish notes the end of the stream: every line was searched whole.
@@ -290,6 +293,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
+	rc.ex.lazy, rc.ex.minPend = !l.eager, l.lazyPend
 	if urls, err = st.scan(sc, opts); err != nil {
 		return urls, err
 	}
@@ -398,7 +402,7 @@ func (st *stream) longRun(p pos.Pos) {
 		if end.Char > 0 {
 			end.Char++ // the first byte of a scheme: one character
 		}
-		st.long = newFinding(urlTooLong.Name, st.l.severity[urlTooLong.Name], 0, p, end, p.Line)
+		st.long = newFinding(urlTooLong.Name, st.l.severity[urlTooLong.Name], 0, p, end, p)
 		if st.rc.place != nil {
 			st.rc.place(&st.long) // the scanner holds the run: the stream keeps its position
 		}
@@ -409,6 +413,9 @@ func (st *stream) longRun(p pos.Pos) {
 func (st *stream) flush(eof bool) error {
 	for st.head < len(st.pending) {
 		f := &st.pending[st.head] // (a copy of each cost 1% of lint on URL-dense text)
+		if f.line >= f.urlLine && st.rc.ex != nil {
+			st.rc.ex.from(f.urlOff) // no finding asks about a line before
+		}
 		need := max(f.line, f.urlLine)
 		if !eof && st.rc.completed < need && !st.rc.runsOn(need, f.endOff+directiveWindow) {
 			break
@@ -461,6 +468,10 @@ func (st *stream) flush(eof bool) error {
 			line = min(line, st.pending[st.head].urlLine)
 		}
 		st.rc.ex.drop(line, st.curLine)
+		st.rc.ex.holdOff = -1
+		if st.head < len(st.pending) {
+			st.rc.ex.holdOff = st.pending[st.head].urlOff
+		}
 	}
 	switch {
 	case st.head == len(st.pending):

@@ -1,0 +1,405 @@
+package lint
+
+import "bytes"
+
+// The example lines, read lazily (issue 27). Classifying every line as
+// it went by (seeNow) was two thirds of lint's cost on text with few
+// URLs, most of it finding each line's end. Yet what a line is matters
+// only for a line a finding stands on, and for what it makes of the
+// lines after it; and most lines make nothing of the lines after them.
+// So the stream's follower (lazy) keeps the bytes it is given (pend)
+// and classifies them only when a finding asks about a line (has,
+// typeset, runsOn, reading: upTo), from where it stood. Before that,
+// the lines no finding can ask about any more (from: those before the
+// line of the finding about to be judged; compact: those before the
+// earliest finding held and before the scanner's window) are passed
+// over up to a line after which the state is what that line alone
+// makes it, whatever came before (resetLine). Most lines are never
+// classified: their cost is a copy, a count of line breaks and a search
+// for fences.
+//
+// A line R is such a line when, in the view lineContext.next has of a
+// line (its first maxExampleLine bytes, without "\r" and "\n" at the
+// end: ctxView):
+//   - R has no blank at its start and is no blank line, no fence and no
+//     prompt (so it is prose, at indentation 0);
+//   - the line before R is blank (resetLine takes an empty one);
+//   - the last line before R that is not blank (Q) is no marker of an
+//     example of what not to write (badMarker);
+//   - no fence is open before R: none was at the first line passed
+//     over, and no line passed over opens or closes one (fenceLines).
+//
+// Then an example open before R (bad) has seen a blank line since
+// (badBlank) and a line of content (badContent: Q, or a line before it,
+// as Q is no marker), so R, at indentation 0, closes it, if a "Good:"
+// or a heading did not already; and R opens one if and only if it is a
+// marker itself. The fence stays closed (R is none). R is marked an
+// example or code as it would be from any state before it: if and only
+// if it is a marker. So classifying from R on, as at a text's start,
+// gives what classifying every line gives for R and every line after
+// it. Groff's breaks (hyphens) and long lines are a line's own; those
+// of the lines passed over are never asked about. The context's fields
+// only Markdown reads (blank, prevIndent) may differ: the follower reads
+// prose files.
+//
+// TestLazyExamplesSame and TestLazyExamplesCases hold the lazy follower
+// to the one that classifies every line (Linter.eager), finding for
+// finding.
+
+// maxResetBack bounds how far before the line of a finding resetLine
+// looks for a line to classify from.
+const maxResetBack = 64 << 10
+
+// minPend is the size up to which the lazy follower keeps what it reads
+// without looking for lines to pass over (pendLimit), unless
+// exampleLines.minPend says (tests).
+const minPend = 256 << 10
+
+// see reads the next bytes of the stream: classified now (seeNow), or
+// kept for later when the follower is lazy.
+func (e *exampleLines) see(p []byte) {
+	if !e.lazy {
+		e.seeNow(p)
+		return
+	}
+	if len(e.pend)+len(p) > cap(e.pend) {
+		// Room: the bytes kept moved to the start of their array, or
+		// a larger one (not an array for each piece).
+		if len(e.pend)+len(p) <= cap(e.store) {
+			e.pend = e.store[:copy(e.store[:cap(e.store)], e.pend)]
+		} else {
+			e.store = make([]byte, len(e.pend), 2*(len(e.pend)+len(p)))
+			copy(e.store, e.pend)
+			e.pend = e.store
+		}
+	}
+	e.pend = append(e.pend, p...)
+	e.readOff += len(p)
+	if len(e.pend) > e.pendLimit() {
+		e.compact()
+	}
+}
+
+// finish notes the end of the stream; a last line with no line break is
+// classified (now or when asked about).
+func (e *exampleLines) finish() {
+	if !e.lazy {
+		e.finishNow()
+		return
+	}
+	e.eof = true
+}
+
+// reading reports whether line is the line being read, and read up to
+// offset off or further.
+func (e *exampleLines) reading(line, off int) bool {
+	if !e.lazy {
+		return e.line == line && e.off >= off
+	}
+	// Every line before the one being read, up to line, classified
+	// (upTo): the follower stands at its start.
+	e.upTo(line)
+	return e.line == line && e.readOff >= off
+}
+
+// start sets where a follower's first byte stands, and the context of
+// its line.
+func (e *exampleLines) start(line, off int, ctx lineContext) {
+	e.line, e.off, e.ctx = line, off, ctx
+	e.readOff, e.fromOff = off, off
+}
+
+// keep is see for bytes that stay as they are while the follower reads
+// them (a part's, LintPart): kept where they are, not copied.
+func (e *exampleLines) keep(p []byte) {
+	if !e.lazy || len(e.pend) > 0 {
+		e.see(p)
+		return
+	}
+	e.pend = p[:len(p):len(p)] // never appended to in place
+	e.readOff += len(p)
+}
+
+// pendLimit is how many bytes the lazy follower keeps before it
+// classifies or passes over those no finding can ask about (compact).
+func (e *exampleLines) pendLimit() int {
+	least := minPend
+	if e.minPend > 0 {
+		least = e.minPend
+	}
+	if e.window > int(^uint(0)>>2) {
+		return int(^uint(0) >> 1) // a part, every line of which may be asked for: all of it
+	}
+	return least + 2*e.window
+}
+
+// compact classifies, or passes over, the bytes kept that no finding can
+// ask about any more: those before the line of the earliest finding held
+// (holdOff) and before the last window bytes read, where the scanner may
+// still find a URL. So memory does not grow with a text that has no URL.
+func (e *exampleLines) compact() {
+	floor := e.readOff - e.window
+	if e.holdOff >= 0 {
+		floor = min(floor, e.holdOff)
+	}
+	e.from(floor)
+	if n := min(floor-e.off, len(e.pend)); n > 0 && len(e.pend) > e.pendLimit()/2 {
+		// Classified to the start of floor's line, where the next
+		// call may pass over lines again (or into a long line).
+		if k := bytes.LastIndexByte(e.pend[max(0, n-maxResetBack):n], '\n'); k >= 0 {
+			n = max(0, n-maxResetBack) + k + 1
+		}
+		e.seeNow(e.pend[:n])
+		e.pend = e.pend[:copy(e.pend, e.pend[n:])]
+	}
+}
+
+// upTo classifies the lines kept up to line, or to the end of the text
+// once it ended.
+func (e *exampleLines) upTo(line int) {
+	if !e.lazy {
+		return
+	}
+	for e.line <= line && len(e.pend) > 0 {
+		if e.noBreak > e.off && bytes.IndexByte(e.pend[e.noBreak-e.off:], '\n') < 0 {
+			e.noBreak = e.readOff
+			break // still on the line read up to noBreak
+		}
+		// Whole lines: to the end of line when it is a few lines on,
+		// else about 16 KiB of them.
+		end := -1
+		if line-e.line < 8 {
+			// Those up to the first one not read to its end.
+			for n := line - e.line; n >= 0; n-- {
+				k := bytes.IndexByte(e.pend[end+1:], '\n')
+				if k < 0 {
+					break
+				}
+				end += k + 1
+			}
+			end++ // after the last '\n' found, 0 when none
+			if end == 0 {
+				end = -1
+			}
+		} else {
+			cut := min(len(e.pend), 16<<10)
+			if k := bytes.LastIndexByte(e.pend[:cut], '\n'); k >= 0 {
+				end = k + 1
+			} else if k := bytes.IndexByte(e.pend[cut:], '\n'); k >= 0 {
+				end = cut + k + 1
+			}
+		}
+		if end < 0 {
+			if !e.eof {
+				// The line is still being read: no line break up to
+				// here (for the next call, on a long line).
+				e.noBreak = e.readOff
+				return
+			}
+			end = len(e.pend)
+		}
+		e.seeNow(e.pend[:end])
+		e.pend = e.pend[end:]
+	}
+	if e.eof && len(e.pend) == 0 {
+		e.finishNow()
+	}
+}
+
+// from notes that no finding will ask about a line before the one that
+// holds offset off, and passes over the lines kept before it up to the
+// last line from which classifying gives what classifying every line
+// does (resetLine), when there is one and no fence is open before it.
+func (e *exampleLines) from(off int) {
+	if !e.lazy || off <= e.fromOff {
+		return
+	}
+	prev := e.fromOff
+	e.fromOff = off
+	if off <= e.off || e.ctx.fence != nil || e.partial != 0 || len(e.buf) != 0 || e.skip || e.ntail != 0 {
+		return // nothing kept before it, or not at a line's start
+	}
+	i := min(off-e.off, len(e.pend))
+	if prev > e.off && bytes.IndexByte(e.pend[prev-e.off:i], '\n') < 0 {
+		return // the line of the last call: done then
+	}
+	// The start of off's line.
+	lo := max(0, i-maxResetBack)
+	s := bytes.LastIndexByte(e.pend[lo:i], '\n') + 1
+	if s == 0 && lo > 0 {
+		return // a long line
+	}
+	s += lo
+	for {
+		r := resetLine(e.pend, s)
+		if r <= 0 {
+			return
+		}
+		first, last := fenceLines(e.pend[:r])
+		if first < 0 {
+			e.pass(r)
+			return
+		}
+		// A fence before R: the lines before the first passed over,
+		// those up to the last's end classified, and R looked for
+		// again after them.
+		if r0 := resetLine(e.pend, first); r0 > 0 {
+			e.pass(r0)
+			s, last = s-r0, last-r0
+		}
+		end := lineEnd(e.pend, last) + 1
+		e.seeNow(e.pend[:end])
+		e.pend = e.pend[end:]
+		s -= end
+		if e.ctx.fence != nil {
+			return
+		}
+	}
+}
+
+// pass passes over the first n bytes kept, whole lines, to a line from
+// which classifying starts as at a text's start (resetLine).
+func (e *exampleLines) pass(n int) {
+	e.line += bytes.Count(e.pend[:n], newline)
+	e.off += n
+	e.pend = e.pend[n:]
+	e.ctx = lineContext{kind: e.ctx.kind}
+}
+
+// resetLine returns the start of a line of p, at or before the line
+// that starts at s, that classifying may start from whatever the state
+// before it (see above), or -1. p[0] starts a line. It looks for the
+// last such line after an empty line ("\n\n", which the vector search
+// of bytes.Index finds at less than a byte's cost where walking back a
+// line at a time cost four), in the kilobyte before s, then in larger
+// stretches before, maxResetBack bytes back at most.
+func resetLine(p []byte, s int) int {
+	hi := s // pairs "\n\n" within p[lo:hi]: R at most s
+	for size := 1 << 10; hi > 1; size *= 4 {
+		lo := max(0, hi-size)
+		best := -1
+		for i := lo; ; {
+			k := bytes.Index(p[i:hi], blankLine)
+			if k < 0 {
+				break
+			}
+			if r := i + k + 2; resetAfterBlank(p, r) {
+				best = r
+			}
+			i += k + 1
+		}
+		if best > 0 {
+			return best
+		}
+		if lo == 0 || s-lo >= maxResetBack {
+			break
+		}
+		hi = lo + 1 // a pair across lo
+	}
+	return -1
+}
+
+// blankLine is what an empty line leaves in a text.
+var blankLine = []byte("\n\n")
+
+// resetAfterBlank reports whether the line that starts at r, after an
+// empty line (p[r-2:r] is "\n\n"), is a line R of resetLine: whole, no
+// blank at its start, no blank line, fence nor prompt, and the last line
+// before it that is not blank (Q) is no marker of an example.
+func resetAfterBlank(p []byte, r int) bool {
+	end := lineEnd(p, r)
+	if end == len(p) || !resetOK(p[r:end]) {
+		return false
+	}
+	for b := r - 1; b > 0; { // the line before ends at p[b-1], a '\n'
+		q := lineStartBefore(p, max(0, b-1-maxResetBack), b-1)
+		if q < 0 {
+			return false
+		}
+		if v := trimBlanks(ctxView(p[q : b-1])); len(v) > 0 {
+			return !badMarker(v)
+		}
+		b = q
+	}
+	return false // no such line: the state before p's start decides
+}
+
+// lineStartBefore returns the start of the line that ends at p[end] (its
+// '\n'), or -1 when it starts before lo (and lo is not 0).
+func lineStartBefore(p []byte, lo, end int) int {
+	k := bytes.LastIndexByte(p[lo:end], '\n')
+	if k < 0 {
+		if lo > 0 {
+			return -1
+		}
+		return 0
+	}
+	return lo + k + 1
+}
+
+// lineEnd returns the end of the line that starts at s (its '\n', or the
+// end of p).
+func lineEnd(p []byte, s int) int {
+	if k := bytes.IndexByte(p[s:], '\n'); k >= 0 {
+		return s + k
+	}
+	return len(p)
+}
+
+// ctxView is the text of line (without its '\n') that lineContext.next
+// reads when the follower classifies it: its first maxExampleLine bytes,
+// without the "\r" and "\n" at their end.
+func ctxView(line []byte) []byte {
+	v := line[:min(len(line), maxExampleLine)]
+	for len(v) > 0 && (v[len(v)-1] == '\n' || v[len(v)-1] == '\r') {
+		v = v[:len(v)-1]
+	}
+	return v
+}
+
+// trimBlanks drops the blanks at the start of v, as lineContext.next
+// does.
+func trimBlanks(v []byte) []byte {
+	for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
+		v = v[1:]
+	}
+	return v
+}
+
+// resetOK reports whether line (without its '\n') may be the line R of
+// resetLine: not blank, no blank at its start, no fence, no prompt.
+func resetOK(line []byte) bool {
+	v := ctxView(line)
+	return len(v) > 0 && v[0] != ' ' && v[0] != '\t' && fenceOf(v) == nil && !isPrompt(v)
+}
+
+// fenceLines returns the starts of the first and the last line of p
+// that may open or close a fenced block (three "`" or "~" or more after
+// nothing but blanks), or -1, -1. p[0] starts a line.
+func fenceLines(p []byte) (first, last int) {
+	first, last = -1, -1
+	for _, c := range [2]byte{'`', '~'} {
+		for i := 0; i < len(p); {
+			k := bytes.IndexByte(p[i:], c)
+			if k < 0 {
+				break
+			}
+			j := i + k
+			i = j + 1
+			if j+2 >= len(p) || p[j+1] != c || p[j+2] != c {
+				continue
+			}
+			b := j
+			for b > 0 && (p[b-1] == ' ' || p[b-1] == '\t') {
+				b--
+			}
+			if b == 0 || p[b-1] == '\n' {
+				if first < 0 || b < first {
+					first = b
+				}
+				last = max(last, b)
+			}
+		}
+	}
+	return first, last
+}
