@@ -214,7 +214,8 @@
 //     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
 //     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
 //     ("and", "the", "für", …) or a capitalised word alone is not.
-//   - lynx-margin: a URL that starts its line, cut where the line is as
+//   - lynx-margin: a URL that starts its line (or goes on over a line
+//     the rest of its cut starts), cut where the line is as
 //     wide as a column lynx cuts at (its width less six: 54, 66, 72, 73
 //     or 74 columns, for -width 60, 72, 78, 79 and 80, its default), no
 //     line in sight wider (but lines of ideographs, and lines of
@@ -223,7 +224,9 @@
 //     that is no word of prose, as at the edge: the margin of the page
 //     read from the text itself, where the prose around is too short or
 //     too scarce to show the fill ("…/en/latest/setupto" and "ols.html
-//     independently …"). Not an abbreviation ("e.g."), a path of its own
+//     independently …"); so does one whose next word is the path's last
+//     "/" ("…/xbase/format" and "/). A dBase …"). Not an abbreviation
+//     ("e.g.", not a host's labels as "ed.ru"), a path of its own
 //     ("/g = …"), a "#" or "&" before a word of letters; a word of
 //     letters (perhaps joined by "-") before more words leaves both
 //     readings where no comment or quote prefix stands before it and the

@@ -2582,41 +2582,50 @@ var lynxMargins = [...]int{54, 66, 72, 73, 74}
 // preformatted text: it cuts one at its full width.
 const lynxPre = 6
 
-// lynxMargin reports whether the URL was cut at the right margin of text
-// lynx rendered, its margin read from the text itself: lynx starts a word
-// longer than a line on a line of its own (after the indentation and a
-// list item's marker: startsLine) and cuts it at the margin, after any
-// character ("…/docs/UndefinedBehaviorSanitizer.html#ubs" and
-// "an-checks. The current set…", r-doc-html R-exts, lynx72;
-// "…/latest/setupto" and "ols.html independently…", python3.11-doc,
-// lynx60). So it did when the URL starts its line, the line is as wide as
-// one of lynxMargins, and no line in sight is wider (fillWidth's widest;
-// lines of ideographs or kana, which lynx does not break, run past it).
-// Where the prose around is too short or too scarce to show the fill
-// (atEdge, cutAtMargin) and no other line reaches the margin
-// (longerThanLine), the margin is still the renderer's. A URL that ends
-// there whole is followed by prose, a new URL or punctuation alone; so the
-// next word must read as the rest of a URL as at the edge (edgeWord),
-// and a word of letters alone on its line ("…/Teams/Treasurer/Organizat"
-// and "ions") leaves both readings (maybe).
+// lynxMargin is rule r's verdict on whether the URL was cut at the right
+// margin of text lynx rendered, its margin read from the text itself: lynx
+// starts a word longer than a line on a line of its own (after the
+// indentation and a list item's marker: startsLine) and cuts it at the
+// margin, after any character, and again on the next line if the rest is
+// longer than a line ("…/LeakS" and "anitizer. This is…", r-doc-html
+// R-exts, lynx72; "…/latest/setupto" and "ols.html independently…",
+// python3.11-doc, lynx60). So it did when the URL starts its line, or
+// the line is the rest of its cut, the line is as wide as one of
+// lynxMargins, and no line in sight is wider (fillWidth's widest; lines
+// of ideographs or kana, which lynx does not break, run past it). Where
+// the prose around is too short or too scarce to show the fill (atEdge,
+// cutAtMargin) and no other line reaches the margin (longerThanLine),
+// the margin is still the renderer's. A URL that ends there whole is
+// followed by prose, a new URL or punctuation alone; so the next word
+// must read as the rest of a URL as at the edge (edgeWord) or be the
+// path's last "/", and a word of letters leaves both readings
+// (goesOnMaybe, or endsUnlessJoined).
 func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if !m.edgeWord(f, tok, core) {
+	// The path's last "/", alone or before a closing bracket or a stop
+	// ("…/xbase/format" and "/). A dBase file…", R-data.html lynx60).
+	slash := string(core) == "/" && f.last != '/' && hostSeen(m.text)
+	if !slash && !m.edgeWord(f, tok, core) {
 		return indifferent
 	}
 	n, ok := f.lineLength(m)
-	if !ok || !isLynxMargin(n) || !m.startsLine() {
+	if !ok || !isLynxMargin(n) || !m.startsLine() && m.w.open > lastNewline(m.b[:f.i]) {
+		// (or on a line that the rest of a URL cut at the margin starts,
+		// cut again: a URL over three lines or more)
 		return indifferent
 	}
 	if f.fillWidth(m); !f.widest {
 		return indifferent
 	}
+	if slash {
+		return goesOn
+	}
 	// The margin alone tells a cut from a URL that fills the line to the
 	// column by chance less well than the prose around does (atEdge), as
 	// in text filled by hand: a word of prose is no rest of the URL.
 	switch {
-	case bytes.IndexByte(core, '.') > 0 && isAbbreviation(core) || string(core) == "etc":
+	case initials(core) || string(core) == "etc":
 		return indifferent // "e.g. this one", "etc."
 	case tok[0] == '/' && !bytes.ContainsAny(tok[1:], "/."):
 		return indifferent // "/g = http://a/g": a path of its own
@@ -2670,6 +2679,20 @@ func (m *machine) endsUnlessJoined(r ruleID, f *breakFacts) verdict {
 		}
 	}
 	return endsMaybe
+}
+
+// initials reports whether w is single letters joined by "." ("e.g",
+// "i.e", "o.k"): an abbreviation ("ed.ru" is a host's labels).
+func initials(w []byte) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for i, c := range w {
+		if i%2 == 0 && class[c]&cAlpha == 0 || i%2 == 1 && c != '.' {
+			return false
+		}
+	}
+	return len(w)%2 == 1
 }
 
 // lynxIndent reports whether the next line of the break f is indented as
