@@ -18,7 +18,10 @@ interchangeably" with the characters (2.4.2). Writing URLs in one normal form
 (lower-case scheme and host, no default or empty port, no escaped unreserved
 characters, upper-case hex digits) makes equal URLs equal strings, which
 matters for caches, allow-lists and duplicate detection. The fix writes the
-normal form. Off by default: enable it with --enable not-normalized.`,
+normal form. A URL that differs from its normal form only inside its
+password is not reported: the finding would tell the password (one the
+text cut where the grammar reads a port, equal to the default port). Off by
+default: enable it with --enable not-normalized.`,
 	Bad:        []string{"HTTP://Example.COM:80/%7ealice/%3f"},
 	Good:       []string{"http://example.com/~alice/%3F"},
 	Severity:   Info,
@@ -32,6 +35,14 @@ normal form. Off by default: enable it with --enable not-normalized.`,
 func checkNormalForm(p *pass) {
 	norm := urlsyntax.Normalize(p.text)
 	if norm == p.text || len(p.viols) > 0 {
+		return
+	}
+	if !p.sec.Empty() && urlsyntax.Normalize(p.masked) == p.masked {
+		// The URL differs from its normal form only where a secret
+		// stands ("https://u:443”@h/", whose password the grammar reads
+		// as the default port): the finding would tell the secret
+		// ("write https://u:***" for 443, nothing for 444), and its
+		// normal form is the URL as printed.
 		return
 	}
 	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked)).w(" (draft-09 6)")
