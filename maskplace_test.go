@@ -181,7 +181,24 @@ func genPlaceCase(r *rand.Rand, l *lint.Linter) (c, twin secretCase, ok bool) {
 	w := wraps[r.IntN(len(wraps))]
 	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t", "// ", "# ", "* "}[r.IntN(9)]
 	after := []string{".", "", " now", ",", "\"", ";", " and more text"}[r.IntN(7)]
+	// A hyphen at a line break inside the password, in a wrapper that
+	// keeps the URL whole across it: the URL reads two ways, and the
+	// reading without the hyphen holds the password the public piece
+	// holds.
+	var buildURL func(string) string
+	brk := 0
+	if n := len([]rune(pw)); n >= 2 && (w.close == ">" || w.close == "”") && r.IntN(3) == 0 {
+		brk = 1 + r.IntN(n-1)
+	}
 	build := func(p string) secretCase {
+		written := p
+		if rp := []rune(p); brk > 0 && brk < len(rp) {
+			written = string(rp[:brk]) + "-\n" + string(rp[brk:])
+		}
+		c := buildURL(p)
+		return secretCase{text: "Intro line.\n" + before + w.open + strings.Replace(c, ":"+p+"@", ":"+written+"@", 1) + w.close + after + "\nlast line\n", url: c, pieces: []string{p}}
+	}
+	buildURL = func(p string) string {
 		u := scheme + "://" + user + ":" + p + "@" + host
 		if port != "" {
 			u += ":" + port
@@ -193,13 +210,13 @@ func genPlaceCase(r *rand.Rand, l *lint.Linter) (c, twin secretCase, ok bool) {
 		if frag != "" {
 			u += "#" + frag
 		}
-		return secretCase{text: "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n", url: u, pieces: []string{p}}
+		return u
 	}
 	c = build(pw)
 	// The twin: each letter another of the same case, each digit another
 	// digit, the rest as it is; a piece of nothing in the text, in any
 	// case (the public text holds no copy of it to mask or to show).
-	public := strings.ToLower(strings.Replace(c.text, ":"+pw+"@", ":\x00@", 1))
+	public := strings.ToLower(build("\x00").text)
 	for range 200 {
 		b := []byte(pw)
 		for k, ch := range b {
