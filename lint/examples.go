@@ -583,9 +583,15 @@ func (e *exampleLines) addLong(end int) {
 }
 
 // runsOn reports whether line, read to its end, ran on to offset off or
-// further: it is a long line (addLong) that ends there or later.
+// further: it is a long line (addLong) that ends there or later. Like
+// has and typeset, it answers for the lines classified: the lazy
+// follower's caller classifies up to line first (upTo).
 func (e *exampleLines) runsOn(line, off int) bool {
-	e.upTo(line)
+	return len(e.long) > 0 && e.longTo(line, off) // (inlined: most texts have no long line)
+}
+
+// longTo is runsOn's search of the long lines.
+func (e *exampleLines) longTo(line, off int) bool {
 	for _, l := range e.long {
 		if l.line == line {
 			return l.end >= off
@@ -649,8 +655,12 @@ const hyphen2010 = "\u2010"
 
 // typeset reports whether line ends in groff's hyphen (typesetBreak).
 func (e *exampleLines) typeset(line int) bool {
-	e.upTo(line)
-	for _, r := range e.hyphens {
+	return len(e.hyphens) > 0 && inRuns(e.hyphens, line) // (inlined)
+}
+
+// inRuns reports whether line is in one of runs.
+func inRuns(runs []lineRun, line int) bool {
+	for _, r := range runs {
 		if r.first > line {
 			return false
 		}
@@ -684,16 +694,7 @@ func (e *exampleLines) needed(runs []lineRun) []lineRun {
 // has reports whether line is an example line. Lines not yet read are
 // not.
 func (e *exampleLines) has(line int) bool {
-	e.upTo(line)
-	for _, r := range e.runs {
-		if r.first > line {
-			return false
-		}
-		if line <= r.last {
-			return true
-		}
-	}
-	return false
+	return len(e.runs) > 0 && inRuns(e.runs, line) // (inlined)
 }
 
 // drop forgets the runs that end before line: no finding to come stands

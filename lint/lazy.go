@@ -90,16 +90,15 @@ func (e *exampleLines) finish() {
 	e.eof = true
 }
 
-// reading reports whether line is the line being read, and read up to
-// offset off or further.
-func (e *exampleLines) reading(line, off int) bool {
-	if !e.lazy {
-		return e.line == line && e.off >= off
+// readPos returns the offset the reading stands at. Once upTo(line)
+// classified the lines up to line, or up to the first line not read to
+// its end, e.line is line if and only if line is the line being read,
+// as for the follower that classifies as it reads.
+func (e *exampleLines) readPos() int {
+	if e.lazy {
+		return e.readOff
 	}
-	// Every line before the one being read, up to line, classified
-	// (upTo): the follower stands at its start.
-	e.upTo(line)
-	return e.line == line && e.readOff >= off
+	return e.off
 }
 
 // start sets where a follower's first byte stands, and the context of
@@ -157,9 +156,14 @@ func (e *exampleLines) compact() {
 // upTo classifies the lines kept up to line, or to the end of the text
 // once it ended.
 func (e *exampleLines) upTo(line int) {
-	if !e.lazy {
-		return
+	// (inlined: most calls find the line classified already)
+	if e.lazy && (e.line <= line && len(e.pend) > 0 || e.eof) {
+		e.classify(line)
 	}
+}
+
+// classify is upTo's work.
+func (e *exampleLines) classify(line int) {
 	for e.line <= line && len(e.pend) > 0 {
 		if e.noBreak > e.off && bytes.IndexByte(e.pend[e.noBreak-e.off:], '\n') < 0 {
 			e.noBreak = e.readOff
@@ -211,9 +215,14 @@ func (e *exampleLines) upTo(line int) {
 // last line from which classifying gives what classifying every line
 // does (resetLine), when there is one and no fence is open before it.
 func (e *exampleLines) from(off int) {
-	if !e.lazy || off <= e.fromOff {
-		return
+	// (inlined: most calls are for the line of the call before)
+	if e.lazy && off > e.fromOff {
+		e.passTo(off)
 	}
+}
+
+// passTo is from's work.
+func (e *exampleLines) passTo(off int) {
 	prev := e.fromOff
 	e.fromOff = off
 	if off <= e.off || e.ctx.fence != nil || e.partial != 0 || len(e.buf) != 0 || e.skip || e.ntail != 0 {

@@ -149,7 +149,8 @@ func (rc *recorder) runsOn(line, off int) bool {
 	if e == nil {
 		return false
 	}
-	return e.reading(line, off) || e.runsOn(line, off)
+	e.upTo(line) // (lazy.go)
+	return e.line == line && e.readPos() >= off || e.runsOn(line, off)
 }
 
 // options returns opts with the stream's callbacks: the runs too long to
@@ -413,12 +414,15 @@ func (st *stream) longRun(p pos.Pos) {
 func (st *stream) flush(eof bool) error {
 	for st.head < len(st.pending) {
 		f := &st.pending[st.head] // (a copy of each cost 1% of lint on URL-dense text)
-		if f.line >= f.urlLine && st.rc.ex != nil {
-			st.rc.ex.from(f.urlOff) // no finding asks about a line before
-		}
 		need := max(f.line, f.urlLine)
+		if f.line >= f.urlLine && st.rc.ex != nil {
+			st.rc.ex.from(f.urlOff) // no finding asks about a line before (lazy.go)
+		}
 		if !eof && st.rc.completed < need && !st.rc.runsOn(need, f.endOff+directiveWindow) {
 			break
+		}
+		if st.rc.ex != nil {
+			st.rc.ex.upTo(need) // what is asked below, classified (lazy.go)
 		}
 		st.head++
 		// A line that runs on directiveWindow bytes or more past the
