@@ -1,6 +1,9 @@
 package lint
 
-import "bytes"
+import (
+	"bytes"
+	"sync"
+)
 
 // The example lines, read lazily (issue 27). Classifying every line as
 // it went by (seeNow) was two thirds of lint's cost on text with few
@@ -65,6 +68,9 @@ func (e *exampleLines) see(p []byte) {
 	if len(e.pend)+len(p) > cap(e.pend) {
 		// Room: the bytes kept moved to the start of their array, or
 		// a larger one (not an array for each piece).
+		if e.store == nil {
+			e.store = getStore()
+		}
 		if len(e.pend)+len(p) <= cap(e.store) {
 			e.pend = e.store[:copy(e.store[:cap(e.store)], e.pend)]
 		} else {
@@ -411,4 +417,26 @@ func fenceLines(p []byte) (first, last int) {
 		}
 	}
 	return first, last
+}
+
+// A tree of small files is linted one Lint call per file: the array the
+// lazy follower keeps bytes in is kept for the next call, not allocated
+// for each file (which cost more than it saved on GOROOT/src).
+var stores sync.Pool // of *[]byte
+
+func getStore() []byte {
+	if b, _ := stores.Get().(*[]byte); b != nil {
+		return (*b)[:0]
+	}
+	return nil
+}
+
+// release gives the follower's array back for the next Lint; the
+// follower keeps nothing after it.
+func (e *exampleLines) release() {
+	if e.store != nil && cap(e.store) <= 16<<20 {
+		b := e.store[:0]
+		stores.Put(&b)
+	}
+	e.store, e.pend = nil, nil
 }

@@ -74,6 +74,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	ctx.kind = proseFile
 	ex.start(line, rc.off, ctx)
 	ex.lazy = !l.eager
+	defer ex.release()
 	rc.ex = ex
 	if p.R == nil {
 		// The whole part is read before its first URL is looked for:

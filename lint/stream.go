@@ -295,6 +295,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
 	rc.ex.lazy, rc.ex.minPend = !l.eager, l.lazyPend
+	defer rc.ex.release()
 	if urls, err = st.scan(sc, opts); err != nil {
 		return urls, err
 	}
