@@ -56,6 +56,12 @@ func TestBrokenPassword(t *testing.T) {
 		{"postgres://ocmdgk@yis.com:C/Y", "\n`]@bücher.example/a/b.html.", false, false, 26},
 		{"http://h.example:8080/Y", "\n`]@bücher.example/", false, false, -1},
 		{"http://h.example:/Y", "\nx@bücher.example/", false, false, -1},
+		// In a wrapper, a "/" after white space the URL ended at is
+		// the password's (leak-probe seed 223).
+		{"http://\u0628\u6587\u2010:^T", "\t/\ny@ss/@scope/pkg> now", true, false, 16},
+		{"http://u:ab", " c/d\ne@h.example.org/>", true, false, 9},
+		{"http://u:ab", " c/d\ne@h.example.org/", false, false, -1},
+		{"http://u:ab", "/d\ne@h.example.org/>", true, false, -1},
 		// A "[" after the host's start opens no IP literal.
 		{"http://y$8[9Xg:^m", "\r\n\t F\t@localhost:443/", true, false, 15},
 		{"http://[::1]:ab", "\nc@h.example.org/", false, false, 13},

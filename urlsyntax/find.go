@@ -769,6 +769,8 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 		return digitsRest(after)
 	}
 	crossed, broke, spaced := joined, false, false
+	// The URL ended at white space on its own line, not at the break.
+	ended := skipSpace(after, 0) > 0
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
 			if broke {
@@ -789,7 +791,13 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 		}
 		switch after[k] {
 		case '/':
-			return false
+			// A "/" ends the password, but in a wrapper after white
+			// space: the URL ended at that white space, inside its
+			// password ("<http://h:^T⇥/⏎y@ss/>": a "/" is a password's
+			// byte like any other there).
+			if !wrapped || !ended {
+				return false
+			}
 		case '@':
 			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:])) {
 				return true
