@@ -224,9 +224,17 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 	if n != 1 {
 		return "", false
 	}
+	masked, _ := maskSpans(q, in.spans, off)
+	return urlsyntax.MaskText(masked), true
+}
+
+// maskSpans returns q, which stands at offset off of a text whose secret
+// bytes are spans, with the secret bytes it holds shown as ***; changed is
+// false when it holds none.
+func maskSpans(q string, spans []urlsyntax.Span, off int) (masked string, changed bool) {
 	var b strings.Builder
 	last := 0
-	for _, sp := range in.spans {
+	for _, sp := range spans {
 		lo, hi := max(sp.Lo-off, last), min(sp.Hi-off, len(q))
 		if lo < hi {
 			b.WriteString(q[last:lo])
@@ -234,8 +242,11 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 			last = hi
 		}
 	}
+	if last == 0 {
+		return q, false
+	}
 	b.WriteString(q[last:])
-	return urlsyntax.MaskText(b.String()), true
+	return b.String(), true
 }
 
 // hideMessage is hideQuoted for msg, a message that may show whole
@@ -324,19 +335,8 @@ func hidePieces(args []argSecret, q string) string {
 				}
 				i += from
 				from = i + 1
-				var b strings.Builder
-				last := 0
-				for _, sp := range a.spans {
-					lo, hi := max(sp.Lo-i, last), min(sp.Hi-i, len(q))
-					if lo < hi {
-						b.WriteString(q[last:lo])
-						b.WriteString(urlsyntax.Masked)
-						last = hi
-					}
-				}
-				if last > 0 {
-					b.WriteString(q[last:])
-					q = b.String()
+				if m, ok := maskSpans(q, a.spans, i); ok {
+					q = m
 					from = len(t) // q changed: look for it no more in this argument
 				}
 			}

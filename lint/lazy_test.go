@@ -7,7 +7,6 @@ import (
 	mrand "math/rand"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -164,20 +163,7 @@ func TestLazyExamplesSame(t *testing.T) {
 		t.Fatalf("%d findings in %d documents: too few to tell", findings, docs)
 	}
 
-	var roots []string
-	filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() && d.Name() == "testdata" {
-			roots = append(roots, path)
-			return filepath.SkipDir
-		}
-		return nil
-	})
-	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		goroot := strings.TrimSpace(string(out))
-		roots = append(roots, filepath.Join(goroot, "src", "net"), filepath.Join(goroot, "src", "go"))
-	} else {
-		t.Logf("go env GOROOT: %v (the repository's trees alone)", err)
-	}
+	roots := followerTrees(t)
 	files := 0
 	for _, root := range roots {
 		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {

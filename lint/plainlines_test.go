@@ -233,20 +233,7 @@ func testPlainLinesGenerated(t *testing.T) {
 
 func testPlainLinesTrees(t *testing.T) {
 	r := rand.New(rand.NewSource(2711))
-	var roots []string
-	filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
-		if err == nil && d.IsDir() && d.Name() == "testdata" {
-			roots = append(roots, path)
-			return filepath.SkipDir
-		}
-		return nil
-	})
-	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		goroot := strings.TrimSpace(string(out))
-		roots = append(roots, filepath.Join(goroot, "src", "net"), filepath.Join(goroot, "src", "go"))
-	} else {
-		t.Logf("go env GOROOT: %v (the repository's trees alone)", err)
-	}
+	roots := followerTrees(t)
 	files, size := 0, 0
 	for _, root := range roots {
 		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -310,4 +297,25 @@ func TestPlainPair(t *testing.T) {
 			}
 		}
 	}
+}
+
+// followerTrees returns the trees whose files the example followers are
+// compared on: the repository's testdata directories and, where the go
+// command is found, GOROOT's src/net and src/go.
+func followerTrees(t *testing.T) []string {
+	var roots []string
+	filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() && d.Name() == "testdata" {
+			roots = append(roots, path)
+			return filepath.SkipDir
+		}
+		return nil
+	})
+	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
+		goroot := strings.TrimSpace(string(out))
+		roots = append(roots, filepath.Join(goroot, "src", "net"), filepath.Join(goroot, "src", "go"))
+	} else {
+		t.Logf("go env GOROOT: %v (the repository's trees alone)", err)
+	}
+	return roots
 }
