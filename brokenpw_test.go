@@ -44,16 +44,7 @@ func TestBrokenPasswordPieces(t *testing.T) {
 		npw = 8
 	}
 	for pi := range npw {
-		// A password of 1 to 12 bytes.
-		var b strings.Builder
-		for n := 1 + r.IntN(12); b.Len() < n; {
-			if k := r.IntN(len(classes) + 1); k < len(classes) {
-				b.WriteByte(classes[k][r.IntN(len(classes[k]))])
-			} else if c := nonASCII[r.IntN(len(nonASCII))]; b.Len()+len(c) <= n {
-				b.WriteString(c)
-			}
-		}
-		pw := b.String()
+		pw := drawPassword(r, classes, nonASCII) // 1 to 12 bytes
 		if utf8.RuneCountInString(pw) < 2 {
 			continue
 		}
@@ -248,15 +239,7 @@ func TestWhiteSpacePasswords(t *testing.T) {
 	var all []wsCase
 	leaks := 0
 	for pi := range npw {
-		var b strings.Builder
-		for n := 1 + r.IntN(12); b.Len() < n; {
-			if k := r.IntN(len(classes) + 1); k < len(classes) {
-				b.WriteByte(classes[k][r.IntN(len(classes[k]))])
-			} else if c := nonASCII[r.IntN(len(nonASCII))]; b.Len()+len(c) <= n {
-				b.WriteString(c)
-			}
-		}
-		pw := b.String()
+		pw := drawPassword(r, classes, nonASCII)
 		cases := whiteSpaceCases(r, pw, pi)
 		all = append(all, cases...)
 		var text, ttext strings.Builder
@@ -388,4 +371,18 @@ func TestPortPieces(t *testing.T) {
 	if slices.Sort(msgs); len(slices.Compact(msgs)) != 1 {
 		t.Errorf("invalid-port's messages differ with the piece: %q", msgs)
 	}
+}
+
+// drawPassword draws a password of 1 to 12 bytes: bytes of classes, each
+// class as likely as the non-ASCII characters taken together.
+func drawPassword(r *rand.Rand, classes []string, nonASCII []string) string {
+	var b strings.Builder
+	for n := 1 + r.IntN(12); b.Len() < n; {
+		if k := r.IntN(len(classes) + 1); k < len(classes) {
+			b.WriteByte(classes[k][r.IntN(len(classes[k]))])
+		} else if c := nonASCII[r.IntN(len(nonASCII))]; b.Len()+len(c) <= n {
+			b.WriteString(c)
+		}
+	}
+	return b.String()
 }
