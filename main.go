@@ -149,8 +149,8 @@ func (e *runEnv) errorf(path string, format string, args ...any) {
 // lower case, and the secret's byte ranges.
 type argSecret struct {
 	text, lower string
-	spans       []urlsyntax.Span
-	masked      string // text with its spans shown as *** (Secret.Mask): by where they stand
+	sec         urlsyntax.Secret // of text: where its secret bytes stand
+	masked      string           // text with its spans shown as *** (Secret.Mask): by where they stand
 }
 
 // wholeArg returns q, a string a message shows, masked by where its bytes
@@ -224,29 +224,7 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 	if n != 1 {
 		return "", false
 	}
-	masked, _ := maskSpans(q, in.spans, off)
-	return urlsyntax.MaskText(masked), true
-}
-
-// maskSpans returns q, which stands at offset off of a text whose secret
-// bytes are spans, with the secret bytes it holds shown as ***; changed is
-// false when it holds none.
-func maskSpans(q string, spans []urlsyntax.Span, off int) (masked string, changed bool) {
-	var b strings.Builder
-	last := 0
-	for _, sp := range spans {
-		lo, hi := max(sp.Lo-off, last), min(sp.Hi-off, len(q))
-		if lo < hi {
-			b.WriteString(q[last:lo])
-			b.WriteString(urlsyntax.Masked)
-			last = hi
-		}
-	}
-	if last == 0 {
-		return q, false
-	}
-	b.WriteString(q[last:])
-	return b.String(), true
+	return in.sec.PieceAs(in.text, off, off+len(q), q), true
 }
 
 // hideMessage is hideQuoted for msg, a message that may show whole
@@ -335,8 +313,8 @@ func hidePieces(args []argSecret, q string) string {
 				}
 				i += from
 				from = i + 1
-				if m, ok := maskSpans(q, a.spans, i); ok {
-					q = m
+				if a.sec.Overlaps(i, i+len(q)) {
+					q = a.sec.PieceAs(a.text, i, i+len(q), q)
 					from = len(t) // q changed: look for it no more in this argument
 				}
 			}
@@ -623,7 +601,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if len(l) != len(a) {
 				l = a // "İ" is longer in lower case: offsets of a only
 			}
-			e.argSecrets = append(e.argSecrets, argSecret{a, l, sec.Spans(), sec.Mask(a)})
+			e.argSecrets = append(e.argSecrets, argSecret{a, l, sec, sec.Mask(a)})
 		}
 	}
 	return e.run(args)
