@@ -8,10 +8,12 @@ import (
 	"github.com/urlsift/urlsift/lint"
 )
 
-// fixContext is how many lines around a finding's URL the check of its
+// fixContext is how many lines around a finding's edits the check of its
 // quick fix reads again: what a line break inside a URL means is read
-// from the lines around it, and a quick fix changes one URL.
-const fixContext = 4
+// from the lines around it (extract.ContextLines), and a quick fix
+// changes one URL. Four lines, before, decided otherwise than the whole
+// text (TestQuickFixWindowAsWhole).
+const fixContext = extract.ContextLines
 
 // keepsMeaning reports whether the edits, in offsets of src, leave
 // src[lo:hi] meaning what it meant, as `urlsift lint --fix` requires of a

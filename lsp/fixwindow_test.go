@@ -1,0 +1,143 @@
+package lsp
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/lint"
+)
+
+var windowDocs = flag.Int("windowdocs", 120, "TestQuickFixWindowAsWhole: documents drawn from each rendered corpus")
+
+// TestQuickFixWindowAsWhole: a quick fix is checked on the lines around
+// its URL (quickFix's lineWindow of fixContext lines), not on the whole
+// document; the verdict must be the one the whole document gives, or a
+// fix that changes what a line break means (its reading hangs on the fill
+// of the lines around, up to extract.ContextLines away) would be offered.
+// The documents are real text other programs wrapped, where such line
+// breaks are many: documents drawn at random from every rendered corpus
+// the extract package keeps (lynx at 72 and 60 columns, w3m, html2text,
+// pdftotext with and without -layout), every fix of every rule. With
+// fixContext 4 (before extract.ContextLines) it fails.
+func TestQuickFixWindowAsWhole(t *testing.T) {
+	l, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../extract/testdata/rendered/renderer/*.jsonl.gz")
+	if len(files) == 0 {
+		t.Fatal("no rendered corpora")
+	}
+	n := *windowDocs
+	if testing.Short() {
+		n /= 4
+	}
+	o := extract.Options{}
+	r := rand.New(rand.NewPCG(5, 6))
+	checked, differ := 0, 0
+	for _, file := range files {
+		docs := readRenderedTexts(t, file)
+		for range n {
+			src := withDefects(r, docs[r.IntN(len(docs))], o)
+			fs, _, _, err := lintText(l, o, "/home/u/notes.txt", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check, whole := newMeaningCheck(o), newMeaningCheck(o)
+			for i := range fs {
+				f := &fs[i]
+				if len(f.edits) == 0 {
+					continue
+				}
+				edits := append([]lint.Edit(nil), f.edits...)
+				want := whole.keeps(src, 0, len(src), edits)
+				got := len(quickFix(src, f, check)) > 0
+				checked++
+				if got != want {
+					differ++
+					if differ <= 5 {
+						t.Errorf("%s: the quick fix of %s (%q) at %d: checked on the lines around %v, on the whole document %v",
+							filepath.Base(file), f.Rule, f.Message, edits[0].Start, got, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d quick fixes checked, %d differ", checked, differ)
+	if checked < len(files)*n/4 {
+		t.Errorf("only %d quick fixes in %d documents: too few to tell", checked, len(files)*n)
+	}
+}
+
+// withDefects returns src with one to four bytes drawn from every
+// printable ASCII byte, a tab, a space and U+00A0 put at random places
+// inside its URLs (at a line break too), so that its URLs get findings
+// with fixes: real text has few.
+func withDefects(r *rand.Rand, src string, o extract.Options) string {
+	var spans [][2]int
+	s := extract.NewScanner(strings.NewReader(src), o)
+	for s.Scan() {
+		u := s.URL()
+		spans = append(spans, [2]int{u.Start.Offset, u.End.Offset})
+	}
+	if len(spans) == 0 {
+		return src
+	}
+	for range 1 + r.IntN(4) {
+		sp := spans[r.IntN(len(spans))]
+		at := sp[0] + 1 + r.IntN(max(1, sp[1]-sp[0]-1))
+		var c string
+		if k := r.IntN(0x7f - 0x21 + 3); k < 0x7f-0x21 {
+			c = string(rune(0x21 + k))
+		} else {
+			c = []string{"\t", " ", "\u00a0"}[k-(0x7f-0x21)]
+		}
+		src = src[:at] + c + src[at:]
+		for i := range spans {
+			for j := range spans[i] {
+				if spans[i][j] >= at {
+					spans[i][j] += len(c)
+				}
+			}
+		}
+	}
+	return src
+}
+
+// readRenderedTexts returns the texts of a rendered corpus file (JSON
+// Lines, gzipped: extract/testdata/rendered/PROVENANCE.md).
+func readRenderedTexts(t *testing.T, name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	s := bufio.NewScanner(z)
+	s.Buffer(nil, 16<<20)
+	for s.Scan() {
+		var d struct {
+			Text string `json:"text"`
+		}
+		if err := json.Unmarshal(s.Bytes(), &d); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, d.Text)
+	}
+	if err := s.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
