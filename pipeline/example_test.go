@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
@@ -50,4 +51,35 @@ func ExampleLintInput() {
 	// Output:
 	// {"path":"saved.eml","line":8,"column":25,"end_line":8,"end_column":26,"offset":178,"end_offset":179,"severity":"warning","rule":"unwise-character","message":"unwise character \"|\" in path must be escaped as %7C (draft-09 2.4.3)","url":"http://example.com/a|b?q=x","fixable":false,"message_id":"m1@example.org","part":"1"}
 	// {"path":"saved.eml","line":8,"column":57,"end_line":9,"end_column":4,"offset":210,"end_offset":216,"severity":"info","rule":"non-default-port","message":"port 8080 is not the default port 80 of http (draft-09 7); example.com is a documentation host","url":"http://example.com:8080/","fixable":false,"message_id":"m1@example.org","part":"1"}
+}
+
+func ExampleSequencer() {
+	// Four tasks on four workers, the later ones quicker: each writes
+	// through its Turn as if it were alone, and the output is in the
+	// order the tasks were added, byte for byte what one worker writes.
+	// Turn.Do runs a call in the task's turn (a command's line on
+	// standard error, a count): in the order of the tasks, so that what
+	// it touches needs no lock.
+	seq := pipeline.NewSequencer(os.Stdout, 4)
+	var stderr strings.Builder
+	for i, name := range []string{"a.txt", "b.txt", "c.txt", "d.txt"} {
+		seq.Add(func(worker int, t *pipeline.Turn) {
+			time.Sleep(time.Duration(4-i) * 10 * time.Millisecond)
+			fmt.Fprintf(t, "%s:1:1:http://%c.example/\n", name, name[0])
+			t.Do(func() { fmt.Fprintf(&stderr, "%s: read\n", name) }, 0)
+		}, true) // alone: each task a batch of its own, so that each goes to a worker
+	}
+	if err := seq.Wait(); err != nil { // flushes the output
+		panic(err)
+	}
+	fmt.Print(stderr.String())
+	// Output:
+	// a.txt:1:1:http://a.example/
+	// b.txt:1:1:http://b.example/
+	// c.txt:1:1:http://c.example/
+	// d.txt:1:1:http://d.example/
+	// a.txt: read
+	// b.txt: read
+	// c.txt: read
+	// d.txt: read
 }
