@@ -36,7 +36,7 @@ type Extract struct {
 }
 
 // Ext is the extension of the format's output file.
-func (x *Extract) Ext() string { return ext(x.Format) }
+func (x *Extract) Ext() string { return printer.Ext(x.Format) }
 
 // File writes the URLs of one input in x.Format to w, with the warnings
 // of the command (a run of URL characters longer than --max-url) through

@@ -25,7 +25,7 @@ type Lint struct {
 }
 
 // Ext is the extension of the format's output file.
-func (l *Lint) Ext() string { return ext(l.Format) }
+func (l *Lint) Ext() string { return printer.Ext(l.Format) }
 
 // File writes the findings of one input in l.Format to w (a SARIF log of
 // its own, for sarif), and says the highest severity printed.

@@ -71,14 +71,3 @@ func OutputName(name, ext string) string {
 	}
 	return filepath.FromSlash(strings.Join(parts, "/")) + ext
 }
-
-// ext is the extension of an output format.
-func ext(format string) string {
-	switch format {
-	case "json":
-		return ".jsonl"
-	case "sarif":
-		return ".sarif"
-	}
-	return ".txt"
-}

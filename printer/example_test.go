@@ -53,7 +53,13 @@ func ExampleLine() {
 func ExampleFormats() {
 	fmt.Println(printer.Formats(printer.URLs))
 	fmt.Println(printer.Formats(printer.Findings))
+	// The extension of a file of each format's output (--output-dir).
+	for _, name := range printer.Formats(printer.URLs | printer.Findings) {
+		fmt.Print(name, printer.Ext(name), " ")
+	}
+	fmt.Println()
 	// Output:
 	// [url line json]
 	// [text json sarif github]
+	// url.txt line.txt text.txt json.jsonl sarif.sarif github.txt
 }

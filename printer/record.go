@@ -236,15 +236,16 @@ const (
 var formats = []struct {
 	name    string
 	of      Of
+	ext     string                                   // the extension of a file of its output (Ext)
 	line    func(o Options) LineFormat               // a line per record
 	printer func(w *bufio.Writer, o Options) Printer // any other
 }{
-	{name: "url", of: URLs, line: func(Options) LineFormat { return urlFormat{} }},
-	{name: "line", of: URLs, line: func(Options) LineFormat { return lineFormat{} }},
-	{name: "text", of: Findings, line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
-	{name: "json", of: URLs | Findings, line: func(Options) LineFormat { return jsonFormat{} }},
-	{name: "sarif", of: Findings, printer: newSARIFPrinter},
-	{name: "github", of: Findings, line: func(Options) LineFormat { return githubFormat{} }},
+	{name: "url", of: URLs, ext: ".txt", line: func(Options) LineFormat { return urlFormat{} }},
+	{name: "line", of: URLs, ext: ".txt", line: func(Options) LineFormat { return lineFormat{} }},
+	{name: "text", of: Findings, ext: ".txt", line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
+	{name: "json", of: URLs | Findings, ext: ".jsonl", line: func(Options) LineFormat { return jsonFormat{} }},
+	{name: "sarif", of: Findings, ext: ".sarif", printer: newSARIFPrinter},
+	{name: "github", of: Findings, ext: ".txt", line: func(Options) LineFormat { return githubFormat{} }},
 }
 
 // Formats returns the names of the output formats that print records of
@@ -257,6 +258,18 @@ func Formats(what Of) []string {
 		}
 	}
 	return names
+}
+
+// Ext returns the extension of a file that holds the output of the format
+// called name (".jsonl" for JSON Lines, ".sarif", ".txt" for the others,
+// and for a name of no format): what `--output-dir` names its files with.
+func Ext(name string) string {
+	for _, f := range formats {
+		if f.name == name {
+			return f.ext
+		}
+	}
+	return ".txt"
 }
 
 func unknown(name string) error {
