@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -256,7 +255,7 @@ func TestFixCorpus(t *testing.T) {
 	// The same URLs on the same lines; a fixed one is the same URL in
 	// another spelling (its normal form, decoded, is the same).
 	after := urls()
-	canon := func(u string) string { return lint.DecodeAll(urlsyntax.Normalize(u)) }
+	canon := func(u string) string { return decodeEscapes(urlsyntax.Normalize(u)) }
 	for p, rs := range before {
 		as := after[p]
 		if len(as) != len(rs) {
@@ -348,4 +347,23 @@ func TestFixCorpus(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d files fixed", changed, len(orig))
+}
+
+// decodeEscapes returns s with every well-formed escape %XX decoded: two
+// spellings of a URL that a fix turns one into the other (an unwise
+// character escaped, an unreserved one unescaped) decode the same. The
+// test's own, not lint's: it checks what lint's fixes did.
+func decodeEscapes(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }

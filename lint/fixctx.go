@@ -626,11 +626,6 @@ func (s *secretReader) shows(line []byte) bool {
 	}
 }
 
-// DecodeAll returns s with every well-formed escape %XX decoded: two
-// spellings of a URL that a fix turns one into the other (an unwise
-// character escaped, an unreserved one unescaped) decode the same.
-func DecodeAll(s string) string { return pctDecode(s) }
-
 // comparesURLs reports whether the line around a URL holds another URL and
 // a comparison ("http://h:/ == http://h/", "a -> b"): such a line shows
 // two spellings on purpose, and a fix would make it say nothing.
