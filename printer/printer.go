@@ -331,7 +331,12 @@ func appendEscaped(b []byte, s string, esc func(c byte) string) []byte {
 	return append(b, s[start:]...)
 }
 
-// Safe is appendSafe for a string: s itself when it needs no escaping.
+// Safe returns s with every control character (C0 but tab, DEL, C1)
+// written as \xNN or \u00NN, as the formats of a line per record but JSON
+// write a path, a URL or a message, and s itself when it holds none: for a line urlsift writes outside a
+// Printer (an error message on standard error naming a path), which then
+// can neither start a line of its own nor send an escape sequence to a
+// terminal.
 func Safe(s string) string {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
