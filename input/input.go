@@ -1,9 +1,3 @@
-// Package input turns one file or stream into the text segments that
-// urlsift scans: plain text as it is stored (a byte order mark selects UTF-8
-// or UTF-16; binary files are skipped), and mail decoded part by part (MIME,
-// quoted-printable, base64, charsets, RFC 2047, format=flowed, HTML), message
-// by message for an mbox. Every segment maps positions in its decoded text
-// back to the file as stored.
 package input
 
 import (
