@@ -20,15 +20,16 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:Lxyz", "\nj @h.example.org/x>", true, false, 9},
 		// Bare, with white space in the rest (not beside the line
 		// break): the rest of the password when a host name follows
-		// its "@" and the URL ended inside its userinfo.
+		// its "@" and the URL ended inside its userinfo; any host for a
+		// piece that is no port (not all digits), since stop 36.
 		{"http://u:Lxyz", "\nj @h.example.org/x>", false, false, 9},
-		{"http://u:Lxyz", "\nj @intranet/x", false, false, -1},
+		{"http://u:Lxyz", "\nj @intranet/x", false, false, 9},
 		{"svn+ssh://x_y:=_0B", "\t@db1.example.com:27017,db2.example.com:27017/x", false, true, 14},
 		{"https://alice:x", "` \ud55c \nm@10.1.2.3/a now", false, false, 14},
 		{"http://u:ab", " cd\u3000e\u00a0f\ng h@localhost/", false, false, 9},
 		{"http://u:ab", " cd\ng h@[2001:db8::1]/", false, false, 9},
 		{"http://u:Lxyz", "\n see bob@example.com", false, false, 9},
-		{"http://u:Lxyz", "\n see bob@example", false, false, -1},
+		{"http://u:Lxyz", "\n see bob@example", false, false, 9},
 		{"http://u:Lxyz", "\n see bob/x@example.com", false, false, -1},
 		// A URL whose host or path stood: the rest is prose (w3m's
 		// HISTORY: "ftp://user:password@host/file 形式に対応。<
@@ -96,7 +97,7 @@ func TestBrokenPassword(t *testing.T) {
 		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, true, 11},
 		{"git+ssh://:Rl7ß", "|”5@h.example.org/x”", true, false, -1},
 		{"http://u:ab", " cd@h.example.org/", false, true, 9},
-		{"http://u:ab", " cd@h/", false, true, -1},
+		{"http://u:ab", " cd@h/", false, true, 9},
 		{"http://u:ab", "]cd@h.example.org/", false, true, 9},
 		{"mailto:u:Lxyz", "\nx@h.example.org", false, false, -1},
 	} {

@@ -691,12 +691,15 @@ func mergeSpans(spans []Span) []Span {
 // ("ftp://user:password@host/file (see⏎tnh@aurora.dti.ne.jp)"). It is
 // read as the password's only when the URL ended inside its userinfo (the
 // piece after the ":" holds no "@" nor "/": no host nor path stood) and
-// the "@" that ends the rest is followed by a host name (dotted, an IP
-// literal, "localhost", a list: strongHost), before any "/": the rest's
-// words, up to one line break, reach an "@" and a host name, with no URL
-// of their own. So "see http://u:ab cd⏎ef@h.example.org/" shows
-// "http://u:***", and "http://u:ab cd⏎ef@intranet/" and a port
-// ("http://example.org:8080⏎contact: bob@example.com") show as they are.
+// the rest's words, up to one line break, reach an "@" that a host
+// follows, before any "/". The piece is then no port (it is not all
+// digits; a piece of digits is digitsRest's), so the URL is invalid as it
+// stands and any host will do, a one-word one too: "see http://u:ab
+// cd⏎ef@h.example.org/" and "see http://u:Zb9q cd⏎ef@intranet/" show
+// "http://u:***". A port ("http://example.org:8080⏎contact:
+// bob@example.com") shows as it is. (Before stop 36 a host name had to
+// follow, and "http://u:Zb9q" was shown; over /usr/share/doc and Go's
+// source the two rules give the same output.)
 // On one line, AppendSecrets reads the password whatever white space it
 // holds.
 func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
@@ -834,11 +837,15 @@ func digitsRest(after []byte) bool {
 // spacedRest reports whether the "@" before host ends the rest of a
 // password in a bare URL's rest that holds white space (BrokenPasswordRest):
 // only when the URL ends inside its userinfo, at "user:" and a piece with
-// no "@" and no "/" (no host nor path of its own stood), and a host name
-// follows the "@".
+// no "@" and no "/" (no host nor path of its own stood), and a host
+// follows the "@": any host when the piece is not all digits (no port:
+// "see http://u:Zb9q cd⏎ef@intranet/"), a host name (strongHost) when it
+// is (BrokenPasswordRest never asks then: digitsRest reads such a piece).
 func spacedRest(piece string, host []byte) bool {
-	return strings.IndexByte(piece, '@') < 0 && strings.IndexByte(piece, '/') < 0 &&
-		strongHost(string(host[:min(len(host), hostRunMax)]))
+	if strings.IndexByte(piece, '@') >= 0 || strings.IndexByte(piece, '/') >= 0 {
+		return false
+	}
+	return !allDigits(piece) || strongHost(string(host[:min(len(host), hostRunMax)]))
 }
 
 // hostRunMax bounds the text after an "@" that BrokenPasswordRest reads
