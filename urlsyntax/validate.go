@@ -423,6 +423,10 @@ func (r *Ref) AppendMessage(b []byte, v Violation) []byte {
 	return r.appendMessage(b, v, false)
 }
 
+// PortPieceMessage is the message of a port in bytes that hold a secret
+// (AppendSecretMessage), whatever the piece holds.
+const PortPieceMessage = "port is a piece of a password (shown as ***) that the text cut, no port"
+
 // AppendSecretMessage is AppendMessage for a violation in bytes that hold
 // a secret wherever the grammar places them (a password that the text
 // ended early reads as a port): the text is not quoted, in any form.
@@ -457,10 +461,11 @@ func (r *Ref) appendMessage(b []byte, v Violation, secret bool) []byte {
 			return append(b, "top label of hostname must begin with a letter"...)
 		case KindIPv4Range:
 			return append(b, "IPv4 address part is above 255"...)
-		case KindBadPort:
-			return append(b, "port may hold only digits"...)
-		case KindPortRange:
-			return append(b, "port is above 65535"...)
+		case KindBadPort, KindPortRange:
+			// A port in bytes of a secret is a piece of a password the
+			// text cut: "only digits" or "above 65535" would tell what
+			// it holds (Secret.PortViolations).
+			return append(b, PortPieceMessage...)
 		}
 	}
 	switch v.Kind {
