@@ -45,17 +45,20 @@ func runParse(c *cli.Context) error {
 	n := 0
 	one := func(s string) error {
 		r := urlsyntax.Parse(s)
-		vs := r.Validate()
+		sec := urlsyntax.SecretOf(r.Raw)
+		// A port in bytes of a password: one violation, the same
+		// whatever the piece holds (digits, which the grammar takes, too).
+		vs := sec.PortViolations(&r, r.Validate())
 		if len(vs) > 0 {
 			bad = true
 		}
 		if format == "json" {
-			return writeParseJSON(e.Stdout, &r, vs)
+			return writeParseJSON(e.Stdout, &r, sec, vs)
 		}
 		if n++; n > 1 {
 			fmt.Fprintln(e.Stdout)
 		}
-		return writeParseText(e.Stdout, &r, vs, e.Color)
+		return writeParseText(e.Stdout, &r, sec, vs, e.Color)
 	}
 	for _, s := range c.Args().Slice() {
 		var err error
@@ -127,14 +130,13 @@ func shown(r *urlsyntax.Ref, sec urlsyntax.Secret, c urlsyntax.Component) string
 //
 // Defined components are Go-quoted, so an empty one ("") and an undefined
 // one stay apart and control characters stay visible.
-func writeParseText(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation, color bool) error {
+func writeParseText(w io.Writer, r *urlsyntax.Ref, sec urlsyntax.Secret, vs []urlsyntax.Violation, color bool) error {
 	paint := func(code, s string) string {
 		if !color {
 			return s
 		}
 		return "\x1b[" + code + "m" + s + "\x1b[0m"
 	}
-	sec := urlsyntax.SecretOf(r.Raw)
 	if _, err := fmt.Fprintf(w, "%s\n", paint("1", strconv.Quote(sec.Mask(r.Raw)))); err != nil {
 		return err
 	}
@@ -196,8 +198,7 @@ type jsonParse struct {
 // writeParseJSON prints one reference as one JSON object on one line. A
 // component is null when undefined; offsets are [start, end) byte offsets
 // into the URL as given (delimiters excluded), null when undefined.
-func writeParseJSON(w io.Writer, r *urlsyntax.Ref, vs []urlsyntax.Violation) error {
-	sec := urlsyntax.SecretOf(r.Raw)
+func writeParseJSON(w io.Writer, r *urlsyntax.Ref, sec urlsyntax.Secret, vs []urlsyntax.Violation) error {
 	out := jsonParse{
 		URL:        sec.Mask(r.Raw),
 		Absolute:   r.IsAbsolute(),

@@ -137,6 +137,13 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	// ("p" of "admin:p@ss?w0rd@db1,db2", the span AppendSecrets found) is
 	// judged whole.
 	p.sec = u.Secret
+	if p.facts.has(factPort) {
+		// A port in bytes of a password the text cut: one violation,
+		// whatever the piece holds (the rules judge the same URL for
+		// "8o" and "81").
+		p.viols = p.sec.PortViolations(&p.ref, p.viols)
+		p.facts |= violationFacts(p.viols)
+	}
 	p.masked = p.sec.Mask(u.Text)
 	p.scrub = !p.sec.Empty()
 	lo, hi, ok := 0, 0, false

@@ -15,7 +15,8 @@ var invalidPort = &Rule{
 A port with other characters, or above 65535 (the largest TCP or UDP port),
 cannot be connected to. Where the port is a piece of a password that the
 text cut (the URL ends inside it, shown as ***), the message says so and
-nothing of what the piece holds.`,
+nothing of what the piece holds, and it is reported for digits too: the
+findings of such a URL are the same whatever its password holds.`,
 	Bad:      []string{"http://example.com:8o/", "http://example.com:70000/"},
 	Good:     []string{"http://example.com:8080/"},
 	Severity: Error,
@@ -26,7 +27,7 @@ nothing of what the piece holds.`,
 // pieceOfPassword is invalid-port's message for a port that is a piece
 // of a password: the same whatever the piece holds ("above 65535" would
 // tell that it is digits, "only digits" that it is not).
-const pieceOfPassword = "port is a piece of a password (shown as ***) that the text cut, no port (draft-09 4.3.1)"
+const pieceOfPassword = urlsyntax.PortPieceMessage + " (draft-09 4.3.1)"
 
 // checkInvalidPort is checkGrammar for invalid-port, but for a port that
 // a secret overlaps, reported once with pieceOfPassword.

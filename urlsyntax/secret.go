@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"hash"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -348,6 +349,44 @@ func (s Secret) ViolationMessage(r *Ref, v Violation) string {
 		msg = string(r.AppendSecretMessage(nil, v))
 	}
 	return s.Message(r.Raw, v.Start, v.End, msg)
+}
+
+// PortViolations returns vs, the violations of r (the parsed text of the
+// URL, AppendViolations), as they stand where the grammar reads a port in
+// bytes of a secret: a password the text cut where the URL ended
+// ("http://u:8o" of `"http://u:8o”@h.example.com/"`). There what the
+// grammar says of the port would tell what the password holds: nothing
+// for digits ("81"), bad-port for other bytes ("8o"), port-range above
+// 65535, and a URL with no violation is judged on by rules a violation
+// silences (unqualified-host of "u"). So every violation in the port, or
+// in a secret's bytes after it, is dropped, and one stands for them all:
+// KindBadPort over the whole port, whose message (Ref.AppendSecretMessage)
+// says nothing of the piece. The violations of such a URL, their kinds,
+// places and messages, are then the same whatever its password holds,
+// but for its length. vs is returned as it is when the port is no piece
+// of a secret (every URL but those); else it is rewritten in place.
+func (s Secret) PortViolations(r *Ref, vs []Violation) []Violation {
+	if !r.Port.Defined || !s.Overlaps(r.Port.Start, r.Port.End) {
+		return vs
+	}
+	lo, hi := r.Port.Start, r.Port.End
+	out := vs[:0]
+	at := -1
+	for _, v := range vs {
+		if v.Start < hi && v.End > lo || v.Start >= lo && s.Overlaps(v.Start, v.End) {
+			continue
+		}
+		if at < 0 && v.Start >= lo {
+			at = len(out)
+		}
+		out = append(out, v)
+	}
+	if at < 0 {
+		at = len(out)
+	}
+	fixed := Violation{Start: lo, End: hi, Kind: KindBadPort, Section: "4.3.1"}
+	fixed.Message = string(r.AppendSecretMessage(nil, fixed))
+	return slices.Insert(out, at, fixed)
 }
 
 // Piece returns text[start:end], a component or other piece of the URL's
