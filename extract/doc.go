@@ -110,7 +110,9 @@
 // ("mongodb://user:pw@host1:27017,host2:27017/db", as MongoDB, Redis and
 // JDBC write them). A ":" after an IP literal ("http://[::1]:") is its
 // empty port and stays; a footnote's number glued to a common extension
-// by a PDF read back as text ("…/archive.zip76") is removed, and so are
+// by a PDF read back as text ("…/archive.zip76") is removed, and so is a
+// footnote's mark that w3m and lynx print as "^" and one to three digits
+// after a bare URL ("…/noweb/^78.", with what it leaves trimmed), and
 // "†" and "‡" after a URL.
 //
 // In an Internet-Draft or RFC that announces the folding of RFC 8792
@@ -274,6 +276,13 @@
 //     a URL and starts no URL: lynx cuts a word longer than its width at
 //     the margin, where the prose around may be too scarce to show the
 //     fill (testdata/rendered/generated, lynx at 72 and 60 columns).
+//   - before-slash: a URL (not ending in "/", ":" or punctuation) whose
+//     line is as wide as the widest line of prose around it, or wider,
+//     goes on with a next word that starts with "/" and is more than it:
+//     w3m breaks a word too long for the rest of a line before or after a
+//     "/", and before one only where the line is full ("…/Bugs" and "/, or,
+//     if you have…"). Not a "/" alone ("A / B"), a comment ("// see") or
+//     a name given a value ("/g = http://a/g").
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop and number-segment are asked after short-line).

@@ -1266,3 +1266,72 @@ func unindent(text string) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestBeforeSlash: w3m breaks a word too long for what is left of a line
+// before or after a "/", and before one only where the line is full;
+// before-slash joins there (the rows of real documents are of the tuned
+// part of testdata/rendered/renderer/w3m.jsonl.gz). Each look-alike is
+// kept apart by one guard of beforeSlash, named in its row: with that
+// guard removed, the row fails.
+func TestBeforeSlash(t *testing.T) {
+	const (
+		// developers-reference pkgs.html: the "/" alone before a comma.
+		bugs    = "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n"
+		bugsURL = "https://www.debian.org/Bugs/"
+		// git-doc gitcvs-migration.html: a path's last segment.
+		cvsps    = "Put all the committers in the same group, and make the repository writable by\n\ncreate are writable and searchable by other group members.\n\nImporting a CVS archive\n\n     These instructions use the git-cvsimport script which ships with git, but\nNote other importers may provide better results. See the note in git-cvsimport\n     (1) for other options.\n\nFirst, install version 2.1 or higher of cvsps from https://github.com/andreyvit\n/cvsps and make sure it is in your path. Then cd to a checked out CVS working\ndirectory of the project you are interested in and run git-cvsimport(1):\n\n$ git cvsimport -C <destination> <module>\n\nThis puts a Git archive of the named CVS module in the directory <destination>,\nwhich will be created if necessary.\n"
+		cvspsURL = "https://github.com/andreyvit/cvsps"
+	)
+	for _, c := range []struct {
+		name, text, want string
+		fired            bool
+	}{
+		{"a slash before a comma", bugs, bugsURL, true},
+		{"a path's last segment", cvsps, cvspsURL, true},
+		// the "A / B" guard: a "/" alone between words
+		{"a slash between words", strings.Replace(bugs, "\n/, or,", "\n/ or,", 1), "https://www.debian.org/Bugs", false},
+		// the assignment guard: a table of examples
+		{"a name given a value", strings.Replace(bugs, "\n/, or, if you have installed", "\n/g = http://a/g, if you have", 1), "https://www.debian.org/Bugs", false},
+		// the punctuation guard: a URL that ends in a comma
+		{"after a comma", strings.Replace(bugs, "https://www.debian.org/Bugs\n", "https://www.debian.org/Bug,\n", 1), "https://www.debian.org/Bug", false},
+		// the margin guard: the line is shorter than the prose around
+		{"short of the margin", strings.Replace(bugs, "Documentation on available commands can be found at", "Documentation on commands can be found at", 1), "https://www.debian.org/Bugs", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(u.Text, "https://") {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleBeforeSlash) != 0
+		if fired != c.fired || u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, before-slash %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+		}
+	}
+}
+
+// TestCaretFootnote: w3m and lynx print a footnote's mark (HTML's <sup>)
+// as "^" and its number, glued to a bare URL before it; the URL ends
+// before the mark, and what the mark leaves is trimmed as at any end
+// (r-doc-html R-admin.html, the tuned part of the renderers' corpora).
+func TestCaretFootnote(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"fonts available at https://pagure.io/liberation-fonts,^63 which cover the Latin", "https://pagure.io/liberation-fonts"},
+		{"the sources at https://www.cs.tufts.edu/~nr/noweb/^78. The package sources", "https://www.cs.tufts.edu/~nr/noweb/"},
+		{"   https://www.xquartz.org/releases/.^23 These include the tcltk", "https://www.xquartz.org/releases/"},
+		{"see https://a.example/x^1", "https://a.example/x"},
+		// not a mark: more than three digits, a "^" after a "^", no host, in a wrapper
+		{"see https://a.example/x^1234", "https://a.example/x^1234"},
+		{"see https://a.example/x^^1", "https://a.example/x^^1"},
+		{"see <https://a.example/x^1>", "https://a.example/x^1"},
+	} {
+		if got := bareOne(t, c.text); got != c.want {
+			t.Errorf("%q gives %q, want %q", c.text, got, c.want)
+		}
+	}
+}

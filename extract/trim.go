@@ -83,6 +83,15 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 				// here leaves last ends it, as it does before ">" in <...>.
 				t = t[:n-1]
 				continue
+			case m.w.d == Space && caretNote(t) > 0:
+				// A footnote's mark, which w3m and lynx print as "^" and
+				// its number (HTML's <sup>), glued to the bare URL before
+				// it ("…/noweb/^78.", "…/liberation-fonts,^63 which",
+				// r-doc-html R-admin.html): no URL holds a "^" (RFC 3986
+				// has it percent-encoded), and one that ends in "^" and a
+				// number is that mark. What the mark leaves is trimmed too.
+				t = t[:n-caretNote(t)]
+				continue
 			case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
 				// A string escape of code, "http://x/\n": not part of the URL.
 				t = t[:n-2]
@@ -143,6 +152,20 @@ func dropFootnote(t []byte) []byte {
 		return t[:d]
 	}
 	return t
+}
+
+// caretNote returns the length of the footnote's mark that ends t, a
+// "^" and one to three digits after a URL with its host, or 0.
+func caretNote(t []byte) int {
+	n := len(t)
+	d := n
+	for d > 0 && n-d <= 3 && t[d-1] >= '0' && t[d-1] <= '9' {
+		d--
+	}
+	if d == n || n-d > 3 || d < 2 || t[d-1] != '^' || t[d-2] == '^' || !hostSeen(t[:d-1]) {
+		return 0
+	}
+	return n - d + 1
 }
 
 // ipLiteralEnds reports whether t, a URL, ends with the IP literal of its
