@@ -267,6 +267,18 @@
 //     not on a comment's line, after a file's extension, before a line
 //     indented otherwise, a date or a label, nor in a column of its own
 //     or in text filled greedily in fixed columns.
+//   - justified-segment: where justified-cut's line is full but its word
+//     test fails, pdftotext's line may end a URL or a piece of it, and
+//     where the rules after would end the URL, both readings are kept
+//     (alternatives): after "/", three words joined by "-" or two in
+//     CamelCase go on ("…/Memory/" and "physical-address-extension");
+//     a word of small letters or two joined by "-" end, the joined
+//     reading kept ("…/questions/tagged/" and "standalone or post …");
+//     after "?", a word in CamelCase goes on (a wiki's page); the last
+//     letters of a word cut at the margin that end a reference with ","
+//     or "." end, the joined reading kept ("…/pkg/pgf-p" and "ie,
+//     2021."); not a stopword, a
+//     field's name, nor a URL that starts its line.
 //   - longer-than-line: a URL that starts its line, cut where its line is
 //     as wide as the widest line in sight (at least 40 columns; another
 //     line exactly as wide, none wider but lines of ideographs, which lynx

@@ -336,6 +336,7 @@ const (
 	ruleUnderscore
 	ruleNumberAlone
 	ruleJustifiedCut
+	ruleJustifiedSegment
 	ruleLongerThanLine
 	ruleBeforeSlash
 	ruleCutInWord
@@ -389,11 +390,12 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleAtEdge:   {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
 	ruleAtMargin: {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"}, // renderer/lynx60 debian-handbook
 	// renderer/lynx60 python3.11-doc distutils/_setuptools_disclaimer.html
-	ruleLynxMargin:     {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
-	ruleFragment:       {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
-	ruleUnderscore:     {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
-	ruleJustifiedCut:   {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
-	ruleLongerThanLine: {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
+	ruleLynxMargin:       {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
+	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
+	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
+	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
+	ruleJustifiedSegment: {"justified-segment", "of R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\nThe address-space limit is 2Gb under 32-bit Windows unless the OS\u2019s default has been changed to\nallow more (up to 3Gb). See https://docs.microsoft.com/en-gb/windows/desktop/Memory/\nphysical-address-extension and https://docs.microsoft.com/en-gb/windows/desktop/\nMemory/4-gigabyte-tuning. Under most 64-bit versions of Windows the limit for a 32-bit build\nof R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\n", "https://docs.microsoft.com/en-gb/windows/desktop/Memory/physical-address-extension"},                                               // renderer/pdftotext refman.pdf
+	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	// renderer/w3m developers-reference pkgs.html
 	ruleBeforeSlash:      {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
@@ -661,6 +663,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if m.justifiedCut(f) {
 			return goesOn
 		}
+	case ruleJustifiedSegment:
+		return m.justifiedSegment(f)
 	case ruleLongerThanLine:
 		if m.longerThanLine(f) {
 			return goesOn
@@ -1057,6 +1061,19 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 		// grep -n, a compiler, urlsift's own --format line)
 		return false
 	}
+	return m.justifiedLine(f, tok, tail)
+}
+
+// justifiedLine reports whether the URL's line at the break f reads as a
+// full line of justified text that TeX could not fit the next word tok
+// on (justifiedCut's second half, which justifiedSegment asks too): no
+// comment's or quotation's line, no file name with its extension before
+// the break, the next line indented as the URL's or as an entry of a
+// list of references hangs (hangingIndent; with tail, it must hang), the
+// line as wide as the body less an eighth, tok not fitting within the
+// body, no gutter before the URL, and the text around set in a
+// proportional font (ragged) or an entry with its label.
+func (m *machine) justifiedLine(f *breakFacts, tok []byte, tail bool) bool {
 	if !m.markerOK {
 		m.computeMarker()
 	}
@@ -1091,6 +1108,115 @@ func (m *machine) justifiedCut(f *breakFacts) bool {
 	// ("[2] The files of the release are at https://example.org/pub"
 	// over "    README.txt holds the notes …").
 	return f.ragged || label && (!f.greedy || n >= f.fill-1)
+}
+
+// justifiedSegment decides a URL that TeX broke where its line of
+// justified text is full (justifiedLine: the URL started after words on
+// its line, the line is as wide as the body, the next word would not
+// have fitted within it, the text is set in a proportional font) but
+// whose next word justifiedCut does not take for the rest of a URL:
+// pdftotext prints each typeset line as a line, with nothing at the
+// break, so the word is either the URL's rest or the prose after it, and
+// where both stay plausible both readings are reported. So, where the
+// rules after it would end the URL (where they would join it, they
+// decide, with no other reading: "…/" and "package, and check …", a word
+// and a stop, word-then-stop):
+//   - after "/" (\url breaks there), words of letters joined by "-",
+//     three or more or two in CamelCase, go on, the reading that ends
+//     kept ("…/windows/desktop/Memory/" and "physical-address-extension
+//     and …", refman.pdf; "…/KWARC/" and "LaTeX-proposal.",
+//     euproposal.pdf);
+//   - after "/", a word of small letters, no stopword, or two joined by
+//     "-", ends, the reading that goes on kept ("…/questions/tagged/" and
+//     "standalone or post …", standalone.pdf; "…/lirundong/" and
+//     "shtthesis。", shtthesis-user-guide.pdf): prose reads so too
+//     ("…/FreeB/" and "shall be included …", a copyright file;
+//     "git://git.kernel.org/" and "rev-list --objects: fix …", a
+//     ChangeLog);
+//   - after "?" (an empty query is no URL's end), a word in CamelCase
+//     goes on, the reading that ends kept: a wiki's page ("…/cgi/wiki?"
+//     and "LocalityOfReferenceDocumentation [accessed …]", ulqda.pdf);
+//   - after a letter, the last letters of a word cut at the margin, at
+//     most maxTail, that end an entry of a list of references with ","
+//     or "." (entryEnd, entryStop) end, the reading that goes on kept:
+//     justifiedCut's tail where no indentation shows that the entry
+//     hangs (which justifiedCut asks to join it, TestHangingReferences),
+//     as plain pdftotext prints none ("…/pkg/pgf-p" and "ie,
+//     2021.", wheelchart.pdf; "…/stats.p" and "hp.",
+//     sample-acmsmall-biblatex.pdf; "…/PSTric" and "ks , 1993.",
+//     pst-hsb-doc.pdf). Not before what no entry ends with
+//     ("https://good.example.com" and "true", git-config.txt;
+//     "…/README-only" and "cd ..", a shell's script).
+func (m *machine) justifiedSegment(f *breakFacts) verdict {
+	if m.startsLine() || !hostSeen(m.text) {
+		return indifferent
+	}
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || stopword(core) || !f.whole && tok[len(tok)-1] == ':' {
+		return indifferent // nothing, a word of prose, a field's name ("Upstream-Name:")
+	}
+	v := indifferent
+	switch {
+	case class[f.last]&cAlpha != 0:
+		// The last letters of a word cut at the margin that end an
+		// entry of a list of references (see above).
+		if len(core) <= maxTail && smallLetters(core) && m.entryEnd(f.j, f.lim) && entryStop(m.b[f.k+len(core):m.lineEnd(f.k, f.lim)]) {
+			v = endsMaybe
+		}
+	case f.last != '/' && f.last != '?':
+	case f.last == '?':
+		if camelCase(core) {
+			v = goesOnMaybe
+		}
+	case hyphenWords(core) >= 3 || hyphenWords(core) == 2 && camelCase(core):
+		v = goesOnMaybe
+	case hyphenWords(core) == 2 || smallLetters(core):
+		v = endsMaybe
+	}
+	if v == indifferent || !m.justifiedLine(f, tok, false) {
+		return indifferent
+	}
+	if later := m.laterVerdict(ruleJustifiedSegment, f); later == goesOn || later == goesOnMaybe {
+		return indifferent // the rules after join it: they decide
+	}
+	return v
+}
+
+// laterVerdict is what the rules after r say of the break f: the first
+// that is not indifferent, or ends when none decides.
+func (m *machine) laterVerdict(r ruleID, f *breakFacts) verdict {
+	for q := r + 1; q < noRule; q++ {
+		if v := m.decide(q, f); v != indifferent {
+			return v
+		}
+	}
+	return ends
+}
+
+// entryStop reports whether rest, what follows a word on its line, starts
+// with the "," or "." that ends a field of a reference, perhaps after a
+// space, and then a space or the line's end ("tmp, 2002.", "hp.", "ks ,
+// 1993."; not "cd ..").
+func entryStop(rest []byte) bool {
+	if len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	return len(rest) > 0 && (rest[0] == '.' || rest[0] == ',') && (len(rest) == 1 || rest[1] == ' ' || rest[1] == '\r')
+}
+
+// hyphenWords is how many words of letters joined by "-" w is
+// ("physical-address-extension" 3, "uni-titlepage" 2), or 0 when it is
+// not such words.
+func hyphenWords(w []byte) int {
+	parts := 0
+	for _, p := range bytes.Split(w, []byte("-")) {
+		if !letters(p) {
+			return 0
+		}
+		parts++
+	}
+	return parts
 }
 
 // hangingIndent reports whether the next line after the break f is
