@@ -164,11 +164,16 @@ func runLint(c *cli.Context) error {
 	if err != nil {
 		return usageError("--fail-level: %v", err)
 	}
+	key, err := secretKey(e)
+	if err != nil {
+		return err
+	}
 	linter, err := lint.New(lint.Options{
-		Config:  cfg,
-		Enable:  c.StringSlice("enable"),
-		Disable: c.StringSlice("disable"),
-		Tests:   c.Bool("tests"),
+		SecretKey: key,
+		Config:    cfg,
+		Enable:    c.StringSlice("enable"),
+		Disable:   c.StringSlice("disable"),
+		Tests:     c.Bool("tests"),
 		// Info findings are reported when asked (issue 24: none of those
 		// judged was one a maintainer acts on).
 		HideInfo: !c.Bool("info") && failLevel != lint.Info && !(c.Bool("fix") && fixLevel == lint.Info),

@@ -23,8 +23,35 @@ var baselineFlag = &cli.StringFlag{
 // rule, its URL (masked, as the JSON output has it) and the fingerprint of
 // the URL's secret ("secret", lint.Finding.SecretID), not its line. A real
 // password put where a baselined placeholder was masks to the same URL,
-// and is a new finding by its fingerprint.
+// and is a new finding by its fingerprint; another real password where
+// one was is a new finding only with a key (secretKey).
 type baselineKey struct{ path, rule, url, secret string }
+
+// secretKeyEnv names the environment variable that holds the key of the
+// secrets' fingerprints (lint.Options.SecretKey): a secret of the user's,
+// kept out of the repository (a CI secret), so that a fingerprint in the
+// JSON output or a committed baseline lets no one check a guess of a
+// password. Without it a fingerprint tells a placeholder from a literal
+// password, and nothing more.
+const secretKeyEnv = "URLSIFT_SECRET_KEY"
+
+// minSecretKey is the shortest key accepted: a key that can be guessed
+// with the password would let a guess be checked again.
+const minSecretKey = 16
+
+// secretKey returns the key of the secrets' fingerprints, from the
+// environment (nil for none, or set empty), or a usage error for a key too
+// short to keep a guess from being checked. The key is never printed.
+func secretKey(e *runEnv) ([]byte, error) {
+	k := e.Getenv(secretKeyEnv)
+	if k == "" {
+		return nil, nil
+	}
+	if len(k) < minSecretKey {
+		return nil, usageError("%s is too short: a key of at least %d random bytes is needed (for example: openssl rand -hex 32)", secretKeyEnv, minSecretKey)
+	}
+	return []byte(k), nil
+}
 
 // baseline counts the accepted findings of each key: a file that has two
 // identical findings in the baseline may have two, not three.

@@ -232,7 +232,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	if l.secretID && len(p.out) > base {
 		// The secret's ID, made only for a URL with findings, and only
 		// when the output shows it (Options.NoSecretID).
-		if id := p.ids.ID(p.sec, p.masked); id != "" {
+		if id := p.ids.ID(p.sec, p.masked, l.secretKey); id != "" {
 			for i := base; i < len(p.out); i++ {
 				p.out[i].SecretID = id
 			}

@@ -14,8 +14,10 @@ type Finding struct {
 	Message  string   // one line; never holds a password
 	URL      string   // the URL as extracted, with any password shown as ***
 	// SecretID is a fingerprint of the URL's secret (urlsyntax.Secret.ID),
-	// "" when it holds none: a baseline tells one password from another
-	// by it.
+	// "" when it holds none: a baseline tells a placeholder from a literal
+	// password by it, and, with Options.SecretKey, one password from
+	// another. No guess of the password can be checked against it
+	// without the key.
 	SecretID string
 	// Start and End delimit the offending characters in the scanned stream
 	// (End is exclusive): line, byte column and column in code points

@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"bytes"
 	"math/bits"
 	"strings"
 )
@@ -27,6 +28,12 @@ type Options struct {
 	// an HMAC-SHA-256 for each URL with a secret and a finding. The zero
 	// value computes it.
 	NoSecretID bool
+	// SecretKey keys Finding.SecretID (urlsyntax.Secret.ID): an HMAC of
+	// the secret keyed by it, which no one without the key can check a
+	// guess against. Without one, the ID holds nothing of the password
+	// but its kind (placeholder-shaped or literal). The command reads it
+	// from URLSIFT_SECRET_KEY.
+	SecretKey []byte
 }
 
 // Linter checks URLs with a fixed set of rules. It is safe for concurrent
@@ -45,10 +52,11 @@ type Linter struct {
 	severity                  map[string]Severity
 	global                    allowSet
 	allow                     map[string]allowSet
-	anyAllow                  bool // an allow-list is configured: allowed has something to match
-	tests                     bool // Options.Tests, or the configuration's tests
-	hideInfo                  bool // Options.HideInfo
-	secretID                  bool // !Options.NoSecretID: Finding.SecretID is computed
+	anyAllow                  bool   // an allow-list is configured: allowed has something to match
+	tests                     bool   // Options.Tests, or the configuration's tests
+	hideInfo                  bool   // Options.HideInfo
+	secretID                  bool   // !Options.NoSecretID: Finding.SecretID is computed
+	secretKey                 []byte // Options.SecretKey, a copy
 	// settleAtFlush leaves directives waiting until the next URL or the
 	// end, as before settleSearched: tests compare the two.
 	settleAtFlush bool
@@ -175,7 +183,7 @@ func (a *allowSet) matchBelow(host string) bool {
 
 // New makes a Linter. It fails on unknown rule names and bad severities.
 func New(o Options) (*Linter, error) {
-	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests, hideInfo: o.HideInfo, secretID: !o.NoSecretID}
+	l := &Linter{enabled: map[string]bool{}, severity: map[string]Severity{}, allow: map[string]allowSet{}, tests: o.Tests, hideInfo: o.HideInfo, secretID: !o.NoSecretID, secretKey: bytes.Clone(o.SecretKey)}
 	for _, r := range registry {
 		l.enabled[r.Name] = !r.NonDefault
 		l.severity[r.Name] = r.Severity

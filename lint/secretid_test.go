@@ -71,7 +71,7 @@ func TestSecretIDOptional(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want[u.Start.Offset] = u.Secret.ID(u.Secret.Mask(u.Text))
+			want[u.Start.Offset] = u.Secret.ID(u.Secret.Mask(u.Text), nil)
 		}
 		var got [2][]Finding
 		for i, l := range []*Linter{with, without} {
@@ -109,7 +109,7 @@ func TestSecretIDOptional(t *testing.T) {
 	for n := 0; n < 2000; n++ {
 		s := secretURL(r)
 		sec := urlsyntax.SecretOf(s)
-		w := sec.ID(sec.Mask(s))
+		w := sec.ID(sec.Mask(s), nil)
 		a, b := with.CheckString(s), without.CheckString(s)
 		if len(a) != len(b) {
 			t.Fatalf("%q: %d findings with the ID, %d without", s, len(a), len(b))

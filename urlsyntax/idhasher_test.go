@@ -31,18 +31,19 @@ func TestIDHasherSameAsID(t *testing.T) {
 			s.AddWord(word(r.IntN(40)))
 		}
 		masked := word(r.IntN(200))
-		if got, want := f.ID(s, masked), s.ID(masked); got != want {
+		key := []byte(word(r.IntN(3) * 16))
+		if got, want := f.ID(s, masked, key), s.ID(masked, key); got != want {
 			t.Fatalf("%d: IDHasher.ID(%q, %q) = %q, Secret.ID = %q", i, s.words, masked, got, want)
 		}
 		u := "https://" + word(r.IntN(12)) + ":" + word(r.IntN(12)) + "@h.example/" + word(r.IntN(20)) + "?token=" + word(r.IntN(20))
 		s = SecretOf(u)
 		m := s.Mask(u)
-		if got, want := f.ID(s, m), s.ID(m); got != want {
+		if got, want := f.ID(s, m, key), s.ID(m, key); got != want {
 			t.Fatalf("%d: IDHasher.ID of %q = %q, Secret.ID = %q", i, u, got, want)
 		}
 	}
 	var zero IDHasher
-	if got := zero.ID(Secret{}, "x"); got != "" {
+	if got := zero.ID(Secret{}, "x", nil); got != "" {
 		t.Errorf("IDHasher.ID with no secret = %q, want \"\"", got)
 	}
 }
@@ -53,8 +54,11 @@ func TestIDHasherAllocs(t *testing.T) {
 	s := SecretOf("https://user:hunter2@h.example/?api_key=abcdef0123456789")
 	m := s.Mask("https://user:hunter2@h.example/?api_key=abcdef0123456789")
 	var f IDHasher
-	f.ID(s, m)
-	if n := testing.AllocsPerRun(100, func() { f.ID(s, m) }); n > 1 {
-		t.Errorf("IDHasher.ID allocates %v times, want at most 1", n)
+	key := []byte("0123456789abcdef0123456789abcdef")
+	for _, k := range [][]byte{nil, key} {
+		f.ID(s, m, k)
+		if n := testing.AllocsPerRun(100, func() { f.ID(s, m, k) }); n > 1 {
+			t.Errorf("IDHasher.ID (key %q) allocates %v times, want at most 1", k, n)
+		}
 	}
 }

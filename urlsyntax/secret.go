@@ -1,6 +1,7 @@
 package urlsyntax
 
 import (
+	"bytes"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -144,49 +145,70 @@ func (s *Secret) addWord(w string) {
 }
 
 // ID returns a fingerprint of the secret of the URL whose masked text is
-// masked (Mask): 8 hexadecimal digits of an HMAC-SHA-256 of masked and of
-// every secret word, "" when there is none. It tells one password from
-// another without holding either: a baseline (lint --baseline) keys a
-// finding by it, so that a real password put where a placeholder was
-// ("deploy:${DEPLOY_PASSWORD}@") is a new finding. A guess can be checked
-// against it, as against any hash, and two passwords share one ID once in
-// four billion times.
-func (s Secret) ID(masked string) string {
-	if len(s.words) == 0 {
-		return ""
-	}
-	h := hmac.New(sha256.New, []byte("urlsift secret ID 1"))
-	h.Write([]byte(masked))
-	for _, w := range s.words {
-		h.Write([]byte{0})
-		h.Write([]byte(w))
-	}
-	return hex.EncodeToString(h.Sum(nil)[:4])
+// masked (Mask), 8 hexadecimal digits, "" when there is none. A baseline
+// (lint --baseline) keys a finding by it, so that a real password put
+// where a placeholder was ("deploy:${DEPLOY_PASSWORD}@") is a new finding.
+//
+// No one who reads it may check a guess of the password against it, so
+// what it holds of the secret depends on key, a secret of the user's own
+// (the environment variable URLSIFT_SECRET_KEY, which the command reads
+// and passes on; kept out of the repository, a CI secret):
+//   - with a key, it is an HMAC-SHA-256 keyed by key of masked and of every
+//     secret word: another password in the same place is another ID, and
+//     a guess can be checked only by one who holds the key;
+//   - without one (nil or empty), it holds nothing of the password but
+//     its kind (placeholder-shaped, PlaceholderShaped, or literal), with
+//     masked, as a SHA-256: two literal passwords in the same place have
+//     the same ID, and a placeholder ("${DB_PASSWORD}", "<password>",
+//     "xxx") replaced by a literal password is still a new one.
+//
+// (Before stop 36 the ID was an HMAC of the words with a key written in
+// this file: anyone who read it could check a guess offline.)
+func (s Secret) ID(masked string, key []byte) string {
+	var f IDHasher
+	return f.ID(s, masked, key)
 }
 
-// An IDHasher computes Secret.ID with one HMAC kept from one call to the
+// idDomain starts what an ID hashes: another version of the ID is
+// another domain.
+const idDomain = "urlsift secret ID 2\x00"
+
+// An IDHasher computes Secret.ID with one hash kept from one call to the
 // next, where Secret.ID makes a new one each time (25% of the bytes lint
 // allocated on URL-dense text, issue 27). Its zero value is ready to use;
 // it is not safe for concurrent use.
 type IDHasher struct {
-	h   hash.Hash
-	buf []byte // the bytes written, and the sum
+	h     hash.Hash // an HMAC keyed by key, or SHA-256 for no key
+	key   []byte    // what h is keyed by (a copy)
+	keyed bool      // h was made (for key)
+	buf   []byte    // the bytes written, and the sum
 }
 
-// ID returns s.ID(masked), byte for byte.
-func (f *IDHasher) ID(s Secret, masked string) string {
+// ID returns s.ID(masked, key), byte for byte.
+func (f *IDHasher) ID(s Secret, masked string, key []byte) string {
 	if len(s.words) == 0 {
 		return ""
 	}
-	if f.h == nil {
-		f.h = hmac.New(sha256.New, []byte("urlsift secret ID 1"))
+	if !f.keyed || !bytes.Equal(f.key, key) {
+		if len(key) > 0 {
+			f.h = hmac.New(sha256.New, key)
+		} else {
+			f.h = sha256.New()
+		}
+		f.key, f.keyed = append(f.key[:0], key...), true
 	} else {
 		f.h.Reset()
 	}
-	b := append(f.buf[:0], masked...)
-	for _, w := range s.words {
+	b := append(f.buf[:0], idDomain...)
+	b = append(b, masked...)
+	if len(key) > 0 {
+		for _, w := range s.words {
+			b = append(b, 0)
+			b = append(b, w...)
+		}
+	} else {
 		b = append(b, 0)
-		b = append(b, w...)
+		b = append(b, s.kind()...)
 	}
 	f.h.Write(b)
 	clear(b) // the buffer keeps no secret from one URL to the next
@@ -195,6 +217,71 @@ func (f *IDHasher) ID(s Secret, masked string) string {
 	hex.Encode(out[:], b[:4])
 	f.buf = b[:0]
 	return string(out[:])
+}
+
+// kind is what Secret.ID holds of a secret without a key: "placeholder"
+// when every secret word is placeholder-shaped (PlaceholderShaped),
+// "literal" otherwise.
+func (s Secret) kind() string {
+	for _, w := range s.words {
+		if !PlaceholderShaped(w) {
+			return "literal"
+		}
+	}
+	return "placeholder"
+}
+
+// PlaceholderShaped reports whether a password (as written, maybe
+// percent-encoded) has the shape of one that stands for a password to
+// be filled in, whatever its name: a variable of a shell, a template or
+// Windows ("${DB_PASSWORD}", "$PASS", "{{ pw }}", "%PASSWORD%"), a name
+// in brackets ("<password>", "[secret]"), or a run of "x", "*" or "."
+// ("xxx", "****"). A word list ("changeme", "123456") is no shape: such a
+// word is a guess, and an ID that told it would confirm the guess.
+func PlaceholderShaped(pw string) bool {
+	d := pw
+	if strings.IndexByte(d, '%') >= 0 {
+		d = pctDecodeString(d)
+	}
+	switch {
+	case strings.HasPrefix(d, "${") && strings.HasSuffix(d, "}") && len(d) > 3,
+		strings.HasPrefix(d, "{{") && strings.HasSuffix(d, "}}") && len(d) > 4,
+		strings.HasPrefix(d, "<") && strings.HasSuffix(d, ">") && len(d) > 2,
+		strings.HasPrefix(d, "[") && strings.HasSuffix(d, "]") && len(d) > 2,
+		strings.HasPrefix(d, "%") && strings.HasSuffix(d, "%") && len(d) > 2:
+		return true
+	case len(d) > 1 && d[0] == '$' && identifier(d[1:]):
+		return true
+	case len(d) >= 3 && (strings.Trim(d, "*") == "" || strings.Trim(d, "xX") == "" || strings.Trim(d, ".") == ""):
+		return true
+	}
+	return false
+}
+
+// identifier reports whether s is a name of a shell variable: a letter or
+// "_", then letters, digits and "_".
+func identifier(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// pctDecodeString decodes every well-formed %XX of s.
+func pctDecodeString(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && Is(s[i+1], Hex) && Is(s[i+2], Hex) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // Empty reports whether the URL holds no secret.
