@@ -200,7 +200,7 @@ var fresh2Floors = map[string]figures{
 	"lynx72":           {0.978, 0.987, 0.993},
 	"lynx60":           {0.965, 0.978, 0.959},
 	"html2text":        {0.974, 0.978, 0.971},
-	"pdftotext":        {0.943, 0.978, 0.933},
+	"pdftotext":        {0.946, 0.981, 0.946},
 	"pdftotext-layout": {0.940, 0.967, 0.918},
 }
 
