@@ -42,14 +42,16 @@
 // # Ordered parallel output
 //
 // The Sequencer is the only place that knows that inputs are read in
-// parallel. A task writes through its Turn as if it were alone: what it
-// writes is held until every earlier task's output is written, and goes
-// straight out after, so that a task at the head of the order (standard
-// input, a large file, every task of a one-worker run) streams its output
-// and holds nothing; what tasks hold is bounded, and a task that would hold
-// more waits for its turn. Turn.Do runs a call in the turn (a line on
-// standard error, a record for a printer that is no stream of lines, the
-// counts of a summary), so that no task needs a lock to report. The walk
-// and the stages know nothing of it; the output of any number of workers
-// is byte for byte that of one.
+// parallel (the parts of one large file read on every core are
+// internal/split's: LintSplit, mapper.Extract.Split, each printing what
+// one worker prints, in its input's turn). A task writes through its Turn
+// as if it were alone: what it writes is held until every earlier task's
+// output is written, and goes straight out after, so that a task at the
+// head of the order (standard input, a large file, every task of a
+// one-worker run) streams its output and holds nothing; what tasks hold is
+// bounded, and a task that would hold more waits for its turn. Turn.Do
+// runs a call in the turn (a line on standard error, a record for a
+// printer that is no stream of lines, the counts of a summary), so that no
+// task needs a lock to report. The walk and the stages know nothing of it;
+// the output of any number of workers is byte for byte that of one.
 package pipeline
