@@ -1,9 +1,11 @@
 // Package pos holds what every part of urlsift says about places in a
 // text, the way go/token sits under go/scanner: a position (Pos), where in
-// a mail message a text came from (Origin), and how a position in a decoded
-// text maps back to the stored file (Mapper). It imports nothing of
-// urlsift's: the scanner (extract), the readers (input), the linter and the
-// printers all use it.
+// an input a text came from (Origin: a mail message and its MIME part, a
+// web archive's record and the offsets in its payload), how a position in
+// a decoded text maps back to the stored file (Mapper), and the one call
+// by which a reader asks a streamed text to keep positions that far back
+// (Keeper). It imports nothing of urlsift's: the scanner (extract), the
+// readers (input), the linter and the printers all use it.
 //
 // Columns count bytes (Column) and code points (Char), both as the scanner
 // reads them; SARIF prints Char; an editor's UTF-16 columns (the language
