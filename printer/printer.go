@@ -7,15 +7,17 @@
 //
 // The formats are a table in record.go (url, line, text, json, sarif,
 // github), one file each: adding a format is a file with its Printer and a
-// line of that table. What every format writes the same way is written
+// line of that table, which says what it prints (Formats) and what its
+// files are named with (Ext). What every format writes the same way is written
 // once, here: JSON strings (a hand-written escaper, byte for byte what
 // encoding/json writes, into reused buffers), the position and origin
 // fields that the JSON records of a URL and of a finding share, names made
 // safe for a terminal and a line-oriented format (control characters
 // escaped), and the ANSI colours.
 //
-// Printers append to reused buffers with strconv.Append*, so that the
-// line-oriented formats print a record without allocating.
+// Printers append to reused buffers (numbers written as strconv.AppendInt
+// writes them, at less cost), so that the line-oriented formats print a
+// record without allocating.
 //
 // Secrets: every printer is the output's boundary, where each text field
 // of a record that holds an "@" passes urlsyntax.MaskText. A string is
