@@ -12,9 +12,9 @@ import (
 // and wrapped-only recall, the measured figures rounded down (to three
 // places).
 var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":       {{0.806, 0.901, 0.855}, {0.800, 0.886, 0.831}},
+	"w3m":       {{0.808, 0.904, 0.859}, {0.803, 0.889, 0.838}},
 	"lynx72":    {{0.964, 0.964, 0.948}, {0.961, 0.961, 0.942}},
-	"lynx60":    {{0.947, 0.946, 0.932}, {0.949, 0.949, 0.935}},
+	"lynx60":    {{0.947, 0.947, 0.932}, {0.950, 0.950, 0.935}},
 	"html2text": {{0.836, 0.932, 0.907}, {0.849, 0.926, 0.899}},
 }
 
