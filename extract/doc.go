@@ -166,6 +166,15 @@
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").
+//   - dedent: a URL that starts its line (or whose line holds only its
+//     rest) ends before a next line indented less, but not at the left
+//     edge, when its line ends short of the widest line of prose around
+//     and the line after is indented as the URL's again: lynx, html2text
+//     and w3m go on at the block's indentation, so that line is another
+//     block's, a definition list's next term ("…/License:BSD_3Clause." and
+//     "X11"). A line at the left edge may be a hard cut that keeps no
+//     indentation, and a line cut at the margin may go on indented
+//     otherwise: the rules after decide those.
 //   - host-cut: a host name cut after a "." or "-" ("https://www.microsoft."
 //     and "com/en-us/…", as TeX breaks \url) goes on with a word that goes on
 //     with the host.

@@ -318,6 +318,7 @@ const (
 	ruleEmphasisClosed
 	ruleSecret
 	ruleSchemeOnly
+	ruleDedent
 	ruleHostCut
 	ruleDotExtension
 	ruleDOINumber
@@ -363,15 +364,17 @@ type rejoinRule struct {
 
 // rejoinRules are the rules of continues (decide has what each says).
 var rejoinRules = [noRule]rejoinRule{
-	ruleTypesetHyphen:     {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
-	ruleLinkDefinition:    {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
-	ruleToCloser:          {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
-	rulePrefixLost:        {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
-	ruleEmphasisClosed:    {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
-	ruleSecret:            {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
-	ruleArchived:          {"archived", "For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n", "https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"},                                                                                                                                                                                                                                                                                  // renderer/pdftotext refman.pdf
-	ruleNewURL:            {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/README.cookie
-	ruleSchemeOnly:        {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                                                                                                                                                                                                                                                                                                        // renderer/w3m python3.11-doc
+	ruleTypesetHyphen:  {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
+	ruleLinkDefinition: {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
+	ruleToCloser:       {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
+	rulePrefixLost:     {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
+	ruleEmphasisClosed: {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
+	ruleSecret:         {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
+	ruleArchived:       {"archived", "For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n", "https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"}, // renderer/pdftotext refman.pdf
+	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                     // /usr/share/doc/w3m/README.cookie
+	ruleSchemeOnly:     {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                       // renderer/w3m python3.11-doc
+	// renderer/lynx72 gnu-standards standards.html
+	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
 	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
 	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
@@ -381,7 +384,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleMediaType:         {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/HISTORY.gz
 	ruleVersionedName:     {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                                                                                                                                                                                                                                                                  // idn2_to_ascii_4i2(3), MANWIDTH=60
 	ruleExtensionComplete: {"extension-complete", "    2005-04-30  Jeff Muizelaar  <jeff@infidigm.net>\n\n            * fofi/FoFiType1.cc (FoFiType1::parse):\n            Don't assume Encoding array of Type1 fonts end in \"foo def\".\n            http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF\n            says\n            \"This sequence of assignments must be followed by an instance\n            of the\n            token def or readonly; such a token may not occur within\n", "http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF"}, // /usr/share/doc/libpoppler126/changelog.gz
-	ruleNumberValue:       {"number-value", "        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\n    mtk\n        Document 'c' (notcancel) flag.\n\n", "http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754"},                                                                                                                                                                                                             // /usr/share/doc/manpages/Changes.old.gz
+	ruleNumberValue:       {"number-value", "        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\nmtk\n        Document 'c' (notcancel) flag.\n\n", "http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754"},                                                                                                                                                                                                                 // /usr/share/doc/manpages/Changes.old.gz, "mtk" moved to the left edge (indented less, it is dedent's)
 	// renderer/pdftotext-layout acmart sample-sigconf.pdf
 	ruleColumn: {"column", "16     MULTI-LANGUAGE PAPERS                                                  Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer\n                                                                              Science, Vol. 1494. Springer-Verlag, London, 368–394. https://doi.org/10.1007/3-\nPapers may be written in languages other than English or include              540-65193-4_29\ntitles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.). 2007. The title of book one (1st. ed.). The name of the series\n                                                                              one, Vol. 9. University of Chicago Press, Chicago. https://doi.org/10.1007/3-540-\na rule, a paper in a language other than English should include               09237-4\n", "https://doi.org/10.1007/3-540-65193-4_29"},
 	// renderer/lynx60 debian-handbook sect.x509-cert
@@ -501,6 +504,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 		if rest, ok := afterScheme(m.text); ok {
 			return either(schemeGoesOn(rest, f.tok(m)))
+		}
+	case ruleDedent:
+		if m.dedent(f) {
+			return ends
 		}
 	case ruleHostCut:
 		// A host name cut after a "." or "-" ("https://www.microsoft." and
@@ -929,6 +936,47 @@ func (m *machine) longerThanLine(f *breakFacts) bool {
 	}
 	f.fillWidth(m)
 	return f.level
+}
+
+// dedent reports whether the line after the break is indented less than
+// the URL's line, but not at the left edge, where the URL starts its line
+// (after its indentation and a list item's marker: startsLine) or the
+// line holds only the rest of it: a renderer goes on with a word it cut,
+// or with the words a line does not hold, at the indentation of the
+// block (lynx, html2text, w3m; the rest of a list item's first line at
+// the column its text starts), so a line indented less is another
+// block's, where the URL's line ends short of the widest line of prose
+// around and the line after it is indented as the URL's again: the
+// next term of a definition list, its definition after it
+// ("…/License:BSD_3Clause." and "X11", gnu-standards, lynx72;
+// "…/licenses/lgpl.html." and "GPL/Ada", lynx60). A line at the left edge
+// may be a hard cut that keeps no indentation (a mail client's, lynx's
+// preformatted text), and a line indented less before a blank one the
+// rest of a URL that TeX set indented (pdftotext -layout): the other
+// rules decide them.
+func (m *machine) dedent(f *breakFacts) bool {
+	in, at := m.indent(f.k), m.indent(f.i-1)
+	if in == 0 || in >= at || !m.startsLine() && m.w.open > lastNewline(m.b[:f.i]) {
+		return false
+	}
+	// The URL's line ends short of the widest line of prose around: a
+	// line cut at the margin may go on indented otherwise (a ChangeLog's
+	// "…/typo-in-manual" and "  -page.tag" at 80 columns, curl's
+	// changelog.gz).
+	if n, ok := f.lineLength(m); !ok || n >= f.fillWidth(m) {
+		return false
+	}
+	// The line after it is the block's again: the next line is one of its
+	// own between two of the block's (a term, its definition after it).
+	p := m.lineEnd(f.k, f.lim)
+	for p < f.lim && (m.b[p] == '\r' || m.b[p] == '\n') && p-f.k < 4096 {
+		if m.b[p] == '\n' {
+			p++
+			break
+		}
+		p++
+	}
+	return p < f.lim && m.indent(p) == at && p+at < f.lim && class[m.b[p+at]]&cSpace == 0 && m.b[p+at] != '\n'
 }
 
 // beforeSlash reports whether the URL was broken before a "/" where its

@@ -653,7 +653,7 @@ func TestWordsOfTheirOwn(t *testing.T) {
 			"http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDF", []string{"http://partners.adobe.com/public/developer/en/font/T1_SPEC.PDFsays"}},
 		// /usr/share/doc/manpages/Changes.old.gz
 		{"        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\n    mtk\n        Document 'c' (notcancel) flag.\n\n",
-			"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754", []string{"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754mtk"}},
+			"http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754", nil}, // "mtk" indented less, before the block's next line: no other reading (dedent)
 		// Words like them that go on the URL.
 		{"The current version of the release notes is at https://blog.example.com/\n2020/12/22/a-new-release.html for the details\n",
 			"https://blog.example.com/2020/12/22/a-new-release.html", nil},
@@ -1332,6 +1332,64 @@ func TestCaretFootnote(t *testing.T) {
 	} {
 		if got := bareOne(t, c.text); got != c.want {
 			t.Errorf("%q gives %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestDedent: lynx, html2text and w3m go on with a word they cut, or with
+// the words a line does not hold, at the indentation of the block; a line
+// indented less, between two of the block's, is another block's (a
+// definition list's next term), and the URL ends before it (the rows of
+// real documents are of the tuned part of testdata/rendered/renderer).
+// Each look-alike is kept apart by one guard of dedent, named in its row:
+// with that guard removed, the row fails.
+func TestDedent(t *testing.T) {
+	const (
+		// gnu-standards standards.html, lynx72: at-margin and cut-in-word
+		// joined the next term.
+		bsd    = "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n"
+		bsdURL = "https://directory.fsf.org/wiki/License:BSD_3Clause"
+		// the same, lynx60: "GPL/Ada" reads as the rest of a path.
+		lgpl    = "   In the case of exceptions for extra permissions\n   with the GPL, we use ‘/’ for a separator; the\n   version number can follow the license abbreviation\n   as usual, as in the examples below.\n   GPL\n          GNU General Public License,\n          https://www.gnu.org/licenses/gpl.html.\n   LGPL\n          GNU Lesser General Public License,\n          https://www.gnu.org/licenses/lgpl.html.\n   GPL/Ada\n          GNU GPL with the exception for Ada.\n   Apache\n"
+		lgplURL = "https://www.gnu.org/licenses/lgpl.html"
+		// gnu-standards, html2text: the term indented two.
+		php = "  BSD-4\n      The original (4-clause) BSD, incompatible with the GNU GPL,\n      https://directory.fsf.org/wiki/License:BSD_4Clause.\n  PHP\n      The license used for PHP,\n"
+		// A line indented less before a blank line: the rest of a URL
+		// that TeX set indented (pdftotext -layout, the tuned part's
+		// leftindex.pdf).
+		tex = "   explanation of this behaviour, see\n         https://tex.stackexchange.com/questions/557655/\n   low-level-command-for-controlling-left-superscript-spacing/\n\n   The package provides\n"
+	)
+	for _, c := range []struct {
+		name, text, want string
+		fired            bool
+	}{
+		{"a definition list's term", bsd, bsdURL, true},
+		{"a term that reads as a path", lgpl, lgplURL, true},
+		{"html2text", php, "https://directory.fsf.org/wiki/License:BSD_4Clause", true},
+		// the line after: not the block's again
+		{"indented less before a blank line", tex, "https://tex.stackexchange.com/questions/557655/low-level-command-for-controlling-left-superscript-spacing/", false},
+		// the fill: a line cut at the margin, the rest indented otherwise
+		// (curl's changelog.gz, at 80 columns)
+		{"a line cut at the margin", "\n- docs: remove mentions of deprecated '--without-openssl' config parameter\n\n  Closes #9415\n\n- manpages: Fix spelling of \"allows to\" -> \"allows one to\"\n\n   References:\n   https://salsa.debian.org/lintian/lintian/-/blob/master/tags/t/typo-in-manual\n  -page.tag\n   https://english.stackexchange.com/questions/60271/grammatical-complements-fo\n  r-allow/60285#60285\n\n  Closes #9419\n\n- CURLOPT_WILDCARDMATCH.3: Fix backslash escaping under single quotes\n\n   Lintian (on Debian) has been complaining about this for a while but\n   I didn't bother initially as the groff parser that we use is not\n   affected by this.\n", "https://salsa.debian.org/lintian/lintian/-/blob/master/tags/t/typo-in-manual-page.tag", false},
+		// the left edge: a hard cut keeps no indentation
+		{"at the left edge", strings.Replace(lgpl, "\n   GPL/Ada\n", "\nGPL/Ada\n", 1), "https://www.gnu.org/licenses/lgpl.html.GPL/Ada", false},
+		// startsLine: words before the URL on its line
+		{"after words", strings.Replace(lgpl, "          https://www.gnu.org/licenses/lgpl", "          see https://www.gnu.org/licenses/lgpl", 1), "https://www.gnu.org/licenses/lgpl.html", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:35]) {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleDedent) != 0
+		if fired != c.fired || u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, dedent %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
 		}
 	}
 }
