@@ -235,3 +235,47 @@ func TestReadmeLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeExamples: README's list of the packages with runnable examples
+// ("Each library package has runnable examples") is the packages whose
+// example_test.go holds an Example function with an // Output: comment.
+func TestReadmeExamples(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	const intro = "Each library package has runnable examples"
+	i := strings.Index(s, intro)
+	if i < 0 {
+		t.Fatalf("README.md says nowhere %q", intro)
+	}
+	para, _, _ := strings.Cut(s[i:], "\n\n")
+	_, list, _ := strings.Cut(para, ":")
+	listed := map[string]bool{}
+	for _, q := range regexp.MustCompile("`([a-z/]+)`").FindAllStringSubmatch(list, -1) {
+		listed[q[1]] = true
+	}
+	files, _ := filepath.Glob(filepath.Join("*", "example_test.go"))
+	more, _ := filepath.Glob(filepath.Join("*", "*", "example_test.go"))
+	have := map[string]bool{}
+	for _, f := range append(files, more...) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if regexp.MustCompile(`(?m)^func Example`).Match(b) && strings.Contains(string(b), "// Output:") {
+			have[filepath.ToSlash(filepath.Dir(f))] = true
+		}
+	}
+	for p := range listed {
+		if !have[p] {
+			t.Errorf("README lists %s as having runnable examples; %s/example_test.go has none", p, p)
+		}
+	}
+	for p := range have {
+		if !listed[p] && !strings.HasPrefix(p, "testdata") {
+			t.Errorf("%s has runnable examples; README's list leaves it out", p)
+		}
+	}
+}
