@@ -178,7 +178,7 @@ var freshFloors = map[string]figures{
 	"lynx72":           {0.978, 0.991, 0.948},
 	"lynx60":           {0.971, 0.986, 0.957},
 	"html2text":        {0.978, 1.000, 1.000},
-	"pdftotext":        {0.978, 0.990, 0.971},
+	"pdftotext":        {0.979, 0.990, 0.971},
 	"pdftotext-layout": {0.968, 0.977, 0.925},
 }
 
