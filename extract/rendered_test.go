@@ -201,7 +201,7 @@ var fresh2Floors = map[string]figures{
 	"lynx60":           {0.965, 0.978, 0.959},
 	"html2text":        {0.975, 0.979, 0.974},
 	"pdftotext":        {0.946, 0.981, 0.946},
-	"pdftotext-layout": {0.942, 0.969, 0.927},
+	"pdftotext-layout": {0.943, 0.969, 0.927},
 }
 
 // figures are precision, recall and wrapped-only recall.
