@@ -914,10 +914,16 @@ func eachInput(e *runEnv, paths []string, in inputs, st *runStats, out io.Writer
 		}
 		wk.counts.add(&r.counts)
 	}
-	for src := range walk.Sources(paths, in.walk) {
-		seq.AddWith(task, src, src.Alone())
-	}
-	err = seq.Wait()
+	// The workers read the walk themselves (Sequencer.Run): each lists
+	// directories when the tasks queued run short.
+	sources := walk.Sources(paths, in.walk)
+	err = seq.Run(func(yield func(any) bool) {
+		for src := range sources {
+			if !yield(src) {
+				return
+			}
+		}
+	}, task)
 	for i := range workers {
 		st.add(&workers[i].counts)
 		if err == nil {

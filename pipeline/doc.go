@@ -30,8 +30,10 @@
 //	           by the worker that found the record.
 //	order      -> the output, in the order of the sources: the Sequencer.
 //
-// A command reads its inputs as one loop (main's eachInput): for each
-// source of the walk it adds a task to a Sequencer; the task opens the
+// A command reads its inputs as one loop (main's eachInput): the walk is
+// the sequence of a Sequencer's tasks (Sequencer.Run), read by the
+// workers themselves, so that directories are listed on every worker
+// and no goroutine of the walk's own waits for a core; the task opens the
 // source, reads it through the stages above and writes what it prints
 // through its Turn, then reports, in its turn, what went wrong with the
 // input and what it counted. The per-input part of that task is what

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"bufio"
 	"io"
+	"iter"
 	"sync"
 	"sync/atomic"
 )
@@ -20,12 +21,13 @@ import (
 // (Bound): a task that would hold more waits for its turn. A task knows
 // nothing of where it stands in the order.
 //
-// Tasks go to the workers in batches of consecutive tasks, so that a tree
-// of small files does not cost a wake-up of a worker per file; a task
-// added as alone ends its batch, so that the next goes to another worker
-// (a named file or a compressed one: its cost is unknown and may be
-// large). A worker is started for each batch sent until there are Workers
-// of them.
+// Tasks added (Add) go to the workers in batches of consecutive tasks, so
+// that a tree of small files does not cost a wake-up of a worker per
+// file; a task added as alone ends its batch, so that the next goes to
+// another worker (a named file or a compressed one: its cost is unknown
+// and may be large). A worker is started for each batch sent until there
+// are Workers of them. Tasks given as a sequence (Run) are read by the
+// workers themselves, into a queue from which each takes one at a time.
 type Sequencer struct {
 	w       *bufio.Writer
 	workers int
@@ -45,6 +47,19 @@ type Sequencer struct {
 	started int
 	wg      sync.WaitGroup
 	one     *Turn // the turn of every task of a one-worker Sequencer
+
+	// Run's work queue (guarded by mu): a ring of the tasks read from
+	// its sequence and not yet taken, in order, and the state of the
+	// reading.
+	queue     []*Turn // the ring; its length is the most tasks queued
+	first     int     // the ring's first task
+	queued    int     // how many tasks the ring holds
+	next      func() (any, bool)
+	fn        func(worker int, t *Turn, arg any)
+	reading   bool         // a worker is reading the sequence (feed)
+	exhausted bool         // the sequence has no more tasks
+	waiting   atomic.Int32 // workers waiting in take (changed with mu held)
+	cond      sync.Cond
 }
 
 // Defaults of NewSequencer.
@@ -164,6 +179,159 @@ func (s *Sequencer) AddWith(fn func(worker int, t *Turn, arg any), arg any, alon
 	}
 }
 
+// Run runs fn(worker, t, arg) for each arg of tasks, as AddWith adds
+// them, and waits (Wait). The workers read tasks themselves: a worker that
+// finds the queue of tasks read and not yet taken below half full reads
+// more until it is full, one worker at a time (the sequence is never read
+// on two goroutines at once), publishing each as it reads it; each worker
+// takes the next task in order from the queue. A walk given as tasks then
+// lists its directories on every worker, with no goroutine of its own:
+// one that would wait for a core while the workers run out of work (with
+// two workers on two cores, the workers of the walk over the Go sources
+// and /usr/share/doc were seen waiting for its tasks for most of the
+// run). The sequence must not block for long (it is read on a worker,
+// which runs no task meanwhile): a walk lists a directory, it does not
+// read standard input. Run is for a Sequencer to which nothing was
+// added; with one worker it runs each task as it is read, on the caller's
+// goroutine.
+func (s *Sequencer) Run(tasks iter.Seq[any], fn func(worker int, t *Turn, arg any)) error {
+	if s.workers == 1 {
+		for arg := range tasks {
+			s.AddWith(fn, arg, false)
+		}
+		return s.Wait()
+	}
+	next, stop := iter.Pull(tasks)
+	defer stop()
+	s.next, s.fn = next, fn
+	s.cond.L = &s.mu
+	s.queue = make([]*Turn, queuePerWorker*s.workers)
+	s.started = s.workers
+	s.wg.Add(s.workers)
+	for w := range s.workers {
+		go s.runWorker(w)
+	}
+	s.wg.Wait()
+	if s.err != nil {
+		return s.err
+	}
+	return s.w.Flush()
+}
+
+// queuePerWorker is how many tasks Run's queue holds per worker: a
+// quarter of the turns (aheadPerWorker), so that reading the sequence
+// seldom stops for want of a turn while tasks before it are held.
+const queuePerWorker = aheadPerWorker / 4
+
+// runWorker runs the tasks of Run that worker w takes.
+func (s *Sequencer) runWorker(w int) {
+	defer s.wg.Done()
+	for {
+		t := s.take()
+		if t == nil {
+			return
+		}
+		t.task(w, t, t.arg)
+		s.finish(t)
+	}
+}
+
+// take returns the next task of Run in order, reading more of the
+// sequence first when the queue is below half full; nil when every task
+// is taken.
+func (s *Sequencer) take() *Turn {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for {
+		if s.queued > 0 && (2*s.queued >= len(s.queue) || s.reading || s.exhausted) {
+			return s.pop()
+		}
+		// Counted as waiting before it looks for a free turn: put, which
+		// frees one, signals only when it sees a waiter.
+		s.waiting.Add(1)
+		if !s.reading && !s.exhausted && s.turnFree() {
+			s.waiting.Add(-1)
+			s.reading = true
+			s.mu.Unlock()
+			s.feed()
+			s.mu.Lock()
+			s.reading = false
+			s.cond.Broadcast()
+			continue
+		}
+		if s.queued > 0 || s.exhausted {
+			s.waiting.Add(-1)
+			if s.queued == 0 {
+				return nil
+			}
+			return s.pop() // no turn is free: the tasks queued first
+		}
+		s.cond.Wait() // for a task read, the reading done or a turn freed
+		s.waiting.Add(-1)
+	}
+}
+
+// pop takes the first task of the queue (mu held).
+func (s *Sequencer) pop() *Turn {
+	t := s.queue[s.first]
+	s.queue[s.first] = nil
+	s.first = (s.first + 1) % len(s.queue)
+	s.queued--
+	return t
+}
+
+// turnFree tells whether a turn can be had for a task without waiting
+// (mu held).
+func (s *Sequencer) turnFree() bool {
+	return len(s.free) > 0 || s.made < s.limit
+}
+
+// feed reads tasks of Run's sequence into the queue, each as soon as it
+// is read, until the queue is full, no turn is free or the sequence ends.
+// Only the worker that set s.reading calls it.
+func (s *Sequencer) feed() {
+	for {
+		s.mu.Lock()
+		var t *Turn
+		if s.queued < len(s.queue) {
+			select {
+			case t = <-s.free:
+			default:
+				if s.made < s.limit {
+					s.made++
+					t = &Turn{s: s, turn: make(chan struct{}, 1)}
+				}
+			}
+		}
+		s.mu.Unlock()
+		if t == nil {
+			return
+		}
+		arg, ok := s.next()
+		s.mu.Lock()
+		if !ok {
+			s.exhausted = true
+			s.mu.Unlock()
+			s.free <- t // never full: it holds every turn made
+			return
+		}
+		t.task, t.arg = s.fn, arg
+		if s.head == nil {
+			s.head = t
+			t.give()
+		} else {
+			s.tail.next = t
+		}
+		s.tail = t
+		s.queue[(s.first+s.queued)%len(s.queue)] = t
+		s.queued++
+		if s.waiting.Load() > 0 {
+			s.cond.Signal()
+		}
+		s.mu.Unlock()
+	}
+}
+
 // Wait waits for every task added to return and its output to be
 // written, flushes the output and returns the first error writing it.
 // The Sequencer cannot be used after.
@@ -232,6 +400,14 @@ func (s *Sequencer) put(t *Turn) {
 	}
 	if s.workers > 1 {
 		s.free <- t
+		// Run: a worker may wait for a free turn. (It counts itself
+		// waiting before it looks for one: when no waiter is seen here,
+		// the waiter sees this turn.)
+		if s.waiting.Load() > 0 {
+			s.mu.Lock()
+			s.cond.Signal()
+			s.mu.Unlock()
+		}
 	}
 }
 

@@ -44,10 +44,10 @@ func genTasks(rng *rand.Rand, n int) [][]step {
 	return tasks
 }
 
-// runTasks runs tasks on a Sequencer and returns what it wrote; do (the
-// Do calls) writes into the same log, so that the order of writes and
-// calls is checked too.
-func runTasks(t *testing.T, tasks [][]step, workers int, bound int64) string {
+// runTasks runs tasks on a Sequencer (added, or with viaRun read by the
+// workers: Run) and returns what it wrote; do (the Do calls) writes into
+// the same log, so that the order of writes and calls is checked too.
+func runTasks(t *testing.T, tasks [][]step, workers int, bound int64, viaRun bool) string {
 	t.Helper()
 	var out bytes.Buffer
 	s := NewSequencer(&out, workers)
@@ -93,6 +93,19 @@ func runTasks(t *testing.T, tasks [][]step, workers int, bound int64) string {
 			}
 		}
 	}
+	if viaRun {
+		err := s.Run(func(yield func(any) bool) {
+			for i, steps := range tasks {
+				if !yield(&arg{i, steps}) {
+					return
+				}
+			}
+		}, run)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
 	for i, steps := range tasks {
 		if i%2 == 1 {
 			s.AddWith(run, &arg{i, steps}, i%11 == 0)
@@ -122,18 +135,26 @@ func TestAddWithAllocates0(t *testing.T) {
 }
 
 // TestSequencerOrder: whatever the tasks write and call, with any number
-// of workers and any bound on what they hold, the output is byte for
-// byte that of one worker, and the calls of Do come in their place.
+// of workers and any bound on what they hold, added or read by the
+// workers (Run), the output is byte for byte that of one worker, and the
+// calls of Do come in their place.
 func TestSequencerOrder(t *testing.T) {
 	for seed := range uint64(12) {
 		rng := rand.New(rand.NewPCG(seed, 27))
 		tasks := genTasks(rng, 20+rng.IntN(300))
-		want := runTasks(t, tasks, 1, 0)
-		for _, workers := range []int{2, 3, 8} {
+		want := runTasks(t, tasks, 1, 0, false)
+		for _, workers := range []int{1, 2, 3, 8} {
 			for _, bound := range []int64{0, 1, 64 << 10} {
-				if got := runTasks(t, tasks, workers, bound); got != want {
-					t.Fatalf("seed %d, %d workers, bound %d: output differs from one worker's (%d and %d bytes)",
-						seed, workers, bound, len(got), len(want))
+				for _, viaRun := range []bool{false, true} {
+					// Run with one worker is AddWith; Run's own cases
+					// at half the bounds, to keep the test short.
+					if workers == 1 && !viaRun || viaRun && bound == 64<<10 {
+						continue
+					}
+					if got := runTasks(t, tasks, workers, bound, viaRun); got != want {
+						t.Fatalf("seed %d, %d workers, bound %d, Run %v: output differs from one worker's (%d and %d bytes)",
+							seed, workers, bound, viaRun, len(got), len(want))
+					}
 				}
 			}
 		}
@@ -371,6 +392,135 @@ func BenchmarkSequencer(b *testing.B) {
 	}
 }
 
+// BenchmarkSequencerRun is BenchmarkSequencer with the tasks read by the
+// workers (Run), as eachInput reads a walk.
+func BenchmarkSequencerRun(b *testing.B) {
+	rec := bytes.Repeat([]byte("r"), 64)
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprint(workers), func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(10000 * 20 * 64)
+			for b.Loop() {
+				s := NewSequencer(discard{}, workers)
+				s.Run(func(yield func(any) bool) {
+					for range 10000 {
+						if !yield(&rec) {
+							return
+						}
+					}
+				}, func(_ int, tn *Turn, arg any) {
+					rec := *arg.(*[]byte)
+					for range 20 {
+						tn.Write(append(tn.AvailableBuffer(), rec...))
+					}
+				})
+			}
+		})
+	}
+}
+
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// TestRunBounded: however long the sequence Run reads, the tasks read and
+// not yet written are never more than the Sequencer's turns (the limit
+// Add keeps to), even when the task at the head of the order waits while
+// the others run ahead: the queue does not grow with the sequence. The
+// head waits until that many are read, so that the bound is reached on
+// every run, and the output is in order.
+func TestRunBounded(t *testing.T) {
+	for _, workers := range []int{2, 3, 4} {
+		var out bytes.Buffer
+		s := NewSequencer(&out, workers)
+		const n = 5000
+		var read, written atomic.Int64
+		most := int64(0)
+		full := make(chan struct{})
+		task := func(_ int, tn *Turn, arg any) {
+			i := arg.(int)
+			if i == 0 {
+				<-full // the head waits until every turn is in use
+			}
+			fmt.Fprintf(tn, "%d\n", i)
+			tn.Do(func() { written.Add(1) }, 0)
+		}
+		err := s.Run(func(yield func(any) bool) {
+			for i := range n {
+				// Read on one worker at a time: most needs no lock.
+				r := read.Add(1)
+				if d := r - written.Load(); d > most {
+					most = d
+				}
+				if r == int64(s.limit) {
+					close(full) // every turn is in use
+				}
+				if !yield(i) {
+					return
+				}
+			}
+		}, task)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want strings.Builder
+		for i := range n {
+			fmt.Fprintf(&want, "%d\n", i)
+		}
+		if out.String() != want.String() {
+			t.Errorf("%d workers: the output is out of order", workers)
+		}
+		if most > int64(s.limit) || most < int64(s.limit) {
+			t.Errorf("%d workers: at most %d tasks read and not written, want the %d turns", workers, most, s.limit)
+		}
+		if s.made > s.limit {
+			t.Errorf("%d workers: %d turns made, more than %d", workers, s.made, s.limit)
+		}
+	}
+}
+
+// TestRunHoldBounded: under Run as under Add, tasks waiting for their turn
+// hold no more than the bound (plus a chunk and a write each), and a
+// bound of one byte waits for ever nowhere.
+func TestRunHoldBounded(t *testing.T) {
+	const workers, write = 4, 32 << 10
+	for _, b := range []int64{1, 256 << 10} {
+		var out bytes.Buffer
+		s := NewSequencer(&out, workers)
+		s.SetBound(b)
+		var most atomic.Int64
+		var want strings.Builder
+		for i := range 200 {
+			for range 8 {
+				want.Write(bytes.Repeat([]byte{byte('a' + i%26)}, write))
+			}
+		}
+		err := s.Run(func(yield func(any) bool) {
+			for i := range 200 {
+				if !yield(i) {
+					return
+				}
+			}
+		}, func(_ int, tn *Turn, arg any) {
+			i := arg.(int)
+			chunk := bytes.Repeat([]byte{byte('a' + i%26)}, write)
+			if i%50 == 0 {
+				time.Sleep(5 * time.Millisecond) // a slow head now and then: the others run ahead
+			}
+			for range 8 {
+				tn.Write(chunk)
+				for h, m := s.held.Load(), most.Load(); h > m && !most.CompareAndSwap(m, h); m = most.Load() {
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != want.String() {
+			t.Errorf("bound %d: the output is out of order", b)
+		}
+		if m, limit := most.Load(), b+workers*(holdChunk+write); m > limit {
+			t.Errorf("bound %d: %d bytes held at once, more than %d", b, m, limit)
+		}
+	}
+}

@@ -110,8 +110,10 @@ const readerSize = 64 << 10
 // Reader's buffer rather than streamed.
 const smallFile = 256 << 10
 
-// Alone tells whether a source should have a worker to itself rather
-// than share a batch of sources with others: a file named on the command
+// Alone tells whether a source added to a Sequencer (pipeline's
+// Sequencer.Add) should have a worker to itself rather than share a batch
+// of sources with others (Sequencer.Run, which eachInput uses, gives each
+// worker one task at a time and needs no such hint): a file named on the command
 // line (a few, often large: the files of a batch system's list) and a
 // compressed file (its cost unknown and large: decompressing is most of
 // it). Batches are for the many small files of a tree; a batch of files
