@@ -108,3 +108,24 @@ func TestJustifiedSegment(t *testing.T) {
 		}
 	}
 }
+
+// TestHostCutLabel: host-cut reads a word that ends in ":" after a host
+// cut at its "." as the host's last label and a port only where digits
+// follow the ":" or the word holds a dot; a word of no dot and a ":" is a
+// field's label after a full stop (renderer/pdftotext
+// quantum-bibliographystyle-demo.pdf), not the host's rest.
+func TestHostCutLabel(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"website references\n[1] The Wiki-authors. \u201cWikipedia\u201d. url: https:\n//wikipedia.com. code: wikimedia/mediawiki. Appearances:\n[2] \u201cWikipedia\u201d. url: https://wikipedia.com.\ncode: wikimedia/mediawiki. Appearances:\n[3] The Wiki-authors. \u201cWikipedia\u201d. url: https:\n//wikipedia.com. Appearances:\n[4] \u201cWikipedia\u201d. url: https://wikipedia.com.\nAppearances:\n",
+			"https://wikipedia.com https://wikipedia.com https://wikipedia.com https://wikipedia.com"},
+		// renderer/pdftotext R-data.pdf: a host with a dot goes on
+		{"Driver Manager such as unixODBC (http://www.unixODBC.org) or iOBDC (http://www.\niODBC.org: this is pre-installed in macOS) and an installed driver for your database system.\n",
+			"http://www.unixODBC.org http://www.iODBC.org"},
+		// a port after the ":"
+		{"The proxy of the department listens at http://proxy.\ncs:3128 for the machines of the lab.\n", "http://proxy.cs:3128"},
+	} {
+		if got := strings.Join(all(t, c.text, Options{}), " "); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -2304,7 +2304,14 @@ func (m *machine) hostCut(f *breakFacts) bool {
 		chunk = tok[:c]
 	}
 	if len(chunk) < len(tok) && len(chunk) > 0 {
-		// the host goes on to a path, a query or a port
+		// the host goes on to a path, a query or a port; not a word of
+		// no dot and a ":" with no port after it, a field's label
+		// ("https://wikipedia.com." and "code: wikimedia/mediawiki.",
+		// quantum-bibliographystyle-demo.pdf; "http://www." and
+		// "iODBC.org:" goes on)
+		if c := len(chunk); tok[c] == ':' && (c+1 == len(tok) || tok[c+1] < '0' || tok[c+1] > '9') && bytes.IndexByte(chunk, '.') < 0 {
+			return false
+		}
 		return hostChars(chunk)
 	}
 	chunk = trimTrail(chunk)
