@@ -12,10 +12,10 @@ import (
 // and wrapped-only recall, the measured figures rounded down (to three
 // places).
 var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":       {{0.808, 0.904, 0.859}, {0.803, 0.889, 0.838}},
-	"lynx72":    {{0.964, 0.964, 0.948}, {0.961, 0.961, 0.942}},
+	"w3m":       {{0.808, 0.904, 0.859}, {0.805, 0.891, 0.840}},
+	"lynx72":    {{0.965, 0.965, 0.949}, {0.962, 0.962, 0.942}},
 	"lynx60":    {{0.947, 0.947, 0.932}, {0.950, 0.950, 0.935}},
-	"html2text": {{0.836, 0.932, 0.907}, {0.849, 0.926, 0.899}},
+	"html2text": {{0.837, 0.932, 0.907}, {0.849, 0.926, 0.899}},
 }
 
 var genMisses = flag.String("genmisses", "", "TestRenderedGenerated: log the misses and false URLs of this renderer's tuned part (never of the kept-out part)")
