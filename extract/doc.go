@@ -195,6 +195,10 @@
 //     "application/x-deflate support."; the joined reading is kept as the
 //     other), a capitalised name with a number after "/" or a file's
 //     extension ("…/gethelp/" and "Libidn2 home page:").
+//   - heading: a section's number and a "." before a word of letters
+//     ("15.4.1.3. Tools", after a no-break space too) ends the URL:
+//     html2text prints a heading on a line of its own with no blank line
+//     before it.
 //   - extension-complete, number-value: a word of small letters alone on
 //     its line after a file name with an extension of two letters or more
 //     that the word does not make another ("…/T1_SPEC.PDF" and "says"), or

@@ -324,6 +324,7 @@ const (
 	ruleDOINumber
 	ruleDOIPrefix
 	ruleDate
+	ruleHeading
 	ruleConstantName
 	ruleMediaType
 	ruleVersionedName
@@ -380,6 +381,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
 	ruleDOIPrefix:         {"doi-prefix", "Quantum 1,\n1 (2017). url: https://doi.org/10.22331/\nq-2017-04-25-1. code: tony-blake/Hybridx509-s. Appearances:\n", "https://doi.org/10.22331/q-2017-04-25-1"},                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext quantum-bibliographystyle-demo.pdf
 	ruleDate:              {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                                                                                                                                                                                                                                                                // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
+	ruleHeading:           {"heading", "This document also enumerates a number of duties a developer is expected to\nfulfill.\n\u2192\u00a0https://www.debian.org/doc/manuals/developers-reference/\n15.4.1.3.\u00a0Tools\nMany tools help package maintainers in their work. This section describes them\n", "https://www.debian.org/doc/manuals/developers-reference/"},                                                                                                                                                                                                           // renderer/html2text debian-handbook sect.becoming-package-maintainer.html
 	ruleConstantName:      {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                                                                                                                                                                                                                                                                          // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
 	ruleMediaType:         {"media-type", "Subject: [w3m-dev 01684] Re: http://cvs.m17n.org/~akr/diary/\napplication/x-deflate support.\n", "http://cvs.m17n.org/~akr/diary/"},                                                                                                                                                                                                                                                                                                                                                                                                      // /usr/share/doc/w3m/HISTORY.gz
 	ruleVersionedName:     {"versioned-name", "       General     guidelines    for    reporting    bugs:\n       https://www.gnu.org/gethelp/\n       Libidn2 home page: https://www.gnu.org/software/li\u2010\n       bidn2/\n", "https://www.gnu.org/gethelp/"},                                                                                                                                                                                                                                                                                                                  // idn2_to_ascii_4i2(3), MANWIDTH=60
@@ -552,6 +554,16 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// "2020/12/22 - version 4.16"), not the rest of the path (a blog's
 		// "…/2020/12/22/title.html" goes on after the date).
 		if f.last == '/' && !f.whole && isDate(f.tok(m)) {
+			return ends
+		}
+	case ruleHeading:
+		// A section's number and its title ("15.4.1.3. Tools"): a heading,
+		// which html2text prints on a line of its own with no blank line
+		// before it ("→ https://www.debian.org/doc/manuals/developers-
+		// reference/" and "15.4.1.3. Hilfsprogramme", debian-handbook).
+		// A path's segment of numbers and dots ("…/releases/" and
+		// "1.2.3/") ends in no "." before a word.
+		if !f.whole && numberedHeading(f.tok(m)) && m.wordAfter(f.j, f.lim) {
 			return ends
 		}
 	case ruleConstantName:
@@ -1023,6 +1035,32 @@ func (m *machine) assigned(j, lim int) bool {
 		p++
 	}
 	return p > j && p+1 < lim && b[p] == '=' && (b[p+1] == ' ' || b[p+1] == '\t')
+}
+
+// numberedHeading reports whether tok is a section's number: numbers
+// joined by "." and a final "." ("15.4.1.3.", "2.1.").
+func numberedHeading(tok []byte) bool {
+	n := len(tok)
+	if n < 4 || tok[n-1] != '.' {
+		return false
+	}
+	core := tok[:n-1]
+	return sectionNumber(core) && bytes.IndexByte(core, '.') > 0 && core[0] != '.' && core[len(core)-1] != '.' && !bytes.Contains(core, []byte(".."))
+}
+
+// wordAfter reports whether a word that starts with a letter follows the
+// word that ends at buffer index j on its line, after blanks (a no-break
+// space too: "15.4.1.3.\u00a0Tools" as html2text prints DocBook's).
+func (m *machine) wordAfter(j, lim int) bool {
+	p := j
+	for p < lim && m.b[p] != '\n' {
+		r, size := utf8.DecodeRune(m.b[p:lim])
+		if !unicode.IsSpace(r) {
+			return p > j && unicode.IsLetter(r)
+		}
+		p += size
+	}
+	return false
 }
 
 // justifiedCut reports whether TeX cut the URL where its line of

@@ -1393,3 +1393,38 @@ func TestDedent(t *testing.T) {
 		}
 	}
 }
+
+// TestHeading: html2text prints a heading on a line of its own with no
+// blank line before it, so a section's number and title follow a URL that
+// ends the paragraph before (the tuned part's debian-handbook, in each of
+// its languages); the URL ends there. Each look-alike is kept apart by a
+// guard of heading, named in its row: with it removed, the row fails.
+func TestHeading(t *testing.T) {
+	const lead = "This document also enumerates a number of duties a developer is expected to\nfulfill.\n\u2192\u00a0https://www.debian.org/doc/manuals/developers-reference/\n"
+	const url = "https://www.debian.org/doc/manuals/developers-reference/"
+	for _, c := range []struct {
+		name, next, want string
+		fired            bool
+	}{
+		{"a heading after a no-break space", "15.4.1.3.\u00a0Tools\nMany tools help package maintainers in their work.\n", url, true},
+		{"a heading after a space", "15.4.1.3. Hilfsprogramme\nZahlreiche Hilfsprogramme unterst\u00fctzen Paketbetreuer.\n", url, true},
+		{"a heading in Japanese", "15.4.1.3. \u30c4\u30fc\u30eb\n", url, true},
+		// the final ".": a path's segment of numbers
+		{"a version's directory", "1.2.3/ and the notes of the release that came before it.\n", url + "1.2.3/", false},
+		// wordAfter: no word of letters after the number
+		{"numbers", "15.4.1.3. 2020, and more of them.\n", url + "15.4.1.3", false},
+		// the "." inside: one number and a stop is number-segment's
+		{"a number and a stop", "536620. Then more words.\n", url + "536620", false},
+	} {
+		s := NewScanner(strings.NewReader(lead+c.next), Options{})
+		if !s.Scan() {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		u := s.URL()
+		fired := s.m.rules&(1<<ruleHeading) != 0
+		if fired != c.fired || u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, heading %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+		}
+	}
+}
