@@ -147,26 +147,7 @@ func genCutCase(r *rand.Rand) (c, twin secretCase) {
 	host := hosts[r.IntN(len(hosts))]
 	scheme := schemes[r.IntN(len(schemes))]
 	before := []string{"see ", "", "Clone: ", "x = ", "- ", "\t"}[r.IntN(6)]
-	// The twin: every letter and digit another of any class, with the
-	// other class drawn at least once when there is one.
-	twinOf := func(s string) string {
-		b := []byte(s)
-		for i, ch := range b {
-			if i > 0 && b[i-1] == '%' || i > 1 && b[i-2] == '%' {
-				// An escape's digits: "%4f" and "%zq" are told apart
-				// by bad-escape in the userinfo, as they are anywhere.
-				continue
-			}
-			if strings.IndexByte(alnum, ch) >= 0 {
-				if r.IntN(2) == 0 {
-					b[i] = digits[r.IntN(len(digits))]
-				} else {
-					b[i] = alnum[r.IntN(52)]
-				}
-			}
-		}
-		return string(b)
-	}
+	twinOf := func(s string) string { return anyClassTwin(r, s) }
 	mk := func(piece, cut, rest string) secretCase {
 		// The password as the URL a command line gives holds it: without
 		// the layout's line break (and the white space beside it).
@@ -219,22 +200,7 @@ func TestParsePortPieces(t *testing.T) {
 	if testing.Short() {
 		n = 500
 	}
-	twinOf := func(s string) string {
-		b := []byte(s)
-		for i, ch := range b {
-			if i > 0 && b[i-1] == '%' || i > 1 && b[i-2] == '%' {
-				continue
-			}
-			if strings.IndexByte(alnum, ch) >= 0 {
-				if r.IntN(2) == 0 {
-					b[i] = alnum[52+r.IntN(10)]
-				} else {
-					b[i] = alnum[r.IntN(52)]
-				}
-			}
-		}
-		return string(b)
-	}
+	twinOf := func(s string) string { return anyClassTwin(r, s) }
 	hosts := []string{"h.example.com", "db1.example.com:27017", "10.1.2.3", "localhost", "[2001:db8::1]", "git.corp.example:2222"}
 	schemes := []string{"http", "https", "ftp", "postgres", "git+ssh", "redis"}
 	users := []string{"u", "alice", "", "deploy"}
@@ -278,4 +244,26 @@ func TestParsePortPieces(t *testing.T) {
 		t.Errorf("%d outputs of %d URLs differ from their twins'", differ, kept)
 	}
 	t.Logf("%d URLs of %d drawn (seed %d): %d outputs differ from the twins'", kept, n, seed, differ)
+}
+
+// anyClassTwin returns s with every ASCII letter and digit replaced by a
+// letter or digit of any class drawn from r (a digit half the time), but
+// the two after a "%" (an escape's: "%4f" and "%zq" are told apart by
+// bad-escape, in a userinfo as anywhere); other bytes are kept.
+func anyClassTwin(r *rand.Rand, s string) string {
+	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	b := []byte(s)
+	for i, ch := range b {
+		if i > 0 && b[i-1] == '%' || i > 1 && b[i-2] == '%' {
+			continue
+		}
+		if strings.IndexByte(alnum, ch) >= 0 {
+			if r.IntN(2) == 0 {
+				b[i] = alnum[52+r.IntN(10)]
+			} else {
+				b[i] = alnum[r.IntN(52)]
+			}
+		}
+	}
+	return string(b)
 }
