@@ -197,7 +197,7 @@ var freshFloors = map[string]figures{
 // figures rounded down to three places.
 var fresh2Floors = map[string]figures{
 	"w3m":              {0.967, 0.979, 0.963},
-	"lynx72":           {0.978, 0.987, 0.993},
+	"lynx72":           {0.981, 0.990, 0.993},
 	"lynx60":           {0.965, 0.978, 0.959},
 	"html2text":        {0.974, 0.979, 0.974},
 	"pdftotext":        {0.946, 0.981, 0.946},
