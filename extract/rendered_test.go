@@ -198,7 +198,7 @@ var freshFloors = map[string]figures{
 var fresh2Floors = map[string]figures{
 	"w3m":              {0.967, 0.979, 0.963},
 	"lynx72":           {0.981, 0.990, 0.993},
-	"lynx60":           {0.965, 0.978, 0.959},
+	"lynx60":           {0.968, 0.981, 0.959},
 	"html2text":        {0.974, 0.979, 0.974},
 	"pdftotext":        {0.946, 0.981, 0.946},
 	"pdftotext-layout": {0.943, 0.969, 0.927},
