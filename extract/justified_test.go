@@ -129,3 +129,42 @@ func TestHostCutLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryField: rule query-field, a URL cut after "?" before a word that
+// starts with a field's name and "=" (TeX breaks \\url after "?"; a URL
+// hardly ends in an empty query), and what it leaves alone.
+func TestQueryField(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// renderer/pdftotext refman.pdf, draftfigure.pdf (cut-in-word ended them)
+		{"we can use double quotes provided it does not contain dollar or backquote (and we need to escape\nbackslash, exclamation mark and double quote). As a last resort, we need to split the string into\npieces not containing single quotes (some may be empty) and surround each with single quotes, and\nthe single quotes with double quotes.\nIn Windows, command line interpretation is done by the application as well as the shell. It\nmay depend on the compiler used: Microsoft’s rules for the C run-time are given at https:\n//docs.microsoft.com/en-us/cpp/c-language/parsing-c-command-line-arguments?\nview=msvc-160. It may depend on the whim of the programmer of the application: check its\ndocumentation. The type = \"cmd\" prepares the string for parsing as an argument by the Microsoft’s\n", "https://docs.microsoft.com/en-us/cpp/c-language/parsing-c-command-line-arguments?view=msvc-160"},
+		{"• “Private” installations of files\n\n1 Website: http://www.miktex.org.\n2 Website: http://www.tug.org/texlive.\n4 If you don’t know what that is, have a look at http://www.tex.ac.uk/cgi-bin/texfaq2html?\nlabel=tds or http://mirror.ctan.org/tds/tds.html.\n", "http://www.miktex.org http://www.tug.org/texlive http://www.tex.ac.uk/cgi-bin/texfaq2html?label=tds http://mirror.ctan.org/tds/tds.html"},
+		// a question, a word with no field's name before "=", no path
+		{"Have you read the list of answers at https://www.example.org/faq?\nIt says = is the sign to use.\n", "https://www.example.org/faq"},
+		{"Is the page at https://www.example.org/a/b?\n=> yes, it is.\n", "https://www.example.org/a/b"},
+		{"Was it https://www.example.org?\nlabel=tds is the field.\n", "https://www.example.org"},
+	} {
+		if got := strings.Join(all(t, c.text, Options{}), " "); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestPathRest: rule path-rest, a URL cut after "/" before a word that
+// reads as the rest of its path, where the word did not fit on the line
+// (a narrow column), and what it leaves alone.
+func TestPathRest(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// renderer/pdftotext tb101parashchenko.pdf (short-line ended it)
+		{"[2] W3C. Extensible stylesheet language\n(XSL), version 1.0. W3C recommendation\n15 Oct 2001. http://www.w3.org/TR/2001/\nREC-xsl-20011015/, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician’s\nReference. Addison-Wesley, 1992.\n[4] Simon Fear. Publication quality tables in LATEX.\n", "http://www.w3.org/TR/2001/REC-xsl-20011015/"},
+		// words of letters joined by one "/": prose
+		{"[2] W3C. Extensible stylesheet language\n(XSL), version 1.0. W3C recommendation\n15 Oct 2001. http://www.w3.org/TR/2001/\ninput/output, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician’s\nReference. Addison-Wesley, 1992.\n[4] Simon Fear. Publication quality tables in LATEX.\n", "http://www.w3.org/TR/2001/"},
+		// a word that would have fitted on the line: the writer ended it
+		{"[2] W3C. Extensible stylesheet language (XSL), version 1.0, the whole of it.\nThe recommendation of the consortium is dated and kept at its own site:\n15 Oct 2001. http://www.w3.org/TR/2001/\nREC-xsl-20011015/, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician\u2019s Reference, the book.\nReference. Addison-Wesley, 1992, and its later editions on the net, too.\n[4] Simon Fear. Publication quality tables in LATEX, the booktabs package.\n", "http://www.w3.org/TR/2001/"},
+		// no text around to tell the fill ("see …/a/" and "b/c.html")
+		{"see https://x.example/a/\nb/c.html", "https://x.example/a/"},
+	} {
+		if got := strings.Join(all(t, c.text, Options{}), " "); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}

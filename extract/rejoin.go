@@ -339,11 +339,13 @@ const (
 	ruleNumberAlone
 	ruleJustifiedCut
 	ruleJustifiedSegment
+	ruleQueryField
 	ruleLongerThanLine
 	ruleBeforeSlash
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
+	rulePathRest
 	ruleShortLine
 	ruleWordThenStop
 	ruleNumberSegment
@@ -400,6 +402,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
 	ruleJustifiedSegment: {"justified-segment", "of R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\nThe address-space limit is 2Gb under 32-bit Windows unless the OS\u2019s default has been changed to\nallow more (up to 3Gb). See https://docs.microsoft.com/en-gb/windows/desktop/Memory/\nphysical-address-extension and https://docs.microsoft.com/en-gb/windows/desktop/\nMemory/4-gigabyte-tuning. Under most 64-bit versions of Windows the limit for a 32-bit build\nof R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\n", "https://docs.microsoft.com/en-gb/windows/desktop/Memory/physical-address-extension"},                                               // renderer/pdftotext refman.pdf
+	ruleQueryField:       {"query-field", "4 If you don\u2019t know what that is, have a look at http://www.tex.ac.uk/cgi-bin/texfaq2html?\nlabel=tds or http://mirror.ctan.org/tds/tds.html.\n", "http://www.tex.ac.uk/cgi-bin/texfaq2html?label=tds"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext draftfigure.pdf
+	rulePathRest:         {"path-rest", "[2] W3C. Extensible stylesheet language\n(XSL), version 1.0. W3C recommendation\n15 Oct 2001. http://www.w3.org/TR/2001/\nREC-xsl-20011015/, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician\u2019s\nReference. Addison-Wesley, 1992.\n[4] Simon Fear. Publication quality tables in LATEX.\n", "http://www.w3.org/TR/2001/REC-xsl-20011015/"},                                                                                                                                                                                                                                                                                                                                                                                   // renderer/pdftotext tb101parashchenko.pdf
 	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	// renderer/w3m developers-reference pkgs.html
 	ruleBeforeSlash:      {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
@@ -684,6 +688,16 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleJustifiedSegment:
 		return m.justifiedSegment(f)
+	case ruleQueryField:
+		// A URL hardly ends in an empty query: after "?", a word that
+		// starts with a field's name and "=" is its query ("…/texfaq2html?"
+		// and "label=tds or …", draftfigure.pdf; "…-arguments?" and
+		// "view=msvc-160.", refman.pdf): in the tuned parts every such
+		// break is joined in the truth (21 in pdftotext and -layout, the
+		// other 19 joined by rules asked before).
+		if f.last == '?' && pathStarted(m.text) && queryField(f.tok(m)) {
+			return goesOn
+		}
 	case ruleLongerThanLine:
 		if m.longerThanLine(f) {
 			return goesOn
@@ -748,6 +762,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleNumberSegment:
 		if m.numberSegment(f) {
+			return goesOn
+		}
+	case rulePathRest:
+		if m.pathRest(f) {
 			return goesOn
 		}
 	case ruleShortLine:
@@ -1296,6 +1314,67 @@ func entryStop(rest []byte) bool {
 		rest = rest[1:]
 	}
 	return len(rest) > 0 && (rest[0] == '.' || rest[0] == ',') && (len(rest) == 1 || rest[1] == ' ' || rest[1] == '\r')
+}
+
+// queryField reports whether tok starts with a query's field: a name of
+// letters, digits, "_", "-" or "." and "=".
+func queryField(tok []byte) bool {
+	for i, c := range tok {
+		switch {
+		case c == '=':
+			return i > 0
+		case class[c]&cWord != 0, c == '-', c == '.':
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// pathRest reports whether the next word after a URL that ends in "/" is
+// the rest of its path whatever the lines' lengths say (short-line and
+// where the word would have fitted by the widest line around; TeX sets a
+// narrow column and breaks \url after "/" where the rest does not fit on
+// the line): where the word would not have fitted within the fill of the
+// text around, a word of URL characters
+// that holds a "/" after its first character and reads as segments of a
+// path, not prose: two "/" or more, or one and a digit or one of ".",
+// "-", "_", "~", "%" ("…/borisveytsman/" and "acmart/issues/19) . . .
+// 35", acmart.pdf's index; "…/TR/2001/" and "REC-xsl-20011015/, 2001.",
+// tb101parashchenko.pdf). Words of letters joined by one "/" ("and/or",
+// "input/output") are prose.
+func (m *machine) pathRest(f *breakFacts) bool {
+	if f.last != '/' || !hostSeen(m.text) {
+		return false
+	}
+	core := trimTrail(f.tok(m))
+	if len(core) < 3 || class[core[0]]&cWord == 0 || startsURL(core) {
+		return false
+	}
+	slashes, marks := 0, false
+	for i, c := range core {
+		switch {
+		case c == '/':
+			if i > 0 {
+				slashes++
+			}
+		case '0' <= c && c <= '9', c == '.', c == '-', c == '_', c == '~', c == '%':
+			marks = true
+		case class[c]&cAlpha != 0:
+		default:
+			return false
+		}
+	}
+	if !(slashes >= 2 || slashes == 1 && marks) {
+		return false
+	}
+	// The word did not fit on the line: the text around is filled to
+	// fill columns (narrow, in a column of two) and the URL's line with
+	// the word would be wider; a writer's short line before a word that
+	// fits ("see https://x.example/a/" and "b/c.html") ends the URL.
+	n, ok := f.lineLength(m)
+	fill := f.fillWidth(m)
+	return ok && fill > 0 && n+1+cols(f.tok(m)) > fill
 }
 
 // hyphenWords is how many words of letters joined by "-" w is
