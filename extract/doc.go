@@ -159,6 +159,14 @@
 //     others exactly as wide) goes on with a word that reads as the rest of
 //     a URL ("…enabled https://falco" and "t.com"), also where a comment's
 //     "#" is not repeated.
+//   - prefix-wrap: a URL that ends in "/" or "-" on a line that a "#" or
+//     a ">" starts goes on with a next line that lacks it, indented as the
+//     URL's line or at the left edge, holding only a word that reads as
+//     the rest of a URL, when the URL's line is no wider than the prose
+//     around (but two columns) and the word's first piece would not have
+//     fitted on it: html2text wraps preformatted text after a "/" or "-"
+//     and repeats no "#" ("# wget http://…/centos-release-7-" and
+//     "9.2009.0.el7.centos.x86_64.rpm").
 //   - prefix-lost: in a comment or a quotation, only on a line of the same
 //     comment or quotation.
 //   - emphasis-closed, secret: a word that closes the emphasis the URL

@@ -314,6 +314,7 @@ const (
 	ruleLinkDefinition
 	ruleToCloser
 	ruleHardCut
+	rulePrefixWrap
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
@@ -370,6 +371,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleTypesetHyphen:  {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
 	ruleLinkDefinition: {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
 	ruleToCloser:       {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
+	rulePrefixWrap:     {"prefix-wrap", "set of packages. But since we call yum4 from outside the chroot, we need to\nmake some temporary changes. In the sample below, the target chroot is /srv/\ncentos.\n# rootdir=\"/srv/centos\"\n# mkdir -p \"$rootdir\" /etc/rpm\n# echo \"%_dbpath /var/lib/rpm\" > /etc/rpm/macros.dbpath\n# wget http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\n# rpm --nodeps --root \"$rootdir\" -i centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\nrpm: RPM should not be used directly install RPM packages, use Alien instead!\n", "http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-9.2009.0.el7.centos.x86_64.rpm"}, // renderer/html2text debian-handbook sect.virtualization.html
 	rulePrefixLost:     {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
 	ruleEmphasisClosed: {"emphasis-closed", "*http://x.example/a\n/#b-c* and more", "http://x.example/a/#b-c"},
 	ruleSecret:         {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
@@ -441,6 +443,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleHardCut:
 		if m.hardCutContinues(f) {
+			return goesOn
+		}
+	case rulePrefixWrap:
+		if m.prefixLost && m.prefixWrap(f) {
 			return goesOn
 		}
 	case rulePrefixLost:
@@ -966,6 +972,44 @@ func (m *machine) longerThanLine(f *breakFacts) bool {
 	}
 	f.fillWidth(m)
 	return f.level
+}
+
+// prefixWrap reports whether the URL, on a line that a comment's or a
+// shell's "#" or a quote's ">" starts and whose next line does not, was
+// broken where html2text wraps preformatted text too wide for its width:
+// after a "/" or a "-", not repeating the "#" ("# wget
+// http://…/Packages/centos-release-7-" and "9.2009.0.el7.centos.x86_64.rpm",
+// debian-handbook; "# Example taken from https://www.sqlite.org/" and
+// "windowfunctions.html#udfwinfunc", python3.11-doc). So it was when the
+// URL ends in "/" or "-", the next line is indented as the URL's (or at
+// the left edge) and holds only the word, which reads as the rest of a
+// URL, and the URL's line is no wider than the widest line of prose
+// around (but edgeSlack; a comment with a URL that sticks out of code is
+// no wrapped line) while the word's first piece (to its first "/" or "-",
+// where html2text breaks) would not have fitted on it within that width.
+func (m *machine) prefixWrap(f *breakFacts) bool {
+	if f.last != '/' && f.last != '-' || !f.whole {
+		return false
+	}
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || class[tok[0]]&cWord == 0 || !hasAlnum(core) || startsURL(tok) || !hostSeen(m.text) ||
+		!plainlyContinues(tok, f.whole, f.last) && !urlLike(core) {
+		return false
+	}
+	if in := m.indent(f.k); in != 0 && in != m.indent(f.i-1) {
+		return false
+	}
+	n, ok := f.lineLength(m)
+	if !ok || n < minFill {
+		return false
+	}
+	piece := len(tok)
+	if c := bytes.IndexAny(tok, "/-"); c >= 0 {
+		piece = c + 1
+	}
+	fill := f.fillWidth(m)
+	return fill >= minFill && n <= fill+edgeSlack && n+piece > fill
 }
 
 // dedent reports whether the line after the break is indented less than

@@ -1428,3 +1428,51 @@ func TestHeading(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixWrap: html2text wraps preformatted text too wide for its
+// width after a "/" or a "-" and does not repeat a comment's or a shell's
+// "#" (the tuned part's debian-handbook and python3.11-doc); prefix-wrap
+// joins there. Each look-alike, a comment and the code after it, is kept
+// apart by one guard of prefixWrap, named in its row: with it removed, the
+// row fails.
+func TestPrefixWrap(t *testing.T) {
+	const (
+		centos    = "set of packages. But since we call yum4 from outside the chroot, we need to\nmake some temporary changes. In the sample below, the target chroot is /srv/\ncentos.\n# rootdir=\"/srv/centos\"\n# mkdir -p \"$rootdir\" /etc/rpm\n# echo \"%_dbpath /var/lib/rpm\" > /etc/rpm/macros.dbpath\n# wget http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\n# rpm --nodeps --root \"$rootdir\" -i centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\nrpm: RPM should not be used directly install RPM packages, use Alien instead!\n"
+		centosURL = "http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-9.2009.0.el7.centos.x86_64.rpm"
+		sqlite    = "                  than 3.25.0, which does not support aggregate window\n                  functions.\n            New in version 3.11.\n            Example:\n            # Example taken from https://www.sqlite.org/\n            windowfunctions.html#udfwinfunc\n            class WindowSumInt:\n                def __init__(self):\n                    self.count = 0\n"
+		sqliteURL = "https://www.sqlite.org/windowfunctions.html#udfwinfunc"
+	)
+	for _, c := range []struct {
+		name, text, want string
+		fired            bool
+	}{
+		{"a shell's line", centos, centosURL, true},
+		{"a comment in an indented block", sqlite, sqliteURL, true},
+		// the "/" or "-" guard: html2text breaks there only
+		{"after a letter", strings.Replace(sqlite, "sqlite.org/\n            windowfunctions.html", "sqlite.org/x\n            windowfunctions.html", 1), "https://www.sqlite.org/x", false},
+		// whole: code after the word
+		{"code after the word", strings.Replace(sqlite, "windowfunctions.html#udfwinfunc\n", "windowfunctions.html(udfwinfunc) + 1\n", 1), "https://www.sqlite.org/", false},
+		// the indentation guard
+		{"indented otherwise", strings.Replace(sqlite, "\n            windowfunctions.html", "\n      windowfunctions.html", 1), "https://www.sqlite.org/", false},
+		// the fill guard: a comment's URL that sticks out of the code
+		{"sticking out", strings.Replace(centos, "http://mirror.centos.org/centos/7/os/", "http://mirror.centos.org/centos/7/os/very/long/path/", 1), "http://mirror.centos.org/centos/7/os/very/long/path/x86_64/Packages/centos-release-7-", false},
+		// the piece guard: it would have fitted
+		{"short of the margin", strings.Replace(sqlite, "# Example taken from https://www.sqlite.org/\n            windowfunctions.html#udfwinfunc", "# From https://www.sqlite.org/\n            window.html", 1), "https://www.sqlite.org/", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:20]) {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<rulePrefixWrap) != 0
+		if fired != c.fired || u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, prefix-wrap %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+		}
+	}
+}
