@@ -200,7 +200,7 @@ var fresh2Floors = map[string]figures{
 	"lynx72":           {0.981, 0.990, 0.993},
 	"lynx60":           {0.968, 0.981, 0.959},
 	"html2text":        {0.975, 0.981, 0.974},
-	"pdftotext":        {0.946, 0.981, 0.946},
+	"pdftotext":        {0.947, 0.983, 0.949},
 	"pdftotext-layout": {0.943, 0.969, 0.927},
 }
 
