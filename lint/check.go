@@ -41,20 +41,24 @@ type pass struct {
 
 // urlState is what a pass knows of the URL it checks.
 type urlState struct {
-	l      *Linter
-	u      *extract.URL
-	text   string
-	ref    urlsyntax.Ref
-	viols  []urlsyntax.Violation
-	sec    urlsyntax.Secret   // what is secret in the URL (extract.URL.Secret)
-	masked string             // text with its secrets shown as ***
-	scrub  bool               // messages must be scrubbed of the secret (not a placeholder)
-	scheme string             // lower case
-	sch    *urlsyntax.Scheme  // what the table knows of the scheme, or nil
-	host   string             // lower case, final "." removed
-	port   string             // digits as written; "" when undefined or empty
-	kind   urlsyntax.HostKind // loopback, private, documentation or public (hostKind)
-	kindOK bool               // kind is known
+	l     *Linter
+	u     *extract.URL
+	text  string
+	ref   urlsyntax.Ref
+	viols []urlsyntax.Violation
+	sec   urlsyntax.Secret // what is secret in the URL (extract.URL.Secret)
+	// maskedText is text with its secrets shown as *** (masked), made
+	// the first time a finding asks: most URLs with a secret have none
+	// shown (lean findings, no finding at all).
+	maskedText string
+	maskedOK   bool
+	scrub      bool               // messages must be scrubbed of the secret (not a placeholder)
+	scheme     string             // lower case
+	sch        *urlsyntax.Scheme  // what the table knows of the scheme, or nil
+	host       string             // lower case, final "." removed
+	port       string             // digits as written; "" when undefined or empty
+	kind       urlsyntax.HostKind // loopback, private, documentation or public (hostKind)
+	kindOK     bool               // kind is known
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -144,7 +148,6 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		p.viols = p.sec.PortViolations(&p.ref, p.viols)
 		p.facts |= violationFacts(p.viols)
 	}
-	p.masked = p.sec.Mask(u.Text)
 	p.scrub = !p.sec.Empty()
 	lo, hi, ok := 0, 0, false
 	if p.facts.has(factAt) {
@@ -232,7 +235,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	if l.secretID && len(p.out) > base {
 		// The secret's ID, made only for a URL with findings, and only
 		// when the output shows it (Options.NoSecretID).
-		if id := p.ids.ID(p.sec, p.masked, l.secretKey); id != "" {
+		if id := p.ids.ID(p.sec, p.masked(), l.secretKey); id != "" {
 			for i := base; i < len(p.out); i++ {
 				p.out[i].SecretID = id
 			}
@@ -278,7 +281,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	// The secret, and any piece of it the message quotes ("port may
 	// hold only digits, not "p"" of "http://u:p/ss@h/"), are masked in
 	// what the message quotes of the URL, not in the rule's words.
-	f.Message, f.URL = p.message(start, end, m), p.masked
+	f.Message, f.URL = p.message(start, end, m), p.masked()
 	f.Text = p.regionText(start, end, f.Start, f.End)
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
@@ -397,6 +400,16 @@ func (p *pass) sortFindings(fs []Finding) {
 			return
 		}
 	}
+}
+
+// masked is the URL's text with its secrets shown as "***"
+// (urlsyntax.Secret.Mask), as every finding shows it: made once, when the
+// first finding that shows it is made.
+func (p *pass) masked() string {
+	if !p.maskedOK {
+		p.maskedText, p.maskedOK = p.sec.Mask(p.text), true
+	}
+	return p.maskedText
 }
 
 // toInfo is the adjustment that brings the current rule's configured
@@ -803,7 +816,7 @@ func (p *pass) explicitPort() (n int, def string, ok bool) {
 // whitespace removed when a URL was rejoined); format names the line of b.
 func (p *pass) reportSpan(a, b pos.Pos, format string) {
 	f := newFinding(p.rule.Name, p.sev, 0, a, b, p.u.Start)
-	f.URL = p.masked
+	f.URL = p.masked()
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
 	p.out = append(p.out, f)

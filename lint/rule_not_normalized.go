@@ -37,7 +37,7 @@ func checkNormalForm(p *pass) {
 	if norm == p.text || len(p.viols) > 0 {
 		return
 	}
-	if !p.sec.Empty() && urlsyntax.Normalize(p.masked) == p.masked {
+	if !p.sec.Empty() && urlsyntax.Normalize(p.masked()) == p.masked() {
 		// The URL differs from its normal form only where a secret
 		// stands ("https://u:443”@h/", whose password the grammar reads
 		// as the default port): the finding would tell the secret
@@ -45,7 +45,7 @@ func checkNormalForm(p *pass) {
 		// normal form is the URL as printed.
 		return
 	}
-	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked)).w(" (draft-09 6)")
+	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked())).w(" (draft-09 6)")
 	if strings.Contains(strings.ToUpper(p.text), "%2E") {
 		// Unescaping "." may make a dot segment that resolves differently:
 		// report, but do not rewrite.

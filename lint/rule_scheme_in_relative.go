@@ -22,6 +22,6 @@ func checkSchemeInRelative(p *pass) {
 	if !p.ref.Scheme.Defined || p.ref.Site.Defined || !p.siteScheme() || p.u.Abbreviated {
 		return
 	}
-	p.report(0, p.ref.Scheme.End+1, 0, p.say("").qshown(p.masked).w(" has the scheme ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).
+	p.report(0, p.ref.Scheme.End+1, 0, p.say("").qshown(p.masked()).w(" has the scheme ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).
 		w(" but no site: it is not resolved against the base (draft-09 Appendix C, 5.2)"))
 }
