@@ -59,7 +59,10 @@ type exampleLines struct {
 	eof              bool
 	fromOff, holdOff int
 	noBreak          int // pend holds no line break from off to this offset (upTo)
-	minPend          int // minPend (lazy.go) when not 0: tests
+	// atOff stands on line atLine (lineAt; 0: not known), the last
+	// offset the stream told with its line's number.
+	atOff, atLine int
+	minPend       int // minPend (lazy.go) when not 0: tests
 }
 
 // longLine is a line of directiveWindow bytes or more, and the offset of

@@ -18,8 +18,11 @@ import (
 // earliest finding held and before the scanner's window) are passed
 // over up to a line after which the state is what that line alone
 // makes it, whatever came before (resetLine). Most lines are never
-// classified: their cost is a copy, a count of line breaks and a search
-// for fences.
+// classified: their cost is a copy and a search for fences. Their line
+// breaks are counted only where an offset the scanner counted the line of
+// (lineAt: a finding's URL, where the search stands) is not nearer: the
+// number of the line passing over stops at is that offset's line's less
+// the line breaks between them.
 //
 // A line R is such a line when, in the view lineContext.next has of a
 // line (its first maxExampleLine bytes, without "\r" and "\n" at the
@@ -272,10 +275,22 @@ func (e *exampleLines) passTo(off int) {
 	}
 }
 
+// lineAt notes that offset off of the stream stands on line, as the
+// scanner counted it.
+func (e *exampleLines) lineAt(off, line int) {
+	e.atOff, e.atLine = off, line
+}
+
 // pass passes over the first n bytes kept, whole lines, to a line from
-// which classifying starts as at a text's start (resetLine).
+// which classifying starts as at a text's start (resetLine). The number
+// of that line is told by the line breaks passed over, or by those from
+// it to the offset lineAt noted last, when that is kept and nearer.
 func (e *exampleLines) pass(n int) {
-	e.line += bytes.Count(e.pend[:n], newline)
+	if a := e.atOff - e.off; e.atLine > 0 && n <= a && a <= len(e.pend) && a-n < n {
+		e.line = e.atLine - bytes.Count(e.pend[n:a], newline)
+	} else {
+		e.line += bytes.Count(e.pend[:n], newline)
+	}
 	e.off += n
 	e.pend = e.pend[n:]
 	e.ctx = lineContext{kind: e.ctx.kind}

@@ -136,6 +136,9 @@ func (rc *recorder) Read(p []byte) (int, error) {
 func (rc *recorder) searched(off, line int) {
 	rc.off = max(rc.off, off)
 	rc.completed = max(rc.completed, line-1)
+	if rc.ex != nil {
+		rc.ex.lineAt(off, line)
+	}
 }
 
 // runsOn reports whether line runs on to offset off or further as far
@@ -417,6 +420,7 @@ func (st *stream) flush(eof bool) error {
 		f := &st.pending[st.head] // (a copy of each cost 1% of lint on URL-dense text)
 		need := max(f.line, f.urlLine)
 		if f.line >= f.urlLine && st.rc.ex != nil {
+			st.rc.ex.lineAt(f.urlOff, f.urlLine)
 			st.rc.ex.from(f.urlOff) // no finding asks about a line before (lazy.go)
 		}
 		if !eof && st.rc.completed < need && !st.rc.runsOn(need, f.endOff+directiveWindow) {
