@@ -232,9 +232,9 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		}
 	}
 	p.sortFindings(p.out[base:])
-	if l.secretID && len(p.out) > base {
-		// The secret's ID, made only for a URL with findings, and only
-		// when the output shows it (Options.NoSecretID).
+	if l.secretID && p.shown(base) {
+		// The secret's ID, made only for a URL with findings shown, and
+		// only when the output shows it (Options.NoSecretID).
 		if id := p.ids.ID(p.sec, p.masked(), l.secretKey); id != "" {
 			for i := base; i < len(p.out); i++ {
 				p.out[i].SecretID = id
@@ -244,6 +244,17 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	out := p.out
 	p.out, p.u, p.sec = nil, nil, urlsyntax.Secret{} // keep nothing of the caller's alive
 	return out
+}
+
+// shown reports whether a finding of p.out from base on is shown: one
+// the stream does not drop as lean (an info finding HideInfo leaves out).
+func (p *pass) shown(base int) bool {
+	for _, f := range p.out[base:] {
+		if !p.lean || f.Severity != Info {
+			return true
+		}
+	}
+	return false
 }
 
 // report records a finding of the current rule on Text bytes [start, end).
