@@ -258,7 +258,9 @@
 //     one first where the prose around is filled greedily to the URL's
 //     line, else the one that ends (unless a later rule joins it); a word
 //     of letters alone on its line leaves both readings, the joined one
-//     first.
+//     first; a capitalised one ("…/LinearAlgebra" and "Libraries."), where
+//     the next line is indented as lynx goes on, too, the one that ends
+//     first (a signature's "Thanks," after a URL that fills a line).
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's

@@ -3031,7 +3031,14 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	// The path's last "/", alone or before a closing bracket or a stop
 	// ("…/xbase/format" and "/). A dBase file…", R-data.html lynx60).
 	slash := string(core) == "/" && f.last != '/' && hostSeen(m.text)
-	if !slash && !m.edgeWord(f, tok, core) {
+	// A capitalised word alone on its line ("…/DebianScience/LinearAlgebra"
+	// and "Libraries.", "…/License:BSD_3" and "Clause.", lynx60): the rest
+	// of a name in CamelCase cut at the margin, or a word of its own (a
+	// signature's "Thanks,") after a URL that fills the line by chance:
+	// both readings, the one that ends first.
+	capital := !slash && f.whole && len(core) > 1 && capitalised(core) && proseWord(core) && !stopword(core) &&
+		class[f.last]&cTrail == 0 && f.last != '/' && hostSeen(m.text)
+	if !slash && !capital && !m.edgeWord(f, tok, core) {
 		return indifferent
 	}
 	n, ok := f.lineLength(m)
@@ -3045,6 +3052,12 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	}
 	if slash {
 		return goesOn
+	}
+	if capital {
+		if m.markerLen > 0 || !m.lynxIndent(f) {
+			return indifferent
+		}
+		return endsMaybe
 	}
 	// The margin alone tells a cut from a URL that fills the line to the
 	// column by chance less well than the prose around does (atEdge), as

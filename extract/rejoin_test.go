@@ -1195,6 +1195,9 @@ func TestLynxMargin(t *testing.T) {
 		// The same, its entry filled to the URL's line (73 columns).
 		changelogFilled = "    St\u00e9phane Aulery\n        Document /initrd, /lost+found and /sys\n            Ubuntu Bug #70094 reported by Brian Beck, who found that the\n            directories that the Filesystem Hierarchy Standard describes\n            were not all documented; see the report at the address below:\n            https://bugs.launchpad.net/ubuntu/+source/manpages/+bug/70094\n    St\u00e9phane Aulery\n        Explain YP, which is not obvious\n"
 		bugURL          = "https://bugs.launchpad.net/ubuntu/+source/manpages/+bug/70094"
+		// r-doc-html R-admin.html, lynx60: a name in CamelCase cut.
+		blas    = "   Debian/Ubuntu systems provide a system-specific way\n   to switch the BLAS in use: Build R with -with-blas\n   to select the OS version of the reference BLAS, and\n   then use update-alternatives to switch between the\n   available BLAS libraries. See\n   https://wiki.debian.org/DebianScience/LinearAlgebra\n   Libraries.\n\n   Fedora 33 and later offer \u2018FlexiBLAS\u2019, a similar\n"
+		blasURL = "https://wiki.debian.org/DebianScience/LinearAlgebra"
 		// TestRejoinHeuristic's URL that ends in "-", at 74 columns.
 		inc    = "   http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-\n"
 		incURL = "http://www.bloomberg.com/news/2015-06-26/what-s-troubling-germany-inc-"
@@ -1212,6 +1215,11 @@ func TestLynxMargin(t *testing.T) {
 		{"a list item's tail alone", "   The prefixes used for hyphenation were also compiled from:\n     * https://www.gs1.org/standards/id-keys\n     * https://en.wikipedia.org/wiki/List_of_ISBN_identifier_group\n       s\n     * https://www.isbn-international.org/content/isbn-users-manua\n",
 			"https://en.wikipedia.org/wiki/List_of_ISBN_identifier_groups", "https://en.wikipedia.org/wiki/List_of_ISBN_identifier_group", true},
 		{"the path's last slash", xbase, xbaseURL, "", true},
+		{"a capitalised word alone", blas, blasURL, blasURL + "Libraries", true},
+		// the capital guard: the word ends in a stop after "/"
+		{"a capitalised word after a slash", strings.Replace(blas, "LinearAlgebra\n   Libraries.", "LinearAlgebr/\n   Libraries.", 1), "https://wiki.debian.org/DebianScience/LinearAlgebr/", "", false},
+		// lynxIndent: a signature at the left edge
+		{"a capitalised word elsewhere", strings.Replace(blas, "\n   Libraries.", "\nLibraries.", 1), blasURL, "", false},
 		{"a URL over three lines", three, threeURL, strings.TrimSuffix(threeURL, "xYlbJ"), true},
 		{"a host's labels", deed, "https://creativecommons.org/licenses/by-sa/3.0/deed.ru", "", true},
 		// the slash guard: a "/" after a "/" is no path's end
