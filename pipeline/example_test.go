@@ -3,6 +3,7 @@ package pipeline_test
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -82,4 +83,28 @@ func ExampleSequencer() {
 	// b.txt: read
 	// c.txt: read
 	// d.txt: read
+}
+
+func ExampleSequencer_Run() {
+	// The workers read the sequence of tasks themselves (a command gives
+	// it the walk, whose directories are then listed on whichever worker
+	// needs work): here six names, each task printing its name and the
+	// name's length. The output is in the order of the sequence, whatever
+	// worker ran which task.
+	seq := pipeline.NewSequencer(os.Stdout, 3)
+	names := slices.Values([]any{"a.txt", "b/c.md", "b/d/e.go", "f.html", "g.txt", "h/i.eml"})
+	err := seq.Run(names, func(worker int, t *pipeline.Turn, arg any) {
+		name := arg.(string)
+		fmt.Fprintf(t, "%s:%d\n", name, len(name))
+	})
+	if err != nil {
+		panic(err)
+	}
+	// Output:
+	// a.txt:5
+	// b/c.md:6
+	// b/d/e.go:8
+	// f.html:6
+	// g.txt:5
+	// h/i.eml:7
 }
