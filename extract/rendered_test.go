@@ -198,7 +198,7 @@ var freshFloors = map[string]figures{
 var fresh2Floors = map[string]figures{
 	"w3m":              {0.967, 0.979, 0.963},
 	"lynx72":           {0.981, 0.990, 0.993},
-	"lynx60":           {0.968, 0.981, 0.959},
+	"lynx60":           {0.969, 0.982, 0.962},
 	"html2text":        {0.975, 0.981, 0.974},
 	"pdftotext":        {0.947, 0.983, 0.949},
 	"pdftotext-layout": {0.944, 0.971, 0.929},
