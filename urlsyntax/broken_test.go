@@ -36,6 +36,10 @@ func TestBrokenPassword(t *testing.T) {
 		// さん⏎tnh@aurora.dti.ne.jp").
 		{"ftp://user:password@host/file", " \u5f62\u5f0f\u306b\u5bfe\u5fdc\u3002< \u3055\u3093\ntnh@aurora.dti.ne.jp THANKS!", false, false, -1},
 		{"http://u:a@bcd", " and\ne@h.example.org/", false, false, -1},
+		// An "@" whose host is no host name: the password's (seed 263).
+		{"git+ssh://u:ß@$éq", "\r\n\tn\u00a0@h.example.org/x now", false, false, 12},
+		{"git+ssh://u:ß@$éq", "\r\n\tn\u00a0@intranet/x now", false, false, -1},
+		{"http://u:a@b{c", " d\ne@h.example.org/", false, false, 9},
 		{"postgres://ocmdgk@yis.com:C/Y", " z\n`]@b\u00fccher.example/", false, false, -1},
 		// A port, or a path, then prose: a port stays one.
 		{"http://example.org:8080", "\ncontact: bob@example.com", false, false, -1},

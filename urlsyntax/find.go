@@ -841,11 +841,33 @@ func digitsRest(after []byte) bool {
 // follows the "@": any host when the piece is not all digits (no port:
 // "see http://u:Zb9q cd⏎ef@intranet/"), a host name (strongHost) when it
 // is (BrokenPasswordRest never asks then: digitsRest reads such a piece).
+//
+// An "@" in the piece is the password's too where what the grammar reads
+// as a host after it holds a byte no host name holds ("ß@$éq" of
+// "git+ssh://u:ß@$éq⏎	n @h.example.org/", leak-probe seed 263) and a
+// host name follows the rest's "@"; after a host of name bytes
+// ("http://u:a@bcd and⏎e@h.example.org/") the rest is prose.
 func spacedRest(piece string, host []byte) bool {
-	if strings.IndexByte(piece, '@') >= 0 || strings.IndexByte(piece, '/') >= 0 {
+	if strings.IndexByte(piece, '/') >= 0 {
 		return false
 	}
-	return !allDigits(piece) || strongHost(string(host[:min(len(host), hostRunMax)]))
+	strong := func() bool { return strongHost(string(host[:min(len(host), hostRunMax)])) }
+	if at := strings.LastIndexByte(piece, '@'); at >= 0 {
+		return noHostName(piece[at+1:]) && strong()
+	}
+	return !allDigits(piece) || strong()
+}
+
+// noHostName reports whether h, what the grammar reads as a host (maybe
+// with a port), is empty or holds a byte that no host name nor IP literal
+// holds.
+func noHostName(h string) bool {
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !(Is(c, Alphanum) || c >= 0x80 || strings.IndexByte("-._:[]", c) >= 0) {
+			return true
+		}
+	}
+	return h == ""
 }
 
 // hostRunMax bounds the text after an "@" that BrokenPasswordRest reads
