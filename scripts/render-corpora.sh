@@ -47,7 +47,15 @@
 #                                     FRESH2_HTML and FRESH2_PDF, which no
 #                                     other corpus holds
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2]]
+#   renderer/tuned2/RENDERER.jsonl.gz the third set, split by package
+#   renderer/kept2/RENDERER.jsonl.gz  (renderers.py's corpus3_part) into a
+#                                     part rules may be tuned on (tuned2)
+#                                     and one nobody tunes on (kept2): the
+#                                     -doc packages and TeX Live collections
+#                                     of CORPUS3_HTML and CORPUS3_PDF, which
+#                                     no other corpus holds
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,
@@ -67,7 +75,8 @@
 #       bind9-doc gettext-doc
 #   and, for fresh2, the packages of FRESH2_HTML and FRESH2_PDF fetched
 #   (apt-get download) into a directory RENDER_DEBS=DIR and each unpacked
-#   (dpkg-deb -x) into RENDER_ROOT=DIR, not installed.
+#   (dpkg-deb -x) into RENDER_ROOT=DIR, not installed; the same for
+#   corpus3, with the packages of CORPUS3_HTML and CORPUS3_PDF.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered

@@ -49,7 +49,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2]   (all but fresh2 by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3]   (all but fresh2 and corpus3 by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -58,8 +58,11 @@ fresh2 makes OUTDIR/fresh2/RENDERER.jsonl.gz only, the second fresh set
 (FRESH2_HTML, FRESH2_PDF), from packages unpacked, not installed
 (RENDER_ROOT=DIR, RENDER_DEBS=DIR of their .deb files); it reads the
 files of the corpora before in OUTDIR, and writes none of them.
+corpus3 makes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz
+only, the third set split by package (CORPUS3_HTML, CORPUS3_PDF,
+corpus3_part), from packages unpacked as fresh2's are.
 """
-import bisect, functools, glob, gzip, hashlib, html.parser, json, os, re, subprocess, sys, tempfile, unicodedata
+import bisect, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
 
 OUT = sys.argv[1]
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -225,6 +228,195 @@ FRESH2_PDF = ["texlive-bibtex-extra", "texlive-games", "texlive-lang-cyrillic", 
               "texlive-lang-portuguese", "texlive-lang-spanish", "texlive-luatex", "texlive-music",
               "texlive-plain-generic", "texlive-xetex"]
 LATER |= set(FRESH2_PDF)
+# The third set (issue 28, corpus3): whole Debian packages that no corpus
+# above holds (none of them installed here, none a sibling of a package
+# above: another language or another format of one of their manuals), of
+# more kinds than the sets above, split by package into two parts:
+# "tuned2", which rules may be tuned on, and "kept2", which nobody tunes
+# on and whose figure alone is reported (TestRenderedCorpora). The lists,
+# the split and the rules below were committed before any of their text
+# was rendered; the packages were chosen by what they are (HTML manuals of
+# many generators and languages: texinfo, Sphinx, DocBook, gtk-doc,
+# doxygen, asciidoc, rdoc, hand-written; PDFs of TeX Live collections and
+# of -doc packages made by hyperref, texinfo and DocBook) and never by a
+# renderer's text or an extractor's output. They are read unpacked
+# (RENDER_ROOT, RENDER_DEBS), not installed. renderers.py OUTDIR corpus3
+# writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz.
+#
+# The unit of the split (corpus3_part) is a package: the Debian package,
+# or the group a few packages share that are one manual in two formats or
+# one project's documentation (lilypond's HTML and PDF; docbook-xsl's; the
+# auto-multiple-choice manual's), and, for a PDF under texlive-doc, its TeX
+# Live package's family (tl_family: the TeX Live package, without a
+# language in its name: lshort-english, lshort-french and lshort-japanese
+# are one, "lshort"), so that the translations and companions of one
+# manual stand on one side. A unit is kept2 when the first byte of the
+# SHA-256 of "corpus3/" and its name is 0 modulo 3 (about a third), else
+# tuned2.
+#
+# HTML: (package, pattern of the installed paths taken or None for all,
+# unit or None for the package): of each package's files (its .deb's
+# list), those ending in ".html" that match the pattern; every one with a
+# link of the truth in its markup (Links) but one whose bytes are those
+# of a file taken before, at most CORPUS3_MAX_HTML of each package: those
+# whose installed path has the smallest SHA-256, so that no package is
+# most of the set. A page is written to each renderer's file where a
+# link of its truth is printed, as above (write_html).
+#
+# PDF: (package, unit or None): every PDF (".pdf", ".pdf.gz") under
+# /usr/share/doc of each package, by the rules of fresh2 (pdf_source,
+# write_pdf: truth from the link annotations, no text trimmed to more
+# than MAX_TRIMMED_LATER), but one (1) whose TeX Live family is that of a
+# document of any corpus before (renderer/, fresh/, fresh2/: a sibling),
+# (2) whose text, trimmed, is that of a record of those corpora or of a
+# PDF taken before (the same manual installed twice), and at most
+# CORPUS3_MAX_PDF of each Debian package taken, in the order of their
+# installed path's SHA-256. A record's key is the package and the path
+# under texlive-doc (or under /usr/share/doc).
+CORPUS3_HTML = [
+    ("bash-doc", None, None),
+    ("autoconf-doc", None, None),
+    ("libtool-doc", None, None),
+    ("libmpfr-doc", None, None),
+    ("libgcrypt20-doc", None, None),
+    ("lilypond-doc-html", None, "lilypond"),
+    ("lilypond-doc-html-ja", None, "lilypond"),
+    ("python-django-doc", None, None),
+    ("python-cryptography-doc", None, None),
+    ("python-flask-doc", None, None),
+    ("python-jinja2-doc", None, None),
+    ("python-babel-doc", None, None),
+    ("python-lxml-doc", None, None),
+    ("python-sqlalchemy-doc", None, None),
+    ("dpdk-doc", None, None),
+    ("fetchmail", None, None),
+    ("nut-doc", None, None),
+    ("libgtk-3-doc", None, None),
+    ("libcairo2-doc", None, None),
+    ("libpango1.0-doc", None, None),
+    ("libsoup2.4-doc", None, None),
+    ("libgdk-pixbuf2.0-doc", None, None),
+    ("libjson-glib-doc", None, None),
+    ("policykit-1-doc", None, None),
+    ("libeigen3-doc", None, None),
+    ("libboost1.81-doc", None, None),
+    ("zsh-doc", None, None),
+    ("vim-doc", None, None),
+    ("mutt", None, "mutt"),
+    ("neomutt", None, "mutt"),
+    ("xen-doc", None, None),
+    ("libvirt-doc", None, None),
+    ("docbook-xsl-doc-html", None, "docbook-xsl"),
+    ("kicad-doc-ja", None, None),
+    ("docutils-doc", None, None),
+    ("auto-multiple-choice-doc", None, "auto-multiple-choice"),
+    ("privoxy", None, None),
+    ("postgis-doc", None, None),
+    ("erlang-doc", None, None),
+    ("openvswitch-doc", None, None),
+    ("mailman3-doc", None, None),
+    ("tor", None, None),
+    ("libsane-common", None, None),
+    ("elinks-doc", None, None),
+    ("hplip-doc", None, None),
+    ("ffmpeg-doc", None, None),
+    ("pylint-doc", None, None),
+    ("python-pygments-doc", None, None),
+    ("grass-doc", None, None),
+    ("freedombox-doc-en", None, None),
+    ("gimp-help-en", None, None),
+    ("qtbase5-doc-html", None, None),
+    ("octave-doc", None, None),
+    ("asymptote-doc", None, None),
+    ("bacula-doc", None, None),
+    ("maxima-doc", None, None),
+]
+CORPUS3_PDF = [
+    ("texlive-extra-utils", None),
+    ("texlive-font-utils", None),
+    ("texlive-fonts-extra-doc", None),
+    ("texlive-formats-extra", None),
+    ("texlive-lang-arabic", None),
+    ("texlive-lang-chinese", None),
+    ("texlive-lang-cjk", None),
+    ("texlive-lang-english", None),
+    ("texlive-lang-french", None),
+    ("texlive-lang-greek", None),
+    ("texlive-lang-japanese", None),
+    ("texlive-lang-korean", None),
+    ("texlive-lang-other", None),
+    ("lilypond-doc-pdf", "lilypond"),
+    ("docbook-xsl-doc-pdf", "docbook-xsl"),
+    ("auto-multiple-choice-doc-pdf", "auto-multiple-choice"),
+    ("octave-doc", None),
+    ("asymptote-doc", None),
+    ("why3-doc-pdf", None),
+    ("siscone-doc-pdf", None),
+    ("bacula-doc", None),
+    ("maxima-doc", None),
+    ("nut-doc", None),
+    ("erlang-doc", None),
+    ("haskell98-report", None),
+    ("bash-doc", None),
+    ("zsh-doc", None),
+    ("autoconf-doc", None),
+    ("libmpfr-doc", None),
+    ("libgcrypt20-doc", None),
+    ("python-babel-doc", None),
+    ("instead-doc-ru", None),
+    ("linuxcnc-doc-zh-cn", None),
+    ("gnuplot-doc", None),
+]
+CORPUS3_MAX_HTML = 40
+CORPUS3_MAX_PDF = 30
+CORPUS3_PDF_PKGS = {pkg for pkg, _ in CORPUS3_PDF}
+LATER |= {pkg for pkg in CORPUS3_PDF_PKGS if pkg.startswith("texlive-")}
+
+# Languages (their names and codes) that a TeX Live package's name holds
+# as a part of its own, first or last ("lshort-english", "babel-french",
+# "amsldoc-it", "impatient-cn", "latexcheat-ptbr", "japanese-otf").
+TL_LANGS = {
+    "english", "en", "french", "fr", "german", "de", "ngerman", "italian", "it", "spanish", "es", "esmx",
+    "portuguese", "pt", "ptbr", "brazil", "brazilian", "russian", "ru", "ukrainian", "ukr", "uk", "polish",
+    "pl", "czech", "cz", "cs", "slovak", "sk", "japanese", "ja", "jp", "chinese", "cn", "zh", "korean", "ko",
+    "kr", "greek", "gr", "el", "arabic", "ar", "persian", "fa", "farsi", "mongolian", "mn", "vietnamese",
+    "vn", "vi", "thai", "th", "turkish", "tr", "dutch", "nl", "finnish", "fi", "hungarian", "magyar", "hu",
+    "croatian", "hr", "serbian", "sr", "bulgarian", "bg", "romanian", "ro", "latvian", "lv", "lithuanian",
+    "lt", "estonian", "et", "swedish", "sv", "danish", "da", "norwegian", "no", "hebrew", "he", "armenian",
+    "hy", "georgian", "ka", "indic", "hindi", "bangla", "bengali", "sanskrit", "tamil", "telugu", "urdu",
+    "ethiopian", "amharic", "catalan", "ca", "basque", "eu", "galician", "gl", "welsh", "cy", "irish",
+    "icelandic", "latin", "la", "esperanto", "eo", "slovenian", "sl", "albanian", "sq", "tibetan",
+}
+
+
+def tl_family(tlpkg):
+    """The family of a TeX Live package ("latex/lshort-english", or
+    "texlive"): its name (the last part) without one language of TL_LANGS
+    as its first or last "-"-separated part."""
+    name = tlpkg.split("/")[-1].lower()
+    parts = name.split("-")
+    if len(parts) > 1 and parts[-1] in TL_LANGS:
+        parts = parts[:-1]
+    elif len(parts) > 1 and parts[0] in TL_LANGS:
+        parts = parts[1:]
+    return "-".join(parts)
+
+
+def corpus3_part(unit):
+    """The part of corpus3 a unit is in: "kept2" for about a third of the
+    units (the first byte of the SHA-256 of "corpus3/" + unit is 0 modulo
+    3), else "tuned2"."""
+    return "kept2" if hashlib.sha256(("corpus3/" + unit).encode()).digest()[0] % 3 == 0 else "tuned2"
+
+
+def pdf_unit(pkg, unit, source):
+    """The unit of the split (corpus3_part) of a PDF of corpus3."""
+    tl = texlive_package(source)
+    if tl is not None:
+        return "texlive:" + tl_family(tl)
+    return unit or pkg
+
+
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
 # (apt-get download); their file lists and versions are read from there.
 DEBS = os.environ.get("RENDER_DEBS", "")
@@ -809,7 +1001,7 @@ def pdf_source(pkg, path):
         if not urls:
             return None
         texts = {r: output(cmd, src, path, ["-"]).decode("utf-8", "replace") for r, cmd in RENDER_PDF.items()}
-        if (pkg in PDF_OWNED or pkg in FRESH2_PDF) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER else MAX_TRIMMED):
+        if (pkg in PDF_OWNED or pkg in FRESH2_PDF or pkg in CORPUS3_PDF_PKGS) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER or pkg in CORPUS3_PDF_PKGS else MAX_TRIMMED):
             return None  # a source listing: much text, few URLs
         return urls, texts
     finally:
@@ -824,6 +1016,8 @@ def write_pdf(outs, stats, pkg, ver, path, urls, texts):
     key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
     if pkg in LATER:
         key = pkg + "/" + os.path.relpath(path, "/usr/share/doc/texlive-doc").removesuffix(".gz")
+    elif pkg in CORPUS3_PDF_PKGS:
+        key = pkg + "/" + os.path.relpath(path, "/usr/share/doc").removesuffix(".gz")
     for r, cmd in RENDER_PDF.items():
         text = texts[r]
         layout = "-layout" in cmd
@@ -939,7 +1133,110 @@ def fresh2():
         print(f"fresh2/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
+def corpus3():
+    """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
+    the third set (CORPUS3_HTML, CORPUS3_PDF) split by corpus3_part, from
+    the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS).
+    The files are the same bytes from one run to the next (gzip with no
+    time stamp)."""
+    if not ROOT or not DEBS:
+        sys.exit("renderers.py OUTDIR corpus3: set RENDER_ROOT and RENDER_DEBS")
+    parts = ("tuned2", "kept2")
+    outs, stats = {}, {}
+    for part in parts:
+        os.makedirs(os.path.join(OUT, part), exist_ok=True)
+        outs[part] = {r: io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
+                                          encoding="utf-8") for r in list(RENDER_HTML) + list(RENDER_PDF)}
+        stats[part] = {r: [0, 0] for r in outs[part]}
+    units = {part: set() for part in parts}
+    pages = set()
+    for pkg, pattern, unit in CORPUS3_HTML:
+        files, ver = deb_files(pkg)
+        base = os.path.commonpath(files)
+        part = corpus3_part(unit or pkg)
+        chosen = []
+        for source in files:
+            if not source.endswith(".html") or pattern and not re.search(pattern, source):
+                continue
+            path = ROOT + source
+            with open(path, "rb") as f:
+                page = hashlib.sha256(f.read()).digest()
+            if page in pages:
+                continue
+            pages.add(page)
+            p = Links()
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    p.feed(f.read())
+                p.close()
+            except Exception:
+                continue
+            p.end_a()
+            if p.printed:
+                chosen.append(source)
+        chosen.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
+        print(f"corpus3 HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
+        for source in sorted(chosen[:CORPUS3_MAX_HTML]):
+            write_html(outs[part], stats[part], pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
+        units[part].add(unit or pkg)
+    # The corpora before: their TeX Live families and their texts.
+    siblings, texts_before = set(), set()
+    for f in glob.glob(os.path.join(OUT, "*.jsonl.gz")) + glob.glob(os.path.join(OUT, "fresh", "*.jsonl.gz")) + \
+            glob.glob(os.path.join(OUT, "fresh2", "*.jsonl.gz")):
+        with gzip.open(f, "rt", encoding="utf-8") as r:
+            for line in r:
+                rec = json.loads(line)
+                tl = texlive_package(rec["source"])
+                if tl is not None:
+                    siblings.add(tl_family(tl))
+                texts_before.add(rec["text"])
+    counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
+    for pkg, unit in CORPUS3_PDF:
+        files, ver = deb_files(pkg)
+        sources = [s for s in files if s.startswith("/usr/share/doc/") and re.search(r"\.pdf(\.gz)?$", s)]
+        sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
+        taken = 0
+        for source in sources:
+            counts["pdfs"] += 1
+            tl = texlive_package(source)
+            if tl is not None and tl_family(tl) in siblings:
+                counts["sibling"] += 1
+                continue
+            if taken >= CORPUS3_MAX_PDF:
+                counts["over"] += 1
+                continue
+            got = pdf_source(pkg, ROOT + source)
+            if got is None:
+                continue
+            counts["annotated"] += 1
+            urls, texts = got
+            trimmed = {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
+                               "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
+            if any(t in texts_before for t in trimmed.values()):
+                counts["repeat"] += 1
+                continue
+            texts_before.update(trimmed.values())
+            taken += 1
+            counts["taken"] += 1
+            u = pdf_unit(pkg, unit, source)
+            part = corpus3_part(u)
+            units[part].add(u)
+            write_pdf(outs[part], stats[part], pkg, ver, source, urls, texts)
+    for part in parts:
+        for f in outs[part].values():
+            f.close()
+    print("corpus3 PDFs: " + ", ".join(f"{k} {v}" for k, v in counts.items()) +
+          " (too long or no URL annotation: pdfs - sibling - over - annotated)", file=sys.stderr)
+    for part in parts:
+        print(f"{part}: {len(units[part])} units: " + " ".join(sorted(units[part])), file=sys.stderr)
+        for r, (d, u) in stats[part].items():
+            print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
+
+
 def main():
+    if ONLY == "corpus3":
+        corpus3()
+        return
     if ONLY == "fresh2":
         fresh2()
         return
