@@ -368,6 +368,12 @@ CORPUS3_PDF = [
     ("gnuplot-doc", None),
 ]
 CORPUS3_MAX_HTML = 40
+# An HTML file larger than this is left out (a rule added after the first
+# render had begun, for the time it took, before any record was read: 48
+# files of the packages, most of them a manual's edition in one page that
+# its other pages hold too, lilypond's *-big-page.html, ffmpeg's
+# *-all.html, whose text the trimming reads once for every URL).
+CORPUS3_MAX_HTML_BYTES = 1000000
 CORPUS3_MAX_PDF = 30
 CORPUS3_PDF_PKGS = {pkg for pkg, _ in CORPUS3_PDF}
 LATER |= {pkg for pkg in CORPUS3_PDF_PKGS if pkg.startswith("texlive-")}
@@ -967,9 +973,10 @@ def output(cmd, src, path=None, tail=()):
     out = subprocess.run(cmd + [src] + list(tail), capture_output=True, timeout=300).stdout
     if cache:
         os.makedirs(os.path.dirname(f), exist_ok=True)
-        with open(f + ".tmp", "wb") as w:
+        tmp = f"{f}.{os.getpid()}.tmp"  # processes that render at once (corpus3) write their own
+        with open(tmp, "wb") as w:
             w.write(out)
-        os.replace(f + ".tmp", f)
+        os.replace(tmp, f)
     return out
 
 
@@ -1133,14 +1140,87 @@ def fresh2():
         print(f"fresh2/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
+class _Lines:
+    """A file that keeps what is written to it (a worker's records)."""
+
+    def __init__(self):
+        self.lines = []
+
+    def write(self, line):
+        self.lines.append(line)
+
+
+def _has_truth(path):
+    """Whether the HTML page at path has a link of the truth (Links);
+    with RENDER_CACHE, kept there as output keeps a renderer's output."""
+    cache = os.environ.get("RENDER_CACHE")
+    if cache:
+        st = os.stat(path)
+        key = hashlib.sha256(json.dumps(["has_truth", path, st.st_size, st.st_mtime_ns]).encode()).hexdigest()
+        f = os.path.join(cache, key[:2], key)
+        if os.path.exists(f):
+            with open(f, "rb") as r:
+                return r.read() == b"1"
+        got = _parse_truth(path)
+        os.makedirs(os.path.dirname(f), exist_ok=True)
+        tmp = f"{f}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as w:
+            w.write(b"1" if got else b"0")
+        os.replace(tmp, f)
+        return got
+    return _parse_truth(path)
+
+
+def _parse_truth(path):
+    p = Links()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            p.feed(f.read())
+        p.close()
+    except Exception:
+        return False
+    p.end_a()
+    return bool(p.printed)
+
+
+def _html_records(args):
+    """The records of an HTML page (write_html) by renderer, and their
+    counts."""
+    outs = {r: _Lines() for r in list(RENDER_HTML) + list(RENDER_PDF)}
+    stats = {r: [0, 0] for r in outs}
+    write_html(outs, stats, *args)
+    return {r: o.lines for r, o in outs.items()}, stats
+
+
+def _pdf_records(args):
+    """What corpus3 needs of a PDF: None (no URL annotation, too long), or
+    its trimmed texts and its records (write_pdf) by renderer, and their
+    counts."""
+    pkg, ver, source = args
+    got = pdf_source(pkg, ROOT + source)
+    if got is None:
+        return None
+    urls, texts = got
+    trimmed = {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
+                       "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
+    outs = {r: _Lines() for r in list(RENDER_HTML) + list(RENDER_PDF)}
+    stats = {r: [0, 0] for r in outs}
+    write_pdf(outs, stats, pkg, ver, source, urls, texts)
+    return trimmed, {r: o.lines for r, o in outs.items()}, stats
+
+
 def corpus3():
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
     the third set (CORPUS3_HTML, CORPUS3_PDF) split by corpus3_part, from
     the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS).
     The files are the same bytes from one run to the next (gzip with no
-    time stamp)."""
+    time stamp). The pages and PDFs are read and rendered by RENDER_JOBS
+    processes (4 by default); what is taken, and the order of the records,
+    is that of one process reading them in turn."""
+    import multiprocessing
     if not ROOT or not DEBS:
         sys.exit("renderers.py OUTDIR corpus3: set RENDER_ROOT and RENDER_DEBS")
+    pool = multiprocessing.get_context("fork").Pool(int(os.environ.get("RENDER_JOBS", "4")))
     parts = ("tuned2", "kept2")
     outs, stats = {}, {}
     for part in parts:
@@ -1148,36 +1228,39 @@ def corpus3():
         outs[part] = {r: io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
                                           encoding="utf-8") for r in list(RENDER_HTML) + list(RENDER_PDF)}
         stats[part] = {r: [0, 0] for r in outs[part]}
+
+    def put(part, lines, counts):
+        for r, ls in lines.items():
+            for line in ls:
+                outs[part][r].write(line)
+            stats[part][r][0] += counts[r][0]
+            stats[part][r][1] += counts[r][1]
+
     units = {part: set() for part in parts}
     pages = set()
     for pkg, pattern, unit in CORPUS3_HTML:
         files, ver = deb_files(pkg)
         base = os.path.commonpath(files)
         part = corpus3_part(unit or pkg)
-        chosen = []
+        candidates = []
         for source in files:
             if not source.endswith(".html") or pattern and not re.search(pattern, source):
                 continue
-            path = ROOT + source
-            with open(path, "rb") as f:
+            if os.path.getsize(ROOT + source) > CORPUS3_MAX_HTML_BYTES:
+                continue  # a manual's edition in one page (see CORPUS3_MAX_HTML_BYTES)
+            with open(ROOT + source, "rb") as f:
                 page = hashlib.sha256(f.read()).digest()
             if page in pages:
                 continue
             pages.add(page)
-            p = Links()
-            try:
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    p.feed(f.read())
-                p.close()
-            except Exception:
-                continue
-            p.end_a()
-            if p.printed:
-                chosen.append(source)
+            candidates.append(source)
+        chosen = [s for s, ok in zip(candidates, pool.map(_has_truth, [ROOT + s for s in candidates], chunksize=16)) if ok]
         chosen.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
         print(f"corpus3 HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
-        for source in sorted(chosen[:CORPUS3_MAX_HTML]):
-            write_html(outs[part], stats[part], pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
+        tasks = [(pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
+                 for source in sorted(chosen[:CORPUS3_MAX_HTML])]
+        for lines, counts in pool.imap(_html_records, tasks):
+            put(part, lines, counts)
         units[part].add(unit or pkg)
     # The corpora before: their TeX Live families and their texts.
     siblings, texts_before = set(), set()
@@ -1191,27 +1274,32 @@ def corpus3():
                     siblings.add(tl_family(tl))
                 texts_before.add(rec["text"])
     counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
+    window = 8  # PDFs read ahead of the one decided, in order
     for pkg, unit in CORPUS3_PDF:
         files, ver = deb_files(pkg)
         sources = [s for s in files if s.startswith("/usr/share/doc/") and re.search(r"\.pdf(\.gz)?$", s)]
         sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
-        taken = 0
+        counts["pdfs"] += len(sources)
+        todo = []
         for source in sources:
-            counts["pdfs"] += 1
             tl = texlive_package(source)
             if tl is not None and tl_family(tl) in siblings:
                 counts["sibling"] += 1
-                continue
-            if taken >= CORPUS3_MAX_PDF:
-                counts["over"] += 1
-                continue
-            got = pdf_source(pkg, ROOT + source)
+            else:
+                todo.append(source)
+        taken = 0
+        pending = []
+        i = 0
+        while i < len(todo) and taken < CORPUS3_MAX_PDF:
+            while len(pending) < window and i + len(pending) < len(todo):
+                pending.append(pool.apply_async(_pdf_records, ((pkg, ver, todo[i + len(pending)]),)))
+            got = pending.pop(0).get()
+            source = todo[i]
+            i += 1
             if got is None:
                 continue
             counts["annotated"] += 1
-            urls, texts = got
-            trimmed = {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
-                               "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
+            trimmed, lines, cs = got
             if any(t in texts_before for t in trimmed.values()):
                 counts["repeat"] += 1
                 continue
@@ -1221,7 +1309,12 @@ def corpus3():
             u = pdf_unit(pkg, unit, source)
             part = corpus3_part(u)
             units[part].add(u)
-            write_pdf(outs[part], stats[part], pkg, ver, source, urls, texts)
+            put(part, lines, cs)
+        for p in pending:
+            p.wait()
+        counts["over"] += len(todo) - i
+    pool.close()
+    pool.join()
     for part in parts:
         for f in outs[part].values():
             f.close()
