@@ -374,6 +374,10 @@ CORPUS3_MAX_HTML = 40
 # its other pages hold too, lilypond's *-big-page.html, ffmpeg's
 # *-all.html, whose text the trimming reads once for every URL).
 CORPUS3_MAX_HTML_BYTES = 1000000
+# A PDF larger than this is left out (added then too, for the time: 7
+# files; pdftotext read the Comprehensive LaTeX Symbol List,
+# symbols-a4.pdf, 22 MB, for over 300 seconds).
+CORPUS3_MAX_PDF_BYTES = 8000000
 CORPUS3_MAX_PDF = 30
 CORPUS3_PDF_PKGS = {pkg for pkg, _ in CORPUS3_PDF}
 LATER |= {pkg for pkg in CORPUS3_PDF_PKGS if pkg.startswith("texlive-")}
@@ -1209,14 +1213,17 @@ def _pdf_records(args):
     return trimmed, {r: o.lines for r, o in outs.items()}, stats
 
 
-def corpus3():
+def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
     the third set (CORPUS3_HTML, CORPUS3_PDF) split by corpus3_part, from
     the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS).
     The files are the same bytes from one run to the next (gzip with no
     time stamp). The pages and PDFs are read and rendered by RENDER_JOBS
     processes (4 by default); what is taken, and the order of the records,
-    is that of one process reading them in turn."""
+    is that of one process reading them in turn. phase "html" or "pdf"
+    writes only the files of those renderers (the HTML and the PDF files
+    are made independently of each other: two runs, one of each, give the
+    files one run gives)."""
     import multiprocessing
     if not ROOT or not DEBS:
         sys.exit("renderers.py OUTDIR corpus3: set RENDER_ROOT and RENDER_DEBS")
@@ -1225,12 +1232,15 @@ def corpus3():
     outs, stats = {}, {}
     for part in parts:
         os.makedirs(os.path.join(OUT, part), exist_ok=True)
+        made = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF)}.get(phase, list(RENDER_HTML) + list(RENDER_PDF))
         outs[part] = {r: io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
-                                          encoding="utf-8") for r in list(RENDER_HTML) + list(RENDER_PDF)}
+                                          encoding="utf-8") for r in made}
         stats[part] = {r: [0, 0] for r in outs[part]}
 
     def put(part, lines, counts):
         for r, ls in lines.items():
+            if r not in outs[part]:
+                continue
             for line in ls:
                 outs[part][r].write(line)
             stats[part][r][0] += counts[r][0]
@@ -1238,7 +1248,7 @@ def corpus3():
 
     units = {part: set() for part in parts}
     pages = set()
-    for pkg, pattern, unit in CORPUS3_HTML:
+    for pkg, pattern, unit in CORPUS3_HTML if phase != "pdf" else []:
         files, ver = deb_files(pkg)
         base = os.path.commonpath(files)
         part = corpus3_part(unit or pkg)
@@ -1275,9 +1285,10 @@ def corpus3():
                 texts_before.add(rec["text"])
     counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
     window = 8  # PDFs read ahead of the one decided, in order
-    for pkg, unit in CORPUS3_PDF:
+    for pkg, unit in CORPUS3_PDF if phase != "html" else []:
         files, ver = deb_files(pkg)
-        sources = [s for s in files if s.startswith("/usr/share/doc/") and re.search(r"\.pdf(\.gz)?$", s)]
+        sources = [s for s in files if s.startswith("/usr/share/doc/") and re.search(r"\.pdf(\.gz)?$", s)
+                   and os.path.getsize(ROOT + s) <= CORPUS3_MAX_PDF_BYTES]
         sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
         counts["pdfs"] += len(sources)
         todo = []
@@ -1328,7 +1339,7 @@ def corpus3():
 
 def main():
     if ONLY == "corpus3":
-        corpus3()
+        corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "fresh2":
         fresh2()
