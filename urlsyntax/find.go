@@ -420,7 +420,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		d++
 	}
 	seen = max(seen, after(len(line), d))
-	if d > p && (d == len(line) || !passwordByte(line[d])) {
+	if d > p && (d == len(line) || portEnds(line[d])) {
 		// A port, unless an "@" and a host name follow before white space.
 		best := -1
 		j := d
@@ -461,6 +461,17 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		}
 	}
 	return best, endDep
+}
+
+// portEnds reports whether c, after the digits that follow a ":", ends
+// them as a port: a delimiter ("/", "?", "#", white space, a quote, "|",
+// "]", a "\\" that starts an escape in a string: "localhost:8080\\n"),
+// not a byte a password goes on with (passwordByte) nor "^", "{", "}" or
+// "[", which stand inside a URL: "http://alice:8^a" holds no port, and
+// its piece is a password's where the rest says so (review36: "see
+// http://alice:8^a x@h.example.org/" printed "http://alice:8^a").
+func portEnds(c byte) bool {
+	return !passwordByte(c) && strings.IndexByte("^{}[", c) < 0
 }
 
 // passwordByte reports whether c goes on a password that began with
@@ -752,7 +763,7 @@ func BrokenPasswordStart(url string) int {
 	for d < end && '0' <= url[d] && url[d] <= '9' {
 		d++
 	}
-	if d > p && (d == end && end < len(url) || d < end && !passwordByte(url[d])) {
+	if d > p && (d == end && end < len(url) || d < end && portEnds(url[d])) {
 		return -1 // a port: "http://u:7/x"
 	}
 	// Digits to the end: a port ("http://u:7⏎4AGY@intranet/" is host u,
