@@ -855,8 +855,8 @@ func digitsRest(after []byte) bool {
 //
 // An "@" in the piece is the password's too where what the grammar reads
 // as a host after it holds a byte no host name holds ("ß@$éq" of
-// "git+ssh://u:ß@$éq⏎	n @h.example.org/", leak-probe seed 263) and a
-// host name follows the rest's "@"; after a host of name bytes
+// "git+ssh://u:ß@$éq⏎	n @h.example.org/", leak-probe seed 263) and any
+// host follows the rest's "@"; after a host of name bytes
 // ("http://u:a@bcd and⏎e@h.example.org/") the rest is prose.
 func spacedRest(piece string, host []byte) bool {
 	if strings.IndexByte(piece, '/') >= 0 {
@@ -864,7 +864,10 @@ func spacedRest(piece string, host []byte) bool {
 	}
 	strong := func() bool { return strongHost(string(host[:min(len(host), hostRunMax)])) }
 	if at := strings.LastIndexByte(piece, '@'); at >= 0 {
-		return noHostName(piece[at+1:]) && strong()
+		// No host name stood: the URL is invalid as it stands, and any
+		// host will do, as for a piece that is no port ("\thttp://alice:@,{;P
+		// J⏎K@intranet/", leak-probe seed 307).
+		return noHostName(piece[at+1:])
 	}
 	return !allDigits(piece) || strong()
 }
