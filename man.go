@@ -49,7 +49,7 @@ TMPDIR
  Where lint --fix on standard input keeps its copy of the text (removed at once).
 
 URLSIFT_SECRET_KEY
- The key of the fingerprints of passwords (lint's JSON "secret", read by --baseline): at least 16 random bytes, kept out of the repository (a CI secret). With it a fingerprint is an HMAC keyed by it, and another password in the same place is a new finding; without it a fingerprint tells only a placeholder-shaped password from a literal one, so no one can check a guess against it. Never printed.`},
+ The key of the fingerprints of passwords (lint's JSON "secret", read by --baseline): at least 16 random bytes, kept out of the repository (a CI secret). With it a fingerprint is an HMAC keyed by it, and another password in the same place is a new finding; without it a fingerprint tells only a placeholder password (as password-in-site calls it) from a literal one, so no one can check a guess against it. Never printed.`},
 	{"FILES", `urlsift.toml, .urlsift.toml
  The configuration of lint and lsp: the first found from the current directory (for lsp, the document's) up to the root, unless --config FILE names one or --no-config is given. It enables and disables rules, sets the fail level, allow-lists hosts, ports and schemes, and sets a severity per rule (see RULES.md). A file found, not named, is read only when it is a regular file of at most 1 MiB, owned by the user or root, in a directory other users cannot write; otherwise it is ignored with a warning and the exit status is 2.
 

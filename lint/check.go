@@ -50,15 +50,16 @@ type urlState struct {
 	// maskedText is text with its secrets shown as *** (masked), made
 	// the first time a finding asks: most URLs with a secret have none
 	// shown (lean findings, no finding at all).
-	maskedText string
-	maskedOK   bool
-	scrub      bool               // messages must be scrubbed of the secret (not a placeholder)
-	scheme     string             // lower case
-	sch        *urlsyntax.Scheme  // what the table knows of the scheme, or nil
-	host       string             // lower case, final "." removed
-	port       string             // digits as written; "" when undefined or empty
-	kind       urlsyntax.HostKind // loopback, private, documentation or public (hostKind)
-	kindOK     bool               // kind is known
+	maskedText  string
+	maskedOK    bool
+	scrub       bool               // messages must be scrubbed of the secret (not a placeholder)
+	placeholder bool               // password-in-site calls the password a placeholder (or public): the secret ID's kind
+	scheme      string             // lower case
+	sch         *urlsyntax.Scheme  // what the table knows of the scheme, or nil
+	host        string             // lower case, final "." removed
+	port        string             // digits as written; "" when undefined or empty
+	kind        urlsyntax.HostKind // loopback, private, documentation or public (hostKind)
+	kindOK      bool               // kind is known
 
 	// ipv6Lo, ipv6Hi delimit a bracketed IPv6 literal host ("[::1]"), which
 	// draft-09 does not support; ipv6Hi is 0 when there is none.
@@ -149,6 +150,7 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		p.facts |= violationFacts(p.viols)
 	}
 	p.scrub = !p.sec.Empty()
+	p.placeholder = false
 	lo, hi, ok := 0, 0, false
 	if p.facts.has(factAt) {
 		lo, hi, ok = urlsyntax.SecretRange(u.Text) // which needs an "@"
@@ -168,8 +170,13 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		beyond = beyond || hi > p.ref.Userinfo.End
 		p.secretLo, p.secretHi, p.hasSecret = lo, hi, true
 		p.facts |= factSecret
-		if user, isPassword := userBefore(p.text, lo); isPassword && !beyond && passwordKind(user, p.text[lo:hi]) != "" {
-			p.scrub = false // a placeholder or public password, all the secret there is: nothing to scrub from messages
+		if user, isPassword := userBefore(p.text, lo); isPassword && passwordKind(user, p.text[lo:hi]) != "" {
+			// password-in-site's message calls it a placeholder (or
+			// public): the secret ID's kind says no more.
+			p.placeholder = true
+			// A placeholder or public password all the secret there is:
+			// nothing to scrub from messages.
+			p.scrub = p.scrub && beyond
 		}
 	}
 	if p.ref.Scheme.Defined {
@@ -235,7 +242,10 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	if l.secretID && p.shown(base) {
 		// The secret's ID, made only for a URL with findings shown, and
 		// only when the output shows it (Options.NoSecretID).
-		if id := p.ids.ID(p.sec, p.masked(), l.secretKey); id != "" {
+		// Its kind without a key is the one password-in-site's message
+		// tells: the ID says nothing more of the password than the
+		// findings do.
+		if id := p.ids.IDJudged(p.sec, p.masked(), l.secretKey, p.placeholder); id != "" {
 			for i := base; i < len(p.out); i++ {
 				p.out[i].SecretID = id
 			}

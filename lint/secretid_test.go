@@ -66,12 +66,17 @@ func TestSecretIDOptional(t *testing.T) {
 			fmt.Fprintf(&text, "see %s and %s\n", secretURL(r), secretURL(r))
 		}
 		// The oracle: each URL's secret, as the scanner reads it.
-		want := map[int]string{} // URL's start offset: its secret's ID
+		// Its kind without a key is password-in-site's judgement
+		// (IDJudged): the ID of a URL whose password-in-site finding
+		// calls it a placeholder is the placeholder one, else literal.
+		want := map[int][2]string{} // URL's start offset: its secret's ID, literal and placeholder
 		for u, err := range extract.All(strings.NewReader(text.String()), extract.Options{}) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want[u.Start.Offset] = u.Secret.ID(u.Secret.Mask(u.Text), nil)
+			var h urlsyntax.IDHasher
+			m := u.Secret.Mask(u.Text)
+			want[u.Start.Offset] = [2]string{h.IDJudged(u.Secret, m, nil, false), h.IDJudged(u.Secret, m, nil, true)}
 		}
 		var got [2][]Finding
 		for i, l := range []*Linter{with, without} {
@@ -85,13 +90,24 @@ func TestSecretIDOptional(t *testing.T) {
 		if len(got[0]) != len(got[1]) {
 			t.Fatalf("%q: %d findings with the ID, %d without", text.String(), len(got[0]), len(got[1]))
 		}
+		placeholder := map[int]bool{} // URL's start offset: password-in-site calls its password a placeholder
+		for _, f := range got[0] {
+			if f.Rule == "password-in-site" && (strings.HasPrefix(f.Message, "placeholder password") || strings.HasPrefix(f.Message, "well-known public password")) {
+				placeholder[f.urlStart.Offset] = true
+			}
+		}
 		for i := range got[0] {
 			a, b := got[0][i], got[1][i]
 			if b.SecretID != "" {
 				t.Fatalf("%q: NoSecretID gave the ID %q (%s)", text.String(), b.SecretID, b.Rule)
 			}
-			if w, ok := want[a.urlStart.Offset]; a.Rule != unusedSuppression.Name && (!ok || a.SecretID != w) {
-				t.Fatalf("%q: %s at %d has the ID %q, want %q", text.String(), a.Rule, a.Start.Offset, a.SecretID, w)
+			w, ok := want[a.urlStart.Offset]
+			id := w[0]
+			if placeholder[a.urlStart.Offset] {
+				id = w[1]
+			}
+			if a.Rule != unusedSuppression.Name && (!ok || a.SecretID != id) {
+				t.Fatalf("%q: %s at %d has the ID %q, want %q", text.String(), a.Rule, a.Start.Offset, a.SecretID, id)
 			}
 			if a.SecretID != "" {
 				ids++
@@ -109,11 +125,16 @@ func TestSecretIDOptional(t *testing.T) {
 	for n := 0; n < 2000; n++ {
 		s := secretURL(r)
 		sec := urlsyntax.SecretOf(s)
-		w := sec.ID(sec.Mask(s), nil)
 		a, b := with.CheckString(s), without.CheckString(s)
 		if len(a) != len(b) {
 			t.Fatalf("%q: %d findings with the ID, %d without", s, len(a), len(b))
 		}
+		placeholder := false
+		for _, f := range a {
+			placeholder = placeholder || f.Rule == "password-in-site" && (strings.HasPrefix(f.Message, "placeholder password") || strings.HasPrefix(f.Message, "well-known public password"))
+		}
+		var h urlsyntax.IDHasher
+		w := h.IDJudged(sec, sec.Mask(s), nil, placeholder)
 		for i := range a {
 			if a[i].SecretID != w || b[i].SecretID != "" {
 				t.Fatalf("%q: %s has the IDs %q and %q (NoSecretID), want %q and \"\"", s, a[i].Rule, a[i].SecretID, b[i].SecretID, w)
