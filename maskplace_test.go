@@ -286,7 +286,7 @@ func TestMaskByPlaceRows(t *testing.T) {
 		{[]string{"extract", "--format", "json", "--hyphen", "both", "-"}, "http://u:pa-\nss@pass.example.org/pass\n", []string{`"url":"http://u:***@pass.example.org/pass"`}, []string{":pass@", "pa-ss"}},
 		// The masker's password reaches past the grammar's: the grammar's
 		// host "eU4" is a piece of it, hidden as written and lowered.
-		{append(lintAll, "-"), "x = \"<URL:telnet://deploy:@eU4\t@github.com/~u/%7e/> and more text\n", []string{`host "***" is not a fully qualified domain name`}, []string{"eu4", "eU4"}},
+		{append(lintAll, "-"), "x = \"<URL:telnet://deploy:@eU4\t@github.com/~u/%7e/> and more text\n", []string{`host *** is not a fully qualified domain name`}, []string{"eu4", "eU4"}},
 		// A password cut by a line break and not rejoined: hidden, and the
 		// host after it, which holds its letters, shown.
 		{[]string{"extract", "--format", "json", "-"}, "<http://u:Lxyz\nj @lxyz.example.org/x>\n", nil, []string{":Lxyz"}},

@@ -53,6 +53,7 @@ type urlState struct {
 	maskedText  string
 	maskedOK    bool
 	scrub       bool               // messages must be scrubbed of the secret (not a placeholder)
+	secretHost  bool               // the grammar's host stands in a secret's bytes: no rule judges its value (HostViolations)
 	placeholder bool               // password-in-site calls the password a placeholder (or public): the secret ID's kind
 	scheme      string             // lower case
 	sch         *urlsyntax.Scheme  // what the table knows of the scheme, or nil
@@ -149,6 +150,14 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		p.viols = p.sec.PortViolations(&p.ref, p.viols)
 		p.facts |= violationFacts(p.viols)
 	}
+	// A host in bytes of a password the text cut: one violation, and no
+	// rule judges its value (the same URL for "p@ss" and "p@1s").
+	secretHost := !p.sec.Empty() && p.ref.Host.Defined && p.sec.Overlaps(p.ref.Host.Start, p.ref.Host.End)
+	p.secretHost = secretHost
+	if secretHost {
+		p.viols = p.sec.HostViolations(&p.ref, p.viols)
+		p.facts |= violationFacts(p.viols)
+	}
 	p.scrub = !p.sec.Empty()
 	p.placeholder = false
 	lo, hi, ok := 0, 0, false
@@ -185,6 +194,9 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	}
 	if p.ref.Site.Defined {
 		p.host = strings.TrimSuffix(lower(p.facts, p.ref.Get(p.ref.Host)), ".")
+		if secretHost {
+			p.host = "***" // no dot, no IP, no name: no value to judge
+		}
 		p.port = p.ref.Get(p.ref.Port)
 		lo := p.ref.Site.Start
 		if p.ref.Userinfo.Defined {
@@ -275,11 +287,13 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	if end <= start {
 		end = start + 1
 	}
-	if !p.rule.unallowed && (p.overlapsTemplate(start, end+1) || start > 0 && p.text[start-1] == ':' && p.inTemplate(start-1)) {
+	if !p.rule.unallowed && !(p.secretHost && p.sec.Overlaps(start, end)) && (p.overlapsTemplate(start, end+1) || start > 0 && p.text[start-1] == ':' && p.inTemplate(start-1)) {
 		// A placeholder, a language's escape or markup around the URL
 		// ("{startsb}user@{endsb}", "host.xz{startsb}:port{endsb}"), or
 		// right after one's ":" (groff's "https://\\:example.com/"): the
-		// finding would be about text that is not the URL's.
+		// finding would be about text that is not the URL's. (Not in
+		// the bytes of a secret the grammar read as a host: what they
+		// hold would decide.)
 		return
 	}
 	if end > len(p.text) {
@@ -575,7 +589,7 @@ func checkGrammar(p *pass) {
 			}
 		}
 		m.w(" (draft-09 ").w(v.Section).w(")")
-		if p.inHost(v.Start) && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host)) ||
+		if p.inHost(v.Start) && !p.secretHost && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host)) ||
 			strings.IndexByte(p.ref.Get(p.ref.Host), '\\') >= 0 && p.overlapsTemplate(p.ref.Host.Start, p.ref.Host.End)) {
 			// (A host that holds TeX's markup, "~\mbox{[CTAN]}~", is no
 			// host either.)

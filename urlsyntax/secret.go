@@ -495,6 +495,27 @@ func (s Secret) PortViolations(r *Ref, vs []Violation) []Violation {
 	return slices.Insert(out, at, fixed)
 }
 
+// HostViolations is PortViolations for a host in bytes of a secret: a
+// password holding "@" that the text cut ("http://u:p@ss" of
+// `"http://u:p@ss”@h.example.com/"`), whose grammar reads a host (and a
+// port) inside the password. What the grammar says of that host ("top
+// label must begin with a letter" for "1s", a "_" or "%" at its column,
+// nothing for "ss") would tell the class and the place of the password's
+// bytes, so every violation from the host on that stands in the site or
+// in a secret's bytes is dropped, and none stands for them: a host that
+// is a piece of a password is no host to judge, and an error for every
+// such URL would be noise (Go's url_test.go has two). vs is returned as
+// it is when the host is no piece of a secret.
+func (s Secret) HostViolations(r *Ref, vs []Violation) []Violation {
+	if !r.Host.Defined || r.Host.Start >= r.Host.End || !s.Overlaps(r.Host.Start, r.Host.End) {
+		return vs
+	}
+	lo, hi := r.Host.Start, max(r.Host.End, r.Site.End)
+	return slices.DeleteFunc(vs, func(v Violation) bool {
+		return v.Start < hi && v.End > lo || v.Start >= lo && s.Overlaps(v.Start, v.End)
+	})
+}
+
 // Piece returns text[start:end], a component or other piece of the URL's
 // text, with the bytes it shares with a secret shown as "***": by where
 // they stand, not by value (Mask), when text is the URL's text the Secret
