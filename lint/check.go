@@ -150,8 +150,8 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 		p.viols = p.sec.PortViolations(&p.ref, p.viols)
 		p.facts |= violationFacts(p.viols)
 	}
-	// A host in bytes of a password the text cut: one violation, and no
-	// rule judges its value (the same URL for "p@ss" and "p@1s").
+	// A host in bytes of a password the text cut: no violation of it,
+	// and no rule judges its value (the same URL for "p@ss" and "p@1s").
 	secretHost := !p.sec.Empty() && p.ref.Host.Defined && p.sec.Overlaps(p.ref.Host.Start, p.ref.Host.End)
 	p.secretHost = secretHost
 	if secretHost {
