@@ -29,3 +29,21 @@ func TestPortLikeSpacedPassword(t *testing.T) {
 		}
 	}
 }
+
+// TestPortColonPassword: digits after a ":" and then another ":" are no
+// port either (no port is followed by ":"): leak-probe seed 313's
+// "http://a@b.com:7:'#V2ZßH.@Build-01/x" was printed whole, password and
+// all, since "7" read as b.com's port and a one-word host followed the
+// last "@" (present at 8932b22).
+func TestPortColonPassword(t *testing.T) {
+	for _, text := range []string{
+		"see http://a@b.com:7:'#V2ZßH.@Build-01/x now\n",
+		"see git+ssh://a@b.com:42:k#q@db/x now\n",
+	} {
+		var o, e bytes.Buffer
+		run([]string{"urlsift", "extract", "-"}, strings.NewReader(text), &o, &e)
+		if strings.Contains(o.String(), "#V2") || strings.Contains(o.String(), ":k#q") {
+			t.Errorf("%q: extract prints %q", text, o.String())
+		}
+	}
+}

@@ -18,7 +18,7 @@ func PortLike(pw string) bool {
 	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
 		d++
 	}
-	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%^{}[", rune(pw[d])) &&
+	return d > 0 && d < len(pw) && !strings.ContainsRune("@-._~!$&'()*+,;=%^{}[:", rune(pw[d])) &&
 		!('a' <= pw[d]|0x20 && pw[d]|0x20 <= 'z') && pw[d] < 0x80
 }
 
