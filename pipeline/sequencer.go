@@ -162,13 +162,7 @@ func (s *Sequencer) AddWith(fn func(worker int, t *Turn, arg any), arg any, alon
 		return
 	}
 	s.mu.Lock()
-	if s.head == nil {
-		s.head = t
-		t.give()
-	} else {
-		s.tail.next = t
-	}
-	s.tail = t
+	s.link(t)
 	s.mu.Unlock()
 	if s.batch == nil {
 		s.batch = make([]*Turn, 0, batchSize) // one allocation a batch, not one for each doubling
@@ -316,13 +310,7 @@ func (s *Sequencer) feed() {
 			return
 		}
 		t.task, t.arg = s.fn, arg
-		if s.head == nil {
-			s.head = t
-			t.give()
-		} else {
-			s.tail.next = t
-		}
-		s.tail = t
+		s.link(t)
 		s.queue[(s.first+s.queued)%len(s.queue)] = t
 		s.queued++
 		if s.waiting.Load() > 0 {
@@ -330,6 +318,18 @@ func (s *Sequencer) feed() {
 		}
 		s.mu.Unlock()
 	}
+}
+
+// link puts t at the end of the turns in the order they were added,
+// giving it the turn when none is before it. s.mu is held.
+func (s *Sequencer) link(t *Turn) {
+	if s.head == nil {
+		s.head = t
+		t.give()
+	} else {
+		s.tail.next = t
+	}
+	s.tail = t
 }
 
 // Wait waits for every task added to return and its output to be
