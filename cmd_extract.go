@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync/atomic"
 
 	"github.com/urfave/cli/v2"
@@ -30,7 +31,7 @@ func extractCommand() *cli.Command {
 			"token used as the user name, is printed as *** unless --show-secrets is given.\n\n" +
 			"Exit status: 0 when the inputs were read, 2 when a path could not be read or a flag is wrong.",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "url", Usage: "output: url (one per line), line (PATH:LINE:COLUMN: URL) or json (JSON Lines)"},
+			&cli.StringFlag{Name: "format", Value: "url", Usage: "output: " + formatList(extractFormats, true)},
 			&cli.StringFlag{Name: "hyphen", Value: "keep", Usage: "a hyphen before a line break: keep it, drop it, or print both readings"},
 			&cli.StringFlag{Name: "base", Usage: "also report relative references, resolved against the absolute `URL`"},
 			&cli.BoolFlag{Name: "abbreviated", Usage: "also report Appendix F abbreviated references (www.w3.org/...), with the scheme guessed"},
@@ -42,6 +43,27 @@ func extractCommand() *cli.Command {
 	}
 }
 
+// formatList names the formats of printer's table, as a usage or an error
+// says them: "url, line or json", and with about what each prints, "url
+// (one per line), line (PATH:LINE:COLUMN: URL) or json (JSON Lines)".
+func formatList(names []string, about bool) string {
+	var b strings.Builder
+	for i, name := range names {
+		switch {
+		case i == 0:
+		case i == len(names)-1:
+			b.WriteString(" or ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(name)
+		if a := printer.About(name); about && a != "" {
+			b.WriteString(" (" + a + ")")
+		}
+	}
+	return b.String()
+}
+
 // splitFiles counts the files read in parts on several cores (for tests).
 var splitFiles atomic.Int64
 
@@ -50,7 +72,7 @@ func runExtract(c *cli.Context) error {
 	st := newStats(c, false)
 	x := &mapper.Extract{Format: c.String("format"), Hyphen: c.String("hyphen"), Base: c.String("base"), ShowSecrets: c.Bool("show-secrets"), MaxPart: e.maxPart}
 	if !slices.Contains(extractFormats, x.Format) {
-		return usageError("extract: --format must be url, line or json, not %q", x.Format)
+		return usageError("extract: --format must be %s, not %q", formatList(extractFormats, false), x.Format)
 	}
 	if !slices.Contains(hyphenChoices, x.Hyphen) {
 		return usageError("extract: --hyphen must be keep, drop or both, not %q", x.Hyphen)

@@ -25,7 +25,7 @@ import (
 
 func lintCommand() *cli.Command {
 	flags := []cli.Flag{
-		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json (one object per line), sarif (SARIF 2.1.0) or github (workflow commands)"},
+		&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: " + formatList(lintFormats, true)},
 		&cli.StringSliceFlag{Name: "enable", Usage: "also run the rules `RULE,...` (\"all\" for every rule)"},
 		&cli.StringSliceFlag{Name: "disable", Usage: "do not run the rules `RULE,...` (\"all\" for every rule)"},
 		&cli.StringFlag{Name: "fail-level", Value: "warning", Usage: "exit 1 when a finding is at least `LEVEL`: error, warning, info or none"},

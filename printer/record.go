@@ -237,15 +237,28 @@ var formats = []struct {
 	name    string
 	of      Of
 	ext     string                                   // the extension of a file of its output (Ext)
+	about   string                                   // what it prints, for a command's usage (About); "" says nothing more
 	line    func(o Options) LineFormat               // a line per record
 	printer func(w *bufio.Writer, o Options) Printer // any other
 }{
-	{name: "url", of: URLs, ext: ".txt", line: func(Options) LineFormat { return urlFormat{} }},
-	{name: "line", of: URLs, ext: ".txt", line: func(Options) LineFormat { return lineFormat{} }},
+	{name: "url", of: URLs, ext: ".txt", about: "one per line", line: func(Options) LineFormat { return urlFormat{} }},
+	{name: "line", of: URLs, ext: ".txt", about: "PATH:LINE:COLUMN: URL", line: func(Options) LineFormat { return lineFormat{} }},
 	{name: "text", of: Findings, ext: ".txt", line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
-	{name: "json", of: URLs | Findings, ext: ".jsonl", line: func(Options) LineFormat { return jsonFormat{} }},
-	{name: "sarif", of: Findings, ext: ".sarif", printer: newSARIFPrinter},
-	{name: "github", of: Findings, ext: ".txt", line: func(Options) LineFormat { return githubFormat{} }},
+	{name: "json", of: URLs | Findings, ext: ".jsonl", about: "JSON Lines", line: func(Options) LineFormat { return jsonFormat{} }},
+	{name: "sarif", of: Findings, ext: ".sarif", about: "SARIF 2.1.0", printer: newSARIFPrinter},
+	{name: "github", of: Findings, ext: ".txt", about: "workflow commands", line: func(Options) LineFormat { return githubFormat{} }},
+}
+
+// About returns what the format called name prints, in a few words for a
+// command's usage ("JSON Lines"), or "" when its name says it all or
+// there is no format of that name.
+func About(name string) string {
+	for _, f := range formats {
+		if f.name == name {
+			return f.about
+		}
+	}
+	return ""
 }
 
 // Formats returns the names of the output formats that print records of
