@@ -9,11 +9,13 @@ package main
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -175,13 +177,56 @@ func (od *outputDir) write(m mapper.Mapper, src *walk.Source, mode input.Mode, w
 	return res, err
 }
 
+// claims are the output files of a run with --output-dir, each claimed
+// by the first input in the inputs' order (inputs.order) whose output it
+// is. Two inputs of other names may have one output file (names that are
+// URLs whose passwords differ, masked alike; "a/../b" and "b"): before,
+// both were read and the one whose worker renamed last won, so which
+// input's output the file held changed from run to run, and the other's
+// was lost without a word. Now the first input writes it, and every later
+// one is an input not read, with an error that says so.
+type claims struct {
+	mu    sync.Mutex
+	first map[string]string       // output file -> the name of the input that claimed it
+	taken map[*walk.Source]string // an input whose output file an earlier one claimed -> that file
+}
+
+// see claims the output file out for src; it is called in the inputs'
+// order. The same name given again ("d/x" and "d/./x" too) claims
+// nothing: it is the same input, whose output is the same.
+func (cl *claims) see(out string, src *walk.Source) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	name := filepath.Clean(src.Name)
+	if first, ok := cl.first[out]; !ok {
+		cl.first[out] = name
+	} else if first != name {
+		cl.taken[src] = out
+	}
+}
+
+// lost tells whether src's output file was claimed by an input before it,
+// and that file.
+func (cl *claims) lost(src *walk.Source) (string, bool) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	out, ok := cl.taken[src]
+	delete(cl.taken, src)
+	return out, ok
+}
+
 // runMapped is extract or lint with --output-dir: every input read by m
 // into its own file, on every worker. It returns whether an input could
 // not be read (wholly or in part) and the worst severity printed.
 func runMapped(e *runEnv, paths []string, in inputs, st *runStats, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
 	st.mapped = true // the mapper counts neither URLs nor findings
+	cl := &claims{first: map[string]string{}, taken: map[*walk.Source]string{}}
+	in.order = func(src *walk.Source) { cl.see(od.path(src.Name, m.Ext()), src) }
 	failed, err = eachInput(e, paths, in, st, io.Discard,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
+			if name, ok := cl.lost(src); ok {
+				return fmt.Errorf("not read: its output file %s is the output file of an input before it", name)
+			}
 			res, err := od.write(m, src, mode, func(msg string) { r.note(e, src.Name, "warning: %s", msg) })
 			r.worst = res.Worst
 			if res.Truncated {

@@ -529,6 +529,11 @@ type inputs struct {
 	walk    walk.Options
 	workers int
 	mode    input.Mode
+	// order, when set, is called with each input in the order of the
+	// inputs (the command line and the lexical walk), before its task
+	// runs, on one goroutine at a time: a decision made there is the
+	// same in every run, however the workers' tasks interleave.
+	order func(src *walk.Source)
 }
 
 // walkOptions reads the input flags.
@@ -659,6 +664,9 @@ func eachInput(e *runEnv, paths []string, in inputs, st *runStats, out io.Writer
 	sources := walk.Sources(paths, in.walk)
 	err = seq.Run(func(yield func(any) bool) {
 		for src := range sources {
+			if in.order != nil {
+				in.order(src)
+			}
 			if !yield(src) {
 				return
 			}

@@ -24,6 +24,7 @@ import (
 	"github.com/urlsift/urlsift/internal/secrettest"
 	"github.com/urlsift/urlsift/internal/warctest"
 	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/mapper"
 )
 
 var (
@@ -184,6 +185,10 @@ type leakBatch struct {
 	// strict: an output that differs from the twin's at all is counted
 	// (TestMaskByPlace).
 	strict bool
+	// noPath: the cases not written as a file at the path their URL
+	// spells (runTwins: another case's file, or its twin's, has the same
+	// output file under --output-dir).
+	noPath map[int]bool
 }
 
 // shortString is a run of three characters or more of a short password
@@ -218,11 +223,12 @@ func twinBatch(t *testing.T, cases, twins []secretCase, all bool, batch int) *le
 // runTwins is twinBatch; strict (TestMaskByPlace): every output must
 // equal the twin's, but for the fingerprints of the secrets (normal).
 func runTwins(t *testing.T, cases, twins []secretCase, all bool, batch int, strict bool) *leakBatch {
+	noPath := samePathOutput(cases, twins)
 	tb := newLeakBatch(t, twins, spaceWindow)
-	tb.rec, tb.all, tb.batch = true, all, batch
+	tb.rec, tb.all, tb.batch, tb.noPath = true, all, batch, noPath
 	tb.run()
 	lb := newLeakBatch(t, cases, spaceWindow)
-	lb.all, lb.batch, lb.twin, lb.strict = all, batch, tb, strict
+	lb.all, lb.batch, lb.twin, lb.strict, lb.noPath = all, batch, tb, strict, noPath
 	lb.short, lb.seen = map[uint32][]shortString{}, map[string]bool{}
 	for ci, c := range cases {
 		p, q := []rune(c.pieces[0]), []rune(twins[ci].pieces[0])
@@ -258,6 +264,35 @@ func runTwins(t *testing.T, cases, twins []secretCase, all bool, batch int, stri
 		t.Fatalf("the twins' batch gave %d outputs, the cases' %d", len(tb.outs), lb.next)
 	}
 	return lb
+}
+
+// samePathOutput returns the cases that are not written as a file at the
+// path their URL spells in a batch of twins: those whose output file
+// under --output-dir (named after the path, masked) is that of a case
+// before them, or whose twin's is that of a twin before it. Two such
+// files are inputs of which only the first in the walk's order is read
+// (cmd_mapper.go's claims), and the order of the twins' names is not the
+// order of the cases' (a twin password sorts otherwise): the file would
+// hold one case's output and the twin's file another's. Before this,
+// TestWhiteSpacePasswords -cases 200 -seed 331 failed in 2 of 9 runs
+// (then on the order of the workers' renames, now it would on the
+// names'), finding "inv" of a password "-ul+«iNv\f6" in another case's
+// "(invalid-port)".
+func samePathOutput(cases, twins []secretCase) map[int]bool {
+	skip := map[int]bool{}
+	for _, side := range [][]secretCase{cases, twins} {
+		first := map[string]string{}
+		for i, c := range side {
+			p := filepath.Join("/d/paths", c.url)
+			out := mapper.OutputName(p, "")
+			if q, ok := first[out]; ok && q != p {
+				skip[i] = true
+			} else if !ok {
+				first[out] = p
+			}
+		}
+	}
+	return skip
 }
 
 // hexRun is a fingerprint of a secret (a finding's SecretID, a SARIF
@@ -624,7 +659,7 @@ func (lb *leakBatch) run() {
 			}
 		}
 		// The URL as a file name: a file at the path the URL spells.
-		if p := filepath.Join(lb.dir, "paths", c.url); (lb.all || i%4 == 0) && !strings.Contains(c.url, "..") && !strings.ContainsRune(c.url, 0) {
+		if p := filepath.Join(lb.dir, "paths", c.url); (lb.all || i%4 == 0) && !lb.noPath[i] && !strings.Contains(c.url, "..") && !strings.ContainsRune(c.url, 0) {
 			if os.MkdirAll(filepath.Dir(p), 0o755) == nil && os.WriteFile(p, []byte(c.text), 0o644) == nil {
 				name := lb.dir + "/paths/" + c.url
 				perCase = append(perCase,
