@@ -108,10 +108,11 @@ func (m *machine) run(start int) (next int, ok bool) {
 		case stLine:
 			from := i
 			var why stop
-			i, why = m.line(i, lim)
+			i, why = m.line(i, lim, &m.depth)
 			m.add(from, i)
 			switch why {
 			case stopClose:
+				m.closeLen = m.closerAt(i, lim)
 				closed = true
 				st = stDone
 			case stopSpace:
@@ -263,8 +264,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 	}
 }
 
-// line reads URL characters from buffer index i up to lim and says why it stopped.
-func (m *machine) line(i, lim int) (int, stop) {
+// line reads URL characters from buffer index i up to lim and says why it
+// stopped. depth holds the brackets open before i, and line leaves in it
+// those open where it stopped; it changes nothing of the machine, so a look
+// ahead reads on a copy (breakFacts, wordToCloser). At a stopClose the
+// closer is at the index returned (closerAt gives its length).
+func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 	b := m.b
 	from := i
 	w := &m.w
@@ -290,7 +295,7 @@ func (m *machine) line(i, lim int) (int, stop) {
 		switch c {
 		case '(', '[', '{':
 			if !w.strong {
-				m.depth[bracketIndex(c)]++
+				depth[bracketIndex(c)]++
 			}
 			i++
 			continue
@@ -299,13 +304,12 @@ func (m *machine) line(i, lim int) (int, stop) {
 				i++
 				continue
 			}
-			if d := &m.depth[bracketIndex(c)]; *d > 0 {
+			if d := &depth[bracketIndex(c)]; *d > 0 {
 				*d--
 				i++
 				continue
 			}
 			if c == cb {
-				m.closeLen = 1
 				return i, stopClose
 			}
 			if tokenGoesOn(b, i+1, lim, true) {
@@ -335,7 +339,6 @@ func (m *machine) line(i, lim int) (int, stop) {
 				return i, stopOther
 			}
 			if c == cb {
-				m.closeLen = 1
 				return i, stopClose
 			}
 			i++
@@ -351,7 +354,6 @@ func (m *machine) line(i, lim int) (int, stop) {
 			return i, stopSpace
 		}
 		if c == cb && cb != 0 {
-			m.closeLen = 1
 			return i, stopClose
 		}
 		if c < utf8.RuneSelf {
@@ -370,7 +372,6 @@ func (m *machine) line(i, lim int) (int, stop) {
 			continue
 		}
 		if w.closeR != 0 && (r == w.closeR || r == w.closeR2) {
-			m.closeLen = size
 			return i, stopClose
 		}
 		if r == hyphen2010 {

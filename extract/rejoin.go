@@ -208,12 +208,11 @@ type fillFacts struct {
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
-// next line's first word is read as line reads the URL's characters, on
-// the brackets the URL left open, which the machine keeps as they are.
+// next line's first word is read as line reads the URL's characters, on a
+// copy of the brackets the URL left open.
 func (m *machine) breakFacts(i, k, lim int) breakFacts {
 	depth := m.depth
-	j, why := m.line(k, lim)
-	m.depth = depth
+	j, why := m.line(k, lim, &depth)
 	return breakFacts{i: i, k: k, lim: lim, j: j, why: why, last: m.b[i-1], whole: why == stopEOL || why == stopEnd}
 }
 

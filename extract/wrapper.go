@@ -121,11 +121,11 @@ var openers = [...]struct {
 }
 
 // wordToCloser reports whether the text from buffer index j is one word
-// of URL characters that runs to the wrapper's closer on this line.
+// of URL characters that runs to the wrapper's closer on this line, read on
+// a copy of the brackets the URL left open.
 func (m *machine) wordToCloser(j, lim int) bool {
-	save := m.depth
-	k, why := m.line(j, lim)
-	m.depth = save
+	depth := m.depth
+	k, why := m.line(j, lim, &depth)
 	return why == stopClose && k > j
 }
 
