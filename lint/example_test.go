@@ -109,9 +109,9 @@ func ExampleTextFixes() {
 	if err != nil {
 		panic(err)
 	}
-	tf := lint.NewTextFixes("notes.txt", text)
+	tf := lint.NewTextFixes("notes.txt", text, extract.Options{})
 	l.Lint(strings.NewReader(text), extract.Options{}, func(f lint.Finding) error {
-		fmt.Printf("%s: %d edit(s)\n", f.Rule, len(tf.Fix(&f)))
+		fmt.Printf("%s: %d edit(s)\n", f.Rule, len(tf.Fix(tf.Add(&f))))
 		return nil
 	})
 	fixed, last := "", 0

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
@@ -10,6 +11,8 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
@@ -84,45 +87,107 @@ func keepAttributes(tmp *os.File, real string, fi fs.FileInfo) error {
 }
 
 // sameURLs reads the original a and the fixed text b side by side and
-// checks that they hold the same URLs, each starting and ending where the
-// edits (log: the applied edits in order, as Fixer.logEdit writes them)
-// move it to, with the same wrapper and the same readings at a hyphen.
+// checks that they mean the same (meaningCheck.same), the edits (log: the
+// applied edits in order, as Fixer.logEdit writes them) told apart from
+// the rest.
 func sameURLs(a, b io.Reader, log io.Reader, o extract.Options) error {
-	sa, sb := extract.NewScanner(a, o), extract.NewScanner(b, o)
 	lr := bufio.NewReader(log)
-	// The edits read from the log and not yet wholly before the scan.
-	var es []loggedEdit
-	eof := false
-	next := func() bool {
-		if eof {
-			return false
-		}
+	next := func() (loggedEdit, bool) {
 		start, err1 := binary.ReadUvarint(lr)
 		end, err2 := binary.ReadUvarint(lr)
-		delta, err3 := binary.ReadVarint(lr)
+		n, err3 := binary.ReadUvarint(lr)
 		if err1 != nil || err2 != nil || err3 != nil {
-			eof = true
-			return false
+			return loggedEdit{}, false
 		}
-		es = append(es, loggedEdit{int(start), int(end), int(delta)})
-		return true
+		var b strings.Builder
+		if _, err := io.CopyN(&b, lr, int64(n)); err != nil {
+			return loggedEdit{}, false
+		}
+		return loggedEdit{int(start), int(end), b.String()}, true
 	}
-	// shift maps an offset of the original to the fixed file: the edits
-	// wholly before it move it by their change in length.
+	c := getMeaningCheck(o)
+	defer putMeaningCheck(c)
+	return c.same(a, b, next)
+}
+
+// meaningCheck is the one test of whether fixes keep the meaning of a
+// text, for a file --fix rewrites (sameURLs, read as a stream) and for a
+// text held whole (TextFixes: one fix on the lines around it, all of them
+// on the whole text): read again, the fixed text holds the same URLs,
+// each starting and ending where the edits move it, with the same
+// wrapper, rejoined or not the same, with a hyphen at a line break and
+// another reading of a line break where the original had them; no edit
+// runs across a URL's start or end; and the text of a URL whose text is
+// its bytes in the source (not rejoined, no scheme put before it) is the
+// original's with the edits inside it applied. Its two scanners and
+// buffers are used again from one check to the next.
+type meaningCheck struct {
+	o             extract.Options
+	before, after *extract.Scanner
+	es            []loggedEdit // the edits read and not yet wholly before the URLs scanned
+	// For a text held whole: the window fixed, the edits in its offsets.
+	ra     strings.Reader
+	rb     bytes.Reader
+	buf    []byte
+	sorted []Edit
+}
+
+// loggedEdit is an edit as meaningCheck reads it: the bytes start to end
+// of the original replaced by new.
+type loggedEdit struct {
+	start, end int
+	new        string
+}
+
+// delta is the change in length the edit makes.
+func (e loggedEdit) delta() int { return len(e.new) - (e.end - e.start) }
+
+// meaningChecks holds the meaningChecks not in use: a check reads with
+// two scanners of about 20 KB each, and a language server checks its
+// documents' fixes one by one, when a client asks.
+var meaningChecks sync.Pool
+
+// getMeaningCheck returns a meaningCheck reading with o (put it back in
+// meaningChecks when done). A check calls nothing back: o's TooLong and
+// Marked are not its.
+func getMeaningCheck(o extract.Options) *meaningCheck {
+	o.TooLong, o.Marker, o.Marked = nil, "", nil
+	if c, _ := meaningChecks.Get().(*meaningCheck); c != nil && sameOptions(c.o, o) {
+		return c
+	}
+	return &meaningCheck{o: o, before: extract.NewScanner(nil, o), after: extract.NewScanner(nil, o)}
+}
+
+// putMeaningCheck gives c back to meaningChecks, without a text of more
+// than 1 MiB that it read.
+func putMeaningCheck(c *meaningCheck) {
+	if cap(c.buf) > 1<<20 {
+		c.buf = nil
+	}
+	c.ra.Reset("")
+	c.rb.Reset(nil)
+	meaningChecks.Put(c)
+}
+
+// sameOptions reports whether a and b, options with no functions, read a
+// text the same (TestSameOptionsFields: every field of extract.Options).
+func sameOptions(a, b extract.Options) bool {
+	return a.Abbreviated == b.Abbreviated && a.Relative == b.Relative && a.MaxURL == b.MaxURL && a.Marker == b.Marker
+}
+
+// same reads the original a and the fixed text b side by side, next
+// giving the edits that made b of a (offsets of a, in order, disjoint;
+// false after the last), and returns ErrMeaning unless b means what a
+// means (meaningCheck), or the error of a read.
+func (c *meaningCheck) same(a, b io.Reader, next func() (loggedEdit, bool)) error {
+	sa, sb := c.before, c.after
+	sa.Reset(a)
+	sb.Reset(b)
+	es, more := c.es[:0], true
+	defer func() { c.es = es[:0] }()
+	// delta is the change in length of the edits wholly before the URL
+	// at hand, dropped from es.
 	delta := 0
-	shift := func(off int) int {
-		for {
-			if len(es) == 0 && !next() {
-				break
-			}
-			if es[0].end > off {
-				break
-			}
-			delta += es[0].delta
-			es = es[1:]
-		}
-		return off + delta
-	}
 	for {
 		oka, okb := sa.Scan(), sb.Scan()
 		if oka != okb {
@@ -132,21 +197,40 @@ func sameURLs(a, b io.Reader, log io.Reader, o extract.Options) error {
 			break
 		}
 		ua, ub := sa.URL(), sb.URL()
-		start := shift(ua.Start.Offset)
-		end := ua.End.Offset + delta
-		// Edits inside the URL move its end, not its start.
-		for j := 0; ; j++ {
-			if j == len(es) && !next() {
+		// Every edit that starts before the URL's end is read.
+		for more && (len(es) == 0 || es[len(es)-1].start < ua.End.Offset) {
+			e, ok := next()
+			if !ok {
+				more = false
 				break
 			}
-			if es[j].start >= ua.End.Offset {
-				break
+			es = append(es, e)
+		}
+		// Those wholly before the URL move it (an insertion where it
+		// starts is before it; one where it ends, after it).
+		k := 0
+		for k < len(es) && es[k].end <= ua.Start.Offset {
+			delta += es[k].delta()
+			k++
+		}
+		if k > 0 {
+			es = append(es[:0], es[k:]...)
+		}
+		start, end := ua.Start.Offset+delta, ua.End.Offset+delta
+		in := 0 // es[:in] are the edits inside the URL
+		for ; in < len(es) && es[in].start < ua.End.Offset; in++ {
+			if e := es[in]; e.start < ua.Start.Offset || e.end > ua.End.Offset {
+				return ErrMeaning // across the URL's start or end
 			}
-			end += es[j].delta
+			end += es[in].delta()
 		}
 		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
 			ua.Rejoined != ub.Rejoined || (len(ua.HyphenBreak) > 0) != (len(ub.HyphenBreak) > 0) ||
 			(ua.Uncertain == "") != (ub.Uncertain == "") {
+			return ErrMeaning
+		}
+		if !ua.Rejoined && ua.Prefix == 0 && len(ua.Text) == ua.End.Offset-ua.Start.Offset &&
+			!textWithEdits(ub.Text, ua.Text, ua.Start.Offset, es[:in]) {
 			return ErrMeaning
 		}
 	}
@@ -156,5 +240,78 @@ func sameURLs(a, b io.Reader, log io.Reader, o extract.Options) error {
 	return sb.Err()
 }
 
-// loggedEdit is an applied edit as sameURLs needs it.
-type loggedEdit struct{ start, end, delta int }
+// textWithEdits reports whether t is u, the text of a URL that starts at
+// offset at of the original, with edits (offsets of the original, inside
+// the URL, in order) applied.
+func textWithEdits(t, u string, at int, edits []loggedEdit) bool {
+	last := 0
+	for _, e := range edits {
+		keep := u[last : e.start-at]
+		if !strings.HasPrefix(t, keep) || !strings.HasPrefix(t[len(keep):], e.new) {
+			return false
+		}
+		t, last = t[len(keep)+len(e.new):], e.end-at
+	}
+	return t == u[last:]
+}
+
+// keeps reports whether the edits (offsets of text; one fix, or the fix
+// of them all) keep the meaning of text[lo:hi], the window read before
+// and after them (meaningCheck). Every edit lies in the window; edits
+// that overlap do not keep it.
+func (c *meaningCheck) keeps(text string, lo, hi int, edits []Edit) bool {
+	es := append(c.sorted[:0], edits...)
+	c.sorted = es
+	slices.SortFunc(es, func(a, b Edit) int { return a.Start - b.Start })
+	b := c.buf[:0]
+	last := lo
+	for _, e := range es {
+		if e.Start < last || e.End > hi || e.Start > e.End {
+			return false
+		}
+		b = append(append(b, text[last:e.Start]...), e.New...)
+		last = e.End
+	}
+	b = append(b, text[last:hi]...)
+	c.buf = b
+	c.ra.Reset(text[lo:hi])
+	c.rb.Reset(b)
+	i := 0
+	next := func() (loggedEdit, bool) {
+		if i == len(es) {
+			return loggedEdit{}, false
+		}
+		e := es[i]
+		i++
+		return loggedEdit{e.Start - lo, e.End - lo, e.New}, true
+	}
+	return c.same(&c.ra, &c.rb, next) == nil
+}
+
+// lineWindow returns the offsets of text from the start of the line n
+// lines before the one offset a stands on to the end of the line n lines
+// after the one b stands on.
+func lineWindow(text string, a, b, n int) (lo, hi int) {
+	lo, hi = a, b
+	for k := 0; k <= n && lo > 0; k++ {
+		i := strings.LastIndexByte(text[:lo], '\n')
+		if i < 0 {
+			lo = 0
+			break
+		}
+		lo = i
+		if k < n {
+			continue
+		}
+		lo = i + 1
+	}
+	for k := 0; k <= n && hi < len(text); k++ {
+		i := strings.IndexByte(text[hi:], '\n')
+		if i < 0 {
+			hi = len(text)
+			break
+		}
+		hi += i + 1
+	}
+	return lo, hi
+}

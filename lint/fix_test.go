@@ -1,10 +1,13 @@
 package lint
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -298,5 +301,90 @@ func TestFixMeaning(t *testing.T) {
 	// %24 ("$") is reserved since RFC 3986: left as it is.
 	if want := "http://example.com/~user/A+%24 and http://h.example.com/p\n"; err != nil || string(out) != want {
 		t.Errorf("fixed %q, %v; want %q", out, err, want)
+	}
+}
+
+// TestMeaningRows: meaningCheck, the one check of whether fixes keep a
+// text's meaning (--fix of a file, sameURLs; the language server's quick
+// fixes and fix of them all, TextFixes), on edits that keep and that
+// change it; the same verdict for the text read whole and as a stream
+// with the edits logged as the Fixer logs them. (The rows were the
+// language server's own, lsp's TestKeepsMeaningRows, until its check
+// moved here.) The last five are the edges. At cf7e7df the server's check
+// and sameURLs both let an edit across a URL's start or end through;
+// text put where a URL ends the server took for part of it (kept) and
+// sameURLs for text after it (changed); text put where a URL starts the
+// server refused (its text check wanted it in the URL) and sameURLs
+// kept.
+func TestMeaningRows(t *testing.T) {
+	src := "see http://example.org/a|b and <http://example.net/x-\n  y/z> end\n"
+	bar := strings.Index(src, "|")
+	hy := strings.Index(src, "x-")
+	at := strings.Index(src, "http://example.org")
+	end := strings.Index(src, "|b") + 2
+	for _, tt := range []struct {
+		name  string
+		edits []Edit
+		want  bool
+	}{
+		{"escape", []Edit{{Start: bar, End: bar + 1, Old: "|", New: "%7C"}}, true},
+		{"a space ends the URL", []Edit{{Start: bar, End: bar + 1, Old: "|", New: " "}}, false},
+		{"the URL runs on", []Edit{{Start: bar + 2, End: bar + 7, Old: " and ", New: "/and"}}, false},
+		{"text between URLs", []Edit{{Start: bar + 3, End: bar + 6, Old: "and", New: "or"}}, true},
+		{"a hyphen break gone", []Edit{{Start: hy + 1, End: hy + 2, Old: "-", New: ""}}, false},
+		{"the URL's text other than its edits give", []Edit{{Start: bar, End: bar + 1, Old: "|", New: "%7C"}, {Start: bar + 1, End: bar + 2, Old: "b", New: "c"}}, true},
+		{"overlapping", []Edit{{Start: bar, End: bar + 2, New: "x"}, {Start: bar + 1, End: bar + 3, New: "y"}}, false},
+		// The edges: an edit across a URL's start or end; text put where
+		// a URL ends, which runs it on; text put before it.
+		{"across the start", []Edit{{Start: at - 1, End: at + 1, Old: " h", New: " h"}}, false},
+		{"across the end", []Edit{{Start: end - 1, End: end + 1, Old: "b ", New: "b "}}, false},
+		{"put where the URL ends", []Edit{{Start: end, End: end, New: "c"}}, false},
+		{"put where the URL starts", []Edit{{Start: at, End: at, New: "x "}}, true},
+		{"the whole URL", []Edit{{Start: at, End: end, Old: "http://example.org/a|b", New: "http://example.org/a%7Cb"}}, true},
+	} {
+		c := getMeaningCheck(extract.Options{})
+		got := c.keeps(src, 0, len(src), tt.edits)
+		putMeaningCheck(c)
+		if got != tt.want {
+			t.Errorf("%s: keeps %v, want %v", tt.name, got, tt.want)
+		}
+		// As --fix checks a file: the fixed text streamed, the edits
+		// from the Fixer's log.
+		es := slices.Clone(tt.edits)
+		slices.SortFunc(es, func(a, b Edit) int { return a.Start - b.Start })
+		if overlap := slices.ContainsFunc(es[1:], func(e Edit) bool { return e.Start < es[0].End }); overlap {
+			continue
+		}
+		fx := &Fixer{}
+		for _, e := range es {
+			if err := fx.logEdit(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		fixed, _, err := applyEdits([]byte(src), es)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = sameURLs(strings.NewReader(src), bytes.NewReader(fixed), fx.log.reader(), extract.Options{})
+		if (err == nil) != tt.want || err != nil && err != ErrMeaning {
+			t.Errorf("%s: sameURLs %v, want the verdict %v", tt.name, err, tt.want)
+		}
+		fx.log.close()
+	}
+	if lo, hi := lineWindow("a\nb\nc\nd\ne\n", 4, 5, 1); lo != 2 || hi != 8 {
+		t.Errorf("lineWindow: %d-%d, want 2-8", lo, hi)
+	}
+}
+
+// TestSameOptionsFields: the meaningChecks kept for use again are told
+// apart by their options (sameOptions), field by field; a field added to
+// extract.Options must be compared there too.
+func TestSameOptionsFields(t *testing.T) {
+	if n := reflect.TypeOf(extract.Options{}).NumField(); n != 6 {
+		t.Errorf("extract.Options has %d fields, sameOptions knows 6 (4 compared, TooLong and Marked cleared)", n)
+	}
+	a := extract.Options{Abbreviated: true}
+	if c := getMeaningCheck(a); !sameOptions(c.o, a) || sameOptions(c.o, extract.Options{}) {
+		t.Error("a check does not keep its options")
 	}
 }

@@ -92,7 +92,7 @@ type Fixer struct {
 	head  int
 
 	applied  int       // edits applied
-	log      *spillBuf // the applied edits (start, end, change in length), for checking
+	log      *spillBuf // the applied edits (start, end, length and bytes of the new text), for checking
 	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
 	enc      *gob.Encoder
 	held     *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
@@ -707,9 +707,12 @@ func (fx *Fixer) logEdit(e Edit) error {
 	var b [3 * binary.MaxVarintLen64]byte
 	n := binary.PutUvarint(b[:], uint64(e.Start))
 	n += binary.PutUvarint(b[n:], uint64(e.End))
-	n += binary.PutVarint(b[n:], int64(len(e.New)-(e.End-e.Start)))
+	n += binary.PutUvarint(b[n:], uint64(len(e.New)))
 	fx.applied++
-	_, err := fx.log.Write(b[:n])
+	if _, err := fx.log.Write(b[:n]); err != nil {
+		return err
+	}
+	_, err := fx.log.Write([]byte(e.New))
 	return err
 }
 

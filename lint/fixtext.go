@@ -1,46 +1,109 @@
 package lint
 
+import (
+	"strings"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
 // TextFixes decides the fixes of a text held whole (a language server's
 // document, whose quick fixes a user applies without a diff to read) by
-// the rules the Fixer applies to a file: a fix is offered only where
-// `urlsift lint --fix` would apply it, and the fix of them all leaves out
-// a fix that overlaps an earlier one, as the Fixer does.
+// the rules `urlsift lint --fix` applies to a file, in one place with it:
+// a fix is offered only where the Fixer would apply it (Add), alone only
+// where it keeps the meaning of the text read with the lines around it
+// (Fix), and the fix of them all leaves out a fix that overlaps an earlier
+// one, as the Fixer does, and is offered only where it keeps the meaning
+// of the whole text (All), by the check --fix makes of a file it rewrites
+// (meaningCheck, the one criterion of both).
+//
+// Add is cheap; Fix reads about 2*extract.ContextLines lines twice, and
+// All the whole text twice: a language server that has a thousand
+// findings and is asked for a few of their fixes calls them when asked.
 type TextFixes struct {
-	text  string
-	check *fixChecker
-	all   []Edit
+	name, text string
+	o          extract.Options
+	check      *fixChecker
+	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
+	all        []Edit // fixes, when they keep the meaning of the text (All)
+	allChecked bool   // all is fixes checked
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
-// what the text is: prose, source code, a test's data).
-func NewTextFixes(name, text string) *TextFixes {
-	return &TextFixes{text: text, check: newFixChecker(name, text)}
+// what the text is: prose, source code, a test's data), read with o as
+// the linter read it.
+func NewTextFixes(name, text string, o extract.Options) *TextFixes {
+	return &TextFixes{name: name, text: text, o: o, check: newFixChecker(name, text)}
 }
 
-// Fix returns the edits of f's fix when they may be applied to the text,
-// and nil when not: each edit finds the bytes it was made for, after the
-// one before it, and is safe where it stands (fixChecker). A fix given
+// Add returns the edits of f's fix when the Fixer would apply them to the
+// text, and nil when not: each edit finds the bytes it was made for, after
+// the one before it, and is safe where it stands (fixChecker). A fix given
 // joins All unless it overlaps a fix given before. Findings are given in
-// the order Lint emits them.
-func (t *TextFixes) Fix(f *Finding) []Edit {
+// the order Lint emits them, before Fix and All are asked.
+func (t *TextFixes) Add(f *Finding) []Edit {
 	for i, e := range f.Fix {
 		if e.Start < 0 || e.End > len(t.text) || e.Start > e.End || t.text[e.Start:e.End] != e.Old ||
 			i > 0 && e.Start < f.Fix[i-1].End {
 			return nil
 		}
 	}
+	if t.check == nil {
+		t.check = newFixChecker(t.name, t.text)
+	}
 	if !t.check.Safe(f) {
 		return nil
 	}
-	if !overlapsAny(f.Fix, t.all) {
-		t.all = append(t.all, f.Fix...)
+	if !overlapsAny(f.Fix, t.fixes) {
+		for _, e := range f.Fix {
+			// Its own strings: a finding's are cut from blocks that the
+			// findings of a pass share.
+			t.fixes = append(t.fixes, Edit{Start: e.Start, End: e.End, Old: strings.Clone(e.Old), New: strings.Clone(e.New)})
+		}
+		t.allChecked = false
 	}
 	return f.Fix
 }
 
-// All returns the edits of every fix Fix gave that overlaps none given
-// before it: the fix of the whole text.
-func (t *TextFixes) All() []Edit { return t.all }
+// Fix returns edits, the fix of one finding that Add gave, when applied
+// alone they keep the meaning of the text read with the
+// extract.ContextLines lines before and after them (what a line break in
+// a URL means is read from as many lines around it), and nil when not: a
+// quick fix. (A fix may change the meaning alone and keep it with the
+// others of its URL: "[" of "a[1]" escaped alone ends the URL at "]".)
+func (t *TextFixes) Fix(edits []Edit) []Edit {
+	if len(edits) == 0 {
+		return nil
+	}
+	t.check = nil // Add's line tables are of no more use
+	lo, hi := lineWindow(t.text, edits[0].Start, edits[len(edits)-1].End, extract.ContextLines)
+	if !t.keeps(lo, hi, edits) {
+		return nil
+	}
+	return edits
+}
+
+// All returns the fix of the whole text: the edits of every fix Add gave
+// that overlaps none given before it, when together they keep the meaning
+// of the text read whole, as --fix requires of a file; nil when they do
+// not (--fix leaves such a file as it is, ErrMeaning) or there is none.
+// It is checked once, when first asked.
+func (t *TextFixes) All() []Edit {
+	if !t.allChecked {
+		t.allChecked, t.check, t.all = true, nil, nil
+		if len(t.fixes) > 0 && t.keeps(0, len(t.text), t.fixes) {
+			t.all = t.fixes
+		}
+	}
+	return t.all
+}
+
+// keeps reports whether edits keep the meaning of text[lo:hi]
+// (meaningCheck).
+func (t *TextFixes) keeps(lo, hi int, edits []Edit) bool {
+	c := getMeaningCheck(t.o)
+	defer putMeaningCheck(c)
+	return c.keeps(t.text, lo, hi, edits)
+}
 
 // overlapsAny reports whether an edit of fix overlaps one of accepted
 // (overlaps).

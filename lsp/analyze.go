@@ -26,30 +26,14 @@ type finding struct {
 	checked bool
 }
 
-// fixAllOf returns all, the edits of the fix of every finding of src, or
-// nil when together they would change what src means, read whole: the
-// fix of them all is offered only where it keeps the meaning of the text,
-// as `urlsift lint --fix` leaves a file alone whose fixes would not
-// (TestFixesKeepMeaning).
-func fixAllOf(src string, all []lint.Edit, check *meaningCheck) []lint.Edit {
-	if len(all) > 0 && !check.keeps(src, 0, len(src), all) {
-		return nil
-	}
-	return all
-}
-
-// quickFix returns the edits of f's quick fix in src, nil when it has none
-// or they would change what the text means read with the lines around
-// its URL (meaningCheck; a fix applied alone, which the fix of them all
-// may keep for the others of its URL: "[" of "a[1]" escaped alone ends
-// the URL at "]"). The check is made once, when the fix is first asked
-// for: a document's findings are many, the fixes a client asks for few.
-func quickFix(src string, f *finding, check *meaningCheck) []lint.Edit {
-	if !f.checked && len(f.edits) > 0 {
-		lo, hi := lineWindow(src, f.edits[0].Start, f.edits[len(f.edits)-1].End, fixContext)
-		if !check.keeps(src, lo, hi, f.edits) {
-			f.edits = nil
-		}
+// quickFix returns the edits of f's quick fix, nil when it has none or
+// they would change what the text means read with the lines around them
+// (lint.TextFixes.Fix, the check --fix makes of a file). The check is
+// made once, when the fix is first asked for: a document's findings are
+// many, the fixes a client asks for few.
+func quickFix(f *finding, fixes *lint.TextFixes) []lint.Edit {
+	if !f.checked && len(f.edits) > 0 && fixes.Fix(f.edits) == nil {
+		f.edits = nil
 	}
 	f.checked = true
 	return f.edits
@@ -64,17 +48,19 @@ const maxFindings = 1000
 // named name (its extension decides, as for a file, whether it is mail):
 // the same reading of the input (mail, a byte order mark), the same rules
 // and suppression comments. Positions are offsets into src. A finding's
-// quick fix, and the fix of them all (fixAll), are those `urlsift lint
-// --fix` would apply (lint.TextFixes): not in a regular expression, a
-// format string, code, a test.
-func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []finding, fixAll []lint.Edit, warnings []string, err error) {
+// edits are those of its fix when `urlsift lint --fix` would apply it
+// (lint.TextFixes.Add): not in a regular expression, a format string,
+// code, a test; fixes decides, when asked, whether its quick fix, and
+// the fix of them all, keep the meaning of the text (quickFix,
+// TextFixes.All).
+func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []finding, fixes *lint.TextFixes, warnings []string, err error) {
 	warn := func(msg string) { warnings = append(warnings, msg) }
-	fixes := lint.NewTextFixes(name, src)
+	fixes = lint.NewTextFixes(name, src, opts)
 	_, _, err = pipeline.LintInput(l, name, strings.NewReader(src), input.Options{Mode: input.Auto | input.Binary}, opts, warn, func(f lint.Finding) error {
 		if len(out) >= maxFindings {
 			return nil
 		}
-		fix := fixes.Fix(&f) != nil
+		fix := fixes.Add(&f) != nil
 		f = kept(f)
 		var edits []lint.Edit
 		if fix {
@@ -83,10 +69,7 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []fin
 		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: edits})
 		return nil
 	})
-	// The fix of them all and each quick fix are checked to keep the
-	// meaning of the text when they are asked for (fixAllOf, quickFix).
-	all := keptEdits(fixes.All())
-	return out, all, warnings, err
+	return out, fixes, warnings, err
 }
 
 // kept returns f with its own copy of every string and edit it holds. The

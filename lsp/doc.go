@@ -8,9 +8,9 @@
 //     configuration file);
 //   - code actions: the quick fix of a finding ("quickfix") and the fix of
 //     all of a document's findings ("source.fixAll"), the fixes `urlsift
-//     lint --fix` would apply (lint.TextFixes, the same overlap rule),
-//     each offered only where it keeps what the text around means
-//     (fixcheck.go, as --fix checks a file);
+//     lint --fix` would apply, each offered only where it keeps what the
+//     text around means: lint.TextFixes decides both, by the overlap rule
+//     and the check of meaning --fix applies to a file;
 //   - document links: each URL of the document as `urlsift extract
 //     --abbreviated --relative` finds it, a relative one resolved against
 //     the document's URI;

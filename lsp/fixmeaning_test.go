@@ -186,14 +186,13 @@ func TestFixesKeepMeaning(t *testing.T) {
 	quick, all, bad, withheld := 0, 0, 0, 0
 	for i := range n {
 		src := genFixDoc(r)
-		fs, fixAll, _, err := lintText(l, o, "/home/u/notes.txt", src)
+		fs, fixes, _, err := lintText(l, o, "/home/u/notes.txt", src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		check := newMeaningCheck(o)
 		for i := range fs {
 			f := &fs[i]
-			edits := quickFix(src, f, check)
+			edits := quickFix(f, fixes)
 			if f.Fix != nil && len(edits) == 0 {
 				withheld++
 			}
@@ -206,7 +205,7 @@ func TestFixesKeepMeaning(t *testing.T) {
 				t.Errorf("the quick fix of %s (%q) in\n%q\nchanges its meaning: %s", f.Rule, f.Message, src, why)
 			}
 		}
-		fixAll = fixAllOf(src, fixAll, check)
+		fixAll := fixes.All()
 		if len(fixAll) > 0 {
 			all++
 			if why := meaningChange(src, fixAll, o); why != "" {
@@ -261,33 +260,5 @@ func TestFixesKeepMeaning(t *testing.T) {
 	t.Logf("%d documents: %d quick fixes, %d fixes of all checked; %d fixes withheld", n, quick, all, withheld)
 	if quick < n || all < n/2 {
 		t.Errorf("%d quick fixes and %d fixes of all in %d documents: the generator gives too few", quick, all, n)
-	}
-}
-
-// TestKeepsMeaningRows: keepsMeaning, the check the server makes of a
-// fix, on edits that keep and that change a text's meaning.
-func TestKeepsMeaningRows(t *testing.T) {
-	src := "see http://example.org/a|b and <http://example.net/x-\n  y/z> end\n"
-	bar := strings.Index(src, "|")
-	hy := strings.Index(src, "x-")
-	for _, tt := range []struct {
-		name  string
-		edits []lint.Edit
-		want  bool
-	}{
-		{"escape", []lint.Edit{{Start: bar, End: bar + 1, Old: "|", New: "%7C"}}, true},
-		{"a space ends the URL", []lint.Edit{{Start: bar, End: bar + 1, Old: "|", New: " "}}, false},
-		{"the URL runs on", []lint.Edit{{Start: bar + 2, End: bar + 7, Old: " and ", New: "/and"}}, false},
-		{"text between URLs", []lint.Edit{{Start: bar + 3, End: bar + 6, Old: "and", New: "or"}}, true},
-		{"a hyphen break gone", []lint.Edit{{Start: hy + 1, End: hy + 2, Old: "-", New: ""}}, false},
-		{"the URL's text other than its edits give", []lint.Edit{{Start: bar, End: bar + 1, Old: "|", New: "%7C"}, {Start: bar + 1, End: bar + 2, Old: "b", New: "c"}}, true},
-		{"overlapping", []lint.Edit{{Start: bar, End: bar + 2, New: "x"}, {Start: bar + 1, End: bar + 3, New: "y"}}, false},
-	} {
-		if got := keepsMeaning(src, 0, len(src), tt.edits, extract.Options{}); got != tt.want {
-			t.Errorf("%s: keepsMeaning %v, want %v", tt.name, got, tt.want)
-		}
-	}
-	if lo, hi := lineWindow("a\nb\nc\nd\ne\n", 4, 5, 1); lo != 2 || hi != 8 {
-		t.Errorf("lineWindow: %d-%d, want 2-8", lo, hi)
 	}
 }

@@ -18,15 +18,17 @@ import (
 var windowDocs = flag.Int("windowdocs", 120, "TestQuickFixWindowAsWhole: documents drawn from each rendered corpus")
 
 // TestQuickFixWindowAsWhole: a quick fix is checked on the lines around
-// its URL (quickFix's lineWindow of fixContext lines), not on the whole
+// its URL (lint.TextFixes.Fix: extract.ContextLines lines), not on the whole
 // document; the verdict must be the one the whole document gives, or a
 // fix that changes what a line break means (its reading hangs on the fill
 // of the lines around, up to extract.ContextLines away) would be offered.
 // The documents are real text other programs wrapped, where such line
 // breaks are many: documents drawn at random from every rendered corpus
 // the extract package keeps (lynx at 72 and 60 columns, w3m, html2text,
-// pdftotext with and without -layout), every fix of every rule. With
-// fixContext 4 (before extract.ContextLines) it fails.
+// pdftotext with and without -layout), every fix of every rule. The
+// verdict on the whole document is the fix of them all of a TextFixes
+// that has this fix alone. With 4 lines (before extract.ContextLines) it
+// fails.
 func TestQuickFixWindowAsWhole(t *testing.T) {
 	l, err := lint.New(lint.Options{Enable: []string{"all"}})
 	if err != nil {
@@ -47,19 +49,20 @@ func TestQuickFixWindowAsWhole(t *testing.T) {
 		docs := readRenderedTexts(t, file)
 		for range n {
 			src := withDefects(r, docs[r.IntN(len(docs))], o)
-			fs, _, _, err := lintText(l, o, "/home/u/notes.txt", src)
+			fs, fixes, _, err := lintText(l, o, "/home/u/notes.txt", src)
 			if err != nil {
 				t.Fatal(err)
 			}
-			check, whole := newMeaningCheck(o), newMeaningCheck(o)
 			for i := range fs {
 				f := &fs[i]
 				if len(f.edits) == 0 {
 					continue
 				}
 				edits := append([]lint.Edit(nil), f.edits...)
-				want := whole.keeps(src, 0, len(src), edits)
-				got := len(quickFix(src, f, check)) > 0
+				alone := lint.NewTextFixes("/home/u/notes.txt", src, o)
+				one := f.Finding
+				want := alone.Add(&one) != nil && alone.All() != nil
+				got := len(quickFix(f, fixes)) > 0
 				checked++
 				if got != want {
 					differ++

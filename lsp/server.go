@@ -57,7 +57,6 @@ type Server struct {
 	out *writer
 
 	// Owned by the loop goroutine.
-	meaning   *meaningCheck // checks a quick fix asked for (quickFix)
 	enc       string
 	state     int // stateNew, stateRunning, stateShutdown
 	docs      map[string]*document
@@ -88,15 +87,18 @@ type document struct {
 
 	// Computed on demand for the current version; nil until then.
 	findings []finding
-	fixAll   []lint.Edit // the fix of every finding at once
-	// fixAllChecked says whether fixAll was checked to keep the text's
-	// meaning (fixAllOf), and nil'ed if it does not.
-	fixAllChecked bool
-	config        error // about the configuration: a diagnostic at the top
-	fatal         bool  // config is an error: the document was not linted
-	links         []link
-	analysed      bool
-	tooLarge      bool
+	// fixes decides the quick fixes and the fix of them all, when asked
+	// (quickFix, lint.TextFixes.All); fixable says a finding has a fix
+	// the Fixer would apply, and fixAllTold that the log was told the fix
+	// of them all is not offered.
+	fixes      *lint.TextFixes
+	fixable    bool
+	fixAllTold bool
+	config     error // about the configuration: a diagnostic at the top
+	fatal      bool  // config is an error: the document was not linted
+	links      []link
+	analysed   bool
+	tooLarge   bool
 }
 
 // cancelSet holds the IDs of requests the client cancelled before the
@@ -457,7 +459,7 @@ func (s *Server) didOpen(params json.RawMessage) (any, *respError) {
 
 // setText stores a document's new text, unless it is over the size limit.
 func (s *Server) setText(d *document, src string) {
-	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
+	d.analysed, d.findings, d.fixes, d.links = false, nil, nil, nil
 	if len(src) > s.o.MaxDocument || d.tooLarge {
 		s.markTooLarge(d)
 		return
@@ -474,7 +476,7 @@ func (s *Server) markTooLarge(d *document) {
 			"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument)),
 		})
 	}
-	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
+	d.analysed, d.findings, d.fixes, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
 }
 
@@ -490,7 +492,7 @@ func (s *Server) markUnknown(d *document, changes int) {
 		"type":    2, // warning
 		"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s: %d changes at once are too many to follow; not checked until it is reopened", d.name, changes)),
 	})
-	d.analysed, d.findings, d.fixAll, d.links = false, nil, nil, nil
+	d.analysed, d.findings, d.fixes, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
 }
 
@@ -622,7 +624,7 @@ func (s *Server) analyse(d *document) {
 		return
 	}
 	d.analysed = true
-	d.findings, d.fixAll, d.config, d.fatal = nil, nil, nil, false
+	d.findings, d.fixes, d.fixable, d.fixAllTold, d.config, d.fatal = nil, nil, false, false, nil, false
 	if d.tooLarge {
 		return
 	}
@@ -635,7 +637,7 @@ func (s *Server) analyse(d *document) {
 		return
 	}
 	d.config = lo.warn
-	fs, fixAll, warnings, err := lintText(lo.l, s.o.Extract, d.name, d.text.src)
+	fs, fixes, warnings, err := lintText(lo.l, s.o.Extract, d.name, d.text.src)
 	for _, w := range warnings {
 		s.o.Log(w)
 	}
@@ -645,7 +647,10 @@ func (s *Server) analyse(d *document) {
 			s.o.Log(d.name + ": " + err.Error())
 		}
 	}
-	d.findings, d.fixAll, d.fixAllChecked = fs, fixAll, false
+	d.findings, d.fixes = fs, fixes
+	for _, f := range fs {
+		d.fixable = d.fixable || f.edits != nil
+	}
 }
 
 // publish sends a document's diagnostics.
@@ -794,15 +799,12 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 		a, b = b, a
 	}
 	actions := []any{}
-	if s.meaning == nil {
-		s.meaning = newMeaningCheck(s.o.Extract)
-	}
 	for i := range d.findings {
 		f := &d.findings[i]
 		if len(f.edits) == 0 || !want("quickfix") || f.end < a || f.start > b {
 			continue
 		}
-		if quickFix(d.text.src, f, s.meaning) == nil {
+		if quickFix(f, d.fixes) == nil {
 			continue
 		}
 		title := "urlsift: fix " + f.Rule
@@ -817,17 +819,19 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 			"edit":        s.workspaceEdit(d, f.edits),
 		})
 	}
-	if !d.fixAllChecked && len(d.fixAll) > 0 {
-		d.fixAllChecked = true
-		if d.fixAll = fixAllOf(d.text.src, d.fixAll, s.meaning); d.fixAll == nil {
+	var fixAll []lint.Edit
+	if d.fixes != nil {
+		fixAll = d.fixes.All()
+		if fixAll == nil && !d.fixAllTold && d.fixable {
+			d.fixAllTold = true
 			s.o.Log(d.name + ": the fix of all would change which URLs the text holds or where they end; not offered")
 		}
 	}
-	if len(d.fixAll) > 0 && (want("source.fixAll") || (len(p.Context.Only) == 0)) {
+	if len(fixAll) > 0 && (want("source.fixAll") || (len(p.Context.Only) == 0)) {
 		actions = append(actions, map[string]any{
 			"title": "urlsift: fix all in file",
 			"kind":  "source.fixAll",
-			"edit":  s.workspaceEdit(d, d.fixAll),
+			"edit":  s.workspaceEdit(d, fixAll),
 		})
 	}
 	return actions, nil
