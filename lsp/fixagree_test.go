@@ -1,0 +1,180 @@
+package lsp
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/input"
+	"github.com/urlsift/urlsift/lint"
+	"github.com/urlsift/urlsift/pipeline"
+)
+
+// TestFixesAsCLI: the server and `urlsift lint --fix` decide every fix
+// alike, by lint's one check of meaning. Over generated documents (every
+// wrapper and line break kind, genFixDoc), real text other programs
+// wrapped with one to four bytes of every printable kind put in its URLs
+// (every rendered corpus, withDefects) and the real source files of the
+// fix corpus (testdata/fixcorpus, as they are and with such bytes put in
+// their URLs, under their own names, which say what language they are):
+//
+//   - the fix of them all the server offers is what --fix writes for the
+//     same bytes (lint.FixFile), and none where --fix leaves the text as
+//     it is because the fixed text would read as other URLs
+//     (lint.ErrMeaning), and there only;
+//   - each quick fix is offered exactly when the Fixer, given that one
+//     fix of the text, writes it (lint.NewFixer, Close).
+//
+// It counts both kinds of verdict, so that it cannot pass by offering
+// nothing or everything.
+func TestFixesAsCLI(t *testing.T) {
+	l, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := extract.Options{}
+	type doc struct{ name, src string }
+	var docs []doc
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	r := rand.New(rand.NewPCG(37, 15))
+	for range n {
+		docs = append(docs, doc{"/home/u/notes.txt", genFixDoc(r)})
+	}
+	files, _ := filepath.Glob("../extract/testdata/rendered/renderer/*.jsonl.gz")
+	if len(files) == 0 {
+		t.Fatal("no rendered corpora")
+	}
+	for _, file := range files {
+		texts := readRenderedTexts(t, file)
+		for range n / 10 {
+			docs = append(docs, doc{"/home/u/notes.txt", withDefects(r, texts[r.IntN(len(texts))], o)})
+		}
+	}
+	corpus := 0
+	filepath.WalkDir("../testdata/fixcorpus", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || d.Name() == "PROVENANCE.md" {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("../testdata/fixcorpus", p)
+		name := "/home/u/src/" + filepath.ToSlash(rel)
+		docs = append(docs, doc{name, string(b)}, doc{name, withDefects(r, string(b), o)})
+		corpus++
+		return nil
+	})
+	if corpus < 20 {
+		t.Fatalf("%d files of the fix corpus", corpus)
+	}
+
+	in := input.Options{Mode: input.Auto | input.Binary}
+	// cliFix is --fix of the text (standard input): what it writes, and
+	// why it did not.
+	cliFix := func(name, text string) (wrote, refused string) {
+		var out bytes.Buffer
+		if _, err := lint.FixFile(lint.FileFix{
+			Name: name, R: strings.NewReader(text), Options: lint.FixOptions{Extract: o, Out: &out},
+			Lint: func(r io.Reader, emit func(lint.Finding) error) error {
+				_, _, err := pipeline.LintInput(l, name, r, in, o, func(string) {}, emit)
+				return err
+			},
+			Emit: func(lint.Finding) error { return nil },
+			Note: func(msg string, failed bool) {
+				if failed {
+					refused = msg
+				}
+			},
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), refused
+	}
+	spool := filepath.Join(t.TempDir(), "text")
+	allAgree, allNo, quickAgree, quickNo, mismatches := 0, 0, 0, 0, 0
+	for _, d := range docs {
+		fs, fixes, _, err := lintText(l, o, d.name, d.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fixable := false
+		for _, f := range fs {
+			fixable = fixable || f.edits != nil
+		}
+		if !fixable {
+			continue
+		}
+		// The fix of them all.
+		all := fixes.All()
+		wrote, refused := cliFix(d.name, d.src)
+		switch {
+		case all == nil && refused == lint.ErrMeaning.Error() && wrote == "":
+			// (Standard input refused prints nothing, and exits 2.)
+			allNo++
+		case all != nil && refused == "" && wrote == applyEdits(d.src, all):
+			allAgree++
+		default:
+			mismatches++
+			t.Errorf("%s: the server's fix of all has %d edits; --fix wrote %d bytes (%q)\n%q", d.name, len(all), len(wrote), refused, d.src)
+		}
+		// Each quick fix, and the Fixer given that fix alone.
+		if err := os.WriteFile(spool, []byte(d.src), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		src, err := os.Open(spool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range fs {
+			f := &fs[i]
+			if f.edits == nil {
+				continue
+			}
+			one := f.Finding
+			one.Fix = f.edits
+			var out bytes.Buffer
+			fx := lint.NewFixer(d.name, lint.FixOptions{Extract: o, Source: src, Out: &out}, func(lint.Finding) error { return nil })
+			if err := fx.Add(one, true); err != nil {
+				t.Fatal(err)
+			}
+			applied, err := fx.Close(sha256.Sum256([]byte(d.src)))
+			if err != nil && !errors.Is(err, lint.ErrMeaning) {
+				t.Fatal(err)
+			}
+			cli := err == nil && applied == len(one.Fix)
+			server := quickFix(f, fixes) != nil
+			if cli != server {
+				mismatches++
+				t.Errorf("%s: the quick fix of %s (%q) at %d: offered %v, --fix of it alone %v (%v)", d.name, f.Rule, f.Message, one.Fix[0].Start, server, cli, err)
+			} else if server {
+				quickAgree++
+			} else {
+				quickNo++
+			}
+			if cli && out.String() != applyEdits(d.src, one.Fix) {
+				t.Errorf("%s: --fix of %s alone wrote other than its edits", d.name, f.Rule)
+			}
+		}
+		src.Close()
+		if mismatches > 10 {
+			t.Fatal("and more")
+		}
+	}
+	t.Logf("%d documents (%d files of the fix corpus, twice): fix of all offered and written in %d, refused by both in %d; quick fixes offered and applied alone %d, refused by both %d",
+		len(docs), corpus, allAgree, allNo, quickAgree, quickNo)
+	if allAgree < n/2 || allNo == 0 || quickAgree < n || quickNo == 0 {
+		t.Errorf("too few of each verdict to tell: %d, %d, %d, %d", allAgree, allNo, quickAgree, quickNo)
+	}
+}
