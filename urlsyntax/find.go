@@ -400,10 +400,29 @@ func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\v' || c == '\f'
 }
 
-// hostStart reports whether c may start a host after an "@".
+// hostStart reports whether c may start a host after an "@": a letter
+// or a digit (a hostname, draft-09 4.3.1), the "[" of an IP literal, a
+// byte of a name not yet encoded (non-ASCII), or a "_" or "%" that a
+// registry name starts with (reg_name = 1*( unreserved | escaped | … )):
+// hosts a URL names start with "_" (systemd-resolved's "_gateway",
+// SRV and DNS-SD names such as "_sip._tcp.example.com") and with an
+// escape (a name percent-encoded). Before stop 37, "see http://u:Zb9q
+// cd⏎ef@_gateway/" printed "http://u:Zb9q" (review36 item 4), where
+// "@gateway/" printed "http://u:***". The other bytes a registry name may
+// hold ("-", ".", "~", "'", "(", "*", "!", "$", ",", ";", ":", "&", "=",
+// "+") start no host that a URL names, and they follow an "@" in prose
+// and code ("'@'", "@(", "@-"): a password read up to such an "@" hid
+// URLs of the generated corpora whole.
 func hostStart(c byte) bool {
-	return Is(c, Alphanum) || c == '[' || c >= 0x80
+	return Is(c, Alphanum) || c == '[' || c >= 0x80 || regStart(c)
 }
+
+// regStart reports whether c is one of the bytes hostStart takes that
+// no hostname starts with: after such an "@", a password on one line
+// does not run across another URL's "//" (rawPasswordEnd). In a JSON
+// string of a generated corpus, "…example:\n 443/…, https://bugs.31.gov/…
+// …Ld=Lp@_kkc" would hide the URLs between the ":" and "@_kkc".
+func regStart(c byte) bool { return c == '_' || c == '%' }
 
 // rawPasswordEnd returns where the password that starts at p of line
 // ends (the "@" after it), or -1 when the text after the ":" is no
@@ -440,7 +459,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		c := line[j]
 		switch {
 		case c == '@':
-			host := j+1 < len(line) && hostStart(line[j+1])
+			host := j+1 < len(line) && hostStart(line[j+1]) && !(regStart(line[j+1]) && strings.Contains(line[p:j], "//"))
 			if !host {
 				// The line ends (after a hyphen, maybe): a wrapper (<...>)
 				// may carry the host on the next line.
