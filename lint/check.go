@@ -254,12 +254,24 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 	if l.secretID && p.shown(base) {
 		// The secret's ID, made only for a URL with findings shown, and
 		// only when the output shows it (Options.NoSecretID).
-		// Its kind without a key is the one password-in-site's message
-		// tells: the ID says nothing more of the password than the
-		// findings do.
-		if id := p.ids.IDJudged(p.sec, p.masked(), l.secretKey, p.placeholder); id != "" {
+		// Without a key, its kind is the one password-in-site's message
+		// tells, in that finding's ID alone: every other finding's is
+		// that of a literal password, whatever lint judged, for its
+		// message tells nothing of the password, and password-in-site's
+		// may be shown nowhere (disabled, silenced by its allow-list or
+		// a directive, at info without --info). Before stop 37 every
+		// finding of the URL had the judged kind, which told "admin:admin"
+		// from "admin:Hx9k" with password-in-site disabled.
+		if id := p.ids.IDJudged(p.sec, p.masked(), l.secretKey, false); id != "" {
+			judged := id
+			if p.placeholder && len(l.secretKey) == 0 {
+				judged = p.ids.IDJudged(p.sec, p.masked(), nil, true)
+			}
 			for i := base; i < len(p.out); i++ {
 				p.out[i].SecretID = id
+				if p.out[i].Rule == passwordInSite.Name {
+					p.out[i].SecretID = judged
+				}
 			}
 		}
 	}

@@ -67,8 +67,9 @@ func TestSecretIDOptional(t *testing.T) {
 		}
 		// The oracle: each URL's secret, as the scanner reads it.
 		// Its kind without a key is password-in-site's judgement
-		// (IDJudged): the ID of a URL whose password-in-site finding
-		// calls it a placeholder is the placeholder one, else literal.
+		// (IDJudged), in that rule's finding alone: the ID of the
+		// password-in-site finding that calls it a placeholder is the
+		// placeholder one; every other ID is the literal one.
 		want := map[int][2]string{} // URL's start offset: its secret's ID, literal and placeholder
 		for u, err := range extract.All(strings.NewReader(text.String()), extract.Options{}) {
 			if err != nil {
@@ -103,7 +104,7 @@ func TestSecretIDOptional(t *testing.T) {
 			}
 			w, ok := want[a.urlStart.Offset]
 			id := w[0]
-			if placeholder[a.urlStart.Offset] {
+			if placeholder[a.urlStart.Offset] && a.Rule == "password-in-site" {
 				id = w[1]
 			}
 			if a.Rule != unusedSuppression.Name && (!ok || a.SecretID != id) {
@@ -134,8 +135,8 @@ func TestSecretIDOptional(t *testing.T) {
 			placeholder = placeholder || f.Rule == "password-in-site" && (strings.HasPrefix(f.Message, "placeholder password") || strings.HasPrefix(f.Message, "well-known public password"))
 		}
 		var h urlsyntax.IDHasher
-		w := h.IDJudged(sec, sec.Mask(s), nil, placeholder)
 		for i := range a {
+			w := h.IDJudged(sec, sec.Mask(s), nil, placeholder && a[i].Rule == "password-in-site")
 			if a[i].SecretID != w || b[i].SecretID != "" {
 				t.Fatalf("%q: %s has the IDs %q and %q (NoSecretID), want %q and \"\"", s, a[i].Rule, a[i].SecretID, b[i].SecretID, w)
 			}
