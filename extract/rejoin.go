@@ -1297,12 +1297,6 @@ func (m *machine) justifiedLine(f *breakFacts, tok []byte, tail bool) bool {
 //     2021.", wheelchart.pdf; "…/stats.p" and "hp.",
 //     sample-acmsmall-biblatex.pdf; "…/PSTric" and "ks , 1993.",
 //     pst-hsb-doc.pdf);
-//   - after a query's value of six digits or more, digits before a stop
-//     end, the reading that goes on kept: biblatex breaks a long number
-//     ("…/videoplay?docid=652804269635199" and "4555. doi: …",
-//     sample-acmsmall-biblatex.pdf; "…?docid=6528042696" and
-//     "351994555.", sample-sigconf-biblatex.pdf), and a reference's year
-//     or page stands so too.
 //     Not before what no entry ends with
 //     ("https://good.example.com" and "true", git-config.txt;
 //     "…/README-only" and "cd ..", a shell's script).
@@ -1321,13 +1315,6 @@ func (m *machine) justifiedSegment(f *breakFacts) verdict {
 		// The last letters of a word cut at the margin that end an
 		// entry of a list of references (see above).
 		if len(core) <= maxTail && smallLetters(core) && m.entryEnd(f.j, f.lim) && entryStop(m.b[f.k+len(core):m.lineEnd(f.k, f.lim)]) {
-			v = endsMaybe
-		}
-	case '0' <= f.last && f.last <= '9':
-		// A long number cut (biblatex breaks a URL between digits): a
-		// query's value of digits and more digits before a stop (see
-		// above).
-		if d := digitTail(m.text); d >= 6 && d < len(m.text) && m.text[len(m.text)-d-1] == '=' && allDigits(core) && len(core) < len(tok) {
 			v = endsMaybe
 		}
 	case f.last != '/' && f.last != '?':
@@ -1373,15 +1360,6 @@ func entryStop(rest []byte) bool {
 	return len(rest) > 0 && (rest[0] == '.' || rest[0] == ',') && (len(rest) == 1 || rest[1] == ' ' || rest[1] == '\r')
 }
 
-// digitTail is how many ASCII digits text ends with.
-func digitTail(text []byte) int {
-	n := 0
-	for n < len(text) && '0' <= text[len(text)-1-n] && text[len(text)-1-n] <= '9' {
-		n++
-	}
-	return n
-}
-
 // queryField reports whether tok starts with a query's field: a name of
 // letters, digits, "_", "-" or "." and "=".
 func queryField(tok []byte) bool {
@@ -1414,7 +1392,8 @@ func (m *machine) pathRest(f *breakFacts) bool {
 		return false
 	}
 	core := trimTrail(f.tok(m))
-	if len(core) < 3 || class[core[0]]&cWord == 0 || startsURL(core) {
+	if len(core) < 3 || class[core[0]]&cWord == 0 {
+		// (A word that starts a URL of its own new-url ends, asked before.)
 		return false
 	}
 	slashes, marks := 0, false
