@@ -302,6 +302,15 @@
 //     or "." end, the joined reading kept ("…/pkg/pgf-p" and "ie,
 //     2021."); not a stopword, a
 //     field's name, nor a URL that starts its line.
+//   - word-rest: a URL cut after a letter or a digit in its path, set
+//     after words on its line, whose next line is one word of a small
+//     letter first and a full stop last: TeX cuts a URL between letters
+//     (biblatex), and the word may be the rest of the one cut
+//     ("…/data-umasscit" and "ationfield.") or a note after a whole URL
+//     ("online."), so both readings are kept, the one that ends first;
+//     not after a file's extension, in a host, before a stopword or
+//     "etc.", nor where the word would have fitted in text filled
+//     greedily in fixed columns.
 //   - longer-than-line: a URL that starts its line, cut where its line is
 //     as wide as the widest line in sight (at least 40 columns; another
 //     line exactly as wide, none wider but lines of ideographs, which lynx

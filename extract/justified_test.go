@@ -83,9 +83,10 @@ func TestJustifiedSegment(t *testing.T) {
 		// The last letters of a word end an entry; a longer word is a
 		// note ("online.", sample-acmsmall-biblatex.pdf's entry above with
 		// its URL whole), and so is one that more prose follows: both
-		// end there, no other reading.
+		// end there, no tail's reading (word-rest keeps the joined one
+		// after a word alone and a stop, TestWordRest).
 		{"entry's note (longer than a tail)", "4555. doi: 99.9999/woot07-S422.\nBarack Obama. Mar. 2008. A more perfect union. Video. (Mar. 2008). Retrieved March 21, 2008 from http://video.google.com\n/videoplay?docid=6528042696351994555.\nPoker-Edge.Com. Mar. 2006. Stats and Analysis. (Mar. 2006). Retrieved June 7, 2006 from http://www.poker-edge.com/stats\nonline.\nBernard Rous. July 2008. “The Enabling of Digital Libraries.” Digital Libraries, 12, 3, Article Article 5, (July 2008). To appear.\n",
-			"http://www.poker-edge.com/", "http://www.poker-edge.com/stats", ""},
+			"http://www.poker-edge.com/", "http://www.poker-edge.com/stats", "http://www.poker-edge.com/statsonline"},
 		{"entry's prose (no entry's end)", "4555. doi: 99.9999/woot07-S422.\nBarack Obama. Mar. 2008. A more perfect union. Video. (Mar. 2008). Retrieved March 21, 2008 from http://video.google.com\n/videoplay?docid=6528042696351994555.\nPoker-Edge.Com. Mar. 2006. Stats and Analysis. (Mar. 2006). Retrieved June 7, 2006 from http://www.poker-edge.com/stats\nhere, as the site says, they are kept there for a year.\nBernard Rous. July 2008. “The Enabling of Digital Libraries.” Digital Libraries, 12, 3, Article Article 5, (July 2008). To appear.\n",
 			"http://www.poker-edge.com/", "http://www.poker-edge.com/stats", ""},
 		// A URL that starts its line is no URL set in running text

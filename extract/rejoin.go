@@ -342,6 +342,7 @@ const (
 	ruleQueryField
 	ruleLongerThanLine
 	ruleBeforeSlash
+	ruleWordRest
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -408,7 +409,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	// renderer/w3m developers-reference pkgs.html
 	ruleBeforeSlash:      {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
-	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"}, // sphinx/nodejs-building.70.txt
+	ruleWordRest:         {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
+	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
 	ruleNumberAlone:      {"number-alone", "https://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://github.com/tud-cd/tudscr/releases/tag/fonts"},                                                                                   // renderer/pdftotext tudscr.pdf
@@ -711,6 +713,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if m.beforeSlash(f) {
 			return goesOn
 		}
+	case ruleWordRest:
+		return m.wordRest(f)
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
 		// where a formatter cut a word (cutInWord); so does one whose
@@ -1336,6 +1340,56 @@ func (m *machine) justifiedSegment(f *breakFacts) verdict {
 		return indifferent // the rules after join it: they decide
 	}
 	return v
+}
+
+// wordRest decides a URL cut after a letter or a digit in its path
+// whose next line holds one word that may be the rest of the word it was
+// cut in, ending the sentence or the entry of a list of references: the
+// word starts with a small letter and ends with a full stop
+// ("…/data/data-umasscit" and
+// "ationfield.", sample-sigconf-biblatex.pdf; "…/LaTeX_files/LaTeX" and
+// "pedia.pdf.", ArsClassica.pdf; "…/pdf/pdfoutput.p" and "html.",
+// pst-3dplot-doc.pdf). TeX breaks a URL between letters where biblatex's
+// or url.sty's settings allow it, and pdftotext prints the typeset line
+// with nothing at the break. In the tuned parts every such break (22 in
+// pdftotext and -layout, 17 joined by rules asked before) is joined in
+// the truth; cut-in-word ended the other 5, with no other reading. A note
+// after a whole URL reads the same ("…/stats" and "online."), so the
+// reading that ends stays first and the joined one is kept (endsMaybe).
+// Not:
+//   - after a file's name with its extension, which is no cut word: a
+//     writer's word after a whole URL stands so ("…/htmldocs/git.html"
+//     and "instead.", git's release notes; "…/repo.git" and
+//     "correctly.");
+//   - in a host ("https://www.acm.org" and "online."), where no tuned
+//     break stands;
+//   - after a URL that starts its line: a formatter that moved it whole
+//     to a line of its own cuts it only where it is longer than the line,
+//     which the rules asked before decide;
+//   - before a stopword or "etc." (a list's end: "renderFrame@http://
+//     localhost:8000/widgets.js:538:13" and "etc.", figput's
+//     widgets.ts), or where the word would have fitted on a line of text
+//     filled greedily in fixed columns;
+//   - where the rules after join it: they decide, with no other reading
+//     ("…/whats-the-proper-way-to-typese" and
+//     "t-a-differential-operator.", fixdif.pdf, cut-in-word).
+func (m *machine) wordRest(f *breakFacts) verdict {
+	c := f.last
+	if !f.whole || !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') ||
+		!pathStarted(m.text) || endsInExtension(m.text) || m.startsLine() {
+		return indifferent
+	}
+	tok := f.tok(m)
+	if len(tok) < 2 || tok[len(tok)-1] != '.' || tok[0] < 'a' || tok[0] > 'z' {
+		return indifferent
+	}
+	if core := tok[:len(tok)-1]; stopword(core) || string(core) == "etc" || f.greedyFill(m) && m.wouldHaveFitted(f) {
+		return indifferent
+	}
+	if later := m.laterVerdict(ruleWordRest, f); later == goesOn || later == goesOnMaybe {
+		return indifferent // the rules after join it: they decide
+	}
+	return endsMaybe
 }
 
 // laterVerdict is what the rules after r say of the break f: the first
