@@ -200,7 +200,7 @@ var fresh2Floors = map[string]figures{
 	"lynx72":           {0.981, 0.990, 0.993},
 	"lynx60":           {0.969, 0.982, 0.962},
 	"html2text":        {0.975, 0.981, 0.974},
-	"pdftotext":        {0.947, 0.983, 0.949},
+	"pdftotext":        {0.949, 0.985, 0.956},
 	"pdftotext-layout": {0.944, 0.971, 0.929},
 }
 
