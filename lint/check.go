@@ -34,9 +34,7 @@ type pass struct {
 	arena   strings.Builder    // the messages of findings (keep)
 	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
 	editBuf [4]Edit            // checkGrammar's edits of one finding
-	idxBuf  []int32            // sortFindings' order
 	ids     urlsyntax.IDHasher // the HMAC of Finding.SecretID, kept from URL to URL
-	sortBuf []Finding          // sortFindings' copy
 }
 
 // urlState is what a pass knows of the URL it checks.
@@ -73,9 +71,10 @@ type urlState struct {
 	tmpl [][2]int
 
 	rule *Rule
-	sev  Severity // the configured severity of rule
-	lean bool     // findings at info are made lean (appendFindings)
-	out  []Finding
+	sev  Severity  // the configured severity of rule
+	lean bool      // findings at info are made lean (appendFindings)
+	out  []Finding // the findings made whole
+	recs []rec     // a record of every finding, lean ones too
 
 	secretLo, secretHi int // the secret in Text (secretRange)
 	hasSecret          bool
@@ -102,25 +101,35 @@ func (l *Linter) CheckString(s string) []Finding {
 // u.Secret holds masked: the Scanner sets it; a URL made by hand takes
 // urlsyntax.SecretOf of its text.
 func (l *Linter) Check(u *extract.URL) []Finding {
-	return l.appendFindings(nil, u, false)
+	fs, recs := l.appendFindings(nil, nil, u, false)
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]Finding, len(recs))
+	for i, r := range recs {
+		out[i] = fs[r.full] // none is lean: every record has its finding
+	}
+	return out
 }
 
 // passPool keeps the work space of a URL (a pass is a kilobyte or so, with
 // its buffers) from one URL to the next, for every goroutine linting.
 var passPool = sync.Pool{New: func() any { return new(pass) }}
 
-// appendFindings appends Check's findings for u to dst. With lean, a
-// finding at info that Options.HideInfo leaves out is made without its
-// message, text, URL and fix: the stream reads its rule and lines (which
-// directives it matches) and drops it.
-func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Finding {
+// appendFindings appends Check's findings for u to dst, and a record
+// of each to recs, in the order of where they start (rec.full is the
+// finding's index in dst). With lean, a finding at info that
+// Options.HideInfo leaves out is not made at all: its record, which
+// tells the stream its rule and lines (the directives it matches, which
+// it marks used), is all there is of it (rec.full < 0).
+func (l *Linter) appendFindings(dst []Finding, recs []rec, u *extract.URL, lean bool) ([]Finding, []rec) {
 	if len(l.rules) == 0 {
-		return dst
+		return dst, recs
 	}
 	p := passPool.Get().(*pass)
-	p.urlState = urlState{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text), out: dst, lean: lean && l.hideInfo && !l.whole}
+	p.urlState = urlState{l: l, u: u, text: u.Text, ref: urlsyntax.Parse(u.Text), out: dst, recs: recs, lean: lean && l.hideInfo && !l.whole}
 	defer passPool.Put(p)
-	base := len(dst)
+	base, rbase := len(dst), len(recs)
 	p.viols = p.ref.AppendViolations(p.violBuf[:0])
 	// One read of the text for what the tests below, and the rules, need
 	// to know is there before they search it.
@@ -236,21 +245,21 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 			continue
 		}
 		p.rule, p.sev = r.rule, r.sev
-		n := len(p.out)
+		n, nr := len(p.out), len(p.recs)
 		r.check(p)
-		if len(p.out)-n > maxPerRule {
+		if len(p.recs)-nr > maxPerRule {
 			if p.lean {
 				// The kept findings, and the fixes the last one carries,
 				// may be any of the rule's: made again whole.
 				clear(p.out[n:])
-				p.out, p.lean = p.out[:n], false
+				p.out, p.recs, p.lean = p.out[:n], p.recs[:nr], false
 				r.check(p)
 				p.lean = true
 			}
-			p.capRule(n) // (a call for each rule and URL cost 2% of lint on URL-dense text)
+			p.capRule(n, nr) // (a call for each rule and URL cost 2% of lint on URL-dense text)
 		}
 	}
-	p.sortFindings(p.out[base:])
+	sortRecs(p.recs[rbase:])
 	if l.secretID && p.shown(base) {
 		// The secret's ID, made only for a URL with findings shown, and
 		// only when the output shows it (Options.NoSecretID).
@@ -275,9 +284,9 @@ func (l *Linter) appendFindings(dst []Finding, u *extract.URL, lean bool) []Find
 			}
 		}
 	}
-	out := p.out
-	p.out, p.u, p.sec = nil, nil, urlsyntax.Secret{} // keep nothing of the caller's alive
-	return out
+	out, rs := p.out, p.recs
+	p.out, p.recs, p.u, p.sec = nil, nil, nil, urlsyntax.Secret{} // keep nothing of the caller's alive
+	return out, rs
 }
 
 // shown reports whether a finding of p.out from base on is shown: one
@@ -317,14 +326,16 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	if start < 0 {
 		start = 0
 	}
-	// Made where it stays (a Finding is 392 bytes: no copy).
-	p.out = append(p.out, newFinding(p.rule.Name, p.sev, adjust, p.srcPos(start), p.endPos(end), p.u.Start))
-	f := &p.out[len(p.out)-1]
-	if p.lean && f.Severity == Info {
-		// Left out of the output (HideInfo): what the stream reads of it
-		// is there (its rule, lines and offsets), the rest is not made.
+	a, b := p.srcPos(start), p.endPos(end)
+	if p.hidden(adjust) {
+		// Left out of the output (HideInfo): its record, what the
+		// stream reads of it (its rule, lines and offsets), is all that
+		// is made.
+		p.recs = append(p.recs, rec{start: a.Offset, line: a.Line, endOff: b.Offset, urlLine: p.u.Start.Line, urlOff: p.u.Start.Offset, rule: p.rule.Name, sev: Info, full: -1})
 		return
 	}
+	// Made where it stays (a Finding is 392 bytes: no copy).
+	f := p.add(newFinding(p.rule.Name, p.sev, adjust, a, b, p.u.Start))
 	// The secret, and any piece of it the message quotes ("port may
 	// hold only digits, not "p"" of "http://u:p/ss@h/"), are masked in
 	// what the message quotes of the URL, not in the rule's words.
@@ -350,16 +361,34 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	}
 }
 
+// hidden reports whether a finding of the current rule with severity
+// adjustment adjust is left out of the output (an info finding,
+// Options.HideInfo, where the stream reads only its record: appendFindings'
+// lean): report makes its record alone, and reads no message; a rule may
+// give it none (nil) and save the words.
+func (p *pass) hidden(adjust int) bool {
+	return p.lean && min(max(p.sev+Severity(adjust), Info), Error) == Info
+}
+
 // maxPerRule is the most findings one rule reports about one URL. A URL
 // of 60 KB holding 30,000 unwise characters gave 30,000 findings, each
 // repeating the URL: 1.8 GB of JSON and 3.6 GB of SARIF. With the bound,
 // what every format writes grows with its input, whatever it holds.
 const maxPerRule = 10
 
+// add appends f to the findings made whole, and its record; it returns
+// where it stands.
+func (p *pass) add(f Finding) *Finding {
+	p.out = append(p.out, f)
+	p.recs = append(p.recs, recOf(&p.out[len(p.out)-1], len(p.out)-1))
+	return &p.out[len(p.out)-1]
+}
+
 // capRule keeps at most maxPerRule of the current rule's findings, those
-// from p.out[from:], the first in the URL; the last kept says how many
-// more there are, and carries their fixes (a fix of it fixes them all).
-func (p *pass) capRule(from int) {
+// from p.out[from:] (all made whole) and their records from
+// p.recs[rfrom:], the first in the URL; the last kept says how many more
+// there are, and carries their fixes (a fix of it fixes them all).
+func (p *pass) capRule(from, rfrom int) {
 	fs := p.out[from:]
 	if len(fs) <= maxPerRule {
 		return
@@ -377,6 +406,10 @@ func (p *pass) capRule(from int) {
 	}
 	clear(more)
 	p.out = p.out[:from+maxPerRule]
+	p.recs = p.recs[:rfrom]
+	for i := from; i < len(p.out); i++ {
+		p.recs = append(p.recs, recOf(&p.out[i], i))
+	}
 }
 
 // escapeEdit reports whether e writes one byte as its escape %XX, or an
@@ -411,42 +444,26 @@ func newFinding(rule string, sev Severity, adjust int, start, end, url pos.Pos) 
 	return Finding{Rule: rule, Severity: sev, Start: start, End: end, urlLine: url.Line, urlOff: url.Offset, line: start.Line, endOff: end.Offset}
 }
 
-// sortFindings orders fs, the findings of one URL, by where they start,
-// stably. A Finding is large: the order is found on the offsets alone and
-// each finding is moved once.
-func (p *pass) sortFindings(fs []Finding) {
-	if len(fs) <= 8 {
+// sortRecs orders rs, the records of one URL's findings, by where they
+// start, stably. (A record is small: sorting them moves no Finding.)
+func sortRecs(rs []rec) {
+	if len(rs) <= 8 {
 		// A few: each out of place is moved to where it goes, in place.
-		for i := 1; i < len(fs); i++ {
-			if fs[i].Start.Offset >= fs[i-1].Start.Offset {
+		for i := 1; i < len(rs); i++ {
+			if rs[i].start >= rs[i-1].start {
 				continue
 			}
-			f := fs[i]
+			r := rs[i]
 			j := i - 1
-			for j > 0 && fs[j-1].Start.Offset > f.Start.Offset {
+			for j > 0 && rs[j-1].start > r.start {
 				j--
 			}
-			copy(fs[j+1:i+1], fs[j:i])
-			fs[j] = f
+			copy(rs[j+1:i+1], rs[j:i])
+			rs[j] = r
 		}
 		return
 	}
-	for i := 1; i < len(fs); i++ {
-		if fs[i].Start.Offset < fs[i-1].Start.Offset {
-			idx := p.idxBuf[:0]
-			for j := range fs {
-				idx = append(idx, int32(j))
-			}
-			slices.SortStableFunc(idx, func(a, b int32) int { return fs[a].Start.Offset - fs[b].Start.Offset })
-			tmp := append(p.sortBuf[:0], fs...)
-			for j, k := range idx {
-				fs[j] = tmp[k]
-			}
-			clear(tmp) // the pooled pass keeps nothing of the caller's alive
-			p.idxBuf, p.sortBuf = idx, tmp[:0]
-			return
-		}
-	}
+	slices.SortStableFunc(rs, func(a, b rec) int { return a.start - b.start })
 }
 
 // masked is the URL's text with its secrets shown as "***"
@@ -866,7 +883,7 @@ func (p *pass) reportSpan(a, b pos.Pos, format string) {
 	f.URL = p.masked()
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	f.namesLine(format, b, 0)
-	p.out = append(p.out, f)
+	p.add(f)
 }
 
 // driveBar reports whether Text byte i is the "|" of a drive letter in a

@@ -729,6 +729,6 @@ func dropBefore(runs []lineRun, line int) []lineRun {
 // realPassword reports whether f is a finding that examples and tests do
 // not hide: a real password (password-in-site at warning or error; a
 // placeholder one is at info).
-func realPassword(f *Finding) bool {
-	return f.Rule == passwordInSite.Name && f.Severity >= Warning
+func realPassword(f *rec) bool {
+	return f.rule == passwordInSite.Name && f.sev >= Warning
 }

@@ -102,3 +102,24 @@ func userBefore(text string, lo int) (string, bool) {
 	}
 	return text[start : lo-1], true
 }
+
+// rec is a finding as the stream holds it while it waits for the rest
+// of its line (a directive there may silence it): its rule, severity and
+// lines, a few words, where the Finding is 392 bytes. A finding the
+// output leaves out (at info, Options.HideInfo) is made as its record
+// alone (full < 0): the stream needs it only to mark the directive that
+// silences it used, and drops it (the compact records of go/analysis's
+// and ripgrep's printers: a finding is made whole only to be shown).
+type rec struct {
+	start          int // Start.Offset in the stream: the order of a URL's findings (sortRecs)
+	line, urlLine  int // as Finding's: the lines whose directives silence it
+	endOff, urlOff int
+	rule           string
+	sev            Severity
+	full           int32 // the index of the Finding it records in the stream's findings, or -1: none was made (lean)
+}
+
+// recOf returns the record of f, the finding at index full.
+func recOf(f *Finding, full int) rec {
+	return rec{start: f.Start.Offset, line: f.line, urlLine: f.urlLine, endOff: f.endOff, urlOff: f.urlOff, rule: f.Rule, sev: f.Severity, full: int32(full)}
+}

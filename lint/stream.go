@@ -327,12 +327,12 @@ func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err
 		u := sc.URL()
 		urls++
 		st.dropInURL(u)
-		n := len(st.pending)
-		st.pending = st.l.appendFindings(st.pending, u, true)
+		n := len(st.full)
+		st.full, st.queue = st.l.appendFindings(st.full, st.queue, u, true)
 		if st.rc.place != nil {
 			// The scanner holds u: the stream keeps its position.
-			for i := n; i < len(st.pending); i++ {
-				if f := &st.pending[i]; !st.l.hideInfo || f.Severity != Info {
+			for i := n; i < len(st.full); i++ {
+				if f := &st.full[i]; !st.l.hideInfo || f.Severity != Info {
 					st.rc.place(f)
 				}
 			}
@@ -348,10 +348,13 @@ func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err
 }
 
 type stream struct {
-	l       *Linter
-	rc      *recorder
-	emit    func(Finding) error
-	pending []Finding // findings not yet sent: pending[head:]
+	l    *Linter
+	rc   *recorder
+	emit func(Finding) error
+	// The findings not yet sent, in order: their records queue[head:],
+	// and the findings made whole (rec.full) among them, in full.
+	queue   []rec
+	full    []Finding
 	head    int
 	curLine int // start line of the last URL scanned
 	// The runs too long to be a URL since the last URL: the finding of
@@ -416,8 +419,8 @@ func (st *stream) longRun(p pos.Pos) {
 }
 
 func (st *stream) flush(eof bool) error {
-	for st.head < len(st.pending) {
-		f := &st.pending[st.head] // (a copy of each cost 1% of lint on URL-dense text)
+	for st.head < len(st.queue) {
+		f := &st.queue[st.head]
 		need := max(f.line, f.urlLine)
 		if f.line >= f.urlLine && st.rc.ex != nil {
 			st.rc.ex.lineAt(f.urlOff, f.urlLine)
@@ -439,13 +442,13 @@ func (st *stream) flush(eof bool) error {
 		if st.suppressed(f, early) {
 			continue
 		}
-		if st.l.hideInfo && f.Severity == Info {
+		if st.l.hideInfo && f.sev == Info {
 			continue
 		}
 		if !st.l.tests && !realPassword(f) && !(early && f.urlLine == need) && st.rc.ex.has(f.urlLine) {
 			continue // an example of what not to write, a prompt's command, a doctest, code
 		}
-		if f.Rule == whitespaceInURL.Name && !(early && f.line == need) && st.rc.ex.typeset(f.line) {
+		if f.rule == whitespaceInURL.Name && !(early && f.line == need) && st.rc.ex.typeset(f.line) {
 			continue // a typesetter's break (groff's U+2010 ends the line): rendered text
 		}
 		// Directives for earlier lines can match nothing more: report the
@@ -457,7 +460,7 @@ func (st *stream) flush(eof bool) error {
 				return err
 			}
 		}
-		if err := st.emit(*f); err != nil {
+		if err := st.emit(st.full[f.full]); err != nil { // (a copy of each cost 1% of lint on URL-dense text)
 			return err
 		}
 	}
@@ -473,31 +476,50 @@ func (st *stream) flush(eof bool) error {
 	}
 	if st.rc.ex != nil {
 		line := st.curLine
-		if st.head < len(st.pending) {
-			line = min(line, st.pending[st.head].urlLine)
+		if st.head < len(st.queue) {
+			line = min(line, st.queue[st.head].urlLine)
 		}
 		st.rc.ex.drop(line, st.curLine)
 		st.rc.ex.holdOff = -1
-		if st.head < len(st.pending) {
-			st.rc.ex.holdOff = st.pending[st.head].urlOff
+		if st.head < len(st.queue) {
+			st.rc.ex.holdOff = st.queue[st.head].urlOff
 		}
 	}
 	switch {
-	case st.head == len(st.pending):
-		// All sent: reuse the array for the next URL's findings, unless a
-		// long line of findings made it large.
-		clear(st.pending)
-		st.pending, st.head = st.pending[:0], 0
-		if cap(st.pending) > 1024 {
-			st.pending = nil
+	case st.head == len(st.queue):
+		// All sent: reuse the arrays for the next URL's findings, unless
+		// a long line of findings made them large.
+		clear(st.full)
+		st.queue, st.full, st.head = st.queue[:0], st.full[:0], 0
+		if cap(st.full) > 1024 {
+			st.full = nil
 		}
-	case st.head > 256 && 2*st.head > len(st.pending):
+		if cap(st.queue) > 4096 {
+			st.queue = nil
+		}
+	case st.head > 256 && 2*st.head > len(st.queue):
 		// Findings still wait for their line: move them to the front, so
 		// that what was sent is not kept (the queue stays the size of
 		// the directive window, not of the line).
-		n := copy(st.pending, st.pending[st.head:])
-		clear(st.pending[n:])
-		st.pending, st.head = st.pending[:n], 0
+		n := copy(st.queue, st.queue[st.head:])
+		st.queue, st.head = st.queue[:n], 0
+		// The findings the records left refer to: from the first (a
+		// URL's findings are made in the order of its rules, and
+		// recorded in the order of where they start).
+		first := len(st.full)
+		for _, r := range st.queue {
+			if r.full >= 0 {
+				first = min(first, int(r.full))
+			}
+		}
+		k := copy(st.full, st.full[first:])
+		clear(st.full[k:])
+		st.full = st.full[:k]
+		for i := range st.queue {
+			if st.queue[i].full >= 0 {
+				st.queue[i].full -= int32(first)
+			}
+		}
 	}
 	return nil
 }
@@ -521,7 +543,8 @@ func (st *stream) tooLong(opts extract.Options) {
 	}
 	f := st.long
 	f.Message = msg
-	st.pending = append(st.pending, f)
+	st.full = append(st.full, f)
+	st.queue = append(st.queue, recOf(&st.full[len(st.full)-1], len(st.full)-1))
 }
 
 // dropInURL forgets the directives whose marker stands inside the URL u
@@ -542,8 +565,8 @@ func (st *stream) dropInURL(u *extract.URL) {
 // waiting reports whether a pending finding may still match a directive
 // for line target.
 func (st *stream) waiting(target int) bool {
-	for i := st.head; i < len(st.pending); i++ {
-		if st.pending[i].urlLine <= target || st.pending[i].line <= target {
+	for i := st.head; i < len(st.queue); i++ {
+		if st.queue[i].urlLine <= target || st.queue[i].line <= target {
 			return true
 		}
 	}
@@ -552,7 +575,7 @@ func (st *stream) waiting(target int) bool {
 
 // suppressed reports whether a directive silences f, and marks it used.
 // With early, those on the line f waits for (need) are not looked at.
-func (st *stream) suppressed(f *Finding, early bool) bool {
+func (st *stream) suppressed(f *rec, early bool) bool {
 	// dirs is in target order and holds every directive of the scanner's
 	// read-ahead: search, do not scan.
 	dirs := st.rc.dirs
@@ -564,7 +587,7 @@ func (st *stream) suppressed(f *Finding, early bool) bool {
 		if early && d.line == need {
 			continue
 		}
-		if (d.target == f.line || d.target == f.urlLine) && d.covers(f.Rule) {
+		if (d.target == f.line || d.target == f.urlLine) && d.covers(f.rule) {
 			d.used = true
 			hit = true
 		}
