@@ -582,20 +582,13 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 }
 
 // checkGrammar is the check of a rule that reports urlsyntax.Validate's
-// violations of the kinds it claims (Rule.kinds).
+// violations of the kinds it claims (Rule.kinds), but those a grammar
+// exemption (exempt) says are not the URL's to answer for.
 func checkGrammar(p *pass) {
-	for _, v := range p.viols {
-		if !slices.Contains(p.rule.kinds, v.Kind) {
+	for i := range p.viols {
+		v := &p.viols[i]
+		if !slices.Contains(p.rule.kinds, v.Kind) || p.mayBeExempt(v) && p.exempt(v) != noExemption {
 			continue
-		}
-		if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi {
-			continue // checkHost reports the IPv6 literal once
-		}
-		if p.inTemplate(v.Start) {
-			continue // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
-		}
-		if p.scheme == "file" && len(p.host) == 1 && p.inPort(v.Start) {
-			continue // file://D:\Program Files: a drive letter, not a host and port
 		}
 		adjust := 0
 		if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
@@ -603,14 +596,18 @@ func checkGrammar(p *pass) {
 			// in the host it makes the name no hostname at all (4.3.1).
 			adjust = -1
 		}
+		if p.hidden(adjust) {
+			p.report(v.Start, v.End, adjust, nil) // no message to make
+			continue
+		}
 		m := p.say("")
 		if p.sec.Overlaps(v.Start, v.End) {
 			// A piece of a secret the grammar reads as something else
 			// (a password cut where the text ended the URL reads as a
 			// port): the message quotes it in no form.
-			m.buf = p.ref.AppendSecretMessage(m.buf, v)
+			m.buf = p.ref.AppendSecretMessage(m.buf, *v)
 		} else {
-			m.buf = p.ref.AppendMessage(m.buf, v)
+			m.buf = p.ref.AppendMessage(m.buf, *v)
 			if p.scrub {
 				// What the message shows of the URL is masked by
 				// report, the grammar's words are not.
@@ -618,18 +615,6 @@ func checkGrammar(p *pass) {
 			}
 		}
 		m.w(" (draft-09 ").w(v.Section).w(")")
-		if p.inHost(v.Start) && !p.secretHost && (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...") || placeholderHost(p.ref.Get(p.ref.Host)) ||
-			strings.IndexByte(p.ref.Get(p.ref.Host), '\\') >= 0 && p.overlapsTemplate(p.ref.Host.Start, p.ref.Host.End)) {
-			// (A host that holds TeX's markup, "~\mbox{[CTAN]}~", is no
-			// host either.)
-			// "https://.../path", "git://git..../proj.git" in
-			// documentation: an ellipsis, no host, nothing to act on.
-			continue
-		}
-		if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) {
-			// "ssh://host:port/path" in documentation: no port yet.
-			continue
-		}
 		edits := p.editBuf[:0]
 		if v.Kind == urlsyntax.KindUnwise && !p.inHost(v.Start) && !p.driveBar(v.Start) {
 			for i := v.Start; i < v.End; i++ {
@@ -640,6 +625,102 @@ func checkGrammar(p *pass) {
 		}
 		p.report(v.Start, v.End, adjust, m, edits...)
 	}
+}
+
+// An exemptionID names a grammar exemption: a kind of violation of the
+// grammar, where it stands, that checkGrammar does not report, because
+// the text there is not the URL's to answer for, or another rule says it
+// once.
+type exemptionID uint8
+
+const (
+	exemptIPv6Literal exemptionID = iota
+	exemptTemplate
+	exemptDriveLetter
+	exemptEllipsisHost
+	exemptPlaceholderHost
+	exemptMarkupHost
+	exemptPlaceholderPort
+	noExemption // no exemption applies
+)
+
+// A grammarExemption names an exemption with the case that asked for it:
+// asked is a URL with a violation that the exemption keeps checkGrammar
+// from reporting, as rule at the byte column col of asked
+// (TestGrammarExemptions checks that it applies there, and that the
+// finding is reported without it; col 0: another test drops the finding
+// too, and the exemption spares making it).
+type grammarExemption struct {
+	name, asked string
+	rule        string
+	col         int
+}
+
+// grammarExemptions are the exemptions of checkGrammar (exempt has what
+// each says), with their cases.
+var grammarExemptions = [noExemption]grammarExemption{
+	exemptIPv6Literal:     {"ipv6-literal", "http://[2001:db8::1]:8080/", "unwise-character", 8}, // 3476c09: invalid-host reports the literal, once
+	exemptTemplate:        {"template", "https://h.example/${HOME}/x", "unwise-character", 0},    // 534359c: a placeholder (report drops it too: here, before its message is made)
+	exemptDriveLetter:     {"drive-letter", `file://D:\Windows\System32`, "invalid-port", 11},    // c9e9976: "file://D:" names a drive
+	exemptEllipsisHost:    {"ellipsis-host", "git://git..../proj.git", "invalid-host", 11},       // a488898: an ellipsis for a host in documentation
+	exemptPlaceholderHost: {"placeholder-host", "https://ISSUER_URL/token", "invalid-host", 15},  // 530e249: a host written as an environment variable
+	exemptMarkupHost:      {"markup-host", `http://x~y.a\_b/`, "invalid-host", 9},                // e7d2f4e: a host holding markup (TeX's "~\mbox{[CTAN]}~" is now notURL's; a Markdown escape)
+	exemptPlaceholderPort: {"placeholder-port", "ssh://host:port/path", "invalid-port", 12},      // 6cf7246: a word for a port in documentation
+}
+
+// mayBeExempt reports whether a grammar exemption may apply to v: but
+// for a template's, each is about the site (or a bad port, wherever it
+// stands). Most violations are in the path, where a URL without a
+// template has none to try.
+func (p *pass) mayBeExempt(v *urlsyntax.Violation) bool {
+	return len(p.tmpl) > 0 || p.ref.Site.Defined && v.Start < p.ref.Site.End || v.Kind == urlsyntax.KindBadPort
+}
+
+// exempt returns the first grammar exemption that applies to v, or
+// noExemption. (Code, not a loop over the table: a violation costs a few
+// comparisons, as when the exemptions were written in checkGrammar.)
+func (p *pass) exempt(v *urlsyntax.Violation) exemptionID {
+	if v.Start >= p.ipv6Lo && v.Start < p.ipv6Hi && p.on(exemptIPv6Literal) {
+		return exemptIPv6Literal // invalid-host (checkHost) reports the IPv6 literal once
+	}
+	if p.inTemplate(v.Start) && p.on(exemptTemplate) {
+		return exemptTemplate // a placeholder such as ${X} or %s, or a Markdown escape: not the URL's
+	}
+	if p.scheme == "file" && len(p.host) == 1 && p.inPort(v.Start) && p.on(exemptDriveLetter) {
+		return exemptDriveLetter // file://D:\Program Files: a drive letter, not a host and port
+	}
+	if p.inHost(v.Start) && !p.secretHost {
+		// (Not a host the grammar reads in bytes of a secret: what they
+		// hold would decide.)
+		host := p.ref.Get(p.ref.Host)
+		if (len(p.host) >= 2 && strings.Trim(p.host, ".") == "" || strings.Contains(p.host, "...")) && p.on(exemptEllipsisHost) {
+			// "https://.../path", "git://git..../proj.git" in
+			// documentation: an ellipsis, no host, nothing to act on.
+			return exemptEllipsisHost
+		}
+		if placeholderHost(host) && p.on(exemptPlaceholderHost) {
+			return exemptPlaceholderHost // "https://ISSUER_URL": a name to fill in
+		}
+		if strings.IndexByte(host, '\\') >= 0 && p.overlapsTemplate(p.ref.Host.Start, p.ref.Host.End) && p.on(exemptMarkupHost) {
+			return exemptMarkupHost // a host that holds TeX's markup, "~\mbox{[CTAN]}~", is no host either
+		}
+	}
+	if v.Kind == urlsyntax.KindBadPort && placeholderPort(p.ref.Get(p.ref.Port)) && p.on(exemptPlaceholderPort) {
+		return exemptPlaceholderPort // "ssh://host:port/path" in documentation: no port yet
+	}
+	return noExemption
+}
+
+// on reports whether the exemption e applies: it does, but where a test
+// turned it off (Linter.exemptOff); it is asked only once e's case holds.
+func (p *pass) on(e exemptionID) bool {
+	if p.l.exemptOff&(1<<e) != 0 {
+		return false
+	}
+	if p.l.exempted != nil {
+		p.l.exempted(e)
+	}
+	return true
 }
 
 // pctEncode returns the escape %XX of c, without an allocation.

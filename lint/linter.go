@@ -68,6 +68,12 @@ type Linter struct {
 	// as the follower did before it was lazy (lazy.go): tests compare the
 	// two.
 	eager bool
+	// exemptOff turns off the grammar exemptions whose bit (1 <<
+	// exemptionID) it holds: tests.
+	exemptOff uint16
+	// exempted, when not nil, hears of each grammar exemption that
+	// applies: tests.
+	exempted func(exemptionID)
 	// lazyPend, when not 0, is how many bytes the lazy follower keeps
 	// at least before it passes over lines (minPend): tests.
 	lazyPend int
