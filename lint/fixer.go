@@ -745,6 +745,16 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 		return 0, fx.gaveUp
 	}
 	err = fx.finish(sum)
+	if errors.Is(err, ErrMeaning) && fx.o.Out != nil && fx.o.Source != nil {
+		// Standard input whose fixes would change its meaning comes back
+		// as it was, as one with nothing to fix does: an editor that
+		// filters its text through --fix never gets nothing in its place.
+		if _, serr := fx.o.Source.Seek(0, io.SeekStart); serr != nil {
+			err = serr
+		} else if _, cerr := io.Copy(fx.o.Out, fx.o.Source); cerr != nil {
+			err = cerr
+		}
+	}
 	if rerr := fx.release(); err == nil {
 		err = rerr
 	}
