@@ -15,7 +15,7 @@ import (
 
 var breaksOut = flag.String("breaks", "", "TestBreakFacts: write the facts of every line break at or inside a URL of the renderers' tuned parts to this file (TSV)")
 
-// TestBreakFacts writes, for the tuned part of every renderer's corpus, the
+// TestBreakFacts writes, for the tuned part of every renderer's corpus and tuned2, the
 // facts of each line break inside a URL of the truth (a break the URL goes
 // on after) and right after a URL of the truth or a neutral one that ends
 // a line (a break the URL ends at), with what the rules say: the table the
@@ -34,10 +34,16 @@ func TestBreakFacts(t *testing.T) {
 	fmt.Fprintln(w, "renderer\tdoc\tlabel\turl\tprefix\tlast\ttok\trest\twhole\tn\tfill\tcols\tprev\tnext\twin\tmid\tindent\tnindent\trule\tmargin\tlineL\tlineN\tstarts\tedge\thard")
 	files, _ := filepath.Glob("testdata/rendered/renderer/*.jsonl.gz")
 	sort.Strings(files)
-	for _, file := range files {
+	// tuned2, the third set's part that may be tuned on (never kept2).
+	tuned2, _ := filepath.Glob("testdata/rendered/renderer/tuned2/*.jsonl.gz")
+	sort.Strings(tuned2)
+	for _, file := range append(files, tuned2...) {
 		r := strings.TrimSuffix(filepath.Base(file), ".jsonl.gz")
+		if filepath.Base(filepath.Dir(file)) == "tuned2" {
+			r = "tuned2/" + r
+		}
 		for _, d := range readRendered(t, file) {
-			if keptOut(d.Doc) {
+			if keptOut(d.Doc) && !strings.HasPrefix(r, "tuned2/") {
 				continue
 			}
 			b := []byte(d.Text)
