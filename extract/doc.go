@@ -261,6 +261,23 @@
 //     first; a capitalised one ("…/LinearAlgebra" and "Libraries."), where
 //     the next line is indented as lynx goes on, too, the one that ends
 //     first (a signature's "Thanks," after a URL that fills a line).
+//   - lynx-pre: a URL whose line is as wide as lynx cuts preformatted
+//     text (its full width, six columns past its prose's margin: 60, 72,
+//     78, 79 or 80), no line in sight wider (but lines of ideographs),
+//     goes on with the next line's first word when that line starts at the
+//     left edge, where lynx goes on with the rest of a preformatted line
+//     whatever its indentation, the URL started anywhere on its line, and
+//     the word reads as the rest of a URL cut at a margin, as at the edge
+//     ("…in the "Vim hall of honour":   http://www.vim.org/sponsor/h" and
+//     "all_of_honour.php", vim-doc at -width 60). Not where w3m or
+//     html2text break a word too long for a line (after "/", ":", "#", "=",
+//     "&" or "-", before "/", ":", "#", "=", "&" or "("), not an
+//     abbreviation, not a word of prose before more words; a word of
+//     letters alone leaves both readings, the joined one first
+//     ("…/changes/index.h" and "tml"), and after a site with no path only
+//     where it completes the host's last label to a top-level domain
+//     ("http://www.vim.o" and "rg."; not "https://good.example.com" and
+//     "true", a command's output).
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's

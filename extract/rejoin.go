@@ -204,7 +204,10 @@ type fillFacts struct {
 	hard   bool // the text around is cut at a fixed width, the URL's line's (hardCut)
 	level  bool // no line in sight is wider than the URL's line and another is as wide (longerThanLine)
 	widest bool // no line in sight is wider than the URL's line, at least minFill columns, but lines of wide East Asian characters (lynxMargin)
-	filled bool // two pairs of lines of prose indented alike or more, and none could have taken the next line's first word within the URL's line's width (lynxMargin)
+	// and lines of preformatted text at the left edge at most lynxPre
+	// columns wider when the URL's line is indented
+	highest bool // the same, with no such lines of preformatted text (lynxPreCut: lynx sets no line wider than its full width)
+	filled  bool // two pairs of lines of prose indented alike or more, and none could have taken the next line's first word within the URL's line's width (lynxMargin)
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
@@ -334,6 +337,7 @@ const (
 	ruleAtEdge
 	ruleAtMargin
 	ruleLynxMargin
+	ruleLynxPre
 	ruleFragment
 	ruleUnderscore
 	ruleNumberAlone
@@ -399,7 +403,9 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleAtEdge:   {"at-edge", "   Barring a specific QoS configuration, the Linux kernel uses the\n   pfifo_fast queue scheduler, which provides a few interesting\n   features by itself. The priority of each processed IP packet is\n   based on the DSCP field (Differentiated Services Code Point) of\n   this packet; modifying this 6-bit field is enough to take\n   advantage of the scheduling features. Refer to\n   https://en.wikipedia.org/wiki/Differentiated_services#Class_Sel\n   ector for more information.\n   The DSCP field can be set by applications that generate IP\n   packets, or modified on the fly by netfilter. The following\n   rules are sufficient to increase responsiveness for a server's\n   SSH service, note that the DSCP field must be set in\n   hexadecimal:\nnft add table ip mangle\nnft add rule ip mangle PREROUTING tcp sport 22 counter ip dscp set 0x04\n", "https://en.wikipedia.org/wiki/Differentiated_services#Class_Selector"},
 	ruleAtMargin: {"at-margin", "   Among the noteworthy features are the ability to\n   → https://www.debian.org/releases/stable/amd64/ch04\n   s03\n   The installation manual describes the steps in detail.\n", "https://www.debian.org/releases/stable/amd64/ch04s03"}, // renderer/lynx60 debian-handbook
 	// renderer/lynx60 python3.11-doc distutils/_setuptools_disclaimer.html
-	ruleLynxMargin:       {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
+	ruleLynxMargin: {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
+	// renderer/tuned2/lynx60 vim-doc sponsor.html (a <pre>)
+	ruleLynxPre:          {"lynx-pre", "4.  The voting results appear on the results page, which is\nvisible for\n everybody.\n\nAdditionally, once you have sent 100 euro or more in total,\nyour name appears\n in the \"Vim hall of honour\":   http://www.vim.org/sponsor/h\nall_of_honour.php\nBut only if you enable this on your account page.\n", "http://www.vim.org/sponsor/hall_of_honour.php"},
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
@@ -650,6 +656,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleLynxMargin:
 		return m.lynxMargin(r, f)
+	case ruleLynxPre:
+		return m.lynxPreCut(f)
 	case ruleFragment:
 		// A URL hardly ends in an empty fragment: after a "#", a word
 		// that is no word of prose, nor a capitalised word followed by
@@ -2016,15 +2024,16 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 	// within n columns.
 	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
 	return fillFacts{
-		fill:   fill,
-		body:   m.bodyWidth(lines[:nl]),
-		greedy: pairs >= 2 && loose == 0,
-		ragged: loose > 0,
-		edge:   edge,
-		hard:   n >= minFill && n == fill && same >= 2 && wider == 0,
-		level:  shown > 0,
-		filled: block >= 2 && looseInBlock == 0,
-		widest: widest,
+		fill:    fill,
+		body:    m.bodyWidth(lines[:nl]),
+		greedy:  pairs >= 2 && loose == 0,
+		ragged:  loose > 0,
+		edge:    edge,
+		hard:    n >= minFill && n == fill && same >= 2 && wider == 0,
+		level:   shown > 0,
+		filled:  block >= 2 && looseInBlock == 0,
+		widest:  widest,
+		highest: n >= minFill && above == 0,
 	}
 }
 
@@ -3128,6 +3137,68 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	case word || f.whole && letters(core) && !urlLike(core):
 		// A word of letters alone on its line ("…/Organizat" and
 		// "ions"): both readings, the joined one first.
+		return goesOnMaybe
+	}
+	return goesOn
+}
+
+// lynxPreCut is the verdict on whether the URL was cut where lynx cuts
+// preformatted text: at its full width (lynxPre columns past its prose's
+// margin: 60 at -width 60, 72 at 72), after any character, going on at the
+// left edge whatever the line's indentation, and with no regard to where
+// the URL starts on its line ("…in the "Vim hall of honour":
+// http://www.vim.org/sponsor/h" and "all_of_honour.php", vim-doc's
+// sponsor.html; "https://lilypond.org/doc/v2.18/Documentation/changes/
+// index.h" and "tml", lilypond's attic.html; lynx60). So it was when the
+// URL's line is that wide, no line in sight is wider (fillWidth's highest:
+// lynx sets no line wider, but lines of ideographs), the next line starts
+// at the left edge, and its first word reads as the rest of a URL cut at
+// a margin (edgeWord), and the next line, the rest of the preformatted
+// line, is shorter than the prose's margin: a word of letters alone on its
+// line leaves both readings, the joined one first; one before more words
+// is no evidence (prose after a URL that fills a line of code by chance).
+// Not at a place
+// where w3m or html2text break a word too long for a line (after "/",
+// ":", "#", "=", "&", "-", before "/", ":", "#", "=", "&", "("), whose
+// lines may be as wide (w3m at 80 columns, html2text at 79): there the
+// rules after decide, as for them.
+func (m *machine) lynxPreCut(f *breakFacts) verdict {
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if f.k == 0 || m.b[f.k-1] != '\n' || !m.edgeWord(f, tok, core) ||
+		strings.IndexByte("/:#=&-", f.last) >= 0 || strings.IndexByte("/:#=&(", tok[0]) >= 0 {
+		return indifferent
+	}
+	n, ok := f.lineLength(m)
+	if !ok || !isLynxMargin(n-lynxPre) {
+		return indifferent
+	}
+	if f.fillWidth(m); !f.highest {
+		return indifferent
+	}
+	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre {
+		// The rest of a preformatted line is short, the lines of <pre>
+		// seldom twice as wide as lynx's page; a line as wide as the
+		// prose's margin after it is a paragraph's, filled to the width
+		// by chance after a URL (TestCutInWord's "…/for/a/while_" and
+		// "path/to/file is what you need with a supported browser, and
+		// follow the" at 60 columns).
+		return indifferent
+	}
+	switch {
+	case initials(core) || string(core) == "etc":
+		return indifferent // "e.g. this one", "etc."
+	case proseWord(core) && !f.whole:
+		return indifferent
+	case f.whole && letters(core) && !urlLike(core):
+		// A word of letters alone after a site with no path is as
+		// likely a command's output after a line of 79 columns ("…
+		// https://good.example.com" and "true", git-config.txt), unless
+		// it completes the host's last label to a top-level domain
+		// ("http://www.vim.o" and "rg.", vim-doc, lynx72).
+		if h, ok := openHost(m.text); ok && !genericTLD(append(h[bytes.LastIndexByte(h, '.')+1:len(h):len(h)], core...)) {
+			return indifferent
+		}
 		return goesOnMaybe
 	}
 	return goesOn

@@ -1484,3 +1484,70 @@ func TestPrefixWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestLynxPre: lynx cuts preformatted text at its full width (60 at -width
+// 60, 72 at 72), after any character, and goes on at the left edge;
+// lynx-pre joins there (the rows of real documents are of tuned2,
+// testdata/rendered/renderer/tuned2). Each look-alike is kept apart by one
+// guard of lynxPreCut, named in its row: with that guard removed, the row
+// fails.
+func TestLynxPre(t *testing.T) {
+	const (
+		// vim-doc sponsor.html, lynx60 (its first URL's line left out):
+		// a URL after words, cut inside a word.
+		vim    = "4.  The voting results appear on the results page, which is\nvisible for\n everybody.\n\nAdditionally, once you have sent 100 euro or more in total,\nyour name appears\n in the \"Vim hall of honour\":   http://www.vim.org/sponsor/h\nall_of_honour.php\nBut only if you enable this on your account page.\n"
+		vimURL = "http://www.vim.org/sponsor/hall_of_honour.php"
+		vimCut = "http://www.vim.org/sponsor/h"
+		// lilypond-doc-html web/attic.html, lynx60: the URL alone at the
+		// left edge, the rest a word of letters alone.
+		attic    = "   A full list of noteworthy new features is given in:\n\nhttps://lilypond.org/doc/v2.18/Documentation/changes/index.h\ntml\n\n   Great thanks go to the large number of LilyPond\n   enthusiasts whose financial backing enabled one\n   core developer, David Kastrup, to focus exclusively\n   on LilyPond during the entire development cycle.\n"
+		atticURL = "https://lilypond.org/doc/v2.18/Documentation/changes/index.html"
+		// vim-doc usr_51.html, lynx72: a host cut in its last label.
+		usr51 = "========================================================================\n======\n\n*51.4*  Distributing Vim scripts                        *distribute-scri\npt*\n\n Vim users will look for scripts on the Vim website:    http://www.vim.o\nrg.\nIf you made something that is useful for others, share it!\n\nAnother place is github.  But there you need to know where to find it!\n"
+		// /usr/share/doc/git-doc/git-config.txt: a command and its
+		// output, at 79 columns.
+		gitconfig = "For URLs in `https://weak.example.com`, `http.sslVerify` is set to\nfalse, while it is set to `true` for all others:\n\n------------\n% git config --type=bool --get-urlmatch http.sslverify https://good.example.com\ntrue\n% git config --type=bool --get-urlmatch http.sslverify https://weak.example.com\nfalse\n"
+	)
+	for _, c := range []struct {
+		name, text, want, alt string
+		fired                 bool
+	}{
+		{"a word cut after words", vim, vimURL, "", true},
+		{"a word of letters alone", attic, atticURL, "https://lilypond.org/doc/v2.18/Documentation/changes/index.h", true},
+		{"a host's last label", usr51, "http://www.vim.org", "http://www.vim.o", true},
+		// the left edge guard
+		{"the next line indented", strings.Replace(vim, "\nall_of", "\n  all_of", 1), vimCut, "", false},
+		// the width guard
+		{"a column more", strings.Replace(vim, "\":   http", "\":    http", 1), vimCut, "", false},
+		// the widest guard
+		{"a wider line in sight", strings.Replace(vim, "which is\nvisible", "which is vis\nible", 1), vimCut, "", false},
+		// the guard of w3m's and html2text's places
+		{"before a \"#\"", strings.Replace(vim, "sponsor/h\nall", "sponsor/h\n#all", 1), vimCut, "", false},
+		// edgeWord
+		{"a capitalised word", strings.Replace(vim, "\nall_of_honour.php\n", "\nBut\n", 1), vimCut, "", false},
+		// the abbreviation guard
+		{"an abbreviation", strings.Replace(vim, "\nall_of_honour.php\n", "\ne.g. this\n", 1), vimCut, "", false},
+		// the prose guard
+		{"a word of prose before more", strings.Replace(vim, "\nall_of_honour.php\n", "\nhallway of the building\n", 1), vimCut, "", false},
+		// the guard of the rest's width
+		{"a paragraph filled after it", strings.Replace(vim, "\nall_of_honour.php\n", "\nall_of_honour.php is where the names of sponsors are kept.\n", 1), vimCut, "", false},
+		// the site guard
+		{"a site, and a word of output", gitconfig, "https://good.example.com", "", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleLynxPre) != 0
+		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-pre %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+		}
+	}
+}
