@@ -198,7 +198,7 @@ var freshFloors = map[string]figures{
 var fresh2Floors = map[string]figures{
 	"w3m":              {0.967, 0.979, 0.963},
 	"lynx72":           {0.982, 0.991, 0.994},
-	"lynx60":           {0.969, 0.982, 0.962},
+	"lynx60":           {0.976, 0.983, 0.962},
 	"html2text":        {0.975, 0.981, 0.974},
 	"pdftotext":        {0.949, 0.985, 0.956},
 	"pdftotext-layout": {0.946, 0.973, 0.935},
