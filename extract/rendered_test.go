@@ -220,7 +220,7 @@ var fresh2Floors = map[string]figures{
 var tuned2Floors = map[string]figures{
 	"w3m":       {0.978, 0.986, 0.962},
 	"lynx72":    {0.978, 0.986, 0.968},
-	"lynx60":    {0.960, 0.974, 0.939},
+	"lynx60":    {0.973, 0.984, 0.973},
 	"html2text": {0.976, 0.986, 0.968},
 }
 
