@@ -186,6 +186,10 @@
 //   - host-cut: a host name cut after a "." or "-" ("https://www.microsoft."
 //     and "com/en-us/…", as TeX breaks \url) goes on with a word that goes on
 //     with the host.
+//   - host-label: a host cut inside a label, with no top-level domain at
+//     its end yet, goes on with a word whose first chunk holds a dot and
+//     a path, a query or a port follows ("http://www.mathemat" and
+//     "ica-journal.com/2014/…": biblatex breaks \url between letters).
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
 //   - doi-number: a DOI cut at a dot goes on with the number after it

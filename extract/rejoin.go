@@ -323,6 +323,7 @@ const (
 	ruleSchemeOnly
 	ruleDedent
 	ruleHostCut
+	ruleHostLabel
 	ruleDotExtension
 	ruleDOINumber
 	ruleDOIPrefix
@@ -385,6 +386,7 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
+	ruleHostLabel:         {"host-label", "Fibonacci Word Fractal Exploring Fractal Curves. URL: http://www.mathemat\nica-journal.com/2014/02/properties-and-generalizations-of-the-fibonacci-word-fractal/.\n", "http://www.mathematica-journal.com/2014/02/properties-and-generalizations-of-the-fibonacci-word-fractal/"},                                                                                                                                                                                                                                                        // renderer/pdftotext pst-fractal-doc.pdf (the second break of its path taken out)
 	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
 	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
 	ruleDOIPrefix:         {"doi-prefix", "Quantum 1,\n1 (2017). url: https://doi.org/10.22331/\nq-2017-04-25-1. code: tony-blake/Hybridx509-s. Appearances:\n", "https://doi.org/10.22331/q-2017-04-25-1"},                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext quantum-bibliographystyle-demo.pdf
@@ -533,6 +535,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// "com/en-us/…", "https://CRAN." and "R-project.org/…"): TeX
 		// breaks \url there, and a host ends with neither.
 		if m.hostCut(f) {
+			return goesOn
+		}
+	case ruleHostLabel:
+		if m.hostLabel(f) {
+			if later := m.laterVerdict(r, f); later == goesOn || later == goesOnMaybe {
+				return indifferent // the rules after join it: they decide
+			}
 			return goesOn
 		}
 	case ruleDotExtension:
@@ -2601,6 +2610,36 @@ func (m *machine) hostCutBeforeDot(f *breakFacts) bool {
 		return false
 	}
 	return bytes.IndexByte(chunk, '.') > 0 && !isAbbreviation(chunk) || genericTLD(chunk)
+}
+
+// hostLabel reports whether the URL so far ends inside a label of its
+// host (host-cut, asked before, has its "." and "-") and the next word
+// goes on with the
+// rest of that label, the host's other labels and a path, a query or a
+// port: TeX's \url (biblatex) breaks between any two letters
+// ("http://www.mathemat" and "ica-journal.com/2014/02/…",
+// pst-fractal-doc.pdf; the tuned parts' others, "http://ccrma.stanf" and
+// "ord.edu/~jos/…", "https://githu" and "b.com/rdicosmo/…", justified-cut
+// joins where it sees a full line of justified text). So it does when the
+// host so far has no top-level domain at its end (a generic one, or two
+// letters: "http://www.mathweb.fr" and "06.98.52.36.12.",
+// "http://altermundus.fr" and "tkz-doc.cls" end there), and the word's
+// first chunk, up to "/", "?", "#" or ":", holds a dot after its first
+// character (a word of prose holds none before a "/"; a tool's label,
+// "read_me.txt:12:", new-url ends). Where the rules
+// after join it (justified-cut, cut-in-word), they decide.
+func (m *machine) hostLabel(f *breakFacts) bool {
+	host, ok := openHost(m.text)
+	if !ok {
+		return false
+	}
+	last := host[bytes.LastIndexByte(host, '.')+1:]
+	if genericTLD(last) || len(last) == 2 && letters(last) {
+		return false // a whole host ("http://www.mathweb.fr" and "06.98.52.36.12.")
+	}
+	tok := f.tok(m)
+	e := bytes.IndexAny(tok, "/?#:")
+	return e > 0 && bytes.IndexByte(tok[1:e], '.') >= 0
 }
 
 // genericTLD reports whether w is one of the commonest generic top-level
