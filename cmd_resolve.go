@@ -43,20 +43,30 @@ func runResolve(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usageError("resolve: no REF given (usage: urlsift resolve --base BASE [--profile P] REF ...)")
 	}
-	baseSecret := urlsyntax.SecretOf(base)
+	// The references are resolved against the base as it is printed, its
+	// secret masked where it stands (a password runs to the last "@" a
+	// host follows, whatever bytes it holds): what is printed is then a
+	// function of that and of the reference alone, and no reference can
+	// test the password's bytes. Before stop 37 the base was resolved as
+	// the grammar reads it and the result masked: with the base
+	// "postgres://:‹Fßu#f@db1.example.com/x", whose password holds a
+	// "#", the reference "#f" printed "postgres://:***" and "#g"
+	// printed "postgres://:***#g" (a fragment that goes on the password
+	// was hidden with it), and "y" told where a "/" or "?" of the
+	// password stood. A base whose secret holds no "/", "?" nor "#" is
+	// read the same either way.
+	base = urlsyntax.SecretOf(base).Mask(base)
 	for _, ref := range c.Args().Slice() {
 		abs, err := urlsyntax.Resolve(base, ref, p)
 		if err != nil {
 			return usageError("resolve: %v", err)
 		}
-		// The result shows no piece of the secret of the base or of the
-		// reference, nor its own: masked where they stand in it, and by
-		// their words only in bytes that come from neither
-		// (Secret.MaskDerived), so that a host that holds the password's
-		// letters is shown as it is.
+		// The result shows no piece of the reference's secret, nor of
+		// its own: masked where they stand in it, and by their words
+		// only in bytes that come from neither the base nor the
+		// reference (Secret.MaskDerived), so that a host that holds the
+		// password's letters is shown as it is.
 		sec := urlsyntax.SecretOf(abs, ref)
-		sec.Merge(baseSecret)
-		sec.AddCopied(abs, base, baseSecret)
 		if _, err := fmt.Fprintln(e.Stdout, sec.MaskDerived(abs, base, ref)); err != nil {
 			return err
 		}

@@ -33,6 +33,11 @@ type Args struct {
 	// all are all the arguments: a piece a message quotes is placed in
 	// an argument when it stands in one of them once (placedPiece).
 	all []string
+	// public are the arguments that hold no secret: a message that
+	// shows one whole (a flag's parser quoting an argument it does not
+	// know, a PATH that cannot be read) shows it as it is, though its
+	// bytes stand in a secret too (publicArg).
+	public []string
 }
 
 // New returns the Args of the command line args (the program's name
@@ -50,15 +55,29 @@ func New(args []string) Args {
 				l = s // "İ" is longer in lower case: offsets of s only
 			}
 			a.secrets = append(a.secrets, argSecret{s, l, sec, sec.Mask(s)})
+		} else if s != "" {
+			a.public = append(a.public, s)
 		}
 	}
 	return a
 }
 
+// publicArg reports whether q, a string a message shows whole, is an
+// argument that holds no secret. Such an argument is shown as it is,
+// though it stands in a secret of another argument too: its place in the
+// command line is known, and masking it by value would let whoever
+// chooses it test the secret ("urlsift resolve --base
+// 'http://u:-82@h/' -- x" is no oracle, but before stop 37 "resolve
+// --base 'http://u:-82@h/' -82" said "flag provided but not defined:
+// ***" where "-83" was shown).
+func (a Args) publicArg(q string) bool {
+	return q != "" && slices.Contains(a.public, q)
+}
+
 // Message returns msg, an error message, with what it shows of a secret
 // of the command line masked (hideMessage).
 func (a Args) Message(msg string) string {
-	return hideMessage(a.sec, a.secrets, a.all, msg)
+	return hideMessage(a, msg)
 }
 
 // Path returns path, a path an error message names (an argument, or a
@@ -73,6 +92,9 @@ func (a Args) Message(msg string) string {
 func (a Args) Path(path string) string {
 	if m, ok := wholeArg(a.secrets, path); ok {
 		return m
+	}
+	if a.publicArg(path) {
+		return path
 	}
 	if m, ok := placedPiece(a.secrets, a.all, path); ok {
 		return m
@@ -172,9 +194,10 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 // ",", a word of an error of the system), is masked by the secrets' words
 // (hideQuoted): there a word that equals a password is hidden wherever it
 // stands, which tells at most that the message holds that word.
-func hideMessage(sec urlsyntax.Secret, args []argSecret, all []string, msg string) string {
+func hideMessage(a Args, msg string) string {
+	args := a.secrets
 	if len(args) == 0 {
-		return hideQuoted(sec, args, all, msg)
+		return hideQuoted(a, msg)
 	}
 	type rep struct {
 		lo, hi int
@@ -188,6 +211,8 @@ func hideMessage(sec urlsyntax.Secret, args []argSecret, all []string, msg strin
 		}
 		if m, whole := wholeArg(args, u); ok && whole {
 			reps = append(reps, rep{i, i + len(q), strconv.Quote(m)})
+		} else if ok && a.publicArg(u) {
+			reps = append(reps, rep{i, i + len(q), q})
 		}
 		i += len(q) - 1
 	}
@@ -211,21 +236,52 @@ func hideMessage(sec urlsyntax.Secret, args []argSecret, all []string, msg strin
 			}
 		}
 	}
+	// A public argument the message shows whole and unquoted, between
+	// white space or the message's ends ("flag provided but not
+	// defined: -82"): as it is.
+	var forms []string
+	for _, p := range a.public {
+		forms = append(forms, p)
+		if strings.HasPrefix(p, "--") && len(p) > 2 {
+			forms = append(forms, p[1:]) // "flag provided but not defined: -x" of "--x"
+		}
+	}
+	for _, p := range forms {
+		for from := 0; from < len(msg); {
+			j := strings.Index(msg[from:], p)
+			if j < 0 {
+				break
+			}
+			j += from
+			from = j + 1
+			if j > 0 && msg[j-1] != ' ' || j+len(p) < len(msg) && msg[j+len(p)] != ' ' {
+				continue
+			}
+			inside := false
+			for _, r := range reps {
+				inside = inside || r.lo < j+len(p) && j < r.hi
+			}
+			if !inside {
+				reps = append(reps, rep{j, j + len(p), p})
+				from = j + len(p)
+			}
+		}
+	}
 	if len(reps) == 0 {
-		return hideQuoted(sec, args, all, msg)
+		return hideQuoted(a, msg)
 	}
 	slices.SortFunc(reps, func(a, b rep) int { return a.lo - b.lo })
 	var b strings.Builder
 	last := 0
 	for _, r := range reps {
 		if r.lo > last {
-			b.WriteString(hideQuoted(sec, args, all, msg[last:r.lo]))
+			b.WriteString(hideQuoted(a, msg[last:r.lo]))
 		}
 		b.WriteString(r.s)
 		last = r.hi
 	}
 	if last < len(msg) {
-		b.WriteString(hideQuoted(sec, args, all, msg[last:]))
+		b.WriteString(hideQuoted(a, msg[last:]))
 	}
 	return b.String()
 }
@@ -277,9 +333,10 @@ func quotedAt(msg string, i int) (q, u string, ok bool) {
 // secret from being recognised: each quoted string is scrubbed unquoted,
 // and the secret bytes of an argument it is a piece of hidden
 // (hidePieces).
-func hideQuoted(sec urlsyntax.Secret, args []argSecret, all []string, msg string) string {
-	// The quoted pieces whose place is known (placedPiece) are kept
-	// from the words' masking of the rest.
+func hideQuoted(a Args, msg string) string {
+	sec, args, all := a.sec, a.secrets, a.all
+	// The quoted pieces whose place is known (placedPiece, publicArg)
+	// are kept from the words' masking of the rest.
 	var b strings.Builder
 	last := 0
 	for i := 0; i < len(msg); i++ {
@@ -288,7 +345,11 @@ func hideQuoted(sec urlsyntax.Secret, args []argSecret, all []string, msg string
 			continue
 		}
 		if ok {
-			if h, placed := placedPiece(args, all, u); placed {
+			if a.publicArg(u) {
+				b.WriteString(sec.Scrub(msg[last:i]))
+				b.WriteString(q)
+				last = i + len(q)
+			} else if h, placed := placedPiece(args, all, u); placed {
 				b.WriteString(sec.Scrub(msg[last:i]))
 				b.WriteString(strconv.Quote(h))
 				last = i + len(q)

@@ -29,9 +29,17 @@ func TestRows(t *testing.T) {
 			`--scheme "http://u:***@sk9lp2.example/"`, ""},
 		{[]string{"urlsift", "lint", "--enable", "http://u:example@example.com/p,foo"}, `unknown rule "http://u:example@example.com/p"`, "",
 			`unknown rule "http://u:***@example.com/p"`, ""},
-		// A piece that stands in two places: its first place that shares
-		// a byte with a secret (review35 item 5, analysed and kept).
+		// A whole argument that holds no secret, though its bytes stand
+		// in secrets too: as typed (review35 item 5 masked it "ab:***"
+		// by its first place that shares a byte with a secret, so that
+		// the output told whether "cd" went on a password).
 		{[]string{"urlsift", "lint", "--enable", "ab:cd", "http://ab:cdef@h.example/", "ftp://x:yab:cd@h.example/"}, `unknown rule "ab:cd"`, "",
+			`unknown rule "ab:cd"`, ""},
+		{[]string{"urlsift", "resolve", "--base", "http://u:-82@h.example/", "-82"}, "flag provided but not defined: -82", "-82",
+			"flag provided but not defined: -82", "-82"},
+		// A piece of a public argument that is a piece of a secret too:
+		// its place is not known, and it is masked as before.
+		{[]string{"urlsift", "lint", "--enable", "ab:cd,x", "http://ab:cdef@h.example/"}, `unknown rule "ab:cd"`, "",
 			`unknown rule "ab:***"`, ""},
 		// A piece shorter than Scrub's runs: the argument's secret bytes.
 		{[]string{"urlsift", "lint", "--disable", "HTTPS://:\tyc,›@host.example.org/"}, `unknown rule "HTTPS://:\tyc"`, "",
@@ -58,6 +66,69 @@ func TestRows(t *testing.T) {
 	var zero Args
 	if got := zero.Message(`x "y"`); got != `x "y"` {
 		t.Errorf("the zero Args changed %q to %q", `x "y"`, got)
+	}
+}
+
+// TestPublicArgNoOracle: a message that shows an argument that holds no
+// secret, whole (quoted or between spaces), as a flag's parser or a
+// file's error does, shows it as typed, whatever the secrets of the
+// other arguments hold: passwords drawn from every printable byte but
+// "/", "@" and white space, and an argument that is the password, a
+// piece of it, or another string of its length. Before stop 37 the
+// message masked the argument where it was a piece of a password
+// ("flag provided but not defined: ***" for "-82" beside
+// "http://u:-82@h/", shown for "-83"): a chosen argument tested the
+// password.
+func TestPublicArgNoOracle(t *testing.T) {
+	const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$&'()*+-.;=_~%:[]<>{}|^`\"\\"
+	r := rand.New(rand.NewPCG(37, 9))
+	bad := 0
+	for range 2000 {
+		var pw strings.Builder
+		for n := 1 + r.IntN(10); pw.Len() < n; {
+			pw.WriteByte(chars[r.IntN(len(chars))])
+		}
+		p := pw.String()
+		var q string
+		switch r.IntN(3) {
+		case 0:
+			q = p
+		case 1:
+			i := r.IntN(len(p))
+			q = p[i : i+1+r.IntN(len(p)-i)]
+		default:
+			q = "-" + p[:r.IntN(len(p))]
+		}
+		if strings.ContainsAny(q, " ") {
+			continue
+		}
+		args := []string{"urlsift", "resolve", "--base", "http://u:" + p + "@h.example/x", q}
+		a := New(args)
+		for _, tt := range [][2]string{
+			{"flag provided but not defined: " + q, "flag provided but not defined: " + q},
+			{`unknown rule "` + q + `"`, `unknown rule ` + strconv.Quote(q)},
+			{"open " + strconv.Quote(q) + ": no such file", "open " + strconv.Quote(q) + ": no such file"},
+		} {
+			msg := tt[0]
+			if tt[1] != tt[0] {
+				msg = tt[1]
+			}
+			if got := a.Message(msg); got != msg {
+				bad++
+				if bad <= 5 {
+					t.Errorf("%q: Message(%q) = %q, want it as it is", args, msg, got)
+				}
+			}
+		}
+		if got := a.Path(q); got != q {
+			bad++
+			if bad <= 5 {
+				t.Errorf("%q: Path(%q) = %q, want it as it is", args, q, got)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d messages masked a public argument", bad)
 	}
 }
 
