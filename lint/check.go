@@ -818,17 +818,9 @@ func secureVariant(a, b string) bool {
 	return a+"s" == b || b+"s" == a
 }
 
-// placeholderPorts are words that stand for a port in documentation
-// ("ssh://host:port/path").
-var placeholderPorts = map[string]bool{
-	"port": true, "portnum": true, "portno": true, "port_number": true, "port-number": true,
-	"portnumber": true, "nnnn": true, "xxxx": true, "number": true,
-}
-
-// placeholderPort reports whether a port is a word standing for one.
-func placeholderPort(port string) bool {
-	return placeholderPorts[strings.ToLower(port)]
-}
+// placeholderPort reports whether a port is a word standing for one
+// ("ssh://host:port/path"; urlsyntax.PortWord).
+func placeholderPort(port string) bool { return urlsyntax.PortWord(port) }
 
 // placeholderWords are passwords that stand for one to be filled in.
 var placeholderWords = map[string]bool{

@@ -438,6 +438,12 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
 		d++
 	}
+	if d == p {
+		// A word that stands for a port ("nntp://host:port/" of lynx's
+		// CHANGES2.7, whose line goes on to "(tz@execpc.com)": before
+		// stop 37 it printed "nntp://host:***") is read as digits are.
+		d = portWordEnd(line, p)
+	}
 	seen = max(seen, after(len(line), d))
 	if d > p && (d == len(line) || portEnds(line[d])) {
 		// A port, unless an "@" and a host name follow before white space.
@@ -480,6 +486,54 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		}
 	}
 	return best, endDep
+}
+
+// portWords are words that stand for a port in documentation
+// ("ssh://host:port/path", "http://localhost:PORT"), in lower case.
+var portWords = map[string]bool{
+	"port": true, "portnum": true, "portno": true, "port_number": true, "port-number": true,
+	"portnumber": true, "nnnn": true, "xxxx": true, "number": true,
+}
+
+// PortWord reports whether s is a word that stands for a port in
+// documentation ("port", "PORT", "portnum", "nnnn"…): as a port it says
+// nothing wrong (lint's invalid-port), and after a ":" it is read as a
+// port, not a password, as digits are (rawPasswordEnd).
+func PortWord(s string) bool {
+	if len(s) > len("port_number") {
+		return false
+	}
+	var b [len("port_number")]byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return portWords[string(b[:len(s)])]
+}
+
+// portWordEnd returns the end of the word that stands for a port at
+// line[p:] (PortWord), maybe in a placeholder's brackets ("{port}",
+// "<port>", "${PORT}", "$PORT", "{{port}}"), or p when there is none.
+func portWordEnd(line string, p int) int {
+	open, shut := "", ""
+	for _, w := range [][2]string{{"${", "}"}, {"{{", "}}"}, {"{", "}"}, {"<", ">"}, {"$", ""}} {
+		if strings.HasPrefix(line[p:], w[0]) {
+			open, shut = w[0], w[1]
+			break
+		}
+	}
+	i := p + len(open)
+	j := i
+	for j < len(line) && (Is(line[j], Alpha) || line[j] == '_' || line[j] == '-') {
+		j++
+	}
+	if j == i || !PortWord(line[i:j]) || !strings.HasPrefix(line[j:], shut) {
+		return p
+	}
+	return j + len(shut)
 }
 
 // portEnds reports whether c, after the digits that follow a ":", ends
@@ -784,9 +838,16 @@ func BrokenPasswordStart(url string) int {
 	for d < end && '0' <= url[d] && url[d] <= '9' {
 		d++
 	}
-	if d > p && (d == end && end < len(url) || d < end && portEnds(url[d])) {
+	if d == p {
+		d = portWordEnd(url[:end], p) // "ssh://host:port/x", as digits
+	}
+	if d > p && d == end && end < len(url) {
 		return -1 // a port: "http://u:7/x"
 	}
+	// Digits and then "?", "#", a quote…: a port (BrokenPasswordRest:
+	// portShaped), unless the URL crossed a line break and its rest
+	// reaches a host name's "@" before white space, as on one line
+	// ("svn+ssh://a@b.com:⏎9#ié`X@localhost/x`", leak-probe seed 353).
 	// Digits to the end: a port ("http://u:7⏎4AGY@intranet/" is host u,
 	// port 7) unless the rest says otherwise (digitsRest).
 	return p
@@ -800,8 +861,28 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
 	// after the "@": spacedRest), which this or the URL must cross: on
 	// one line, AppendSecrets reads it.
-	if len(piece) > 0 && allDigits(piece) {
-		return digitsRest(after)
+	if d := portShaped(piece); d > 0 {
+		// A port and what follows it ("9#ié" of a URL that ends at a
+		// password's closer): the password's only where the URL
+		// crossed a line break and its rest, with no white space, reaches
+		// an "@" and a host name, as rawPasswordEnd reads it on one line.
+		if !joined {
+			return false
+		}
+		for k := 0; k < len(after) && after[k] != '/' && !isSpaceByte(after[k]) && lineBreakLen(after[k:]) == 0; k++ {
+			if after[k] == '@' && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(piece) > 0 && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
+		// A port, or a word that stands for one, unless a byte the URL
+		// left out that no port ends at says it goes on ("79{⏎S'JN)@_x/":
+		// portEnds, leak-probe seed 349).
+		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 {
+			return digitsRest(after)
+		}
 	}
 	crossed, broke, spaced := joined, false, false
 	// The URL ended at white space on its own line, not at the break.
@@ -841,6 +922,23 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 		k++
 	}
 	return false
+}
+
+// portShaped returns the end of the port that piece starts with when it
+// goes on past it: digits (or a word that stands for a port) and then a
+// byte that ends a port ("9#ié", "7/x"); else 0.
+func portShaped(piece string) int {
+	d := 0
+	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
+		d++
+	}
+	if d == 0 {
+		d = portWordEnd(piece, 0)
+	}
+	if d > 0 && d < len(piece) && portEnds(piece[d]) {
+		return d
+	}
+	return 0
 }
 
 // digitsRest is BrokenPasswordRest for a piece of digits that the URL
@@ -902,7 +1000,21 @@ func noHostName(h string) bool {
 			return true
 		}
 	}
-	return h == ""
+	if h == "" {
+		return true
+	}
+	// A label of a name that starts or ends with "-" is no host name's
+	// ("-4" of "HTTPS://u:~4Ω,@-4", "Tb-" of "u:JHe@Tb-", leak-probe
+	// seeds 359 and 353).
+	if h[0] != '[' {
+		name, _, _ := strings.Cut(h, ":")
+		for _, l := range strings.Split(name, ".") {
+			if l != "" && (l[0] == '-' || l[len(l)-1] == '-') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hostRunMax bounds the text after an "@" that BrokenPasswordRest reads
