@@ -2,17 +2,16 @@ package extract
 
 import (
 	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/internal/renderedtest"
 )
 
 // TestRenderedCorpora measures recall and precision on text other programs
@@ -287,15 +286,7 @@ var misses2 = flag.String("misses2", "", "TestRenderedCorpora: log the misses an
 var renderedDir = flag.String("rendered", "testdata/rendered/renderer", "TestRenderedCorpora: the directory of the renderers' corpora (RENDERER.jsonl.gz)")
 
 // renderedDoc is one document of a renderer's corpus.
-type renderedDoc struct {
-	Doc     string   `json:"doc"`     // the key: its source, without language
-	Source  string   `json:"source"`  // the file it was rendered from
-	Package string   `json:"package"` // the Debian package that installs it
-	Version string   `json:"version"`
-	Truth   []string `json:"truth"`   // the URLs of its links printed as their text
-	Neutral []string `json:"neutral"` // URLs printed that are no link: not counted
-	Text    string   `json:"text"`    // the rendered text (trimmed)
-}
+type renderedDoc = renderedtest.Doc
 
 // keptOut reports whether the document with key doc is in the part kept
 // out of tuning: its FNV-1a hash is 0, 1 or 2 modulo 10 (chosen before
@@ -592,25 +583,9 @@ func around(text, u string) string {
 
 // readRendered reads a renderer's corpus: gzipped JSON Lines of renderedDoc.
 func readRendered(t *testing.T, path string) []renderedDoc {
-	f, err := os.Open(path)
+	docs, err := renderedtest.Read(path)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var docs []renderedDoc
-	dec := json.NewDecoder(z)
-	for {
-		var d renderedDoc
-		if err := dec.Decode(&d); err == io.EOF {
-			break
-		} else if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		docs = append(docs, d)
 	}
 	return docs
 }

@@ -1,17 +1,14 @@
 package lsp
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/internal/renderedtest"
 	"github.com/urlsift/urlsift/lint"
 )
 
@@ -115,32 +112,16 @@ func withDefects(r *rand.Rand, src string, o extract.Options) string {
 	return src
 }
 
-// readRenderedTexts returns the texts of a rendered corpus file (JSON
-// Lines, gzipped: extract/testdata/rendered/PROVENANCE.md).
+// readRenderedTexts returns the texts of a rendered corpus file
+// (internal/renderedtest).
 func readRenderedTexts(t *testing.T, name string) []string {
-	f, err := os.Open(name)
+	docs, err := renderedtest.Read(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	s := bufio.NewScanner(z)
-	s.Buffer(nil, 16<<20)
-	for s.Scan() {
-		var d struct {
-			Text string `json:"text"`
-		}
-		if err := json.Unmarshal(s.Bytes(), &d); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, d.Text)
-	}
-	if err := s.Err(); err != nil {
-		t.Fatal(err)
+	out := make([]string, len(docs))
+	for i, d := range docs {
+		out[i] = d.Text
 	}
 	return out
 }
