@@ -162,5 +162,13 @@ func Find(name string) (*Rule, error) {
 	if key == "" {
 		return nil, &UnknownRuleError{Name: name}
 	}
-	return nil, unknownRule(key)
+	// The error names the rule as it was given, not as looked up: a
+	// message that quotes what the user typed is masked as that argument
+	// is (a URL given as a rule's name); its form lowered with "_" made
+	// "-" was none the command line holds, and before stop 37 `explain
+	// 'git+ssh://alice:F>wΩJ@_gateway/x'` said `unknown rule
+	// "git+ssh://alice:f>wωj@-gateway/x"`, the password and all.
+	e := unknownRule(key).(*UnknownRuleError)
+	e.Name = name
+	return nil, e
 }

@@ -201,7 +201,7 @@ func TestFind(t *testing.T) {
 		{"UNWISE_CHARACTER", "unwise-character", ""},
 		{" password in site ", "password-in-site", ""},
 		{"unwise-charcter", "", `unknown rule "unwise-charcter" (did you mean unwise-character?)`},
-		{"Pasword-In-Site", "", `unknown rule "pasword-in-site" (did you mean password-in-site?)`},
+		{"Pasword-In-Site", "", `unknown rule "Pasword-In-Site" (did you mean password-in-site?)`},
 		{"zzzzzzzzzzzzzzzzzzzz", "", `unknown rule "zzzzzzzzzzzzzzzzzzzz"`},
 		{"", "", `unknown rule ""`},
 	} {
