@@ -332,6 +332,11 @@
 //     not after a file's extension, in a host, before a stopword or
 //     "etc.", nor where the word would have fitted in text filled
 //     greedily in fixed columns.
+//   - dot-path: a URL cut after a letter and a "." inside a name of its
+//     path goes on with a word of a small letter first that reads as the
+//     rest of a path and did not fit on the line ("…/group/comp." and
+//     "text.tex/msg/…"); not after a file's extension, a "/" or a number,
+//     where the "." is a full stop.
 //   - longer-than-line: a URL that starts its line, cut where its line is
 //     as wide as the widest line in sight (at least 40 columns; another
 //     line exactly as wide, none wider but lines of ideographs, which lynx

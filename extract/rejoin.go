@@ -348,6 +348,7 @@ const (
 	ruleLongerThanLine
 	ruleBeforeSlash
 	ruleWordRest
+	ruleDotPath
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -418,6 +419,7 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/w3m developers-reference pkgs.html
 	ruleBeforeSlash:      {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
 	ruleWordRest:         {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
+	ruleDotPath:          {"dot-path", "[7] Boris Veytsman. Re: longtable\nwith rowcolor. Message in\ncomp.text.tex newsgroup,\nhttp://groups.google.com/group/comp.\ntext.tex/msg/8141d45708fe85c2, 6 Dec 2010.\n[8] UK TUG. TEX frequently asked questions.\nhttp://www.tex.ac.uk/cgi-bin/texfaq2html.\n", "http://groups.google.com/group/comp.text.tex/msg/8141d45708fe85c2"},                                                                                                                                                                                                                                                                                                                                                       // renderer/pdftotext tb101parashchenko.pdf
 	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
 	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
@@ -732,6 +734,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleWordRest:
 		return m.wordRest(f)
+	case ruleDotPath:
+		if m.dotPath(f) {
+			return goesOn
+		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
 		// where a formatter cut a word (cutInWord); so does one whose
@@ -1409,6 +1415,31 @@ func (m *machine) wordRest(f *breakFacts) verdict {
 	return endsMaybe
 }
 
+// dotPath reports whether a URL cut after a "." in its path, inside a
+// name of words joined by dots, goes on with the next word: TeX's \url
+// breaks after "." ("…/group/comp." and "text.tex/msg/8141d45708fe85c2,
+// 6 Dec 2010.", tb101parashchenko.pdf, which cut-in-word ended; the
+// tuned parts' other such breaks, "…/gmane.comp." and
+// "tex.latex.latex3/2894›.", "…/group/comp." and "text.tex/msg/…?dmode=…",
+// are joins that other rules decide). So it does when a letter stands
+// before the "." and the word starts with a small letter and reads as the
+// rest of a path as path-rest asks (a "/" after its first character, two
+// or one and a digit or a mark; not fitting within the fill of the text
+// around), and the URL before the "." ends in no file's extension (a cut
+// in the host is host-cut's, asked before). Elsewhere the "." is a full
+// stop: after a file's name, a "/" or a number ("…/licenses/lgpl.html."
+// and "GPL/Ada GNU GPL …", gnu-standards; "…/Mac%20OS%20X/." and "Tcl/Tk
+// extension …", R-admin.html; "https://bugs.php.net/64769." and
+// "2013/10/21: [impl] …", libonig5's changelog).
+func (m *machine) dotPath(f *breakFacts) bool {
+	t := m.text[:len(m.text)-1]
+	if f.last != '.' || len(t) == 0 || class[t[len(t)-1]]&cAlpha == 0 || endsInExtension(t) {
+		return false
+	}
+	c := m.b[f.k]
+	return 'a' <= c && c <= 'z' && m.pathLike(f)
+}
+
 // laterVerdict is what the rules after r say of the break f: the first
 // that is not indifferent, or ends when none decides.
 func (m *machine) laterVerdict(r ruleID, f *breakFacts) verdict {
@@ -1459,9 +1490,12 @@ func queryField(tok []byte) bool {
 // tb101parashchenko.pdf). Words of letters joined by one "/" ("and/or",
 // "input/output") are prose.
 func (m *machine) pathRest(f *breakFacts) bool {
-	if f.last != '/' || !hostSeen(m.text) {
-		return false
-	}
+	return f.last == '/' && hostSeen(m.text) && m.pathLike(f)
+}
+
+// pathLike reports whether the next word after the break f reads as the
+// rest of a path that did not fit on the line (pathRest, dotPath).
+func (m *machine) pathLike(f *breakFacts) bool {
 	core := trimTrail(f.tok(m))
 	if len(core) < 3 || class[core[0]]&cWord == 0 {
 		// (A word that starts a URL of its own new-url ends, asked before.)
