@@ -62,7 +62,13 @@ type exampleLines struct {
 	// atOff stands on line atLine (lineAt; 0: not known), the last
 	// offset the stream told with its line's number.
 	atOff, atLine int
-	minPend       int // minPend (lazy.go) when not 0: tests
+	// uncounted: line is not the number of the line at off yet, which
+	// is sureLine, the line of offset sureOff (at or after off, kept),
+	// less the line breaks kept between them (counted: pass passed over
+	// lines up to an offset told, and left their line breaks uncounted).
+	uncounted         bool
+	sureOff, sureLine int
+	minPend           int // minPend (lazy.go) when not 0: tests
 }
 
 // longLine is a line of directiveWindow bytes or more, and the offset of
@@ -220,6 +226,9 @@ func (e *exampleLines) quiet() bool { return !e.ctx.bad }
 // there, its bytes neither kept nor copied: the cost of most lines is
 // finding their end.
 func (e *exampleLines) seeNow(p []byte) {
+	if e.uncounted {
+		e.counted()
+	}
 	for len(p) > 0 {
 		if e.ntail == 0 && e.quiet() {
 			// Whole lines of prose (or of code in a fence), most lines:
@@ -605,6 +614,9 @@ func (e *exampleLines) longTo(line, off int) bool {
 
 // finishNow classifies a last line with no line break.
 func (e *exampleLines) finishNow() {
+	if e.uncounted {
+		e.counted()
+	}
 	if e.partial >= directiveWindow {
 		e.addLong(e.off)
 		e.partial = 0

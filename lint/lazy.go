@@ -114,6 +114,7 @@ func (e *exampleLines) readPos() int {
 // its line.
 func (e *exampleLines) start(line, off int, ctx lineContext) {
 	e.line, e.off, e.ctx = line, off, ctx
+	e.uncounted = false
 	e.readOff, e.fromOff = off, off
 }
 
@@ -166,13 +167,16 @@ func (e *exampleLines) compact() {
 // once it ended.
 func (e *exampleLines) upTo(line int) {
 	// (inlined: most calls find the line classified already)
-	if e.lazy && (e.line <= line && len(e.pend) > 0 || e.eof) {
+	if e.lazy && (e.line <= line && len(e.pend) > 0 || e.eof || e.uncounted) {
 		e.classify(line)
 	}
 }
 
 // classify is upTo's work.
 func (e *exampleLines) classify(line int) {
+	if e.uncounted {
+		e.counted()
+	}
 	for e.line <= line && len(e.pend) > 0 {
 		if e.noBreak > e.off && bytes.IndexByte(e.pend[e.noBreak-e.off:], '\n') < 0 {
 			e.noBreak = e.readOff
@@ -283,17 +287,51 @@ func (e *exampleLines) lineAt(off, line int) {
 
 // pass passes over the first n bytes kept, whole lines, to a line from
 // which classifying starts as at a text's start (resetLine). The number
-// of that line is told by the line breaks passed over, or by those from
-// it to the offset lineAt noted last, when that is kept and nearer.
+// of that line is that of the offset lineAt noted last, when it is kept
+// and not before, less the line breaks between them, which are counted
+// only when the line's number is asked for (counted): the follower may
+// pass over lines again and again before (compact, as the text is read),
+// and lines are counted once, by the scanner, but for those between a
+// line a finding asks about and its URL. Without such an offset, the
+// number is counted from the last one's (or that of the line passed
+// from) over the line breaks passed.
 func (e *exampleLines) pass(n int) {
-	if a := e.atOff - e.off; e.atLine > 0 && n <= a && a <= len(e.pend) && a-n < n {
-		e.line = e.atLine - bytes.Count(e.pend[n:a], newline)
-	} else {
+	switch a := e.atOff - e.off; {
+	case e.atLine > 0 && n <= a && a <= len(e.pend):
+		e.uncounted, e.sureOff, e.sureLine = true, e.atOff, e.atLine
+	case e.uncounted && e.sureOff-e.off >= n:
+		// still told by the offset noted before
+	case e.uncounted:
+		e.line = e.sureLine + bytes.Count(e.pend[e.sureOff-e.off:n], newline)
+		e.uncounted = false
+	default:
 		e.line += bytes.Count(e.pend[:n], newline)
 	}
 	e.off += n
 	e.pend = e.pend[n:]
 	e.ctx = lineContext{kind: e.ctx.kind}
+}
+
+// counted sets line, the number of the line at off, from the offset
+// pass left it to be told by (uncounted), or from the last one told
+// (lineAt), when that is nearer (a finding's URL, told just before its
+// line is asked about).
+func (e *exampleLines) counted() {
+	if a := e.atOff - e.off; e.atLine > 0 && a >= 0 && a < e.sureOff-e.off {
+		e.line = e.atLine - bytes.Count(e.pend[:a], newline)
+	} else {
+		e.line = e.sureLine - bytes.Count(e.pend[:e.sureOff-e.off], newline)
+	}
+	e.uncounted = false
+}
+
+// lineNow returns the number of the line at off (line, counted if it
+// was not).
+func (e *exampleLines) lineNow() int {
+	if e.uncounted {
+		e.counted()
+	}
+	return e.line
 }
 
 // resetLine returns the start of a line of p, at or before the line

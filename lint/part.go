@@ -126,7 +126,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	// the last line it may be from (lazy.go).
 	ex.from(ex.readOff)
 	ex.upTo(int(^uint(0) >> 1))
-	res.Exact = res.Exact && target < ex.line
+	res.Exact = res.Exact && target < ex.lineNow()
 	res.End.ctx = ex.ctx
 	res.End.ctx.fence = bytes.Clone(ex.ctx.fence)
 	return res, nil

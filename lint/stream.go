@@ -152,7 +152,7 @@ func (rc *recorder) runsOn(line, off int) bool {
 	if e == nil {
 		return false
 	}
-	e.upTo(line) // (lazy.go)
+	e.upTo(line) // (lazy.go; which counts the line if it was not: exampleLines.uncounted)
 	return e.line == line && e.readPos() >= off || e.runsOn(line, off)
 }
 
