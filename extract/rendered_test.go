@@ -209,7 +209,7 @@ var freshFloors = map[string]figures{
 	"lynx72":           {0.984, 0.997, 0.974},
 	"lynx60":           {0.974, 0.989, 0.969},
 	"html2text":        {0.978, 1.000, 1.000},
-	"pdftotext":        {0.979, 0.990, 0.971},
+	"pdftotext":        {0.980, 0.991, 0.975},
 	"pdftotext-layout": {0.971, 0.977, 0.925},
 }
 
