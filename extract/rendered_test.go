@@ -231,7 +231,7 @@ var fresh2Floors = map[string]figures{
 	"lynx72":           {0.982, 0.991, 0.994},
 	"lynx60":           {0.976, 0.983, 0.962},
 	"html2text":        {0.975, 0.981, 0.974},
-	"pdftotext":        {0.953, 0.985, 0.956},
+	"pdftotext":        {0.957, 0.985, 0.956},
 	"pdftotext-layout": {0.951, 0.973, 0.938},
 }
 
