@@ -253,7 +253,7 @@ var tuned2Floors = map[string]figures{
 	"lynx72":           {0.978, 0.986, 0.968},
 	"lynx60":           {0.973, 0.984, 0.973},
 	"html2text":        {0.976, 0.986, 0.968},
-	"pdftotext":        {0.977, 0.982, 0.958},
+	"pdftotext":        {0.978, 0.982, 0.963},
 	"pdftotext-layout": {0.971, 0.941, 0.793},
 }
 
