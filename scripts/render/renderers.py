@@ -49,7 +49,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3]   (all but fresh2 and corpus3 by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|retruth INDIR]   (all but fresh2, corpus3 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -61,6 +61,10 @@ files of the corpora before in OUTDIR, and writes none of them.
 corpus3 makes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz
 only, the third set split by package (CORPUS3_HTML, CORPUS3_PDF,
 corpus3_part), from packages unpacked as fresh2's are.
+retruth INDIR makes the truth and the neutral URLs of the HTML renderers'
+files of INDIR (renderer/ and its parts) again by these rules, from the
+pages' markup, in each record's text as it is (no page is rendered
+again), into OUTDIR.
 """
 import bisect, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
 
@@ -533,14 +537,24 @@ def plain_urls(text, pdf=False):
     starts after, and ends before, a character of is_stop."""
     found = set()
     for u in (pdf_plain(text) if pdf else (m.group(0) for m in PLAIN.finditer(text))):
-        u = u.rstrip(".,;:!?'")
-        while u.endswith(")") and u.count("(") < u.count(")"):
-            u = u[:-1].rstrip(".,;:!?'")
-        if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
-            found.add(u)
-        elif pdf and OPAQUE.match(u):
+        u = plain_end(u, pdf)
+        if u is not None:
             found.add(u)
     return found
+
+
+def plain_end(u, pdf=False):
+    """u, a match of the plain pattern, with trailing punctuation and an
+    unbalanced ")" off, or None when what is left is no URL (a scheme
+    alone)."""
+    u = u.rstrip(".,;:!?'")
+    while u.endswith(")") and u.count("(") < u.count(")"):
+        u = u[:-1].rstrip(".,;:!?'")
+    if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
+        return u
+    if pdf and OPAQUE.match(u):
+        return u
+    return None
 
 
 PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|(?i:mailto|news|tel|urn):)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
@@ -1067,17 +1081,84 @@ def write_html(outs, stats, pkg, ver, key, source, path):
     p.end_a()
     if not p.printed:
         return
-    neutral = plain_urls("".join(p.text)) - p.printed
+    neutral = html_neutral(p)
     for r, cmd in RENDER_HTML.items():
         text = run(cmd, path)
-        truth = sorted(u for u in p.printed if is_printed(u, text))
+        truth, neutral_printed = html_truth(p, neutral, text)
         if not truth:
             continue
         rec = {"doc": key, "source": source, "package": pkg, "version": ver, "truth": truth,
-               "neutral": sorted(u for u in neutral if is_printed(u, text)), "text": trim(text, truth, pdf=False)}
+               "neutral": neutral_printed, "text": trim(text, truth, pdf=False)}
         outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
         stats[r][0] += 1
         stats[r][1] += len(truth)
+
+
+# A quote or bracket before a URL, and what closes it.
+CLOSERS = {"'": "'", '"': '"', "`": "`", "(": ")", "[": "]", "{": "}", "<": ">", "\u2018": "\u2019", "\u201c": "\u201d"}
+
+
+def html_neutral(p):
+    return plain_urls("".join(p.text)) - p.printed
+
+
+def html_truth(p, neutral, text):
+    """The truth and the neutral URLs of an HTML page (Links p, its
+    html_neutral) in a renderer's text of it: those printed there
+    (is_printed), sorted."""
+    return sorted(u for u in p.printed if is_printed(u, text)), sorted(u for u in neutral if is_printed(u, text))
+
+
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2")
+
+
+def retruth(indir):
+    """Writes OUTDIR/[PART/]RENDERER.jsonl.gz for each HTML renderer's file
+    of each part (HTML_PARTS) of indir with the truth and the neutral URLs
+    made again by this script's rules from each record's source (read from
+    RENDER_ROOT when there, else as installed), in the record's text as it
+    is: no page is rendered or trimmed again, and each record's other
+    fields and order are kept. The text is the trimmed one; every line of
+    a URL of the truth, and every line that holds a scheme's colon before
+    a byte that is no space, is in it (trim). A source whose package's
+    version (dpkg, or its .deb in RENDER_DEBS) is not the record's, or
+    that is gone, stops the run."""
+    checked = {}
+    for part in HTML_PARTS:
+        os.makedirs(os.path.join(OUT, part), exist_ok=True)
+        for r in RENDER_HTML:
+            src = os.path.join(indir, part, r + ".jsonl.gz")
+            if not os.path.exists(src):
+                continue
+            stats = [0, 0, 0, 0]  # records, truth, truth before, records changed
+            with gzip.open(src, "rt", encoding="utf-8") as f, \
+                    io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
+                                     encoding="utf-8") as w:
+                for line in f:
+                    rec = json.loads(line)
+                    pkg = rec["package"]
+                    if pkg not in checked:
+                        checked[pkg] = version(pkg) if not DEBS or not glob.glob(os.path.join(DEBS, pkg + "_*.deb")) else deb_files(pkg)[1]
+                    if checked[pkg] != rec["version"]:
+                        sys.exit(f"renderers.py retruth: {pkg}: version {checked[pkg]!r}, the record's {rec['version']!r}")
+                    path = ROOT + rec["source"] if ROOT and os.path.exists(ROOT + rec["source"]) else rec["source"]
+                    p = Links()
+                    with open(path, encoding="utf-8", errors="replace") as h:
+                        p.feed(h.read())
+                    p.close()
+                    p.end_a()
+                    truth, neutral = html_truth(p, html_neutral(p), rec["text"])
+                    stats[0] += 1
+                    stats[1] += len(truth)
+                    stats[2] += len(rec["truth"])
+                    if truth != rec["truth"] or neutral != rec["neutral"]:
+                        stats[3] += 1
+                    if not truth:
+                        sys.exit(f"renderers.py retruth: {rec['doc']} ({r}): no URL of the truth left")
+                    rec["truth"], rec["neutral"] = truth, neutral
+                    w.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            print(f"retruth {part or '.'}/{r}: {stats[0]} documents, {stats[2]} -> {stats[1]} URLs of the truth, {stats[3]} records changed",
+                  file=sys.stderr)
 
 
 def fresh2():
@@ -1338,6 +1419,9 @@ def corpus3(phase=""):
 
 
 def main():
+    if ONLY == "retruth":
+        retruth(sys.argv[3])
+        return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
         return
