@@ -835,8 +835,20 @@ def printed_re(u, pdf=False, layout=False):
     body = brk.join(re.escape(c) for c in u)
     # It starts after a byte that is no part of a word (or a scheme), and
     # ends at a line end or before a byte that cannot go on a URL on this
-    # line (trailing punctuation, then a space or the line end).
-    return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019])")
+    # line (trailing punctuation, then a space or the line end), one of
+    # them a byte that no URI holds (NOT_URI_BYTES: w3m and lynx print a
+    # footnote's <sup>63</sup> as "^63", glued after a link:
+    # "https://pagure.io/liberation-fonts,^63", R-admin).
+    return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>" +
+                      NOT_URI_CLASS + r"]|$)|[\s<>\"'`" + NOT_URI_CLASS + r"\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019])")
+
+
+# Of the printable ASCII bytes, those that no URI holds (RFC 3986, 2:
+# neither unreserved nor reserved, nor "%"): a URL printed right before one
+# ends there, as before a space. NOT_URI_CLASS is them in a regular
+# expression's class.
+NOT_URI_BYTES = '"<>\\^`{|}'
+NOT_URI_CLASS = "".join("\\" + c for c in NOT_URI_BYTES)
 
 
 # Where a URL printed in a PDF's text may end (printed_in): at a line end,
