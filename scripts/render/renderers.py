@@ -1111,7 +1111,30 @@ CLOSERS = {"'": "'", '"': '"', "`": "`", "(": ")", "[": "]", "{": "}", "<": ">",
 
 
 def html_neutral(p):
-    return plain_urls("".join(p.text)) - p.printed
+    """The neutral URLs of an HTML page (Links p, fed): the URLs of the
+    plain pattern in the text of its markup that are no link of the
+    truth. Such a URL is no link, so the markup does not say where it
+    ends: each reading that a byte of the text after it gives is neutral,
+    the plain pattern's (to a space), and the one that ends before the
+    first byte no URI holds (NOT_URI_BYTES: privoxy's
+    "+redirect{http://localhost/x.css}", "url = {https://www.R-project.org}"
+    in R-FAQ's BibTeX), and, after a quote or bracket, the one that ends
+    before what closes it (CLOSERS: python's "proxies = {'http':
+    'http://proxy.example.com:8080/'}", "('http://www.python.org')"),
+    most in code that <pre> holds."""
+    text = "".join(p.text)
+    found = set()
+    for m in PLAIN.finditer(text):
+        u = m.group(0)
+        readings = [u]
+        k = next((i for i, c in enumerate(u) if c in NOT_URI_BYTES), -1)
+        if k >= 0:
+            readings.append(u[:k])
+        closer = CLOSERS.get(text[m.start() - 1]) if m.start() > 0 else None
+        if closer and u.find(closer) >= 0:
+            readings.append(u[:u.find(closer)])
+        found.update(v for v in map(plain_end, readings) if v is not None)
+    return found - p.printed
 
 
 def html_truth(p, neutral, text):
