@@ -543,13 +543,19 @@ def plain_urls(text, pdf=False):
     return found
 
 
+def strip_end(u):
+    """u without trailing punctuation and an unbalanced ")"."""
+    u = u.rstrip(".,;:!?'")
+    while u.endswith(")") and u.count("(") < u.count(")"):
+        u = u[:-1].rstrip(".,;:!?'")
+    return u
+
+
 def plain_end(u, pdf=False):
     """u, a match of the plain pattern, with trailing punctuation and an
     unbalanced ")" off, or None when what is left is no URL (a scheme
     alone)."""
-    u = u.rstrip(".,;:!?'")
-    while u.endswith(")") and u.count("(") < u.count(")"):
-        u = u[:-1].rstrip(".,;:!?'")
+    u = strip_end(u)
     if "://" in u and len(u.split("://", 1)[1]) > 0 or u.startswith("mailto:") and len(u) > 7:
         return u
     if pdf and OPAQUE.match(u):
@@ -681,10 +687,7 @@ TRAILING_CUT = re.compile(r"[^.,;:!?')]")
 def url_reading(s):
     """The URL that s starts with, read as plain_urls reads one (pdf)."""
     for u in pdf_plain(s):
-        u = u.rstrip(".,;:!?'")
-        while u.endswith(")") and u.count("(") < u.count(")"):
-            u = u[:-1].rstrip(".,;:!?'")
-        return pdf_url(u)
+        return pdf_url(strip_end(u))
     return ""
 
 
@@ -1083,15 +1086,8 @@ def write_html(outs, stats, pkg, ver, key, source, path):
     """Writes the record of the HTML file at path (installed as source)
     to each renderer's file of outs where a link of its truth (Links) is
     printed."""
-    p = Links()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            p.feed(f.read())
-        p.close()
-    except Exception:
-        return
-    p.end_a()
-    if not p.printed:
+    p = page_links(path)
+    if p is None or not p.printed:
         return
     neutral = html_neutral(p)
     for r, cmd in RENDER_HTML.items():
@@ -1108,6 +1104,28 @@ def write_html(outs, stats, pkg, ver, key, source, path):
 
 # A quote or bracket before a URL, and what closes it.
 CLOSERS = {"'": "'", '"': '"', "`": "`", "(": ")", "[": "]", "{": "}", "<": ">", "\u2018": "\u2019", "\u201c": "\u201d"}
+
+
+def page_links(path):
+    """The links and text of the HTML page at path (Links, fed and
+    closed), or None when its markup cannot be read."""
+    p = Links()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            p.feed(f.read())
+        p.close()
+    except Exception:
+        return None
+    p.end_a()
+    return p
+
+
+def pdf_trimmed(urls, texts):
+    """The trimmed text (trim) of a PDF by each renderer of RENDER_PDF,
+    its annotations' URLs (urls) held where they are printed: what the
+    repeat rule compares."""
+    return {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
+                    "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
 
 
 def html_neutral(p):
@@ -1177,11 +1195,9 @@ def retruth(indir):
                     if checked[pkg] != rec["version"]:
                         sys.exit(f"renderers.py retruth: {pkg}: version {checked[pkg]!r}, the record's {rec['version']!r}")
                     path = ROOT + rec["source"] if ROOT and os.path.exists(ROOT + rec["source"]) else rec["source"]
-                    p = Links()
-                    with open(path, encoding="utf-8", errors="replace") as h:
-                        p.feed(h.read())
-                    p.close()
-                    p.end_a()
+                    p = page_links(path)
+                    if p is None:
+                        sys.exit(f"renderers.py retruth: {path}: its markup cannot be read")
                     truth, neutral = html_truth(p, html_neutral(p), rec["text"])
                     stats[0] += 1
                     stats[1] += len(truth)
@@ -1245,8 +1261,7 @@ def fresh2():
                 continue
             counts["annotated"] += 1
             urls, texts = got
-            trimmed = {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
-                               "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
+            trimmed = pdf_trimmed(urls, texts)
             if any(t in texts_before for t in trimmed.values()):
                 counts["repeat"] += 1
                 continue
@@ -1292,15 +1307,8 @@ def _has_truth(path):
 
 
 def _parse_truth(path):
-    p = Links()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            p.feed(f.read())
-        p.close()
-    except Exception:
-        return False
-    p.end_a()
-    return bool(p.printed)
+    p = page_links(path)
+    return p is not None and bool(p.printed)
 
 
 def _html_records(args):
@@ -1321,8 +1329,7 @@ def _pdf_records(args):
     if got is None:
         return None
     urls, texts = got
-    trimmed = {r: trim(texts[r], sorted(u for u in urls if is_printed(u, texts[r], pdf=True, layout="-layout" in cmd)),
-                       "-layout" in cmd) for r, cmd in RENDER_PDF.items()}
+    trimmed = pdf_trimmed(urls, texts)
     outs = {r: _Lines() for r in list(RENDER_HTML) + list(RENDER_PDF)}
     stats = {r: [0, 0] for r in outs}
     write_pdf(outs, stats, pkg, ver, source, urls, texts)
