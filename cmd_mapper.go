@@ -192,17 +192,39 @@ type claims struct {
 }
 
 // see claims the output file out for src; it is called in the inputs'
-// order. The same name given again ("d/x" and "d/./x" too) claims
-// nothing: it is the same input, whose output is the same.
+// order. The same input given again (the same name, or "d/x" and
+// "d/./x" of one file: sameInput) claims nothing: its output is the
+// same.
 func (cl *claims) see(out string, src *walk.Source) {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
-	name := filepath.Clean(src.Name)
 	if first, ok := cl.first[out]; !ok {
-		cl.first[out] = name
-	} else if first != name {
+		cl.first[out] = src.Name
+	} else if !sameInput(first, src.Name) {
 		cl.taken[src] = out
 	}
+}
+
+// sameInput reports whether the inputs named a and b are one: names
+// alike once cleaned ("d/x" and "d/./x") of one file. "link/../b" and "b"
+// are alike cleaned, but two files where link is a symbolic link to a
+// directory elsewhere: before stop 37's review, both were read into the
+// one output file, the last renamed won (which, from run to run with -j
+// 2) and the other's URLs were lost with exit status 0. Two names alike
+// cleaned that neither can be read are one: each says why it is not.
+func sameInput(a, b string) bool {
+	if filepath.Clean(a) != filepath.Clean(b) {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	fa, erra := os.Stat(a)
+	fb, errb := os.Stat(b)
+	if erra != nil || errb != nil {
+		return erra != nil && errb != nil
+	}
+	return os.SameFile(fa, fb)
 }
 
 // lost tells whether src's output file was claimed by an input before it,
