@@ -302,6 +302,14 @@
 //     more before a word, is the path's last segment ("…/a/" and "536620.
 //     2020."; number-segment), not a year, nor in a list whose lines
 //     start with numbers.
+//   - slug: after a URL that ends in "/", a page's name of three words
+//     or more of letters joined by "-" before more words, on a line
+//     indented as the URL's, in text filled greedily, leaves both
+//     readings, the joined one first ("…/jimklimov/" and
+//     "conflict-aware-ondemand-retention-strategy-plugin to allow …",
+//     w3m): w3m and html2text break a URL after "/" where the rest does
+//     not fit, which the margin cannot tell from a word that did not fit,
+//     and prose joins words so too ("up-to-date").
 //   - justified-cut: TeX (\url, biblatex, acmart) may cut a URL after any
 //     character where a line of justified text is full: a URL set after
 //     words, whose line is as wide as the body of the text around (the

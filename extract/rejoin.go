@@ -356,6 +356,7 @@ const (
 	ruleShortLine
 	ruleWordThenStop
 	ruleNumberSegment
+	ruleSlug
 	rulePlainlyContinues
 	ruleWouldHaveFitted
 	noRule // no rule decided
@@ -417,16 +418,18 @@ var rejoinRules = [noRule]rejoinRule{
 	rulePathRest:         {"path-rest", "[2] W3C. Extensible stylesheet language\n(XSL), version 1.0. W3C recommendation\n15 Oct 2001. http://www.w3.org/TR/2001/\nREC-xsl-20011015/, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician\u2019s\nReference. Addison-Wesley, 1992.\n[4] Simon Fear. Publication quality tables in LATEX.\n", "http://www.w3.org/TR/2001/REC-xsl-20011015/"},                                                                                                                                                                                                                                                                                                                                                                                   // renderer/pdftotext tb101parashchenko.pdf
 	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	// renderer/w3m developers-reference pkgs.html
-	ruleBeforeSlash:      {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
-	ruleWordRest:         {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
-	ruleDotPath:          {"dot-path", "[7] Boris Veytsman. Re: longtable\nwith rowcolor. Message in\ncomp.text.tex newsgroup,\nhttp://groups.google.com/group/comp.\ntext.tex/msg/8141d45708fe85c2, 6 Dec 2010.\n[8] UK TUG. TEX frequently asked questions.\nhttp://www.tex.ac.uk/cgi-bin/texfaq2html.\n", "http://groups.google.com/group/comp.text.tex/msg/8141d45708fe85c2"},                                                                                                                                                                                                                                                                                                                                                       // renderer/pdftotext tb101parashchenko.pdf
-	ruleCutInWord:        {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
-	ruleProseStart:       {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
-	ruleOneWord:          {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
-	ruleNumberAlone:      {"number-alone", "https://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://github.com/tud-cd/tudscr/releases/tag/fonts"},                                                                                   // renderer/pdftotext tudscr.pdf
-	ruleNumberSegment:    {"number-segment", "[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n", "https://tex.stackexchange.com/a/536620"},                                                                                                 // renderer/pdftotext ccool.pdf
-	ruleWordThenStop:     {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
-	ruleShortLine:        {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
+	ruleBeforeSlash:   {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
+	ruleWordRest:      {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
+	ruleDotPath:       {"dot-path", "[7] Boris Veytsman. Re: longtable\nwith rowcolor. Message in\ncomp.text.tex newsgroup,\nhttp://groups.google.com/group/comp.\ntext.tex/msg/8141d45708fe85c2, 6 Dec 2010.\n[8] UK TUG. TEX frequently asked questions.\nhttp://www.tex.ac.uk/cgi-bin/texfaq2html.\n", "http://groups.google.com/group/comp.text.tex/msg/8141d45708fe85c2"},                                                                                                                                                                                                                                                                                                                                                       // renderer/pdftotext tb101parashchenko.pdf
+	ruleCutInWord:     {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
+	ruleProseStart:    {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
+	ruleOneWord:       {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
+	ruleNumberAlone:   {"number-alone", "https://github.com/tud-cd/tudscr/releases/tag/fonts\n82\nhttps://github.com/tud-cd/tudscr/releases/tag/oldfonts\n", "https://github.com/tud-cd/tudscr/releases/tag/fonts"},                                                                                   // renderer/pdftotext tudscr.pdf
+	ruleNumberSegment: {"number-segment", "[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n", "https://tex.stackexchange.com/a/536620"},                                                                                                 // renderer/pdftotext ccool.pdf
+	ruleWordThenStop:  {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
+	ruleShortLine:     {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
+	// renderer/tuned2/w3m nut-doc user-manual/apls02.html
+	ruleSlug:             {"slug", "Another aspect of farm management is that emulation is a slow and intensive\noperation, so we can not run all agents and execute builds at the same time.\n\nThe current solution relies on https://github.com/jimklimov/\nconflict-aware-ondemand-retention-strategy-plugin to allow co-located build\nagents to \"conflict\" with each other \u2014 when one picks up a job from the queue,\nit blocks neighbors from starting; when it is done, another may start.\n", "https://github.com/jimklimov/conflict-aware-ondemand-retention-strategy-plugin"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
 	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
 }
@@ -812,6 +815,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			if tok := f.tok(m); !(len(tok) > 0 && class[tok[0]]&cWord != 0 && urlLike(trimTrail(tok)) && m.startsLine()) {
 				return ends
 			}
+		}
+	case ruleSlug:
+		if m.slug(f) {
+			return goesOnMaybe
 		}
 	case rulePlainlyContinues:
 		if !plainlyContinues(f.tok(m), f.whole, f.last) {
@@ -3277,6 +3284,27 @@ func (m *machine) lynxPreCut(f *breakFacts) verdict {
 	return goesOn
 }
 
+// slug reports whether the next line's first word, after a URL that ends
+// in "/", is a page's name made of three words or more of letters joined
+// by "-" (a slug: "…/jimklimov/" and "conflict-aware-ondemand-retention-
+// strategy-plugin to allow…", "…/oraclemagazine/" and
+// "on-rownum-and-limiting-results .", "…/package/" and "asciimath-to-latex
+// and at GitHub", w3m, tuned2), before more words, on a line indented as
+// the URL's: w3m and html2text break a URL after "/" where the rest does
+// not fit, and go on with it at the block's indentation. The margin does
+// not tell a word that did not fit from the rest of a URL that did not
+// (both are too long for what is left of the line), and prose joins
+// words so too ("up-to-date"), so both readings stay, the joined one
+// first. A line indented otherwise is another block's (a list of
+// checkers' names, pylint's features.html: "…/" and
+// "  invalid-character-backspace (E2510):").
+func (m *machine) slug(f *breakFacts) bool {
+	if f.last != '/' || f.whole {
+		return false
+	}
+	return hyphenWords(trimTrail(f.tok(m))) >= 3 && m.indent(f.k) == m.indent(f.i-1) && f.greedyFill(m)
+}
+
 // endsUnlessJoined is the verdict of a rule that finds both readings of
 // the break f plausible, the one that ends likelier: where the rules
 // after r join the URL, theirs; else it ends, and the joined reading is
@@ -3566,7 +3594,7 @@ func (m *machine) numberedList(j int) bool {
 // and " 790914 gdesktopappinfo: …", /usr/share/doc/libglib2.0-0/NEWS.gz),
 // or a listing's line number.
 func (m *machine) numberSegment(f *breakFacts) bool {
-	if f.last != '/' || f.whole || !hostSeen(m.text) {
+	if f.last != '/' || f.whole {
 		return false
 	}
 	tok := f.tok(m)

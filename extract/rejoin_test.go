@@ -1551,3 +1551,57 @@ func TestLynxPre(t *testing.T) {
 		}
 	}
 }
+
+// TestSlug: after a URL that ends in "/", a page's name of three words
+// or more joined by "-" before more words, on a line indented as the
+// URL's, in text filled greedily, is likelier the rest of the URL: both
+// readings, the joined one first (the rows of real documents are of
+// tuned2, testdata/rendered/renderer/tuned2). Each look-alike is kept
+// apart by one guard of slug, named in its row: with that guard removed,
+// the row fails.
+func TestSlug(t *testing.T) {
+	const (
+		// nut-doc user-manual/apls02.html, w3m.
+		farm    = "Another aspect of farm management is that emulation is a slow and intensive\noperation, so we can not run all agents and execute builds at the same time.\n\nThe current solution relies on https://github.com/jimklimov/\nconflict-aware-ondemand-retention-strategy-plugin to allow co-located build\nagents to \"conflict\" with each other \u2014 when one picks up a job from the queue,\nit blocks neighbors from starting; when it is done, another may start.\n"
+		farmURL = "https://github.com/jimklimov/conflict-aware-ondemand-retention-strategy-plugin"
+		farmCut = "https://github.com/jimklimov/"
+		// python-sqlalchemy-doc dialects/oracle.html, w3m: a list item.
+		oracle = "and Query.offset() methods, and the Select.fetch() method cannot be used\ninstead, the following notes apply:\n\n  \u2022 SQLAlchemy currently makes use of ROWNUM to achieve LIMIT/OFFSET; the exact\n    methodology is taken from https://blogs.oracle.com/oraclemagazine/\n    on-rownum-and-limiting-results .\n\n  \u2022 the \u201cFIRST_ROWS()\u201d optimization keyword is not used by default. To enable\n    the usage of this optimization directive, specify optimize_limits=True to\n"
+		// pylint user_guide/checkers/features.html, html2text: the next
+		// term of a list of checkers.
+		pylint = "      they could be used to trick you into executing code, that does something\n      else than what it looks like. More Information: https://en.wikipedia.org/\n      wiki/Bidirectional_text https://trojansource.codes/\n  invalid-character-backspace (E2510):\n      Invalid unescaped character backspace, use \"b\" instead. Moves the cursor\n      back, so the character after it will overwrite the character before.\n  invalid-character-carriage-return (E2511):\n"
+	)
+	for _, c := range []struct {
+		name, text, want, alt string
+		fired                 bool
+	}{
+		{"a slug", farm, farmURL, farmCut, true},
+		{"a slug in a list item", oracle, "https://blogs.oracle.com/oraclemagazine/on-rownum-and-limiting-results", "https://blogs.oracle.com/oraclemagazine/", true},
+		// the three words guard
+		{"two words", strings.Replace(farm, "conflict-aware-ondemand-retention-strategy-plugin", "conflict-aware", 1), farmCut, "", false},
+		// the indentation guard
+		{"another block's term", pylint, "https://trojansource.codes/", "", false},
+		// the guard of a word alone
+		{"alone on its line", strings.Replace(oracle, "limiting-results .\n", "limiting-results\n", 1), "https://blogs.oracle.com/oraclemagazine/on-rownum-and-limiting-results", "", false},
+		// the "/" guard
+		{"after a \"_\"", strings.Replace(farm, "jimklimov/\n", "jimklimov_\n", 1), "https://github.com/jimklimov_", "", false},
+		// the greedy guard
+		{"a ragged paragraph", strings.Replace(farm, "emulation is a slow and intensive\noperation, so", "emulation is a slow and\nintensive operation, so", 1), farmCut, "", false},
+	} {
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		var u *URL
+		for s.Scan() {
+			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) {
+				break
+			}
+		}
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := s.m.rules&(1<<ruleSlug) != 0
+		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), slug %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+		}
+	}
+}
