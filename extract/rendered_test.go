@@ -258,7 +258,7 @@ var tuned2Floors = map[string]figures{
 }
 
 var kept2Floors = map[string]figures{
-	"w3m":              {0.991, 0.990, 0.966},
+	"w3m":              {0.991, 0.992, 0.976},
 	"lynx72":           {0.988, 0.995, 0.964},
 	"lynx60":           {0.983, 0.987, 0.960},
 	"html2text":        {0.978, 0.996, 0.995},
