@@ -25,6 +25,11 @@ func TestHostLabel(t *testing.T) {
 		{"a tool's label", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/2014/02/properties-and-generalizations-of-the-fibo\n", "http://www.mathemat\nread_me.txt:12: a line\n", 1), "http://www.mathemat", "http://www.mathemat"},
 		// no path, query or port after the chunk: an abbreviation
 		{"an abbreviation", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/2014/02/properties-and-generalizations-of-the-fibo\n", "http://intranet\ni.e. the server of the lab,\n", 1), "http://intranet", "http://intranet"},
+		// a host of one label is whole: a next line that starts with a
+		// host and a path of its own is another word (review37 finding 4)
+		{"one label", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/", "http://localhost\nexample.org/", 1), "http://localhost", "http://localhost"},
+		{"one label, www", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/", "http://intranet\nwww.example.com/", 1), "http://intranet", "http://intranet"},
+		{"one label, port", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/", "http://wiki\ndocs.example.com:8080/", 1), "http://wiki", "http://wiki"},
 		// a path begun: not in the host
 		{"in the path", strings.Replace(fractal, "http://www.mathemat\nica-journal.com/", "http://www.mathematica.org/jour\nnal.com/", 1), "http://www.mathematica.org/", "http://www.mathematica.org/jour"},
 	} {

@@ -2662,9 +2662,11 @@ func (m *machine) hostCutBeforeDot(f *breakFacts) bool {
 // pst-fractal-doc.pdf; the tuned parts' others, "http://ccrma.stanf" and
 // "ord.edu/~jos/…", "https://githu" and "b.com/rdicosmo/…", justified-cut
 // joins where it sees a full line of justified text). So it does when the
-// host so far has no top-level domain at its end (a generic one, or two
-// letters: "http://www.mathweb.fr" and "06.98.52.36.12.",
-// "http://altermundus.fr" and "tkz-doc.cls" end there), and the word's
+// host so far has a dot and no top-level domain at its end (a generic
+// one, or two letters: "http://www.mathweb.fr" and "06.98.52.36.12.",
+// "http://altermundus.fr" and "tkz-doc.cls" end there; a host of one
+// label, "see http://localhost" and "example.org/x", is whole: no tuned
+// case asks for one, justified-cut joins "https://githu"), and the word's
 // first chunk, up to "/", "?", "#" or ":", holds a dot after its first
 // character (a word of prose holds none before a "/"; a tool's label,
 // "read_me.txt:12:", new-url ends). Where the rules
@@ -2674,7 +2676,11 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 	if !ok {
 		return false
 	}
-	last := host[bytes.LastIndexByte(host, '.')+1:]
+	dot := bytes.LastIndexByte(host, '.')
+	if dot < 0 {
+		return false // a one-label host is whole ("http://localhost" and "example.org/x")
+	}
+	last := host[dot+1:]
 	if genericTLD(last) || len(last) == 2 && letters(last) {
 		return false // a whole host ("http://www.mathweb.fr" and "06.98.52.36.12.")
 	}
