@@ -3241,8 +3241,11 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 // at the left edge, and its first word reads as the rest of a URL cut at
 // a margin (edgeWord), and the next line, the rest of the preformatted
 // line, is shorter than the prose's margin: a word of letters alone on its
-// line leaves both readings, the joined one first; one before more words
-// is no evidence (prose after a URL that fills a line of code by chance).
+// line leaves both readings, the joined one first where it completes a
+// host or a file's extension cut (cutExtension), else the one that ends
+// first (text filled greedily to the same width ends a paragraph so:
+// review37's TestLynxPreGreedyFill); one before more words is no
+// evidence (prose after a URL that fills a line of code by chance).
 // Not at a place
 // where w3m or html2text break a word too long for a line (after "/",
 // ":", "#", "=", "&", "-", before "/", ":", "#", "=", "&", "("), whose
@@ -3282,12 +3285,32 @@ func (m *machine) lynxPreCut(f *breakFacts) verdict {
 		// https://good.example.com" and "true", git-config.txt), unless
 		// it completes the host's last label to a top-level domain
 		// ("http://www.vim.o" and "rg.", vim-doc, lynx72).
-		if h, ok := openHost(m.text); ok && !genericTLD(append(h[bytes.LastIndexByte(h, '.')+1:len(h):len(h)], core...)) {
+		h, site := openHost(m.text)
+		if site && !genericTLD(append(h[bytes.LastIndexByte(h, '.')+1:len(h):len(h)], core...)) {
 			return indifferent
+		}
+		if !site && !cutExtension(m.text) {
+			// Text filled greedily to the same width (mail and commit
+			// messages at 72, text at 78-80) ends a paragraph so too: a
+			// URL that fills its line by chance and the last word
+			// ("…/guide/options" and "online.", review37's
+			// TestLynxPreGreedyFill), with nothing of lynx's <pre> to
+			// tell them apart but a file's extension cut: both readings,
+			// the one that ends first.
+			return endsMaybe
 		}
 		return goesOnMaybe
 	}
 	return goesOn
+}
+
+// cutExtension reports whether the URL so far ends in a file's name cut
+// in its extension: a "." and one to three letters after its last "/"
+// ("…/changes/index.h" and "tml", lilypond's attic.html, lynx60).
+func cutExtension(text []byte) bool {
+	seg := text[bytes.LastIndexByte(text, '/')+1:]
+	d := bytes.LastIndexByte(seg, '.')
+	return d > 0 && len(seg)-d-1 >= 1 && len(seg)-d-1 <= 3 && letters(seg[d+1:])
 }
 
 // slug reports whether the next line's first word, after a URL that ends
