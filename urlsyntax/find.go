@@ -518,6 +518,22 @@ func PortWord(s string) bool {
 	return portWords[string(b[:len(s)])]
 }
 
+// PortPlaceholder reports whether s, a bare word after a ":" (in no
+// placeholder's brackets: "${PortNumber}", "$Port" and "{NUMBER}" are
+// ports in any case), is read as a port and not as a password's start
+// (portWordEnd), as digits are: a word of PortWord ("port", "PORT",
+// "PortNumber", "nnnn"), but not "number" in small letters, and not in
+// title case: a passphrase may start with "Port" or "Number"
+// ("http://u:Port cd@h.example.org/x" masks it; review37).
+func PortPlaceholder(s string) bool {
+	if s == "" || s == "number" || !PortWord(s) {
+		return false
+	}
+	// a word in title case starts a sentence's or a passphrase's
+	title := 'A' <= s[0] && s[0] <= 'Z' && len(s) > 1 && s[1:] == strings.ToLower(s[1:])
+	return !title
+}
+
 // portWordEnd returns the end of the word that stands for a port at
 // line[p:] (PortWord), maybe in a placeholder's brackets ("{port}",
 // "<port>", "${PORT}", "$PORT", "{{port}}"), or p when there is none.
@@ -534,7 +550,7 @@ func portWordEnd(line string, p int) int {
 	for j < len(line) && (Is(line[j], Alpha) || line[j] == '_' || line[j] == '-') {
 		j++
 	}
-	if j == i || !PortWord(line[i:j]) || !strings.HasPrefix(line[j:], shut) {
+	if j == i || !PortWord(line[i:j]) || open == "" && !PortPlaceholder(line[i:j]) || !strings.HasPrefix(line[j:], shut) {
 		return p
 	}
 	return j + len(shut)

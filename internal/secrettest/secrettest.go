@@ -12,7 +12,7 @@ import (
 
 // PortLike reports whether a password begins as a port does: digits, or
 // a word that stands for a port ("port", "PORT", "{port}", "$PORT":
-// urlsyntax.PortWord), and then a byte that ends a port ("7/abc", "12
+// urlsyntax.PortPlaceholder), and then a byte that ends a port ("7/abc", "12
 // 34", "port/x"). Such a password reads as a host, a port and a path
 // ("http://alice:7/abc@h/" is host alice, port 7) unless a host name
 // follows its "@" and no white space stands before it
@@ -41,7 +41,7 @@ func portWordEnd(pw string) int {
 		for j < len(pw) && ('a' <= pw[j]|0x20 && pw[j]|0x20 <= 'z' || pw[j] == '_' || pw[j] == '-') {
 			j++
 		}
-		if j > i && urlsyntax.PortWord(pw[i:j]) && strings.HasPrefix(pw[j:], w[1]) {
+		if j > i && urlsyntax.PortWord(pw[i:j]) && (w[0] != "" || urlsyntax.PortPlaceholder(pw[i:j])) && strings.HasPrefix(pw[j:], w[1]) {
 			return j + len(w[1])
 		}
 	}
