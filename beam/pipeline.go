@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"sort"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -41,6 +42,11 @@ func init() {
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&mapFn{})
 	register.Emitter1[string]()
 	register.Function2x0(lineToGlob)
+	register.DoFn1x2[fileio.FileMetadata, string, fileio.FileMetadata](&shardKeyFn{})
+	register.Function4x1(firstOfShard)
+	register.Iter1[fileio.FileMetadata]()
+	register.Emitter1[fileio.FileMetadata]()
+	beam.RegisterType(reflect.TypeOf((*shardKeyFn)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*mapFn)(nil)).Elem())
 }
 
@@ -68,8 +74,9 @@ type Row struct {
 	Input  string `json:"input"`
 	Output string `json:"output,omitempty"`
 	// Status is "written", "done" (its shard was there: not read again),
-	// "damaged" (read in part: the shard holds what was read), or
-	// "skipped" (a binary file: no shard).
+	// "damaged" (read in part: the shard holds what was read), "skipped"
+	// (a binary file: no shard), or "not read" (its shard is that of a
+	// file before it by path, whose name masks alike).
 	Status string `json:"status"`
 	Detail string `json:"detail,omitempty"`
 }
@@ -106,13 +113,55 @@ func Build(s beam.Scope, o Options) (beam.PCollection, error) {
 		all = beam.Flatten(s, globs...)
 	}
 	matches := fileio.MatchAll(s, all, fileio.MatchEmptyDisallow())
+	// Files whose shards are one (names that mask alike: URL-like names
+	// whose passwords differ) are grouped by that name, and only the
+	// first by path is read; before, each worker took the other's shard
+	// for a rerun's, and which file's URLs were kept depended on which
+	// renamed first, the other's row saying "done".
+	keyed := beam.ParDo(s, &shardKeyFn{Ext: fn.m.Ext()}, matches)
+	matches, lost := beam.ParDo2(s, firstOfShard, beam.GroupByKey(s, keyed))
 	// A glob matches in one bundle; without the reshuffle the whole of
 	// it would be read by the worker that matched it.
 	matches = beam.Reshuffle(s, matches)
 	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed(), fileio.ReadDirectoryDisallow())
-	rows := beam.ParDo(s, fn, files)
+	rows := beam.Flatten(s, beam.ParDo(s, fn, files), lost)
 	textio.Write(s, joinPath(o.Output, "_manifest.jsonl"), rows)
 	return rows, nil
+}
+
+// shardKeyFn keys a matched file by the name of its shard.
+type shardKeyFn struct {
+	Ext string // the shard's extension (mapper.Mapper's Ext)
+}
+
+func (f *shardKeyFn) ProcessElement(m fileio.FileMetadata) (string, fileio.FileMetadata) {
+	return mapper.OutputName(m.Path, f.Ext), m
+}
+
+// firstOfShard keeps, of the files whose shard is one, the first by path
+// (a path matched twice is one file), and gives every other a row "not
+// read": the command line's --output-dir does the same in the inputs'
+// order.
+func firstOfShard(shard string, files func(*fileio.FileMetadata) bool, keep func(fileio.FileMetadata), lost func(string)) error {
+	var all []fileio.FileMetadata
+	var m fileio.FileMetadata
+	for files(&m) {
+		all = append(all, m)
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
+	keep(all[0])
+	for i := 1; i < len(all); i++ {
+		if all[i].Path == all[i-1].Path {
+			continue
+		}
+		if err := emitRow(lost, Row{Input: all[i].Path, Status: "not read", Detail: "its shard " + shard + " is the shard of an input before it"}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // lineToGlob keeps the non-empty lines of a list of files.
