@@ -36,6 +36,7 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/mapper"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 func init() {
@@ -71,6 +72,8 @@ type Options struct {
 
 // Row is a line of the manifest: what became of one input.
 type Row struct {
+	// Input is the file's path, a password in it masked as the command
+	// line masks names ("https:/u:***@h/x").
 	Input  string `json:"input"`
 	Output string `json:"output,omitempty"`
 	// Status is "written", "done" (its shard was there: not read again),
@@ -157,7 +160,7 @@ func firstOfShard(shard string, files func(*fileio.FileMetadata) bool, keep func
 		if all[i].Path == all[i-1].Path {
 			continue
 		}
-		if err := emitRow(lost, Row{Input: all[i].Path, Status: "not read", Detail: "its shard " + shard + " is the shard of an input before it"}); err != nil {
+		if err := emitRow(lost, Row{Input: urlsyntax.MaskText(all[i].Path), Status: "not read", Detail: "its shard " + shard + " is the shard of an input before it"}); err != nil {
 			return err
 		}
 	}
@@ -218,7 +221,7 @@ func (fn *mapFn) Setup() error {
 func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit func(string)) error {
 	name := f.Metadata.Path
 	out := joinPath(fn.Opts.Output, mapper.OutputName(name, fn.m.Ext()))
-	row := Row{Input: name, Output: out, Status: "written"}
+	row := Row{Input: urlsyntax.MaskText(name), Output: out, Status: "written"}
 	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return err
