@@ -44,22 +44,6 @@ func TestCutHostPieceFindings(t *testing.T) {
 		}
 		return b.String()
 	}
-	twinOf := func(s string) string {
-		b := []byte(s)
-		for i, ch := range b {
-			if i > 0 && b[i-1] == '%' || i > 1 && b[i-2] == '%' {
-				continue
-			}
-			if strings.IndexByte(alnum, ch) >= 0 {
-				if r.IntN(2) == 0 {
-					b[i] = digits[r.IntN(len(digits))]
-				} else {
-					b[i] = alnum[r.IntN(52)]
-				}
-			}
-		}
-		return string(b)
-	}
 	out := func(args []string, text string) string {
 		var o, e bytes.Buffer
 		st := run(append([]string{"urlsift"}, append(args, "-")...), strings.NewReader(text), &o, &e)
@@ -81,7 +65,7 @@ func TestCutHostPieceFindings(t *testing.T) {
 	kept, differ := 0, 0
 	for range n {
 		a, b := draw(1+r.IntN(4)), draw(1+r.IntN(8))
-		ta, tb := twinOf(a), twinOf(b)
+		ta, tb := anyClassTwin(r, a), anyClassTwin(r, b)
 		sh := shapes[r.IntN(len(shapes))]
 		scheme := []string{"http", "https", "postgres", "ftp"}[r.IntN(4)]
 		mk := func(a, b string) string { return sh[0] + scheme + "://u:" + a + "@" + b + sh[1] + sh[2] }

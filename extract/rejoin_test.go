@@ -1121,20 +1121,14 @@ func TestLongerThanLine(t *testing.T) {
 		{"a list of links as long, x86_64", list + "x86_64 is where the rest of it can be read.\n", gitla, false},
 		{"a list of links as long, and/or", list + "and/or the rest of it can be read.\n", gitla, false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); c.want == "" || u.Text[:20] == c.want[:20] {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return c.want == "" || u.Text[:20] == c.want[:20] })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleLongerThanLine) != 0
+		fired := decided&(1<<ruleLongerThanLine) != 0
 		if fired != c.fired || c.want != "" && u.Text != c.want {
-			t.Errorf("%s: got %q (rules: %s), want %q, longer-than-line %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+			t.Errorf("%s: got %q (rules: %s), want %q, longer-than-line %v", c.name, u.Text, rules(decided), c.want, c.fired)
 		}
 	}
 }
@@ -1248,20 +1242,16 @@ func TestLynxMargin(t *testing.T) {
 		{"a hashtag", inc + "   #hashtag and more\n", incURL, "", false},
 		{"an entity", inc + "   &nbsp; entity\n", incURL, "", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(c.want, strings.TrimSuffix(u.Text[:min(len(u.Text), 30)], "")) {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool {
+			return strings.HasPrefix(c.want, strings.TrimSuffix(u.Text[:min(len(u.Text), 30)], ""))
+		})
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleLynxMargin) != 0
+		fired := decided&(1<<ruleLynxMargin) != 0
 		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
-			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-margin %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-margin %v", c.name, u.Text, u.Uncertain, rules(decided), c.want, c.alt, c.fired)
 		}
 	}
 }
@@ -1305,20 +1295,14 @@ func TestBeforeSlash(t *testing.T) {
 		// the margin guard: the line is shorter than the prose around
 		{"short of the margin", strings.Replace(bugs, "Documentation on available commands can be found at", "Documentation on commands can be found at", 1), "https://www.debian.org/Bugs", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(u.Text, "https://") {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "https://") })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleBeforeSlash) != 0
+		fired := decided&(1<<ruleBeforeSlash) != 0
 		if fired != c.fired || u.Text != c.want {
-			t.Errorf("%s: got %q (rules: %s), want %q, before-slash %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+			t.Errorf("%s: got %q (rules: %s), want %q, before-slash %v", c.name, u.Text, rules(decided), c.want, c.fired)
 		}
 	}
 }
@@ -1384,20 +1368,14 @@ func TestDedent(t *testing.T) {
 		// startsLine: words before the URL on its line
 		{"after words", strings.Replace(lgpl, "          https://www.gnu.org/licenses/lgpl", "          see https://www.gnu.org/licenses/lgpl", 1), "https://www.gnu.org/licenses/lgpl.html", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:35]) {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, c.want[:35]) })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleDedent) != 0
+		fired := decided&(1<<ruleDedent) != 0
 		if fired != c.fired || u.Text != c.want {
-			t.Errorf("%s: got %q (rules: %s), want %q, dedent %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+			t.Errorf("%s: got %q (rules: %s), want %q, dedent %v", c.name, u.Text, rules(decided), c.want, c.fired)
 		}
 	}
 }
@@ -1467,20 +1445,14 @@ func TestPrefixWrap(t *testing.T) {
 		// the piece guard: it would have fitted
 		{"short of the margin", strings.Replace(sqlite, "# Example taken from https://www.sqlite.org/\n            windowfunctions.html#udfwinfunc", "# From https://www.sqlite.org/\n            window.html", 1), "https://www.sqlite.org/", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:20]) {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, c.want[:20]) })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<rulePrefixWrap) != 0
+		fired := decided&(1<<rulePrefixWrap) != 0
 		if fired != c.fired || u.Text != c.want {
-			t.Errorf("%s: got %q (rules: %s), want %q, prefix-wrap %v", c.name, u.Text, rules(s.m.rules), c.want, c.fired)
+			t.Errorf("%s: got %q (rules: %s), want %q, prefix-wrap %v", c.name, u.Text, rules(decided), c.want, c.fired)
 		}
 	}
 }
@@ -1534,20 +1506,14 @@ func TestLynxPre(t *testing.T) {
 		// the site guard
 		{"a site, and a word of output", gitconfig, "https://good.example.com", "", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleLynxPre) != 0
+		fired := decided&(1<<ruleLynxPre) != 0
 		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
-			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-pre %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), lynx-pre %v", c.name, u.Text, u.Uncertain, rules(decided), c.want, c.alt, c.fired)
 		}
 	}
 }
@@ -1588,20 +1554,27 @@ func TestSlug(t *testing.T) {
 		// the greedy guard
 		{"a ragged paragraph", strings.Replace(farm, "emulation is a slow and intensive\noperation, so", "emulation is a slow and\nintensive operation, so", 1), farmCut, "", false},
 	} {
-		s := NewScanner(strings.NewReader(c.text), Options{})
-		var u *URL
-		for s.Scan() {
-			if u = s.URL(); strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) {
-				break
-			}
-		}
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) })
 		if u == nil {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := s.m.rules&(1<<ruleSlug) != 0
+		fired := decided&(1<<ruleSlug) != 0
 		if fired != c.fired || u.Text != c.want || u.Uncertain != c.alt {
-			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), slug %v", c.name, u.Text, u.Uncertain, rules(s.m.rules), c.want, c.alt, c.fired)
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q), slug %v", c.name, u.Text, u.Uncertain, rules(decided), c.want, c.alt, c.fired)
 		}
 	}
+}
+
+// scanUntil scans text to its first URL that match accepts (or, when none
+// does, its last URL; nil when it has none) and returns it with the rules
+// that decided the line breaks of that URL (machine.rules).
+func scanUntil(text string, match func(*URL) bool) (u *URL, decided uint64) {
+	s := NewScanner(strings.NewReader(text), Options{})
+	for s.Scan() {
+		if u = s.URL(); match(u) {
+			break
+		}
+	}
+	return u, s.m.rules
 }
