@@ -80,6 +80,9 @@ type machine struct {
 	other   otherReading
 	altText []byte // that reading, trimmed, when the candidate is done
 	maybe   bool   // cutAtMargin found the join plausible, not sure
+	// tableCol says columnNext read the next line's word in the URL's
+	// column of a table (tableAt), for the rule table-column.
+	tableCol bool
 }
 
 // run is the state machine: it reads a candidate from buffer index start

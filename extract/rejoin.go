@@ -315,6 +315,7 @@ const (
 	ruleNewURL
 	ruleLinkDefinition
 	ruleToCloser
+	ruleTableColumn
 	ruleHardCut
 	rulePrefixWrap
 	rulePrefixLost
@@ -401,6 +402,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleNumberValue:       {"number-value", "        Add SEE ALSO reference pointing to new futimesat.2 page.\n\nfopen.3\n    Justin Pryzby / mtk\n        Document 'm' (mmap) flag.\n        http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754\nmtk\n        Document 'c' (notcancel) flag.\n\n", "http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=365754"},                                                                                                                                                                                                                 // /usr/share/doc/manpages/Changes.old.gz, "mtk" moved to the left edge (indented less, it is dedent's)
 	// renderer/pdftotext-layout acmart sample-sigconf.pdf
 	ruleColumn: {"column", "16     MULTI-LANGUAGE PAPERS                                                  Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer\n                                                                              Science, Vol. 1494. Springer-Verlag, London, 368–394. https://doi.org/10.1007/3-\nPapers may be written in languages other than English or include              540-65193-4_29\ntitles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.). 2007. The title of book one (1st. ed.). The name of the series\n                                                                              one, Vol. 9. University of Chicago Press, Chicago. https://doi.org/10.1007/3-540-\na rule, a paper in a language other than English should include               09237-4\n", "https://doi.org/10.1007/3-540-65193-4_29"},
+	// renderer/tuned2/pdftotext-layout linuxcnc-doc-zh-cn LinuxCNC_Integrator_zh_CN.pdf
+	ruleTableColumn: {"table-column", " Manufacturer\n         Model        Step      Step      Direction Direction Steps      Spec\n                      Time      Space     Hold      Setup     on         Sheet\n Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-\n USA       DM422                                              Edge       UploadFile/-\n           40V                                                           Down/-\n           2.2A                                                          DM422m.pdf\n Leadshine Digital 2500         2500      10000     5000      Rising     http://leadshineusa.com/-\n USA       DM556                                              Edge       UploadFile/-\n           50V                                                           Down/-\n           5.6A                                                          DM556m.pdf\n", "http://leadshineusa.com/UploadFile/Down/DM422m.pdf"},
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
@@ -650,8 +653,13 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			}
 		}
 	case ruleColumn:
-		if f.inColumn(m) {
+		if !m.tableCol && f.inColumn(m) {
 			return m.columnContinues(f)
+		}
+	case ruleTableColumn:
+		// A cell of a table (tableAt): its rest is in its column.
+		if m.tableCol && m.markerLen == 0 {
+			return m.tableContinues(f)
 		}
 	case ruleAtEdge:
 		if m.cutAtEdge(f) {

@@ -64,6 +64,8 @@ const (
 // when that column is blank on the next line (the URL ends).
 func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	b := m.b
+	inTable := m.tableCol && m.breaks > 0 // the URL went on onto this line in a table's column
+	m.tableCol = false
 	ns := brk + 1 // the next line's start
 	if b[brk] == '\r' {
 		ns++
@@ -92,9 +94,12 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	kc := runesIn(b[ns:k]) // the next line's indentation, in columns
 	// The columns where a column may start on the URL's line, nearest the
 	// URL first: after the indentation, or after two spaces or more that
-	// follow text.
+	// follow text. own says the first is where the URL's part of its line
+	// starts, after other text or where the URL went on in a table's
+	// column (a cell of a table, tableAt).
 	var starts [3]int
 	n := 0
+	own := false
 	for s := p; s > ls && n < len(starts); {
 		q := s
 		for q > ls && b[q-1] != ' ' {
@@ -105,6 +110,7 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 			r--
 		}
 		if r == ls || q-r >= 2 {
+			own = own || n == 0 && s == p && (r > ls || inTable)
 			starts[n] = q
 			n++
 		}
@@ -113,18 +119,232 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 		}
 		s = r
 	}
-	for _, s := range starts[:n] {
+	for x, s := range starts[:n] {
 		c := runesIn(b[ls:s])
 		if kc+2 >= c {
-			continue // the next line's text starts in the URL's column
+			// The next line's text starts in the URL's column: in a
+			// table, the cell's next line with nothing left of it.
+			if x == 0 && own && kc >= c-layoutSlack && kc <= c+layoutSlack && !m.gutterAt(c, ls, brk, lo, lim) && m.tableAt(c, ls, brk, lo, lim) {
+				m.tableCol = true
+			}
+			return k, true
 		}
-		if !m.gutterAt(c, ls, brk, lo, lim) {
-			continue
+		if m.gutterAt(c, ls, brk, lo, lim) {
+			return columnWord(b, k, lim, c)
 		}
-		j, ok := columnWord(b, k, lim, c)
-		return j, ok
+		if x == 0 && own && m.tableAt(c, ls, brk, lo, lim) {
+			// The URL stands in a cell of a table: its rest, if any, is
+			// the word that starts in its column (a column off), and no
+			// column farther left is the URL's. A column blank there, or
+			// a word that starts elsewhere (lynx cuts a URL in a table
+			// at its width: "…  http://www.7-zip.or" and "g/"), is for
+			// the rules of one column; so is a word after one space (a
+			// sentence's: "Wikipedia - URI.  https://en.wikipedia.org/wiki/"
+			// over "Uniform_Resource_Identifier .", html2text).
+			j, ok := columnWord(b, k, lim, c)
+			if ok && j != k && b[j-1] == ' ' && b[j-2] == ' ' {
+				if jc := runesIn(b[ns:j]); jc >= c-layoutSlack && jc <= c+layoutSlack {
+					m.tableCol = true
+					return j, true
+				}
+			}
+			if !ok && kc+layoutSlack >= runesIn(b[ls:ls+indentOfLine(b[ls:])]) && (cells(b[ls:s]) || cells(b[k:j])) {
+				// The column is blank on the next line, whose text
+				// starts no farther left than the URL's line's, and
+				// one of the two holds cells left of the URL's column:
+				// the row's next line, or the next row
+				// ("T2gu        DE`f         http://ky.kutd" over
+				// "o.#?", a first cell wrapped). Not lines of prose
+				// aligned by chance ("Wikipedia - URI.  https://en.wikipedia.org/wiki/"
+				// over "Uniform_Resource_Identifier .", html2text).
+				return j, false
+			}
+		}
 	}
 	return k, true
+}
+
+// tableAt reports whether the lines around the URL's line (which starts at
+// ls and ends at brk) hold a column of a table at column c: two or more of
+// them hold a word that starts there (or a column off) after two spaces or
+// more that follow other text (cellAt), counted from the URL's line out
+// to the first line that runs a word through column c (columnGap's
+// crossed: the table's edge, a page's foot) or layoutLines lines, on the
+// URL's page only. A table's cells are no prose, as a page's columns are
+// (gutterAt); dblatex sets a table of drivers and their data sheets so
+// (LinuxCNC_Integrator_zh_CN.pdf, renderer/tuned2/pdftotext-layout):
+//
+//	Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-
+//	USA       DM422                                              Edge       UploadFile/-
+//	          40V                                                           Down/-
+//	          2.2A                                                          DM422m.pdf
+func (m *machine) tableAt(c, ls, brk, lo, lim int) bool {
+	cells := 0
+	m.linesAround(ls, brk, lo, lim, func(line []byte) bool {
+		if _, crossed := columnGap(line, c); crossed {
+			return false
+		}
+		if cellAt(line, c) {
+			cells++
+		}
+		return true
+	})
+	return cells >= 2
+}
+
+// cellAt reports whether a word of line starts at column c, or a column
+// off, after two spaces or more that follow other text: a cell of a
+// table's column, with a cell of another column left of it.
+func cellAt(line []byte, c int) bool {
+	col, spaces, text := 0, 0, false
+	for i := 0; i < len(line) && col <= c+layoutSlack; col++ {
+		var ch byte
+		ch, i = columnChar(line, i)
+		switch {
+		case ch == ' ':
+			spaces++
+			continue
+		case ch == '\t' || ch == '\r' || ch == '\f':
+			return false
+		case col >= c-layoutSlack && spaces >= 2 && text:
+			return true
+		}
+		text, spaces = true, 0
+	}
+	return false
+}
+
+// linesAround calls look with each line around the URL's line (which
+// starts at ls and ends at brk) going out from it: at most layoutLines
+// above, none before lo nor on the page before (pdftotext -layout starts
+// a page with a form feed), then as many below the line after the break,
+// none past lim nor on the next page. look returns false to stop going
+// out that way.
+func (m *machine) linesAround(ls, brk, lo, lim int, look func(line []byte) bool) {
+	b := m.b
+	whole := lo == 0 && m.off == 0
+	e := ls - 1 // the "\n" ending the line above
+	for n := 0; n < layoutLines && e > lo && b[ls] != '\f'; n++ {
+		s := lo + lastNewline(b[lo:e]) + 1
+		if s == lo && !whole {
+			break
+		}
+		if !look(b[s:e]) || b[s] == '\f' {
+			break
+		}
+		e = s - 1
+	}
+	hi := min(lim, brk+4096)
+	j := brk + 1
+	for n := 0; n <= layoutLines && j < hi; n++ {
+		e := j
+		for e < hi && b[e] != '\n' {
+			e++
+		}
+		if e == hi || b[j] == '\f' {
+			break
+		}
+		if n > 0 && !look(b[j:e]) { // not the next line, which is being read
+			break
+		}
+		j = e + 1
+	}
+}
+
+// tableContinues is the verdict of the rule table-column on the break f,
+// whose next word was read in the URL's column of a table (tableAt): a
+// cell's text goes on on its next line at its column. The URL goes on
+// when its line ends in a hyphen (a URL hardly ends in one): dblatex's
+// after "/" ("http://leadshineusa.com/-" and "UploadFile/-"), which is
+// dropped, as groff's is, or one of the URL's own ("…/hobbycnc-" and
+// "pro-"), which stays, the reading without it the other (HyphenBreak).
+// After another character TeX's \url breaks after ("/", ".", "_", "=",
+// "&", "?", "#", "%", "~") it goes on only where the row goes on: the
+// next line is indented deeper than the URL's first line (its row's first
+// cell is blank there) and the word is all its cell holds on that line
+// ("http://www.routoutcnc.com/" and "2-" below "Stepper"). The word (of
+// a URL's characters, as the scanner reads them) must be no URL of its own; else, as where
+// the row's next line starts a cell of the first column (a next row), the
+// URL ends: a column of whole URLs, one a row, stays one.
+func (m *machine) tableContinues(f *breakFacts) verdict {
+	tok := f.tok(m)
+	if len(tok) == 0 {
+		return ends
+	}
+	if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") {
+		return ends
+	}
+	n := len(m.text)
+	switch f.last {
+	case '-':
+		if n >= 2 && m.text[n-2] == '/' {
+			m.dash = n // dblatex's hyphen: joined drops it
+		}
+		return goesOn
+	case '/', '.', '_', '=', '&', '?', '#', '%', '~':
+		if m.rowGoesOn(f) {
+			return goesOn
+		}
+	}
+	if ns := lineStart(m.b, f.k); len(bytes.TrimLeft(m.b[ns:f.k], " ")) == 0 {
+		// Nothing stands left of the word on the next line: the rules of
+		// one column read it as they would anywhere.
+		return indifferent
+	}
+	return ends
+}
+
+// cells reports whether text holds two words or more apart by two spaces
+// or more (cells of a table's row), its own spaces around not counted.
+func cells(text []byte) bool {
+	return bytes.Contains(bytes.TrimSpace(text), []byte("  "))
+}
+
+// indentOfLine is the number of spaces line starts with.
+func indentOfLine(line []byte) int {
+	n := 0
+	for n < len(line) && line[n] == ' ' {
+		n++
+	}
+	return n
+}
+
+// lineStart is the index of the start of the line that holds b[k].
+func lineStart(b []byte, k int) int {
+	for k > 0 && b[k-1] != '\n' {
+		k--
+	}
+	return k
+}
+
+// rowGoesOn reports whether the next line of the break f, in a table, goes
+// on the URL's row: it is indented deeper than the line the URL starts on
+// (the row's first cell is blank there), and the word read in the URL's
+// column is all its cell holds there (two spaces or more, or the line's
+// end, after it).
+func (m *machine) rowGoesOn(f *breakFacts) bool {
+	b := m.b
+	lo := max(0, m.w.open-lineBehind)
+	fs := lo + lastNewline(b[lo:m.w.open]) + 1 // the URL's first line's start
+	if fs == lo && !(lo == 0 && m.off == 0) {
+		return false
+	}
+	ns := lineStart(b, f.k)
+	ind := func(s int) int {
+		e := s
+		for e < f.lim && b[e] == ' ' {
+			e++
+		}
+		return e - s
+	}
+	if ind(ns) <= ind(fs)+2 {
+		return false
+	}
+	j := f.k
+	for j < f.lim && b[j] != ' ' && b[j] != '\n' && b[j] != '\r' {
+		j++
+	}
+	return j == f.lim || b[j] == '\n' || b[j] == '\r' || j+1 < f.lim && b[j+1] == ' ' || j+1 < f.lim && (b[j+1] == '\n' || b[j+1] == '\r')
 }
 
 // gutterAt reports whether the lines around the URL's line (which starts
@@ -140,49 +360,19 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 // none before lo, and as many below the line after the break, none past
 // lim.
 func (m *machine) gutterAt(c, ls, brk, lo, lim int) bool {
-	b := m.b
-	whole := lo == 0 && m.off == 0
 	gutters, crossed, prose := 0, 0, 0
-	look := func(from, to int) {
-		switch g, x := columnGap(b[from:to], c); {
+	m.linesAround(ls, brk, lo, lim, func(line []byte) bool {
+		switch g, x := columnGap(line, c); {
 		case g:
 			gutters++
-			if wordsFrom(b[from:to], c-layoutSlack) >= 3 {
+			if wordsFrom(line, c-layoutSlack) >= 3 {
 				prose++
 			}
 		case x:
 			crossed++
 		}
-	}
-	// A page's columns are its own: pdftotext -layout starts a page with
-	// a form feed, and the lines of another page are not looked at.
-	e := ls - 1 // the "\n" ending the line above
-	for n := 0; n < layoutLines && e > lo && b[ls] != '\f'; n++ {
-		s := lo + lastNewline(b[lo:e]) + 1
-		if s == lo && !whole {
-			break
-		}
-		look(s, e)
-		if b[s] == '\f' {
-			break
-		}
-		e = s - 1
-	}
-	hi := min(lim, brk+4096)
-	j := brk + 1
-	for n := 0; n <= layoutLines && j < hi; n++ {
-		e := j
-		for e < hi && b[e] != '\n' {
-			e++
-		}
-		if e == hi || b[j] == '\f' {
-			break
-		}
-		if n > 0 { // not the next line, which is being read
-			look(j, e)
-		}
-		j = e + 1
-	}
+		return true
+	})
 	return gutters >= 2 && crossed == 0 && prose >= 1
 }
 
@@ -443,6 +633,9 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	if ls == lo && !(lo == 0 && m.off == 0) {
 		return 0, false // its start is out of sight
 	}
+	if m.tableBreak(i, e, ls, lo, lim) {
+		return e, true
+	}
 	c := runesIn(b[ls:g]) // the right column's column
 	// The next line holds text left of the gutter.
 	k := e + 1
@@ -501,8 +694,55 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 		return false
 	}
 	f := m.breakFacts(gap, k, lim)
+	if m.tableCol {
+		// A cell of a table with cells right of it (tableBreak).
+		m.rules |= 1 << ruleTableColumn
+		return m.tableContinues(&f) == goesOn
+	}
 	m.rules |= 1 << ruleColumn
 	return m.columnContinues(&f) == goesOn
+}
+
+// tableBreak reports whether the URL whose run on its line stopped at the
+// space at buffer index i, the cells of other columns after it up to the
+// line's end at e, stands in a cell of a table (tableAt) whose next line
+// holds a word at the URL's column (a column off) after two spaces or more
+// or the line's indentation: then the URL may go on there, and the rule
+// table-column decides (columnNext reads that word). ls is the URL's
+// line's start; no line before lo nor past lim is looked at.
+func (m *machine) tableBreak(i, e, ls, lo, lim int) bool {
+	b := m.b
+	s := max(ls, m.w.open) // where the URL's part of its line starts
+	if s == ls {
+		for r := len(m.raw) - 1; r >= 0 && m.raw[r].buf >= ls; r-- {
+			s = m.raw[r].buf
+		}
+	}
+	if s-ls < 3 || b[s-1] != ' ' || b[s-2] != ' ' || len(bytes.TrimLeft(b[ls:s], " ")) == 0 || s >= i {
+		return false // no cell of a column left of it
+	}
+	c := runesIn(b[ls:s])
+	ns := e + 1
+	if b[e] == '\r' {
+		ns++
+	}
+	col, spaces := 0, 2
+	for j := ns; j < lim && col <= c+layoutSlack; col++ {
+		ch := b[j]
+		if ch == '\n' || ch == '\r' || ch == '\t' || ch == '\f' {
+			return false
+		}
+		if ch == ' ' {
+			spaces++
+		} else {
+			if col >= c-layoutSlack && spaces >= 2 {
+				return m.tableAt(c, ls, e, lo, lim)
+			}
+			spaces = 0
+		}
+		_, j = columnChar(b, j)
+	}
+	return false
 }
 
 // lineNumber reports whether line starts with a number alone on its line

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -435,4 +436,259 @@ func TestGutterBreaks(t *testing.T) {
 			t.Errorf("%s: got %q, want %q\n%s", c.name, got, c.want, c.text)
 		}
 	}
+}
+
+// TestTableColumn: URLs in a column of a table, as pdftotext -layout
+// prints a table dblatex set (rule table-column, tableAt): a cell's text
+// goes on on its next line at its column, whatever stands left of it, and
+// a URL goes on there after a hyphen (dblatex's after "/", dropped; the
+// URL's own, kept), or after "/", ".", … where the row goes on (its first
+// cell blank). Real cases of renderer/tuned2/pdftotext-layout
+// (LinuxCNC_Integrator_zh_CN.pdf) and of the HTML renderers' tuned2
+// parts, and look-alikes where the model must join nothing.
+func TestTableColumn(t *testing.T) {
+	const head = " Manufacturer\n" +
+		"         Model        Step      Step      Direction Direction Steps      Spec\n" +
+		"                      Time      Space     Hold      Setup     on         Sheet\n"
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"dblatex's hyphens after '/', text left of the column", head +
+			" Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-\n" +
+			" USA       DM422                                              Edge       UploadFile/-\n" +
+			"           40V                                                           Down/-\n" +
+			"           2.2A                                                          DM422m.pdf\n" +
+			" Leadshine Digital 2500         2500      10000     5000      Rising     http://leadshineusa.com/-\n" +
+			" USA       DM556                                              Edge       UploadFile/-\n" +
+			"           50V                                                           Down/-\n" +
+			"           5.6A                                                          DM556m.pdf\n",
+			urls("http://leadshineusa.com/UploadFile/Down/DM422m.pdf", "http://leadshineusa.com/UploadFile/Down/DM556m.pdf")},
+		{"the URL's own hyphens, nothing left of the column", head +
+			" Hobbycnc Pro          2000     2000      2000      2000      ?          http://www.hobbycnc.com/-\n" +
+			"          Chop-                                                          products/-\n" +
+			"          per                                                            hobbycnc-\n" +
+			"          Board                                                          pro-\n" +
+			"                                                                         chopper-\n" +
+			"                                                                         kits/\n" +
+			" Keling      6852      1750     1750      10000     10000     Rising     http://www.kelinginc.net/-\n" +
+			"                                                              Edge       kL-\n" +
+			"                                                                         6852.pdf\n",
+			urls("http://www.hobbycnc.com/products/hobbycnc-pro-chopper-kits/", "http://www.kelinginc.net/kL-6852.pdf")},
+		{"after '/' where the row goes on", head +
+			" Routout    2.5amp    200      1000      1000      ?         ?          http://www.routoutcnc.com/\n" +
+			"            Stepper                                                     2-\n" +
+			"            Driver                                                      5ampdriver.pdf\n" +
+			" Intelligent IM483     1000     1000      1000      1000      Rising     http://www.imshome.com/-\n" +
+			" Motion                                                       Edge       im483.html\n" +
+			" System\n",
+			urls("http://www.routoutcnc.com/2-5ampdriver.pdf", "http://www.imshome.com/im483.html")},
+		// Look-alikes.
+		{"a cut host before the next row's URL", head +
+			" Keling      4030      5000     5000      20000     20000     ?          http://www.\n" +
+			" Keling      6852      1750     1750      10000     10000     Rising     http://www.kelinginc.net/\n" +
+			"                                                              Edge       6852.pdf\n",
+			urls("http://www", "http://www.kelinginc.net/6852.pdf")},
+		{"after '/', the next row", head +
+			" Wantai    DQ542MA 5050         5050      500       500       ?          http://www.wantmotor.com/\n" +
+			" Motors                                                                  ProductsView.asp?id=257\n" +
+			" Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/\n",
+			urls("http://www.wantmotor.com/", "http://leadshineusa.com/")},
+		// renderer/tuned2/w3m vim-doc pi_vimball.html
+		{"a column of whole URLs, one a row", "            Tool        Type       Free  Where\n" +
+			"            7zip        tool       y     http://www.7-zip.org/\n" +
+			"            Winzip      tool       n     http://www.winzip.com/downwz.htm\n" +
+			"            cygwin      suite      y     http://www.cygwin.com/\n" +
+			"            GnuWin32    suite      y     http://gnuwin32.sourceforge.net/\n" +
+			"            MinGW       suite      y     http://www.mingw.org/\n",
+			urls("http://www.7-zip.org/", "http://www.winzip.com/downwz.htm", "http://www.cygwin.com/", "http://gnuwin32.sourceforge.net/", "http://www.mingw.org/")},
+		// renderer/tuned2/html2text gimp-help-en bibliography.html: lines
+		// that happen to align after a sentence's two spaces
+		{"sentences aligned", "[WKPD-SVG] Wikipedia - SVG.  https://en.wikipedia.org/wiki/\n" +
+			"Scalable_Vector_Graphics .\n" +
+			"[WKPD-URI] Wikipedia - URI.  https://en.wikipedia.org/wiki/\n" +
+			"Uniform_Resource_Identifier .\n" +
+			"[WKPD-URL] Wikipedia - URL.  https://en.wikipedia.org/wiki/\n" +
+			"Uniform_Resource_Locator .\n",
+			urls("https://en.wikipedia.org/wiki/Scalable_Vector_Graphics", "https://en.wikipedia.org/wiki/Uniform_Resource_Identifier", "https://en.wikipedia.org/wiki/Uniform_Resource_Locator")},
+	} {
+		var got []string
+		s := NewScanner(strings.NewReader(c.text), Options{})
+		for s.Scan() {
+			u := s.URL()
+			got = append(got, u.Text)
+			if alts := alternatives(u); len(alts) > 0 && slices.Contains(c.want, alts[0]) && !slices.Contains(c.want, u.Text) {
+				got[len(got)-1] = alts[0] // the other reading of a hyphen the URL kept
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q\n%s", c.name, got, c.want, c.text)
+		}
+	}
+}
+
+// TestTableColumnGenerated: tables made here, of three to five columns of
+// random widths and random cells (words of any printable ASCII byte but
+// space; the first column's not starting with a quote's or comment's
+// prefix, which computeMarker reads as one), one column of URLs: a URL wider than its column is cut at every
+// position it may be (dblatex's "-" after "/", after the URL's own "-",
+// or after "/", ".", "_", "=", "&", "?", "#", "%", "~" with the row's first cell
+// blank on the next line), its rest on the next line at the column, the
+// cells of the other columns wrapped beside it or not. Every cut URL is
+// found whole (or as the reading without the hyphen at the cut, the URL's
+// own); every whole URL, in a column that holds no cut URL, is found as
+// it is: nothing is joined to it from the next row.
+func TestTableColumnGenerated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(38, 28))
+	const urlBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/=&?#%"
+	word := func(n int) string {
+		var b strings.Builder
+		for b.Len() < n {
+			c := byte('!' + rng.IntN('~'-'!'+1))
+			if c == ':' || c == '<' || c == '>' || c == '"' || c == '@' {
+				continue // nothing that may start or hold a URL of its own
+			}
+			b.WriteByte(c)
+		}
+		return b.String()
+	}
+	label := func() string {
+		var b strings.Builder
+		for n := 2 + rng.IntN(6); b.Len() < n; {
+			b.WriteByte(byte('a' + rng.IntN(26)))
+		}
+		return b.String()
+	}
+	genURL := func(min int) string {
+		u := fmt.Sprintf("http://%s.%s/", label(), label())
+		for len(u) < min || strings.ContainsAny(u[len(u)-1:], "-._~/=&?#%") {
+			u += string(urlBytes[rng.IntN(len(urlBytes))])
+		}
+		return u
+	}
+	breaks := "/._=&?#%~"
+	cases, cut, whole := 0, 0, 0
+	for n := 0; n < 300; n++ {
+		cols := 3 + rng.IntN(3)
+		uc := 1 + rng.IntN(cols-1) // the URL column: not the first
+		width := make([]int, cols)
+		for i := range width {
+			width[i] = 4 + rng.IntN(9)
+		}
+		width[uc] = 14 + rng.IntN(12)
+		u := genURL(width[uc] + 4)
+		// Every position the URL may be cut at, as a dblatex table cuts it.
+		for p := len("http://") + 2; p < len(u)-1; p++ {
+			first, rest := u[:p], u[p:]
+			mode := ""
+			switch {
+			case u[p-1] == '/' && rng.IntN(2) == 0:
+				first += "-" // dblatex's hyphen
+				mode = "dblatex"
+			case u[p-1] == '-' && u[p-2] != '/':
+				// (the URL's own "/-" at a cut reads as dblatex's hyphen)
+				mode = "own"
+			case strings.IndexByte(breaks, u[p-1]) >= 0 && !strings.Contains(u[p-1:p+1], "//"):
+				mode = "plain"
+			default:
+				continue
+			}
+			if len(first) > width[uc] || len(rest) > width[uc] {
+				continue
+			}
+			others := []string{genURL(5), genURL(5)} // whole URLs in the rows around, each fits
+			for i := range others {
+				if len(others[i]) > width[uc] {
+					others[i] = others[i][:width[uc]]
+					for strings.ContainsAny(others[i][len(others[i])-1:], "-._~/=&?#%:") {
+						others[i] = others[i][:len(others[i])-1]
+					}
+				}
+			}
+			var rows [][]string // lines of cells
+			line := func(cells []string) {
+				rows = append(rows, cells)
+			}
+			row := func(urlCell []string, firstLines int) {
+				lines := max(len(urlCell), firstLines)
+				for l := 0; l < lines; l++ {
+					cells := make([]string, cols)
+					for i := range cells {
+						switch {
+						case i == uc:
+							if l < len(urlCell) {
+								cells[i] = urlCell[l]
+							}
+						case i == 0:
+							if l < firstLines {
+								// Not a quote's or a comment's prefix
+								// (computeMarker): "> ", "# ", "// ".
+								cells[i] = strings.TrimLeft(word(1+rng.IntN(width[0])), ">|#*;/")
+								if cells[i] == "" {
+									cells[i] = "x"
+								}
+							}
+						case l == 0 || rng.IntN(2) == 0:
+							cells[i] = word(1 + rng.IntN(width[i]))
+						}
+					}
+					line(cells)
+				}
+			}
+			header := make([]string, cols)
+			for i := range header {
+				header[i] = word(1 + rng.IntN(width[i]))
+			}
+			line(header)
+			row([]string{others[0]}, 1+rng.IntN(2))
+			firstLines := 1 + rng.IntN(2)
+			if mode == "plain" {
+				firstLines = 1 // the row's first cell blank on the next line
+			}
+			row([]string{first, rest}, firstLines)
+			row([]string{others[1]}, 1)
+			row([]string{"n/a"}, 1)
+			var b strings.Builder
+			for _, cells := range rows {
+				var l strings.Builder
+				l.WriteByte(' ')
+				for i, c := range cells {
+					if i == len(cells)-1 {
+						l.WriteString(c)
+						break
+					}
+					l.WriteString(c)
+					l.WriteString(strings.Repeat(" ", width[i]+2-len(c)))
+				}
+				b.WriteString(strings.TrimRight(l.String(), " ") + "\n")
+			}
+			text := b.String()
+			cases++
+			found := map[string]bool{}
+			s := NewScanner(strings.NewReader(text), Options{})
+			for s.Scan() {
+				found[s.URL().Text] = true
+				for _, a := range alternatives(s.URL()) {
+					found[a] = true
+				}
+			}
+			if !found[u] {
+				t.Errorf("%s cut at %d (%s): %q not found (found %v)\n%s", u, p, mode, u, found, text)
+			}
+			cut++
+			for _, o := range others {
+				if o != "" && !found[o] {
+					t.Errorf("whole %q not found (found %v)\n%s", o, found, text)
+				}
+				whole++
+			}
+			if t.Failed() {
+				return
+			}
+		}
+	}
+	if cut < 300 || whole < 600 {
+		t.Fatalf("%d tables, %d cut URLs, %d whole: too few", cases, cut, whole)
+	}
+	t.Logf("%d tables, %d cut URLs, %d whole URLs", cases, cut, whole)
 }
