@@ -179,3 +179,26 @@ func TestPathRest(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitsCut: rule digits-cut, a number of a URL (a query field's value,
+// a path's last segment) cut at the margin, its rest three digits or more
+// and a stop on the next line; and what it leaves alone: a year, a list's
+// number, a listing's line number, a number before more digits.
+func TestDigitsCut(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		// renderer/pdftotext acmart sample-sigconf-biblatex.pdf, letgut-code.pdf (tuned2), why3 manual.pdf (tuned2)
+		{"York, NY, (Mar. 2003), 4. http://video.google.com/videoplay?docid=6528042696\n351994555. doi: 99.9999/woot07-S422.\n", "http://video.google.com/videoplay?docid=6528042696351994555"},
+		{"footnote marks separated by commas). See https://tex.stackexchange.com/a/62\n091.\n\\let\\__letgut_next_token\\relax\n", "https://tex.stackexchange.com/a/62091"},
+		{"Springer-Verlag. URL: http://dl.acm.org/citation.cfm?id=2032305.\n2032319.\n", "http://dl.acm.org/citation.cfm?id=2032305.2032319"},
+		// look-alikes
+		{"The issue is https://example.org/issues/12\n2019. It was closed then.\n", "https://example.org/issues/12"},
+		{"The issues are https://example.org/issues/12\n13. Next item of the list\n", "https://example.org/issues/12"},
+		{"591 %-https://tex.stackexchange.com/a/339516/98739\n592 %\n", "https://tex.stackexchange.com/a/339516/98739"},
+		{"see https://example.org/a/62.\n091. is a number\n", "https://example.org/a/62"},
+		{"see https://example.org/a/page\n091. is a number\n", "https://example.org/a/page"},
+	} {
+		if got := strings.Join(all(t, c.text, Options{}), " "); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -328,6 +328,7 @@ const (
 	ruleDotExtension
 	ruleDOINumber
 	ruleDOIPrefix
+	ruleDigitsCut
 	ruleDate
 	ruleHeading
 	ruleConstantName
@@ -393,6 +394,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleDotExtension:      {"dot-extension", "Be aware that using inlining with functions in more than one compilation unit is almost impossible to do portably, see https://www.greenend.org.uk/rjk/tech/inline.\nhtml, so this usage is for static functions as in the example.", "https://www.greenend.org.uk/rjk/tech/inline.html"},                                                                                                                                                                                                                                             // renderer/pdftotext R-exts.pdf
 	ruleDOINumber:         {"doi-number", "Entertain. 3, 1, Article 4 (Jan.-March 2005). https://doi.org/10.1145/1057270.\n1057278\n[26] Dave Novak. 2003. Solder man. Video. In ACM SIGGRAPH 2003 Video Review\n", "https://doi.org/10.1145/1057270.1057278"},                                                                                                                                                                                                                                                                                                                      // renderer/pdftotext acmart sample-authordraft.pdf
 	ruleDOIPrefix:         {"doi-prefix", "Quantum 1,\n1 (2017). url: https://doi.org/10.22331/\nq-2017-04-25-1. code: tony-blake/Hybridx509-s. Appearances:\n", "https://doi.org/10.22331/q-2017-04-25-1"},                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext quantum-bibliographystyle-demo.pdf
+	ruleDigitsCut:         {"digits-cut", "Barack Obama. Mar. 2008. A more perfect union. Video. (Mar. 2008). Retrieved March 21, 2008 from http://video.google.com/videoplay?docid=652804269635199\n4555. doi: 99.9999/woot07-S422.\n", "http://video.google.com/videoplay?docid=6528042696351994555"},                                                                                                                                                                                                                                                                             // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
 	ruleDate:              {"date", "2020/03/15 - version 4.15k - fix https://tex.stackexchange.com/questions/532674/\n2020/12/22 - version 4.16  - new option `math-scripts'\n", "https://tex.stackexchange.com/questions/532674/"},                                                                                                                                                                                                                                                                                                                                                // /usr/share/doc/texlive-doc/latex/chemformula/HISTORY.gz
 	ruleHeading:           {"heading", "This document also enumerates a number of duties a developer is expected to\nfulfill.\n\u2192\u00a0https://www.debian.org/doc/manuals/developers-reference/\n15.4.1.3.\u00a0Tools\nMany tools help package maintainers in their work. This section describes them\n", "https://www.debian.org/doc/manuals/developers-reference/"},                                                                                                                                                                                                           // renderer/html2text debian-handbook sect.becoming-package-maintainer.html
 	ruleConstantName:      {"constant-name", "           https://cloud.google.com/kms/docs/key-wrapping.\n           IMPORT_METHOD     must     be      one      of:\n", "https://cloud.google.com/kms/docs/key-wrapping"},                                                                                                                                                                                                                                                                                                                                                          // gcloud_alpha_kms_import-jobs_create(1), MANWIDTH=60
@@ -580,6 +582,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// "IEEE: https://doi.org/10.1109/" in a list of publishers'
 		// prefixes, TestDOIPrefixAlone).
 		if core := trimTrail(f.tok(m)); f.last == '/' && doiPrefixEnds(m.text) && class[m.b[f.k]]&cWord != 0 && !stopword(core) && !capitalWord(core) {
+			return goesOn
+		}
+	case ruleDigitsCut:
+		if digitsCut(m.text, f.tok(m)) {
 			return goesOn
 		}
 	case ruleDate:
@@ -2245,6 +2251,44 @@ func runeCols(r rune) int {
 		return 2
 	}
 	return 1
+}
+
+// digitsCut reports whether a URL whose text ends in a number, a query
+// field's value or a path's last segment ("…/videoplay?docid=652804269635199"
+// and "4555. doi: …", sample-acmsmall-biblatex.pdf;
+// "https://tex.stackexchange.com/a/62" and "091.", letgut-code.pdf), or in
+// a field's value and "." ("…/citation.cfm?id=2032305." and "2032319.",
+// why3's manual.pdf), goes on with tok, the next line's first word: three
+// digits or more and one stop. TeX's \url and biblatex break a number
+// anywhere at the margin; a sentence does not start with a number glued
+// to its stop, a list's number is shorter, a listing's line number has no
+// stop, and a year (19xx, 20xx) is left alone.
+func digitsCut(text, tok []byte) bool {
+	t, dot := text, false
+	if n := len(t); n > 0 && t[n-1] == '.' {
+		t, dot = t[:n-1], true
+	}
+	d := 0
+	for d < len(t) && '0' <= t[len(t)-1-d] && t[len(t)-1-d] <= '9' {
+		d++
+	}
+	if d == 0 || d == len(t) {
+		return false
+	}
+	switch before := t[len(t)-1-d]; {
+	case before == '=':
+	case before == '/' && !dot:
+	default:
+		return false
+	}
+	k := 0
+	for k < len(tok) && '0' <= tok[k] && tok[k] <= '9' {
+		k++
+	}
+	if k < 3 || k+1 != len(tok) || bytes.IndexByte([]byte(".,;"), tok[k]) < 0 {
+		return false
+	}
+	return !(k == 4 && (tok[0] == '1' && tok[1] == '9' || tok[0] == '2' && tok[1] == '0'))
 }
 
 // plainlyContinues reports whether tok, the first word of the line after a
