@@ -29,7 +29,11 @@
 # about 40,000).
 #
 # Go's asynchronous preemption sends signals valgrind cannot handle, so
-# urlsift runs with GODEBUG=asyncpreemptoff=1.
+# urlsift runs with GODEBUG=asyncpreemptoff=1. And with cpu.rdtscp=off:
+# valgrind 3.19 knows no RDTSCP, which the runtime's cputicks uses where
+# the processor has it, when a thread goes to sleep on a lock another
+# holds; on a loaded machine that is nearly every run, which then dies of
+# SIGILL after the process's start and gave figures near 0 (0.02 a byte).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -109,7 +113,7 @@ ir() {
 	local bin=$1 tag=$2 file=$3
 	shift 3
 	local out=$cg/cg.$tag.out
-	GODEBUG=asyncpreemptoff=1 GOMAXPROCS=2 valgrind --tool=callgrind --callgrind-out-file="$out" \
+	GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off GOMAXPROCS=2 valgrind --tool=callgrind --callgrind-out-file="$out" \
 		"$bin" "$@" -j 1 "$file" >/dev/null 2>"$cg/log" || true
 	local all rt
 	all=$(awk '/^summary:/ { print $2 }' "$out")
