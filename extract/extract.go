@@ -106,6 +106,18 @@ type Options struct {
 	// them or up to the end of the text (see Scanner.Searched).
 	Marker string
 	Marked func(at pos.Pos, rest []byte)
+	// Lines, when not nil, hears of the Scanner's line accounting as it
+	// goes forward, as go/scanner's File hears of each line (AddLine):
+	// the text before stream offset off holds line-1 line breaks (off
+	// stands on line line). It hears of a place the Scanner counted the
+	// lines up to (a URL's start or end, where its search stands, the
+	// text it moves out of its buffer) every 16 KiB of text or less, and
+	// of none 4 KiB or less after the one before, not of every line nor
+	// of every URL: a reader of the text that wants the number of a line
+	// counts from the nearest place it heard of, not from the text's
+	// start (lint's follower of the example lines). It is called from
+	// Scan and Searched, with off and line growing.
+	Lines func(off, line int)
 }
 
 // URL is one URL reference found in the text.

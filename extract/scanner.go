@@ -56,6 +56,7 @@ type Scanner struct {
 	counted   int
 	lineCont  int // UTF-8 continuation bytes from lineStart to counted
 	lines     lineTable
+	told      int // the stream offset Options.Lines heard of last (tellLines)
 
 	trigger *[256]bool // bytes that start a candidate; nil: ':' only
 
@@ -522,6 +523,9 @@ func (s *Scanner) countTo(i int) {
 	if i <= from {
 		return
 	}
+	if i-from > linesBlock && s.opts.Lines != nil {
+		from = s.countBlocks(from, i)
+	}
 	if t := &s.lines; t.n != nil && i-from > t.block {
 		// A Part's lines counted ahead: go to the last block start before
 		// i at once; only the line start before it is looked for.
@@ -551,7 +555,39 @@ func (s *Scanner) countTo(i int) {
 	}
 	s.lineCont += pos.ContinuationBytes(b)
 	s.counted = s.bufOff + i
+	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
+		s.tellLines()
+	}
 }
+
+// countBlocks counts the lines from buffer index from to near i,
+// linesBlock bytes at a time, for Options.Lines to hear of a place at
+// least every linesBlock+linesGap bytes (tellLines), and returns the
+// index counted to, less than linesBlock before i.
+func (s *Scanner) countBlocks(from, i int) int {
+	for ; i-from > linesBlock; from = s.counted - s.bufOff {
+		s.countTo(from + linesBlock)
+	}
+	return from
+}
+
+// tellLines tells Options.Lines where the line accounting stands: it
+// moved linesGap bytes or more since it told last.
+func (s *Scanner) tellLines() {
+	s.told = s.counted
+	s.opts.Lines(s.counted, s.line)
+}
+
+// Options.Lines hears of a place at least every linesBlock+linesGap
+// bytes (the Scanner counts linesBlock bytes at a time at most, and tells
+// of a place linesGap bytes or more after the last it told of), and of
+// no two nearer than linesGap: a reader of the text counts the lines of
+// 16 KiB at most from a place it heard of, and hears of one for every
+// few kilobytes, not for each URL of a text dense with them.
+const (
+	linesBlock = 12 << 10
+	linesGap   = 4 << 10
+)
 
 var nl = []byte{'\n'}
 
@@ -568,6 +604,9 @@ func (s *Scanner) countBlock(from, x, n int) {
 	}
 	s.lineCont += pos.ContinuationBytes(b)
 	s.counted = s.bufOff + x
+	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
+		s.tellLines()
+	}
 }
 
 // posAt returns the position of buffer index i. Calls must not go backwards.

@@ -148,10 +148,10 @@ func (e loggedEdit) delta() int { return len(e.new) - (e.end - e.start) }
 var meaningChecks sync.Pool
 
 // getMeaningCheck returns a meaningCheck reading with o (put it back in
-// meaningChecks when done). A check calls nothing back: o's TooLong and
-// Marked are not its.
+// meaningChecks when done). A check calls nothing back: o's TooLong,
+// Marked and Lines are not its.
 func getMeaningCheck(o extract.Options) *meaningCheck {
-	o.TooLong, o.Marker, o.Marked = nil, "", nil
+	o.TooLong, o.Marker, o.Marked, o.Lines = nil, "", nil, nil
 	if c, _ := meaningChecks.Get().(*meaningCheck); c != nil && sameOptions(c.o, o) {
 		return c
 	}

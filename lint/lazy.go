@@ -19,10 +19,14 @@ import (
 // over up to a line after which the state is what that line alone
 // makes it, whatever came before (resetLine). Most lines are never
 // classified: their cost is a copy and a search for fences. Their line
-// breaks are counted only where an offset the scanner counted the line of
-// (lineAt: a finding's URL, where the search stands) is not nearer: the
-// number of the line passing over stops at is that offset's line's less
-// the line breaks between them.
+// breaks are counted by the scanner alone, which tells the places it
+// counted the lines up to (extract.Options.Lines: a URL's start and
+// end, where its search stands, one at least every 16 KiB). The number
+// of the line passing over stops at is that of the place told nearest
+// after it (lineAt: a finding's URL; before the follower reads more,
+// the first place after where it may pass over lines to, markFor), less
+// the line breaks between them, which are counted only when a line's
+// number is asked for, and then only those (counted).
 //
 // A line R is such a line when, in the view lineContext.next has of a
 // line (its first maxExampleLine bytes, without "\r" and "\n" at the
@@ -285,14 +289,58 @@ func (e *exampleLines) lineAt(off, line int) {
 	e.atOff, e.atLine = off, line
 }
 
+// lineMark is a place the scanner counted the lines up to: offset off
+// of the stream stands on line (extract.Options.Lines).
+type lineMark struct{ off, line int }
+
+// maxMarks bounds the places kept: a part read whole before its first
+// URL is looked for (LintPart) is never read through the recorder, where
+// they are forgotten (markFor).
+const maxMarks = 1024
+
+// linesAt hears from the scanner that offset off stands on line
+// (extract.Options.Lines: a place every 16 KiB or less, none nearer than
+// 4 KiB), for the lazy follower: kept until the follower may pass over
+// lines past it (markFor).
+func (rc *recorder) linesAt(off, line int) {
+	if rc.ex == nil || !rc.ex.lazy {
+		return
+	}
+	if len(rc.marks) == maxMarks {
+		rc.marks = rc.marks[:copy(rc.marks, rc.marks[maxMarks/2:])]
+	}
+	rc.marks = append(rc.marks, lineMark{off, line})
+}
+
+// markFor tells the lazy follower, before it reads more, the first place
+// the scanner counted at or after offset x, where the follower may pass
+// over lines to, at most (compact's floor, when no finding is held
+// before it): passing over lines counts none of their line breaks (pass
+// takes the line of a place after where it stops), and the number of
+// the line it stops at, when asked for, is that place's less the line
+// breaks between them, up to 16 KiB more than the lines classified from
+// there (counted). The places before x are forgotten.
+func (rc *recorder) markFor(x int) {
+	m := rc.marks
+	i := 0
+	for i < len(m) && m[i].off < x {
+		i++
+	}
+	if i < len(m) {
+		rc.ex.lineAt(m[i].off, m[i].line)
+	}
+	rc.marks = m[:copy(m, m[i:])]
+}
+
 // pass passes over the first n bytes kept, whole lines, to a line from
 // which classifying starts as at a text's start (resetLine). The number
 // of that line is that of the offset lineAt noted last, when it is kept
 // and not before, less the line breaks between them, which are counted
 // only when the line's number is asked for (counted): the follower may
 // pass over lines again and again before (compact, as the text is read),
-// and lines are counted once, by the scanner, but for those between a
-// line a finding asks about and its URL. Without such an offset, the
+// and lines are counted once, by the scanner, but for those between the
+// line passing over stopped at and the place told after it (a finding's
+// URL, or markFor's). Without such an offset (none told yet), the
 // number is counted from the last one's (or that of the line passed
 // from) over the line breaks passed.
 func (e *exampleLines) pass(n int) {

@@ -77,6 +77,7 @@ type recorder struct {
 	markLine  int            // line of the last marker reported: a later one on it is the first's text
 	dirs      []*directive   // recorded and not yet settled, in target order
 	ex        *exampleLines  // the example lines of the stream, and the lines a typesetter broke
+	marks     []lineMark     // where the scanner counted the lines up to, for ex (linesAt, lazy.go)
 	place     func(*Finding) // LintPlaced's: places a finding in the file when it is made; nil for none
 	stop      error          // what emit returned while the scanner searched (stream.marked): Read returns it, which ends the scan
 }
@@ -123,6 +124,9 @@ func (rc *recorder) Read(p []byte) (int, error) {
 	}
 	n, err := rc.r.Read(p)
 	if rc.ex != nil {
+		if rc.ex.lazy && n > 0 {
+			rc.markFor(rc.ex.readOff + n - rc.ex.window)
+		}
 		rc.ex.see(p[:n])
 		if err == io.EOF {
 			rc.ex.finish()
@@ -161,6 +165,7 @@ func (rc *recorder) runsOn(line, off int) bool {
 func (st *stream) options(opts extract.Options) extract.Options {
 	opts.TooLong = st.longRun
 	opts.Marker, opts.Marked = directiveMarker, st.marked
+	opts.Lines = st.rc.linesAt
 	return opts
 }
 
