@@ -24,8 +24,12 @@ func appendURLRecord(b []byte, r *Record) []byte {
 	const html = true
 	b = appendField(b, "url", r.URL, html)
 	b = appendPosition(b, r.Path, r.Start, r.End, html)
-	b = appendField(b, "delimiter", r.Delimiter, html)
-	b = appendBool(b, "rejoined", r.Rejoined)
+	b = appendString(append(b, `,"delimiter":`...), r.Delimiter, html)
+	if r.Rejoined {
+		b = append(b, `,"rejoined":true`...)
+	} else {
+		b = append(b, `,"rejoined":false`...)
+	}
 	if r.Alternative != "" || r.Uncertain != "" {
 		b = append(b, `,"alternatives":[`...)
 		if r.Alternative != "" {
