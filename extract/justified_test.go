@@ -202,3 +202,18 @@ func TestDigitsCut(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitsCutShortLine (review38): digits-cut joins a next line's
+// number only where the URL's line was cut at the margin; a URL line that
+// stops well short of the next line (the next word would have fitted) is
+// no margin cut.
+func TestDigitsCutShortLine(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"See https://bugs.example.org/?id=101\n102, 103 and 104 are duplicates of it, all the same crash in the\ntokenizer's state machine.\n", "https://bugs.example.org/?id=101"},
+		{"The patch is at http://example.com/patches/42\n100. Then run make and install it as the manual's chapter says it.\n", "http://example.com/patches/42"},
+	} {
+		if got := strings.Join(all(t, c.text, Options{}), " "); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -263,6 +263,15 @@ func (f *breakFacts) atEdge(m *machine) bool {
 	return f.edge
 }
 
+// roomFor reports whether a word w columns wide would have fitted on the
+// URL's line after a space, within the widest line in sight (fillWidth's
+// fill) less marginSlack: then the line did not end at the margin.
+func (f *breakFacts) roomFor(m *machine, w int) bool {
+	n, ok := f.lineLength(m)
+	fill := f.fillWidth(m)
+	return ok && fill >= minFill && n+1+w <= fill-marginSlack
+}
+
 // bodyWidth is the median width of the lines of prose around (fillWidth).
 func (f *breakFacts) bodyWidth(m *machine) int {
 	f.fillWidth(m)
@@ -585,7 +594,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return goesOn
 		}
 	case ruleDigitsCut:
-		if digitsCut(m.text, f.tok(m)) {
+		// Only a number cut at the margin: where the next line's number
+		// and its stop would have fitted on the URL's line, within the
+		// widest line in sight less marginSlack, the line ended before
+		// the margin and the number is the text's own ("…?id=101" and
+		// "102, 103 and 104 are duplicates of it, …", review38).
+		if digitsCut(m.text, f.tok(m)) && !(f.roomFor(m, len(f.tok(m))) && !f.ragged) {
 			return goesOn
 		}
 	case ruleDate:
