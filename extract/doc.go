@@ -268,6 +268,10 @@
 //   - lynx-pre: a URL whose line is as wide as lynx cuts preformatted
 //     text (its full width, six columns past its prose's margin: 60, 72,
 //     78, 79 or 80), no line in sight wider (but lines of ideographs),
+//     lynx's layout in sight (prose indented and filled six columns short
+//     of that width, or another line cut at it) or the URL's line already
+//     the rest of a cut URL (text filled greedily to the width shows
+//     neither: "…/typo" and "2:12-2:34" ends the URL there),
 //     goes on with the next line's first word when that line starts at the
 //     left edge, where lynx goes on with the rest of a preformatted line
 //     whatever its indentation, the URL started anywhere on its line, and

@@ -208,6 +208,7 @@ type fillFacts struct {
 	// columns wider when the URL's line is indented
 	highest bool // the same, with no such lines of preformatted text (lynxPreCut: lynx sets no line wider than its full width)
 	filled  bool // two pairs of lines of prose indented alike or more, and none could have taken the next line's first word within the URL's line's width (lynxMargin)
+	lynx    bool // the text around shows lynx's layout around a line of <pre> cut at its full width, the URL's line's (lynxPreCut)
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
@@ -1959,7 +1960,8 @@ func (m *machine) lineEnd(k, lim int) int {
 // a line is also as wide that shows the margin (level, see
 // longerThanLine), and whether two pairs of lines of prose or more,
 // indented alike, show the prose filled greedily to n (filled, see
-// lynxMargin).
+// lynxMargin), and whether the lines show lynx's layout around a line of
+// <pre> n columns wide, cut at lynx's full width (lynx, see lynxPreCut).
 // body is the median width of those lines of prose (bodyWidth); ragged
 // that a line of prose could have taken the first word of the line after
 // it within the fill: text not filled greedily (a proportional font read
@@ -2101,6 +2103,40 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 	// width: no line of it could have taken the next line's first word
 	// within n columns.
 	edge = edge && pairs >= 2 && looseAtN*4 <= pairs
+	// lynx's layout around a line n columns wide, its full width (lynx):
+	// prose indented and filled within its margin, lynxPre columns
+	// short of it, or another line of <pre> cut at it. Text filled
+	// greedily to n columns (mail, commit messages, fmt) shows neither:
+	// its indented lines reach past the margin, and no short line goes
+	// on to a line whose first word it could have taken.
+	lynx := false
+	if n >= minFill {
+		prose, past := 0, 0 // indented lines: of prose within the margin, past it short of the full width
+		for p := range nl {
+			l := &lines[p]
+			if l.blank || l.wide {
+				continue
+			}
+			if l.indent > 0 {
+				switch {
+				case l.width > n-lynxPre && l.width < n-1:
+					past++
+				case l.width <= n-lynxPre && l.prose:
+					prose++
+				}
+			}
+			// A line cut at the full width (n-1 where the cut fell on a
+			// space), its rest, and a line whose first word the rest could
+			// have taken: a line of <pre> longer than the page, cut.
+			if l.width >= n-1 && p+2 < nl {
+				c, d := &lines[p+1], &lines[p+2]
+				if !c.blank && !d.blank && d.first > 0 && c.text+1+d.first <= n {
+					lynx = true
+				}
+			}
+		}
+		lynx = lynx || prose >= 2 && past == 0
+	}
 	return fillFacts{
 		fill:    fill,
 		body:    m.bodyWidth(lines[:nl]),
@@ -2112,6 +2148,7 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 		filled:  block >= 2 && looseInBlock == 0,
 		widest:  widest,
 		highest: n >= minFill && above == 0,
+		lynx:    lynx,
 	}
 }
 
@@ -3303,7 +3340,14 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 // sponsor.html; "https://lilypond.org/doc/v2.18/Documentation/changes/
 // index.h" and "tml", lilypond's attic.html; lynx60). So it was when the
 // URL's line is that wide, no line in sight is wider (fillWidth's highest:
-// lynx sets no line wider, but lines of ideographs), the next line starts
+// lynx sets no line wider, but lines of ideographs), the text around shows
+// lynx's layout (fillWidth's lynx: its prose indented and filled within
+// its margin, or another line of <pre> cut at the width) or the URL's line
+// is already the rest of a URL cut at a margin (text filled greedily to
+// the same width, mail and commit messages at 72, text at 78-80, shows
+// neither, and cuts no word: TestLynxPreGreedyFillTokens,
+// "…/typo" and "2:12-2:34 @90-112 …" in input/testdata's golden files),
+// the next line starts
 // at the left edge, and its first word reads as the rest of a URL cut at
 // a margin (edgeWord), and the next line, the rest of the preformatted
 // line, is shorter than the prose's margin: a word of letters alone on its
@@ -3328,7 +3372,10 @@ func (m *machine) lynxPreCut(f *breakFacts) verdict {
 	if !ok || !isLynxMargin(n-lynxPre) {
 		return indifferent
 	}
-	if f.fillWidth(m); !f.highest {
+	// lynx's layout in sight (fillWidth's lynx), or the URL's line the rest
+	// of a URL cut at a margin already (a URL over three lines or more),
+	// which text filled greedily never holds: it cuts no word.
+	if f.fillWidth(m); !f.highest || !f.lynx && m.w.open > lastNewline(m.b[:f.i]) {
 		return indifferent
 	}
 	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre {

@@ -1475,9 +1475,17 @@ func TestLynxPre(t *testing.T) {
 		attic    = "   A full list of noteworthy new features is given in:\n\nhttps://lilypond.org/doc/v2.18/Documentation/changes/index.h\ntml\n\n   Great thanks go to the large number of LilyPond\n   enthusiasts whose financial backing enabled one\n   core developer, David Kastrup, to focus exclusively\n   on LilyPond during the entire development cycle.\n"
 		atticURL = "https://lilypond.org/doc/v2.18/Documentation/changes/index.html"
 		// vim-doc usr_51.html, lynx72: a host cut in its last label.
-		usr51 = "========================================================================\n======\n\n*51.4*  Distributing Vim scripts                        *distribute-scri\npt*\n\n Vim users will look for scripts on the Vim website:    http://www.vim.o\nrg.\nIf you made something that is useful for others, share it!\n\nAnother place is github.  But there you need to know where to find it!\n"
+		usr51 = "========================================================================\n======\n\n*51.4*  Distributing Vim scripts                        *distribute-scri\npt*\n\n Vim users will look for scripts on the Vim website:    http://www.vim.o\nrg.\nIf you made something that is useful for others, share it!\n\nAnother place is github.  But there you need to know where to find it!\nThe\nadvantage is that most plugin managers fetch plugins from github.  You'l\nl have\nto use your favorite search engine to find them.\n"
 		// /usr/share/doc/git-doc/git-config.txt: a command and its
 		// output, at 79 columns.
+		// gen/0287 (testdata/rendered/generated, lynx60, tuned): a URL
+		// over three lines of <pre>, the lines around of wide characters.
+		gen0287    = "\nドキュメントを系统用户管理参照してください： https://jz3yrge5.com/2SLCXY-ep_jE9_lA\n2UnEXCerU-58h~CsWs9dP1wM-4o8f36-g-JERACEhTI-Z6uxI./WSeo3m.tx\nt?kE7=sJsLtQ~f7JYOoG.P-ZjvC\nださいミラーアー； http://security.a.ap4iua8-qh2qvc8l0kpk.de/$~62jp/r\n%34XZ0R-lH7/svgDQXzsE.y4/EiTyx-l4~K-p/-mpF/2BiXcS.bv~Al/.sL.\nkc-i/YcS/N8fcY/qOU6C.UGb6-wE3ktWF.W~44SXcs-AdIjPMgjl\n\n网络トを参照してくだ配置发布链服务器，\n"
+		gen0287URL = "https://jz3yrge5.com/2SLCXY-ep_jE9_lA2UnEXCerU-58h~CsWs9dP1wM-4o8f36-g-JERACEhTI-Z6uxI./WSeo3m.txt?kE7=sJsLtQ~f7JYOoG.P-ZjvC"
+		// input/testdata/golden/urls/text_utf8-bom.txt.txt: a program's
+		// lines, the second 78 columns, ending with a URL, nothing of
+		// lynx's around.
+		golden    = "1:20-1:43 @19-42 space text/plain part=\"\" id=\"\" http://example.com/text\n1:51-1:75 @50-74 typographic text/plain part=\"\" id=\"\" https://example.com/typo\n2:12-2:34 @90-112 angle text/plain part=\"\" id=\"\" http://example.com/two\n"
 		gitconfig = "For URLs in `https://weak.example.com`, `http.sslVerify` is set to\nfalse, while it is set to `true` for all others:\n\n------------\n% git config --type=bool --get-urlmatch http.sslverify https://good.example.com\ntrue\n% git config --type=bool --get-urlmatch http.sslverify https://weak.example.com\nfalse\n"
 	)
 	for _, c := range []struct {
@@ -1505,6 +1513,11 @@ func TestLynxPre(t *testing.T) {
 		{"a paragraph filled after it", strings.Replace(vim, "\nall_of_honour.php\n", "\nall_of_honour.php is where the names of sponsors are kept.\n", 1), vimCut, "", false},
 		// the site guard
 		{"a site, and a word of output", gitconfig, "https://good.example.com", "", false},
+		// lynx's layout (fillWidth's lynx), or a URL over three lines
+		{"a URL over three lines", gen0287, gen0287URL, "", true},
+		{"nothing of lynx's around", golden, "https://example.com/typo", "", false},
+		{"lynx's prose past its margin", strings.Replace(attic, "number of LilyPond\n", "number of LilyPond users\n", 1), "https://lilypond.org/doc/v2.18/Documentation/changes/index.h", "", false},
+		{"no other line of <pre> cut", strings.Replace(vim, "which is\nvisible for\n everybody.", "which is\nvisible for everybody.", 1), vimCut, "", false},
 	} {
 		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, c.want[:len(c.want)*2/3]) })
 		if u == nil {
