@@ -1,6 +1,7 @@
 package walk
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -34,6 +35,24 @@ func BenchmarkWalkSources(b *testing.B) {
 		walkSources([]string{dir}, Options{}, &shared{}, f, func(*Source) bool { n++; return true })
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "files/op")
+}
+
+// BenchmarkWalkSourcesListers measures the directory walk alone with
+// its directories listed ahead by 1 and 2 listers (Options.Listers).
+func BenchmarkWalkSourcesListers(b *testing.B) {
+	dir := benchTree(b)
+	for _, listers := range []int{1, 2} {
+		b.Run(fmt.Sprint(listers), func(b *testing.B) {
+			o := Options{Listers: listers}
+			f := newFilter(o)
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				walkSources([]string{dir}, o, &shared{}, f, func(*Source) bool { n++; return true })
+			}
+			b.ReportMetric(float64(n)/float64(b.N), "files/op")
+		})
+	}
 }
 
 // BenchmarkWalk measures the whole walk with every file opened and read

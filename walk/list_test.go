@@ -117,16 +117,17 @@ func TestHugeListingNotKept(t *testing.T) {
 		files := 0
 		tr := &tree{o: Options{NoIgnore: true}, filter: newFilter(Options{}), root: dir,
 			yield: func(*Source) bool { files++; return true }}
-		tr.dir(dir, "", "")
+		tr.cond.L = &tr.mu
+		tr.walk(&node{path: dir, hidx: -1})
 		if files != n {
 			t.Fatalf("%d files walked, want %d", files, n)
 		}
-		kept := cap(tr.lists[0]) > 0
+		kept := cap(tr.own.ents) > 0
 		if huge := n > maxKeptEntries; kept == huge {
 			t.Errorf("%d entries: listing kept %v", n, kept)
 		}
 		if runtime.GOOS == "linux" {
-			if huge, keptNames := n > maxKeptEntries, tr.ls.keeps(); keptNames == huge {
+			if huge, keptNames := n > maxKeptEntries, tr.own.ls.keeps(); keptNames == huge {
 				t.Errorf("%d entries: the lister's names kept %v", n, keptNames)
 			}
 		}

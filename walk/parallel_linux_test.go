@@ -25,7 +25,9 @@ import (
 // or its error. The trees are drawn at random (walktest.Draw: names of
 // every byte, links, loops, unreadable and vanishing files, paths too long
 // to open), walked with every option of the walk and paths named more
-// than once, missing, or a file.
+// than once, missing, or a file. The parallel walk lists directories
+// ahead with workers-1 listers (Options.Listers), the serial one with
+// none.
 func TestParallelWalkSame(t *testing.T) {
 	trees := 40
 	if testing.Short() {
@@ -50,9 +52,64 @@ func TestParallelWalkSame(t *testing.T) {
 		}
 		want := serialWalk(t, g, paths, o)
 		for workers := 1; workers <= 4; workers++ {
+			o := o
+			o.Listers = workers - 1
 			got := parallelWalk(t, g, paths, o, workers)
 			if got != want {
 				t.Fatalf("seed %d, %d workers, %+v: the sequence differs from one goroutine's:\n%s", seed, workers, o, firstDiff(want, got))
+			}
+		}
+		g.Restore()
+	}
+}
+
+// TestListersSame: the walk with its directories listed ahead by 1 to 8
+// listers (Options.Listers), each at most 1, 2 or 64 directories ahead
+// of the walk (with 1 they wait for the walk at almost every directory),
+// gives the sequence of sources and errors that the walk with no lister
+// gives, each listing made as the walk comes to it: the same names in
+// the same order, the same flags, each source's bytes or its error. The
+// trees are drawn at random (walktest.Draw: names of every byte but "/"
+// and NUL, depths, ignore files, links to files, to directories, loops,
+// dangling and to themselves, unreadable and vanishing files, paths too
+// long to open), walked with every option of the walk, from the tree's
+// root, from a directory in it and with paths named twice, missing or a
+// file.
+func TestListersSame(t *testing.T) {
+	defer func(n int) { *walk.MaxAheadPerLister = n }(*walk.MaxAheadPerLister)
+	trees := 60
+	if testing.Short() {
+		trees = 15
+	}
+	for seed := range uint64(trees) {
+		rng := rand.New(rand.NewPCG(seed, 38))
+		dir := t.TempDir()
+		g := walktest.Draw(t, rng, dir, seed%4 == 1)
+		o := walk.Options{
+			Hidden:   rng.IntN(2) == 0,
+			NoIgnore: rng.IntN(3) == 0,
+			Follow:   rng.IntN(2) == 0,
+			Gzip:     rng.IntN(2) == 0,
+		}
+		if rng.IntN(3) == 0 {
+			o.Globs = []string{[]string{"*.gz", "!*.gz", "*a*", "!*b*", "[0-9]*", "!*/", "a*/"}[rng.IntN(7)]}
+		}
+		paths := []string{dir}
+		if rng.IntN(3) == 0 && len(g.Files) > 0 {
+			paths = append(paths, g.Files[rng.IntN(len(g.Files))], filepath.Join(dir, "missing"), dir)
+		}
+		if rng.IntN(3) == 0 && len(g.Files) > 0 {
+			paths = append(paths, filepath.Dir(g.Files[rng.IntN(len(g.Files))]))
+		}
+		want := serialWalk(t, g, paths, o)
+		for _, listers := range []int{1, 2, 3, 8} {
+			for _, ahead := range []int{1, 2, 64} {
+				*walk.MaxAheadPerLister = ahead
+				o := o
+				o.Listers = listers
+				if got := serialWalk(t, g, paths, o); got != want {
+					t.Fatalf("seed %d, %d listers %d ahead each, %+v: the sequence differs from the walk's with none:\n%s", seed, listers, ahead, o, firstDiff(want, got))
+				}
 			}
 		}
 		g.Restore()
@@ -131,7 +188,8 @@ func firstDiff(want, got string) string {
 // opened and read whole, on 1, 2 and 4 workers of a Sequencer: the walk
 // read by the workers themselves (run, as eachInput reads it) and, to
 // compare, ranged over on a goroutine of its own that adds each source
-// (add, as eachInput read it before Run).
+// (add, as eachInput read it before Run); list is run with the
+// directories listed ahead by workers-1 listers (Options.Listers).
 func BenchmarkWalkWorkers(b *testing.B) {
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
@@ -141,7 +199,7 @@ func BenchmarkWalkWorkers(b *testing.B) {
 	if _, err := os.Stat(dir); err != nil {
 		b.Skip("no GOROOT/src:", err)
 	}
-	for _, how := range []string{"run", "add"} {
+	for _, how := range []string{"run", "add", "list"} {
 		for _, workers := range []int{1, 2, 4} {
 			b.Run(fmt.Sprintf("%s/%d", how, workers), func(b *testing.B) {
 				b.ReportAllocs()
@@ -160,7 +218,11 @@ func BenchmarkWalkWorkers(b *testing.B) {
 						size.Add(n)
 						done()
 					}
-					sources := walk.Sources([]string{dir}, walk.Options{})
+					o := walk.Options{}
+					if how == "list" {
+						o.Listers = workers - 1
+					}
+					sources := walk.Sources([]string{dir}, o)
 					if how == "add" {
 						for src := range sources {
 							s.AddWith(task, src, src.Alone())

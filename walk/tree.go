@@ -1,11 +1,14 @@
 package walk
 
 import (
+	"container/heap"
+	"encoding/binary"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // walkSources yields every source paths name, in order: standard input,
@@ -34,6 +37,9 @@ func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*S
 			continue
 		}
 		t := &tree{o: o, sh: sh, filter: f, yield: yield, root: p}
+		if testTree != nil {
+			testTree(t)
+		}
 		if t.start(info); t.stopped {
 			return
 		}
@@ -46,6 +52,18 @@ func (o *Options) gz(name string) bool {
 }
 
 // tree is the walk of one directory named on the command line.
+//
+// Its directories are nodes, each processed once (process: listed, its
+// ignore files read, its entries filtered into the sources and
+// subdirectories the walk gives, in order) and then given in order by
+// the walk (walk), on the goroutine that ranges over Sources. With
+// Options.Listers, that many goroutines of the tree's own process the
+// nodes ahead of the walk, the earliest in the walk's order first, at
+// most maxAhead nodes per lister ahead of it; the walk processes a node
+// itself when none has taken it yet. What a node gives depends only on
+// its directory and on the nodes above it, never on which goroutine
+// processed it or when: the sequence is the same with any number of
+// listers.
 type tree struct {
 	o       Options
 	sh      *shared
@@ -53,17 +71,39 @@ type tree struct {
 	yield   func(*Source) bool
 	stopped bool // yield returned false
 	root    string
-	inRepo  bool   // the directory is inside a git repository
-	rel     string // root relative to the repository's top, "" or ending in "/"
-	stack   ignoreStack
-	dirs    []os.FileInfo // the directories being walked, to stop symbolic link loops
-	ls      lister        // lists the directories
-	lists   [][]dirEntry  // the listing of each directory being walked, by depth, kept for the next at that depth
-	depth   int           // the depth of the directory being listed: t.lists's index
+	inRepo  bool        // the directory is inside a git repository
+	rel     string      // root relative to the repository's top, "" or ending in "/"
+	stack   ignoreStack // the ignore files above root
+	own     worker      // the walk's own buffers, to process a node that no lister took
+
+	// The listers' state, guarded by mu: the nodes that may be processed
+	// (their parent is), the earliest in the walk's order first, and how
+	// many are processed or being processed by a lister and not yet
+	// reached by the walk.
+	mu       sync.Mutex
+	cond     sync.Cond
+	ready    nodeHeap
+	ahead    int
+	peak     int // the most nodes ahead at once (for its test)
+	maxAhead int
+	closed   bool // the walk of the tree ended: the listers return
+	started  bool
+	wg       sync.WaitGroup
+	free     [][]item // the items of nodes walked, for the next
 }
 
+// maxAheadPerLister is how many directories each lister may have
+// processed ahead of the walk (a variable for its test). A node's
+// memory is its directory's listing: the listings held at once are
+// those of the directories the walk is in (from the root down, as
+// without listers) and at most maxAheadPerLister*Listers more.
+var maxAheadPerLister = 64
+
+// testTree, when set by a test, is given each tree before its walk.
+var testTree func(*tree)
+
 // maxKeptEntries is the longest listing a tree keeps for the next
-// directory at its depth (a variable for its test).
+// directory (a variable for its test).
 var maxKeptEntries = 4096
 
 // dirEntry is an entry of a directory listed (lister.list): its path
@@ -73,12 +113,55 @@ type dirEntry struct {
 	typ  fs.FileMode
 }
 
+// node is a directory of the tree.
+type node struct {
+	path   string      // the directory as the walk names it
+	rel    string      // relative to the repository's top, "" or ending in "/"
+	grel   string      // relative to the walked root, "" or ending in "/"
+	parent *node       // nil for the root
+	info   os.FileInfo // the directory's, to stop symbolic link loops; nil but with Follow (and at the root)
+	key    string      // its place in the walk's order (with listers): its parent's and its index among the parent's subdirectories, 4 bytes big-endian
+	hidx   int         // its index in the tree's ready heap, -1 when not in it
+	state  uint8       // unclaimed, claimed or processed (guarded by the tree's mu)
+	lister bool        // a lister processed it: counted in the tree's ahead
+	stack  ignoreStack // the ignore files in force below it (set by process)
+	items  []item      // what the walk gives for it, in order (set by process)
+}
+
+// The states of a node.
+const (
+	unclaimed = iota
+	claimed
+	processed
+)
+
+// item is one thing a node gives, in order: a source (a file, or an
+// error in its place) or a subdirectory to walk.
+type item struct {
+	src *Source
+	dir *node
+}
+
+// worker is what a goroutine processes nodes with, reused from one to
+// the next.
+type worker struct {
+	ls   lister
+	ents []dirEntry
+}
+
 func (t *tree) start(info os.FileInfo) {
 	if !t.o.NoIgnore {
 		t.findRepo()
 	}
-	t.dirs = append(t.dirs, info)
-	t.dir(t.root, t.rel, "")
+	t.cond.L = &t.mu
+	t.maxAhead = maxAheadPerLister * t.o.Listers
+	root := &node{path: t.root, rel: t.rel, info: info, hidx: -1, stack: t.stack}
+	t.walk(root)
+	t.mu.Lock()
+	t.closed = true
+	t.cond.Broadcast()
+	t.mu.Unlock()
+	t.wg.Wait()
 }
 
 // findRepo looks for the git repository the walked directory is in, and
@@ -154,45 +237,154 @@ func listed(entries []dirEntry, prefix int, name string) bool {
 	return found
 }
 
-// dir walks the directory d, whose path relative to the top is rel and
-// relative to the walked root is grel.
-func (t *tree) dir(d, rel, grel string) {
+// walk gives what the node n gives, in order, and walks its
+// subdirectories in their place: it processes n itself unless a lister
+// has taken it, and then waits for the lister.
+func (t *tree) walk(n *node) {
+	t.mu.Lock()
+	if n.state == unclaimed {
+		n.state = claimed
+		if n.hidx >= 0 {
+			heap.Remove(&t.ready, n.hidx)
+		}
+		items := t.takeItems()
+		t.mu.Unlock()
+		t.process(n, &t.own, items)
+		t.mu.Lock()
+		t.done(n)
+	}
+	for n.state != processed {
+		t.cond.Wait()
+	}
+	if n.lister {
+		t.ahead-- // reached: no longer ahead
+		t.cond.Signal()
+	}
+	t.mu.Unlock()
+	for _, it := range n.items {
+		if it.dir != nil {
+			t.walk(it.dir)
+		} else {
+			t.stopped = !t.yield(it.src)
+		}
+		if t.stopped {
+			return
+		}
+	}
+	t.mu.Lock()
+	t.putItems(n.items)
+	t.mu.Unlock()
+	n.items = nil
+}
+
+// done records that the node n is processed, making its subdirectories
+// ready for the listers, and starting them the first time (t.mu held).
+func (t *tree) done(n *node) {
+	n.state = processed
+	if t.o.Listers <= 0 {
+		return
+	}
+	for _, it := range n.items {
+		if it.dir != nil {
+			heap.Push(&t.ready, it.dir)
+		}
+	}
+	if !t.started && len(t.ready) > 0 {
+		t.started = true
+		t.wg.Add(t.o.Listers)
+		for range t.o.Listers {
+			go t.lister()
+		}
+	}
+	t.cond.Broadcast()
+}
+
+// lister processes the nodes ready, the earliest in the walk's order
+// first, while fewer than t.maxAhead are ahead of the walk, until the walk
+// of the tree ends.
+func (t *tree) lister() {
+	defer t.wg.Done()
+	var w worker
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for {
+		for !t.closed && (len(t.ready) == 0 || t.ahead >= t.maxAhead) {
+			t.cond.Wait()
+		}
+		if t.closed {
+			return
+		}
+		n := heap.Pop(&t.ready).(*node)
+		n.state, n.lister = claimed, true
+		t.ahead++
+		t.peak = max(t.peak, t.ahead)
+		items := t.takeItems()
+		t.mu.Unlock()
+		t.process(n, &w, items)
+		t.mu.Lock()
+		t.done(n)
+	}
+}
+
+// takeItems returns an empty slice of items, one a walked node left
+// when there is one (t.mu held).
+func (t *tree) takeItems() []item {
+	if k := len(t.free); k > 0 {
+		items := t.free[k-1]
+		t.free = t.free[:k-1]
+		return items
+	}
+	return nil
+}
+
+// putItems keeps the items of a node walked for another (t.mu held):
+// as many as the nodes that can be processed at once, none of a huge
+// directory.
+func (t *tree) putItems(items []item) {
+	if cap(items) > maxKeptEntries || len(t.free) > t.o.Listers+1 {
+		return
+	}
+	clear(items)
+	t.free = append(t.free, items[:0])
+}
+
+// process lists the directory of the node n with w's buffers, reads its
+// ignore files and sets n.stack and n.items: the sources and the
+// subdirectories the walk gives for it, in order (an error in the place
+// of what could not be reached). It may run on any goroutine, for any
+// node whose parent is processed.
+func (t *tree) process(n *node, w *worker, items []item) {
+	d := n.path
 	// An entry's name holds no separator and is neither "." nor "..", so
 	// filepath.Join(d, name) is d's cleaned prefix and the name: the
 	// prefix is cleaned once here instead of the whole path for every
 	// entry (filepath.Join was 2% of the instructions of a walk).
 	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
-	// The listing is kept for the next directory at this depth (t.lists):
-	// it is not used once dir returns.
-	depth := t.depth
-	if depth == len(t.lists) {
-		t.lists = append(t.lists, nil)
+	entries, err := w.ls.list(w.ents, d, prefix)
+	w.ents = entries[:0]
+	if cap(entries) > maxKeptEntries {
+		w.ents = nil // a huge directory's listing is not kept for the rest of the walk
 	}
-	entries, err := t.ls.list(t.lists[depth], d, prefix)
-	t.lists[depth] = entries
-	t.depth++
-	defer func() {
-		t.depth--
-		if cap(entries) > maxKeptEntries {
-			t.lists[depth] = nil // a huge directory's listing is not kept for the rest of the walk
-		}
-	}()
+	if n.parent != nil {
+		n.stack = n.parent.stack
+	}
+	defer func() { n.items = items }()
 	if err != nil {
-		t.stopped = t.stopped || !t.yield(&Source{Name: d, sh: t.sh, err: err})
-		if len(entries) == 0 || t.stopped {
+		items = append(items, item{src: &Source{Name: d, sh: t.sh, err: err}})
+		if len(entries) == 0 {
 			return
 		}
 	}
-	n := len(t.stack)
 	if !t.o.NoIgnore {
-		t.stack = append(t.stack, t.readIgnores(rel, d, entries, len(prefix), err == nil)...)
-	}
-	defer func() { t.stack = t.stack[:n] }()
-	maildir := inMaildir(d)
-	for _, e := range entries {
-		if t.stopped {
-			return
+		if own := t.readIgnores(n.rel, d, entries, len(prefix), err == nil); len(own) > 0 {
+			// A copy: the parent's stack is its other children's too.
+			n.stack = append(n.stack[:len(n.stack):len(n.stack)], own...)
 		}
+	}
+	stack := n.stack
+	maildir := inMaildir(d)
+	dirs := 0
+	for _, e := range entries {
 		path := e.path
 		name := path[len(prefix):]
 		if strings.HasPrefix(name, ".") && (!t.o.Hidden || (name == ".git" && !t.o.NoIgnore)) {
@@ -206,7 +398,7 @@ func (t *tree) dir(d, rel, grel string) {
 			}
 			info, err = os.Stat(path)
 			if err != nil {
-				t.stopped = !t.yield(&Source{Name: path, sh: t.sh, err: err})
+				items = append(items, item{src: &Source{Name: path, sh: t.sh, err: err}})
 				continue
 			}
 			typ = info.Mode().Type()
@@ -218,41 +410,66 @@ func (t *tree) dir(d, rel, grel string) {
 		// The paths are made only when a pattern is there to match
 		// them: two strings for each file of a walk with no ignore file
 		// and no --glob.
-		if len(t.stack) > 0 && t.stack.ignored(rel+name, isDir) || len(t.filter.globs) > 0 && t.filter.excluded(grel+name, isDir) {
+		if len(stack) > 0 && stack.ignored(n.rel+name, isDir) || len(t.filter.globs) > 0 && t.filter.excluded(n.grel+name, isDir) {
 			continue
 		}
 		if !isDir {
-			t.stopped = !t.yield(&Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), sh: t.sh})
+			items = append(items, item{src: &Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), sh: t.sh}})
 			continue
 		}
-		if !t.o.Follow {
-			t.dir(path, rel+name+"/", grel+name+"/")
-			continue
-		}
-		if info == nil {
-			if info, err = os.Stat(path); err != nil {
-				t.stopped = !t.yield(&Source{Name: path, sh: t.sh, err: err})
+		if t.o.Follow {
+			if info == nil {
+				if info, err = os.Stat(path); err != nil {
+					items = append(items, item{src: &Source{Name: path, sh: t.sh, err: err}})
+					continue
+				}
+			}
+			if n.looping(info) {
 				continue
 			}
 		}
-		if t.looping(info) {
-			continue
+		child := &node{path: path, rel: n.rel + name + "/", grel: n.grel + name + "/", parent: n, info: info, hidx: -1}
+		if t.o.Listers > 0 {
+			child.key = n.key + string(binary.BigEndian.AppendUint32(nil, uint32(dirs)))
 		}
-		t.dirs = append(t.dirs, info)
-		t.dir(path, rel+name+"/", grel+name+"/")
-		t.dirs = t.dirs[:len(t.dirs)-1]
+		dirs++
+		items = append(items, item{dir: child})
 	}
 }
 
 // looping tells whether the directory fi (perhaps reached through a
-// symbolic link) is one being walked already.
-func (t *tree) looping(fi os.FileInfo) bool {
-	for _, d := range t.dirs {
-		if os.SameFile(d, fi) {
+// symbolic link) is n or one above it: one being walked already.
+func (n *node) looping(fi os.FileInfo) bool {
+	for ; n != nil; n = n.parent {
+		if n.info != nil && os.SameFile(n.info, fi) {
 			return true
 		}
 	}
 	return false
+}
+
+// nodeHeap is the nodes ready to be processed, the earliest in the
+// walk's order first (container/heap).
+type nodeHeap []*node
+
+func (h nodeHeap) Len() int           { return len(h) }
+func (h nodeHeap) Less(i, j int) bool { return h[i].key < h[j].key }
+func (h nodeHeap) Swap(i, j int) {
+	h[i], h[j] = h[j], h[i]
+	h[i].hidx, h[j].hidx = i, j
+}
+func (h *nodeHeap) Push(x any) {
+	n := x.(*node)
+	n.hidx = len(*h)
+	*h = append(*h, n)
+}
+func (h *nodeHeap) Pop() any {
+	old := *h
+	n := old[len(old)-1]
+	old[len(old)-1] = nil
+	n.hidx = -1
+	*h = old[:len(old)-1]
+	return n
 }
 
 // inMaildir tells whether dir is the cur/ or new/ of a Maildir folder: a

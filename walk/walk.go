@@ -20,6 +20,35 @@
 // Maildir folders); list_linux.go the listing of a directory with
 // getdents, as os.ReadDir lists it (list_other.go: os.ReadDir itself);
 // ignore.go the gitignore matcher and glob filters.
+//
+// Listing ahead (Options.Listers, tree.go). Each directory of a tree is a
+// node, processed once and then walked. Processing a node lists its
+// directory, reads its ignore files and decides each entry (hidden,
+// symbolic link, ignored, excluded by a glob), which needs only the
+// directory and the ignore files in force above it; it yields the node's
+// items, in lexical order: the sources of its files, an error in the
+// place of what could not be reached, and a child node for each
+// subdirectory to walk. Walking a node gives its items in order,
+// descending into each child in its place: the sequence is the
+// depth-first lexical walk, on the goroutine that ranges over Sources.
+// With Listers, that many goroutines of the tree's own process nodes
+// ahead of the walk: once a node is processed its children are ready,
+// and a lister takes the ready node that comes first in the walk's order
+// (a heap keyed by the node's path of child indices), as ripgrep's
+// parallel walker lists directories on every thread, but the order is
+// kept by the walk, not given up. The walk processes a node itself when
+// no lister has taken it (so a lister never stands between the walk and
+// its next directory, and with no lister it lists each directory as it
+// comes to it), and waits for a lister that has. At most
+// maxAheadPerLister (64) nodes per lister are processed and not yet
+// reached by the walk: the memory a walk holds is the listings of the
+// directories it is in, as without listers, and of at most 64*Listers
+// directories ahead of it, however large the tree (TestListersBounded).
+// What a node yields does not depend on which goroutine processed it or
+// when, so any number of listers gives the sequence none gives
+// (TestListersSame, over random trees); errors are items like any other,
+// given in their place. The listers start at the tree's first
+// subdirectory and are gone when the walk of the tree ends or stops.
 package walk
 
 import (
@@ -55,6 +84,11 @@ type Options struct {
 	// the walked directory) would go on finding its own lines until the
 	// disk is full.
 	Output fs.FileInfo
+	// Listers is how many goroutines list the directories of a tree
+	// ahead of the walk (tree.go): 0 lists each directory on the
+	// goroutine ranging over Sources, when the walk comes to it. The
+	// sequence is the same with any number.
+	Listers int
 }
 
 // ErrIsOutput is the error of opening a source that is the file standard
