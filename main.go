@@ -563,6 +563,9 @@ func walkOptions(e *runEnv, c *cli.Context) (inputs, error) {
 		in.workers = runtime.GOMAXPROCS(0)
 	}
 	in.workers = min(in.workers, pipeline.MaxWorkers)
+	// The walk is read by one worker at a time (eachInput): the others
+	// list directories ahead of it.
+	in.walk.Listers = in.workers - 1
 	return in, nil
 }
 
