@@ -338,10 +338,10 @@ func (t *tree) takeItems() []item {
 }
 
 // putItems keeps the items of a node walked for another (t.mu held):
-// as many as the nodes that can be processed at once, none of a huge
-// directory.
+// as many as the nodes that can be ahead of the walk and 16 more (for
+// the directories the walk is in), none of a huge directory.
 func (t *tree) putItems(items []item) {
-	if cap(items) > maxKeptEntries || len(t.free) > t.o.Listers+1 {
+	if cap(items) > maxKeptEntries || len(t.free) > t.maxAhead+16 {
 		return
 	}
 	clear(items)
@@ -430,7 +430,9 @@ func (t *tree) process(n *node, w *worker, items []item) {
 		}
 		child := &node{path: path, rel: n.rel + name + "/", grel: n.grel + name + "/", parent: n, info: info, hidx: -1}
 		if t.o.Listers > 0 {
-			child.key = n.key + string(binary.BigEndian.AppendUint32(nil, uint32(dirs)))
+			var index [4]byte
+			binary.BigEndian.PutUint32(index[:], uint32(dirs))
+			child.key = n.key + string(index[:])
 		}
 		dirs++
 		items = append(items, item{dir: child})
