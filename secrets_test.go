@@ -61,8 +61,10 @@ const batchSize = 40
 // names of the files written and what they hold), as --stdin-filename,
 // --baseline, --config and in a configuration file, --base, --scheme,
 // the value of other flags, explain; a web archive record's
-// WARC-Target-URI; and the language server through its protocol:
-// diagnostics, links, hovers, code actions, errors); no
+// WARC-Target-URI; and the language server through its protocol, in
+// UTF-8 and UTF-16 positions: diagnostics, links, hovers, code actions,
+// errors, the messages it shows, with the URL in the configuration file
+// of a document's directory); no
 // output may hold a window of a secret, raw or decoded (JSON and Go
 // escapes, percent-encoding). The one string allowed to hold a secret is a
 // document link's target, the URL as the document holds it (and the
@@ -745,20 +747,24 @@ func fileExists(p string) bool {
 // the configuration cannot be read (a key that is none, a value that is
 // no TOML), or where it can (a host to allow), and returns its path.
 func (lb *leakBatch) config(i int) string {
+	p := filepath.Join(lb.dir, fmt.Sprintf("cfg%d.toml", i))
+	if err := os.WriteFile(p, []byte(lb.configText(i)), 0o644); err != nil {
+		lb.t.Fatal(err)
+	}
+	return p
+}
+
+// configText is the text of case i's configuration file (config).
+func (lb *leakBatch) configText(i int) string {
 	c := lb.cases[i]
 	q, _ := json.Marshal(c.url)
-	text := []string{
+	return []string{
 		"[allow]\nhosts = [" + string(q) + "]\n",
 		string(q) + " = 1\n",
 		"x = " + c.url + "\n",
 		"[rules." + c.url + "]\n",
 		"[rules.password-in-site]\nallow = [" + string(q) + "\n",
 	}[i%5]
-	p := filepath.Join(lb.dir, fmt.Sprintf("cfg%d.toml", i))
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		lb.t.Fatal(err)
-	}
-	return p
 }
 
 // outputDirs runs extract and lint with --output-dir over inputs, and
@@ -834,10 +840,28 @@ func (lb *leakBatch) lsp() {
 		frame(&in, map[string]any{"id": id, "method": method, "params": params})
 		id++
 	}
-	req("initialize", map[string]any{"capabilities": map[string]any{"general": map[string]any{"positionEncodings": []string{"utf-8"}}}})
+	// UTF-8 positions, or (every other batch) the protocol's UTF-16.
+	caps := map[string]any{}
+	if lb.batch%2 == 0 {
+		caps["general"] = map[string]any{"positionEncodings": []string{"utf-8"}}
+	}
+	req("initialize", map[string]any{"capabilities": caps})
 	frame(&in, map[string]any{"method": "initialized", "params": map[string]any{}})
 	for i, c := range lb.cases {
-		uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(lb.dir, fmt.Sprintf("doc%d.txt", i)))}).String()
+		dir := lb.dir
+		if lb.all || i%3 == lb.batch%3 {
+			// A document in a directory of its own whose configuration
+			// file holds the URL (the server's error message and
+			// diagnostic, or its warning).
+			dir = filepath.Join(lb.dir, fmt.Sprintf("lsp%d", i))
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				lb.t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "urlsift.toml"), []byte(lb.configText(i)), 0o644); err != nil {
+				lb.t.Fatal(err)
+			}
+		}
+		uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Join(dir, fmt.Sprintf("doc%d.txt", i)))}).String()
 		doc := map[string]any{"uri": uri}
 		frame(&in, map[string]any{"method": "textDocument/didOpen", "params": map[string]any{
 			"textDocument": map[string]any{"uri": uri, "languageId": "plaintext", "version": 1, "text": c.text}}})

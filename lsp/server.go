@@ -273,6 +273,16 @@ func (s *Server) notify(method string, params any) {
 	}
 }
 
+// showMessage tells the user msg (window/showMessage, of type 1 for an
+// error, 2 for a warning), its secrets masked: every message the server
+// shows goes through here, as every log line goes through o.Log's mask.
+// Before, a configuration file that could not be used was shown as its
+// error said it ("unknown key \"http://u:hunter2pw@h/\""), where the
+// diagnostic of the same error masked it.
+func (s *Server) showMessage(typ int, msg string) {
+	s.notify("window/showMessage", map[string]any{"type": typ, "message": urlsyntax.MaskText(msg)})
+}
+
 // handle serves one message. done reports that the server must stop.
 func (s *Server) handle(body []byte) (done bool, err error) {
 	var m message
@@ -471,10 +481,7 @@ func (s *Server) setText(d *document, src string) {
 // and says so to the user once.
 func (s *Server) markTooLarge(d *document) {
 	if !d.tooLarge {
-		s.notify("window/showMessage", map[string]any{
-			"type":    2, // warning
-			"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument)),
-		})
+		s.showMessage(2, fmt.Sprintf("urlsift: %s is larger than %d bytes; not checked", d.name, s.o.MaxDocument))
 	}
 	d.analysed, d.findings, d.fixes, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
@@ -488,10 +495,7 @@ const maxChangeWork = 1 << 28
 // markUnknown forgets a document's text, whose changes were too many to
 // apply at once, and says so to the user.
 func (s *Server) markUnknown(d *document, changes int) {
-	s.notify("window/showMessage", map[string]any{
-		"type":    2, // warning
-		"message": urlsyntax.MaskText(fmt.Sprintf("urlsift: %s: %d changes at once are too many to follow; not checked until it is reopened", d.name, changes)),
-	})
+	s.showMessage(2, fmt.Sprintf("urlsift: %s: %d changes at once are too many to follow; not checked until it is reopened", d.name, changes))
 	d.analysed, d.findings, d.fixes, d.links = false, nil, nil, nil
 	d.tooLarge, d.text = true, newText("")
 }
@@ -633,7 +637,7 @@ func (s *Server) analyse(d *document) {
 		// The configuration cannot be used: the document shows why, and
 		// the client is told once more in a message.
 		d.config, d.fatal = err, true
-		s.notify("window/showMessage", map[string]any{"type": 1, "message": "urlsift: " + err.Error()})
+		s.showMessage(1, "urlsift: "+err.Error())
 		return
 	}
 	d.config = lo.warn

@@ -17,7 +17,8 @@
 # --format, --fail-level, --max-url, --shard, --input, --hyphen, -g, a
 # file of 4 MiB read in parts on two cores, cut among the cases,
 # explain, a command; the language server through its protocol:
-# diagnostics, links, hovers, code actions, errors), and counts the
+# diagnostics, links, hovers, code actions, errors, the messages it shows,
+# the URL in a document's urlsift.toml), and counts the
 # leaks: six consecutive bytes of a
 # password or token (four for the layout family) in any output, as
 # written or decoded; for the short family, three characters of a
