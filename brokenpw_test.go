@@ -397,6 +397,15 @@ func TestWhiteSpacePasswordShapes(t *testing.T) {
 		{"- `svn+ssh://a@b.com:\r\n9#ié`X@localhost/x` now\n", "svn+ssh://a@b.com:***", "9#i"},
 		{"Clone: HTTPS://u:~4-\nΩ,@-4\t@10.1.2.3/x now\n", "HTTPS://u:***", "@-4"},
 		{"Clone: HTTPS://u:JH\n  e@Tb-\tGT4@Gw/x now\n", "HTTPS://u:***", "Tb-"},
+		// Leak-probe seed 449 (session 38): digits, punctuation the
+		// URL's end left out, and a "\r" alone, which starts no line (a
+		// space's reading: the password runs to the "@" of any host), in
+		// front of a host of one label; "\r\n" and the host name are a
+		// line break's, as before.
+		{"x = http://alice:44«\r@db/x now\n", "http://alice:***", "alice:44"},
+		{"x = http://alice:82!\r@intranet/x now\n", "http://alice:***", "alice:82"},
+		{"x = http://alice:82!\r@_gateway/x now\n", "http://alice:***", "alice:82"},
+		{"x = http://alice:82!\r\n@db.example.org/x now\n", "http://alice:***", "alice:82"},
 		// An "@" before a byte that starts no host: prose and code.
 		{"see 'http://u:Zb9q'\nsplit at '@' now\n", "http://u:Zb9q", "***"},
 		// On one line, a password after "@_" runs across no other URL's
