@@ -30,6 +30,10 @@ func checkDefaultPort(p *pass) {
 		return
 	}
 	start := p.ref.Port.Start - 1 // the ":"
+	if p.hidden(0) {
+		p.report(start, p.ref.Port.End, 0, nil) // at info, left out: no words to make
+		return
+	}
 	p.report(start, p.ref.Port.End, 0,
 		p.say("port ").at(p.port, p.ref.Port.Start, p.ref.Port.End).w(" is the default for ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w("; omit it (draft-09 6)"),
 		Edit{Start: start, End: p.ref.Port.End, New: ""})

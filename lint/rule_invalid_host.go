@@ -31,6 +31,10 @@ func checkHost(p *pass) {
 	checkGrammar(p)
 	if p.ipv6Hi > 0 {
 		adjust, _ := p.quiet()
+		if p.hidden(adjust) {
+			p.report(p.ipv6Lo, p.ipv6Hi, adjust, nil) // at info, left out: no words to make
+			return
+		}
 		p.report(p.ipv6Lo, p.ipv6Hi, adjust, p.note(p.say("literal IPv6 address ").at(p.text[p.ipv6Lo:p.ipv6Hi], p.ipv6Lo, p.ipv6Hi).
 			w(" as host: draft-09 does not support it (4.3.1; RFC 2732 added the brackets later)")))
 		return
@@ -44,5 +48,9 @@ func checkHost(p *pass) {
 		}
 	}
 	at := p.ref.Site.Start - 1 // the second "/" of "//"
+	if p.hidden(-1) {
+		p.report(at, at+1, -1, nil) // at info, left out: no words to make
+		return
+	}
 	p.report(at, at+1, -1, p.say("").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w(" URL with an empty host names no server (draft-09 4.3.1)"))
 }

@@ -46,10 +46,16 @@ func checkNonDefaultPort(p *pass) {
 		return
 	}
 	adjust, quiet := p.quiet()
-	if svc, ok := urlsyntax.PortService(p.port); ok && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme) {
-		if !quiet {
-			adjust = 1
-		}
+	svc, known := urlsyntax.PortService(p.port)
+	clash := known && n < 1024 && svc != p.scheme && !secureVariant(svc, p.scheme)
+	if clash && !quiet {
+		adjust = 1
+	}
+	if p.hidden(adjust) {
+		p.report(start, end, adjust, nil) // at info, left out: no words to make
+		return
+	}
+	if clash {
 		p.report(start, end, adjust, p.note(p.say("port ").nat(n, start, end).w(" belongs to ").w(svc).w(", not ").at(p.scheme, p.ref.Scheme.Start, p.ref.Scheme.End).w(" (default ").w(def).
 			w("): the client may be made to talk ").w(svc).w(" (draft-09 7)")))
 		return

@@ -32,6 +32,10 @@ func checkUnqualifiedHost(p *pass) {
 		return
 	}
 	adjust, _ := p.quiet()
+	if p.hidden(adjust) {
+		p.report(p.ref.Host.Start, p.ref.Host.End, adjust, nil) // at info, left out: no words to make
+		return
+	}
 	lo, hi := p.hostSpan()
 	p.report(p.ref.Host.Start, p.ref.Host.End, adjust, p.note(p.say("host ").qat(p.host, lo, hi).
 		w(" is not a fully qualified domain name; the URL means different things on different networks (draft-09 4.3.1)")))
