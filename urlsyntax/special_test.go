@@ -1,6 +1,7 @@
 package urlsyntax
 
 import (
+	"math/rand/v2"
 	"net/netip"
 	"strings"
 	"testing"
@@ -93,4 +94,62 @@ func upper(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// TestClassifyNameTable checks classifyName, a switch on the last label,
+// against specialNames, the table it is written from, read as the table
+// says (the name itself or a name it is below), on names drawn from the
+// table's labels, their pieces and any printable byte, joined by dots
+// (empty labels too).
+func TestClassifyNameTable(t *testing.T) {
+	byTable := func(h string) HostKind {
+		for name := h; ; {
+			if k, ok := specialNames[name]; ok {
+				return k
+			}
+			i := strings.IndexByte(name, '.')
+			if i < 0 {
+				return PublicHost
+			}
+			name = name[i+1:]
+		}
+	}
+	var labels []string
+	for name := range specialNames {
+		labels = append(labels, strings.Split(name, ".")...)
+	}
+	labels = append(labels, "", "com", "examples", "xexample", "loca", "homes", "arp")
+	r := rand.New(rand.NewPCG(1, 2))
+	label := func() string {
+		switch r.IntN(4) {
+		case 0: // any printable bytes, a dot among them
+			b := make([]byte, r.IntN(6))
+			for i := range b {
+				b[i] = byte(' ' + r.IntN(95))
+			}
+			return string(b)
+		case 1: // a piece of a special label
+			l := labels[r.IntN(len(labels))]
+			lo := r.IntN(len(l) + 1)
+			return l[lo : lo+r.IntN(len(l)-lo+1)]
+		}
+		return labels[r.IntN(len(labels))]
+	}
+	for range 200000 {
+		parts := make([]string, 1+r.IntN(4))
+		for i := range parts {
+			parts[i] = label()
+		}
+		h := strings.Join(parts, ".")
+		if got, want := classifyName(h), byTable(h); got != want {
+			t.Fatalf("classifyName(%q) = %v, the table says %v", h, got, want)
+		}
+	}
+	for name, k := range specialNames {
+		for _, h := range []string{name, "a." + name, "a.b." + name, "x" + name, name + ".x", "." + name} {
+			if got, want := classifyName(h), byTable(h); got != want || (h == name && got != k) {
+				t.Errorf("classifyName(%q) = %v, the table says %v", h, got, want)
+			}
+		}
+	}
 }
