@@ -66,11 +66,24 @@ func (r *Ref) Parse(s string) {
 	if len(s)-p >= 2 && s[p] == '/' && s[p+1] == '/' {
 		start := p + 2
 		end := start
-		for end < len(s) && stops[s[end]]&stopSite == 0 {
-			end++
+		// The last "@" and ":" of the site, noted as it is read (splitSite).
+		at, colon := -1, -1
+		for ; end < len(s); end++ {
+			k := stops[s[end]]
+			if k == 0 {
+				continue
+			}
+			if k&stopSite != 0 {
+				break
+			}
+			if k&stopAt != 0 {
+				at = end
+			} else {
+				colon = end
+			}
 		}
 		r.Site = Component{start, end, true}
-		r.splitSite()
+		r.splitSite(at, colon)
 		p = end
 	}
 	// Path: up to "?" or "#"; always defined.
@@ -93,37 +106,40 @@ func (r *Ref) Parse(s string) {
 	}
 }
 
-// stops marks the bytes that end a site ("/", "?", "#": stopSite) and
-// a path ("?", "#": stopPath): one load a byte where three comparisons
-// were.
+// stops marks the bytes that end a site and a path, and the "@" and ":"
+// that split a site: one load a byte where three comparisons were.
 var stops = func() (t [256]uint8) {
 	for _, c := range "/?#" {
 		t[c] |= stopSite
 	}
 	t['?'] |= stopPath
 	t['#'] |= stopPath
+	t['@'] |= stopAt
+	t[':'] |= stopColon
 	return t
 }()
 
 const (
-	stopSite = 1 << iota
-	stopPath
+	stopSite  = 1 << iota // "/", "?", "#": the end of a site
+	stopPath              // "?", "#": the end of a path
+	stopAt                // "@": the userinfo's end (splitSite)
+	stopColon             // ":": the port's start (splitSite)
 )
 
 // splitSite reads the site as server = [ [ userinfo ] "@" ] hostport ]
 // (4.3.1): the userinfo ends at the last "@", and the port starts after the
-// last ":" of the hostport. Host is defined whenever Site is.
-func (r *Ref) splitSite() {
-	site := r.Raw[r.Site.Start:r.Site.End]
+// last ":" of the hostport. Host is defined whenever Site is. at and colon
+// are the offsets in Raw of the site's last "@" and last ":", -1 for none.
+func (r *Ref) splitSite(at, colon int) {
 	hp := r.Site.Start
-	if at := strings.LastIndexByte(site, '@'); at >= 0 {
-		r.Userinfo = Component{r.Site.Start, r.Site.Start + at, true}
-		hp = r.Site.Start + at + 1
+	if at >= 0 {
+		r.Userinfo = Component{r.Site.Start, at, true}
+		hp = at + 1
 	}
 	r.Host = Component{hp, r.Site.End, true}
-	if c := strings.LastIndexByte(r.Raw[hp:r.Site.End], ':'); c >= 0 {
-		r.Host.End = hp + c
-		r.Port = Component{hp + c + 1, r.Site.End, true}
+	if colon >= hp {
+		r.Host.End = colon
+		r.Port = Component{colon + 1, r.Site.End, true}
 	}
 }
 
