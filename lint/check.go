@@ -192,7 +192,7 @@ func (l *Linter) appendFindings(dst []Finding, recs []rec, u *extract.URL, lean 
 	p.placeholder = false
 	lo, hi, ok := 0, 0, false
 	if p.facts.has(factAt) {
-		lo, hi, ok = urlsyntax.SecretRange(u.Text) // which needs an "@"
+		lo, hi, ok = p.sec.Range(u.Text) // SecretRange, which needs an "@": found once, by the scanner
 	}
 	if ok {
 		// beyond: a secret of some reading stands outside the userinfo

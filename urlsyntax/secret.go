@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"hash"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -45,6 +46,11 @@ type Secret struct {
 	// words (Mask, Piece, PieceAs, MaskReading). "" for a Secret of
 	// words alone.
 	text string
+	// rlo, rhi and rok are SecretRange(text), when AddText read it
+	// (rknown): lint judges that range and reads it here (Range) rather
+	// than search the text again.
+	rlo, rhi    int32
+	rok, rknown bool
 }
 
 // SecretOf returns the Secret of a URL known only as text (a command-line
@@ -63,11 +69,16 @@ func SecretOf(text string, readings ...string) Secret {
 // AddText adds the secrets that text, the URL's own text, holds by the
 // grammar's reading and by AppendSecrets.
 func (s *Secret) AddText(text string) {
-	s.text = text
+	s.text, s.rknown, s.rok = text, false, false
 	if strings.IndexByte(text, '@') < 0 {
+		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
 		return
 	}
-	if lo, hi, ok := SecretRange(text); ok {
+	lo, hi, ok := SecretRange(text)
+	if len(text) <= math.MaxInt32 {
+		s.rlo, s.rhi, s.rok, s.rknown = int32(lo), int32(hi), ok, true
+	}
+	if ok {
 		s.Add(text, lo, hi)
 	}
 	var buf [4]Span
@@ -106,8 +117,20 @@ func (s *Secret) AddReading(r string) {
 	s.spans = mergeSpans(m.appendMapped(s.spans, sp))
 }
 
+// Range returns SecretRange(text): found again, unless text is the text
+// AddText read it of.
+func (s *Secret) Range(text string) (lo, hi int, ok bool) {
+	if s.rknown && s.text == text {
+		return int(s.rlo), int(s.rhi), s.rok
+	}
+	return SecretRange(text)
+}
+
 // Add adds the bytes [lo, hi) of text, the URL's text, as secret.
 func (s *Secret) Add(text string, lo, hi int) {
+	if s.text != text {
+		s.rknown = false // (Range's is of the text before)
+	}
 	s.text = text
 	lo, hi = max(lo, 0), min(hi, len(text))
 	if lo >= hi {
