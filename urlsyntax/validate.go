@@ -305,6 +305,46 @@ func (r *Ref) checkIPv4(vs []Violation, h Component) []Violation {
 
 // checkHostname checks hostname = *( domainlabel "." ) toplabel [ "." ].
 func (r *Ref) checkHostname(vs []Violation, h Component) []Violation {
+	if plainHostname(r.Raw[h.Start:h.End]) {
+		return vs
+	}
+	return r.checkLabels(vs, h)
+}
+
+// plainHostname reports whether h is a hostname with nothing to say: labels
+// of letters, digits and inner "-", none empty, the top one not starting
+// with a digit, an optional final ".". One read of the host, where
+// checkLabels reads it twice over (a label at a time) and asks each byte
+// of it what it is; a host it says no to is read by checkLabels.
+// (TestPlainHostname: checkLabels finds nothing where it says yes.)
+func plainHostname(h string) bool {
+	n := len(h)
+	if n > 1 && h[n-1] == '.' {
+		n-- // the optional final "."
+	}
+	start := 0 // of the label read
+	for i := 0; i < n; i++ {
+		c := h[i]
+		switch {
+		case classTable[c]&Alphanum != 0:
+		case c == '.':
+			if i == start || h[i-1] == '-' {
+				return false
+			}
+			start = i + 1
+		case c == '-':
+			if i == start {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return start < n && h[n-1] != '-' && classTable[h[start]]&Digit == 0
+}
+
+// checkLabels is checkHostname's reading of each label.
+func (r *Ref) checkLabels(vs []Violation, h Component) []Violation {
 	s := r.Raw
 	end := h.End
 	if end-h.Start > 1 && s[end-1] == '.' {
