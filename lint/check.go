@@ -250,7 +250,7 @@ func (l *Linter) appendFindings(dst []Finding, recs []rec, u *extract.URL, lean 
 	// ("a file://-prefixed URI"): only a password in it is reported.
 	// Each test is run only when the text holds a byte its answer needs.
 	pattern := p.facts.has(factRegex) && patternURL(u.Text) || p.facts.has(factHyphen) && proseCompound(u.Text) ||
-		p.facts.has(factAt|factHigh|factBackslash|factBar) && notURL(u.Text)
+		p.facts.has(factAt|factHigh|factBackslash|factBar) && notURL(u.Text, p.facts)
 	// The rules to run, in registry order: those that need no fact, and
 	// those that need one the URL has.
 	todo := l.runsAlways

@@ -11,25 +11,33 @@ import "strings"
 // kana and ideographs alone with no "." (Japanese prose after "http://"),
 // a site holding a TeX command ("http://~\\mbox{[CTAN]}~/"), or two URLs
 // glued by a "|" (sed's or Apache's s|http://a/|http://b/|i, a list of
-// alternatives).
-func notURL(text string) bool {
+// alternatives). f are text's facts (textFacts): a test of a byte the
+// text does not hold is not asked (TestNotURLFacts).
+func notURL(text string, f facts) bool {
 	i := strings.Index(text, "://")
 	if i < 0 {
 		return false
 	}
 	rest := text[i+3:]
-	if rest != "" && strings.Trim(rest, "@") == "" {
+	// Each test is asked only when the text holds the byte it needs
+	// (f: an "@", a byte of 0x80 or more, "\\", "|").
+	if f.has(factAt) && rest != "" && strings.Trim(rest, "@") == "" {
 		return true
 	}
-	site := rest // to its first "/", "?" or "#" (rest+"/" made a string for each URL)
-	if j := strings.IndexAny(rest, "/?#"); j >= 0 {
-		site = rest[:j]
+	if f.has(factHigh | factBackslash) {
+		site := rest // to its first "/", "?" or "#" (rest+"/" made a string for each URL)
+		if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+			site = rest[:j]
+		}
+		if f.has(factHigh) && site != "" && nonASCIIWord(site) {
+			return true // prose glued to a scheme: "http://を仮定して" ("assume http://")
+		}
+		if k := strings.IndexByte(site, '\\'); k >= 0 && texCommand(site[k+1:]) {
+			return true // TeX's markup in the site: "http://~\\mbox{[CTAN]}~/macros/"
+		}
 	}
-	if site != "" && nonASCIIWord(site) {
-		return true // prose glued to a scheme: "http://を仮定して" ("assume http://")
-	}
-	if k := strings.IndexByte(site, '\\'); k >= 0 && texCommand(site[k+1:]) {
-		return true // TeX's markup in the site: "http://~\\mbox{[CTAN]}~/macros/"
+	if !f.has(factBar) {
+		return false
 	}
 	for j := strings.IndexByte(rest, '|'); j >= 0; {
 		if schemeAt(rest[j+1:]) {
