@@ -18,9 +18,18 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 	// Documentation's notation of a URL's syntax, optional parts in
 	// brackets: "vendor://[[user][:pwd]@][host][:port]/[db]/table". Three
 	// groups of brackets or more make every group a placeholder.
-	notation := strings.Count(s, "[") >= 3 && strings.Count(s, "]") >= 3
+	// (Counted at the first "[", which most URLs do not hold: from there
+	// on, as none is before it.)
+	notation, counted := false, false
 	for i := 0; i < len(s); i++ {
-		if notation && s[i] == '[' {
+		c := s[i]
+		if !templateStart[c] {
+			continue
+		}
+		if c == '[' && !counted {
+			notation, counted = strings.Count(s[i:], "[") >= 3 && strings.Count(s, "]") >= 3, true
+		}
+		if notation && c == '[' {
 			end := closeBracket(s, i)
 			if end == i {
 				// An unclosed group: the notation's brackets are not
@@ -32,8 +41,8 @@ func appendTemplateSpans(out [][2]int, s string) [][2]int {
 			i = end - 1
 			continue
 		}
-		if !templateStart[s[i]] {
-			continue
+		if c == '.' && (i+1 == len(s) || s[i+1] != '*' && s[i+1] != '+') {
+			continue // (templateAt's answer for a "." without a wildcard after it: the dots of every host)
 		}
 		if end := templateAt(s, i); end > i {
 			out = append(out, [2]int{i, end})
