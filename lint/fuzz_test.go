@@ -163,6 +163,18 @@ func BenchmarkLintDense(b *testing.B) {
 	benchLint(b, sb.String(), -1)
 }
 
+// BenchmarkLintDenseRow is lint on the URL-dense text of issue 27's row
+// (scripts/corpus.sh's $dense: a password, ports default and not, a bad
+// escape, unwise characters, a wrapper with a space), with the options
+// `urlsift lint` gives its text format (info left out, no secret ID):
+// the per-URL cost instr.sh counts for the command, without the printer.
+func BenchmarkLintDenseRow(b *testing.B) {
+	units := "http://user:pw@a.example:8080/x{y} https://b.example:443/%zz ftp://c.example/a|b " +
+		"http://d.example:81/p^q <http://e.example/ %41> "
+	line := strings.Repeat(units, 4) + "\n"
+	benchLintWith(b, Options{HideInfo: true, NoSecretID: true}, strings.Repeat(line, 1<<20/len(line)), 12*(1<<20/len(line)))
+}
+
 // benchLint lints src with the default rules, and fails unless it gives
 // want findings (any number when want is negative).
 func benchLint(b *testing.B, src string, want int) {
