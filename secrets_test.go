@@ -639,6 +639,10 @@ func (lb *leakBatch) run() {
 			{[]string{"lint", "--fail-level", "none", "--stdin-filename", c.url}, c.text},
 			{[]string{"extract", "--format", "json", "--stdin-filename", c.url, "-"}, c.text},
 			{[]string{"lint", "--fail-level", "none", "--format", "json", "--fix", "--diff", "--enable", "all", "--stdin-filename", c.url, "-"}, c.text},
+			// The fixed text on standard output (the editor's own, not
+			// checked), the findings and why fixes stood back on
+			// standard error.
+			{[]string{"lint", "--fail-level", "none", "--fix", "--fix-level", "info", "--enable", "all", "--stdin-filename", c.url, "-"}, c.text},
 		}
 		// The URL as the value of every kind of flag (a usage error), and
 		// in a configuration file: in go test, one of them every other
