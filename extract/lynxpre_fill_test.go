@@ -62,25 +62,7 @@ func TestLynxPreGreedyFill(t *testing.T) {
 			continue
 		}
 		cases++
-		s := NewScanner(strings.NewReader(text), Options{})
-		for s.Scan() {
-			if got := s.URL(); got.Text != u {
-				k := rules(s.m.rules).String()
-				c := byRule[k]
-				c[0]++
-				if got.Uncertain == "" {
-					c[1]++
-				}
-				byRule[k] = c
-				if s.m.rules&(1<<ruleLynxPre) == 0 {
-					continue
-				}
-				joined++
-				if joined <= 5 {
-					t.Errorf("%q: read %q (other reading %q, rules %s), want %q", text, got.Text, got.Uncertain, rules(s.m.rules), u)
-				}
-			}
-		}
+		lynxJoins(t, text, u, func(got string) bool { return got != u }, byRule, &joined)
 	}
 	t.Logf("joined by rules (main reading, of them with no other reading): %v", byRule)
 	if joined > 0 {
@@ -209,30 +191,40 @@ func TestLynxPreGreedyFillTokens(t *testing.T) {
 			continue
 		}
 		cases++
-		s := NewScanner(strings.NewReader(text), Options{})
-		for s.Scan() {
-			got := s.URL()
-			if !strings.HasPrefix(got.Text, u) || got.Text == u {
-				continue
-			}
-			k := rules(s.m.rules).String()
-			c := byRule[k]
-			c[0]++
-			if got.Uncertain == "" {
-				c[1]++
-			}
-			byRule[k] = c
-			if s.m.rules&(1<<ruleLynxPre) == 0 {
-				continue
-			}
-			joined++
-			if joined <= 5 {
-				t.Errorf("%q: read %q (other reading %q, rules %s), want %q", text, got.Text, got.Uncertain, rules(s.m.rules), u)
-			}
-		}
+		lynxJoins(t, text, u, func(got string) bool { return strings.HasPrefix(got, u) && got != u }, byRule, &joined)
 	}
 	t.Logf("joined by rules (main reading, of them with no other reading): %v", byRule)
 	if joined > 0 || cases < 500 {
 		t.Errorf("%d of %d URLs that end a line in greedily filled text are joined by lynx-pre with the next line's token", joined, cases)
+	}
+}
+
+// lynxJoins scans text, whose URL u ends a line, and counts each URL that
+// joined says is u read on into the next line in byRule by the rules that
+// decided it (its main reading, and of those the ones with no other
+// reading). Those lynx-pre decided add to *lynx, and the first five of
+// them are errors.
+func lynxJoins(t *testing.T, text, u string, joined func(got string) bool, byRule map[string][2]int, lynx *int) {
+	t.Helper()
+	s := NewScanner(strings.NewReader(text), Options{})
+	for s.Scan() {
+		got := s.URL()
+		if !joined(got.Text) {
+			continue
+		}
+		k := rules(s.m.rules).String()
+		c := byRule[k]
+		c[0]++
+		if got.Uncertain == "" {
+			c[1]++
+		}
+		byRule[k] = c
+		if s.m.rules&(1<<ruleLynxPre) == 0 {
+			continue
+		}
+		*lynx++
+		if *lynx <= 5 {
+			t.Errorf("%q: read %q (other reading %q, rules %s), want %q", text, got.Text, got.Uncertain, rules(s.m.rules), u)
+		}
 	}
 }
