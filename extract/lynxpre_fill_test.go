@@ -25,24 +25,6 @@ func TestLynxPreGreedyFill(t *testing.T) {
 	segs := strings.Fields("docs guide options pub scm linux kernel git torvalds show_bug issues pull wiki HowTo library stdtypes archives debian-devel 2024 msg00012")
 	ends := strings.Fields("online. instead. first. too. here. later. below. again. now. today. for and details. soon.")
 	widths := []int{60, 72, 78, 79, 80}
-	fill := func(words []string, width int) string {
-		var b strings.Builder
-		n := 0
-		for _, w := range words {
-			switch {
-			case n == 0:
-			case n+1+len(w) > width:
-				b.WriteByte('\n')
-				n = 0
-			default:
-				b.WriteByte(' ')
-				n++
-			}
-			b.WriteString(w)
-			n += len(w)
-		}
-		return b.String() + "\n"
-	}
 	joined, cases := 0, 0
 	byRule := map[string][2]int{} // rules: main reading joined, joined with no other reading
 	for range 4000 {
@@ -55,7 +37,7 @@ func TestLynxPreGreedyFill(t *testing.T) {
 			path = append(path, segs[r.IntN(len(segs))])
 		}
 		u := "https://" + hosts[r.IntN(len(hosts))] + "/" + strings.Join(path, "/")
-		text := fill(append(append(words, u), ends[r.IntN(len(ends))]), widths[r.IntN(len(widths))])
+		text := greedyFill(append(append(words, u), ends[r.IntN(len(ends))]), widths[r.IntN(len(widths))])
 		// Only the paragraphs whose URL ends its line, the last word on
 		// the next.
 		if !strings.Contains(text, u+"\n") || strings.Count(text[strings.Index(text, u+"\n"):], "\n") != 2 {
