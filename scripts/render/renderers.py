@@ -49,7 +49,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|retruth INDIR]   (all but fresh2, corpus3 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|retruth INDIR|reneutral INDIR]   (all but fresh2, corpus3 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -65,6 +65,9 @@ retruth INDIR makes the truth and the neutral URLs of the HTML renderers'
 files of INDIR (renderer/ and its parts) again by these rules, from the
 pages' markup, in each record's text as it is (no page is rendered
 again), into OUTDIR.
+reneutral INDIR makes the neutral URLs of the PDF renderers' files of
+INDIR (renderer/ and its parts) again by pdf_neutral, from each record's
+text and truth as they are, into OUTDIR.
 """
 import bisect, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
 
@@ -654,7 +657,12 @@ def pdf_neutral(text, truth, layout=False, flow=None):
                             first.add(u)
                             break
                 if not ends and u not in first:
-                    joined.setdefault(pdf_url(u + after.split()[0]), u)
+                    # The joined reading is what the plain pattern reads
+                    # of the URL and the next line's first word, as of a
+                    # URL on one line: it ends before a quote or "<"
+                    # there too (an HTML listing's href="file:///C:/…/"
+                    # over "scripts/…/CindyJS.css">", KeTCindyReferenceJ.pdf).
+                    joined.setdefault(url_reading(u + after.split()[0]), u)
         if layout:
             for j in column_readings(lines, n, off, text, truth, pats, flow):
                 neutral.add(j)
@@ -1460,7 +1468,50 @@ def corpus3(phase=""):
             print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2")
+
+
+def reneutral(indir):
+    """Writes OUTDIR/[PART/]RENDERER.jsonl.gz for each PDF renderer's file
+    of each part (PDF_PARTS) of indir with the neutral URLs made again by
+    pdf_neutral from each record's text and truth as they are (no PDF is
+    read or rendered again; flow, for pdftotext -layout, is the pdftotext
+    record's text of the same document). The text is the trimmed one,
+    which holds every line around a URL that pdf_neutral reads: made again
+    by the same rules, the neutral URLs are the stored ones (checked on
+    every record of every part when reneutral was written); a rule of
+    pdf_neutral changed since changes them."""
+    for part in PDF_PARTS:
+        os.makedirs(os.path.join(OUT, part), exist_ok=True)
+        flows = {}
+        with gzip.open(os.path.join(indir, part, "pdftotext.jsonl.gz"), "rt", encoding="utf-8") as f:
+            for line in f:
+                rec = json.loads(line)
+                flows[rec["doc"]] = rec["text"]
+        for r, cmd in RENDER_PDF.items():
+            layout = "-layout" in cmd
+            stats = [0, 0, 0, 0]  # records, neutral before, after, records changed
+            with gzip.open(os.path.join(indir, part, r + ".jsonl.gz"), "rt", encoding="utf-8") as f, \
+                    io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
+                                     encoding="utf-8") as w:
+                for line in f:
+                    rec = json.loads(line)
+                    neutral = sorted(pdf_neutral(rec["text"], rec["truth"], layout, flows.get(rec["doc"]) if layout else None))
+                    stats[0] += 1
+                    stats[1] += len(rec["neutral"])
+                    stats[2] += len(neutral)
+                    if neutral != rec["neutral"]:
+                        stats[3] += 1
+                    rec["neutral"] = neutral
+                    w.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            print(f"reneutral {part or '.'}/{r}: {stats[0]} documents, {stats[1]} -> {stats[2]} neutral URLs, {stats[3]} records changed",
+                  file=sys.stderr)
+
+
 def main():
+    if ONLY == "reneutral":
+        reneutral(sys.argv[3])
+        return
     if ONLY == "retruth":
         retruth(sys.argv[3])
         return
