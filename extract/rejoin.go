@@ -70,7 +70,11 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 
 // computeMarker finds the quote or comment prefix of the line the wrapper
 // opens on. A "#" before a digit numbers something (a patent, an issue)
-// and starts no comment.
+// and starts no comment. A "*" before a letter or a digit is a mark of
+// the word it is glued to (a footnote's, emphasis), no bullet, which a
+// space follows: a table's row " *Routout    2.5amp  …  http://www.routoutcnc.com/"
+// (pdftotext -layout, LinuxCNC_Integrator_zh_CN.pdf) is read in
+// columns as any row is (columnNext).
 func (m *machine) computeMarker() {
 	m.markerOK = true
 	m.markerLen = 0
@@ -100,6 +104,9 @@ func (m *machine) computeMarker() {
 		}
 		if c == '#' && p+1 < open && '0' <= b[p+1] && b[p+1] <= '9' {
 			break // a number ("#9700811 (2017). URL …"), no comment
+		}
+		if c == '*' && p+1 < open && class[b[p+1]]&cWord != 0 && b[p+1] != '_' {
+			break // "*Routout": a word's mark, no bullet
 		}
 		if c == '/' {
 			if p+1 < open && b[p+1] == '/' {

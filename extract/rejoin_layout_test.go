@@ -483,6 +483,14 @@ func TestTableColumn(t *testing.T) {
 			" Motion                                                       Edge       im483.html\n" +
 			" System\n",
 			urls("http://www.routoutcnc.com/2-5ampdriver.pdf", "http://www.imshome.com/im483.html")},
+		{"a row's first cell marked with a '*' glued to its word, no bullet", head +
+			" *Routout    2.5amp    200      1000      1000      ?         ?          http://www.routoutcnc.com/\n" +
+			"             Stepper                                                     2-\n" +
+			"             Driver                                                      5ampdriver.pdf\n" +
+			" *IntelligentIM483     1000     1000      1000      1000      Rising     http://www.imshome.com/-\n" +
+			" Motion                                                       Edge       im483.html\n" +
+			" System\n",
+			urls("http://www.routoutcnc.com/2-5ampdriver.pdf", "http://www.imshome.com/im483.html")},
 		// Look-alikes.
 		{"a cut host before the next row's URL", head +
 			" Keling      4030      5000     5000      20000     20000     ?          http://www.\n" +
@@ -530,7 +538,8 @@ func TestTableColumn(t *testing.T) {
 // TestTableColumnGenerated: tables made here, of three to five columns of
 // random widths and random cells (words of any printable ASCII byte but
 // space; the first column's not starting with a quote's or comment's
-// prefix, which computeMarker reads as one), one column of URLs: a URL wider than its column is cut at every
+// prefix, which computeMarker reads as one, but a third of them marked
+// with a "*" glued to their word, which is no bullet), one column of URLs: a URL wider than its column is cut at every
 // position it may be (dblatex's "-" after "/", after the URL's own "-",
 // or after "/", ".", "_", "=", "&", "?", "#", "%", "~" with the row's first cell
 // blank on the next line), its rest on the next line at the column, the
@@ -567,7 +576,7 @@ func TestTableColumnGenerated(t *testing.T) {
 		return u
 	}
 	breaks := "/._=&?#%~"
-	cases, cut, whole := 0, 0, 0
+	cases, cut, whole, starred := 0, 0, 0, 0
 	for n := 0; n < 300; n++ {
 		cols := 3 + rng.IntN(3)
 		uc := 1 + rng.IntN(cols-1) // the URL column: not the first
@@ -626,6 +635,14 @@ func TestTableColumnGenerated(t *testing.T) {
 								cells[i] = strings.TrimLeft(word(1+rng.IntN(width[0])), ">|#*;/")
 								if cells[i] == "" {
 									cells[i] = "x"
+								}
+								if c := cells[i][0]; len(cells[i]) < width[0] && rng.IntN(3) == 0 &&
+									('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+									// A "*" glued to the cell's word
+									// (a footnote's mark, "*Routout"):
+									// no bullet.
+									cells[i] = "*" + cells[i]
+									starred++
 								}
 							}
 						case l == 0 || rng.IntN(2) == 0:
@@ -687,8 +704,8 @@ func TestTableColumnGenerated(t *testing.T) {
 			}
 		}
 	}
-	if cut < 300 || whole < 600 {
-		t.Fatalf("%d tables, %d cut URLs, %d whole: too few", cases, cut, whole)
+	if cut < 300 || whole < 600 || starred < 100 {
+		t.Fatalf("%d tables, %d cut URLs, %d whole, %d first cells marked with a glued \"*\": too few", cases, cut, whole, starred)
 	}
-	t.Logf("%d tables, %d cut URLs, %d whole URLs", cases, cut, whole)
+	t.Logf("%d tables, %d cut URLs, %d whole URLs, %d first cells marked with a glued \"*\"", cases, cut, whole, starred)
 }
