@@ -92,6 +92,12 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 				// number is that mark. What the mark leaves is trimmed too.
 				t = t[:n-caretNote(t)]
 				continue
+			case t[n-1] >= utf8.RuneSelf && notIRIEnd(t):
+				// A glyph glued after the URL that no IRI holds there
+				// (an icon font's private-use glyph, a noncharacter).
+				_, size := utf8.DecodeLastRune(t)
+				t = t[:n-size]
+				continue
 			case n > 2 && t[n-2] == '\\' && (t[n-1] == 'n' || t[n-1] == 'r' || t[n-1] == 't'):
 				// A string escape of code, "http://x/\n": not part of the URL.
 				t = t[:n-2]
@@ -126,6 +132,29 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 func lastRuneInvalid(t []byte) bool {
 	r, size := utf8.DecodeLastRune(t)
 	return r == utf8.RuneError && size == 1
+}
+
+// notIRIEnd reports whether t ends in a character that is no IRI's
+// where it stands (RFC 3987, 2.2): a private-use character (U+E000-U+F8FF,
+// planes 15 and 16; iprivate, which an IRI holds in its query only) outside
+// a query, or a character that is in neither ucschar nor iprivate: a
+// noncharacter (U+FDD0-U+FDEF, the last two of every plane), the specials
+// U+FFF0-U+FFFF and the tags U+E0000-U+E0FFF. A PDF read back as text
+// prints them for an icon font's glyphs (FontAwesome's and its kin map
+// theirs to the private-use area) glued after a link's URL.
+func notIRIEnd(t []byte) bool {
+	r, size := utf8.DecodeLastRune(t)
+	if r == utf8.RuneError && size <= 1 {
+		return false // no UTF-8: lastRuneInvalid's
+	}
+	switch {
+	case r >= 0xfdd0 && r <= 0xfdef, r&0xfffe == 0xfffe, r >= 0xfff0 && r <= 0xffff, r >= 0xe0000 && r <= 0xe0fff:
+		return true
+	case r >= 0xe000 && r <= 0xf8ff, r >= 0xf0000:
+		q := bytes.IndexByte(t, '?')
+		return q < 0 || bytes.IndexByte(t[q:], '#') >= 0
+	}
+	return false
 }
 
 // dropFootnote removes the number of a footnote that a PDF read back as
