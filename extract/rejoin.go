@@ -331,6 +331,7 @@ const (
 	ruleArchived
 	ruleNewURL
 	ruleLinkDefinition
+	ruleCommaAfterFile
 	ruleToCloser
 	ruleTableColumn
 	ruleHardCut
@@ -437,6 +438,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
 	ruleJustifiedSegment: {"justified-segment", "of R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\nThe address-space limit is 2Gb under 32-bit Windows unless the OS\u2019s default has been changed to\nallow more (up to 3Gb). See https://docs.microsoft.com/en-gb/windows/desktop/Memory/\nphysical-address-extension and https://docs.microsoft.com/en-gb/windows/desktop/\nMemory/4-gigabyte-tuning. Under most 64-bit versions of Windows the limit for a 32-bit build\nof R is 4Gb: for the oldest ones it is 2Gb. The limit for a 64-bit build of R (imposed by the OS) is\n", "https://docs.microsoft.com/en-gb/windows/desktop/Memory/physical-address-extension"},                                               // renderer/pdftotext refman.pdf
 	ruleQueryField:       {"query-field", "4 If you don\u2019t know what that is, have a look at http://www.tex.ac.uk/cgi-bin/texfaq2html?\nlabel=tds or http://mirror.ctan.org/tds/tds.html.\n", "http://www.tex.ac.uk/cgi-bin/texfaq2html?label=tds"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                         // renderer/pdftotext draftfigure.pdf
+	ruleCommaAfterFile:   {"comma-after-file", "   file. Windows users can make use of WinFIG (http://www.schmidt-web-berlin.de/WinFIG.htm,\nshareware), or XFig under Cygwin.\n", "http://www.schmidt-web-berlin.de/WinFIG.htm"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                               // renderer/pdftotext refman.pdf
 	rulePathRest:         {"path-rest", "[2] W3C. Extensible stylesheet language\n(XSL), version 1.0. W3C recommendation\n15 Oct 2001. http://www.w3.org/TR/2001/\nREC-xsl-20011015/, 2001.\n[3] Victor Eijkhout. TEX by Topic: A TEXnician\u2019s\nReference. Addison-Wesley, 1992.\n[4] Simon Fear. Publication quality tables in LATEX.\n", "http://www.w3.org/TR/2001/REC-xsl-20011015/"},                                                                                                                                                                                                                                                                                                                                                                                   // renderer/pdftotext tb101parashchenko.pdf
 	ruleLongerThanLine:   {"longer-than-line", "   http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/\n   vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32 \u0645\u0646 \u0645\u0631\u0622\u0629 \u0623\u0646\n   \u0627\u0644\u0630\u064a \u0647\u0630\u0627 \u0628\u064a\u0646 \u0645\u0639 \u0625\u0639\u062f\u0627\u062f\n   https://docs.wk.de/.e.S9Ah6spQ/Ggj-Iv1Vp-emM6Q~y%776HJ-pJNNnrrS\n", "http://fqfvs.uh1r7.de/~/v%8BvptzlA/~mT5~Mb/CKJJPZ3T/R%33FZg/K-/vWScYM.f/RCc4GI/M.Es@~CqFAl/9z%32"},                                                                                                                                                                                                                                                                          // generated/lynx72 gen/0015 (after "/" lynx-margin asks more of the word)
 	// renderer/w3m developers-reference pkgs.html
@@ -469,6 +471,18 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// Markdown's link reference definitions, one a line
 		// ("[id]: URL"): the next "[" starts the next one.
 		if m.b[f.k] == '[' && m.linkDefinition() {
+			return ends
+		}
+	case ruleCommaAfterFile:
+		// A "," that ends the line right after a file's name and its
+		// extension, in a path with no query ("…/WinFIG.htm," and
+		// "shareware), or …", refman.pdf; "…/grfguide.pdf," and
+		// "2017.", short-math-guide.pdf): the sentence's comma, not a
+		// break of TeX's \url after a "," of the path, which no file's
+		// name holds after its extension. A query's value may list
+		// files ("?f=a.pdf,b.pdf"); a wrapper that holds the URL whole
+		// decides by its closer.
+		if f.last == ',' && !m.w.strong && commaAfterFile(m.text) {
 			return ends
 		}
 	case ruleToCloser:
@@ -3050,6 +3064,18 @@ func versionedName(tok []byte) bool {
 
 // endsInExtension reports whether text, a URL so far with a path, ends in
 // a file name with an extension (isExtension): "…/mec-12.txt".
+// commaAfterFile reports whether text, a URL so far, ends in commas
+// right after a file's name and its extension (endsInExtension) in its
+// path: no query or fragment before them.
+func commaAfterFile(text []byte) bool {
+	t := bytes.TrimRight(text, ",")
+	i := bytes.Index(t, []byte("://"))
+	if len(t) == len(text) || i < 0 || bytes.ContainsAny(t[i+3:], "?#") {
+		return false
+	}
+	return endsInExtension(t)
+}
+
 func endsInExtension(text []byte) bool {
 	if !pathStarted(text) {
 		return false

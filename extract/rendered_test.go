@@ -253,7 +253,7 @@ var tuned2Floors = map[string]figures{
 	"lynx72":           {0.982, 0.986, 0.968},
 	"lynx60":           {0.977, 0.984, 0.973},
 	"html2text":        {0.981, 0.986, 0.968},
-	"pdftotext":        {0.983, 0.984, 0.974},
+	"pdftotext":        {0.984, 0.985, 0.974},
 	"pdftotext-layout": {0.978, 0.975, 0.946},
 }
 
