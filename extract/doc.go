@@ -240,7 +240,12 @@
 //     (lynx starts a word too long for a line on a line of its own and
 //     cuts it anywhere: "…/amd64/ch04" and "s03") or was broken at
 //     punctuation (w3m: "…/distro.html#" and "perltk …"). A word of prose
-//     ("and", "the", "für", …) or a capitalised word alone is not.
+//     ("and", "the", "für", …) or a capitalised word alone is not. Nor
+//     (at-edge neither) where the URL was moved whole to its line, the
+//     line before, of its paragraph, having room for its scheme, where
+//     w3m and html2text would have broken it, and its line ends off
+//     lynx's margins and short of the widest line of prose less one: it
+//     was not cut (text filled greedily, TestLynxPreGreedyFillTokens).
 //   - lynx-margin: a URL that starts its line (or goes on over a line
 //     the rest of its cut starts), cut where the line is as
 //     wide as a column lynx cuts at (its width less six: 54, 66, 72, 73
@@ -390,7 +395,12 @@
 // prose around show the width the text was filled to, and were filled
 // greedily, a next word that would have fitted whole on the URL's line was
 // not broken off it (wouldHaveFitted); widths are counted in columns, a
-// wide East Asian character as two.
+// wide East Asian character as two. After a "/", a word of prose, alone
+// or joined by "-" ("up-to-date."), that did not fit is either w3m's rest
+// of the URL or the text's own word moved to the next line:
+// would-have-fitted and word-then-stop keep both readings, the joined one
+// first, where nothing in sight shows text set otherwise than filled
+// greedily (TestGreedyFillHyphenWord).
 // TestRejoinHeuristic measures precision and recall; a next word that looks
 // like the rest of a path ("file.txt is attached") after a URL ending in "/"
 // on a filled line is joined, wrongly, about half the time: nothing in the

@@ -216,6 +216,17 @@ type fillFacts struct {
 	highest bool // the same, with no such lines of preformatted text (lynxPreCut: lynx sets no line wider than its full width)
 	filled  bool // two pairs of lines of prose indented alike or more, and none could have taken the next line's first word within the URL's line's width (lynxMargin)
 	lynx    bool // the text around shows lynx's layout around a line of <pre> cut at its full width, the URL's line's (lynxPreCut)
+	// moved: the URL starts its line, after the indentation and prefix of
+	// the line before, a line of the same paragraph that ends in a letter
+	// (not a label's ":" nor an entry's "." before a URL set on a line of
+	// its own) and could have taken the URL's first piece (its scheme and
+	// ":") within the fill, and the URL's line ends short of the fill
+	// less one (both of lines of no wide East Asian characters): the URL
+	// was moved whole to its line, as text filled greedily (and lynx)
+	// moves a word, not broken where the line was full, as w3m and
+	// html2text break a URL (after its scheme, a "/", a ":"), and its line
+	// is not full
+	moved bool
 }
 
 // breakFacts gathers the facts of the line break at buffer index i. The
@@ -250,6 +261,20 @@ func (f *breakFacts) fillWidth(m *machine) int {
 		f.fOK = true
 	}
 	return f.fill
+}
+
+// movedOff reports whether the URL was moved whole to its line (fillWidth's
+// moved) and its line ends off every margin a renderer that moves words
+// cuts a word at: short of the widest line of prose in sight less one (a
+// cutter at the fill, Sphinx's textwrap: moved says so) and of lynx's
+// margins (its width less six, and one less in a quotation, as lynx cuts
+// a word in a <blockquote>); nor after a hyphen, where textwrap breaks a
+// word. So at-margin and at-edge, which read a cut at the margin, do not
+// read one there (TestLynxPreGreedyFillTokens).
+func (f *breakFacts) movedOff(m *machine) bool {
+	n, ok := f.lineLength(m)
+	f.fillWidth(m)
+	return f.moved && ok && !isLynxMargin(n) && !isLynxMargin(n+1) && f.last != '-'
 }
 
 // atEdge reports whether the URL's line, n columns wide, ends at the
@@ -843,7 +868,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleWordThenStop:
 		if m.wordThenStop(f) {
-			return goesOn
+			return m.proseAfterPath(f, goesOn)
 		}
 	case ruleNumberSegment:
 		if m.numberSegment(f) {
@@ -875,9 +900,33 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return ends
 		}
 	case ruleWouldHaveFitted:
-		return either(!(f.greedyFill(m) && m.wouldHaveFitted(f)))
+		if f.greedyFill(m) && m.wouldHaveFitted(f) {
+			return ends
+		}
+		return m.proseAfterPath(f, goesOn)
 	}
 	return indifferent
+}
+
+// proseAfterPath is v, a rule's verdict on the break f, or goesOnMaybe
+// where v is goesOn and a word of prose could as well follow the URL: the
+// URL ends in "/", the next line's first word is a word of letters or
+// words of letters joined by "-" ("up-to-date.", "mini-dinstall",
+// "online."), and no line of prose in sight could have taken the next
+// one's first word (fillWidth's ragged: text set in a proportional font,
+// read back by pdftotext, is). There w3m and html2text break a URL after
+// a "/" where its rest does not fit, and text filled greedily moves a
+// word that does not fit to the next line: the margin tells neither from
+// the other, so both readings stay, the joined one first (the renderers'
+// corpora join every such break; TestGreedyFillHyphenWord).
+func (m *machine) proseAfterPath(f *breakFacts, v verdict) verdict {
+	if f.fillWidth(m); v != goesOn || f.last != '/' || f.ragged {
+		return v
+	}
+	if core := trimTrail(f.tok(m)); proseWord(core) || hyphenWords(core) >= 2 {
+		return goesOnMaybe
+	}
+	return v
 }
 
 // endsRather is the verdict of a rule that finds the URL likelier ends
@@ -2033,6 +2082,7 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 	// columns wide) for edge and hard, which a line a little wider than n
 	// settles as false for both (it is wider, and n is short of the margin).
 	fill := 0
+	narrow := 0 // the same, of lines of no wide East Asian characters (moved)
 	edge := n >= minFill
 	near, over, same, wider, top := 0, 0, 0, 0, 0
 	above := 0 // lines wider than n but of wide East Asian characters (level)
@@ -2049,6 +2099,9 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 		}
 		if l.prose {
 			fill = max(fill, l.width)
+			if !l.wide {
+				narrow = max(narrow, l.width)
+			}
 		}
 		switch {
 		case !edge:
@@ -2158,7 +2211,31 @@ func (m *machine) fillWidth(i, lim, n int) fillFacts {
 		}
 		lynx = lynx || prose >= 2 && past == 0
 	}
+	// The URL moved whole to its line (moved).
+	moved := false
+	if ls := lastNewline(b[:i]) + 1; next >= 2 && m.w.open >= ls && narrow >= minFill {
+		prev := &lines[next-2]
+		piece := len(m.text)
+		if c := bytes.IndexAny(m.text, ":/"); c >= 0 {
+			piece = c + 1
+		}
+		lead := true // nothing but indentation and a prefix before the URL on its line
+		for _, c := range b[ls:m.w.open] {
+			lead = lead && class[c]&cPrefix != 0
+		}
+		// The line before ends within a sentence: not a label ("Homepage:"),
+		// an entry's or a sentence's end, after which a URL stands on a
+		// line of its own (a line break in the markup, a list of
+		// references).
+		e := ls - 1
+		for e > 0 && class[b[e-1]]&cSpace != 0 {
+			e--
+		}
+		within := e > 0 && class[b[e-1]]&cAlpha != 0
+		moved = lead && within && !prev.blank && prev.lead == m.w.open-ls && prev.text+1+piece <= narrow && n < narrow-1
+	}
 	return fillFacts{
+		moved:   moved,
 		fill:    fill,
 		body:    m.bodyWidth(lines[:nl]),
 		greedy:  pairs >= 2 && loose == 0,
@@ -2207,6 +2284,7 @@ type lineInfo struct {
 	prose    bool // two words or more after its indentation and prefix, and no tab
 	flush    bool // it starts at the left edge, with no indentation
 	indent   int  // the bytes of its indentation
+	lead     int  // the bytes of its indentation and prefix, before its content
 	urlFirst bool // its first word holds "://"
 	urlAlone bool // and is all it holds
 	wide     bool // it holds a wide East Asian character
@@ -2230,7 +2308,7 @@ func (m *machine) lineInfo(from, to int) lineInfo {
 	if p == q {
 		return lineInfo{blank: true}
 	}
-	l := lineInfo{flush: class[b[from]]&cSpace == 0}
+	l := lineInfo{flush: class[b[from]]&cSpace == 0, lead: p - from}
 	for l.indent < p-from && (b[from+l.indent] == ' ' || b[from+l.indent] == '\t') {
 		l.indent++
 	}
@@ -3205,6 +3283,9 @@ func (m *machine) cutAtMargin(f *breakFacts) bool {
 		stopword(core) && len(core) > 2 || !hostSeen(m.text) {
 		return false
 	}
+	if f.movedOff(m) {
+		return false
+	}
 	var ok bool
 	switch starts := m.startsLine(); {
 	case starts && f.whole:
@@ -3250,7 +3331,7 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 	if !m.edgeWord(f, tok, core) || !m.startsLine() {
 		return false
 	}
-	if n, ok := f.lineLength(m); !ok || n < minFill || !f.atEdge(m) {
+	if n, ok := f.lineLength(m); !ok || n < minFill || !f.atEdge(m) || f.movedOff(m) {
 		return false
 	}
 	if f.whole && letters(core) && !urlLike(core) {
