@@ -831,9 +831,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// The rest of a URL starts with a letter, a digit, "%", "~" or
 		// "?" (or a non-ASCII letter); "#", "=", "&", "*", "-", "/" or "."
 		// start prose, markup or a new path ("./ = ...", "/g = ...").
+		// A GitLab path's "-/" ("…/infrastructure/" and
+		// "-/blob/master/website/main.go is run …", w3m) starts no prose.
 		c := m.b[f.k]
 		if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
-			!(f.last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) {
+			!(f.last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) &&
+			!(c == '-' && f.last == '/' && f.k+1 < f.j && m.b[f.k+1] == '/') {
 			return ends
 		}
 	case ruleOneWord:
@@ -897,7 +900,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case rulePlainlyContinues:
 		if !plainlyContinues(f.tok(m), f.whole, f.last) {
-			return ends
+			return m.wordAfterPath(f)
 		}
 	case ruleWouldHaveFitted:
 		if f.greedyFill(m) && m.wouldHaveFitted(f) {
@@ -906,6 +909,37 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		return m.proseAfterPath(f, goesOn)
 	}
 	return indifferent
+}
+
+// wordAfterPath is the verdict on a break after a URL that ends in "/"
+// whose next line starts with a word of letters (or words of letters
+// joined by "-") before more words, which reads as prose
+// (plainlyContinues): it ends, and the joined reading stays the other
+// (endsMaybe) where the word did not fit on the URL's line within the
+// fill and no line of prose in sight could have taken the next one's
+// first word (not ragged): there w3m breaks a URL after a "/" where its
+// rest does not fit ("…/networkupstools/nut/" and "issues can also be
+// helpful.", "…/sigpipe/" and "urlview and the configuration commands:",
+// tuned2), as text filled greedily moves a word of its own; elsewhere it
+// ends, and so where a tab or a gutter (gutterBefore) stands before the
+// URL on its line: w3m sets neither in its prose ("sed-BR mailing list:
+// http://…/sed-br/" over "sed-users mailing list: …", sedfaq.txt), or
+// where the next line is indented otherwise than the URL's line or the
+// column it starts at, another block's (lynxIndent: w3m goes on with a
+// URL it broke at the block's indentation).
+func (m *machine) wordAfterPath(f *breakFacts) verdict {
+	if f.last != '/' || f.whole || m.startsLine() || m.gutterBefore() || !m.lynxIndent(f) {
+		return ends // a URL in a column of its own, after a tab (a ChangeLog's), or another block's line after it
+	}
+	core := trimTrail(f.tok(m))
+	if !proseWord(core) && hyphenWords(core) < 2 || stopword(core) || len(core) < len(f.tok(m)) {
+		return ends
+	}
+	n, ok := f.lineLength(m)
+	if fill := f.fillWidth(m); !ok || fill < minFill || f.ragged || n+cols(core) <= fill {
+		return ends
+	}
+	return endsMaybe
 }
 
 // proseAfterPath is v, a rule's verdict on the break f, or goesOnMaybe
@@ -1206,7 +1240,7 @@ func (m *machine) beforeSlash(f *breakFacts) bool {
 	if len(tok) == 0 || tok[0] != '/' || f.last == '/' || f.last == ':' || class[f.last]&cTrail != 0 || !hostSeen(m.text) {
 		return false
 	}
-	if len(tok) == 1 || tok[1] == '/' || m.assigned(f.j, f.lim) {
+	if len(tok) == 1 && !m.entryEnd(f.j, f.lim) || len(tok) > 1 && tok[1] == '/' || m.assigned(f.j, f.lim) {
 		// "A / B": a "/" between words; "// see", a comment; "/g =
 		// http://a/g", a table of examples (RFC 3986, 5.4)
 		return false

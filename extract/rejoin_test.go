@@ -1288,6 +1288,10 @@ func TestBeforeSlash(t *testing.T) {
 		{"a path's last segment", cvsps, cvspsURL, true},
 		// the "A / B" guard: a "/" alone between words
 		{"a slash between words", strings.Replace(bugs, "\n/, or,", "\n/ or,", 1), "https://www.debian.org/Bugs", false},
+		// a "/" alone before what ends an entry (gimp-help-en
+		// bibliography.html, w3m): the path's last "/"
+		{"a slash that ends an entry", "[ARGYLLCMS] Argyll Color Management System Home Page. https://www.argyllcms.com\n/ .\n\n[WKPD] Wikipedia - Alpha channel, some more words to fill the line up to eighty\ncolumns, as the lines of the bibliography are filled, and one line more of it.\n", "https://www.argyllcms.com/", true},
+		{"a slash that ends no entry", "[ARGYLLCMS] Argyll Color Management System Home Page. https://www.argyllcms.com\n/ and more\n\n[WKPD] Wikipedia - Alpha channel, some more words to fill the line up to eighty\ncolumns, as the lines of the bibliography are filled, and one line more of it.\n", "https://www.argyllcms.com", false},
 		// the assignment guard: a table of examples
 		{"a name given a value", strings.Replace(bugs, "\n/, or, if you have installed", "\n/g = http://a/g, if you have", 1), "https://www.debian.org/Bugs", false},
 		// the punctuation guard: a URL that ends in a comma
@@ -1592,4 +1596,63 @@ func scanUntil(text string, match func(*URL) bool) (u *URL, decided uint64) {
 		}
 	}
 	return u, s.m.rules
+}
+
+// TestWordAfterPath: after a URL that ends in "/" and fills its line
+// after words, a word of prose before more words on the next line
+// ("…/networkupstools/nut/" and "issues can also be helpful.", w3m,
+// nut-doc FAQ, tuned2) is either the rest of the URL, which w3m broke
+// after the "/" because it did not fit, or the text's own word that
+// greedy fill moved to the next line: the URL ends, and the joined
+// reading stays the other. Each guard (but the ragged one, where
+// justified-segment decides) has a row where the URL ends with no other
+// reading.
+func TestWordAfterPath(t *testing.T) {
+	const (
+		nut    = "If you think you have found a bug, or want to ask about the configuration of\nyour UPS, start with the FAQ and the user manual, then search the mail list.\nPosting an issue with attachments on https://github.com/networkupstools/nut/\nissues can also be helpful.\n"
+		nutEnd = "https://github.com/networkupstools/nut/"
+		nutURL = "https://github.com/networkupstools/nut/issues"
+	)
+	for _, c := range []struct {
+		name, text, want, alt string
+	}{
+		{"a word that did not fit", nut, nutEnd, nutURL},
+		// the fit guard: the word would have fitted on the URL's line
+		{"a word that fitted", strings.Replace(nut, "Posting an issue with attachments on", "Posting on", 1), nutEnd, ""},
+		// in ragged text (a line could have taken the next one's first
+		// word: pdftotext's) justified-segment decides, the same readings
+		{"ragged text", strings.Replace(nut, "configuration of\nyour UPS,", "configuration\nof your UPS,", 1), nutEnd, nutURL},
+		// the gutter guard: a URL in a column of its own (sedfaq.txt)
+		{"a column", "   \"sed-users\" is about 35 messages a week; the average volume of mail\n   for \"sed-BR\" is about 15 messages a week.\n\n       sed-BR mailing list:    http://br.groups.yahoo.com/group/sed-br/\n       sed-users mailing list: http://groups.yahoo.com/group/sed-users/\n", "http://br.groups.yahoo.com/group/sed-br/", ""},
+		// the stopword guard
+		{"a stopword", strings.Replace(nut, "\nissues can", "\nthe issues can", 1), nutEnd, ""},
+		// the URL alone on its line: moved there whole, not broken
+		{"a URL on a line of its own", strings.Replace(nut, "Posting an issue with attachments on https://", "Posting an issue with attachments on\nhttps://", 1), nutEnd, ""},
+	} {
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") })
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		if u.Text != c.want || u.Uncertain != c.alt {
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q (%q)", c.name, u.Text, u.Uncertain, rules(decided), c.want, c.alt)
+		}
+	}
+}
+
+// TestGitLabPath: a GitLab path's "-/" after a URL that ends in "/"
+// starts no prose ("…/lilypond/infrastructure/" and
+// "-/blob/master/website/main.go is run every 2 hours", w3m, lilypond's
+// contributor guide, tuned2); a "-" alone does ("…/" and "- a list item").
+func TestGitLabPath(t *testing.T) {
+	const text = "    • On lilypond.org, the downloader https://gitlab.com/lilypond/infrastructure/\n      -/blob/master/website/main.go is run every 2 hours, from a systemd timed\n      job. If a newer website.zip is found, it is unpacked into the website\n"
+	for _, c := range []struct{ name, text, want string }{
+		{"a GitLab path", text, "https://gitlab.com/lilypond/infrastructure/-/blob/master/website/main.go"},
+		{"a dash", strings.Replace(text, "-/blob/master/website/main.go is", "- blob master website main is", 1), "https://gitlab.com/lilypond/infrastructure/"},
+	} {
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "https://") })
+		if u == nil || u.Text != c.want {
+			t.Errorf("%s: got %v (rules: %s), want %q", c.name, u, rules(decided), c.want)
+		}
+	}
 }
