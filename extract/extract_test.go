@@ -172,6 +172,11 @@ var extractTests = []struct {
 	// one only when it is closed ("_http://x" alone is a word).
 	{"emphasis around", "_http://a.example/x_ *http://b.example/y* ~~http://c.example/z~~ __https://d.example/__ snake_http://e.example/ _http://f.example/",
 		urls("http://a.example/x", "http://b.example/y", "http://c.example/z", "https://d.example/")},
+	// A closer kept only because the token went on ("…)_") ends no URL
+	// once the emphasis's close is taken: bare, emphasised and quoted read
+	// alike (FuzzExtract 4b5b8386ec49e855).
+	{"unbalanced closer before an emphasis close", "_A0://0)_ 00 and _http://a.example/x)_ _http://b.example/y]_ _http://c.example/(z))_ but x http://d.example/w)_ y",
+		urls("A0://0", "http://a.example/x", "http://b.example/y", "http://c.example/(z)", "http://d.example/w)_")},
 	// Defanged URLs of threat reports are written not to be URLs; code that
 	// reads "data:" is not an RFC 2397 URL unless a media type follows.
 	{"defanged and code", "hxxp://evil[.]example/x hxxps://a.example/ h^ttp://auth/path return{data:i[n],value:t} data:text/plain,hi data:,x data:;base64,QQ==",

@@ -77,6 +77,16 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 				// a space or a full stop.
 				t = t[:n-1]
 				continue
+			case (t[n-1] == ')' || t[n-1] == ']' || t[n-1] == '}') && unbalancedLast(t):
+				// A closer that opens nothing ends no URL (machine.line
+				// keeps one only inside a token, "https://x/a)b/c"): what
+				// the trimming took after it was that token's rest, as
+				// the close of an emphasis, "_A0://0)_", is. The URL then
+				// ends before it, as it does bare ("A0://0) x") and in
+				// any delimiter ("“A0://0)”"): the draft's Appendix E
+				// reads the same URL in each.
+				t = t[:n-1]
+				continue
 			case t[n-1] >= utf8.RuneSelf && lastRuneInvalid(t):
 				// A byte that is no UTF-8 stays in a URL only between URL
 				// characters (machine.run): one that the punctuation trimmed
@@ -126,6 +136,28 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		t = dropFootnote(t)
 	}
 	return t, emphOpen
+}
+
+// unbalancedLast reports whether the closer that ends t closes no opener
+// of t, counted in order as machine.line counts them (a closer with none
+// open is passed over, "https://x/a)b(c)" ends balanced).
+func unbalancedLast(t []byte) bool {
+	n := len(t)
+	k := bracketIndex(t[n-1])
+	d := 0
+	for _, c := range t[:n-1] {
+		switch c {
+		case '(', '[', '{':
+			if bracketIndex(c) == k {
+				d++
+			}
+		case ')', ']', '}':
+			if bracketIndex(c) == k && d > 0 {
+				d--
+			}
+		}
+	}
+	return d == 0
 }
 
 // lastRuneInvalid reports whether t ends in a byte that is no UTF-8.
