@@ -213,22 +213,41 @@ func (u *URL) SourcePos(i int) pos.Pos {
 		}
 		k, from, at = lo, u.pieces[lo].text, u.pieces[lo].pos
 	}
-	base := at
+	base, first := at, from
 	if m := &u.memo; m.piece == k && m.base == base && m.i >= from && m.i <= i && m.text == u.Text {
 		from, at = m.i, m.pos
 	}
-	p := advance(at, u.Text[from:i])
+	p := advance(at, u.Text[max(first, from-3):from], u.Text[from:i])
 	u.memo = posMemo{text: u.Text, base: base, piece: k, i: i, pos: p}
 	return p
 }
 
-// advance returns the position after text that stands on one line at p.
-func advance(p pos.Pos, text string) pos.Pos {
+// Continues reports whether byte i of Text continues a character begun
+// before it in the source (pos.Continued): the position after it is then
+// the next character's, as its own is. A byte 0x80-0xBF that continues
+// no sequence (invalid UTF-8) is a character of its own.
+func (u *URL) Continues(i int) bool {
+	if i <= u.Prefix || i >= len(u.Text) || u.Text[i]&0xC0 != 0x80 {
+		return false
+	}
+	from := u.Prefix
+	for _, pc := range u.pieces {
+		if pc.text > i {
+			break
+		}
+		from = pc.text
+	}
+	return pos.Continued(u.Text[max(from, i-3):i], u.Text[i:i+1]) == 1
+}
+
+// advance returns the position after text that stands on one line at p,
+// after before, the bytes of the same piece of the source before it.
+func advance(p pos.Pos, before, text string) pos.Pos {
 	d := len(text)
 	p.Offset += d
 	p.Column += d
 	if p.Char > 0 {
-		p.Char += d - pos.ContinuationBytes(text)
+		p.Char += d - pos.Continued(before, text)
 	}
 	return p
 }

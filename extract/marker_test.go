@@ -35,24 +35,13 @@ func markOracle(text []byte, marker string) []marked {
 		off := from + i
 		ls := bytes.LastIndexByte(text[:off], '\n') + 1
 		col := off - ls + 1
-		// Char counts code points as pos does: every byte that is no
-		// UTF-8 continuation byte.
+		// Char counts characters as a UTF-8 decoder reads them.
 		at := pos.Pos{Offset: off, Line: 1 + bytes.Count(text[:off], []byte{'\n'}), Column: col,
-			Char: col - continuation(text[ls:off])}
+			Char: decodedChars(string(text[ls:off])) + 1}
 		e := off + len(marker)
 		out = append(out, marked{at, string(text[e:min(len(text), e+MarkedRest)])})
 		from = off + 1
 	}
-}
-
-func continuation(b []byte) int {
-	n := 0
-	for _, c := range b {
-		if c&0xC0 == 0x80 {
-			n++
-		}
-	}
-	return n
 }
 
 // markerText is colonText with the marker standing in every company:

@@ -54,7 +54,9 @@ type Scanner struct {
 	line      int
 	lineStart int
 	counted   int
-	lineCont  int // UTF-8 continuation bytes from lineStart to counted
+	lineCont  int     // bytes from lineStart to counted that continue a character (pos.Continued)
+	tail      [3]byte // the last bytes counted on the line, tailN of them:
+	tailN     int     // what the bytes counted next may continue
 	lines     lineTable
 	told      int // the stream offset Options.Lines heard of last (tellLines)
 
@@ -550,10 +552,10 @@ func (s *Scanner) countTo(i int) {
 			last = lastNewline(b) // eight bytes at a time; a line may be megabytes long
 		}
 		s.lineStart = s.bufOff + from + last + 1
-		s.lineCont = 0
+		s.lineCont, s.tailN = 0, 0
 		b = b[last+1:]
 	}
-	s.lineCont += pos.ContinuationBytes(b)
+	s.countChars(b)
 	s.counted = s.bufOff + i
 	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
 		s.tellLines()
@@ -599,14 +601,32 @@ func (s *Scanner) countBlock(from, x, n int) {
 		s.line += n
 		last := lastNewline(b)
 		s.lineStart = s.bufOff + from + last + 1
-		s.lineCont = 0
+		s.lineCont, s.tailN = 0, 0
 		b = b[last+1:]
 	}
-	s.lineCont += pos.ContinuationBytes(b)
+	s.countChars(b)
 	s.counted = s.bufOff + x
 	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
 		s.tellLines()
 	}
+}
+
+// countChars counts the bytes of b, the next on the line after those
+// counted, that continue a character (pos.Continued: a byte 0x80-0xBF
+// after no lead is a character, U+FFFD, as a decoder reads it), and keeps
+// b's last bytes for the next count.
+func (s *Scanner) countChars(b []byte) {
+	if len(b) == 0 {
+		return
+	}
+	s.lineCont += pos.Continued(s.tail[:s.tailN], b)
+	if len(b) >= len(s.tail) {
+		s.tailN = copy(s.tail[:], b[len(b)-len(s.tail):])
+		return
+	}
+	keep := min(s.tailN, len(s.tail)-len(b))
+	copy(s.tail[:], s.tail[s.tailN-keep:s.tailN])
+	s.tailN = keep + copy(s.tail[keep:], b)
 }
 
 // posAt returns the position of buffer index i. Calls must not go backwards.
@@ -678,18 +698,18 @@ func (s *Scanner) posBack(i int) pos.Pos {
 		}
 		p.Offset = s.bufOff + i
 		p.Column += len(b)
-		p.Char += len(b) - pos.ContinuationBytes(b)
+		p.Char += len(b) - pos.Continued(s.buf[max(0, i-len(b)-3):i-len(b)], b)
 		return p
 	}
 	b := s.buf[i:from]
 	p := pos.Pos{Offset: s.bufOff + i, Line: s.line - bytes.Count(b, nl)}
 	start := s.lineStart
-	cont := s.lineCont - pos.ContinuationBytes(b)
+	cont := s.lineCont - pos.Continued(s.buf[max(0, i-3):i], b)
 	if p.Line != s.line {
 		// The line starts after the last line break before i, or at
 		// the start of what the buffer holds.
 		j := bytes.LastIndexByte(s.buf[:i], '\n') + 1
-		start, cont = s.bufOff+j, pos.ContinuationBytes(s.buf[j:i])
+		start, cont = s.bufOff+j, pos.Continued(nil, s.buf[j:i])
 	}
 	p.Column = p.Offset - start + 1
 	p.Char = p.Column - cont

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
@@ -111,7 +110,7 @@ func (l *Linter) CheckString(s string) []Finding {
 		Secret:    urlsyntax.SecretOf(s),
 		Delimiter: extract.Space,
 		Start:     pos.Pos{Line: 1, Column: 1, Char: 1},
-		End:       pos.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: utf8.RuneCountInString(s) + 1},
+		End:       pos.Pos{Offset: len(s), Line: 1, Column: len(s) + 1, Char: len(s) - pos.Continued("", s) + 1},
 	}
 	return l.Check(u)
 }
@@ -570,7 +569,7 @@ func (p *pass) endPos(end int) pos.Pos {
 	q := p.srcPos(end - 1)
 	q.Offset++
 	q.Column++
-	if q.Char > 0 && p.text[end-1]&0xC0 != 0x80 {
+	if q.Char > 0 && !p.u.Continues(end-1) {
 		q.Char++ // after a character's first byte, the column of the next
 	}
 	return q

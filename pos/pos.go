@@ -15,6 +15,7 @@ package pos
 import (
 	"math/bits"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Pos is a position in a text.
@@ -22,10 +23,13 @@ type Pos struct {
 	Offset int // 0-based byte offset
 	Line   int // 1-based line number
 	Column int // 1-based column, counted in bytes
-	// Char is the column counted in code points, 1-based: the bytes before
-	// it on its line that are not UTF-8 continuation bytes (0x80 to 0xBF),
-	// plus one; 0 where it is not known (a position in a decoded mail part
-	// or a UTF-16 file, mapped to the stored file).
+	// Char is the column counted in characters as a UTF-8 decoder reads
+	// them, 1-based: the bytes before it on its line less those that
+	// continue a character begun before them (Continued), plus one; 0
+	// where it is not known (a position in a decoded mail part or a
+	// UTF-16 file, mapped to the stored file). A byte that is no UTF-8 (a
+	// Latin-1 "£", 0xA3, alone) is one character, U+FFFD, as every
+	// decoder and editor reads it.
 	Char int
 }
 
@@ -119,9 +123,10 @@ type Keeper interface {
 	KeepBehind(n int)
 }
 
-// ContinuationBytes counts the bytes of s that continue a UTF-8 sequence
-// (0x80 to 0xBF): the bytes of a line less these are its code points, as
-// Char counts them.
+// ContinuationBytes counts the bytes of s from 0x80 to 0xBF, the bytes
+// that may continue a UTF-8 sequence. On valid UTF-8 that starts a line
+// or a character it is Continued's count; where a byte of them continues
+// no sequence (invalid UTF-8) it counts one that Continued does not.
 func ContinuationBytes[S ~string | ~[]byte](s S) int {
 	n := 0
 	for len(s) >= 32 {
@@ -159,3 +164,121 @@ func continuations(x uint64) int {
 	// Bit 7 of each byte set where bit 7 is 1 and bit 6 is 0.
 	return bits.OnesCount64(x &^ (x << 1) & 0x8080808080808080)
 }
+
+// Continued counts the bytes of s that a UTF-8 decoder reads as the rest
+// of a character begun before them: before is what stands before s on
+// its line (only its last three bytes matter). The bytes of a line less
+// these are its characters, as Char counts them, and as the WHATWG's
+// decoder (Unicode's "maximal subparts") and every editor count them: a
+// valid sequence is one character; a byte that starts none (0x80 to 0xBF
+// after no lead, 0xC0, 0xC1, 0xF5 to 0xFF) is one, U+FFFD; a lead and
+// the bytes that may follow it, cut before its sequence is whole
+// ("\xe2\x82 "), are one.
+func Continued[S ~string | ~[]byte](before, s S) int {
+	// The decoder's state at s: a lead byte is never read as the rest of
+	// a character, so the last lead of before's last three bytes, and
+	// the bytes after it, say what s may continue.
+	st := uint8(0)
+	for i := max(0, len(before)-3); i < len(before); i++ {
+		st = utf8Step[st][before[i]] & stateMask
+	}
+	n, h := 0, 0
+	for ; st != 0 && h < len(s); h++ {
+		t := utf8Step[st][s[h]]
+		n += int(t >> 7)
+		st = t & stateMask
+	}
+	// The last character of s may be cut where s ends: it is read by the
+	// decoder's steps, after the rest.
+	l := len(s)
+	for k := 0; k < 3 && l > h && s[l-1]&0xC0 == 0x80; k++ {
+		l--
+	}
+	if l > h && s[l-1] >= 0xC0 {
+		l--
+	}
+	// Most text is valid UTF-8, whose bytes 0x80-0xBF all continue a
+	// character: they are counted a word at a time, and the decoder's
+	// steps taken only where the text is not.
+	if c := ContinuationBytes(s[h:l]); c > 0 {
+		if valid(s[h:l]) {
+			n += c
+		} else {
+			n += steps(&st, s[h:l])
+		}
+	}
+	return n + steps(&st, s[l:])
+}
+
+// valid reports whether s is valid UTF-8 (utf8.Valid, or ValidString,
+// without a copy); for a type of its own it reports false.
+func valid[S ~string | ~[]byte](s S) bool {
+	switch v := any(s).(type) {
+	case string:
+		return utf8.ValidString(v)
+	case []byte:
+		return utf8.Valid(v)
+	}
+	return false // the caller takes the decoder's steps
+}
+
+// steps reads s through the decoder's states from *st, leaves the state
+// after s in *st, and counts the bytes that continue a character.
+func steps[S ~string | ~[]byte](st *uint8, s S) int {
+	n, q := 0, *st
+	for i := 0; i < len(s); i++ {
+		t := utf8Step[q][s[i]]
+		n += int(t >> 7)
+		q = t & stateMask
+	}
+	*st = q
+	return n
+}
+
+// utf8Step is a UTF-8 decoder's step: utf8Step[state][c] is the state
+// after byte c, with bit 7 set where c continues the character begun
+// before it. State 0 expects a character's first byte; 1, 2 and 3 expect
+// that many bytes 0x80-0xBF more; 4 to 7 expect the second byte of a
+// sequence begun with 0xE0 (0xA0-0xBF), 0xED (0x80-0x9F), 0xF0
+// (0x90-0xBF) or 0xF4 (0x80-0x8F). A byte outside the range expected
+// cuts the character and is read as a first byte.
+var utf8Step = func() (t [8][256]uint8) {
+	type expect struct{ lo, hi, next uint8 }
+	expects := [8]expect{1: {0x80, 0xBF, 0}, 2: {0x80, 0xBF, 1}, 3: {0x80, 0xBF, 2},
+		4: {0xA0, 0xBF, 1}, 5: {0x80, 0x9F, 1}, 6: {0x90, 0xBF, 2}, 7: {0x80, 0x8F, 2}}
+	first := func(c int) uint8 {
+		switch {
+		case c < 0xC2:
+			return 0 // ASCII, a byte that continues nothing, 0xC0, 0xC1
+		case c <= 0xDF:
+			return 1
+		case c == 0xE0:
+			return 4 // no overlong form
+		case c == 0xED:
+			return 5 // no surrogate
+		case c <= 0xEF:
+			return 2
+		case c == 0xF0:
+			return 6 // no overlong form
+		case c <= 0xF3:
+			return 3
+		case c == 0xF4:
+			return 7 // no code point above U+10FFFF
+		}
+		return 0
+	}
+	for st := range t {
+		for c := range 256 {
+			e := expects[st]
+			if st > 0 && uint8(c) >= e.lo && uint8(c) <= e.hi {
+				t[st][c] = e.next | 0x80
+			} else {
+				t[st][c] = first(c)
+			}
+		}
+	}
+	return t
+}()
+
+// stateMask keeps the state of a utf8Step entry.
+const stateMask = 7

@@ -151,3 +151,171 @@ func BenchmarkContinuationBytes(b *testing.B) {
 		})
 	}
 }
+
+// prefixes holds every proper start (1 to 3 bytes) of a code point's
+// UTF-8 encoding, made from the encodings themselves: the reference of
+// what a decoder reads as one character cut short.
+var prefixes = func() map[string]bool {
+	m := map[string]bool{}
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		e := string(utf8.AppendRune(nil, r))
+		for k := 1; k < len(e); k++ {
+			m[e[:k]] = true
+		}
+	}
+	return m
+}()
+
+// decoderChars counts the characters a UTF-8 decoder reads in b, by
+// Unicode's "maximal subparts" (the WHATWG decoder's): a valid sequence is
+// one, and so is the longest start of a sequence that a byte cuts, and so
+// is any other byte.
+func decoderChars(b string) int {
+	n := 0
+	for i := 0; i < len(b); n++ {
+		if r, size := utf8.DecodeRuneInString(b[i:]); r != utf8.RuneError || size > 1 {
+			i += size
+			continue
+		}
+		l := 1
+		for k := 3; k > 1; k-- {
+			if i+k <= len(b) && prefixes[b[i:i+k]] {
+				l = k
+				break
+			}
+		}
+		i += l
+	}
+	return n
+}
+
+// TestContinued: the characters Continued leaves are a decoder's, in
+// named cases (a Latin-1 "£" read as UTF-8, sequences cut, overlong,
+// surrogates, above U+10FFFF).
+func TestContinued(t *testing.T) {
+	for _, tt := range []struct {
+		before, s string
+		want      int
+	}{
+		{"", "price \xa3 5", 0},         // Latin-1 "£": one character, U+FFFD
+		{"", "caf\xc3\xa9", 1},          // "é"
+		{"caf\xc3", "\xa9 x", 1},        // "é" cut where a buffer ends
+		{"\xf0\x9d", "\x84\x9e", 2},     // "𝄞" cut after two bytes
+		{"\xf0\x9d\x84", "\x9e", 1},     // and after three
+		{"\xf0\x9d\x84\x9e", "\x80", 0}, // a byte after a whole sequence
+		{"", "\xe2\x82 \x82", 1},        // a cut sequence, then a stray byte
+		{"", "\xe0\x80\x80", 0},         // overlong: three characters
+		{"", "\xed\xa0\x80", 0},         // a surrogate: three
+		{"", "\xf4\x90\x80\x80", 0},     // above U+10FFFF: four
+		{"", "\xf4\x8f\xbf\xbf", 3},     // U+10FFFF
+		{"", "\xc0\xaf \xc1\xbf \xf5\x80", 0},
+		{"\x80\x80\x80", "\x80", 0},
+		{"x\n\xe2", "\x82\xac", 2}, // "€" across a cut after a line break
+	} {
+		if got := Continued(tt.before, tt.s); got != tt.want {
+			t.Errorf("Continued(%q, %q) = %d, want %d", tt.before, tt.s, got, tt.want)
+		}
+		if got := Continued([]byte(tt.before), []byte(tt.s)); got != tt.want {
+			t.Errorf("Continued([]byte %q, %q) = %d, want %d", tt.before, tt.s, got, tt.want)
+		}
+	}
+}
+
+// TestContinuedDrawn: on texts drawn from every byte value, UTF-8 of every
+// length, cut sequences and ASCII runs long enough for Continued's 32-byte
+// stretches, the bytes less Continued are the characters a decoder reads
+// (decoderChars, made from the encodings of every code point), and so
+// they are however the text is cut in two: what stands before a cut,
+// given as before, tells Continued what the bytes after it continue.
+func TestContinuedDrawn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, 6))
+	for n := 0; n < 5000; n++ {
+		b := drawBytes(rng)
+		checkContinued(t, b)
+		k := rng.IntN(len(b) + 1)
+		if got, want := k-Continued("", b[:k])+len(b)-k-Continued(b[:k], b[k:]), decoderChars(b); got != want {
+			t.Fatalf("%q cut at %d: %d characters, want %d", b, k, got, want)
+		}
+	}
+}
+
+// drawBytes draws a text of runs: printable ASCII, any byte, UTF-8 of any
+// code point, UTF-8 sequences cut short, bytes 0x80-0xBF alone.
+func drawBytes(rng *rand.Rand) string {
+	var b []byte
+	for len(b) < 120 {
+		k := rng.IntN(50)
+		switch rng.IntN(5) {
+		case 0:
+			for ; k > 0; k-- {
+				b = append(b, byte(' '+rng.IntN(95)))
+			}
+		case 1:
+			for ; k > 0; k-- {
+				b = append(b, byte(rng.IntN(256)))
+			}
+		case 2:
+			for ; k > 0; k-- {
+				b = utf8.AppendRune(b, rune(rng.IntN(0x110000)))
+			}
+		case 3:
+			e := utf8.AppendRune(nil, rune(0x80+rng.IntN(0x110000-0x80)))
+			b = append(b, e[:rng.IntN(len(e))+1]...)
+		default:
+			b = append(b, byte(0x80+rng.IntN(64)))
+		}
+	}
+	return string(b)
+}
+
+func checkContinued(t *testing.T, s string) {
+	t.Helper()
+	want := decoderChars(s)
+	if got, gotB := len(s)-Continued("", s), len(s)-Continued(nil, []byte(s)); got != want || gotB != want {
+		t.Fatalf("%q: %d characters (%d as bytes), a decoder reads %d", s, got, gotB, want)
+	}
+}
+
+// FuzzContinued: the bytes less Continued are a decoder's characters, for
+// any bytes and any cut.
+func FuzzContinued(f *testing.F) {
+	f.Add("price \xa3 5 see http://example.net/a|b", 7)
+	f.Add(strings.Repeat("ü€𝄞", 20)+"\xe2\x82", 3)
+	f.Fuzz(func(t *testing.T, s string, k int) {
+		checkContinued(t, s)
+		k = min(max(k, 0), len(s))
+		if got, want := k-Continued("", s[:k])+len(s)-k-Continued(s[:k], s[k:]), decoderChars(s); got != want {
+			t.Fatalf("%q cut at %d: %d characters, want %d", s, k, got, want)
+		}
+	})
+}
+
+// BenchmarkContinued: Continued on the texts of BenchmarkContinuationBytes
+// and on Latin-1 read as UTF-8 (a stray byte in every eight), as bytes and
+// as a string.
+func BenchmarkContinued(b *testing.B) {
+	for _, in := range []struct{ name, text string }{
+		{"ascii", strings.Repeat(`\x02\x03 plain "ASCII" text`, 2600)},
+		{"utf8", strings.Repeat("Grüße, 世界; ", 4000)},
+		{"latin1", strings.Repeat("price \xa3 5, caf\xe9 ", 4000)},
+	} {
+		text := []byte(in.text)
+		b.Run(in.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Continued(nil, text)
+			}
+		})
+		b.Run(in.name+"/string", func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Continued("", in.text)
+			}
+		})
+	}
+}
