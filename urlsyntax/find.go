@@ -674,9 +674,21 @@ func maskOnce(s string) (string, bool) {
 		return s, false
 	}
 	var buf [8]Span
-	spans := AppendSecrets(buf[:0], s)
-	// The grammar's reading of each word that holds "//", from the scheme
-	// before it.
+	spans := appendWordSecrets(AppendSecrets(buf[:0], s), s, false)
+	spans = mergeSpans(spans)
+	if masksNothing(s, spans) {
+		return s, false
+	}
+	return maskSpans(s, spans), true
+}
+
+// appendWordSecrets appends to dst the grammar's reading of each word of
+// s (cut at white space, quotes, "<", ">" and backquotes) that holds "//"
+// and an "@": SecretRange of the word from its first "//", or from the
+// scheme before it ("0//:0@ 0" holds the network-path reference "//:0@",
+// whose password is "0"). With whole, the word that is all of s read from
+// its start is left out: the caller read SecretRange(s) itself.
+func appendWordSecrets(dst []Span, s string, whole bool) []Span {
 	for i := 0; i < len(s); {
 		j := i
 		for j < len(s) && !isTextDelim(s[j]) {
@@ -691,18 +703,16 @@ func maskOnce(s string) (string, bool) {
 						st--
 					}
 				}
-				if lo, hi, ok := SecretRange(tok[st:]); ok {
-					spans = append(spans, Span{i + st + lo, i + st + hi})
+				if whole && i == 0 && st == 0 && j == len(s) {
+					// SecretRange(s), which the caller has
+				} else if lo, hi, ok := SecretRange(tok[st:]); ok {
+					dst = append(dst, Span{i + st + lo, i + st + hi})
 				}
 			}
 		}
 		i = j + 1
 	}
-	spans = mergeSpans(spans)
-	if masksNothing(s, spans) {
-		return s, false
-	}
-	return maskSpans(s, spans), true
+	return dst
 }
 
 // masksNothing reports whether maskSpans(s, spans), for spans merged,

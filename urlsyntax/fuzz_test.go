@@ -59,6 +59,11 @@ func FuzzParse(f *testing.F) {
 		if sec.Empty() && red != s {
 			t.Fatalf("Mask(%q) = %q changed a URL without a secret", s, red)
 		}
+		// Whatever Mask hides, the Secret names: a caller that masks by
+		// its spans, or asks Empty first, hides what Mask hides.
+		if bySpans := maskSpans(s, sec.Spans()); red != bySpans {
+			t.Fatalf("Mask(%q) = %q, but its spans %v hide %q", s, red, sec.Spans(), bySpans)
+		}
 		if lo, hi, ok := SecretRange(s); ok {
 			// The grammar's secret is hidden wherever it stands.
 			if !sec.Overlaps(lo, hi) {

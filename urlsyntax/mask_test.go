@@ -61,10 +61,21 @@ func TestMask(t *testing.T) {
 		{"d/https:/r6OmiuZXonF39CJGfkZ5walP4Xn0qa4l19Tb@[2001:db8::1]/@scope/pkg.txt", "d/https:/***@[2001:***@scope/pkg.txt"},
 		{"C:/Users/a@b/x", "C:/Users/a@b/x"},
 		{"see a:/b and c@d.example", "see a:/b and c@d.example"},
+		// A word of the text that holds "//" and an "@" is read from its
+		// "//", as MaskText reads it, where the grammar reads the whole
+		// as a path (FuzzParse): the Secret names what Mask hides.
+		{"0//:0@ 0", "0//:***@ 0"},
+		{"see x//alice:hunter22@db.corp.net/ ok", "see x//alice:***@db.corp.net/ ok"},
 	}
 	for _, tt := range tests {
-		if got := SecretOf(tt.in).Mask(tt.in); got != tt.want {
+		sec := SecretOf(tt.in)
+		if got := sec.Mask(tt.in); got != tt.want {
 			t.Errorf("SecretOf(%q).Mask = %q, want %q", tt.in, got, tt.want)
+		}
+		// Whatever Mask hides, the Secret names (a caller that asks
+		// Empty before it masks, or masks by the spans, hides as much).
+		if got := maskSpans(tt.in, sec.Spans()); got != tt.want || sec.Empty() != (tt.in == tt.want) {
+			t.Errorf("SecretOf(%q): its spans %v hide %q (Empty %v), want %q", tt.in, sec.Spans(), got, sec.Empty(), tt.want)
 		}
 	}
 }

@@ -82,7 +82,12 @@ func (s *Secret) AddText(text string) {
 		s.Add(text, lo, hi)
 	}
 	var buf [4]Span
-	for _, sp := range AppendSecrets(buf[:0], text) {
+	// What MaskText reads in text is secret too (the grammar's reading
+	// of each word from its "//"): whatever Mask hides, the Secret
+	// names, so that a caller that asks Empty before it masks hides as
+	// much as Mask does ("0//:0@ 0", whose password "0" stands after a
+	// "//" that the grammar reads as no site of the whole).
+	for _, sp := range appendWordSecrets(AppendSecrets(buf[:0], text), text, true) {
 		s.Add(text, sp.Lo, sp.Hi)
 	}
 }
