@@ -101,8 +101,9 @@ func parseShard(s string) (k, n int, ok bool) {
 	return k, n, found && err1 == nil && err2 == nil && n > 0 && k >= 0 && k < n
 }
 
-// outputDir is --output-dir.
-type outputDir struct{ dir string }
+// outputDir is --output-dir: the directory as named, and resolved (an
+// absolute path without symbolic links), which the walk never reads.
+type outputDir struct{ dir, resolved string }
 
 // newOutputDir reads --output-dir, and refuses the flags whose output is
 // not one file per input.
@@ -119,7 +120,14 @@ func newOutputDir(c *cli.Context, refused ...string) (*outputDir, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, usageError("--output-dir: %s", err)
 	}
-	return &outputDir{dir: dir}, nil
+	abs, err := filepath.Abs(dir)
+	if err == nil {
+		abs, err = filepath.EvalSymlinks(abs)
+	}
+	if err != nil {
+		return nil, usageError("--output-dir: %s", err)
+	}
+	return &outputDir{dir: dir, resolved: abs}, nil
 }
 
 // path is the output file of input name.
@@ -242,6 +250,10 @@ func (cl *claims) lost(src *walk.Source) (string, bool) {
 // not be read (wholly or in part) and the worst severity printed.
 func runMapped(e *runEnv, paths []string, in inputs, st *runStats, m mapper.Mapper, od *outputDir) (failed bool, worst lint.Severity, err error) {
 	st.mapped = true // the mapper counts neither URLs nor findings
+	// The outputs are never read as inputs: a rerun with the directory
+	// inside the walked tree read the outputs of the run before (review38
+	// F5: 60 files became 120).
+	in.walk.OutputDir = od.resolved
 	cl := &claims{first: map[string]string{}, taken: map[*walk.Source]string{}}
 	in.order = func(src *walk.Source) { cl.see(od.path(src.Name, m.Ext()), src) }
 	failed, err = eachInput(e, paths, in, st, io.Discard,

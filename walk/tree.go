@@ -23,6 +23,9 @@ func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*S
 			continue
 		}
 		info, err := os.Stat(p) // a symbolic link named by the user is followed
+		if err == nil && sh.outDir != "" && sh.inOutputDir(p) {
+			err = &fs.PathError{Op: "read", Path: p, Err: ErrInOutputDir}
+		}
 		if err != nil {
 			if !yield(&Source{Name: p, sh: sh, err: err}) {
 				return
@@ -417,15 +420,18 @@ func (t *tree) process(n *node, w *worker, items []item) {
 			items = append(items, item{src: &Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), sh: t.sh}})
 			continue
 		}
-		if t.o.Follow {
+		if t.o.Follow || t.sh.outDirInfo != nil {
 			if info == nil {
 				if info, err = os.Stat(path); err != nil {
 					items = append(items, item{src: &Source{Name: path, sh: t.sh, err: err}})
 					continue
 				}
 			}
-			if n.looping(info) {
+			if t.o.Follow && n.looping(info) {
 				continue
+			}
+			if t.sh.outDirInfo != nil && (os.SameFile(info, t.sh.outDirInfo) || e.typ&fs.ModeSymlink != 0 && t.sh.inOutputDir(path)) {
+				continue // the output directory (--output-dir), or a directory in it through a link
 			}
 		}
 		child := &node{path: path, rel: n.rel + name + "/", grel: n.grel + name + "/", parent: n, info: info, hidx: -1}
@@ -489,4 +495,15 @@ func inMaildir(dir string) bool {
 		}
 	}
 	return true
+}
+
+// inOutputDir reports whether the path p, resolved (filepath.Abs,
+// filepath.EvalSymlinks), is Options.OutputDir or in it.
+func (sh *shared) inOutputDir(p string) bool {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return false
+	}
+	r, err := filepath.EvalSymlinks(abs)
+	return err == nil && inDir(r, sh.outDir)
 }

@@ -84,6 +84,15 @@ type Options struct {
 	// the walked directory) would go on finding its own lines until the
 	// disk is full.
 	Output fs.FileInfo
+	// OutputDir, when not "", is a directory the command writes its
+	// outputs under (--output-dir), as an absolute path with no symbolic
+	// link in it (filepath.EvalSymlinks): nothing in it is read. A walk
+	// passes over it, however it is reached (by its own name, through a
+	// symbolic link to it or to a directory in it, with Follow); a path
+	// named in it, or it named, fails with ErrInOutputDir. Read, a rerun
+	// would read the outputs of the run before as inputs (60 files
+	// become 120, then more).
+	OutputDir string
 	// Listers is how many goroutines list the directories of a tree
 	// ahead of the walk (tree.go): 0 lists each directory on the
 	// goroutine ranging over Sources, when the walk comes to it. The
@@ -94,6 +103,15 @@ type Options struct {
 // ErrIsOutput is the error of opening a source that is the file standard
 // output writes to (Options.Output).
 var ErrIsOutput = errors.New("input file is also the output")
+
+// ErrInOutputDir is the error of a path named in Options.OutputDir.
+var ErrInOutputDir = errors.New("in the output directory (--output-dir): not read")
+
+// inDir reports whether the path p, absolute and with no symbolic link
+// in it, is dir or in it.
+func inDir(p, dir string) bool {
+	return p == dir || strings.HasPrefix(p, dir) && (strings.HasSuffix(dir, string(os.PathSeparator)) || p[len(dir)] == os.PathSeparator)
+}
 
 // Source is one input: a file, or standard input. Open reads it.
 type Source struct {
@@ -134,6 +152,11 @@ type Source struct {
 // bytes with them, 128 without).
 type shared struct {
 	out   fs.FileInfo // Options.Output: the file no source may be
+	// outDir is Options.OutputDir (its path, and the directory as it
+	// stood when the walk began): no directory of a walk that is it is
+	// entered.
+	outDir     string
+	outDirInfo fs.FileInfo
 	stdin io.Reader   // what standard input reads, for "-"
 }
 
@@ -171,7 +194,11 @@ func Sources(paths []string, o Options) iter.Seq[*Source] {
 		paths = []string{"-"}
 	}
 	return func(yield func(*Source) bool) {
-		walkSources(paths, o, &shared{out: o.Output, stdin: o.Stdin}, newFilter(o), yield)
+		sh := &shared{out: o.Output, stdin: o.Stdin, outDir: o.OutputDir}
+		if o.OutputDir != "" {
+			sh.outDirInfo, _ = os.Stat(o.OutputDir)
+		}
+		walkSources(paths, o, sh, newFilter(o), yield)
 	}
 }
 
