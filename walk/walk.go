@@ -152,12 +152,12 @@ type Source struct {
 // bytes with them, 128 without).
 type shared struct {
 	out   fs.FileInfo // Options.Output: the file no source may be
+	stdin io.Reader   // what standard input reads, for "-"
 	// outDir is Options.OutputDir (its path, and the directory as it
 	// stood when the walk began): no directory of a walk that is it is
 	// entered.
 	outDir     string
 	outDirInfo fs.FileInfo
-	stdin io.Reader   // what standard input reads, for "-"
 }
 
 // readerSize is the buffer size of Source.R, the one input.Read asks for.
