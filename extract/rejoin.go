@@ -613,7 +613,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleDotExtension:
 		// A path cut after the "." of a file name, the next word its
 		// extension ("…/inline." and "html, so …").
-		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) {
+		if f.last == '.' && pathStarted(m.text) && extensionStarts(f.tok(m)) && fileNameBefore(m.text, f.tok(m)) {
 			return goesOn
 		}
 	case ruleDOINumber:
@@ -3176,6 +3176,31 @@ func versionedName(tok []byte) bool {
 
 // endsInExtension reports whether text, a URL so far with a path, ends in
 // a file name with an extension (isExtension): "…/mec-12.txt".
+// fileNameBefore reports whether text, a URL so far that ends in ".",
+// holds a file's name the extension that starts tok may complete: the
+// "." follows a name ("…/books/." has none: the sentence's stop after a
+// URL that ends in "/"), and a name that has its extension already takes
+// only a compressor's or an archive's after it ("…/gplcz.html." and "c"
+// make no file; "…/manual.ps." and "gz", "…/src.tar." and "bz2" do).
+func fileNameBefore(text, tok []byte) bool {
+	t := text[:len(text)-1]
+	if len(t) == 0 || t[len(t)-1] == '/' {
+		return false
+	}
+	if !endsInExtension(t) {
+		return true
+	}
+	n := 0
+	for n < len(tok) && (class[tok[n]]&cAlpha != 0 || n > 0 && tok[n] >= '0' && tok[n] <= '9') {
+		n++
+	}
+	switch string(bytes.ToLower(tok[:n])) {
+	case "gz", "tgz", "bz2", "xz", "zip", "tar", "z":
+		return true
+	}
+	return false
+}
+
 // commaAfterFile reports whether text, a URL so far, ends in commas
 // right after a file's name and its extension (endsInExtension) in its
 // path: no query or fragment before them.
