@@ -2545,12 +2545,23 @@ func plainlyContinues(tok []byte, whole bool, last byte) bool {
 	if !whole {
 		return false
 	}
-	if letters && (capital || last == '/' || len(core) < len(tok)) {
+	if letters && (capital || last == '/' || len(core) < len(tok) && !(last == '-' && restAfterHyphen(core, tok))) {
 		// "Thanks", a word after a complete path, a word ending a
-		// sentence ("etc.").
+		// sentence ("etc."); but after a "-", which no URL ends with
+		// before a line's end, a word of small letters and its stop
+		// is the rest ("…/pkg/latex-" and "veryshortguide.",
+		// docsurvey.pdf).
 		return false
 	}
 	return true
+}
+
+// restAfterHyphen reports whether tok, a word of letters (core) and its
+// stop alone on the line after a URL that ends in "-", is the URL's rest:
+// one stop, two letters or more, and no word that ends a sentence or a
+// list of its own (a stopword, an abbreviation, "etc.").
+func restAfterHyphen(core, tok []byte) bool {
+	return len(tok)-len(core) == 1 && len(core) >= 2 && !stopword(core) && !isAbbreviation(core) && !bytes.EqualFold(core, []byte("etc"))
 }
 
 // secretContinues reports whether tok, the first word of the line after a
