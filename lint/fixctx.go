@@ -28,6 +28,7 @@ const (
 	proseFile    fileKind = iota // text, documentation, mail, markup, data
 	markdownFile                 // Markdown: indented lines are code
 	codeFile                     // source code: only its comments are prose
+	texFile                      // TeX and LaTeX: prose whose text TeX reads ("%" a comment, "~" a tie)
 )
 
 // codeExtensions are the extensions of source code, whose URLs outside
@@ -65,6 +66,8 @@ func kindOf(name string, first []byte) fileKind {
 		return codeFile
 	case ext == ".md" || ext == ".markdown" || ext == ".mkd" || ext == ".mdown":
 		return markdownFile
+	case ext == ".tex" || ext == ".sty" || ext == ".cls" || ext == ".ltx" || ext == ".dtx":
+		return texFile
 	case bytes.HasPrefix(first, []byte("#!")):
 		return codeFile
 	}
@@ -274,6 +277,17 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 	if us > 0 && line[us-1] == '`' {
 		return "a code span"
 	}
+	if kind == texFile && strings.ContainsAny(e.New, texSpecials) {
+		// "%7C" in TeX's text starts a comment, "~" is a tie; even in
+		// \url's argument "%" ends the line when \url stands in another
+		// command's argument (\footnote{\url{...}}).
+		return "TeX reads \"%\" and \"~\" in its text"
+	}
+	if kind == markdownFile && strings.IndexByte(e.Old, '|') >= 0 && (bytes.IndexByte(before, '|') >= 0 || bytes.IndexByte(after, '|') >= 0) {
+		// A row of a Markdown table: its "|" delimit the columns, in a
+		// URL too (GitHub splits a row before it reads links).
+		return "a Markdown table's \"|\" delimits its columns"
+	}
 	if r := regexSign(url); r != "" {
 		return r
 	}
@@ -294,6 +308,11 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 	}
 	return ""
 }
+
+// texSpecials are the characters TeX reads in running text that a fix may
+// write: "%" (a comment), "~" (a tie), and the others of its category
+// codes.
+const texSpecials = "%~#$&_^"
 
 // regexSign says whether the URL text holds what only a regular expression
 // holds: a character class such as [^/] or [a-z], a group with an

@@ -92,6 +92,16 @@ func TestFixSafeCases(t *testing.T) {
 		{"Fetch.pm", "### Thus file:///d|/foo/bar.txt means the obvious\n", false},
 		{"client.py", "if host[i+1:] == \"\": # http://foo.com:/ == http://foo.com/\n", false},
 		{"notes.md", "Write `http://www.gnu.org/a|b` as shown.\n", false},
+		// TeX reads "%" as a comment and "~" as a tie in its text, and in
+		// \url's argument when that stands in another's (issue of fixsafe,
+		// session 39: reasoned, not drawn); a port removed writes neither.
+		{"paper.tex", "See http://www.gnu.org/a|b for more.\n", false},
+		{"paper.tex", "See \\footnote{\\url{http://www.gnu.org/a|b}}.\n", false},
+		{"paper.tex", "See http://www.gnu.org/%7Ealice/ for more.\n", false},
+		{"paper.tex", "See http://www.gnu.org:80/ for more.\n", true},
+		// A Markdown table's "|" delimits its columns, in a URL too.
+		{"notes.md", "| site | http://www.gnu.org/a|b |\n", false},
+		{"notes.md", "site | http://www.gnu.org/a|b\n", false},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.
