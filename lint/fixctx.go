@@ -88,6 +88,183 @@ type lineContext struct {
 	badIndent  int    // the indentation of its marker
 	badContent bool   // the example's first line came
 	badBlank   bool   // a blank line since
+	// Source code: the strings that span lines (strSyntax), and the one
+	// open at the end of the line before: its closing delimiter, or the
+	// word that ends a heredoc (heredoc; dash: indented).
+	syn     strSyntax
+	close   []byte
+	heredoc bool
+	dash    bool
+	pending []byte // a heredoc opened on this line: its word (it starts on the next)
+	pdash   bool
+}
+
+// strSyntax says which strings that span lines a language has.
+type strSyntax uint8
+
+const (
+	tripleQuotes strSyntax = 1 << iota // Python's """ and '''
+	backquotes                         // Go's raw strings, JavaScript's templates
+	heredocs                           // <<WORD ... WORD: shell, Perl, Ruby, PHP
+	shellWords                         // shell: "<< WORD" with a space, "#" a comment only at a word's start
+)
+
+// syntaxOf returns the strings that span lines in the file named name,
+// whose first line is first (a "#!" line names the language of a script).
+func syntaxOf(name string, first []byte) strSyntax {
+	ext := strings.ToLower(filepath.Ext(name))
+	switch ext {
+	case ".py", ".pyi", ".pyw":
+		return tripleQuotes
+	case ".go", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts":
+		return backquotes
+	case ".sh", ".bash", ".zsh", ".ksh":
+		return heredocs | shellWords
+	case ".pl", ".pm", ".t", ".rb", ".rake", ".php":
+		return heredocs
+	}
+	if bytes.HasPrefix(first, []byte("#!")) {
+		l := first
+		if i := bytes.IndexByte(l, '\n'); i >= 0 {
+			l = l[:i]
+		}
+		switch {
+		case bytes.Contains(l, []byte("python")):
+			return tripleQuotes
+		case bytes.Contains(l, []byte("perl")), bytes.Contains(l, []byte("ruby")), bytes.Contains(l, []byte("php")):
+			return heredocs
+		case bytes.Contains(l, []byte("sh")):
+			return heredocs | shellWords
+		case bytes.Contains(l, []byte("node")):
+			return backquotes
+		}
+	}
+	return 0
+}
+
+// start sets what the file named name, whose first line is first, holds.
+func (c *lineContext) start(name string, first []byte) {
+	c.kind = kindOf(name, first)
+	if c.kind == codeFile {
+		c.syn = syntaxOf(name, first)
+	}
+}
+
+// inString reads a line of source code (without its line break) for the
+// strings that span lines, and reports whether it starts inside one (a
+// heredoc's body or its closing word, a line of a docstring or of a raw
+// string): such a line is the program's data, not its comment, whatever
+// it starts with.
+func (c *lineContext) inString(text []byte) bool {
+	if c.syn == 0 {
+		return false
+	}
+	if c.heredoc {
+		t := text
+		if c.dash {
+			t = bytes.TrimLeft(t, " \t")
+		}
+		if bytes.Equal(t, c.close) {
+			c.heredoc, c.close = false, nil
+		}
+		return true
+	}
+	in := c.close != nil
+	i := 0
+	if in {
+		j := bytes.Index(text, c.close)
+		if j < 0 {
+			return true
+		}
+		i, c.close = j+len(c.close), nil
+	}
+	c.scanCode(text[i:])
+	if c.pending != nil {
+		c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
+	}
+	return in
+}
+
+// scanCode reads code on one line, up to its end or a comment, and notes
+// a string it leaves open (close) or a heredoc it opens (pending).
+func (c *lineContext) scanCode(s []byte) {
+	for i := 0; i < len(s); i++ {
+		switch b := s[i]; {
+		case b == '#' && c.syn&(tripleQuotes|heredocs) != 0 && (c.syn&shellWords == 0 || i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == ';') && (i == 0 || s[i-1] != '$'):
+			return // a comment
+		case b == '/' && c.syn&backquotes != 0 && i+1 < len(s) && s[i+1] == '/':
+			return
+		case b == '/' && c.syn&backquotes != 0 && i+1 < len(s) && s[i+1] == '*':
+			j := bytes.Index(s[i+2:], []byte("*/"))
+			if j < 0 {
+				return
+			}
+			i += 2 + j + 1
+		case (b == '"' || b == '\'') && c.syn&tripleQuotes != 0 && i+2 < len(s) && s[i+1] == b && s[i+2] == b:
+			q := s[i : i+3]
+			j := bytes.Index(s[i+3:], q)
+			if j < 0 {
+				c.close = []byte(string(q))
+				return
+			}
+			i += 3 + j + 2
+		case b == '`' && c.syn&backquotes != 0:
+			j := bytes.IndexByte(s[i+1:], '`')
+			if j < 0 {
+				c.close = []byte("`")
+				return
+			}
+			i += 1 + j
+		case b == '"' || b == '\'':
+			for i++; i < len(s) && s[i] != b; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		case b == '<' && c.syn&heredocs != 0 && i+2 < len(s) && s[i+1] == '<':
+			if w, dash, n := heredocOpener(s[i+2:], c.syn&shellWords != 0); w != nil {
+				c.pending, c.pdash = w, dash
+				i += 1 + n
+			} else {
+				i++
+			}
+		}
+	}
+}
+
+// heredocOpener reads what follows "<<": an optional "-" or "~", the
+// word, quoted or not (after a space only in the shell), and returns the
+// word, whether its closing line may be indented, and the bytes read.
+func heredocOpener(s []byte, spaced bool) (word []byte, dash bool, n int) {
+	if n < len(s) && (s[n] == '-' || s[n] == '~') {
+		dash = true
+		n++
+	}
+	if spaced {
+		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+			n++
+		}
+	}
+	q := byte(0)
+	if n < len(s) && (s[n] == '"' || s[n] == '\'') {
+		q = s[n]
+		n++
+	}
+	start := n
+	for n < len(s) && (isWordByte(s[n]) && (n > start || s[n] < '0' || s[n] > '9')) {
+		n++
+	}
+	if n == start {
+		return nil, false, 0
+	}
+	word = []byte(string(s[start:n]))
+	if q != 0 {
+		if n >= len(s) || s[n] != q {
+			return nil, false, 0
+		}
+		n++
+	}
+	return word, dash, n
 }
 
 // lineClass is what lineContext says of one line.
@@ -97,6 +274,7 @@ const (
 	lineProse   lineClass = iota
 	lineCode              // code: a fence, an indented block, a prompt or doctest
 	lineExample           // an example of what not to write
+	lineString            // source code: a line that starts inside a string spanning lines
 )
 
 // next classifies the next line of the file (with or without its line
@@ -105,6 +283,9 @@ func (c *lineContext) next(line []byte) lineClass {
 	text := line
 	for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
 		text = text[:len(text)-1]
+	}
+	if c.syn != 0 && c.inString(text) {
+		return lineString
 	}
 	trimmed := text
 	for len(trimmed) > 0 && (trimmed[0] == ' ' || trimmed[0] == '\t') {
@@ -260,6 +441,8 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 		return "an example of what not to write"
 	case lineCode:
 		return "code in a document"
+	case lineString:
+		return "a string that spans lines in source code"
 	}
 	es, ee := e.Start-lineOff, e.End-lineOff
 	if es < 0 || ee > len(line) || es > ee {
@@ -748,7 +931,7 @@ func (c *fixChecker) init() {
 		}
 		line := []byte(c.text[off:end])
 		if off == 0 {
-			ctx.kind = kindOf(c.name, line)
+			ctx.start(c.name, line)
 			c.kind = ctx.kind
 		}
 		c.starts = append(c.starts, off)

@@ -102,6 +102,22 @@ func TestFixSafeCases(t *testing.T) {
 		// A Markdown table's "|" delimits its columns, in a URL too.
 		{"notes.md", "| site | http://www.gnu.org/a|b |\n", false},
 		{"notes.md", "site | http://www.gnu.org/a|b\n", false},
+		// A line inside a string that spans lines is the program's data,
+		// whatever it starts with ("#", "//", "*"): a docstring, a raw
+		// string, a heredoc.
+		{"x.py", "def f():\n    \"\"\"Doc.\n\n    * see http://www.gnu.org/a|b\n    \"\"\"\n", false},
+		{"x.py", "s = '''\n# http://www.gnu.org/a|b\n'''\n", false},
+		{"x.py", "s = \"\"\"a\"\"\"  # http://www.gnu.org/a|b\n", true},
+		{"x.py", "s = \"\"\"\na\n\"\"\"\n# http://www.gnu.org/a|b\n", true},
+		{"x.go", "package x\n\nvar s = `\n// see http://www.gnu.org/a|b\n`\n", false},
+		{"x.go", "package x\n\nvar s = `a`\n\n// see http://www.gnu.org/a|b\n", true},
+		{"x.go", "package x\n\nvar r = '`' // see http://www.gnu.org/a|b\n", true},
+		{"x.sh", "#!/bin/sh\ncat <<EOF\n# see http://www.gnu.org/a|b\nEOF\n", false},
+		{"x.sh", "#!/bin/sh\ncat << 'EOF'\n# see http://www.gnu.org/a|b\nEOF\n# see http://www.gnu.org/c|d\n", true}, // the second one
+		{"script", "#!/bin/bash\ncat <<-EOF\n\t# see http://www.gnu.org/a|b\n\tEOF\n", false},
+		{"x.pl", "my $x = <<\"END\";\n# see http://www.gnu.org/a|b\nEND\n", false},
+		{"x.rb", "x = <<~EOS\n  # see http://www.gnu.org/a|b\n  EOS\n", false},
+		{"x.rb", "list << item # see http://www.gnu.org/a|b\n", true},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.

@@ -416,7 +416,7 @@ func (fx *Fixer) readLine() error {
 	}
 	fx.lineNo++
 	if fx.lineNo == 1 {
-		fx.ctx.kind = kindOf(fx.path, text)
+		fx.ctx.start(fx.path, text)
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
 	if len(fx.lines) == cap(fx.lines) {
