@@ -33,7 +33,7 @@ func TestIDHasherSameAsID(t *testing.T) {
 		masked := word(r.IntN(200))
 		key := []byte(word(r.IntN(3) * 16))
 		if got, want := f.ID(s, masked, key), s.ID(masked, key); got != want {
-			t.Fatalf("%d: IDHasher.ID(%q, %q) = %q, Secret.ID = %q", i, s.words, masked, got, want)
+			t.Fatalf("%d: IDHasher.ID(%q, %q) = %q, Secret.ID = %q", i, s.words.all(), masked, got, want)
 		}
 		u := "https://" + word(r.IntN(12)) + ":" + word(r.IntN(12)) + "@h.example/" + word(r.IntN(20)) + "?token=" + word(r.IntN(20))
 		s = SecretOf(u)

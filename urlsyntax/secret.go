@@ -39,8 +39,8 @@ const Masked = "***"
 // The zero Secret holds nothing and costs nothing: a URL without "@" near
 // it has one.
 type Secret struct {
-	spans []Span   // of the URL's text: sorted, disjoint
-	words []string // the secret text of every reading, longest first
+	spans few[Span]   // of the URL's text: sorted, disjoint
+	words few[string] // the secret text of every reading, longest first
 	// text is the URL's text the spans are of (AddText, Add): a string
 	// made from it is masked by where its bytes stand in it, not by the
 	// words (Mask, Piece, PieceAs, MaskReading). "" for a Secret of
@@ -114,12 +114,13 @@ func (s *Secret) AddReading(r string) {
 	if s.text == "" || len(sp) == 0 {
 		return
 	}
+	var all [8]Span
 	if r == s.text {
-		s.spans = mergeSpans(append(s.spans, sp...))
+		s.spans.set(spansWith(all[:], &s.spans, sp...))
 		return
 	}
 	m := newReadingMap(r, s.text)
-	s.spans = mergeSpans(m.appendMapped(s.spans, sp))
+	s.spans.set(mergeSpans(m.appendMapped(append(all[:0], s.spans.all()...), sp)))
 }
 
 // Range returns SecretRange(text): found again, unless text is the text
@@ -141,14 +142,14 @@ func (s *Secret) Add(text string, lo, hi int) {
 	if lo >= hi {
 		return
 	}
-	s.spans = mergeSpans(append(s.spans, Span{lo, hi}))
+	addSpan(&s.spans, Span{lo, hi})
 	s.addWord(text[lo:hi])
 }
 
 // Merge adds the words of o, the secret of a string the URL was made from
 // (the base it was resolved against).
 func (s *Secret) Merge(o Secret) {
-	for _, w := range o.words {
+	for _, w := range o.words.all() {
 		s.addWord(w)
 	}
 }
@@ -161,15 +162,25 @@ func (s *Secret) addWord(w string) {
 	if w == "" || w == Masked {
 		return
 	}
-	for _, x := range s.words {
-		if x == w {
+	if s.words.more == nil {
+		switch s.words.one[0] {
+		case "":
+			s.words.one[0] = w
+			return
+		case w:
 			return
 		}
 	}
-	s.words = append(s.words, w)
-	for i := len(s.words) - 1; i > 0 && len(s.words[i]) > len(s.words[i-1]); i-- {
-		s.words[i], s.words[i-1] = s.words[i-1], s.words[i]
+	ws := s.words.all()
+	if slices.Contains(ws, w) {
+		return
 	}
+	// A second word: a slice of their own.
+	more := append(append(make([]string, 0, len(ws)+1), ws...), w)
+	for i := len(more) - 1; i > 0 && len(more[i]) > len(more[i-1]); i-- {
+		more[i], more[i-1] = more[i-1], more[i]
+	}
+	s.words = few[string]{more: &more}
 }
 
 // ID returns a fingerprint of the secret of the URL whose masked text is
@@ -233,7 +244,7 @@ func (f *IDHasher) IDJudged(s Secret, masked string, key []byte, placeholder boo
 }
 
 func (f *IDHasher) id(s Secret, masked string, key []byte, kind string) string {
-	if len(s.words) == 0 {
+	if s.words.len() == 0 {
 		return ""
 	}
 	if !f.keyed || !bytes.Equal(f.key, key) {
@@ -249,7 +260,7 @@ func (f *IDHasher) id(s Secret, masked string, key []byte, kind string) string {
 	b := append(f.buf[:0], idDomain...)
 	b = append(b, masked...)
 	if len(key) > 0 {
-		for _, w := range s.words {
+		for _, w := range s.words.all() {
 			b = append(b, 0)
 			b = append(b, w...)
 		}
@@ -270,7 +281,7 @@ func (f *IDHasher) id(s Secret, masked string, key []byte, kind string) string {
 // when every secret word is placeholder-shaped (PlaceholderShaped),
 // "literal" otherwise.
 func (s Secret) kind() string {
-	for _, w := range s.words {
+	for _, w := range s.words.all() {
 		if !PlaceholderShaped(w) {
 			return "literal"
 		}
@@ -332,11 +343,11 @@ func pctDecodeString(s string) string {
 }
 
 // Empty reports whether the URL holds no secret.
-func (s Secret) Empty() bool { return len(s.spans) == 0 && len(s.words) == 0 }
+func (s Secret) Empty() bool { return s.spans.len() == 0 && s.words.len() == 0 }
 
 // Spans returns the secret byte ranges of the URL's text, sorted and
 // disjoint. The caller must not change them.
-func (s Secret) Spans() []Span { return s.spans }
+func (s *Secret) Spans() []Span { return s.spans.all() }
 
 // Mask returns text, the URL's text the Secret was made for, with every
 // secret byte range shown as "***", and what MaskText finds. A byte is
@@ -351,11 +362,11 @@ func (s Secret) Mask(text string) string {
 		return MaskText(text)
 	}
 	own := s.own(text)
-	if n := len(s.spans); n > 0 && s.spans[n-1].Hi <= len(text) {
-		text = maskSpans(text, s.spans)
+	if sp := s.spans.all(); len(sp) > 0 && sp[len(sp)-1].Hi <= len(text) {
+		text = maskSpans(text, sp)
 	}
 	if !own {
-		for _, w := range s.words {
+		for _, w := range s.words.all() {
 			if len(w) >= 3 {
 				text = replacePiece(text, w, Masked)
 			}
@@ -377,12 +388,12 @@ func (s Secret) own(text string) bool { return s.text != "" && s.text == text }
 // (a one-letter password would hide every such letter). What MaskText
 // finds in str is hidden too.
 func (s Secret) Hide(str string) string {
-	for _, w := range s.words {
+	for _, w := range s.words.all() {
 		if len(w) >= 3 {
 			str = replacePiece(str, w, Masked)
 		}
 	}
-	for _, w := range s.words {
+	for _, w := range s.words.all() {
 		for piece := range strings.FieldsFuncSeq(w, isPieceSep) {
 			if piece != w && len(piece) >= 3 {
 				str = replacePiece(str, piece, Masked)
@@ -413,11 +424,11 @@ func (s Secret) Scrub(str string) string {
 
 // hideRuns hides the runs of str that Scrub hides.
 func (s Secret) hideRuns(str string) string {
-	if len(str) < 4 || len(s.words) == 0 {
+	if len(str) < 4 || s.words.len() == 0 {
 		return str
 	}
 	grams := map[uint32]bool{}
-	for _, w := range s.words {
+	for _, w := range s.words.all() {
 		for i := 0; i+4 <= len(w); i++ {
 			grams[gram(w, i)] = true
 		}
@@ -552,7 +563,7 @@ func (s Secret) Piece(text string, start, end int) string {
 	piece := text[start:end]
 	var buf [4]Span
 	sp := buf[:0]
-	for _, x := range s.spans {
+	for _, x := range s.spans.all() {
 		if x.Hi > start && x.Lo < end {
 			sp = append(sp, Span{max(x.Lo, start) - start, min(x.Hi, end) - start})
 		}
@@ -629,7 +640,7 @@ func (s Secret) MaskReading(r string) string {
 	}
 	sp = AppendSecrets(sp, r)
 	m := newReadingMap(s.text, r)
-	sp = mergeSpans(m.appendMapped(sp, s.spans))
+	sp = mergeSpans(m.appendMapped(sp, s.spans.all()))
 	return s.maskUnknown(r, sp, m.unmapped())
 }
 
@@ -672,7 +683,7 @@ func (s Secret) MaskDerived(d, base string, refs ...string) string {
 		unknown = append(unknown, Span{i, j})
 		i = j
 	}
-	return s.maskUnknown(d, s.spans, unknown)
+	return s.maskUnknown(d, s.spans.all(), unknown)
 }
 
 // AddFrom adds fs, the Secret of from, a string the URL was made from (a
@@ -680,11 +691,12 @@ func (s Secret) MaskDerived(d, base string, refs ...string) string {
 // where from's bytes stand in the URL's text (readingMap).
 func (s *Secret) AddFrom(from string, fs Secret) {
 	s.Merge(fs)
-	if s.text == "" || len(fs.spans) == 0 {
+	if s.text == "" || fs.spans.len() == 0 {
 		return
 	}
 	m := newReadingMap(from, s.text)
-	s.spans = mergeSpans(m.appendMapped(s.spans, fs.spans))
+	var all [8]Span
+	s.spans.set(mergeSpans(m.appendMapped(append(all[:0], s.spans.all()...), fs.spans.all())))
 }
 
 // maskUnknown returns str with the bytes of spans shown as "***", and each
@@ -821,10 +833,10 @@ func (m readingMap) unmapped() []Span {
 // hidden (Hide), by value: a public piece that holds the password's text
 // is hidden too.
 func (s Secret) Message(text string, start, end int, msg string) string {
-	if len(s.spans) == 0 || s.spans[len(s.spans)-1].Hi > len(text) {
+	if sp := s.spans.all(); len(sp) == 0 || sp[len(sp)-1].Hi > len(text) {
 		return s.Hide(msg)
 	}
-	for _, sp := range s.spans {
+	for _, sp := range s.spans.all() {
 		msg = replaceFolded(msg, text[sp.Lo:sp.Hi], Masked)
 	}
 	r := Parse(text)
@@ -879,7 +891,11 @@ func replaceQuoted(msg, piece, masked string) string {
 // Overlaps reports whether the bytes [a, b) of the URL's text share a
 // byte with a secret.
 func (s Secret) Overlaps(a, b int) bool {
-	for _, x := range s.spans {
+	if s.spans.more == nil {
+		x := s.spans.one[0] // the one span, or none: {0, 0}
+		return x.Lo < x.Hi && x.Hi > a && x.Lo < b
+	}
+	for _, x := range *s.spans.more {
 		if x.Hi > a && x.Lo < b {
 			return true
 		}
@@ -1214,7 +1230,7 @@ func (s *Secret) AddCopied(text, from string, fs Secret) {
 	for n < len(text) && n < len(from) && text[n] == from[n] {
 		n++
 	}
-	for _, sp := range fs.spans {
+	for _, sp := range fs.spans.all() {
 		hi := min(sp.Hi, n)
 		for hi > sp.Lo && strings.IndexByte("/?#@:", text[hi-1]) >= 0 {
 			hi--
