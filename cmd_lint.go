@@ -346,7 +346,14 @@ func lintConfig(c *cli.Context, e *runEnv) (cfg *lint.Config, untrusted string, 
 func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult) error {
 	name := src.Name
 	warn := func(msg string) { res.note(lr.e, name, "warning: %s", msg) }
-	rec := new(printer.Record) // the finding being printed (emit)
+	// The finding being printed (emit), and what its format made of the
+	// input's path, for the next.
+	out := new(struct {
+		rec   printer.Record
+		paths printer.PathCache
+	})
+	rec := &out.rec
+	rec.Paths = &out.paths
 	emit := func(f lint.Finding) error { return lr.emit(name, &f, rec, res) }
 	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
 	if !lr.fix && lr.line != nil && src.File != nil && pipeline.LintSplittable(name, src.File, src.Size, mode, lr.opts, lr.workers) {
@@ -403,7 +410,9 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 func (lr *lintRun) emit(name string, fp *lint.Finding, rec *printer.Record, r *fileResult) error {
 	if lr.line != nil {
 		r.printed(fp.Severity)
+		paths := rec.Paths // the input's, kept from one finding to the next
 		*rec = pipeline.Record(fp, name)
+		rec.Paths = paths
 		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), rec))
 		return err
 	}

@@ -121,6 +121,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 	// is theirs, the same findings in the same order.
 	skip := written
 	var buf []byte
+	var paths printer.PathCache // what the format made of name, for the next finding
 	rec := new(printer.Record)
 	return LintInput(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f lint.Finding) error {
 		if skip > 0 {
@@ -128,6 +129,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 			return nil
 		}
 		*rec = Record(&f, name)
+		rec.Paths = &paths
 		buf = line.Append(buf[:0], rec)
 		count(f.Severity)
 		_, err := w.Write(buf)
@@ -145,6 +147,9 @@ type lintPart struct {
 	sevs []lint.Severity
 	res  lint.PartResult
 	rec  printer.Record // the finding being printed
+	// paths is what the format made of the file's path, for the next
+	// finding (rec.Paths).
+	paths printer.PathCache
 	// w and count, when set, take each finding as it comes instead of out
 	// and sevs.
 	w     io.Writer
@@ -164,6 +169,7 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
 	emit := placed(seg, reports, func(f lint.Finding) error {
 		r.rec = Record(&f, name)
+		r.rec.Paths = &r.paths
 		if r.w != nil {
 			r.out = line.Append(r.out[:0], &r.rec)
 			r.count(f.Severity)

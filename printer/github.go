@@ -18,7 +18,7 @@ func (githubFormat) Append(b []byte, r *Record) []byte {
 	b = append(b, "::"...)
 	b = append(b, cmd...)
 	b = append(b, " file="...)
-	b = appendGitHub(b, r.Path, true)
+	b = r.Paths.appendGitHub(b, r.Path)
 	b = append(b, ",line="...)
 	b = strconv.AppendInt(b, int64(r.Start.Line), 10)
 	b = append(b, ",col="...)

@@ -241,10 +241,11 @@ func appendKey(b []byte, name string) []byte {
 
 // appendPosition appends the position fields every JSON record has, in
 // this order: path, line, column, end_line, end_column, offset, end_offset.
-// After the path, each key is written with its comma at once, not by
-// appendKey (which looks at what b ends with and appends four times).
-func appendPosition(b []byte, path string, start, end pos.Pos, html bool) []byte {
-	b = appendField(b, "path", path, html)
+// After the path (its string made once for a path by paths when not nil),
+// each key is written with its comma at once, not by appendKey (which
+// looks at what b ends with and appends four times).
+func appendPosition(b []byte, paths *PathCache, path string, start, end pos.Pos, html bool) []byte {
+	b = paths.appendString(appendKey(b, "path"), path, html)
 	b = appendDecimal(append(b, `,"line":`...), start.Line)
 	b = appendDecimal(append(b, `,"column":`...), start.Column)
 	b = appendDecimal(append(b, `,"end_line":`...), end.Line)
@@ -270,9 +271,10 @@ func appendOrigin(b []byte, o pos.Origin, kind bool, html bool) []byte {
 }
 
 // appendLocation appends "PATH:LINE:COLUMN" with the path made safe
-// (appendSafe): the start of every line-oriented format.
-func appendLocation(b []byte, path string, p pos.Pos) []byte {
-	b = appendSafe(b, path)
+// (appendSafe, made once for a path by paths when not nil): the start of
+// every line-oriented format.
+func appendLocation(b []byte, paths *PathCache, path string, p pos.Pos) []byte {
+	b = paths.appendSafe(b, path)
 	b = append(b, ':')
 	b = appendDecimal(b, p.Line)
 	b = append(b, ':')

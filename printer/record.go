@@ -54,6 +54,11 @@ type Record struct {
 	// Snippet is the text of the file from Start to End, its secret
 	// masked; "" when it is not known (SARIF then gives no snippet).
 	Snippet string
+
+	// Paths, when set, keeps what the formats made of Path for the next
+	// record of the same path (the input's next): a record is printed
+	// the same with it or without.
+	Paths *PathCache
 }
 
 // Notification is something that went wrong with an input (it could not
@@ -111,7 +116,7 @@ type Options struct {
 func masked(r *Record, showSecrets bool) *Record {
 	urls := !showSecrets && !r.Masked // the URL fields are the masker's
 	o := &r.Origin                    // most records have none: told without a call
-	if !hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (o.MessageID == "" && o.Kind == "" && o.WARC == nil || !originHasAt(o)) &&
+	if !r.Paths.hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (o.MessageID == "" && o.Kind == "" && o.WARC == nil || !originHasAt(o)) &&
 		(!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}

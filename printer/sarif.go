@@ -126,6 +126,11 @@ type sarifPrinter struct {
 	err      error
 	buf      bytes.Buffer  // one result, reused
 	enc      *json.Encoder // writes into buf
+	// art is artifactURI(artPath), made once for the records of a path
+	// (artOK), not once for each.
+	art     sarifArtifact
+	artPath string
+	artOK   bool
 }
 
 func newSARIFPrinter(w *bufio.Writer, o Options) Printer {
@@ -263,6 +268,9 @@ func (s *sarifPrinter) Print(f *Record) error {
 		s.enc.SetEscapeHTML(false)
 		s.enc.SetIndent(sarifResultIndent, "  ")
 	}
+	if !s.artOK || f.Path != s.artPath {
+		s.art, s.artPath, s.artOK = artifactURI(f.Path), f.Path, true
+	}
 	s.buf.Reset()
 	err := s.enc.Encode(sarifResult{
 		Properties: props,
@@ -270,7 +278,7 @@ func (s *sarifPrinter) Print(f *Record) error {
 		RuleIndex:  s.index(f.Rule),
 		Level:      sarifLevel(f.Severity),
 		Message:    sarifText{Text: msg},
-		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifactURI(f.Path), Region: reg}}},
+		Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: s.art, Region: reg}}},
 	})
 	if err != nil {
 		return err
