@@ -246,12 +246,34 @@ func (r *Ref) checkServer(vs []Violation) []Violation {
 	} else {
 		vs = r.checkHostname(vs, h)
 	}
+	return r.checkPort(vs)
+}
+
+// checkPort appends the violations of the port (4.3.1).
+func (r *Ref) checkPort(vs []Violation) []Violation {
+	s := r.Raw
 	if r.Port.Defined {
 		p := r.Port
-		digits := true
+		// A port of digits alone (most): its range told as it is read,
+		// not by a second reading (ParseUint).
+		n, digits := 0, p.Len() > 0
+		for i := p.Start; i < p.End && digits; i++ {
+			c := s[i]
+			digits = '0' <= c && c <= '9'
+			if n <= 65535 {
+				n = n*10 + int(c-'0')
+			}
+		}
+		if digits {
+			if n > 65535 {
+				vs = append(vs, Violation{Start: p.Start, End: p.End, Kind: KindPortRange, Section: "4.3.1"})
+			}
+			return vs
+		}
+		// Else each byte that is no digit (and no fault scanChars tells)
+		// is a bad port's; a port that is not all digits has no range.
 		for i := p.Start; i < p.End; {
 			if faulty, w := r.charFault(i, p.End); faulty || w > 1 || !Is(s[i], Digit) {
-				digits = false
 				if !faulty {
 					vs = append(vs, Violation{Start: i, End: i + w, Kind: KindBadPort, Section: "4.3.1"})
 				}
@@ -259,11 +281,6 @@ func (r *Ref) checkServer(vs []Violation) []Violation {
 				continue
 			}
 			i++
-		}
-		if digits && p.Len() > 0 {
-			if n, err := strconv.ParseUint(s[p.Start:p.End], 10, 32); err != nil || n > 65535 {
-				vs = append(vs, Violation{Start: p.Start, End: p.End, Kind: KindPortRange, Section: "4.3.1"})
-			}
 		}
 	}
 	return vs
