@@ -36,6 +36,13 @@ func TestBrokenPassword(t *testing.T) {
 		// さん⏎tnh@aurora.dti.ne.jp").
 		{"ftp://user:password@host/file", " \u5f62\u5f0f\u306b\u5bfe\u5fdc\u3002< \u3055\u3093\ntnh@aurora.dti.ne.jp THANKS!", false, false, -1},
 		{"http://u:a@bcd", " and\ne@h.example.org/", false, false, -1},
+		// ... unless the rest's host is a registry name no host name
+		// starts with (TestRegNameHostPasswords, seed 467).
+		{"HTTPS://alice:L(93O@um", "\tr\ny@_sip._tcp.example.com/x now", false, false, 14},
+		{"http://u:a@bcd", " and\ne@%41gw/", false, false, 9},
+		// ... or when white space alone stands before the rest's "@".
+		{"postgres://alice:L(93-O@umry", "\u3000@b\u00fccher.example/x now", false, true, 17},
+		{"http://u:a@bcd", " \n @h.example.org/", false, false, 9},
 		// An "@" whose host is no host name: the password's (seed 263).
 		{"git+ssh://u:ß@$éq", "\r\n\tn\u00a0@h.example.org/x now", false, false, 12},
 		// Any host then, a one-word one too: the URL is invalid as it

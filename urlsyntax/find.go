@@ -914,7 +914,9 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 			return digitsRest(after)
 		}
 	}
-	crossed, broke, spaced := joined, false, false
+	// word: a byte of the rest that is no white space stood before the
+	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
+	crossed, broke, spaced, word := joined, false, false, false
 	// The URL ended at white space on its own line, not at the break.
 	ended := skipSpace(after, 0) > 0
 	for k := 0; k < len(after); {
@@ -945,10 +947,11 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 				return false
 			}
 		case '@':
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:])) {
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word)) {
 				return true
 			}
 		}
+		word = true
 		k++
 	}
 	return false
@@ -1017,8 +1020,15 @@ func digitsRest(after []byte) bool {
 // as a host after it holds a byte no host name holds ("ß@$éq" of
 // "git+ssh://u:ß@$éq⏎	n @h.example.org/", leak-probe seed 263) and any
 // host follows the rest's "@"; after a host of name bytes
-// ("http://u:a@bcd and⏎e@h.example.org/") the rest is prose.
-func spacedRest(piece string, host []byte) bool {
+// ("http://u:a@bcd and⏎e@h.example.org/") the rest is prose, unless
+// the rest's "@" is followed by a registry name that no host name starts
+// with ("_", "%": regStart), which no mail address of prose holds and a
+// URL's own site does ("HTTPS://alice:L(93O@um⇥r⏎y@_sip._tcp.example.com/x"
+// showed "alice:***@um": TestRegNameHostPasswords, seed 467), or the
+// rest's "@" follows white space alone (lone: no word of prose stood
+// before it, "postgres://alice:L(93-⏎O@umry　@bücher.example/x", seed
+// 467 too).
+func spacedRest(piece string, host []byte, lone bool) bool {
 	if strings.IndexByte(piece, '/') >= 0 {
 		return false
 	}
@@ -1027,7 +1037,7 @@ func spacedRest(piece string, host []byte) bool {
 		// No host name stood: the URL is invalid as it stands, and any
 		// host will do, as for a piece that is no port ("\thttp://alice:@,{;P
 		// J⏎K@intranet/", leak-probe seed 307).
-		return noHostName(piece[at+1:])
+		return noHostName(piece[at+1:]) || lone || len(host) > 0 && regStart(host[0])
 	}
 	return !allDigits(piece) || strong()
 }
