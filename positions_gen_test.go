@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/urlsift/urlsift/internal/chartest"
 	"math/rand/v2"
 	"net/url"
 	"os"
@@ -168,46 +169,6 @@ func byteLineCol(text string, off int) (line, col int) {
 	return line, off - (strings.LastIndexByte(text[:off], '\n') + 1) + 1
 }
 
-// decodedChars counts the characters of b as a UTF-8 decoder reads them
-// (the WHATWG's, Unicode's "maximal subparts"): a valid sequence is one,
-// and so is an invalid byte or the longest start of a sequence that a
-// byte cut.
-func decodedChars(b string) int {
-	n := 0
-	for i := 0; i < len(b); n++ {
-		if _, size := utf8.DecodeRuneInString(b[i:]); size > 1 || b[i] < 0x80 {
-			i += size
-			continue
-		}
-		c := b[i]
-		need, lo, hi := 0, byte(0x80), byte(0xbf)
-		switch {
-		case c >= 0xc2 && c <= 0xdf:
-			need = 1
-		case c == 0xe0:
-			need, lo = 2, 0xa0
-		case c >= 0xe1 && c <= 0xef:
-			need = 2
-			if c == 0xed {
-				hi = 0x9f
-			}
-		case c == 0xf0:
-			need, lo = 3, 0x90
-		case c >= 0xf1 && c <= 0xf4:
-			need = 3
-			if c == 0xf4 {
-				hi = 0x8f
-			}
-		}
-		i++
-		for k := 0; k < need && i < len(b) && b[i] >= lo && b[i] <= hi; k++ {
-			i++
-			lo, hi = 0x80, 0xbf
-		}
-	}
-	return n
-}
-
 // protoPos is offset off of text as the language server's protocol counts
 // it: lines end at "\n", "\r\n" or a "\r" alone; characters in enc's units.
 func protoPos(text string, off int, enc string) (line, char int) {
@@ -368,7 +329,7 @@ func checkPositions(t *testing.T, text string) {
 		for i, f := range fs {
 			reg := res[i].Locations[0].PhysicalLocation.Region
 			ls, le := strings.LastIndexByte(text[:f.Offset], '\n')+1, strings.LastIndexByte(text[:f.EndOffset], '\n')+1
-			c, ec := decodedChars(text[ls:f.Offset])+1, decodedChars(text[le:f.EndOffset])+1
+			c, ec := chartest.DecodedChars(text[ls:f.Offset])+1, chartest.DecodedChars(text[le:f.EndOffset])+1
 			if reg.StartLine != f.Line || reg.EndLine != f.EndLine || reg.StartColumn != c || reg.EndColumn != ec {
 				t.Errorf("SARIF %s region %d:%d-%d:%d, want %d:%d-%d:%d (line %q)", res[i].RuleID, reg.StartLine, reg.StartColumn, reg.EndLine, reg.EndColumn,
 					f.Line, c, f.EndLine, ec, text[ls:f.Offset])

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"github.com/urlsift/urlsift/internal/chartest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -274,7 +275,7 @@ func TestLinePositions(t *testing.T) {
 					before := b[:p.Offset]
 					ls := bytes.LastIndexByte(before, '\n') + 1
 					want := pos.Pos{Offset: p.Offset, Line: 1 + bytes.Count(before, nl), Column: p.Offset - ls + 1}
-					want.Char = decodedChars(string(before[ls:])) + 1 // a stray "\xa9" is a character
+					want.Char = chartest.DecodedChars(string(before[ls:])) + 1 // a stray "\xa9" is a character
 					if p != want {
 						t.Fatalf("URL %q: position %#v, counted from the start %#v", u.Text, p, want)
 					}

@@ -3,6 +3,7 @@ package extract
 import (
 	"bytes"
 	"fmt"
+	"github.com/urlsift/urlsift/internal/chartest"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -37,7 +38,7 @@ func markOracle(text []byte, marker string) []marked {
 		col := off - ls + 1
 		// Char counts characters as a UTF-8 decoder reads them.
 		at := pos.Pos{Offset: off, Line: 1 + bytes.Count(text[:off], []byte{'\n'}), Column: col,
-			Char: decodedChars(string(text[ls:off])) + 1}
+			Char: chartest.DecodedChars(string(text[ls:off])) + 1}
 		e := off + len(marker)
 		out = append(out, marked{at, string(text[e:min(len(text), e+MarkedRest)])})
 		from = off + 1
