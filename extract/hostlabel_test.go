@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -37,4 +39,118 @@ func TestHostLabel(t *testing.T) {
 			t.Errorf("%s: got %q, want %q", c.name, first, c.want)
 		}
 	}
+}
+
+// TestTLDCut: rule host-label, a host that TeX's \url cut inside its
+// top-level domain (tldCut), as pdftotext prints it (the tuned2 parts'
+// letgut-code.pdf, texaccents.pdf, and the tuned part's uchile.cl in
+// biblatex-contrib), and what it leaves alone.
+func TestTLDCut(t *testing.T) {
+	const letgut = "\\Huge\n\nCurrently, we can’t use l3color’s \\color_fill:n (see https://github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260) and we have\nto rely on xcolor’s \\color.\n% \\color_fill:n {black!10}\n"                                // renderer/tuned2/pdftotext letgut-code.pdf
+	const snobol = "   1. Install Snobol4 (version 2.3, March 2022) from http://www.regressive.o\n      rg/snobol4/csnobol4/curr/. Make sure to install the compiler in a folder\n      listed in your PATH or add the folder to your path. On Linux the folder\n" // renderer/tuned2/pdftotext-layout texaccents.pdf
+	for _, c := range []struct{ name, text, prefix, want string }{
+		{"letgut-code.pdf", letgut, "https://github.c", "https://github.com/ho-tex/luacolor/issues/4#issuecomment-848774260"},
+		{"texaccents.pdf", snobol, "http://www.regressive.o", "http://www.regressive.org/snobol4/csnobol4/curr/"},
+		{"a country's domain", strings.Replace(snobol, "regressive.o\n      rg/", "uchile.c\n      l/", 1), "http://www.uchile.c", "http://www.uchile.cl/snobol4/csnobol4/curr/"},
+		{"two letters and a generic domain", strings.Replace(snobol, "regressive.o\n      rg/", "regressive.or\n      g/", 1), "http://www.regressive.or", "http://www.regressive.org/snobol4/csnobol4/curr/"},
+		{"a port", strings.Replace(letgut, "github.c\nom/", "github.c\nom:8080/", 1), "https://github.c", "https://github.com:8080/ho-tex/luacolor/issues/4#issuecomment-848774260"},
+		// no top-level domain made: a word of its own
+		{"and/or", strings.Replace(letgut, "github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260)", "github.c\nand/or xcolor", 1), "https://github.c", "https://github.c"},
+		{"a whole country's domain", strings.Replace(snobol, "regressive.o\n      rg/", "regressive.fr\n      ee/", 1), "http://www.regressive.fr", "http://www.regressive.fr"},
+		{"a label's colon", strings.Replace(letgut, "github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260)", "github.c\nom: the", 1), "https://github.c", "https://github.c"},
+	} {
+		if first, _ := firstReadings(t, c.text, c.prefix); first != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, first, c.want)
+		}
+	}
+}
+
+// TestTLDCutGenerated: a URL whose host TeX's \url cut inside its
+// top-level domain, at every place inside every generic one and every
+// two-letter one, drawn hosts and paths, at the end of a line of prose
+// 50-110 columns wide, pdftotext's and -layout's (the next line
+// indented), is read whole; and tldCut holds for no pair of pieces of
+// small letters that makes no top-level domain.
+func TestTLDCutGenerated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 28))
+	const label = "abcdefghijklmnopqrstuvwxyz0123456789"
+	const seg = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~."
+	word := func(set string, n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = set[rng.IntN(len(set))]
+		}
+		return string(b)
+	}
+	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see at")
+	tlds := []string{"com", "org", "net", "edu", "gov", "info"}
+	for a := 'a'; a <= 'z'; a++ {
+		tlds = append(tlds, string(a)+string(rune('a'+rng.IntN(26))))
+	}
+	n := 0
+	for _, tld := range tlds {
+		for cut := 1; cut < len(tld); cut++ {
+			for range 40 {
+				host := word(label[:26], 1+rng.IntN(3)) + "." + word(label, 1+rng.IntN(10))
+				if rng.IntN(2) == 0 {
+					host = word(label[:26], 2+rng.IntN(8)) + "-" + host
+				}
+				rest := tld[cut:]
+				switch rng.IntN(4) {
+				case 0:
+					rest += ":" + strconv.Itoa(1+rng.IntN(65535))
+				case 1:
+					rest += "/?" + word(seg[:62], 1+rng.IntN(6)) + "=" + word(seg, rng.IntN(6)) + word(label, 1)
+				}
+				for range 1 + rng.IntN(4) {
+					rest += "/" + word(seg, rng.IntN(12)) + word(label, 1) // a "." or "-" at the end is punctuation
+				}
+				if rng.IntN(3) == 0 {
+					rest += "#" + word(seg[:62], 1+rng.IntN(8))
+				}
+				scheme := []string{"http://", "https://", "ftp://"}[rng.IntN(3)]
+				u := scheme + host + "." + tld[:cut] + rest
+				width := 50 + rng.IntN(61)
+				var lead strings.Builder
+				for lead.Len() < width-len(scheme)-len(host)-1-cut {
+					lead.WriteString(pw[rng.IntN(len(pw))] + " ")
+				}
+				indent := ""
+				if rng.IntN(2) == 0 {
+					indent = strings.Repeat(" ", rng.IntN(9))
+				}
+				var tail strings.Builder
+				for len(rest)+tail.Len() < width {
+					tail.WriteString(" " + pw[rng.IntN(len(pw))])
+				}
+				in := indent + strings.Repeat("word ", width/5) + "\n" + indent + lead.String() + scheme + host + "." + tld[:cut] + "\n" + indent + rest + tail.String() + "\n" + indent + "and so on.\n"
+				if first, _ := firstReadings(t, in, scheme+host+"."+tld[:cut]); first != u {
+					t.Fatalf("%q: got %q, want %q", in, first, u)
+				}
+				n++
+			}
+		}
+	}
+	// Every pair of pieces of one to three small letters (the last label
+	// up to three): tldCut only where they make a top-level domain.
+	var pieces []string
+	for a := 'a'; a <= 'z'; a++ {
+		pieces = append(pieces, string(a))
+		for b := 'a'; b <= 'z'; b++ {
+			pieces = append(pieces, string(a)+string(b))
+		}
+	}
+	for range 20000 {
+		pieces = append(pieces, word(label[:26], 3))
+	}
+	for _, last := range pieces {
+		for _, chunk := range pieces[:702] {
+			got := tldCut([]byte(last), []byte(chunk), []byte("/x"))
+			want := genericTLD([]byte(last+chunk)) || len(last) == 1 && len(chunk) == 1
+			if got != want {
+				t.Fatalf("tldCut(%q, %q): %v, want %v", last, chunk, got, want)
+			}
+		}
+	}
+	t.Logf("%d URLs cut inside their top-level domain", n)
 }

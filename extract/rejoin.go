@@ -2928,12 +2928,44 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 		return false // a one-label host is whole ("http://localhost" and "example.org/x")
 	}
 	last := host[dot+1:]
-	if genericTLD(last) || len(last) == 2 && letters(last) {
-		return false // a whole host ("http://www.mathweb.fr" and "06.98.52.36.12.")
-	}
 	tok := f.tok(m)
 	e := bytes.IndexAny(tok, "/?#:")
-	return e > 0 && bytes.IndexByte(tok[1:e], '.') >= 0
+	if genericTLD(last) || len(last) == 2 && letters(last) {
+		// a whole host ("http://www.mathweb.fr" and "06.98.52.36.12."),
+		// but for two letters that the next word's first chunk makes a
+		// generic top-level domain ("http://www.ctan.or" and "g/pkg/…")
+		return e > 0 && tldCut(last, tok[:e], tok[e:])
+	}
+	if e <= 0 {
+		return false
+	}
+	if bytes.IndexByte(tok[1:e], '.') >= 0 {
+		return true
+	}
+	return tldCut(last, tok[:e], tok[e:])
+}
+
+// tldCut reports whether a host whose last label so far is last was cut
+// inside that label, its top-level domain, and the next word goes on
+// with chunk, the rest of it, then rest, a path, a query, a fragment or
+// a port: TeX's \url breaks between any two letters ("https://github.c"
+// and "om/ho-tex/luacolor/issues/4", letgut-code.pdf; "http://www.regressive.o"
+// and "rg/snobol4/…", texaccents.pdf; "https://ctan.dcc.uchile.c" and
+// "l/macros/…"). The two pieces, of small letters, make a generic
+// top-level domain ("com", "org", …), or two letters after a label of
+// one (no top-level domain is of one letter); a port is digits. A word
+// of prose does not start with a few letters and a "/".
+func tldCut(last, chunk, rest []byte) bool {
+	if len(chunk) == 0 || len(chunk) > 3 || !smallLetters(last) || !smallLetters(chunk) {
+		return false
+	}
+	if rest[0] == ':' && (len(rest) < 2 || rest[1] < '0' || rest[1] > '9') {
+		return false // a label's ":" ("c" and "om: …"), not a port
+	}
+	if len(last) == 1 && len(chunk) == 1 {
+		return true // two letters, a country's
+	}
+	return genericTLD(append(last[:len(last):len(last)], chunk...))
 }
 
 // genericTLD reports whether w is one of the commonest generic top-level

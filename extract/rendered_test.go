@@ -253,8 +253,8 @@ var tuned2Floors = map[string]figures{
 	"lynx72":           {0.983, 0.986, 0.968},
 	"lynx60":           {0.978, 0.985, 0.975},
 	"html2text":        {0.982, 0.988, 0.977},
-	"pdftotext":        {0.985, 0.986, 0.974},
-	"pdftotext-layout": {0.980, 0.976, 0.954},
+	"pdftotext":        {0.987, 0.987, 0.984},
+	"pdftotext-layout": {0.983, 0.980, 0.969},
 }
 
 var kept2Floors = map[string]figures{
