@@ -175,6 +175,34 @@ func continuations(x uint64) int {
 // the bytes that may follow it, cut before its sequence is whole
 // ("\xe2\x82 "), are one.
 func Continued[S ~string | ~[]byte](before, s S) int {
+	// A byte below 0x80 continues nothing, whatever stands before it:
+	// ASCII (most of most text, nearly every stretch the scanner counts)
+	// is passed a word at a time, with no decoder step.
+	if ascii(s) {
+		return 0
+	}
+	return continued(before, s)
+}
+
+// ascii reports whether every byte of s is below 0x80, a word at a time.
+func ascii[S ~string | ~[]byte](s S) bool {
+	n := len(s)
+	if n < 8 {
+		x := byte(0)
+		for i := 0; i < n; i++ {
+			x |= s[i]
+		}
+		return x < 0x80
+	}
+	x := word(s, n-8) // the last word, which the loop's last may overlap
+	for i := 0; i+8 < n; i += 8 {
+		x |= word(s, i)
+	}
+	return x&0x8080808080808080 == 0
+}
+
+// continued is Continued for a stretch with a byte 0x80 or above.
+func continued[S ~string | ~[]byte](before, s S) int {
 	// The decoder's state at s: a lead byte is never read as the rest of
 	// a character, so the last lead of before's last three bytes, and
 	// the bytes after it, say what s may continue.

@@ -242,6 +242,33 @@ func TestContinuedDrawn(t *testing.T) {
 	}
 }
 
+// TestContinuedASCII: Continued's ASCII pass, which reads words of eight
+// bytes and the last eight again, sees a byte 0x80 or above at every
+// place of a stretch of every length up to 40, after any lead: the count
+// is the decoder's (the characters of before and s less those of before).
+func TestContinuedASCII(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for i := -1; i < n; i++ {
+			for _, c := range []byte{0x80, 0xA9, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF} {
+				b := []byte(strings.Repeat("x", n))
+				if i >= 0 {
+					b[i] = c
+				}
+				s := string(b)
+				for _, before := range []string{"", "a", "\xc3", "\xe2\x82", "\xf0\x9d\x84", "\x80"} {
+					want := len(s) - (decoderChars(before+s) - decoderChars(before))
+					if got := Continued(before, s); got != want {
+						t.Fatalf("Continued(%q, %q) = %d, want %d", before, s, got, want)
+					}
+					if got := Continued([]byte(before), b); got != want {
+						t.Fatalf("Continued([]byte %q, %q) = %d, want %d", before, s, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // drawBytes draws a text of runs: printable ASCII, any byte, UTF-8 of any
 // code point, UTF-8 sequences cut short, bytes 0x80-0xBF alone.
 func drawBytes(rng *rand.Rand) string {
@@ -291,6 +318,31 @@ func FuzzContinued(f *testing.F) {
 			t.Fatalf("%q cut at %d: %d characters, want %d", s, k, got, want)
 		}
 	})
+}
+
+// BenchmarkContinuedShort: Continued as the scanner asks it, on the
+// stretch between two URLs of a URL-dense line (26 bytes of ASCII) and on
+// one character of a URL (the position after it), with the three bytes
+// before each.
+func BenchmarkContinuedShort(b *testing.B) {
+	line := []byte("http://user:pw@a.example:8080/x{y} https://b.example:443/%zz caf\xc3\xa9 ")
+	for _, in := range []struct {
+		name     string
+		from, to int
+	}{
+		{"ascii26", 35, 61},
+		{"ascii1", 20, 21},
+		{"utf8", 61, 67},
+	} {
+		b.Run(in.name, func(b *testing.B) {
+			before, s := line[max(0, in.from-3):in.from], line[in.from:in.to]
+			b.SetBytes(int64(len(s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Continued(before, s)
+			}
+		})
+	}
 }
 
 // BenchmarkContinued: Continued on the texts of BenchmarkContinuationBytes
