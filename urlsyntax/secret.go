@@ -82,14 +82,47 @@ func (s *Secret) AddText(text string) {
 		s.Add(text, lo, hi)
 	}
 	var buf [4]Span
+	found := AppendSecrets(buf[:0], text)
 	// What MaskText reads in text is secret too (the grammar's reading
 	// of each word from its "//"): whatever Mask hides, the Secret
 	// names, so that a caller that asks Empty before it masks hides as
 	// much as Mask does ("0//:0@ 0", whose password "0" stands after a
-	// "//" that the grammar reads as no site of the whole).
-	for _, sp := range appendWordSecrets(AppendSecrets(buf[:0], text), text, true) {
+	// "//" that the grammar reads as no site of the whole). Most URLs
+	// are one word that starts with its scheme, read above.
+	if !oneWordFromScheme(text) {
+		found = appendWordSecrets(found, text, true)
+	}
+	for _, sp := range found {
 		s.Add(text, sp.Lo, sp.Hi)
 	}
+}
+
+// oneWordFromScheme reports whether text is what appendWordSecrets(dst,
+// text, true) reads nothing of: one word (no byte isTextDelim) whose
+// first "//" stands at its start or after a scheme and ":" from its start
+// (the word it leaves out, the caller's SecretRange(text)), or a text
+// with no "//", which no word of it can hold.
+func oneWordFromScheme(text string) bool {
+	k := strings.Index(text, "//")
+	if k < 0 {
+		return true
+	}
+	if k > 0 {
+		if text[k-1] != ':' {
+			return false
+		}
+		for i := 0; i < k-1; i++ {
+			if !isSchemeByte(text[i]) {
+				return false
+			}
+		}
+	}
+	for i := 0; i < len(text); i++ {
+		if textDelim[text[i]] {
+			return false
+		}
+	}
+	return true
 }
 
 // AddReading adds the words of the secrets of r, another reading of the
@@ -1116,13 +1149,11 @@ func TokenLike(user string) bool {
 }
 
 // isTextDelim reports whether c ends a word of free text for MaskText.
-func isTextDelim(c byte) bool {
-	switch c {
-	case ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
-		return true
-	}
-	return false
-}
+func isTextDelim(c byte) bool { return textDelim[c] }
+
+// textDelim holds the bytes isTextDelim reports: a table, as every byte
+// of a URL's text is asked (AddText, MaskText).
+var textDelim = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '"': true, '\'': true, '<': true, '>': true, '`': true}
 
 func isSchemeByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'

@@ -1,0 +1,76 @@
+package urlsyntax
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestOneWordFromScheme: AddText leaves out the word scan where
+// oneWordFromScheme says it reads nothing; over texts drawn from every
+// byte, schemes, "//", ":", "@" and every byte isTextDelim reports, the
+// scan (appendWordSecrets) finds nothing in each text it says so of. The
+// shortcut is taken for the URLs that make most of a text (a scheme, its
+// "//", no white space).
+func TestOneWordFromScheme(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 27))
+	pieces := []string{"http", "ftp", "s", "x", "0", "+", "-", ".", ":", "//", "/", "@", "u", "pw", "h.example",
+		" ", "\t", "\n", "\r", `"`, "'", "<", ">", "`", "é", "\xa3", "?", "#", "[", "]", "%41",
+		"://", "u:pw@h.example", "http://u:pw@h.example/", "//:0@"}
+	skipped := 0
+	for n := 0; n < 300000; n++ {
+		var b strings.Builder
+		for k := 1 + rng.IntN(10); k > 0; k-- {
+			if rng.IntN(8) == 0 {
+				b.WriteByte(byte(rng.IntN(256)))
+				continue
+			}
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if !oneWordFromScheme(s) {
+			continue
+		}
+		skipped++
+		if sp := appendWordSecrets(nil, s, true); len(sp) > 0 {
+			t.Fatalf("oneWordFromScheme(%q), but the word scan reads %v", s, sp)
+		}
+	}
+	if skipped == 0 {
+		t.Fatal("no drawn text was left out of the word scan")
+	}
+	for _, s := range []string{"http://user:pw@a.example:8080/x{y}", "//u:p@h/", "no site@here", "git+ssh://u:p@h.example/r"} {
+		if !oneWordFromScheme(s) {
+			t.Errorf("oneWordFromScheme(%q) = false, want the shortcut", s)
+		}
+	}
+	for _, s := range []string{"0//:0@ 0", "see x//alice:hunter22@h.example/", "http://u:p@h/ //v:q@g/", "a!b://u:p@h/"} {
+		if oneWordFromScheme(s) {
+			t.Errorf("oneWordFromScheme(%q) = true, want the word scan", s)
+		}
+	}
+}
+
+// TestTextDelimTable: isTextDelim's table holds the bytes that end a word
+// of free text for MaskText, and no other.
+func TestTextDelimTable(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		if got, want := isTextDelim(byte(c)), strings.IndexByte(" \t\n\r\"'<>`", byte(c)) >= 0; got != want {
+			t.Errorf("isTextDelim(%#x) = %v, want %v", c, got, want)
+		}
+	}
+}
+
+// BenchmarkSecretOfURL: the Secret of a URL with a password (AddText),
+// as the scanner makes one for one URL in five of the URL-dense text.
+func BenchmarkSecretOfURL(b *testing.B) {
+	const u = "http://user:pw@a.example:8080/x{y}"
+	b.SetBytes(int64(len(u)))
+	b.ReportAllocs()
+	for b.Loop() {
+		s := SecretOf(u)
+		if s.Empty() {
+			b.Fatal("no secret")
+		}
+	}
+}
