@@ -1121,10 +1121,27 @@ func siteStart(s string) int {
 // tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).
 var tokenPrefixes = [...]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}
 
+// tokenMin is the length of the shortest token prefix and eight: a token
+// of a prefix is longer (TokenLike); tokenFirst holds the first bytes of
+// the prefixes.
+var tokenMin, tokenFirst = func() (n int, first [256]bool) {
+	n = math.MaxInt
+	for _, p := range tokenPrefixes {
+		n = min(n, len(p)+8)
+		first[p[0]] = true
+	}
+	return n, first
+}()
+
 // TokenLike reports whether a user name is in fact a secret: a well-known
 // token prefix, or a run of 32 or more letters, digits, "_" and "-" that
 // mixes letters and digits.
 func TokenLike(user string) bool {
+	// A user name of 12 bytes or fewer is neither (nearly every one is):
+	// told before the prefixes are tried.
+	if len(user) <= tokenMin || !tokenFirst[user[0]] && len(user) < 32 {
+		return false
+	}
 	for _, p := range tokenPrefixes {
 		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
 			return true

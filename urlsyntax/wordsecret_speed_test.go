@@ -74,3 +74,60 @@ func BenchmarkSecretOfURL(b *testing.B) {
 		}
 	}
 }
+
+// TestTokenLikeShortcut: TokenLike, which tells a short user name or one
+// that starts with no prefix's byte before it tries the prefixes, answers
+// as the reading of every prefix and then the run (tokenLikeRef) does,
+// over names drawn from the prefixes, letters, digits, "_", "-" and any
+// byte, of every length to 45.
+func TestTokenLikeShortcut(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 13))
+	pieces := []string{"a", "Z", "0", "9", "_", "-", ".", ":", "@", "é", "x0", "ab12"}
+	for _, p := range tokenPrefixes {
+		pieces = append(pieces, p, p[:len(p)-1])
+	}
+	for n := 0; n < 300000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(14); k > 0; k-- {
+			if rng.IntN(10) == 0 {
+				b.WriteByte(byte(rng.IntN(256)))
+				continue
+			}
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if got, want := TokenLike(s), tokenLikeRef(s); got != want {
+			t.Fatalf("TokenLike(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for _, s := range []string{"ghp_123456789", "npm_abcdefghi", "glpat-123456789", strings.Repeat("a1", 16)} {
+		if !TokenLike(s) {
+			t.Errorf("TokenLike(%q) = false", s)
+		}
+	}
+}
+
+// tokenLikeRef is TokenLike as it was before its shortcut (ba8e5d9).
+func tokenLikeRef(user string) bool {
+	for _, p := range tokenPrefixes {
+		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
+			return true
+		}
+	}
+	if len(user) < 32 {
+		return false
+	}
+	letters, digits := false, false
+	for i := 0; i < len(user); i++ {
+		switch c := user[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+			letters = true
+		case '0' <= c && c <= '9':
+			digits = true
+		case c == '_' || c == '-':
+		default:
+			return false
+		}
+	}
+	return letters && digits
+}
