@@ -71,9 +71,9 @@ func (x *Extract) Input(sc *extract.Scanner, name string, r io.Reader, mode inpu
 	if st.fn == nil {
 		st.fn = st.record
 	}
-	st.x, st.rec, st.emit = x, printer.Record{Path: name}, emit
+	st.x, st.rec, st.emit = x, printer.Record{Path: name, Paths: &st.paths}, emit
 	truncated, err = pipeline.ScanURLs(sc, name, r, input.Options{Mode: mode, MaxPart: x.MaxPart}, warn, st.fn, tooLong)
-	*st = inputState{fn: st.fn}
+	*st = inputState{fn: st.fn, paths: st.paths}
 	inputStates.Put(st)
 	return truncated, err
 }
@@ -84,6 +84,10 @@ type inputState struct {
 	rec  printer.Record // reused from URL to URL
 	emit func(*printer.Record) error
 	fn   func(u *extract.URL, start, end pos.Pos, seg *input.Segment) error // st.record, made once
+	// paths keeps what the format made of the input's path (safe, a JSON
+	// string, searched for "@"), for its next record: emit prints the
+	// records of one input on this goroutine, one after another.
+	paths printer.PathCache
 }
 
 func (st *inputState) record(u *extract.URL, start, end pos.Pos, seg *input.Segment) error {

@@ -129,6 +129,7 @@ type partScan struct {
 	urls    int // URLs the scanner found (before --scheme)
 	long    []longRun
 	h       extract.Handoff
+	paths   printer.PathCache // what line made of the path, for the part's next record
 }
 
 // longRun is a run too long to be a URL, after the part's first urls URLs.
@@ -149,7 +150,7 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 		r.sc.Init(nil, o)
 	}
 	r.sc.ResetPart(p)
-	rec := printer.Record{Path: name}
+	rec := printer.Record{Path: name, Paths: &r.paths}            // the part's records are printed here, in turn
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
 	emit := func(rec *printer.Record) error {
 		r.out = line.Append(r.out, rec)
