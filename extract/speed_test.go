@@ -70,3 +70,27 @@ func TestPipeOrComma(t *testing.T) {
 		}
 	}
 }
+
+// TestSiteEnd: siteEnd is bytes.IndexAny(t, "/?#"), as bytes and as a
+// string, over texts of every byte value, the three delimiters weighted.
+func TestSiteEnd(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 27))
+	for n := 0; n < 100000; n++ {
+		b := make([]byte, rng.IntN(24))
+		for i := range b {
+			switch rng.IntN(12) {
+			case 0:
+				b[i] = "/?#"[rng.IntN(3)]
+			default:
+				b[i] = byte(rng.IntN(256))
+			}
+		}
+		want := bytes.IndexAny(b, "/?#")
+		if got := siteEnd(b); got != want {
+			t.Fatalf("siteEnd(%q) = %d, IndexAny %d", b, got, want)
+		}
+		if got := siteEnd(string(b)); got != want {
+			t.Fatalf("siteEnd(string %q) = %d, IndexAny %d", b, got, want)
+		}
+	}
+}
