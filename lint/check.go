@@ -147,8 +147,18 @@ func (l *Linter) appendFindings(dst []Finding, recs []rec, u *extract.URL, lean 
 		return dst, recs
 	}
 	p := passPool.Get().(*pass)
-	p.reset(l, u, dst, recs, lean && l.hideInfo && !l.whole)
 	defer passPool.Put(p)
+	return l.appendFindingsIn(p, dst, recs, u, lean)
+}
+
+// appendFindingsIn is appendFindings in the work space p, which a stream
+// keeps for its URLs (one goroutine's, one URL after another: no pool to
+// ask for each).
+func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract.URL, lean bool) ([]Finding, []rec) {
+	if len(l.rules) == 0 {
+		return dst, recs
+	}
+	p.reset(l, u, dst, recs, lean && l.hideInfo && !l.whole)
 	base, rbase := len(dst), len(recs)
 	p.viols = p.ref.AppendViolations(p.violBuf[:0])
 	// One read of the text for what the tests below, and the rules, need

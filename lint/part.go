@@ -87,6 +87,7 @@ func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContex
 	}
 
 	st := &stream{l: l, rc: rc, emit: emit}
+	defer st.release()
 	opts = st.options(opts)
 	sc := getScanner(nil, opts)
 	defer putScanner(sc)

@@ -298,6 +298,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	rc := newRecorder(r)
 	rc.place = place
 	st := &stream{l: l, rc: rc, emit: emit}
+	defer st.release()
 	opts = st.options(opts)
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
@@ -321,6 +322,14 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	return urls, err
 }
 
+// release gives the stream's work space back to passPool, for the next.
+func (st *stream) release() {
+	if st.pass != nil {
+		passPool.Put(st.pass)
+		st.pass = nil
+	}
+}
+
 // scan checks each URL sc finds and sends its findings as their lines
 // allow (flush), and counts the URLs. An error from emit is returned.
 func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err error) {
@@ -333,7 +342,10 @@ func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err
 		urls++
 		st.dropInURL(u)
 		n := len(st.full)
-		st.full, st.queue = st.l.appendFindings(st.full, st.queue, u, true)
+		if st.pass == nil {
+			st.pass = passPool.Get().(*pass) // given back when the stream ends (lint)
+		}
+		st.full, st.queue = st.l.appendFindingsIn(st.pass, st.full, st.queue, u, true)
 		if st.rc.place != nil {
 			// The scanner holds u: the stream keeps its position.
 			for i := n; i < len(st.full); i++ {
@@ -356,6 +368,7 @@ type stream struct {
 	l    *Linter
 	rc   *recorder
 	emit func(Finding) error
+	pass *pass // the work space of each URL (appendFindingsIn), from passPool
 	// The findings not yet sent, in order: their records queue[head:],
 	// and the findings made whole (rec.full) among them, in full.
 	queue   []rec
