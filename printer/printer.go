@@ -303,6 +303,13 @@ func appendSafe(b []byte, s string) []byte {
 		// below 0x20, or is zero after the exclusive or (equal to 0x7f, to
 		// 0xc2).
 		const ones, highs = 0x0101010101010101, 0x8080808080808080
+		// Printable ASCII (most of most words) first: no byte with its
+		// high bit set, none that 1 more gives it (DEL), none below 0x20
+		// (a borrow, which reaches a higher byte only from one below).
+		if (x|(x+ones)|(x-0x20*ones))&highs == 0 {
+			i += 8
+			continue
+		}
 		below, del, c2 := (x-0x20*ones)&^x, x^(0x7f*ones), x^(0xc2*ones)
 		if (below|(del-ones)&^del|(c2-ones)&^c2)&highs != 0 {
 			break
