@@ -50,7 +50,11 @@ func TestFixSampleReasons(t *testing.T) {
 				if i+1 < len(c.starts) {
 					end = c.starts[i+1]
 				}
-				if r := editSafe([]byte(text[c.starts[i]:end]), c.starts[i], &f, e, c.kind, c.classes[i]); r != "" {
+				var cmt *cmtSpans
+				if c.kind == codeFile {
+					cmt = &c.cmts[i]
+				}
+				if r := editSafe([]byte(text[c.starts[i]:end]), c.starts[i], &f, e, c.kind, c.classes[i], cmt); r != "" {
 					why = r
 					break
 				}

@@ -88,58 +88,22 @@ type lineContext struct {
 	badIndent  int    // the indentation of its marker
 	badContent bool   // the example's first line came
 	badBlank   bool   // a blank line since
-	// Source code: the strings that span lines (strSyntax), and the one
-	// open at the end of the line before: its closing delimiter, or the
-	// word that ends a heredoc (heredoc; dash: indented).
-	syn     strSyntax
-	close   []byte
-	heredoc bool
-	dash    bool
-	pending []byte // a heredoc opened on this line: its word (it starts on the next)
-	pdash   bool
-}
-
-// strSyntax says which strings that span lines a language has.
-type strSyntax uint8
-
-const (
-	tripleQuotes strSyntax = 1 << iota // Python's """ and '''
-	backquotes                         // Go's raw strings, JavaScript's templates
-	heredocs                           // <<WORD ... WORD: shell, Perl, Ruby, PHP
-	shellWords                         // shell: "<< WORD" with a space, "#" a comment only at a word's start
-)
-
-// syntaxOf returns the strings that span lines in the file named name,
-// whose first line is first (a "#!" line names the language of a script).
-func syntaxOf(name string, first []byte) strSyntax {
-	ext := strings.ToLower(filepath.Ext(name))
-	switch ext {
-	case ".py", ".pyi", ".pyw":
-		return tripleQuotes
-	case ".go", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts":
-		return backquotes
-	case ".sh", ".bash", ".zsh", ".ksh":
-		return heredocs | shellWords
-	case ".pl", ".pm", ".t", ".rb", ".rake", ".php":
-		return heredocs
-	}
-	if bytes.HasPrefix(first, []byte("#!")) {
-		l := first
-		if i := bytes.IndexByte(l, '\n'); i >= 0 {
-			l = l[:i]
-		}
-		switch {
-		case bytes.Contains(l, []byte("python")):
-			return tripleQuotes
-		case bytes.Contains(l, []byte("perl")), bytes.Contains(l, []byte("ruby")), bytes.Contains(l, []byte("php")):
-			return heredocs
-		case bytes.Contains(l, []byte("sh")):
-			return heredocs | shellWords
-		case bytes.Contains(l, []byte("node")):
-			return backquotes
-		}
-	}
-	return 0
+	// Source code: its comments and strings (syn, fixctx_lang.go), and
+	// the string or block comment open at the end of the line before:
+	// its closer and escapes (block: a comment), or the word that ends a
+	// heredoc (heredoc; dash: indented; makeDef: make's endef).
+	syn       *langSyntax
+	close     []byte
+	esc       uint8
+	block     bool
+	heredoc   bool
+	dash      bool
+	makeDef   bool
+	phpDoc    bool     // the heredoc is PHP's: its word may be followed by ";", ")"
+	cmt       cmtSpans // the comments of the last line read (source code)
+	eolString bool     // the line holds a string that runs to its end (Zig's \\)
+	pending   []byte   // a heredoc opened on this line: its word (it starts on the next)
+	pdash     bool
 }
 
 // start sets what the file named name, whose first line is first, holds.
@@ -148,123 +112,6 @@ func (c *lineContext) start(name string, first []byte) {
 	if c.kind == codeFile {
 		c.syn = syntaxOf(name, first)
 	}
-}
-
-// inString reads a line of source code (without its line break) for the
-// strings that span lines, and reports whether it starts inside one (a
-// heredoc's body or its closing word, a line of a docstring or of a raw
-// string): such a line is the program's data, not its comment, whatever
-// it starts with.
-func (c *lineContext) inString(text []byte) bool {
-	if c.syn == 0 {
-		return false
-	}
-	if c.heredoc {
-		t := text
-		if c.dash {
-			t = bytes.TrimLeft(t, " \t")
-		}
-		if bytes.Equal(t, c.close) {
-			c.heredoc, c.close = false, nil
-		}
-		return true
-	}
-	in := c.close != nil
-	i := 0
-	if in {
-		j := bytes.Index(text, c.close)
-		if j < 0 {
-			return true
-		}
-		i, c.close = j+len(c.close), nil
-	}
-	c.scanCode(text[i:])
-	if c.pending != nil {
-		c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
-	}
-	return in
-}
-
-// scanCode reads code on one line, up to its end or a comment, and notes
-// a string it leaves open (close) or a heredoc it opens (pending).
-func (c *lineContext) scanCode(s []byte) {
-	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case b == '#' && c.syn&(tripleQuotes|heredocs) != 0 && (c.syn&shellWords == 0 || i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == ';') && (i == 0 || s[i-1] != '$'):
-			return // a comment
-		case b == '/' && c.syn&backquotes != 0 && i+1 < len(s) && s[i+1] == '/':
-			return
-		case b == '/' && c.syn&backquotes != 0 && i+1 < len(s) && s[i+1] == '*':
-			j := bytes.Index(s[i+2:], []byte("*/"))
-			if j < 0 {
-				return
-			}
-			i += 2 + j + 1
-		case (b == '"' || b == '\'') && c.syn&tripleQuotes != 0 && i+2 < len(s) && s[i+1] == b && s[i+2] == b:
-			q := s[i : i+3]
-			j := bytes.Index(s[i+3:], q)
-			if j < 0 {
-				c.close = []byte(string(q))
-				return
-			}
-			i += 3 + j + 2
-		case b == '`' && c.syn&backquotes != 0:
-			j := bytes.IndexByte(s[i+1:], '`')
-			if j < 0 {
-				c.close = []byte("`")
-				return
-			}
-			i += 1 + j
-		case b == '"' || b == '\'':
-			for i++; i < len(s) && s[i] != b; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
-		case b == '<' && c.syn&heredocs != 0 && i+2 < len(s) && s[i+1] == '<':
-			if w, dash, n := heredocOpener(s[i+2:], c.syn&shellWords != 0); w != nil {
-				c.pending, c.pdash = w, dash
-				i += 1 + n
-			} else {
-				i++
-			}
-		}
-	}
-}
-
-// heredocOpener reads what follows "<<": an optional "-" or "~", the
-// word, quoted or not (after a space only in the shell), and returns the
-// word, whether its closing line may be indented, and the bytes read.
-func heredocOpener(s []byte, spaced bool) (word []byte, dash bool, n int) {
-	if n < len(s) && (s[n] == '-' || s[n] == '~') {
-		dash = true
-		n++
-	}
-	if spaced {
-		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
-			n++
-		}
-	}
-	q := byte(0)
-	if n < len(s) && (s[n] == '"' || s[n] == '\'') {
-		q = s[n]
-		n++
-	}
-	start := n
-	for n < len(s) && (isWordByte(s[n]) && (n > start || s[n] < '0' || s[n] > '9')) {
-		n++
-	}
-	if n == start {
-		return nil, false, 0
-	}
-	word = []byte(string(s[start:n]))
-	if q != 0 {
-		if n >= len(s) || s[n] != q {
-			return nil, false, 0
-		}
-		n++
-	}
-	return word, dash, n
 }
 
 // lineClass is what lineContext says of one line.
@@ -284,7 +131,7 @@ func (c *lineContext) next(line []byte) lineClass {
 	for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
 		text = text[:len(text)-1]
 	}
-	if c.syn != 0 && c.inString(text) {
+	if c.syn != nil && c.inString(text) {
 		return lineString
 	}
 	trimmed := text
@@ -310,7 +157,8 @@ func (c *lineContext) next(line []byte) lineClass {
 	}
 	if class == lineProse && !blank {
 		switch {
-		case isPrompt(trimmed):
+		case isPrompt(trimmed) && !(c.syn != nil && c.syn.percentComment() && trimmed[0] == '%'):
+			// ("% " starts a comment in Erlang, not a prompt.)
 			class = lineCode
 		case c.kind == markdownFile && indent >= 4 && (wasBlank || c.prevIndent):
 			class = lineCode
@@ -435,7 +283,7 @@ func isHeading(trimmed []byte) bool {
 // applied where that text, or the URL itself, reads as a regular
 // expression, a format string, a glob or a character class, nor to a
 // backslash or a byte a backslash escapes, whatever the file.
-func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class lineClass) string {
+func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class lineClass, cmt *cmtSpans) string {
 	switch class {
 	case lineExample:
 		return "an example of what not to write"
@@ -486,7 +334,11 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 	if formatSign(url, before, after) {
 		return "a format string"
 	}
-	if kind == codeFile && !inComment(before) {
+	if kind == codeFile && (!inComment(before) || cmt != nil && !cmt.holds(us, ue)) {
+		// Both readings must agree: the line's own (a comment marker
+		// before the URL) and the language's (cmt: from the file's
+		// start, its strings and comments; a regular expression or a
+		// character holding a quote is no string).
 		return "source code outside a comment"
 	}
 	return ""
@@ -660,6 +512,13 @@ func globSign(u []byte) string {
 // function before it, or Python's "%" or ".format" after it, or an
 // f-string.
 func formatSign(u, before, after []byte) bool {
+	// A line comment of Erlang, TeX, MATLAB, PostScript ("% see",
+	// "%% see") is no verb: its marker is left out.
+	if t := bytes.TrimLeft(before, " \t"); len(t) > 0 && t[0] == '%' {
+		if m := bytes.TrimLeft(t, "%"); len(m) == 0 || m[0] == ' ' || m[0] == '\t' {
+			before = m
+		}
+	}
 	if hasVerb(u) || hasVerb(before) || hasVerb(after) {
 		return true
 	}
@@ -911,6 +770,7 @@ type fixChecker struct {
 	kind       fileKind
 	starts     []int // offset of each line
 	classes    []lineClass
+	cmts       []cmtSpans // the comments of each line (source code)
 }
 
 // newFixChecker returns a fixChecker for text, named name.
@@ -936,6 +796,9 @@ func (c *fixChecker) init() {
 		}
 		c.starts = append(c.starts, off)
 		c.classes = append(c.classes, ctx.next(line))
+		if c.kind == codeFile {
+			c.cmts = append(c.cmts, ctx.cmt)
+		}
 		off = end
 	}
 }
@@ -960,7 +823,11 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		if i+1 < len(c.starts) {
 			lineEnd = c.starts[i+1]
 		}
-		if editSafe([]byte(c.text[c.starts[i]:lineEnd]), c.starts[i], f, e, c.kind, c.classes[i]) != "" {
+		var cmt *cmtSpans
+		if c.kind == codeFile {
+			cmt = &c.cmts[i]
+		}
+		if editSafe([]byte(c.text[c.starts[i]:lineEnd]), c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" {
 			return false
 		}
 	}

@@ -118,6 +118,40 @@ func TestFixSafeCases(t *testing.T) {
 		{"x.pl", "my $x = <<\"END\";\n# see http://www.gnu.org/a|b\nEND\n", false},
 		{"x.rb", "x = <<~EOS\n  # see http://www.gnu.org/a|b\n  EOS\n", false},
 		{"x.rb", "list << item # see http://www.gnu.org/a|b\n", true},
+		// review39 F2: the strings spanning lines of the other languages
+		// (fixctx_lang.go); a code file of a language the table does not
+		// know carries a quote left open.
+		{"x.kt", "val s = \"\"\"\n// http://www.gnu.org/a|b\n\"\"\"\n", false},
+		{"x.scala", "val s = \"\"\"a\\\"\"\"\n// http://www.gnu.org/a|b\n", true}, // raw: the "\\" escapes nothing
+		{"Main.java", "String s = \"\"\"\n// http://www.gnu.org/a|b\n\"\"\";\n", false},
+		{"x.swift", "let s = #\"\n// http://www.gnu.org/a|b\n\"#\n", false},
+		{"x.rs", "let s = r##\"\n// http://www.gnu.org/a|b\n\"##;\n", false},
+		{"x.rs", "let s = \"\n// http://www.gnu.org/a|b\n\";\n", false},
+		{"x.rs", "fn f<'a>(x: &'a str) {} // http://www.gnu.org/a|b\n", true},
+		{"x.cpp", "auto s = R\"x(\n// http://www.gnu.org/a|b\n)x\";\n", false},
+		{"x.cpp", "auto s = R\"x(a)\")x\";\n// http://www.gnu.org/a|b\n", true},
+		{"x.cs", "var s = @\"a\"\"\n// http://www.gnu.org/a|b\n\";\n", false},
+		{"x.cs", "var s = \"\"\"\n// http://www.gnu.org/a|b\n\"\"\";\n", false},
+		{"x.lua", "local s = [==[\n-- http://www.gnu.org/a|b\n]==]\n", false},
+		{"x.lua", "local s = [[ -- http://www.gnu.org/a|b\n]]\n", false},
+		{"x.lua", "--[[\n-- http://www.gnu.org/a|b\n]]\n", true},
+		{"x.zig", "const s =\n    \\\\// http://www.gnu.org/a|b\n;\n", false},
+		{"x.jl", "s = \"\"\"\n# http://www.gnu.org/a|b\n\"\"\"\n", false},
+		{"x.php", "$s = <<<EOT\n// http://www.gnu.org/a|b\nEOT;\n// http://www.gnu.org/c|d\n", true}, // the second one
+		{"x.php", "$s = <<<EOT\n// http://www.gnu.org/a|b\nEOT;\n", false},
+		{"Makefile", "define X\n# http://www.gnu.org/a|b\nendef\n", false},
+		{"frob", "#!/usr/bin/env frob\nx = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		// review39 F3: a regular expression holding a backquote opens no template.
+		{"x.js", "const re = /`/; const s = `\n// http://www.gnu.org/a|b\n`;\n", false},
+		{"x.js", "const re = /`/; const s = `a`; // http://www.gnu.org/a|b\n", false}, // inComment reads one line, the regex's "`" a quote: stands back (a fix lost)
+		{"x.js", "const s = `a` // http://www.gnu.org/a|b\n", true},
+		// review39 F4: "<<" of a shift opens no heredoc.
+		{"x.sh", "echo $((a<<b))\n# http://www.gnu.org/a|b\n", true},
+		{"x.sh", "(( c = a << b ))\n# http://www.gnu.org/a|b\n", true},
+		{"x.rb", "t = a<<b\n# http://www.gnu.org/a|b\n", true},
+		{"x.rb", "t = a <<~B\n# http://www.gnu.org/a|b\nB\n", false},
+		// A comment marker that is no prompt, nor a format's "%".
+		{"x.erl", "%% see http://www.gnu.org/a|b\n", true},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.

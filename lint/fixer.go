@@ -147,6 +147,7 @@ type heldLine struct {
 	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
 	secret, checked bool
 	class           lineClass
+	cmt             cmtSpans // its comments (source code)
 	items           []*fixItem
 }
 
@@ -419,6 +420,7 @@ func (fx *Fixer) readLine() error {
 		fx.ctx.start(fx.path, text)
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
+	l.cmt = fx.ctx.cmt
 	if len(fx.lines) == cap(fx.lines) {
 		// At the end of their array (lines are written from its start):
 		// the held lines move to its start, or to a new one twice their
@@ -625,7 +627,11 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) bool {
 		if overlaps(e, accepted) {
 			return false
 		}
-		if editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class) != "" {
+		var cmt *cmtSpans
+		if fx.ctx.kind == codeFile {
+			cmt = &l.cmt
+		}
+		if editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt) != "" {
 			return false
 		}
 	}

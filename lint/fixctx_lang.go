@@ -1,0 +1,724 @@
+package lint
+
+// The strings and comments of source code, as far as lineContext needs
+// them: which lines start inside a string that an earlier line opened (a
+// docstring, a raw string, a text block, a heredoc, a long bracket), where
+// a line that starts like a comment ("// http://...") is the program's
+// data, and a fix would change it. Each language the fixer treats as code
+// (codeExtensions, codeNames, a "#!" line) has its comment markers and its
+// string forms here; a code file of a language this table does not know
+// is read by genericSyntax, which carries every quote left open at a
+// line's end: the lines after it stand back until it closes.
+
+import (
+	"bytes"
+	"math"
+	"path/filepath"
+	"strings"
+)
+
+// langSyntax is what lineContext knows of a language.
+type langSyntax struct {
+	special [256]bool   // the bytes that may start a comment, a string or a heredoc (setSpecial)
+	line    []string    // line comment markers
+	block   [][2]string // block comments: opener, closer
+	forms   strForm
+	pod     string // a line starting with "=" and a letter opens documentation that a line starting with pod closes (Perl "=cut", Ruby "=end")
+}
+
+// strForm is a set of string forms (and a few quirks) of a language.
+type strForm uint32
+
+const (
+	dqSpan     strForm = 1 << iota // "..." may span lines
+	sqString                       // '...' is a string (on one line unless sqSpan)
+	sqSpan                         // '...' is a string that may span lines
+	sqRaw                          // '...' has no backslash escapes (the shell)
+	sqChar                         // '...' is a character ('a', '\n'); a lone "'" (a lifetime, a prime) is no quote
+	doubled                        // a quote doubled in a string is one quote, and "\" escapes nothing (VB, SQL, Pascal)
+	triple                         // """ and ''' (Python, Java, Swift, Julia, ...)
+	tripleRaw                      // """ with no escapes (Kotlin, Scala, Nim, F#)
+	backquote                      // `...` spans lines, with backslash escapes (JavaScript's templates)
+	bqRaw                          // `...` spans lines, no escapes (Go's raw strings, D)
+	heredoc                        // <<WORD ... WORD (Perl, Ruby, PHP's <<<)
+	shellSyn                       // the shell: "<< WORD" with a space, "#" a comment at a word's start, $(( )) arithmetic
+	rubyShift                      // "a<<b", "<<" glued to a word or ")" before it, is a shift, not a heredoc
+	rustRaw                        // r"...", r#"..."#, br"..."
+	cppRaw                         // R"delim(...)delim"
+	csVerbatim                     // @"..." ("" a quote) and raw """...""" (three or more)
+	luaLong                        // [[...]], [=[...]=] (Lua; CMake's bracket arguments), and --[[ ]] or #[[ ]] comments
+	swiftExt                       // #"..."#, #"""..."""#
+	zigLines                       // \\ to the line's end
+	jsRegex                        // /.../ where an expression starts
+	rRaw                           // r"(...)", R"[...]", r"-{...}-"
+	psHere                         // @"..."@ and @'...'@ (PowerShell)
+	codeEsc                        // "\" escapes the next byte in code too (Lisp's ?\" and \")
+	makeDefine                     // define ... endef (make)
+)
+
+var (
+	cSyntax      = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar}
+	cppSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | cppRaw}
+	javaSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | triple}
+	ktSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | triple | tripleRaw}
+	groovySyntax = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple}
+	csSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | csVerbatim}
+	fsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan | triple | tripleRaw | csVerbatim}
+	vbSyntax     = &langSyntax{line: []string{"'", "REM ", "rem "}, forms: dqSpan | doubled}
+	swiftSyntax  = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: triple | swiftExt}
+	rustSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | dqSpan | rustRaw}
+	zigSyntax    = &langSyntax{line: []string{"//"}, forms: sqChar | zigLines}
+	dSyntax      = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"/+", "+/"}}, forms: sqChar | dqSpan | bqRaw | rustRaw}
+	dartSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple}
+	goSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | bqRaw}
+	jsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | backquote | jsRegex}
+	webSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"<!--", "-->"}}, forms: sqString | backquote | jsRegex}
+	pySyntax     = &langSyntax{line: []string{"#"}, forms: sqString | triple}
+	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift, pod: "=end"}
+	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc, pod: "=cut"}
+	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc}
+	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
+	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
+	cshSyntax    = &langSyntax{line: []string{"#"}, forms: sqString | shellSyn}
+	psSyntax     = &langSyntax{line: []string{"#"}, block: [][2]string{{"<#", "#>"}}, forms: sqString | sqSpan | sqRaw | dqSpan | psHere}
+	batSyntax    = &langSyntax{line: []string{"REM ", "rem ", "Rem ", "::", "@REM ", "@rem "}}
+	awkSyntax    = &langSyntax{line: []string{"#"}, forms: jsRegex}
+	hashSyntax   = &langSyntax{line: []string{"#"}}
+	vimSyntax    = &langSyntax{line: []string{"\""}}
+	sqlSyntax    = &langSyntax{line: []string{"--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | doubled}
+	makeSyntax   = &langSyntax{line: []string{"#"}, forms: makeDefine}
+	cmakeSyntax  = &langSyntax{line: []string{"#"}, forms: dqSpan | luaLong}
+	asmSyntax    = &langSyntax{line: []string{";", "#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar}
+	nimSyntax    = &langSyntax{line: []string{"#"}, block: [][2]string{{"#[", "]#"}}, forms: sqChar | triple | tripleRaw}
+	vhdlSyntax   = &langSyntax{line: []string{"--"}, forms: sqChar}
+	fortSyntax   = &langSyntax{line: []string{"!"}, forms: sqString}
+	pasSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"{", "}"}, {"(*", "*)"}}, forms: sqString | doubled}
+	adaSyntax    = &langSyntax{line: []string{"--"}, forms: sqChar | doubled}
+	cobolSyntax  = &langSyntax{line: []string{"*>"}, forms: sqString}
+	coffeeSyntax = &langSyntax{line: []string{"#"}, block: [][2]string{{"###", "###"}}, forms: sqString | sqSpan | dqSpan | triple}
+	elmSyntax    = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar | triple}
+	luaSyntax    = &langSyntax{line: []string{"--"}, forms: sqString | luaLong}
+	tclSyntax    = &langSyntax{line: []string{"#"}, forms: dqSpan | shellSyn}
+	rSyntax      = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | rRaw}
+	juliaSyntax  = &langSyntax{line: []string{"#"}, block: [][2]string{{"#=", "=#"}}, forms: sqChar | dqSpan | triple | backquote}
+	elixirSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | triple}
+	erlSyntax    = &langSyntax{line: []string{"%"}, forms: sqString | dqSpan | triple}
+	hsSyntax     = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar}
+	mlSyntax     = &langSyntax{block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan}
+	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
+	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
+	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | triple | bqRaw}
+	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift}
+	// genericSyntax reads a code file of a language the table does not
+	// know: the common comment markers, and every quote carried across
+	// lines, so that a line after one left open stands back (the safe
+	// default: a fix lost, no string changed).
+	genericSyntax = &langSyntax{line: []string{"//", "#", "--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | backquote | shellSyn}
+)
+
+// langByExt is the syntax of each extension of codeExtensions.
+var langByExt = map[string]*langSyntax{
+	".go": goSyntax, ".c": cSyntax, ".h": cppSyntax, ".cc": cppSyntax, ".cpp": cppSyntax, ".cxx": cppSyntax,
+	".hpp": cppSyntax, ".hh": cppSyntax, ".m": cSyntax, ".mm": cppSyntax, ".java": javaSyntax, ".kt": ktSyntax,
+	".kts": ktSyntax, ".scala": ktSyntax, ".groovy": groovySyntax, ".gradle": groovySyntax, ".cs": csSyntax,
+	".fs": fsSyntax, ".vb": vbSyntax, ".swift": swiftSyntax, ".rs": rustSyntax, ".zig": zigSyntax, ".d": dSyntax,
+	".dart": dartSyntax, ".js": jsSyntax, ".mjs": jsSyntax, ".cjs": jsSyntax, ".jsx": jsSyntax, ".ts": jsSyntax,
+	".tsx": jsSyntax, ".mts": jsSyntax, ".cts": jsSyntax, ".py": pySyntax, ".pyi": pySyntax, ".pyw": pySyntax,
+	".rb": rubySyntax, ".rake": rubySyntax, ".gemspec": rubySyntax, ".pl": perlSyntax, ".pm": perlSyntax,
+	".t": perlSyntax, ".php": phpSyntax, ".lua": luaSyntax, ".tcl": tclSyntax, ".r": rSyntax, ".jl": juliaSyntax,
+	".ex": elixirSyntax, ".exs": elixirSyntax, ".erl": erlSyntax, ".hrl": erlSyntax, ".hs": hsSyntax,
+	".ml": mlSyntax, ".mli": mlSyntax, ".clj": lispSyntax, ".cljs": lispSyntax, ".el": lispSyntax,
+	".lisp": lispSyntax, ".scm": lispSyntax, ".rkt": lispSyntax, ".sh": shSyntax, ".bash": shSyntax,
+	".zsh": shSyntax, ".ksh": shSyntax, ".fish": fishSyntax, ".csh": cshSyntax, ".ps1": psSyntax,
+	".psm1": psSyntax, ".bat": batSyntax, ".cmd": batSyntax, ".awk": awkSyntax, ".sed": hashSyntax,
+	".vim": vimSyntax, ".sql": sqlSyntax, ".mk": makeSyntax, ".cmake": cmakeSyntax, ".y": cSyntax,
+	".l": cSyntax, ".s": asmSyntax, ".asm": asmSyntax, ".nim": nimSyntax, ".v": cSyntax, ".sv": cSyntax,
+	".vhd": vhdlSyntax, ".f": fortSyntax, ".f90": fortSyntax, ".pas": pasSyntax, ".ada": adaSyntax,
+	".adb": adaSyntax, ".ads": adaSyntax, ".cob": cobolSyntax, ".coffee": coffeeSyntax, ".elm": elmSyntax,
+	".purs": elmSyntax, ".cr": crSyntax, ".vue": webSyntax, ".svelte": webSyntax, ".m4": m4Syntax,
+	".ac": m4Syntax, ".am": makeSyntax, ".bzl": pySyntax, ".star": pySyntax,
+}
+
+// langByName is the syntax of each name of codeNames.
+var langByName = map[string]*langSyntax{
+	"makefile": makeSyntax, "gnumakefile": makeSyntax, "dockerfile": shSyntax, "containerfile": shSyntax,
+	"rakefile": rubySyntax, "gemfile": rubySyntax, "vagrantfile": rubySyntax, "jenkinsfile": groovySyntax,
+	"configure": shSyntax, "justfile": justSyntax, "meson.build": pySyntax, "cmakelists.txt": cmakeSyntax,
+	"sconstruct": pySyntax, "sconscript": pySyntax,
+}
+
+// syntaxOf returns the syntax of the code file named name, whose first
+// line is first (a "#!" line names the language of a script): the table's,
+// or genericSyntax.
+func syntaxOf(name string, first []byte) *langSyntax {
+	base := strings.ToLower(filepath.Base(name))
+	if s := langByExt[filepath.Ext(base)]; s != nil {
+		return s
+	}
+	if s := langByName[base]; s != nil {
+		return s
+	}
+	if bytes.HasPrefix(first, []byte("#!")) {
+		l := first
+		if i := bytes.IndexByte(l, '\n'); i >= 0 {
+			l = l[:i]
+		}
+		for _, p := range []struct {
+			word string
+			s    *langSyntax
+		}{
+			{"python", pySyntax}, {"perl", perlSyntax}, {"ruby", rubySyntax}, {"php", phpSyntax},
+			{"node", jsSyntax}, {"tclsh", tclSyntax}, {"wish", tclSyntax}, {"lua", luaSyntax},
+			{"Rscript", rSyntax}, {"awk", awkSyntax}, {"sed", hashSyntax}, {"fish", fishSyntax},
+			{"csh", cshSyntax}, {"pwsh", psSyntax}, {"sh", shSyntax},
+		} {
+			if bytes.Contains(l, []byte(p.word)) {
+				return p.s
+			}
+		}
+	}
+	return genericSyntax
+}
+
+// cmtSpans are the comments of a line of source code, as lineContext
+// read it: a fix applies only to a URL inside one of them. A line with
+// more than its few spans has the others taken for code.
+type cmtSpans struct {
+	n int8
+	s [4][2]int32
+}
+
+func (c *cmtSpans) add(from, to int) {
+	if int(c.n) < len(c.s) {
+		c.s[c.n] = [2]int32{int32(min(from, math.MaxInt32)), int32(min(to, math.MaxInt32))}
+		c.n++
+	}
+}
+
+// holds reports whether [from, to) is inside one comment.
+func (c *cmtSpans) holds(from, to int) bool {
+	for _, sp := range c.s[:c.n] {
+		if int(sp[0]) <= from && to <= int(sp[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// The escapes of an open string: how its closer is looked for.
+const (
+	escBackslash uint8 = iota // "\" escapes the next byte
+	escNone                   // nothing escapes (raw strings)
+	escDoubled                // the closer (one quote) doubled is a quote
+)
+
+// inString reads a line of source code (without its line break) for the
+// strings that span lines, and reports whether it is the program's data
+// rather than its comment: it starts inside a string or a heredoc (its
+// body or its closing word), or it ends inside one it opens, or it holds a
+// string that runs to its end (Zig's \\). Whatever such a line starts
+// with, a fix there would change the string.
+func (c *lineContext) inString(text []byte) bool {
+	if c.heredoc {
+		t := text
+		if c.dash {
+			t = bytes.TrimLeft(t, " \t")
+		}
+		if bytes.Equal(t, c.close) || (c.makeDef || c.phpDoc) && bytes.HasPrefix(t, c.close) && (len(t) == len(c.close) || !isWordByte(t[len(c.close)])) {
+			c.heredoc, c.close, c.makeDef, c.phpDoc = false, nil, false, false
+		}
+		c.cmt.n = 0
+		return true
+	}
+	in := c.close != nil && !c.block
+	i := 0
+	c.cmt.n = 0
+	if c.close != nil {
+		j := c.findClose(text)
+		if c.block {
+			if j < 0 {
+				c.cmt.add(0, len(text))
+			} else {
+				c.cmt.add(0, j)
+			}
+		}
+		if j < 0 {
+			return in
+		}
+		i, c.close, c.block = j, nil, false
+	}
+	c.eolString = false
+	c.scanCode(text, i)
+	if c.pending != nil {
+		c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
+		return in
+	}
+	return in || c.eolString || c.close != nil && !c.block
+}
+
+// findClose returns the offset in s after the closer of the string or
+// comment open at its start, or -1.
+func (c *lineContext) findClose(s []byte) int {
+	if c.block && c.syn.pod != "" && bytes.Equal(c.close, []byte(c.syn.pod)) {
+		if bytes.HasPrefix(s, c.close) {
+			return len(s)
+		}
+		return -1
+	}
+	for i := 0; i < len(s); i++ {
+		if c.esc == escBackslash && s[i] == '\\' {
+			i++
+			continue
+		}
+		if bytes.HasPrefix(s[i:], c.close) {
+			if c.esc == escDoubled && len(c.close) == 1 && i+1 < len(s) && s[i+1] == c.close[0] {
+				i++
+				continue
+			}
+			return i + len(c.close)
+		}
+	}
+	return -1
+}
+
+// open notes a string (or a block comment: block) left open at the line's
+// end, closed by close with the escapes esc.
+func (c *lineContext) open(close string, esc uint8, block bool) {
+	c.close, c.esc, c.block = []byte(close), esc, block
+}
+
+// scanCode reads code on one line from s[i:], up to its end or a line
+// comment, and notes a string or a block comment it leaves open (close),
+// a heredoc it opens (pending), or a string that runs to the line's end
+// (eolString).
+func (c *lineContext) scanCode(s []byte, i int) {
+	syn := c.syn
+	f := syn.forms
+	arith := 0 // the shell's $(( )) depth: "<<" there is a shift
+	if i == 0 && syn.pod != "" && len(s) > 1 && s[0] == '=' && isLetter(s[1]) {
+		c.open(syn.pod, escNone, true)
+		c.cmt.add(0, len(s))
+		return
+	}
+	if f&makeDefine != 0 && i == 0 {
+		t := bytes.TrimLeft(s, " \t")
+		if bytes.HasPrefix(t, []byte("define ")) || bytes.HasPrefix(t, []byte("define\t")) || string(t) == "define" {
+			c.pending, c.pdash, c.makeDef = []byte("endef"), true, true
+			return
+		}
+	}
+	for ; i < len(s); i++ {
+		b := s[i]
+		if !syn.special[b] {
+			continue
+		}
+		rest := s[i:]
+		// Long brackets first: "--[[" and "#[[" open comments, "[[" strings.
+		if f&luaLong != 0 {
+			m := 0
+			if len(syn.line) > 0 && bytes.HasPrefix(rest, []byte(syn.line[0])) {
+				m = len(syn.line[0])
+			}
+			if n, eq := longBracket(rest[m:]); n > 0 {
+				c.open("]"+eq+"]", escNone, m > 0)
+				if j := c.findClose(rest[m+n:]); j >= 0 {
+					if m > 0 {
+						c.cmt.add(i, i+m+n+j)
+					}
+					c.close, c.block = nil, false
+					i += m + n + j - 1
+					continue
+				}
+				if m > 0 {
+					c.cmt.add(i, len(s))
+				}
+				return
+			}
+		}
+		if blk := blockOpener(syn, rest); blk != nil {
+			c.open(blk[1], escNone, true)
+			if j := c.findClose(rest[len(blk[0]):]); j >= 0 {
+				c.cmt.add(i, i+len(blk[0])+j)
+				c.close, c.block = nil, false
+				i += len(blk[0]) + j - 1
+				continue
+			}
+			c.cmt.add(i, len(s))
+			return
+		}
+		if c.lineComment(s, i) {
+			c.cmt.add(i, len(s))
+			return
+		}
+		if f&codeEsc != 0 && b == '\\' {
+			i++
+			continue
+		}
+		if f&jsRegex != 0 && b == '/' && len(rest) > 1 && rest[1] != '/' && rest[1] != '*' && regexStarts(s[:i]) {
+			if j := regexEnd(rest[1:]); j >= 0 {
+				i += 1 + j
+				continue
+			}
+		}
+		close, esc, n, oneLine := c.stringOpener(s, i)
+		if n > 0 {
+			if close == "" { // to the line's end
+				c.eolString = true
+				return
+			}
+			c.open(close, esc, false)
+			if j := c.findClose(s[i+n:]); j >= 0 {
+				c.close = nil
+				i += n + j - 1
+				continue
+			}
+			if oneLine && !spans(s) {
+				c.close = nil
+			}
+			return
+		}
+		switch {
+		case f&shellSyn != 0 && bytes.HasPrefix(rest, []byte("$((")):
+			arith++
+			i += 2
+		case f&shellSyn != 0 && bytes.HasPrefix(rest, []byte("((")) && (i == 0 || s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == ';'):
+			arith++
+			i++
+		case f&shellSyn != 0 && arith > 0 && bytes.HasPrefix(rest, []byte("))")):
+			arith--
+			i++
+		case f&heredoc != 0 && arith == 0 && bytes.HasPrefix(rest, []byte("<<")):
+			k := 2
+			if len(rest) > 2 && rest[2] == '<' {
+				if f&shellSyn != 0 { // a here-string
+					i += 2
+					continue
+				}
+				k = 3 // PHP's <<<
+			}
+			glued := i > 0 && (isWordByte(s[i-1]) || s[i-1] == ')' || s[i-1] == ']' || s[i-1] == '}')
+			if f&rubyShift != 0 && glued && len(rest) > k && strings.IndexByte("~-\"'", rest[k]) < 0 {
+				i += k - 1 // a shift: "a<<b"
+				continue
+			}
+			if w, dash, m := heredocOpener(rest[k:], f&shellSyn != 0 || k == 3); w != nil {
+				c.pending, c.pdash, c.phpDoc = w, dash || k == 3, k == 3
+				i += k - 1 + m
+			} else {
+				i += k - 1
+			}
+		}
+	}
+}
+
+// spans reports whether a string of one line (a plain quote's, where the
+// language has it on one line only), left open at the end of the line s,
+// goes on to the next: only after a "\" that ends the line (C's splice).
+func spans(s []byte) bool {
+	return len(s) > 0 && s[len(s)-1] == '\\'
+}
+
+// lineComment reports whether a line comment starts at s[i].
+func (c *lineContext) lineComment(s []byte, i int) bool {
+	for _, m := range c.syn.line {
+		if !bytes.HasPrefix(s[i:], []byte(m)) {
+			continue
+		}
+		if m == "#" {
+			if i > 0 && s[i-1] == '$' { // Perl's $#array, the shell's $#
+				continue
+			}
+			if c.syn.forms&shellSyn != 0 && i > 0 && s[i-1] != ' ' && s[i-1] != '\t' && s[i-1] != ';' && s[i-1] != '(' {
+				continue // the shell: "#" inside a word is no comment
+			}
+		}
+		if m == "\"" && len(bytes.TrimLeft(s[:i], " \t")) > 0 {
+			continue // Vim: a comment only where a command starts
+		}
+		if m == "'" && i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		if (m == "REM " || m == "rem " || m == "Rem " || m == "dnl") && i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// percentComment reports whether "%" starts a line comment.
+func (s *langSyntax) percentComment() bool {
+	for _, m := range s.line {
+		if m == "%" {
+			return true
+		}
+	}
+	return false
+}
+
+// blockOpener returns the block comment that opens at the start of s.
+func blockOpener(syn *langSyntax, s []byte) *[2]string {
+	for k := range syn.block {
+		if bytes.HasPrefix(s, []byte(syn.block[k][0])) {
+			return &syn.block[k]
+		}
+	}
+	return nil
+}
+
+// longBracket reads a Lua long bracket at the start of s ("[[", "[==["),
+// and returns its length and its "=" signs.
+func longBracket(s []byte) (int, string) {
+	if len(s) < 2 || s[0] != '[' {
+		return 0, ""
+	}
+	n := 1
+	for n < len(s) && s[n] == '=' {
+		n++
+	}
+	if n < len(s) && s[n] == '[' {
+		return n + 1, string(s[1:n])
+	}
+	return 0, ""
+}
+
+// stringOpener reads a string's opener at s[i]: it returns the closer
+// ("" for a string that runs to the line's end), its escapes, the
+// opener's length (0: none opens here), and whether the string ends with
+// its line (a plain quote's in a language whose strings of that quote do
+// not span lines).
+func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n int, oneLine bool) {
+	f := c.syn.forms
+	rest := s[i:]
+	b := rest[0]
+	prevWord := i > 0 && isWordByte(s[i-1])
+	switch {
+	case f&zigLines != 0 && bytes.HasPrefix(rest, []byte(`\\`)):
+		return "", escNone, 2, false
+	case f&cppRaw != 0 && b == 'R' && len(rest) > 1 && rest[1] == '"' && (!prevWord || rawPrefix(s[:i])):
+		j := bytes.IndexByte(rest[2:], '(')
+		if j < 0 || j > 16 || bytes.ContainsAny(rest[2:2+j], " \t)\\\"") {
+			return "", 0, 0, false
+		}
+		return ")" + string(rest[2:2+j]) + "\"", escNone, 2 + j + 1, false
+	case f&rustRaw != 0 && b == 'r' && (!prevWord || (s[i-1] == 'b' || s[i-1] == 'c') && (i == 1 || !isWordByte(s[i-2]))):
+		j := 1
+		for j < len(rest) && rest[j] == '#' {
+			j++
+		}
+		if j < len(rest) && rest[j] == '"' {
+			return "\"" + string(rest[1:j]), escNone, j + 1, false
+		}
+	case f&rRaw != 0 && (b == 'r' || b == 'R') && !prevWord && len(rest) > 2 && (rest[1] == '"' || rest[1] == '\''):
+		j := 2
+		for j < len(rest) && rest[j] == '-' {
+			j++
+		}
+		if j < len(rest) {
+			if cl := strings.IndexByte("([{", rest[j]); cl >= 0 {
+				return string(")]}"[cl]) + string(rest[2:j]) + string(rest[1]), escNone, j + 1, false
+			}
+		}
+	case f&swiftExt != 0 && b == '#':
+		j := 0
+		for j < len(rest) && rest[j] == '#' {
+			j++
+		}
+		if j < len(rest) && rest[j] == '"' {
+			hashes := string(rest[:j])
+			if bytes.HasPrefix(rest[j:], []byte(`"""`)) {
+				return `"""` + hashes, escNone, j + 3, false
+			}
+			return `"` + hashes, escNone, j + 1, false
+		}
+	case f&csVerbatim != 0 && (bytes.HasPrefix(rest, []byte(`@"`)) || bytes.HasPrefix(rest, []byte(`$@"`)) || bytes.HasPrefix(rest, []byte(`@$"`))):
+		j := bytes.IndexByte(rest, '"')
+		return `"`, escDoubled, j + 1, false
+	case f&psHere != 0 && b == '@' && len(rest) > 1 && (rest[1] == '"' || rest[1] == '\'') && len(bytes.TrimRight(rest[2:], " \t")) == 0:
+		return string(rest[1]) + "@", escNone, 2, false
+	}
+	switch {
+	case f&csVerbatim != 0 && bytes.HasPrefix(rest, []byte(`"""`)):
+		j := 0
+		for j < len(rest) && rest[j] == '"' {
+			j++
+		}
+		return string(rest[:j]), escNone, j, false
+	case f&triple != 0 && (b == '"' || b == '\'') && len(rest) > 2 && rest[1] == b && rest[2] == b:
+		if f&tripleRaw != 0 {
+			return string(rest[:3]), escNone, 3, false
+		}
+		return string(rest[:3]), escBackslash, 3, false
+	case f&(backquote|bqRaw) != 0 && b == '`':
+		if f&bqRaw != 0 {
+			return "`", escNone, 1, false
+		}
+		return "`", escBackslash, 1, false
+	case b == '"':
+		if f&doubled != 0 {
+			return `"`, escDoubled, 1, f&dqSpan == 0
+		}
+		return `"`, escBackslash, 1, f&dqSpan == 0
+	case b == '\'' && f&sqChar != 0:
+		if j := charLiteral(rest); j > 0 {
+			// A character: its bytes are skipped as a string that closes at once.
+			return "'", escBackslash, 1, true
+		}
+	case b == '\'' && f&(sqString|sqSpan) != 0:
+		switch {
+		case f&doubled != 0:
+			return "'", escDoubled, 1, f&sqSpan == 0
+		case f&sqRaw != 0:
+			return "'", escNone, 1, f&sqSpan == 0
+		}
+		return "'", escBackslash, 1, f&sqSpan == 0
+	}
+	return "", 0, 0, false
+}
+
+// rawPrefix reports whether the word before a C++ raw string's R is one of
+// its encoding prefixes (u8R, uR, UR, LR).
+func rawPrefix(before []byte) bool {
+	for _, p := range []string{"u8", "u", "U", "L"} {
+		if bytes.HasSuffix(before, []byte(p)) {
+			k := len(before) - len(p)
+			if k == 0 || !isWordByte(before[k-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// charLiteral returns the length of a character literal at the start of s
+// ('a', '\n', '\x41', 'é'), or 0 when its "'" starts none.
+func charLiteral(s []byte) int {
+	if len(s) < 3 {
+		return 0
+	}
+	if s[1] == '\\' {
+		for j := 3; j < len(s) && j < 12; j++ {
+			if s[j] == '\'' {
+				return j + 1
+			}
+		}
+		return 0
+	}
+	for j := 2; j < len(s) && j < 6; j++ {
+		if s[j] == '\'' {
+			return j + 1
+		}
+		if s[j] < 0x80 {
+			return 0
+		}
+	}
+	return 0
+}
+
+// regexStarts reports whether a "/" after before starts a regular
+// expression literal, not a division: at the line's start, after an
+// operator or a punctuator, or after a keyword that an expression follows.
+func regexStarts(before []byte) bool {
+	t := bytes.TrimRight(before, " \t")
+	if len(t) == 0 {
+		return true
+	}
+	if strings.IndexByte("(,=:[!&|?{};~+-*%<>^", t[len(t)-1]) >= 0 {
+		return true
+	}
+	k := len(t)
+	for k > 0 && isWordByte(t[k-1]) {
+		k--
+	}
+	switch string(t[k:]) {
+	case "return", "typeof", "case", "in", "of", "delete", "void", "throw", "new", "yield", "await", "do", "else":
+		return true
+	}
+	return false
+}
+
+// regexEnd returns the offset in s (after a regular expression's opening
+// "/") of its closing "/", or -1: escapes and classes ([/]) skipped.
+func regexEnd(s []byte) int {
+	class := false
+	for j := 0; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '[':
+			class = true
+		case ']':
+			class = false
+		case '/':
+			if !class {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
+
+// heredocOpener reads what follows "<<": an optional "-" or "~", the
+// word, quoted or not (after a space only when spaced: the shell, PHP),
+// and returns the word, whether its closing line may be indented, and the
+// bytes read.
+func heredocOpener(s []byte, spaced bool) (word []byte, dash bool, n int) {
+	if n < len(s) && (s[n] == '-' || s[n] == '~') {
+		dash = true
+		n++
+	}
+	if spaced {
+		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+			n++
+		}
+	}
+	q := byte(0)
+	if n < len(s) && (s[n] == '"' || s[n] == '\'') {
+		q = s[n]
+		n++
+	}
+	start := n
+	for n < len(s) && (isWordByte(s[n]) && (n > start || s[n] < '0' || s[n] > '9')) {
+		n++
+	}
+	if n == start {
+		return nil, false, 0
+	}
+	word = []byte(string(s[start:n]))
+	if q != 0 {
+		if n >= len(s) || s[n] != q {
+			return nil, false, 0
+		}
+		n++
+	}
+	return word, dash, n
+}
+
+func init() {
+	all := []*langSyntax{genericSyntax}
+	for _, s := range langByExt {
+		all = append(all, s)
+	}
+	for _, s := range langByName {
+		all = append(all, s)
+	}
+	for _, s := range all {
+		s.setSpecial()
+	}
+}
+
+// setSpecial marks the bytes at which scanCode has something to look at.
+func (s *langSyntax) setSpecial() {
+	for _, m := range s.line {
+		s.special[m[0]] = true
+	}
+	for _, b := range s.block {
+		s.special[b[0][0]] = true
+	}
+	for _, b := range []byte("\"'`<$(){}[]\\/#@rR)") {
+		s.special[b] = true
+	}
+	s.special[')'] = true
+}
