@@ -50,6 +50,10 @@
 # all), OUT (default testdata/fixsample).
 # Prints, per language and part, the candidates, those examined, those
 # that --fix would change, and those kept.
+# To grow the sample with another seed, run it with OUT elsewhere (it
+# starts OUT afresh) and copy the new files and the draw's figures into
+# testdata/fixsample: a file already there is not added again (a file
+# tuned on is never kept out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seed=${1:-1}
