@@ -49,7 +49,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|retruth INDIR|reneutral INDIR]   (all but fresh2, corpus3 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|retruth INDIR|reneutral INDIR]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -432,6 +432,144 @@ def pdf_unit(pkg, unit, source):
     if tl is not None:
         return "texlive:" + tl_family(tl)
     return unit or pkg
+
+
+# The fourth set (issue 28, corpus40): Debian 12 packages that no corpus
+# above holds (none installed here, none a sibling of one above: another
+# language or format of one of their manuals), split by package into
+# "tuned3", which rules may be tuned on, and "kept3", which nobody tunes
+# on. The lists, the split and the rules below were committed before any
+# of their text was rendered; the packages were chosen by what they are
+# (HTML manuals of generators the sets above have and have not: DocBook,
+# Sphinx, asciidoc(tor), doxygen, gtk-doc, GAPDoc, texinfo, LaTeX2HTML,
+# hand-written pages; PDFs of R vignettes (Sweave/knitr with hyperref),
+# GAP package manuals (GAPDoc), DocBook and LaTeX manuals) and by the
+# count of links of the truth in their markup (Links; pdfinfo -url's URI
+# annotations), never by a renderer's text or an extractor's output. They
+# are read unpacked (RENDER_ROOT, RENDER_DEBS), not installed.
+#
+# The unit of the split (corpus5_part) is the Debian package, or the
+# group of packages that are one manual in two formats (live-manual: its
+# HTML and PDF packages); a unit is kept3 when the first byte of
+# SHA-256("corpus5/" + unit) is 0 modulo 3, else tuned3. Rules as
+# corpus3's (CORPUS3_MAX_HTML pages of each package, those whose installed
+# path has the smallest SHA-256; HTML files over CORPUS3_MAX_HTML_BYTES
+# and PDFs over CORPUS3_MAX_PDF_BYTES left out; CORPUS3_MAX_PDF PDFs of a
+# Debian package at most; a PDF whose trimmed text is that of a record of
+# a corpus before, or of one taken before, is a repeat), but a PDF is any
+# file of the package ending in ".pdf" or ".pdf.gz", not only under
+# /usr/share/doc (R's vignettes are in /usr/lib/R/site-library/*/doc, GAP's
+# manuals in /usr/share/gap), the corpora before are renderer/, fresh/,
+# fresh2/, tuned2/ and kept2/, and tuned3 is made before kept3 (a kept3
+# PDF whose text is that of a tuned3 record is a repeat too:
+# renderers.py OUTDIR corpus5 [html|pdf] [tuned3|kept3]).
+CORPUS5_HTML = [
+    ("live-manual-html", None, "live-manual"),
+    ("libtiff-doc", None, None),
+    ("slurm-wlm-doc", None, None),
+    ("llvm-15-doc", None, None),
+    ("shorewall-doc", None, None),
+    ("ant-doc", None, None),
+    ("gap-doc", None, None),
+    ("rsyslog-doc", None, None),
+    ("libsdl2-doc", None, None),
+    ("python-mpmath-doc", None, None),
+    ("ntpsec-doc", None, None),
+    ("imagemagick-6-doc", None, None),
+    ("tomcat10-docs", None, None),
+    ("ganeti-doc", None, None),
+    ("cyrus-doc", None, None),
+    ("scons-doc", None, None),
+    ("auctex", None, None),
+    ("dblatex-doc", None, None),
+    ("latex2html", None, None),
+    ("systemtap-doc", None, None),
+    ("drbd-doc", None, None),
+    ("python-reportlab-doc", None, None),
+    ("fftw-docs", None, None),
+    ("flex-doc", None, None),
+    ("povray-doc", None, None),
+    ("debian-refcard", None, None),
+    ("r-cran-fitdistrplus", None, None),
+    ("gap-atlasrep", None, None),
+    ("gap-utils", None, None),
+    ("gap-autodoc", None, None),
+    ("gap-nq", None, None),
+    ("gap-guava", None, None),
+    ("gap-factint", None, None),
+    ("gap-smallgrp", None, None),
+    ("gap-scscp", None, None),
+    ("gap-float", None, None),
+    ("gap-laguna", None, None),
+    ("gap-polycyclic", None, None),
+    ("gap-toric", None, None),
+    ("gap-primgrp", None, None),
+    ("gap-openmath", None, None),
+    ("gap-hap", None, None),
+    ("gap-io", None, None),
+]
+CORPUS5_PDF = [
+    ("live-manual-pdf", "live-manual"),
+    ("debian-refcard", None),
+    ("gap-doc", None),
+    ("gap-atlasrep", None),
+    ("gap-utils", None),
+    ("gap-autodoc", None),
+    ("gap-nq", None),
+    ("gap-guava", None),
+    ("gap-factint", None),
+    ("gap-smallgrp", None),
+    ("gap-scscp", None),
+    ("gap-float", None),
+    ("gap-laguna", None),
+    ("gap-polycyclic", None),
+    ("gap-toric", None),
+    ("gap-primgrp", None),
+    ("gap-openmath", None),
+    ("gap-hap", None),
+    ("gap-io", None),
+    ("r-cran-zoo", None),
+    ("r-cran-sandwich", None),
+    ("r-cran-matrix", None),
+    ("r-cran-lme4", None),
+    ("r-cran-aer", None),
+    ("r-cran-lmtest", None),
+    ("r-cran-quantreg", None),
+    ("r-cran-strucchange", None),
+    ("r-cran-partykit", None),
+    ("r-cran-pscl", None),
+    ("r-cran-coin", None),
+    ("r-cran-multcomp", None),
+    ("r-cran-vcd", None),
+    ("r-cran-sp", None),
+    ("r-cran-forecast", None),
+    ("r-cran-rmpfr", None),
+    ("r-cran-rcppeigen", None),
+    ("r-cran-tikzdevice", None),
+    ("r-cran-robustbase", None),
+    ("r-cran-rrcov", None),
+    ("r-cran-flexmix", None),
+    ("r-cran-kernlab", None),
+    ("r-cran-e1071", None),
+    ("r-cran-ipred", None),
+    ("r-cran-desolve", None),
+    ("r-cran-surveillance", None),
+    ("r-cran-scatterplot3d", None),
+    ("yosys-doc", None),
+    ("glpk-doc", None),
+    ("gprolog-doc", None),
+    ("systemtap-doc", None),
+    ("slurm-wlm-doc", None),
+    ("python-reportlab-doc", None),
+]
+CORPUS5_PDF_PKGS = {pkg for pkg, _ in CORPUS5_PDF}
+
+
+def corpus5_part(unit):
+    """The part of corpus5 a unit is in: "kept3" for about a third of the
+    units (the first byte of the SHA-256 of "corpus5/" + unit is 0 modulo
+    3), else "tuned3"."""
+    return "kept3" if hashlib.sha256(("corpus5/" + unit).encode()).digest()[0] % 3 == 0 else "tuned3"
 
 
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
@@ -1049,7 +1187,7 @@ def pdf_source(pkg, path):
         if not urls:
             return None
         texts = {r: output(cmd, src, path, ["-"]).decode("utf-8", "replace") for r, cmd in RENDER_PDF.items()}
-        if (pkg in PDF_OWNED or pkg in FRESH2_PDF or pkg in CORPUS3_PDF_PKGS) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER or pkg in CORPUS3_PDF_PKGS else MAX_TRIMMED):
+        if (pkg in PDF_OWNED or pkg in FRESH2_PDF or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS else MAX_TRIMMED):
             return None  # a source listing: much text, few URLs
         return urls, texts
     finally:
@@ -1062,7 +1200,9 @@ def write_pdf(outs, stats, pkg, ver, path, urls, texts):
     texts: pdf_source) to each renderer's file of outs where a URL of the
     truth is printed."""
     key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
-    if pkg in LATER:
+    if pkg in CORPUS5_PDF_PKGS:
+        key = pkg + ("/" + os.path.relpath(path, "/usr/share/doc") if path.startswith("/usr/share/doc/") else path).removesuffix(".gz")
+    elif pkg in LATER:
         key = pkg + "/" + os.path.relpath(path, "/usr/share/doc/texlive-doc").removesuffix(".gz")
     elif pkg in CORPUS3_PDF_PKGS:
         key = pkg + "/" + os.path.relpath(path, "/usr/share/doc").removesuffix(".gz")
@@ -1468,6 +1608,132 @@ def corpus3(phase=""):
             print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
+def corpus5(phase="", only=""):
+    """Writes OUTDIR/tuned3/RENDERER.jsonl.gz and OUTDIR/kept3/RENDERER.jsonl.gz,
+    the fourth set (CORPUS5_HTML, CORPUS5_PDF) split by corpus5_part, from
+    the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS),
+    as corpus3 makes its parts. phase "html" or "pdf" writes only the
+    files of those renderers; only "tuned3" or "kept3" only that part's
+    (kept3's made after tuned3's: it reads OUTDIR/tuned3's PDF files, whose
+    texts are PDFs taken before). The same bytes from one run to the next."""
+    import multiprocessing
+    if not ROOT or not DEBS:
+        sys.exit("renderers.py OUTDIR corpus5: set RENDER_ROOT and RENDER_DEBS")
+    pool = multiprocessing.get_context("fork").Pool(int(os.environ.get("RENDER_JOBS", "4")))
+    parts = tuple(p for p in ("tuned3", "kept3") if not only or p == only)
+    outs, stats = {}, {}
+    made = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF)}.get(phase, list(RENDER_HTML) + list(RENDER_PDF))
+    for part in parts:
+        os.makedirs(os.path.join(OUT, part), exist_ok=True)
+        outs[part] = {r: io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
+                                          encoding="utf-8") for r in made}
+        stats[part] = {r: [0, 0] for r in outs[part]}
+
+    def put(part, lines, counts):
+        for r, ls in lines.items():
+            if r not in outs[part]:
+                continue
+            for line in ls:
+                outs[part][r].write(line)
+            stats[part][r][0] += counts[r][0]
+            stats[part][r][1] += counts[r][1]
+
+    units = {part: set() for part in parts}
+    pages = set()  # every package's pages, in the list's order, whatever part is made: the same repeats either way
+    for pkg, pattern, unit in CORPUS5_HTML if phase != "pdf" else []:
+        files, ver = deb_files(pkg)
+        base = os.path.commonpath(files)
+        part = corpus5_part(unit or pkg)
+        candidates = []
+        for source in files:
+            if not source.endswith(".html") or pattern and not re.search(pattern, source):
+                continue
+            if os.path.getsize(ROOT + source) > CORPUS3_MAX_HTML_BYTES:
+                continue
+            with open(ROOT + source, "rb") as f:
+                page = hashlib.sha256(f.read()).digest()
+            if page in pages:
+                continue
+            pages.add(page)
+            candidates.append(source)
+        if part not in parts:
+            continue
+        chosen = [s for s, ok in zip(candidates, pool.map(_has_truth, [ROOT + s for s in candidates], chunksize=16)) if ok]
+        chosen.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
+        print(f"corpus5 HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
+        tasks = [(pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
+                 for source in sorted(chosen[:CORPUS3_MAX_HTML])]
+        for lines, counts in pool.imap(_html_records, tasks):
+            put(part, lines, counts)
+        units[part].add(unit or pkg)
+    # The corpora before: their TeX Live families and their texts (and,
+    # for kept3, tuned3's).
+    before = ["", "fresh", "fresh2", "tuned2", "kept2"] + (["tuned3"] if "tuned3" not in parts else [])
+    siblings, texts_before = set(), set()
+    for d in before if phase != "html" else []:
+        for f in glob.glob(os.path.join(OUT, d, "*.jsonl.gz")):
+            with gzip.open(f, "rt", encoding="utf-8") as r:
+                for line in r:
+                    rec = json.loads(line)
+                    tl = texlive_package(rec["source"])
+                    if tl is not None:
+                        siblings.add(tl_family(tl))
+                    texts_before.add(rec["text"])
+    counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
+    window = 8
+    for pkg, unit in CORPUS5_PDF if phase != "html" else []:
+        files, ver = deb_files(pkg)
+        sources = [s for s in files if re.search(r"\.pdf(\.gz)?$", s) and os.path.getsize(ROOT + s) <= CORPUS3_MAX_PDF_BYTES]
+        sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
+        todo = []
+        for source in sources:
+            if pdf_unit(pkg, unit, source) and corpus5_part(pdf_unit(pkg, unit, source)) not in parts:
+                continue
+            counts["pdfs"] += 1
+            tl = texlive_package(source)
+            if tl is not None and tl_family(tl) in siblings:
+                counts["sibling"] += 1
+            else:
+                todo.append(source)
+        taken = 0
+        pending = []
+        i = 0
+        while i < len(todo) and taken < CORPUS3_MAX_PDF:
+            while len(pending) < window and i + len(pending) < len(todo):
+                pending.append(pool.apply_async(_pdf_records, ((pkg, ver, todo[i + len(pending)]),)))
+            got = pending.pop(0).get()
+            source = todo[i]
+            i += 1
+            if got is None:
+                continue
+            counts["annotated"] += 1
+            trimmed, lines, cs = got
+            if any(t in texts_before for t in trimmed.values()):
+                counts["repeat"] += 1
+                continue
+            texts_before.update(trimmed.values())
+            taken += 1
+            counts["taken"] += 1
+            u = pdf_unit(pkg, unit, source)
+            part = corpus5_part(u)
+            units[part].add(u)
+            put(part, lines, cs)
+        for p in pending:
+            p.wait()
+        counts["over"] += len(todo) - i
+    pool.close()
+    pool.join()
+    for part in parts:
+        for f in outs[part].values():
+            f.close()
+    print("corpus5 PDFs: " + ", ".join(f"{k} {v}" for k, v in counts.items()) +
+          " (too long or no URL annotation: pdfs - sibling - over - annotated)", file=sys.stderr)
+    for part in parts:
+        print(f"{part}: {len(units[part])} units: " + " ".join(sorted(units[part])), file=sys.stderr)
+        for r, (d, u) in stats[part].items():
+            print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
+
+
 PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2")
 
 
@@ -1514,6 +1780,10 @@ def main():
         return
     if ONLY == "retruth":
         retruth(sys.argv[3])
+        return
+    if ONLY == "corpus5":
+        args = sys.argv[3:]
+        corpus5(next((a for a in args if a in ("html", "pdf")), ""), next((a for a in args if a in ("tuned3", "kept3")), ""))
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
