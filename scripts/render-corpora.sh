@@ -55,7 +55,16 @@
 #                                     of CORPUS3_HTML and CORPUS3_PDF, which
 #                                     no other corpus holds
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3]]
+#   renderer/tuned3/RENDERER.jsonl.gz the fourth set, split by package
+#   renderer/kept3/RENDERER.jsonl.gz  (renderers.py's corpus5_part) into
+#                                     tuned3 (rules may be tuned on it) and
+#                                     kept3 (nobody tunes on it): the
+#                                     packages of CORPUS5_HTML and
+#                                     CORPUS5_PDF (R vignettes, GAP manuals,
+#                                     live-manual, ...), which no other
+#                                     corpus holds
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,
@@ -76,12 +85,14 @@
 #   and, for fresh2, the packages of FRESH2_HTML and FRESH2_PDF fetched
 #   (apt-get download) into a directory RENDER_DEBS=DIR and each unpacked
 #   (dpkg-deb -x) into RENDER_ROOT=DIR, not installed; the same for
-#   corpus3, with the packages of CORPUS3_HTML and CORPUS3_PDF.
+#   corpus3, with the packages of CORPUS3_HTML and CORPUS3_PDF, and for
+#   corpus5 with those of CORPUS5_HTML and CORPUS5_PDF (tuned3 first, then
+#   kept3, whose repeats are read from tuned3's files).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$here/extract/testdata/rendered
 if [ "${1:-}" = renderers ]; then
-	exec python3 "$here/scripts/render/renderers.py" "$out/renderer" ${2:+"$2"}
+	exec python3 "$here/scripts/render/renderers.py" "$out/renderer" "${@:2}"
 fi
 lua=$here/scripts/render/nocode.lua
 links=$here/scripts/render/links.py
