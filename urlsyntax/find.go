@@ -170,13 +170,19 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 		return dst
 	}
 	if m == nil {
-		for i := 0; ; {
+		var x *siteIndex
+		for i, n := 0, 0; ; n++ {
 			k, st := nextSite(line, i)
 			if k < 0 || k >= limit {
 				return dst
 			}
 			i = k + 1
-			dst, _ = appendSiteSecrets(dst, line, lineOff, st)
+			if n == indexSites {
+				// A line of many sites: each reads the line to its
+				// end, so read it once for them all.
+				x = newSiteIndex(line)
+			}
+			dst, _ = x.appendSiteSecrets(dst, line, lineOff, st)
 		}
 	}
 	start, end := off+lineOff, off+lineOff+len(line) // stream offsets
@@ -275,6 +281,13 @@ func (m *SecretMemo) siteSecrets(dst []Span, j int, line string, off, lineOff, s
 // for every n from seen on (seen is an offset of line), or endDep when
 // they depend on where line ends.
 func appendSiteSecrets(dst []Span, line string, off, st int) (_ []Span, seen int) {
+	var x *siteIndex
+	return x.appendSiteSecrets(dst, line, off, st)
+}
+
+// appendSiteSecrets is appendSiteSecrets of line, which x indexes; a nil x
+// reads the line itself. The horizon seen is that of a nil x.
+func (x *siteIndex) appendSiteSecrets(dst []Span, line string, off, st int) (_ []Span, seen int) {
 	if st >= len(line) {
 		return dst, endDep
 	}
@@ -298,8 +311,14 @@ func appendSiteSecrets(dst []Span, line string, off, st int) (_ []Span, seen int
 	if u < len(line) && line[u] == ':' {
 		user := line[st:u]
 		p := u + 1
-		end, h := rawPasswordEnd(line, p)
-		seen = max(seen, h)
+		var end int
+		if x != nil {
+			end = x.passwordEnd(p)
+		} else {
+			var h int
+			end, h = rawPasswordEnd(line, p)
+			seen = max(seen, h)
+		}
 		if end >= 0 {
 			lo := p
 			if TokenLike(user) {
@@ -449,13 +468,14 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		d = portWordEnd(line, p)
 	}
 	seen = max(seen, after(len(line), d))
+	closes := closeCache{-1}
 	if d > p && (d == len(line) || portEnds(line[d])) {
 		// A port, unless an "@" and a host name follow before white space.
 		best := -1
 		j := d
 		for ; j < len(line) && !isSpaceByte(line[j]); j++ {
 			if line[j] == '@' && j+1 < len(line) {
-				ok, h := strongHostSeen(line[j+1:])
+				ok, h := closes.strongHostSeen(line, j)
 				seen = max(seen, addSeen(j+1, h))
 				if ok {
 					best = j
@@ -479,7 +499,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 			}
 			if host {
 				best = j
-				ok, h := strongHostSeen(line[j+1:])
+				ok, h := closes.strongHostSeen(line, j)
 				seen = max(seen, addSeen(j+1, h))
 				if ok {
 					strong = true
@@ -490,6 +510,31 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		}
 	}
 	return best, endDep
+}
+
+// closeCache remembers where the next "]" of a line stands, for the
+// strongHostSeen of every "@" of a run of "@[" ("@[@[@[…"): the line is
+// searched for it once, not once for each "@" (which took time of its
+// length squared).
+type closeCache struct{ at int } // the next "]" from some "[" on; len(line): none; -1: not searched
+
+// strongHostSeen is strongHostSeen(line[j+1:]).
+func (c *closeCache) strongHostSeen(line string, j int) (ok bool, seen int) {
+	s := line[j+1:]
+	if !strings.HasPrefix(s, "[") {
+		return strongHostSeen(s)
+	}
+	if c.at < j+1 {
+		c.at = len(line)
+		if i := strings.IndexByte(s, ']'); i >= 0 {
+			c.at = j + 1 + i
+		}
+	}
+	if c.at == len(line) {
+		return false, endDep
+	}
+	i := c.at - (j + 1)
+	return i > 1, i + 1
 }
 
 // portWords are words that stand for a port in documentation
@@ -757,11 +802,17 @@ func mergeSpans(spans []Span) []Span {
 		}
 		return spans
 	}
-	// Insertion sort: there are few.
-	for i := 1; i < len(spans); i++ {
-		for j := i; j > 0 && spans[j].Lo < spans[j-1].Lo; j-- {
-			spans[j], spans[j-1] = spans[j-1], spans[j]
+	if len(spans) <= 16 {
+		// Insertion sort: there are few.
+		for i := 1; i < len(spans); i++ {
+			for j := i; j > 0 && spans[j].Lo < spans[j-1].Lo; j-- {
+				spans[j], spans[j-1] = spans[j-1], spans[j]
+			}
 		}
+	} else {
+		// A text of many sites (two lists, each in order, of every
+		// site's spans: insertion would take n squared).
+		slices.SortFunc(spans, func(a, b Span) int { return a.Lo - b.Lo })
 	}
 	out := spans[:0]
 	for _, sp := range spans {

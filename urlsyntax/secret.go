@@ -78,11 +78,12 @@ func (s *Secret) AddText(text string) {
 	if len(text) <= math.MaxInt32 {
 		s.rlo, s.rhi, s.rok, s.rknown = int32(lo), int32(hi), ok, true
 	}
-	if ok {
-		s.Add(text, lo, hi)
-	}
 	var buf [4]Span
-	found := AppendSecrets(buf[:0], text)
+	sp := buf[:0]
+	if ok {
+		sp = append(sp, Span{lo, hi})
+	}
+	found := AppendSecrets(sp, text)
 	// What MaskText reads in text is secret too (the grammar's reading
 	// of each word from its "//"): whatever Mask hides, the Secret
 	// names, so that a caller that asks Empty before it masks hides as
@@ -92,8 +93,91 @@ func (s *Secret) AddText(text string) {
 	if !oneWordFromScheme(text) {
 		found = appendWordSecrets(found, text, true)
 	}
-	for _, sp := range found {
-		s.Add(text, sp.Lo, sp.Hi)
+	s.addAll(text, found)
+}
+
+// addAll adds the bytes of every span of sps of text, the URL's text, as
+// secret: as Add of each in turn would, but in time n log n for n spans,
+// not n squared (a long text of many sites, such as an argument of the
+// parse command: Add copies the list it adds to).
+func (s *Secret) addAll(text string, sps []Span) {
+	if len(sps) <= 4 {
+		for _, sp := range sps {
+			s.Add(text, sp.Lo, sp.Hi)
+		}
+		return
+	}
+	if s.text != text {
+		s.rknown = false
+	}
+	s.text = text
+	all := slices.Clone(s.spans.all())
+	for _, sp := range sps {
+		if lo, hi := max(sp.Lo, 0), min(sp.Hi, len(text)); lo < hi {
+			all = append(all, Span{lo, hi})
+		}
+	}
+	s.spans.set(mergeSpans(all))
+	s.addWords(text, sps)
+}
+
+// wordKey is what addWords knows a word by: its length and its ends.
+type wordKey struct {
+	n          int
+	head, tail string
+}
+
+func keyOf(w string) wordKey {
+	const end = 16
+	return wordKey{len(w), w[:min(end, len(w))], w[max(0, len(w)-end):]}
+}
+
+// addWords adds the bytes of every span of sps of text as a word: as
+// addWord of each in turn would, in time n log n for n words.
+func (s *Secret) addWords(text string, sps []Span) {
+	if len(sps) <= 4 {
+		for _, sp := range sps {
+			if lo, hi := max(sp.Lo, 0), min(sp.Hi, len(text)); lo < hi {
+				s.addWord(text[lo:hi])
+			}
+		}
+		return
+	}
+	ws := slices.Clone(s.words.all())
+	// The words of many sites of a line may each run to its end: a map
+	// of them would hash each whole, in time of the line's length
+	// squared. A word is known by its length and its ends, and compared
+	// whole only with a word known so.
+	seen := make(map[wordKey][]int, len(ws)+len(sps))
+	has := func(w string) bool {
+		for _, i := range seen[keyOf(w)] {
+			if ws[i] == w {
+				return true
+			}
+		}
+		return false
+	}
+	for i, w := range ws {
+		k := keyOf(w)
+		seen[k] = append(seen[k], i)
+	}
+	n := len(ws)
+	for _, sp := range sps {
+		lo, hi := max(sp.Lo, 0), min(sp.Hi, len(text))
+		if lo >= hi {
+			continue
+		}
+		if w := text[lo:hi]; w != Masked && !has(w) {
+			k := keyOf(w)
+			seen[k] = append(seen[k], len(ws))
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) > n {
+		// Longest first, and in the order added among words of one
+		// length, as addWord puts them.
+		slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+		s.words.set(ws)
 	}
 }
 
@@ -141,9 +225,7 @@ func (s *Secret) AddReading(r string) {
 		sp = append(sp, Span{lo, hi})
 	}
 	sp = AppendSecrets(sp, r)
-	for _, x := range sp {
-		s.addWord(r[x.Lo:x.Hi])
-	}
+	s.addWords(r, sp)
 	if s.text == "" || len(sp) == 0 {
 		return
 	}
@@ -1028,14 +1110,23 @@ func passwordEnd(rest string, at int) int {
 		return at
 	}
 	d += at + 1
+	end := 0 // where the host after an "@" ends: the next "/?# \t\r\n"
 	for i := d; i < len(rest); i++ {
 		switch rest[i] {
 		case ' ', '\t', '\r', '\n':
 			return at
 		case '@':
-			h := rest[i+1:]
-			if e := strings.IndexAny(h, "/?# \t\r\n"); e >= 0 {
-				h = h[:e]
+			if end <= i {
+				// Searched once for the "@"s before it, not once for
+				// each ("@@@…", which took time of its length squared).
+				end = len(rest)
+				if e := strings.IndexAny(rest[i+1:], "/?# \t\r\n"); e >= 0 {
+					end = i + 1 + e
+				}
+			}
+			h := rest[i+1 : end]
+			if h != "" && h[0] != '[' && strings.IndexByte(h, '@') >= 0 {
+				continue // hostLike is false (a search up to the next "@")
 			}
 			if hostLike(h) {
 				return i

@@ -1,0 +1,134 @@
+package urlsyntax
+
+import (
+	"slices"
+	"strings"
+)
+
+// indexSites is how many sites of one line AppendSecrets reads with
+// rawPasswordEnd, each to the line's end, before it indexes the line
+// (siteIndex) for the rest: most lines hold a URL or two, and a line of
+// thousands of sites (a minified file, an argument of the parse command,
+// text the fuzzer made) would take time of its length squared.
+const indexSites = 8
+
+// siteIndex is what rawPasswordEnd reads of a line, for every password
+// start at once: where its "@", "//", "://" and white space stand and
+// what each "@" is followed by, so that the end of the password that
+// starts at p is found by binary searches, the same as rawPasswordEnd's
+// (TestSiteIndex draws lines and compares).
+type siteIndex struct {
+	line   string
+	at     []int // every "@"
+	host   []int // "@" a host may follow, whatever stands before it
+	reg    []int // "@" and a registry name ("_", "%"): a host unless "://" stands between
+	strong []int // "@" and strongHost (not at the line's end)
+	// strongHost and strongReg are host and reg that strong holds too.
+	strongHost, strongReg []int
+	slashes               []int // "//"
+	schemes               []int // "://"
+	spaces                []int // isSpaceByte
+}
+
+// newSiteIndex indexes line, in time of its length.
+func newSiteIndex(line string) *siteIndex {
+	x := &siteIndex{line: line}
+	closes := closeCache{-1}
+	for j := 0; j < len(line); j++ {
+		switch c := line[j]; {
+		case c == '@':
+			x.at = append(x.at, j)
+			strong := false
+			if j+1 < len(line) {
+				strong, _ = closes.strongHostSeen(line, j)
+			}
+			if strong {
+				x.strong = append(x.strong, j)
+			}
+			switch {
+			case j+1 < len(line) && regStart(line[j+1]):
+				x.reg = append(x.reg, j)
+				if strong {
+					x.strongReg = append(x.strongReg, j)
+				}
+			case j+1 < len(line) && hostStart(line[j+1]),
+				strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t") == "":
+				x.host = append(x.host, j)
+				if strong {
+					x.strongHost = append(x.strongHost, j)
+				}
+			}
+		case c == '/':
+			if j+1 < len(line) && line[j+1] == '/' {
+				x.slashes = append(x.slashes, j)
+			}
+		case c == ':':
+			if strings.HasPrefix(line[j:], "://") {
+				x.schemes = append(x.schemes, j)
+			}
+		case isSpaceByte(c):
+			x.spaces = append(x.spaces, j)
+		}
+	}
+	return x
+}
+
+// first returns the first of xs (sorted) at or after i, or -1.
+func first(xs []int, i int) int {
+	k, _ := slices.BinarySearch(xs, i)
+	if k == len(xs) {
+		return -1
+	}
+	return xs[k]
+}
+
+// lastIn returns the last of xs (sorted) in [lo, hi), or -1.
+func lastIn(xs []int, lo, hi int) int {
+	k, _ := slices.BinarySearch(xs, hi)
+	if k == 0 || xs[k-1] < lo {
+		return -1
+	}
+	return xs[k-1]
+}
+
+// passwordEnd is rawPasswordEnd(x.line, p)'s end.
+func (x *siteIndex) passwordEnd(p int) int {
+	line := x.line
+	if first(x.at, p) < 0 {
+		return -1
+	}
+	d := p
+	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
+		d++
+	}
+	if d == p {
+		d = portWordEnd(line, p)
+	}
+	if d > p && (d == len(line) || portEnds(line[d])) {
+		// A port, unless an "@" and a host name follow before white space.
+		end := first(x.spaces, d)
+		if end < 0 {
+			end = len(line)
+		}
+		return lastIn(x.strong, d, end)
+	}
+	// A registry name after an "@" is a host's before the first "://"
+	// from p on has ended (rawPasswordEnd: "://" in line[p:j]).
+	regEnd := len(line)
+	if c := first(x.schemes, p); c >= 0 {
+		regEnd = c + 3
+	}
+	// The password ends before the first "//" after the first "@" of a
+	// strong host.
+	a := first(x.strongHost, p)
+	if r := first(x.strongReg, p); r >= 0 && r < regEnd && (a < 0 || r < a) {
+		a = r
+	}
+	stop := len(line)
+	if a >= 0 {
+		if k := first(x.slashes, a+1); k >= 0 {
+			stop = k
+		}
+	}
+	return max(lastIn(x.host, p, stop), lastIn(x.reg, p, min(stop, regEnd)))
+}
