@@ -5,6 +5,7 @@ package extract
 
 import (
 	"bytes"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -24,16 +25,48 @@ func (m *machine) trim() {
 // before the URL stays open.
 func (m *machine) trimmed(t []byte) ([]byte, bool) {
 	t = siteList(t)
-	emphOpen := false
-	if n := m.w.emphN; n > 0 {
-		if len(t) > n && bytes.Count(t[len(t)-n:], []byte{m.w.emph}) == n {
-			t = t[:len(t)-n] // the close of "_http://x_", "~~http://x~~"
-		} else if m.w.emph == '_' {
-			// "_http://x" without its close: a word, as linkify-it
-			// reads it, not an emphasis.
-			emphOpen = true
+	// The close of the emphasis the URL opened on ("_http://x_",
+	// "~~http://x~~") is taken off where it ends the URL, or where the
+	// punctuation trimmed after it leaves it last: a sentence goes on after
+	// the close ("_http://x/y_,", "~http://x/y~.", "_http://x/y]_;").
+	// Before stop 40 only the first was read: "_http://b.example/y_," was
+	// no URL (an "_" left open), and "~http://x/y~." read "http://x/y~".
+	n, closed := m.w.emphN, false
+	closeEmph := func() {
+		if n > 0 && !closed && len(t) > n && bytes.Count(t[len(t)-n:], []byte{m.w.emph}) == n {
+			t = t[:len(t)-n]
+			closed = true
 		}
 	}
+	// "_http://x" without its close: a word, as linkify-it reads it, not
+	// an emphasis.
+	open := func() bool { return n > 0 && !closed && m.w.emph == '_' }
+	if n > 0 {
+		// The close before a run of punctuation: the run is the
+		// sentence's, whatever the trimming below would keep of it
+		// ("_http://x/é_''").
+		e := len(t)
+		for e > 0 {
+			if c := t[e-1]; c < utf8.RuneSelf {
+				if c == m.w.emph || class[c]&cTrail == 0 && c != ')' && c != ']' && c != '}' {
+					break
+				}
+				e--
+				continue
+			}
+			r, size := utf8.DecodeLastRune(t[:e])
+			if !unicode.IsPunct(r) {
+				break
+			}
+			e -= size
+		}
+		// Not after a marker: "_http://x/y____|" is a rule of
+		// underscores that a table's cell ends (html2text), no close.
+		if e < len(t) && e > n+1 && bytes.Count(t[e-n:e], []byte{m.w.emph}) == n && t[e-n-1] != m.w.emph {
+			t, closed = t[:e-n], true
+		}
+	}
+	closeEmph()
 	// What the punctuation leaves may hold a site that siteList reads
 	// otherwise ("A0://:,/@\x9b!" is "A0://:,/" once the "@" is gone, whose
 	// site is cut at its ","): the two are asked again until neither
@@ -66,7 +99,7 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			case class[t[n-1]]&cTrail != 0:
 				if t[n-1] == '\'' {
 					if quotes%2 == 0 {
-						return t, emphOpen
+						return t, open()
 					}
 					quotes--
 				}
@@ -135,7 +168,7 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 	if m.w.d == Space {
 		t = dropFootnote(t)
 	}
-	return t, emphOpen
+	return t, open()
 }
 
 // unbalancedLast reports whether the closer that ends t closes no opener
