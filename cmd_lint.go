@@ -410,9 +410,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 func (lr *lintRun) emit(name string, fp *lint.Finding, rec *printer.Record, r *fileResult) error {
 	if lr.line != nil {
 		r.printed(fp.Severity)
-		paths := rec.Paths // the input's, kept from one finding to the next
-		*rec = pipeline.Record(fp, name)
-		rec.Paths = paths
+		pipeline.SetRecord(rec, fp, name) // which keeps rec.Paths, the input's
 		_, err := r.out.Write(lr.line.Append(r.out.AvailableBuffer(), rec))
 		return err
 	}
