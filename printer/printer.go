@@ -292,6 +292,15 @@ func needsEscape(r rune) bool {
 // neither start a line of its own nor send an escape sequence to a
 // terminal.
 func appendSafe(b []byte, s string) []byte {
+	if i := safeLen(s); i < len(s) {
+		return appendSafeFrom(b, s, i)
+	}
+	return append(b, s...)
+}
+
+// safeLen returns the index of the first byte of s that may start a
+// control character (suspect: C0 but tab, DEL, 0xC2), or len(s).
+func safeLen(s string) int {
 	// Eight bytes at a time up to the first word that may hold a suspect
 	// byte (a tab makes one too), then byte by byte.
 	i := 0
@@ -318,10 +327,10 @@ func appendSafe(b []byte, s string) []byte {
 	}
 	for ; i < len(s); i++ {
 		if suspect[s[i]] {
-			return appendSafeFrom(b, s, i)
+			return i
 		}
 	}
-	return append(b, s...)
+	return len(s)
 }
 
 // suspect marks the bytes that may start a control character: C0 but tab,

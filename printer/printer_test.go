@@ -140,6 +140,32 @@ func TestAppendSafeWords(t *testing.T) {
 	}
 }
 
+// TestAppendLine: appendLine, which appends a message as it is when the
+// search for control characters finds none, gives appendSafe(oneLine(s))
+// for every byte value, and "\r\n", at every offset of strings of up to
+// 20 bytes of printable ASCII or UTF-8.
+func TestAppendLine(t *testing.T) {
+	for _, fill := range []string{"a", "é"} {
+		for _, c := range append([]string{"\r\n", "\n\r", "\xc2\x85"}, func() (cs []string) {
+			for c := 0; c < 256; c++ {
+				cs = append(cs, string([]byte{byte(c)}))
+			}
+			return cs
+		}()...) {
+			for n := 0; n <= 20; n++ {
+				for at := 0; at <= n; at++ {
+					base := strings.Repeat(fill, n)
+					k := min(len(base), at*len(fill))
+					s := base[:k] + c + base[k:]
+					if got, want := string(appendLine([]byte("x"), s)), "x"+string(appendSafe(nil, oneLine(s))); got != want {
+						t.Fatalf("appendLine(%q) = %q, want %q", s, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestAppendPosition(t *testing.T) {
 	b := []byte("{")
 	b = appendPosition(b, nil, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)

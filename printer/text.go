@@ -39,7 +39,7 @@ func (p textFormat) Append(b []byte, r *Record) []byte {
 		b = append(b, r.Severity...)
 		b = append(b, ": "...)
 	}
-	b = appendSafe(b, oneLine(r.Message))
+	b = appendLine(b, r.Message)
 	if p.color {
 		b = append(b, " "+colorDim+"("...)
 		b = append(b, r.Rule...)
@@ -50,6 +50,16 @@ func (p textFormat) Append(b []byte, r *Record) []byte {
 		b = append(b, ")\n"...)
 	}
 	return b
+}
+
+// appendLine appends appendSafe(b, oneLine(s)): s itself where it holds
+// no byte appendSafe stops at, which a "\n" and a "\r" are (one search
+// of the message, not three).
+func appendLine(b []byte, s string) []byte {
+	if safeLen(s) == len(s) {
+		return append(b, s...)
+	}
+	return appendSafe(b, oneLine(s))
 }
 
 // oneLine keeps a message on one line. Two searches for a byte are
