@@ -1147,9 +1147,8 @@ func hostLike(h string) bool {
 	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
 		h = h[:c]
 	}
-	if strings.EqualFold(h, "localhost") {
-		return true
-	}
+	// A name of labels with a dot (most hosts), told before "localhost"
+	// is asked of it.
 	dot := false
 	for i := 0; i < len(h); i++ {
 		switch c := h[i]; {
@@ -1157,10 +1156,10 @@ func hostLike(h string) bool {
 			dot = i > 0
 		case Is(c, Alphanum), c == '-', c == '_', c >= 0x80:
 		default:
-			return false
+			return false // a byte no spelling of "localhost" holds
 		}
 	}
-	return dot
+	return dot || strings.EqualFold(h, "localhost")
 }
 
 // cvsMethods are the access methods of a CVSROOT (":pserver:user@host"),

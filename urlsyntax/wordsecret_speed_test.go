@@ -131,3 +131,51 @@ func tokenLikeRef(user string) bool {
 	}
 	return letters && digits
 }
+
+// TestHostLikeOrder: hostLike, which reads the labels before it asks
+// whether the name is "localhost", answers as it did when it asked first
+// (hostLikeRef), over names drawn from labels, dots, ports, brackets,
+// "localhost" in any case (and with U+017F, which folds to "s"), and any
+// byte.
+func TestHostLikeOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 5))
+	pieces := []string{"a", "Z", "0", "-", "_", ".", ":", "80", "localhost", "LocalHost", "localho\u017ft", "[", "]", "é", "/", " ", "@"}
+	for n := 0; n < 300000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(6); k > 0; k-- {
+			if rng.IntN(10) == 0 {
+				b.WriteByte(byte(rng.IntN(256)))
+				continue
+			}
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		h := b.String()
+		if got, want := hostLike(h), hostLikeRef(h); got != want {
+			t.Fatalf("hostLike(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
+
+// hostLikeRef is hostLike as it was before (6ff7c3c).
+func hostLikeRef(h string) bool {
+	if strings.HasPrefix(h, "[") {
+		return true
+	}
+	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
+		h = h[:c]
+	}
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := false
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c == '.':
+			dot = i > 0
+		case Is(c, Alphanum), c == '-', c == '_', c >= 0x80:
+		default:
+			return false
+		}
+	}
+	return dot
+}
