@@ -93,7 +93,8 @@ type lineContext struct {
 	// its closer and escapes (block: a comment), or the word that ends a
 	// heredoc (heredoc; dash: indented; makeDef: make's endef).
 	syn       *langSyntax
-	close     []byte
+	close     []byte // in closeBuf when it fits
+	closeBuf  [16]byte
 	esc       uint8
 	block     bool
 	heredoc   bool

@@ -284,7 +284,7 @@ func (c *lineContext) findClose(s []byte) int {
 // open notes a string (or a block comment: block) left open at the line's
 // end, closed by close with the escapes esc.
 func (c *lineContext) open(close string, esc uint8, block bool) {
-	c.close, c.esc, c.block = []byte(close), esc, block
+	c.close, c.esc, c.block = append(c.closeBuf[:0], close...), esc, block
 }
 
 // scanCode reads code on one line from s[i:], up to its end or a line
@@ -717,8 +717,27 @@ func (s *langSyntax) setSpecial() {
 	for _, b := range s.block {
 		s.special[b[0][0]] = true
 	}
-	for _, b := range []byte("\"'`<$(){}[]\\/#@rR)") {
-		s.special[b] = true
+	f := s.forms
+	for _, c := range []struct {
+		bytes string
+		on    bool
+	}{
+		{"\"'`", true},
+		{"r", f&(rustRaw|rRaw) != 0},
+		{"R", f&(cppRaw|rRaw) != 0},
+		{"@", f&(csVerbatim|psHere) != 0},
+		{"$", f&(shellSyn|csVerbatim) != 0},
+		{"()", f&shellSyn != 0},
+		{"[", f&luaLong != 0},
+		{"\\", f&(zigLines|codeEsc) != 0},
+		{"/", f&jsRegex != 0},
+		{"#", f&swiftExt != 0},
+		{"<", f&heredoc != 0},
+	} {
+		if c.on {
+			for i := 0; i < len(c.bytes); i++ {
+				s.special[c.bytes[i]] = true
+			}
+		}
 	}
-	s.special[')'] = true
 }
