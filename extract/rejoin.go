@@ -398,6 +398,7 @@ const (
 	ruleProseStart
 	ruleOneWord
 	rulePathRest
+	ruleHyphenRest
 	ruleShortLine
 	ruleWordThenStop
 	ruleNumberSegment
@@ -477,6 +478,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleNumberSegment: {"number-segment", "[5] @frougon. \u201cJournaling calls to a function []\u201d. https://tex.stackexchange.com/a/\n536620. 2020.\n", "https://tex.stackexchange.com/a/536620"},                                                                                                 // renderer/pdftotext ccool.pdf
 	ruleWordThenStop:  {"word-then-stop", "The development repository is currently hosted at https://serveur-svn.lri.fr/svn/modhel/\nmetapost; web browsing and anonymous svn checkout are allowed with username anonsvn and\npassword anonsvn.\n", "https://serveur-svn.lri.fr/svn/modhel/metapost"}, // renderer/pdftotext mpman.pdf
 	ruleShortLine:     {"short-line", "see https://x.example/a/\nb/c.html", "https://x.example/a/"},
+	// renderer/html2text r-doc-html R-data.html
+	ruleHyphenRest: {"hyphen-rest", "There are other commonly used data sources, including spreadsheets, non-\nrelational databases and even text files (possibly compressed). Open Database\nConnectivity (ODBC) is a standard to use all of these data sources. It\noriginated on Windows (see https://docs.microsoft.com/en-us/sql/odbc/microsoft-\nopen-database-connectivity-odbc) but is also implemented on Linux/Unix/macOS.\nAll of the packages described later in this chapter provide clients to client/\nserver databases. The database can reside on the same machine or (more often)\n", "https://docs.microsoft.com/en-us/sql/odbc/microsoft-open-database-connectivity-odbc"},
 	// renderer/tuned2/w3m nut-doc user-manual/apls02.html
 	ruleSlug:             {"slug", "Another aspect of farm management is that emulation is a slow and intensive\noperation, so we can not run all agents and execute builds at the same time.\n\nThe current solution relies on https://github.com/jimklimov/\nconflict-aware-ondemand-retention-strategy-plugin to allow co-located build\nagents to \"conflict\" with each other \u2014 when one picks up a job from the queue,\nit blocks neighbors from starting; when it is done, another may start.\n", "https://github.com/jimklimov/conflict-aware-ondemand-retention-strategy-plugin"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
@@ -898,6 +901,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if m.slug(f) {
 			return goesOnMaybe
 		}
+	case ruleHyphenRest:
+		return m.hyphenRest(f)
 	case rulePlainlyContinues:
 		if !plainlyContinues(f.tok(m), f.whole, f.last) {
 			return m.wordAfterPath(f)
@@ -909,6 +914,95 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		return m.proseAfterPath(f, goesOn)
 	}
 	return indifferent
+}
+
+// hyphenRest is the verdict on a break after a URL that ends in a word's
+// "-" in its path: html2text breaks a word after a hyphen, in a URL too
+// ("…/odbc/microsoft-" and "open-database-connectivity-odbc) but is…",
+// "…/autoconf.html#Portable-" and "Shell for this and others.",
+// "…/Headers/X-Content-Type-" and "Options", tuned; html2text 1.3.2a at 60
+// and 72 columns here), and a URL seldom ends in a hyphen after a letter
+// or a digit where a sentence goes on (a dash is set apart, or doubled).
+// So the next line's first word goes on, also on a short line (a narrow
+// column: short-line would end it) and before more words
+// (plainlyContinues leaves it to the rules after it), where:
+//   - the word starts with a letter or a digit, holds only what a path
+//     holds (before more words, letters, digits and "-" alone: "v2.0
+//     release notes" and "and/or the mirror." read as prose), no "://"
+//     (a new URL), is no abbreviation ("e.g."), ordinal ("2nd"), nor,
+//     before more words, a stopword or a list item's number ("and then
+//     we went home.", "1. first step"), and does not end in "-";
+//   - prose around shows the fill (fillWidth, at least minFill), the
+//     URL's line is at most marginSlack wider (it may be the widest:
+//     "…(see https://…/odbc/microsoft-" at 79 columns, the prose at
+//     72-78), and the word's first piece, up to its first "-" where the
+//     fill breaks it again, did not fit on it. A URL on a line of its own
+//     wider than that was moved there whole; and with no fill in sight
+//     nothing tells a break from a URL that does end in "-"
+//     ("…/what-s-troubling-germany-inc-" and "and then we went home.",
+//     TestRejoinHeuristic; "…/post/whats-in-a-uname-" and "Therefore, we
+//     use …", a Go comment).
+//
+// A URL may still end in "-" where the fill broke the line
+// ("…/what-s-troubling-germany-inc-", TestCutInWord's): the reading that
+// ends stays the other (goesOnMaybe). A capitalised word with a stop
+// after it, before more words, may start a sentence: the URL ends, the
+// joined reading kept ("…/Content-Type-" and "Options; see …" stays
+// found). lynx breaks no word after a hyphen (it
+// cuts one at its margin after any character, or before the "-": lynx
+// -dump at 60, 72 and 80 columns), so where lynx-margin finds both
+// readings plausible, the one that ends likelier, this rule does not join
+// the URL for it (endsUnlessJoined).
+func (m *machine) hyphenRest(f *breakFacts) verdict {
+	if f.last != '-' || len(m.text) < 2 || class[m.text[len(m.text)-2]]&cWord == 0 || m.text[len(m.text)-2] == '_' || !pathStarted(m.text) {
+		return indifferent
+	}
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || core[0] >= utf8.RuneSelf || class[core[0]]&cWord == 0 || core[0] == '_' || core[len(core)-1] == '-' || bytes.Contains(core, []byte("://")) {
+		return indifferent
+	}
+	for _, c := range core {
+		// Before more words, letters, digits and "-" alone: a word with
+		// a "." or a "/" ("v2.0 release notes", "and/or the mirror.")
+		// reads as prose as well after a URL that does end in "-"
+		// (TestRejoinHeuristic's, "…/foo-with-trailing-dash-").
+		if c >= utf8.RuneSelf || !continuesURL(c) || !f.whole && class[c]&cWord == 0 && c != '-' {
+			return indifferent
+		}
+	}
+	if initials(core) || string(core) == "etc" || ordinal(core) {
+		return indifferent // "e.g. this one", "etc.", "2nd edition"
+	}
+	if !f.whole && (stopword(core) || allDigits(core) && len(core) < len(tok)) {
+		return indifferent // "and then we went home.", "1. first step": prose, a list's item
+	}
+	// The break: prose around shows the fill (fillWidth, at least
+	// minFill), and the next line's first piece (up to its first "-",
+	// where the fill breaks it again) did not fit on the URL's line.
+	// That line is at most marginSlack wider than the fill (it may be the
+	// widest: "…(see https://…/odbc/microsoft-" at 79 columns, the prose
+	// at 72-78). A URL on a line of its own that is wider was moved there
+	// whole, and ends where it ends; with no prose around in sight,
+	// nothing tells a break from a URL that ends in "-"
+	// ("…/what-s-troubling-germany-inc-" and "and then we went home.",
+	// TestRejoinHeuristic).
+	piece := core
+	if h := bytes.IndexByte(core, '-'); h >= 0 {
+		piece = core[:h+1]
+	}
+	n, ok := f.lineLength(m)
+	fill := f.fillWidth(m)
+	if !ok || fill < minFill || n > fill+marginSlack || n+cols(piece) <= max(fill, n) {
+		return indifferent
+	}
+	if capitalised(core) && len(core) < len(tok) && !f.whole {
+		return endsMaybe
+	}
+	if later := m.laterVerdict(ruleHyphenRest, f); later == goesOn || later == goesOnMaybe {
+		return indifferent // the rules after join it: they decide ("…/statically-linked-" and "to-mfc", a ChangeLog)
+	}
+	return goesOnMaybe
 }
 
 // wordAfterPath is the verdict on a break after a URL that ends in "/"
@@ -3669,6 +3763,9 @@ func (m *machine) slug(f *breakFacts) bool {
 // kept as the other (endsMaybe).
 func (m *machine) endsUnlessJoined(r ruleID, f *breakFacts) verdict {
 	for q := r + 1; q < noRule; q++ {
+		if r == ruleLynxMargin && q == ruleHyphenRest {
+			continue // lynx cuts at its margin after any character, and breaks no word after its "-" (hyphenRest)
+		}
 		switch v := m.decide(q, f); v {
 		case indifferent:
 			continue

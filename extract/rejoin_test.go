@@ -1038,8 +1038,11 @@ func TestHangingReferences(t *testing.T) {
 		{"no paragraph's indentation", strings.Replace(paragraph, "  The article", "            The article", 1),
 			[]string{"https://www.acm.org/publications/proceedings-"}},
 		// the same, the line above indented otherwise than the next line
+		// (justified-cut does not join it; hyphen-rest does, as the
+		// document's link has it: the line above, as wide as the prose,
+		// shows the fill that "template," did not fit in)
 		{"an item of a list above", strings.Replace(paragraph, "may result", "    may result", 1),
-			[]string{"https://www.acm.org/publications/proceedings-"}},
+			[]string{"https://www.acm.org/publications/proceedings-template"}},
 		// the same, the URL's line ending in two hyphens, a dash
 		{"a dash", strings.Replace(paragraph, "proceedings-\n", "proceedings--\n", 1),
 			[]string{"https://www.acm.org/publications/proceedings--"}},
@@ -1653,6 +1656,47 @@ func TestGitLabPath(t *testing.T) {
 		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "https://") })
 		if u == nil || u.Text != c.want {
 			t.Errorf("%s: got %v (rules: %s), want %q", c.name, u, rules(decided), c.want)
+		}
+	}
+}
+
+// TestHyphenRest: a URL that ends in a word's "-" in its path at a line
+// break goes on with the next line's word (html2text and w3m break a word
+// after a hyphen, in a URL too; hyphen-rest), on a short line and before
+// more words too; a row for each guard.
+func TestHyphenRest(t *testing.T) {
+	const (
+		odbc = "There are other commonly used data sources, including spreadsheets, non-\nrelational databases and even text files (possibly compressed). Open Database\nConnectivity (ODBC) is a standard to use all of these data sources. It\noriginated on Windows (see https://docs.microsoft.com/en-us/sql/odbc/microsoft-\nopen-database-connectivity-odbc) but is also implemented on Linux/Unix/macOS.\nAll of the packages described later in this chapter provide clients to client/\n"
+		url  = "https://docs.microsoft.com/en-us/sql/odbc/microsoft-open-database-connectivity-odbc"
+	)
+	for _, c := range []struct{ name, text, want string }{
+		{"the rest before more words", odbc, url},
+		{"a capitalised word", "‘set -e’ has different semantics across shells, and \"${1+\"$@\"}\" is another\nissue: see https://www.gnu.org/software/autoconf/manual/autoconf.html#Portable-\nShell for this and others. Some checks can be done by the checkbashisms Perl\nscript at https://sourceforge.net/projects/checkbaskisms/files, also available\n", "https://www.gnu.org/software/autoconf/manual/autoconf.html#Portable-Shell"},
+		{"a short line", "  * The manual of the tool is found on the page\n    of the project, at https://x.example/a/how-to-\n    set-up and in the files that come with it,\n    which the package installs in its directory.\n", "https://x.example/a/how-to-set-up"},
+		{"a stopword", "  * https://x.example/a/set-up-\n    and-use/ and more\n", "https://x.example/a/set-up-and-use/"},
+		// guards: a dash doubled, a "-" after "/" or "_", no path, a new URL
+		{"a doubled dash", "see https://x.example/a/docs--\nand more of it\n", "https://x.example/a/docs--"},
+		{"after a slash", "see https://x.example/a/-\nand more of it\n", "https://x.example/a/-"},
+		{"a new URL", strings.Replace(odbc, "\nopen-", "\nhttps://b.example/open-", 1), "https://docs.microsoft.com/en-us/sql/odbc/microsoft-"},
+		{"a rest that is not a path's", strings.Replace(odbc, "\nopen-", "\n\"open-", 1), "https://docs.microsoft.com/en-us/sql/odbc/microsoft-"},
+		// a capitalised word and a stop before more words: a sentence's
+		// start, the joined reading kept (after a Go comment,
+		// $GOROOT/src/internal/syscall/unix/kernel_version_solaris.go,
+		// where no fill is in sight: the URL ends there)
+		{"a sentence's start", "The version string is in the form of five numbers joined by dots, as\nthe blog post explains. It is on Solaris at the address below:\non Solaris: https://blogs.oracle.com/solaris/post/whats-in-a-uname-\nTherefore, we use the Version field on Solaris when available, and the\nRelease field elsewhere, which is what the other systems fill in.\n", "https://blogs.oracle.com/solaris/post/whats-in-a-uname-"},
+		// no prose around shows the fill: nothing tells the break from a
+		// URL that ends in "-" (TestRejoinHeuristic)
+		{"no fill in sight", "see https://x.example/a/what-s-troubling-germany-inc-\nand then we went home.\n", "https://x.example/a/what-s-troubling-germany-inc-"},
+		// a URL on a line of its own wider than the fill: moved there whole
+		{"wider than the fill", strings.Replace(odbc, "(see https://", "(see\nhttps://", 1) + "and more prose after it, to show the fill of the text around it,\nwhich is filled to some sixty-odd columns, narrower than the URL.\n", "https://docs.microsoft.com/en-us/sql/odbc/microsoft-"},
+	} {
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") })
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		if u.Text != c.want || c.name == "a sentence's start" && u.Uncertain != c.want+"Therefore" {
+			t.Errorf("%s: got %q (other reading %q, rules: %s), want %q", c.name, u.Text, u.Uncertain, rules(decided), c.want)
 		}
 	}
 }
