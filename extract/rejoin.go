@@ -387,6 +387,7 @@ const (
 	ruleFragment
 	ruleUnderscore
 	ruleNumberAlone
+	ruleLabelAlone
 	ruleJustifiedCut
 	ruleJustifiedSegment
 	ruleQueryField
@@ -484,6 +485,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleSlug:             {"slug", "Another aspect of farm management is that emulation is a slow and intensive\noperation, so we can not run all agents and execute builds at the same time.\n\nThe current solution relies on https://github.com/jimklimov/\nconflict-aware-ondemand-retention-strategy-plugin to allow co-located build\nagents to \"conflict\" with each other \u2014 when one picks up a job from the queue,\nit blocks neighbors from starting; when it is done, another may start.\n", "https://github.com/jimklimov/conflict-aware-ondemand-retention-strategy-plugin"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
 	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
+	// renderer/tuned2/lynx72 docutils-doc pep-0287.html
+	ruleLabelAlone: {"label-alone", "   [15] https://docutils.sourceforge.io/mirror/setext.html\n   [16]\n   http://www.zope.org/DevHome/Members/jim/StructuredTextWiki/Fron\n   tPage\n", "https://docutils.sourceforge.io/mirror/setext.html"},
 }
 
 // decide asks rule r of the line break f.
@@ -787,6 +790,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// word at its margin ("…/linux-version.tar.bz" and "2"). A DOI's
 		// number (doi-number) is asked before.
 		if f.whole && f.j-f.k <= 4 && allDigits(f.tok(m)) && (class[f.last]&cAlpha != 0 || f.last == '/') && m.numberedList(f.j) {
+			return ends
+		}
+	case ruleLabelAlone:
+		// A number in brackets alone on its line ("[16]"): the label of
+		// the next entry of a list of references, whose URL lynx moved to
+		// a line of its own ("…/mirror/setext.html" and "[16]" over
+		// "http://www.zope.org/…", docutils' PEPs, lynx72 and lynx60), or
+		// a footnote's mark; never the rest of a URL that holds no "[".
+		if f.whole && bracketNumber(f.tok(m)) && bytes.IndexByte(m.text, '[') < 0 {
 			return ends
 		}
 	case ruleJustifiedCut:
@@ -2529,6 +2541,13 @@ func runeCols(r rune) int {
 		return 2
 	}
 	return 1
+}
+
+// bracketNumber reports whether tok is one to four digits in square
+// brackets ("[16]"): a reference's label or a footnote's mark.
+func bracketNumber(tok []byte) bool {
+	n := len(tok)
+	return n >= 3 && n <= 6 && tok[0] == '[' && tok[n-1] == ']' && allDigits(tok[1:n-1])
 }
 
 // digitsCut reports whether a URL whose text ends in a number, a query
