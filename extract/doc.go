@@ -152,8 +152,23 @@
 //     ("…/rfc2109.txt," and "http://…" in one pair of parentheses too).
 //   - link-definition: Markdown's reference definitions, one a line
 //     ("[id]: URL"), are never glued to each other.
+//   - comma-after-file: a "," that ends the line right after a file's
+//     name and its extension, in a path with no query, is the sentence's
+//     ("…/WinFIG.htm," and "shareware), or …"): the URL ends, unless a
+//     wrapper that holds it whole decides by its closer. No file's name
+//     holds a "," after its extension; a query's value may list files.
 //   - to-closer: in a wrapper with a closer, the URL goes on when the next
 //     word runs to the closer.
+//   - table-column: in a table whose cells stand in columns (two or more
+//     lines around hold a word that starts at the URL's column after two
+//     spaces or more, as pdftotext -layout prints dblatex's tables), the
+//     next line's word is the one in the URL's column; the URL goes on
+//     when its line ends in a hyphen (dblatex's after "/", dropped, or the
+//     URL's own, kept with the reading without it the other:
+//     "http://leadshineusa.com/-" and "UploadFile/-"), or after another
+//     character TeX breaks \url after where the row goes on (the next line
+//     indented deeper, the word all its cell holds there); a word that is
+//     a URL of its own, or a next row, ends it.
 //   - hard-cut: text cut at a fixed width whatever it holds (lynx's
 //     preformatted text: the URL's line as wide as the widest in sight, two
 //     others exactly as wide) goes on with a word that reads as the rest of
@@ -198,6 +213,14 @@
 //     line) nor a short one alone (a page's).
 //   - doi-prefix: a DOI's prefix alone ("https://doi.org/10.22331/") goes
 //     on with the next word, its suffix.
+//   - digits-cut: a URL that ends in a number (a query field's value, or a
+//     path's last segment, perhaps with a "." after a value) goes on with
+//     a next word of three digits or more and one stop, where the number
+//     could not have fitted on the URL's line: TeX's \url and biblatex
+//     break a number anywhere at the margin ("…/videoplay?docid=652804269635199"
+//     and "4555. doi: …"). A sentence does not start with a number glued
+//     to its stop, a list's number is shorter, a listing's line number
+//     has no stop, and a year is left alone.
 //   - date, constant-name, media-type, versioned-name: a word that reads
 //     as a thing of its own before more words ends the URL: a date
 //     "YYYY/MM/DD" after "/" (a ChangeLog's next entry), a name in
@@ -296,6 +319,10 @@
 //     alone, ends the URL: a footnote's mark, a page's or a listing's
 //     line number, as pdftotext prints them ("…/releases/tag/fonts",
 //     "82", "https://…").
+//   - label-alone: a number of one to four digits in brackets alone on
+//     the next line ("[16]") ends a URL that holds no "[": the label of
+//     the next entry of a list of references, whose URL lynx moved to a
+//     line of its own, or a footnote's mark.
 //   - archived, underscore, word-then-stop: TeX breaks \url after "/",
 //     "_" and others with no hyphen. An archive's address that ends in the
 //     time it took the page ("…/web/20110523225828/") goes on with the
@@ -370,6 +397,21 @@
 //     "/", and before one only where the line is full ("…/Bugs" and "/, or,
 //     if you have…"). Not a "/" alone ("A / B"), a comment ("// see") or
 //     a name given a value ("/g = http://a/g").
+//   - hyphen-rest: a URL that ends in a word's "-" in its path (after a
+//     letter or a digit) goes on with the next line's word where the
+//     prose around shows the fill (at least 40 columns), the URL's line
+//     is at most six columns wider, and the word's first piece, up to its
+//     own first "-", did not fit on it: html2text breaks a word after a
+//     hyphen, a URL's too ("…/odbc/microsoft-" and
+//     "open-database-connectivity-odbc) but is…"). The word starts with a
+//     letter or a digit, holds only what a path holds (before more words
+//     letters, digits and "-" alone), and is no abbreviation, ordinal,
+//     stopword or list number before more words; the reading that ends
+//     stays the other (a URL may end in "-": "…/what-s-troubling-germany-inc-"),
+//     and a capitalised word and a stop before more words ends the URL,
+//     the joined reading kept. With no fill in sight, the rules below
+//     decide. Where lynx-margin keeps both readings, the one that ends
+//     first, it does not join the URL: lynx breaks no word after a hyphen.
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop and number-segment are asked after short-line).
