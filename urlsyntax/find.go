@@ -1034,7 +1034,11 @@ func portShaped(piece string) int {
 // (CONTRACT's positions): it is white space on the password's line, and
 // the "@" of any host ends the password, as after a space
 // ("http://alice:82! @db/x"; leak-probe seed 449 showed "44" of
-// "http://alice:44«\r@db/x", where a space or a tab hid it).
+// "http://alice:44«\r@db/x", where a space or a tab hid it). The next
+// line may start with punctuation before the "@", as the password's rest
+// ("http://alice:85”⏎^«`?@db1.example.com/", leak-probe seed 499 showed
+// "85" as a port): a run of no letter, digit nor "/" is no mail address's
+// local part nor a path.
 func digitsRest(after []byte) bool {
 	k := 0
 	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
@@ -1050,6 +1054,9 @@ func digitsRest(after []byte) bool {
 	}
 	cr := after[k] == '\r' && n == 1
 	k = skipSpace(after, k+n)
+	for k < len(after) && restPunct(after[k]) {
+		k++
+	}
 	if k+1 >= len(after) || after[k] != '@' {
 		return false
 	}
@@ -1057,6 +1064,14 @@ func digitsRest(after []byte) bool {
 		return hostStart(after[k+1])
 	}
 	return strongHost(string(after[k+1 : min(len(after), k+1+hostRunMax)]))
+}
+
+// restPunct reports whether c, at the start of the line after a password's
+// piece of digits, may be the password's before its "@": a byte of
+// punctuation or of a non-ASCII character, not a letter, digit, "@", "/"
+// or white space.
+func restPunct(c byte) bool {
+	return c >= 0x80 || c > ' ' && c < 0x7f && c != '@' && c != '/' && !Is(c, Alphanum)
 }
 
 // spacedRest reports whether the "@" before host ends the rest of a
