@@ -95,6 +95,9 @@ func TestBrokenPassword(t *testing.T) {
 		// word of letters or a path.
 		{"http://alice:85", "”\n^«`?@db1.example.com:27017,db2.example.com:27017/x> now", false, false, 13},
 		{"http://alice:85", "!\n  ~(@h.example.org/x", false, false, 13},
+		{"http://:85", "” ^«`-\n?@[2001:db8::1]:0/x now", false, false, 8},
+		{"http://example.org:8080", ". :) --\n@Override", false, false, -1},
+		{"http://example.org:8080", ". see\n@h.example.org", false, false, -1},
 		{"http://example.org:8080", ".\n-- alice@example.org", false, false, -1},
 		{"http://example.org:8080", ".\n/@h.example.org", false, false, -1},
 		{"http://example.org:8080", ".\nalice@example.org wrote:", false, false, -1},

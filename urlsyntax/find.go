@@ -1038,7 +1038,8 @@ func portShaped(piece string) int {
 // line may start with punctuation before the "@", as the password's rest
 // ("http://alice:85”⏎^«`?@db1.example.com/", leak-probe seed 499 showed
 // "85" as a port): a run of no letter, digit nor "/" is no mail address's
-// local part nor a path.
+// local part nor a path. So may words of such bytes on the password's line
+// after white space.
 func digitsRest(after []byte) bool {
 	k := 0
 	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
@@ -1048,6 +1049,14 @@ func digitsRest(after []byte) bool {
 		return false
 	}
 	k = skipSpace(after, k)
+	for k < len(after) && restPunct(after[k]) {
+		// More words of the password's punctuation on its line, apart
+		// by white space ("85” ^«`-⏎?@[2001:db8::1]:0/", seed 499 too).
+		for k < len(after) && restPunct(after[k]) {
+			k++
+		}
+		k = skipSpace(after, k)
+	}
 	n := lineBreakLen(after[k:])
 	if n == 0 {
 		return false
