@@ -96,6 +96,13 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://alice:85", "”\n^«`?@db1.example.com:27017,db2.example.com:27017/x> now", false, false, 13},
 		{"http://alice:85", "!\n  ~(@h.example.org/x", false, false, 13},
 		{"http://:85", "” ^«`-\n?@[2001:db8::1]:0/x now", false, false, 8},
+		// review40: letters after the punctuation the line starts with; a
+		// mail quote's ">" is no password's.
+		{"http://alice:8537", "!\n^a`?@db1.example.com/x> now", false, false, 13},
+		{"http://localhost:8080", ".\n>@bob.example.net said", false, false, -1},
+		{"http://example.org:8080", ".\n(alice@example.org) wrote", false, false, -1},
+		{"http://example.org:8080", ".\n\"alice@example.org\" wrote", false, false, -1},
+		{"http://example.org:8080", ".\n*alice@example.org*", false, false, -1},
 		{"http://example.org:8080", ". :) --\n@Override", false, false, -1},
 		{"http://example.org:8080", ". see\n@h.example.org", false, false, -1},
 		{"http://example.org:8080", ".\n-- alice@example.org", false, false, -1},

@@ -1039,7 +1039,9 @@ func portShaped(piece string) int {
 // ("http://alice:85”⏎^«`?@db1.example.com/", leak-probe seed 499 showed
 // "85" as a port): a run of no letter, digit nor "/" is no mail address's
 // local part nor a path. So may words of such bytes on the password's line
-// after white space.
+// after white space; and a word that starts with punctuation no word of
+// prose starts with ("!", "^", "|", …: not an opener, quote or mark-up)
+// runs on to its "@" with letters too. A mail quote's ">" starts none.
 func digitsRest(after []byte) bool {
 	k := 0
 	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
@@ -1063,9 +1065,23 @@ func digitsRest(after []byte) bool {
 	}
 	cr := after[k] == '\r' && n == 1
 	k = skipSpace(after, k+n)
-	for k < len(after) && restPunct(after[k]) {
-		k++
+	if k < len(after) && after[k] == '>' {
+		return false // a mail quote's marker ("8080.⏎>@bob.example.net said", review40)
 	}
+	j := k
+	for j < len(after) && restPunct(after[j]) {
+		j++
+	}
+	if j > k && strings.IndexByte("!#$%&+,.:;=?\\^|", after[k]) >= 0 {
+		// A word that starts with the password's punctuation runs on to
+		// its "@", letters and digits too ("8537!⏎^a`?@db1.example.com",
+		// review40): punctuation that opens, quotes or marks up no word
+		// of prose, which "(alice@example.org)" and "*bob@…*" start with.
+		for j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '@' && after[j] != '/' {
+			j++
+		}
+	}
+	k = j
 	if k+1 >= len(after) || after[k] != '@' {
 		return false
 	}
