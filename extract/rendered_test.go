@@ -273,12 +273,14 @@ var kept2Floors = map[string]figures{
 // rendered and split by package (renderers.py's corpus5_part) into tuned3,
 // which rules may be tuned on (-misses3=RENDERER logs its misses and false
 // URLs), and kept3, which nobody tunes on. They are the measured figures
-// as printed (three places).
+// as printed (three places). The HTML floors rose when the truth ended a
+// URL before U+203A (corpus41: live-manual's "‹URL›" links, left out of
+// the truth before, are in it, and tuned3 was rendered again).
 var tuned3Floors = map[string]figures{
-	"w3m":              {0.910, 0.993, 0.981},
-	"lynx72":           {0.907, 0.983, 0.987},
-	"lynx60":           {0.904, 0.973, 0.962},
-	"html2text":        {0.897, 0.991, 0.973},
+	"w3m":              {0.968, 0.994, 0.983},
+	"lynx72":           {0.957, 0.985, 0.988},
+	"lynx60":           {0.958, 0.977, 0.968},
+	"html2text":        {0.948, 0.992, 0.977},
 	"pdftotext":        {0.996, 0.955, 0.942},
 	"pdftotext-layout": {0.996, 0.953, 0.931},
 }

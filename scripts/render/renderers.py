@@ -49,7 +49,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|retruth INDIR|reneutral INDIR]   (all but fresh2, corpus3, corpus5 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -64,10 +64,12 @@ corpus3_part), from packages unpacked as fresh2's are.
 retruth INDIR makes the truth and the neutral URLs of the HTML renderers'
 files of INDIR (renderer/ and its parts) again by these rules, from the
 pages' markup, in each record's text as it is (no page is rendered
-again), into OUTDIR.
+again), into OUTDIR; with PARTs (tuned3, kept2, "." for renderer/'s own
+files, ...), only those parts'.
 reneutral INDIR makes the neutral URLs of the PDF renderers' files of
 INDIR (renderer/ and its parts) again by pdf_neutral, from each record's
-text and truth as they are, into OUTDIR.
+text and truth as they are, into OUTDIR; with PARTs, only those
+parts'.
 """
 import bisect, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
 
@@ -628,7 +630,14 @@ NOT_URI = re.compile(r"[\x00-\x20\"<>\\\x7f]")
 # registers none and no viewer opens one. A link annotation with it is no
 # URL.
 NOT_URL = re.compile(r"(?i)ctan:")
-PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
+# The plain pattern ends a URL before a space and before the quotes and
+# angle brackets that stand around one in prose: typographic quotes,
+# guillemets (U+00AB, U+00BB), the single guillemets U+2039 and U+203A
+# (live-manual prints each link "\u2039<a href=URL>URL</a>\u203a"), angle
+# brackets (U+2329, U+232A, U+27E8, U+27E9). None is in a URI (RFC 3986
+# is ASCII). printed_re and ENDS end a URL of the truth before the closers
+# (and U+2039, U+2329) too.
+PLAIN = re.compile(r"(?<![\w+.-])(?:[a-zA-Z][a-zA-Z0-9+.-]*://|mailto:)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2039\u203a\u2329\u232a\u27e8\u27e9]+")
 
 
 # U+2010 HYPHEN: TeX (with the fonts whose hyphen pdftotext reads as it)
@@ -704,7 +713,7 @@ def plain_end(u, pdf=False):
     return None
 
 
-PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|(?i:mailto|news|tel|urn):)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2329\u232a\u27e8\u27e9]+")
+PLAIN_BODY = re.compile(r"(?:[a-zA-Z][a-zA-Z0-9+.-]*://|(?i:mailto|news|tel|urn):)[^\s<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2039\u203a\u2329\u232a\u27e8\u27e9]+")
 
 
 # In a PDF's text, the plain pattern also takes the URIs of RFC 3986's
@@ -989,7 +998,7 @@ def printed_re(u, pdf=False, layout=False):
     # footnote's <sup>63</sup> as "^63", glued after a link:
     # "https://pagure.io/liberation-fonts,^63", R-admin).
     return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>" +
-                      NOT_URI_CLASS + r"]|$)|[\s<>\"'`" + NOT_URI_CLASS + r"\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019])")
+                      NOT_URI_CLASS + r"]|$)|[\s<>\"'`" + NOT_URI_CLASS + r"\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019\u2039\u203a])")
 
 
 # Of the printable ASCII bytes, those that no URI holds (RFC 3986, 2:
@@ -1004,7 +1013,7 @@ NOT_URI_CLASS = "".join("\\" + c for c in NOT_URI_BYTES)
 # before a byte that cannot go on a URL, or after trailing punctuation
 # before a space, a closing bracket or the end; or before a character of
 # is_stop, right after it or after trailing punctuation.
-ENDS = re.compile(r"[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019]")
+ENDS = re.compile(r"[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>]|$)|[\s<>\"'`\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019\u2039\u203a]")
 TRAILING = re.compile(r"[.,;:!?'\")\]>]*")
 
 
@@ -1310,10 +1319,10 @@ def html_truth(p, neutral, text):
     return sorted(u for u in p.printed if is_printed(u, text)), sorted(u for u in neutral if is_printed(u, text))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3")
 
 
-def retruth(indir):
+def retruth(indir, parts=()):
     """Writes OUTDIR/[PART/]RENDERER.jsonl.gz for each HTML renderer's file
     of each part (HTML_PARTS) of indir with the truth and the neutral URLs
     made again by this script's rules from each record's source (read from
@@ -1323,9 +1332,11 @@ def retruth(indir):
     a URL of the truth, and every line that holds a scheme's colon before
     a byte that is no space, is in it (trim). A source whose package's
     version (dpkg, or its .deb in RENDER_DEBS) is not the record's, or
-    that is gone, stops the run."""
+    that is gone, stops the run. parts (names of HTML_PARTS, "." for
+    indir's own files): only those parts, when given."""
     checked = {}
-    for part in HTML_PARTS:
+    for part in parts or HTML_PARTS:
+        part = "" if part == "." else part
         os.makedirs(os.path.join(OUT, part), exist_ok=True)
         for r in RENDER_HTML:
             src = os.path.join(indir, part, r + ".jsonl.gz")
@@ -1734,10 +1745,10 @@ def corpus5(phase="", only=""):
             print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3")
 
 
-def reneutral(indir):
+def reneutral(indir, parts=()):
     """Writes OUTDIR/[PART/]RENDERER.jsonl.gz for each PDF renderer's file
     of each part (PDF_PARTS) of indir with the neutral URLs made again by
     pdf_neutral from each record's text and truth as they are (no PDF is
@@ -1746,8 +1757,13 @@ def reneutral(indir):
     which holds every line around a URL that pdf_neutral reads: made again
     by the same rules, the neutral URLs are the stored ones (checked on
     every record of every part when reneutral was written); a rule of
-    pdf_neutral changed since changes them."""
-    for part in PDF_PARTS:
+    pdf_neutral changed since changes them. parts (names of PDF_PARTS,
+    "." for indir's own files): only those parts, when given; a part
+    whose files are not there is passed over."""
+    for part in parts or PDF_PARTS:
+        part = "" if part == "." else part
+        if not os.path.exists(os.path.join(indir, part, "pdftotext.jsonl.gz")):
+            continue
         os.makedirs(os.path.join(OUT, part), exist_ok=True)
         flows = {}
         with gzip.open(os.path.join(indir, part, "pdftotext.jsonl.gz"), "rt", encoding="utf-8") as f:
@@ -1776,10 +1792,10 @@ def reneutral(indir):
 
 def main():
     if ONLY == "reneutral":
-        reneutral(sys.argv[3])
+        reneutral(sys.argv[3], sys.argv[4:])
         return
     if ONLY == "retruth":
-        retruth(sys.argv[3])
+        retruth(sys.argv[3], sys.argv[4:])
         return
     if ONLY == "corpus5":
         args = sys.argv[3:]
