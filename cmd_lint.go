@@ -367,7 +367,8 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		return err
 	}
 	if !lr.fix {
-		urls, truncated, err := pipeline.LintInput(lr.linter, name, src.R, in, lr.opts, warn, emit)
+		// Each finding by reference: lr.emit copies what it keeps.
+		urls, truncated, err := pipeline.LintInputRef(lr.linter, name, src.R, in, lr.opts, warn, func(f *lint.Finding) error { return lr.emit(name, f, rec, res) })
 		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err

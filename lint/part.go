@@ -48,6 +48,12 @@ type PartResult struct {
 // line follows start, and calls emit for its findings, in order. A last
 // part read from p.R is linted as Lint lints a stream.
 func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContext, emit func(Finding) error) (res PartResult, err error) {
+	return l.LintPartRef(p, opts, start, byValue(emit))
+}
+
+// LintPartRef is LintPart that hands emit each finding by reference, as
+// LintPlacedRef does: emit must not keep the pointer after it returns.
+func (l *Linter) LintPartRef(p extract.Part, opts extract.Options, start PartContext, emit func(*Finding) error) (res PartResult, err error) {
 	if p.From != nil {
 		return res, nil
 	}

@@ -25,6 +25,13 @@ import (
 // The command and the language server both lint through here, so that a
 // finding is placed the same way wherever it is shown.
 func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(lint.Finding) error) (urls int, truncated bool, err error) {
+	return LintInputRef(l, name, r, in, opts, warn, func(f *lint.Finding) error { return emit(*f) })
+}
+
+// LintInputRef is LintInput that hands emit each finding by reference, not
+// as a copy of its some 400 bytes (lint.Linter.LintPlacedRef): emit must
+// not keep the pointer after it returns.
+func LintInputRef(l *lint.Linter, name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(*lint.Finding) error) (urls int, truncated bool, err error) {
 	if warn == nil {
 		warn = func(string) {}
 	}
@@ -33,11 +40,11 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 		defer func() { truncated = truncated || seg.Cut() }()
 		var n int
 		var err error
+		var at func(*lint.Finding)
 		if placedEarly(&seg) {
-			n, err = l.LintPlaced(seg.Text, opts, func(f *lint.Finding) { place(&seg, f) }, placed(&seg, reports, emit))
-		} else {
-			n, err = l.LintCount(seg.Text, opts, placed(&seg, reports, emit))
+			at = func(f *lint.Finding) { place(&seg, f) }
 		}
+		n, err = l.LintPlacedRef(seg.Text, opts, at, placed(&seg, reports, emit))
 		urls += n
 		return err
 	})
@@ -68,20 +75,17 @@ func place(seg *input.Segment, f *lint.Finding) {
 // of an input: it leaves out what reports does not report, places each
 // other finding in the file as stored (unless the linter placed it,
 // placedEarly), and passes it to emit.
-func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(lint.Finding) error) func(lint.Finding) error {
+func placed(seg *input.Segment, reports func(*lint.Finding) bool, emit func(*lint.Finding) error) func(*lint.Finding) error {
 	shift, fixable := seg.FileShift()
 	early := placedEarly(seg)
-	return func(f lint.Finding) error {
-		if reports != nil {
-			// A copy for reports, which keeps what it is given: f itself
-			// stays on the stack (no allocation per finding).
-			g := f
-			if !reports(&g) {
-				return nil
-			}
+	return func(f *lint.Finding) error {
+		// f is the linter's, which reads it no more (LintPlacedRef): it
+		// is placed and changed where it stands, not copied.
+		if reports != nil && !reports(f) {
+			return nil
 		}
 		if !early {
-			place(seg, &f)
+			place(seg, f)
 		}
 		if !fixable || seg.WARC != nil {
 			f.Text = "" // the text scanned is not the file's bytes

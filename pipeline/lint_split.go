@@ -123,13 +123,13 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 	var buf []byte
 	var paths printer.PathCache // what the format made of name, for the next finding
 	rec := new(printer.Record)
-	return LintInput(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f lint.Finding) error {
+	return LintInputRef(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f *lint.Finding) error {
 		if skip > 0 {
 			skip--
 			return nil
 		}
-		*rec = Record(&f, name)
 		rec.Paths = &paths
+		SetRecord(rec, f, name) // which keeps Paths
 		buf = line.Append(buf[:0], rec)
 		count(f.Severity)
 		_, err := w.Write(buf)
@@ -167,9 +167,9 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 		p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
 	}
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
-	emit := placed(seg, reports, func(f lint.Finding) error {
-		r.rec = Record(&f, name)
+	emit := placed(seg, reports, func(f *lint.Finding) error {
 		r.rec.Paths = &r.paths
+		SetRecord(&r.rec, f, name) // which keeps Paths
 		if r.w != nil {
 			r.out = line.Append(r.out[:0], &r.rec)
 			r.count(f.Severity)
@@ -181,6 +181,6 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 		return nil
 	})
 	var err error
-	r.res, err = l.LintPart(p, opts, ctx, emit)
+	r.res, err = l.LintPartRef(p, opts, ctx, emit)
 	return err
 }
