@@ -182,6 +182,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		sp.Lo += a
 		sp.Hi += a
 		hit := false
+		in := -1 // where word stands in u.Text, when one piece holds it whole
 		// Each piece of the URL maps text[t:t+n] to buf[r:r+n].
 		for i, p := range m.raw {
 			t0 := p.text
@@ -196,15 +197,30 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 			if ov0, ov1 := max(sp.Lo, r0), min(sp.Hi, r1); ov0 < ov1 {
 				sec.Add(u.Text, u.Prefix+t0+ov0-r0, u.Prefix+t0+ov1-r0)
 				hit = true
+				if ov0 == sp.Lo && ov1 == sp.Hi {
+					in = u.Prefix + t0 + ov0 - r0
+				}
 			}
 		}
 		if hit {
-			// The whole password, for the strings made from the URL
-			// (a copy: raw is a piece of a longer string).
-			sec.AddWord(strings.Clone(word))
+			// The whole password, for the strings made from the URL: a
+			// piece of the URL's text where it stands there (most), else
+			// a copy (raw is a piece of a longer string).
+			sec.AddWord(wordIn(u.Text, in, word))
 		}
 	}
 	return sec
+}
+
+// wordIn returns word, a piece of the raw text around a URL: as the
+// piece of text, the URL's text, that starts at index i when it holds
+// the same bytes there (no copy, nor any more of the raw text kept), else
+// as a copy of its own. i < 0: none.
+func wordIn(text string, i int, word string) string {
+	if i >= 0 && i <= len(text) && len(word) <= len(text)-i && text[i:i+len(word)] == word {
+		return text[i : i+len(word)]
+	}
+	return strings.Clone(word)
 }
 
 // rawChunk is the least the string rawText copies holds, once a stream
