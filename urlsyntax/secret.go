@@ -1144,23 +1144,50 @@ func hostLike(h string) bool {
 	if strings.HasPrefix(h, "[") {
 		return true
 	}
-	if c := strings.LastIndexByte(h, ':'); c >= 0 && allDigits(h[c+1:]) {
-		h = h[:c]
-	}
 	// A name of labels with a dot (most hosts), told before "localhost"
-	// is asked of it.
+	// is asked of it; one read of the bytes, a table's answer for each.
+	// The port: a ":" that only digits follow is the last ":" of h, and
+	// ends the name; any other ":" is a byte no name holds.
 	dot := false
 	for i := 0; i < len(h); i++ {
-		switch c := h[i]; {
-		case c == '.':
+		switch hostByte[h[i]] {
+		case hostName:
+		case hostDot:
 			dot = i > 0
-		case Is(c, Alphanum), c == '-', c == '_', c >= 0x80:
+		case hostColon:
+			if !allDigits(h[i+1:]) {
+				return false
+			}
+			h = h[:i]
 		default:
 			return false // a byte no spelling of "localhost" holds
 		}
 	}
 	return dot || strings.EqualFold(h, "localhost")
 }
+
+// hostByte is what hostLike reads a byte of a host as: a byte of a
+// label's name (letters, digits, "-", "_" and every byte of a non-ASCII
+// letter), a dot, the port's colon, or none of these (0).
+var hostByte = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case Is(byte(c), Alphanum), c == '-', c == '_', c >= 0x80:
+			t[c] = hostName
+		case c == '.':
+			t[c] = hostDot
+		case c == ':':
+			t[c] = hostColon
+		}
+	}
+	return t
+}()
+
+const (
+	hostName = 1 + iota
+	hostDot
+	hostColon
+)
 
 // cvsMethods are the access methods of a CVSROOT (":pserver:user@host"),
 // which cvs:// URLs carry in front of the user name.
