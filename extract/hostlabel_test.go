@@ -46,8 +46,9 @@ func TestHostLabel(t *testing.T) {
 // letgut-code.pdf, texaccents.pdf, and the tuned part's uchile.cl in
 // biblatex-contrib), and what it leaves alone.
 func TestTLDCut(t *testing.T) {
-	const letgut = "\\Huge\n\nCurrently, we can’t use l3color’s \\color_fill:n (see https://github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260) and we have\nto rely on xcolor’s \\color.\n% \\color_fill:n {black!10}\n"                                // renderer/tuned2/pdftotext letgut-code.pdf
-	const snobol = "   1. Install Snobol4 (version 2.3, March 2022) from http://www.regressive.o\n      rg/snobol4/csnobol4/curr/. Make sure to install the compiler in a folder\n      listed in your PATH or add the folder to your path. On Linux the folder\n" // renderer/tuned2/pdftotext-layout texaccents.pdf
+	const letgut = "\\Huge\n\nCurrently, we can’t use l3color’s \\color_fill:n (see https://github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260) and we have\nto rely on xcolor’s \\color.\n% \\color_fill:n {black!10}\n" // renderer/tuned2/pdftotext letgut-code.pdf
+
+	const snobol = "\fSetup\nFrom source\nThe programme is written in Snobol (https://en.wikipedia.org/wiki/SNOBOL or\nhttps://it.wikipedia.org/wiki/SNOBOL) and should run on any platform. Steps:\n   1. Install Snobol4 (version 2.3, March 2022) from http://www.regressive.o\n      rg/snobol4/csnobol4/curr/. Make sure to install the compiler in a folder\n      listed in your PATH or add the folder to your path. On Linux the folder\n      snobol4 is installed under /usr/local/bin/, which is normally\n      listed in the PATH of a standard Linux system.\n   2. Test the compiler running snobol4 from the command line. Leave the\n      compiler with Ctr-C or writing end.\n" // renderer/tuned2/pdftotext-layout texaccents.pdf
 	for _, c := range []struct{ name, text, prefix, want string }{
 		{"letgut-code.pdf", letgut, "https://github.c", "https://github.com/ho-tex/luacolor/issues/4#issuecomment-848774260"},
 		{"texaccents.pdf", snobol, "http://www.regressive.o", "http://www.regressive.org/snobol4/csnobol4/curr/"},
@@ -58,6 +59,16 @@ func TestTLDCut(t *testing.T) {
 		{"and/or", strings.Replace(letgut, "github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260)", "github.c\nand/or xcolor", 1), "https://github.c", "https://github.c"},
 		{"a whole country's domain", strings.Replace(snobol, "regressive.o\n      rg/", "regressive.fr\n      ee/", 1), "http://www.regressive.fr", "http://www.regressive.fr"},
 		{"a label's colon", strings.Replace(letgut, "github.c\nom/ho-tex/luacolor/issues/4#issuecomment-848774260)", "github.c\nom: the", 1), "https://github.c", "https://github.c"},
+		// Japanese on the URL's line: lynx breaks it anywhere
+		{"live-manual.ja.html", "   live-build\n   をソースからビルドあるいはインストールしたくない場合、スナップショットを利用できます。スナップショット\n   は Git\n   の最新版から自動的にビルドされ、http://debian-live.alioth.debian.or\n   g/debian/ から利用できるようになっています。\n      _____________________________________________\n", "http://debian-live.alioth.debian.or", "http://debian-live.alioth.debian.org/debian/"}, // renderer/tuned3/lynx60
+		// no sign of a typeset page: plain text's "m/s" and "n/a" are
+		// words of prose (review40 F3); the same with the page's signs
+		// taken out (texaccents' page's form feed, letgut's quotes made
+		// ASCII)
+		{"plain m/s", "The speed limit page is http://example.co\nm/s is the unit used.\n", "http://example.co", "http://example.co"},
+		{"plain n/a", "Mirror: http://x.y\nn/a for now\n", "http://x.y", "http://x.y"},
+		{"letgut in ASCII", strings.ReplaceAll(letgut, "\u2019", "'"), "https://github.c", "https://github.c"},
+		{"snobol without its page's form feed", strings.TrimPrefix(snobol, "\f"), "http://www.regressive.o", "http://www.regressive.o"},
 	} {
 		if first, _ := firstReadings(t, c.text, c.prefix); first != c.want {
 			t.Errorf("%s: got %q, want %q", c.name, first, c.want)
@@ -69,7 +80,8 @@ func TestTLDCut(t *testing.T) {
 // top-level domain, at every place inside every generic one and every
 // two-letter one, drawn hosts and paths, at the end of a line of prose
 // 50-110 columns wide, pdftotext's and -layout's (the next line
-// indented), is read whole; and tldCut holds for no pair of pieces of
+// indented), a drawn sign of a typeset page on a drawn line in sight, or
+// Japanese on the URL's line (typesetText), is read whole; and tldCut holds for no pair of pieces of
 // small letters that makes no top-level domain.
 func TestTLDCutGenerated(t *testing.T) {
 	rng := rand.New(rand.NewPCG(40, 28))
@@ -87,6 +99,7 @@ func TestTLDCutGenerated(t *testing.T) {
 	for a := 'a'; a <= 'z'; a++ {
 		tlds = append(tlds, string(a)+string(rune('a'+rng.IntN(26))))
 	}
+	typeset := []string{"\f", "\u65e5\u672c\u8a9e", "don\u2019t", "\u2018word\u2019", "\u201cword\u201d", "1990\u20132001", "\u2014", "\ufb01nd", "\ufb02ow", "e\ufb00ect"}
 	n := 0
 	for _, tld := range tlds {
 		for cut := 1; cut < len(tld); cut++ {
@@ -123,7 +136,19 @@ func TestTLDCutGenerated(t *testing.T) {
 				for len(rest)+tail.Len() < width {
 					tail.WriteString(" " + pw[rng.IntN(len(pw))])
 				}
-				in := indent + strings.Repeat("word ", width/5) + "\n" + indent + lead.String() + scheme + host + "." + tld[:cut] + "\n" + indent + rest + tail.String() + "\n" + indent + "and so on.\n"
+				// a sign of a typeset page (typesetText) on one of the
+				// lines in sight: a page's form feed, a typographer's
+				// quote or dash, a ligature
+				lines := []string{indent + strings.Repeat("word ", width/5), indent + lead.String() + scheme + host + "." + tld[:cut], indent + rest + tail.String(), indent + "and so on."}
+				switch l, sign := rng.IntN(len(lines)), typeset[rng.IntN(len(typeset))]; {
+				case sign == "\f":
+					lines[0] = sign + lines[0] // a page's first line
+				case l == 1 || sign == "\u65e5\u672c\u8a9e":
+					lines[1] = indent + sign + " " + lines[1][len(indent):] // before the URL (Japanese: on its line)
+				default:
+					lines[l] += " " + sign
+				}
+				in := strings.Join(lines, "\n") + "\n"
 				if first, _ := firstReadings(t, in, scheme+host+"."+tld[:cut]); first != u {
 					t.Fatalf("%q: got %q, want %q", in, first, u)
 				}
@@ -153,4 +178,142 @@ func TestTLDCutGenerated(t *testing.T) {
 		}
 	}
 	t.Logf("%d URLs cut inside their top-level domain", n)
+}
+
+// TestTLDCutPlainProse: plain text typed in ASCII (no sign of a typeset
+// page, typesetText), filled greedily at 40-110 columns in paragraphs
+// apart by blank lines, or two lines with nothing around (review40 F3:
+// "The speed limit page is http://example.co" and "m/s is the unit
+// used."), where a URL that ends with its host ends a line and the next
+// line starts with a word of prose holding a "/" whose first piece makes
+// a top-level domain with the host's last label ("m/s", "n/a", "om/x",
+// drawn): host-label does not join them. Without typesetText it joins
+// every one of them.
+func TestTLDCutPlainProse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 28))
+	word := func(set string, n int) string {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = set[rng.IntN(len(set))]
+		}
+		return string(b)
+	}
+	const small = "abcdefghijklmnopqrstuvwxyz"
+	const label = small + "0123456789"
+	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see at")
+	proseWord := func() string {
+		switch rng.IntN(6) {
+		case 0, 1:
+			return pw[rng.IntN(len(pw))]
+		case 2:
+			return strings.ToUpper(word(small, 1)) + word(small, rng.IntN(9))
+		case 3:
+			return strconv.Itoa(rng.IntN(2000))
+		case 4:
+			return word(small, 1+rng.IntN(10)) + string(",.;:!?"[rng.IntN(6)])
+		}
+		return word(small, 1+rng.IntN(10))
+	}
+	tlds := []string{"com", "org", "net", "edu", "gov", "info"}
+	for range 26 {
+		tlds = append(tlds, word(small, 2))
+	}
+	// fill sets words greedily in lines of at most width columns.
+	fill := func(words []string, width int) []string {
+		var lines []string
+		line := ""
+		for _, w := range words {
+			switch {
+			case line == "":
+				line = w
+			case len(line)+1+len(w) <= width:
+				line += " " + w
+			default:
+				lines = append(lines, line)
+				line = w
+			}
+		}
+		return append(lines, line)
+	}
+	n, joined, others := 0, 0, 0
+	for range 3000 {
+		tld := tlds[rng.IntN(len(tlds))]
+		cut := 1 + rng.IntN(len(tld)-1)
+		host := word(small, 1+rng.IntN(8)) + "." + tld[:cut]
+		if rng.IntN(2) == 0 {
+			host = word(label, 1+rng.IntN(8)) + "." + host
+		}
+		scheme := []string{"http://", "https://", "ftp://"}[rng.IntN(3)]
+		u := scheme + host
+		slash := tld[cut:] + "/" + word(label, 1+rng.IntN(4))
+		if rng.IntN(3) == 0 {
+			slash += string(",.;:)"[rng.IntN(5)])
+		}
+		var in string
+		if rng.IntN(4) == 0 {
+			// two lines with nothing around
+			var a, b []string
+			for range rng.IntN(6) {
+				a = append(a, proseWord())
+			}
+			for range rng.IntN(6) {
+				b = append(b, proseWord())
+			}
+			in = strings.Join(append(a, u), " ") + "\n" + strings.Join(append([]string{slash}, b...), " ") + "\n"
+		} else {
+			width := 40 + rng.IntN(71)
+			var before, after []string
+			for range rng.IntN(60) {
+				before = append(before, proseWord())
+			}
+			for range 1 + rng.IntN(60) {
+				after = append(after, proseWord())
+			}
+			// the pair placed where the fill breaks between them: words
+			// taken off the front until it does
+			var lines []string
+			for k := 0; k <= len(before); k++ {
+				words := append(append(append([]string{}, before[k:]...), u, slash), after...)
+				lines = fill(words, width)
+				ok := false
+				for i := 0; i+1 < len(lines); i++ {
+					if strings.HasSuffix(lines[i], " "+u) || lines[i] == u {
+						ok = strings.HasPrefix(lines[i+1], slash+" ") || lines[i+1] == slash
+					}
+				}
+				if ok {
+					break
+				}
+				lines = nil
+			}
+			if lines == nil {
+				continue
+			}
+			para := strings.Join(fill(after, width), "\n")
+			in = para + "\n\n" + strings.Join(lines, "\n") + "\n\n" + para + "\n"
+		}
+		n++
+		sc := NewScanner(strings.NewReader(in), Options{})
+		for sc.Scan() {
+			got := sc.URL().Text
+			if !strings.HasPrefix(got, u) || got == u {
+				continue
+			}
+			// joined: by host-label, a fault; by the rules that read a
+			// line cut at the margin of greedy fill (cut-in-word, at the
+			// widest line in sight), as before tldCut
+			if sc.m.rules&(1<<ruleHostLabel) != 0 {
+				joined++
+				if joined <= 5 {
+					t.Errorf("%q: host-label joined %q, want %q", in, got, u)
+				}
+			} else {
+				others++
+			}
+		}
+	}
+	if joined > 0 || n < 2000 {
+		t.Errorf("host-label joined %d of %d URLs to a word of prose", joined, n)
+	}
+	t.Logf("%d URLs before a word of prose with a \"/\"; %d joined by other rules (a line cut at the margin)", n, others)
 }

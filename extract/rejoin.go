@@ -3047,7 +3047,7 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 		// a whole host ("http://www.mathweb.fr" and "06.98.52.36.12."),
 		// but for two letters that the next word's first chunk makes a
 		// generic top-level domain ("http://www.ctan.or" and "g/pkg/…")
-		return e > 0 && tldCut(last, tok[:e], tok[e:])
+		return e > 0 && tldCut(last, tok[:e], tok[e:]) && m.typesetText(f)
 	}
 	if e <= 0 {
 		return false
@@ -3055,7 +3055,75 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 	if bytes.IndexByte(tok[1:e], '.') >= 0 {
 		return true
 	}
-	return tldCut(last, tok[:e], tok[e:])
+	return tldCut(last, tok[:e], tok[e:]) && m.typesetText(f)
+}
+
+// typesetText reports whether the text around the break f shows signs of
+// a page typeset and read back as text (pdftotext, with -layout or not),
+// where TeX's \url breaks a host anywhere: a typographer's character or
+// a page's form feed in sight (typesetInSight). Plain text typed in
+// ASCII shows neither, and there a next line's "m/s" or "n/a" after
+// "http://example.co" or "http://x.y" is a word of prose (review40 F3),
+// not the rest of a top-level domain. Nor does it hold Chinese or
+// Japanese, whose lines break anywhere (a sign too). Lines of prose that a proportional
+// font leaves ragged (fillWidth's ragged, which justified-cut asks) are
+// no sign here: plain text's greeting ("Hi Bob,") or the last line of a
+// list's item is as short.
+func (m *machine) typesetText(f *breakFacts) bool {
+	if _, wide := colsWide(m.b[lastNewline(m.b[:f.i])+1 : f.i]); wide {
+		// Chinese or Japanese on the URL's line, which a renderer breaks
+		// between any two characters, a URL's too: lynx's "…自動的にビル
+		// ドされ、http://debian-live.alioth.debian.or" and "g/debian/ か
+		// ら…" (live-manual.ja.html, tuned3 lynx60)
+		return true
+	}
+	return m.typesetInSight(f.i, f.lim)
+}
+
+// typesetInSight reports whether the lines around the line break at
+// buffer index i that fillWidth looks at (fillLines before it, each whole
+// in sight, the URL's line, and fillLines after it, within lim) hold a
+// page's form feed or a character that TeX sets and pdftotext prints but
+// a keyboard's plain text seldom holds: a typographer's quote (U+2018,
+// U+2019, U+201C, U+201D), an en or em dash (U+2013, U+2014), a
+// ligature (U+FB00-U+FB06).
+func (m *machine) typesetInSight(i, lim int) bool {
+	b := m.b
+	lo := max(0, m.w.open-lineBehind)
+	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
+	j := lastNewline(b[:i])
+	from := j + 1
+	for n := 0; n < fillLines && j > lo; n++ {
+		end := j
+		j = lo + lastNewline(b[lo:end])
+		if j < lo && !whole {
+			break // its start is out of sight
+		}
+		from = j + 1
+	}
+	hi := min(lim, i+2048)
+	to := i
+	for n := 0; n <= fillLines && to < hi; n++ {
+		e := bytes.IndexByte(b[to:hi], '\n')
+		if e < 0 {
+			break // its end is out of sight
+		}
+		to += e + 1
+	}
+	for k := from; k < to; k++ {
+		switch c := b[k]; {
+		case c == '\f':
+			return true
+		case c == 0xE2 && k+2 < to && b[k+1] == 0x80:
+			switch b[k+2] {
+			case 0x98, 0x99, 0x9C, 0x9D, 0x93, 0x94:
+				return true
+			}
+		case c == 0xEF && k+2 < to && b[k+1] == 0xAC && b[k+2] <= 0x86:
+			return true
+		}
+	}
+	return false
 }
 
 // tldCut reports whether a host whose last label so far is last was cut
