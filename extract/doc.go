@@ -152,6 +152,12 @@
 //     ("…/rfc2109.txt," and "http://…" in one pair of parentheses too).
 //   - link-definition: Markdown's reference definitions, one a line
 //     ("[id]: URL"), are never glued to each other.
+//   - ideograph-prose: after a URL of ASCII alone, a next line that starts
+//     with ideographs, a Latin word of three letters or digits or more
+//     glued to them and an ideograph again is Chinese or Japanese prose
+//     ("→ https://deb.debian.org/" over "对deb.debian.org的性能…"): the URL
+//     ends. An IRI's segment of ideographs, with a Latin name after them
+//     or not, is left to the rules after.
 //   - comma-after-file: a "," that ends the line right after a file's
 //     name and its extension, in a path with no query, is the sentence's
 //     ("…/WinFIG.htm," and "shareware), or …"): the URL ends, unless a

@@ -111,3 +111,72 @@ func TestGluedIdeographProperty(t *testing.T) {
 		}
 	}
 }
+
+// TestIdeographProse: after a URL of ASCII alone that ends its line, a
+// next line that starts with ideographs, a Latin word glued to them and
+// ideographs again is Chinese or Japanese prose, not the URL's rest
+// (ideograph-prose: "→ https://deb.debian.org/" over "对deb.debian.org的
+// 性能…", debian-handbook zh-CN, every HTML renderer); an IRI's segment of
+// ideographs, with or without a Latin name after them, is asked of the
+// rules after it. A row for each guard, and a drawn sample of both.
+func TestIdeographProse(t *testing.T) {
+	const prose = "→ https://deb.debian.org/\n对deb.debian.org的性能不满意的挑剔的用户可以尝试在官方镜像列表中找到更好的镜像\n"
+	for _, c := range []struct {
+		name, text, want string
+		fired            bool
+	}{
+		{"glued on both sides", prose, "https://deb.debian.org/", true},
+		{"a segment of ideographs", "→ https://zh.wikipedia.org/wiki/\n横排图表\n", "", false},
+		{"a Latin name after them", "→ https://zh.wikipedia.org/wiki/\n东京ABC\n", "", false},
+		{"a URL that holds ideographs", "→ https://zh.wikipedia.org/wiki/中文/\n对deb.debian.org的性能\n", "", false},
+		{"two Latin letters", "→ https://deb.debian.org/\n对de的性能\n", "", false},
+	} {
+		u, decided := scanUntil(c.text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") })
+		if u == nil {
+			t.Errorf("%s: no URL", c.name)
+			continue
+		}
+		fired := decided&(1<<ruleIdeographProse) != 0
+		if fired != c.fired || c.want != "" && u.Text != c.want {
+			t.Errorf("%s: got %q (rules: %s), want %q, ideograph-prose %v", c.name, u.Text, rules(decided), c.want, c.fired)
+		}
+	}
+	// Drawn: a URL of ASCII on a line of its own, then a line of
+	// ideographs with a Latin word glued inside (the URL ends there), or
+	// a segment of ideographs alone on its line, perhaps with a Latin
+	// name after (never ended by this rule).
+	r := rand.New(rand.NewPCG(40, 2))
+	han := []rune("的性能不满意挑剔用户可以尝试在官方镜像列表中找到更好东京横排图表")
+	draw := func(lo, hi int) string {
+		s := make([]rune, lo+r.IntN(hi-lo+1))
+		for i := range s {
+			s[i] = han[r.IntN(len(han))]
+		}
+		return string(s)
+	}
+	latin := []string{"deb.debian.org", "Debian", "apt", "GNOME", "x86_64", "https"}
+	wrong := 0
+	for range 500 {
+		u := "https://" + []string{"deb.debian.org", "wiki.example.org", "zh.wikipedia.org"}[r.IntN(3)] + "/" + []string{"", "wiki/", "a/b/"}[r.IntN(3)]
+		if r.IntN(2) == 0 {
+			text := "→ " + u + "\n" + draw(1, 4) + latin[r.IntN(len(latin))] + draw(1, 20) + "\n"
+			if got, _ := scanUntil(text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") }); got == nil || got.Text != u {
+				wrong++
+				t.Errorf("%q: got %v, want %q", text, got, u)
+			}
+			continue
+		}
+		seg := draw(1, 6)
+		if r.IntN(2) == 0 {
+			seg += latin[r.IntN(len(latin))]
+		}
+		text := "→ " + u + "\n" + seg + "\n"
+		if _, decided := scanUntil(text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") }); decided&(1<<ruleIdeographProse) != 0 {
+			wrong++
+			t.Errorf("%q: ideograph-prose ended an IRI's segment", text)
+		}
+		if wrong > 5 {
+			break
+		}
+	}
+}

@@ -355,6 +355,7 @@ const (
 	ruleTypesetHyphen ruleID = iota
 	ruleArchived
 	ruleNewURL
+	ruleIdeographProse
 	ruleLinkDefinition
 	ruleCommaAfterFile
 	ruleToCloser
@@ -485,6 +486,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleSlug:             {"slug", "Another aspect of farm management is that emulation is a slow and intensive\noperation, so we can not run all agents and execute builds at the same time.\n\nThe current solution relies on https://github.com/jimklimov/\nconflict-aware-ondemand-retention-strategy-plugin to allow co-located build\nagents to \"conflict\" with each other \u2014 when one picks up a job from the queue,\nit blocks neighbors from starting; when it is done, another may start.\n", "https://github.com/jimklimov/conflict-aware-ondemand-retention-strategy-plugin"},
 	rulePlainlyContinues: {"plainly-continues", "The current version of the document is at https://x.example/archive/\nfor the details.", "https://x.example/archive/"},
 	ruleWouldHaveFitted:  {"would-have-fitted", "The current version of the document and its history are available from\nthe archive of the working group, together with the minutes of each of\nthe group, and the drafts at https://x.example/archive/docs/\nfile.txt is attached to the minutes of the meeting that the group held\nin the spring, with the list of the people who were there and of those\nwho sent their regrets.\n", "https://x.example/archive/docs/"},
+	// renderer/w3m debian-handbook zh-CN apt.html (all four renderers)
+	ruleIdeographProse: {"ideograph-prose", "\u2192 https://deb.debian.org/\n\u5bf9deb.debian.org\u7684\u6027\u80fd\u4e0d\u6ee1\u610f\u7684\u6311\u5254\u7684\u7528\u6237\u53ef\u4ee5\u5c1d\u8bd5\u5728\u5b98\u65b9\u955c\u50cf\u5217\u8868\u4e2d\u627e\u5230\u66f4\u597d\u7684\u955c\u50cf\n", "https://deb.debian.org/"},
 	// renderer/tuned2/lynx72 docutils-doc pep-0287.html
 	ruleLabelAlone: {"label-alone", "   [15] https://docutils.sourceforge.io/mirror/setext.html\n   [16]\n   http://www.zope.org/DevHome/Members/jim/StructuredTextWiki/Fron\n   tPage\n", "https://docutils.sourceforge.io/mirror/setext.html"},
 }
@@ -551,6 +554,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// line is the rest of this one.
 		if f.last == '/' && startsURL(f.tok(m)) && archivedAt(m.text) {
 			return goesOn
+		}
+	case ruleIdeographProse:
+		if m.ideographProse(f) {
+			return ends
 		}
 	case ruleNewURL:
 		// A word that starts a URL of its own is no rest of this one
@@ -2581,6 +2588,49 @@ func runeCols(r rune) int {
 		return 2
 	}
 	return 1
+}
+
+// ideographProse reports whether the next line's first word, after a URL
+// of ASCII alone, is Chinese or Japanese prose with a Latin word glued
+// inside it: ideographs, then three ASCII letters or digits or more, then
+// an ideograph again ("→ https://deb.debian.org/" over
+// "对deb.debian.org的性能不满意的…", debian-handbook zh-CN, every HTML
+// renderer). An IRI's segment of ideographs ("…/wiki/" and "横排图表") or
+// one with a Latin name after them ("…/wiki/" and "东京ABC") has no
+// ideograph after its Latin letters; text glued so on both sides of a
+// word is prose (gluedIdeograph cuts such text after a URL on its own
+// line).
+func (m *machine) ideographProse(f *breakFacts) bool {
+	tok := f.tok(m)
+	r, size := utf8.DecodeRune(tok)
+	if !isIdeograph(r) {
+		return false
+	}
+	for _, c := range m.text {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	i := size
+	for i < len(tok) {
+		r, size = utf8.DecodeRune(tok[i:])
+		if !isIdeograph(r) {
+			break
+		}
+		i += size
+	}
+	n := 0
+	for i < len(tok) && tok[i] < utf8.RuneSelf && class[tok[i]]&cURL != 0 {
+		if class[tok[i]]&cWord != 0 && tok[i] != '_' {
+			n++
+		}
+		i++
+	}
+	if n < 3 || i >= len(tok) {
+		return false
+	}
+	r, _ = utf8.DecodeRune(tok[i:])
+	return isIdeograph(r)
 }
 
 // bracketNumber reports whether tok is one to four digits in square
