@@ -211,6 +211,14 @@
 //     its end yet, goes on with a word whose first chunk holds a dot and
 //     a path, a query or a port follows ("http://www.mathemat" and
 //     "ica-journal.com/2014/…": biblatex breaks \url between letters).
+//     A host cut inside its top-level domain goes on with a first chunk
+//     of small letters that makes one with the host's last label
+//     ("https://github.c" and "om/ho-tex/…", "http://www.regressive.o" and
+//     "rg/snobol4/…": tldCut), but only where the text shows a page
+//     typeset and read back (typesetText): a form feed, a typographer's
+//     quote or dash or a ligature in the lines around, or Chinese or
+//     Japanese before the URL on its line. In plain text "http://x.y"
+//     over "n/a for now" is a word of prose.
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
 //   - doi-number: a DOI cut at a dot goes on with the number after it
@@ -421,6 +429,11 @@
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop and number-segment are asked after short-line).
+//     cut-in-word first joins a path cut inside a segment, after a letter
+//     or a digit, to a next word of two "/" or more that is no date, no
+//     host and no code (pathPiece: "…/graphics/pstricks/ba" and
+//     "se/doc/ .", whose line TeX left short of the margin), where the
+//     text shows a typeset page (typesetText, as host-label's tldCut).
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
 // (xml2rfc and mail clients break long URLs this way) only when all of these
