@@ -179,3 +179,25 @@ func hostLikeRef(h string) bool {
 	}
 	return dot
 }
+
+// TestIndexDelim: indexDelim is strings.IndexAny(s, "/?#"), over strings
+// of up to 80 bytes drawn from every byte value, the three delimiters in
+// any order and number, and the bytes of hosts and ports.
+func TestIndexDelim(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 3))
+	pieces := []string{"/", "?", "#", "a", "example.org", ":8080", "@", "%2F", " ", "//"}
+	for n := 0; n < 300000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(12); k > 0; k-- {
+			if rng.IntN(3) == 0 {
+				b.WriteByte(byte(rng.IntN(256)))
+				continue
+			}
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if got, want := indexDelim(s), strings.IndexAny(s, "/?#"); got != want {
+			t.Fatalf("indexDelim(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
