@@ -365,7 +365,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 		return
 	}
 	// Made where it stays (a Finding is 392 bytes: no copy).
-	f := p.add(newFinding(p.rule.Name, p.sev, adjust, a, b, p.u.Start))
+	f := p.addNew(p.rule.Name, p.sev, adjust, a, b, p.u.Start)
 	// The secret, and any piece of it the message quotes ("port may
 	// hold only digits, not "p"" of "http://u:p/ss@h/"), are masked in
 	// what the message quotes of the URL, not in the rule's words.
@@ -405,6 +405,21 @@ func (p *pass) hidden(adjust int) bool {
 // repeating the URL: 1.8 GB of JSON and 3.6 GB of SARIF. With the bound,
 // what every format writes grows with its input, whatever it holds.
 const maxPerRule = 10
+
+// addNew is add(newFinding(rule, sev, adjust, start, end, url)), the
+// finding written once, where it stays, not made aside and copied there.
+func (p *pass) addNew(rule string, sev Severity, adjust int, start, end, url pos.Pos) *Finding {
+	n := len(p.out)
+	if n < cap(p.out) {
+		p.out = p.out[:n+1]
+	} else {
+		p.out = append(p.out, Finding{})
+	}
+	f := &p.out[n]
+	*f = Finding{Rule: rule, Severity: min(max(sev+Severity(adjust), Info), Error), Start: start, End: end, urlLine: url.Line, urlOff: url.Offset, line: start.Line, endOff: end.Offset}
+	p.recs = append(p.recs, recOf(f, n))
+	return f
+}
 
 // add appends f to the findings made whole, and its record; it returns
 // where it stands.
