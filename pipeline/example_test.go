@@ -57,20 +57,20 @@ func ExampleLintInput() {
 func ExampleSequencer() {
 	// Four tasks on four workers, the later ones quicker: each writes
 	// through its Turn as if it were alone, and the output is in the
-	// order the tasks were added, byte for byte what one worker writes.
+	// order of the tasks, byte for byte what one worker writes.
 	// Turn.Do runs a call in the task's turn (a command's line on
 	// standard error, a count): in the order of the tasks, so that what
 	// it touches needs no lock.
 	seq := pipeline.NewSequencer(os.Stdout, 4)
 	var stderr strings.Builder
-	for i, name := range []string{"a.txt", "b.txt", "c.txt", "d.txt"} {
-		seq.Add(func(worker int, t *pipeline.Turn) {
-			time.Sleep(time.Duration(4-i) * 10 * time.Millisecond)
-			fmt.Fprintf(t, "%s:1:1:http://%c.example/\n", name, name[0])
-			t.Do(func() { fmt.Fprintf(&stderr, "%s: read\n", name) }, 0)
-		}, true) // alone: each task a batch of its own, so that each goes to a worker
-	}
-	if err := seq.Wait(); err != nil { // flushes the output
+	names := slices.Values([]any{"a.txt", "b.txt", "c.txt", "d.txt"})
+	err := seq.Run(names, func(worker int, t *pipeline.Turn, arg any) {
+		name := arg.(string)
+		time.Sleep(time.Duration('e'-name[0]) * 10 * time.Millisecond)
+		fmt.Fprintf(t, "%s:1:1:http://%c.example/\n", name, name[0])
+		t.Do(func() { fmt.Fprintf(&stderr, "%s: read\n", name) }, 0)
+	})
+	if err != nil { // Run flushes the output
 		panic(err)
 	}
 	fmt.Print(stderr.String())

@@ -9,7 +9,7 @@ import (
 )
 
 // Sequencer runs tasks on up to Workers goroutines at once and writes
-// what they write to one output in the order the tasks were added: byte
+// what they write to one output in the order of the tasks: byte
 // for byte what running them one after another writes, as gofmt's
 // sequencer does for the files it formats (cmd/gofmt).
 //
@@ -18,16 +18,11 @@ import (
 // the task's later writes go straight out, so that a task at the head of
 // the order (standard input, a large file, every task of a one-worker
 // run) streams its output and holds nothing. What tasks hold is bounded
-// (Bound): a task that would hold more waits for its turn. A task knows
-// nothing of where it stands in the order.
+// (SetBound): a task that would hold more waits for its turn. A task
+// knows nothing of where it stands in the order.
 //
-// Tasks added (Add) go to the workers in batches of consecutive tasks, so
-// that a tree of small files does not cost a wake-up of a worker per
-// file; a task added as alone ends its batch, so that the next goes to
-// another worker (a named file or a compressed one: its cost is unknown
-// and may be large). A worker is started for each batch sent until there
-// are Workers of them. Tasks given as a sequence (Run) are read by the
-// workers themselves, into a queue from which each takes one at a time.
+// The tasks are given as a sequence (Run), which the workers read
+// themselves into a queue from which each takes one task at a time.
 type Sequencer struct {
 	w       *bufio.Writer
 	workers int
@@ -39,14 +34,10 @@ type Sequencer struct {
 	head *Turn // the first task whose output is not all written; nil when there is none
 	tail *Turn // the task added last
 
-	batch   []*Turn
-	work    chan []*Turn
-	free    chan *Turn // turns whose output is written, for the next tasks
-	made    int        // turns made; at most limit
-	limit   int
-	started int
-	wg      sync.WaitGroup
-	one     *Turn // the turn of every task of a one-worker Sequencer
+	free  chan *Turn // turns whose output is written, for the next tasks
+	made  int        // turns made; at most limit
+	limit int
+	wg    sync.WaitGroup
 
 	// Run's work queue (guarded by mu): a ring of the tasks read from
 	// its sequence and not yet taken, in order, and the state of the
@@ -64,9 +55,7 @@ type Sequencer struct {
 
 // Defaults of NewSequencer.
 const (
-	// batchSize is the number of consecutive tasks a worker takes at once.
-	batchSize = 16
-	// aheadPerWorker is how many tasks per worker may be added and not
+	// aheadPerWorker is how many tasks per worker may be read and not
 	// yet written: the workers run this far ahead of a large file at the
 	// head of the order. With 32, the two workers of a two-core machine
 	// were seen waiting 70 to 150 ms each of a 270 ms walk of the Go
@@ -86,16 +75,14 @@ const (
 )
 
 // NewSequencer returns a Sequencer writing to w (through a buffer that
-// Wait flushes) on up to workers goroutines (1 if less; at most
-// MaxWorkers). With one worker, Add runs each task before it returns, on
-// the caller's goroutine.
+// Run flushes) on up to workers goroutines (1 if less; at most
+// MaxWorkers).
 func NewSequencer(w io.Writer, workers int) *Sequencer {
 	workers = max(1, min(workers, MaxWorkers))
 	return &Sequencer{
 		w:       bufio.NewWriterSize(w, 64<<10),
 		workers: workers,
 		bound:   int64(HoldPerWorker * workers),
-		work:    make(chan []*Turn, workers),
 		free:    make(chan *Turn, aheadPerWorker*workers+1),
 		limit:   aheadPerWorker*workers + 1,
 	}
@@ -103,7 +90,7 @@ func NewSequencer(w io.Writer, workers int) *Sequencer {
 
 // SetBound sets how much output tasks may hold at once, in bytes, while
 // they wait for their turn (HoldPerWorker a worker by default). Call it
-// before the first Add.
+// before Run.
 func (s *Sequencer) SetBound(n int64) { s.bound = n }
 
 // Turn is a task's place in the order: what it writes goes out in that
@@ -111,7 +98,7 @@ func (s *Sequencer) SetBound(n int64) { s.bound = n }
 type Turn struct {
 	s    *Sequencer
 	task func(worker int, t *Turn, arg any)
-	arg  any // the task's argument (AddWith)
+	arg  any // the task's argument
 	next *Turn
 	// ready is set when every earlier task's output is written (its
 	// turn), and turn then given a token, for a task that waits for it
@@ -137,44 +124,15 @@ type item struct {
 	fn func()
 }
 
-// Add adds a task, which runs on a worker with the worker's number (0 to
-// Workers-1: per-worker state needs no lock) and its Turn. alone ends
-// the batch of tasks the task is in. Add may wait for tasks added
-// earlier to be written, so that no more than a bounded number are held.
-func (s *Sequencer) Add(task func(worker int, t *Turn), alone bool) {
-	s.AddWith(runPlain, task, alone)
-}
-
-// runPlain runs a task of Add.
-func runPlain(worker int, t *Turn, task any) { task.(func(int, *Turn))(worker, t) }
-
-// AddWith adds a task as Add does: fn(worker, t, arg). One fn made once
-// serves many tasks, each with its arg (a pointer costs nothing to hold
-// in an interface), where a closure made for each task was one
-// allocation for each file of a tree.
-func (s *Sequencer) AddWith(fn func(worker int, t *Turn, arg any), arg any, alone bool) {
-	t := s.get()
-	t.task, t.arg = fn, arg
-	if s.workers == 1 {
-		t.direct = true // nothing before it waits
-		fn(0, t, arg)
-		s.put(t)
-		return
-	}
-	s.mu.Lock()
-	s.link(t)
-	s.mu.Unlock()
-	if s.batch == nil {
-		s.batch = make([]*Turn, 0, batchSize) // one allocation a batch, not one for each doubling
-	}
-	s.batch = append(s.batch, t)
-	if len(s.batch) == batchSize || alone {
-		s.send()
-	}
-}
-
-// Run runs fn(worker, t, arg) for each arg of tasks, as AddWith adds
-// them, and waits (Wait). The workers read tasks themselves: a worker that
+// Run runs fn(worker, t, arg) for each arg of tasks, on the workers, with
+// each task's output written in the order of tasks, and returns the first
+// error writing the output, which it flushes. A task runs with the
+// worker's number (0 to Workers-1: per-worker state needs no lock) and
+// its Turn. One fn made once serves every task, each with its arg (a
+// pointer costs nothing to hold in an interface), where a closure made
+// for each task was one allocation for each file of a tree.
+//
+// The workers read tasks themselves: a worker that
 // finds the queue of tasks read and not yet taken below half full reads
 // more until it is full, one worker at a time (the sequence is never read
 // on two goroutines at once), publishing each as it reads it; each worker
@@ -185,22 +143,25 @@ func (s *Sequencer) AddWith(fn func(worker int, t *Turn, arg any), arg any, alon
 // and /usr/share/doc were seen waiting for its tasks for most of the
 // run). The sequence must not block for long (it is read on a worker,
 // which runs no task meanwhile): a walk lists a directory, it does not
-// read standard input. Run is for a Sequencer to which nothing was
-// added; with one worker it runs each task as it is read, on the caller's
-// goroutine.
+// read standard input. A Sequencer runs once. With one worker, Run runs
+// each task as it is read, on the caller's goroutine, and the task
+// writes straight out.
 func (s *Sequencer) Run(tasks iter.Seq[any], fn func(worker int, t *Turn, arg any)) error {
 	if s.workers == 1 {
+		t := &Turn{s: s, direct: true} // nothing before it waits
 		for arg := range tasks {
-			s.AddWith(fn, arg, false)
+			fn(0, t, arg)
 		}
-		return s.Wait()
+		if s.err != nil {
+			return s.err
+		}
+		return s.w.Flush()
 	}
 	next, stop := iter.Pull(tasks)
 	defer stop()
 	s.next, s.fn = next, fn
 	s.cond.L = &s.mu
 	s.queue = make([]*Turn, queuePerWorker*s.workers)
-	s.started = s.workers
 	s.wg.Add(s.workers)
 	for w := range s.workers {
 		go s.runWorker(w)
@@ -332,47 +293,6 @@ func (s *Sequencer) link(t *Turn) {
 	s.tail = t
 }
 
-// Wait waits for every task added to return and its output to be
-// written, flushes the output and returns the first error writing it.
-// The Sequencer cannot be used after.
-func (s *Sequencer) Wait() error {
-	if s.workers > 1 {
-		s.send()
-		close(s.work)
-		s.wg.Wait()
-	}
-	if s.err != nil {
-		return s.err
-	}
-	return s.w.Flush()
-}
-
-// get returns a turn for the next task: a free one, a new one while fewer
-// than the limit are made, or the first to be freed.
-func (s *Sequencer) get() *Turn {
-	if s.workers == 1 {
-		if s.one == nil {
-			s.one = &Turn{s: s}
-		}
-		return s.one
-	}
-	var t *Turn
-	select {
-	case t = <-s.free:
-	default:
-		if s.made < s.limit {
-			s.made++
-			t = &Turn{s: s, turn: make(chan struct{}, 1)}
-			break
-		}
-		// The batch being filled goes out before Add waits: the task
-		// whose turn it is may be in it.
-		s.send()
-		t = <-s.free
-	}
-	return t
-}
-
 // give gives t its turn: every earlier task's output is written.
 func (t *Turn) give() {
 	t.ready.Store(true)
@@ -398,41 +318,14 @@ func (s *Sequencer) put(t *Turn) {
 	case <-t.turn: // the token no hold took
 	default:
 	}
-	if s.workers > 1 {
-		s.free <- t
-		// Run: a worker may wait for a free turn. (It counts itself
-		// waiting before it looks for one: when no waiter is seen here,
-		// the waiter sees this turn.)
-		if s.waiting.Load() > 0 {
-			s.mu.Lock()
-			s.cond.Signal()
-			s.mu.Unlock()
-		}
-	}
-}
-
-// send gives the batch being filled to a worker, starting one while
-// there are fewer than Workers.
-func (s *Sequencer) send() {
-	if len(s.batch) == 0 {
-		return
-	}
-	if s.started < s.workers {
-		s.wg.Add(1)
-		go s.worker(s.started)
-		s.started++
-	}
-	s.work <- s.batch
-	s.batch = nil
-}
-
-func (s *Sequencer) worker(w int) {
-	defer s.wg.Done()
-	for batch := range s.work {
-		for _, t := range batch {
-			t.task(w, t, t.arg)
-			s.finish(t)
-		}
+	s.free <- t
+	// A worker may wait for a free turn. (It counts itself waiting
+	// before it looks for one: when no waiter is seen here, the waiter
+	// sees this turn.)
+	if s.waiting.Load() > 0 {
+		s.mu.Lock()
+		s.cond.Signal()
+		s.mu.Unlock()
 	}
 }
 

@@ -44,10 +44,10 @@ func genTasks(rng *rand.Rand, n int) [][]step {
 	return tasks
 }
 
-// runTasks runs tasks on a Sequencer (added, or with viaRun read by the
-// workers: Run) and returns what it wrote; do (the Do calls) writes into
-// the same log, so that the order of writes and calls is checked too.
-func runTasks(t *testing.T, tasks [][]step, workers int, bound int64, viaRun bool) string {
+// runTasks runs tasks on a Sequencer and returns what it wrote; do (the
+// Do calls) writes into the same log, so that the order of writes and
+// calls is checked too.
+func runTasks(t *testing.T, tasks [][]step, workers int, bound int64) string {
 	t.Helper()
 	var out bytes.Buffer
 	s := NewSequencer(&out, workers)
@@ -59,8 +59,6 @@ func runTasks(t *testing.T, tasks [][]step, workers int, bound int64, viaRun boo
 		i     int
 		steps []step
 	}
-	// Every other task is added with AddWith (its index and steps the
-	// argument), the others with Add (a closure).
 	run := func(worker int, tn *Turn, a any) {
 		i, steps := a.(*arg).i, a.(*arg).steps
 		if worker < 0 || worker >= s.workers {
@@ -93,113 +91,76 @@ func runTasks(t *testing.T, tasks [][]step, workers int, bound int64, viaRun boo
 			}
 		}
 	}
-	if viaRun {
-		err := s.Run(func(yield func(any) bool) {
-			for i, steps := range tasks {
-				if !yield(&arg{i, steps}) {
-					return
-				}
+	err := s.Run(func(yield func(any) bool) {
+		for i, steps := range tasks {
+			if !yield(&arg{i, steps}) {
+				return
 			}
-		}, run)
-		if err != nil {
-			t.Fatal(err)
 		}
-		return out.String()
-	}
-	for i, steps := range tasks {
-		if i%2 == 1 {
-			s.AddWith(run, &arg{i, steps}, i%11 == 0)
-			continue
-		}
-		s.Add(func(worker int, tn *Turn) { run(worker, tn, &arg{i, steps}) }, i%11 == 0)
-	}
-	if err := s.Wait(); err != nil {
+	}, run)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return out.String()
 }
 
-// TestAddWithAllocates0: a task added with AddWith costs no allocation
-// of its own (eachInput adds every file of a walk so; a closure for each
-// was one). With one worker the task runs in AddWith.
-func TestAddWithAllocates0(t *testing.T) {
-	s := NewSequencer(discard{}, 1)
+// TestRunAllocatesPerRunNotPerTask: a task costs no allocation of its
+// own (eachInput runs every file of a walk so; a closure for each was
+// one): a run of 10,000 tasks allocates what a run of 10 does, with one
+// worker and with two.
+func TestRunAllocatesPerRunNotPerTask(t *testing.T) {
 	n := 0
 	task := func(_ int, tn *Turn, arg any) { *arg.(*int) += 1 }
-	if a := testing.AllocsPerRun(100, func() { s.AddWith(task, &n, false) }); a != 0 {
-		t.Errorf("AddWith: %v allocations a task", a)
+	run := func(workers, tasks int) float64 {
+		return testing.AllocsPerRun(5, func() {
+			NewSequencer(discard{}, workers).Run(func(yield func(any) bool) {
+				for range tasks {
+					if !yield(&n) {
+						return
+					}
+				}
+			}, task)
+		})
 	}
-	if n != 101 {
-		t.Errorf("the task ran %d times, want 101", n)
+	for _, workers := range []int{1, 2} {
+		few, many := run(workers, 10), run(workers, 10000)
+		// Two workers make turns as they need them (each with a channel),
+		// up to the limit: at most that many more.
+		if limit := few + float64(2*(aheadPerWorker*workers+1)); many > limit {
+			t.Errorf("%d workers: %v allocations for 10,000 tasks, %v for 10", workers, many, few)
+		}
+		if workers == 1 && many != few {
+			t.Errorf("one worker: %v allocations for 10,000 tasks, %v for 10", many, few)
+		}
 	}
 }
 
 // TestSequencerOrder: whatever the tasks write and call, with any number
-// of workers and any bound on what they hold, added or read by the
-// workers (Run), the output is byte for byte that of one worker, and the
-// calls of Do come in their place.
+// of workers and any bound on what they hold, the output is byte for byte
+// that of one worker, and the calls of Do come in their place.
 func TestSequencerOrder(t *testing.T) {
 	for seed := range uint64(12) {
 		rng := rand.New(rand.NewPCG(seed, 27))
 		tasks := genTasks(rng, 20+rng.IntN(300))
-		want := runTasks(t, tasks, 1, 0, false)
-		for _, workers := range []int{1, 2, 3, 8} {
+		want := runTasks(t, tasks, 1, 0)
+		for _, workers := range []int{2, 3, 8} {
 			for _, bound := range []int64{0, 1, 64 << 10} {
-				for _, viaRun := range []bool{false, true} {
-					// Run with one worker is AddWith; Run's own cases
-					// at half the bounds, to keep the test short.
-					if workers == 1 && !viaRun || viaRun && bound == 64<<10 {
-						continue
-					}
-					if got := runTasks(t, tasks, workers, bound, viaRun); got != want {
-						t.Fatalf("seed %d, %d workers, bound %d, Run %v: output differs from one worker's (%d and %d bytes)",
-							seed, workers, bound, viaRun, len(got), len(want))
-					}
+				if got := runTasks(t, tasks, workers, bound); got != want {
+					t.Fatalf("seed %d, %d workers, bound %d: output differs from one worker's (%d and %d bytes)",
+						seed, workers, bound, len(got), len(want))
 				}
 			}
 		}
 	}
 }
 
-// TestSequencerHoldBounded: tasks waiting for their turn hold no more
-// than the bound, plus what each writes before it counts (a chunk) and
-// the write that crosses it, however large their output; the order is
-// kept and nothing waits for ever (a bound of one byte).
-func TestSequencerHoldBounded(t *testing.T) {
-	const workers, bound, write = 4, 256 << 10, 32 << 10
-	for _, b := range []int64{1, bound} {
-		var out bytes.Buffer
-		s := NewSequencer(&out, workers)
-		s.SetBound(b)
-		var most atomic.Int64
-		var want strings.Builder
-		for i := range 40 {
-			chunk := bytes.Repeat([]byte{byte('a' + i%26)}, write)
-			for range 8 {
-				want.Write(chunk)
+// ints is the sequence 0, 1, ..., n-1 as tasks' arguments.
+func ints(n int) func(yield func(any) bool) {
+	return func(yield func(any) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
 			}
-			s.Add(func(_ int, tn *Turn) {
-				if i == 0 {
-					time.Sleep(20 * time.Millisecond) // a slow head: the others run ahead
-				}
-				for range 8 {
-					tn.Write(chunk)
-					for h, m := s.held.Load(), most.Load(); h > m && !most.CompareAndSwap(m, h); m = most.Load() {
-					}
-				}
-			}, false)
-		}
-		if err := s.Wait(); err != nil {
-			t.Fatal(err)
-		}
-		if out.String() != want.String() {
-			t.Errorf("bound %d: the output is out of order", b)
-		}
-		if m, limit := most.Load(), b+workers*(holdChunk+write); m > limit {
-			t.Errorf("bound %d: %d bytes held at once, more than %d", b, m, limit)
-		}
-		if s.held.Load() != 0 {
-			t.Errorf("bound %d: %d bytes still counted as held after Wait", b, s.held.Load())
 		}
 	}
 }
@@ -211,15 +172,18 @@ func TestSequencerHeadStreams(t *testing.T) {
 	var out lockedBuffer
 	s := NewSequencer(&out, 2)
 	s.SetBound(1)
-	s.Add(func(_ int, tn *Turn) {
+	err := s.Run(ints(2), func(_ int, tn *Turn, arg any) {
+		if arg.(int) == 1 {
+			tn.Write([]byte("after"))
+			return
+		}
 		big := bytes.Repeat([]byte("x"), 1<<20)
 		tn.Write(big)
 		if n := out.Len(); n < 1<<20-64<<10 {
 			t.Errorf("the head task's output is held: %d bytes written out of %d", n, len(big))
 		}
-	}, false)
-	s.Add(func(_ int, tn *Turn) { tn.Write([]byte("after")) }, false)
-	if err := s.Wait(); err != nil {
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out.String(), "xafter") {
@@ -264,19 +228,17 @@ func (w *errWriter) Write(p []byte) (int, error) {
 }
 
 // TestSequencerWriteError: an output that fails takes nothing more, every
-// task still runs, and Wait returns the error.
+// task still runs, and Run returns the error.
 func TestSequencerWriteError(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		s := NewSequencer(&errWriter{n: 100 << 10}, workers)
 		var ran atomic.Int32
-		for range 50 {
-			s.Add(func(_ int, tn *Turn) {
-				ran.Add(1)
-				tn.Write(bytes.Repeat([]byte("y"), 10<<10))
-			}, false)
-		}
-		if err := s.Wait(); err == nil || err.Error() != "disk full" {
-			t.Errorf("%d workers: Wait returned %v", workers, err)
+		err := s.Run(ints(50), func(_ int, tn *Turn, _ any) {
+			ran.Add(1)
+			tn.Write(bytes.Repeat([]byte("y"), 10<<10))
+		})
+		if err == nil || err.Error() != "disk full" {
+			t.Errorf("%d workers: Run returned %v", workers, err)
 		}
 		if ran.Load() != 50 {
 			t.Errorf("%d workers: %d tasks ran of 50", workers, ran.Load())
@@ -284,22 +246,20 @@ func TestSequencerWriteError(t *testing.T) {
 	}
 }
 
-// TestWorkersBoundedByWork: a Sequencer starts no more workers than it
-// has batches of tasks for, and never more than MaxWorkers, and makes
-// its turns as it needs them: -j 1000000 on one file set up a million
-// workers, each with a 64 KiB reader, and 256 million results (18 GB).
+// TestWorkersBoundedByWork: a Sequencer never runs more than MaxWorkers
+// workers, and makes its turns as it needs them: -j 1000000 on one file
+// set up a million workers, each with a 64 KiB reader, and 256 million
+// results (18 GB).
 func TestWorkersBoundedByWork(t *testing.T) {
 	for _, tt := range []struct {
 		tasks   int
-		alone   bool
 		workers int
-		most    int // workers that may run: one per batch of tasks, at most MaxWorkers
+		most    int // workers that may run
 	}{
-		{1, true, 1 << 20, 1},
-		{2, false, 1 << 20, 1},
-		{3 * batchSize, false, 1 << 20, 3},
-		{3 * batchSize, false, 2, 2},
-		{MaxWorkers + 10, true, 1 << 20, MaxWorkers},
+		{1, 1 << 20, MaxWorkers},
+		{2, 2, 2},
+		{3 * 16, 3, 3},
+		{MaxWorkers + 10, 1 << 20, MaxWorkers},
 	} {
 		base := runtime.NumGoroutine()
 		var before, after runtime.MemStats
@@ -307,27 +267,21 @@ func TestWorkersBoundedByWork(t *testing.T) {
 		var most atomic.Int64
 		var seen sync.Map
 		s := NewSequencer(&bytes.Buffer{}, tt.workers)
-		for range tt.tasks {
-			s.Add(func(worker int, tn *Turn) {
-				seen.Store(worker, true)
-				for g, m := int64(runtime.NumGoroutine()-base), most.Load(); g > m && !most.CompareAndSwap(m, g); m = most.Load() {
-				}
-				if tt.alone {
-					time.Sleep(time.Millisecond)
-				}
-			}, tt.alone)
-		}
-		s.Wait()
+		s.Run(ints(tt.tasks), func(worker int, tn *Turn, _ any) {
+			seen.Store(worker, true)
+			for g, m := int64(runtime.NumGoroutine()-base), most.Load(); g > m && !most.CompareAndSwap(m, g); m = most.Load() {
+			}
+		})
 		runtime.ReadMemStats(&after)
 		if m := int(most.Load()); m > tt.most {
 			t.Errorf("%d tasks, %d workers asked: %d goroutines, want at most %d", tt.tasks, tt.workers, m, tt.most)
 		}
 		n := 0
 		seen.Range(func(any, any) bool { n++; return true })
-		if n > tt.most {
+		if n > tt.most || n > tt.tasks {
 			t.Errorf("%d tasks, %d workers asked: %d workers ran tasks", tt.tasks, tt.workers, n)
 		}
-		if s.made > tt.tasks {
+		if s.made > tt.tasks+1 {
 			t.Errorf("%d turns made for %d tasks", s.made, tt.tasks)
 		}
 		if a := after.TotalAlloc - before.TotalAlloc; a > 16<<20 {
@@ -336,64 +290,35 @@ func TestWorkersBoundedByWork(t *testing.T) {
 	}
 }
 
-// TestAloneInParallel: tasks added alone run on several workers at once
-// (a batch of small tasks never holds two of them), a few files named on
-// the command line or compressed ones met in a directory. Each task waits
-// for another to be running (the first two do): run one after the other,
-// none ever is, and each waits out its time.
-func TestAloneInParallel(t *testing.T) {
+// TestTasksInParallel: tasks run on several workers at once, however
+// few (a few files named on the command line, compressed ones met in a
+// directory). Each task waits for another to be running (the first two
+// do): run one after the other, none ever is, and each waits out its
+// time.
+func TestTasksInParallel(t *testing.T) {
 	var running, started atomic.Int32
 	var overlapped atomic.Bool
 	s := NewSequencer(&bytes.Buffer{}, 2)
-	for range 4 {
-		s.Add(func(int, *Turn) {
-			if running.Add(1) >= 2 {
-				overlapped.Store(true)
-			}
-			defer running.Add(-1)
-			if started.Add(1) > 2 {
-				return // the first two wait for each other
-			}
-			for deadline := time.Now().Add(3 * time.Second); !overlapped.Load() && time.Now().Before(deadline); {
-				time.Sleep(time.Millisecond)
-			}
-		}, true)
-	}
-	s.Wait()
+	s.Run(ints(4), func(int, *Turn, any) {
+		if running.Add(1) >= 2 {
+			overlapped.Store(true)
+		}
+		defer running.Add(-1)
+		if started.Add(1) > 2 {
+			return // the first two wait for each other
+		}
+		for deadline := time.Now().Add(3 * time.Second); !overlapped.Load() && time.Now().Before(deadline); {
+			time.Sleep(time.Millisecond)
+		}
+	})
 	if !overlapped.Load() {
 		t.Fatal("never two at once on two workers")
 	}
 }
 
-// BenchmarkSequencer measures the cost of the order per task and per
-// write: 10,000 tasks of 20 writes of 64 bytes each.
-func BenchmarkSequencer(b *testing.B) {
-	rec := bytes.Repeat([]byte("r"), 64)
-	for _, workers := range []int{1, 2} {
-		b.Run(fmt.Sprint(workers), func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(10000 * 20 * 64)
-			for b.Loop() {
-				// As eachInput adds the inputs of a walk: one task
-				// function, each task's argument a pointer.
-				s := NewSequencer(discard{}, workers)
-				task := func(_ int, tn *Turn, arg any) {
-					rec := *arg.(*[]byte)
-					for range 20 {
-						tn.Write(append(tn.AvailableBuffer(), rec...))
-					}
-				}
-				for range 10000 {
-					s.AddWith(task, &rec, false)
-				}
-				s.Wait()
-			}
-		})
-	}
-}
-
-// BenchmarkSequencerRun is BenchmarkSequencer with the tasks read by the
-// workers (Run), as eachInput reads a walk.
+// BenchmarkSequencerRun measures the cost of the order per task and per
+// write: 10,000 tasks of 20 writes of 64 bytes each, read by the workers
+// as eachInput reads a walk.
 func BenchmarkSequencerRun(b *testing.B) {
 	rec := bytes.Repeat([]byte("r"), 64)
 	for _, workers := range []int{1, 2} {
@@ -424,9 +349,9 @@ type discard struct{}
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
 
 // TestRunBounded: however long the sequence Run reads, the tasks read and
-// not yet written are never more than the Sequencer's turns (the limit
-// Add keeps to), even when the task at the head of the order waits while
-// the others run ahead: the queue does not grow with the sequence. The
+// not yet written are never more than the Sequencer's turns, even when
+// the task at the head of the order waits while the others run ahead:
+// the queue does not grow with the sequence. The
 // head waits until that many are read, so that the bound is reached on
 // every run, and the output is in order.
 func TestRunBounded(t *testing.T) {
@@ -479,9 +404,9 @@ func TestRunBounded(t *testing.T) {
 	}
 }
 
-// TestRunHoldBounded: under Run as under Add, tasks waiting for their turn
-// hold no more than the bound (plus a chunk and a write each), and a
-// bound of one byte waits for ever nowhere.
+// TestRunHoldBounded: tasks waiting for their turn hold no more than the
+// bound (plus a chunk and a write each), however large their output; the
+// order is kept, and a bound of one byte waits for ever nowhere.
 func TestRunHoldBounded(t *testing.T) {
 	const workers, write = 4, 32 << 10
 	for _, b := range []int64{1, 256 << 10} {

@@ -119,7 +119,7 @@ func TestListersSame(t *testing.T) {
 // describe is what a test sees of one source: its name, flags, and bytes
 // (their length and a digest of them) or error.
 func describe(src *walk.Source, rd *walk.Reader) string {
-	line := fmt.Sprintf("%q walked=%v maildir=%v root=%q alone=%v", src.Name, src.Walked, src.Maildir, src.Root, src.Alone())
+	line := fmt.Sprintf("%q walked=%v maildir=%v root=%q", src.Name, src.Walked, src.Maildir, src.Root)
 	done, err := src.Open(rd)
 	if err != nil {
 		return line + " error: " + err.Error() + "\n"
@@ -186,10 +186,9 @@ func firstDiff(want, got string) string {
 
 // BenchmarkWalkWorkers measures the walk of the Go sources with every file
 // opened and read whole, on 1, 2 and 4 workers of a Sequencer: the walk
-// read by the workers themselves (run, as eachInput reads it) and, to
-// compare, ranged over on a goroutine of its own that adds each source
-// (add, as eachInput read it before Run); list is run with the
-// directories listed ahead by workers-1 listers (Options.Listers).
+// read by the workers themselves (run, as eachInput reads it); list is
+// run with the directories listed ahead by workers-1 listers
+// (Options.Listers).
 func BenchmarkWalkWorkers(b *testing.B) {
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
@@ -199,7 +198,7 @@ func BenchmarkWalkWorkers(b *testing.B) {
 	if _, err := os.Stat(dir); err != nil {
 		b.Skip("no GOROOT/src:", err)
 	}
-	for _, how := range []string{"run", "add", "list"} {
+	for _, how := range []string{"run", "list"} {
 		for _, workers := range []int{1, 2, 4} {
 			b.Run(fmt.Sprintf("%s/%d", how, workers), func(b *testing.B) {
 				b.ReportAllocs()
@@ -223,13 +222,6 @@ func BenchmarkWalkWorkers(b *testing.B) {
 						o.Listers = workers - 1
 					}
 					sources := walk.Sources([]string{dir}, o)
-					if how == "add" {
-						for src := range sources {
-							s.AddWith(task, src, src.Alone())
-						}
-						s.Wait()
-						continue
-					}
 					s.Run(func(yield func(any) bool) {
 						for src := range sources {
 							if !yield(src) {

@@ -167,19 +167,6 @@ const readerSize = 64 << 10
 // Reader's buffer rather than streamed.
 const smallFile = 256 << 10
 
-// Alone tells whether a source added to a Sequencer (pipeline's
-// Sequencer.Add) should have a worker to itself rather than share a batch
-// of sources with others (Sequencer.Run, which eachInput uses, gives each
-// worker one task at a time and needs no such hint): a file named on the command
-// line (a few, often large: the files of a batch system's list) and a
-// compressed file (its cost unknown and large: decompressing is most of
-// it). Batches are for the many small files of a tree; a batch of files
-// like these went to one worker, and `-z -j 2` over four .gz files read
-// one at a time.
-func (src *Source) Alone() bool {
-	return !src.Walked || strings.HasSuffix(src.Name, ".gz")
-}
-
 // Sources returns the inputs paths name ("-", or no path at all, is
 // standard input), in order: each path as given, and the files of a
 // directory in lexical order. A source the walk could not reach (a
