@@ -70,7 +70,7 @@ func (s *Scanner) emit(m *machine) {
 		// whose closer the text did not reach ("<http://u:Lxyz⏎j @h/>"
 		// is read as bare).
 		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-		if urlsyntax.BrokenPasswordRest(full[p:], s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
+		if urlsyntax.BrokenPasswordRest(full, p, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
 			u.Secret.Add(full, p, len(full))
 			// The piece in the other readings: without a hyphen at
 			// the line break, and the uncertain one.

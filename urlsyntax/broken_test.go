@@ -100,6 +100,61 @@ func TestBrokenPassword(t *testing.T) {
 		// mail quote's ">" is no password's.
 		{"http://alice:8537", "!\n^a`?@db1.example.com/x> now", false, false, 13},
 		{"http://localhost:8080", ".\n>@bob.example.net said", false, false, -1},
+		// ... unless what follows it on its line is the password's rest
+		// and a URL's site: a host name, then a path or a port.
+		{"http://alice:85", "!\n>x@db1.example.com/", false, false, 13},
+		{"http://alice:85", "!\n>@db1.example.com:27017/x", false, false, 13},
+		{"http://alice:85", "!\n>^a`?@[2001:db8::1]:0/x", true, false, 13},
+		{"http://localhost:8080", ".\n>alice@example.org wrote", false, false, -1},
+		{"http://localhost:8080", ".\n> alice@example.org/x", false, false, -1},
+		{"http://localhost:8080", ".\n>alice@example.org", false, false, -1},
+		{"http://localhost:8080", ".\n>x/y@example.org/", false, false, -1},
+		{"http://localhost:8080", ".\n>alice@intranet/", false, false, -1},
+		// No host before the ":": the piece is the port of nothing, and
+		// read as any piece of a password, with any host after the "@"
+		// (seed 499's third shape showed "85").
+		{"http://:85", "” ^«`-\n?@db/x now", false, false, 8},
+		{"http://:85", "\n?@db/x now", false, false, 8},
+		{"http://:85", "”\n^a@intranet/x", true, false, 8},
+		{"http://:8080", "\nalice@example.org wrote", false, false, 8},
+		{"http://u@:85", "! x\ny@db/x", false, false, 10},
+		{"http://:9#i", "`X@localhost/x`", true, true, 8},
+		{"http://:85", "\n see /x@db/", false, false, -1},
+		{"http://:85", "\n\n@db/", false, false, -1},
+		// After the password's punctuation at the next line's start, any
+		// host that a path follows (seed 499: "«HTTPS://u:85”⏎^«`?@Build-01/x»",
+		// "[link](http://u:85”^⏎«`?@Build-01/x)"); an npm scope after a
+		// port too, the price of it.
+		{"HTTPS://u:85", "”\n^«`?@Build-01/x» now", true, false, 10},
+		{"http://u:85", "”^\n«`?@Build-01/x) now", true, false, 9},
+		{"http://alice:85", "!\n?@intranet/x", false, false, 13},
+		{"http://alice:85", "” ^«`-\n?@db/x now", false, false, 13},
+		{"http://[::1]:85", "”\n?@db/x now", false, false, 13},
+		{"http://alice:85", "!\n|a@_gateway/x", false, false, 13},
+		{"http://localhost:8080", ".\n(@angular/core)", false, false, 17},
+		{"HTTPS://u:85", "”-\n^«`? @Build-01/x> now", true, false, 10},
+		{"http://u:85", "”-\n^«`? @Build-01/x now", false, false, 9},
+		{"http://localhost:8080", ".\n-- @bob said", false, false, -1},
+		// ... or after punctuation on the digits' line that ends no
+		// sentence (seed 499: "“HTTPS://a@b.com:85”^«`?⏎@intranet/x”").
+		{"HTTPS://a@b.com:85", "”^«`?\n@intranet/x” now", true, false, 16},
+		{"http://u:85", "^\n@db/x", false, false, 9},
+		{"http://u:85", "”)!\n@db/x", false, false, -1},
+		{"http://localhost:8080", "…\n@angular/core", false, false, -1},
+		// The URL crossed the line break before its digits: the rest on
+		// their line (seed 499).
+		{"git+ssh://a@b.com:85", "”^«`?@intranet/x” now", true, true, 18},
+		{"git+ssh://a@b.com:85", "” ^«`?@db1.example.com/x now", false, true, 18},
+		{"http://example.org:8080", ".@example.org wrote", false, true, 19}, // as on one line
+		{"http://example.org:8080", ". alice@example.org wrote", false, true, -1},
+		{"http://localhost:8080", ".\n?@bob said", false, false, -1},
+		{"http://localhost:8080", ".\n(@bob) said", false, false, -1},
+		{"http://localhost:8080", ".\n@angular/core", false, false, -1},
+		{"http://localhost:8080", ".\n(see @angular/core)", false, false, -1},
+		// A host stood before the ":": its port (PortLike).
+		{"http://alice:85", "\n?@db/x now", false, false, -1},
+		{"http://[::1]:85", "\n@db/x now", false, false, -1},
+		{"http://alice:8080", "\nalice@example.org wrote", false, false, -1},
 		{"http://example.org:8080", ".\n(alice@example.org) wrote", false, false, -1},
 		{"http://example.org:8080", ".\n\"alice@example.org\" wrote", false, false, -1},
 		{"http://example.org:8080", ".\n*alice@example.org*", false, false, -1},

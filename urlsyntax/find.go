@@ -871,7 +871,7 @@ func mergeSpans(spans []Span) []Span {
 // holds.
 func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
 	p := BrokenPasswordStart(url)
-	return p, p >= 0 && BrokenPasswordRest(url[p:], after, wrapped, joined)
+	return p, p >= 0 && BrokenPasswordRest(url, p, after, wrapped, joined)
 }
 
 // BrokenPasswordStart is the half of BrokenPassword that reads url: the
@@ -935,14 +935,25 @@ func BrokenPasswordStart(url string) int {
 }
 
 // BrokenPasswordRest is the half of BrokenPassword that reads after,
-// for the piece of url that BrokenPasswordStart found (url[lo:]).
-func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
+// for the piece url[p:] that BrokenPasswordStart found at p.
+//
+// The rest of a password is read by one reader (the loop below) unless
+// the piece reads as the port of a host that stood before its ":": then
+// only the stricter readings of portShaped's branch and digitsRest may
+// take it for a password's. Where no host stood before the ":"
+// ("http://:85", "http://u@:85"), the piece is the port of nothing: the
+// URL is invalid as it stands, and the piece is read as any other, with
+// any host after the rest's "@" ("x = http://:85” ^«`-⏎?@db/x now"
+// showed "85" as a port: leak-probe seed 499, its third shape).
+func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) bool {
+	piece := url[p:]
+	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
 	// The rest of the password: any bytes but "/" up to an "@" that a
 	// host follows, across one line break (white space beside it is the
 	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
 	// after the "@": spacedRest), which this or the URL must cross: on
 	// one line, AppendSecrets reads it.
-	if d := portShaped(piece); d > 0 {
+	if d := portShaped(piece); d > 0 && !hostless {
 		// A port and what follows it ("9#ié" of a URL that ends at a
 		// password's closer): the password's only where the URL
 		// crossed a line break and its rest, with no white space, reaches
@@ -957,12 +968,12 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 		}
 		return false
 	}
-	if len(piece) > 0 && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
+	if !hostless && len(piece) > 0 && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
 		// A port, or a word that stands for one, unless a byte the URL
 		// left out that no port ends at says it goes on ("79{⏎S'JN)@_x/":
 		// portEnds, leak-probe seed 349).
 		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 {
-			return digitsRest(after)
+			return digitsRest(after, joined)
 		}
 	}
 	// word: a byte of the rest that is no white space stood before the
@@ -998,7 +1009,7 @@ func BrokenPasswordRest(piece string, after []byte, wrapped, joined bool) bool {
 				return false
 			}
 		case '@':
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word)) {
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, !hostless && allDigits(piece))) {
 				return true
 			}
 		}
@@ -1041,8 +1052,15 @@ func portShaped(piece string) int {
 // local part nor a path. So may words of such bytes on the password's line
 // after white space; and a word that starts with punctuation no word of
 // prose starts with ("!", "^", "|", …: not an opener, quote or mark-up)
-// runs on to its "@" with letters too. A mail quote's ">" starts none.
-func digitsRest(after []byte) bool {
+// runs on to its "@" with letters too. A mail quote's ">" starts none,
+// unless what follows it is the password's rest and a URL's site
+// (quotedSite). After punctuation at the next line's start, or after
+// punctuation on the digits' line that ends no sentence (oddPunct), the
+// host may be any that a path follows (pathedHost): "@Build-01/x" is no
+// prose's. Where the URL crossed the line break before the digits
+// (joined), the rest on their line reaches the "@" (seed 499 showed "85"
+// in all four shapes).
+func digitsRest(after []byte, joined bool) bool {
 	k := 0
 	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
 		k++
@@ -1059,36 +1077,125 @@ func digitsRest(after []byte) bool {
 		}
 		k = skipSpace(after, k)
 	}
+	odd := oddPunct(after[:k])
 	n := lineBreakLen(after[k:])
-	if n == 0 {
+	cr := false
+	switch {
+	case n > 0:
+		cr = after[k] == '\r' && n == 1
+		k = skipSpace(after, k+n)
+		if k < len(after) && after[k] == '>' {
+			// A mail quote's marker ("8080.⏎>@bob.example.net said",
+			// review40), unless what follows it on its line is the rest
+			// of a password and a URL's site: a word with no white space
+			// nor "/" up to an "@", and a host name that a path or a port
+			// follows ("85!⏎>x@db1.example.com/"). A quoted address ends
+			// at white space, a closer or the line's end ("> alice@example.org
+			// wrote", ">@bob.example.net said").
+			return quotedSite(after[k+1:])
+		}
+	case joined && k+1 < len(after) && after[k] == '@':
+		// The URL crossed the line break before its digits, and the
+		// password's rest is on their line ("“git+ssh://a@b.com:⏎85”^«`?@intranet/x”",
+		// leak-probe seed 499), as AppendSecrets reads it on one line.
+		return strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || pathedHost(after[k+1:])
+	default:
 		return false
 	}
-	cr := after[k] == '\r' && n == 1
-	k = skipSpace(after, k+n)
-	if k < len(after) && after[k] == '>' {
-		return false // a mail quote's marker ("8080.⏎>@bob.example.net said", review40)
-	}
-	j := k
-	for j < len(after) && restPunct(after[j]) {
-		j++
-	}
-	if j > k && strings.IndexByte("!#$%&+,.:;=?\\^|", after[k]) >= 0 {
-		// A word that starts with the password's punctuation runs on to
-		// its "@", letters and digits too ("8537!⏎^a`?@db1.example.com",
-		// review40): punctuation that opens, quotes or marks up no word
-		// of prose, which "(alice@example.org)" and "*bob@…*" start with.
-		for j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '@' && after[j] != '/' {
+	// The next line's words of the password's punctuation up to its "@",
+	// maybe apart by white space ("85”-⏎^«`? @Build-01/x>", seed 499).
+	start := k
+	for k < len(after) && after[k] != '@' {
+		j := k
+		for j < len(after) && restPunct(after[j]) {
 			j++
 		}
+		if j > k && strings.IndexByte("!#$%&+,.:;=?\\^|", after[k]) >= 0 {
+			// A word that starts with the password's punctuation runs on
+			// to its "@", letters and digits too ("8537!⏎^a`?@db1.example.com",
+			// review40): punctuation that opens, quotes or marks up no
+			// word of prose, which "(alice@example.org)" and "*bob@…*"
+			// start with.
+			for j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '@' && after[j] != '/' {
+				j++
+			}
+		}
+		if j == k {
+			return false // a letter, a digit, a "/", a line break
+		}
+		k = skipSpace(after, j)
 	}
-	k = j
-	if k+1 >= len(after) || after[k] != '@' {
+	if k+1 >= len(after) {
 		return false
 	}
 	if cr {
 		return hostStart(after[k+1])
 	}
-	return strongHost(string(after[k+1 : min(len(after), k+1+hostRunMax)]))
+	// After the password's punctuation at the line's start, the "@" of
+	// any host that a path follows, as a URL's site: no mail address nor
+	// mention of prose ("«HTTPS://u:85”⏎^«`?@Build-01/x»" and
+	// "[link](http://u:85”^⏎«`?@Build-01/x)", leak-probe seed 499, where
+	// "@db/x" after a URL with no host was the same seed's third shape).
+	// So after punctuation on the digits' line that ends no sentence
+	// ("HTTPS://a@b.com:85”^«`?⏎@intranet/x", seed 499 too), where
+	// "http://alice:82!⏎@intranet/x" stays a port (PortLike).
+	// The price: "http://localhost:8080.⏎(@angular/core)", an npm scope
+	// after a port and a sentence's end, shows "localhost:***".
+	return strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+}
+
+// oddPunct reports whether b, the punctuation after a port's digits on
+// their line (digitsRest), holds a character that ends no sentence nor
+// closes a quote or bracket: "^", "`", "«", "=", "#"…, where a
+// sentence's ".", "!", "”", ")" and white space do.
+func oddPunct(b []byte) bool {
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		i += size
+		switch {
+		case r < utf8.RuneSelf:
+			if !unicode.IsSpace(r) && !strings.ContainsRune(".,;:!?)]}\"'", r) {
+				return true
+			}
+		case !unicode.IsSpace(r) && !unicode.In(r, unicode.Pe, unicode.Pf, unicode.Po):
+			return true
+		}
+	}
+	return false
+}
+
+// pathedHost reports whether b starts with a host (hostStart: a name, an
+// IP literal, a registry name), maybe with a port, that a "/" follows: a
+// URL's site, where a mail address or a mention ends at white space or a
+// closer.
+func pathedHost(b []byte) bool {
+	if len(b) == 0 || !hostStart(b[0]) {
+		return false
+	}
+	h := 0
+	if b[0] == '[' {
+		for h < len(b) && b[h] != ']' {
+			h++
+		}
+		h++
+	}
+	for h < len(b) && (Is(b[h], Alphanum) || b[h] >= 0x80 || strings.IndexByte(".-_~%,:", b[h]) >= 0) {
+		h++
+	}
+	return h < len(b) && b[h] == '/'
+}
+
+// quotedSite reports whether b, the text after a ">" that starts the
+// line after a password's piece of digits, is the rest of the password
+// and the URL's site (digitsRest): a word of no white space nor "/" up
+// to an "@", then a host name (strongHost) followed by "/" (its path),
+// maybe after ":" and a port.
+func quotedSite(b []byte) bool {
+	k := 0
+	for k < len(b) && b[k] > ' ' && b[k] != 0x7f && b[k] != '@' && b[k] != '/' && lineBreakLen(b[k:]) == 0 {
+		k++
+	}
+	return k+1 < len(b) && b[k] == '@' && strongHost(string(b[k+1:min(len(b), k+1+hostRunMax)])) && pathedHost(b[k+1:])
 }
 
 // restPunct reports whether c, at the start of the line after a password's
@@ -1105,7 +1212,9 @@ func restPunct(c byte) bool {
 // no "@" and no "/" (no host nor path of its own stood), and a host
 // follows the "@": any host when the piece is not all digits (no port:
 // "see http://u:Zb9q cd⏎ef@intranet/"), a host name (strongHost) when it
-// is (BrokenPasswordRest never asks then: digitsRest reads such a piece).
+// is the port of a host (port; BrokenPasswordRest never asks then:
+// digitsRest reads such a piece), but any host when no host stood before
+// the ":" ("http://:85", port false).
 //
 // An "@" in the piece is the password's too where what the grammar reads
 // as a host after it holds a byte no host name holds ("ß@$éq" of
@@ -1119,7 +1228,7 @@ func restPunct(c byte) bool {
 // rest's "@" follows white space alone (lone: no word of prose stood
 // before it, "postgres://alice:L(93-⏎O@umry　@bücher.example/x", seed
 // 467 too).
-func spacedRest(piece string, host []byte, lone bool) bool {
+func spacedRest(piece string, host []byte, lone, port bool) bool {
 	if strings.IndexByte(piece, '/') >= 0 {
 		return false
 	}
@@ -1130,7 +1239,7 @@ func spacedRest(piece string, host []byte, lone bool) bool {
 		// J⏎K@intranet/", leak-probe seed 307).
 		return noHostName(piece[at+1:]) || lone || len(host) > 0 && regStart(host[0])
 	}
-	return !allDigits(piece) || strong()
+	return !port || strong()
 }
 
 // noHostName reports whether h, what the grammar reads as a host (maybe
