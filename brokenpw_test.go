@@ -96,6 +96,10 @@ func TestBrokenPasswordPieces(t *testing.T) {
 					t.Errorf("urlsift %q shows %q of the password %q:\n%s", args, w, pw, fmt.Sprintf("%.300s", got[max(i-150, 0):]))
 				}
 			}
+			// Pieces shorter than a window (shownPieces).
+			for _, f := range shownPieces(got, tw, []string{pw}) {
+				t.Errorf("urlsift %q shows %q of the password %q where the twins' output differs:\n%.300q", args, f[0], pw, f[1])
+			}
 		}
 	}
 }
@@ -325,11 +329,12 @@ func drawWhiteSpaceCases(t *testing.T, r *rand.Rand, npw int, gen func(*rand.Ran
 		cases := gen(r, pw, pi)
 		all = append(all, cases...)
 		var text, ttext strings.Builder
-		windows := map[string]bool{}
+		windows, shapes := map[string]bool{}, map[string]bool{}
 		for _, c := range cases {
 			text.WriteString(c.c.text)
 			ttext.WriteString(c.twin.text)
 			p := c.c.pieces[0]
+			shapes[p] = true
 			for lo := 0; lo+3 <= len(p); lo++ {
 				if w := p[lo : lo+3]; utf8.ValidString(w) && w != shiftTwin(w) {
 					windows[w] = true
@@ -337,6 +342,7 @@ func drawWhiteSpaceCases(t *testing.T, r *rand.Rand, npw int, gen func(*rand.Ran
 			}
 		}
 		ws := slices.Sorted(maps.Keys(windows))
+		pws := slices.Sorted(maps.Keys(shapes))
 		for _, args := range [][]string{
 			{"extract", "-"}, {"extract", "--format", "line", "--hyphen", "both", "-"}, {"extract", "--format", "json", "-"},
 			{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--info", "-"},
@@ -350,6 +356,7 @@ func drawWhiteSpaceCases(t *testing.T, r *rand.Rand, npw int, gen func(*rand.Ran
 				return append(unescapeBackslashes(o.Bytes()), unescapeBackslashes(e.Bytes())...)
 			}
 			got, tw := out(text.String()), out(ttext.String())
+			before := leaks
 			for _, w := range ws {
 				if (slices.Contains(args, "json") || slices.Contains(args, "sarif")) && strings.ContainsAny(w, "\"\\") {
 					continue // JSON's own quotes beside 2 bytes of a password (TestBrokenPasswordPieces)
@@ -358,6 +365,15 @@ func drawWhiteSpaceCases(t *testing.T, r *rand.Rand, npw int, gen func(*rand.Ran
 					leaks++
 					t.Errorf("urlsift %q shows %q of the password %q:\n%.300q", args, w, pw, got[max(i-150, 0):])
 				}
+			}
+			if leaks > before {
+				continue
+			}
+			// Pieces shorter than a window, where the password stood
+			// (shownPieces: "port 85" of "85”^«`?").
+			for _, f := range shownPieces(got, tw, pws) {
+				leaks++
+				t.Errorf("urlsift %q shows %q of the password %q where the twins' output differs:\n%.300q", args, f[0], pw, f[1])
 			}
 		}
 	}
