@@ -33,7 +33,9 @@ func TestEmphasisThenPunctuation(t *testing.T) {
 	marks := []string{"_", "__", "*", "**", "~", "~~"}
 	befores := []string{"", "x ", "(", "see: ", "“"}
 	afters := []string{"", "\n", " z", " and more\n"}
-	ends := []string{"y", "y9", "y/", "y]", "y)", "a_(b)", "y?q=1", "y#f", "é"}
+	// The path's own markers before the close (review40 F5: "__init__",
+	// "a_b_", and "a_b_)", whose ")" bare prose drops too).
+	ends := []string{"y", "y9", "y/", "y]", "y)", "a_(b)", "y?q=1", "y#f", "é", "__init__", "a_b_", "a_b_)", "a*b*", "~x~y"}
 	r := rand.New(rand.NewPCG(40, 3))
 	checked := 0
 	for _, m := range marks {

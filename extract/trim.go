@@ -61,8 +61,10 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 			e -= size
 		}
 		// Not after a marker: "_http://x/y____|" is a rule of
-		// underscores that a table's cell ends (html2text), no close.
-		if e < len(t) && e > n+1 && bytes.Count(t[e-n:e], []byte{m.w.emph}) == n && t[e-n-1] != m.w.emph {
+		// underscores that a table's cell ends (html2text), no close;
+		// but the path's own markers are ("_http://x/__init___.",
+		// "_http://x/a_b__.": review40 F5 read no URL in either).
+		if e < len(t) && e > n+1 && bytes.Count(t[e-n:e], []byte{m.w.emph}) == n && (t[e-n-1] != m.w.emph || ownMarkers(t[:e-n], m.w.emph)) {
 			t, closed = t[:e-n], true
 		}
 	}
@@ -169,6 +171,24 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		t = dropFootnote(t)
 	}
 	return t, open()
+}
+
+// ownMarkers reports whether the run of the marker c that t ends with is
+// the path's own, before the close of an emphasis: one marker
+// ("/a_b_"), or as many as start the path's last segment ("/__init__",
+// a name of Python's). A longer run is a rule ("/y____" before a
+// table's "|", html2text).
+func ownMarkers(t []byte, c byte) bool {
+	r := 0
+	for r < len(t) && t[len(t)-1-r] == c {
+		r++
+	}
+	seg := t[bytes.LastIndexByte(t, '/')+1:]
+	l := 0
+	for l < len(seg) && seg[l] == c {
+		l++
+	}
+	return r == 1 || r == l && len(seg) > 2*r
 }
 
 // unbalancedLast reports whether the closer that ends t closes no opener
