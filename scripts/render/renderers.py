@@ -674,11 +674,43 @@ def is_stop(c):
 def starts_word(text, s):
     """Whether text[s] starts a URL: not after a byte of a word (or of a
     scheme), unless after a character of is_stop; U+2010 (HYPHEN) is a
-    "-" of the word."""
+    "-" of the word; and not inside a URL that the plain pattern reads
+    from before it (glued)."""
     if s == 0:
         return True
     c = text[s - 1]
-    return not (c.isalnum() or c in "_+.-" + HYPHEN) or is_stop(c)
+    return (not (c.isalnum() or c in "_+.-" + HYPHEN) or is_stop(c)) and not glued(text, s)
+
+
+# A scheme and "//", as the plain pattern starts a URL with; and any
+# start of PLAIN_BODY's.
+SCHEME_SLASHES = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://")
+SCHEME_START = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*://|(?i:mailto|news|tel|urn):")
+# What the plain pattern reads a URL on with (PLAIN_BODY's class).
+NOT_BODY = "<>\"\u2018\u2019\u201c\u201d\u00ab\u00bb\u2039\u203a\u2329\u232a\u27e8\u27e9"
+
+
+def glued(text, s):
+    """Whether text[s] stands inside a URL that the plain pattern reads
+    from an earlier start on its line: the run of text right before s
+    that it would read on with (no space, no byte of NOT_BODY, no
+    character of is_stop) holds a scheme and "//". pdftotext prints two
+    link annotations whose boxes touch with no space between
+    (live-manual's "https://www.debian.org/CD/live/" and
+    "http://debian-live.alioth.debian.org/cdimage/release/", boxes [72,
+    193.241] and [193.241, 383.205] on one line, in its 22 PDF
+    editions): the text is one run that RFC 3986 reads as one URI (":"
+    and "/" are a path's), as a web archive's
+    "https://web.archive.org/web/2020/http://example.com/" is, and no
+    reader of the text can tell where a second URL starts. Such a URL is
+    no URL of the truth; both readings are neutral (pdf_neutral)."""
+    k = s
+    while k > 0:
+        c = text[k - 1]
+        if c.isspace() or c in NOT_BODY or c >= "\x80" and is_stop(c):
+            break
+        k -= 1
+    return SCHEME_SLASHES.search(text, k, s) is not None
 
 
 def plain_urls(text, pdf=False):
@@ -810,6 +842,16 @@ def pdf_neutral(text, truth, layout=False, flow=None):
                     # there too (an HTML listing's href="file:///C:/…/"
                     # over "scripts/…/CindyJS.css">", KeTCindyReferenceJ.pdf).
                     joined.setdefault(url_reading(u + after.split()[0]), u)
+        for m in SCHEME_START.finditer(line):
+            i = m.start()
+            c = line[i - 1] if i > 0 else " "
+            if (not (c.isalnum() or c in "_+.-" + HYPHEN) or is_stop(c)) and glued(line, i):
+                # A URL glued to one before it (glued): the reading
+                # from its own start is neutral, as the one from the
+                # first start is (plain_urls).
+                v = url_reading(line[i:])
+                if v:
+                    neutral.add(v)
         if layout:
             for j in column_readings(lines, n, off, text, truth, pats, flow):
                 neutral.add(j)
