@@ -31,6 +31,13 @@ type strConstruct struct {
 	eol    string // each line of the value but the last ends with this (C's "\" splice)
 	dq2    bool   // a '"' of the value is written '""' (C#'s @"", VB)
 	sq2    bool   // a "'" of the value is written "''" (SQL)
+	// delims are the delimiters the language allows the string (Perl's
+	// q{}, Ruby's %q||): a pair ("{}") or one byte ("|"), drawn for each
+	// string; "\x01" in open and "\x02" in close stand for them. A pair
+	// nests: the value holds pairs of its brackets, balanced, some open
+	// across lines (the line after starts like a comment all the same).
+	delims []string
+	slash  bool // a "/" of the value is written "\/" (Groovy's slashy strings)
 }
 
 // strLang is a language the fixer treats as code, for the generator: the
@@ -128,6 +135,8 @@ var strLangs = []strLang{
 		cons: []strConstruct{
 			{name: "tdq", open: "def s%[1]d = \"\"\"", close: "\"\"\"", forbid: "\"\\$"},
 			{name: "tsq", open: "def s%[1]d = '''", close: "'''", forbid: "'\\"},
+			{name: "slashy", open: "def s%[1]d = /", close: "/", forbid: "\\$", slash: true},
+			{name: "dollarslashy", open: "def s%[1]d = $/", close: "/$", forbid: "/\\$"},
 		},
 		noise: []string{"def n%[1]d = '\"'", "def m%[1]d = \"'''\""}},
 	{name: "csharp", files: []string{".cs"}, comment: "// %s",
@@ -150,6 +159,9 @@ var strLangs = []strLang{
 			{name: "multi", open: "let s%[1]d = \"\"\"\n", close: "\n\"\"\"", forbid: noDQ},
 			{name: "ext", open: "let s%[1]d = #\"", close: "\"#", forbid: "\"#"},
 			{name: "extmulti", open: "let s%[1]d = ##\"\"\"\n", close: "\n\"\"\"##", forbid: "\"#"},
+			// review40 F2: a multi-line string in an interpolation.
+			{name: "interp", open: "let s%[1]d = \"x\\(\"\"\"\n", close: "\n\"\"\")\"", forbid: noDQ},
+			{name: "interp2", open: "let s%[1]d = \"\"\"\n\\(String(\"\"\"\n", close: "\n\"\"\"))\n\"\"\"", forbid: noDQ},
 		}},
 	{name: "rust", files: []string{".rs"}, comment: "// %s",
 		cons: []strConstruct{
@@ -175,6 +187,9 @@ var strLangs = []strLang{
 			{name: "wysiwyg", open: "string s%[1]d = `", close: "`;", forbid: "`"},
 			{name: "plain", open: "string s%[1]d = \"", close: "\";", forbid: noDQ},
 			{name: "raw", open: "string s%[1]d = r\"", close: "\";", forbid: "\""},
+			{name: "delimited", open: "string s%[1]d = q\"\x01", close: "\x02\";", delims: []string{"()", "[]", "{}", "<>", "|", "!", "+", "%"}},
+			{name: "heredoc", open: "string s%[1]d = q\"EOS\n", close: "\nEOS\";", forbid: "\""},
+			{name: "token", open: "string s%[1]d = q{", close: "};", forbid: "\"'`\\", delims: []string{"{}"}},
 		}},
 	{name: "dart", files: []string{".dart"}, comment: "// %s",
 		cons: []strConstruct{
@@ -187,6 +202,10 @@ var strLangs = []strLang{
 			// review39 F3: a regular expression holding a backquote before the template.
 			{name: "afterregex", open: "const re%[1]d = /`/; const s%[1]d = `", close: "`;", forbid: "`\\$"},
 			{name: "afterclass", open: "const rc%[1]d = /[/`]/g; const s%[1]d = `", close: "`;", forbid: "`\\$"},
+			// review40 F2: a template nested in a template's ${}.
+			{name: "nested", open: "const s%[1]d = `a${`", close: "`}b`;", forbid: "`\\$"},
+			{name: "nestedobj", open: "const s%[1]d = `${ {k: `", close: "`}.k }`;", forbid: "`\\$"},
+			{name: "nested2", open: "const s%[1]d = `${`${'x'}${`", close: "`}`}`;", forbid: "`\\$"},
 		},
 		noise: []string{"const n%[1]d = '`';", "const q%[1]d = 4 / 2; const r%[1]d = 6 / 3;", "const m%[1]d = /\\/`/.test('x');"},
 		oracle: &strOracle{tool: "node", file: "p.js",
@@ -212,9 +231,18 @@ var strLangs = []strLang{
 			{name: "plain", open: "s%[1]d = <<EOS\n", close: "\nEOS", forbid: rubyInterp},
 			{name: "dq", open: "s%[1]d = \"", close: "\"", forbid: rubyInterp + "\""},
 			{name: "sq", open: "s%[1]d = '", close: "'", forbid: noSQ},
+			// review40 F2: percent literals, any delimiter.
+			{name: "pq", open: "s%[1]d = %q\x01", close: "\x02", forbid: "\\", delims: rubyDelims},
+			{name: "pQ", open: "s%[1]d = %Q\x01", close: "\x02", forbid: rubyInterp, delims: rubyDelims},
+			{name: "pbare", open: "s%[1]d = %\x01", close: "\x02", forbid: rubyInterp, delims: []string{"()", "[]", "{}", "<>", "|", "!", "^"}},
+			{name: "pw", open: "s%[1]d = %w\x01", close: "\x02.join(' ')", forbid: "\\", delims: rubyDelims},
+			{name: "pW", open: "s%[1]d = %W\x01", close: "\x02.join(' ')", forbid: rubyInterp, delims: rubyDelims},
+			{name: "pi", open: "s%[1]d = %i\x01", close: "\x02.map(&:to_s).join(' ')", forbid: "\\", delims: rubyDelims},
+			{name: "pcall", open: "s%[1]d = [1].push(%q\x01", close: "\x02).last", forbid: "\\", delims: rubyDelims},
 		},
 		// review39 F4: "<<" of a shift, glued or spaced, opens no heredoc.
-		noise: []string{"a%[1]d = 1; b%[1]d = 2; t%[1]d = a%[1]d<<b%[1]d", "t%[1]d = 1 << 2", "l%[1]d = []; l%[1]d << 1"},
+		noise: []string{"a%[1]d = 1; b%[1]d = 2; t%[1]d = a%[1]d<<b%[1]d", "t%[1]d = 1 << 2", "l%[1]d = []; l%[1]d << 1",
+			"m%[1]d = 7 % 3; n%[1]d = 9 %4; o%[1]d = 5%2", "h%[1]d = { q: 1 }; v%[1]d = h%[1]d[:q] % 2", "x%[1]d = 6; x%[1]d %= 4", "f%[1]d = '%d' % 3"},
 		oracle: &strOracle{tool: "ruby", file: "p.rb",
 			footer: func(ids []int) string { return "p [" + join(ids, "s%d", ", ") + "]\n" },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "ruby", name) }}},
@@ -222,6 +250,8 @@ var strLangs = []strLang{
 		cons: []strConstruct{
 			{name: "heredoc", open: "s%[1]d = <<-EOS\n", close: "\n  EOS", forbid: rubyInterp},
 			{name: "dq", open: "s%[1]d = \"", close: "\"", forbid: rubyInterp + "\""},
+			{name: "pq", open: "s%[1]d = %q\x01", close: "\x02", forbid: "\\", delims: []string{"()", "[]", "{}", "<>", "|"}},
+			{name: "pw", open: "s%[1]d = %w\x01", close: "\x02", forbid: "\\", delims: []string{"()", "[]", "{}", "<>", "|"}},
 		}},
 	{name: "perl", files: []string{".pl", ".pm", ".t"}, comment: "# %s",
 		cons: []strConstruct{
@@ -231,8 +261,17 @@ var strLangs = []strLang{
 			{name: "indented", open: "my $s%[1]d = <<~EOF;\n", close: "\nEOF", forbid: noInterp},
 			{name: "dq", open: "my $s%[1]d = \"", close: "\";", forbid: noInterp},
 			{name: "sq", open: "my $s%[1]d = '", close: "';", forbid: noSQ},
+			// review40 F2: quote-like operators, any delimiter.
+			{name: "q", open: "my $s%[1]d = q\x01", close: "\x02;", forbid: "\\", delims: perlDelims},
+			{name: "qq", open: "my $s%[1]d = qq\x01", close: "\x02;", forbid: noInterp, delims: perlDelims},
+			{name: "qw", open: "my $s%[1]d = join(' ', qw\x01", close: "\x02);", forbid: "\\", delims: perlDelims},
+			{name: "qspace", open: "my $s%[1]d = q \x01", close: "\x02;", forbid: "\\", delims: []string{"()", "[]", "{}", "<>", "|", "!"}},
+			{name: "dot", open: "my $s%[1]d = \"a\" . q\x01", close: "\x02;", forbid: "\\", delims: perlDelims},
+			{name: "tr", open: "(my $s%[1]d = 'abc') =~ tr\x01", close: "\x02\x01\x02;", forbid: "\\-", delims: []string{"{}", "()", "<>"}},
 		},
-		noise: []string{"my $n%[1]d = $#ARGV;", "my $k%[1]d = 1 << 2;", "my $x%[1]d = 1; my $y%[1]d = $x%[1]d<<1;"},
+		noise: []string{"my $n%[1]d = $#ARGV;", "my $k%[1]d = 1 << 2;", "my $x%[1]d = 1; my $y%[1]d = $x%[1]d<<1;",
+			"my %h%[1]d = (q => 1, s => 2, y => 3, tr => 4); my $v%[1]d = $h%[1]d{q} + $h%[1]d{y};", "my $d%[1]d = 10 / 2 / 5;",
+			"my $m%[1]d = 'a' =~ /a/ ? 1 : 0;", "my @l%[1]d = (1, 2); my $c%[1]d = scalar(@l%[1]d) % 2;"},
 		oracle: &strOracle{tool: "perl", file: "p.pl",
 			footer: func(ids []int) string {
 				return "print join(\"\\n\", map { unpack(\"H*\", $_) } (" + join(ids, "$s%d", ", ") + ")), \"\\n\";\n"
@@ -309,7 +348,14 @@ var strLangs = []strLang{
 		},
 		noise: []string{"local n%[1]d = t[ [[k]] ]", "local m%[1]d = \"[[\""}},
 	{name: "tcl", files: []string{".tcl"}, comment: "# %s",
-		cons: []strConstruct{{name: "dq", open: "set s%[1]d \"", close: "\"", forbid: noDQ + "$[]{}"}},
+		cons: []strConstruct{
+			{name: "dq", open: "set s%[1]d \"", close: "\"", forbid: noDQ + "$[]{}"},
+			// review40 F2: braces, nested, in a command or a procedure's body.
+			{name: "brace", open: "set s%[1]d \x01", close: "\x02", forbid: "\\", delims: []string{"{}"}},
+			{name: "list", open: "set s%[1]d [list a \x01", close: "\x02]", forbid: "\\", delims: []string{"{}"}},
+			{name: "proc", open: "proc p%[1]d {} {\n    # a {comment}\n    return \x01", close: "\x02\n}\nset s%[1]d [p%[1]d]", forbid: "\\", delims: []string{"{}"}},
+		},
+		noise: []string{"proc f%[1]d {a} {\n    # http://example.com/x {a}\n    return $a\n}", "if {1} {\n    set n%[1]d 1\n} else {\n    set n%[1]d 2\n}", "set m%[1]d \"{\""},
 		oracle: &strOracle{tool: "tclsh", file: "p.tcl",
 			footer: func(ids []int) string { return join(ids, "puts [list $s%d]\n", "") },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "tclsh", name) }}},
@@ -329,12 +375,21 @@ var strLangs = []strLang{
 		cons: []strConstruct{
 			{name: "heredoc", open: "s%[1]d = \"\"\"\n", close: "\n\"\"\"", forbid: noDQ + "{"},
 			{name: "dq", open: "s%[1]d = \"", close: "\"", forbid: noDQ + "{"},
+			// review40 F2: sigils, the eight delimiters and heredocs.
+			{name: "sigil", open: "s%[1]d = ~s\x01", close: "\x02", forbid: "\\#", delims: []string{"{}", "()", "[]", "<>", "|", "\"", "'"}},
+			{name: "sigilS", open: "s%[1]d = ~S\x01", close: "\x02", forbid: "\\", delims: []string{"{}", "()", "[]", "<>", "|", "\"", "'"}},
+			{name: "sigilw", open: "s%[1]d = ~w\x01", close: "\x02", forbid: "\\#", delims: []string{"{}", "()", "[]", "<>", "|"}},
+			{name: "sigilheredoc", open: "s%[1]d = ~S\"\"\"\n", close: "\n\"\"\"", forbid: "\"\\"},
 		}},
 	{name: "erlang", files: []string{".erl", ".hrl"}, comment: "%%%% %s", // "% " is a prompt to lint (examples.go): a real finding of lint, not of the fixer
 		cons: []strConstruct{{name: "dq", open: "s%[1]d() -> \"", close: "\".", forbid: noDQ}}},
 	{name: "haskell", files: []string{".hs"}, comment: "-- %s"},
 	{name: "ocaml", files: []string{".ml", ".mli"}, comment: "(*\n * %s\n *)",
-		cons: []strConstruct{{name: "dq", open: "let s%[1]d = \"", close: "\"", forbid: noDQ}}},
+		cons: []strConstruct{
+			{name: "dq", open: "let s%[1]d = \"", close: "\"", forbid: noDQ},
+			{name: "quoted", open: "let s%[1]d = {|", close: "|}", forbid: "|"},
+			{name: "quotedid", open: "let s%[1]d = {xy_z|", close: "|xy_z}", forbid: "|"},
+		}},
 	{name: "lisp", files: []string{".clj", ".cljs", ".el", ".lisp", ".scm", ".rkt"}, comment: ";; %s",
 		cons:  []strConstruct{{name: "dq", open: "(def s%[1]d \"", close: "\")", forbid: noDQ}},
 		noise: []string{"(def n%[1]d ?\\\")", "(def m%[1]d '(a b))"}},
@@ -348,6 +403,13 @@ var strLangs = []strLang{
 			{name: "bq", open: "z%[1]d = `", close: "`", forbid: "`\\"},
 		}},
 }
+
+// The delimiters of Perl's quote-like operators and Ruby's percent
+// literals ("#" only where glued to the operator).
+var (
+	perlDelims = []string{"{}", "()", "[]", "<>", "|", "!", "~", "+", "^", "#", ",", ";", "%", "'"}
+	rubyDelims = []string{"{}", "()", "[]", "<>", "|", "!", "^", "~", "-", "+", "*", "%"}
+)
 
 // strMarkers start a line of a string's value like a comment of some
 // language.
@@ -378,6 +440,17 @@ func fixableURL(r *rand.Rand) string {
 		path += "/" + word(3) + "|" + word(3)
 	}
 	return scheme + "://" + host + port + path
+}
+
+// urlWithout returns a fixable URL that holds none of forbid but its
+// "/" and ":" (a string's closer: "|", "%").
+func urlWithout(r *rand.Rand, forbid string) string {
+	forbid = strings.NewReplacer("/", "", ":", "").Replace(forbid)
+	for {
+		if u := fixableURL(r); !strings.ContainsAny(u, forbid) {
+			return u
+		}
+	}
 }
 
 // valueFill returns up to n printable bytes, none of forbid.
@@ -446,6 +519,8 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 		sf.change = append(sf.change, line+strings.Count(pre, "\n"))
 		write(c + "\n")
 	}
+	own, _, _ := strings.Cut(fmt.Sprintf(lang.comment, "\x00"), "\x00")
+	own = strings.TrimSpace(own[strings.LastIndexByte(own, '\n')+1:])
 	n := 6 + r.IntN(8)
 	comment()
 	for id := 0; id < n; id++ {
@@ -454,21 +529,59 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 			c := lang.cons[r.IntN(len(lang.cons))]
 			first := line
 			open := strings.ReplaceAll(c.open, "%[1]d", fmt.Sprint(id))
+			c.close = strings.ReplaceAll(c.close, "%[1]d", fmt.Sprint(id))
+			pair := ""
+			if len(c.delims) > 0 {
+				d := c.delims[r.IntN(len(c.delims))]
+				o, cl := d[:1], d[len(d)-1:]
+				open = strings.ReplaceAll(open, "\x01", o)
+				c.close = strings.ReplaceAll(strings.ReplaceAll(c.close, "\x01", o), "\x02", cl)
+				c.forbid += d
+				if len(d) == 2 {
+					pair = d
+				}
+			}
+			depth := 0 // brackets of pair open in the value
+			nv := 1 + r.IntN(3)
 			var vals []string
-			for j := range 1 + r.IntN(3) {
+			for j := range nv {
 				m := strMarkers[r.IntN(len(strMarkers))]
+				if r.IntN(2) == 0 {
+					m = own // the language's own comment marker, half of the lines
+				}
 				if strings.ContainsAny(m, c.forbid) || c.dq2 && strings.Contains(m, "\"") {
 					m = "//"
 					if strings.ContainsAny(m, c.forbid) {
 						m = ""
 					}
 				}
-				v := m + " " + valueFill(r, r.IntN(10), c.forbid+"@") + " " + fixableURL(r) + " " + valueFill(r, r.IntN(6), c.forbid+"@")
+				v := m + " " + valueFill(r, r.IntN(10), c.forbid+"@") + " " + urlWithout(r, c.forbid) + " " + valueFill(r, r.IntN(6), c.forbid+"@")
 				if j == 0 && r.IntN(3) == 0 && !strings.HasSuffix(open, "\n") {
-					v = " " + fixableURL(r) // on the opener's line
+					v = " " + urlWithout(r, c.forbid) // on the opener's line
+				}
+				if pair != "" {
+					// Balanced brackets of the delimiter's pair: within
+					// the line, or opened here and closed lines after.
+					if r.IntN(3) == 0 {
+						v += " " + pair[:1] + valueFill(r, r.IntN(4), c.forbid+"@") + pair[1:]
+					}
+					switch {
+					case j == nv-1:
+						v += " " + strings.Repeat(pair[1:], depth)
+						depth = 0
+					case depth > 0 && r.IntN(2) == 0:
+						v += " " + pair[1:]
+						depth--
+					case depth < 3 && r.IntN(2) == 0:
+						v += " " + pair[:1]
+						depth++
+					}
 				}
 				if c.dq2 {
 					v = strings.ReplaceAll(v, "\"", "\"\"")
+				}
+				if c.slash {
+					v = strings.ReplaceAll(v, "/", "\\/")
 				}
 				if c.sq2 {
 					v = strings.ReplaceAll(v, "'", "''")

@@ -105,6 +105,30 @@ type lineContext struct {
 	eolString bool     // the line holds a string that runs to its end (Zig's \\)
 	pending   []byte   // a heredoc opened on this line: its word (it starts on the next)
 	pdash     bool
+	// Strings whose brackets nest (Perl's q{}, Ruby's %q(), D's q"(...)"):
+	// the bracket that opens a level (0: none), the depth, the sections
+	// still to come after the open one (Perl's s{}{}, tr///), and
+	// whether the next delimiter is awaited (between bracketed sections).
+	nest  byte
+	depth int32
+	secs  uint8
+	await bool
+	// Interpolations (jsInterp, swiftInterp): the strings and the code
+	// nested in them, innermost last ('`' a template, 'S' a string of one
+	// line, 'T' a multi-line string, 'D' and '\'' strings of code, '}' and
+	// ')' code in brackets); stuck: nested deeper than stk, every line
+	// after stands back.
+	stk   [16]byte
+	sn    uint8
+	stuck bool
+	// Tcl: the braces open (tdepth), which levels are data (tdata, bit L)
+	// and which levels' commands take scripts (tscript), a quoted word
+	// open (tquote), a line ending in "\" (tcont).
+	tdepth  uint8
+	tdata   uint64
+	tscript uint64
+	tquote  bool
+	tcont   bool
 }
 
 // start sets what the file named name, whose first line is first, holds.

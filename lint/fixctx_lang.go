@@ -27,33 +27,43 @@ type langSyntax struct {
 }
 
 // strForm is a set of string forms (and a few quirks) of a language.
-type strForm uint32
+type strForm uint64
 
 const (
-	dqSpan     strForm = 1 << iota // "..." may span lines
-	sqString                       // '...' is a string (on one line unless sqSpan)
-	sqSpan                         // '...' is a string that may span lines
-	sqRaw                          // '...' has no backslash escapes (the shell)
-	sqChar                         // '...' is a character ('a', '\n'); a lone "'" (a lifetime, a prime) is no quote
-	doubled                        // a quote doubled in a string is one quote, and "\" escapes nothing (VB, SQL, Pascal)
-	triple                         // """ and ''' (Python, Java, Swift, Julia, ...)
-	tripleRaw                      // """ with no escapes (Kotlin, Scala, Nim, F#)
-	backquote                      // `...` spans lines, with backslash escapes (JavaScript's templates)
-	bqRaw                          // `...` spans lines, no escapes (Go's raw strings, D)
-	heredoc                        // <<WORD ... WORD (Perl, Ruby, PHP's <<<)
-	shellSyn                       // the shell: "<< WORD" with a space, "#" a comment at a word's start, $(( )) arithmetic
-	rubyShift                      // "a<<b", "<<" glued to a word or ")" before it, is a shift, not a heredoc
-	rustRaw                        // r"...", r#"..."#, br"..."
-	cppRaw                         // R"delim(...)delim"
-	csVerbatim                     // @"..." ("" a quote) and raw """...""" (three or more)
-	luaLong                        // [[...]], [=[...]=] (Lua; CMake's bracket arguments), and --[[ ]] or #[[ ]] comments
-	swiftExt                       // #"..."#, #"""..."""#
-	zigLines                       // \\ to the line's end
-	jsRegex                        // /.../ where an expression starts
-	rRaw                           // r"(...)", R"[...]", r"-{...}-"
-	psHere                         // @"..."@ and @'...'@ (PowerShell)
-	codeEsc                        // "\" escapes the next byte in code too (Lisp's ?\" and \")
-	makeDefine                     // define ... endef (make)
+	dqSpan      strForm = 1 << iota // "..." may span lines
+	sqString                        // '...' is a string (on one line unless sqSpan)
+	sqSpan                          // '...' is a string that may span lines
+	sqRaw                           // '...' has no backslash escapes (the shell)
+	sqChar                          // '...' is a character ('a', '\n'); a lone "'" (a lifetime, a prime) is no quote
+	doubled                         // a quote doubled in a string is one quote, and "\" escapes nothing (VB, SQL, Pascal)
+	triple                          // """ and ''' (Python, Java, Swift, Julia, ...)
+	tripleRaw                       // """ with no escapes (Kotlin, Scala, Nim, F#)
+	backquote                       // `...` spans lines, with backslash escapes (JavaScript's templates)
+	bqRaw                           // `...` spans lines, no escapes (Go's raw strings, D)
+	heredoc                         // <<WORD ... WORD (Perl, Ruby, PHP's <<<)
+	shellSyn                        // the shell: "<< WORD" with a space, "#" a comment at a word's start, $(( )) arithmetic
+	rubyShift                       // "a<<b", "<<" glued to a word or ")" before it, is a shift, not a heredoc
+	rustRaw                         // r"...", r#"..."#, br"..."
+	cppRaw                          // R"delim(...)delim"
+	csVerbatim                      // @"..." ("" a quote) and raw """...""" (three or more)
+	luaLong                         // [[...]], [=[...]=] (Lua; CMake's bracket arguments), and --[[ ]] or #[[ ]] comments
+	swiftExt                        // #"..."#, #"""..."""#
+	zigLines                        // \\ to the line's end
+	jsRegex                         // /.../ where an expression starts
+	rRaw                            // r"(...)", R"[...]", r"-{...}-"
+	psHere                          // @"..."@ and @'...'@ (PowerShell)
+	codeEsc                         // "\" escapes the next byte in code too (Lisp's ?\" and \")
+	makeDefine                      // define ... endef (make)
+	perlQuote                       // q{}, qq(), qw//, qr<>, m!!, s{}{}, tr///, y///: any delimiter, brackets nesting
+	rubyPercent                     // %q{}, %Q[], %(), %w<>, %i||, ... where an expression starts: any delimiter, brackets nesting
+	elixirSigil                     // ~s{}, ~S(), ~w[], ~r//, ~s""" """: the eight delimiters
+	dQuote                          // D's q"(...)", q"[...]", q"/.../", q"EOS ... EOS" and q{...} token strings
+	mlQuoted                        // OCaml's {|...|} and {id|...|id}
+	slashy                          // /.../ where an expression starts may span lines (Groovy's slashy strings, Ruby's and Perl's regular expressions); Groovy's $/.../$ too
+	jsInterp                        // ${...} in a template holds code, and templates and strings in it (nested to any depth)
+	swiftInterp                     // \(...) in a string holds code, and strings in it (nested to any depth)
+	rPrefixRaw                      // r'...', r"...", r'''...''' have no escapes (Dart)
+	tclBrace                        // Tcl's braces: a braced word is a script where the command takes one (proc, if, foreach, ...), else data; they nest
 )
 
 var (
@@ -61,21 +71,21 @@ var (
 	cppSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | cppRaw}
 	javaSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | triple}
 	ktSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | triple | tripleRaw}
-	groovySyntax = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple}
+	groovySyntax = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple | slashy}
 	csSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | csVerbatim}
 	fsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan | triple | tripleRaw | csVerbatim}
 	vbSyntax     = &langSyntax{line: []string{"'", "REM ", "rem "}, forms: dqSpan | doubled}
-	swiftSyntax  = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: triple | swiftExt}
+	swiftSyntax  = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: triple | swiftExt | swiftInterp}
 	rustSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | dqSpan | rustRaw}
 	zigSyntax    = &langSyntax{line: []string{"//"}, forms: sqChar | zigLines}
-	dSyntax      = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"/+", "+/"}}, forms: sqChar | dqSpan | bqRaw | rustRaw}
-	dartSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple}
+	dSyntax      = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"/+", "+/"}}, forms: sqChar | dqSpan | bqRaw | rustRaw | dQuote}
+	dartSyntax   = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | triple | rPrefixRaw}
 	goSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar | bqRaw}
-	jsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | backquote | jsRegex}
-	webSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"<!--", "-->"}}, forms: sqString | backquote | jsRegex}
+	jsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | backquote | jsRegex | jsInterp}
+	webSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"<!--", "-->"}}, forms: sqString | backquote | jsRegex | jsInterp}
 	pySyntax     = &langSyntax{line: []string{"#"}, forms: sqString | triple}
-	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift, pod: "=end"}
-	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc, pod: "=cut"}
+	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy, pod: "=end"}
+	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy, pod: "=cut"}
 	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc}
 	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
 	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
@@ -98,17 +108,17 @@ var (
 	coffeeSyntax = &langSyntax{line: []string{"#"}, block: [][2]string{{"###", "###"}}, forms: sqString | sqSpan | dqSpan | triple}
 	elmSyntax    = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar | triple}
 	luaSyntax    = &langSyntax{line: []string{"--"}, forms: sqString | luaLong}
-	tclSyntax    = &langSyntax{line: []string{"#"}, forms: dqSpan | shellSyn}
+	tclSyntax    = &langSyntax{line: []string{"#"}, forms: dqSpan | tclBrace}
 	rSyntax      = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | rRaw}
 	juliaSyntax  = &langSyntax{line: []string{"#"}, block: [][2]string{{"#=", "=#"}}, forms: sqChar | dqSpan | triple | backquote}
-	elixirSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | triple}
+	elixirSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | triple | elixirSigil}
 	erlSyntax    = &langSyntax{line: []string{"%"}, forms: sqString | dqSpan | triple}
 	hsSyntax     = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar}
-	mlSyntax     = &langSyntax{block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan}
+	mlSyntax     = &langSyntax{block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan | mlQuoted}
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | triple | bqRaw}
-	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift}
+	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent}
 	// genericSyntax reads a code file of a language the table does not
 	// know: the common comment markers, and every quote carried across
 	// lines, so that a line after one left open stands back (the safe
@@ -210,6 +220,9 @@ const (
 	escBackslash uint8 = iota // "\" escapes the next byte
 	escNone                   // nothing escapes (raw strings)
 	escDoubled                // the closer (one quote) doubled is a quote
+	escSlash                  // only "\/" escapes (Groovy's slashy strings; for a regular expression, a reading that ends no earlier than "\" escaping every byte)
+	escDollar                 // "$" escapes the next byte (Groovy's $/.../$)
+	escBacktick               // "`" escapes the next byte (PowerShell)
 )
 
 // inString reads a line of source code (without its line break) for the
@@ -230,10 +243,19 @@ func (c *lineContext) inString(text []byte) bool {
 		c.cmt.n = 0
 		return true
 	}
-	in := c.close != nil && !c.block
-	i := 0
 	c.cmt.n = 0
-	if c.close != nil {
+	if c.syn.forms&tclBrace != 0 {
+		return c.tclLine(text)
+	}
+	in := c.close != nil && !c.block || c.sn > 0
+	i := 0
+	if c.sn > 0 {
+		j := c.scanStack(text, 0)
+		if j < 0 {
+			return true
+		}
+		i = j
+	} else if c.close != nil {
 		j := c.findClose(text)
 		if c.block {
 			if j < 0 {
@@ -253,7 +275,7 @@ func (c *lineContext) inString(text []byte) bool {
 		c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
 		return in
 	}
-	return in || c.eolString || c.close != nil && !c.block
+	return in || c.eolString || c.close != nil && !c.block || c.sn > 0
 }
 
 // findClose returns the offset in s after the closer of the string or
@@ -265,7 +287,17 @@ func (c *lineContext) findClose(s []byte) int {
 		}
 		return -1
 	}
+	if c.nest != 0 || c.secs > 0 || c.await {
+		return c.findNest(s)
+	}
 	for i := 0; i < len(s); i++ {
+		switch {
+		case c.esc == escSlash && s[i] == '\\' && i+1 < len(s) && s[i+1] == '/',
+			c.esc == escDollar && s[i] == '$',
+			c.esc == escBacktick && s[i] == '`':
+			i++
+			continue
+		}
 		if c.esc == escBackslash && s[i] == '\\' {
 			i++
 			continue
@@ -359,6 +391,35 @@ func (c *lineContext) scanCode(s []byte, i int) {
 				i += 1 + j
 				continue
 			}
+		}
+		if f&(jsInterp|swiftInterp) != 0 && (b == '`' && f&jsInterp != 0 || b == '"' && f&swiftInterp != 0) {
+			n := 1
+			switch {
+			case b == '`':
+				c.push('`')
+			case bytes.HasPrefix(rest, []byte(`"""`)):
+				c.push('T')
+				n = 3
+			default:
+				c.push('S')
+			}
+			j := c.scanStack(s, i+n)
+			if j < 0 {
+				return
+			}
+			i = j - 1
+			continue
+		}
+		if n := c.quoteLike(s, i); n > 0 {
+			if c.pending != nil { // D's q"EOS: a heredoc
+				return
+			}
+			if j := c.findClose(s[i+n:]); j >= 0 {
+				c.close = nil
+				i += n + j - 1
+				continue
+			}
+			return
 		}
 		close, esc, n, oneLine := c.stringOpener(s, i)
 		if n > 0 {
@@ -534,6 +595,12 @@ func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n 
 	case f&csVerbatim != 0 && (bytes.HasPrefix(rest, []byte(`@"`)) || bytes.HasPrefix(rest, []byte(`$@"`)) || bytes.HasPrefix(rest, []byte(`@$"`))):
 		j := bytes.IndexByte(rest, '"')
 		return `"`, escDoubled, j + 1, false
+	case f&rPrefixRaw != 0 && b == 'r' && !prevWord && len(rest) > 1 && (rest[1] == '"' || rest[1] == '\''):
+		q := rest[1]
+		if len(rest) > 3 && rest[2] == q && rest[3] == q {
+			return string([]byte{q, q, q}), escNone, 4, false
+		}
+		return string(q), escNone, 2, true
 	case f&psHere != 0 && b == '@' && len(rest) > 1 && (rest[1] == '"' || rest[1] == '\'') && len(bytes.TrimRight(rest[2:], " \t")) == 0:
 		return string(rest[1]) + "@", escNone, 2, false
 	}
@@ -555,6 +622,9 @@ func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n 
 		}
 		return "`", escBackslash, 1, false
 	case b == '"':
+		if f&psHere != 0 {
+			return `"`, escBacktick, 1, f&dqSpan == 0
+		}
 		if f&doubled != 0 {
 			return `"`, escDoubled, 1, f&dqSpan == 0
 		}
@@ -723,7 +793,7 @@ func (s *langSyntax) setSpecial() {
 		on    bool
 	}{
 		{"\"'`", true},
-		{"r", f&(rustRaw|rRaw) != 0},
+		{"r", f&(rustRaw|rRaw|rPrefixRaw) != 0},
 		{"R", f&(cppRaw|rRaw) != 0},
 		{"@", f&(csVerbatim|psHere) != 0},
 		{"$", f&(shellSyn|csVerbatim) != 0},
@@ -733,6 +803,12 @@ func (s *langSyntax) setSpecial() {
 		{"/", f&jsRegex != 0},
 		{"#", f&swiftExt != 0},
 		{"<", f&heredoc != 0},
+		{"qmsty", f&perlQuote != 0},
+		{"%", f&rubyPercent != 0},
+		{"~", f&elixirSigil != 0},
+		{"q", f&dQuote != 0},
+		{"{", f&mlQuoted != 0},
+		{"/$", f&slashy != 0},
 	} {
 		if c.on {
 			for i := 0; i < len(c.bytes); i++ {
