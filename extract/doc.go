@@ -429,11 +429,6 @@
 //   - cut-in-word, prose-start, short-line, plainly-continues,
 //     would-have-fitted: the rules for text filled to a width, below
 //     (word-then-stop and number-segment are asked after short-line).
-//     cut-in-word first joins a path cut inside a segment, after a letter
-//     or a digit, to a next word of two "/" or more that is no date, no
-//     host and no code (pathPiece: "…/graphics/pstricks/ba" and
-//     "se/doc/ .", whose line TeX left short of the margin), where the
-//     text shows a typeset page (typesetText, as host-label's tldCut).
 //
 // A bare URL that runs to the end of a line is rejoined with the next line
 // (xml2rfc and mail clients break long URLs this way) only when all of these

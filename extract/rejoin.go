@@ -848,9 +848,6 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 				return indifferent
 			}
 		}
-		if m.pathPiece(f) && m.typesetText(f) {
-			return goesOn
-		}
 		return either(m.cutInWord(f))
 	case ruleProseStart:
 		// The rest of a URL starts with a letter, a digit, "%", "~" or
@@ -1226,43 +1223,6 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 		return false
 	}
 	return n >= fill-1 || chunk > 0 && n+chunk > fill
-}
-
-// pathPiece reports whether a URL cut inside a segment of its path, after
-// a letter or a digit, goes on with the next word because that word is the
-// rest of a path: it starts with a small letter or a digit and holds two
-// "/" or more, and is no date ("2013/04/27") and no URL of its own. TeX's
-// \url breaks between any two characters, and the line it leaves may be a
-// few columns short of the margin ("…/graphics/pstricks/ba" and
-// "se/doc/ .", pst-plot-doc.pdf -layout; "https://github.com/latex" and
-// "3/latex3/issues/947#issuecomment-860950569).", letgut-banner-code.pdf),
-// where cut-in-word, which asks for a full line, would end it. A word of
-// prose holds one "/" at most ("and/or").
-func (m *machine) pathPiece(f *breakFacts) bool {
-	if class[f.last]&cWord == 0 || f.last == '_' {
-		return false
-	}
-	if !pathStarted(m.text) {
-		return false // in the host: host-cut's and host-label's
-	}
-	tok := f.tok(m)
-	core := trimTrail(tok)
-	if len(core) == 0 || !('a' <= core[0] && core[0] <= 'z' || '0' <= core[0] && core[0] <= '9') {
-		return false
-	}
-	if bytes.Count(tok, []byte("/")) < 2 || isDate(core) {
-		return false
-	}
-	if s := bytes.IndexByte(core, '/'); s < 0 || bytes.IndexByte(core[:s], '.') >= 0 {
-		return false // a host's name and a path: a URL of its own ("github.com/x/y")
-	}
-	core = bytes.TrimRight(core, ")]}>")
-	for _, c := range core {
-		if c <= ' ' || c >= utf8.RuneSelf || bytes.IndexByte([]byte("()[]{}<>'\"`,|\\^"), c) >= 0 {
-			return false // code ("pathToFileURL('/some/path%.c');"), a list
-		}
-	}
-	return true
 }
 
 // longerThanLine reports whether a URL that starts its line (after its
@@ -3155,19 +3115,16 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 // ASCII shows neither, and there a next line's "m/s" or "n/a" after
 // "http://example.co" or "http://x.y" is a word of prose (review40 F3),
 // not the rest of a top-level domain. Nor does it hold Chinese or
-// Japanese before the URL on its line, whose lines break anywhere (a sign
-// too). Lines of prose that a proportional
+// Japanese, whose lines break anywhere (a sign too). Lines of prose that a proportional
 // font leaves ragged (fillWidth's ragged, which justified-cut asks) are
 // no sign here: plain text's greeting ("Hi Bob,") or the last line of a
 // list's item is as short.
 func (m *machine) typesetText(f *breakFacts) bool {
-	ls := lastNewline(m.b[:f.i]) + 1
-	if _, wide := colsWide(m.b[ls:max(ls, m.w.open)]); wide {
-		// Chinese or Japanese on the URL's line before it, which a
-		// renderer breaks between any two characters, a URL's too: lynx's
-		// "…自動的にビルドされ、http://debian-live.alioth.debian.or" and
-		// "g/debian/ から…" (live-manual.ja.html, tuned3 lynx60). Not in
-		// the URL: "https://a.example/自殺でも？.png" (TestCutInWord).
+	if _, wide := colsWide(m.b[lastNewline(m.b[:f.i])+1 : f.i]); wide {
+		// Chinese or Japanese on the URL's line, which a renderer breaks
+		// between any two characters, a URL's too: lynx's "…自動的にビル
+		// ドされ、http://debian-live.alioth.debian.or" and "g/debian/ か
+		// ら…" (live-manual.ja.html, tuned3 lynx60)
 		return true
 	}
 	return m.typesetInSight(f.i, f.lim)
