@@ -288,6 +288,21 @@ var tuned3Floors = map[string]figures{
 	"pdftotext-layout": {0.996, 0.998, 0.985},
 }
 
+// kept3Floors are the floors of the fourth set's kept part
+// (testdata/rendered/renderer/kept3/RENDERER.jsonl.gz; corpus41 rendered
+// it with the rules of the day, after tuned3's truth was mended): nobody
+// tunes on it, nothing logs its misses or false URLs, and a change right by
+// the tuned parts that lowers its figure says so and lowers the floor.
+// They are the measured figures as printed (three places).
+var kept3Floors = map[string]figures{
+	"w3m":              {0.992, 0.985, 0.980},
+	"lynx72":           {0.975, 0.993, 1.000},
+	"lynx60":           {0.960, 0.989, 0.986},
+	"html2text":        {0.880, 0.989, 0.990},
+	"pdftotext":        {0.984, 0.980, 0.939},
+	"pdftotext-layout": {0.988, 0.988, 0.955},
+}
+
 // figures are precision, recall and wrapped-only recall.
 type figures struct{ precision, recall, wrapped float64 }
 
@@ -486,6 +501,7 @@ func testCorpus5(t *testing.T, r string) {
 		logged  bool // -misses3
 	}{
 		{"tuned3", tuned3Floors, 50, *misses3 == r},
+		{"kept3", kept3Floors, 25, false},
 	} {
 		floor, ok := part.floors[r]
 		if !ok {
