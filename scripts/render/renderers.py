@@ -71,7 +71,7 @@ INDIR (renderer/ and its parts) again by pdf_neutral, from each record's
 text and truth as they are, into OUTDIR; with PARTs, only those
 parts'.
 """
-import bisect, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
+import bisect, collections, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
 
 OUT = sys.argv[1]
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -1537,143 +1537,32 @@ def _pdf_records(args):
     return trimmed, {r: o.lines for r, o in outs.items()}, stats
 
 
-def corpus3(phase=""):
-    """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
-    the third set (CORPUS3_HTML, CORPUS3_PDF) split by corpus3_part, from
-    the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS).
-    The files are the same bytes from one run to the next (gzip with no
-    time stamp). The pages and PDFs are read and rendered by RENDER_JOBS
-    processes (4 by default); what is taken, and the order of the records,
-    is that of one process reading them in turn. phase "html" or "pdf"
-    writes only the files of those renderers (the HTML and the PDF files
-    are made independently of each other: two runs, one of each, give the
-    files one run gives)."""
+# A set split by unit into parts (corpus3: tuned2/kept2; corpus5:
+# tuned3/kept3), made by split_set: its HTML packages (package, pattern,
+# unit) and PDF packages (package, unit), the function that gives a unit's
+# part (the first of parts is the tuned one), the parts of OUTDIR whose
+# texts are taken before (siblings, repeats), and whether a PDF is one of
+# /usr/share/doc only (doc_only) or any file of the package.
+SplitSet = collections.namedtuple("SplitSet", "name html pdf part_of parts before doc_only")
+
+
+def split_set(s, phase="", only=""):
+    """Writes OUTDIR/PART/RENDERER.jsonl.gz for the parts of the set s
+    (SplitSet), from the packages unpacked in RENDER_ROOT (their .deb
+    files in RENDER_DEBS). The files are the same bytes from one run to
+    the next (gzip with no time stamp). The pages and PDFs are read and
+    rendered by RENDER_JOBS processes (4 by default); what is taken, and
+    the order of the records, is that of one process reading them in
+    turn. phase "html" or "pdf" writes only the files of those renderers
+    (the HTML and the PDF files are made independently of each other: two
+    runs, one of each, give the files one run gives); only, one of
+    s.parts, only that part's (a part made alone after the first reads
+    the first's PDF files, whose texts are PDFs taken before)."""
     import multiprocessing
     if not ROOT or not DEBS:
-        sys.exit("renderers.py OUTDIR corpus3: set RENDER_ROOT and RENDER_DEBS")
+        sys.exit(f"renderers.py OUTDIR {s.name}: set RENDER_ROOT and RENDER_DEBS")
     pool = multiprocessing.get_context("fork").Pool(int(os.environ.get("RENDER_JOBS", "4")))
-    parts = ("tuned2", "kept2")
-    outs, stats = {}, {}
-    for part in parts:
-        os.makedirs(os.path.join(OUT, part), exist_ok=True)
-        made = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF)}.get(phase, list(RENDER_HTML) + list(RENDER_PDF))
-        outs[part] = {r: io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
-                                          encoding="utf-8") for r in made}
-        stats[part] = {r: [0, 0] for r in outs[part]}
-
-    def put(part, lines, counts):
-        for r, ls in lines.items():
-            if r not in outs[part]:
-                continue
-            for line in ls:
-                outs[part][r].write(line)
-            stats[part][r][0] += counts[r][0]
-            stats[part][r][1] += counts[r][1]
-
-    units = {part: set() for part in parts}
-    pages = set()
-    for pkg, pattern, unit in CORPUS3_HTML if phase != "pdf" else []:
-        files, ver = deb_files(pkg)
-        base = os.path.commonpath(files)
-        part = corpus3_part(unit or pkg)
-        candidates = []
-        for source in files:
-            if not source.endswith(".html") or pattern and not re.search(pattern, source):
-                continue
-            if os.path.getsize(ROOT + source) > CORPUS3_MAX_HTML_BYTES:
-                continue  # a manual's edition in one page (see CORPUS3_MAX_HTML_BYTES)
-            with open(ROOT + source, "rb") as f:
-                page = hashlib.sha256(f.read()).digest()
-            if page in pages:
-                continue
-            pages.add(page)
-            candidates.append(source)
-        chosen = [s for s, ok in zip(candidates, pool.map(_has_truth, [ROOT + s for s in candidates], chunksize=16)) if ok]
-        chosen.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
-        print(f"corpus3 HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
-        tasks = [(pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
-                 for source in sorted(chosen[:CORPUS3_MAX_HTML])]
-        for lines, counts in pool.imap(_html_records, tasks):
-            put(part, lines, counts)
-        units[part].add(unit or pkg)
-    # The corpora before: their TeX Live families and their texts.
-    siblings, texts_before = set(), set()
-    for f in glob.glob(os.path.join(OUT, "*.jsonl.gz")) + glob.glob(os.path.join(OUT, "fresh", "*.jsonl.gz")) + \
-            glob.glob(os.path.join(OUT, "fresh2", "*.jsonl.gz")):
-        with gzip.open(f, "rt", encoding="utf-8") as r:
-            for line in r:
-                rec = json.loads(line)
-                tl = texlive_package(rec["source"])
-                if tl is not None:
-                    siblings.add(tl_family(tl))
-                texts_before.add(rec["text"])
-    counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
-    window = 8  # PDFs read ahead of the one decided, in order
-    for pkg, unit in CORPUS3_PDF if phase != "html" else []:
-        files, ver = deb_files(pkg)
-        sources = [s for s in files if s.startswith("/usr/share/doc/") and re.search(r"\.pdf(\.gz)?$", s)
-                   and os.path.getsize(ROOT + s) <= CORPUS3_MAX_PDF_BYTES]
-        sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
-        counts["pdfs"] += len(sources)
-        todo = []
-        for source in sources:
-            tl = texlive_package(source)
-            if tl is not None and tl_family(tl) in siblings:
-                counts["sibling"] += 1
-            else:
-                todo.append(source)
-        taken = 0
-        pending = []
-        i = 0
-        while i < len(todo) and taken < CORPUS3_MAX_PDF:
-            while len(pending) < window and i + len(pending) < len(todo):
-                pending.append(pool.apply_async(_pdf_records, ((pkg, ver, todo[i + len(pending)]),)))
-            got = pending.pop(0).get()
-            source = todo[i]
-            i += 1
-            if got is None:
-                continue
-            counts["annotated"] += 1
-            trimmed, lines, cs = got
-            if any(t in texts_before for t in trimmed.values()):
-                counts["repeat"] += 1
-                continue
-            texts_before.update(trimmed.values())
-            taken += 1
-            counts["taken"] += 1
-            u = pdf_unit(pkg, unit, source)
-            part = corpus3_part(u)
-            units[part].add(u)
-            put(part, lines, cs)
-        for p in pending:
-            p.wait()
-        counts["over"] += len(todo) - i
-    pool.close()
-    pool.join()
-    for part in parts:
-        for f in outs[part].values():
-            f.close()
-    print("corpus3 PDFs: " + ", ".join(f"{k} {v}" for k, v in counts.items()) +
-          " (too long or no URL annotation: pdfs - sibling - over - annotated)", file=sys.stderr)
-    for part in parts:
-        print(f"{part}: {len(units[part])} units: " + " ".join(sorted(units[part])), file=sys.stderr)
-        for r, (d, u) in stats[part].items():
-            print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
-
-
-def corpus5(phase="", only=""):
-    """Writes OUTDIR/tuned3/RENDERER.jsonl.gz and OUTDIR/kept3/RENDERER.jsonl.gz,
-    the fourth set (CORPUS5_HTML, CORPUS5_PDF) split by corpus5_part, from
-    the packages unpacked in RENDER_ROOT (their .deb files in RENDER_DEBS),
-    as corpus3 makes its parts. phase "html" or "pdf" writes only the
-    files of those renderers; only "tuned3" or "kept3" only that part's
-    (kept3's made after tuned3's: it reads OUTDIR/tuned3's PDF files, whose
-    texts are PDFs taken before). The same bytes from one run to the next."""
-    import multiprocessing
-    if not ROOT or not DEBS:
-        sys.exit("renderers.py OUTDIR corpus5: set RENDER_ROOT and RENDER_DEBS")
-    pool = multiprocessing.get_context("fork").Pool(int(os.environ.get("RENDER_JOBS", "4")))
-    parts = tuple(p for p in ("tuned3", "kept3") if not only or p == only)
+    parts = tuple(p for p in s.parts if not only or p == only)
     outs, stats = {}, {}
     made = {"html": list(RENDER_HTML), "pdf": list(RENDER_PDF)}.get(phase, list(RENDER_HTML) + list(RENDER_PDF))
     for part in parts:
@@ -1693,16 +1582,16 @@ def corpus5(phase="", only=""):
 
     units = {part: set() for part in parts}
     pages = set()  # every package's pages, in the list's order, whatever part is made: the same repeats either way
-    for pkg, pattern, unit in CORPUS5_HTML if phase != "pdf" else []:
+    for pkg, pattern, unit in s.html if phase != "pdf" else []:
         files, ver = deb_files(pkg)
         base = os.path.commonpath(files)
-        part = corpus5_part(unit or pkg)
+        part = s.part_of(unit or pkg)
         candidates = []
         for source in files:
             if not source.endswith(".html") or pattern and not re.search(pattern, source):
                 continue
             if os.path.getsize(ROOT + source) > CORPUS3_MAX_HTML_BYTES:
-                continue
+                continue  # a manual's edition in one page (see CORPUS3_MAX_HTML_BYTES)
             with open(ROOT + source, "rb") as f:
                 page = hashlib.sha256(f.read()).digest()
             if page in pages:
@@ -1711,17 +1600,17 @@ def corpus5(phase="", only=""):
             candidates.append(source)
         if part not in parts:
             continue
-        chosen = [s for s, ok in zip(candidates, pool.map(_has_truth, [ROOT + s for s in candidates], chunksize=16)) if ok]
-        chosen.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
-        print(f"corpus5 HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
+        chosen = [c for c, ok in zip(candidates, pool.map(_has_truth, [ROOT + c for c in candidates], chunksize=16)) if ok]
+        chosen.sort(key=lambda c: hashlib.sha256(c.encode()).digest())
+        print(f"{s.name} HTML {pkg}: {len(chosen)} pages with a link of the truth, {min(len(chosen), CORPUS3_MAX_HTML)} taken ({part})", file=sys.stderr)
         tasks = [(pkg, ver, pkg + "/" + os.path.relpath(source, base), source, ROOT + source)
                  for source in sorted(chosen[:CORPUS3_MAX_HTML])]
         for lines, counts in pool.imap(_html_records, tasks):
             put(part, lines, counts)
         units[part].add(unit or pkg)
     # The corpora before: their TeX Live families and their texts (and,
-    # for kept3, tuned3's).
-    before = ["", "fresh", "fresh2", "tuned2", "kept2"] + (["tuned3"] if "tuned3" not in parts else [])
+    # for a part made alone after the first, the first's).
+    before = list(s.before) + ([s.parts[0]] if s.parts[0] not in parts else [])
     siblings, texts_before = set(), set()
     for d in before if phase != "html" else []:
         for f in glob.glob(os.path.join(OUT, d, "*.jsonl.gz")):
@@ -1733,14 +1622,15 @@ def corpus5(phase="", only=""):
                         siblings.add(tl_family(tl))
                     texts_before.add(rec["text"])
     counts = {"pdfs": 0, "sibling": 0, "annotated": 0, "repeat": 0, "over": 0, "taken": 0}
-    window = 8
-    for pkg, unit in CORPUS5_PDF if phase != "html" else []:
+    window = 8  # PDFs read ahead of the one decided, in order
+    for pkg, unit in s.pdf if phase != "html" else []:
         files, ver = deb_files(pkg)
-        sources = [s for s in files if re.search(r"\.pdf(\.gz)?$", s) and os.path.getsize(ROOT + s) <= CORPUS3_MAX_PDF_BYTES]
-        sources.sort(key=lambda s: hashlib.sha256(s.encode()).digest())
+        sources = [f for f in files if (not s.doc_only or f.startswith("/usr/share/doc/")) and re.search(r"\.pdf(\.gz)?$", f)
+                   and os.path.getsize(ROOT + f) <= CORPUS3_MAX_PDF_BYTES]
+        sources.sort(key=lambda f: hashlib.sha256(f.encode()).digest())
         todo = []
         for source in sources:
-            if pdf_unit(pkg, unit, source) and corpus5_part(pdf_unit(pkg, unit, source)) not in parts:
+            if s.part_of(pdf_unit(pkg, unit, source)) not in parts:
                 continue
             counts["pdfs"] += 1
             tl = texlive_package(source)
@@ -1768,7 +1658,7 @@ def corpus5(phase="", only=""):
             taken += 1
             counts["taken"] += 1
             u = pdf_unit(pkg, unit, source)
-            part = corpus5_part(u)
+            part = s.part_of(u)
             units[part].add(u)
             put(part, lines, cs)
         for p in pending:
@@ -1779,12 +1669,36 @@ def corpus5(phase="", only=""):
     for part in parts:
         for f in outs[part].values():
             f.close()
-    print("corpus5 PDFs: " + ", ".join(f"{k} {v}" for k, v in counts.items()) +
+    print(f"{s.name} PDFs: " + ", ".join(f"{k} {v}" for k, v in counts.items()) +
           " (too long or no URL annotation: pdfs - sibling - over - annotated)", file=sys.stderr)
     for part in parts:
         print(f"{part}: {len(units[part])} units: " + " ".join(sorted(units[part])), file=sys.stderr)
         for r, (d, u) in stats[part].items():
             print(f"{part}/{r}: {d} documents, {u} URLs", file=sys.stderr)
+
+
+# The third set (tuned2, kept2): CORPUS3_HTML, CORPUS3_PDF split by
+# corpus3_part; a PDF is one of /usr/share/doc; made in one run (both
+# parts at once).
+CORPUS3 = SplitSet("corpus3", CORPUS3_HTML, CORPUS3_PDF, corpus3_part, ("tuned2", "kept2"), ("", "fresh", "fresh2"), True)
+# The fourth set (tuned3, kept3): CORPUS5_HTML, CORPUS5_PDF split by
+# corpus5_part; a PDF is any .pdf or .pdf.gz of the package (R vignettes in
+# /usr/lib/R/site-library, GAP manuals in /usr/share/gap); tuned3 made
+# first, then kept3, which reads tuned3's PDF files.
+CORPUS5 = SplitSet("corpus5", CORPUS5_HTML, CORPUS5_PDF, corpus5_part, ("tuned3", "kept3"),
+                   ("", "fresh", "fresh2", "tuned2", "kept2"), False)
+
+def corpus3(phase=""):
+    """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
+    the third set (CORPUS3), both parts in one run (split_set)."""
+    split_set(CORPUS3, phase)
+
+
+def corpus5(phase="", only=""):
+    """Writes OUTDIR/tuned3/RENDERER.jsonl.gz and OUTDIR/kept3/RENDERER.jsonl.gz,
+    the fourth set (CORPUS5; split_set): only "tuned3" or "kept3" only
+    that part's (kept3's made after tuned3's)."""
+    split_set(CORPUS5, phase, only)
 
 
 PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3")
