@@ -11,8 +11,13 @@ import (
 type Finding struct {
 	Rule     string   // the rule's name
 	Severity Severity // after configuration
-	Message  string   // one line; never holds a password
-	URL      string   // the URL as extracted, with any password shown as ***
+	// FixWithheld says why --fix did not apply Fix here (its String: "a
+	// string that spans lines in source code", ...), 0 when it was
+	// applied or not asked for. One byte in the padding after Severity:
+	// a Finding does not grow (TestWithheldInPadding).
+	FixWithheld Withheld
+	Message     string // one line; never holds a password
+	URL         string // the URL as extracted, with any password shown as ***
 	// SecretID is a fingerprint of the URL's secret (urlsyntax.Secret.ID),
 	// "" when it holds none: a baseline tells a placeholder from a literal
 	// password by it, and, with Options.SecretKey, one password from

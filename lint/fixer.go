@@ -555,7 +555,12 @@ func (fx *Fixer) writeLine() error {
 			continue
 		}
 		it.state = itemEmit
-		if hidden || !fx.acceptable(l, it, accepted) {
+		if hidden {
+			it.f.FixWithheld = withheldIndex(fx.hiddenWhy())
+			continue
+		}
+		if why := fx.acceptable(l, it, accepted); why != "" {
+			it.f.FixWithheld = withheldIndex(why)
 			continue
 		}
 		it.state = itemApplied
@@ -609,33 +614,42 @@ func (fx *Fixer) writeLine() error {
 	return fx.release()
 }
 
-// acceptable reports whether the fix of it can be applied on line l,
-// besides the edits accepted before it: every edit on the line, on the
-// bytes it was made for, overlapping none accepted, and safe where it
-// stands (editSafe).
-func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) bool {
+// hiddenWhy says why the fixes of the first held line are not applied
+// when a diff showing it would show a secret or a long line.
+func (fx *Fixer) hiddenWhy() string {
+	if fx.secretNear(0) {
+		return whySecretNear
+	}
+	return whyLongNear
+}
+
+// acceptable returns why the fix of it cannot be applied on line l, or ""
+// when it can, besides the edits accepted before it: every edit on the
+// line, on the bytes it was made for, overlapping none accepted, and safe
+// where it stands (editSafe).
+func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 	for i, e := range it.f.Fix {
 		if e.Start < l.off || e.End > l.off+len(l.text) || e.Start > e.End {
-			return false
+			return "the fix spans lines"
 		}
 		if i > 0 && e.Start < it.f.Fix[i-1].End {
-			return false
+			return "the fix's edits overlap"
 		}
 		if string(l.text[e.Start-l.off:e.End-l.off]) != e.Old {
-			return false
+			return "the text changed under the fix"
 		}
 		if overlaps(e, accepted) {
-			return false
+			return "another finding's fix changes the same bytes"
 		}
 		var cmt *cmtSpans
 		if fx.ctx.kind == codeFile {
 			cmt = &l.cmt
 		}
-		if editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt) != "" {
-			return false
+		if why := editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt); why != "" {
+			return why
 		}
 	}
-	return true
+	return ""
 }
 
 // attach puts a finding whose fix waits on the line of its first edit; a
@@ -650,6 +664,7 @@ func (fx *Fixer) attach(it *fixItem) {
 		}
 	}
 	it.state = itemEmit
+	it.f.FixWithheld = withheldIndex(whyBefore)
 }
 
 // release passes on the findings at the head of the queue that are

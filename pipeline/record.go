@@ -32,6 +32,7 @@ func SetRecord(rec *printer.Record, f *lint.Finding, path string) {
 	rec.Severity = f.Severity.String()
 	rec.Message = f.Message
 	rec.Fixable = len(f.Fix) > 0
+	rec.Withheld = f.FixWithheld.String()
 	rec.Snippet = f.Text
 	rec.Paths = paths
 }

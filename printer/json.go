@@ -66,5 +66,8 @@ func appendFindingRecord(b []byte, r *Record) []byte {
 		b = appendField(b, "secret", r.SecretID, html)
 	}
 	b = appendBool(b, "fixable", r.Fixable)
+	if r.Withheld != "" {
+		b = appendField(b, "fix_withheld", r.Withheld, html)
+	}
 	return appendOrigin(b, r.Origin, false, html)
 }

@@ -51,6 +51,7 @@ type Record struct {
 	Severity string // "error", "warning" or "info"
 	Message  string // one line
 	Fixable  bool   // the rule has a safe fix that applies here
+	Withheld string // with --fix: why its fix was not applied ("" applied, or not asked); lint's words, no part of the URL
 	// Snippet is the text of the file from Start to End, its secret
 	// masked; "" when it is not known (SARIF then gives no snippet).
 	Snippet string
