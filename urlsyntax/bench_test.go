@@ -1,6 +1,9 @@
 package urlsyntax
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // benchURLs are ASCII URLs of the kinds the linter meets in text.
 var benchURLs = []string{
@@ -67,5 +70,25 @@ func BenchmarkNormalize(b *testing.B) {
 		for _, s := range benchURLs {
 			_ = Normalize(s)
 		}
+	}
+}
+
+// BenchmarkValidateViolations: references with a violation at every
+// byte or few (what the fuzzer makes, and a text of bad escapes or
+// spaces), where Validate writes a message for each.
+func BenchmarkValidateViolations(b *testing.B) {
+	for _, tc := range []struct{ name, s string }{
+		{"escapes", "http://h/" + strings.Repeat("%", 4096)},
+		{"spaces", "http://h/a b" + strings.Repeat(" x", 2048)},
+		{"mixed", "http://u:p@h/" + strings.Repeat("é{ %g", 800)},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tc.s)))
+			b.ReportAllocs()
+			r := Parse(tc.s)
+			for b.Loop() {
+				_ = r.Validate()
+			}
+		})
 	}
 }
