@@ -99,6 +99,14 @@ func TestBrokenPassword(t *testing.T) {
 		// review40: letters after the punctuation the line starts with; a
 		// mail quote's ">" is no password's.
 		{"http://alice:8537", "!\n^a`?@db1.example.com/x> now", false, false, 13},
+		// After punctuation that ends no sentence, a next line's word
+		// of any bytes up to an "@" and a host with a path (review41
+		// F1, leak-probe seed 557); a sentence's end, or no path, is
+		// prose.
+		{"http://u:7", "«\n66l@@h.example.org/x now", false, false, 9},
+		{"http://u:7", "«\nab@intranet/x now", false, false, 9},
+		{"http://localhost:8080", ".\ngit@github.com:user/repo.git", false, false, -1},
+		{"http://localhost:8080", "«\nbob@example.org wrote", false, false, -1},
 		{"http://localhost:8080", ".\n>@bob.example.net said", false, false, -1},
 		// ... unless what follows it on its line is the password's rest
 		// and a URL's site: a host name, then a path or a port.

@@ -1102,6 +1102,21 @@ func digitsRest(after []byte, joined bool) bool {
 	default:
 		return false
 	}
+	if odd && n > 0 && k < len(after) && !restPunct(after[k]) && after[k] != '@' {
+		// After punctuation on the digits' line that ends no sentence,
+		// a next line whose first word runs, with no white space nor
+		// "/", to an "@" and a host that a path follows is the
+		// password's rest and the URL's site, whatever it starts with
+		// ("see http://u:7«⏎66l@@h.example.org/x", review41 F1 and
+		// leak-probe seed 557, which showed "7").
+		at := -1
+		for j := k; j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '/'; j++ {
+			if after[j] == '@' {
+				at = j
+			}
+		}
+		return at > k && pathedHost(after[at+1:])
+	}
 	// The next line's words of the password's punctuation up to its "@",
 	// maybe apart by white space ("85”-⏎^«`? @Build-01/x>", seed 499).
 	start := k
