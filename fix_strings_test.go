@@ -18,6 +18,7 @@ import (
 var (
 	strFiles = flag.Int("strfiles", 0, "TestFixStringsSpanningLines: files drawn per language (0: the default, 2; 1 with -short)")
 	strSeed  = flag.Uint64("strseed", 0, "TestFixStringsSpanningLines: the seed of the generator (0: the fixed default)")
+	strOnly  = flag.String("strlang", "", "TestFixStringsSpanningLines: only these languages, comma-separated (\"\": all)")
 )
 
 // strConstruct is a string of a language that spans lines (or a comment
@@ -38,6 +39,10 @@ type strConstruct struct {
 	// across lines (the line after starts like a comment all the same).
 	delims []string
 	slash  bool // a "/" of the value is written "\/" (Groovy's slashy strings)
+	// nest, when set, is code the value's lines may hold that nests a
+	// string in the value (Ruby's #{"..."}): any printable byte inside
+	// but the nested string's own closer, the delimiter's too.
+	nest func(r *rand.Rand) string
 }
 
 // strLang is a language the fixer treats as code, for the generator: the
@@ -50,7 +55,11 @@ type strLang struct {
 	comment string   // a comment line holding %s
 	cons    []strConstruct
 	noise   []string // code lines, %[1]d the item's number
-	oracle  *strOracle
+	// wraps are code around a comment (%s, the comment's line): a body
+	// of a function, a loop, a handler, whose comments the fixer must
+	// still fix (Tcl: only a command's scripts hold comments).
+	wraps  []string
+	oracle *strOracle
 }
 
 // strOracle makes the generated file a program that prints its strings'
@@ -239,10 +248,23 @@ var strLangs = []strLang{
 			{name: "pW", open: "s%[1]d = %W\x01", close: "\x02.join(' ')", forbid: rubyInterp, delims: rubyDelims},
 			{name: "pi", open: "s%[1]d = %i\x01", close: "\x02.map(&:to_s).join(' ')", forbid: "\\", delims: rubyDelims},
 			{name: "pcall", open: "s%[1]d = [1].push(%q\x01", close: "\x02).last", forbid: "\\", delims: rubyDelims},
+			// review41 F4: strings nested in #{...}, holding the outer
+			// string's closer, an escaped quote, a brace.
+			{name: "interpdq", open: "s%[1]d = \"a #{\"\\\"\"}", close: "\"", forbid: rubyInterp + "\"", nest: rubyNest},
+			{name: "interppQ", open: "s%[1]d = %Q\x01x #{\"\x02\"} ", close: "\x02", forbid: rubyInterp, delims: rubyDelims, nest: rubyNest},
+			{name: "interpbare", open: "s%[1]d = %\x01#{'\x02'}", close: "\x02", forbid: rubyInterp, delims: []string{"()", "[]", "{}", "<>", "|", "!", "^"}, nest: rubyNest},
+			{name: "interpblock", open: "h%[1]d = {a: 1}; s%[1]d = \"#{h%[1]d.map { |k, v| \"#{k}=}\" }.join}", close: "\"", forbid: rubyInterp + "\"", nest: rubyNest},
+			{name: "interpheredoc", open: "s%[1]d = <<~EOS\n", close: "\nEOS", forbid: rubyInterp, nest: rubyNest},
+			{name: "interpregex", open: "s%[1]d = /a#{\"/\"}", close: "/.source", forbid: rubyInterp + "()[]*+?#", nest: regexNest, slash: true},
 		},
 		// review39 F4: "<<" of a shift, glued or spaced, opens no heredoc.
 		noise: []string{"a%[1]d = 1; b%[1]d = 2; t%[1]d = a%[1]d<<b%[1]d", "t%[1]d = 1 << 2", "l%[1]d = []; l%[1]d << 1",
-			"m%[1]d = 7 % 3; n%[1]d = 9 %4; o%[1]d = 5%2", "h%[1]d = { q: 1 }; v%[1]d = h%[1]d[:q] % 2", "x%[1]d = 6; x%[1]d %= 4", "f%[1]d = '%d' % 3"},
+			"m%[1]d = 7 % 3; n%[1]d = 9 %4; o%[1]d = 5%2", "h%[1]d = { q: 1 }; v%[1]d = h%[1]d[:q] % 2", "x%[1]d = 6; x%[1]d %= 4", "f%[1]d = '%d' % 3",
+			// review41 F7: a regular expression after a keyword; F9: a
+			// character literal, a punctuation variable.
+			"x%[1]d = 1 if /\"/.match(\"x\")", "y%[1]d = (true and /'/)", "z%[1]d = 1 unless /\"/ =~ \"a\"",
+			"case \"q\"\nwhen /\"/ then 1\nend", "w%[1]d = [1].map { |v| v if /'/ =~ \"'\" }", "c%[1]d = ?\"", "d%[1]d = [?', ?\"]",
+			"g%[1]d = $\".size", "\"ab\" =~ /a/; e%[1]d = $'", "q%[1]d = 4 / 2 / 1", "r%[1]d = true ? \"'\" : \"\\\"\""},
 		oracle: &strOracle{tool: "ruby", file: "p.rb",
 			footer: func(ids []int) string { return "p [" + join(ids, "s%d", ", ") + "]\n" },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "ruby", name) }}},
@@ -250,6 +272,7 @@ var strLangs = []strLang{
 		cons: []strConstruct{
 			{name: "heredoc", open: "s%[1]d = <<-EOS\n", close: "\n  EOS", forbid: rubyInterp},
 			{name: "dq", open: "s%[1]d = \"", close: "\"", forbid: rubyInterp + "\""},
+			{name: "interpdq", open: "s%[1]d = \"a #{\"\\\"\"}", close: "\"", forbid: rubyInterp + "\"", nest: crystalNest},
 			{name: "pq", open: "s%[1]d = %q\x01", close: "\x02", forbid: "\\", delims: []string{"()", "[]", "{}", "<>", "|"}},
 			{name: "pw", open: "s%[1]d = %w\x01", close: "\x02", forbid: "\\", delims: []string{"()", "[]", "{}", "<>", "|"}},
 		}},
@@ -271,7 +294,12 @@ var strLangs = []strLang{
 		},
 		noise: []string{"my $n%[1]d = $#ARGV;", "my $k%[1]d = 1 << 2;", "my $x%[1]d = 1; my $y%[1]d = $x%[1]d<<1;",
 			"my %h%[1]d = (q => 1, s => 2, y => 3, tr => 4); my $v%[1]d = $h%[1]d{q} + $h%[1]d{y};", "my $d%[1]d = 10 / 2 / 5;",
-			"my $m%[1]d = 'a' =~ /a/ ? 1 : 0;", "my @l%[1]d = (1, 2); my $c%[1]d = scalar(@l%[1]d) % 2;"},
+			"my $m%[1]d = 'a' =~ /a/ ? 1 : 0;", "my @l%[1]d = (1, 2); my $c%[1]d = scalar(@l%[1]d) % 2;",
+			// review41 F7: a regular expression after a keyword or a
+			// list operator; F9: punctuation variables.
+			"my $x%[1]d = 1 if /\"/;", "my @g%[1]d = grep /\"/, (\"a\");", "my @p%[1]d = split /'/, \"a'b\";",
+			"my $u%[1]d = 1 unless /'/;", "my @j%[1]d = map /(\")/, ('\"');", "local $\" = \"-\";",
+			"my $pm%[1]d = \"ab\" =~ /a/ ? $' : \"\";", "my $pb%[1]d = \"ab\" =~ /b/ ? $` : \"\";"},
 		oracle: &strOracle{tool: "perl", file: "p.pl",
 			footer: func(ids []int) string {
 				return "print join(\"\\n\", map { unpack(\"H*\", $_) } (" + join(ids, "$s%d", ", ") + ")), \"\\n\";\n"
@@ -354,8 +382,25 @@ var strLangs = []strLang{
 			{name: "brace", open: "set s%[1]d \x01", close: "\x02", forbid: "\\", delims: []string{"{}"}},
 			{name: "list", open: "set s%[1]d [list a \x01", close: "\x02]", forbid: "\\", delims: []string{"{}"}},
 			{name: "proc", open: "proc p%[1]d {} {\n    # a {comment}\n    return \x01", close: "\x02\n}\nset s%[1]d [p%[1]d]", forbid: "\\", delims: []string{"{}"}},
+			// review41 F3: lists, conditions, defaults: data in the
+			// arguments of commands that take scripts.
+			{name: "foreach", open: "set s%[1]d {}\nforeach x \x01", close: "\x02 {lappend s%[1]d $x}", forbid: "\\\"", delims: []string{"{}"}},
+			{name: "lmap", open: "set s%[1]d [lmap x \x01", close: "\x02 {set x}]", forbid: "\\\"", delims: []string{"{}"}},
+			{name: "foreach2", open: "set s%[1]d {}\nforeach {a b} {1 2} c \x01", close: "\x02 {lappend s%[1]d $c}", forbid: "\\\"", delims: []string{"{}"}},
+			{name: "default", open: "proc p%[1]d {{x \x01", close: "\x02}} {return $x}\nset s%[1]d [p%[1]d]", forbid: "\\", delims: []string{"{}"}},
+			{name: "ifcond", open: "if {[set s%[1]d \x01", close: "\x02] ne \"\"} {}", forbid: "\\", delims: []string{"{}"}},
+			{name: "whilecond", open: "set s%[1]d {}\nwhile {$s%[1]d eq {} && [set s%[1]d \x01", close: "\x02] ne \"\"} {}", forbid: "\\", delims: []string{"{}"}},
+			{name: "trybody", open: "try {set s%[1]d \x01", close: "\x02} on error {e o} {set s%[1]d err}", forbid: "\\", delims: []string{"{}"}},
+			{name: "nsvar", open: "namespace eval ns%[1]d {variable v \x01", close: "\x02}\nset s%[1]d $ns%[1]d::v", forbid: "\\", delims: []string{"{}"}},
+			{name: "bracket", open: "set s%[1]d [lindex [list \x01", close: "\x02] 0]", forbid: "\\", delims: []string{"{}"}},
+			{name: "ifquote", open: "if {[set s%[1]d \"", close: "\"] ne \"\"} {}", forbid: noDQ + "$[]{}"},
 		},
-		noise: []string{"proc f%[1]d {a} {\n    # http://example.com/x {a}\n    return $a\n}", "if {1} {\n    set n%[1]d 1\n} else {\n    set n%[1]d 2\n}", "set m%[1]d \"{\""},
+		noise: []string{"proc f%[1]d {a} {\n    # http://example.com/x {a}\n    return $a\n}", "if {1} {\n    set n%[1]d 1\n} else {\n    set n%[1]d 2\n}", "set m%[1]d \"{\"",
+			"# a comment that goes on \\\n\" on the next line", "foreach {k%[1]d v%[1]d} [list a \"b\"] {set n%[1]d $v%[1]d}"},
+		wraps: []string{"proc c {} {\n%s\n}", "foreach x {a b} {\n%s\n}", "if {0} {\n} elseif {1} then {\n%s\n} else {\n}",
+			"if {1} {\n%s\n} else {\n}", "try {\n%s\n} on error {e o} {\n}", "try {\n} trap {A B} {m o} {\n%s\n} finally {\n}",
+			"namespace eval w {\n%s\n}", "for {set i 0} {$i < 1} {incr i} {\n%s\n}", "while {0} {\n%s\n}", "catch {\n%s\n}",
+			"set y [foreach x {a} {\n%s\n}]", "lmap x {a} {\n%s\n}", "foreach {a b} {1 2} c {3} {\n%s\n}", "uplevel #0 {\n%s\n}"},
 		oracle: &strOracle{tool: "tclsh", file: "p.tcl",
 			footer: func(ids []int) string { return join(ids, "puts [list $s%d]\n", "") },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "tclsh", name) }}},
@@ -410,6 +455,36 @@ var (
 	perlDelims = []string{"{}", "()", "[]", "<>", "|", "!", "~", "+", "^", "#", ",", ";", "%", "'"}
 	rubyDelims = []string{"{}", "()", "[]", "<>", "|", "!", "^", "~", "-", "+", "*", "%"}
 )
+
+// rubyNest is a string nested in Ruby's #{...}: any printable byte in it
+// but its closer, "\\", "#" (an interpolation of its own) and "@" (a
+// password's sign to the fixer, next to the value's URL), the quote
+// escaped, a block.
+func rubyNest(r *rand.Rand) string {
+	switch r.IntN(4) {
+	case 0:
+		return "#{\"" + valueFill(r, r.IntN(8), "\"\\#@") + "\"}"
+	case 1:
+		return "#{'" + valueFill(r, r.IntN(8), "'\\@") + "'}"
+	case 2:
+		return "#{\"\\\"" + valueFill(r, r.IntN(4), "\"\\#@") + "\".size}"
+	}
+	return "#{[1].map { |v| \"" + valueFill(r, r.IntN(6), "\"\\#@") + "#{v}\" }.join}"
+}
+
+// crystalNest is rubyNest for Crystal, whose '...' is a character.
+func crystalNest(r *rand.Rand) string {
+	if r.IntN(2) == 0 {
+		return "#{'" + valueFill(r, 1, "'\\@") + "'}"
+	}
+	return "#{\"" + valueFill(r, r.IntN(8), "\"\\#@") + "\"}"
+}
+
+// regexNest is rubyNest for a regular expression: the nested string
+// holds no byte the expression would read as an operator.
+func regexNest(r *rand.Rand) string {
+	return "#{\"" + valueFill(r, r.IntN(8), "\"\\#@()[]{}*+?") + "\"}"
+}
 
 // strMarkers start a line of a string's value like a comment of some
 // language.
@@ -515,6 +590,9 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 			text += " x" // C's splice would make the next line the comment's
 		}
 		c := fmt.Sprintf(lang.comment, text)
+		if len(lang.wraps) > 0 && r.IntN(2) == 0 {
+			c = fmt.Sprintf(lang.wraps[r.IntN(len(lang.wraps))], c)
+		}
 		pre, _, _ := strings.Cut(c, text)
 		sf.change = append(sf.change, line+strings.Count(pre, "\n"))
 		write(c + "\n")
@@ -534,7 +612,7 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 			if len(c.delims) > 0 {
 				d := c.delims[r.IntN(len(c.delims))]
 				o, cl := d[:1], d[len(d)-1:]
-				open = strings.ReplaceAll(open, "\x01", o)
+				open = strings.ReplaceAll(strings.ReplaceAll(open, "\x01", o), "\x02", cl)
 				c.close = strings.ReplaceAll(strings.ReplaceAll(c.close, "\x01", o), "\x02", cl)
 				c.forbid += d
 				if len(d) == 2 {
@@ -576,6 +654,9 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 						v += " " + pair[:1]
 						depth++
 					}
+				}
+				if c.nest != nil && r.IntN(2) == 0 {
+					v += " " + c.nest(r)
 				}
 				if c.dq2 {
 					v = strings.ReplaceAll(v, "\"", "\"\"")
@@ -685,8 +766,17 @@ func TestFixStringsSpanningLines(t *testing.T) {
 		sf   strFile
 	}
 	var all []genFile
+	only := map[string]bool{}
+	for _, l := range strings.Split(*strOnly, ",") {
+		if l != "" {
+			only[l] = true
+		}
+	}
 	for i := range strLangs {
 		lang := &strLangs[i]
+		if len(only) > 0 && !only[lang.name] {
+			continue
+		}
 		for _, f := range lang.files {
 			for k := range files {
 				sub := fmt.Sprintf("%s-%s-%d", lang.name, strings.Trim(f, ".#!"), k)

@@ -119,16 +119,21 @@ type lineContext struct {
 	// ')' code in brackets); stuck: nested deeper than stk, every line
 	// after stands back.
 	stk   [16]byte
+	stc   [16]byte // Ruby's: the closer of each string on stk
 	sn    uint8
 	stuck bool
-	// Tcl: the braces open (tdepth), which levels are data (tdata, bit L)
-	// and which levels' commands take scripts (tscript), a quoted word
-	// open (tquote), a line ending in "\" (tcont).
-	tdepth  uint8
-	tdata   uint64
-	tscript uint64
-	tquote  bool
-	tcont   bool
+	// Tcl: the braces open (tdepth), which levels are data (tdata, bit L),
+	// a quoted word open (tquote), a line ending in "\" (tcont) or a
+	// comment that goes on (tcmt), and the commands being read: one
+	// frame for the file, each script in braces and each "[" (tfr, tfn
+	// the top one).
+	tdepth uint8
+	tdata  uint64
+	tquote bool
+	tcont  bool
+	tcmt   bool
+	tfn    uint8
+	tfr    [tclFrames]tclFrame
 }
 
 // start sets what the file named name, whose first line is first, holds.

@@ -23,7 +23,8 @@ type langSyntax struct {
 	line    []string    // line comment markers
 	block   [][2]string // block comments: opener, closer
 	forms   strForm
-	pod     string // a line starting with "=" and a letter opens documentation that a line starting with pod closes (Perl "=cut", Ruby "=end")
+	pod     string   // a line starting with "=" and a letter opens documentation that a line starting with pod closes (Perl "=cut", Ruby "=end")
+	kw      []string // the keywords after which an expression starts (regexStarts; nil: JavaScript's)
 }
 
 // strForm is a set of string forms (and a few quirks) of a language.
@@ -64,6 +65,9 @@ const (
 	swiftInterp                     // \(...) in a string holds code, and strings in it (nested to any depth)
 	rPrefixRaw                      // r'...', r"...", r'''...''' have no escapes (Dart)
 	tclBrace                        // Tcl's braces: a braced word is a script where the command takes one (proc, if, foreach, ...), else data; they nest
+	rubyInterp                      // #{...} in "...", `...`, %Q(), %W[], /.../ holds code, and strings in it (nested to any depth)
+	dollarVar                       // $" $' $` are variables, not quotes (Perl, Ruby)
+	charLit                         // ?" ?' ?a are characters where an expression starts (Ruby)
 )
 
 var (
@@ -84,8 +88,8 @@ var (
 	jsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | backquote | jsRegex | jsInterp}
 	webSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"<!--", "-->"}}, forms: sqString | backquote | jsRegex | jsInterp}
 	pySyntax     = &langSyntax{line: []string{"#"}, forms: sqString | triple}
-	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy, pod: "=end"}
-	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy, pod: "=cut"}
+	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp | dollarVar | charLit, pod: "=end", kw: rubyKeywords}
+	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy | dollarVar, pod: "=cut", kw: perlKeywords}
 	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc}
 	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
 	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
@@ -118,7 +122,7 @@ var (
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | triple | bqRaw}
-	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent}
+	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | rubyInterp, kw: rubyKeywords}
 	// genericSyntax reads a code file of a language the table does not
 	// know: the common comment markers, and every quote carried across
 	// lines, so that a line after one left open stands back (the safe
@@ -386,7 +390,26 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			i++
 			continue
 		}
-		if f&jsRegex != 0 && b == '/' && len(rest) > 1 && rest[1] != '/' && rest[1] != '*' && regexStarts(s[:i]) {
+		if f&dollarVar != 0 && (b == '"' || b == '\'' || b == '`') && i > 0 && s[i-1] == '$' {
+			continue // Perl's and Ruby's $" $' $`: variables
+		}
+		if f&charLit != 0 && b == '?' {
+			if n := c.charAt(s, i); n > 0 {
+				i += n - 1
+				continue
+			}
+		}
+		if f&rubyInterp != 0 {
+			if n := c.rubyOpen(s, i); n > 0 {
+				j := c.scanStack(s, i+n)
+				if j < 0 {
+					return
+				}
+				i = j - 1
+				continue
+			}
+		}
+		if f&jsRegex != 0 && b == '/' && len(rest) > 1 && rest[1] != '/' && rest[1] != '*' && c.regexStarts(s[:i]) {
 			if j := regexEnd(rest[1:]); j >= 0 {
 				i += 1 + j
 				continue
@@ -396,12 +419,12 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			n := 1
 			switch {
 			case b == '`':
-				c.push('`')
+				c.push('`', 0)
 			case bytes.HasPrefix(rest, []byte(`"""`)):
-				c.push('T')
+				c.push('T', 0)
 				n = 3
 			default:
-				c.push('S')
+				c.push('S', 0)
 			}
 			j := c.scanStack(s, i+n)
 			if j < 0 {
@@ -685,10 +708,27 @@ func charLiteral(s []byte) int {
 	return 0
 }
 
+// The keywords after which an expression starts (a "/" there starts a
+// regular expression, not a division).
+var (
+	jsKeywords   = []string{"return", "typeof", "case", "in", "of", "delete", "void", "throw", "new", "yield", "await", "do", "else"}
+	rubyKeywords = []string{"if", "unless", "when", "while", "until", "and", "or", "not", "elsif", "return", "then", "else", "do", "case", "in", "yield", "begin", "puts", "print", "raise", "break", "next"}
+	perlKeywords = []string{"if", "unless", "and", "or", "not", "xor", "return", "split", "grep", "map", "join", "push", "unshift", "when", "while", "until", "elsif", "lt", "gt", "le", "ge", "eq", "ne", "cmp"}
+)
+
 // regexStarts reports whether a "/" after before starts a regular
 // expression literal, not a division: at the line's start, after an
-// operator or a punctuator, or after a keyword that an expression follows.
-func regexStarts(before []byte) bool {
+// operator or a punctuator, or after a keyword of the language that an
+// expression follows.
+func (c *lineContext) regexStarts(before []byte) bool {
+	kw := c.syn.kw
+	if kw == nil {
+		kw = jsKeywords
+	}
+	return regexStarts(before, kw)
+}
+
+func regexStarts(before []byte, kw []string) bool {
 	t := bytes.TrimRight(before, " \t")
 	if len(t) == 0 {
 		return true
@@ -700,9 +740,14 @@ func regexStarts(before []byte) bool {
 	for k > 0 && isWordByte(t[k-1]) {
 		k--
 	}
-	switch string(t[k:]) {
-	case "return", "typeof", "case", "in", "of", "delete", "void", "throw", "new", "yield", "await", "do", "else":
-		return true
+	w := string(t[k:])
+	if k > 0 && (t[k-1] == '.' || t[k-1] == '$' || t[k-1] == '@' || t[k-1] == ':') {
+		return false // a method, a variable, a symbol: x.if, $if, :if
+	}
+	for _, k := range kw {
+		if w == k {
+			return true
+		}
 	}
 	return false
 }
@@ -809,6 +854,8 @@ func (s *langSyntax) setSpecial() {
 		{"q", f&dQuote != 0},
 		{"{", f&mlQuoted != 0},
 		{"/$", f&slashy != 0},
+		{"%/", f&rubyInterp != 0},
+		{"?", f&charLit != 0},
 	} {
 		if c.on {
 			for i := 0; i < len(c.bytes); i++ {

@@ -162,7 +162,7 @@ func (c *lineContext) quoteLike(s []byte, i int) int {
 	case f&slashy != 0 && b == '$' && i+1 < len(s) && s[i+1] == '/' && c.syn == groovySyntax:
 		c.open("/$", escDollar, false)
 		return 2
-	case f&slashy != 0 && b == '/' && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && regexStarts(s[:i]):
+	case f&slashy != 0 && b == '/' && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]):
 		c.open("/", escSlash, false)
 		return 1
 	}
@@ -211,38 +211,175 @@ func (c *lineContext) perlQuoteAt(s []byte, i int) int {
 // white space, where an expression starts ("x = %w(a b)", "puts %q{a}");
 // "a % b", "a%b" and "x %= 2" are operators.
 func (c *lineContext) rubyPercentAt(s []byte, i int) int {
+	n, d, interp := c.rubyPercent(s, i)
+	if n == 0 || interp && c.syn.forms&rubyInterp != 0 {
+		return 0
+	}
+	c.openDelim(d, 0, escBackslash, 0)
+	return n
+}
+
+// rubyPercent reads a percent literal at s[i] (rubyPercentAt) and returns
+// the length of its opener (0: none), its delimiter, and whether it
+// interpolates (%Q %W %I %r %x and a bare %).
+func (c *lineContext) rubyPercent(s []byte, i int) (n int, d byte, interp bool) {
 	k := i + 1
+	interp = true
 	if k < len(s) && bytes.IndexByte([]byte("qQwWiIrsx"), s[k]) >= 0 {
+		interp = bytes.IndexByte([]byte("QWIrx"), s[k]) >= 0
 		k++
 	}
 	if k >= len(s) {
-		return 0
+		return 0, 0, false
 	}
-	d := s[k]
-	if isWordByte(d) || d == ' ' || d == '\t' {
-		return 0
+	d = s[k]
+	if isWordByte(d) || d == ' ' || d == '\t' || d >= 0x80 {
+		return 0, 0, false
 	}
 	before := s[:i]
-	starts := regexStarts(before)
+	starts := c.regexStarts(before)
 	if !starts {
 		// "puts %(a)": a word, white space, and the literal glued.
 		t := bytes.TrimRight(before, " \t")
 		starts = len(t) < len(before) && len(t) > 0 && isWordByte(t[len(t)-1]) && d != '='
 	}
 	if !starts {
-		return 0
+		return 0, 0, false
 	}
-	c.openDelim(d, 0, escBackslash, 0)
-	return k + 1 - i
+	return k + 1 - i, d, interp
 }
 
-// push enters a string or a bracket of code nested in an interpolation.
-func (c *lineContext) push(b byte) {
+// rubyOpen reads, at s[i], a Ruby string that interpolates: "...",
+// `...`, a percent literal that does (%Q{...}, %W[...], %(...)), a
+// regular expression where an expression starts; pushes it (scanRuby
+// reads it) and returns its opener's length, or 0.
+func (c *lineContext) rubyOpen(s []byte, i int) int {
+	switch b := s[i]; b {
+	case '"', '`':
+		c.push('R', b)
+		return 1
+	case '%':
+		n, d, interp := c.rubyPercent(s, i)
+		if n == 0 || !interp {
+			return 0
+		}
+		if cl := closerOf(d); cl != 0 {
+			d = cl
+		}
+		c.push('R', d)
+		return n
+	case '/':
+		if c.syn.forms&slashy != 0 && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]) {
+			c.push('R', '/')
+			return 1
+		}
+	}
+	return 0
+}
+
+// charAt returns the length of Ruby's character literal at s[i] (?a, ?",
+// ?\n), where an expression starts, or 0 ("x ? a : b" is no character).
+func (c *lineContext) charAt(s []byte, i int) int {
+	n := 2
+	if i+1 < len(s) && s[i+1] == '\\' {
+		n = 3
+	}
+	if i+n > len(s) || s[i+1] == ' ' || s[i+1] == '\t' || i+n < len(s) && isWordByte(s[i+n]) && isWordByte(s[i+n-1]) {
+		return 0
+	}
+	if !c.regexStarts(s[:i]) {
+		return 0
+	}
+	return n
+}
+
+// scanRuby is scanStack for Ruby: its stack holds 'R' a string that
+// interpolates and 'r' one that does not, closed by stc (its opening
+// bracket, where stc is a closing one, nests: another entry), and '}'
+// code in braces (the "#{" of an interpolation, a block in it).
+func (c *lineContext) scanRuby(s []byte, i int) int {
+	f := c.syn.forms
+	for ; i < len(s) && !c.stuck; i++ {
+		b := s[i]
+		top := c.stk[c.sn-1]
+		if top == 'R' || top == 'r' {
+			cl := c.stc[c.sn-1]
+			switch {
+			case b == '\\':
+				i++
+			case top == 'R' && b == '#' && i+1 < len(s) && s[i+1] == '{':
+				c.push('}', 0)
+				i++
+			case b == cl:
+				c.sn--
+				if c.sn == 0 {
+					return i + 1
+				}
+			case cl != '"' && cl != '\'' && cl != '`' && cl != '/' && b == openerOf(cl):
+				c.push(top, cl)
+			}
+			continue
+		}
+		// Code in an interpolation.
+		switch {
+		case (b == '"' || b == '\'' || b == '`') && f&dollarVar != 0 && i > 0 && s[i-1] == '$':
+		case b == '?' && f&charLit != 0:
+			if n := c.charAt(s, i); n > 0 {
+				i += n - 1
+			}
+		case b == '\'' && f&sqChar == 0:
+			c.push('r', '\'')
+		case b == '\'' && f&sqChar != 0:
+			if n := charLiteral(s[i:]); n > 0 {
+				i += n - 1
+			}
+		case b == '"' || b == '`' || b == '%' || b == '/':
+			if n := c.rubyOpen(s, i); n > 0 {
+				i += n - 1
+			} else if b == '%' {
+				if n, d, _ := c.rubyPercent(s, i); n > 0 {
+					if cl := closerOf(d); cl != 0 {
+						d = cl
+					}
+					c.push('r', d)
+					i += n - 1
+				}
+			}
+		case b == '{':
+			c.push('}', 0)
+		case b == '}' && top == '}':
+			c.sn-- // the bottom of stk is a string: sn stays above 0
+		case b == '#':
+			i = len(s) // a comment
+		}
+	}
+	return -1
+}
+
+// openerOf returns the opening bracket of a closing one, or 0.
+func openerOf(b byte) byte {
+	switch b {
+	case ')':
+		return '('
+	case ']':
+		return '['
+	case '}':
+		return '{'
+	case '>':
+		return '<'
+	}
+	return 0
+}
+
+// push enters a string or a bracket of code nested in an interpolation
+// (cl: the string's closer, for scanRuby).
+func (c *lineContext) push(b, cl byte) {
 	if int(c.sn) == len(c.stk) {
 		c.stuck = true
 		return
 	}
 	c.stk[c.sn] = b
+	c.stc[c.sn] = cl
 	c.sn++
 }
 
@@ -250,6 +387,9 @@ func (c *lineContext) push(b byte) {
 // and returns the offset after the outermost string's closer, or -1 when
 // the line ends inside it.
 func (c *lineContext) scanStack(s []byte, i int) int {
+	if c.syn.forms&rubyInterp != 0 {
+		return c.scanRuby(s, i)
+	}
 	js := c.syn.forms&jsInterp != 0
 	for ; i < len(s) && !c.stuck; i++ {
 		b := s[i]
@@ -258,13 +398,13 @@ func (c *lineContext) scanStack(s []byte, i int) int {
 		case '`', 'S', 'T', 'D', '\'':
 			if b == '\\' {
 				if (top == 'S' || top == 'T') && i+1 < len(s) && s[i+1] == '(' {
-					c.push(')')
+					c.push(')', 0)
 				}
 				i++
 				continue
 			}
 			if top == '`' && b == '$' && i+1 < len(s) && s[i+1] == '{' {
-				c.push('}')
+				c.push('}', 0)
 				i++
 				continue
 			}
@@ -291,20 +431,20 @@ func (c *lineContext) scanStack(s []byte, i int) int {
 		default: // code in an interpolation
 			switch {
 			case b == '`' && js:
-				c.push('`')
+				c.push('`', 0)
 			case b == '"' && !js && bytes.HasPrefix(s[i:], []byte(`"""`)):
-				c.push('T')
+				c.push('T', 0)
 				i += 2
 			case b == '"' && !js:
-				c.push('S')
+				c.push('S', 0)
 			case b == '"':
-				c.push('D')
+				c.push('D', 0)
 			case b == '\'' && js:
-				c.push('\'')
+				c.push('\'', 0)
 			case b == '{':
-				c.push('}')
+				c.push('}', 0)
 			case b == '(':
-				c.push(')')
+				c.push(')', 0)
 			case (b == '}' || b == ')') && b == top:
 				c.sn-- // the bottom of stk is a string: sn stays above 0
 			case b == '/' && i+1 < len(s) && s[i+1] == '/':
@@ -320,127 +460,4 @@ func (c *lineContext) scanStack(s []byte, i int) int {
 		return len(s)
 	}
 	return -1
-}
-
-// tclScripts are the commands of Tcl whose braced words are scripts,
-// where "#" starts a comment; any other command's braces are data.
-var tclScripts = map[string]bool{
-	"proc": true, "if": true, "while": true, "for": true, "foreach": true, "namespace": true,
-	"catch": true, "try": true, "eval": true, "uplevel": true, "lmap": true, "method": true,
-	"constructor": true, "destructor": true, "oo::class": true, "oo::define": true, "oo::objdefine": true,
-}
-
-func (c *lineContext) tclData() bool { return c.tdata != 0 || c.stuck }
-
-func (c *lineContext) tpush(data bool) {
-	if c.tdepth >= 63 {
-		c.stuck = true
-		return
-	}
-	c.tdepth++
-	bit := uint64(1) << c.tdepth
-	if data {
-		c.tdata |= bit
-	} else {
-		c.tdata &^= bit
-	}
-	c.tscript &^= bit
-}
-
-func (c *lineContext) tpop() {
-	if c.tdepth == 0 || c.stuck {
-		return
-	}
-	c.tdata &^= uint64(1) << c.tdepth
-	c.tdepth--
-}
-
-// tclLine reads a line of Tcl: its braces (data, or a script where its
-// command takes one), its quoted words, its comments (a "#" where a
-// command starts). Inside braces every brace counts but an escaped one,
-// in a quote or a comment too, as Tcl counts them. The line is the
-// program's data when it starts or ends inside data or a quoted word.
-func (c *lineContext) tclLine(s []byte) bool {
-	startIn := c.tquote || c.tclData()
-	cs := !c.tcont && !startIn // a command starts
-	c.tcont = false
-	word := true // a word starts
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b == '\\' {
-			if i+1 == len(s) {
-				c.tcont = true
-			}
-			i++
-			word, cs = false, false
-			continue
-		}
-		if c.tclData() {
-			switch b {
-			case '{':
-				c.tpush(true)
-			case '}':
-				c.tpop()
-			}
-			continue
-		}
-		if c.tquote {
-			switch {
-			case b == '"':
-				c.tquote, word = false, false
-			case b == '{' && c.tdepth > 0:
-				c.tpush(true)
-			case b == '}' && c.tdepth > 0:
-				c.tpop()
-			}
-			continue
-		}
-		switch b {
-		case ' ', '\t':
-			word = true
-			continue
-		case ';', '[':
-			cs, word = true, true
-			continue
-		}
-		if cs {
-			if b == '#' {
-				c.cmt.add(i, len(s))
-				if c.tdepth > 0 { // braces count in a comment inside braces
-					for j := i + 1; j < len(s); j++ {
-						switch s[j] {
-						case '\\':
-							j++
-						case '{':
-							c.tpush(true)
-						case '}':
-							c.tpop()
-						}
-					}
-				}
-				break
-			}
-			k := i
-			for k < len(s) && s[k] != ' ' && s[k] != '\t' && s[k] != ';' && s[k] != '{' && s[k] != '}' && s[k] != '[' && s[k] != ']' {
-				k++
-			}
-			bit := uint64(1) << c.tdepth
-			if tclScripts[string(s[i:k])] {
-				c.tscript |= bit
-			} else {
-				c.tscript &^= bit
-			}
-			cs = false
-		}
-		switch {
-		case b == '"' && word:
-			c.tquote = true
-		case b == '{' && (word || c.tdepth > 0):
-			c.tpush(!word || c.tscript&(uint64(1)<<c.tdepth) == 0)
-		case b == '}' && c.tdepth > 0:
-			c.tpop()
-		}
-		word = false
-	}
-	return startIn || c.tquote || c.tclData()
 }
