@@ -426,7 +426,7 @@ var strLangs = []strLang{
 			{name: "sigilw", open: "s%[1]d = ~w\x01", close: "\x02", forbid: "\\#", delims: []string{"{}", "()", "[]", "<>", "|"}},
 			{name: "sigilheredoc", open: "s%[1]d = ~S\"\"\"\n", close: "\n\"\"\"", forbid: "\"\\"},
 		}},
-	{name: "erlang", files: []string{".erl", ".hrl"}, comment: "%%%% %s", // "% " is a prompt to lint (examples.go): a real finding of lint, not of the fixer
+	{name: "erlang", files: []string{".erl", ".hrl"}, comment: "%% %s", // "% ", no prompt in Erlang (lint.LintNamedRef)
 		cons: []strConstruct{{name: "dq", open: "s%[1]d() -> \"", close: "\".", forbid: noDQ}}},
 	{name: "haskell", files: []string{".hs"}, comment: "-- %s"},
 	{name: "ocaml", files: []string{".ml", ".mli"}, comment: "(*\n * %s\n *)",

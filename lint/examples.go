@@ -2,8 +2,11 @@ package lint
 
 import (
 	"bytes"
+	"io"
 	"slices"
 	"strings"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // Examples in documentation. A document writes URLs wrong on purpose where
@@ -743,4 +746,21 @@ func dropBefore(runs []lineRun, line int) []lineRun {
 // placeholder one is at info).
 func realPassword(f *rec) bool {
 	return f.rule == passwordInSite.Name && f.sev >= Warning
+}
+
+// LintNamedRef is LintPlacedRef for the input named name, whose name says
+// what its lines are: in a language whose comments start with "%"
+// (percentFile: Erlang, TeX, PostScript, Prolog), a line starting with
+// "% " is a comment, not a command at a prompt, and its findings are
+// reported (and fixed) as any comment's.
+func (l *Linter) LintNamedRef(name string, r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error) (urls int, err error) {
+	return l.lint(r, opts, place, emit, name)
+}
+
+// StartOf is the context at the start of the text named name: the first
+// part's (LintPartRef), as LintNamedRef reads the text whole.
+func StartOf(name string) PartContext {
+	var c PartContext
+	c.ctx.pct = percentFile(name)
+	return c
 }

@@ -74,6 +74,20 @@ func kindOf(name string, first []byte) fileKind {
 	return proseFile
 }
 
+// percentExtensions are the extensions of the languages whose comments
+// start with "%": Erlang, TeX and LaTeX, PostScript, Prolog (".pl" is
+// Perl's, ".m" Objective-C's: neither is here).
+var percentExtensions = map[string]bool{
+	".erl": true, ".hrl": true, ".tex": true, ".sty": true, ".cls": true, ".ltx": true, ".dtx": true,
+	".ps": true, ".eps": true, ".pro": true, ".prolog": true,
+}
+
+// percentFile reports whether "%" starts a comment in the file named
+// name, as its extension says.
+func percentFile(name string) bool {
+	return percentExtensions[strings.ToLower(filepath.Ext(name))]
+}
+
 // lineContext follows, line by line, what the lines of a file are: code
 // (a Markdown fence or indented block, a prompt's command, a doctest) or an
 // example of what not to write ("Bad:", "Incorrect:" and what follows it
@@ -83,6 +97,7 @@ type lineContext struct {
 	kind       fileKind
 	fence      []byte // the fence that opened the block the lines are in ("```", "~~~~"), nil outside
 	blank      bool   // the line before was blank
+	pct        bool   // "%" starts a comment in the file's language (percentFile): "% " is no prompt
 	prevIndent bool   // the line before was indented code (Markdown)
 	bad        bool   // in an example of what not to write
 	badIndent  int    // the indentation of its marker
@@ -139,6 +154,7 @@ type lineContext struct {
 // start sets what the file named name, whose first line is first, holds.
 func (c *lineContext) start(name string, first []byte) {
 	c.kind = kindOf(name, first)
+	c.pct = percentFile(name)
 	if c.kind == codeFile {
 		c.syn = syntaxOf(name, first)
 	}
@@ -187,8 +203,8 @@ func (c *lineContext) next(line []byte) lineClass {
 	}
 	if class == lineProse && !blank {
 		switch {
-		case isPrompt(trimmed) && !(c.syn != nil && c.syn.percentComment() && trimmed[0] == '%'):
-			// ("% " starts a comment in Erlang, not a prompt.)
+		case isPrompt(trimmed) && !((c.pct || c.syn != nil && c.syn.percentComment()) && trimmed[0] == '%'):
+			// ("% " starts a comment in Erlang or TeX, not a prompt.)
 			class = lineCode
 		case c.kind == markdownFile && indent >= 4 && (wasBlank || c.prevIndent):
 			class = lineCode

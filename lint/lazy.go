@@ -357,7 +357,7 @@ func (e *exampleLines) pass(n int) {
 	}
 	e.off += n
 	e.pend = e.pend[n:]
-	e.ctx = lineContext{kind: e.ctx.kind}
+	e.ctx = lineContext{kind: e.ctx.kind, pct: e.ctx.pct} // what the file is stays
 }
 
 // counted sets line, the number of the line at off, from the offset

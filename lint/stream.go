@@ -268,14 +268,14 @@ func (rc *recorder) addDirective(d directive, rest string) {
 // stops the scan and is returned; so is a read error, after the findings
 // made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
-	_, err := l.lint(r, opts, nil, byValue(emit))
+	_, err := l.lint(r, opts, nil, byValue(emit), "")
 	return err
 }
 
 // LintCount is Lint, and counts the URLs it checked (for a summary such
 // as --stats).
 func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
-	return l.lint(r, opts, nil, byValue(emit))
+	return l.lint(r, opts, nil, byValue(emit), "")
 }
 
 // LintPlaced is LintCount for a text whose positions are to be placed in
@@ -289,7 +289,7 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // says. place may set Start, End, the line a message names (Finding.Map)
 // and Origin; Lint judges the finding by what it was in the stream.
 func (l *Linter) LintPlaced(r io.Reader, opts extract.Options, place func(*Finding), emit func(Finding) error) (urls int, err error) {
-	return l.lint(r, opts, place, byValue(emit))
+	return l.lint(r, opts, place, byValue(emit), "")
 }
 
 // LintPlacedRef is LintPlaced (place nil: none) that hands emit each
@@ -297,7 +297,7 @@ func (l *Linter) LintPlaced(r io.Reader, opts extract.Options, place func(*Findi
 // change the finding (place it, drop its fix), and must not keep the
 // pointer after it returns, as the stream reuses the finding's space.
 func (l *Linter) LintPlacedRef(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error) (urls int, err error) {
-	return l.lint(r, opts, place, emit)
+	return l.lint(r, opts, place, emit, "")
 }
 
 // byValue returns the emit of a stream for emit, which takes its
@@ -307,8 +307,8 @@ func byValue(emit func(Finding) error) func(*Finding) error {
 }
 
 // lint is Lint, and counts the URLs it checked; place (nil: none) is
-// LintPlaced's.
-func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error) (urls int, err error) {
+// LintPlaced's, name the input's (LintNamedRef; "": none).
+func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error, name string) (urls int, err error) {
 	rc := newRecorder(r)
 	rc.place = place
 	st := &stream{l: l, rc: rc, emit: emit}
@@ -317,6 +317,7 @@ func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), e
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
 	defer putScanner(sc)
 	rc.ex = newExampleLines(rc.behind)
+	rc.ex.ctx.pct = percentFile(name)
 	rc.ex.lazy, rc.ex.minPend = !l.eager, l.lazyPend
 	defer rc.ex.release()
 	if urls, err = st.scan(sc, opts); err != nil {

@@ -44,7 +44,7 @@ func LintInputRef(l *lint.Linter, name string, r io.Reader, in input.Options, op
 		if placedEarly(&seg) {
 			at = func(f *lint.Finding) { place(&seg, f) }
 		}
-		n, err = l.LintPlacedRef(seg.Text, opts, at, placed(&seg, reports, emit))
+		n, err = l.LintNamedRef(name, seg.Text, opts, at, placed(&seg, reports, emit))
 		urls += n
 		return err
 	})

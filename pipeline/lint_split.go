@@ -66,7 +66,7 @@ func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
 	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
 	reports := reportsOf(l, name)
-	var ctx lint.PartContext // the context of the next part
+	ctx := lint.StartOf(name) // the context of the next part
 	var again *lintPart
 	written := 0 // findings written
 	err = split.Run(f, size, o, func() *lintPart { return new(lintPart) },
@@ -74,7 +74,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 			if sp.R != nil {
 				return nil // linted in its turn (below)
 			}
-			return r.lint(l, f, size, sp, opts, lint.PartContext{}, reports, line, name)
+			return r.lint(l, f, size, sp, opts, lint.StartOf(name), reports, line, name)
 		},
 		func(sp *split.Part, r *lintPart) error {
 			if sp.R != nil {
