@@ -137,6 +137,9 @@ func templateAt(s string, i int) int {
 			// line break.
 			return k
 		}
+		if end := interpolationEnd(s, i); end > i {
+			return end
+		}
 	case '[':
 		if end := strings.IndexByte(rest, ']'); end > 2 && upperIdent(rest[1:end]) {
 			return i + end + 1 // "gs://[DELIVERY_PIPELINE_ID]_deploy/", "/[PROJECT_ID]/": a name to fill in
@@ -508,4 +511,100 @@ func upperIdent(s string) bool {
 		}
 	}
 	return under && 'A' <= s[0] && s[0] <= 'Z'
+}
+
+// interpolationEnd returns the end of an interpolation of Python's
+// f-strings, JavaScript's template literals ("${…}" is templateAt's
+// "$"), C#'s and Kotlin's strings that starts with the "{" at s[i], or i:
+// an expression ("{urlencode(parameters)}", "{self.host}",
+// "{d['key']}", "{a[0]}"), then perhaps a conversion ("!r") and a format
+// spec (":>10", ":{width}"), then "}". The expression starts with a name
+// and holds names, ".", calls and indexes whose brackets balance, and no
+// blank or "/" outside them (which a URL's "{" before a path or a JSON
+// value would).
+func interpolationEnd(s string, i int) int {
+	j := i + 1
+	if j >= len(s) || !isIdentStart(s[j]) {
+		return i
+	}
+	for j < len(s) {
+		c := s[j]
+		switch {
+		case identByte(c, true) && c != '-':
+			j++
+			continue
+		case c == '(' || c == '[':
+			e := balancedEnd(s, j)
+			if e < 0 {
+				return i
+			}
+			j = e
+			continue
+		}
+		break
+	}
+	if j+1 < len(s) && s[j] == '!' && (s[j+1] == 'r' || s[j+1] == 's' || s[j+1] == 'a') {
+		j += 2
+	}
+	if j < len(s) && s[j] == ':' {
+		// A format spec: anything up to the "}", with nested "{…}".
+		depth := 0
+		for j++; j < len(s); j++ {
+			switch s[j] {
+			case '{':
+				depth++
+			case '}':
+				if depth == 0 {
+					return j + 1
+				}
+				depth--
+			case ' ', '\t', '\n':
+				if depth == 0 {
+					return i
+				}
+			}
+		}
+		return i
+	}
+	if j < len(s) && s[j] == '}' {
+		return j + 1
+	}
+	return i
+}
+
+// balancedEnd returns the index after the bracket that closes the one at
+// s[j] ("(" or "["), brackets and quotes inside balanced, or -1.
+func balancedEnd(s string, j int) int {
+	var stack []byte
+	var quote byte
+	for k := j; k < len(s); k++ {
+		c := s[k]
+		if quote != 0 {
+			if c == quote {
+				quote = 0
+			}
+			continue
+		}
+		switch c {
+		case '\'', '"':
+			quote = c
+		case '(':
+			stack = append(stack, ')')
+		case '[':
+			stack = append(stack, ']')
+		case '{':
+			stack = append(stack, '}')
+		case ')', ']', '}':
+			if len(stack) == 0 || stack[len(stack)-1] != c {
+				return -1
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				return k + 1
+			}
+		case '\n':
+			return -1
+		}
+	}
+	return -1
 }
