@@ -327,6 +327,9 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			// belongs to the code, not to the URL. Elsewhere ("a\b",
 			// Markdown's "\(") and inside <...>, where line breaks are
 			// the text's, it stays in the URL for lint to judge.
+			if m.isEOL(i+1) && m.continuedLine(i, lim) {
+				return i, stopFold // backslash-newline in a literal (rejoin_source.go)
+			}
 			if !w.strong && (i+1 >= lim || isCodeEscape(b[i+1])) {
 				if m.isEOL(i+1) && m.folded() {
 					return i, stopFold

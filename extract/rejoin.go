@@ -62,6 +62,9 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 	if i >= lim || b[i] == '\n' || b[i] == '\r' {
 		return i, false
 	}
+	if k := m.adjacentLiteralAt(i, lim); k > i {
+		return k, true // a string literal adjacent to the URL's (rejoin_source.go)
+	}
 	if m.markerLen == 0 {
 		return m.columnNext(brk, i, lim) // text laid out in columns (rejoin_layout.go)
 	}
@@ -109,14 +112,13 @@ func (m *machine) computeMarker() {
 			break // "*Routout": a word's mark, no bullet
 		}
 		if c == '/' {
-			if p+1 < open && b[p+1] == '/' {
-				m.marker[m.markerLen] = '/'
-				m.marker[m.markerLen+1] = '/'
-				m.markerLen += 2
-				p++
-				continue
+			n := commentSlashes(b, p, open) // "//", "///", "//!" (rejoin_source.go)
+			if n == 0 || m.markerLen+n >= len(m.marker) {
+				break
 			}
-			break
+			m.markerLen += copy(m.marker[m.markerLen:], b[p:p+n])
+			p += n - 1
+			continue
 		}
 		m.marker[m.markerLen] = c
 		m.markerLen++
@@ -358,6 +360,7 @@ const (
 	ruleIdeographProse
 	ruleLinkDefinition
 	ruleCommaAfterFile
+	ruleSource // the rules of source code, sourceRules (rejoin_source.go)
 	ruleToCloser
 	ruleTableColumn
 	ruleHardCut
@@ -425,6 +428,7 @@ type rejoinRule struct {
 var rejoinRules = [noRule]rejoinRule{
 	ruleTypesetHyphen:  {"typeset-hyphen", "       Report any translation  bugs  to  https://transla\u2010\n       tionproject.org/team/\n", "https://translationproject.org/team/"},                                                                                                   // groff -Tutf8, cut(1) at 60 columns
 	ruleLinkDefinition: {"link-definition", "[CVE-2024-5535]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535\n[CVE-2024-4741]: https://www.openssl.org/news/vulnerabilities.html#CVE-2024-4741\n", "https://www.openssl.org/news/vulnerabilities.html#CVE-2024-5535"}, // /usr/share/doc/openssl/NEWS.md.gz
+	ruleSource:         {"source", sourceRules[srcAdjacentLiteral].asked, sourceRules[srcAdjacentLiteral].want},
 	ruleToCloser:       {"to-closer", "(http://x.example/a/\nb/c.html)", "http://x.example/a/b/c.html"},
 	rulePrefixWrap:     {"prefix-wrap", "set of packages. But since we call yum4 from outside the chroot, we need to\nmake some temporary changes. In the sample below, the target chroot is /srv/\ncentos.\n# rootdir=\"/srv/centos\"\n# mkdir -p \"$rootdir\" /etc/rpm\n# echo \"%_dbpath /var/lib/rpm\" > /etc/rpm/macros.dbpath\n# wget http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\n# rpm --nodeps --root \"$rootdir\" -i centos-release-7-\n9.2009.0.el7.centos.x86_64.rpm\nrpm: RPM should not be used directly install RPM packages, use Alien instead!\n", "http://mirror.centos.org/centos/7/os/x86_64/Packages/centos-release-7-9.2009.0.el7.centos.x86_64.rpm"}, // renderer/html2text debian-handbook sect.virtualization.html
 	rulePrefixLost:     {"prefix-lost", "// see https://x.example/a/b/\nnew.ss_size = 32768;", "https://x.example/a/b/"},
@@ -519,6 +523,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if f.last == ',' && !m.w.strong && commaAfterFile(m.text) {
 			return ends
 		}
+	case ruleSource:
+		return m.sourceRule(f)
 	case ruleToCloser:
 		// In a wrapper with a closer, the URL goes on when the next
 		// line's first word runs to the closer.
