@@ -224,7 +224,7 @@ var strLangs = []strLang{
 		cons: []strConstruct{
 			{name: "tdq", open: "s%[1]d = \"\"\"", close: "\"\"\"", forbid: noDQ},
 			{name: "tsq", open: "s%[1]d = '''", close: "'''", forbid: noSQ},
-			{name: "rawtdq", open: "s%[1]d = r\"\"\"", close: "\"\"\"", forbid: "\""},
+			{name: "rawtdq", open: "s%[1]d = r\"\"\"", close: "\"\"\"", forbid: "\"\\"}, // (a raw string cannot end in "\\")
 		},
 		noise: []string{"n%[1]d = '\"\"\"'", "m%[1]d = \"'''\"  # don't \"quote", "k%[1]d = 1 << 2"},
 		oracle: &strOracle{tool: "python3", file: "p.py",

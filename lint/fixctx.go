@@ -496,7 +496,7 @@ func codeSign(before, after []byte) string {
 		"glob(", "Glob(", "filepath.Match(", "path.Match(", "Match(", "matches(", "LIKE ", "like '", "case ",
 		"[[ ", "[[",
 	} {
-		if strings.Contains(b, sign) {
+		if strings.Contains(b, sign) && (!commandSign(sign) || wordAt(b, sign)) {
 			return "a pattern in code"
 		}
 	}
@@ -533,6 +533,27 @@ func codeSign(before, after []byte) string {
 }
 
 func isWordByte(c byte) bool { return isAlnum(c) || c == '_' }
+
+// commandSign reports whether a sign of codeSign is a command or a
+// keyword ("grep ", "rg ", "case ", "LIKE "), a sign only as a word of its
+// own: "org " and "showcase " hold none.
+func commandSign(sign string) bool {
+	return isLetter(sign[0]) && (sign[len(sign)-1] == ' ' || sign[len(sign)-1] == '\'')
+}
+
+// wordAt reports whether sign stands in s at a word's start.
+func wordAt(s, sign string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], sign)
+		if j < 0 {
+			return false
+		}
+		if i+j == 0 || !isWordByte(s[i+j-1]) {
+			return true
+		}
+		i += j + 1
+	}
+}
 
 // globSign says whether the URL reads as a glob or a match pattern: a "*"
 // in its scheme, host or path ("*://*.example.com/*"), or a brace

@@ -72,6 +72,12 @@ func TestFixSafeCases(t *testing.T) {
 		// Shell: grep, case, [[ ]].
 		{"x.sh", "grep 'http://www.gnu.org/a|b' log\n", false},
 		{"x.sh", "case $u in http://www.gnu.org/a|b) echo ok;; esac\n", false},
+		{"x.sh", "x=1; grep 'http://www.gnu.org/a|b' log\n", false},
+		{"README", "Run rg http://www.gnu.org/a|b to find it.\n", false},
+		// A command's name inside a word is none: "org ", "showcase ".
+		{"x.py", "# see gnu.org at http://www.gnu.org/a|b\n", true},
+		{"x.py", "# a showcase of http://www.gnu.org/a|b\n", true},
+		{"notes.txt", "See example.org or http://www.gnu.org/a|b for more.\n", true},
 		// Ruby.
 		{"x.rb", "u =~ %r{http://www.gnu.org/a|b}\n", false},
 		// Globs and character classes, in any file.

@@ -1,0 +1,311 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/scanner"
+	"go/token"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var (
+	meanFiles = flag.Int("meanfiles", 0, "TestFixKeepsMeaning: files drawn per language (0: the default, 10; 3 with -short)")
+	meanSeed  = flag.Uint64("meanseed", 0, "TestFixKeepsMeaning: the seed of the draw (0: the fixed default)")
+	meanLang  = flag.String("meanlang", "", "TestFixKeepsMeaning: only this language (\"\": all)")
+)
+
+// meaningLang is a language whose real files TestFixKeepsMeaning draws
+// from this machine, and the reading of a file that leaves out its
+// comments and keeps every other token, string literals' values with
+// them: the language's own parser where its tool is installed.
+type meaningLang struct {
+	name  string
+	roots []string // where its files are (globs)
+	exts  []string
+	tool  string // on PATH, or "" (read in the test)
+	// read returns the file's tokens but its comments, or an error when
+	// the tool cannot read the file (then it is left out).
+	read func(path string) ([]byte, error)
+}
+
+func runTool(name string, args ...string) ([]byte, error) {
+	cmd := exec.Command(name, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%v: %s", err, firstLine(stderr.String()))
+	}
+	return out, nil
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return s
+}
+
+// rubyTokens: Ripper's tokens, but comments, white space and =begin
+// documentation.
+const rubyTokens = `require "ripper"
+skip = %i[on_comment on_sp on_nl on_ignored_nl on_embdoc_beg on_embdoc on_embdoc_end on_ignored_sp]
+Ripper.lex(File.read(ARGV[0])).each { |(_, t, s)| puts "#{t} #{s.inspect}" unless skip.include?(t) }`
+
+var meaningLangs = []meaningLang{
+	{name: "ruby", roots: []string{"/usr/lib/ruby"}, exts: []string{".rb"}, tool: "ruby",
+		read: func(p string) ([]byte, error) { return runTool("ruby", "-e", rubyTokens, p) }},
+	{name: "perl", roots: []string{"/usr/share/perl", "/usr/share/perl5", "/usr/lib/x86_64-linux-gnu/perl5"}, exts: []string{".pm", ".pl"}, tool: "perl",
+		// B::Deparse prints the program perl compiled, without comments
+		// nor documentation.
+		// (Its order of constant subs follows the hash seed: fixed.)
+		read: func(p string) ([]byte, error) {
+			return runTool("env", "PERL_HASH_SEED=0", "PERL_PERTURB_KEYS=0", "perl", "-MO=Deparse", p)
+		}},
+	{name: "python", roots: []string{"/usr/lib/python3*"}, exts: []string{".py"}, tool: "python3",
+		read: func(p string) ([]byte, error) {
+			return runTool("python3", "-c", "import ast,sys; print(ast.dump(ast.parse(open(sys.argv[1],'rb').read())))", p)
+		}},
+	{name: "go", roots: []string{"$GOROOT/src"}, exts: []string{".go"}, // ("go env GOROOT")
+		read: func(p string) ([]byte, error) {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				return nil, err
+			}
+			var s scanner.Scanner
+			fset := token.NewFileSet()
+			var errs int
+			s.Init(fset.AddFile(p, -1, len(src)), src, func(token.Position, string) { errs++ }, 0) // no comments
+			var b bytes.Buffer
+			for {
+				_, tok, lit := s.Scan()
+				if tok == token.EOF {
+					break
+				}
+				fmt.Fprintf(&b, "%s %q\n", tok, lit)
+			}
+			if errs > 0 {
+				return nil, fmt.Errorf("%d errors", errs)
+			}
+			return b.Bytes(), nil
+		}},
+}
+
+// urlHost finds a URL's scheme and host, for a port to be put after it.
+var urlHost = regexp.MustCompile(`\b(https?|ftp)://([A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9])([/"'<> \t\n)])`)
+
+// withPorts writes the default port after the host of every URL of src
+// that has none ("http://h/" becomes "http://h:80/"): every URL, in a
+// comment, a string, a pattern, becomes one that --fix would mend.
+func withPorts(src []byte) ([]byte, int) {
+	n := 0
+	out := urlHost.ReplaceAllFunc(src, func(m []byte) []byte {
+		sub := urlHost.FindSubmatch(m)
+		port := map[string]string{"http": ":80", "https": ":443", "ftp": ":21"}[string(sub[1])]
+		n++
+		return []byte(string(sub[1]) + "://" + string(sub[2]) + port + string(sub[3]))
+	})
+	return out, n
+}
+
+// TestFixKeepsMeaning: `lint --fix` changes no token of a program but its
+// comments, on real files of many languages. The test draws, with a
+// seed, files holding URLs from what this machine has installed (Ruby's
+// and Perl's libraries, Python's, Go's sources), writes the default port
+// into every URL of each (in its comments, strings, heredocs, regular
+// expressions, documentation alike: each becomes fixable), and runs the
+// real binary's --fix on the copies. Each file --fix changed must read
+// the same to its language's own parser, comments left out, before and
+// after: Ruby's Ripper tokens, Perl's B::Deparse, Python's ast.dump, Go's
+// go/scanner tokens. A fix inside a string, a heredoc or a pattern
+// changes them; a fix in a comment does not.
+func TestFixKeepsMeaning(t *testing.T) {
+	if _, err := exec.LookPath("urlsift"); err != nil {
+		t.Skip("urlsift is not on PATH (TestMain puts it there)")
+	}
+	t.Parallel()
+	per := *meanFiles
+	if per == 0 {
+		per = 10
+		if testing.Short() {
+			per = 3
+		}
+	}
+	seed := *meanSeed
+	if seed == 0 {
+		seed = 42
+	}
+	dir := t.TempDir()
+	type drawn struct {
+		lang      *meaningLang
+		src, path string // the original, the copy (with ports)
+		before    []byte // the copy's reading
+		ports     int
+	}
+	var all []drawn
+	for i := range meaningLangs {
+		lang := &meaningLangs[i]
+		if *meanLang != "" && lang.name != *meanLang {
+			continue
+		}
+		if lang.tool != "" {
+			if _, err := exec.LookPath(lang.tool); err != nil {
+				t.Logf("%s: %s is not on PATH", lang.name, lang.tool)
+				continue
+			}
+		}
+		// A draw of each language's own, whatever others are drawn.
+		r := rand.New(rand.NewPCG(seed, uint64(len(lang.name))<<8|uint64(lang.name[0])))
+		var cands []string
+		var roots []string
+		for _, g := range lang.roots {
+			if strings.HasPrefix(g, "$GOROOT") {
+				out, err := exec.Command("go", "env", "GOROOT").Output()
+				if err != nil {
+					t.Logf("go env GOROOT: %v", err)
+					continue
+				}
+				g = strings.TrimSpace(string(out)) + strings.TrimPrefix(g, "$GOROOT")
+			}
+			m, _ := filepath.Glob(g)
+			roots = append(roots, m...)
+		}
+		for _, root := range roots {
+			filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+				if err != nil {
+					return nil
+				}
+				if d.IsDir() {
+					if d.Name() == "testdata" {
+						return filepath.SkipDir
+					}
+					return nil
+				}
+				ok := false
+				for _, e := range lang.exts {
+					ok = ok || strings.HasSuffix(p, e)
+				}
+				if info, err := d.Info(); ok && err == nil && info.Size() <= 256<<10 && d.Type().IsRegular() {
+					cands = append(cands, p)
+				}
+				return nil
+			})
+		}
+		sort.Strings(cands)
+		r.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+		got := 0
+		for _, p := range cands {
+			if got == per {
+				break
+			}
+			src, err := os.ReadFile(p)
+			if err != nil || !urlHost.Match(src) {
+				continue // the draw is of files that hold URLs
+			}
+			mut, n := withPorts(src)
+			// A flat name, in a directory of no test's name: the file's
+			// own name (its extension, a test's name) stays.
+			cp := filepath.Join(dir, lang.name, fmt.Sprintf("%02d", got), filepath.Base(p))
+			if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(cp, mut, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before, err := lang.read(cp)
+			if err != nil {
+				os.RemoveAll(filepath.Dir(cp)) // its tool cannot read it (a module missing, an old syntax)
+				continue
+			}
+			all = append(all, drawn{lang, p, cp, before, n})
+			got++
+		}
+		if got < per {
+			t.Logf("%s: %d files of %d read", lang.name, got, len(cands))
+		}
+	}
+	if len(all) == 0 {
+		t.Skip("no language's files on this machine")
+	}
+	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
+	}
+	type count struct{ files, changed, lines, ports int }
+	counts := map[string]*count{}
+	for _, d := range all {
+		c := counts[d.lang.name]
+		if c == nil {
+			c = &count{}
+			counts[d.lang.name] = c
+		}
+		c.files++
+		c.ports += d.ports
+		mut, _ := withPorts(mustRead(t, d.src))
+		after := mustRead(t, d.path)
+		if bytes.Equal(mut, after) {
+			continue
+		}
+		c.changed++
+		a, b := strings.Split(string(mut), "\n"), strings.Split(string(after), "\n")
+		for i := range min(len(a), len(b)) {
+			if a[i] != b[i] {
+				c.lines++
+			}
+		}
+		read, err := d.lang.read(d.path)
+		if err != nil {
+			t.Errorf("%s (from %s): --fix made a file its language cannot read: %v", d.path, d.src, err)
+			continue
+		}
+		if !bytes.Equal(read, d.before) {
+			t.Errorf("%s (from %s, every URL given its default port): --fix changed more than comments:\n%s", d.path, d.src, firstDiff(d.before, read))
+		}
+	}
+	var names []string
+	for n := range counts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		c := counts[n]
+		t.Logf("%s: %d files (%d URLs given a port), %d changed by --fix (%d lines), each read the same by its parser", n, c.files, c.ports, c.changed, c.lines)
+	}
+}
+
+func mustRead(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// firstDiff shows the first line where two readings differ.
+func firstDiff(a, b []byte) string {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := range max(len(la), len(lb)) {
+		var x, y string
+		if i < len(la) {
+			x = la[i]
+		}
+		if i < len(lb) {
+			y = lb[i]
+		}
+		if x != y {
+			return fmt.Sprintf("  before: %q\n  after:  %q", x, y)
+		}
+	}
+	return ""
+}
