@@ -117,7 +117,12 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://localhost:8080", ".\n> alice@example.org/x", false, false, -1},
 		{"http://localhost:8080", ".\n>alice@example.org", false, false, -1},
 		{"http://localhost:8080", ".\n>x/y@example.org/", false, false, -1},
-		{"http://localhost:8080", ".\n>alice@intranet/", false, false, -1},
+		// Any host with a path after a quoted word: the generator's own
+		// "85!⏎>x@intranet/x" (review41 F1).
+		{"http://localhost:8080", ".\n>alice@intranet/", false, false, 17},
+		{"http://alice:85", "!\n>x@intranet/x now", false, false, 13},
+		{"http://alice:85", "!\n>x@db/x now", false, false, 13},
+		{"http://alice:85", "!\n>x@Build-01/x now", false, false, 13},
 		// No host before the ":": the piece is the port of nothing, and
 		// read as any piece of a password, with any host after the "@"
 		// (seed 499's third shape showed "85").
@@ -149,8 +154,39 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:85", "^\n@db/x", false, false, 9},
 		{"http://u:85", "”)!\n@db/x", false, false, -1},
 		{"http://localhost:8080", "…\n@angular/core", false, false, -1},
+		// review41 F1: digits, punctuation, then words of any bytes on
+		// the digits' line, and a next line's first word that runs to an
+		// "@" and a host with a path.
+		{"http://u:7", "«6\n6l@@intranet/x now", false, false, 9},
+		{"http://alice:8537", "”\nab@intranet/x now", false, false, 13},
+		{"HTTPS://u:12", "! ^a-\n b@db/x> now", true, false, 10},
+		{"http://a@b.com:7", ". x-\ny@intranet/x now", false, false, 15},
+		{"http://a@b.com:7", ". x-\ny@Build-01/x now", false, false, 15},
+		{"http://localhost:8080", ". See the\nwiki at bob@intranet/x", false, false, -1},
+		{"http://localhost:8080", ". see\nbob@example.org", false, false, -1},
+		{"http://localhost:8080", ", see http://x/\nbob@intranet/x", false, false, -1},
+		// review41 F6: a list's bullet, then a mail domain: prose.
+		{"http://localhost:8000", ".\n- @example.com users need the VPN.", false, false, -1},
+		{"http://localhost:8000", ".\n* @example.com users", false, false, -1},
+		{"http://localhost:8000", ".\n=> @example.com users", false, false, -1},
+		{"http://localhost:8000", ".\n- @db/x", false, false, 17},
+		// scp's "host:path" is no URL's site (review41's last shape).
+		{"http://localhost:8080", ".\ngit@github.com:user/repo.git", false, false, -1},
+		{"http://localhost:8080", "«\ngit@github.com:user/repo.git", false, false, -1},
+		{"http://localhost:8080", "«\ngit@github.com:22/repo.git", false, false, 17},
+		// review41 F2: no host, digits, and prose with white space
+		// before an address: a port of nothing, shown.
+		{"http://:8080", " by\ndefault; mail ops@example.com.", false, false, -1},
+		{"http://:8080", "\nContact admin@example.com for help.", false, false, -1},
+		{"http://:8080", "\nthen ssh deploy@prod1/", false, false, -1},
+		{"http://:80", " and\nwrite to root@localhost now", false, false, -1},
+		{"http://:8080", "\nadmin@example.com", false, false, 8},
 		// The URL crossed the line break before its digits: the rest on
-		// their line (seed 499).
+		// their line (seed 499), letters too, as on one line (review41
+		// F1, leak-probe seed 509).
+		{"git+ssh://a@b.com:8537", "”ab@db/x” now", true, true, 18},
+		{"git+ssh://u:014", "'.oßI@_sip._tcp.example.com/x' now", true, true, 12},
+		{"git+ssh://u:014", "'. oßI@_sip._tcp.example.com/x' now", true, true, -1},
 		{"git+ssh://a@b.com:85", "”^«`?@intranet/x” now", true, true, 18},
 		{"git+ssh://a@b.com:85", "” ^«`?@db1.example.com/x now", false, true, 18},
 		{"http://example.org:8080", ".@example.org wrote", false, true, 19}, // as on one line
@@ -172,7 +208,8 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://example.org:8080", ".\n/@h.example.org", false, false, -1},
 		{"http://example.org:8080", ".\nalice@example.org wrote:", false, false, -1},
 		{"http://example.org:8080", ",\n@Override", false, false, -1},
-		{"http://u:7", "!\n4AGY@intranet/", false, false, -1},
+		{"http://u:7", "!\n4AGY@intranet/", false, false, 9}, // a password's since stop 42 (review41 F1)
+		{"http://u:7", "!\n4AGY@example.org wrote", false, false, -1},
 		{"http://example.org:8080", "\nalice@example.org", false, false, -1},
 		{"http://[2001:db8::1]", "\nalice@example.org", false, false, -1},
 		// A path, or no ":" in the authority.

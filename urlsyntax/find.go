@@ -976,6 +976,15 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 			return digitsRest(after, joined)
 		}
 	}
+	// A piece of digits after no host is the port of nothing, but prose
+	// writes a server bound to every address so ("The server runs at
+	// http://:8080 by⏎default; mail ops@example.com.", review41 F2): the
+	// password's only with the marks digitsRest reads, or with no white
+	// space in its rest but the line break's.
+	digits := hostless && allDigits(piece)
+	if digits && digitsRest(after, joined) {
+		return true
+	}
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
 	crossed, broke, spaced, word := joined, false, false, false
@@ -991,6 +1000,9 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
+			if digits && (e == len(after) || lineBreakLen(after[e:]) == 0) {
+				return false
+			}
 			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
 				// White space inside a bare URL's rest: the rest of
 				// the password only if a host name follows its "@".
@@ -1068,6 +1080,16 @@ func digitsRest(after []byte, joined bool) bool {
 	if k == 0 {
 		return false
 	}
+	if joined && lineBreakLen(after[k:]) == 0 {
+		// The URL crossed the line break before its digits: the rest on
+		// their line up to its last "@" before white space or a "/", as
+		// AppendSecrets reads it on one line ("“git+ssh://a@b.com:⏎8537”ab@db/x”",
+		// review41 F1; "git+ssh://u:⏎014'.oßI@_sip._tcp.example.com/x",
+		// leak-probe seed 509).
+		if at := siteAt(after, 0); at > 0 && siteAfter(after[at+1:]) {
+			return true
+		}
+	}
 	k = skipSpace(after, k)
 	for k < len(after) && restPunct(after[k]) {
 		// More words of the password's punctuation on its line, apart
@@ -1078,44 +1100,71 @@ func digitsRest(after []byte, joined bool) bool {
 		k = skipSpace(after, k)
 	}
 	odd := oddPunct(after[:k])
-	n := lineBreakLen(after[k:])
-	cr := false
-	switch {
-	case n > 0:
-		cr = after[k] == '\r' && n == 1
-		k = skipSpace(after, k+n)
-		if k < len(after) && after[k] == '>' {
-			// A mail quote's marker ("8080.⏎>@bob.example.net said",
-			// review40), unless what follows it on its line is the rest
-			// of a password and a URL's site: a word with no white space
-			// nor "/" up to an "@", and a host name that a path or a port
-			// follows ("85!⏎>x@db1.example.com/"). A quoted address ends
-			// at white space, a closer or the line's end ("> alice@example.org
-			// wrote", ">@bob.example.net said").
-			return quotedSite(after[k+1:])
-		}
-	case joined && k+1 < len(after) && after[k] == '@':
+	if joined && k+1 < len(after) && after[k] == '@' {
 		// The URL crossed the line break before its digits, and the
 		// password's rest is on their line ("“git+ssh://a@b.com:⏎85”^«`?@intranet/x”",
 		// leak-probe seed 499), as AppendSecrets reads it on one line.
-		return strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || pathedHost(after[k+1:])
-	default:
+		return siteAfter(after[k+1:])
+	}
+	// wordy: the digits' line goes on with words of letters or digits
+	// ("12! ^a-⏎ b@db/x", "7«6⏎6l@@intranet/x", review41 F1), no "/";
+	// glued: with no white space from the digits to the line break
+	// ("85)q⏎@db/x", "7.>ab⏎@intranet/x").
+	wordy, glued := false, true
+	for k < len(after) && lineBreakLen(after[k:]) == 0 && after[k] != '/' {
+		if e := skipSpace(after, k); e > k {
+			glued = false
+			k = e
+			continue
+		}
+		wordy = true
+		k++
+	}
+	for j := 0; glued && j < k; j++ {
+		glued = skipSpace(after[:k], j) == j
+	}
+	glued = glued && wordy
+	n := lineBreakLen(after[k:])
+	if n == 0 {
 		return false
 	}
-	if odd && n > 0 && k < len(after) && !restPunct(after[k]) && after[k] != '@' {
-		// After punctuation on the digits' line that ends no sentence,
-		// a next line whose first word runs, with no white space nor
-		// "/", to an "@" and a host that a path follows is the
-		// password's rest and the URL's site, whatever it starts with
-		// ("see http://u:7«⏎66l@@h.example.org/x", review41 F1 and
-		// leak-probe seed 557, which showed "7").
-		at := -1
-		for j := k; j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '/'; j++ {
-			if after[j] == '@' {
-				at = j
+	cr := after[k] == '\r' && n == 1
+	k = skipSpace(after, k+n)
+	if !cr && k < len(after) && after[k] == '>' {
+		// A mail quote's marker ("8080.⏎>@bob.example.net said",
+		// review40), unless what follows it on its line is the rest of a
+		// password and a URL's site: a word with no white space nor "/"
+		// up to an "@", and a host that a path follows
+		// ("85!⏎>x@intranet/x", review41 F1). A quoted address ends at
+		// white space, a closer or the line's end ("> alice@example.org
+		// wrote", ">@bob.example.net said").
+		return quotedSite(after[k+1:])
+	}
+	// After the punctuation the URL's end left out, a next line whose
+	// first word runs, with no white space nor "/", through a byte to an
+	// "@" and a host that a path follows is the password's rest and the
+	// URL's site, whatever the word starts with ("see http://u:7«⏎66l@@h.example.org/x",
+	// "http://alice:8537”⏎ab@intranet/x", "http://a@b.com:7. x-⏎y@intranet/x",
+	// review41 F1 and leak-probe seed 557). A mail address or a mention
+	// has no path; an "@" that starts the line is read below.
+	if at := siteAt(after, k); at > k && pathedHost(after[at+1:]) || glued && at >= k && siteAfter(after[at+1:]) {
+		return true
+	}
+	// Once the password has shown itself (punctuation that ends no
+	// sentence on the digits' line, a glued word of letters there, a
+	// next line that starts with the password's punctuation, or a "\r"
+	// alone, white space on the password's line), words of any bytes but
+	// "/" on the next line up to an "@" and a host that a path follows
+	// ("12!⏎^a b@intranet/x", "8537”-⏎ab @Build-01/x", review41 F1).
+	if odd || cr || glued || k < len(after) && strings.IndexByte("!#$%&+,.:;=?\\^|", after[k]) >= 0 {
+		for j := k; j+1 < len(after) && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
+			if after[j] == '@' && (pathedHost(after[j+1:]) || cr && hostStart(after[j+1])) {
+				return true
 			}
 		}
-		return at > k && pathedHost(after[at+1:])
+	}
+	if wordy {
+		return false // prose: "8080. see⏎@h.example.org"
 	}
 	// The next line's words of the password's punctuation up to its "@",
 	// maybe apart by white space ("85”-⏎^«`? @Build-01/x>", seed 499).
@@ -1146,17 +1195,37 @@ func digitsRest(after []byte, joined bool) bool {
 	if cr {
 		return hostStart(after[k+1])
 	}
-	// After the password's punctuation at the line's start, the "@" of
-	// any host that a path follows, as a URL's site: no mail address nor
-	// mention of prose ("«HTTPS://u:85”⏎^«`?@Build-01/x»" and
-	// "[link](http://u:85”^⏎«`?@Build-01/x)", leak-probe seed 499, where
-	// "@db/x" after a URL with no host was the same seed's third shape).
-	// So after punctuation on the digits' line that ends no sentence
+	// An "@" that starts the next line, then a host name: the password's
+	// ("http://alice:82!⏎@localhost/x"). After the password's punctuation
+	// at the line's start, the "@" of any host that a path follows, as a
+	// URL's site: no mail address nor mention of prose ("«HTTPS://u:85”⏎^«`?@Build-01/x»"
+	// and "[link](http://u:85”^⏎«`?@Build-01/x)", leak-probe seed 499),
+	// but a host name alone is a list's ("- @example.com users", review41
+	// F6). So after punctuation on the digits' line that ends no sentence
 	// ("HTTPS://a@b.com:85”^«`?⏎@intranet/x", seed 499 too), where
-	// "http://alice:82!⏎@intranet/x" stays a port (PortLike).
+	// "http://alice:82!⏎@intranet/x" stays a port.
 	// The price: "http://localhost:8080.⏎(@angular/core)", an npm scope
 	// after a port and a sentence's end, shows "localhost:***".
-	return strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+	return k == start && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+}
+
+// siteAt returns the offset of the last "@" of the word of after that
+// starts at k, up to white space, a "/" or a line break, or -1.
+func siteAt(after []byte, k int) int {
+	at := -1
+	for j := k; j < len(after) && after[j] > ' ' && after[j] != 0x7f && after[j] != '/'; j++ {
+		if after[j] == '@' {
+			at = j
+		}
+	}
+	return at
+}
+
+// siteAfter reports whether b starts with a host name (strongHost) or
+// a host that a path follows (pathedHost): a URL's site after a
+// password's "@".
+func siteAfter(b []byte) bool {
+	return strongHost(string(b[:min(len(b), hostRunMax)])) || pathedHost(b)
 }
 
 // oddPunct reports whether b, the punctuation after a port's digits on
@@ -1194,7 +1263,10 @@ func pathedHost(b []byte) bool {
 		}
 		h++
 	}
-	for h < len(b) && (Is(b[h], Alphanum) || b[h] >= 0x80 || strings.IndexByte(".-_~%,:", b[h]) >= 0) {
+	for h < len(b) && (Is(b[h], Alphanum) || b[h] >= 0x80 || strings.IndexByte(".-_~%,", b[h]) >= 0 ||
+		b[h] == ':' && h+1 < len(b) && '0' <= b[h+1] && b[h+1] <= '9') {
+		// A ":" only before a port's digits: "git@github.com:user/repo.git"
+		// is scp's, no URL's site.
 		h++
 	}
 	return h < len(b) && b[h] == '/'
@@ -1203,14 +1275,14 @@ func pathedHost(b []byte) bool {
 // quotedSite reports whether b, the text after a ">" that starts the
 // line after a password's piece of digits, is the rest of the password
 // and the URL's site (digitsRest): a word of no white space nor "/" up
-// to an "@", then a host name (strongHost) followed by "/" (its path),
-// maybe after ":" and a port.
+// to an "@", then a host followed by "/" (its path: pathedHost), maybe
+// after ":" and a port.
 func quotedSite(b []byte) bool {
 	k := 0
 	for k < len(b) && b[k] > ' ' && b[k] != 0x7f && b[k] != '@' && b[k] != '/' && lineBreakLen(b[k:]) == 0 {
 		k++
 	}
-	return k+1 < len(b) && b[k] == '@' && strongHost(string(b[k+1:min(len(b), k+1+hostRunMax)])) && pathedHost(b[k+1:])
+	return k+1 < len(b) && b[k] == '@' && pathedHost(b[k+1:])
 }
 
 // restPunct reports whether c, at the start of the line after a password's
