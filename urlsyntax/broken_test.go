@@ -123,13 +123,13 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://alice:85", "!\n>x@intranet/x now", false, false, 13},
 		{"http://alice:85", "!\n>x@db/x now", false, false, 13},
 		{"http://alice:85", "!\n>x@Build-01/x now", false, false, 13},
-		// No host before the ":": the piece is the port of nothing, and
-		// read as any piece of a password, with any host after the "@"
-		// (seed 499's third shape showed "85").
+		// No host before the ":": digits are read as a port's (review41
+		// F2), other pieces as any piece of a password, with any host
+		// after the "@" (seed 499's third shape showed "85").
 		{"http://:85", "” ^«`-\n?@db/x now", false, false, 8},
-		{"http://:85", "\n?@db/x now", false, false, 8},
+		{"http://:85", "\n?@db/x now", false, false, -1}, // digits at the break: a port's (review41 F2)
 		{"http://:85", "”\n^a@intranet/x", true, false, 8},
-		{"http://:8080", "\nalice@example.org wrote", false, false, 8},
+		{"http://:8080", "\nalice@example.org wrote", false, false, -1},
 		{"http://u@:85", "! x\ny@db/x", false, false, 10},
 		{"http://:9#i", "`X@localhost/x`", true, true, 8},
 		{"http://:85", "\n see /x@db/", false, false, -1},
@@ -180,7 +180,10 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://:8080", "\nContact admin@example.com for help.", false, false, -1},
 		{"http://:8080", "\nthen ssh deploy@prod1/", false, false, -1},
 		{"http://:80", " and\nwrite to root@localhost now", false, false, -1},
-		{"http://:8080", "\nadmin@example.com", false, false, 8},
+		{"http://:8080", "\nadmin@example.com", false, false, -1},
+		{"http://:8080", ":\n• contact: bob@example.org", false, false, -1},
+		{"http://localhost:8080", ":\n• contact: bob@example.org", false, false, -1},
+		{"http://a@b.com:7", ":\n'#V2ZßH.@Build-01/x now", false, false, 15},
 		// The URL crossed the line break before its digits: the rest on
 		// their line (seed 499), letters too, as on one line (review41
 		// F1, leak-probe seed 509).

@@ -941,10 +941,11 @@ func BrokenPasswordStart(url string) int {
 // the piece reads as the port of a host that stood before its ":": then
 // only the stricter readings of portShaped's branch and digitsRest may
 // take it for a password's. Where no host stood before the ":"
-// ("http://:85", "http://u@:85"), the piece is the port of nothing: the
-// URL is invalid as it stands, and the piece is read as any other, with
-// any host after the rest's "@" ("x = http://:85” ^«`-⏎?@db/x now"
-// showed "85" as a port: leak-probe seed 499, its third shape).
+// ("http://:85", "http://u@:85"), a piece that is no port's shape is
+// read as any other, with any host after the rest's "@"; digits are
+// read by digitsRest as a host's port is ("x = http://:85” ^«`-⏎?@db/x
+// now" showed "85" as a port: leak-probe seed 499, its third shape;
+// "http://:8080 by⏎default; mail ops@example.com." is prose: review41 F2).
 func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) bool {
 	piece := url[p:]
 	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
@@ -968,22 +969,17 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 		}
 		return false
 	}
-	if !hostless && len(piece) > 0 && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
+	if len(piece) > 0 && (allDigits(piece) || !hostless && portWordEnd(piece, 0) == len(piece)) {
 		// A port, or a word that stands for one, unless a byte the URL
 		// left out that no port ends at says it goes on ("79{⏎S'JN)@_x/":
-		// portEnds, leak-probe seed 349).
-		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 {
+		// portEnds, leak-probe seed 349; a ":" that a line break or white
+		// space follows is a sentence's). Digits after no host are the
+		// port of nothing, but prose writes a server bound to every
+		// address so ("The server runs at http://:8080 by⏎default; mail
+		// ops@example.com.", review41 F2): they are read as a port's.
+		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 || after[0] == ':' && (len(after) == 1 || skipSpace(after, 1) > 1 || lineBreakLen(after[1:]) > 0) {
 			return digitsRest(after, joined)
 		}
-	}
-	// A piece of digits after no host is the port of nothing, but prose
-	// writes a server bound to every address so ("The server runs at
-	// http://:8080 by⏎default; mail ops@example.com.", review41 F2): the
-	// password's only with the marks digitsRest reads, or with no white
-	// space in its rest but the line break's.
-	digits := hostless && allDigits(piece)
-	if digits && digitsRest(after, joined) {
-		return true
 	}
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
@@ -1000,9 +996,6 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
-			if digits && (e == len(after) || lineBreakLen(after[e:]) == 0) {
-				return false
-			}
 			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
 				// White space inside a bare URL's rest: the rest of
 				// the password only if a host name follows its "@".
@@ -1074,7 +1067,7 @@ func portShaped(piece string) int {
 // in all four shapes).
 func digitsRest(after []byte, joined bool) bool {
 	k := 0
-	for k < len(after) && passwordByte(after[k]) && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':') && after[k] != '@' && !Is(after[k], Alphanum) {
 		k++
 	}
 	if k == 0 {
