@@ -215,10 +215,13 @@
 //     of small letters that makes one with the host's last label
 //     ("https://github.c" and "om/ho-tex/…", "http://www.regressive.o" and
 //     "rg/snobol4/…": tldCut), but only where the text shows a page
-//     typeset and read back (typesetText): a form feed, a typographer's
-//     quote or dash or a ligature in the lines around, or Chinese or
-//     Japanese before the URL on its line. In plain text "http://x.y"
-//     over "n/a for now" is a word of prose.
+//     typeset and read back (typesetText): a form feed or a ligature in
+//     the lines around; or a typographer's quote or dash there, or
+//     Chinese or Japanese before the URL on its line, which autocorrect
+//     and a keyboard type too, where the word goes on with a second "/",
+//     a "?" or "#" after its "/", or a port. In plain text "http://x.y"
+//     over "n/a for now" is a word of prose, and so is "m/s" after
+//     "I’ve put the specs at http://example.co".
 //   - dot-extension: a path cut after the "." of a file name goes on with
 //     its extension ("…/inline." and "html, so …").
 //   - doi-number: a DOI cut at a dot goes on with the number after it

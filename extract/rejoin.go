@@ -3103,7 +3103,7 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 		// a whole host ("http://www.mathweb.fr" and "06.98.52.36.12."),
 		// but for two letters that the next word's first chunk makes a
 		// generic top-level domain ("http://www.ctan.or" and "g/pkg/…")
-		return e > 0 && tldCut(last, tok[:e], tok[e:]) && m.typesetText(f)
+		return e > 0 && tldCut(last, tok[:e], tok[e:]) && m.typesetText(f, tok[e:])
 	}
 	if e <= 0 {
 		return false
@@ -3111,39 +3111,60 @@ func (m *machine) hostLabel(f *breakFacts) bool {
 	if bytes.IndexByte(tok[1:e], '.') >= 0 {
 		return true
 	}
-	return tldCut(last, tok[:e], tok[e:]) && m.typesetText(f)
+	return tldCut(last, tok[:e], tok[e:]) && m.typesetText(f, tok[e:])
 }
 
 // typesetText reports whether the text around the break f shows signs of
 // a page typeset and read back as text (pdftotext, with -layout or not),
-// where TeX's \url breaks a host anywhere: a typographer's character or
-// a page's form feed in sight (typesetInSight). Plain text typed in
-// ASCII shows neither, and there a next line's "m/s" or "n/a" after
-// "http://example.co" or "http://x.y" is a word of prose (review40 F3),
-// not the rest of a top-level domain. Nor does it hold Chinese or
-// Japanese, whose lines break anywhere (a sign too). Lines of prose that a proportional
-// font leaves ragged (fillWidth's ragged, which justified-cut asks) are
-// no sign here: plain text's greeting ("Hi Bob,") or the last line of a
-// list's item is as short.
-func (m *machine) typesetText(f *breakFacts) bool {
-	if _, wide := colsWide(m.b[lastNewline(m.b[:f.i])+1 : f.i]); wide {
-		// Chinese or Japanese on the URL's line, which a renderer breaks
-		// between any two characters, a URL's too: lynx's "…自動的にビル
-		// ドされ、http://debian-live.alioth.debian.or" and "g/debian/ か
-		// ら…" (live-manual.ja.html, tuned3 lynx60)
+// where TeX's \url breaks a host anywhere. A page's form feed or a
+// ligature in sight (typesetInSight) is sign enough: a keyboard's plain
+// text holds neither. A typographer's quote or dash in sight, or Chinese
+// or Japanese on the URL's line before the URL (whose lines a renderer
+// breaks between any two characters), is a weaker sign: mail and
+// Markdown typed with autocorrect hold them as often ("I’ve put the
+// specs at http://example.co" and "m/s is what we use", review41 F5). It
+// is enough only where rest, the next word after the piece that
+// completes the top-level domain, goes on as a URL's path does and a
+// word of prose seldom does: a second "/" ("om/ho-tex/luacolor/issues/4",
+// letgut-code.pdf, U+2019 on the URL's line; "g/debian/ から",
+// live-manual.ja.html, lynx60), a "?" or "#" after a "/", or a port. A
+// word of prose such as "m/s", "n/a" or "m/s." has one "/" and no more.
+// Lines of prose that a proportional font leaves ragged (fillWidth's
+// ragged, which justified-cut asks) are no sign here: plain text's
+// greeting ("Hi Bob,") or the last line of a list's item is as short.
+func (m *machine) typesetText(f *breakFacts, rest []byte) bool {
+	strong, weak := m.typesetInSight(f.i, f.lim)
+	if strong {
 		return true
 	}
-	return m.typesetInSight(f.i, f.lim)
+	if !weak {
+		_, weak = colsWide(m.b[lastNewline(m.b[:f.i])+1 : f.i])
+	}
+	return weak && pathLike(rest)
+}
+
+// pathLike reports whether rest, the part of a word after its first
+// chunk (it starts with "/", "?", "#" or ":"), reads as a URL's rest
+// rather than a word of prose with a "/": a port (":" and a digit), a
+// second "/", or a "?" or "#" after the first "/".
+func pathLike(rest []byte) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	if rest[0] == ':' {
+		return len(rest) > 1 && rest[1] >= '0' && rest[1] <= '9'
+	}
+	return bytes.ContainsAny(rest[1:], "/?#")
 }
 
 // typesetInSight reports whether the lines around the line break at
 // buffer index i that fillWidth looks at (fillLines before it, each whole
 // in sight, the URL's line, and fillLines after it, within lim) hold a
-// page's form feed or a character that TeX sets and pdftotext prints but
-// a keyboard's plain text seldom holds: a typographer's quote (U+2018,
-// U+2019, U+201C, U+201D), an en or em dash (U+2013, U+2014), a
-// ligature (U+FB00-U+FB06).
-func (m *machine) typesetInSight(i, lim int) bool {
+// page's form feed or a ligature (U+FB00-U+FB06), which TeX sets and
+// pdftotext prints and a keyboard's plain text does not hold (strong),
+// or a typographer's quote (U+2018, U+2019, U+201C, U+201D) or an en or
+// em dash (U+2013, U+2014), which autocorrect types too (weak).
+func (m *machine) typesetInSight(i, lim int) (strong, weak bool) {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
@@ -3169,17 +3190,17 @@ func (m *machine) typesetInSight(i, lim int) bool {
 	for k := from; k < to; k++ {
 		switch c := b[k]; {
 		case c == '\f':
-			return true
+			return true, weak
 		case c == 0xE2 && k+2 < to && b[k+1] == 0x80:
 			switch b[k+2] {
 			case 0x98, 0x99, 0x9C, 0x9D, 0x93, 0x94:
-				return true
+				weak = true
 			}
 		case c == 0xEF && k+2 < to && b[k+1] == 0xAC && b[k+2] <= 0x86:
-			return true
+			return true, weak
 		}
 	}
-	return false
+	return false, weak
 }
 
 // tldCut reports whether a host whose last label so far is last was cut
