@@ -150,6 +150,12 @@
 //     in the URL as "-". No URL holds a U+2010.
 //   - new-url: a word that starts a URL of its own ends this one
 //     ("…/rfc2109.txt," and "http://…" in one pair of parentheses too).
+//   - paragraph-number: a number of four digits at most alone on the
+//     next line, after a URL that does not end in a digit, that counts on
+//     from another number alone in sight (one less before, one more
+//     after) is a paragraph's number, which html2text and lynx print on
+//     a line of its own (live-manual's "…/debian-security/" and "385",
+//     then "386"), not the URL's rest.
 //   - link-definition: Markdown's reference definitions, one a line
 //     ("[id]: URL"), are never glued to each other.
 //   - ideograph-prose: after a URL of ASCII alone, a next line that starts

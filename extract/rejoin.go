@@ -357,6 +357,7 @@ const (
 	ruleTypesetHyphen ruleID = iota
 	ruleArchived
 	ruleNewURL
+	ruleParagraphNumber
 	ruleIdeographProse
 	ruleLinkDefinition
 	ruleCommaAfterFile
@@ -436,7 +437,9 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleSecret:         {"secret", "https://user:pa\nss@host.example/", "https://user:pa" + "ss@host.example/"},
 	ruleArchived:       {"archived", "For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n", "https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"}, // renderer/pdftotext refman.pdf
 	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                     // /usr/share/doc/w3m/README.cookie
-	ruleSchemeOnly:     {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"},                                                                                                                       // renderer/w3m python3.11-doc
+	// renderer/tuned3/html2text live-manual-html live-manual.en.html (lynx72's and lynx60's too)
+	ruleParagraphNumber: {"paragraph-number", "\u00a0\u00a0\u00a0\u00a0--mirror-chroot-security http://localhost/debian-security/\n385\nThe chroot mirror, specified by --mirror-chroot, defaults to the --mirror-\nbootstrap value.\n386\n 8.1.4 Distribution mirrors used at run time\n", "http://localhost/debian-security/"},
+	ruleSchemeOnly:      {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
@@ -563,6 +566,17 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleIdeographProse:
 		if m.ideographProse(f) {
+			return ends
+		}
+	case ruleParagraphNumber:
+		// A number alone on its line that counts on from another number
+		// alone in sight (one less before it, or one more after it): a
+		// paragraph's number, which live-manual's HTML sets before each
+		// paragraph and html2text and lynx print on a line of its own
+		// ("…/debian-security/" and "385", then "386" two lines down;
+		// "…/live-build.git" and "130"), or a listing's line number, not
+		// the rest of the URL.
+		if f.whole && f.j > f.k && f.j-f.k <= 4 && (f.last < '0' || f.last > '9') && allDigits(f.tok(m)) && m.countsOn(f) {
 			return ends
 		}
 	case ruleNewURL:
@@ -4163,6 +4177,69 @@ func (m *machine) wordThenStop(f *breakFacts) bool {
 		blanks = 0
 	}
 	return !gutter && (small || open > 0)
+}
+
+// countsOn reports whether the number alone on the line after the break
+// f (the next word, all its line holds) counts on from another number
+// alone on its line in sight: one less on a line before the URL's (as
+// far back as fillWidth looks, lineBehind before the candidate, that
+// line whole in sight), or one more on a line after it (as far as
+// fillWidth looks, 2048 bytes within the candidate's bound).
+func (m *machine) countsOn(f *breakFacts) bool {
+	b := m.b
+	n := 0
+	for _, c := range f.tok(m) {
+		n = n*10 + int(c-'0')
+	}
+	// lone returns the number that the line b[from:to] holds alone
+	// (blanks around, four digits at most), or -1.
+	lone := func(from, to int) int {
+		for from < to && class[b[from]]&cSpace != 0 {
+			from++
+		}
+		for to > from && (class[b[to-1]]&cSpace != 0 || b[to-1] == '\r') {
+			to--
+		}
+		if to == from || to-from > 4 || !allDigits(b[from:to]) {
+			return -1
+		}
+		v := 0
+		for _, c := range b[from:to] {
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	lo := max(0, m.w.open-lineBehind)
+	whole := lo == 0 && m.off == 0
+	j := lastNewline(b[:f.i])
+	for j > lo {
+		end := j
+		j = lo + lastNewline(b[lo:end])
+		if j < lo && !whole {
+			break // its start is out of sight
+		}
+		if n > 0 && lone(j+1, end) == n-1 {
+			return true
+		}
+	}
+	hi := min(f.lim, f.i+2048)
+	k := f.j
+	if e := bytes.IndexByte(b[k:hi], '\n'); e >= 0 {
+		k += e + 1
+	} else {
+		return false
+	}
+	for k < hi {
+		e := bytes.IndexByte(b[k:hi], '\n')
+		if e < 0 {
+			break // its end is out of sight
+		}
+		if lone(k, k+e) == n+1 {
+			return true
+		}
+		k += e + 1
+	}
+	return false
 }
 
 // numberedList reports whether the line after the one that ends at buffer
