@@ -14,6 +14,8 @@ type sourceRuleID uint8
 
 const (
 	srcAdjacentLiteral sourceRuleID = iota
+	srcCommentAfterCode
+	srcTableRow
 	noSourceRule
 )
 
@@ -22,6 +24,10 @@ const (
 var sourceRules = [noSourceRule]rejoinRule{
 	// /usr/lib/python3/dist-packages/pygments/formatters/svg.py:130
 	srcAdjacentLiteral: {"adjacent-literal", "            outfile.write('<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.0//EN\" '\n                          '\"http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/'\n                          'svg10.dtd\">\\n')\n", "http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/svg10.dtd"},
+	// /usr/include/llvm-14/llvm/Support/MathExtras.h:69 (its lines 80 columns and more, cut at no width)
+	srcCommentAfterCode: {"comment-after-code", "                 sqrt3      = 1.7320508075688772935, // (0x1.bb67ae8584caaP+0) https://oeis.org/A002194\n                 inv_sqrt3  = .57735026918962576451, // (0x1.279a74590331cP-1)\n", "https://oeis.org/A002194"},
+	// /usr/share/vim/vim90/doc/pi_vimball.txt:176
+	srcTableRow: {"table-row", "\t    unxutils    suite      y     http://unxutils.sourceforge.net/\n\t    cygwin      suite      y     http://www.cygwin.com/\n\t    GnuWin32    suite      y     http://gnuwin32.sourceforge.net/\n", "http://www.cygwin.com/"},
 }
 
 // sourceRule asks the rules of sourceRules in order; the first that is
@@ -47,6 +53,24 @@ func (m *machine) decideSource(r sourceRuleID, f *breakFacts) verdict {
 		if q, ok := m.adjacentLiteral(f.i, f.k); ok && q != 0 {
 			m.dropLast()
 			return goesOn
+		}
+	case srcCommentAfterCode:
+		// A bare URL in a "//" comment after code on its line ("x =
+		// 1.73, // (0x1.bb6P+0) https://oeis.org/A002194"), and the next
+		// line is code: no "//" starts it, and its first word, a name,
+		// is assigned, called or declared ("inv_sqrt3  = .577…"). A
+		// renderer that cuts a line of code leaves the rest of the
+		// comment on the next line, not a statement.
+		if m.w.d == Space && m.commentAfterCode() && statementAt(m.b, f.k, f.lim) {
+			return ends
+		}
+	case srcTableRow:
+		// The URL is a cell of a row whose cells stand apart by two
+		// spaces or more, and the next line is the next row: it starts
+		// where the URL's line starts and its first cell stands apart
+		// from the next one.
+		if m.tableRow(f) {
+			return ends
 		}
 	}
 	return indifferent
@@ -160,4 +184,146 @@ func (m *machine) continuedLine(i, lim int) bool {
 		return false
 	}
 	return m.wordToCloser(k, lim)
+}
+
+// tableRow reports whether the break f ends a row of a table whose cells
+// stand apart by two spaces or more, and the next line is the next row:
+// the URL starts after such a gap, the next line starts (at f.k, its
+// first content) at the column of the URL's line's start, and a gap of two
+// spaces or more follows its first cell, before more on that line.
+func (m *machine) tableRow(f *breakFacts) bool {
+	b := m.b
+	o := m.w.open
+	if o < 2 || b[o-1] != ' ' && b[o-1] != '\t' || b[o-2] != ' ' && b[o-2] != '\t' && b[o-1] != '\t' {
+		return false
+	}
+	ls := o
+	for ls > 0 && b[ls-1] != '\n' && o-ls < maxPrefix {
+		ls--
+	}
+	if ls > 0 && b[ls-1] != '\n' {
+		return false
+	}
+	// The URL's line has a cell before the URL.
+	p := ls
+	for p < o && (b[p] == ' ' || b[p] == '\t') {
+		p++
+	}
+	if p >= o-2 {
+		return false
+	}
+	// The next line starts at the same column, with its first content
+	// at f.k.
+	ns := f.k
+	for ns > 0 && (b[ns-1] == ' ' || b[ns-1] == '\t') {
+		ns--
+	}
+	if ns == 0 || b[ns-1] != '\n' || string(b[ns:f.k]) != string(b[ls:p]) {
+		return false
+	}
+	// A gap of two spaces or more (or a tab) after the next line's
+	// first cell, and more after it on the line.
+	j := f.k
+	for j < len(b) && b[j] != ' ' && b[j] != '\t' && b[j] != '\n' {
+		j++
+	}
+	g := j
+	for g < len(b) && (b[g] == ' ' || b[g] == '\t') {
+		g++
+	}
+	if g-j < 2 && !(g-j == 1 && b[j] == '\t') {
+		return false
+	}
+	return g < len(b) && b[g] != '\n' && b[g] != '\r'
+}
+
+// sourceMarker is computeMarker's reading of a comment after code on the
+// URL's line, from buffer index ls (the line's start) to open (the URL's
+// opener): "x = 1.73, // (0x1.bb6P+0) https://oeis.org/A002194", a "//"
+// after a space, code before it and a space after it. It returns
+// the comment's marker, or "" (comment-after-code).
+func sourceMarker(b []byte, ls, open int) string {
+	code := false
+	for p := ls; p+1 < open; p++ {
+		c := b[p]
+		if c == ' ' || c == '\t' {
+			continue
+		}
+		if code && (b[p-1] == ' ' || b[p-1] == '\t') {
+			if c == '/' && b[p+1] == '/' && p+2 < open && (b[p+2] == ' ' || b[p+2] == '\t') {
+				return "//"
+			}
+		}
+		apostrophe := c == '\'' && p > ls && class[b[p-1]]&cAlpha != 0 && class[b[p+1]]&cAlpha != 0 // "isn't"
+		if (c == '"' || c == '\'' || c == '`') && !apostrophe {
+			// A string literal: passed over to its closing quote (a
+			// "//" inside it is the string's); none on the line, and
+			// the URL may be in it.
+			q := c
+			for p++; p < open && b[p] != q; p++ {
+				if b[p] == '\\' {
+					p++
+				}
+			}
+			if p >= open {
+				return ""
+			}
+		}
+		code = true
+	}
+	return ""
+}
+
+// commentAfterCode reports whether the URL stands in a comment after code
+// on its line (sourceMarker).
+func (m *machine) commentAfterCode() bool {
+	o := m.w.open
+	ls := max(0, o-maxPrefix)
+	for j := o - 1; j >= ls; j-- {
+		if m.b[j] == '\n' {
+			ls = j + 1
+			break
+		}
+	}
+	return sourceMarker(m.b, ls, o) != ""
+}
+
+// statementAt reports whether a statement of code starts at buffer index
+// k: a name, perhaps spaces, then "=" (not "=="), "(" or ":=", ending
+// its line with ";", ",", "{", "(" or ")" or a "//" comment.
+func statementAt(b []byte, k, lim int) bool {
+	j := k
+	for j < lim && (class[b[j]]&cWord != 0 || b[j] == '.') {
+		j++
+	}
+	if j == k || class[b[k]]&cAlpha == 0 && b[k] != '_' {
+		return false
+	}
+	for j < lim && (b[j] == ' ' || b[j] == '\t') {
+		j++
+	}
+	if j+1 >= lim {
+		return false
+	}
+	switch {
+	case b[j] == '=' && b[j+1] != '=', b[j] == ':' && b[j+1] == '=', b[j] == '(':
+	default:
+		return false
+	}
+	e := j
+	for e < lim && b[e] != '\n' {
+		e++
+	}
+	line := bytes.TrimRight(b[j:e], " \t\r")
+	if c := bytes.Index(line, []byte(" //")); c >= 0 {
+		line = bytes.TrimRight(line[:c], " \t")
+	}
+	if len(line) == 0 {
+		return false
+	}
+	switch line[len(line)-1] {
+	case ';', ',', '{', '(', ')':
+		return true
+	}
+	return false
 }
