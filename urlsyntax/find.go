@@ -549,7 +549,9 @@ var portWords = map[string]bool{
 // nothing wrong (lint's invalid-port), and after a ":" it is read as a
 // port, not a password, as digits are (rawPasswordEnd).
 func PortWord(s string) bool {
-	if len(s) > len("port_number") {
+	// Every word of portWords has 4 to 11 bytes: most words after a
+	// ":" are told by their length, without the map's hash.
+	if len(s) < len("port") || len(s) > len("port_number") {
 		return false
 	}
 	var b [len("port_number")]byte
@@ -584,10 +586,14 @@ func PortPlaceholder(s string) bool {
 // "<port>", "${PORT}", "$PORT", "{{port}}"), or p when there is none.
 func portWordEnd(line string, p int) int {
 	open, shut := "", ""
-	for _, w := range [][2]string{{"${", "}"}, {"{{", "}}"}, {"{", "}"}, {"<", ">"}, {"$", ""}} {
-		if strings.HasPrefix(line[p:], w[0]) {
-			open, shut = w[0], w[1]
-			break
+	// Every opener starts with "$", "{" or "<": most words are told by
+	// their first byte.
+	if p < len(line) && (line[p] == '$' || line[p] == '{' || line[p] == '<') {
+		for _, w := range [...][2]string{{"${", "}"}, {"{{", "}}"}, {"{", "}"}, {"<", ">"}, {"$", ""}} {
+			if strings.HasPrefix(line[p:], w[0]) {
+				open, shut = w[0], w[1]
+				break
+			}
 		}
 	}
 	i := p + len(open)
@@ -639,18 +645,19 @@ func strongHostSeen(s string) (ok bool, seen int) {
 		return i > 1, i + 1
 	}
 	n := 0
-	for n < len(s) && (Is(s[n], Alphanum) || s[n] >= 0x80 || strings.IndexByte(".-_,:", s[n]) >= 0) {
+	for n < len(s) && strongHostByte[s[n]] {
 		n++
 	}
 	seen = after(len(s), n)
 	// A "," after the host is the sentence's ("…@h.example, and"), not
 	// an empty host of a list.
-	if h := strings.TrimRight(s[:n], ","); strings.IndexByte(h, ',') >= 0 {
+	h := strings.TrimRight(s[:n], ",")
+	if strings.IndexByte(h, ',') >= 0 {
 		// A list of hosts when none of them is empty (strings.Split made
 		// a slice for every "@" read).
 		return h[0] != ',' && h[len(h)-1] != ',' && !strings.Contains(h, ",,"), seen
 	}
-	if h := strings.TrimRight(s[:n], ","); hostLike(h) {
+	if hostLike(h) {
 		return !versionLike(h), seen
 	}
 	// A closer glued to the host ("@localhost»"): its ASCII start.
@@ -660,6 +667,15 @@ func strongHostSeen(s string) (ok bool, seen int) {
 	}
 	return a < n && hostLike(s[:a]) && !versionLike(s[:a]), seen
 }
+
+// strongHostByte tells the bytes of the run strongHostSeen reads after
+// an "@": a letter, a digit, a non-ASCII byte, or one of ".-_,:".
+var strongHostByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = Is(byte(c), Alphanum) || c >= 0x80 || strings.IndexByte(".-_,:", byte(c)) >= 0
+	}
+	return t
+}()
 
 // versionLike reports whether h, a run that hostLike takes for a host
 // name (maybe with a port), is a version instead: dotted, its last label
