@@ -68,6 +68,7 @@ func TestPortBeforeProseLine(t *testing.T) {
 		"contact: bob@example.org", "alice@example.org wrote:", "@Override", "bob@intranet said", "(alice@example.org) wrote",
 		"git@github.com:user/repo.git", "Contact admin@example.com for help.", "then ssh deploy@prod1 now", "root@localhost now",
 		"*bob@example.org*", "@db users", "see @bob.example.net"}
+	commentMark := map[string]bool{"* ": true, "# ": true, "| ": true, "! ": true, "-- ": true}
 	var text strings.Builder
 	var want, texts []string
 	n := 0
@@ -88,8 +89,14 @@ func TestPortBeforeProseLine(t *testing.T) {
 					if w[1] != "" && strings.HasPrefix(e, " ") {
 						continue // a wrapper closes at the URL's end
 					}
-					if strings.TrimSpace(b) == "" && strings.HasPrefix(l, "@") && strings.Contains(strings.Fields(l)[0], ".") {
-						continue // "8080.⏎@example.com users": a password's (CONTRACT)
+					if (strings.TrimSpace(b) == "" || commentMark[b]) && strings.HasPrefix(l, "@") && strings.Contains(strings.Fields(l)[0], ".") {
+						// "8080.⏎@example.com users": a password's (CONTRACT),
+						// and so after a marker that some language writes
+						// at the start of each line of a comment or a
+						// quote, which the password's line carries too
+						// ("%% see <http://alice:82!⏎%% @h.example.org>",
+						// review42 F6).
+						continue
 					}
 					url := "http://" + h + ":" + p
 					c := "The server runs at " + w[0] + url + w[1] + e + "\n" + b + l + "\n"

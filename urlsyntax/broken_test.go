@@ -167,7 +167,14 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://localhost:8080", ", see http://x/\nbob@intranet/x", false, false, -1},
 		// review41 F6: a list's bullet, then a mail domain: prose.
 		{"http://localhost:8000", ".\n- @example.com users need the VPN.", false, false, -1},
-		{"http://localhost:8000", ".\n* @example.com users", false, false, -1},
+		{"http://localhost:8000", ".\n- @example.com users", false, false, -1},
+		{"http://localhost:8000", ".\n• @example.com users", false, false, -1},
+		// A comment's marker is no bullet (review42 F6): " * " continues a
+		// C comment, "%% " Erlang's, "; " Lisp's, "# " a shell's.
+		{"http://localhost:8000", ".\n* @example.com users", false, false, 17},
+		{"http://alice:82", "!\n%% @h.example.org> now", false, false, 13},
+		{"http://alice:9842", "“\n; @h.example.org now", false, false, 13},
+		{"http://alice:0", "……\n# @h.example.org now", false, false, 13},
 		{"http://localhost:8000", ".\n=> @example.com users", false, false, -1},
 		{"http://localhost:8000", ".\n- @db/x", false, false, 17},
 		// scp's "host:path" is no URL's site (review41's last shape).

@@ -1215,7 +1215,26 @@ func digitsRest(after []byte, joined bool) bool {
 	// "http://alice:82!⏎@intranet/x" stays a port.
 	// The price: "http://localhost:8080.⏎(@angular/core)", an npm scope
 	// after a port and a sentence's end, shows "localhost:***".
-	return k == start && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+	// A comment's or a quote's marker ("%% ", "; ", "# ", " * ", "| ")
+	// is no bullet: the password's line and its rest carry it alike
+	// ("%% see <http://alice:82!⏎%% @h.example.org>", review42 F6).
+	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+}
+
+// bulletsOnly reports whether b, words of punctuation apart by white
+// space before an "@" that starts a line's word (digitsRest), holds
+// only a list's bullets ("- ", "+ ", "• ", "– ", "-> ", "=> ", "… "), which
+// no language writes as a comment's or a quote's marker.
+func bulletsOnly(b []byte) bool {
+	words := strings.Fields(string(b))
+	for _, w := range words {
+		switch w {
+		case "-", "+", "->", "=>", "...", "?", "•", "–", "—", "…":
+		default:
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // siteAt returns the offset of the last "@" of the word of after that
