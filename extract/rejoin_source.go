@@ -127,7 +127,17 @@ func (m *machine) adjacentLiteralAt(k, lim int) int {
 	if !m.literalOpenBefore(q) {
 		return k
 	}
-	return k + 1
+	// The next literal reads as the URL's rest: a file name or a path
+	// ("svg10.dtd\">"), or it closes the URL's wrapper ("rg\">"), not a
+	// bare word of a shell's or PowerShell's
+	// array of words, one a line ("'--mirror=http://deb.example.org/debian/'⏎'stable'",
+	// review42 F3), which no language concatenates.
+	for j := k + 1; j < lim && m.b[j] != q && m.b[j] != '\n'; j++ {
+		if c := m.b[j]; c == '/' || c == '.' || c == '?' || c == '#' || c == m.w.closeB && c != 0 {
+			return k + 1
+		}
+	}
+	return k
 }
 
 // literalOpenBefore reports whether quote q stands before the URL's

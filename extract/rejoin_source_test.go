@@ -245,3 +245,22 @@ func TestSourceLinesProperty(t *testing.T) {
 	}
 	t.Logf("%d texts", n)
 }
+
+// TestWordArrays (review42 F3): a shell's or PowerShell's array of
+// quoted words, one a line, is no pair of adjacent literals: the URL in
+// one word ends there, whatever word follows.
+func TestWordArrays(t *testing.T) {
+	for _, open := range []string{"args=(\n", "@(\n", "set -- \\\n", "cmd=(\n\t"} {
+		for _, word := range []string{"'stable'", "'main'", "'--verbose'", "'other'", "'-y'", "'contrib non-free'"} {
+			text := open + "  '--mirror=http://deb.example.org/debian/'\n  " + word + "\n)\n"
+			s := NewScanner(strings.NewReader(text), Options{})
+			var got []string
+			for s.Scan() {
+				got = append(got, s.URL().Text)
+			}
+			if len(got) != 1 || got[0] != "http://deb.example.org/debian/" {
+				t.Errorf("%q: got %q, want [http://deb.example.org/debian/]", text, got)
+			}
+		}
+	}
+}
