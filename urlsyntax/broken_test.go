@@ -114,7 +114,11 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://alice:85", "!\n>@db1.example.com:27017/x", false, false, 13},
 		{"http://alice:85", "!\n>^a`?@[2001:db8::1]:0/x", true, false, 13},
 		{"http://localhost:8080", ".\n>alice@example.org wrote", false, false, -1},
-		{"http://localhost:8080", ".\n> alice@example.org/x", false, false, -1},
+		// After the quote's depth and its white space, the line reads as
+		// a bare one does: a word to an "@" and a host with a path is the
+		// password's rest ("8080.⏎alice@example.org/x" is masked bare,
+		// bb9f905; review42 F5).
+		{"http://localhost:8080", ".\n> alice@example.org/x", false, false, 17},
 		{"http://localhost:8080", ".\n>alice@example.org", false, false, -1},
 		{"http://localhost:8080", ".\n>x/y@example.org/", false, false, -1},
 		// Any host with a path after a quoted word: the generator's own
@@ -169,6 +173,14 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://localhost:8000", ".\n- @example.com users need the VPN.", false, false, -1},
 		{"http://localhost:8000", ".\n- @example.com users", false, false, -1},
 		{"http://localhost:8000", ".\n• @example.com users", false, false, -1},
+		// The next line's "//" or mail quote, as the password's line
+		// carries it, is no byte of the password (review42 F5).
+		{"http://alice:8537", "”\n// ab@intranet/x now", false, false, 13},
+		{"http://alice:8537", "”\n> ab@intranet/x now", false, false, 13},
+		{"http://alice:8537", "”\n>> ab@intranet/x now", false, false, 13},
+		{"http://a@b.com:45", "»<^\n> -1@localhost/x> now", false, false, 15},
+		{"http://localhost:8080", ".\n> alice@example.org wrote", false, false, -1},
+		{"http://localhost:8080", ".\n>> @bob.example.net said", false, false, -1},
 		// A comment's marker is no bullet (review42 F6): " * " continues a
 		// C comment, "%% " Erlang's, "; " Lisp's, "# " a shell's.
 		{"http://localhost:8000", ".\n* @example.com users", false, false, 17},

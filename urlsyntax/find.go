@@ -1139,6 +1139,12 @@ func digitsRest(after []byte, joined bool) bool {
 	}
 	cr := after[k] == '\r' && n == 1
 	k = skipSpace(after, k+n)
+	if k+1 < len(after) && after[k] == '/' && after[k+1] == '/' {
+		// A comment's "//" that starts the next line, as it starts the
+		// password's ("// see http://alice:8537”⏎// ab@intranet/x",
+		// review42 F5), is no byte of the password.
+		k = skipSpace(after, k+2)
+	}
 	if !cr && k < len(after) && after[k] == '>' {
 		// A mail quote's marker ("8080.⏎>@bob.example.net said",
 		// review40), unless what follows it on its line is the rest of a
@@ -1147,7 +1153,13 @@ func digitsRest(after []byte, joined bool) bool {
 		// ("85!⏎>x@intranet/x", review41 F1). A quoted address ends at
 		// white space, a closer or the line's end ("> alice@example.org
 		// wrote", ">@bob.example.net said").
-		return quotedSite(after[k+1:])
+		// The quote's depth and its white space are the mail's, not the
+		// password's ("> see http://alice:8537”⏎> ab@intranet/x",
+		// ">>" too, review42 F5).
+		for k < len(after) && (after[k] == '>' || after[k] == ' ' || after[k] == '\t') {
+			k++
+		}
+		return quotedSite(after[k:])
 	}
 	// After the punctuation the URL's end left out, a next line whose
 	// first word runs, with no white space nor "/", through a byte to an
