@@ -15,6 +15,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/internal/golden"
 )
 
 var (
@@ -269,7 +271,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 			continue
 		}
 		if !bytes.Equal(read, d.before) {
-			t.Errorf("%s (from %s, every URL given its default port): --fix changed more than comments:\n%s", d.path, d.src, firstDiff(d.before, read))
+			t.Errorf("%s (from %s, every URL given its default port): --fix changed more than comments:\n%s", d.path, d.src, golden.Diff(string(d.before), string(read)))
 		}
 	}
 	var names []string
@@ -290,22 +292,4 @@ func mustRead(t *testing.T, p string) []byte {
 		t.Fatal(err)
 	}
 	return b
-}
-
-// firstDiff shows the first line where two readings differ.
-func firstDiff(a, b []byte) string {
-	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
-	for i := range max(len(la), len(lb)) {
-		var x, y string
-		if i < len(la) {
-			x = la[i]
-		}
-		if i < len(lb) {
-			y = lb[i]
-		}
-		if x != y {
-			return fmt.Sprintf("  before: %q\n  after:  %q", x, y)
-		}
-	}
-	return ""
 }

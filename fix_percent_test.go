@@ -38,13 +38,7 @@ func percentExtensionsOf(t *testing.T) []string {
 // portURL returns a URL whose only defect is a default or an empty port,
 // which --fix mends in every kind of file (TeX's too: no "%" nor "~").
 func portURL(r *rand.Rand) string {
-	word := func(n int) string {
-		b := make([]byte, 1+r.IntN(n))
-		for i := range b {
-			b[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[r.IntN(36)]
-		}
-		return string(b)
-	}
+	word := func(n int) string { return lowerWord(r, n) }
 	scheme := []string{"http", "https", "ftp"}[r.IntN(3)]
 	port := ":"
 	if r.IntN(2) == 0 {

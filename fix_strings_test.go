@@ -494,13 +494,7 @@ var strMarkers = []string{"//", "#", "--", ";", "*", " * ", "%", "!", "/*", "<!-
 // default or an empty port, an escaped unreserved character, an unwise
 // character.
 func fixableURL(r *rand.Rand) string {
-	word := func(n int) string {
-		b := make([]byte, 1+r.IntN(n))
-		for i := range b {
-			b[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[r.IntN(36)]
-		}
-		return string(b)
-	}
+	word := func(n int) string { return lowerWord(r, n) }
 	host := word(8) + []string{".example.com", ".example.org", ".test"}[r.IntN(3)]
 	scheme, port := []string{"http", "https", "ftp"}[r.IntN(3)], ""
 	path := "/" + word(6)
@@ -515,6 +509,15 @@ func fixableURL(r *rand.Rand) string {
 		path += "/" + word(3) + "|" + word(3)
 	}
 	return scheme + "://" + host + port + path
+}
+
+// lowerWord returns a word of 1 to n lower-case letters and digits.
+func lowerWord(r *rand.Rand, n int) string {
+	b := make([]byte, 1+r.IntN(n))
+	for i := range b {
+		b[i] = "abcdefghijklmnopqrstuvwxyz0123456789"[r.IntN(36)]
+	}
+	return string(b)
 }
 
 // urlWithout returns a fixable URL that holds none of forbid but its

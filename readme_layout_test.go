@@ -279,3 +279,60 @@ func TestReadmeExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeDependencies: README's "Dependencies" table names every
+// module go.mod requires directly, and no other: a dependency added
+// without its reason written down fails here.
+func TestReadmeDependencies(t *testing.T) {
+	mod, err := os.ReadFile("go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct := map[string]bool{}
+	in := false
+	for _, line := range strings.Split(string(mod), "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "require ("):
+			in = true
+		case line == ")":
+			in = false
+		case in && line != "" && !strings.Contains(line, "// indirect"):
+			direct[strings.Fields(line)[0]] = true
+		case strings.HasPrefix(line, "require ") && !strings.Contains(line, "// indirect"):
+			direct[strings.Fields(line)[1]] = true
+		}
+	}
+	s := string(readme)
+	i := strings.Index(s, "\n## Dependencies\n")
+	if i < 0 {
+		t.Fatal(`README.md has no section "Dependencies"`)
+	}
+	s = s[i+1:]
+	if j := strings.Index(s, "\n## "); j >= 0 {
+		s = s[:j]
+	}
+	listed := map[string]bool{}
+	for _, line := range strings.Split(s, "\n") {
+		if strings.HasPrefix(line, "| `") {
+			listed[strings.Trim(strings.SplitN(line, "|", 3)[1], " `")] = true
+		}
+	}
+	for m := range direct {
+		if !listed[m] {
+			t.Errorf("go.mod requires %s, which README's Dependencies table does not give a reason for", m)
+		}
+	}
+	for m := range listed {
+		if !direct[m] {
+			t.Errorf("README's Dependencies table lists %s, which go.mod does not require directly", m)
+		}
+	}
+	if len(direct) == 0 {
+		t.Error("no direct requirement read from go.mod")
+	}
+}
