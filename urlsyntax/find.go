@@ -731,16 +731,22 @@ const maxMaskReadings = 16
 // as "***", and whether that changed s (a secret that reads as "***"
 // already changes nothing, and then s itself is returned).
 func maskOnce(s string) (string, bool) {
-	if strings.IndexByte(s, '@') < 0 || !siteMark(s) {
-		return s, false
-	}
 	var buf [8]Span
-	spans := appendWordSecrets(AppendSecrets(buf[:0], s), s, false)
-	spans = mergeSpans(spans)
-	if masksNothing(s, spans) {
+	spans, changed := maskReading(buf[:0], s)
+	if !changed {
 		return s, false
 	}
 	return maskSpans(s, spans), true
+}
+
+// maskReading appends to dst the spans one reading of MaskText finds in
+// s, merged, and reports whether masking them changes s.
+func maskReading(dst []Span, s string) ([]Span, bool) {
+	if strings.IndexByte(s, '@') < 0 || !siteMark(s) {
+		return dst, false
+	}
+	spans := mergeSpans(appendWordSecrets(AppendSecrets(dst, s), s, false))
+	return spans, !masksNothing(s, spans)
 }
 
 // appendWordSecrets appends to dst the grammar's reading of each word of

@@ -17,6 +17,10 @@ var fuzzSeeds = []string{
 	"a:.//x",
 	"\x00\xff%",
 	"ht tp://a b/",
+	// A password that holds "#" then "@": the raw reading hides "#", and
+	// what Mask reads again in "//:***@0@!" hides "0@" too; the spans
+	// must name both (closing-42).
+	"//:#@0@!",
 }
 
 func FuzzParse(f *testing.F) {

@@ -51,6 +51,10 @@ type Secret struct {
 	// than search the text again.
 	rlo, rhi    int32
 	rok, rknown bool
+	// masked is text with the spans shown as "***", which MaskText
+	// gives back as it is (settle): what Mask returns for text. "" when
+	// not known (no spans).
+	masked string
 }
 
 // SecretOf returns the Secret of a URL known only as text (a command-line
@@ -72,6 +76,7 @@ func (s *Secret) AddText(text string) {
 	s.text, s.rknown, s.rok = text, false, false
 	if strings.IndexByte(text, '@') < 0 {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
+		s.settle()
 		return
 	}
 	lo, hi, ok := SecretRange(text)
@@ -94,6 +99,75 @@ func (s *Secret) AddText(text string) {
 		found = appendWordSecrets(found, text, true)
 	}
 	s.addAll(text, found)
+	s.settle()
+}
+
+// settle adds to the spans what MaskText reads in the text they mask,
+// until a reading hides nothing more: Mask reads what the spans leave
+// again, and hiding a password can make what stood around it read as
+// one ("//:#@0@!": the raw reading hides "#", and the grammar reads
+// "//:***@0@!" as the password "***@0"), so that a caller that places
+// the spans alone (positions, MaskReading, lint's fix, the language
+// server) hides the bytes Mask hides. A span found inside a "***" takes
+// in all the bytes it stands for. A text that still changes after
+// maxMaskReadings readings is secret whole, as MaskText shows it.
+func (s *Secret) settle() {
+	s.masked = ""
+	if s.text == "" || s.spans.len() == 0 {
+		return
+	}
+	text := s.text
+	for range maxMaskReadings {
+		sp := s.spans.all()
+		if sp[len(sp)-1].Hi > len(text) {
+			return // (Mask masks no such spans)
+		}
+		m := maskSpans(text, sp)
+		var buf [8]Span
+		found, changed := maskReading(buf[:0], m)
+		if !changed {
+			s.masked = m
+			return
+		}
+		s.addAll(text, unmaskSpans(sp, found))
+	}
+	s.addAll(text, []Span{{0, len(text)}})
+	s.masked = Masked
+}
+
+// unmaskSpans maps found, spans of maskSpans(text, masked) for masked
+// merged, back onto text: an end that stands inside a "***" (or at its
+// edge) takes in the whole of the bytes the "***" stands for.
+func unmaskSpans(masked, found []Span) []Span {
+	out := make([]Span, 0, len(found))
+	// pos maps x, a start (or with end, an end) of a span of the
+	// masked text, onto text: into the span whose "***" holds it, else
+	// shifted by what the spans before it took out (or put in: a span
+	// of fewer than three bytes).
+	pos := func(x int, end bool) int {
+		shift := 0
+		for _, m := range masked {
+			mlo := m.Lo - shift
+			mhi := mlo + len(Masked)
+			if x < mlo || end && x == mlo {
+				break
+			}
+			if x < mhi || end && x == mhi {
+				if end {
+					return m.Hi
+				}
+				return m.Lo
+			}
+			shift += m.Hi - m.Lo - len(Masked)
+		}
+		return x + shift
+	}
+	for _, f := range found {
+		if lo, hi := pos(f.Lo, false), pos(f.Hi, true); lo < hi {
+			out = append(out, Span{lo, hi})
+		}
+	}
+	return out
 }
 
 // addAll adds the bytes of every span of sps of text, the URL's text, as
@@ -103,7 +177,7 @@ func (s *Secret) AddText(text string) {
 func (s *Secret) addAll(text string, sps []Span) {
 	if len(sps) <= 4 {
 		for _, sp := range sps {
-			s.Add(text, sp.Lo, sp.Hi)
+			s.add(text, sp.Lo, sp.Hi)
 		}
 		return
 	}
@@ -232,10 +306,11 @@ func (s *Secret) AddReading(r string) {
 	var all [8]Span
 	if r == s.text {
 		s.spans.set(spansWith(all[:], &s.spans, sp...))
-		return
+	} else {
+		m := newReadingMap(r, s.text)
+		s.spans.set(mergeSpans(m.appendMapped(append(all[:0], s.spans.all()...), sp)))
 	}
-	m := newReadingMap(r, s.text)
-	s.spans.set(mergeSpans(m.appendMapped(append(all[:0], s.spans.all()...), sp)))
+	s.settle()
 }
 
 // Range returns SecretRange(text): found again, unless text is the text
@@ -247,8 +322,27 @@ func (s *Secret) Range(text string) (lo, hi int, ok bool) {
 	return SecretRange(text)
 }
 
-// Add adds the bytes [lo, hi) of text, the URL's text, as secret.
+// Add adds the bytes [lo, hi) of text, the URL's text, as secret, and
+// what MaskText reads in the text they mask (settle).
 func (s *Secret) Add(text string, lo, hi int) {
+	known := s.text == text && s.masked != "" && s.holds(max(lo, 0), min(hi, len(text)))
+	s.add(text, lo, hi)
+	if !known { // (else the bytes were secret already: masked stands)
+		s.settle()
+	}
+}
+
+// holds reports whether one span holds the bytes [lo, hi), lo < hi.
+func (s *Secret) holds(lo, hi int) bool {
+	for _, sp := range s.spans.all() {
+		if sp.Lo <= lo && hi <= sp.Hi {
+			return lo < hi
+		}
+	}
+	return false
+}
+
+func (s *Secret) add(text string, lo, hi int) {
 	if s.text != text {
 		s.rknown = false // (Range's is of the text before)
 	}
@@ -477,6 +571,9 @@ func (s Secret) Mask(text string) string {
 		return MaskText(text)
 	}
 	own := s.own(text)
+	if own && s.masked != "" {
+		return s.masked // (settle)
+	}
 	if sp := s.spans.all(); len(sp) > 0 && sp[len(sp)-1].Hi <= len(text) {
 		text = maskSpans(text, sp)
 	}
@@ -812,6 +909,7 @@ func (s *Secret) AddFrom(from string, fs Secret) {
 	m := newReadingMap(from, s.text)
 	var all [8]Span
 	s.spans.set(mergeSpans(m.appendMapped(append(all[:0], s.spans.all()...), fs.spans.all())))
+	s.settle()
 }
 
 // maskUnknown returns str with the bytes of spans shown as "***", and each

@@ -47,7 +47,11 @@ func TestFewList(t *testing.T) {
 // AddFrom, AddCopied) on texts drawn from every printable byte and the
 // pieces secrets are made of (genMaskText), are what the calls say:
 //   - the spans are sorted, non-empty, and neither overlap nor touch;
-//   - they never lose a byte, and Add's bytes are all they gain by Add;
+//   - they never lose a byte, and Add's bytes are all they gain by Add
+//     but what MaskText reads in the text they mask (settle: none when
+//     the text Add's bytes and the spans before mask reads as masked);
+//   - they are settled: MaskText reads nothing more in the Secret's text
+//     they mask, and Mask hides exactly their bytes;
 //   - the words are distinct, longest first (in the order added, at one
 //     length), never "" or "***", and hold every word added;
 //   - a copy made before a call is unchanged by it (the lists share
@@ -131,10 +135,21 @@ func TestSecretListsAnyOps(t *testing.T) {
 					}
 				}
 			}
+			if s.text != "" && len(sp) > 0 && sp[len(sp)-1].Hi <= len(s.text) {
+				m := maskSpans(s.text, sp)
+				if _, changed := maskReading(nil, m); changed {
+					t.Fatalf("%d/%d: spans %v of %q unsettled: MaskText reads more in %q", i, step, sp, s.text, m)
+				}
+				if got := s.Mask(s.text); got != m {
+					t.Fatalf("%d/%d: Mask(%q) = %q, its spans %v hide %q", i, step, s.text, got, sp, m)
+				}
+			}
 			if addLo >= 0 {
+				union := append(slices.Clone(beforeSpans), Span{addLo, addHi})
+				_, unsettled := maskReading(nil, maskSpans(text, union))
 				for b := range len(text) {
 					want := covers(beforeSpans, b) || addLo <= b && b < addHi
-					if covers(sp, b) != want {
+					if got := covers(sp, b); got != want && (!got || !unsettled) {
 						t.Fatalf("%d/%d: Add(%d, %d) to %v gave %v: byte %d", i, step, addLo, addHi, beforeSpans, sp, b)
 					}
 				}
@@ -180,10 +195,12 @@ func covers(sp []Span, b int) bool {
 	return false
 }
 
-// TestSecretNoAlloc: the Secret of a URL with one password, and a second
+// TestSecretNoAlloc: the Secret of a URL with one password, a second
 // reading of the same secret (the raw text's, as the scanner adds it:
-// Add of the same bytes and AddWord of a copy of the password), is made
-// without an allocation; its second span or word is the first to cost one.
+// Add of the same bytes and AddWord of a copy of the password), and the
+// URL masked cost one allocation, the masked text (settle makes it, Mask
+// returns it: before stop 43 Mask made it); a URL with no secret none.
+// Its second span or word is the first to cost one more.
 func TestSecretNoAlloc(t *testing.T) {
 	for _, text := range []string{
 		"http://user:pw@a.example:8080/x{y}",
@@ -200,9 +217,16 @@ func TestSecretNoAlloc(t *testing.T) {
 			if s.Empty() != (lo == hi) {
 				t.Fatalf("%q: Empty %v", text, s.Empty())
 			}
+			if m := s.Mask(text); (m == text) != (lo == hi) {
+				t.Fatalf("%q: Mask %q", text, m)
+			}
 		})
-		if n != 0 {
-			t.Errorf("%q: %v allocations, want 0", text, n)
+		want := 1.0
+		if lo == hi {
+			want = 0
+		}
+		if n != want {
+			t.Errorf("%q: %v allocations, want %v", text, n, want)
 		}
 	}
 }

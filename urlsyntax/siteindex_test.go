@@ -67,8 +67,9 @@ func TestSiteIndex(t *testing.T) {
 }
 
 // TestAddAll: a Secret that adds many spans at once (addAll, addWords)
-// is the Secret that adds them one by one (Add): the same spans, the same
-// words in the same order, the same ID.
+// is the Secret that adds them one by one (add, Add's list operation
+// before it settles): the same spans, the same words in the same order,
+// the same ID.
 func TestAddAll(t *testing.T) {
 	r := rand.New(rand.NewPCG(40, 8))
 	for range 3000 {
@@ -83,11 +84,11 @@ func TestAddAll(t *testing.T) {
 		}
 		var one, all Secret
 		if r.IntN(2) == 0 {
-			one.Add(text, 1, 4)
-			all.Add(text, 1, 4)
+			one.add(text, 1, 4)
+			all.add(text, 1, 4)
 		}
 		for _, sp := range sps {
-			one.Add(text, sp.Lo, sp.Hi)
+			one.add(text, sp.Lo, sp.Hi)
 		}
 		all.addAll(text, sps)
 		if !slices.Equal(one.Spans(), all.Spans()) || !slices.Equal(one.words.all(), all.words.all()) {
