@@ -264,7 +264,13 @@ var strLangs = []strLang{
 			// character literal, a punctuation variable.
 			"x%[1]d = 1 if /\"/.match(\"x\")", "y%[1]d = (true and /'/)", "z%[1]d = 1 unless /\"/ =~ \"a\"",
 			"case \"q\"\nwhen /\"/ then 1\nend", "w%[1]d = [1].map { |v| v if /'/ =~ \"'\" }", "c%[1]d = ?\"", "d%[1]d = [?', ?\"]",
-			"g%[1]d = $\".size", "\"ab\" =~ /a/; e%[1]d = $'", "q%[1]d = 4 / 2 / 1", "r%[1]d = true ? \"'\" : \"\\\"\""},
+			"g%[1]d = $\".size", "\"ab\" =~ /a/; e%[1]d = $'", "q%[1]d = 4 / 2 / 1", "r%[1]d = true ? \"'\" : \"\\\"\"",
+			// review42 F4: a regular expression as the first argument of a
+			// method called without parentheses; a local variable's
+			// division spaced the same way.
+			"def am%[1]d(a, b = nil) = a\nam%[1]d /\"/, \"s\"", "def an%[1]d(a) = a\nan%[1]d /'/", "u%[1]d = \"a'b\".scan /'/",
+			"v%[1]d = \"a\".match? /\"/", "module M%[1]d; def self.f(a) = a; end; w%[1]d = M%[1]d::f /\"/",
+			"x%[1]d = \"#{'a\"'.scan /\"/}\"", "k%[1]d = 6; j%[1]d = k%[1]d /2 / 1", "y%[1]d = [1].map { |v| v.to_s.match? /'/ }"},
 		oracle: &strOracle{tool: "ruby", file: "p.rb",
 			footer: func(ids []int) string { return "p [" + join(ids, "s%d", ", ") + "]\n" },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "ruby", name) }}},

@@ -149,6 +149,16 @@ type lineContext struct {
 	tcmt   bool
 	tfn    uint8
 	tfr    [tclFrames]tclFrame
+	// Readings that only the program's names decide (fixctx_fork.go):
+	// the choices of this line's reading and the ambiguous forms met, the
+	// other readings carried (fk), the words that may be local variables
+	// (names, Ruby's), and unsure: too many readings, every line after
+	// stands back.
+	choice uint32
+	namb   uint8
+	unsure bool
+	fk     *forkState
+	names  *rubyNames
 }
 
 // start sets what the file named name, whose first line is first, holds.

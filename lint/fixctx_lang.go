@@ -236,6 +236,14 @@ const (
 // string that runs to its end (Zig's \\). Whatever such a line starts
 // with, a fix there would change the string.
 func (c *lineContext) inString(text []byte) bool {
+	if c.syn.forks() {
+		return c.readForks(text)
+	}
+	return c.readLine(text)
+}
+
+// readLine is inString for one reading of the line.
+func (c *lineContext) readLine(text []byte) bool {
 	if c.heredoc {
 		t := text
 		if c.dash {

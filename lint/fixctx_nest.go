@@ -162,7 +162,7 @@ func (c *lineContext) quoteLike(s []byte, i int) int {
 	case f&slashy != 0 && b == '$' && i+1 < len(s) && s[i+1] == '/' && c.syn == groovySyntax:
 		c.open("/$", escDollar, false)
 		return 2
-	case f&slashy != 0 && b == '/' && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]):
+	case f&slashy != 0 && f&rubyInterp == 0 && b == '/' && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]):
 		c.open("/", escSlash, false)
 		return 1
 	}
@@ -269,7 +269,7 @@ func (c *lineContext) rubyOpen(s []byte, i int) int {
 		c.push('R', d)
 		return n
 	case '/':
-		if c.syn.forms&slashy != 0 && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]) {
+		if c.syn.forms&slashy != 0 && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.rubySlash(s, i) {
 			c.push('R', '/')
 			return 1
 		}

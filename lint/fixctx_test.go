@@ -237,6 +237,41 @@ func TestFixSafeCases(t *testing.T) {
 		{"v.pl", "my @g = grep /\"/, (\"a\");\nmy $s = \"\n# http://www.gnu.org/a|b\n\";\n", false},
 		{"v.pl", "my @g = split /'/, $x;\nmy $s = '\n# http://www.gnu.org/a|b\n';\n", false},
 		{"v.pl", "my $d = $x / 2 / 3;\n# http://www.gnu.org/a|b\n", true},
+		// review42 F4: in Ruby, "/" after a method's name and a space, with
+		// no space after it, starts a regular expression; after a bare word
+		// it may be a method's (a regex) or a local variable's (a division):
+		// both readings are followed, and a comment is one where both agree.
+		{"v.rb", "assert_match /\"/, \"s\"\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "assert_no_match /\"/, \"a\"\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "x = \"a\".scan /\"/\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "refute_match /'/, s\nt = '\n# http://www.gnu.org/a|b\n'\n", false},
+		{"v.rb", "expect(x).to match /\"/\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "x = Foo::bar /\"/\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "x = include? /\"/\nt = \"\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "s = \"#{x.scan /\"/}\n# http://www.gnu.org/a|b\n\"\n", false},
+		// A local variable's division, read both ways: the comment after the
+		// readings meet again is fixed.
+		{"v.rb", "a = 4\nb = a /2; c = \"\"\n# http://www.gnu.org/a|b\n", false},            // a regex would span lines
+		{"v.rb", "a = 4\nb = a /2; c = \"\"\nd = 1 /\n# http://www.gnu.org/a|b\n3\n", true}, // the readings meet after d's line
+		{"v.rb", "a = 4\nb = a /2 + 1 # a /b\nc = 1\n# http://www.gnu.org/a|b\n", true},
+		{"v.rb", "assert_match /x/, s\n# http://www.gnu.org/a|b\n", true},
+		{"v.rb", "a = 4\nb = a /2; t = \"/\"; u = \"# http://www.gnu.org/a|b\"\n", false},
+		{"v.rb", "assert_match /x/, s # http://www.gnu.org/a|b\n", true},
+		{"v.rb", "a = x /2; s = 1 # http://www.gnu.org/a|b /\n", false},
+		{"v.rb", "a = @x /2 # http://www.gnu.org/a|b\n", true},
+		// The words a line before makes local variables (before "=", in a
+		// block's |...|, a method's parameters, a named capture): "/" after
+		// one is read both ways; after any other word, as a regex.
+		{"v.rb", "def am(a) = a\nam /\"/\n# http://www.gnu.org/a|b\n", true},
+		{"v.rb", "am = 2\nb = am /\"/\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "[1].each { |am| am /\"/\n# http://www.gnu.org/a|b\n}\n", false},
+		{"v.rb", "def f(x,\n  am)\n  am /\"/\n# http://www.gnu.org/a|b\nend\n", false},
+		{"v.rb", "if /(?<am>a)/ =~ s then am /\"/\n# http://www.gnu.org/a|b\nend\n", false},
+		{"v.rb", "for am in [1] do am /\"/\n# http://www.gnu.org/a|b\nend\n", false},
+		{"v.rb", "f = ->(am) { am /\"/\n# http://www.gnu.org/a|b\n}\n", false},
+		{"v.rb", "begin; rescue => am\n am /\"/\n# http://www.gnu.org/a|b\nend\n", false},
+		{"v.rb", "am, bm = 1, 2\nbm /\"/\n# http://www.gnu.org/a|b\n", false},
+		{"v.rb", "am += 1\nam /\"/\n# http://www.gnu.org/a|b\n", false},
 		// review41 F9: Perl's punctuation variables and Ruby's character
 		// literal open no string.
 		{"v.pl", "local $\" = \"-\";\nmy $s = \"\n# http://www.gnu.org/a|b\n\";\n", false},
