@@ -118,6 +118,14 @@ type Options struct {
 	// start (lint's follower of the example lines). It is called from
 	// Scan and Searched, with off and line growing.
 	Lines func(off, line int)
+	// Name is the input's name, a path or a file's name ("" for a text
+	// that has none; standard input's "-" is none): its extension, or
+	// the whole name for a Makefile or a Dockerfile, says whether the
+	// text is source code of a language that continues a line with a
+	// backslash before the line break (Python, C, a shell...), which the
+	// Scanner then removes from a URL that goes on past it. A text with
+	// no name, or a name it does not know, is read as prose.
+	Name string
 }
 
 // URL is one URL reference found in the text.

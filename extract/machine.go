@@ -83,6 +83,9 @@ type machine struct {
 	// tableCol says columnNext read the next line's word in the URL's
 	// column of a table (tableAt), for the rule table-column.
 	tableCol bool
+	// lang is what the input's name says of its language (Options.Name,
+	// languageOf): set by Reset, for the rules of source code.
+	lang srcLang
 }
 
 // run is the state machine: it reads a candidate from buffer index start

@@ -7,7 +7,10 @@ package extract
 // computeMarker with commentSlashes ("///" and "//!" whole, so that a
 // line of "///" alone is blank and ends the URL).
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // sourceRuleID names a rule of source code.
 type sourceRuleID uint8
@@ -174,7 +177,14 @@ func commentSlashes(b []byte, p, open int) int {
 // <...>, where a URL holds no backslash before this one (a Windows path
 // would), or in a quoted literal whose rest starts the next line at its
 // first column and runs to the quote (C's "http://x/a/\⏎b.html").
+//
+// Only in a file of a language that has the continuation (languageOf): in
+// prose, and in a text with no name, a backslash before a line break is
+// the URL's ("<A0://\⏎   0>" is "A0://\0", as it is on one line).
 func (m *machine) continuedLine(i, lim int) bool {
+	if m.lang&langBackslash == 0 {
+		return false
+	}
 	o := m.w.open
 	if o >= i || bytes.IndexByte(m.b[o:i], '\\') >= 0 {
 		return false
@@ -336,4 +346,67 @@ func statementAt(b []byte, k, lim int) bool {
 		return true
 	}
 	return false
+}
+
+// srcLang is what a file's name says of its language, a bit for each
+// reading the rules of source code ask for.
+type srcLang uint8
+
+const (
+	// langBackslash: a backslash before a line break continues the line
+	// or the string literal (Python, C and C++, shells, make, Tcl,
+	// JavaScript, Rust, Ruby, Swift, Emacs Lisp, CMake, Dockerfiles).
+	langBackslash srcLang = 1 << iota
+)
+
+// srcExtensions are the extensions of source files (lower case, without
+// the dot), with what they say of the language.
+var srcExtensions = map[string]srcLang{
+	"py": langBackslash, "pyi": langBackslash, "pyw": langBackslash, "pyx": langBackslash, "pxd": langBackslash,
+	"c": langBackslash, "h": langBackslash, "cc": langBackslash, "cpp": langBackslash, "cxx": langBackslash, "c++": langBackslash,
+	"hh": langBackslash, "hpp": langBackslash, "hxx": langBackslash, "h++": langBackslash, "m": langBackslash, "mm": langBackslash, "cu": langBackslash,
+	"sh": langBackslash, "bash": langBackslash, "zsh": langBackslash, "ksh": langBackslash, "bats": langBackslash,
+	"mk": langBackslash, "mak": langBackslash, "cmake": langBackslash, "tcl": langBackslash, "tk": langBackslash,
+	"js": langBackslash, "mjs": langBackslash, "cjs": langBackslash, "jsx": langBackslash, "ts": langBackslash, "tsx": langBackslash, "mts": langBackslash, "cts": langBackslash,
+	"rs": langBackslash, "rb": langBackslash, "swift": langBackslash, "el": langBackslash, "awk": langBackslash,
+}
+
+// srcNames are the names of source files without an extension of their
+// language (lower case).
+var srcNames = map[string]srcLang{
+	"makefile": langBackslash, "gnumakefile": langBackslash, "dockerfile": langBackslash, "containerfile": langBackslash, "cmakelists.txt": langBackslash,
+}
+
+// languageOf reads the language of the input named name (Options.Name) from its
+// base name (after the last "/" or "\": a path, or a URI's) and its
+// extension, in any case: 0 for prose, a name it does not know, or none.
+func languageOf(name string) srcLang {
+	if i := strings.LastIndexAny(name, "/\\"); i >= 0 {
+		name = name[i+1:]
+	}
+	if l, ok := srcNames[lowerShort(name)]; ok {
+		return l
+	}
+	if d := strings.LastIndexByte(name, '.'); d > 0 {
+		return srcExtensions[lowerShort(name[d+1:])]
+	}
+	return 0
+}
+
+// lowerShort returns s in lower case (ASCII) when it is 16 bytes or
+// shorter, or "" (no name nor extension of srcNames and srcExtensions is
+// longer). It allocates nothing for a map's look-up.
+func lowerShort(s string) string {
+	if len(s) > 16 {
+		return ""
+	}
+	var low [16]byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	return string(low[:len(s)])
 }

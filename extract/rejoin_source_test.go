@@ -83,7 +83,7 @@ func TestSrcTreesCorpus(t *testing.T) {
 			key = c.Part + "/not rejoined"
 		}
 		all[key]++
-		s := NewScanner(strings.NewReader(strings.Join(c.Context, "\n")+"\n"), Options{})
+		s := NewScanner(strings.NewReader(strings.Join(c.Context, "\n")+"\n"), Options{Name: c.Path})
 		ok := false
 		for s.Scan() {
 			u := s.URL()
@@ -179,12 +179,23 @@ func drawSrcURL(r *rand.Rand) string {
 	return b.String()
 }
 
+// srcFileNames are names of inputs: files of languages that continue a
+// line with a backslash (languageOf), of languages that do not, of prose,
+// and none.
+var srcFileNames = struct{ backslash, other []string }{
+	backslash: []string{"x.py", "lib/a.pyi", "src/x.c", "x.H", "x.cpp", "x.sh", "Makefile", "x.mk", "x.js", "x.ts", "x.rs", "x.rb", "x.tcl", "x.el", "Dockerfile", "file:///src/x.py"},
+	other:     []string{"", "-", "README", "NEWS.txt", "x.md", "x.rst", "x.go", "x.pl", "x.pm", "x.java", "x.yaml", "x.html", "x.1", "x.tex", "x.lua", "x.py.orig"},
+}
+
 // TestSourceLinesProperty: a URL of any shape in a comment of each
 // language's forms (a comment line, a comment after code), followed by a
 // line that is code (a real statement of the corpus) or an empty comment
-// line of the same marker, gains no byte from that line; a URL the
-// language itself continues (two adjacent string literals, a
-// backslash-newline inside <...> in a docstring) comes out whole.
+// line of the same marker, gains no byte from that line, whatever the
+// file's name; a URL the language itself continues (two adjacent string
+// literals, a backslash-newline inside <...> in a docstring of a language
+// that has the continuation) comes out whole; in a file of another
+// language, of prose, or in a text with no name, the backslash stays in
+// the URL (FuzzExtract: the URL of one line is the same in <...> broken).
 func TestSourceLinesProperty(t *testing.T) {
 	code := srcCodeLines(t)
 	if len(code) < 20 {
@@ -198,7 +209,11 @@ func TestSourceLinesProperty(t *testing.T) {
 		ind := strings.Repeat(" ", r.IntN(3)*4)
 		w := words[r.IntN(len(words))]
 		var in, want string
-		switch k := r.IntN(5); k {
+		name := srcFileNames.other[r.IntN(len(srcFileNames.other))]
+		if r.IntN(2) == 0 {
+			name = srcFileNames.backslash[r.IntN(len(srcFileNames.backslash))]
+		}
+		switch k := r.IntN(6); k {
 		case 0, 1: // a comment line, then code or an empty comment line
 			f := commentForms[r.IntN(len(commentForms))]
 			next := ind + f.marker
@@ -225,12 +240,18 @@ func TestSourceLinesProperty(t *testing.T) {
 			cut := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-3)
 			in = ind + "    `" + w + " <" + u[:cut] + "\\\n" + ind + "    " + u[cut:] + ">`_ more\n"
 			want = u
+			name = srcFileNames.backslash[r.IntN(len(srcFileNames.backslash))]
+		case 5: // the same in prose, or in a language without it
+			cut := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-3)
+			in = ind + "    `" + w + " <" + u[:cut] + "\\\n" + ind + "    " + u[cut:] + ">`_ more\n"
+			want = u[:cut] + "\\" + u[cut:]
+			name = srcFileNames.other[r.IntN(len(srcFileNames.other))]
 		}
 		if strings.Contains(want, "'") {
 			continue
 		}
 		n++
-		s := NewScanner(strings.NewReader(in), Options{})
+		s := NewScanner(strings.NewReader(in), Options{Name: name})
 		var got []string
 		found := false
 		for s.Scan() {
@@ -240,7 +261,7 @@ func TestSourceLinesProperty(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Fatalf("%q: got %q, want %q among them", in, got, want)
+			t.Fatalf("%q named %q: got %q, want %q among them", in, name, got, want)
 		}
 	}
 	t.Logf("%d texts", n)

@@ -141,6 +141,7 @@ func (s *Scanner) Reset(r io.Reader) {
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
 		memo: s.memo, testSecret: s.testSecret, testFind: s.testFind}
 	s.markAt = -1
+	s.m.lang = languageOf(s.opts.Name)
 	if c := strings.IndexByte(s.opts.Marker, ':'); c >= 0 && c+1 < len(s.opts.Marker) && s.opts.Marked != nil {
 		s.markAt, s.markTail, s.markNext = c, len(s.opts.Marker)-c, s.opts.Marker[c+1]
 	}

@@ -172,7 +172,7 @@ func putMeaningCheck(c *meaningCheck) {
 // sameOptions reports whether a and b, options with no functions, read a
 // text the same (TestSameOptionsFields: every field of extract.Options).
 func sameOptions(a, b extract.Options) bool {
-	return a.Abbreviated == b.Abbreviated && a.Relative == b.Relative && a.MaxURL == b.MaxURL && a.Marker == b.Marker
+	return a.Abbreviated == b.Abbreviated && a.Relative == b.Relative && a.MaxURL == b.MaxURL && a.Marker == b.Marker && a.Name == b.Name
 }
 
 // same reads the original a and the fixed text b side by side, next
