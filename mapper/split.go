@@ -143,6 +143,7 @@ type longRun struct {
 func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
 	r.out, r.records, r.urls, r.long = r.out[:0], 0, 0, r.long[:0]
 	o := x.Options
+	o.Name = name // the language of source code (extract.Options.Name)
 	o.TooLong = func(at pos.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
 	if r.sc == nil {
 		r.sc = extract.NewScanner(nil, o)

@@ -36,6 +36,7 @@ func LintInputRef(l *lint.Linter, name string, r io.Reader, in input.Options, op
 		warn = func(string) {}
 	}
 	reports := reportsOf(l, name)
+	opts.Name = name // the language of source code (extract.Options.Name)
 	err = input.ReadOptions(name, r, in, warn, func(seg input.Segment) error {
 		defer func() { truncated = truncated || seg.Cut() }()
 		var n int

@@ -66,6 +66,7 @@ func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
 	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
 	reports := reportsOf(l, name)
+	opts.Name = name          // the language of source code (extract.Options.Name)
 	ctx := lint.StartOf(name) // the context of the next part
 	var again *lintPart
 	written := 0 // findings written

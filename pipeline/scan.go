@@ -43,6 +43,7 @@ func ScanURLs(sc *extract.Scanner, name string, r io.Reader, o input.Options, wa
 	}
 	st.sc, st.so, st.fn, st.tooLong = sc, sc.Options(), fn, tooLong
 	st.so.TooLong = st.tooLongFn
+	st.so.Name = name // the language of source code (extract.Options.Name)
 	err = input.ReadOptions(name, r, o, warn, st.segmentFn)
 	truncated = st.truncated
 	// Nothing of this input is kept: the scanner and the callbacks are
