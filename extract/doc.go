@@ -198,6 +198,16 @@
 //     comment or quotation.
 //   - emphasis-closed, secret: a word that closes the emphasis the URL
 //     opened with, or completes a password or a token up to its "@".
+//   - other-column: a URL in a cell of a table's row (after the line's
+//     indentation, or after three spaces or more that follow text) ends
+//     before a next line whose first word is a cell left of the URL's
+//     (two spaces or more after it, ending two columns or more short of
+//     the URL's cell, and starting two columns or more left of the URL's
+//     line) and which holds a word in the URL's column: that word is
+//     another column's (html2text's "regexp type with
+//     https://" over "jakarta-regexp-1.4.jar     mappers (if you do not
+//     attic.apache.org/": no URL; "…  http://www.networkupstools.org/"
+//     over "server.version    Server version    X.Y.Z").
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").

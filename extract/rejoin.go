@@ -369,6 +369,7 @@ const (
 	rulePrefixLost
 	ruleEmphasisClosed
 	ruleSecret
+	ruleOtherColumn
 	ruleSchemeOnly
 	ruleDedent
 	ruleHostCut
@@ -439,7 +440,9 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                     // /usr/share/doc/w3m/README.cookie
 	// renderer/tuned3/html2text live-manual-html live-manual.en.html (lynx72's and lynx60's too)
 	ruleParagraphNumber: {"paragraph-number", "\u00a0\u00a0\u00a0\u00a0--mirror-chroot-security http://localhost/debian-security/\n385\nThe chroot mirror, specified by --mirror-chroot, defaults to the --mirror-\nbootstrap value.\n386\n 8.1.4 Distribution mirrors used at run time\n", "http://localhost/debian-security/"},
-	ruleSchemeOnly:      {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
+	// renderer/tuned3/html2text ant-doc manual/install.html ("regexp type with       https://" over "jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/", the row's jar name: no URL); the case: renderer/tuned2/pdftotext-layout nut-doc developer-guide.pdf
+	ruleOtherColumn: {"other-column", "  Name                                      Description                               Example value\n  server.info                               Server information                        Network UPS Tools upsd vX.Y.Z -\n                                                                                      http://www.networkupstools.org/\n  server.version                            Server version                            X.Y.Z\n", "http://www.networkupstools.org/"},
+	ruleSchemeOnly:  {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
@@ -614,6 +617,17 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// its own; after them it is in a path or a query
 		// ("…/url?https://raw…").
 		if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") && !schemeAcross(m.text, tok) {
+			return ends
+		}
+	case ruleOtherColumn:
+		// A URL in a cell of a table, over a line whose first word
+		// is a cell left of the URL's: that word is another cell's,
+		// not the URL's rest (html2text's "regexp type with
+		// https://" over "jakarta-regexp-1.4.jar     mappers (if you do
+		// not attic.apache.org/", the row's jar name, which scheme-only
+		// joined; pdftotext -layout's "…  http://www.networkupstools.org/"
+		// over "server.version    Server version    X.Y.Z"; cellBelow).
+		if m.cellBelow(f) {
 			return ends
 		}
 	case ruleSchemeOnly:

@@ -840,3 +840,110 @@ func marginText(text []byte) bool {
 	}
 	return false
 }
+
+// cellBelow reports whether the URL, which starts on the line that ends at
+// the break f, stands in a cell of a table's row whose next line starts
+// with a cell left of the URL's (html2text sets a row's cells so, and its
+// columns one space apart at times):
+//
+//	                     regexp type with       https://
+//	jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/
+//
+// The URL's cell starts after the line's indentation, or after three
+// spaces or more that follow other text (words one space apart are the
+// cell's: "used to be at http://"; two spaces end a sentence), at column
+// c; the URL's line starts two columns or more right of the next line's
+// first word (the row's first cell is blank on it: lines of one paragraph,
+// of a comment, of a list, start alike); that word ends two columns or
+// more short of c and two spaces or more follow it (a cell;
+// "Uniform_Resource_Identifier ." under "Wikipedia - URI.
+// https://en.wikipedia.org/wiki/" is a sentence's end); a word of the
+// next line starts in column c, or a column off (wordStartsAt); and the
+// line above lines up too: a cell of it (a word after its indentation or
+// after two spaces or more) starts in column c, or where the URL's line's
+// text starts, left of the URL's cell, as a cell of the next line does. One line's words that line up by chance with the next's (a
+// paragraph's first line indented, justified) are not enough
+// (TestOtherColumnPlainProse).
+func (m *machine) cellBelow(f *breakFacts) bool {
+	b := m.b
+	lo := max(0, m.w.open-lineBehind)
+	ls := lo + lastNewline(b[lo:f.i]) + 1 // the URL's line's start
+	if ls == lo && !(lo == 0 && m.off == 0) || m.w.open < ls || f.k >= f.j {
+		return false // its start is out of sight, the URL started on a line above, or no word follows
+	}
+	cs := m.w.open
+	for cs > ls && b[cs-1] != ' ' {
+		cs--
+	}
+	for {
+		r := cs
+		for r > ls && b[r-1] == ' ' {
+			r--
+		}
+		if r == ls || cs-r >= 3 {
+			break
+		}
+		for cs = r; cs > ls && b[cs-1] != ' '; cs-- {
+		}
+	}
+	c := runesIn(b[ls:cs])
+	ns := f.i + 1
+	if b[f.i] == '\r' {
+		ns++
+	}
+	kc := runesIn(b[ns:f.k]) // the next line's first word's column
+	if indentOfLine(b[ls:f.i]) < kc+2 {
+		return false
+	}
+	e := f.k // the end of the next line's first word
+	for e < f.lim && b[e] != ' ' && b[e] != '\n' && b[e] != '\r' && b[e] != '\t' {
+		e++
+	}
+	if runesIn(b[ns:e]) > c-2 || e+2 > f.lim || b[e] != ' ' || b[e+1] != ' ' || !wordStartsAt(b[ns:f.lim], c, 1) {
+		return false
+	}
+	// The line above lines up with the URL's line: a word of it starts
+	// in the URL's column ("https://jruby.org/" over "used to be at
+	// http://"), or where the URL's line's text does, left of the URL's
+	// cell, as a word of the next line does too ("Needed For" over
+	// "regexp type with" over "mappers (if you do not").
+	if ls-1 <= lo {
+		return false // the line above is out of sight
+	}
+	above := lo + lastNewline(b[lo:ls-1]) + 1
+	if above == lo && !(lo == 0 && m.off == 0) {
+		return false
+	}
+	if wordStartsAt(b[above:ls], c, 2) {
+		return true
+	}
+	ic := indentOfLine(b[ls:f.i])
+	return ic < cs-ls && wordStartsAt(b[ns:f.lim], ic, 2) && wordStartsAt(b[above:ls], ic, 2)
+}
+
+// wordStartsAt reports whether a word of the line that b starts with
+// starts at column c, or a column off, after gap spaces or more, or after
+// the line's indentation (html2text sets a table's columns one space apart
+// at times). Two spaces after a sentence's stop (".", "?", "!", ":") are
+// one: typists set them so.
+func wordStartsAt(b []byte, c, gap int) bool {
+	col := 0
+	spaces := c + 2 // the line's start counts as a gap
+	stop := false   // the word before the spaces ends in a stop
+	for i := 0; i < len(b) && col <= c+layoutSlack; col++ {
+		var ch byte
+		ch, i = columnChar(b, i)
+		switch {
+		case ch == '\n' || ch == '\r' || ch == '\t':
+			return false
+		case ch == ' ':
+			spaces++
+			continue
+		case spaces > 0 && col >= c-layoutSlack && (spaces >= gap && !(stop && spaces == 2) || spaces >= gap+1):
+			return true
+		}
+		spaces = 0
+		stop = ch == '.' || ch == '?' || ch == '!' || ch == ':'
+	}
+	return false
+}
