@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"io"
 )
 
@@ -40,13 +41,6 @@ type Part struct {
 	// stopped (Handoff): the Scanner goes on from that state instead of
 	// starting afresh at Begin.
 	From *Handoff
-	// Lines, when not nil (with Data), counts Data's line breaks ahead,
-	// as internal/split counts them to number the parts' lines: Lines[k]
-	// is the number of "\n" in Data[:Begin+k*LineBlock], the last in
-	// Data[:End]. The Scanner then counts only from the block before a
-	// URL to it, not the whole part again.
-	Lines     []int
-	LineBlock int
 }
 
 // Context returns how many bytes a Part of a Scanner made with o holds
@@ -112,12 +106,23 @@ func (s *Scanner) ResetPart(p Part) {
 	s.bufOff, s.line, s.lineStart, s.counted = p.Offset, max(p.Line, 1), p.Offset, p.Offset
 	s.pos = p.Begin
 	s.floor = p.Offset + p.Begin
-	if p.R == nil && p.Lines != nil && p.LineBlock > 0 {
-		s.lines = lineTable{n: p.Lines, block: p.LineBlock, at: p.Begin, end: p.End, line: s.line}
-	}
 	if h := p.From; h != nil {
 		s.pos = max(h.Next-p.Offset, p.Begin)
 		s.floor, s.skip = h.Floor, h.Skip
 	}
 	s.mark = s.pos
+}
+
+// EndLine returns the number of the line a Part's End stands on, for a
+// Part read from Data, once Scan has returned false: numbered as
+// Part.Line numbers the line of Data[0]. The Scanner counts the lines up
+// to each URL as it reads; the rest of the part is counted here. The
+// reader of a part that numbers its lines from the part's own start
+// (internal/split) learns from it where the next part's lines start.
+func (s *Scanner) EndLine() int {
+	end, c := s.stop-s.bufOff, s.counted-s.bufOff
+	if c <= end {
+		return s.line + bytes.Count(s.buf[max(c, 0):end], nl)
+	}
+	return s.line - bytes.Count(s.buf[end:c], nl)
 }

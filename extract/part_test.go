@@ -68,15 +68,6 @@ func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *sca
 		}
 		if stream && k+2 == len(bounds) {
 			p.Data, p.R = nil, bytes.NewReader(text[lo:])
-		} else if block := []int{0, 1, 5, 64, 4096}[k%5]; block > 0 {
-			// The line breaks counted ahead, as internal/split counts them.
-			p.LineBlock = block
-			for i := p.Begin; ; i += block {
-				p.Lines = append(p.Lines, bytes.Count(p.Data[:min(i, p.End)], []byte{'\n'}))
-				if i >= p.End {
-					break
-				}
-			}
 		}
 		s := NewScanner(nil, o)
 		if h != nil && !h.Fresh(c) {
@@ -85,6 +76,11 @@ func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *sca
 		mark := len(all.events)
 		s.ResetPart(p)
 		all.scan(s)
+		if p.R == nil {
+			if got, want := s.EndLine(), line+bytes.Count(p.Data[:p.End], []byte{'\n'}); got != want {
+				t.Fatalf("part %d: EndLine %d, want %d", k, got, want)
+			}
+		}
 		if h != nil && p.From == nil {
 			// A part read afresh reads as one read from the Handoff.
 			again, o2 := newScanned(o)
@@ -401,11 +397,11 @@ func FuzzParts(f *testing.F) {
 	})
 }
 
-// TestPartLinesShortLines: a Part's Lines (counted ahead, in blocks of
-// every size from 1 to 9 bytes) give the positions counting gives, for
+// TestPartLinesShortLines: two Parts give the positions one Scanner of
+// the whole text gives, and EndLine the line of the first part's end, for
 // URLs that run from the part into the bytes after it over lines of a
-// few bytes (in <...>), where the last block is cut short by the part's
-// end and a line break stands right after it.
+// few bytes (in <...>), where the Scanner has counted past the part's end
+// and a line break stands right after it.
 func TestPartLinesShortLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(27, 39))
 	for n := 0; n < 2000; n++ {
@@ -433,30 +429,27 @@ func TestPartLinesShortLines(t *testing.T) {
 			continue
 		}
 		c := cuts[rng.IntN(len(cuts))]
-		for block := 1; block <= 9; block++ {
+		{
 			all, o := newScanned(Options{})
 			before, after := o.Context()
 			var h *Handoff
 			for k, bounds := range [][2]int{{0, c}, {c, len(b)}} {
 				lo, hi := max(bounds[0]-before, 0), min(bounds[1]+after, len(b))
-				p := Part{Data: b[lo:hi], Offset: lo, Line: 1 + bytes.Count(b[:lo], nl), Begin: bounds[0] - lo, End: bounds[1] - lo, EOF: hi == len(b), LineBlock: block}
-				for i := p.Begin; ; i += block {
-					p.Lines = append(p.Lines, bytes.Count(p.Data[:min(i, p.End)], nl))
-					if i >= p.End {
-						break
-					}
-				}
+				p := Part{Data: b[lo:hi], Offset: lo, Line: 1 + bytes.Count(b[:lo], nl), Begin: bounds[0] - lo, End: bounds[1] - lo, EOF: hi == len(b)}
 				if k > 0 && !h.Fresh(c) {
 					p.From = h
 				}
 				s := NewScanner(nil, o)
 				s.ResetPart(p)
 				all.scan(s)
+				if want := p.Line + bytes.Count(p.Data[:p.End], nl); s.EndLine() != want {
+					t.Fatalf("cut at %d, part %d: EndLine %d, want %d\ntext %q", c, k, s.EndLine(), want, b)
+				}
 				hh := s.Handoff()
 				h = &hh
 			}
 			if d := diffScanned(all, whole); d != "" {
-				t.Fatalf("block %d, cut at %d: parts and whole differ: %s\ntext %q", block, c, d, b)
+				t.Fatalf("cut at %d: parts and whole differ: %s\ntext %q", c, d, b)
 			}
 		}
 	}

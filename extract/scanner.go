@@ -57,8 +57,7 @@ type Scanner struct {
 	lineCont  int     // bytes from lineStart to counted that continue a character (pos.Continued)
 	tail      [3]byte // the last bytes counted on the line, tailN of them:
 	tailN     int     // what the bytes counted next may continue
-	lines     lineTable
-	told      int // the stream offset Options.Lines heard of last (tellLines)
+	told      int     // the stream offset Options.Lines heard of last (tellLines)
 
 	trigger *[256]bool // bytes that start a candidate; nil: ':' only
 
@@ -510,13 +509,6 @@ func (o Options) window() int {
 	return lookBehind + 3*lookFor(o.maxURL())
 }
 
-// lineTable is a Part's Lines: n[k] line breaks in buf[:at+k*block]
-// (the last, in buf[:end]), where buf[0] is on line line.
-type lineTable struct {
-	n                    []int
-	block, at, end, line int
-}
-
 // countTo advances the line accounting to buffer index i.
 func (s *Scanner) countTo(i int) {
 	from := s.counted - s.bufOff
@@ -528,16 +520,6 @@ func (s *Scanner) countTo(i int) {
 	}
 	if i-from > linesBlock && s.opts.Lines != nil {
 		from = s.countBlocks(from, i)
-	}
-	if t := &s.lines; t.n != nil && i-from > t.block {
-		// A Part's lines counted ahead: go to the last block start before
-		// i at once; only the line start before it is looked for.
-		if k := min((i-t.at)/t.block, len(t.n)-1); k > 0 {
-			if x := min(t.at+k*t.block, t.end); x > from && x <= i {
-				s.countBlock(from, x, t.line+t.n[k]-s.line)
-				from = x
-			}
-		}
 	}
 	b := s.buf[from:i]
 	if n := bytes.Count(b, nl); n > 0 {
@@ -593,24 +575,6 @@ const (
 )
 
 var nl = []byte{'\n'}
-
-// countBlock advances the line accounting from buffer index from to x,
-// over n line breaks (the Part's Lines counted them).
-func (s *Scanner) countBlock(from, x, n int) {
-	b := s.buf[from:x]
-	if n > 0 {
-		s.line += n
-		last := lastNewline(b)
-		s.lineStart = s.bufOff + from + last + 1
-		s.lineCont, s.tailN = 0, 0
-		b = b[last+1:]
-	}
-	s.countChars(b)
-	s.counted = s.bufOff + x
-	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
-		s.tellLines()
-	}
-}
 
 // countChars counts the bytes of b, the next on the line after those
 // counted, that continue a character (pos.Continued: a byte 0x80-0xBF

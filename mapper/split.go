@@ -22,10 +22,6 @@ const (
 	partStream = 8 << 20
 	splitMin   = 2 * partSize
 	maxSplit   = 32 // most workers for one file
-	// lineBlock is the block the splitter counts a part's lines in
-	// (split.Part.Lines): the scanner counts from the block start before
-	// a URL, not the whole part a second time.
-	lineBlock = 4 << 10
 )
 
 // Splittable reports whether Split reads the input name, the regular
@@ -49,17 +45,28 @@ func (x *Extract) Splittable(name string, f io.ReaderAt, size int64, mode input.
 // writes to w what the command prints for it, in x.Format: byte for byte
 // the lines Input gives its emit to print, and the same calls of tooLong.
 // It returns how many records it printed.
+//
+// A part's lines are numbered from its own start (split.Options.Lines
+// unset): its worker prints its records with those numbers, noting where
+// they went (printer.LineMarks), and counts the part's lines as its
+// Scanner reads them (EndLine); in the part's turn, the lines of the
+// parts before are added to them (printer.Renumber). No pass over a part
+// counts its lines ahead.
 func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
+	before, after := x.Options.Context()
+	o := split.Options{Workers: min(workers, maxSplit), Size: partSize, Search: partSearch, Before: before, After: after,
+		Cut: extract.CutAfter, Stream: partStream}
+	return x.split(f, size, name, o, w, tooLong)
+}
+
+// split is Split with the parts cut as o says.
+func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
 	line, ok := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
 	if !ok {
 		return 0, fmt.Errorf("extract: unknown format %q", x.Format)
 	}
-	before, after := x.Options.Context()
-	o := split.Options{Workers: min(workers, maxSplit), Size: partSize, Search: partSearch, Before: before, After: after,
-		Cut: extract.CutAfter, Stream: partStream, LineBlock: lineBlock}
-	part := func(sp *split.Part, from *extract.Handoff) extract.Part {
-		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from,
-			Lines: sp.Lines, LineBlock: lineBlock}
+	part := func(sp *split.Part, line int, from *extract.Handoff) extract.Part {
+		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from}
 		if sp.R != nil {
 			// A reader of its own: the part's may have been read.
 			p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
@@ -68,32 +75,40 @@ func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w i
 	}
 	var prev *extract.Handoff
 	var again *partScan
+	next := 1 // the line of the next part's first byte (its cut)
+	var buf []byte
 	// The runs too long to be a URL, told together from one URL to the
 	// next, across the parts as Input tells them.
-	var first pos.Pos
+	var at pos.Pos
 	n, records := 0, 0
 	flush := func() {
 		if n > 0 && tooLong != nil {
-			tooLong(first, n)
+			tooLong(at, n)
 		}
 		n = 0
 	}
 	err := split.Run(f, size, o, func() *partScan { return new(partScan) },
 		func(sp *split.Part, r *partScan) error {
-			return r.scan(x, line, name, part(sp, nil))
+			return r.scan(x, line, name, part(sp, sp.Line, nil))
 		},
 		func(sp *split.Part, r *partScan) error {
+			// The part's lines from the file's: Data[0] is on line
+			// next-sp.Breaks, numbered sp.Line by the worker.
+			first := next - sp.Breaks
 			if prev != nil && !prev.Fresh(int(sp.Cut())) {
 				// A URL or a run too long to be one crossed the cut: the
-				// part is read again from where the part before stopped.
+				// part is read again from where the part before stopped,
+				// its lines numbered in the file.
 				if again == nil {
 					again = new(partScan)
 				}
-				if err := again.scan(x, line, name, part(sp, prev)); err != nil {
+				if err := again.scan(x, line, name, part(sp, first, prev)); err != nil {
 					return err
 				}
 				r = again
 			}
+			delta := first - r.line
+			next = r.end + delta
 			last := 0
 			for _, l := range r.long {
 				if l.urls > last {
@@ -101,7 +116,8 @@ func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w i
 					last = l.urls
 				}
 				if n == 0 {
-					first = l.at
+					at = l.at
+					at.Line += delta
 				}
 				n++
 			}
@@ -111,7 +127,12 @@ func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w i
 			h := r.h
 			prev = &h
 			records += r.records
-			_, err := w.Write(r.out)
+			out := r.out
+			if delta != 0 {
+				buf = printer.Renumber(buf[:0], r.out, &r.lines, delta)
+				out = buf
+			}
+			_, err := w.Write(out)
 			return err
 		})
 	if err == nil {
@@ -130,6 +151,9 @@ type partScan struct {
 	long    []longRun
 	h       extract.Handoff
 	paths   printer.PathCache // what line made of the path, for the part's next record
+	lines   printer.LineMarks // where the records' line numbers are in out
+	line    int               // the line the part's Data[0] is numbered (Part.Line)
+	end     int               // the line the part's end is on, numbered so (EndLine)
 }
 
 // longRun is a run too long to be a URL, after the part's first urls URLs.
@@ -141,7 +165,8 @@ type longRun struct {
 // scan reads the part p as Input reads plain text, the records printed
 // in line's format into r.out.
 func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
-	r.out, r.records, r.urls, r.long = r.out[:0], 0, 0, r.long[:0]
+	r.out, r.records, r.urls, r.long, r.line = r.out[:0], 0, 0, r.long[:0], p.Line
+	r.lines.Reset()
 	o := x.Options
 	o.Name = name // the language of source code (extract.Options.Name)
 	o.TooLong = func(at pos.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
@@ -151,8 +176,8 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 		r.sc.Init(nil, o)
 	}
 	r.sc.ResetPart(p)
-	rec := printer.Record{Path: name, Paths: &r.paths}            // the part's records are printed here, in turn
-	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
+	rec := printer.Record{Path: name, Paths: &r.paths, Lines: &r.lines} // the part's records are printed here, in turn
+	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}}       // what input.ReadOptions gives for plain text
 	emit := func(rec *printer.Record) error {
 		r.out = line.Append(r.out, rec)
 		r.records++
@@ -166,5 +191,8 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 		}
 	}
 	r.h = r.sc.Handoff()
+	if p.R == nil {
+		r.end = r.sc.EndLine()
+	}
 	return r.sc.Err()
 }

@@ -65,6 +65,7 @@ func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 // lintSplit is LintSplit with the parts cut as o says.
 func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
 	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
+	o.Lines = true // a part's lines numbered in the file: lint's messages hold them
 	reports := reportsOf(l, name)
 	opts.Name = name          // the language of source code (extract.Options.Name)
 	ctx := lint.StartOf(name) // the context of the next part

@@ -23,7 +23,7 @@ func (jsonFormat) Append(b []byte, r *Record) []byte {
 func appendURLRecord(b []byte, r *Record) []byte {
 	const html = true
 	b = appendField(b, "url", r.URL, html)
-	b = appendPosition(b, r.Paths, r.Path, r.Start, r.End, html)
+	b = appendPosition(b, r.Paths, r.Lines, r.Path, r.Start, r.End, html)
 	b = appendString(append(b, `,"delimiter":`...), r.Delimiter, html)
 	if r.Rejoined {
 		b = append(b, `,"rejoined":true`...)
@@ -57,7 +57,7 @@ func appendURLRecord(b []byte, r *Record) []byte {
 // without kind.
 func appendFindingRecord(b []byte, r *Record) []byte {
 	const html = false
-	b = appendPosition(b, r.Paths, r.Path, r.Start, r.End, html)
+	b = appendPosition(b, r.Paths, r.Lines, r.Path, r.Start, r.End, html)
 	b = appendField(b, "severity", r.Severity, html)
 	b = appendField(b, "rule", r.Rule, html)
 	b = appendField(b, "message", r.Message, html)

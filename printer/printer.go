@@ -244,11 +244,11 @@ func appendKey(b []byte, name string) []byte {
 // After the path (its string made once for a path by paths when not nil),
 // each key is written with its comma at once, not by appendKey (which
 // looks at what b ends with and appends four times).
-func appendPosition(b []byte, paths *PathCache, path string, start, end pos.Pos, html bool) []byte {
+func appendPosition(b []byte, paths *PathCache, lines *LineMarks, path string, start, end pos.Pos, html bool) []byte {
 	b = paths.appendString(appendKey(b, "path"), path, html)
-	b = appendDecimal(append(b, `,"line":`...), start.Line)
+	b = lines.appendLine(append(b, `,"line":`...), start.Line)
 	b = appendDecimal(append(b, `,"column":`...), start.Column)
-	b = appendDecimal(append(b, `,"end_line":`...), end.Line)
+	b = lines.appendLine(append(b, `,"end_line":`...), end.Line)
 	b = appendDecimal(append(b, `,"end_column":`...), end.Column)
 	b = appendDecimal(append(b, `,"offset":`...), start.Offset)
 	return appendDecimal(append(b, `,"end_offset":`...), end.Offset)
@@ -272,11 +272,11 @@ func appendOrigin(b []byte, o pos.Origin, kind bool, html bool) []byte {
 
 // appendLocation appends "PATH:LINE:COLUMN" with the path made safe
 // (appendSafe, made once for a path by paths when not nil): the start of
-// every line-oriented format.
-func appendLocation(b []byte, paths *PathCache, path string, p pos.Pos) []byte {
+// every line-oriented format. Lines notes where the line went, when not nil.
+func appendLocation(b []byte, paths *PathCache, lines *LineMarks, path string, p pos.Pos) []byte {
 	b = paths.appendSafe(b, path)
 	b = append(b, ':')
-	b = appendDecimal(b, p.Line)
+	b = lines.appendLine(b, p.Line)
 	b = append(b, ':')
 	return appendDecimal(b, p.Column)
 }

@@ -168,14 +168,14 @@ func TestAppendLine(t *testing.T) {
 
 func TestAppendPosition(t *testing.T) {
 	b := []byte("{")
-	b = appendPosition(b, nil, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)
+	b = appendPosition(b, nil, nil, "a\nb.txt", pos.Pos{Line: 1, Column: 2, Offset: 3}, pos.Pos{Line: 4, Column: 5, Offset: 6}, false)
 	b = appendOrigin(b, pos.Origin{MessageID: "m@x", Kind: "text/plain"}, true, false)
 	b = append(b, '}')
 	want := `{"path":"a\nb.txt","line":1,"column":2,"end_line":4,"end_column":5,"offset":3,"end_offset":6,"message_id":"m@x","kind":"text/plain"}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}
-	if got := string(appendLocation(nil, nil, "x\x1b[2J\ny", pos.Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
+	if got := string(appendLocation(nil, nil, nil, "x\x1b[2J\ny", pos.Pos{Line: 3, Column: 4})); got != `x\x1b[2J\x0ay:3:4` {
 		t.Errorf("appendLocation = %q", got)
 	}
 }

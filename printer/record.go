@@ -60,6 +60,10 @@ type Record struct {
 	// record of the same path (the input's next): a record is printed
 	// the same with it or without.
 	Paths *PathCache
+	// Lines, when set, notes where a LineFormat wrote the record's line
+	// numbers in the buffer it appended to, for Renumber: the record is
+	// printed the same with it or without.
+	Lines *LineMarks
 }
 
 // Notification is something that went wrong with an input (it could not

@@ -12,7 +12,7 @@ func (p textFormat) Append(b []byte, r *Record) []byte {
 	if p.color {
 		b = append(b, colorBold...)
 	}
-	b = appendLocation(b, r.Paths, r.Path, r.Start)
+	b = appendLocation(b, r.Paths, r.Lines, r.Path, r.Start)
 	b = append(b, ':')
 	if r.Rule == "" {
 		if p.color {

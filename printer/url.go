@@ -17,7 +17,7 @@ func (urlFormat) Append(b []byte, r *Record) []byte {
 type lineFormat struct{}
 
 func (lineFormat) Append(b []byte, r *Record) []byte {
-	b = appendLocation(b, r.Paths, r.Path, r.Start)
+	b = appendLocation(b, r.Paths, r.Lines, r.Path, r.Start)
 	b = append(b, ": "...)
 	b = appendSafe(b, r.URL)
 	b = appendWARCLine(b, r.Origin)

@@ -7,8 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -23,8 +21,8 @@ type result struct {
 
 // TestRunParts checks what Run promises: the parts, in order, put end to
 // end are the file; each begins at a cut Cut accepts (or the start), holds
-// the bytes before and after it it asks for, and knows the line it
-// starts on; a last part too large is read through R; for any number of
+// the bytes before and after it it asks for, and knows the line breaks
+// before it and, with Options.Lines, the line it starts on; a last part too large is read through R; for any number of
 // workers and sizes.
 func TestRunParts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -44,15 +42,14 @@ func TestRunParts(t *testing.T) {
 			b.WriteString(strings.Repeat("long line ", 20000)) // no cut: the rest is the last part
 		}
 		text := []byte(b.String())
-		// Every other text from a file, whose parts are mapped
-		// (mapRange) where the system can: not read into buffers.
+		// Every other text from a file.
 		var f io.ReaderAt = bytes.NewReader(text)
 		if n%2 == 1 {
 			f = tempFile(t, text)
 		}
 		o := Options{Workers: 1 + rng.IntN(5), Size: 1 + rng.IntN(20000), Search: rng.IntN(5000), Before: rng.IntN(100), After: rng.IntN(3000),
 			Cut: func(line []byte) bool { return !bytes.HasSuffix(line, []byte("<ab\n")) }, Stream: rng.IntN(300000),
-			LineBlock: []int{0, 1, 7, 300, 4096}[rng.IntN(5)]}
+			Lines: rng.IntN(2) == 0}
 		var got []result
 		err := Run(f, int64(len(text)), o, func() *result { return new(result) },
 			func(p *Part, r *result) error {
@@ -72,8 +69,13 @@ func TestRunParts(t *testing.T) {
 				if p.Begin != min(o.Before, int(p.Cut())) {
 					t.Errorf("part %d: %d bytes before", p.Index, p.Begin)
 				}
-				r.line = p.Line + bytes.Count(r.ctx, []byte{'\n'})
-				checkLines(t, p, o.LineBlock)
+				if p.Breaks != bytes.Count(r.ctx, []byte{'\n'}) {
+					t.Errorf("part %d: Breaks %d, not the context's", p.Index, p.Breaks)
+				}
+				if !o.Lines && p.Line != 1 {
+					t.Errorf("part %d: Line %d without Lines", p.Index, p.Line)
+				}
+				r.line = p.Line + p.Breaks
 				return nil
 			},
 			func(p *Part, r *result) error {
@@ -88,7 +90,7 @@ func TestRunParts(t *testing.T) {
 			if r.index != i {
 				t.Fatalf("part %d emitted as %d", r.index, i)
 			}
-			if want := 1 + bytes.Count(joined, []byte{'\n'}); r.line != want {
+			if want := 1 + bytes.Count(joined, []byte{'\n'}); o.Lines && r.line != want {
 				t.Fatalf("part %d starts on line %d, not %d", i, r.line, want)
 			}
 			if i > 0 && !o.Cut(joined[max(0, len(joined)-64):]) {
@@ -159,42 +161,10 @@ func tempFile(t *testing.T, text []byte) *os.File {
 	return f
 }
 
-// TestMapRange: a range of a file mapped at any offset, page-aligned or
-// not, holds the file's bytes there.
-func TestMapRange(t *testing.T) {
-	text := make([]byte, 3*os.Getpagesize()+123)
-	for i := range text {
-		text[i] = byte(i * 7)
-	}
-	f := tempFile(t, text)
-	page := os.Getpagesize()
-	for _, off := range []int{0, 1, page - 1, page, page + 5, 2*page + 100} {
-		for _, n := range []int{1, 10, page, len(text) - off} {
-			if off+n > len(text) {
-				continue
-			}
-			data, m := mapRange(f, int64(off), n)
-			if m == nil {
-				if runtime.GOOS == "windows" || runtime.GOOS == "plan9" || runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
-					t.Skip("no mapping on", runtime.GOOS)
-				}
-				t.Fatalf("mapRange(%d, %d) mapped nothing", off, n)
-			}
-			if !bytes.Equal(data, text[off:off+n]) {
-				t.Errorf("mapRange(%d, %d): not the file's bytes", off, n)
-			}
-			unmap(m)
-		}
-	}
-	if _, m := mapRange(bytes.NewReader(text), 0, 10); m != nil {
-		t.Error("a bytes.Reader mapped")
-	}
-}
-
-// TestRunFileShrinks: a file cut short while its parts are read (mapped:
-// a read past its new end faults, or reads zeros on the last page) ends
-// the run with an error that says so, from process or from emit, never
-// with a crash or the zeros read as text.
+// TestRunFileShrinks: a file cut short while its parts are read, in
+// process or in emit, ends the run with the error a short read gives
+// (errShrunk), never with a crash; a part read before the cut holds the
+// file's bytes as they were.
 func TestRunFileShrinks(t *testing.T) {
 	line := []byte(strings.Repeat("x", 99) + "\n")
 	text := bytes.Repeat(line, 3000) // 300 KB: 60 parts of 5,000 bytes
@@ -223,28 +193,24 @@ func TestRunFileShrinks(t *testing.T) {
 					}
 				})
 			}
-			read := func(p *Part) error {
-				// What a reader of the part does: read its bytes, here up
-				// to the first zero (on the page a cut ends in, the bytes
-				// past the end read as zeros, with no fault).
-				bytes.IndexByte(p.Data, 0)
-				return nil
+			read := func(p *Part) {
+				if !bytes.Equal(p.Data, text[p.Offset:int(p.Offset)+len(p.Data)]) {
+					t.Errorf("part %d: not the file's bytes", p.Index)
+				}
 			}
 			err := Run(f, int64(len(text)), o, func() *int { return new(int) },
 				func(p *Part, r *int) error {
 					if !tc.inEmit && p.Index == tc.at {
 						cut()
 					}
-					return read(p)
+					read(p)
+					return nil
 				},
 				func(p *Part, r *int) error {
-					if p.Index > tc.at || !tc.inEmit && p.Index == tc.at {
-						t.Errorf("part %d emitted, after the cut in part %d", p.Index, tc.at)
-					}
 					if tc.inEmit && p.Index == tc.at {
 						cut()
-						return read(p)
 					}
+					read(p)
 					return nil
 				})
 			if !errors.Is(err, errShrunk) {
@@ -254,32 +220,7 @@ func TestRunFileShrinks(t *testing.T) {
 	}
 }
 
-// checkLines checks Part.Lines: nil but for a part in memory read with a
-// LineBlock; then the count of line breaks before each block's start
-// (and the part's end), from Data[0].
-func checkLines(t *testing.T, p *Part, block int) {
-	t.Helper()
-	if p.R != nil || block == 0 {
-		if p.Lines != nil {
-			t.Errorf("part %d: Lines %v, read through R or without LineBlock", p.Index, p.Lines)
-		}
-		return
-	}
-	var want []int
-	for i := p.Begin; ; i += block {
-		want = append(want, bytes.Count(p.Data[:min(i, p.End)], []byte{'\n'}))
-		if i >= p.End {
-			break
-		}
-	}
-	if !slices.Equal(p.Lines, want) {
-		t.Errorf("part %d (begin %d, end %d, block %d): Lines differ from the counts (%d and %d entries)", p.Index, p.Begin, p.End, block, len(p.Lines), len(want))
-	}
-}
-
-// BenchmarkRun reads a 64 MB file in parts, each part's colons counted:
-// mapped (the file itself) against read with ReadAt (the file behind a
-// reader that hides it).
+// BenchmarkRun reads a 64 MB file in parts, each part's colons counted.
 func BenchmarkRun(b *testing.B) {
 	line := []byte("a line of prose with a colon: and a URL http://example.com/path\n")
 	text := bytes.Repeat(line, 64<<20/len(line))
@@ -292,22 +233,15 @@ func BenchmarkRun(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	o := Options{Workers: 2, Size: 2 << 20, Search: 256 << 10, Before: 1024, After: 66 << 10, Stream: 8 << 20, LineBlock: 4 << 10}
-	for _, r := range []struct {
-		name string
-		f    io.ReaderAt
-	}{{"mapped", f}, {"read", struct{ io.ReaderAt }{f}}} {
-		b.Run(r.name, func(b *testing.B) {
-			b.SetBytes(int64(len(text)))
-			b.ReportAllocs()
-			for b.Loop() {
-				err := Run(r.f, int64(len(text)), o, func() *int { return new(int) },
-					func(p *Part, n *int) error { *n = bytes.Count(p.Data[p.Begin:p.End], []byte{':'}); return nil },
-					func(p *Part, n *int) error { return nil })
-				if err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+	o := Options{Workers: 2, Size: 2 << 20, Search: 256 << 10, Before: 1024, After: 66 << 10, Stream: 8 << 20}
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		err := Run(f, int64(len(text)), o, func() *int { return new(int) },
+			func(p *Part, n *int) error { *n = bytes.Count(p.Data[p.Begin:p.End], []byte{':'}); return nil },
+			func(p *Part, n *int) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
 	}
 }
