@@ -424,7 +424,13 @@ func (t *Turn) Write(p []byte) (int, error) {
 	if t.reached() {
 		return t.s.write(p)
 	}
-	t.buf = append(t.buf, p...)
+	if n := len(t.buf); len(p) > 0 && cap(t.buf)-n >= len(p) && &t.buf[:n+1][n] == &p[0] {
+		// Formatted in place, after AvailableBuffer: no copy onto
+		// itself.
+		t.buf = t.buf[:n+len(p)]
+	} else {
+		t.buf = append(t.buf, p...)
+	}
 	t.hold(len(p))
 	return len(p), nil
 }
