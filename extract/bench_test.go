@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/pos"
 )
 
 // prose is English text without URLs, with the colons, brackets and
@@ -82,6 +84,13 @@ func BenchmarkScan(b *testing.B) {
 	b.Run("typical-all-options", func(b *testing.B) {
 		benchScan(b, inputs["typical"], Options{Relative: true, Abbreviated: true})
 	})
+	// With a marker, as lint scans (its suppression comments): the
+	// colons after a word are looked at for the marker in the same loop.
+	for _, name := range []string{"none", "code"} {
+		b.Run(name+"-marker", func(b *testing.B) {
+			benchScan(b, inputs[name], Options{Marker: "urlsift:ignore", Marked: func(pos.Pos, []byte) {}})
+		})
+	}
 }
 
 func benchScan(b *testing.B, data []byte, opts Options) {

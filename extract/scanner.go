@@ -357,14 +357,15 @@ func (s *Scanner) findMarking(from, limit int) int {
 	}
 	b := s.buf[:s.end]
 	for from < limit {
-		i := bytes.IndexByte(b[from:limit], ':')
+		i, marked := markedColon(b, from, limit, s.markNext)
 		if i < 0 {
 			break
 		}
-		i += from
-		if i+1 < len(b) && b[i+1] == s.markNext {
-			s.markColon(i)
+		if !marked {
+			s.mark = i + 1
+			return i
 		}
+		s.markColon(i)
 		if i >= 2 && i+1 < len(b) && class[b[i-1]]&class[b[i-2]]&cScheme != 0 && colonGoesOn(b, i) {
 			s.mark = i + 1
 			return i
@@ -373,6 +374,41 @@ func (s *Scanner) findMarking(from, limit int) int {
 	}
 	s.mark = limit
 	return -1
+}
+
+// markedColon is schemeColon that also stops at a colon followed by
+// next (the byte after an Options.Marker's colon), saying so with marked:
+// the colon the marker search looks at, found in the one loop the
+// search for URLs makes, with schemeColon's tests of a colon's bytes,
+// not a call of colonGoesOn for each colon after a word. A marked colon
+// may also be a candidate's (the caller tells).
+func markedColon(b []byte, from, limit int, next byte) (i int, marked bool) {
+	if limit > len(b) || from < 0 {
+		return -1, false
+	}
+	w := b[:limit]
+	for from < len(w) {
+		k := bytes.IndexByte(w[from:], ':')
+		if k < 0 {
+			return -1, false
+		}
+		i := from + k
+		from = i + 1
+		if from < len(b) && b[from] == next {
+			return i, true
+		}
+		if i < 2 || from >= len(b) || class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
+			continue
+		}
+		if c := b[from]; class[c]&cStop == 0 {
+			if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				return i, false
+			}
+		} else if (c == '\n' || c == '\r' || !lessFree(b, i)) && colonGoesOn(b, i) {
+			return i, false
+		}
+	}
+	return -1, false
 }
 
 // findTrigger is find with Options.Relative or Abbreviated (more bytes
