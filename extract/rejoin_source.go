@@ -19,6 +19,8 @@ const (
 	srcAdjacentLiteral sourceRuleID = iota
 	srcCommentAfterCode
 	srcTableRow
+	srcKeyValue
+	srcRoffRequest
 	noSourceRule
 )
 
@@ -31,7 +33,15 @@ var sourceRules = [noSourceRule]rejoinRule{
 	srcCommentAfterCode: {"comment-after-code", "                 sqrt3      = 1.7320508075688772935, // (0x1.bb67ae8584caaP+0) https://oeis.org/A002194\n                 inv_sqrt3  = .57735026918962576451, // (0x1.279a74590331cP-1)\n", "https://oeis.org/A002194"},
 	// /usr/share/vim/vim90/doc/pi_vimball.txt:176
 	srcTableRow: {"table-row", "\t    unxutils    suite      y     http://unxutils.sourceforge.net/\n\t    cygwin      suite      y     http://www.cygwin.com/\n\t    GnuWin32    suite      y     http://gnuwin32.sourceforge.net/\n", "http://www.cygwin.com/"},
+	// /root/go/pkg/mod/github.com/google/go-github/v93@v93.0.0/openapi_operations.yaml:191
+	srcKeyValue: {"key-value", "  - name: GET /\n    documentation_url: https://docs.github.com/rest/meta/meta#github-api-root\n    openapi_files:\n      - descriptions/api.github.com/api.github.com.json\n", "https://docs.github.com/rest/meta/meta#github-api-root"},
+	// /usr/share/man/man1/gcloud_alpha_container_node-pools_update.1.gz:182
+	srcRoffRequest: {"roff-request", "... and other required parameters, for more details see:\nhttps://cloud.google.com/kubernetes\\-engine/docs/how\\-to/provisioningrequest\n.RE\n.sp\n", "https://cloud.google.com/kubernetes-engine/docs/how-to/provisioningrequest"},
 }
+
+// sourceRuleNames are the names the rules' cases are read under (the
+// language a rule asks for; "" for none).
+var sourceRuleNames = [noSourceRule]string{srcRoffRequest: "gcloud_alpha_container_node-pools_update.1.gz"}
 
 // sourceRule asks the rules of sourceRules in order; the first that is
 // not indifferent decides.
@@ -73,6 +83,22 @@ func (m *machine) decideSource(r sourceRuleID, f *breakFacts) verdict {
 		// where the URL's line starts and its first cell stands apart
 		// from the next one.
 		if m.tableRow(f) {
+			return ends
+		}
+	case srcKeyValue:
+		// The next line is the next key of a mapping ("openapi_files:"
+		// of YAML, an argument "rate_limiter: A RateLimiter…" of a
+		// docstring, "key = value" of an INI file after "key = URL"), at
+		// the URL's line's indentation or less: the URL was its line's
+		// value.
+		if m.w.d == Space && m.keyValueNext(f) {
+			return ends
+		}
+	case srcRoffRequest:
+		// In roff (a man page's source), a line that starts with "." or
+		// "'" and a letter is a request or a macro (".RE", ".PP",
+		// ".IP"), never text: the URL ended with its line.
+		if m.lang&langRoff != 0 && f.k > 0 && m.b[f.k-1] == '\n' && f.k+1 < f.lim && (m.b[f.k] == '.' || m.b[f.k] == '\'') && class[m.b[f.k+1]]&cAlpha != 0 {
 			return ends
 		}
 	}
@@ -357,6 +383,11 @@ const (
 	// or the string literal (Python, C and C++, shells, make, Tcl,
 	// JavaScript, Rust, Ruby, Swift, Emacs Lisp, CMake, Dockerfiles).
 	langBackslash srcLang = 1 << iota
+	// langRoff: roff, a man page's source (name.1 to name.9 and their
+	// sections' suffixes, name.man, name.mdoc, name.roff): its escapes
+	// ("\\-", "\\fR", "\\(em") stand in the URL's text (roffUnescape), and
+	// a line that starts with "." is a request.
+	langRoff
 )
 
 // srcExtensions are the extensions of source files (lower case, without
@@ -387,10 +418,43 @@ func languageOf(name string) srcLang {
 	if l, ok := srcNames[lowerShort(name)]; ok {
 		return l
 	}
-	if d := strings.LastIndexByte(name, '.'); d > 0 {
-		return srcExtensions[lowerShort(name[d+1:])]
+	d := strings.LastIndexByte(name, '.')
+	if d > 0 && compressed[lowerShort(name[d+1:])] {
+		// A compressed file (-z): the extension before.
+		name = name[:d]
+		d = strings.LastIndexByte(name, '.')
 	}
-	return 0
+	if d <= 0 {
+		return 0
+	}
+	ext := name[d+1:]
+	if roffSection(ext) {
+		return langRoff
+	}
+	return srcExtensions[lowerShort(ext)]
+}
+
+// compressed are the extensions of compressed files the input reads
+// through (-z).
+var compressed = map[string]bool{"gz": true, "bz2": true, "xz": true, "zst": true, "z": true, "lz": true, "lzma": true}
+
+// roffSection reports whether ext is the extension of a man page's
+// source: a section's digit 1 to 9 and up to five letters ("1", "3pm",
+// "3ssl", "8x"; not "10"), or man, mdoc, roff.
+func roffSection(ext string) bool {
+	switch ext {
+	case "man", "mdoc", "roff":
+		return true
+	}
+	if len(ext) == 0 || len(ext) > 6 || ext[0] < '1' || ext[0] > '9' {
+		return false
+	}
+	for i := 1; i < len(ext); i++ {
+		if class[ext[i]]&cAlpha == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // lowerShort returns s in lower case (ASCII) when it is 16 bytes or
@@ -409,4 +473,90 @@ func lowerShort(s string) string {
 		low[i] = c
 	}
 	return string(low[:len(s)])
+}
+
+// keyValueNext reports whether the line after the break f is the next
+// key of a mapping the URL was a value of: a name
+// ("[A-Za-z_][A-Za-z0-9_.-]*", after a list's "- ") and ":" before a
+// space, a tab or the line's end, where
+//   - the URL's line is "name: URL" (YAML; "- name: URL") and the next
+//     key stands at its key's indentation or less;
+//   - the URL's line is a comment ("# … URL") and the next key stands at
+//     its indentation or less (YAML's comment before a key);
+//   - the next key stands left of the URL's line's indentation (a
+//     docstring's next argument, "rate_limiter: A RateLimiter…");
+//
+// A URL cut in prose before "word: " ("…#⏎supported-platforms: CRAN
+// uses…") is none of these. (An INI file's "name = URL" before "name2 =
+// …" was read too, and cost pdftotext fresh2 a wrapped URL: left out.)
+func (m *machine) keyValueNext(f *breakFacts) bool {
+	b := m.b
+	ns := srcLineStart(b, f.k)
+	if ns <= f.i || srcIndent(b, ns, f.k) != f.k-ns {
+		return false
+	}
+	ni := f.k - ns
+	k := f.k
+	if k+1 < f.lim && b[k] == '-' && b[k+1] == ' ' {
+		k += 2
+	}
+	e := keyName(b, k, f.lim)
+	if e == k || e >= f.lim {
+		return false
+	}
+	// The URL's line: its indentation, and what stands before the URL.
+	ls := srcLineStart(b, m.w.open)
+	ui := srcIndent(b, ls, m.w.open)
+	c := ls + ui
+	kc := c // the column of its key
+	if c+1 < m.w.open && b[c] == '-' && b[c+1] == ' ' {
+		kc += 2
+	}
+	q := keyName(b, kc, m.w.open)
+	if b[e] != ':' || e+1 < len(b) && b[e+1] != ' ' && b[e+1] != '\t' && b[e+1] != '\n' && b[e+1] != '\r' {
+		return false
+	}
+	switch {
+	case q > kc && q+1 < m.w.open && b[q] == ':' && srcIndent(b, q+1, m.w.open) == m.w.open-q-1:
+		return ni <= kc-ls
+	case b[c] == '#':
+		return ni <= ui
+	}
+	return ni < ui
+}
+
+// srcLineStart returns the index of the start of the line that holds
+// buffer index i (at most maxPrefix bytes back; further back, i less
+// that).
+func srcLineStart(b []byte, i int) int {
+	lo := max(0, i-maxPrefix)
+	for j := i - 1; j >= lo; j-- {
+		if b[j] == '\n' {
+			return j + 1
+		}
+	}
+	return lo
+}
+
+// srcIndent returns how many bytes of spaces and tabs start the line at
+// ls, up to end.
+func srcIndent(b []byte, ls, end int) int {
+	j := ls
+	for j < end && (b[j] == ' ' || b[j] == '\t') {
+		j++
+	}
+	return j - ls
+}
+
+// keyName returns the end of a key's name at buffer index k (k: none):
+// a letter or "_", then letters, digits, "_", "-" and ".".
+func keyName(b []byte, k, lim int) int {
+	if k >= lim || class[b[k]]&cAlpha == 0 && b[k] != '_' {
+		return k
+	}
+	j := k + 1
+	for j < lim && (class[b[j]]&cWord != 0 || b[j] == '-' || b[j] == '.') {
+		j++
+	}
+	return j
 }

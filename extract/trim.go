@@ -18,6 +18,12 @@ import (
 // ("http://t.co/x's website") and is removed too, and so is a string
 // escape of code ("\n", "\r", "\t").
 func (m *machine) trim() {
+	if m.lang&langRoff != 0 {
+		m.roffUnescape()
+		if len(m.altText) > 0 && bytes.IndexByte(m.altText, '\\') >= 0 {
+			m.altText, _ = m.trimmed(roffText(m.altText))
+		}
+	}
 	m.text, m.emphOpen = m.trimmed(m.text)
 }
 
@@ -25,6 +31,7 @@ func (m *machine) trim() {
 // before the URL stays open.
 func (m *machine) trimmed(t []byte) ([]byte, bool) {
 	t = siteList(t)
+	t = htmlQuoteCut(t)
 	// The close of the emphasis the URL opened on ("_http://x_",
 	// "~~http://x~~") is taken off where it ends the URL, or where the
 	// punctuation trimmed after it leaves it last: a sentence goes on after
@@ -391,4 +398,192 @@ func hostList(site []byte) bool {
 		}
 	}
 	return true
+}
+
+// htmlQuoteCut cuts t at the first quote or angle bracket of HTML escaped
+// as an entity ("&quot;", "&#34;", "&#39;", "&apos;", "&#x22;", "&#x27;",
+// "&lt;", "&gt;"), or at one of those without its ";" that ends t: the
+// text of an HTML page read as its source ("CURL=&quot;curl
+// https://golang.org/&quot;"), where the quote stood around the URL. No
+// URL holds such a character bare, and none writes "&quot;" in its query
+// for a field "quot" (a field is "&quot=").
+func htmlQuoteCut(t []byte) []byte {
+	i := bytes.IndexByte(t, '&')
+	if i < 0 {
+		return t
+	}
+	for ; i < len(t); i++ {
+		if t[i] != '&' {
+			continue
+		}
+		rest := t[i+1:]
+		for _, e := range htmlQuoteEntities {
+			if len(rest) >= len(e) && asciiFoldEqual(rest[:len(e)], e) && (len(rest) == len(e) || rest[len(e)] == ';') {
+				return t[:i]
+			}
+		}
+	}
+	return t
+}
+
+// htmlQuoteEntities are the names of the entities htmlQuoteCut cuts at,
+// after their "&".
+var htmlQuoteEntities = []string{"quot", "#34", "#39", "apos", "#x22", "#x27", "lt", "gt"}
+
+// asciiFoldEqual reports whether b and s are equal in any ASCII case.
+func asciiFoldEqual(b []byte, s string) bool {
+	for i := range len(s) {
+		c := b[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// roffEscape reads the roff escape at t[i] (a backslash): its length, and
+// what it leaves in the URL: keep, the byte after the backslash ("\\-",
+// "\\."), or none (drop: "\\&", "\\:", "\\%", "\\/", "\\,", "\\)"); or
+// end, for an escape that prints something no URL holds (a font's change
+// "\\fR", a special character "\\(em", "\\[u2014]", a string "\\*(Tm", a
+// backslash "\\e", a space "\\ ", "\\~").
+func roffEscape(t []byte, i int) (n int, keep, end bool) {
+	if i+1 >= len(t) {
+		return 1, false, true
+	}
+	switch t[i+1] {
+	case '-', '.':
+		return 2, true, false
+	case '&', ':', '%', '/', ',', ')':
+		return 2, false, false
+	case '(':
+		return min(4, len(t)-i), false, true
+	case '[':
+		return bracketEscape(t, i+2) - i, false, true
+	case 'f', '*', 'm', 'F', 'g', 'n':
+		if i+2 < len(t) {
+			switch t[i+2] {
+			case '(':
+				return min(5, len(t)-i), false, true
+			case '[':
+				return bracketEscape(t, i+3) - i, false, true
+			}
+			return 3, false, true
+		}
+		return 2, false, true
+	}
+	return 2, false, true
+}
+
+// bracketEscape returns the index after the "]" that closes a roff escape
+// "\\[name]" whose name starts at t[j], or len(t).
+func bracketEscape(t []byte, j int) int {
+	if k := bytes.IndexByte(t[j:], ']'); k >= 0 {
+		return j + k + 1
+	}
+	return len(t)
+}
+
+// roffUnescape reads the URL's text as roff (a man page's source): an
+// escape that stands for a byte of the URL gives it ("\\-" "-", "\\." "."),
+// one that prints nothing is dropped ("\\&", "\\:", "\\%"), and one that
+// prints what no URL holds ends the URL ("…/en/\\fR", "…\\(em"). A font's
+// change right before the scheme ("\\fBhttps://…") is no part of it: the
+// letters the scheme took of it are dropped. The pieces of the text
+// (m.raw) and its hyphen breaks follow.
+func (m *machine) roffUnescape() {
+	t := m.text
+	front := m.roffFront()
+	if front == 0 && bytes.IndexByte(t, '\\') < 0 {
+		return
+	}
+	old := append([]rawPiece(nil), m.raw...)
+	hyph := m.hyph
+	m.raw = m.raw[:0]
+	out := t[:0]
+	p, h := 0, 0 // the piece of old that holds t[j]; the next hyphen break
+	for j := front; j < len(t); {
+		for p+1 < len(old) && old[p+1].text <= j {
+			p++
+		}
+		for h < len(hyph) && hyph[h] < j {
+			hyph = append(hyph[:h], hyph[h+1:]...)
+		}
+		at := func(j int) int { return old[p].buf + j - old[p].text }
+		c := t[j]
+		n, keep, end := 1, true, false
+		if c == '\\' {
+			n, keep, end = roffEscape(t, j)
+			if end {
+				break
+			}
+			if keep {
+				j++
+				c = t[j]
+				n--
+			}
+		}
+		if keep {
+			if h < len(hyph) && hyph[h] == j {
+				hyph[h] = len(out)
+				h++
+			}
+			if r := len(m.raw); r == 0 || m.raw[r-1].buf+len(out)-m.raw[r-1].text != at(j) {
+				m.raw = append(m.raw, rawPiece{text: len(out), buf: at(j)})
+			}
+			out = append(out, c)
+		}
+		j += n
+	}
+	m.text = out
+	m.hyph = hyph[:h]
+}
+
+// roffFront returns how many bytes at the start of the text are the rest
+// of a roff escape that stands before it in the buffer ("fB" of
+// "\\fBhttps://", "lq" of "\\(lqhttp://"): the scheme took them as
+// letters.
+func (m *machine) roffFront() int {
+	if len(m.raw) == 0 {
+		return 0
+	}
+	s := m.raw[0].buf
+	for j := s - 1; j >= 0 && j >= s-3; j-- {
+		if m.b[j] != '\\' {
+			continue
+		}
+		n, _, end := roffEscape(m.b[:min(len(m.b), j+8)], j)
+		if end && j+n > s && j+n-s < len(m.text) {
+			return j + n - s
+		}
+		return 0
+	}
+	return 0
+}
+
+// roffText is roffUnescape of a text alone (the other reading, altText).
+func roffText(t []byte) []byte {
+	if bytes.IndexByte(t, '\\') < 0 {
+		return t
+	}
+	out := t[:0]
+	for j := 0; j < len(t); {
+		if t[j] != '\\' {
+			out = append(out, t[j])
+			j++
+			continue
+		}
+		n, keep, end := roffEscape(t, j)
+		if end {
+			break
+		}
+		if keep {
+			out = append(out, t[j+1])
+		}
+		j += n
+	}
+	return out
 }

@@ -2,15 +2,17 @@
 """Builds cases.jsonl of extract/testdata/srctrees (srcjoin42, session 42).
 
 Usage: make.py TRUTH.json > cases.jsonl
+       make.py TRUTH43.json >> cases.jsonl   (srcjoin43's records, session 43)
 
 TRUTH.json is a list of {part, path, line, before, want, reason}: the URL
 urlsift 597f121 printed (before) at path:line, and the URL the file means
 (want), judged by reading the file, with the reason. For each, the record
 holds the lines around the URL (three before, three after, each but the URL's
 own cut at 200 bytes), never the whole file, and the Debian package, its version and its
-licence (or the Go module for a file of GOROOT or the module cache).
+licence (or the Go module for a file of GOROOT or the module cache). A
+compressed man page (.gz) is read decompressed, as urlsift -z reads it.
 """
-import json, os, re, subprocess, sys
+import gzip, json, os, re, subprocess, sys
 
 def package(path):
     if path.startswith('/usr/local/go/'):
@@ -41,7 +43,7 @@ def package(path):
         return '', '', ''
 
 def context(path, line):
-    raw = open(path, 'rb').read()
+    raw = gzip.open(path).read() if path.endswith('.gz') else open(path, 'rb').read()
     lines = raw.split(b'\n')
     lo, hi = max(0, line - 4), min(len(lines), line + 3)
     return [(l if i == line - 1 else l[:200]).decode('utf-8', 'backslashreplace') for i, l in enumerate(lines[lo:hi], lo)], lo + 1
