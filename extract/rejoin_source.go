@@ -65,6 +65,10 @@ func (m *machine) decideSource(r sourceRuleID, f *breakFacts) verdict {
 		// the next line's quote, adjacentLiteralAt).
 		if q, ok := m.adjacentLiteral(f.i, f.k); ok && q != 0 {
 			m.dropLast()
+			if m.lang&langTriple != 0 && m.tripleAt(f.k-3, q) {
+				m.dropLast() // Python's '''…''' '''…''': the three quotes
+				m.dropLast()
+			}
 			return goesOn
 		}
 	case srcCommentAfterCode:
@@ -128,9 +132,13 @@ func (m *machine) adjacentLiteral(i, k int) (byte, bool) {
 	if (q != '\'' && q != '"') || q == m.w.closeB || m.b[k-1] != q || k-1 <= i {
 		return 0, false
 	}
+	open := k - 1
+	if m.lang&langTriple != 0 && !m.w.strong && m.tripleAt(k-3, q) && n >= 3 && m.text[n-2] == q && m.text[n-3] == q {
+		open = k - 3
+	}
 	// The quote that opens the next line's literal is its first byte
 	// after the indentation.
-	for j := k - 2; j > i; j-- {
+	for j := open - 1; j > i; j-- {
 		if c := m.b[j]; c != ' ' && c != '\t' && c != '\n' && c != '\r' {
 			return 0, false
 		}
@@ -148,12 +156,22 @@ func (m *machine) adjacentLiteralAt(k, lim int) int {
 		return k
 	}
 	q := m.text[n-1]
-	if (q != '\'' && q != '"') || q == m.w.closeB || m.b[k] != q || class[m.b[k+1]]&cURL == 0 {
+	if (q != '\'' && q != '"') || q == m.w.closeB || m.b[k] != q {
 		return k
 	}
-	// The text's quote closes a literal it did not open: the URL's
-	// literal began before the URL, with the same quote.
-	if !m.literalOpenBefore(q) {
+	// Python's triple-quoted strings side by side ("…/sdks/'''" and
+	// "'''python/…", apache_beam generate_yaml_docs.py:604): the three
+	// quotes close one and open the next; the first spans lines, so it
+	// need not open on the URL's line.
+	from := k + 1
+	if m.lang&langTriple != 0 && !m.w.strong && n >= 3 && m.text[n-2] == q && m.text[n-3] == q && m.tripleAt(k, q) {
+		from = k + 3
+	} else if !m.literalOpenBefore(q) {
+		// The text's quote closes a literal it did not open: the
+		// URL's literal began before the URL, with the same quote.
+		return k
+	}
+	if from >= lim || class[m.b[from]]&cURL == 0 {
 		return k
 	}
 	// The next literal reads as the URL's rest: a file name or a path
@@ -161,9 +179,9 @@ func (m *machine) adjacentLiteralAt(k, lim int) int {
 	// bare word of a shell's or PowerShell's
 	// array of words, one a line ("'--mirror=http://deb.example.org/debian/'⏎'stable'",
 	// review42 F3), which no language concatenates.
-	for j := k + 1; j < lim && m.b[j] != q && m.b[j] != '\n'; j++ {
+	for j := from; j < lim && m.b[j] != q && m.b[j] != '\n'; j++ {
 		if c := m.b[j]; c == '/' || c == '.' || c == '?' || c == '#' || c == m.w.closeB && c != 0 {
-			return k + 1
+			return from
 		}
 	}
 	return k
@@ -388,18 +406,23 @@ const (
 	// ("\\-", "\\fR", "\\(em") stand in the URL's text (roffUnescape), and
 	// a line that starts with "." is a request.
 	langRoff
+	// langTriple: strings of three quotes that span lines, side by side
+	// one string (Python; Kotlin, Scala, Swift, Julia and Groovy write
+	// them too).
+	langTriple
 )
 
 // srcExtensions are the extensions of source files (lower case, without
 // the dot), with what they say of the language.
 var srcExtensions = map[string]srcLang{
-	"py": langBackslash, "pyi": langBackslash, "pyw": langBackslash, "pyx": langBackslash, "pxd": langBackslash,
+	"py": langBackslash | langTriple, "pyi": langBackslash | langTriple, "pyw": langBackslash | langTriple, "pyx": langBackslash | langTriple, "pxd": langBackslash | langTriple,
+	"kt": langTriple, "kts": langTriple, "scala": langTriple, "jl": langTriple, "groovy": langTriple,
 	"c": langBackslash, "h": langBackslash, "cc": langBackslash, "cpp": langBackslash, "cxx": langBackslash, "c++": langBackslash,
 	"hh": langBackslash, "hpp": langBackslash, "hxx": langBackslash, "h++": langBackslash, "m": langBackslash, "mm": langBackslash, "cu": langBackslash,
 	"sh": langBackslash, "bash": langBackslash, "zsh": langBackslash, "ksh": langBackslash, "bats": langBackslash,
 	"mk": langBackslash, "mak": langBackslash, "cmake": langBackslash, "tcl": langBackslash, "tk": langBackslash,
 	"js": langBackslash, "mjs": langBackslash, "cjs": langBackslash, "jsx": langBackslash, "ts": langBackslash, "tsx": langBackslash, "mts": langBackslash, "cts": langBackslash,
-	"rs": langBackslash, "rb": langBackslash, "swift": langBackslash, "el": langBackslash, "awk": langBackslash,
+	"rs": langBackslash, "rb": langBackslash, "swift": langBackslash | langTriple, "el": langBackslash, "awk": langBackslash,
 }
 
 // srcNames are the names of source files without an extension of their
@@ -559,4 +582,9 @@ func keyName(b []byte, k, lim int) int {
 		j++
 	}
 	return j
+}
+
+// tripleAt reports whether three quotes q stand at buffer index j.
+func (m *machine) tripleAt(j int, q byte) bool {
+	return j >= 0 && j+3 <= len(m.b) && m.b[j] == q && m.b[j+1] == q && m.b[j+2] == q
 }

@@ -135,3 +135,19 @@ func TestKeyValue(t *testing.T) {
 		}
 	}
 }
+
+// TestTripleQuoted: Python's triple-quoted strings side by side join the
+// URL cut between them (apache_beam generate_yaml_docs.py:604); a next
+// string that is no rest of the URL stays apart.
+func TestTripleQuoted(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"  h='''\n    <a href=\"https://github.com/apache/beam/tree/master/sdks/'''\n  '''python/apache_beam/yaml/examples\">github</a>.\n'''\n", "https://github.com/apache/beam/tree/master/sdks/python/apache_beam/yaml/examples"},
+		{"  h='''<a href=\"https://x.example/a/b\">'''\n  '''word and more'''\n", "https://x.example/a/b"},
+		{"  h='''see <a href=\"https://x.example/a/'''\n  '''b/c.html\">x</a>'''\n", "https://x.example/a/b/c.html"},
+	}
+	for _, tt := range tests {
+		if got := scanAll(tt.in, "x.py"); len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%q: got %q, want [%q]", tt.in, got, tt.want)
+		}
+	}
+}

@@ -59,10 +59,10 @@ func TestBackslashByName(t *testing.T) {
 func TestLanguageOf(t *testing.T) {
 	for name, want := range map[string]srcLang{
 		"": 0, "-": 0, "README": 0, "x.txt": 0, "x.go": 0, "x.pl": 0, "x.md": 0, ".py": 0, "py": 0, "x.": 0, "dir.py/x": 0,
-		"x.py": langBackslash, "a/b/X.Py": langBackslash, `a\b\x.cpp`: langBackslash, "Makefile": langBackslash,
+		"x.py": langBackslash | langTriple, "a/b/X.Py": langBackslash | langTriple, `a\b\x.cpp`: langBackslash, "Makefile": langBackslash,
 		"makefile": langBackslash, "CMakeLists.txt": langBackslash, "x.mk": langBackslash, "Dockerfile": langBackslash,
 		"file:///x/y.sh": langBackslash, "x.1": langRoff, "bash.1.gz": langRoff, "X.3PM": langRoff, "x.8x.xz": langRoff,
-		"x.man": langRoff, "x.10": 0, "x.1.txt": 0, "x.py.gz": langBackslash, "x.gz": 0, ".1": 0, strings.Repeat("a", 40) + ".py": langBackslash, "x." + strings.Repeat("p", 20): 0,
+		"x.man": langRoff, "x.10": 0, "x.1.txt": 0, "x.py.gz": langBackslash | langTriple, "x.kt": langTriple, "x.gz": 0, ".1": 0, strings.Repeat("a", 40) + ".py": langBackslash | langTriple, "x." + strings.Repeat("p", 20): 0,
 	} {
 		if got := languageOf(name); got != want {
 			t.Errorf("languageOf(%q) = %d, want %d", name, got, want)

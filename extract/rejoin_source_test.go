@@ -254,6 +254,12 @@ func TestSourceLinesProperty(t *testing.T) {
 		case 3: // two adjacent string literals, the URL cut between them
 			cut := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-3)
 			in = ind + "out.write('<!DOCTYPE x \"" + u[:cut] + "'\n" + ind + "          '" + u[cut:] + "\">\\n')\n"
+			if r.IntN(2) == 0 {
+				// Python's triple-quoted strings side by side (in a file
+				// of a language that writes them).
+				name = []string{"x.py", "lib/a.pyi", "x.kt", "x.scala", "x.swift", "x.jl", "file:///src/x.py"}[r.IntN(7)]
+				in = ind + "header='''\n" + ind + "    <a href=\"" + u[:cut] + "'''\n" + ind + "  '''" + u[cut:] + "\">x</a>.\n" + ind + "    '''\n"
+			}
 			want = u
 		case 4: // a backslash-newline inside <...> of a docstring
 			cut := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-3)
