@@ -1,6 +1,7 @@
 package main
 
 import (
+	"hash/fnv"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -127,7 +128,47 @@ func genLayoutCase(r *rand.Rand) secretCase {
 	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t"}[r.IntN(6)]
 	after := []string{".", "", " now", ",", "\"", ";\n"}[r.IntN(6)]
 	c.text = "Intro line.\n" + before + open + u + close + after + "\nlast line\n"
+	c.text = prefixLines(linePrefixOf(c.text), c.text)
 	return c
+}
+
+// linePrefixes are the comments' and quotes' markers that start every
+// line of a comment or a quote in the languages and mail urlsift reads
+// (review42 F5: a password cut by a line break inside such a block).
+var linePrefixes = []string{"# ", "## ", "// ", "/// ", "//! ", "> ", ">> ", "> > ", "%% ", "% ", "; ", ";; ", "-- ", "' ", " * ", "* ", "| ", "! ", "#' ", "    ", "\t"}
+
+// linePrefixOf returns the line prefix of a case whose text is text
+// (prefixLines): none for two cases of three; else a marker of
+// linePrefixes. (Bytes drawn from the whole printable space, as
+// whiteSpaceCases draws them, show passwords that hold a "/" in a
+// "<URL:…>" broken inside the password: "o⇥- <URL:git+ssh://USER.name:KV7K{⏎o⇥⇥Q8VX86/582W23@10.1.2.3/>"
+// prints "git+ssh://USER.name:KV7K", at 53063c7 too: the rejoin reads
+// no prefix it does not know, and the rest's "/" ends the password.
+// trust10's report.) It is drawn from a hash of the text, not from
+// the families' generator, so that a seed draws the cases it drew before
+// stop 43, a third of them now in a comment's or a quote's block.
+func linePrefixOf(text string) string {
+	h := fnv.New64a()
+	h.Write([]byte(text))
+	r := rand.New(rand.NewPCG(h.Sum64(), 43))
+	if r.IntN(3) == 0 {
+		return linePrefixes[r.IntN(len(linePrefixes))]
+	}
+	return ""
+}
+
+// prefixLines returns text, lines that end in "\n", with pre before each
+// line: a comment's or a quote's block. A "\r" alone starts no line.
+func prefixLines(pre, text string) string {
+	if pre == "" {
+		return text
+	}
+	body, nl := strings.CutSuffix(text, "\n")
+	body = pre + strings.ReplaceAll(body, "\n", "\n"+pre)
+	if nl {
+		body += "\n"
+	}
+	return body
 }
 
 // qpMessage wraps text as the quoted-printable body of a mail message,
@@ -468,6 +509,7 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 	}
 	before := []string{"see ", "", "Clone: ", "x = \"", "- ", "\t", "// ", "# ", "* "}[r.IntN(9)]
 	after := []string{".", "", " now", ",", "\"", ";", " and more text", "  # urlsift:ignore", " urlsift:ignore unwise-character"}[r.IntN(9)]
+	pre := linePrefixOf(scheme + user + pw + host + path + before + after)
 	build := func(p string) secretCase {
 		url := scheme + "://" + user + ":" + p + "@" + host + path
 		u := scheme + "://" + user + ":" + split(p) + "@" + host + path
@@ -475,7 +517,7 @@ func genShortCase(r *rand.Rand) (c, twin secretCase) {
 			i := len(u) - len(path) + min(inPath, len(path))
 			u = u[:i] + brk + u[i:]
 		}
-		return secretCase{text: "Intro line.\n" + before + w.open + u + w.close + after + "\nlast line\n", url: url, pieces: []string{p}}
+		return secretCase{text: prefixLines(pre, "Intro line.\n"+before+w.open+u+w.close+after+"\nlast line\n"), url: url, pieces: []string{p}}
 	}
 	return build(pw), build(tw)
 }

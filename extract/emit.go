@@ -70,7 +70,15 @@ func (s *Scanner) emit(m *machine) {
 		// whose closer the text did not reach ("<http://u:Lxyz⏎j @h/>"
 		// is read as bare).
 		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-		if urlsyntax.BrokenPasswordRest(full, p, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
+		// The URL's line before it: a comment's or a quote's prefix
+		// that the next line repeats ("// ", "> ", "%% "…) is the
+		// layout's, not the password's (review42 F5). None when the
+		// line's start is no longer in the buffer.
+		var line []byte
+		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
+			line = s.buf[ls:lo]
+		}
+		if urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
 			u.Secret.Add(full, p, len(full))
 			// The piece in the other readings: without a hyphen at
 			// the line break, and the uncertain one.

@@ -891,9 +891,53 @@ func mergeSpans(spans []Span) []Span {
 // source the two rules give the same output.)
 // On one line, AppendSecrets reads the password whatever white space it
 // holds.
-func BrokenPassword(url string, after []byte, wrapped, joined bool) (lo int, ok bool) {
+//
+// The bytes that start both the URL's line (line: its bytes before the
+// URL) and the next line, up to white space, are the layout's, as the
+// indentation is: a comment's or a quote's marker ("// ", "> ", "%% ",
+// "-- ", "' ", " * ", "REM "…), a line number. The rest is read after
+// them too, as it would be with no prefix on either line ("// see
+// http://u:67[9⏎// \"@_gateway/x", review42 F5), but a list's bullets
+// are no such prefix ("- ", "+ ", "-> "…: a list's next item, review41
+// F6).
+func BrokenPassword(url string, line, after []byte, wrapped, joined bool) (lo int, ok bool) {
 	p := BrokenPasswordStart(url)
-	return p, p >= 0 && BrokenPasswordRest(url, p, after, wrapped, joined)
+	return p, p >= 0 && BrokenPasswordRest(url, p, line, after, wrapped, joined)
+}
+
+// skipLinePrefix returns the offset in after of the first byte that is
+// no white space after the prefix that the line at k (after a line
+// break) shares with line, the URL's line before the URL
+// (BrokenPassword): their common bytes from the lines' starts, cut back
+// to white space, without a list's bullets at its end. It returns k when
+// they share no such prefix but white space.
+func skipLinePrefix(after []byte, k int, line []byte) int {
+	c := 0
+	for c < len(line) && k+c < len(after) && line[c] == after[k+c] && lineBreakLen(after[k+c:]) == 0 {
+		c++
+	}
+	for c > 0 && line[c-1] != ' ' && line[c-1] != '\t' {
+		c--
+	}
+	for c > 0 {
+		// A bullet at its end is a list's ("- ", "• ", "-> "…).
+		e := c
+		for e > 0 && (line[e-1] == ' ' || line[e-1] == '\t') {
+			e--
+		}
+		w := e
+		for w > 0 && line[w-1] != ' ' && line[w-1] != '\t' {
+			w--
+		}
+		if w == e || !bulletsOnly(line[w:e]) {
+			break
+		}
+		c = w
+	}
+	if c == 0 || skipSpace(line[:c], 0) == c {
+		return k // none, or indentation alone (skipSpace's)
+	}
+	return skipSpace(after, k+c)
 }
 
 // BrokenPasswordStart is the half of BrokenPassword that reads url: the
@@ -968,7 +1012,21 @@ func BrokenPasswordStart(url string) int {
 // read by digitsRest as a host's port is ("x = http://:85” ^«`-⏎?@db/x
 // now" showed "85" as a port: leak-probe seed 499, its third shape;
 // "http://:8080 by⏎default; mail ops@example.com." is prose: review41 F2).
-func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) bool {
+//
+// With line, the URL's line before the URL, the rest is read twice: with
+// the prefix the next line shares with it skipped (skipLinePrefix), as
+// the layout's, and with its bytes read as any others (a marker's "%%" or "--" before the "@" is
+// punctuation that shows the password, as it was before stop 43); either
+// reading hides the piece, so that a prefix reopens no leak the text with
+// the prefix read as bytes had closed.
+func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	return brokenRest(url, p, nil, after, wrapped, joined) ||
+		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined)
+}
+
+// brokenRest is BrokenPasswordRest's reading of after, with the prefix
+// the next line shares with line skipped (none for line nil).
+func brokenRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
 	piece := url[p:]
 	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
 	// The rest of the password: any bytes but "/" up to an "@" that a
@@ -1000,7 +1058,7 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 		// address so ("The server runs at http://:8080 by⏎default; mail
 		// ops@example.com.", review41 F2): they are read as a port's.
 		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 || after[0] == ':' && (len(after) == 1 || skipSpace(after, 1) > 1 || lineBreakLen(after[1:]) > 0) {
-			return digitsRest(after, joined)
+			return digitsRest(line, after, joined)
 		}
 	}
 	// word: a byte of the rest that is no white space stood before the
@@ -1014,7 +1072,7 @@ func BrokenPasswordRest(url string, p int, after []byte, wrapped, joined bool) b
 				return false // a second: a blank line, or more
 			}
 			crossed, broke = true, true
-			k = skipSpace(after, k+n)
+			k = skipSpace(after, skipLinePrefix(after, k+n, line))
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
@@ -1087,7 +1145,7 @@ func portShaped(piece string) int {
 // prose's. Where the URL crossed the line break before the digits
 // (joined), the rest on their line reaches the "@" (seed 499 showed "85"
 // in all four shapes).
-func digitsRest(after []byte, joined bool) bool {
+func digitsRest(line, after []byte, joined bool) bool {
 	k := 0
 	for k < len(after) && (passwordByte(after[k]) || after[k] == ':') && after[k] != '@' && !Is(after[k], Alphanum) {
 		k++
@@ -1144,7 +1202,14 @@ func digitsRest(after []byte, joined bool) bool {
 		return false
 	}
 	cr := after[k] == '\r' && n == 1
-	k = skipSpace(after, k+n)
+	if cr {
+		k = skipSpace(after, k+n)
+	} else {
+		// The prefix the next line shares with the URL's: the layout's,
+		// as its indentation ("%% see http://u:64{`⏎%% =0«9@intranet/x",
+		// review42 F5).
+		k = skipSpace(after, skipLinePrefix(after, k+n, line))
+	}
 	if k+1 < len(after) && after[k] == '/' && after[k+1] == '/' {
 		// A comment's "//" that starts the next line, as it starts the
 		// password's ("// see http://alice:8537”⏎// ab@intranet/x",
