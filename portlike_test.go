@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -127,4 +129,78 @@ func TestPortBeforeProseLine(t *testing.T) {
 		}
 	}
 	t.Logf("%d cases, %d masked", n, bad)
+}
+
+// TestPortBeforeEmphasisAndProse: over-masking of trust9's readings
+// (review42 F1, F2; regressions of 16112fa against 597f121). A port URL
+// in Markdown's emphasis ("**…**", "*…*", "_…_", "__…__", "~~…~~"),
+// maybe then a sentence's punctuation and words on its line, before a
+// next line that holds an npm scope anywhere; and a port URL, a
+// sentence's punctuation and prose of two words or more on its line,
+// before a next line whose first word is "user@host/path": the port is
+// printed as it is. Words, users and hosts are drawn from r.
+func TestPortBeforeEmphasisAndProse(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 7))
+	hosts := []string{"localhost", "example.org", "10.0.0.1", "[::1]", "intranet", "dev.example.com"}
+	words := []string{"and", "the", "repo", "is", "then", "see", "Mail", "app", "uses", "docs", "über", "install", "Run"}
+	word := func() string { return words[r.IntN(len(words))] }
+	var texts, want []string
+	for range 400 {
+		url := "http://" + hosts[r.IntN(len(hosts))] + ":" + strconv.Itoa(1+r.IntN(65535))
+		em := []string{"*", "**", "_", "__", "~~"}[r.IntN(5)]
+		end := []string{"", ".", ",", ";", ":", "!", "?", "…"}[r.IntN(8)]
+		on := ""
+		for n := r.IntN(4); n > 0; n-- {
+			on += " " + word()
+		}
+		scope := "@" + []string{"angular", "types", "babel", "vue"}[r.IntN(4)] + "/" + []string{"core", "node", "cli", "x"}[r.IntN(4)]
+		next := []string{"then install " + scope + " too.", scope + " 17.", "npm i " + scope + " now", word() + " " + scope}[r.IntN(4)]
+		if on == "" && next[0] == '@' && (end != "" || strings.ContainsAny(em, "_~")) {
+			// Left out, listed (review41 F11): the emphasis's close,
+			// punctuation, a line break and a word with an "@" are
+			// joined as one URL ("**http://intranet:3**?⏎@bob said"),
+			// and so are "__" and "~~", which a URL holds
+			// ("~~http://localhost:52558~~⏎@angular/node 17." prints
+			// "http://localhost:***@angular/node"), on 597f121 too.
+			continue
+		}
+		texts = append(texts, "Open "+em+url+em+end+on+"\n"+next+"\n")
+		want = append(want, url)
+
+		url = "http://" + hosts[r.IntN(len(hosts))] + ":" + strconv.Itoa(1+r.IntN(65535))
+		prose := ""
+		for n := 2 + r.IntN(3); n > 0; n-- {
+			prose += " " + word()
+		}
+		user := []string{"git", "ops", "bob", "deploy"}[r.IntN(4)]
+		site := user + "@" + []string{"github.com", "intranet", "corp.example.com", "gitlab.example.org"}[r.IntN(4)] + "/" + word() + "/" + word()
+		texts = append(texts, "The dashboard runs at "+url+[]string{".", ",", ";", ":", "!", "?"}[r.IntN(6)]+prose+"\n"+site+" now.\n")
+		want = append(want, url)
+	}
+	for _, c := range [][2]string{
+		{"Open **http://localhost:4200**\nthen install @angular/core too.\n", "http://localhost:4200"},
+		{"Open **http://localhost:4200** in a browser; the app uses\n@angular/core 17.\n", "http://localhost:4200"},
+		{"Open **http://localhost:4200**.\nthen install @angular/core too.\n", "http://localhost:4200"},
+		{"Open ~~http://localhost:4200~~\nthen install @angular/core too.\n", "http://localhost:4200"},
+		{"The dashboard runs at http://localhost:3000, and the repo is\ngit@github.com/org/repo now.\n", "http://localhost:3000"},
+		// A password's, as before (review41 F1, leak-probe seed 557).
+		{"see http://a@b.com:7. x-\ny@intranet/x now\n", "http://a@b.com:***"},
+		{"see http://alice:8537”\nab@intranet/x now\n", "http://alice:***"},
+		{"see http://alice:85*\n^a b@intranet/x now\n", "http://alice:***"},
+	} {
+		texts, want = append(texts, c[0]), append(want, c[1])
+	}
+	bad := 0
+	for i, c := range texts {
+		var o, e bytes.Buffer
+		run([]string{"urlsift", "extract", "-"}, strings.NewReader(c), &o, &e)
+		if got := strings.TrimSuffix(o.String(), "\n"); got != want[i] {
+			if bad++; bad <= 50 {
+				t.Errorf("%q: extract prints %q, want %q", c, got, want[i])
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d texts print no port", bad, len(texts))
+	}
 }

@@ -1020,13 +1020,13 @@ func BrokenPasswordStart(url string) int {
 // reading hides the piece, so that a prefix reopens no leak the text with
 // the prefix read as bytes had closed.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
-	return brokenRest(url, p, nil, after, wrapped, joined) ||
-		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined)
+	return brokenRest(url, p, line, after, wrapped, joined, false) ||
+		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
 }
 
 // brokenRest is BrokenPasswordRest's reading of after, with the prefix
-// the next line shares with line skipped (none for line nil).
-func brokenRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+// the next line shares with line skipped (skip).
+func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip bool) bool {
 	piece := url[p:]
 	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
 	// The rest of the password: any bytes but "/" up to an "@" that a
@@ -1058,7 +1058,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 		// address so ("The server runs at http://:8080 by⏎default; mail
 		// ops@example.com.", review41 F2): they are read as a port's.
 		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 || after[0] == ':' && (len(after) == 1 || skipSpace(after, 1) > 1 || lineBreakLen(after[1:]) > 0) {
-			return digitsRest(line, after, joined)
+			return digitsRest(line, after, joined, skip)
 		}
 	}
 	// word: a byte of the rest that is no white space stood before the
@@ -1072,7 +1072,11 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 				return false // a second: a blank line, or more
 			}
 			crossed, broke = true, true
-			k = skipSpace(after, skipLinePrefix(after, k+n, line))
+			k += n
+			if skip {
+				k = skipLinePrefix(after, k, line)
+			}
+			k = skipSpace(after, k)
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
@@ -1145,7 +1149,7 @@ func portShaped(piece string) int {
 // prose's. Where the URL crossed the line break before the digits
 // (joined), the rest on their line reaches the "@" (seed 499 showed "85"
 // in all four shapes).
-func digitsRest(line, after []byte, joined bool) bool {
+func digitsRest(line, after []byte, joined, skip bool) bool {
 	k := 0
 	for k < len(after) && (passwordByte(after[k]) || after[k] == ':') && after[k] != '@' && !Is(after[k], Alphanum) {
 		k++
@@ -1172,7 +1176,7 @@ func digitsRest(line, after []byte, joined bool) bool {
 		}
 		k = skipSpace(after, k)
 	}
-	odd := oddPunct(after[:k])
+	odd := oddPunct(after[emphasisClose(line, after):k])
 	if joined && k+1 < len(after) && after[k] == '@' {
 		// The URL crossed the line break before its digits, and the
 		// password's rest is on their line ("“git+ssh://a@b.com:⏎85”^«`?@intranet/x”",
@@ -1183,16 +1187,27 @@ func digitsRest(line, after []byte, joined bool) bool {
 	// ("12! ^a-⏎ b@db/x", "7«6⏎6l@@intranet/x", review41 F1), no "/";
 	// glued: with no white space from the digits to the line break
 	// ("85)q⏎@db/x", "7.>ab⏎@intranet/x").
+	// prose: two words or more, one of letters alone, after a
+	// sentence's punctuation ("http://localhost:3000, and the repo
+	// is⏎git@github.com/org/repo", review42 F2).
 	wordy, glued := false, true
+	words, letters := 0, false
 	for k < len(after) && lineBreakLen(after[k:]) == 0 && after[k] != '/' {
 		if e := skipSpace(after, k); e > k {
 			glued = false
 			k = e
 			continue
 		}
+		e := k
+		for e < len(after) && skipSpace(after, e) == e && lineBreakLen(after[e:]) == 0 && after[e] != '/' {
+			e++
+		}
+		words++
+		letters = letters || letterWord(after[k:e])
 		wordy = true
-		k++
+		k = e
 	}
+	prose := !odd && words >= 2 && letters
 	for j := 0; glued && j < k; j++ {
 		glued = skipSpace(after[:k], j) == j
 	}
@@ -1202,7 +1217,7 @@ func digitsRest(line, after []byte, joined bool) bool {
 		return false
 	}
 	cr := after[k] == '\r' && n == 1
-	if cr {
+	if cr || !skip {
 		k = skipSpace(after, k+n)
 	} else {
 		// The prefix the next line shares with the URL's: the layout's,
@@ -1239,7 +1254,9 @@ func digitsRest(line, after []byte, joined bool) bool {
 	// "http://alice:8537”⏎ab@intranet/x", "http://a@b.com:7. x-⏎y@intranet/x",
 	// review41 F1 and leak-probe seed 557). A mail address or a mention
 	// has no path; an "@" that starts the line is read below.
-	if at := siteAt(after, k); at > k && pathedHost(after[at+1:]) || glued && at >= k && siteAfter(after[at+1:]) {
+	// After prose on the digits' line, a next line that starts with a
+	// letter or a digit is prose's too ("git@github.com/org/repo now.").
+	if at := siteAt(after, k); at > k && pathedHost(after[at+1:]) && !(prose && k < len(after) && (Is(after[k], Alphanum) || after[k] >= 0x80)) || glued && at >= k && siteAfter(after[at+1:]) {
 		return true
 	}
 	// Once the password has shown itself (punctuation that ends no
@@ -1304,6 +1321,39 @@ func digitsRest(line, after []byte, joined bool) bool {
 	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
 }
 
+// emphasisClose returns the length of the run of Markdown's emphasis
+// markers ("*", "_", "~") that after, the text after a URL's digits,
+// starts with where line, the URL's line before the URL, ends with the
+// same run: the emphasis the URL stands in closes ("**http://localhost:4200**"),
+// no punctuation of a password's (review42 F1); else 0.
+func emphasisClose(line, after []byte) int {
+	e := 0
+	for e < len(after) && (after[e] == '*' || after[e] == '_' || after[e] == '~') {
+		e++
+	}
+	if e == 0 || len(line) < e || string(line[len(line)-e:]) != string(after[:e]) ||
+		len(line) > e && line[len(line)-e-1] == after[0] {
+		return 0
+	}
+	return e
+}
+
+// letterWord reports whether w is a word of letters alone, maybe then a
+// sentence's punctuation ("and", "is,", "Mail.").
+func letterWord(w []byte) bool {
+	for len(w) > 0 && strings.IndexByte(".,;:!?", w[len(w)-1]) >= 0 {
+		w = w[:len(w)-1]
+	}
+	for i := 0; i < len(w); {
+		r, n := utf8.DecodeRune(w[i:])
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		i += n
+	}
+	return len(w) > 0
+}
+
 // bulletsOnly reports whether b, words of punctuation apart by white
 // space before an "@" that starts a line's word (digitsRest), holds
 // only a list's bullets ("- ", "+ ", "• ", "– ", "-> ", "=> ", "… "), which
@@ -1352,7 +1402,9 @@ func oddPunct(b []byte) bool {
 			if !unicode.IsSpace(r) && !strings.ContainsRune(".,;:!?)]}\"'", r) {
 				return true
 			}
-		case !unicode.IsSpace(r) && !unicode.In(r, unicode.Pe, unicode.Pf, unicode.Po):
+		case !unicode.IsSpace(r) && !unicode.In(r, unicode.Pe, unicode.Pf, unicode.Po) && !unicode.IsLetter(r):
+			// (A letter is a word's: "über" after "8080:" is prose,
+			// review42 F1's generator.)
 			return true
 		}
 	}
