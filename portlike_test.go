@@ -204,3 +204,40 @@ func TestPortBeforeEmphasisAndProse(t *testing.T) {
 		t.Errorf("%d of %d texts print no port", bad, len(texts))
 	}
 }
+
+// TestPortEndingPunctuationPasswords: digits, then punctuation that a
+// bare URL's end left out starting with a byte that ends a port ('"',
+// "<", ">", "?", "\\", "]", "`", "#": review42 F7, which
+// secrettest.PortLike leaves out of the other generators), then more
+// punctuation drawn from every ASCII byte of it, a line break, and an
+// "@" and a host name starting the next line: a password's, as after
+// "!" (CONTRACT), maybe inside a comment's or a quote's block. No
+// output of extract shows the digits.
+func TestPortEndingPunctuationPasswords(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 9))
+	const punct = "!\"#$%&'()*+,-.:;<=>?[\\]^_`{|}~"
+	hosts := []string{"localhost/x", "h.example.org", "10.1.2.3/x", "[::1]/x", "db1.example.com/", "localhost"}
+	var b strings.Builder
+	n := 0
+	for range 600 {
+		d := strconv.Itoa(r.IntN(100000))
+		p := string("\"<>?\\]`#"[r.IntN(8)])
+		for m := r.IntN(3); m > 0; m-- {
+			p += string(punct[r.IntN(len(punct))])
+		}
+		pre := []string{"", "", "// ", "> ", "# ", "%% ", "-- "}[r.IntN(7)]
+		before := []string{"see ", "", "x = ", "Clone: "}[r.IntN(4)]
+		c := pre + before + "http://alice:" + d + p + "\n" + pre + "@" + hosts[r.IntN(len(hosts))] + " now\n"
+		var o, e bytes.Buffer
+		run([]string{"urlsift", "extract", "-"}, strings.NewReader(c), &o, &e)
+		if strings.Contains(o.String(), "alice:"+d) {
+			if n++; n <= 30 {
+				t.Errorf("%q: extract prints %q", c, o.String())
+			}
+		}
+		b.WriteString(c)
+	}
+	if n > 0 {
+		t.Errorf("%d of 600 show the digits", n)
+	}
+}

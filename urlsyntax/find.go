@@ -1040,6 +1040,13 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		// crossed a line break and its rest, with no white space, reaches
 		// an "@" and a host name, as rawPasswordEnd reads it on one line.
 		if !joined {
+			// A bare URL that ends in a fragment's "#" after its
+			// digits, maybe with more punctuation: the punctuation the
+			// URL's end left out ("see http://alice:901#⏎@localhost/x",
+			// review42 F7), read as digitsRest reads it.
+			if !wrapped && asciiPunct(piece[d:]) {
+				return digitsRest(line, append([]byte(piece[d:]), after...), false, skip, true)
+			}
 			return false
 		}
 		for k := 0; k < len(after) && after[k] != '/' && !isSpaceByte(after[k]) && lineBreakLen(after[k:]) == 0; k++ {
@@ -1058,7 +1065,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		// address so ("The server runs at http://:8080 by⏎default; mail
 		// ops@example.com.", review41 F2): they are read as a port's.
 		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 || after[0] == ':' && (len(after) == 1 || skipSpace(after, 1) > 1 || lineBreakLen(after[1:]) > 0) {
-			return digitsRest(line, after, joined, skip)
+			return digitsRest(line, after, joined, skip, !wrapped)
 		}
 	}
 	// word: a byte of the rest that is no white space stood before the
@@ -1149,9 +1156,13 @@ func portShaped(piece string) int {
 // prose's. Where the URL crossed the line break before the digits
 // (joined), the rest on their line reaches the "@" (seed 499 showed "85"
 // in all four shapes).
-func digitsRest(line, after []byte, joined, skip bool) bool {
+func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	k := 0
-	for k < len(after) && (passwordByte(after[k]) || after[k] == ':') && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || bare && strings.IndexByte("\"<>?\\]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
+		// After a bare URL, the bytes that end a port ('"', "<", ">",
+		// "?", "\\", "]", "`", "#") are punctuation its end left out too, as
+		// "!" is (review42 F7: "see http://alice:901>⏎@localhost/x"
+		// showed 901); in a wrapper one may be its closer.
 		k++
 	}
 	if k == 0 {
@@ -1319,6 +1330,16 @@ func digitsRest(line, after []byte, joined, skip bool) bool {
 	// is no bullet: the password's line and its rest carry it alike
 	// ("%% see <http://alice:82!⏎%% @h.example.org>", review42 F6).
 	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+}
+
+// asciiPunct reports whether s is ASCII punctuation alone, no "/".
+func asciiPunct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7f || c == '/' || Is(c, Alphanum) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // emphasisClose returns the length of the run of Markdown's emphasis

@@ -16,7 +16,12 @@ import (
 // 34", "port/x"). Such a password reads as a host, a port and a path
 // ("http://alice:7/abc@h/" is host alice, port 7) unless a host name
 // follows its "@" and no white space stands before it
-// (urlsyntax.AppendSecrets).
+// (urlsyntax.AppendSecrets). After a bare URL cut by a line break after
+// such a byte, the digits are a password's where an "@" and a host name
+// start the next line ("see http://alice:901>⏎@localhost/x", CONTRACT
+// since stop 43: TestPortEndingPunctuationPasswords draws those); the
+// generators that use PortLike draw every wrapper, where the byte may
+// be the wrapper's closer and the digits a port, and leave them out.
 func PortLike(pw string) bool {
 	d := 0
 	for d < len(pw) && '0' <= pw[d] && pw[d] <= '9' {
