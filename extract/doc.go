@@ -112,8 +112,9 @@
 // empty port and stays; a footnote's number glued to a common extension
 // by a PDF read back as text ("…/archive.zip76") is removed, and so is a
 // footnote's mark that w3m and lynx print as "^" and one to three digits
-// after a bare URL ("…/noweb/^78.", with what it leaves trimmed), and
-// "†" and "‡" after a URL.
+// after a bare URL ("…/noweb/^78.", with what it leaves trimmed), or as
+// "^[" one to three digits and "]" ("…/bridge-Shorewall-perl.html^[4].":
+// no URL holds "^["; not inside <...>), and "†" and "‡" after a URL.
 //
 // In an Internet-Draft or RFC that announces the folding of RFC 8792
 // ("NOTE: '\' line wrapping per RFC 8792", within 768 bytes before the

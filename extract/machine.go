@@ -300,6 +300,11 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 		}
 		switch c {
 		case '(', '[', '{':
+			if c == '[' && i > from && b[i-1] == '^' && !w.strong && noteMark(b[i+1:lim]) {
+				// A footnote's mark after the URL ("…/bridge-Shorewall-perl.html^[4].",
+				// lynx's and w3m's <sup>[4]</sup>): no URL holds "^[".
+				return i - 1, stopOther
+			}
 			if !w.strong {
 				depth[bracketIndex(c)]++
 			}
@@ -653,4 +658,14 @@ func schemeSlashesAt(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// noteMark reports whether b starts with the rest of a footnote's mark
+// "[4]": one to three digits and "]".
+func noteMark(b []byte) bool {
+	n := 0
+	for n < len(b) && n < 4 && b[n] >= '0' && b[n] <= '9' {
+		n++
+	}
+	return n >= 1 && n <= 3 && n < len(b) && b[n] == ']'
 }
