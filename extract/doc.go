@@ -209,6 +209,13 @@
 //     https://" over "jakarta-regexp-1.4.jar     mappers (if you do not
 //     attic.apache.org/": no URL; "…  http://www.networkupstools.org/"
 //     over "server.version    Server version    X.Y.Z").
+//   - file-row: a URL ends before a next line whose first word is a
+//     file's name before more words ("xalan.jar junitreport task") when
+//     two lines in sight above, at that line's indentation, start with a
+//     name of the same extension before more words, and the word would
+//     have fitted on the URL's line within the fill around: the next row
+//     of a list of files, as lynx prints ant-doc's table of jar names a
+//     row a paragraph.
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").

@@ -370,6 +370,7 @@ const (
 	ruleEmphasisClosed
 	ruleSecret
 	ruleOtherColumn
+	ruleFileRow
 	ruleSchemeOnly
 	ruleDedent
 	ruleHostCut
@@ -442,7 +443,9 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleParagraphNumber: {"paragraph-number", "\u00a0\u00a0\u00a0\u00a0--mirror-chroot-security http://localhost/debian-security/\n385\nThe chroot mirror, specified by --mirror-chroot, defaults to the --mirror-\nbootstrap value.\n386\n 8.1.4 Distribution mirrors used at run time\n", "http://localhost/debian-security/"},
 	// renderer/tuned3/html2text ant-doc manual/install.html ("regexp type with       https://" over "jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/", the row's jar name: no URL); the case: renderer/tuned2/pdftotext-layout nut-doc developer-guide.pdf
 	ruleOtherColumn: {"other-column", "  Name                                      Description                               Example value\n  server.info                               Server information                        Network UPS Tools upsd vX.Y.Z -\n                                                                                      http://www.networkupstools.org/\n  server.version                            Server version                            X.Y.Z\n", "http://www.networkupstools.org/"},
-	ruleSchemeOnly:  {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
+	// renderer/tuned3/lynx60 ant-doc manual/install.html (lynx72's too; the jakarta-oro row's URL left out, so that junit's is the first)
+	ruleFileRow:    {"file-row", "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n   you do not wish to use java.util.regex) or ftp task\n   with commons-net 1.4.1\n   junit.jar junit task (may be in classpath passed to\n   task rather than Ant's classpath)\n   https://junit.org/\n   xalan.jar junitreport task\n   https://xml.apache.org/xalan-j/\n   antlr.jar antlr task https://www.antlr.org/\n", "https://junit.org/"},
+	ruleSchemeOnly: {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
 	ruleHostCut:           {"host-cut", "There are versions for Excel and Access 2007/2010 (go to https://www.microsoft.\ncom/en-us/download/default.aspx, and search for 'Office ODBC'", "https://www.microsoft.com/en-us/download/default.aspx"},                                                                                                                                                                                                                                                                                                                                  // renderer/pdftotext R-data.pdf
@@ -628,6 +631,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// joined; pdftotext -layout's "…  http://www.networkupstools.org/"
 		// over "server.version    Server version    X.Y.Z"; cellBelow).
 		if m.cellBelow(f) {
+			return ends
+		}
+	case ruleFileRow:
+		if m.fileRow(f) {
 			return ends
 		}
 	case ruleSchemeOnly:

@@ -947,3 +947,85 @@ func wordStartsAt(b []byte, c, gap int) bool {
 	}
 	return false
 }
+
+// fileRow reports whether the next line of the break f starts the next
+// row of a list of files: its first word is a file's name ("xalan.jar")
+// whose extension is that of the first word of a line in sight above,
+// the URL's line or one of the layoutLines before it back to a blank
+// line, set at the next line's indentation ("junit.jar junit task …"),
+// and the word would have fitted on the URL's line, after a space, within
+// the fill of the lines around (fillWidth): the line did not end at the
+// margin. lynx prints a table of jar names, what they are for, and where
+// they are, a row a paragraph:
+//
+//	task rather than Ant's classpath)
+//	https://junit.org/
+//	xalan.jar junitreport task
+func (m *machine) fileRow(f *breakFacts) bool {
+	b := m.b
+	tok := f.tok(m)
+	if f.whole || len(trimTrail(tok)) < len(tok) || f.j >= f.lim || m.b[f.j] != ' ' {
+		return false // the name is all its line holds, or a stop ends it: the rest of a URL, or prose
+	}
+	ext := fileExtension(tok)
+	if ext == nil {
+		return false
+	}
+	ns := f.i + 1
+	if b[f.i] == '\r' {
+		ns++
+	}
+	indent := b[ns:f.k]
+	lo := max(0, m.w.open-lineBehind)
+	whole := lo == 0 && m.off == 0
+	rows := 0
+	for e, n := f.i, 0; n <= layoutLines && e > lo && rows < 2; n++ {
+		s := lo + lastNewline(b[lo:e]) + 1
+		if s == lo && !whole {
+			break
+		}
+		line := b[s:e]
+		if len(bytes.TrimSpace(line)) == 0 {
+			break
+		}
+		if bytes.HasPrefix(line, indent) && len(line) > len(indent) && line[len(indent)] != ' ' {
+			w := wordAt(line[len(indent):])
+			if x := fileExtension(w); x != nil && bytes.EqualFold(x, ext) && len(indent)+len(w) < len(line) {
+				rows++
+			}
+		}
+		e = s - 1
+	}
+	if rows < 2 {
+		return false
+	}
+	n, ok := f.lineLength(m)
+	fill := f.fillWidth(m)
+	return ok && fill >= minFill && n+1+runesIn(f.tok(m)) <= fill
+}
+
+// fileExtension is the extension of w when w is a file's name: letters,
+// digits, "-", "_", "+" and ".", a name of a letter or a digit first, then
+// a "." and an extension of one to five letters and digits, a letter
+// first ("xalan.jar", "jakarta-oro-2.0.8.jar"); else nil.
+func fileExtension(w []byte) []byte {
+	d := bytes.LastIndexByte(w, '.')
+	if d < 1 || len(w)-d-1 < 1 || len(w)-d-1 > 5 || class[w[0]]&cWord == 0 || w[0] == '_' {
+		return nil
+	}
+	for i, c := range w {
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case '0' <= c && c <= '9':
+			if i == d+1 {
+				return nil
+			}
+		case i < d && (c == '-' || c == '_' || c == '+' || c == '.'):
+		default:
+			if i != d {
+				return nil
+			}
+		}
+	}
+	return w[d+1:]
+}
