@@ -216,6 +216,10 @@
 //     have fitted on the URL's line within the fill around: the next row
 //     of a list of files, as lynx prints ant-doc's table of jar names a
 //     row a paragraph.
+//   - manual-ref: a URL that ends in a letter or a digit ends before a
+//     manual page's reference alone on the next line ("shorewall(8)",
+//     html2text's SEE ALSO of shorewall-doc's pages), unless the text is
+//     cut at a fixed width (hard-cut's reading of the lines around).
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").

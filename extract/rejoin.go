@@ -371,6 +371,7 @@ const (
 	ruleSecret
 	ruleOtherColumn
 	ruleFileRow
+	ruleManualRef
 	ruleSchemeOnly
 	ruleDedent
 	ruleHostCut
@@ -444,7 +445,9 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/tuned3/html2text ant-doc manual/install.html ("regexp type with       https://" over "jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/", the row's jar name: no URL); the case: renderer/tuned2/pdftotext-layout nut-doc developer-guide.pdf
 	ruleOtherColumn: {"other-column", "  Name                                      Description                               Example value\n  server.info                               Server information                        Network UPS Tools upsd vX.Y.Z -\n                                                                                      http://www.networkupstools.org/\n  server.version                            Server version                            X.Y.Z\n", "http://www.networkupstools.org/"},
 	// renderer/tuned3/lynx60 ant-doc manual/install.html (lynx72's too; the jakarta-oro row's URL left out, so that junit's is the first)
-	ruleFileRow:    {"file-row", "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n   you do not wish to use java.util.regex) or ftp task\n   with commons-net 1.4.1\n   junit.jar junit task (may be in classpath passed to\n   task rather than Ant's classpath)\n   https://junit.org/\n   xalan.jar junitreport task\n   https://xml.apache.org/xalan-j/\n   antlr.jar antlr task https://www.antlr.org/\n", "https://junit.org/"},
+	ruleFileRow: {"file-row", "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n   you do not wish to use java.util.regex) or ftp task\n   with commons-net 1.4.1\n   junit.jar junit task (may be in classpath passed to\n   task rather than Ant's classpath)\n   https://junit.org/\n   xalan.jar junitreport task\n   https://xml.apache.org/xalan-j/\n   antlr.jar antlr task https://www.antlr.org/\n", "https://junit.org/"},
+	// renderer/tuned3/html2text shorewall-doc manpages/shorewall-policy.html (and three more of its pages)
+	ruleManualRef:  {"manual-ref", "/etc/shorewall/policy\n/etc/shorewall6/policy\n***** See ALSO *****\nhttps://shorewall.org/configuration_file_basics.htm#Pairs\nshorewall(8)\n", "https://shorewall.org/configuration_file_basics.htm#Pairs"},
 	ruleSchemeOnly: {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
@@ -635,6 +638,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleFileRow:
 		if m.fileRow(f) {
+			return ends
+		}
+	case ruleManualRef:
+		// A manual page's name and section alone on the next line
+		// ("shorewall(8)") after a URL that ends in a letter or a digit,
+		// in text not cut at a fixed width (hardCut): a reference of its
+		// own, as a page's SEE ALSO lists them a line each after its
+		// URLs, not the URL's rest.
+		if f.whole && asciiAlnum(f.last) && manualRef(f.tok(m)) && !f.hardCut(m) {
 			return ends
 		}
 	case ruleSchemeOnly:
@@ -4457,3 +4469,29 @@ func hasAlnum(w []byte) bool {
 // after it, fillWidth looks at: fewer than eight lose lynx's margin
 // (TestRenderedCorpora).
 const fillLines = 8
+
+// asciiAlnum reports whether c is an ASCII letter or digit.
+func asciiAlnum(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+}
+
+// manualRef reports whether w is a manual page's name and its section
+// ("shorewall(8)", "printf(3p)", "git-log(1)"): letters, digits, ".",
+// "_", "+", "-", then "(", a digit, letters or digits, ")".
+func manualRef(w []byte) bool {
+	o := bytes.IndexByte(w, '(')
+	if o < 1 || len(w) < o+3 || w[len(w)-1] != ')' || w[o+1] < '1' || w[o+1] > '9' || !asciiAlnum(w[0]) {
+		return false
+	}
+	for _, c := range w[:o] {
+		if !asciiAlnum(c) && c != '.' && c != '_' && c != '+' && c != '-' {
+			return false
+		}
+	}
+	for _, c := range w[o+2 : len(w)-1] {
+		if !asciiAlnum(c) {
+			return false
+		}
+	}
+	return true
+}
