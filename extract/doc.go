@@ -220,6 +220,10 @@
 //     manual page's reference alone on the next line ("shorewall(8)",
 //     html2text's SEE ALSO of shorewall-doc's pages), unless the text is
 //     cut at a fixed width (hard-cut's reading of the lines around).
+//   - at-host: a path cut in a word before an "@" and a host name
+//     ("…/other/keys/git" and "@debian-live.alioth.debian.org -O", lynx)
+//     goes on; a mention, a decorator, a scoped package or a handle of
+//     two "@" is no host name.
 //   - scheme-only: a URL that is only its scheme so far ("https:",
 //     "https:/", "https://" at the end of a line) goes on when the word
 //     holds the rest of it and a host name with a dot ("//wiki.debian.org/…").

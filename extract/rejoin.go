@@ -372,6 +372,7 @@ const (
 	ruleOtherColumn
 	ruleFileRow
 	ruleManualRef
+	ruleAtHost
 	ruleSchemeOnly
 	ruleDedent
 	ruleHostCut
@@ -447,7 +448,9 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/tuned3/lynx60 ant-doc manual/install.html (lynx72's too; the jakarta-oro row's URL left out, so that junit's is the first)
 	ruleFileRow: {"file-row", "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n   you do not wish to use java.util.regex) or ftp task\n   with commons-net 1.4.1\n   junit.jar junit task (may be in classpath passed to\n   task rather than Ant's classpath)\n   https://junit.org/\n   xalan.jar junitreport task\n   https://xml.apache.org/xalan-j/\n   antlr.jar antlr task https://www.antlr.org/\n", "https://junit.org/"},
 	// renderer/tuned3/html2text shorewall-doc manpages/shorewall-policy.html (and three more of its pages)
-	ruleManualRef:  {"manual-ref", "/etc/shorewall/policy\n/etc/shorewall6/policy\n***** See ALSO *****\nhttps://shorewall.org/configuration_file_basics.htm#Pairs\nshorewall(8)\n", "https://shorewall.org/configuration_file_basics.htm#Pairs"},
+	ruleManualRef: {"manual-ref", "/etc/shorewall/policy\n/etc/shorewall6/policy\n***** See ALSO *****\nhttps://shorewall.org/configuration_file_basics.htm#Pairs\nshorewall(8)\n", "https://shorewall.org/configuration_file_basics.htm#Pairs"},
+	// renderer/tuned3/lynx60 live-manual-html live-manual.en.html (ca and ja too)
+	ruleAtHost:     {"at-host", "   $ mkdir -p ~/.ssh/keys\n   $ wget\n   http://debian-live.alioth.debian.org/other/keys/git\n   @debian-live.alioth.debian.org -O\n   ~/.ssh/keys/git@debian-live.alioth.debian.org\n", "http://debian-live.alioth.debian.org/other/keys/git@debian-live.alioth.debian.org"},
 	ruleSchemeOnly: {"scheme-only", "a backtrace (see https:\n//wiki.debian.org/HowToGetABacktrace on how to do that)", "https://wiki.debian.org/HowToGetABacktrace"}, // renderer/w3m python3.11-doc
 	// renderer/lynx72 gnu-standards standards.html
 	ruleDedent:            {"dedent", "   RBSD\n          The revised (3-clause) BSD, compatible with the GNU GPL,\n          https://directory.fsf.org/wiki/License:BSD_3Clause.\n   X11\n          The simple non-copyleft license used for most versions\n          of the X Window System,\n", "https://directory.fsf.org/wiki/License:BSD_3Clause"},
@@ -648,6 +651,16 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// URLs, not the URL's rest.
 		if f.whole && asciiAlnum(f.last) && manualRef(f.tok(m)) && !f.hardCut(m) {
 			return ends
+		}
+	case ruleAtHost:
+		// A path cut inside a word before an "@" and a host name
+		// ("…/other/keys/git" and "@debian-live.alioth.debian.org -O",
+		// lynx's cut of a key's file name): the word goes on. A
+		// mention ("@frougon"), a decorator ("@Override"), a scoped
+		// package ("@types/node") holds no host name after its "@", and
+		// a handle ("@user@mastodon.social") a second "@".
+		if f.j > f.k+1 && m.b[f.k] == '@' && asciiAlnum(f.last) && pathStarted(m.text) && bytes.IndexByte(trimTrail(m.b[f.k+1:f.j]), '@') < 0 && hostLike(trimTrail(m.b[f.k+1:f.j])) {
+			return goesOn
 		}
 	case ruleSchemeOnly:
 		// A URL that is only its scheme so far ("https:", "https:/",
