@@ -1029,6 +1029,17 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip bool) bool {
 	piece := url[p:]
 	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
+	if k := continuedAt(after); k > 0 {
+		// A backslash right before the line break continues a string
+		// literal's line in C, Python, shell and most languages: the
+		// password goes on across it, in any file ('"http://u:1234\⏎ab@h.example.org/x"'
+		// in a .txt or on standard input, where extract ends the URL at
+		// the backslash; review43 H1, a regression of b5b217f). Its rest
+		// is one word up to its last "@" and a site, as on one line.
+		if at := siteAt(after, k); at > 0 && siteAfter(after[at+1:]) {
+			return true
+		}
+	}
 	// The rest of the password: any bytes but "/" up to an "@" that a
 	// host follows, across one line break (white space beside it is the
 	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
@@ -1389,6 +1400,20 @@ func bulletsOnly(b []byte) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// continuedAt returns the offset of the next line's first byte that is
+// no white space when after starts with a backslash and a line break (a
+// language's line continuation), or 0.
+func continuedAt(after []byte) int {
+	if len(after) < 2 || after[0] != '\\' {
+		return 0
+	}
+	n := lineBreakLen(after[1:])
+	if n == 0 {
+		return 0
+	}
+	return skipSpace(after, 1+n)
 }
 
 // siteAt returns the offset of the last "@" of the word of after that
