@@ -583,8 +583,8 @@
 //   - extract.go, iter.go: the URL and Options types; All and Strings.
 //   - part.go: a Part of a larger text read on its own (ResetPart): the
 //     cuts a part may begin at (CutAfter), the bytes around it a candidate
-//     looks at (Options.Context), the line breaks its splitter counted
-//     ahead (Part.Lines, which posAt starts from), and the Handoff to the
+//     looks at (Options.Context), its lines numbered from its own start
+//     (the printer renumbers them in turn), and the Handoff to the
 //     next part, which starts afresh where it is Fresh and goes on from it
 //     otherwise.
 //   - text.go: the buffers the URLs' texts are cut from (urlText).
