@@ -27,6 +27,20 @@ var ErrChanged = errors.New("file changed since it was read; not fixed")
 // fix must never change what the file means.
 var ErrMeaning = errors.New("the fixes would change which URLs the file holds or where they end; not fixed")
 
+// meaningError is ErrMeaning where the check found it: the lines of the
+// URL whose reading the fixes moved (a URL of the original, or one the
+// fixed text holds in its place; a fix adds or removes no line break, so
+// both have the same lines).
+type meaningError struct{ first, last int }
+
+func (e *meaningError) Error() string        { return ErrMeaning.Error() }
+func (e *meaningError) Is(target error) bool { return target == ErrMeaning }
+
+// moved returns the meaningError of u's lines.
+func moved(u *extract.URL) error {
+	return &meaningError{u.Start.Line, u.End.Line}
+}
+
 // ApplyFixes applies edits (offsets of the file, as in Finding.Fix) to the
 // file at path, whose content was sum (SHA-256) when it was linted, and
 // returns the number of edits applied. It is the Fixer for a list of
@@ -93,21 +107,28 @@ func keepAttributes(tmp *os.File, real string, fi fs.FileInfo) error {
 func sameURLs(a, b io.Reader, log io.Reader, o extract.Options) error {
 	lr := bufio.NewReader(log)
 	next := func() (loggedEdit, bool) {
-		start, err1 := binary.ReadUvarint(lr)
-		end, err2 := binary.ReadUvarint(lr)
-		n, err3 := binary.ReadUvarint(lr)
-		if err1 != nil || err2 != nil || err3 != nil {
-			return loggedEdit{}, false
-		}
-		var b strings.Builder
-		if _, err := io.CopyN(&b, lr, int64(n)); err != nil {
-			return loggedEdit{}, false
-		}
-		return loggedEdit{int(start), int(end), b.String()}, true
+		e, _, ok := readLogged(lr)
+		return e, ok
 	}
 	c := getMeaningCheck(o)
 	defer putMeaningCheck(c)
 	return c.same(a, b, next)
+}
+
+// readLogged reads an edit Fixer.logEdit wrote, and its line.
+func readLogged(lr *bufio.Reader) (e loggedEdit, line int, ok bool) {
+	start, err1 := binary.ReadUvarint(lr)
+	end, err2 := binary.ReadUvarint(lr)
+	l, err3 := binary.ReadUvarint(lr)
+	n, err4 := binary.ReadUvarint(lr)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
+		return loggedEdit{}, 0, false
+	}
+	var b strings.Builder
+	if _, err := io.CopyN(&b, lr, int64(n)); err != nil {
+		return loggedEdit{}, 0, false
+	}
+	return loggedEdit{int(start), int(end), b.String()}, int(l), true
 }
 
 // meaningCheck is the one test of whether fixes keep the meaning of a
@@ -191,7 +212,10 @@ func (c *meaningCheck) same(a, b io.Reader, next func() (loggedEdit, bool)) erro
 	for {
 		oka, okb := sa.Scan(), sb.Scan()
 		if oka != okb {
-			return ErrMeaning
+			if oka {
+				return moved(sa.URL())
+			}
+			return moved(sb.URL())
 		}
 		if !oka {
 			break
@@ -220,18 +244,20 @@ func (c *meaningCheck) same(a, b io.Reader, next func() (loggedEdit, bool)) erro
 		in := 0 // es[:in] are the edits inside the URL
 		for ; in < len(es) && es[in].start < ua.End.Offset; in++ {
 			if e := es[in]; e.start < ua.Start.Offset || e.end > ua.End.Offset {
-				return ErrMeaning // across the URL's start or end
+				return moved(ua) // across the URL's start or end
 			}
 			end += es[in].delta()
 		}
 		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
 			ua.Rejoined != ub.Rejoined || (len(ua.HyphenBreak) > 0) != (len(ub.HyphenBreak) > 0) ||
 			(ua.Uncertain == "") != (ub.Uncertain == "") {
-			return ErrMeaning
+			e := moved(ua).(*meaningError)
+			e.first, e.last = min(e.first, ub.Start.Line), max(e.last, ub.End.Line)
+			return e
 		}
 		if !ua.Rejoined && ua.Prefix == 0 && len(ua.Text) == ua.End.Offset-ua.Start.Offset &&
 			!textWithEdits(ub.Text, ua.Text, ua.Start.Offset, es[:in]) {
-			return ErrMeaning
+			return moved(ua)
 		}
 	}
 	if err := sa.Err(); err != nil {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/pos"
 )
 
 // lintEdits lints src with every rule and returns the fixes' edits.
@@ -357,7 +358,7 @@ func TestMeaningRows(t *testing.T) {
 		}
 		fx := &Fixer{}
 		for _, e := range es {
-			if err := fx.logEdit(e); err != nil {
+			if err := fx.logEdit(e, 1); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -366,7 +367,7 @@ func TestMeaningRows(t *testing.T) {
 			t.Fatal(err)
 		}
 		err = sameURLs(strings.NewReader(src), bytes.NewReader(fixed), fx.log.reader(), extract.Options{})
-		if (err == nil) != tt.want || err != nil && err != ErrMeaning {
+		if (err == nil) != tt.want || err != nil && !errors.Is(err, ErrMeaning) {
 			t.Errorf("%s: sameURLs %v, want the verdict %v", tt.name, err, tt.want)
 		}
 		fx.log.close()
@@ -386,5 +387,60 @@ func TestSameOptionsFields(t *testing.T) {
 	a := extract.Options{Abbreviated: true}
 	if c := getMeaningCheck(a); !sameOptions(c.o, a) || sameOptions(c.o, extract.Options{}) {
 		t.Error("a check does not keep its options")
+	}
+}
+
+// TestFixTakesBack: where the fixed file would read a URL otherwise, --fix
+// (in place, or as a diff) takes back the fixes on the lines around it,
+// applies the others, and reports the findings taken back with their
+// reason; standard input (Out) comes back whole or not at all, as the
+// language server's fix of all.
+func TestFixTakesBack(t *testing.T) {
+	src := "see http://example.org/a|b and more\n" + strings.Repeat("text\n", 10) + "see http://example.net/c|d end\n"
+	a, b := strings.Index(src, "|"), strings.LastIndex(src, "|")
+	edits := []Edit{{Start: a, End: a + 1, Old: "|", New: "%7C"}, {Start: b, End: b + 1, Old: "|", New: " "}} // a space ends the second URL
+	run := func(o FixOptions) (string, int, error, []Finding) {
+		path := filepath.Join(t.TempDir(), "notes.txt")
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var emitted []Finding
+		fx := NewFixer(path, o, func(f Finding) error { emitted = append(emitted, f); return nil })
+		for _, e := range edits {
+			if err := fx.Add(Finding{Start: pos.Pos{Offset: e.Start}, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		n, err := fx.Close(sha256.Sum256([]byte(src)))
+		got, rerr := os.ReadFile(path)
+		if rerr != nil {
+			t.Fatal(rerr)
+		}
+		return string(got), n, err, emitted
+	}
+	want := strings.Replace(src, "a|b", "a%7Cb", 1)
+	got, n, err, emitted := run(FixOptions{})
+	if got != want || n != 1 || err != nil {
+		t.Errorf("in place: %d edits, %v:\n%s", n, err, got)
+	}
+	if len(emitted) != 1 || emitted[0].Fix[0].Start != b || emitted[0].FixWithheld.String() != whyMeaning {
+		t.Errorf("in place: emitted %+v, want the second finding, withheld: %q", emitted, whyMeaning)
+	}
+	var diff bytes.Buffer
+	if _, n, err, _ := run(FixOptions{Diff: &diff, DiffName: "notes.txt"}); n != 1 || err != nil || !strings.Contains(diff.String(), "+see http://example.org/a%7Cb and more") || strings.Contains(diff.String(), "c d") {
+		t.Errorf("--diff: %d edits, %v:\n%s", n, err, diff.String())
+	}
+	spool := filepath.Join(t.TempDir(), "in")
+	if err := os.WriteFile(spool, []byte(src), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	in, err := os.Open(spool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var out bytes.Buffer
+	if _, n, err, emitted := run(FixOptions{Source: in, Out: &out}); n != 0 || !errors.Is(err, ErrMeaning) || out.String() != src || len(emitted) != 2 {
+		t.Errorf("standard input: %d edits, %v, %d findings:\n%s", n, err, len(emitted), out.String())
 	}
 }

@@ -355,6 +355,19 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 	us, ue := es, ee
 	if f.urlEnd.Offset > 0 {
 		us, ue = max(0, f.urlStart.Offset-lineOff), min(len(line), f.urlEnd.Offset-lineOff)
+		// A URL that extract rejoined across lines: its piece on this
+		// line is the run of bytes around the edit up to white space
+		// (the line before it holds its start, the line after its rest),
+		// and the text around is this line's ("# " before the rest of a
+		// URL continued in a comment).
+		if f.urlStart.Offset < lineOff {
+			for us = es; us > 0 && !isSpaceByte(line[us-1]); us-- {
+			}
+		}
+		if f.urlEnd.Offset-lineOff > len(line) || bytes.IndexAny(line[ee:ue], "\r\n") >= 0 {
+			for ue = ee; ue < len(line) && !isSpaceByte(line[ue]); ue++ {
+			}
+		}
 	}
 	us, ue = min(us, es), max(ue, ee)
 	url, before, after := line[us:ue], line[:us], line[ue:]
@@ -909,4 +922,10 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		}
 	}
 	return true
+}
+
+// isSpaceByte reports whether b is white space or a line break: no byte
+// of a URL as it stands in the text.
+func isSpaceByte(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v'
 }

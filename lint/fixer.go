@@ -91,8 +91,13 @@ type Fixer struct {
 	queue []*fixItem // findings in the order they came, not yet released
 	head  int
 
-	applied  int       // edits applied
-	log      *spillBuf // the applied edits (start, end, length and bytes of the new text), for checking
+	applied int       // edits applied
+	log     *spillBuf // the applied edits (start, end, line, length and bytes of the new text), for checking
+	// Fixes taken back (finish): where the check found a URL read
+	// otherwise, the lines around it (drop) and the offsets of the edits
+	// taken back there (dropped), whose findings are emitted after all.
+	drop     [][2]int
+	dropped  []int
 	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
 	enc      *gob.Encoder
 	held     *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
@@ -582,7 +587,7 @@ func (fx *Fixer) writeLine() error {
 			return err
 		}
 		last = e.End
-		if err := fx.logEdit(e); err != nil {
+		if err := fx.logEdit(e, l.no); err != nil {
 			return err
 		}
 	}
@@ -720,20 +725,26 @@ func (fx *Fixer) keep(f Finding) error {
 	return fx.enc.Encode(&f)
 }
 
-// logEdit records an applied edit for sameURLs.
-func (fx *Fixer) logEdit(e Edit) error {
+// logEdit records an applied edit, on line, for sameURLs.
+func (fx *Fixer) logEdit(e Edit, line int) error {
 	if fx.log == nil {
 		fx.log = &spillBuf{}
 	}
-	var b [3 * binary.MaxVarintLen64]byte
-	n := binary.PutUvarint(b[:], uint64(e.Start))
-	n += binary.PutUvarint(b[n:], uint64(e.End))
-	n += binary.PutUvarint(b[n:], uint64(len(e.New)))
-	fx.applied++
-	if _, err := fx.log.Write(b[:n]); err != nil {
+	return writeLogged(fx.log, e.Start, e.End, line, e.New, &fx.applied)
+}
+
+// writeLogged writes an edit to a log of edits, and counts it.
+func writeLogged(log *spillBuf, start, end, line int, new string, count *int) error {
+	var b [4 * binary.MaxVarintLen64]byte
+	n := binary.PutUvarint(b[:], uint64(start))
+	n += binary.PutUvarint(b[n:], uint64(end))
+	n += binary.PutUvarint(b[n:], uint64(line))
+	n += binary.PutUvarint(b[n:], uint64(len(new)))
+	*count++
+	if _, err := log.Write(b[:n]); err != nil {
 		return err
 	}
-	_, err := fx.log.Write([]byte(e.New))
+	_, err := io.WriteString(log, new)
 	return err
 }
 
@@ -788,6 +799,12 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 		}
 		return 0, err
 	}
+	if len(fx.dropped) > 0 && !fx.o.Hold {
+		// The findings whose fixes were taken back, after the others.
+		if err := fx.emitAll(false); err != nil {
+			return 0, err
+		}
+	}
 	return fx.applied, nil
 }
 
@@ -823,8 +840,36 @@ func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 		return err
 	}
 	fixed := io.NewSectionReader(fx.out, 0, fixedSize)
-	if err := sameURLs(src, fixed, fx.log.reader(), fx.o.Extract); err != nil {
-		return err
+	log := fx.log
+	err = sameURLs(src, fixed, log.reader(), fx.o.Extract)
+	for round := 0; err != nil; round++ {
+		// A URL read otherwise: the fixes on the lines around it are
+		// taken back, and the file checked again, a few times. Not for a
+		// text written to Out (standard input, an editor's filter): there
+		// the fix of the whole text is whole or none, as the language
+		// server's fix of all (TextFixes.All).
+		var me *meaningError
+		if !errors.As(err, &me) || round == maxMeaningRounds || fx.o.Out != nil {
+			return err
+		}
+		fx.drop = dropAround(fx.drop, me.first, me.last)
+		if log != fx.log {
+			log.close()
+		}
+		log, fixedSize, err = fx.rewrite()
+		if err != nil {
+			return err
+		}
+		if fx.applied == 0 {
+			log.close()
+			fx.dropped = fx.dropped[:0]
+			return me // every fix taken back: the file is not fixed
+		}
+		src = io.NewSectionReader(fx.in, 0, int64(fx.readOff))
+		err = sameURLs(src, io.NewSectionReader(fx.out, 0, fixedSize), log.reader(), fx.o.Extract)
+	}
+	if log != fx.log {
+		log.close()
 	}
 	switch {
 	case fx.o.Diff != nil:
@@ -834,6 +879,90 @@ func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 		return err
 	}
 	return fx.replace()
+}
+
+// maxMeaningRounds is the most times finish takes fixes back before it
+// gives up the file.
+const maxMeaningRounds = 8
+
+// dropAround adds to drop, the ranges of lines whose fixes are taken
+// back, the lines from first to last and fixContext lines around them;
+// where the lines meet a range of an earlier round, that range grows by
+// its size on each side (the URL is read by the widths of lines farther
+// away).
+func dropAround(drop [][2]int, first, last int) [][2]int {
+	for i, d := range drop {
+		if first <= d[1] && last >= d[0] {
+			w := d[1] - d[0] + 1
+			drop[i] = [2]int{min(d[0], first) - w, max(d[1], last) + w}
+			return drop
+		}
+	}
+	return append(drop, [2]int{first - fixContext, last + fixContext})
+}
+
+// dropsLine reports whether the fixes on line n are taken back.
+func dropsLine(drop [][2]int, n int) bool {
+	for _, d := range drop {
+		if d[0] <= n && n <= d[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// rewrite writes the fixed copy again from the original, with the logged
+// edits but those on the lines taken back (their offsets go to dropped),
+// and returns their log and the copy's size.
+func (fx *Fixer) rewrite() (*spillBuf, int64, error) {
+	if _, err := fx.out.Seek(0, io.SeekStart); err != nil {
+		return nil, 0, err
+	}
+	if err := fx.out.Truncate(0); err != nil {
+		return nil, 0, err
+	}
+	w := bufio.NewWriter(fx.out)
+	lr := bufio.NewReader(fx.log.reader())
+	log := &spillBuf{}
+	fx.applied, fx.dropped = 0, fx.dropped[:0]
+	last := 0
+	for {
+		e, line, ok := readLogged(lr)
+		if !ok {
+			break
+		}
+		if dropsLine(fx.drop, line) {
+			fx.dropped = append(fx.dropped, e.start)
+			continue
+		}
+		if _, err := io.Copy(w, io.NewSectionReader(fx.in, int64(last), int64(e.start-last))); err != nil {
+			return nil, 0, err
+		}
+		if _, err := w.WriteString(e.new); err != nil {
+			return nil, 0, err
+		}
+		last = e.end
+		if err := writeLogged(log, e.start, e.end, line, e.new, &fx.applied); err != nil {
+			return nil, 0, err
+		}
+	}
+	if _, err := io.Copy(w, io.NewSectionReader(fx.in, int64(last), int64(fx.readOff-last))); err != nil {
+		return nil, 0, err
+	}
+	if err := w.Flush(); err != nil {
+		return nil, 0, err
+	}
+	if fx.keepApplied {
+		fx.appliedList = slices.DeleteFunc(fx.appliedList, func(e Edit) bool { return fx.droppedAt(e.Start) })
+	}
+	size, err := fx.out.Seek(0, io.SeekCurrent)
+	return log, size, err
+}
+
+// droppedAt reports whether the edit at offset off was taken back.
+func (fx *Fixer) droppedAt(off int) bool {
+	_, ok := slices.BinarySearch(fx.dropped, off)
+	return ok
 }
 
 // replace puts the fixed copy in the original's place, with its mode,
@@ -895,7 +1024,7 @@ func (fx *Fixer) Release() error {
 // after them). What it emits, it lets go: a second call emits nothing.
 func (fx *Fixer) emitAll(withKept bool) error {
 	var kept *spillBuf
-	if withKept {
+	if withKept || len(fx.dropped) > 0 {
 		kept = fx.kept
 	}
 	defer func() {
@@ -907,6 +1036,17 @@ func (fx *Fixer) emitAll(withKept bool) error {
 		}
 	}()
 	held, k := newSpooled(fx.held), newSpooled(kept)
+	// Without withKept, of the kept findings only those whose fixes were
+	// taken back (dropped), saying why.
+	skip := func() {
+		for !withKept && k.ok && (len(k.f.Fix) == 0 || !fx.droppedAt(k.f.Fix[0].Start)) {
+			k.next()
+		}
+		if !withKept && k.ok {
+			k.f.FixWithheld = withheldIndex(whyMeaning)
+		}
+	}
+	skip()
 	for held.ok || k.ok {
 		next := &held
 		if !held.ok || k.ok && k.f.Start.Offset < held.f.Start.Offset {
@@ -916,6 +1056,9 @@ func (fx *Fixer) emitAll(withKept bool) error {
 			return err
 		}
 		next.next()
+		if next == &k {
+			skip()
+		}
 	}
 	if held.err != nil {
 		return held.err

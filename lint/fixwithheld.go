@@ -12,6 +12,7 @@ const (
 	whyLongNear   = "a line longer than 64 KB stands within 3 lines"                      // maxFixLine, fixContext
 	whyBefore     = "the fix falls before the line being read"
 	whyOther      = "another reason" // a reason not in the table (TestWithheldReasons keeps none out)
+	whyMeaning    = "the fixes near it would change how a URL is read"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -43,6 +44,7 @@ var withheldWhy = [...]string{
 	"a character class",
 	"a pattern in code",
 	"a glob",
+	whyMeaning,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
