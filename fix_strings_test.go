@@ -255,6 +255,11 @@ var strLangs = []strLang{
 			{name: "interpbare", open: "s%[1]d = %\x01#{'\x02'}", close: "\x02", forbid: rubyInterp, delims: []string{"()", "[]", "{}", "<>", "|", "!", "^"}, nest: rubyNest},
 			{name: "interpblock", open: "h%[1]d = {a: 1}; s%[1]d = \"#{h%[1]d.map { |k, v| \"#{k}=}\" }.join}", close: "\"", forbid: rubyInterp + "\"", nest: rubyNest},
 			{name: "interpheredoc", open: "s%[1]d = <<~EOS\n", close: "\nEOS", forbid: rubyInterp, nest: rubyNest},
+			// A heredoc opened in an interpolation: one, two on a line,
+			// the string going on after its word.
+			{name: "interpheredocin", open: "s%[1]d = \"a #{<<~EOS} b\"\n", close: "\nEOS", forbid: rubyInterp},
+			{name: "interpheredoctwo", open: "s%[1]d = \"x #{<<-A + <<B}\"\n", close: "\n  A\nq\nB", forbid: rubyInterp},
+			{name: "interpheredocon", open: "s%[1]d = \"a #{<<~EOS}\n", close: "\nEOS\nb\"", forbid: rubyInterp + "\""},
 			{name: "interpregex", open: "s%[1]d = /a#{\"/\"}", close: "/.source", forbid: rubyInterp + "()[]*+?#", nest: regexNest, slash: true},
 		},
 		// review39 F4: "<<" of a shift, glued or spaced, opens no heredoc.

@@ -264,6 +264,7 @@ func (c *lineContext) readLine(text []byte) bool {
 	if c.sn > 0 {
 		j := c.scanStack(text, 0)
 		if j < 0 {
+			c.takePending()
 			return true
 		}
 		i = j
@@ -283,11 +284,20 @@ func (c *lineContext) readLine(text []byte) bool {
 	}
 	c.eolString = false
 	c.scanCode(text, i)
-	if c.pending != nil {
-		c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
+	if c.takePending() {
 		return in
 	}
 	return in || c.eolString || c.close != nil && !c.block || c.sn > 0
+}
+
+// takePending starts the heredoc the line opened, if any: the next line is
+// its body.
+func (c *lineContext) takePending() bool {
+	if c.pending == nil {
+		return false
+	}
+	c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
+	return true
 }
 
 // findClose returns the offset in s after the closer of the string or

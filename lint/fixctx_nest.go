@@ -351,9 +351,32 @@ func (c *lineContext) scanRuby(s []byte, i int) int {
 			c.sn-- // the bottom of stk is a string: sn stays above 0
 		case b == '#':
 			i = len(s) // a comment
+		case b == '<' && f&heredoc != 0 && i+2 < len(s) && s[i+1] == '<':
+			// A heredoc opened in an interpolation ("#{<<~EOS}"): its
+			// body starts on the next line, as one opened in code (the
+			// last of a line's heredocs ends last: the lines up to its
+			// word are data).
+			i += 1 + c.rubyHeredoc(s, i)
 		}
 	}
 	return -1
+}
+
+// rubyHeredoc reads "<<" at s[i] in Ruby's code: a heredoc's opener, which
+// it notes (pending), or a shift ("a<<b", glued to a value); it returns
+// the bytes read after "<<".
+func (c *lineContext) rubyHeredoc(s []byte, i int) int {
+	rest := s[i+2:]
+	glued := i > 0 && (isWordByte(s[i-1]) || s[i-1] == ')' || s[i-1] == ']' || s[i-1] == '}')
+	if glued && len(rest) > 0 && bytes.IndexByte([]byte("~-\"'"), rest[0]) < 0 {
+		return 0
+	}
+	w, dash, m := heredocOpener(rest, false)
+	if w == nil {
+		return 0
+	}
+	c.pending, c.pdash = w, dash
+	return m
 }
 
 // openerOf returns the opening bracket of a closing one, or 0.

@@ -272,6 +272,14 @@ func TestFixSafeCases(t *testing.T) {
 		{"v.rb", "begin; rescue => am\n am /\"/\n# http://www.gnu.org/a|b\nend\n", false},
 		{"v.rb", "am, bm = 1, 2\nbm /\"/\n# http://www.gnu.org/a|b\n", false},
 		{"v.rb", "am += 1\nam /\"/\n# http://www.gnu.org/a|b\n", false},
+		// fixsafe4's remainder: a heredoc opened in Ruby's #{}: its body
+		// is the program's data (one heredoc, two, the string going on).
+		{"v.rb", "s = \"a #{<<~EOS} b\"\n  # http://www.gnu.org/a|b\nEOS\n", false},
+		{"v.rb", "t = \"x #{<<-A + <<B}\"\n# http://www.gnu.org/a|b\n  A\n# http://www.gnu.org/c|d\nB\n", false},
+		{"v.rb", "s = \"a #{<<~EOS}\n  # http://www.gnu.org/a|b\nEOS\nb\"\n", false},
+		{"v.rb", "s = \"a #{<<~EOS}\n  x\nEOS\n# http://www.gnu.org/a|b\n\"\n", false},
+		{"v.rb", "s = \"a #{<<~EOS} b\"\n  x\nEOS\n# http://www.gnu.org/a|b\n", true},
+		{"v.rb", "s = \"a #{x<<y} b\"\n# http://www.gnu.org/a|b\n", true},
 		// review41 F9: Perl's punctuation variables and Ruby's character
 		// literal open no string.
 		{"v.pl", "local $\" = \"-\";\nmy $s = \"\n# http://www.gnu.org/a|b\n\";\n", false},
