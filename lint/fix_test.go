@@ -399,7 +399,7 @@ func TestFixTakesBack(t *testing.T) {
 	src := "see http://example.org/a|b and more\n" + strings.Repeat("text\n", 10) + "see http://example.net/c|d end\n"
 	a, b := strings.Index(src, "|"), strings.LastIndex(src, "|")
 	edits := []Edit{{Start: a, End: a + 1, Old: "|", New: "%7C"}, {Start: b, End: b + 1, Old: "|", New: " "}} // a space ends the second URL
-	run := func(o FixOptions) (string, int, error, []Finding) {
+	run := func(o FixOptions) (string, int, []Finding, error) {
 		path := filepath.Join(t.TempDir(), "notes.txt")
 		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -416,10 +416,10 @@ func TestFixTakesBack(t *testing.T) {
 		if rerr != nil {
 			t.Fatal(rerr)
 		}
-		return string(got), n, err, emitted
+		return string(got), n, emitted, err
 	}
 	want := strings.Replace(src, "a|b", "a%7Cb", 1)
-	got, n, err, emitted := run(FixOptions{})
+	got, n, emitted, err := run(FixOptions{})
 	if got != want || n != 1 || err != nil {
 		t.Errorf("in place: %d edits, %v:\n%s", n, err, got)
 	}
@@ -427,7 +427,7 @@ func TestFixTakesBack(t *testing.T) {
 		t.Errorf("in place: emitted %+v, want the second finding, withheld: %q", emitted, whyMeaning)
 	}
 	var diff bytes.Buffer
-	if _, n, err, _ := run(FixOptions{Diff: &diff, DiffName: "notes.txt"}); n != 1 || err != nil || !strings.Contains(diff.String(), "+see http://example.org/a%7Cb and more") || strings.Contains(diff.String(), "c d") {
+	if _, n, _, err := run(FixOptions{Diff: &diff, DiffName: "notes.txt"}); n != 1 || err != nil || !strings.Contains(diff.String(), "+see http://example.org/a%7Cb and more") || strings.Contains(diff.String(), "c d") {
 		t.Errorf("--diff: %d edits, %v:\n%s", n, err, diff.String())
 	}
 	spool := filepath.Join(t.TempDir(), "in")
@@ -440,7 +440,7 @@ func TestFixTakesBack(t *testing.T) {
 	}
 	defer in.Close()
 	var out bytes.Buffer
-	if _, n, err, emitted := run(FixOptions{Source: in, Out: &out}); n != 0 || !errors.Is(err, ErrMeaning) || out.String() != src || len(emitted) != 2 {
+	if _, n, emitted, err := run(FixOptions{Source: in, Out: &out}); n != 0 || !errors.Is(err, ErrMeaning) || out.String() != src || len(emitted) != 2 {
 		t.Errorf("standard input: %d edits, %v, %d findings:\n%s", n, err, len(emitted), out.String())
 	}
 }

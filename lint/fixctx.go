@@ -364,7 +364,7 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 			for us = es; us > 0 && !isSpaceByte(line[us-1]); us-- {
 			}
 		}
-		if f.urlEnd.Offset-lineOff > len(line) || bytes.IndexAny(line[ee:ue], "\r\n") >= 0 {
+		if f.urlEnd.Offset-lineOff > len(line) || bytes.ContainsAny(line[ee:ue], "\r\n") {
 			for ue = ee; ue < len(line) && !isSpaceByte(line[ue]); ue++ {
 			}
 		}
