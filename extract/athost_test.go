@@ -30,13 +30,7 @@ func TestAtHost(t *testing.T) {
 // digit, and lines of prose or code around.
 func TestAtHostPlainWords(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 64))
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	const handle = small + "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
 	tld := func() string { return []string{"com", "org", "social", "io", "de"}[rng.IntN(5)] }

@@ -39,13 +39,7 @@ func TestCommaAfterFile(t *testing.T) {
 func TestCommaAfterFileGenerated(t *testing.T) {
 	rng := rand.New(rand.NewPCG(39, 44))
 	const seg = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~"
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	var printable strings.Builder
 	for c := byte('!'); c <= '~'; c++ {
 		printable.WriteByte(c)

@@ -50,13 +50,7 @@ func TestFileRow(t *testing.T) {
 // next line; and paragraphs of prose around.
 func TestFileRowAtMargin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 281))
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see it task")
 	typed := strings.Fields("I\u2019ve \u201cword\u201d \u2014 caf\u00e9 \u65e5\u672c\u8a9e \u00abmot\u00bb")

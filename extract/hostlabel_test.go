@@ -96,13 +96,7 @@ func TestTLDCutGenerated(t *testing.T) {
 	rng := rand.New(rand.NewPCG(40, 28))
 	const label = "abcdefghijklmnopqrstuvwxyz0123456789"
 	const seg = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~."
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see at")
 	tlds := []string{"com", "org", "net", "edu", "gov", "info"}
 	for a := 'a'; a <= 'z'; a++ {
@@ -218,13 +212,7 @@ func TestTLDCutGenerated(t *testing.T) {
 // every one of them.
 func TestTLDCutPlainProse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 28))
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	const label = small + "0123456789"
 	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see at")

@@ -42,13 +42,7 @@ func TestManualRef(t *testing.T) {
 // the page's name, among lines as wide.
 func TestManualRefHardCut(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 8))
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	words := strings.Fields("the of and a to in is was for on see it x = f(a, b) {} -> #include $HOME 0x1f caf\u00e9 \u65e5\u672c Note: 1990 page")
 	proseWord := func() string {

@@ -78,13 +78,7 @@ func TestOtherColumn(t *testing.T) {
 // item, and breaks a URL at a line's end after a "/".
 func TestOtherColumnPlainProse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 28))
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see I it")
 	typed := strings.Fields("I\u2019ve don\u2019t \u201cword\u201d \u2014 \u2013 caf\u00e9 na\u00efve \u65e5\u672c\u8a9e \u30df\u30e9\u30fc \u4e2d\u6587 \u00abmot\u00bb")

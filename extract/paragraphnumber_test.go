@@ -58,13 +58,7 @@ func TestParagraphNumberGenerated(t *testing.T) {
 	rng := rand.New(rand.NewPCG(42, 28))
 	const small = "abcdefghijklmnopqrstuvwxyz"
 	const seg = small + "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~."
-	word := func(set string, n int) string {
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = set[rng.IntN(len(set))]
-		}
-		return string(b)
-	}
+	word := func(set string, n int) string { return drawWord(rng, set, n) }
 	pw := strings.Fields("the of and a to in is was for on that by with as from an at which this are be or see")
 	n := 0
 	for range 400 {

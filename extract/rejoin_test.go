@@ -175,6 +175,16 @@ func layout(line, indent, u string, site int) (string, bool) {
 	return b.String(), broken
 }
 
+// drawWord returns n bytes drawn from set with r: the generators' words
+// (each rule's property test draws words of its own character sets).
+func drawWord(r *rand.Rand, set string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = set[r.IntN(len(set))]
+	}
+	return string(b)
+}
+
 func bareOne(t *testing.T, in string) string {
 	got := all(t, in, Options{})
 	if len(got) == 0 {
