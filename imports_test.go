@@ -31,6 +31,7 @@ var importRules = map[string][]string{
 	"urlsyntax":      {"*"},
 	"walk":           {"*"},
 	"internal/split": {"*"},
+	"internal/lang":  {"*"},
 	"input":          {"extract", "lint", "printer", "walk", "pipeline", "mapper", "lsp"},
 	"extract":        {"input", "lint", "printer", "walk", "pipeline", "mapper", "lsp"},
 	"lint":           {"input", "printer", "walk", "pipeline", "mapper", "lsp"},

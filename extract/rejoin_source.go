@@ -9,7 +9,8 @@ package extract
 
 import (
 	"bytes"
-	"strings"
+
+	"github.com/urlsift/urlsift/internal/lang"
 )
 
 // sourceRuleID names a rule of source code.
@@ -412,90 +413,23 @@ const (
 	langTriple
 )
 
-// srcExtensions are the extensions of source files (lower case, without
-// the dot), with what they say of the language.
-var srcExtensions = map[string]srcLang{
-	"py": langBackslash | langTriple, "pyi": langBackslash | langTriple, "pyw": langBackslash | langTriple, "pyx": langBackslash | langTriple, "pxd": langBackslash | langTriple,
-	"kt": langTriple, "kts": langTriple, "scala": langTriple, "jl": langTriple, "groovy": langTriple,
-	"c": langBackslash, "h": langBackslash, "cc": langBackslash, "cpp": langBackslash, "cxx": langBackslash, "c++": langBackslash,
-	"hh": langBackslash, "hpp": langBackslash, "hxx": langBackslash, "h++": langBackslash, "m": langBackslash, "mm": langBackslash, "cu": langBackslash,
-	"sh": langBackslash, "bash": langBackslash, "zsh": langBackslash, "ksh": langBackslash, "bats": langBackslash,
-	"mk": langBackslash, "mak": langBackslash, "cmake": langBackslash, "tcl": langBackslash, "tk": langBackslash,
-	"js": langBackslash, "mjs": langBackslash, "cjs": langBackslash, "jsx": langBackslash, "ts": langBackslash, "tsx": langBackslash, "mts": langBackslash, "cts": langBackslash,
-	"rs": langBackslash, "rb": langBackslash, "swift": langBackslash | langTriple, "el": langBackslash, "awk": langBackslash,
+// srcLangs are what each language of the one table (internal/lang) says
+// of the rules of source code; a language not here has none of them.
+var srcLangs = [lang.Count]srcLang{
+	lang.Python: langBackslash | langTriple, lang.Cython: langBackslash | langTriple, lang.Swift: langBackslash | langTriple,
+	lang.Kotlin: langTriple, lang.Scala: langTriple, lang.Julia: langTriple, lang.Groovy: langTriple,
+	lang.C: langBackslash, lang.CHeader: langBackslash, lang.Cpp: langBackslash, lang.ObjC: langBackslash, lang.ObjCpp: langBackslash, lang.CUDA: langBackslash,
+	lang.Shell: langBackslash, lang.Make: langBackslash, lang.CMake: langBackslash, lang.Tcl: langBackslash, lang.Dockerfile: langBackslash,
+	lang.JavaScript: langBackslash, lang.TypeScript: langBackslash, lang.Rust: langBackslash, lang.Ruby: langBackslash,
+	lang.EmacsLisp: langBackslash, lang.Awk: langBackslash,
+	lang.Roff: langRoff,
 }
 
-// srcNames are the names of source files without an extension of their
-// language (lower case).
-var srcNames = map[string]srcLang{
-	"makefile": langBackslash, "gnumakefile": langBackslash, "dockerfile": langBackslash, "containerfile": langBackslash, "cmakelists.txt": langBackslash,
-}
-
-// languageOf reads the language of the input named name (Options.Name) from its
-// base name (after the last "/" or "\": a path, or a URI's) and its
-// extension, in any case: 0 for prose, a name it does not know, or none.
+// languageOf reads the language of the input named name (Options.Name)
+// from the one table (lang.Of): 0 for prose, a name it does not know, or
+// none.
 func languageOf(name string) srcLang {
-	if i := strings.LastIndexAny(name, "/\\"); i >= 0 {
-		name = name[i+1:]
-	}
-	if l, ok := srcNames[lowerShort(name)]; ok {
-		return l
-	}
-	d := strings.LastIndexByte(name, '.')
-	if d > 0 && compressed[lowerShort(name[d+1:])] {
-		// A compressed file (-z): the extension before.
-		name = name[:d]
-		d = strings.LastIndexByte(name, '.')
-	}
-	if d <= 0 {
-		return 0
-	}
-	ext := name[d+1:]
-	if roffSection(ext) {
-		return langRoff
-	}
-	return srcExtensions[lowerShort(ext)]
-}
-
-// compressed are the extensions of compressed files the input reads
-// through (-z).
-var compressed = map[string]bool{"gz": true, "bz2": true, "xz": true, "zst": true, "z": true, "lz": true, "lzma": true}
-
-// roffSection reports whether ext is the extension of a man page's
-// source: a section's digit 1 to 9 and up to five letters ("1", "3pm",
-// "3ssl", "8x"; not "10"), or man, mdoc, roff.
-func roffSection(ext string) bool {
-	switch ext {
-	case "man", "mdoc", "roff":
-		return true
-	}
-	if len(ext) == 0 || len(ext) > 6 || ext[0] < '1' || ext[0] > '9' {
-		return false
-	}
-	for i := 1; i < len(ext); i++ {
-		if class[ext[i]]&cAlpha == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// lowerShort returns s in lower case (ASCII) when it is 16 bytes or
-// shorter, or "" (no name nor extension of srcNames and srcExtensions is
-// longer). It allocates nothing for a map's look-up.
-func lowerShort(s string) string {
-	if len(s) > 16 {
-		return ""
-	}
-	var low [16]byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		low[i] = c
-	}
-	return string(low[:len(s)])
+	return srcLangs[lang.Of(name)]
 }
 
 // keyValueNext reports whether the line after the break f is the next
