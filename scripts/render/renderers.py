@@ -574,6 +574,61 @@ def corpus5_part(unit):
     return "kept3" if hashlib.sha256(("corpus5/" + unit).encode()).digest()[0] % 3 == 0 else "tuned3"
 
 
+# The fifth set (tuned4, fresh3; issue 28, prec44, session 44): Debian 12
+# packages that no corpus above holds (none installed here, none a
+# sibling of one above; nodejs-doc, whose API pages are the Markdown of
+# pandoc/'s nodejs documents, is left out), split by package into
+# "tuned4", which rules may be tuned on, and "fresh3", which nobody tunes
+# on or reads a document of. The lists, the split and the rules below were
+# committed before any of their text was rendered; the packages were
+# chosen by what they are (HTML manuals of generators the sets above have
+# few of: R's knitr and rmarkdown vignettes and pkgdown-less indexes,
+# fpdoc (Free Pascal), Sphinx (fish, Pillow, Werkzeug, attrs, psycopg2,
+# xarray), hand-written pages (courier, GraphicsMagick, SWIG, Go, scilab,
+# lammps, ngspice, gmsh); PDFs of R vignettes (Sweave/knitr with hyperref),
+# GAP package manuals (GAPDoc) and LaTeX manuals), by which were at hand
+# (corpus40's .deb files not taken then, and packages apt-get download
+# fetched), never by a renderer's text or an extractor's output. Packages
+# without a link of the truth or a URI annotation give no record. They
+# are read unpacked (RENDER_ROOT, RENDER_DEBS), not installed.
+#
+# The unit of the split (corpus6_part) is the Debian package; a unit is
+# fresh3 when the first byte of SHA-256("corpus6/" + unit) is 0 modulo 3,
+# else tuned4. Rules as corpus5's (split_set; any .pdf or .pdf.gz of the
+# package), the corpora before being every part above; both parts are
+# made in one run (renderers.py OUTDIR corpus6 [html|pdf]).
+CORPUS6_HTML = [(pkg, None, None) for pkg in [
+    "courier-doc", "fish-common", "fp-docs-3.2.2", "gmsh-doc", "golang-1.19-doc", "graphicsmagick",
+    "lammps-doc", "ngspice-doc", "python-attr-doc", "python-pil-doc", "python-psycopg2-doc",
+    "python-werkzeug-doc", "python-xarray-doc", "scilab-doc", "swig4.0-doc",
+    "r-cran-ape", "r-cran-bayesm", "r-cran-car", "r-cran-caret", "r-cran-coda", "r-cran-data.table",
+    "r-cran-deoptim", "r-cran-dplyr", "r-cran-expm", "r-cran-gbm", "r-cran-ggplot2", "r-cran-glmnet",
+    "r-cran-gmp", "r-cran-hexbin", "r-cran-igraph", "r-cran-knitr", "r-cran-mcmc", "r-cran-mcmcpack",
+    "r-cran-mgcv", "r-cran-mice", "r-cran-mvtnorm", "r-cran-nlme", "r-cran-party", "r-cran-plm",
+    "r-cran-raster", "r-cran-rcpp", "r-cran-rcpparmadillo", "r-cran-rcppparallel", "r-cran-rmarkdown",
+    "r-cran-sf", "r-cran-spdep", "r-cran-stringr", "r-cran-survey", "r-cran-survival", "r-cran-testthat",
+    "r-cran-tibble", "r-cran-tm", "r-cran-tseries", "r-cran-urca", "r-cran-vegan", "r-cran-vgam",
+    "r-cran-xtable", "r-cran-xts",
+]]
+CORPUS6_PDF = [(pkg, None) for pkg in [
+    "elk-lapw", "gmsh-doc", "lammps-doc", "ngspice-doc", "swig4.0-doc",
+    "gap-aclib", "gap-alnuth", "gap-autpgrp", "gap-design", "gap-fga", "gap-grape", "gap-radiroot",
+    "gap-sonata", "gap-transgrp",
+    "r-cran-ape", "r-cran-car", "r-cran-expm", "r-cran-gbm", "r-cran-ggplot2", "r-cran-glmnet",
+    "r-cran-hexbin", "r-cran-knitr", "r-cran-mcmc", "r-cran-mvtnorm", "r-cran-party", "r-cran-rcpp",
+    "r-cran-rcpparmadillo", "r-cran-survey", "r-cran-survival", "r-cran-tm", "r-cran-vegan",
+    "r-cran-xtable", "r-cran-xts",
+]]
+CORPUS6_PDF_PKGS = {pkg for pkg, _ in CORPUS6_PDF}
+
+
+def corpus6_part(unit):
+    """The part of corpus6 a unit is in: "fresh3" for about a third of the
+    units (the first byte of the SHA-256 of "corpus6/" + unit is 0 modulo
+    3), else "tuned4"."""
+    return "fresh3" if hashlib.sha256(("corpus6/" + unit).encode()).digest()[0] % 3 == 0 else "tuned4"
+
+
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
 # (apt-get download); their file lists and versions are read from there.
 DEBS = os.environ.get("RENDER_DEBS", "")
@@ -1238,7 +1293,7 @@ def pdf_source(pkg, path):
         if not urls:
             return None
         texts = {r: output(cmd, src, path, ["-"]).decode("utf-8", "replace") for r, cmd in RENDER_PDF.items()}
-        if (pkg in PDF_OWNED or pkg in FRESH2_PDF or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS else MAX_TRIMMED):
+        if (pkg in PDF_OWNED or pkg in FRESH2_PDF or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS or pkg in CORPUS6_PDF_PKGS) and len(trim(texts["pdftotext"])) > (MAX_TRIMMED_LATER if pkg in LATER or pkg in CORPUS3_PDF_PKGS or pkg in CORPUS5_PDF_PKGS or pkg in CORPUS6_PDF_PKGS else MAX_TRIMMED):
             return None  # a source listing: much text, few URLs
         return urls, texts
     finally:
@@ -1251,7 +1306,7 @@ def write_pdf(outs, stats, pkg, ver, path, urls, texts):
     texts: pdf_source) to each renderer's file of outs where a URL of the
     truth is printed."""
     key = pkg + "/" + os.path.basename(path).removesuffix(".gz")
-    if pkg in CORPUS5_PDF_PKGS:
+    if pkg in CORPUS5_PDF_PKGS or pkg in CORPUS6_PDF_PKGS:
         key = pkg + ("/" + os.path.relpath(path, "/usr/share/doc") if path.startswith("/usr/share/doc/") else path).removesuffix(".gz")
     elif pkg in LATER:
         key = pkg + "/" + os.path.relpath(path, "/usr/share/doc/texlive-doc").removesuffix(".gz")
@@ -1688,6 +1743,12 @@ CORPUS3 = SplitSet("corpus3", CORPUS3_HTML, CORPUS3_PDF, corpus3_part, ("tuned2"
 CORPUS5 = SplitSet("corpus5", CORPUS5_HTML, CORPUS5_PDF, corpus5_part, ("tuned3", "kept3"),
                    ("", "fresh", "fresh2", "tuned2", "kept2"), False)
 
+# The fifth set (tuned4, fresh3): CORPUS6_HTML, CORPUS6_PDF split by
+# corpus6_part, both parts in one run, any .pdf or .pdf.gz of a package.
+CORPUS6 = SplitSet("corpus6", CORPUS6_HTML, CORPUS6_PDF, corpus6_part, ("tuned4", "fresh3"),
+                   ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3"), False)
+
+
 def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
     the third set (CORPUS3), both parts in one run (split_set)."""
@@ -1701,7 +1762,7 @@ def corpus5(phase="", only=""):
     split_set(CORPUS5, phase, only)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3")
 
 
 def reneutral(indir, parts=()):
@@ -1756,6 +1817,9 @@ def main():
     if ONLY == "corpus5":
         args = sys.argv[3:]
         corpus5(next((a for a in args if a in ("html", "pdf")), ""), next((a for a in args if a in ("tuned3", "kept3")), ""))
+        return
+    if ONLY == "corpus6":
+        split_set(CORPUS6, sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
