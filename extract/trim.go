@@ -478,6 +478,75 @@ func roffEscape(t []byte, i int) (n int, keep, end bool) {
 	return 2, false, true
 }
 
+// roffFont reports whether the roff escape at t[i] changes the font
+// ("\\fI", "\\fR", "\\fP", "\\f(CW", "\\f[CR]"; roff-font, review43 L1).
+// Inside a URL it prints nothing: groff sets
+// "https://example.com/\\fIuser\\fR/repo.git" as
+// "https://example.com/user/repo.git", so roffUnescape drops it and the
+// URL goes on (roffFontGoesOn); before the scheme (roffFront) and where
+// the URL's text ends it is no part of the URL all the same.
+func roffFont(t []byte, i int) bool {
+	return i+1 < len(t) && t[i+1] == 'f'
+}
+
+// roffFontGoesOn reports whether the URL whose text so far is out goes on
+// after a font's change that ends at t[k]: the next byte printed (past
+// more font changes and escapes that print nothing) stands on the same
+// line of the source (old, the pieces of t, p the one that holds the
+// change; none for a text alone) and is
+//   - after the scheme's "//" alone, one that starts a host (a letter, a
+//     digit, "[", "{", "%", "_": "http://\\fIhost", not "file://\\fR\\-Quellen",
+//     a German compound's hyphen);
+//   - no hyphen ("\\fBhttp://x/foo\\fR\\-Seite": a compound again);
+//   - a byte of a URL or a template's "{", but no punctuation that ends
+//     a sentence (cTrail, ")", "]") save before a letter, a digit or "/"
+//     ("\\fB:\\fIport", not "…\\fR," before the next line).
+//
+// A space, a line's end and an escape that prints what no URL holds end
+// it as they would without the change.
+func roffFontGoesOn(out, t []byte, k int, old []rawPiece, p int) bool {
+	broken := func(k int) bool { // a line break of the source before t[k]
+		for q := p + 1; q < len(old); q++ {
+			if old[q].text <= k {
+				return true
+			}
+		}
+		return false
+	}
+	next := func(k int) (byte, int) { // the next byte printed at or after t[k], and the index after it
+		for k < len(t) {
+			if t[k] != '\\' {
+				return t[k], k + 1
+			}
+			n, keep, end := roffEscape(t, k)
+			switch {
+			case keep:
+				return t[k+1], k + n
+			case end && !roffFont(t, k):
+				return 0, k
+			}
+			k += n
+		}
+		return 0, k
+	}
+	c, k1 := next(k)
+	if c == 0 || broken(k1-1) || c <= ' ' || c >= utf8.RuneSelf || c == '-' {
+		return false
+	}
+	alnum := 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+	if bytes.HasSuffix(out, []byte("://")) {
+		return alnum || c == '[' || c == '{' || c == '%' || c == '_'
+	}
+	if class[c]&cURL == 0 && c != '{' { // "{" opens a template's name ("gs://{bucket}/\\f5{path}")
+		return false
+	}
+	if class[c]&cTrail != 0 || c == ')' || c == ']' {
+		d, k2 := next(k1)
+		return d != 0 && !broken(k2-1) && ('a' <= d|0x20 && d|0x20 <= 'z' || '0' <= d && d <= '9' || d == '/')
+	}
+	return true
+}
+
 // bracketEscape returns the index after the "]" that closes a roff escape
 // "\\[name]" whose name starts at t[j], or len(t).
 func bracketEscape(t []byte, j int) int {
@@ -489,8 +558,9 @@ func bracketEscape(t []byte, j int) int {
 
 // roffUnescape reads the URL's text as roff (a man page's source): an
 // escape that stands for a byte of the URL gives it ("\\-" "-", "\\." "."),
-// one that prints nothing is dropped ("\\&", "\\:", "\\%"), and one that
-// prints what no URL holds ends the URL ("…/en/\\fR", "…\\(em"). A font's
+// one that prints nothing is dropped ("\\&", "\\:", "\\%", a font's
+// change "\\fI…\\fR": roffFont), and one that prints what no URL holds
+// ends the URL ("…\\(em", "…\\e"). A font's
 // change right before the scheme ("\\fBhttps://…") is no part of it: the
 // letters the scheme took of it are dropped. The pieces of the text
 // (m.raw) and its hyphen breaks follow.
@@ -517,6 +587,9 @@ func (m *machine) roffUnescape() {
 		n, keep, end := 1, true, false
 		if c == '\\' {
 			n, keep, end = roffEscape(t, j)
+			if end && roffFont(t, j) && roffFontGoesOn(out, t, j+n, old, p) {
+				keep, end = false, false
+			}
 			if end {
 				break
 			}
@@ -577,6 +650,9 @@ func roffText(t []byte) []byte {
 			continue
 		}
 		n, keep, end := roffEscape(t, j)
+		if end && roffFont(t, j) && roffFontGoesOn(out, t, j+n, nil, 0) {
+			end = false
+		}
 		if end {
 			break
 		}
