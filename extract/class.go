@@ -94,8 +94,18 @@ func isTerminatorRune(r rune) bool {
 	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,
 		r >= 0xff5b && r <= 0xff65: // fullwidth punctuation
 		return true
+	case isArabicPunct(r):
+		return true
 	}
 	return false
+}
+
+// isArabicPunct reports whether r is the Arabic script's comma, semicolon,
+// question mark or full stop (، ؛ ؟ ۔; arabic-punct, issue 28): like
+// isCJKPunct, it ends a URL at the end of its token
+// ("https://x/a، وأيضا", debian-handbook ar-MA) but not inside it.
+func isArabicPunct(r rune) bool {
+	return r == 0x060c || r == 0x061b || r == 0x061f || r == 0x06d4
 }
 
 // isCJKPunct reports whether r is a CJK or fullwidth punctuation mark that

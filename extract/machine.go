@@ -392,7 +392,7 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			return i, stopHyphen
 		}
 		if isTerminatorRune(r) {
-			if isCJKPunct(r) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
+			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
 				i += size // "…/自殺でも？.png": the mark is inside the token
 				continue
 			}

@@ -791,11 +791,18 @@ def plain_urls(text, pdf=False):
     return found
 
 
+# Trailing punctuation a plain URL ends before: ASCII's, and the Arabic
+# script's comma, semicolon, question mark and full stop (U+060C, U+061B,
+# U+061F, U+06D4: debian-handbook ar-MA's "(xen://، qemu://، …)", whose
+# "xen://،" was a neutral URL; arabtruth, issue 28).
+PLAIN_TRAILING = ".,;:!?'\u060c\u061b\u061f\u06d4"
+
+
 def strip_end(u):
-    """u without trailing punctuation and an unbalanced ")"."""
-    u = u.rstrip(".,;:!?'")
+    """u without trailing punctuation (PLAIN_TRAILING) and an unbalanced ")"."""
+    u = u.rstrip(PLAIN_TRAILING)
     while u.endswith(")") and u.count("(") < u.count(")"):
-        u = u[:-1].rstrip(".,;:!?'")
+        u = u[:-1].rstrip(PLAIN_TRAILING)
     return u
 
 
@@ -1104,8 +1111,9 @@ def printed_re(u, pdf=False, layout=False):
     # line (trailing punctuation, then a space or the line end), one of
     # them a byte that no URI holds (NOT_URI_BYTES: w3m and lynx print a
     # footnote's <sup>63</sup> as "^63", glued after a link:
-    # "https://pagure.io/liberation-fonts,^63", R-admin).
-    return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>]*(?:[\s\u00a0\u2028)\]>" +
+    # "https://pagure.io/liberation-fonts,^63", R-admin). The trailing
+    # punctuation holds the Arabic script's too (PLAIN_TRAILING; arabtruth).
+    return re.compile(r"(?<![\w+.-])" + body + r"(?=[ \t]*(?:\r?\n|\f|$)|[.,;:!?'\")\]>\u060c\u061b\u061f\u06d4]*(?:[\s\u00a0\u2028)\]>" +
                       NOT_URI_CLASS + r"]|$)|[\s<>\"'`" + NOT_URI_CLASS + r"\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019\u2039\u203a])")
 
 
