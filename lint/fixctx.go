@@ -106,20 +106,29 @@ type lineContext struct {
 	// Source code: its comments and strings (syn, fixctx_lang.go), and
 	// the string or block comment open at the end of the line before:
 	// its closer and escapes (block: a comment), or the word that ends a
-	// heredoc (heredoc; dash: indented; makeDef: make's endef).
+	// heredoc (heredoc; dash: how its closing line may be indented;
+	// prefix: the word may be followed by more, as PHP's "EOT;" and
+	// make's endef), and the heredocs that a line opened after it (hq:
+	// their bodies follow, in order).
 	syn       *langSyntax
 	close     []byte // in closeBuf when it fits
 	closeBuf  [16]byte
 	esc       uint8
 	block     bool
 	heredoc   bool
-	dash      bool
-	makeDef   bool
-	phpDoc    bool     // the heredoc is PHP's: its word may be followed by ";", ")"
-	cmt       cmtSpans // the comments of the last line read (source code)
-	eolString bool     // the line holds a string that runs to its end (Zig's \\)
-	pending   []byte   // a heredoc opened on this line: its word (it starts on the next)
-	pdash     bool
+	dash      uint8
+	prefix    bool
+	hq        []hereDoc
+	cmt       cmtSpans  // the comments of the last line read (source code)
+	eolString bool      // the line holds a string that runs to its end (Zig's \\)
+	pending   []hereDoc // the heredocs opened on this line, in order (their bodies start on the next)
+	// The program's text ended (Perl's __DATA__ and __END__, Ruby's
+	// __END__): the lines after are data it may read (dataAll), or in a
+	// Perl module documentation and data (dataPod: its POD blocks are
+	// read as before, its other lines stand back). module: the file is
+	// a Perl module (.pm), whose __END__ no program reads as DATA.
+	data   uint8
+	module bool
 	// Strings whose brackets nest (Perl's q{}, Ruby's %q(), D's q"(...)"):
 	// the bracket that opens a level (0: none), the depth, the sections
 	// still to come after the open one (Perl's s{}{}, tr///), and
@@ -167,6 +176,7 @@ func (c *lineContext) start(name string, first []byte) {
 	c.pct = percentFile(name)
 	if c.kind == codeFile {
 		c.syn = syntaxOf(name, first)
+		c.module = strings.EqualFold(filepath.Ext(name), ".pm")
 	}
 }
 

@@ -290,7 +290,7 @@ func (c *lineContext) copyFrom(s *lineContext) {
 func (c *lineContext) sameCode(d *lineContext) bool {
 	return bytes.Equal(c.close, d.close) && (c.close == nil) == (d.close == nil) &&
 		c.esc == d.esc && c.block == d.block && c.heredoc == d.heredoc && c.dash == d.dash &&
-		c.makeDef == d.makeDef && c.phpDoc == d.phpDoc && c.nest == d.nest && c.depth == d.depth &&
+		c.prefix == d.prefix && sameHeredocs(c.hq, d.hq) && c.data == d.data && c.nest == d.nest && c.depth == d.depth &&
 		c.secs == d.secs && c.await == d.await && c.sn == d.sn && c.stuck == d.stuck &&
 		bytes.Equal(c.stk[:c.sn], d.stk[:d.sn]) && bytes.Equal(c.stc[:c.sn], d.stc[:d.sn]) && c.tdepth == d.tdepth && c.tdata == d.tdata &&
 		c.tquote == d.tquote && c.tcont == d.tcont && c.tcmt == d.tcmt && c.tfn == d.tfn && c.tfr == d.tfr
@@ -308,4 +308,17 @@ func (c *cmtSpans) intersect(d *cmtSpans) cmtSpans {
 		}
 	}
 	return r
+}
+
+// sameHeredocs reports whether a and b are the same heredocs.
+func sameHeredocs(a, b []hereDoc) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !bytes.Equal(a[i].word, b[i].word) || a[i].dash != b[i].dash || a[i].prefix != b[i].prefix {
+			return false
+		}
+	}
+	return true
 }

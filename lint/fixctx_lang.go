@@ -68,6 +68,7 @@ const (
 	rubyInterp                      // #{...} in "...", `...`, %Q(), %W[], /.../ holds code, and strings in it (nested to any depth)
 	dollarVar                       // $" $' $` are variables, not quotes (Perl, Ruby)
 	charLit                         // ?" ?' ?a are characters where an expression starts (Ruby)
+	dataEnd                         // a line "__END__" (Ruby, Perl) or "__DATA__" (Perl) ends the program: the lines after are its data
 )
 
 var (
@@ -88,8 +89,8 @@ var (
 	jsSyntax     = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | backquote | jsRegex | jsInterp}
 	webSyntax    = &langSyntax{line: []string{"//"}, block: [][2]string{{"/*", "*/"}, {"<!--", "-->"}}, forms: sqString | backquote | jsRegex | jsInterp}
 	pySyntax     = &langSyntax{line: []string{"#"}, forms: sqString | triple}
-	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp | dollarVar | charLit, pod: "=end", kw: rubyKeywords}
-	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy | dollarVar, pod: "=cut", kw: perlKeywords}
+	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp | dollarVar | charLit | dataEnd, pod: "=end", kw: rubyKeywords}
+	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy | dollarVar | dataEnd, pod: "=cut", kw: perlKeywords}
 	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc}
 	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
 	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
@@ -246,16 +247,31 @@ func (c *lineContext) inString(text []byte) bool {
 func (c *lineContext) readLine(text []byte) bool {
 	if c.heredoc {
 		t := text
-		if c.dash {
+		switch c.dash {
+		case hereBlanks:
 			t = bytes.TrimLeft(t, " \t")
+		case hereTabs:
+			t = bytes.TrimLeft(t, "\t")
 		}
-		if bytes.Equal(t, c.close) || (c.makeDef || c.phpDoc) && bytes.HasPrefix(t, c.close) && (len(t) == len(c.close) || !isWordByte(t[len(c.close)])) {
-			c.heredoc, c.close, c.makeDef, c.phpDoc = false, nil, false, false
+		if bytes.Equal(t, c.close) || c.prefix && bytes.HasPrefix(t, c.close) && (len(t) == len(c.close) || !isWordByte(t[len(c.close)])) {
+			c.heredoc, c.close, c.prefix = false, nil, false
+			if len(c.hq) > 0 { // the next heredoc of the line that opened this one
+				c.openHeredoc(c.hq[0])
+				c.hq = c.hq[1:]
+			}
 		}
 		c.cmt.n = 0
 		return true
 	}
 	c.cmt.n = 0
+	if c.data != 0 {
+		// After the program's end: data, but a Perl module's POD.
+		if c.data == dataAll || !(c.close != nil && c.block) && !(len(text) > 1 && text[0] == '=' && isLetter(text[1])) {
+			return true
+		}
+	} else if c.syn.forms&dataEnd != 0 && c.close == nil && c.sn == 0 && c.dataEnds(text) {
+		return false
+	}
 	if c.syn.forms&tclBrace != 0 {
 		return c.tclLine(text)
 	}
@@ -290,14 +306,73 @@ func (c *lineContext) readLine(text []byte) bool {
 	return in || c.eolString || c.close != nil && !c.block || c.sn > 0
 }
 
-// takePending starts the heredoc the line opened, if any: the next line is
-// its body.
+// takePending starts the heredocs the line opened, if any: the next line
+// is the first one's body, and the others' follow it in order.
 func (c *lineContext) takePending() bool {
-	if c.pending == nil {
+	if len(c.pending) == 0 {
 		return false
 	}
-	c.heredoc, c.close, c.dash, c.pending = true, c.pending, c.pdash, nil
+	c.openHeredoc(c.pending[0])
+	c.hq = c.pending[1:]
+	c.pending = nil
 	return true
+}
+
+// hereDoc is a heredoc opened: the word alone on its closing line, how
+// that line may be indented (dash), and whether more may follow the word
+// there (prefix: PHP's "EOT;", D's q"EOS, make's endef).
+type hereDoc struct {
+	word   []byte
+	dash   uint8
+	prefix bool
+}
+
+// How a heredoc's closing line may be indented.
+const (
+	hereExact  uint8 = iota // the word alone, at the line's start (Perl's <<"EOT", the shell's <<EOT)
+	hereBlanks              // spaces and tabs before it (Ruby's <<- and <<~, Perl's <<~, PHP, make)
+	hereTabs                // tabs before it (the shell's <<-)
+)
+
+// openHeredoc makes h the heredoc the lines are in.
+func (c *lineContext) openHeredoc(h hereDoc) {
+	c.heredoc, c.close, c.dash, c.prefix = true, h.word, h.dash, h.prefix
+}
+
+// addHeredoc notes a heredoc opened on the line, after the others it
+// opened (a new array: a reading carried alongside may share the old).
+func (c *lineContext) addHeredoc(h hereDoc) {
+	c.pending = append(c.pending[:len(c.pending):len(c.pending)], h)
+}
+
+// The program's end (dataEnd): its data follows.
+const (
+	dataAll uint8 = 1 + iota // every line after is data
+	dataPod                  // a Perl module's __END__: its POD is documentation, its other lines data
+)
+
+// dataEnds reports whether the line of code text ends the program (Ruby's
+// "__END__" alone on its line; Perl's __END__ or __DATA__ at its start),
+// and notes what the lines after it are.
+func (c *lineContext) dataEnds(text []byte) bool {
+	if c.syn.pod == "=end" { // Ruby
+		if string(text) != "__END__" {
+			return false
+		}
+		c.data = dataAll
+		return true
+	}
+	t := bytes.TrimLeft(text, " \t")
+	for _, w := range []string{"__END__", "__DATA__"} {
+		if bytes.HasPrefix(t, []byte(w)) && (len(t) == len(w) || !isWordByte(t[len(w)])) {
+			c.data = dataAll
+			if w == "__END__" && c.module {
+				c.data = dataPod
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // findClose returns the offset in s after the closer of the string or
@@ -357,7 +432,7 @@ func (c *lineContext) scanCode(s []byte, i int) {
 	if f&makeDefine != 0 && i == 0 {
 		t := bytes.TrimLeft(s, " \t")
 		if bytes.HasPrefix(t, []byte("define ")) || bytes.HasPrefix(t, []byte("define\t")) || string(t) == "define" {
-			c.pending, c.pdash, c.makeDef = []byte("endef"), true, true
+			c.addHeredoc(hereDoc{[]byte("endef"), hereBlanks, true})
 			return
 		}
 	}
@@ -503,8 +578,17 @@ func (c *lineContext) scanCode(s []byte, i int) {
 				i += k - 1 // a shift: "a<<b"
 				continue
 			}
-			if w, dash, m := heredocOpener(rest[k:], f&shellSyn != 0 || k == 3); w != nil {
-				c.pending, c.pdash, c.phpDoc = w, dash || k == 3, k == 3
+			style := hereRuby
+			switch {
+			case k == 3:
+				style = herePHP
+			case f&shellSyn != 0:
+				style = hereShell
+			case f&perlQuote != 0:
+				style = herePerl
+			}
+			if h, m := heredocOpener(rest[k:], style); h.word != nil {
+				c.addHeredoc(h)
 				i += k - 1 + m
 			} else {
 				i += k - 1
@@ -793,23 +877,89 @@ func regexEnd(s []byte) int {
 
 func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
-// heredocOpener reads what follows "<<": an optional "-" or "~", the
-// word, quoted or not (after a space only when spaced: the shell, PHP),
-// and returns the word, whether its closing line may be indented, and the
-// bytes read.
-func heredocOpener(s []byte, spaced bool) (word []byte, dash bool, n int) {
-	if n < len(s) && (s[n] == '-' || s[n] == '~') {
-		dash = true
-		n++
-	}
-	if spaced {
-		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+// How a language writes a heredoc's opener (heredocOpener).
+const (
+	hereRuby  uint8 = iota // "-" or "~", then a word or a quoted one ("EOS", 'EOS', `EOS`: any bytes), no space (Ruby, Crystal)
+	herePerl               // "~", then a word, "\" and a word, or after spaces or none a quoted word (any bytes)
+	hereShell              // "-" (tabs before the closing word), spaces, a shell word whose quotes and backslashes are taken out
+	herePHP                // PHP's <<<: spaces, then a word or a quoted one
+)
+
+// heredocOpener reads what follows "<<" (PHP's "<<<") in a language that
+// writes its openers in style: the heredoc's word, how its closing line
+// may be indented, and whether more may follow the word there, and the
+// bytes read. A word of none (word nil, 0 bytes): no heredoc opens ("<<"
+// is a shift).
+func heredocOpener(s []byte, style uint8) (h hereDoc, n int) {
+	none := hereDoc{}
+	switch style {
+	case hereShell:
+		if n < len(s) && s[n] == '-' {
+			h.dash = hereTabs
 			n++
 		}
+	case herePerl:
+		if n < len(s) && s[n] == '~' {
+			h.dash = hereBlanks
+			n++
+		}
+	case hereRuby:
+		if n < len(s) && (s[n] == '-' || s[n] == '~') {
+			h.dash = hereBlanks
+			n++
+		}
+	case herePHP:
+		h.dash, h.prefix = hereBlanks, true
 	}
-	q := byte(0)
-	if n < len(s) && (s[n] == '"' || s[n] == '\'') {
-		q = s[n]
+	m := n
+	if style != hereRuby {
+		for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
+			m++
+		}
+	}
+	if style == hereShell {
+		start := m
+		w := []byte{}
+		for m < len(s) && s[m] != ' ' && s[m] != '\t' && strings.IndexByte(";&|<>()", s[m]) < 0 {
+			switch b := s[m]; b {
+			case '\\':
+				if m+1 < len(s) {
+					w = append(w, s[m+1])
+				}
+				m += 2
+			case '\'', '"':
+				j := bytes.IndexByte(s[m+1:], b)
+				if j < 0 {
+					return none, 0
+				}
+				w = append(w, s[m+1:m+1+j]...)
+				m += j + 2
+			default:
+				w = append(w, b)
+				m++
+			}
+		}
+		if m == start {
+			return none, 0
+		}
+		h.word = w
+		return h, min(m, len(s))
+	}
+	if m < len(s) && (s[m] == '"' || s[m] == '\'' || s[m] == '`' && style != herePHP) {
+		// A quoted word: any bytes up to the same quote (Perl's
+		// <<"    EOT" is closed by its four spaces and EOT alone on a
+		// line); Perl allows spaces before it.
+		j := bytes.IndexByte(s[m+1:], s[m])
+		if j < 0 {
+			return none, 0
+		}
+		h.word = append([]byte{}, s[m+1:m+1+j]...)
+		return h, m + j + 2
+	}
+	if m > n {
+		return none, 0 // Perl's "<< EOT": no heredoc (an error, or a shift)
+	}
+	if style == herePerl && n < len(s) && s[n] == '\\' { // <<\EOT is <<'EOT'
 		n++
 	}
 	start := n
@@ -817,16 +967,10 @@ func heredocOpener(s []byte, spaced bool) (word []byte, dash bool, n int) {
 		n++
 	}
 	if n == start {
-		return nil, false, 0
+		return none, 0
 	}
-	word = []byte(string(s[start:n]))
-	if q != 0 {
-		if n >= len(s) || s[n] != q {
-			return nil, false, 0
-		}
-		n++
-	}
-	return word, dash, n
+	h.word = []byte(string(s[start:n]))
+	return h, n
 }
 
 func init() {

@@ -142,7 +142,7 @@ func (c *lineContext) quoteLike(s []byte, i int) int {
 			if len(bytes.TrimRight(s[k:], " \t")) > 0 {
 				return 0
 			}
-			c.pending, c.pdash, c.phpDoc = append(bytes.Clone(s[i+2:k]), '"'), false, true
+			c.addHeredoc(hereDoc{append(bytes.Clone(s[i+2:k]), '"'), hereExact, true})
 			return len(s) - i
 		}
 		if d == ' ' || d == '\t' {
@@ -162,7 +162,9 @@ func (c *lineContext) quoteLike(s []byte, i int) int {
 	case f&slashy != 0 && b == '$' && i+1 < len(s) && s[i+1] == '/' && c.syn == groovySyntax:
 		c.open("/$", escDollar, false)
 		return 2
-	case f&slashy != 0 && f&rubyInterp == 0 && b == '/' && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.regexStarts(s[:i]):
+	case f&slashy != 0 && f&rubyInterp == 0 && b == '/' && (i+1 == len(s) || s[i+1] != '/' && s[i+1] != '*') && c.regexStarts(s[:i]):
+		// (A "/" that ends its line after an operator opens one that
+		// spans lines: Perl's "=~ /" before a /x pattern's lines.)
 		c.open("/", escSlash, false)
 		return 1
 	}
@@ -269,7 +271,7 @@ func (c *lineContext) rubyOpen(s []byte, i int) int {
 		c.push('R', d)
 		return n
 	case '/':
-		if c.syn.forms&slashy != 0 && i+1 < len(s) && s[i+1] != '/' && s[i+1] != '*' && c.rubySlash(s, i) {
+		if c.syn.forms&slashy != 0 && (i+1 == len(s) || s[i+1] != '/' && s[i+1] != '*') && c.rubySlash(s, i) {
 			c.push('R', '/')
 			return 1
 		}
@@ -354,8 +356,7 @@ func (c *lineContext) scanRuby(s []byte, i int) int {
 		case b == '<' && f&heredoc != 0 && i+2 < len(s) && s[i+1] == '<':
 			// A heredoc opened in an interpolation ("#{<<~EOS}"): its
 			// body starts on the next line, as one opened in code (the
-			// last of a line's heredocs ends last: the lines up to its
-			// word are data).
+			// bodies of a line's heredocs follow one another, in order).
 			i += 1 + c.rubyHeredoc(s, i)
 		}
 	}
@@ -371,11 +372,11 @@ func (c *lineContext) rubyHeredoc(s []byte, i int) int {
 	if glued && len(rest) > 0 && bytes.IndexByte([]byte("~-\"'"), rest[0]) < 0 {
 		return 0
 	}
-	w, dash, m := heredocOpener(rest, false)
-	if w == nil {
+	h, m := heredocOpener(rest, hereRuby)
+	if h.word == nil {
 		return 0
 	}
-	c.pending, c.pdash = w, dash
+	c.addHeredoc(h)
 	return m
 }
 

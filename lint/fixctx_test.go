@@ -289,6 +289,57 @@ func TestFixSafeCases(t *testing.T) {
 		{"v.rb", "c = ?'\ns = '\n# http://www.gnu.org/a|b\n'\n", false},
 		{"v.rb", "c = ?\"\n# http://www.gnu.org/a|b\n", true},
 		{"v.rb", "c = x ? \"a\" : \"b\"\n# http://www.gnu.org/a|b\n", true},
+		// review43 M1: Perl's heredocs after "<<" and spaces with a quoted
+		// word, "<<\\EOT", a quoted word with spaces in it (its closing
+		// line holds them), several on a line (their bodies follow one
+		// another), a word that closes only alone on its line; Ruby's
+		// quoted words of any bytes; the shell's quoted and escaped words,
+		// whose "<<-" takes tabs only before the word; PHP's "<<< ".
+		{"h.pl", "$xs .= << \"EOT\";\n  # http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "$xs .= << 'EOT';\n  # http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "$xs .= <<\t\"EOT\" . \"x\";\n  # http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "$xs .= <<\\EOT;\n  # http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "f(<<\"    EOT\");\nEOT\n# http://www.gnu.org/a|b\n    EOT\n", false},
+		{"h.pl", "f(<<\"    EOT\");\n    EOT\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "f(<<~\"EOT\");\n  x\n  EOT\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "print <<'.';\n. # http://www.gnu.org/a|b\n.\n", false},
+		{"h.pl", "print <<\"A\", <<\"A\";\nx\nA\n# http://www.gnu.org/a|b\nA\n", false},
+		{"h.pl", "print <<A, <<B;\nx\nA\n# http://www.gnu.org/a|b\nB\n", false},
+		{"h.pl", "print <<A, <<B;\nx\nA\ny\nB\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $x = 1 << 2; # http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $x = $y << \"2\";\n# http://www.gnu.org/a|b\n", false}, // read as a heredoc: a fix lost, never a value changed
+		{"h.rb", "s = <<\"END OF IT\"\n# http://www.gnu.org/a|b\nEND OF IT\n", false},
+		{"h.rb", "s = <<-`EOC`\n# http://www.gnu.org/a|b\n  EOC\n", false},
+		{"h.rb", "s = <<~A + <<~B\n x\n A\n # http://www.gnu.org/a|b\n B\n", false},
+		{"h.rb", "s = x << \"EOT\"\n# http://www.gnu.org/a|b\n", true},
+		{"h.sh", "cat <<\\EOF\n# http://www.gnu.org/a|b\nEOF\n", false},
+		{"h.sh", "cat << 'E O F' > x\n# http://www.gnu.org/a|b\nE O F\n", false},
+		{"h.sh", "cat <<E\"O\"F\n# http://www.gnu.org/a|b\nEOF\n", false},
+		{"h.sh", "cat <<-EOF\n  EOF\n# http://www.gnu.org/a|b\n\tEOF\n", false},
+		{"h.sh", "cat <<-EOF\n\tEOF\n# http://www.gnu.org/a|b\n", true},
+		{"h.php", "<?php\n$s = <<< \"EOT\"\n# http://www.gnu.org/a|b\nEOT;\n", false},
+		// review43 L2: the lines after Perl's __DATA__ and __END__, and
+		// Ruby's __END__, are data the program reads (but a Perl module's
+		// POD after its __END__, which no program reads as DATA).
+		{"d.pl", "while (<DATA>) { print }\n__DATA__\n# http://www.gnu.org/a|b\n", false},
+		{"d.pl", "while (<DATA>) { print }\n__END__\n# http://www.gnu.org/a|b\n", false},
+		{"d.pl", "__END__\n\n=head1 SEE\n\n# http://www.gnu.org/a|b\n\n=cut\n", false},
+		{"D.pm", "1;\n__END__\n\n=head1 SEE\n\n# http://www.gnu.org/a|b\n\n=cut\n", true},
+		{"D.pm", "1;\n\n=head1 SEE\n\n# http://www.gnu.org/a|b\n\n=cut\n", true},
+		{"D.pm", "1;\n__END__\n# http://www.gnu.org/a|b\n", false},
+		{"D.pm", "1;\n__DATA__\n\n=head1 SEE\n\nhttp://www.gnu.org/a|b\n", false},
+		{"D.pm", "1;\n__END__x\n# http://www.gnu.org/a|b\n", true},
+		{"d.rb", "puts DATA.read\n__END__\n# http://www.gnu.org/a|b\n", false},
+		{"d.rb", "puts 1\n __END__\n# http://www.gnu.org/a|b\n", true},
+		{"d.rb", "s = <<A\n__END__\nA\n# http://www.gnu.org/a|b\n", true},
+		// A "/" that ends its line where an expression starts opens a
+		// regular expression over the lines after (Ruby's and Perl's /x
+		// patterns, whose "#" comments are the pattern's bytes); after a
+		// value it divides.
+		{"r.rb", "P = /\n  a # http://www.gnu.org/a|b\n/x\n", false},
+		{"r.pl", "if ($s =~ /\n  a # http://www.gnu.org/a|b\n/x) {}\n", false},
+		{"r.rb", "a = b /\n  2 # http://www.gnu.org/a|b\n", true},
+		{"r.pl", "my $a = $b /\n  2; # http://www.gnu.org/a|b\n", true},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.
