@@ -601,8 +601,16 @@ func (p *pass) endPos(end int) pos.Pos {
 }
 
 // sourceEdits maps edits in Text offsets to stream offsets, or returns nil if
-// one of them does not cover contiguous source bytes (a line break inside,
-// or the scheme added to an abbreviated reference).
+// one of them does not cover contiguous source bytes (the scheme added to
+// an abbreviated reference, an escape the text reads). An edit across a
+// line break of a URL rejoined from lines is cut to the bytes it changes
+// when it keeps their length (the normal form of "HTTP://Example.com/a/⏎b"
+// changes the first line only; a bare URL's rejoining depends on the
+// lengths of its lines); one that still crosses the break is kept with
+// its Text bytes,
+// which are not the file's: the Fixer withholds it ("the fix spans
+// lines") and says so, and no one applies it (TextFixes finds other
+// bytes there).
 func (p *pass) sourceEdits(edits []Edit) []Edit {
 	if cap(p.edits)-len(p.edits) < len(edits) {
 		p.edits = make([]Edit, 0, max(64, len(edits)))
@@ -617,13 +625,38 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 		}
 		a := p.srcPos(e.Start)
 		b := p.endPos(e.End)
-		if b.Offset-a.Offset != e.End-e.Start || b.Line != a.Line {
+		if b.Line != a.Line {
+			if c := changedPart(p.text, e); len(c.New) == c.End-c.Start {
+				e = c
+				a, b = p.srcPos(e.Start), p.endPos(e.End)
+			}
+			if b.Line != a.Line {
+				out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
+				continue
+			}
+		}
+		if b.Offset-a.Offset != e.End-e.Start {
 			return nil
 		}
 		out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
 	}
 	p.edits = p.edits[:len(p.edits)+len(out)]
 	return out
+}
+
+// changedPart returns e (in text's offsets) without the bytes at its
+// start and its end that it leaves as they are: the same edit, and at
+// least one byte of text still in it.
+func changedPart(text string, e Edit) Edit {
+	for e.End-e.Start > 1 && len(e.New) > 0 && text[e.Start] == e.New[0] {
+		e.Start++
+		e.New = e.New[1:]
+	}
+	for e.End-e.Start > 1 && len(e.New) > 0 && text[e.End-1] == e.New[len(e.New)-1] {
+		e.End--
+		e.New = e.New[:len(e.New)-1]
+	}
+	return e
 }
 
 // checkGrammar is the check of a rule that reports urlsyntax.Validate's

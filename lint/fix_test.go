@@ -444,3 +444,71 @@ func TestFixTakesBack(t *testing.T) {
 		t.Errorf("standard input: %d edits, %v, %d findings:\n%s", n, err, len(emitted), out.String())
 	}
 }
+
+// TestFixAcrossLines: a fix whose edit crosses the line break of a URL
+// rejoined from lines is cut to the bytes it changes when they keep their
+// length and stand on one line, and applied; else it stands back with its
+// reason ("the fix spans lines"), the finding still fixable, and the file
+// is left as it was.
+func TestFixAcrossLines(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lead := "# alpha beta gamma delta epsilon zeta eta theta "
+	for _, tt := range []struct {
+		src, want, withheld string
+	}{
+		// The normal form changes the scheme and the host: line 1 only.
+		{lead + "HTTP://Qwer.example.com/abc/\n# defgh/ij more words here and there and so on until width x\n# another line\n",
+			lead + "http://qwer.example.com/abc/\n# defgh/ij more words here and there and so on until width x\n# another line\n", ""},
+		// "%7E" to "~": shorter, the rejoining may move: withheld.
+		{lead + "http://qwer.example.com/abc/\n# %7Edefgh/ij more words here and there and so on until width x\n# another line\n",
+			"", "the fix spans lines"},
+		// Both lines change.
+		{lead + "HTTP://Qwer.example.com/abc/\n# %7Edefgh/ij more words here and there and so on until width x\n# another line\n",
+			"", "the fix spans lines"},
+	} {
+		path := filepath.Join(t.TempDir(), "x.py")
+		if err := os.WriteFile(path, []byte(tt.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var withheld []string
+		fx := NewFixer(path, FixOptions{}, func(f Finding) error {
+			if f.Rule == "not-normalized" {
+				withheld = append(withheld, f.FixWithheld.String())
+			}
+			return nil
+		})
+		n := 0
+		if err := l.Lint(strings.NewReader(tt.src), extract.Options{Name: path}, func(f Finding) error {
+			if f.Rule != "not-normalized" {
+				return nil
+			}
+			n++
+			if len(f.Fix) == 0 {
+				t.Errorf("%q: not-normalized has no fix", tt.src)
+			}
+			return fx.Add(f, true)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fx.Close(sha256.Sum256([]byte(tt.src))); err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := tt.want
+		if want == "" {
+			want = tt.src
+		}
+		if string(got) != want || n != 1 {
+			t.Errorf("%q: %d findings, got\n%s\nwant\n%s", tt.src, n, got, want)
+		}
+		if tt.withheld != "" && (len(withheld) != 1 || withheld[0] != tt.withheld) {
+			t.Errorf("%q: withheld %q, want %q", tt.src, withheld, tt.withheld)
+		}
+	}
+}
