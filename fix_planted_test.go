@@ -26,6 +26,7 @@ var (
 	plantFiles = flag.Int("plantfiles", 0, "TestFixPlanted: files drawn per language (0: the default, 3; 1 with -short)")
 	plantSeed  = flag.Uint64("plantseed", 0, "TestFixPlanted: the seed of the draw (0: the fixed default)")
 	plantOnly  = flag.String("plantlang", "", "TestFixPlanted: only these languages, comma-separated (\"\": all)")
+	plantDir   = flag.String("plantdir", "", "TestFixPlanted: plant the files in this new directory and keep it (\"\": a temporary one)")
 )
 
 // plantSpan is where a URL may be planted in a file: the bytes of a
@@ -46,9 +47,10 @@ type plantLang struct {
 	tool   string // on PATH, or "" (read in the test)
 	roots  []string
 	exts   []string
-	spans  func(path string, src []byte) ([]plantSpan, error)
+	spans  func(path string, src []byte) ([]plantSpan, error) // nil: URLs are planted by lines only
 	tokens func(path string) ([]byte, error)
 	check  []string // the tool's check of a file (appended), or nil
+	marker string   // its line comment's marker, for plantLines
 }
 
 // plantURLText is a URL in a comment's text, for tokens: the comments are
@@ -103,8 +105,10 @@ src.each_line { |l| starts << starts[-1] + l.bytesize }
 url = %r{[A-Za-z][A-Za-z0-9+.-]*://[^\s'"<>` + "`" + `]*}
 skip = %i[on_sp on_nl on_ignored_nl on_ignored_sp]
 stack = []
+data = nil
 Ripper.lex(src).each do |(pos, t, s)|
   if mode == "tokens"
+    data = starts[pos[0] - 1] + pos[1] if t == :on___end__
     next if skip.include?(t)
     if t == :on_comment || t == :on_embdoc
       puts "C #{s.b.gsub(url, "URL").inspect}"
@@ -130,6 +134,7 @@ Ripper.lex(src).each do |(pos, t, s)|
     puts "#{k} #{off} #{off + s.bytesize}" if [:string, :heredoc, :regex].include?(k)
   end
 end
+puts "DATA #{src.byteslice(data..).inspect}" if data # what the program reads after __END__
 `
 
 // jsPlant reads a JavaScript file with Node's own acorn: the tokens, or
@@ -287,9 +292,70 @@ func perlSpans(_ string, src []byte) ([]plantSpan, error) {
 
 func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
+// shPlant reads a shell script as bash parses it: the script made the body
+// of a function that `declare -f` prints back, its commands and heredocs
+// as bash reads them, without comments. The script is never run: bash is
+// restricted, with no PATH, and only defines the function.
+const shPlant = `eval "__plant() {
+$(< "$1")
+}" && declare -f __plant`
+
+// cPlant reads a C file as its preprocessor does without running its
+// directives: comments out, strings and code as they are.
+var cPlant = []string{"gcc", "-fpreprocessed", "-E", "-P", "-x", "c"}
+
+// plantWords are the bytes of what plantLines plants around a URL.
+var plantWords = []string{"see", "at", "from", "cf.", "(", "e.g.", "docs:", "*"}
+
+// plantLines plants URLs wherever a line may hold them, not knowing what
+// the line is (review43's fixh.py): a default port into every URL the file
+// holds (port), a comment line of the language's marker before a line,
+// indented as it is (line), a comment after a line's end (eol). They fall
+// in code, strings, heredocs, documentation and data alike: --fix must
+// change only those in comments.
+func plantLines(r *rand.Rand, src []byte, marker string) ([]byte, []string) {
+	var kinds []string
+	if r.IntN(2) == 0 {
+		n := 0
+		src = plantPort.ReplaceAllFunc(src, func(m []byte) []byte {
+			sm := plantPort.FindSubmatch(m)
+			n++
+			p := map[string]string{"http": ":80", "https": ":443", "ftp": ":21"}[string(sm[1])]
+			return append(append(append([]byte{}, sm[1]...), "://"+string(sm[2])+p...), sm[3]...)
+		})
+		for ; n > 0; n-- {
+			kinds = append(kinds, "port")
+		}
+	}
+	lines := bytes.SplitAfter(src, []byte("\n"))
+	var out []byte
+	for _, l := range lines {
+		k := r.IntN(100)
+		indent := l[:len(l)-len(bytes.TrimLeft(l, " \t"))]
+		if k < 6 {
+			out = append(out, indent...)
+			out = append(out, marker+" "+plantWords[r.IntN(len(plantWords))]+" "+plantURL(r)+"\n"...)
+			kinds = append(kinds, "line")
+		}
+		body := bytes.TrimRight(l, "\r\n")
+		if k >= 97 && len(bytes.TrimSpace(body)) > 0 && body[len(body)-1] != '\\' {
+			out = append(out, body...)
+			out = append(out, " "+marker+" "+plantURL(r)...)
+			out = append(out, l[len(body):]...)
+			kinds = append(kinds, "eol")
+			continue
+		}
+		out = append(out, l...)
+	}
+	return out, kinds
+}
+
+// plantPort is a URL to which plantLines gives its scheme's default port.
+var plantPort = regexp.MustCompile(`(https?|ftp)://([A-Za-z0-9.-]+)(/[^\s"'<>)]*)?`)
+
 // plantLangs are the languages TestFixPlanted draws.
 var plantLangs = []plantLang{
-	{name: "go", roots: []string{"$GOMODCACHE", "$GOROOT/src"}, exts: []string{".go"}, check: []string{"gofmt", "-e", "-l"},
+	{name: "go", roots: []string{"$GOMODCACHE", "$GOROOT/src"}, exts: []string{".go"}, check: []string{"gofmt", "-e", "-l"}, marker: "//",
 		spans: func(p string, src []byte) ([]plantSpan, error) {
 			var sp []plantSpan
 			err := goScan(p, src, func(tok token.Token, off int, lit string) {
@@ -307,7 +373,7 @@ var plantLangs = []plantLang{
 			return sp, err
 		},
 		tokens: goTokens},
-	{name: "python", tool: "python3", roots: []string{"/usr/lib/python3*", "$GOMODCACHE"}, exts: []string{".py"},
+	{name: "python", tool: "python3", roots: []string{"/usr/lib/python3*", "$GOMODCACHE"}, exts: []string{".py"}, marker: "#",
 		check: []string{"python3", "-c", "import ast,sys; ast.parse(open(sys.argv[1],'rb').read())"},
 		spans: func(p string, _ []byte) ([]plantSpan, error) {
 			out, err := runTool("python3", "-c", pyPlant, "spans", p)
@@ -317,7 +383,7 @@ var plantLangs = []plantLang{
 			return readSpans(out)
 		},
 		tokens: func(p string) ([]byte, error) { return runTool("python3", "-c", pyPlant, "tokens", p) }},
-	{name: "ruby", tool: "ruby", roots: []string{"/usr/lib/ruby", "$GOMODCACHE"}, exts: []string{".rb"}, check: []string{"ruby", "-c"},
+	{name: "ruby", tool: "ruby", roots: []string{"/usr/lib/ruby", "$GOMODCACHE"}, exts: []string{".rb"}, check: []string{"ruby", "-c"}, marker: "#",
 		spans: func(p string, _ []byte) ([]plantSpan, error) {
 			out, err := runTool("ruby", "-e", rbPlant, "spans", p)
 			if err != nil {
@@ -326,14 +392,14 @@ var plantLangs = []plantLang{
 			return readSpans(out)
 		},
 		tokens: func(p string) ([]byte, error) { return runTool("ruby", "-e", rbPlant, "tokens", p) }},
-	{name: "perl", tool: "perl", roots: []string{"/usr/share/perl", "/usr/share/perl5", "$GOMODCACHE"}, exts: []string{".pm", ".pl"}, check: []string{"perl", "-c"},
+	{name: "perl", tool: "perl", roots: []string{"/usr/share/perl", "/usr/share/perl5", "$GOMODCACHE"}, exts: []string{".pm", ".pl"}, check: []string{"perl", "-c"}, marker: "#",
 		spans: perlSpans,
 		// B::Deparse: the program perl compiled (its strings, heredocs
 		// and patterns), without comments nor documentation.
 		tokens: func(p string) ([]byte, error) {
 			return runTool("env", "PERL_HASH_SEED=0", "PERL_PERTURB_KEYS=0", "perl", "-MO=Deparse", p)
 		}},
-	{name: "js", tool: "node", roots: []string{"/usr/share", "/usr/lib/node_modules", "$GOMODCACHE"}, exts: []string{".js"}, check: []string{"node", "--check"},
+	{name: "js", tool: "node", roots: []string{"/usr/share", "/usr/lib/node_modules", "$GOMODCACHE"}, exts: []string{".js"}, check: []string{"node", "--check"}, marker: "//",
 		spans: func(p string, _ []byte) ([]plantSpan, error) {
 			out, err := runTool("node", "--expose-internals", "-e", jsPlant, "spans", p)
 			if err != nil {
@@ -343,6 +409,16 @@ var plantLangs = []plantLang{
 		},
 		tokens: func(p string) ([]byte, error) {
 			return runTool("node", "--expose-internals", "-e", jsPlant, "tokens", p)
+		}},
+	{name: "c", tool: "gcc", roots: []string{"/usr/include", "$GOMODCACHE"}, exts: []string{".h", ".c"}, marker: "//",
+		tokens: func(p string) ([]byte, error) { return runTool(cPlant[0], append(cPlant[1:], p)...) }},
+	{name: "sh", tool: "bash", roots: []string{"/usr/share", "/usr/lib", "/etc", "$GOMODCACHE"}, exts: []string{".sh", ".bash"}, check: []string{"bash", "-n"}, marker: "#",
+		tokens: func(p string) ([]byte, error) {
+			bash, err := exec.LookPath("bash")
+			if err != nil {
+				return nil, err
+			}
+			return runTool("env", "-i", "PATH=/nonexistent", bash, "--norc", "--noprofile", "-r", "-c", shPlant, "sh", p)
 		}},
 }
 
@@ -417,12 +493,18 @@ func plant(r *rand.Rand, src []byte, spans []plantSpan, n int) ([]byte, []string
 // strings, heredocs, regular expressions and documentation are (Go's
 // go/scanner, Python's tokenize, Ruby's Ripper, Node's acorn; for Perl a
 // reading by lines that perl itself then compiles), and plants URLs of
-// every fixable rule at random places inside them. The real binary's
+// every fixable rule at random places inside them; and, not knowing what
+// a line is (plantLines), comment lines before random lines, comments
+// after their ends and default ports in every URL the file holds, which
+// fall in strings, heredocs, /x patterns and data as well as in code (C
+// and the shell are planted so only: gcc -fpreprocessed -E and bash's
+// declare -f read them). The real binary's
 // `lint --enable all --fix --fix-level info` runs on the copies; each
 // file --fix changed must give the same tokens to its language's
 // tokenizer as before, but the URL text of its comments (for Perl: the
-// same B::Deparse output), and pass the language's own check (gofmt -e,
-// ast.parse, ruby -c, perl -c, node --check) if the planted file did.
+// same B::Deparse output, with its __DATA__; for Ruby, what follows
+// __END__ too), and pass the language's own check (gofmt -e, ast.parse,
+// ruby -c, perl -c, node --check, bash -n) if the planted file did.
 func TestFixPlanted(t *testing.T) {
 	if _, err := exec.LookPath("urlsift"); err != nil {
 		t.Skip("urlsift is not on PATH (TestMain puts it there)")
@@ -453,6 +535,12 @@ func TestFixPlanted(t *testing.T) {
 		return strings.TrimSpace(string(out))
 	}
 	dir := t.TempDir()
+	if *plantDir != "" {
+		dir = *plantDir
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	type drawn struct {
 		lang    *plantLang
 		src     string // the file drawn
@@ -530,14 +618,22 @@ func TestFixPlanted(t *testing.T) {
 			if err := os.WriteFile(cp, src, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			spans, err := lang.spans(cp, src)
-			if err != nil || len(spans) == 0 {
-				os.RemoveAll(filepath.Dir(cp))
-				continue
+			var spans []plantSpan
+			if lang.spans != nil {
+				spans, err = lang.spans(cp, src)
+				if err != nil || len(spans) == 0 {
+					os.RemoveAll(filepath.Dir(cp))
+					continue
+				}
 			}
 			var d *drawn
 			for try := 0; try < 3 && d == nil; try++ {
 				mut, kinds := plant(r, src, slicesClone(spans), 1+r.IntN(8))
+				if lang.marker != "" {
+					var more []string
+					mut, more = plantLines(r, mut, lang.marker)
+					kinds = append(kinds, more...)
+				}
 				if len(kinds) == 0 {
 					break
 				}
