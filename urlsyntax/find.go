@@ -1,6 +1,7 @@
 package urlsyntax
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"unicode"
@@ -1019,9 +1020,173 @@ func BrokenPasswordStart(url string) int {
 // punctuation that shows the password, as it was before stop 43); either
 // reading hides the piece, so that a prefix reopens no leak the text with
 // the prefix read as bytes had closed.
+//
+// A wrapper that closes right after the URL ("(https://localhost:8080),
+// and⏎(@types/node)", "«redis://db:7339»;⏎@h.example.org", review43 M2;
+// "\"http://username:p@ssword@google.com\",⏎the string
+// \"username:p@ssword\"", review43 L3) holds no password that goes on:
+// the piece is read as the URL has it (closedWrapper), unless the closer
+// may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	if piece := url[p:]; wrapped && closedPiece(piece) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
+		return false
+	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
+}
+
+// closedPiece reports whether piece, after the ":" of a URL's
+// authority, reads as the URL's end as it stands: a port (digits, or a
+// word that stands for one) or a password and a host name after its last
+// "@". A piece that the grammar reads as neither ("1100%&") is invalid
+// as it stands, and a wrapper's closer after it may be the password's
+// ("[x](http://a@b.com:1100%&)⏎(X%>@10.1.2.3/x)": review42 F5's
+// generator).
+func closedPiece(piece string) bool {
+	if piece == "" {
+		return false
+	}
+	if allDigits(piece) || portWordEnd(piece, 0) == len(piece) {
+		return true
+	}
+	at := strings.LastIndexByte(piece, '@')
+	return at >= 0 && !noHostName(piece[at+1:])
+}
+
+// closedWrapper reports whether after, the text after a URL, starts with
+// the closer of the wrapper that line, the URL's line before it, ends
+// with ("(", "«", "[x](", "<a href=\""…), and that closer is no byte of a
+// password that goes on. A password that holds the closer shows it again
+// where the wrapper closes, after its site: "(http://u:87)?⏎@h.example.org/x)"
+// and "“git+ssh://:Rl7ß|⏎”5@h.example.org/”" are read as passwords. So
+// the closer is the wrapper's when it stands nowhere else on the URL's
+// line, and the next line (after the prefix it shares with the URL's,
+// skipLinePrefix, and white space) holds it neither before its first "@"
+// (the password's rest: "'…:62378'⏎1['@db1.example.com/'") nor after it
+// unless an opener opened it there: one that starts the word of the "@"
+// with letters or digits alone between them ("(@types/node)",
+// "(x@db/x)": a mention in brackets) or stands after the "@"; a
+// quote's closer comes in twos on the line ("the string \"u:p@ss\"
+// should", review43 L3). Before the "@", white space and a closer are
+// prose's, not a password's, after a piece that holds its own "@" and a
+// host name (host).
+// (The one shape it cannot tell is a password whose rest opens and
+// closes the pair on the next line, "(http://u:8)⏎(@h/x)": read as
+// "(https://localhost:8080)⏎(@types/node)", a port.)
+func closedWrapper(line, after []byte, host bool) bool {
+	if len(line) == 0 || len(after) == 0 {
+		return false
+	}
+	o, _ := utf8.DecodeLastRune(line)
+	c, n := utf8.DecodeRune(after)
+	if !wrapperPair(o, c) {
+		return false
+	}
+	k := n
+	for k < len(after) && lineBreakLen(after[k:]) == 0 {
+		r, size := utf8.DecodeRune(after[k:])
+		if r == c {
+			return false // the closer again on the URL's line
+		}
+		k += size
+	}
+	if k == len(after) {
+		return true
+	}
+	k = skipSpace(after, skipLinePrefix(after, k+lineBreakLen(after[k:]), line))
+	e := k
+	for e < len(after) && lineBreakLen(after[e:]) == 0 {
+		e++
+	}
+	next := after[k:e]
+	at := bytes.IndexByte(next, '@')
+	if at < 0 {
+		return true
+	}
+	// The opener of a mention in brackets or quotes: it starts the
+	// word of the "@", and letters or digits alone stand between them
+	// ("(@types/node)", "（x@db/x）", "'x@db/x'"; not "{_@db1.example.com/x}"
+	// nor "%(@db1.example.com/x)", a password's rest).
+	ws := at
+	for ws > 0 && Is(next[ws-1], Alphanum) {
+		ws--
+	}
+	mention := -1
+	if r, size := utf8.DecodeLastRune(next[:ws]); r == o && (ws-size == 0 || next[ws-size-1] == ' ' || next[ws-size-1] == '\t') {
+		mention = ws - size
+	}
+	rest := next[:at]
+	if mention >= 0 {
+		rest = next[:mention]
+	}
+	if bytes.ContainsRune(rest, c) && !(host && bytes.ContainsAny(next[:at], " \t")) {
+		return false // the password's rest holds the closer
+	}
+	depth, quotes := 0, 0
+	for j := 0; j < len(next); {
+		r, size := utf8.DecodeRune(next[j:])
+		switch {
+		case o == c && r == c:
+			quotes++
+		case r == o && (j > at || j == mention):
+			depth++
+		case r == c && j > at:
+			if depth == 0 {
+				return false // a closer the line did not open
+			}
+			depth--
+		}
+		j += size
+	}
+	return quotes%2 == 0
+}
+
+// wrapperPair reports whether o opens a wrapper that c closes (extract's
+// table of wrappers).
+func wrapperPair(o, c rune) bool {
+	switch o {
+	case '<':
+		return c == '>'
+	case '"', '\'', '`':
+		return c == o
+	case '(':
+		return c == ')'
+	case '[':
+		return c == ']'
+	case '{':
+		return c == '}'
+	case '«':
+		return c == '»'
+	case '»':
+		return c == '«'
+	case '“':
+		return c == '”'
+	case '‘':
+		return c == '’'
+	case '„':
+		return c == '“' || c == '”'
+	case '‹':
+		return c == '›'
+	case '›':
+		return c == '‹'
+	case '⟨':
+		return c == '⟩'
+	case '\u2329':
+		return c == '\u232a'
+	case '〈':
+		return c == '〉'
+	case '《':
+		return c == '》'
+	case '「':
+		return c == '」'
+	case '【':
+		return c == '】'
+	case '（':
+		return c == '）'
+	case '＜':
+		return c == '＞'
+	}
+	return false
 }
 
 // brokenRest is BrokenPasswordRest's reading of after, with the prefix
