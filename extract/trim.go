@@ -24,7 +24,70 @@ func (m *machine) trim() {
 			m.altText, _ = m.trimmed(roffText(m.altText))
 		}
 	}
+	m.cellFill()
 	m.text, m.emphOpen = m.trimmed(m.text)
+}
+
+// cellFill ends a URL in a row of a table as html2text draws it (a line
+// that starts, after its indentation, and ends with "|"; cell-fill,
+// issue 28): a "|" glued inside the URL's token is the cell's border
+// ("|…https://foo/|change URL of origin |", debian-reference ch10), and
+// on the row's last line, which html2text prints with every space as "_"
+// (the rule under the row), the run of "_" before the border is no part
+// of the URL either ("|https://lilypond.org/.________|", lilypond's
+// contributor and extending manuals). A row of a Markdown table sets a
+// space before its "|"; a URL's own "_" stays where the line holds a
+// space. (A URL after a word on the filled line stands after the fill's
+// "_", "|BugReports:_https://…___|" of R-exts.html: it reads no URL, as
+// before, since the "_" opens an emphasis that nothing closes.)
+func (m *machine) cellFill() {
+	t := m.text
+	if len(t) < 2 || len(m.raw) == 0 || bytes.IndexByte(t, '|') < 0 && t[len(t)-1] != '_' {
+		return
+	}
+	last := m.raw[len(m.raw)-1]
+	b := m.b
+	at := func(i int) int { return last.buf + i - last.text } // buffer index of t[i], i >= last.text
+	end := at(len(t))
+	if last.text >= len(t) || end > len(b) {
+		return
+	}
+	ls := at(last.text)
+	for ls > 0 && b[ls-1] != '\n' {
+		ls--
+	}
+	le := end
+	for le < len(b) && b[le] != '\n' && b[le] != '\r' {
+		le++
+	}
+	if le == len(b) && !m.eof {
+		return // the line's end is not in the buffer
+	}
+	i, j := ls, le
+	for i < j && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	for j > i && (b[j-1] == ' ' || b[j-1] == '\t') {
+		j--
+	}
+	if j-i < 2 || b[i] != '|' || b[j-1] != '|' {
+		return
+	}
+	n := len(t)
+	if k := bytes.IndexByte(t[last.text+1:], '|'); k >= 0 {
+		n = last.text + 1 + k // the border
+	} else if t[n-1] == '|' {
+		n--
+	} else if end == len(b) || b[end] != '|' {
+		return
+	}
+	filled := bytes.IndexByte(b[i:j], ' ') < 0 && bytes.IndexByte(b[i:j], '\t') < 0
+	if filled {
+		for n > last.text+1 && t[n-1] == '_' {
+			n--
+		}
+	}
+	m.text = t[:n]
 }
 
 // trimmed is what trim leaves of t, and whether an emphasis "_" opened
