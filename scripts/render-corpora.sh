@@ -64,7 +64,14 @@
 #                                     live-manual, ...), which no other
 #                                     corpus holds
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]]]
+#   renderer/tuned4/RENDERER.jsonl.gz the fifth set, split by package
+#   renderer/fresh3/RENDERER.jsonl.gz (renderers.py's corpus6_part) into
+#                                     tuned4 (rules may be tuned on it) and
+#                                     fresh3 (nobody tunes on it or reads a
+#                                     document of it): CORPUS6_HTML and
+#                                     CORPUS6_PDF, both parts in one run
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5|corpus6 [html|pdf] [tuned3|kept3]]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,
