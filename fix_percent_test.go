@@ -13,24 +13,18 @@ import (
 	"testing"
 )
 
-// percentExtensionsOf returns the extensions lint/fixctx.go lists in
-// percentExtensions: the languages whose comments start with "%".
+// percentExtensionsOf returns the extensions of the languages of
+// lint/fixctx.go's percentLangs: the languages whose comments start with
+// "%".
 func percentExtensionsOf(t *testing.T) []string {
-	src, err := os.ReadFile("lint/fixctx.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := bytes.Index(src, []byte("var percentExtensions = "))
-	j := bytes.Index(src[i:], []byte("\n}\n"))
-	if i < 0 || j < 0 {
-		t.Fatal("lint/fixctx.go: no percentExtensions")
-	}
 	var out []string
-	for _, m := range regexp.MustCompile(`"([^"]+)": true`).FindAllSubmatch(src[i:i+j], -1) {
-		out = append(out, string(m[1]))
+	for _, f := range langFilesOf(t, "lint/fixctx.go", "percentLangs") {
+		if strings.HasPrefix(f, ".") {
+			out = append(out, f)
+		}
 	}
 	if len(out) < 4 {
-		t.Fatalf("lint/fixctx.go: percentExtensions: %q", out)
+		t.Fatalf("lint/fixctx.go: percentLangs: %q", out)
 	}
 	return out
 }

@@ -114,7 +114,7 @@ var strLangs = []strLang{
 			run: func(dir, name string) *exec.Cmd {
 				return cmdIn(dir, "sh", "-c", "gcc -w -o prog "+name+" && ./prog")
 			}}},
-	{name: "cpp", files: []string{".cpp", ".cc", ".cxx", ".hpp", ".hh", ".h", ".mm"}, comment: "// %s",
+	{name: "cpp", files: []string{".cpp", ".cc", ".cxx", ".hpp", ".hh", ".h", ".mm", ".hxx", ".h++", ".c++", ".cu"}, comment: "// %s",
 		cons: []strConstruct{
 			{name: "raw", open: "static const char *s%[1]d = R\"(", close: ")\";", forbid: ")"},
 			{name: "rawdelim", open: "static const char *s%[1]d = R\"xy(", close: ")xy\";", forbid: ")"},
@@ -220,7 +220,7 @@ var strLangs = []strLang{
 		oracle: &strOracle{tool: "node", file: "p.js",
 			footer: func(ids []int) string { return "console.log(JSON.stringify([" + join(ids, "s%d", ", ") + "]));\n" },
 			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "node", name) }}},
-	{name: "python", files: []string{".py", ".pyi", ".pyw", ".bzl", ".star", "SConstruct", "SConscript"}, comment: "# %s",
+	{name: "python", files: []string{".py", ".pyi", ".pyw", ".bzl", ".star", "SConstruct", "SConscript", ".pyx", ".pxd"}, comment: "# %s",
 		cons: []strConstruct{
 			{name: "tdq", open: "s%[1]d = \"\"\"", close: "\"\"\"", forbid: noDQ},
 			{name: "tsq", open: "s%[1]d = '''", close: "'''", forbid: noSQ},
@@ -323,7 +323,7 @@ var strLangs = []strLang{
 			{name: "dq", open: "$s%[1]d = \"", close: "\";", forbid: noDQ + "${"},
 			{name: "sq", open: "$s%[1]d = '", close: "';", forbid: noSQ},
 		}},
-	{name: "sh", files: []string{".sh", ".bash", ".zsh", ".ksh", "configure", "Dockerfile", "Containerfile"}, comment: "# %s",
+	{name: "sh", files: []string{".sh", ".bash", ".zsh", ".ksh", "configure", "Dockerfile", "Containerfile", ".bats"}, comment: "# %s",
 		cons: []strConstruct{
 			{name: "quoted", open: "s%[1]d=$(cat <<'EOF'\n", close: "\nEOF\n)"},
 			{name: "bare", open: "s%[1]d=$(cat <<EOF\n", close: "\nEOF\n)", forbid: noInterp},
@@ -355,7 +355,7 @@ var strLangs = []strLang{
 	{name: "vim", files: []string{".vim"}, comment: "\" %s"},
 	{name: "sql", files: []string{".sql"}, comment: "-- %s",
 		cons: []strConstruct{{name: "sq", open: "INSERT INTO t VALUES (%[1]d, '", close: "');", sq2: true}}},
-	{name: "make", files: []string{".mk", ".am", "Makefile", "GNUmakefile"}, comment: "# %s",
+	{name: "make", files: []string{".mk", ".am", "Makefile", "GNUmakefile", ".mak"}, comment: "# %s",
 		cons: []strConstruct{{name: "define", open: "define S%[1]d\n", close: "\nendef", forbid: "$"}}},
 	{name: "cmake", files: []string{".cmake", "CMakeLists.txt"}, comment: "# %s",
 		cons: []strConstruct{
@@ -386,7 +386,7 @@ var strLangs = []strLang{
 			{name: "longcall", open: "print(%[1]d, [=[", close: "]=])", forbid: "]"},
 		},
 		noise: []string{"local n%[1]d = t[ [[k]] ]", "local m%[1]d = \"[[\""}},
-	{name: "tcl", files: []string{".tcl"}, comment: "# %s",
+	{name: "tcl", files: []string{".tcl", ".tk"}, comment: "# %s",
 		cons: []strConstruct{
 			{name: "dq", open: "set s%[1]d \"", close: "\"", forbid: noDQ + "$[]{}"},
 			// review40 F2: braces, nested, in a command or a procedure's body.
@@ -702,31 +702,62 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 	return sf
 }
 
-// codeFilesOf returns the extensions and names lint/fixctx.go lists as
-// code (codeExtensions and codeNames, true).
+// codeFilesOf returns the extensions (with their dot) and whole names
+// that the fixer reads as code: internal/lang's, of the languages of
+// lint/fixctx_lang.go's syntaxOfLang.
 func codeFilesOf(t *testing.T) []string {
-	src, err := os.ReadFile("lint/fixctx.go")
+	return langFilesOf(t, "lint/fixctx_lang.go", "syntaxOfLang")
+}
+
+// langFilesOf returns the extensions (with their dot) and whole names
+// that internal/lang/lang.go gives the languages (lang.X) a table of
+// file keys on.
+func langFilesOf(t *testing.T, file, table string) []string {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(src, []byte("var "+table+" = "))
+	if i < 0 {
+		t.Fatalf("%s: no %s", file, table)
+	}
+	j := bytes.Index(src[i:], []byte("}\n"))
+	langs := map[string]bool{}
+	for _, m := range regexp.MustCompile(`lang\.(\w+):`).FindAllSubmatch(src[i:i+j], -1) {
+		langs[string(m[1])] = true
+	}
+	ls, err := os.ReadFile("internal/lang/lang.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, v := range []string{"codeExtensions", "codeNames"} {
-		i := bytes.Index(src, []byte("var "+v+" = "))
-		j := bytes.Index(src[i:], []byte("\n}\n"))
+	for _, v := range []string{"extensions", "names"} {
+		i := bytes.Index(ls, []byte("var "+v+" = "))
+		j := bytes.Index(ls[i:], []byte("\n}\n"))
 		if i < 0 || j < 0 {
-			t.Fatalf("lint/fixctx.go: no %s", v)
+			t.Fatalf("internal/lang/lang.go: no %s", v)
 		}
-		for _, m := range regexp.MustCompile(`"([^"]+)": true`).FindAllSubmatch(src[i:i+j], -1) {
-			out = append(out, string(m[1]))
+		for _, m := range regexp.MustCompile(`"([^"]+)":\s*(\w+)`).FindAllSubmatch(ls[i:i+j], -1) {
+			if !langs[string(m[2])] {
+				continue
+			}
+			if v == "extensions" {
+				out = append(out, "."+string(m[1]))
+			} else {
+				out = append(out, string(m[1]))
+			}
 		}
+	}
+	if len(langs) < 4 || len(out) < len(langs) {
+		t.Fatalf("%s: %s: %d languages, %d names", file, table, len(langs), len(out))
 	}
 	return out
 }
 
 // TestFixStringsSpanningLines: `lint --fix` never changes a byte inside a
 // string literal, and still fixes the comments around it. For every
-// language the fixer treats as code (every extension and name of
-// lint/fixctx.go's codeExtensions and codeNames, and a "#!" script of a
+// language the fixer treats as code (every extension and name that
+// internal/lang gives a language of lint's syntaxOfLang, and a "#!" script of a
 // language it does not know), the generator writes files of comments with
 // fixable URLs, strings of that language spanning lines whose lines start
 // like a comment ("// http://h:80/a", any language's marker) and hold

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/internal/lang"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -31,42 +32,18 @@ const (
 	texFile                      // TeX and LaTeX: prose whose text TeX reads ("%" a comment, "~" a tie)
 )
 
-// codeExtensions are the extensions of source code, whose URLs outside
-// comments are the program's data (a string it sends, matches or prints).
-var codeExtensions = map[string]bool{
-	".go": true, ".c": true, ".h": true, ".cc": true, ".cpp": true, ".cxx": true, ".hpp": true, ".hh": true,
-	".m": true, ".mm": true, ".java": true, ".kt": true, ".kts": true, ".scala": true, ".groovy": true, ".gradle": true,
-	".cs": true, ".fs": true, ".vb": true, ".swift": true, ".rs": true, ".zig": true, ".d": true, ".dart": true,
-	".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".tsx": true, ".mts": true, ".cts": true,
-	".py": true, ".pyi": true, ".pyw": true, ".rb": true, ".rake": true, ".gemspec": true, ".pl": true, ".pm": true,
-	".t": true, ".pod": false, ".php": true, ".lua": true, ".tcl": true, ".r": true, ".jl": true, ".ex": true,
-	".exs": true, ".erl": true, ".hrl": true, ".hs": true, ".ml": true, ".mli": true, ".clj": true, ".cljs": true,
-	".el": true, ".lisp": true, ".scm": true, ".rkt": true, ".sh": true, ".bash": true, ".zsh": true, ".ksh": true,
-	".fish": true, ".csh": true, ".ps1": true, ".psm1": true, ".bat": true, ".cmd": true, ".awk": true, ".sed": true,
-	".vim": true, ".sql": true, ".mk": true, ".cmake": true, ".y": true, ".l": true, ".s": true, ".asm": true,
-	".nim": true, ".v": true, ".sv": true, ".vhd": true, ".f": true, ".f90": true, ".pas": true, ".ada": true,
-	".adb": true, ".ads": true, ".cob": true, ".coffee": true, ".elm": true, ".purs": true, ".cr": true,
-	".vue": true, ".svelte": true, ".m4": true, ".ac": true, ".am": true, ".in": false, ".bzl": true, ".star": true,
-}
-
-// codeNames are file names of code with no extension.
-var codeNames = map[string]bool{
-	"makefile": true, "gnumakefile": true, "dockerfile": true, "containerfile": true, "rakefile": true,
-	"gemfile": true, "vagrantfile": true, "jenkinsfile": true, "build": false, "configure": true,
-	"justfile": true, "meson.build": true, "cmakelists.txt": true, "sconstruct": true, "sconscript": true,
-}
-
 // kindOf says what the file named name holds; first is its first line
-// (a "#!" line makes a script of a file with no known extension).
+// (a "#!" line makes a script of a file with no known extension). Its
+// language is internal/lang's, as extract reads it: source code (one of
+// syntaxOfLang, whose URLs outside comments are the program's data: a
+// string it sends, matches or prints), Markdown, TeX.
 func kindOf(name string, first []byte) fileKind {
-	base := strings.ToLower(filepath.Base(name))
-	ext := filepath.Ext(base)
-	switch {
-	case codeExtensions[ext], codeNames[base]:
+	switch l := lang.Of(name); {
+	case syntaxOfLang[l] != nil:
 		return codeFile
-	case ext == ".md" || ext == ".markdown" || ext == ".mkd" || ext == ".mdown":
+	case l == lang.Markdown:
 		return markdownFile
-	case ext == ".tex" || ext == ".sty" || ext == ".cls" || ext == ".ltx" || ext == ".dtx":
+	case l == lang.TeX:
 		return texFile
 	case bytes.HasPrefix(first, []byte("#!")):
 		return codeFile
@@ -74,18 +51,15 @@ func kindOf(name string, first []byte) fileKind {
 	return proseFile
 }
 
-// percentExtensions are the extensions of the languages whose comments
-// start with "%": Erlang, TeX and LaTeX, PostScript, Prolog (".pl" is
-// Perl's, ".m" Objective-C's: neither is here).
-var percentExtensions = map[string]bool{
-	".erl": true, ".hrl": true, ".tex": true, ".sty": true, ".cls": true, ".ltx": true, ".dtx": true,
-	".ps": true, ".eps": true, ".pro": true, ".prolog": true,
-}
+// percentLangs are the languages whose comments start with "%": Erlang,
+// TeX and LaTeX, PostScript, Prolog (".pl" is Perl's, ".m" Objective-C's:
+// neither is here).
+var percentLangs = [lang.Count]bool{lang.Erlang: true, lang.TeX: true, lang.PostScript: true, lang.Prolog: true}
 
 // percentFile reports whether "%" starts a comment in the file named
-// name, as its extension says.
+// name, as its language says.
 func percentFile(name string) bool {
-	return percentExtensions[strings.ToLower(filepath.Ext(name))]
+	return percentLangs[lang.Of(name)]
 }
 
 // lineContext follows, line by line, what the lines of a file are: code
@@ -176,7 +150,7 @@ func (c *lineContext) start(name string, first []byte) {
 	c.pct = percentFile(name)
 	if c.kind == codeFile {
 		c.syn = syntaxOf(name, first)
-		c.module = strings.EqualFold(filepath.Ext(name), ".pm")
+		c.module = strings.EqualFold(filepath.Ext(name), ".pm") // (lang.Perl: a script or a module)
 	}
 }
 

@@ -5,7 +5,7 @@ package lint
 // docstring, a raw string, a text block, a heredoc, a long bracket), where
 // a line that starts like a comment ("// http://...") is the program's
 // data, and a fix would change it. Each language the fixer treats as code
-// (codeExtensions, codeNames, a "#!" line) has its comment markers and its
+// (syntaxOfLang, a "#!" line) has its comment markers and its
 // string forms here; a code file of a language this table does not know
 // is read by genericSyntax, which carries every quote left open at a
 // line's end: the lines after it stand back until it closes.
@@ -13,8 +13,9 @@ package lint
 import (
 	"bytes"
 	"math"
-	"path/filepath"
 	"strings"
+
+	"github.com/urlsift/urlsift/internal/lang"
 )
 
 // langSyntax is what lineContext knows of a language.
@@ -131,46 +132,35 @@ var (
 	genericSyntax = &langSyntax{line: []string{"//", "#", "--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | backquote | shellSyn}
 )
 
-// langByExt is the syntax of each extension of codeExtensions.
-var langByExt = map[string]*langSyntax{
-	".go": goSyntax, ".c": cSyntax, ".h": cppSyntax, ".cc": cppSyntax, ".cpp": cppSyntax, ".cxx": cppSyntax,
-	".hpp": cppSyntax, ".hh": cppSyntax, ".m": cSyntax, ".mm": cppSyntax, ".java": javaSyntax, ".kt": ktSyntax,
-	".kts": ktSyntax, ".scala": ktSyntax, ".groovy": groovySyntax, ".gradle": groovySyntax, ".cs": csSyntax,
-	".fs": fsSyntax, ".vb": vbSyntax, ".swift": swiftSyntax, ".rs": rustSyntax, ".zig": zigSyntax, ".d": dSyntax,
-	".dart": dartSyntax, ".js": jsSyntax, ".mjs": jsSyntax, ".cjs": jsSyntax, ".jsx": jsSyntax, ".ts": jsSyntax,
-	".tsx": jsSyntax, ".mts": jsSyntax, ".cts": jsSyntax, ".py": pySyntax, ".pyi": pySyntax, ".pyw": pySyntax,
-	".rb": rubySyntax, ".rake": rubySyntax, ".gemspec": rubySyntax, ".pl": perlSyntax, ".pm": perlSyntax,
-	".t": perlSyntax, ".php": phpSyntax, ".lua": luaSyntax, ".tcl": tclSyntax, ".r": rSyntax, ".jl": juliaSyntax,
-	".ex": elixirSyntax, ".exs": elixirSyntax, ".erl": erlSyntax, ".hrl": erlSyntax, ".hs": hsSyntax,
-	".ml": mlSyntax, ".mli": mlSyntax, ".clj": lispSyntax, ".cljs": lispSyntax, ".el": lispSyntax,
-	".lisp": lispSyntax, ".scm": lispSyntax, ".rkt": lispSyntax, ".sh": shSyntax, ".bash": shSyntax,
-	".zsh": shSyntax, ".ksh": shSyntax, ".fish": fishSyntax, ".csh": cshSyntax, ".ps1": psSyntax,
-	".psm1": psSyntax, ".bat": batSyntax, ".cmd": batSyntax, ".awk": awkSyntax, ".sed": hashSyntax,
-	".vim": vimSyntax, ".sql": sqlSyntax, ".mk": makeSyntax, ".cmake": cmakeSyntax, ".y": cSyntax,
-	".l": cSyntax, ".s": asmSyntax, ".asm": asmSyntax, ".nim": nimSyntax, ".v": cSyntax, ".sv": cSyntax,
-	".vhd": vhdlSyntax, ".f": fortSyntax, ".f90": fortSyntax, ".pas": pasSyntax, ".ada": adaSyntax,
-	".adb": adaSyntax, ".ads": adaSyntax, ".cob": cobolSyntax, ".coffee": coffeeSyntax, ".elm": elmSyntax,
-	".purs": elmSyntax, ".cr": crSyntax, ".vue": webSyntax, ".svelte": webSyntax, ".m4": m4Syntax,
-	".ac": m4Syntax, ".am": makeSyntax, ".bzl": pySyntax, ".star": pySyntax,
-}
-
-// langByName is the syntax of each name of codeNames.
-var langByName = map[string]*langSyntax{
-	"makefile": makeSyntax, "gnumakefile": makeSyntax, "dockerfile": shSyntax, "containerfile": shSyntax,
-	"rakefile": rubySyntax, "gemfile": rubySyntax, "vagrantfile": rubySyntax, "jenkinsfile": groovySyntax,
-	"configure": shSyntax, "justfile": justSyntax, "meson.build": pySyntax, "cmakelists.txt": cmakeSyntax,
-	"sconstruct": pySyntax, "sconscript": pySyntax,
+// syntaxOfLang is the syntax of each language the fixer reads as source
+// code (kindOf), keyed on internal/lang's table of languages by file
+// name, the one extract reads its rules of source code from: the fixer
+// and extract agree on what a file's language is.
+var syntaxOfLang = [lang.Count]*langSyntax{
+	lang.Go: goSyntax, lang.C: cSyntax, lang.CHeader: cppSyntax, lang.Cpp: cppSyntax, lang.CUDA: cppSyntax,
+	lang.ObjC: cSyntax, lang.ObjCpp: cppSyntax, lang.Java: javaSyntax, lang.Kotlin: ktSyntax, lang.Scala: ktSyntax,
+	lang.Groovy: groovySyntax, lang.CSharp: csSyntax, lang.FSharp: fsSyntax, lang.VisualBasic: vbSyntax,
+	lang.Swift: swiftSyntax, lang.Rust: rustSyntax, lang.Zig: zigSyntax, lang.D: dSyntax, lang.Dart: dartSyntax,
+	lang.JavaScript: jsSyntax, lang.TypeScript: jsSyntax, lang.Python: pySyntax, lang.Cython: pySyntax,
+	lang.Starlark: pySyntax, lang.Meson: pySyntax, lang.Ruby: rubySyntax, lang.Perl: perlSyntax, lang.PHP: phpSyntax,
+	lang.Lua: luaSyntax, lang.Tcl: tclSyntax, lang.R: rSyntax, lang.Julia: juliaSyntax, lang.Elixir: elixirSyntax,
+	lang.Erlang: erlSyntax, lang.Haskell: hsSyntax, lang.OCaml: mlSyntax, lang.Clojure: lispSyntax,
+	lang.EmacsLisp: lispSyntax, lang.CommonLisp: lispSyntax, lang.Scheme: lispSyntax, lang.Racket: lispSyntax,
+	lang.Shell: shSyntax, lang.Dockerfile: shSyntax, lang.Fish: fishSyntax, lang.Csh: cshSyntax,
+	lang.PowerShell: psSyntax, lang.Batch: batSyntax, lang.Awk: awkSyntax, lang.Sed: hashSyntax, lang.Vim: vimSyntax,
+	lang.SQL: sqlSyntax, lang.Make: makeSyntax, lang.Automake: makeSyntax, lang.CMake: cmakeSyntax,
+	lang.Yacc: cSyntax, lang.Lex: cSyntax, lang.Assembly: asmSyntax, lang.Nim: nimSyntax, lang.Verilog: cSyntax,
+	lang.SystemVerilog: cSyntax, lang.VHDL: vhdlSyntax, lang.Fortran: fortSyntax, lang.Pascal: pasSyntax,
+	lang.Ada: adaSyntax, lang.COBOL: cobolSyntax, lang.CoffeeScript: coffeeSyntax, lang.Elm: elmSyntax,
+	lang.PureScript: elmSyntax, lang.Crystal: crSyntax, lang.Vue: webSyntax, lang.Svelte: webSyntax,
+	lang.M4: m4Syntax, lang.Autoconf: m4Syntax, lang.Just: justSyntax,
 }
 
 // syntaxOf returns the syntax of the code file named name, whose first
 // line is first (a "#!" line names the language of a script): the table's,
 // or genericSyntax.
 func syntaxOf(name string, first []byte) *langSyntax {
-	base := strings.ToLower(filepath.Base(name))
-	if s := langByExt[filepath.Ext(base)]; s != nil {
-		return s
-	}
-	if s := langByName[base]; s != nil {
+	if s := syntaxOfLang[lang.Of(name)]; s != nil {
 		return s
 	}
 	if bytes.HasPrefix(first, []byte("#!")) {
@@ -974,15 +964,11 @@ func heredocOpener(s []byte, style uint8) (h hereDoc, n int) {
 }
 
 func init() {
-	all := []*langSyntax{genericSyntax}
-	for _, s := range langByExt {
-		all = append(all, s)
-	}
-	for _, s := range langByName {
-		all = append(all, s)
-	}
-	for _, s := range all {
-		s.setSpecial()
+	genericSyntax.setSpecial()
+	for _, s := range syntaxOfLang {
+		if s != nil {
+			s.setSpecial()
+		}
 	}
 }
 

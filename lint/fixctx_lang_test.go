@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -42,5 +43,80 @@ func BenchmarkLineContextCode(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestSyntaxOfLang: keyed on internal/lang (the table extract reads), the
+// fixer reads every name of its former tables (d6a9657's langByExt,
+// langByName, codeExtensions, codeNames, percentExtensions and kindOf's
+// Markdown and TeX extensions) as before, in any case and in a path; the
+// names the one table added read as their language (a C++ header .hxx was
+// prose: its strings were fixed), and a compressed file's name as the
+// name before its extension, as extract reads it.
+func TestSyntaxOfLang(t *testing.T) {
+	before := map[string]*langSyntax{
+		".go": goSyntax, ".c": cSyntax, ".h": cppSyntax, ".cc": cppSyntax, ".cpp": cppSyntax, ".cxx": cppSyntax,
+		".hpp": cppSyntax, ".hh": cppSyntax, ".m": cSyntax, ".mm": cppSyntax, ".java": javaSyntax, ".kt": ktSyntax,
+		".kts": ktSyntax, ".scala": ktSyntax, ".groovy": groovySyntax, ".gradle": groovySyntax, ".cs": csSyntax,
+		".fs": fsSyntax, ".vb": vbSyntax, ".swift": swiftSyntax, ".rs": rustSyntax, ".zig": zigSyntax, ".d": dSyntax,
+		".dart": dartSyntax, ".js": jsSyntax, ".mjs": jsSyntax, ".cjs": jsSyntax, ".jsx": jsSyntax, ".ts": jsSyntax,
+		".tsx": jsSyntax, ".mts": jsSyntax, ".cts": jsSyntax, ".py": pySyntax, ".pyi": pySyntax, ".pyw": pySyntax,
+		".rb": rubySyntax, ".rake": rubySyntax, ".gemspec": rubySyntax, ".pl": perlSyntax, ".pm": perlSyntax,
+		".t": perlSyntax, ".php": phpSyntax, ".lua": luaSyntax, ".tcl": tclSyntax, ".r": rSyntax, ".jl": juliaSyntax,
+		".ex": elixirSyntax, ".exs": elixirSyntax, ".erl": erlSyntax, ".hrl": erlSyntax, ".hs": hsSyntax,
+		".ml": mlSyntax, ".mli": mlSyntax, ".clj": lispSyntax, ".cljs": lispSyntax, ".el": lispSyntax,
+		".lisp": lispSyntax, ".scm": lispSyntax, ".rkt": lispSyntax, ".sh": shSyntax, ".bash": shSyntax,
+		".zsh": shSyntax, ".ksh": shSyntax, ".fish": fishSyntax, ".csh": cshSyntax, ".ps1": psSyntax,
+		".psm1": psSyntax, ".bat": batSyntax, ".cmd": batSyntax, ".awk": awkSyntax, ".sed": hashSyntax,
+		".vim": vimSyntax, ".sql": sqlSyntax, ".mk": makeSyntax, ".cmake": cmakeSyntax, ".y": cSyntax,
+		".l": cSyntax, ".s": asmSyntax, ".asm": asmSyntax, ".nim": nimSyntax, ".v": cSyntax, ".sv": cSyntax,
+		".vhd": vhdlSyntax, ".f": fortSyntax, ".f90": fortSyntax, ".pas": pasSyntax, ".ada": adaSyntax,
+		".adb": adaSyntax, ".ads": adaSyntax, ".cob": cobolSyntax, ".coffee": coffeeSyntax, ".elm": elmSyntax,
+		".purs": elmSyntax, ".cr": crSyntax, ".vue": webSyntax, ".svelte": webSyntax, ".m4": m4Syntax,
+		".ac": m4Syntax, ".am": makeSyntax, ".bzl": pySyntax, ".star": pySyntax,
+		"makefile": makeSyntax, "gnumakefile": makeSyntax, "dockerfile": shSyntax, "containerfile": shSyntax,
+		"rakefile": rubySyntax, "gemfile": rubySyntax, "vagrantfile": rubySyntax, "jenkinsfile": groovySyntax,
+		"configure": shSyntax, "justfile": justSyntax, "meson.build": pySyntax, "cmakelists.txt": cmakeSyntax,
+		"sconstruct": pySyntax, "sconscript": pySyntax,
+		// Added by the one table.
+		".hxx": cppSyntax, ".h++": cppSyntax, ".c++": cppSyntax, ".cu": cppSyntax, ".pyx": pySyntax, ".pxd": pySyntax,
+		".bats": shSyntax, ".mak": makeSyntax, ".tk": tclSyntax, ".py.gz": pySyntax, ".rb.bz2": rubySyntax,
+	}
+	kinds := map[string]fileKind{
+		".md": markdownFile, ".markdown": markdownFile, ".mkd": markdownFile, ".mdown": markdownFile,
+		".tex": texFile, ".sty": texFile, ".cls": texFile, ".ltx": texFile, ".dtx": texFile,
+		".pod": proseFile, ".in": proseFile, "build": proseFile, ".txt": proseFile, "": proseFile, ".1": proseFile,
+		".html": proseFile, ".gz": proseFile,
+	}
+	percent := map[string]bool{".erl": true, ".hrl": true, ".tex": true, ".sty": true, ".cls": true, ".ltx": true,
+		".dtx": true, ".ps": true, ".eps": true, ".pro": true, ".prolog": true, ".pl": false, ".m": false, ".txt": false}
+	for key, want := range before {
+		kinds[key] = codeFile
+		for _, name := range []string{"x" + key, "/a/b.c/" + "x" + strings.ToUpper(key), `C:\src\` + "Xy" + key} {
+			if key[0] != '.' {
+				name = filepath.Join("/src/a.d", strings.ToUpper(key[:1])+key[1:])
+			}
+			if got := syntaxOf(name, nil); got != want {
+				t.Errorf("syntaxOf(%q) is another syntax", name)
+			}
+		}
+	}
+	for key, want := range kinds {
+		name := "x" + key
+		if key != "" && key[0] != '.' {
+			name = key
+		}
+		if got := kindOf("/p/"+name, nil); got != want {
+			t.Errorf("kindOf(%q) = %d, want %d", name, got, want)
+		}
+	}
+	for key, want := range percent {
+		if got := percentFile("/p/x" + key); got != want {
+			t.Errorf("percentFile(%q) = %v, want %v", "x"+key, got, want)
+		}
+	}
+	// A "#!" line names the language of a file with no known extension.
+	if kindOf("/bin/tool", []byte("#!/usr/bin/perl\n")) != codeFile || syntaxOf("/bin/tool", []byte("#!/usr/bin/perl\n")) != perlSyntax {
+		t.Errorf("a #! script is not Perl")
 	}
 }

@@ -340,6 +340,11 @@ func TestFixSafeCases(t *testing.T) {
 		{"r.pl", "if ($s =~ /\n  a # http://www.gnu.org/a|b\n/x) {}\n", false},
 		{"r.rb", "a = b /\n  2 # http://www.gnu.org/a|b\n", true},
 		{"r.pl", "my $a = $b /\n  2; # http://www.gnu.org/a|b\n", true},
+		// The one table of languages (internal/lang) reads a C++ header
+		// .hxx and a Tk script .tk as code, as extract does.
+		{"x.hxx", "const char *u = \"http://www.gnu.org/a|b\";\n", false},
+		{"x.hxx", "// http://www.gnu.org/a|b\n", true},
+		{"x.tk", "set u \"http://www.gnu.org/a|b\"\n", false},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.
