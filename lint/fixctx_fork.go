@@ -21,8 +21,8 @@ const (
 )
 
 // forks reports whether the file's language has a form that only its
-// names decide (Ruby's "/").
-func (s *langSyntax) forks() bool { return s == rubySyntax }
+// names decide (Ruby's and Crystal's "/").
+func (s *langSyntax) forks() bool { return s == rubySyntax || s == crSyntax }
 
 // rubySlash decides whether the "/" at s[i] starts a regular expression
 // in Ruby (a line of code or the code of an interpolation): after an

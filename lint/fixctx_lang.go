@@ -124,7 +124,7 @@ var (
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | triple | bqRaw}
-	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | rubyInterp, kw: rubyKeywords}
+	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp, kw: rubyKeywords}
 	// genericSyntax reads a code file of a language the table does not
 	// know: the common comment markers, and every quote carried across
 	// lines, so that a line after one left open stands back (the safe

@@ -340,6 +340,12 @@ func TestFixSafeCases(t *testing.T) {
 		{"r.pl", "if ($s =~ /\n  a # http://www.gnu.org/a|b\n/x) {}\n", false},
 		{"r.rb", "a = b /\n  2 # http://www.gnu.org/a|b\n", true},
 		{"r.pl", "my $a = $b /\n  2; # http://www.gnu.org/a|b\n", true},
+		// Crystal's regular expressions (its Ruby-like reading had none):
+		// a "#" in one starts no comment, a quote in one opens no string.
+		{"c.cr", "x = s.gsub(/ #/, \"http://www.gnu.org/a|b\")\n", false},
+		{"c.cr", "y = s =~ /\"/\n# http://www.gnu.org/a|b\n", true},
+		{"c.cr", "y = s =~ /\n  a # http://www.gnu.org/a|b\n/x\n", false},
+		{"c.cr", "a = 4\nb = a /2 # http://www.gnu.org/a|b\n", false}, // "a /2 ..." read both ways: a regex in one
 		// The one table of languages (internal/lang) reads a C++ header
 		// .hxx and a Tk script .tk as code, as extract does.
 		{"x.hxx", "const char *u = \"http://www.gnu.org/a|b\";\n", false},
