@@ -22,12 +22,15 @@ const (
 	srcTableRow
 	srcKeyValue
 	srcRoffRequest
+	srcCommentTag
 	noSourceRule
 )
 
 // sourceRules are the rules of source code, each with the case that asked
 // for it (TestSourceRules checks that the rule decides it).
 var sourceRules = [noSourceRule]rejoinRule{
+	// trust10's report (stop 43): "8080." and "TODO(bob@example.org)" were joined and read as a password
+	srcCommentTag: {"comment-tag", "// see http://localhost:8080.\n// TODO(bob@example.org): fix\n", "http://localhost:8080"},
 	// /usr/lib/python3/dist-packages/pygments/formatters/svg.py:130
 	srcAdjacentLiteral: {"adjacent-literal", "            outfile.write('<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.0//EN\" '\n                          '\"http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/'\n                          'svg10.dtd\">\\n')\n", "http://www.w3.org/TR/2001/REC-SVG-20010904/DTD/svg10.dtd"},
 	// /usr/include/llvm-14/llvm/Support/MathExtras.h:69 (its lines 80 columns and more, cut at no width)
@@ -99,6 +102,15 @@ func (m *machine) decideSource(r sourceRuleID, f *breakFacts) verdict {
 		if m.w.d == Space && m.keyValueNext(f) {
 			return ends
 		}
+	case srcCommentTag:
+		// A sentence's "." ends the URL's line, and the next line starts
+		// with a comment's tag, a word of capitals and "(" ("TODO(",
+		// "FIXME(", "NOTE(", "XXX("): a note of its own, never a URL's
+		// rest ("…:8080." and "TODO(bob@example.org)" read as a password's
+		// pieces, "http://localhost:***@example.org)").
+		if f.last == '.' && commentTag(f.tok(m)) {
+			return ends
+		}
 	case srcRoffRequest:
 		// In roff (a man page's source), a line that starts with "." or
 		// "'" and a letter is a request or a macro (".RE", ".PP",
@@ -108,6 +120,16 @@ func (m *machine) decideSource(r sourceRuleID, f *breakFacts) verdict {
 		}
 	}
 	return indifferent
+}
+
+// commentTag reports whether tok starts with a comment's tag: two
+// capitals or more (maybe digits and "_" after the first) and "(".
+func commentTag(tok []byte) bool {
+	n := 0
+	for n < len(tok) && ('A' <= tok[n] && tok[n] <= 'Z' || n > 0 && ('0' <= tok[n] && tok[n] <= '9' || tok[n] == '_')) {
+		n++
+	}
+	return n >= 2 && n < len(tok) && tok[n] == '('
 }
 
 // dropLast drops the last byte of the text (the closing quote of a
