@@ -449,11 +449,17 @@ func checkWhiteSpaceCases(t *testing.T, pw string, cases []wsCase) (leaks int) {
 // which reads as a quoted port and prose ("“http://localhost:4200”⏎then
 // import @angular/core/testing").
 func TestWhiteSpaceFixedPasswords(t *testing.T) {
+	// known: how many cases of each password knownDigitsShape leaves out
+	// (review42 F8: the exemption is counted, so that a change of the
+	// generator or of the shape shows here): 13 of "8537”ab", none of the
+	// others ("7.xy", "85)q" draw none of the shapes F8 named).
+	known := map[string]int{}
 	for i, pw := range []string{"8537”ab", "85)q", "12!^a b", "7.xy", "85!>x", "7.>ab", "12”>q", "014'.oßI"} {
 		r := rand.New(rand.NewPCG(uint64(i), 42))
 		var cases []wsCase
 		for _, c := range whiteSpaceCases(r, pw, i) {
 			if knownDigitsShape.MatchString(c.bare()) {
+				known[pw]++
 				continue
 			}
 			cases = append(cases, c)
@@ -461,6 +467,9 @@ func TestWhiteSpaceFixedPasswords(t *testing.T) {
 		if n := checkWhiteSpaceCases(t, pw, cases); n > 0 {
 			t.Errorf("%q: %d leaks in %d cases", pw, n, len(cases))
 		}
+	}
+	if want := map[string]int{"8537”ab": 13}; !maps.Equal(known, want) {
+		t.Errorf("knownDigitsShape leaves out %v cases, want %v: a change of the generator or of the shape (say why, and set want)", known, want)
 	}
 }
 

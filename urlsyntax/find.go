@@ -1354,6 +1354,10 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 			return true
 		}
 	}
+	// apart: white space follows the punctuation after the digits, as
+	// after a sentence's; a word glued to it is the password's ("4”Fg
+	// 84.⏎6@_gateway/x" is no prose: leak-probe seed 601).
+	apart := skipSpace(after, k) > k
 	k = skipSpace(after, k)
 	for k < len(after) && restPunct(after[k]) {
 		// More words of the password's punctuation on its line, apart
@@ -1394,7 +1398,7 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 		wordy = true
 		k = e
 	}
-	prose := !odd && words >= 2 && letters
+	prose := !odd && apart && words >= 2 && letters
 	for j := 0; glued && j < k; j++ {
 		glued = skipSpace(after[:k], j) == j
 	}
