@@ -189,6 +189,14 @@ var names = map[string]Lang{
 	"makefile": Make, "gnumakefile": Make, "dockerfile": Dockerfile, "containerfile": Dockerfile,
 	"cmakelists.txt": CMake, "rakefile": Ruby, "gemfile": Ruby, "vagrantfile": Ruby, "jenkinsfile": Groovy,
 	"configure": Shell, "justfile": Just, "meson.build": Meson, "sconstruct": Python, "sconscript": Python,
+	// Start-up files, which carry no shebang: the shell's, the C shell's,
+	// Vim's and Emacs's (review44 L4: --fix rewrote URLs in their strings).
+	".bashrc": Shell, ".bash_profile": Shell, ".bash_login": Shell, ".bash_logout": Shell, ".bash_aliases": Shell,
+	"bash.bashrc": Shell, ".profile": Shell, ".shrc": Shell, ".kshrc": Shell, ".mkshrc": Shell,
+	".zshrc": Shell, ".zprofile": Shell, ".zshenv": Shell, ".zlogin": Shell, ".zlogout": Shell,
+	"zshrc": Shell, "zprofile": Shell, "zshenv": Shell, "zlogin": Shell, "zlogout": Shell,
+	".cshrc": Csh, ".tcshrc": Csh, ".login": Csh, ".logout": Csh, "csh.cshrc": Csh, "csh.login": Csh, "csh.logout": Csh,
+	".vimrc": Vim, ".gvimrc": Vim, ".exrc": Vim, "vimrc": Vim, "gvimrc": Vim, ".emacs": EmacsLisp,
 }
 
 // compressed reports whether ext, in any case, is the extension of a
@@ -216,7 +224,9 @@ const maxKey = 16
 // case (ASCII):
 //   - a whole name of the table (Makefile, CMakeLists.txt);
 //   - else the extension, after a compressed file's (x.py.gz is Python);
-//     a name that starts with its only dot (".py") has none.
+//     a name that is a dot and an extension of the table (".py") is that
+//     extension's, so that the fixer reads its strings as code (review44
+//     L3); a man page's section is no such name (".1" is None).
 //
 // It allocates nothing, and reads the name once from its end.
 func Of(name string) Lang {
@@ -249,11 +259,11 @@ func Of(name string) Lang {
 	if d > 0 && compressed(base[d+1:]) {
 		base, d = base[:d], prev
 	}
-	if d <= 0 {
+	if d < 0 {
 		return None
 	}
 	ext := base[d+1:]
-	if roffSection(ext) {
+	if d > 0 && roffSection(ext) {
 		return Roff
 	}
 	if n, ok := lower(&low, ext); ok {

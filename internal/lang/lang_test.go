@@ -15,7 +15,9 @@ func TestOf(t *testing.T) {
 		name string
 		want Lang
 	}{
-		{"", None}, {"-", None}, {"README", None}, {"x.txt", None}, {".py", None}, {"py", None}, {"x.", None},
+		{"", None}, {"-", None}, {"README", None}, {"x.txt", None}, {".py", Python}, {"a/.SH", Shell}, {".py.gz", Python}, {"py", None}, {"x.", None},
+		{".", None}, {"..", None}, {".gitignore", None}, {".bashrc", Shell}, {"home/u/.ZSHRC", Shell}, {".vimrc", Vim},
+		{"etc/bash.bashrc", Shell}, {".cshrc", Csh}, {".emacs", EmacsLisp}, {".bashrc.gz", None},
 		{"dir.py/x", None}, {"x.py.txt", None}, {"x.gz", None}, {".1", None}, {"x.10", None}, {"x.1.txt", None},
 		{"x.py", Python}, {"a/b/X.Py", Python}, {`a\b\x.cpp`, Cpp}, {`C:\src\x.c`, C}, {"x.h", CHeader},
 		{"file:///home/u/src/X.PY", Python}, {"x.py.gz", Python}, {"x.PY.XZ", Python}, {"x.rs.zst", Rust},
@@ -125,10 +127,18 @@ func plainOf(name string) Lang {
 			parts, raw = parts[:len(parts)-1], raw[:len(raw)-1]
 		}
 	}
-	if len(parts) < 2 || strings.Join(parts[:len(parts)-1], ".") == "" {
+	if len(parts) < 2 {
 		return None
 	}
 	ext := raw[len(raw)-1]
+	if strings.Join(parts[:len(parts)-1], ".") == "" {
+		// A dot and an extension (".py"): the extension's language, no
+		// man page's section.
+		if len(parts) == 2 {
+			return extensions[parts[1]]
+		}
+		return None
+	}
 	if len(ext) >= 1 && len(ext) <= 6 && ext[0] >= '1' && ext[0] <= '9' && strings.Trim(asciiLower(ext[1:]), "abcdefghijklmnopqrstuvwxyz") == "" {
 		return Roff
 	}
