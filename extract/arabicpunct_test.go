@@ -67,3 +67,97 @@ func TestArabicPunctProperty(t *testing.T) {
 		t.Fatalf("only %d cases", n)
 	}
 }
+
+// TestMarkUserinfoProperty (review44 M1): a CJK or Arabic mark (، ؛ ؟ ۔
+// 、 。) inside a URL's userinfo, its user name or its password, anywhere
+// in it (first, last, between any bytes), leaves the URL whole: the bytes
+// after it reach the "@" and the host. The userinfo draws every printable
+// ASCII byte (bytes that end any URL, such as a space or a quote, are
+// drawn too: the case is kept only when the same URL without the mark is
+// found whole, so that the mark is what is tested), percent escapes and
+// the marks themselves; the host and path are drawSrcURL's; the prose
+// before and after is of either script. The shape of review44's L2, a
+// mark at a line's end and a next line with no "@", keeps its reading
+// (the URL ends before the mark).
+func TestMarkUserinfoProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(44, 1))
+	marks := []string{"،", "؛", "؟", "۔", "、", "。"}
+	before := []string{"", "k ", "انظر ", "见", "see ", "(", "« ", "<", "\""}
+	closer := map[string]string{"(": ")", "<": ">", "\"": "\"", "« ": " »"}
+	after := []string{" ", "\n", "", " وأيضا", " and more", "\r\n"}
+	printable := func() byte { return byte(0x21 + r.IntN(0x7e-0x21+1)) }
+	part := func() string {
+		var b strings.Builder
+		for range r.IntN(8) {
+			switch r.IntN(6) {
+			case 0:
+				b.WriteString(marks[r.IntN(len(marks))])
+			case 1:
+				b.WriteString("%4" + string("0123456789ABCDEF"[r.IntN(16)]))
+			case 2:
+				b.WriteByte(printable())
+			default:
+				b.WriteByte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~"[r.IntN(66)])
+			}
+		}
+		return b.String()
+	}
+	n, marked := 0, 0
+	for range 8000 {
+		u := drawSrcURL(r)
+		k := strings.Index(u, "//") + 2
+		user, pw := part(), part()
+		if user == "" && r.IntN(2) == 0 {
+			user = "u"
+		}
+		ui := user
+		if r.IntN(4) != 0 {
+			ui += ":" + pw
+		}
+		// Every mark at least once, at a drawn place.
+		mark := marks[r.IntN(len(marks))]
+		p := r.IntN(len(ui) + 1)
+		for p > 0 && p < len(ui) && ui[p]&0xc0 == 0x80 {
+			p++
+		}
+		withMark := ui[:p] + mark + ui[p:]
+		plain := strings.ReplaceAll(ui, mark, "")
+		for _, m := range marks {
+			plain = strings.ReplaceAll(plain, m, "")
+		}
+		if plain == "" || strings.ContainsAny(plain, "@/") {
+			continue
+		}
+		b := before[r.IntN(len(before))]
+		tail := after[r.IntN(len(after))]
+		if c, ok := closer[b]; ok {
+			tail = c + tail
+		}
+		// The same URL with no mark in its userinfo must be found whole
+		// for the mark to be the thing tested.
+		ref := u[:k] + plain + "@" + u[k:]
+		if got := scanAll(b+ref+tail, ""); len(got) == 0 || got[0] != ref {
+			continue
+		}
+		n++
+		for _, whole := range []string{u[:k] + withMark + "@" + u[k:], u[:k] + strings.ReplaceAll(withMark, mark, mark+mark) + "@" + u[k:]} {
+			in := b + whole + tail
+			if got := scanAll(in, ""); len(got) == 0 || got[0] != whole {
+				t.Errorf("%q: got %q, want %q first", in, got, whole)
+			}
+			marked++
+		}
+	}
+	if n < 2000 {
+		t.Fatalf("only %d cases", n)
+	}
+	t.Logf("%d userinfos, %d with marks", n, marked)
+	// review44 L2: a mark at a line's end, then a line whose first word
+	// has no "@": the URL ends before the mark, as "." does.
+	for _, m := range marks {
+		in := "ftp://u:3002" + m + "\nab cd@h.example.org/x\n"
+		if got := scanAll(in, ""); len(got) == 0 || got[0] != "ftp://u:3002" {
+			t.Errorf("%q: got %q, want %q first", in, got, "ftp://u:3002")
+		}
+	}
+}

@@ -323,8 +323,11 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			if c == cb {
 				return i, stopClose
 			}
-			if tokenGoesOn(b, i+1, lim, true) {
-				i++ // an unbalanced closer inside a token: "https://x/a)b/c"
+			if tokenGoesOn(b, i+1, lim, true) || m.inAuthority(from, i) && userinfoGoesOn(b, i+1, lim) {
+				// An unbalanced closer inside a token: "https://x/a)b/c",
+				// or inside a userinfo that reaches its "@" and host
+				// ("https://u:p)،q@h/x", review44 M1).
+				i++
 				continue
 			}
 			return i, stopOther
@@ -392,7 +395,8 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			return i, stopHyphen
 		}
 		if isTerminatorRune(r) {
-			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
+			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d) ||
+				m.inAuthority(from, i) && userinfoGoesOn(b, i+size, lim)) {
 				i += size // "…/自殺でも？.png": the mark is inside the token
 				continue
 			}
@@ -626,6 +630,47 @@ func tokenGoesOn(b []byte, j, lim int, ascii bool) bool {
 		return j+1 < lim && class[b[j+1]]&cWord != 0
 	}
 	return false
+}
+
+// userinfoGoesOn reports whether the bytes of the token from buffer index
+// j reach an "@" followed by a host's character (a letter, a digit, "[" or
+// a byte of an IDN) before any "/", white space or the end of the line: a
+// CJK or Arabic mark before them is inside a password or a user name
+// ("https://alice:s3cr3t،pw@h.example.org/x", "https://u:p、q@h/x";
+// review44 M1), not the end of the URL.
+func userinfoGoesOn(b []byte, j, lim int) bool {
+	for k := j; k < lim; k++ {
+		switch c := b[k]; c {
+		case '@':
+			if k+1 >= lim {
+				return false
+			}
+			h := b[k+1]
+			return class[h]&cWord != 0 && h != '_' || h == '[' || h >= utf8.RuneSelf
+		case '/', ' ', '\t', '\n', '\r', '\v', '\f', '<', '>', '"', '`':
+			return false
+		}
+	}
+	return false
+}
+
+// inAuthority reports whether the URL's text before buffer index i (the
+// text so far and this line's run from buffer index from) holds no "/"
+// after its "//": a mark there is in the userinfo or the host, not the path.
+func (m *machine) inAuthority(from, i int) bool {
+	last := func(t []byte) int {
+		for k := len(t) - 1; k >= 0; k-- {
+			if t[k] == '/' {
+				return k
+			}
+		}
+		return -1
+	}
+	if k := last(m.b[from:i]); k >= 0 {
+		return k > 0 && m.b[from+k-1] == '/' || k == 0 && len(m.text) > 0 && m.text[len(m.text)-1] == '/'
+	}
+	k := last(m.text)
+	return k < 0 || k > 0 && m.text[k-1] == '/'
 }
 
 // isCodeEscape reports whether a backslash before c is a string escape of
