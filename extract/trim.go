@@ -73,21 +73,89 @@ func (m *machine) cellFill() {
 	if j-i < 2 || b[i] != '|' || b[j-1] != '|' {
 		return
 	}
-	n := len(t)
-	if k := bytes.IndexByte(t[last.text+1:], '|'); k >= 0 {
-		n = last.text + 1 + k // the border
-	} else if t[n-1] == '|' {
-		n--
-	} else if end == len(b) || b[end] != '|' {
+	tok := at(last.text) // the token's first byte on this line
+	if spacedRow(b[i:j], tok-i, end-i) {
+		// "| Fonts | https://…/css?family=Roboto|Open+Sans |": every
+		// border outside the token has a space on each side, as a
+		// Markdown table's row sets them; html2text sets a cell's text
+		// against its left border, so this is no row of its drawing,
+		// and a "|" in the token is the URL's (review44 L5).
 		return
+	}
+	n := -1
+	for p := last.text + 1; p < len(t); p++ {
+		if t[p] == '|' && !userinfoBar(t, p) {
+			n = p // the border
+			break
+		}
+	}
+	if n < 0 {
+		n = len(t)
+		if t[n-1] == '|' && !userinfoBar(t, n-1) {
+			n--
+		} else if end == len(b) || b[end] != '|' {
+			return
+		}
 	}
 	filled := bytes.IndexByte(b[i:j], ' ') < 0 && bytes.IndexByte(b[i:j], '\t') < 0
 	if filled {
-		for n > last.text+1 && t[n-1] == '_' {
-			n--
+		k := n
+		for k > last.text+1 && t[k-1] == '_' {
+			k--
+		}
+		// The run is html2text's fill where it is longer than a path's
+		// own "_" or "__" ends ("…/__init__|", "…/Foo_(bar)_|" keep
+		// theirs), or where another cell of the row is filled to its
+		// border too ("|a____|https://x/b/c____|d__|"; review44 L5).
+		if n-k > 2 || n > k && otherCellFilled(b[i:j], tok-i, at(n)-i) {
+			n = k
 		}
 	}
 	m.text = t[:n]
+}
+
+// userinfoBar reports whether the "|" at t[p] is inside the URL's
+// userinfo: the text before it holds no "/" after its "//" and the bytes
+// after it reach an "@" and a host's character before any "/" or space
+// ("postgres://app:4711|xq@db.example.org/app"; review44 L5). It is no
+// cell's border.
+func userinfoBar(t []byte, p int) bool {
+	s := bytes.Index(t[:p], []byte("//"))
+	if s < 0 || bytes.IndexByte(t[s+2:p], '/') >= 0 {
+		return false
+	}
+	return userinfoGoesOn(t, p+1, len(t))
+}
+
+// spacedRow reports whether every "|" of the row outside the URL's token
+// row[ts:te] has a space or the row's end on each side: a Markdown
+// table's row ("| a | https://x/?q=a|b |"), not html2text's, which sets a
+// cell's text against its left border. A row with no border outside the
+// token is not spaced.
+func spacedRow(row []byte, ts, te int) bool {
+	seen := false
+	for p, c := range row {
+		if c != '|' || p >= ts && p < te {
+			continue
+		}
+		if p > 0 && row[p-1] != ' ' && row[p-1] != '\t' || p+1 < len(row) && row[p+1] != ' ' && row[p+1] != '\t' {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// otherCellFilled reports whether a border of the row before the URL's
+// first byte row[us] or after its own border row[ub] has a "_" before it:
+// another cell of the row is filled with html2text's "_" to its border.
+func otherCellFilled(row []byte, us, ub int) bool {
+	for p := 1; p < len(row); p++ {
+		if row[p] == '|' && row[p-1] == '_' && (p < us || p > ub) {
+			return true
+		}
+	}
+	return false
 }
 
 // trimmed is what trim leaves of t, and whether an emphasis "_" opened
