@@ -57,12 +57,20 @@ type Finding struct {
 	// around it (Fixer, editSafe).
 	urlStart, urlEnd pos.Pos
 
-	// A message that names a line ("continues on line 8") is lineFmt with
-	// the line of lineRef plus lineDelta in place of its one %d, so that
-	// Map can name the line of the file rather than that of a mail body.
-	lineFmt   string
-	lineRef   pos.Pos
-	lineDelta int
+	// named, for a message that names a line ("continues on line 8"),
+	// says how Map names the line of the file rather than that of a mail
+	// body; nil for every other message. Held apart, it costs a finding
+	// 8 bytes where it cost 56 (the language server keeps many: lsp's
+	// TestKeptFindingMemory).
+	named *namedLine
+}
+
+// namedLine is a message that names a line: format with the line of ref
+// plus delta in place of its one %d.
+type namedLine struct {
+	format string
+	ref    pos.Pos
+	delta  int
 }
 
 // Map moves f from the stream Lint scanned to the file it came from, with
@@ -72,8 +80,8 @@ type Finding struct {
 // (a byte order mark is no character), and are not known (0) where the
 // text was decoded (pos.Mapper).
 func (f *Finding) Map(m pos.Mapper) {
-	if f.lineFmt != "" {
-		f.Message = fmt.Sprintf(f.lineFmt, m.Map(f.lineRef).Line+f.lineDelta)
+	if n := f.named; n != nil {
+		f.Message = fmt.Sprintf(n.format, m.Map(n.ref).Line+n.delta)
 	}
 	f.Start, f.End = m.Map(f.Start), m.Map(f.End)
 	if f.urlEnd.Offset > 0 {
@@ -84,7 +92,7 @@ func (f *Finding) Map(m pos.Mapper) {
 // namesLine sets the message of f to format (with one %d), naming the line
 // of ref plus delta.
 func (f *Finding) namesLine(format string, ref pos.Pos, delta int) {
-	f.lineFmt, f.lineRef, f.lineDelta = format, ref, delta
+	f.named = &namedLine{format, ref, delta}
 	f.Message = fmt.Sprintf(format, ref.Line+delta)
 }
 
