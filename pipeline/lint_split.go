@@ -105,6 +105,11 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 			if !r.res.Exact {
 				return errWhole
 			}
+			for _, c := range r.full {
+				if _, err := w.Write(c); err != nil {
+					return err
+				}
+			}
 			if _, err := w.Write(r.out); err != nil {
 				return err
 			}
@@ -145,10 +150,16 @@ var errWhole = errors.New("pipeline: the file is linted whole")
 // lintPart is what LintSplit made of one part: the findings written in
 // their format, and their severities.
 type lintPart struct {
-	out  []byte
-	sevs []lint.Severity
-	res  lint.PartResult
-	rec  printer.Record // the finding being printed
+	// The findings written, in chunks of about outChunk bytes: full, then
+	// out. Chunks are kept from part to part (spare): a part's output
+	// held in one buffer grew by copying itself (a 2 MiB part of URLs
+	// prints 4 MB and more), into fresh memory each time.
+	out   []byte
+	full  [][]byte
+	spare [][]byte
+	sevs  []lint.Severity
+	res   lint.PartResult
+	rec   printer.Record // the finding being printed
 	// paths is what the format made of the file's path, for the next
 	// finding (rec.Paths).
 	paths printer.PathCache
@@ -161,7 +172,11 @@ type lintPart struct {
 // lint lints the part sp as LintInput lints plain text, its first line
 // following ctx, the findings printed into r.out.
 func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
-	r.out, r.sevs, r.res = r.out[:0], r.sevs[:0], lint.PartResult{}
+	r.spare = append(r.spare, r.full...)
+	if r.out != nil {
+		r.spare = append(r.spare, r.out)
+	}
+	r.out, r.full, r.sevs, r.res = r.chunk(), r.full[:0], r.sevs[:0], lint.PartResult{}
 	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF}
 	if sp.R != nil {
 		// A last part too large to hold, read by a reader of its own
@@ -178,6 +193,10 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 			_, err := r.w.Write(r.out)
 			return err
 		}
+		if len(r.out) >= outChunk {
+			r.full = append(r.full, r.out)
+			r.out = r.chunk()
+		}
 		r.out = line.Append(r.out, &r.rec)
 		r.sevs = append(r.sevs, f.Severity)
 		return nil
@@ -185,4 +204,18 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 	var err error
 	r.res, err = l.LintPartRef(p, opts, ctx, emit)
 	return err
+}
+
+// outChunk is the size of a chunk of a part's output (lintPart.out).
+const outChunk = 64 << 10
+
+// chunk returns an empty chunk for the part's output: a spare one, or a
+// new one.
+func (r *lintPart) chunk() []byte {
+	if n := len(r.spare); n > 0 {
+		c := r.spare[n-1][:0]
+		r.spare = r.spare[:n-1]
+		return c
+	}
+	return make([]byte, 0, outChunk+outChunk/4)
 }

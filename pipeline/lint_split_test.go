@@ -251,3 +251,42 @@ func TestLintSplitLastPartStreamed(t *testing.T) {
 		t.Errorf("%d findings in %d writes, want one write each", findings, w.n)
 	}
 }
+
+// TestLintSplitChunks: a part whose findings print more than a chunk
+// (outChunk) prints them all, in order, and a part's chunks used again
+// by a later part hold only that part's: texts dense with findings, in
+// parts of many chunks and of one, on workers that take several parts
+// each.
+func TestLintSplitChunks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(44, 27))
+	l, err := lint.New(lint.Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dense := []string{
+		"See http://example.com:80/a|b here.",
+		"mail http://user:pw@a.example:8080/x{y} now",
+		"http://d.example:81/p^q https://b.example:443/%zz",
+		"Plain words with no link at all.",
+	}
+	for n := 0; n < 3; n++ {
+		var b strings.Builder
+		b.WriteString("Text ")
+		for b.Len() < 400<<10 {
+			b.WriteString(dense[rng.IntN(len(dense))])
+			b.WriteByte('\n')
+		}
+		text := b.String()
+		whole := lintOut(t, l, text, extract.Options{}, nil)
+		if len(whole) < 4*outChunk {
+			t.Fatalf("only %d bytes of findings", len(whole))
+		}
+		before, after := extract.Options{}.Context()
+		for _, size := range []int{1 << 10, 30 << 10, 150 << 10} {
+			o := split.Options{Workers: 2, Size: size, Search: 1 << 10, Before: before, After: after, Cut: extract.CutAfter, Stream: 1 << 30}
+			if got := lintOut(t, l, text, extract.Options{}, &o); got != whole {
+				t.Fatalf("parts of %d bytes: %d bytes of output, whole %d", size, len(got), len(whole))
+			}
+		}
+	}
+}
