@@ -741,9 +741,14 @@ func langFilesOf(t *testing.T, file, table string) []string {
 			if !langs[string(m[2])] {
 				continue
 			}
-			if v == "extensions" {
+			switch {
+			case v == "extensions":
 				out = append(out, "."+string(m[1]))
-			} else {
+			case strings.HasPrefix(string(m[1]), "."):
+				// A start-up file (.bashrc, .vimrc): hidden, so a walk
+				// skips it without --hidden; testscript
+				// lint_fix_dotnames runs --fix on them.
+			default:
 				out = append(out, string(m[1]))
 			}
 		}
@@ -770,6 +775,26 @@ func langFilesOf(t *testing.T, file, table string) []string {
 // tclsh) the file is a program printing its strings, run before and after:
 // the values must be equal.
 func TestFixStringsSpanningLines(t *testing.T) {
+	// Start-up files of internal/lang's whole names (bash.bashrc, zshrc,
+	// vimrc), drawn as their language and after every other, so that the
+	// draws of the others stay as they were.
+	langs := strLangs
+	for _, add := range []struct {
+		from  string
+		files []string
+	}{
+		{"sh", []string{"bash.bashrc", "zshrc", "zprofile", "zshenv", "zlogin", "zlogout"}},
+		{"csh", []string{"csh.cshrc", "csh.login", "csh.logout"}},
+		{"vim", []string{"vimrc", "gvimrc"}},
+	} {
+		for _, l := range strLangs {
+			if l.name == add.from {
+				l.name, l.files = l.name+"rc", add.files
+				langs = append(langs[:len(langs):len(langs)], l)
+			}
+		}
+	}
+	strLangs := langs
 	if _, err := exec.LookPath("urlsift"); err != nil {
 		t.Skip("urlsift is not on PATH (TestMain puts it there)")
 	}
