@@ -33,7 +33,7 @@ func TestBackslashByName(t *testing.T) {
 		{"file:///home/u/src/X.PY", angle, "http://a.example/b/c/d.html"},
 		{`C:\src\x.c`, angle, "http://a.example/b/c/d.html"},
 		{"x.py.txt", angle, "http://a.example/b/\\c/d.html"},
-		{".py", angle, "http://a.example/b/\\c/d.html"},
+		{".py", angle, "http://a.example/b/c/d.html"}, // a dot and an extension: Python (internal/lang)
 		{"Makefile", angle, "http://a.example/b/c/d.html"},
 		{"src/GNUmakefile", angle, "http://a.example/b/c/d.html"},
 		{"x.c", quote, "http://a.example/b/c/d.html"},
@@ -58,7 +58,7 @@ func TestBackslashByName(t *testing.T) {
 // TestLanguageOf: the name's extension or whole base name, in any case.
 func TestLanguageOf(t *testing.T) {
 	for name, want := range map[string]srcLang{
-		"": 0, "-": 0, "README": 0, "x.txt": 0, "x.go": 0, "x.pl": 0, "x.md": 0, ".py": 0, "py": 0, "x.": 0, "dir.py/x": 0,
+		"": 0, "-": 0, "README": 0, "x.txt": 0, "x.go": 0, "x.pl": 0, "x.md": 0, ".py": langBackslash | langTriple, "py": 0, "x.": 0, "dir.py/x": 0,
 		"x.py": langBackslash | langTriple, "a/b/X.Py": langBackslash | langTriple, `a\b\x.cpp`: langBackslash, "Makefile": langBackslash,
 		"makefile": langBackslash, "CMakeLists.txt": langBackslash, "x.mk": langBackslash, "Dockerfile": langBackslash,
 		"file:///x/y.sh": langBackslash, "x.1": langRoff, "bash.1.gz": langRoff, "X.3PM": langRoff, "x.8x.xz": langRoff,
