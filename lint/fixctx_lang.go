@@ -123,7 +123,7 @@ var (
 	mlSyntax     = &langSyntax{block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan | mlQuoted}
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
-	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | triple | bqRaw}
+	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqRaw | triple | bqRaw}
 	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp, kw: rubyKeywords}
 	// genericSyntax reads a code file of a language the table does not
 	// know: the common comment markers, and every quote carried across
@@ -727,7 +727,8 @@ func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n 
 		}
 		return string(rest[:j]), escNone, j, false
 	case f&triple != 0 && (b == '"' || b == '\'') && len(rest) > 2 && rest[1] == b && rest[2] == b:
-		if f&tripleRaw != 0 {
+		if f&tripleRaw != 0 || b == '\'' && f&sqRaw != 0 {
+			// Raw: Kotlin's """, and ''' where '...' is raw (just).
 			return string(rest[:3]), escNone, 3, false
 		}
 		return string(rest[:3]), escBackslash, 3, false

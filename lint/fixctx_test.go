@@ -346,6 +346,13 @@ func TestFixSafeCases(t *testing.T) {
 		{"c.cr", "y = s =~ /\"/\n# http://www.gnu.org/a|b\n", true},
 		{"c.cr", "y = s =~ /\n  a # http://www.gnu.org/a|b\n/x\n", false},
 		{"c.cr", "a = 4\nb = a /2 # http://www.gnu.org/a|b\n", false}, // "a /2 ..." read both ways: a regex in one
+		// just's '...' and '''...''' are raw: a backslash before the
+		// closing quotes escapes nothing, so the string ends there and the
+		// "#" line after it is a comment; a '''...''' string's lines
+		// stay as they are.
+		{"justfile", "a := '''x\\'''\n# http://www.gnu.org/a|b\n", true},
+		{"justfile", "a := 'x\\'\n# http://www.gnu.org/a|b\n", true},
+		{"justfile", "a := '''\\'''\nb := '''\n# http://www.gnu.org/a|b\n'''\n", false},
 		// The one table of languages (internal/lang) reads a C++ header
 		// .hxx and a Tk script .tk as code, as extract does.
 		{"x.hxx", "const char *u = \"http://www.gnu.org/a|b\";\n", false},
