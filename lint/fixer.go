@@ -886,20 +886,37 @@ func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 const maxMeaningRounds = 8
 
 // dropAround adds to drop, the ranges of lines whose fixes are taken
-// back, the lines from first to last and fixContext lines around them;
-// where the lines meet a range of an earlier round, that range grows by
-// its size on each side (the URL is read by the widths of lines farther
-// away).
+// back, the lines from first to last and fixContext lines around them.
+// Where the lines meet a range of an earlier round, that range grows to
+// the lines whose widths extract reads to judge a line break there
+// (fillSight lines before and after: a fix that makes one of them
+// shorter or longer can join a URL to the next line's first word, or
+// part them), and after that by its size on each side (the URL is read
+// by lines farther away: a table, a column). Before, the second round
+// grew the range by its size: a URL on lines 6-7 that a fix on line 2
+// moved took back every fix from line -5 to 18, where lines -3 to 16
+// were enough (TestFixStringsSpanningLines -strseed 97: a .mjs file
+// left alone whole).
 func dropAround(drop [][2]int, first, last int) [][2]int {
 	for i, d := range drop {
 		if first <= d[1] && last >= d[0] {
-			w := d[1] - d[0] + 1
-			drop[i] = [2]int{min(d[0], first) - w, max(d[1], last) + w}
+			lo, hi := min(d[0], first), max(d[1], last)
+			if s := [2]int{first - fillSight - 1, last + fillSight + 1}; s[0] < lo || s[1] > hi {
+				drop[i] = [2]int{min(lo, s[0]), max(hi, s[1])}
+				return drop
+			}
+			w := hi - lo + 1
+			drop[i] = [2]int{lo - w, hi + w}
 			return drop
 		}
 	}
 	return append(drop, [2]int{first - fixContext, last + fixContext})
 }
+
+// fillSight is how many lines before and after a line break extract
+// reads the widths of, to see how the text around it was filled
+// (extract's fillWidth: eight before, eight after).
+const fillSight = 8
 
 // dropsLine reports whether the fixes on line n are taken back.
 func dropsLine(drop [][2]int, n int) bool {
