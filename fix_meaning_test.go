@@ -75,6 +75,7 @@ var meaningLangs = []meaningLang{
 		read: func(p string) ([]byte, error) {
 			return runTool("python3", "-c", "import ast,sys; print(ast.dump(ast.parse(open(sys.argv[1],'rb').read())))", p)
 		}},
+	{name: "lua", roots: []string{"/usr/share"}, exts: []string{".lua"}, tool: "luac", read: luaListing},
 	{name: "go", roots: []string{"$GOROOT/src"}, exts: []string{".go"}, // ("go env GOROOT")
 		read: func(p string) ([]byte, error) {
 			src, err := os.ReadFile(p)
@@ -99,6 +100,21 @@ var meaningLangs = []meaningLang{
 			return b.Bytes(), nil
 		}},
 }
+
+// luaListing is what luac (Debian's lua5.4) compiled of a Lua file: its
+// functions' instructions, constants (every string's value, whole),
+// locals and upvalues, by line (a fix adds or removes no line), with
+// the addresses that change from run to run taken out; comments are no
+// part of it.
+func luaListing(p string) ([]byte, error) {
+	out, err := runTool("luac", "-l", "-l", "-p", p)
+	if err != nil {
+		return nil, err
+	}
+	return luaAddr.ReplaceAll(out, []byte("0x")), nil
+}
+
+var luaAddr = regexp.MustCompile(`0x[0-9a-f]+`)
 
 // urlHost finds a URL's scheme and host, for a port to be put after it.
 var urlHost = regexp.MustCompile(`\b(https?|ftp)://([A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9])([/"'<> \t\n)])`)
@@ -126,7 +142,8 @@ func withPorts(src []byte) ([]byte, int) {
 // real binary's --fix on the copies. Each file --fix changed must read
 // the same to its language's own parser, comments left out, before and
 // after: Ruby's Ripper tokens, Perl's B::Deparse, Python's ast.dump, Go's
-// go/scanner tokens. A fix inside a string, a heredoc or a pattern
+// go/scanner tokens, luac's listing (where luac is not on PATH, Lua is
+// left out, and the log says so). A fix inside a string, a heredoc or a pattern
 // changes them; a fix in a comment does not.
 func TestFixKeepsMeaning(t *testing.T) {
 	if _, err := exec.LookPath("urlsift"); err != nil {

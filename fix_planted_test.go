@@ -412,6 +412,11 @@ var plantLangs = []plantLang{
 		}},
 	{name: "c", tool: "gcc", roots: []string{"/usr/include", "$GOMODCACHE"}, exts: []string{".h", ".c"}, marker: "//",
 		tokens: func(p string) ([]byte, error) { return runTool(cPlant[0], append(cPlant[1:], p)...) }},
+	// Lua: luac's listing of what it compiled (luaListing); planted by
+	// lines ("--" lines and ends of lines, in long strings and long
+	// comments alike).
+	{name: "lua", tool: "luac", roots: []string{"/usr/share", "$GOMODCACHE"}, exts: []string{".lua"}, check: []string{"luac", "-p"}, marker: "--",
+		tokens: luaListing},
 	{name: "sh", tool: "bash", roots: []string{"/usr/share", "/usr/lib", "/etc", "$GOMODCACHE"}, exts: []string{".sh", ".bash"}, check: []string{"bash", "-n"}, marker: "#",
 		tokens: func(p string) ([]byte, error) {
 			bash, err := exec.LookPath("bash")

@@ -311,7 +311,9 @@ var strLangs = []strLang{
 			"my $x%[1]d = 1 if /\"/;", "my @g%[1]d = grep /\"/, (\"a\");", "my @p%[1]d = split /'/, \"a'b\";",
 			"my $u%[1]d = 1 unless /'/;", "my @j%[1]d = map /(\")/, ('\"');", "local $\" = \"-\";",
 			"my $pm%[1]d = \"ab\" =~ /a/ ? $' : \"\";", "my $pb%[1]d = \"ab\" =~ /b/ ? $` : \"\";"},
-		oracle: &strOracle{tool: "perl", file: "p.pl",
+		// Shifts by a quoted number after a term, which Perl reads as no
+		// heredoc (in the header: the draws of the seeds used stay).
+		oracle: &strOracle{tool: "perl", file: "p.pl", header: "my $sy = 1; my $sh = $sy << \"2\"; my @sa = (1); my $sb = $sa[0] <<\"2\";\n",
 			footer: func(ids []int) string {
 				return "print join(\"\\n\", map { unpack(\"H*\", $_) } (" + join(ids, "$s%d", ", ") + ")), \"\\n\";\n"
 			},
@@ -385,7 +387,10 @@ var strLangs = []strLang{
 			{name: "longeq", open: "local s%[1]d = [==[", close: "]==]", forbid: "]"},
 			{name: "longcall", open: "print(%[1]d, [=[", close: "]=])", forbid: "]"},
 		},
-		noise: []string{"local n%[1]d = t[ [[k]] ]", "local m%[1]d = \"[[\""}},
+		noise: []string{"local n%[1]d = t[ [[k]] ]", "local m%[1]d = \"[[\""},
+		oracle: &strOracle{tool: "lua", file: "p.lua", header: "local t = {}\n",
+			footer: func(ids []int) string { return join(ids, "print(string.format(\"%q\", s%d))\n", "") },
+			run:    func(dir, name string) *exec.Cmd { return cmdIn(dir, "lua", name) }}},
 	{name: "tcl", files: []string{".tcl", ".tk"}, comment: "# %s",
 		cons: []strConstruct{
 			{name: "dq", open: "set s%[1]d \"", close: "\"", forbid: noDQ + "$[]{}"},
@@ -772,7 +777,7 @@ func langFilesOf(t *testing.T, file, table string) []string {
 // leave every line of every string as it was and fix every comment's URL
 // (a fixer that stands back everywhere fails). Where the language's tool
 // is on PATH (go, gcc, g++, java, rustc, node, python3, ruby, perl, bash,
-// tclsh) the file is a program printing its strings, run before and after:
+// tclsh, lua: Debian's lua5.4) the file is a program printing its strings, run before and after:
 // the values must be equal.
 func TestFixStringsSpanningLines(t *testing.T) {
 	// Start-up files of internal/lang's whole names (bash.bashrc, zshrc,

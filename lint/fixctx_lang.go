@@ -539,7 +539,7 @@ func (c *lineContext) scanCode(s []byte, i int) {
 				i += n + j - 1
 				continue
 			}
-			if oneLine && !spans(s) {
+			if oneLine && !spans(s) && !(c.syn == luaSyntax && luaSkips(s)) {
 				c.close = nil
 			}
 			return
@@ -568,6 +568,10 @@ func (c *lineContext) scanCode(s []byte, i int) {
 				i += k - 1 // a shift: "a<<b"
 				continue
 			}
+			if f&perlQuote != 0 && k == 2 && perlTermEnds(s[:i]) {
+				i++ // a shift: "$y << "2"", after a term
+				continue
+			}
 			style := hereRuby
 			switch {
 			case k == 3:
@@ -587,11 +591,83 @@ func (c *lineContext) scanCode(s []byte, i int) {
 	}
 }
 
+// perlTermEnds reports whether before, the code of a Perl line before a
+// "<<", surely ends with a term, where Perl reads "<<" as the shift
+// operator, never a heredoc (toke.c: it expects an operator): a number;
+// a scalar or array variable ($y, @a, $Foo::x, $$r) after an operator or
+// nothing ("print $fh <<EOT" is a heredoc printed to the handle $fh, and
+// every word before a variable is read as such: unsure); a ")" or a "]"
+// (f(1) << 2, $a[0] << 2). Anything else may be where a term starts
+// (print <<EOT, = <<EOT, f(<<EOT), a word Perl may know as a function,
+// a "}" that ends a block or a subscript): the heredoc stands, a fix
+// lost, never a value changed.
+func perlTermEnds(before []byte) bool {
+	t := bytes.TrimRight(before, " \t")
+	if len(t) == 0 {
+		return false
+	}
+	switch b := t[len(t)-1]; {
+	case b == ')' || b == ']':
+		return true
+	case !isWordByte(b):
+		return false
+	}
+	k := len(t)
+	for k > 0 && (isWordByte(t[k-1]) || t[k-1] == ':') {
+		k--
+	}
+	if t[k] >= '0' && t[k] <= '9' {
+		return true // a number: 1 << 2, 0x1F << 3
+	}
+	j := k
+	for j > 0 && (t[j-1] == '$' || t[j-1] == '@') {
+		j--
+	}
+	if j == k || t[k] == ':' {
+		return false // a word: a function, a list operator, a constant
+	}
+	p := bytes.TrimRight(t[:j], " \t")
+	if len(p) == 0 {
+		return true
+	}
+	if e := p[len(p)-1]; !isWordByte(e) {
+		return e != '{' && e != '}'
+	}
+	w := len(p)
+	for w > 0 && isWordByte(p[w-1]) {
+		w--
+	}
+	return (w == 0 || p[w-1] != '$' && p[w-1] != '@' && p[w-1] != '-' && p[w-1] != '>') && perlOpWords[string(p[w:])]
+}
+
+// perlOpWords are Perl's words after which a variable is a term that the
+// operator after it follows (perlop): "return $x << 2" is a shift. After
+// another word the variable may be a file handle ("print $fh <<EOT",
+// "sort $f <<EOT": toke.c reads a heredoc there).
+var perlOpWords = map[string]bool{"return": true, "and": true, "or": true, "xor": true, "not": true, "if": true, "unless": true, "while": true, "until": true,
+	"eq": true, "ne": true, "lt": true, "gt": true, "le": true, "ge": true, "cmp": true, "x": true}
+
 // spans reports whether a string of one line (a plain quote's, where the
 // language has it on one line only), left open at the end of the line s,
 // goes on to the next: only after a "\" that ends the line (C's splice).
 func spans(s []byte) bool {
 	return len(s) > 0 && s[len(s)-1] == '\\'
+}
+
+// luaSkips reports whether the line s ends with Lua's "\z" and blanks: a
+// string left open there goes on, after the line breaks and blanks the
+// escape skips, on the next line ("x\z" then "   -- http://h/" is one
+// string, "x-- http://h/").
+func luaSkips(s []byte) bool {
+	t := bytes.TrimRight(s, " \t\f\v")
+	if len(t) < 2 || t[len(t)-1] != 'z' {
+		return false
+	}
+	n := 0
+	for k := len(t) - 2; k >= 0 && t[k] == '\\'; k-- {
+		n++
+	}
+	return n%2 == 1
 }
 
 // lineComment reports whether a line comment starts at s[i].

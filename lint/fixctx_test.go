@@ -141,6 +141,14 @@ func TestFixSafeCases(t *testing.T) {
 		{"x.lua", "local s = [==[\n-- http://www.gnu.org/a|b\n]==]\n", false},
 		{"x.lua", "local s = [[ -- http://www.gnu.org/a|b\n]]\n", false},
 		{"x.lua", "--[[\n-- http://www.gnu.org/a|b\n]]\n", true},
+		// Lua's "\z" skips the line break and blanks after it: the
+		// string goes on (lua prints "x-- http://..."); "\\z" is a
+		// backslash and a "z"; "\" before the line break splices.
+		{"z.lua", "local t = \"x\\z\n   -- http://www.gnu.org/a|b\"\n", false},
+		{"z.lua", "local t = 'x\\z  \n\n-- http://www.gnu.org/a|b'\n", false},
+		{"z.lua", "local t = \"x\\\\z\n-- http://www.gnu.org/a|b\n", true},
+		{"z.lua", "local t = \"x\\z\" -- http://www.gnu.org/a|b\n", true},
+		{"z.lua", "local t = \"x\\\n-- http://www.gnu.org/a|b\"\n", false},
 		{"x.zig", "const s =\n    \\\\// http://www.gnu.org/a|b\n;\n", false},
 		{"x.jl", "s = \"\"\"\n# http://www.gnu.org/a|b\n\"\"\"\n", false},
 		{"x.php", "$s = <<<EOT\n// http://www.gnu.org/a|b\nEOT;\n// http://www.gnu.org/c|d\n", true}, // the second one
@@ -307,7 +315,29 @@ func TestFixSafeCases(t *testing.T) {
 		{"h.pl", "print <<A, <<B;\nx\nA\n# http://www.gnu.org/a|b\nB\n", false},
 		{"h.pl", "print <<A, <<B;\nx\nA\ny\nB\n# http://www.gnu.org/a|b\n", true},
 		{"h.pl", "my $x = 1 << 2; # http://www.gnu.org/a|b\n", true},
-		{"h.pl", "my $x = $y << \"2\";\n# http://www.gnu.org/a|b\n", false}, // read as a heredoc: a fix lost, never a value changed
+		// Perl's "<<" after a term is a shift (toke.c expects an
+		// operator there; perl -MO=Deparse agrees on every row): a
+		// variable after an operator, a number, ")" or "]"; after a
+		// word that may take a file handle ("print $fh <<EOT", "sort"),
+		// a "}", or a word Perl may know as a function, a heredoc.
+		{"h.pl", "my $x = $y << \"2\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "if ($y<<\"2\") {}\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my @b = ($a[0] << \"3\");\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $z = f(1) <<\"EOT\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $x = 1 <<\"EOT\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $v = $Foo::y <<\"2\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $v = $$r <<\"2\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $q = @a << \"2\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "return $x <<\"EOT\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "f() unless $x <<'EOT';\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "print $a, $x <<\"EOT\";\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "print $fh <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print $fh <<\"EOT\";\nx\nEOT\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "sort $x <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print STDERR <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "my $v = $h{a} <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false}, // a shift, read as a heredoc ("}"): a fix lost, never a value changed
+		{"h.pl", "my $v = foo $x <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "my $v = $o->m <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false}, // a shift, read as a heredoc (a word)
 		{"h.rb", "s = <<\"END OF IT\"\n# http://www.gnu.org/a|b\nEND OF IT\n", false},
 		{"h.rb", "s = <<-`EOC`\n# http://www.gnu.org/a|b\n  EOC\n", false},
 		{"h.rb", "s = <<~A + <<~B\n x\n A\n # http://www.gnu.org/a|b\n B\n", false},
