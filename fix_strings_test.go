@@ -682,6 +682,12 @@ func genStrFile(r *rand.Rand, lang *strLang, file string) strFile {
 				}
 				if c.slash {
 					v = strings.ReplaceAll(v, "/", "\\/")
+					if j == 0 && strings.HasSuffix(open, "/") && strings.HasPrefix(v, "*") {
+						// "/*" opens a comment, no slashy string
+						// (GroovyLexer: a slashy string's first byte is
+						// no "*"): strseed 98 wrote one.
+						v = " " + v
+					}
 				}
 				if c.sq2 {
 					v = strings.ReplaceAll(v, "'", "''")
