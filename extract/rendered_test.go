@@ -183,10 +183,10 @@ func readSet(t *testing.T, path string) map[string]bool {
 // change that lowers one fails. They are the measured figures, rounded
 // down; FIGURES.md holds the table.
 var rendererFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":              {{0.997, 0.998, 1.000}, {0.995, 0.989, 0.985}},
+	"w3m":              {{0.997, 0.998, 1.000}, {0.995, 0.987, 0.977}},
 	"lynx72":           {{0.997, 0.998, 0.997}, {0.996, 0.990, 1.000}},
 	"lynx60":           {{0.997, 0.998, 0.998}, {0.987, 0.990, 0.958}},
-	"html2text":        {{0.996, 0.998, 1.000}, {0.993, 0.988, 0.993}},
+	"html2text":        {{0.996, 0.998, 1.000}, {0.993, 0.986, 0.985}},
 	"pdftotext":        {{0.988, 0.993, 0.982}, {0.975, 0.983, 0.933}},
 	"pdftotext-layout": {{0.987, 0.989, 0.969}, {0.978, 0.984, 0.940}},
 }
@@ -227,10 +227,10 @@ var freshFloors = map[string]figures{
 // that lowers one says so and lowers the floor. They are the measured
 // figures rounded down to three places.
 var fresh2Floors = map[string]figures{
-	"w3m":              {0.970, 0.980, 0.964},
+	"w3m":              {0.970, 0.973, 0.949},
 	"lynx72":           {0.984, 0.991, 0.994},
 	"lynx60":           {0.974, 0.981, 0.962},
-	"html2text":        {0.980, 0.981, 0.974},
+	"html2text":        {0.980, 0.974, 0.954},
 	"pdftotext":        {0.957, 0.986, 0.958},
 	"pdftotext-layout": {0.957, 0.976, 0.939},
 }
@@ -249,10 +249,10 @@ var fresh2Floors = map[string]figures{
 // tuned parts that lowers its figure says so and lowers the floor. They
 // are the measured figures as printed (three places).
 var tuned2Floors = map[string]figures{
-	"w3m":              {0.992, 0.994, 0.992},
+	"w3m":              {0.992, 0.992, 0.987},
 	"lynx72":           {0.985, 0.988, 0.968},
 	"lynx60":           {0.980, 0.987, 0.975},
-	"html2text":        {0.984, 0.990, 0.982},
+	"html2text":        {0.984, 0.987, 0.978},
 	"pdftotext":        {0.987, 0.987, 0.984},
 	"pdftotext-layout": {0.983, 0.981, 0.969},
 }
@@ -280,10 +280,10 @@ var kept2Floors = map[string]figures{
 // one of the truth (corpus41: live-manual's 22 PDF editions; renderers.py's
 // glued).
 var tuned3Floors = map[string]figures{
-	"w3m":              {0.974, 0.995, 0.987},
+	"w3m":              {0.974, 0.978, 0.936},
 	"lynx72":           {0.977, 0.988, 0.988},
 	"lynx60":           {0.971, 0.983, 0.971},
-	"html2text":        {0.972, 0.992, 0.977},
+	"html2text":        {0.975, 0.980, 0.942},
 	"pdftotext":        {0.996, 1.000, 1.000},
 	"pdftotext-layout": {0.996, 0.998, 0.985},
 }
@@ -295,7 +295,7 @@ var tuned3Floors = map[string]figures{
 // the tuned parts that lowers its figure says so and lowers the floor.
 // They are the measured figures as printed (three places).
 var kept3Floors = map[string]figures{
-	"w3m":              {0.992, 0.985, 0.980},
+	"w3m":              {0.992, 0.980, 0.979},
 	"lynx72":           {0.975, 0.993, 1.000},
 	"lynx60":           {0.960, 0.989, 0.986},
 	"html2text":        {0.880, 0.989, 0.990},
@@ -327,7 +327,7 @@ var fresh3Floors = map[string]figures{
 	"w3m":              {0.991, 0.995, 0.996},
 	"lynx72":           {0.989, 0.993, 0.976},
 	"lynx60":           {0.982, 0.986, 0.968},
-	"html2text":        {0.982, 0.998, 1.000},
+	"html2text":        {0.982, 0.992, 0.990},
 	"pdftotext":        {1.000, 1.000, 1.000},
 	"pdftotext-layout": {0.994, 0.994, 0.981},
 }

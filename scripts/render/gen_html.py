@@ -28,7 +28,8 @@ The truth of a rendering is that of renderers.py, whose rules this uses
 next to this one): the links whose text is their URL that the renderer
 printed as they are, perhaps broken over lines (a box-drawing character
 of w3m's table borders read as a space, so that a URL whole in a bordered
-cell, "│https://x/a│", counts); the neutral URLs are the
+cell, "│https://x/a│", counts), or, for a link in a table, broken inside
+its cell (renderers.py's printed_in_cells, coltruth); the neutral URLs are the
 plain pattern's URLs of the markup's text that are no such link. Nothing
 is trimmed: the documents are short.
 
@@ -364,19 +365,23 @@ def main():
             p.close()
             p.end_a()
             neutral = R["plain_urls"]("".join(p.text)) - p.printed
+            cells = "".join(p.table_text)
             for rname, cmd in R["RENDER_HTML"].items():
                 text = R["output"](cmd, path).decode("utf-8", "replace")
                 # Box drawing (w3m's table borders, U+2500-U+257F) stands
                 # right before and after a URL in a bordered cell, where
                 # renderers.py's pattern sees no end: read as a space.
                 seen = text.translate(BOX)
-                truth = sorted(u for u in p.printed if R["is_printed"](u, seen))
+                # A link in a table may be printed broken inside its
+                # cell (renderers.py's printed_in_cells; coltruth).
+                truth = sorted(u for u in p.printed if R["is_printed"](u, seen) or u in p.in_table and R["printed_in_cells"](u, seen))
                 stats[rname][2] += len(p.printed) - len(truth)
                 if not truth:
                     continue
                 recs[rname].append({"doc": "gen/%04d" % i, "source": "scripts/render/gen_html.py", "package": "generated",
                                     "version": "seed %d" % SEED, "truth": truth,
-                                    "neutral": sorted(u for u in neutral if R["is_printed"](u, seen)), "text": text})
+                                    "neutral": sorted(u for u in neutral if R["is_printed"](u, seen) or u in cells and R["printed_in_cells"](u, seen)),
+                                    "text": text})
                 stats[rname][0] += 1
                 stats[rname][1] += len(truth)
     for rname, rs in recs.items():

@@ -18,7 +18,11 @@ before it, are allowed between any two of its characters; in a PDF's text
 also a page's end, its foot and the next page's head, PAGE_BREAK), starting after
 a byte that is no part of a word and ending at a line end or before a byte
 that cannot go on a URL on the same line; one that is not printed so (the
-renderer changed it) is left out.
+renderer changed it) is left out. A link inside an HTML table may also be
+printed broken inside its cell (printed_in_cells, coltruth): w3m and
+html2text, and lynx in a narrow table, fill a cell's text within its
+column, so that its pieces stand on lines one after the other at the
+cell's left edge, the other cells' text between them.
 In a PDF's text a URL also starts after, and ends before, a character of
 STOP (full-width punctuation, an ideograph, a bidirectional mark), and in
 pdftotext -layout's it may also be broken at the edge of its column on a
@@ -1048,25 +1052,36 @@ BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "di
 
 class Links(html.parser.HTMLParser):
     """The links of a page whose text is their own URL, and its text: the
-    text of inline elements runs on, a block element breaks it."""
+    text of inline elements runs on, a block element breaks it. in_table:
+    those of the links that stand inside a <table> (in a cell), and
+    table_text the text inside tables (cells: where w3m and html2text, and
+    lynx in a narrow table, break a URL inside its cell's column,
+    printed_in_cells)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.a = None  # [href, text] of the open <a>
         self.printed = set()
+        self.in_table = set()
         self.text = []
+        self.table_text = []
         self.skip = 0  # inside <script> or <style>
+        self.tables = 0  # <table> elements open
 
     def handle_starttag(self, tag, attrs):
         if tag in ("script", "style"):
             self.skip += 1
+        if tag == "table":
+            self.tables += 1
         if tag in BLOCK:
             self.text.append("\n")
+            self.table_text.append("\n")
         if tag == "a":
             self.end_a()
             href = dict(attrs).get("href")
             if href is not None:
                 self.a = [href.strip(), ""]
+                self.a_in_table = self.tables > 0
 
     def end_a(self):
         if self.a is None:
@@ -1075,6 +1090,8 @@ class Links(html.parser.HTMLParser):
         text = " ".join(text.split())
         if text == href and SCHEME.match(href) and not href.lower().startswith(("javascript:", "file:")):
             self.printed.add(href)
+            if self.a_in_table:
+                self.in_table.add(href)
         self.a = None
 
     def handle_endtag(self, tag):
@@ -1082,8 +1099,11 @@ class Links(html.parser.HTMLParser):
             self.skip -= 1
         if tag in BLOCK:
             self.text.append("\n")
+            self.table_text.append("\n")
         if tag == "a":
             self.end_a()
+        if tag == "table" and self.tables:
+            self.tables -= 1
 
     def handle_data(self, data):
         if self.skip:
@@ -1091,6 +1111,8 @@ class Links(html.parser.HTMLParser):
         if self.a is not None:
             self.a[1] += data
         self.text.append(data)
+        if self.tables:
+            self.table_text.append(data)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -1179,6 +1201,88 @@ COLUMN_BREAK = r"|-?\r?\n\f?[^\n]*?\S {2,}|-? {2,}\S[^\n]*\r?\n[ \t\f]*"
 PAGE_FOOT, PAGE_HEAD = 8, 4
 PAGE_BREAK = r"|[ \t]*-?[ \t]*\r?\n(?:[^\n\f]*\n){0,%d}\f(?:(?:(?!://)[^\n\f])*\n){0,%d}[ \t]*" % (PAGE_FOOT, PAGE_HEAD)
 FURNITURE = not os.environ.get("RENDER_NO_FURNITURE")
+
+
+# What stands between two cells of a table's row, or at a cell's edge, in
+# a renderer's text: a space, html2text's "|" border, w3m's box drawing
+# (U+2500-U+257F: a table with a border).
+def is_cell_edge(c):
+    return c in " \t|" or "\u2500" <= c <= "\u257f"
+
+
+# html2text fills the last line of a table (and its head) with "_" for a
+# space, up to the border: "|g/______|" (a run of "_" before "|" or the
+# line's end).
+FILL = re.compile(r"_+(?:[|\u2500-\u257f]|[ \t]*$)")
+# Where the last piece of a URL broken in a cell may end: as printed_re
+# ends a URL (a line end, trailing punctuation then a space, a byte no
+# URI holds), or before a cell's edge or html2text's fill.
+CELL_END = re.compile(r"[ \t]*$|_*[|\u2500-\u257f]|_+[ \t]*$|[.,;:!?'\")\]>\u060c\u061b\u061f\u06d4]*(?:[\s\u00a0\u2028)\]>" +
+                      NOT_URI_CLASS + r"\u2500-\u257f]|$)|[\s<>\"'`" + NOT_URI_CLASS + r"\u00a0\u2329\u232a\u27e9\u00bb\u201d\u2019\u2039\u203a]")
+
+
+def common(a, i, b, j):
+    """The length of the common run of a from i and b from j."""
+    n = 0
+    while i + n < len(a) and j + n < len(b) and a[i + n] == b[j + n]:
+        n += 1
+    return n
+
+
+def printed_in_cells(u, text):
+    """Whether u is printed broken inside a table's cell in an HTML
+    renderer's text: w3m and html2text (and lynx, in a table narrow
+    enough to lay out) fill a cell's text within its column, so a URL
+    longer than the cell is broken there, and the other cells' text of
+    the row stands on the same lines, between its pieces
+    ("netrexxc task, Rexx    https://www.ibm.com/" over
+    "with script task       software/awdtools/" over
+    "                       netrexx/library.html", ant's install.html),
+    which printed_re's line break does not allow. Cell by cell: the first
+    piece starts where a URL may (as printed_re's), at column s of a
+    line, and ends at the line's end, a cell's edge (is_cell_edge) or
+    html2text's fill (FILL); each next piece stands on the next line at
+    one column c <= s (the cell's left edge, the same on each line),
+    after a cell's edge or at the line's start, and ends so too, the last
+    where a URL may end (CELL_END); their run is u. Only for a link that
+    stands in a table (Links.in_table), and a neutral URL of a table's
+    text."""
+    colon = u.find(":")
+    if colon < 0:
+        return False
+    head = u[:colon + 1]
+    lines = text.split("\n")
+    for i, line in enumerate(lines[:-1]):
+        s = line.find(head)
+        while s >= 0:
+            if s == 0 or not (line[s - 1].isalnum() or line[s - 1] in "_+.-"):
+                k = common(line, s, u, 0)
+                e = s + k
+                if colon < k < len(u) and (e == len(line) or is_cell_edge(line[e]) or FILL.match(line, e)) \
+                        and cell_rest(lines, i + 1, u, k, s, None):
+                    return True
+            s = line.find(head, s + 1)
+    return False
+
+
+def cell_rest(lines, j, u, k, s, c):
+    """Whether u[k:] is printed from line j of lines on, a piece a line,
+    at column c (the cell's left edge; any column <= s when None), as
+    printed_in_cells says."""
+    if j >= len(lines):
+        return False
+    line = lines[j]
+    for c0 in ([c] if c is not None else range(min(s, len(line) - 1) + 1)):
+        if c0 >= len(line) or line[c0] != u[k] or c0 > 0 and not is_cell_edge(line[c0 - 1]):
+            continue
+        m = common(line, c0, u, k)
+        e = c0 + m
+        if k + m == len(u):
+            if CELL_END.match(line, e):
+                return True
+        elif (e == len(line) or is_cell_edge(line[e]) or FILL.match(line, e)) and cell_rest(lines, j + 1, u, k + m, s, c0):
+            return True
+    return False
 
 
 def is_printed(u, text, pdf=False, layout=False):
@@ -1431,11 +1535,15 @@ def html_neutral(p):
 def html_truth(p, neutral, text):
     """The truth and the neutral URLs of an HTML page (Links p, its
     html_neutral) in a renderer's text of it: those printed there
-    (is_printed), sorted."""
-    return sorted(u for u in p.printed if is_printed(u, text)), sorted(u for u in neutral if is_printed(u, text))
+    (is_printed), or, for a link in a table or a neutral URL of a
+    table's text, printed broken inside its cell (printed_in_cells),
+    sorted."""
+    cells = "".join(p.table_text)
+    return (sorted(u for u in p.printed if is_printed(u, text) or u in p.in_table and printed_in_cells(u, text)),
+            sorted(u for u in neutral if is_printed(u, text) or u in cells and printed_in_cells(u, text)))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3")
 
 
 def retruth(indir, parts=()):
