@@ -172,6 +172,20 @@
 //     holds a "," after its extension; a query's value may list files.
 //   - to-closer: in a wrapper with a closer, the URL goes on when the next
 //     word runs to the closer.
+//   - bordered-cell: in a table as html2text draws it (each line of a row
+//     between "|" borders, a cell's text filled to its width, the row's
+//     last line with every space as "_"), a URL cut at its cell's border,
+//     or after a "/" or "-" before the cell's padding, goes on on the
+//     cell's next line between the same borders, the other cells' text
+//     between its pieces ("https://gitlab.com/sane-|" over
+//     "project/backends/-/     |" over "issues/436. 300, 600,   |",
+//     sane-backends.html): after a piece that fills the cell unless the
+//     next word is a capitalised word of letters; after padding when the
+//     next piece (to its "/" or "-") would not have fitted there and the
+//     word plainly continues the URL or holds a byte no letter is. It
+//     ends on the row's filled line, at a blank cell, a new URL, other
+//     borders, and where the row's other cells may hold a URL the
+//     scanner would pass over.
 //   - table-column: in a table whose cells stand in columns (two or more
 //     lines around hold a word that starts at the URL's column after two
 //     spaces or more, as pdftotext -layout prints dblatex's tables), the

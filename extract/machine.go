@@ -83,6 +83,10 @@ type machine struct {
 	// tableCol says columnNext read the next line's word in the URL's
 	// column of a table (tableAt), for the rule table-column.
 	tableCol bool
+	// cell is what columnNext learnt of a URL that stands in a cell of a
+	// table as html2text draws it, at the line break being decided
+	// (borderNext), for the rule bordered-cell.
+	cell cellFacts
 	// lang is what the input's name says of its language (Options.Name,
 	// languageOf): set by Reset, for the rules of source code.
 	lang srcLang
@@ -124,6 +128,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 			case stopSpace:
 				if w.strong {
 					st = stSpace
+				} else if e, ok := m.cellBreak(i, lim); ok && m.breaks < maxBreaks {
+					// The cell's padding before its border (html2text):
+					// the URL may go on on the cell's next line
+					// (bordered-cell, rejoin_layout.go).
+					gap, i = i, e
+					st = stBreak
 				} else if e, ok := m.gutterBreak(i, lim); ok && m.breaks < maxBreaks {
 					// The gutter of text laid out in columns: the URL
 					// may go on on the next line, in its column
@@ -560,6 +570,12 @@ func (m *machine) isEOL(j int) bool {
 
 // joined notes a line break removed from the text.
 func (m *machine) joined() {
+	if m.cell.cut > 0 && m.cell.cut < len(m.text) {
+		// The cell's border the URL's run went through, and what stood
+		// after it (bordered-cell): no part of the URL.
+		m.text = m.text[:len(m.text)-m.cell.cut]
+	}
+	m.cell = cellFacts{}
 	if n := len(m.text); m.dash > 0 && m.dash == n {
 		// groff's hyphen at a line break: it hyphenated the URL's word
 		m.dropDash()

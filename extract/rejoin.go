@@ -19,6 +19,7 @@ import (
 // next line is blank or beyond the window.
 func (m *machine) nextLine(i, lim int) (int, bool) {
 	b := m.b
+	m.cell = cellFacts{}
 	brk := i
 	if b[i] == '\r' {
 		i++
@@ -31,6 +32,13 @@ func (m *machine) nextLine(i, lim int) (int, bool) {
 		m.computeMarker()
 	}
 	m.prefixLost = false
+	if m.markerLen > 0 && len(bytes.Trim(m.marker[:m.markerLen], "|")) == 0 {
+		// The "|" before the URL are the borders of html2text's table's
+		// cells, not a quotation's prefix, when its line is a row.
+		if j, ok, cell := m.borderNext(brk, i, lim); cell {
+			return j, ok
+		}
+	}
 	if m.markerLen > 0 {
 		j, n := i, 0
 		for j < lim && n < m.markerLen {
@@ -363,6 +371,7 @@ const (
 	ruleCommaAfterFile
 	ruleSource // the rules of source code, sourceRules (rejoin_source.go)
 	ruleToCloser
+	ruleBorderedCell
 	ruleTableColumn
 	ruleHardCut
 	rulePrefixWrap
@@ -470,7 +479,9 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/pdftotext-layout acmart sample-sigconf.pdf
 	ruleColumn: {"column", "16     MULTI-LANGUAGE PAPERS                                                  Grzegorz Rozenberg and Frits W. Vaandrager (Eds.). Lecture Notes in Computer\n                                                                              Science, Vol. 1494. Springer-Verlag, London, 368–394. https://doi.org/10.1007/3-\nPapers may be written in languages other than English or include              540-65193-4_29\ntitles, subtitles, keywords and abstracts in different languages (as     [12] Ian Editor (Ed.). 2007. The title of book one (1st. ed.). The name of the series\n                                                                              one, Vol. 9. University of Chicago Press, Chicago. https://doi.org/10.1007/3-540-\na rule, a paper in a language other than English should include               09237-4\n", "https://doi.org/10.1007/3-540-65193-4_29"},
 	// renderer/tuned2/pdftotext-layout linuxcnc-doc-zh-cn LinuxCNC_Integrator_zh_CN.pdf
-	ruleTableColumn: {"table-column", " Manufacturer\n         Model        Step      Step      Direction Direction Steps      Spec\n                      Time      Space     Hold      Setup     on         Sheet\n Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-\n USA       DM422                                              Edge       UploadFile/-\n           40V                                                           Down/-\n           2.2A                                                          DM422m.pdf\n Leadshine Digital 2500         2500      10000     5000      Rising     http://leadshineusa.com/-\n USA       DM556                                              Edge       UploadFile/-\n           50V                                                           Down/-\n           5.6A                                                          DM556m.pdf\n", "http://leadshineusa.com/UploadFile/Down/DM422m.pdf"},
+	// renderer/tuned2/html2text libsane-common sane-backends.html (a URL of the row's text, no link)
+	ruleBorderedCell: {"bordered-cell", "|            |  CanoScan |    USB  |0x04a9/|  Complete |resolutions from 75 to  |\n|            |__LiDE_220_|_________|0x190f_|___________|4800_dpi_are_supported__|\n|            |           |         |       |           |Enable in genesys.conf  |\n|            |           |         |       |           |at your own risk. See   |\n|            |           |         |       |           |https://gitlab.com/sane-|\n|            |           |         |       |           |project/backends/-/     |\n|     Canon  |  CanoScan |    USB  |0x04a9/|  Untested |issues/436. 300, 600,   |\n|            |    4400F  |         |0x2228 |           |1200 dpi resolutions are|\n", "https://gitlab.com/sane-project/backends/-/issues/436"},
+	ruleTableColumn:  {"table-column", " Manufacturer\n         Model        Step      Step      Direction Direction Steps      Spec\n                      Time      Space     Hold      Setup     on         Sheet\n Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-\n USA       DM422                                              Edge       UploadFile/-\n           40V                                                           Down/-\n           2.2A                                                          DM422m.pdf\n Leadshine Digital 2500         2500      10000     5000      Rising     http://leadshineusa.com/-\n USA       DM556                                              Edge       UploadFile/-\n           50V                                                           Down/-\n           5.6A                                                          DM556m.pdf\n", "http://leadshineusa.com/UploadFile/Down/DM422m.pdf"},
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},
 	// renderer/lynx72 debian-handbook sect.quality-of-service
@@ -801,6 +812,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleColumn:
 		if !m.tableCol && f.inColumn(m) {
 			return m.columnContinues(f)
+		}
+	case ruleBorderedCell:
+		// A cell of a table that html2text draws with "|" borders
+		// (borderNext): its rest is on the cell's next line.
+		if m.cell.on {
+			return m.cellContinues(f)
 		}
 	case ruleTableColumn:
 		// A cell of a table (tableAt): its rest is in its column.

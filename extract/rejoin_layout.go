@@ -64,6 +64,10 @@ const (
 // when that column is blank on the next line (the URL ends).
 func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	b := m.b
+	if j, ok, cell := m.borderNext(brk, k, lim); cell {
+		m.tableCol = false
+		return j, ok
+	}
 	inTable := m.tableCol && m.breaks > 0 // the URL went on onto this line in a table's column
 	m.tableCol = false
 	ns := brk + 1 // the next line's start
@@ -694,6 +698,12 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 		return false
 	}
 	f := m.breakFacts(gap, k, lim)
+	if m.cell.on {
+		// A cell of html2text's table, its padding before the border
+		// (cellBreak).
+		m.rules |= 1 << ruleBorderedCell
+		return m.cellContinues(&f) == goesOn
+	}
 	if m.tableCol {
 		// A cell of a table with cells right of it (tableBreak).
 		m.rules |= 1 << ruleTableColumn
@@ -1028,4 +1038,262 @@ func fileExtension(w []byte) []byte {
 		}
 	}
 	return w[d+1:]
+}
+
+// A table as html2text draws it: each line of a row starts (after the
+// indentation) and ends with "|", each cell's text is set against its
+// left border and filled to the cell's width, a word too long for it cut
+// at the width or after a "/" or "-" that fills it, and the row's last
+// line has a "_" for each space (the rule under the row):
+//
+//	|            |           |at your own risk. See   |
+//	|            |           |https://gitlab.com/sane-|
+//	|            |           |project/backends/-/     |
+//	|     Canon  |  CanoScan |issues/436. 300, 600,   |
+//
+// A URL broken in its cell goes on on the cell's next line, between the
+// same borders, with the other cells' text between its pieces (bordered-
+// cell, issue 28: renderers.py's truth reads a table cell by cell).
+
+// cellFacts is what borderNext learnt of the URL's cell at a line break.
+type cellFacts struct {
+	on    bool // the URL stands in a cell, and the cell's next line holds text
+	glued bool // the URL's piece fills the cell to its right border
+	room  int  // the columns of padding between the piece and the border
+	last  byte // the URL's last byte before the border
+	end   int  // the buffer index of the cell's right border on the next line
+	cut   int  // bytes of the text from the border on (the run went through it), dropped when joined
+}
+
+// borderedRow reports whether line is a line of a row of a table as
+// html2text draws it: after its indentation it starts with "|", and it
+// ends with "|" (trailing spaces and a "\r" aside), three bytes or more.
+func borderedRow(line []byte) bool {
+	for len(line) > 0 && (line[len(line)-1] == ' ' || line[len(line)-1] == '\r') {
+		line = line[:len(line)-1]
+	}
+	i := indentOfLine(line)
+	return len(line)-i >= 3 && line[i] == '|' && line[len(line)-1] == '|'
+}
+
+// filledRow reports whether row (a bordered row, no indentation) is a
+// row's last line as html2text prints it, every space as "_": it holds
+// no space, and a cell of it ends in "_" (its padding filled). A line of
+// cells full to their borders is none.
+func filledRow(row []byte) bool {
+	return bytes.IndexByte(row, ' ') < 0 && bytes.Contains(row, []byte("_|"))
+}
+
+// columnIndex is the buffer index of column c of b[ls:le] (columnChar's
+// columns), or -1 past its end.
+func columnIndex(b []byte, ls, le, c int) int {
+	col := 0
+	for i := ls; i < le; col++ {
+		if col == c {
+			return i
+		}
+		_, i = columnChar(b, i)
+	}
+	return -1
+}
+
+// cellBreak reports whether the URL whose run on its line stopped at the
+// space at buffer index i stands in a cell of html2text's table: only
+// spaces stand between it and the cell's right border, or its run went
+// through the border into the next cell's text (a URL that fills its
+// cell). It returns the index of the line break that ends the line,
+// where borderNext reads the cell's next line.
+func (m *machine) cellBreak(i, lim int) (int, bool) {
+	b := m.b
+	if i == 0 || len(m.raw) == 0 || b[i] != ' ' || class[b[i-1]]&cSpace != 0 {
+		return 0, false
+	}
+	j := i
+	for j < lim && b[j] == ' ' {
+		j++
+	}
+	last := m.raw[len(m.raw)-1]
+	if j >= lim || b[j] != '|' && bytes.IndexByte(b[last.buf+1:i], '|') < 0 {
+		return 0, false
+	}
+	e := j
+	for e < lim && b[e] != '\n' {
+		e++
+	}
+	if e >= lim {
+		return 0, false
+	}
+	lo := max(0, m.w.open-lineBehind)
+	ls := lo + lastNewline(b[lo:i]) + 1
+	if ls == lo && !(lo == 0 && m.off == 0) || !borderedRow(b[ls:e]) {
+		return 0, false
+	}
+	return e, true
+}
+
+// borderNext reads the line after the line break at buffer index brk
+// when the URL's line is a row of html2text's table and the URL stands in
+// one of its cells (cell): the URL's piece on the line starts after the
+// cell's left border, and its run goes through the right border or
+// stops before spaces and the border. On the row's last line, which
+// html2text fills with "_", the URL ends: the next line is the next
+// row's. The URL's rest, if any, is the
+// text of the cell's next line (ok, from its left border on), which must
+// be a row with borders in the same columns; blank there (spaces or
+// "_"), or in a row of other borders or no row, the URL ends. It ends
+// too where padding follows a piece that ends in no "/" or "-" (html2text
+// broke no word there), and where the rest of the URL's line or the
+// next line left of the cell may hold a URL (mayStartURL), which the
+// scanner, going on after the joined URL, would pass over. It sets
+// m.cell for the rule bordered-cell.
+func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
+	b := m.b
+	m.cell = cellFacts{}
+	if len(m.raw) == 0 {
+		return k, true, false
+	}
+	lo := max(0, m.w.open-lineBehind)
+	ls := lo + lastNewline(b[lo:brk]) + 1
+	if ls == lo && !(lo == 0 && m.off == 0) {
+		return k, true, false
+	}
+	le := brk
+	if le > ls && b[le-1] == '\r' {
+		le--
+	}
+	if !borderedRow(b[ls:le]) {
+		return k, true, false
+	}
+	if filledRow(b[ls+indentOfLine(b[ls:le]) : le]) {
+		// The row's last line, its spaces printed as "_" (cell-fill):
+		// the next line is another row's.
+		return k, false, true
+	}
+	last := m.raw[len(m.raw)-1]
+	ps := last.buf                           // where the URL's piece on this line starts
+	te := last.buf + len(m.text) - last.text // where its run ends
+	if ps < ls || te > le || te <= ps {
+		return k, true, false
+	}
+	lb := bytes.LastIndexByte(b[ls:ps], '|')
+	if lb < 0 {
+		return k, true, false
+	}
+	lb += ls
+	rb, glued := -1, false
+	if x := bytes.IndexByte(b[ps:te], '|'); x > 0 {
+		rb, glued = ps+x, true
+		if userinfoBar(b[ps:te], x) {
+			return k, true, false // a "|" of the URL's userinfo
+		}
+	} else if x < 0 {
+		r := te
+		for r < le && b[r] == ' ' {
+			r++
+		}
+		if r > te && r < le && b[r] == '|' {
+			rb = r
+		}
+	}
+	if rb < 0 {
+		return k, true, false
+	}
+	cl, cr := runesIn(b[ls:lb]), runesIn(b[ls:rb])
+	ns := brk + 1
+	if b[brk] == '\r' {
+		ns++
+	}
+	ne := ns
+	for ne < lim && b[ne] != '\n' {
+		ne++
+	}
+	if ne >= lim && !(ne == len(b) && m.eof) {
+		return k, false, true // the cell's next line is out of sight
+	}
+	nle := ne
+	if nle > ns && b[nle-1] == '\r' {
+		nle--
+	}
+	li, ri := columnIndex(b, ns, nle, cl), columnIndex(b, ns, nle, cr)
+	if !borderedRow(b[ns:nle]) || li < 0 || ri < 0 || b[li] != '|' || b[ri] != '|' {
+		return k, false, true // the table, or its row of these cells, ended
+	}
+	c := li + 1
+	if c >= ri || b[c] == ' ' || len(bytes.Trim(b[c:ri], "_ ")) == 0 {
+		return k, false, true // the cell is blank on its next line
+	}
+	if !glued && b[rb-1] != '/' && b[rb-1] != '-' && b[te-1] != '/' && b[te-1] != '-' {
+		// html2text breaks a word before its cell's padding only after
+		// a "/" or "-" ("ftp://git.kn2v.eg  |" over "ISO-8859-1 …"):
+		// the URL ended.
+		return k, false, true
+	}
+	if mayStartURL(b[rb:le]) || mayStartURL(b[ns:c]) {
+		// The scanner goes on after the joined URL: a URL of the other
+		// cells it would pass over (the rest of the URL's line, the
+		// next line left of the cell) would be lost.
+		return k, false, true
+	}
+	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1]}
+	if glued {
+		m.cell.cut = te - rb
+	} else {
+		m.cell.room = cr - runesIn(b[ls:te])
+	}
+	return c, true, true
+}
+
+// cellContinues is the verdict of the rule bordered-cell on the break f,
+// whose next word stands on the cell's next line (borderNext). A word
+// that starts a URL of its own ends the URL. Where the URL's piece fills
+// its cell to the border, html2text cut it there (a word longer than the
+// cell, or one that a "/" or "-" filling the cell ends): it goes on,
+// unless the next word reads as the start of a sentence (a capitalised
+// word of letters). Where padding stands before the border,
+// html2text broke it after a "/" or "-" because its next piece (to its
+// next "/" or "-", or the word) did not fit in the padding; a piece that
+// fits was set on the line below for another reason, a word of its own,
+// and the URL ends. One that did not fit is the URL's rest or a word
+// that did not fit either: the URL goes on when the word plainly
+// continues it (plainlyContinues, the word all the cell's line holds or
+// not), or holds a byte that is no letter and starts with a URL's
+// character (a letter, a digit, "/", "?", "#", "%", "~", "_", ".", "-",
+// or a sub-delimiter, ":" or "@"), and is no abbreviation ("e.g.").
+// A word of letters alone ("Gfyc" after "https://x.org/") is the next
+// word of the cell's text as plausibly as the path's last segment: it
+// ends the URL, as after a line's end.
+func (m *machine) cellContinues(f *breakFacts) verdict {
+	j := min(f.j, m.cell.end)
+	if x := bytes.IndexByte(m.b[f.k:j], '|'); x >= 0 {
+		j = f.k + x
+	}
+	tok := m.b[f.k:j]
+	if len(tok) == 0 {
+		return ends
+	}
+	if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") {
+		return ends
+	}
+	if m.cell.glued {
+		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
+			return ends
+		}
+		return goesOn
+	}
+	piece := tok
+	if x := bytes.IndexAny(tok, "/-"); x >= 0 {
+		piece = tok[:x+1]
+	}
+	core := trimTrail(tok)
+	if runesIn(piece) <= m.cell.room || len(core) == 0 {
+		return ends
+	}
+	whole := len(bytes.Trim(m.b[j:m.cell.end], " _")) == 0
+	if plainlyContinues(tok, whole, m.cell.last) {
+		return goesOn
+	}
+	if letters(core) || isAbbreviation(core) || !asciiAlnum(core[0]) && bytes.IndexByte([]byte("/?#%~_.-;,!$&*+=:@"), core[0]) < 0 {
+		return ends
+	}
+	return goesOn
 }
