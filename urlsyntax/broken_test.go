@@ -71,7 +71,23 @@ func TestBrokenPassword(t *testing.T) {
 		// A "/" in the password: the piece after the ":" is no port.
 		{"postgres://ocmdgk@yis.com:C/Y", "\n`]@bücher.example/a/b.html.", false, false, 26},
 		{"http://h.example:8080/Y", "\n`]@bücher.example/", false, false, -1},
-		{"http://h.example:/Y", "\nx@bücher.example/", false, false, -1},
+		// An empty port, then "/": a password that starts with "/"
+		// ("http://deploy:/C ⏎ 한@db1.example.com/", leak-probe seed 613;
+		// -1 before stop 45), read as any piece that is no port.
+		{"http://h.example:/Y", "\nx@bücher.example/", false, false, 17},
+		{"http://h.example:/Y", "\nsee x@bücher.example.", false, false, -1},
+		{"http://h.example:/Y", " and\nx@bücher.example.", false, false, -1},
+		// After a host name, the path is a password's only before a
+		// URL's site (TestPercentComments' lines of any bytes).
+		{"http://i.example.org:/3p", " \nNdd@E?vox l'T$5'oB;aUX{cOx}@D", false, false, -1},
+		{"http://i.example.org:/3p", "\nNdd@db1.example.com now", false, false, 21},
+		{"ftp://admin:/中r", " -\n中@ss:0/x{y}>", true, false, 12},
+		// A user name alone and its "@" (the URL ended before the
+		// password's ":"): the "@" is the piece.
+		{"git+ssh://q}0}C@", ":\t\n بH@github.com/~u/%7e/\".", true, false, 15},
+		{"postgres://q}0}C@", ":\"2 \r\n\tبEh)@_gateway/x⟩\".", true, false, 16},
+		{"git+ssh://q}0}C@", "\n بH@github.com/~u/%7e/\".", true, false, -1},
+		{"http://alice@", " wrote:\nbob@example.org/x", false, false, -1},
 		// In a wrapper, a "/" after white space the URL ended at is
 		// the password's (leak-probe seed 223).
 		{"http://\u0628\u6587\u2010:^T", "\t/\ny@ss/@scope/pkg> now", true, false, 16},

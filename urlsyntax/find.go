@@ -963,6 +963,14 @@ func BrokenPasswordStart(url string) int {
 	}
 	auth := url[i+2 : end]
 	if strings.IndexByte(auth, ':') < 0 {
+		if end == len(url) && len(auth) > 1 && auth[len(auth)-1] == '@' {
+			// A user name and its "@", no host: the URL may end before
+			// the ":" of a password its "@" belongs to, which goes on
+			// past a line break ("git+ssh://q}0}C@:⇥⏎ بH@github.com/",
+			// leak-probe seed 613): BrokenPasswordRest reads the ":"
+			// in after (userAt), and the "@" is the piece.
+			return len(url) - 1
+		}
 		return -1
 	}
 	at := strings.LastIndexByte(auth, '@')
@@ -978,9 +986,14 @@ func BrokenPasswordStart(url string) int {
 	} else {
 		c = authColon(url, i+2, end)
 	}
-	if c < 0 || c+1 >= end {
+	if c < 0 || c+1 >= len(url) {
 		return -1
 	}
+	// An empty port, then "/": the piece runs to the URL's end, as a
+	// password that starts with "/" reads ("http://deploy:/C ⏎
+	// 한@db1.example.com/", "ftp://admin:/中r -⏎中@ss/x": leak-probe seed
+	// 613). The path it reads as otherwise is hidden only where the rest
+	// reads as a password's (BrokenPasswordRest).
 	p := c + 1
 	d := p
 	for d < end && '0' <= url[d] && url[d] <= '9' {
@@ -1028,11 +1041,43 @@ func BrokenPasswordStart(url string) int {
 // the piece is read as the URL has it (closedWrapper), unless the closer
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	if userAt(url, p) {
+		// "git+ssh://q}0}C@" and ":⇥⏎ بH@github.com/": the user name
+		// "q}0}C@" and a password that the line break cut before its
+		// first byte or after bytes the URL left out ("⟨postgres://q}0}C@:\"2 ⏎
+		// ⇥بEh)@_gateway/x⟩"), read as the piece "" after the ":".
+		if len(after) < 2 || after[0] != ':' {
+			return false
+		}
+		return brokenRest(url+":", len(url)+1, line, after[1:], wrapped, joined, false) ||
+			skipSpace(line, 0) < len(line) && brokenRest(url+":", len(url)+1, line, after[1:], wrapped, joined, true)
+	}
 	if piece := url[p:]; wrapped && closedPiece(piece) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
 		return false
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
+}
+
+// emptyPortHost reports whether p, BrokenPasswordStart's offset in url,
+// follows an empty port, a "/" after it, and a host name of the
+// grammar's reading before it (strongHost: dotted, an IP literal,
+// "localhost"), not a word that may be a user name.
+func emptyPortHost(url string, p int) bool {
+	if p < 2 || p >= len(url) || url[p-1] != ':' || url[p] != '/' {
+		return false
+	}
+	h := strings.Index(url, "//") + 2
+	if at := strings.LastIndexByte(url[:p-1], '@'); at >= h {
+		h = at + 1
+	}
+	return h <= p-1 && strongHost(url[h:p-1])
+}
+
+// userAt reports whether p, BrokenPasswordStart's offset in url, is that
+// of the "@" that ends a URL whose authority holds a user name alone.
+func userAt(url string, p int) bool {
+	return p == len(url)-1 && url[p] == '@' && strings.IndexByte(url[strings.Index(url, "//")+2:], ':') < 0
 }
 
 // closedPiece reports whether piece, after the ":" of a URL's
@@ -1194,6 +1239,12 @@ func wrapperPair(o, c rune) bool {
 func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip bool) bool {
 	piece := url[p:]
 	hostless := p >= 2 && (url[p-2] == '/' || url[p-2] == '@')
+	// site: a host name stood before an empty port and a path
+	// ("http://i.example.org:/3p"): the URL is valid as it stands, and
+	// its path is a password's only before a URL's site, a host name or
+	// a host that a path follows (siteAfter); after a word that may be a
+	// user name ("http://deploy:/C ⏎ 한@db1.example.com/"), any host.
+	site := emptyPortHost(url, p)
 	if k := continuedAt(after); k > 0 {
 		// A backslash right before the line break continues a string
 		// literal's line in C, Python, shell and most languages: the
@@ -1281,7 +1332,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 				return false
 			}
 		case '@':
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, !hostless && allDigits(piece))) {
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, !hostless && allDigits(piece))) && (!site || siteAfter(after[k+1:])) {
 				return true
 			}
 		}
