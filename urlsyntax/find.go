@@ -1501,6 +1501,19 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	if at := siteAt(after, k); at > k && pathedHost(after[at+1:]) && !(prose && k < len(after) && (Is(after[k], Alphanum) || after[k] >= 0x80)) || glued && at >= k && siteAfter(after[at+1:]) {
 		return true
 	}
+	// The punctuation ends the digits' line, and the next line's first
+	// word runs, with no white space nor "/", to an "@" and a host name:
+	// the password's rest and the URL's site where the punctuation ends
+	// no sentence with an ASCII byte (odd, asciiOdd: "see «http://u:331”$+%`⏎Y@h.example.org»";
+	// "8080«⏎bob@example.org wrote" keeps its port) or
+	// the word is no mail address of prose ("<URL:http://alice:556»\"⏎9+@h.example.org>",
+	// "[x](http://u:104”⏎X%$@h.example.org)": addressWord; review42 F5's
+	// bare leaks). "http://example.org:8080»⏎alice@example.org wrote" and
+	// "8080.⏎(bob@example.org) wrote" keep their port; so does a word
+	// glued to an "@" after other words ("4200”⏎then mail ops@example.org/x").
+	if at := siteAt(after, k); !wordy && at > k && siteAfter(after[at+1:]) && (odd && asciiOdd(after[emphasisClose(line, after):k]) || !addressWord(after[k:at])) {
+		return true
+	}
 	// Once the password has shown itself (punctuation that ends no
 	// sentence on the digits' line, a glued word of letters there, a
 	// next line that starts with the password's punctuation, or a "\r"
@@ -1560,7 +1573,80 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// A comment's or a quote's marker ("%% ", "; ", "# ", " * ", "| ")
 	// is no bullet: the password's line and its rest carry it alike
 	// ("%% see <http://alice:82!⏎%% @h.example.org>", review42 F6).
-	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:])
+	// An "@" alone before a host that a path follows and no npm scope
+	// names (one that starts with "_" or "%", or holds a capital letter:
+	// "see http://a@b.com:9.⏎@_gateway/x", "\"http://alice:33’’⏎@Build-01/x\"",
+	// review42 F5) is the password's too; "4200”⏎@angular/core/testing"
+	// and "8080.⏎@db/x" keep their port.
+	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:]) ||
+		k == start && pathedHost(after[k+1:]) && !scopeLike(after[k+1:])
+}
+
+// addressWord reports whether w, the word before an "@" at a line's
+// start, reads as a mail address's local part as prose writes one:
+// after the openers prose puts around an address ("(", "<", quotes,
+// emphasis), letters (any script's) and digits, maybe with ".", "-",
+// "_", "+" and "%" between them ("bob", "first.last", "ops+tag").
+func addressWord(w []byte) bool {
+	// After the word's last opener ("TODO(bob", "<alice", "«bob").
+	for i := len(w) - 1; i >= 0; i-- {
+		if strings.IndexByte("(<[\"'", w[i]) >= 0 {
+			w = w[i+1:]
+			break
+		}
+	}
+	for _, o := range []string{"“", "‘", "«", "‹", "（"} {
+		if i := bytes.LastIndex(w, []byte(o)); i >= 0 {
+			w = w[i+len(o):]
+		}
+	}
+	for len(w) > 0 && strings.IndexByte("*_~", w[0]) >= 0 {
+		w = w[1:]
+	}
+	if len(w) == 0 {
+		return false
+	}
+	for i := 0; i < len(w); {
+		r, n := utf8.DecodeRune(w[i:])
+		edge := i == 0 || i+n == len(w)
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case !edge && r < utf8.RuneSelf && strings.IndexByte(".-_+%", byte(r)) >= 0:
+		default:
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// asciiOdd reports whether b, the text after a port's digits up to the
+// next line's word (digitsRest), holds on the digits' line an ASCII byte
+// of punctuation that ends no sentence nor closes a quote or bracket
+// (oddPunct's ASCII half: "$", "+", "`", "^"…), not only a non-ASCII
+// opener ("«").
+func asciiOdd(b []byte) bool {
+	for i := 0; i < len(b) && lineBreakLen(b[i:]) == 0; i++ {
+		if c := b[i]; c > ' ' && c < 0x7f && !Is(c, Alphanum) && !strings.ContainsRune(".,;:!?)]}\"'", rune(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeLike reports whether b, the text after an "@" that starts a line,
+// starts with a name that an npm scope may be: lower-case letters,
+// digits and "-", ".", "_", "~", not starting with "." nor "_", then "/"
+// ("@angular/core", "@types/node", and "@db/x" too).
+func scopeLike(b []byte) bool {
+	if len(b) == 0 || b[0] == '.' || b[0] == '_' {
+		return false
+	}
+	i := 0
+	for i < len(b) && ('a' <= b[i] && b[i] <= 'z' || '0' <= b[i] && b[i] <= '9' || strings.IndexByte("-._~", b[i]) >= 0) {
+		i++
+	}
+	return i > 0 && i < len(b) && b[i] == '/'
 }
 
 // asciiPunct reports whether s is ASCII punctuation alone, no "/".
