@@ -3,10 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -14,10 +12,7 @@ import (
 	"testing"
 )
 
-var (
-	joinFiles = flag.Int("joinfiles", 0, "TestFixJoinsKeepLines: files drawn per style (0: the default, 3; 1 with -short)")
-	joinSeed  = flag.Uint64("joinseed", 0, "TestFixJoinsKeepLines: the seed of the generator (0: the fixed default)")
-)
+var joinFlags = newGenFlags("TestFixJoinsKeepLines", "join", "style", 3, 1, 43, false)
 
 // joinStyle is where the generator breaks URLs over lines: the comments
 // of a language (each line starts with its marker) or prose.
@@ -158,21 +153,7 @@ func extractJSON(t *testing.T, dir string) []extracted {
 // rejoined as before; the fixes of rejoined URLs applied and withheld
 // are counted.
 func TestFixJoinsKeepLines(t *testing.T) {
-	if _, err := exec.LookPath("urlsift"); err != nil {
-		t.Skip("urlsift is not on PATH (TestMain puts it there)")
-	}
-	t.Parallel()
-	n := *joinFiles
-	if n == 0 {
-		n = 3
-		if testing.Short() {
-			n = 1
-		}
-	}
-	seed := *joinSeed
-	if seed == 0 {
-		seed = 43
-	}
+	n, seed, _ := joinFlags.start(t)
 	r := rand.New(rand.NewPCG(seed, 0x501e))
 	dir, orig := t.TempDir(), t.TempDir()
 	type genFile struct {
@@ -185,17 +166,11 @@ func TestFixJoinsKeepLines(t *testing.T) {
 		for k := range n {
 			p := fmt.Sprintf("%s-%d/notes%s", st.name, k, st.ext)
 			text, pieces := genJoinFile(r, st)
-			for _, d := range []string{dir, orig} {
-				if err := os.MkdirAll(filepath.Join(d, filepath.Dir(p)), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(d, p), []byte(text), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			writeGen(t, p, []byte(text), dir, orig)
 			all = append(all, genFile{p, text, pieces})
 		}
 	}
+	keepGenerated(t, orig)
 	before := extractJSON(t, orig)
 	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", "--format", "json", ".")
 	cmd.Dir = dir

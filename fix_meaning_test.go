@@ -2,12 +2,9 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/scanner"
 	"go/token"
-	"io/fs"
-	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,11 +16,7 @@ import (
 	"github.com/urlsift/urlsift/internal/golden"
 )
 
-var (
-	meanFiles = flag.Int("meanfiles", 0, "TestFixKeepsMeaning: files drawn per language (0: the default, 10; 3 with -short)")
-	meanSeed  = flag.Uint64("meanseed", 0, "TestFixKeepsMeaning: the seed of the draw (0: the fixed default)")
-	meanLang  = flag.String("meanlang", "", "TestFixKeepsMeaning: only this language (\"\": all)")
-)
+var meanFlags = newGenFlags("TestFixKeepsMeaning", "mean", "language", 10, 3, 42, true)
 
 // meaningLang is a language whose real files TestFixKeepsMeaning draws
 // from this machine, and the reading of a file that leaves out its
@@ -146,21 +139,7 @@ func withPorts(src []byte) ([]byte, int) {
 // left out, and the log says so). A fix inside a string, a heredoc or a pattern
 // changes them; a fix in a comment does not.
 func TestFixKeepsMeaning(t *testing.T) {
-	if _, err := exec.LookPath("urlsift"); err != nil {
-		t.Skip("urlsift is not on PATH (TestMain puts it there)")
-	}
-	t.Parallel()
-	per := *meanFiles
-	if per == 0 {
-		per = 10
-		if testing.Short() {
-			per = 3
-		}
-	}
-	seed := *meanSeed
-	if seed == 0 {
-		seed = 42
-	}
+	per, seed, only := meanFlags.start(t)
 	dir := t.TempDir()
 	type drawn struct {
 		lang      *meaningLang
@@ -171,7 +150,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 	var all []drawn
 	for i := range meaningLangs {
 		lang := &meaningLangs[i]
-		if *meanLang != "" && lang.name != *meanLang {
+		if len(only) > 0 && !only[lang.name] {
 			continue
 		}
 		if lang.tool != "" {
@@ -180,45 +159,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 				continue
 			}
 		}
-		// A draw of each language's own, whatever others are drawn.
-		r := rand.New(rand.NewPCG(seed, uint64(len(lang.name))<<8|uint64(lang.name[0])))
-		var cands []string
-		var roots []string
-		for _, g := range lang.roots {
-			if strings.HasPrefix(g, "$GOROOT") {
-				out, err := exec.Command("go", "env", "GOROOT").Output()
-				if err != nil {
-					t.Logf("go env GOROOT: %v", err)
-					continue
-				}
-				g = strings.TrimSpace(string(out)) + strings.TrimPrefix(g, "$GOROOT")
-			}
-			m, _ := filepath.Glob(g)
-			roots = append(roots, m...)
-		}
-		for _, root := range roots {
-			filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-				if err != nil {
-					return nil
-				}
-				if d.IsDir() {
-					if d.Name() == "testdata" {
-						return filepath.SkipDir
-					}
-					return nil
-				}
-				ok := false
-				for _, e := range lang.exts {
-					ok = ok || strings.HasSuffix(p, e)
-				}
-				if info, err := d.Info(); ok && err == nil && info.Size() <= 256<<10 && d.Type().IsRegular() {
-					cands = append(cands, p)
-				}
-				return nil
-			})
-		}
-		sort.Strings(cands)
-		r.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+		cands := drawFiles(langRand(seed, lang.name), lang.roots, lang.exts, func(_ string, size int64) bool { return size <= 256<<10 }, nil)
 		got := 0
 		for _, p := range cands {
 			if got == per {
@@ -229,15 +170,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 				continue // the draw is of files that hold URLs
 			}
 			mut, n := withPorts(src)
-			// A flat name, in a directory of no test's name: the file's
-			// own name (its extension, a test's name) stays.
-			cp := filepath.Join(dir, lang.name, fmt.Sprintf("%02d", got), filepath.Base(p))
-			if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(cp, mut, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			cp := drawnCopy(t, dir, lang.name, got, p, mut)
 			before, err := lang.read(cp)
 			if err != nil {
 				os.RemoveAll(filepath.Dir(cp)) // its tool cannot read it (a module missing, an old syntax)
@@ -253,6 +186,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 	if len(all) == 0 {
 		t.Skip("no language's files on this machine")
 	}
+	keepGenerated(t, dir)
 	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
 	cmd.Dir = dir
 	var stderr bytes.Buffer

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"go/scanner"
 	"go/token"
-	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -23,9 +22,7 @@ import (
 )
 
 var (
-	plantFiles = flag.Int("plantfiles", 0, "TestFixPlanted: files drawn per language (0: the default, 3; 1 with -short)")
-	plantSeed  = flag.Uint64("plantseed", 0, "TestFixPlanted: the seed of the draw (0: the fixed default)")
-	plantOnly  = flag.String("plantlang", "", "TestFixPlanted: only these languages, comma-separated (\"\": all)")
+	plantFlags = newGenFlags("TestFixPlanted", "plant", "language", 3, 1, 43, true)
 	plantDir   = flag.String("plantdir", "", "TestFixPlanted: plant the files in this new directory and keep it (\"\": a temporary one)")
 )
 
@@ -511,34 +508,7 @@ func plant(r *rand.Rand, src []byte, spans []plantSpan, n int) ([]byte, []string
 // __END__ too), and pass the language's own check (gofmt -e, ast.parse,
 // ruby -c, perl -c, node --check, bash -n) if the planted file did.
 func TestFixPlanted(t *testing.T) {
-	if _, err := exec.LookPath("urlsift"); err != nil {
-		t.Skip("urlsift is not on PATH (TestMain puts it there)")
-	}
-	t.Parallel()
-	per := *plantFiles
-	if per == 0 {
-		per = 3
-		if testing.Short() {
-			per = 1
-		}
-	}
-	seed := *plantSeed
-	if seed == 0 {
-		seed = 43
-	}
-	only := map[string]bool{}
-	for _, l := range strings.Split(*plantOnly, ",") {
-		if l != "" {
-			only[l] = true
-		}
-	}
-	goenv := func(v string) string {
-		out, err := exec.Command("go", "env", v).Output()
-		if err != nil {
-			return ""
-		}
-		return strings.TrimSpace(string(out))
-	}
+	per, seed, only := plantFlags.start(t)
 	dir := t.TempDir()
 	if *plantDir != "" {
 		dir = *plantDir
@@ -573,40 +543,12 @@ func TestFixPlanted(t *testing.T) {
 				tools = append(tools, strings.Join(lang.check, " "))
 			}
 		}
-		r := rand.New(rand.NewPCG(seed, uint64(len(lang.name))<<8|uint64(lang.name[0])))
-		var cands []string
-		for _, g := range lang.roots {
-			switch {
-			case strings.HasPrefix(g, "$GOROOT"):
-				g = goenv("GOROOT") + strings.TrimPrefix(g, "$GOROOT")
-			case g == "$GOMODCACHE":
-				g = goenv("GOMODCACHE")
-			}
-			roots, _ := filepath.Glob(g)
-			for _, root := range roots {
-				filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-					if err != nil {
-						return nil
-					}
-					if d.IsDir() {
-						if n := d.Name(); n == "testdata" || n == "cache" && filepath.Dir(p) == root {
-							return filepath.SkipDir
-						}
-						return nil
-					}
-					ok := false
-					for _, e := range lang.exts {
-						ok = ok || strings.HasSuffix(p, e)
-					}
-					if info, err := d.Info(); ok && err == nil && info.Size() <= 128<<10 && info.Size() > 0 && d.Type().IsRegular() && !lint.Fixture(p) {
-						cands = append(cands, p)
-					}
-					return nil
-				})
-			}
-		}
-		sort.Strings(cands)
-		r.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+		r := langRand(seed, lang.name)
+		cands := drawFiles(r, lang.roots, lang.exts, func(p string, size int64) bool {
+			return size <= 128<<10 && size > 0 && !lint.Fixture(p)
+		}, func(p, root string) bool {
+			return filepath.Base(p) == "cache" && filepath.Dir(p) == root // the module cache's downloads
+		})
 		got := 0
 		for _, p := range cands {
 			if got == per {
@@ -616,13 +558,7 @@ func TestFixPlanted(t *testing.T) {
 			if err != nil || bytes.IndexByte(src, 0) >= 0 {
 				continue
 			}
-			cp := filepath.Join(dir, lang.name, fmt.Sprintf("%02d", got), filepath.Base(p))
-			if err := os.MkdirAll(filepath.Dir(cp), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(cp, src, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			cp := drawnCopy(t, dir, lang.name, got, p, src)
 			var spans []plantSpan
 			if lang.spans != nil {
 				spans, err = lang.spans(cp, src)
@@ -667,6 +603,7 @@ func TestFixPlanted(t *testing.T) {
 		t.Skip("no language's files on this machine")
 	}
 	t.Logf("checks: %s", strings.Join(tools, "; "))
+	keepGenerated(t, dir)
 	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
 	cmd.Dir = dir
 	var stderr bytes.Buffer

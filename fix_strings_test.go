@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -15,11 +14,7 @@ import (
 	"testing"
 )
 
-var (
-	strFiles = flag.Int("strfiles", 0, "TestFixStringsSpanningLines: files drawn per language (0: the default, 2; 1 with -short)")
-	strSeed  = flag.Uint64("strseed", 0, "TestFixStringsSpanningLines: the seed of the generator (0: the fixed default)")
-	strOnly  = flag.String("strlang", "", "TestFixStringsSpanningLines: only these languages, comma-separated (\"\": all)")
-)
+var strFlags = newGenFlags("TestFixStringsSpanningLines", "str", "language", 2, 1, 40, true)
 
 // strConstruct is a string of a language that spans lines (or a comment
 // that does), as the generator writes one: open, the value's lines, close.
@@ -806,21 +801,7 @@ func TestFixStringsSpanningLines(t *testing.T) {
 		}
 	}
 	strLangs := langs
-	if _, err := exec.LookPath("urlsift"); err != nil {
-		t.Skip("urlsift is not on PATH (TestMain puts it there)")
-	}
-	t.Parallel()
-	files := *strFiles
-	if files == 0 {
-		files = 2
-		if testing.Short() {
-			files = 1
-		}
-	}
-	seed := *strSeed
-	if seed == 0 {
-		seed = 40
-	}
+	files, seed, only := strFlags.start(t)
 	r := rand.New(rand.NewPCG(seed, 0xf1c5))
 	covered := map[string]*strLang{}
 	for i := range strLangs {
@@ -847,12 +828,6 @@ func TestFixStringsSpanningLines(t *testing.T) {
 		sf   strFile
 	}
 	var all []genFile
-	only := map[string]bool{}
-	for _, l := range strings.Split(*strOnly, ",") {
-		if l != "" {
-			only[l] = true
-		}
-	}
 	for i := range strLangs {
 		lang := &strLangs[i]
 		if len(only) > 0 && !only[lang.name] {
@@ -873,14 +848,7 @@ func TestFixStringsSpanningLines(t *testing.T) {
 				}
 				sf := genStrFile(r, lang, f)
 				p := filepath.Join(sub, name)
-				for _, d := range []string{dir, orig} {
-					if err := os.MkdirAll(filepath.Join(d, sub), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(filepath.Join(d, p), []byte(sf.text), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
+				writeGen(t, p, []byte(sf.text), dir, orig)
 				all = append(all, genFile{lang, p, sf})
 			}
 		}
@@ -889,6 +857,7 @@ func TestFixStringsSpanningLines(t *testing.T) {
 	// and the next line's first word, which extract may take for its
 	// rest, judging by the widths of the file's lines): --fix stands
 	// back on a URL that spans lines, so its comment need not change.
+	keepGenerated(t, orig)
 	rejoined := map[string]bool{} // "path:line"
 	xcmd := exec.Command("urlsift", "extract", "--format", "json", ".")
 	xcmd.Dir = orig
