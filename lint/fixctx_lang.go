@@ -594,9 +594,11 @@ func (c *lineContext) scanCode(s []byte, i int) {
 // perlTermEnds reports whether before, the code of a Perl line before a
 // "<<", surely ends with a term, where Perl reads "<<" as the shift
 // operator, never a heredoc (toke.c: it expects an operator): a number;
-// a scalar or array variable ($y, @a, $Foo::x, $$r) after an operator or
-// nothing ("print $fh <<EOT" is a heredoc printed to the handle $fh, and
-// every word before a variable is read as such: unsure); a ")" or a "]"
+// a scalar or array variable ($y, @a, $Foo::x, $$r) after an operator,
+// or after a "(" that follows one ("print $fh <<EOT" and "print($fh
+// <<EOT)" are heredocs printed to the handle $fh, and every word before
+// a variable or its "(" is read as such: unsure; so is a variable that
+// starts the line, after whatever ended the line before); a ")" or a "]"
 // (f(1) << 2, $a[0] << 2). Anything else may be where a term starts
 // (print <<EOT, = <<EOT, f(<<EOT), a word Perl may know as a function,
 // a "}" that ends a block or a subscript): the heredoc stands, a fix
@@ -628,11 +630,28 @@ func perlTermEnds(before []byte) bool {
 	}
 	p := bytes.TrimRight(t[:j], " \t")
 	if len(p) == 0 {
-		return true
+		// The line starts with the variable: the line before may end
+		// with a list operator ("print" then "$fh <<EOT" on the next
+		// line is a heredoc printed to $fh).
+		return false
 	}
-	if e := p[len(p)-1]; !isWordByte(e) {
+	if e := p[len(p)-1]; e == '(' {
+		// The first variable inside a list operator's parentheses may
+		// be its indirect object, as after the word itself
+		// ("print($fh <<EOT)", "printf ($fh <<"EOT")": heredocs; toke.c
+		// reads "<<" there as after "print $fh"). After "(" that is no
+		// call's (an operator's, "if", "return") the variable is a term.
+		q := bytes.TrimRight(p[:len(p)-1], " \t")
+		return len(q) > 0 && (!isWordByte(q[len(q)-1]) || perlOpWordEnds(q))
+	} else if !isWordByte(e) {
 		return e != '{' && e != '}'
 	}
+	return perlOpWordEnds(p)
+}
+
+// perlOpWordEnds reports whether p, Perl code ending with a word byte,
+// ends with one of perlOpWords (not a variable's name or a method's).
+func perlOpWordEnds(p []byte) bool {
 	w := len(p)
 	for w > 0 && isWordByte(p[w-1]) {
 		w--

@@ -338,6 +338,27 @@ func TestFixSafeCases(t *testing.T) {
 		{"h.pl", "my $v = $h{a} <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false}, // a shift, read as a heredoc ("}"): a fix lost, never a value changed
 		{"h.pl", "my $v = foo $x <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false},
 		{"h.pl", "my $v = $o->m <<\"EOT\";\n# http://www.gnu.org/a|b\nEOT\n", false}, // a shift, read as a heredoc (a word)
+		// The first variable in a list operator's parentheses, or at the
+		// start of a line (the operator on the line before), may be
+		// its indirect object: heredocs (review45 H1; perl -MO=Deparse
+		// reads each as print $fh "..."). After "(" of no call, a shift.
+		{"h.pl", "print($fh <<EOT);\nhello # see http://Example.COM:80/a\nEOT\n", false},
+		{"h.pl", "print ($fh <<EOT);\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "printf($fh <<\"EOT\");\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "printf ($fh <<\"EOT\");\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print(  $fh  <<EOT, \"x\");\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "exec($fh <<EOT);\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "say($fh <<'EOT');\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "foo($x <<\"EOT\");\n# http://www.gnu.org/a|b\nEOT\n", false}, // a user sub's: a shift or not, read as a heredoc
+		{"h.pl", "print\n$fh <<EOT;\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print(\n  $fh <<EOT);\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print\n  ($fh <<EOT);\n# http://www.gnu.org/a|b\nEOT\n", false},
+		{"h.pl", "print($fh <<EOT);\nx\nEOT\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "my $v = ($x <<\"EOT\");\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "return ($x <<\"EOT\");\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "f() if ($x <<\"EOT\");\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "print $a, ($x <<\"EOT\");\n# http://www.gnu.org/a|b\n", true},
+		{"h.pl", "print($a, $x <<\"EOT\");\n# http://www.gnu.org/a|b\n", true},
 		{"h.rb", "s = <<\"END OF IT\"\n# http://www.gnu.org/a|b\nEND OF IT\n", false},
 		{"h.rb", "s = <<-`EOC`\n# http://www.gnu.org/a|b\n  EOC\n", false},
 		{"h.rb", "s = <<~A + <<~B\n x\n A\n # http://www.gnu.org/a|b\n B\n", false},
