@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -186,14 +187,26 @@ func TestRunFileShrinks(t *testing.T) {
 			f := tempFile(t, text)
 			o := Options{Workers: 3, Size: 5000, Search: 500, Before: 300, After: 700, Stream: 1 << 20}
 			var once sync.Once
+			// cutting is set before the file is cut. A part whose
+			// process (or emit) sees it unset was read before the cut
+			// began, so it must hold the file's bytes; one read while the
+			// file is cut may hold zeros the kernel wrote into a large
+			// folio the cut ends inside (ext4 on Linux 6.18, seen under
+			// load), which no short read tells: such parts are not
+			// compared, whatever the goroutines' order.
+			var cutting atomic.Bool
 			cut := func() {
 				once.Do(func() {
+					cutting.Store(true)
 					if err := os.Truncate(f.Name(), int64(tc.to)); err != nil {
-						t.Fatal(err)
+						t.Error(err)
 					}
 				})
 			}
 			read := func(p *Part) {
+				if cutting.Load() {
+					return
+				}
 				if !bytes.Equal(p.Data, text[p.Offset:int(p.Offset)+len(p.Data)]) {
 					t.Errorf("part %d: not the file's bytes", p.Index)
 				}
