@@ -4287,6 +4287,9 @@ func (m *machine) countsOn(f *breakFacts) bool {
 	}
 	hi := min(f.lim, f.i+2048)
 	k := f.j
+	if k >= hi {
+		return false // the word ends out of sight (blanks run before it)
+	}
 	if e := bytes.IndexByte(b[k:hi], '\n'); e >= 0 {
 		k += e + 1
 	} else {
