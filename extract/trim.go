@@ -41,6 +41,7 @@ func (m *machine) trim() {
 // "_", "|BugReports:_https://…___|" of R-exts.html: it reads no URL, as
 // before, since the "_" opens an emphasis that nothing closes.)
 func (m *machine) cellFill() {
+	const maxCellRow = 4096
 	t := m.text
 	if len(t) < 2 || len(m.raw) == 0 || bytes.IndexByte(t, '|') < 0 && t[len(t)-1] != '_' {
 		return
@@ -52,13 +53,22 @@ func (m *machine) cellFill() {
 	if last.text >= len(t) || end > len(b) {
 		return
 	}
+	// A row longer than maxCellRow is no table html2text draws: the
+	// walks to the line's ends stop there, so that a long line of many
+	// URLs costs each of them at most 2*maxCellRow (it cost the line's
+	// length each: 20,000 URLs holding "|" on one 400 KB line took 1.6 s,
+	// perf45-to-prec45.md).
 	ls := at(last.text)
-	for ls > 0 && b[ls-1] != '\n' {
-		ls--
+	for lim := max(0, ls-maxCellRow); ls > 0 && b[ls-1] != '\n'; ls-- {
+		if ls == lim {
+			return
+		}
 	}
 	le := end
-	for le < len(b) && b[le] != '\n' && b[le] != '\r' {
-		le++
+	for lim := min(len(b), end+maxCellRow); le < len(b) && b[le] != '\n' && b[le] != '\r'; le++ {
+		if le == lim {
+			return
+		}
 	}
 	if le == len(b) && !m.eof {
 		return // the line's end is not in the buffer
