@@ -87,6 +87,10 @@ type machine struct {
 	// table as html2text draws it, at the line break being decided
 	// (borderNext), for the rule bordered-cell.
 	cell cellFacts
+	// cellStop is the buffer index of the first "_" of the cell's text on
+	// the row's "_"-filled last line the URL went on on (bordered-cell):
+	// html2text's space, where the URL ends. 0: none.
+	cellStop int
 	// lang is what the input's name says of its language (Options.Name,
 	// languageOf): set by Reset, for the rules of source code.
 	lang srcLang
@@ -101,6 +105,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
 	m.breaks, m.markerOK, m.rules, m.dash = 0, false, 0, 0
+	m.cellStop = 0
 	m.other, m.altText = otherReading{}, m.altText[:0]
 	lim := start + m.max
 	atEnd := false
@@ -119,6 +124,16 @@ func (m *machine) run(start int) (next int, ok bool) {
 			from := i
 			var why stop
 			i, why = m.line(i, lim, &m.depth)
+			stop := m.cellStop
+			m.cellStop = 0
+			if stop > from && stop < i {
+				// html2text's "_" for a space on the row's filled line
+				// (bordered-cell): the words after it are not the URL's.
+				m.add(from, stop)
+				i = stop
+				st = stDone
+				break
+			}
 			m.add(from, i)
 			switch why {
 			case stopClose:
@@ -575,6 +590,7 @@ func (m *machine) joined() {
 		// after it (bordered-cell): no part of the URL.
 		m.text = m.text[:len(m.text)-m.cell.cut]
 	}
+	m.cellStop = m.cell.stop
 	m.cell = cellFacts{}
 	if n := len(m.text); m.dash > 0 && m.dash == n {
 		// groff's hyphen at a line break: it hyphenated the URL's word

@@ -1057,12 +1057,14 @@ func fileExtension(w []byte) []byte {
 
 // cellFacts is what borderNext learnt of the URL's cell at a line break.
 type cellFacts struct {
-	on    bool // the URL stands in a cell, and the cell's next line holds text
-	glued bool // the URL's piece fills the cell to its right border
-	room  int  // the columns of padding between the piece and the border
-	last  byte // the URL's last byte before the border
-	end   int  // the buffer index of the cell's right border on the next line
-	cut   int  // bytes of the text from the border on (the run went through it), dropped when joined
+	on     bool // the URL stands in a cell, and the cell's next line holds text
+	glued  bool // the URL's piece fills the cell to its right border
+	room   int  // the columns of padding between the piece and the border
+	last   byte // the URL's last byte before the border
+	end    int  // the buffer index of the cell's right border on the next line
+	cut    int  // bytes of the text from the border on (the run went through it), dropped when joined
+	stop   int  // the buffer index of the "_" on the row's filled last line taken for html2text's space (filledStop), or 0
+	filled bool // the cell's next line is the row's "_"-filled last line
 }
 
 // borderedRow reports whether line is a line of a row of a table as
@@ -1078,10 +1080,11 @@ func borderedRow(line []byte) bool {
 
 // filledRow reports whether row (a bordered row, no indentation) is a
 // row's last line as html2text prints it, every space as "_": it holds
-// no space, and a cell of it ends in "_" (its padding filled). A line of
-// cells full to their borders is none.
+// no space, and a "_" (a cell's padding filled, or the space between two
+// words of a cell full to its border: review45 M2). A line of cells full
+// to their borders with no "_" is none.
 func filledRow(row []byte) bool {
-	return bytes.IndexByte(row, ' ') < 0 && bytes.Contains(row, []byte("_|"))
+	return bytes.IndexByte(row, ' ') < 0 && bytes.IndexByte(row, '_') >= 0
 }
 
 // columnIndex is the buffer index of column c of b[ls:le] (columnChar's
@@ -1216,11 +1219,23 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	}
 	li, ri := columnIndex(b, ns, nle, cl), columnIndex(b, ns, nle, cr)
 	if !borderedRow(b[ns:nle]) || li < 0 || ri < 0 || b[li] != '|' || b[ri] != '|' {
-		return k, false, true // the table, or its row of these cells, ended
+		// The table, or its row of these cells, ended: no cell of
+		// html2text's goes on there, and the line break is read as
+		// any other ("|db |postgres://app:s3cr|" over a line of other
+		// borders, "|   |etpw@db.example.org |", keeps its host).
+		return k, true, false
 	}
 	c := li + 1
 	if c >= ri || b[c] == ' ' || len(bytes.Trim(b[c:ri], "_ ")) == 0 {
 		return k, false, true // the cell is blank on its next line
+	}
+	filled := filledRow(b[ns+indentOfLine(b[ns:nle]) : nle])
+	if !filled && !m.filledAbove(lo, ls) && newRow(b, ls, le, ns, nle, cl) {
+		// The next line holds text in a cell where the URL's line holds
+		// text too ("|1|https://a.example.org/x|" over "|2|docs   |"),
+		// in a table whose rows html2text did not close with a filled
+		// line: a row of its own, not the URL's row going on.
+		return k, false, true
 	}
 	if !glued && b[rb-1] != '/' && b[rb-1] != '-' && b[te-1] != '/' && b[te-1] != '-' {
 		// html2text breaks a word before its cell's padding only after
@@ -1235,6 +1250,12 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		return k, false, true
 	}
 	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1]}
+	m.cell.filled = filled
+	if filled {
+		// The row's last line: html2text printed each space of it as
+		// "_", so the URL's rest ends at a "_" (filledStop).
+		m.cell.stop = filledStop(b, c, ri)
+	}
 	if glued {
 		m.cell.cut = te - rb
 	} else {
@@ -1264,6 +1285,9 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 // ends the URL, as after a line's end.
 func (m *machine) cellContinues(f *breakFacts) verdict {
 	j := min(f.j, m.cell.end)
+	if m.cell.stop > 0 {
+		j = min(j, m.cell.stop)
+	}
 	if x := bytes.IndexByte(m.b[f.k:j], '|'); x >= 0 {
 		j = f.k + x
 	}
@@ -1276,6 +1300,18 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 	}
 	if m.cell.glued {
 		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
+			return ends
+		}
+		word := tok
+		if x := bytes.IndexByte(tok, '_'); x >= 0 {
+			word = tok[:x]
+		}
+		if m.cell.filled && len(word) > 0 && letters(trimTrail(word)) {
+			// On the row's filled line, a word of letters (to its
+			// "_") after a piece that filled its cell: the URL fitted
+			// its cell to the column as plausibly, and the word is
+			// the cell's next ("https://a.example.org/some/path|"
+			// over "more_words_follow_here___|"), as after padding.
 			return ends
 		}
 		return goesOn
@@ -1296,4 +1332,99 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		return ends
 	}
 	return goesOn
+}
+
+// newRow reports whether the line b[ns:nle] holds text (other than
+// spaces and "_") in a cell, other than the URL's (its left border at
+// column cl), where the URL's line b[ls:le] holds text too: the cells of
+// the URL's line as its "|" mark them, read in the same columns of the
+// next line.
+func newRow(b []byte, ls, le, ns, nle, cl int) bool {
+	var cols []int
+	col := 0
+	for i := ls; i < le; col++ {
+		if b[i] == '|' {
+			cols = append(cols, col)
+		}
+		_, i = columnChar(b, i)
+	}
+	for x := 0; x+1 < len(cols); x++ {
+		a, z := cols[x], cols[x+1]
+		if a == cl || z == a+1 {
+			continue
+		}
+		ua, uz := columnIndex(b, ls, le, a+1), columnIndex(b, ls, le, z)
+		na, nz := columnIndex(b, ns, nle, a+1), columnIndex(b, ns, nle, z)
+		if ua < 0 || uz < 0 || na < 0 || nz < 0 {
+			continue
+		}
+		if len(bytes.Trim(b[ua:uz], " _|")) > 0 && len(bytes.Trim(b[na:nz], " _|")) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// filledAbove reports whether the lines before the URL's line (starting
+// at buffer index ls), read back from it while they are rows of the
+// table, reach a row's "_"-filled last line or html2text's rule over the
+// table (" ____"): the table is html2text's, whose row goes on over as
+// many lines as its tallest cell needs, its other cells' text beside
+// the URL's on each. It reports it too where the lines before reach
+// past the look-behind (buffer index lo) with no line of other text:
+// who drew the table is unknown, and the row is read as html2text's.
+func (m *machine) filledAbove(lo, ls int) bool {
+	b := m.b
+	for e := ls - 1; e > lo; {
+		s := lo + lastNewline(b[lo:e]) + 1
+		if s == lo && !(lo == 0 && m.off == 0) {
+			return true // the window's start
+		}
+		line := b[s:e]
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+		t := bytes.TrimLeft(line, " ")
+		if len(t) > 0 && len(bytes.Trim(t, "_")) == 0 {
+			return true // the rule over the table
+		}
+		if !borderedRow(line) {
+			return false
+		}
+		if filledRow(t) {
+			return true
+		}
+		e = s - 1
+	}
+	return lo > 0 || m.off > 0
+}
+
+// filledStop is the buffer index of the "_" in b[c:e], a cell's text on
+// a row's "_"-filled last line, where a URL that goes on at c ends, or 0.
+// html2text printed each space of the line as "_", and a URL's own "_"
+// looks the same: a "_" is taken for a space where a word follows it and
+// another word follows that one ("y_then_docs_here__"), and the word
+// after it holds no "/", ".", "?", "=", "&", "#" or "%" before its
+// trailing punctuation, as a path's or a query's rest does and a word of
+// prose seldom does ("Foo_bar.html", "some_dir/x"). A "_" before one
+// word and the cell's padding ("Foo_bar_____") is read as the URL's own:
+// one word of prose after the URL there looks the same, and is joined.
+// A "_" before another "_" (padding, or a space and more) ends the URL.
+func filledStop(b []byte, c, e int) int {
+	for i := c; i < e; {
+		x := bytes.IndexByte(b[i:e], '_')
+		if x < 0 {
+			return 0
+		}
+		u := i + x
+		w := u + 1
+		for w < e && b[w] != '_' {
+			w++
+		}
+		if word := trimTrail(b[u+1 : w]); len(word) == 0 || !bytes.ContainsAny(word, "/.?=&#%") && w+1 < e && b[w+1] != '_' {
+			return u
+		}
+		i = w
+	}
+	return 0
 }
