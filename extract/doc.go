@@ -182,10 +182,16 @@
 //     sane-backends.html): after a piece that fills the cell unless the
 //     next word is a capitalised word of letters; after padding when the
 //     next piece (to its "/" or "-") would not have fitted there and the
-//     word plainly continues the URL or holds a byte no letter is. It
-//     ends on the row's filled line, at a blank cell, a new URL, other
-//     borders, and where the row's other cells may hold a URL the
-//     scanner would pass over.
+//     word plainly continues the URL or holds a byte no letter is. On
+//     the row's filled line it goes on up to the "_" html2text put for
+//     a space (one with two words after it; one word before the padding
+//     reads as the URL's own "_"), and a word of letters after a piece
+//     that fills the cell ends it. It ends when the URL's own line is
+//     the filled one, at a blank cell, a new URL, and where the row's
+//     other cells may hold a URL the scanner would pass over; at a line
+//     of a new row (text beside the URL's on both lines, in a table
+//     with no filled line or rule of html2text's above) it ends, and at
+//     other borders the line break is read as any other.
 //   - table-column: in a table whose cells stand in columns (two or more
 //     lines around hold a word that starts at the URL's column after two
 //     spaces or more, as pdftotext -layout prints dblatex's tables), the
