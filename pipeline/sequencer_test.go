@@ -453,3 +453,57 @@ func TestRunHoldBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestHeldInChunks: a task held behind another (which waits for it to
+// end, so that every write of it is held) writes through AvailableBuffer
+// and Write, records of every length up to past a chunk; whenever it asks,
+// AvailableBuffer has room for minAvail bytes at least (a record fits,
+// and is held without a copy), and the output is what it wrote, in order,
+// after the first task's.
+func TestHeldInChunks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 27))
+	var recs [][]byte
+	for i := range 400 {
+		n := rng.IntN(300)
+		if i%50 == 0 {
+			n = rng.IntN(3 * chunkSize)
+		}
+		recs = append(recs, bytes.Repeat([]byte{byte('a' + i%26)}, n))
+	}
+	var want bytes.Buffer
+	want.WriteString("first\n")
+	for _, r := range recs {
+		want.Write(r)
+	}
+	var out bytes.Buffer
+	s := NewSequencer(&out, 2)
+	second := make(chan struct{})
+	err := s.Run(func(yield func(any) bool) {
+		yield(0)
+		yield(1)
+	}, func(_ int, tn *Turn, arg any) {
+		if arg.(int) == 0 {
+			<-second // held until the second task has written all
+			tn.Write([]byte("first\n"))
+			return
+		}
+		defer close(second)
+		for i, r := range recs {
+			if i%3 == 0 {
+				tn.Write(r)
+				continue
+			}
+			b := tn.AvailableBuffer()
+			if cap(b) < minAvail {
+				t.Errorf("record %d: AvailableBuffer has room for %d bytes, want %d at least", i, cap(b), minAvail)
+			}
+			tn.Write(append(b, r...))
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out.Bytes(), want.Bytes()) {
+		t.Fatalf("output of %d bytes differs from the %d written", out.Len(), want.Len())
+	}
+}
