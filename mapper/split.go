@@ -127,13 +127,23 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 			h := r.h
 			prev = &h
 			records += r.records
-			out := r.out
-			if delta != 0 {
-				buf = printer.Renumber(buf[:0], r.out, &r.lines, delta)
-				out = buf
+			// Chunk by chunk, each renumbered into buf (of a chunk's
+			// size: it stays in the cache) when the lines before the
+			// part are not those the worker counted.
+			for i := 0; i <= len(r.full); i++ {
+				out := r.out
+				if i < len(r.full) {
+					out = r.full[i]
+				}
+				if delta != 0 {
+					buf = printer.Renumber(buf[:0], out, r.marks[i], delta)
+					out = buf
+				}
+				if _, err := w.Write(out); err != nil {
+					return err
+				}
 			}
-			_, err := w.Write(out)
-			return err
+			return nil
 		})
 	if err == nil {
 		flush()
@@ -144,16 +154,47 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 // partScan is what Split reads of a part: the lines it prints, and what
 // comes after its end.
 type partScan struct {
-	sc      *extract.Scanner
+	sc *extract.Scanner
+	// The lines printed, in chunks of about outChunk bytes: full, then
+	// out, the line numbers of chunk i noted in marks[i]. Chunks are kept
+	// from part to part (spare): a part's output held in one buffer grew
+	// by copying itself (a 2 MiB part of the URL-dense text prints 2 MB),
+	// into fresh memory at each step.
 	out     []byte
+	full    [][]byte
+	spare   [][]byte
+	marks   []*printer.LineMarks
 	records int
 	urls    int // URLs the scanner found (before --scheme)
 	long    []longRun
 	h       extract.Handoff
 	paths   printer.PathCache // what line made of the path, for the part's next record
-	lines   printer.LineMarks // where the records' line numbers are in out
 	line    int               // the line the part's Data[0] is numbered (Part.Line)
 	end     int               // the line the part's end is on, numbered so (EndLine)
+}
+
+// outChunk is the size of a chunk of a part's output (partScan.out); a
+// variable for its test.
+var outChunk = 64 << 10
+
+// chunk returns an empty chunk for the part's output: a spare one, or a
+// new one.
+func (r *partScan) chunk() []byte {
+	if n := len(r.spare); n > 0 {
+		c := r.spare[n-1][:0]
+		r.spare = r.spare[:n-1]
+		return c
+	}
+	return make([]byte, 0, outChunk+outChunk/4)
+}
+
+// marksOf returns the LineMarks of chunk i, emptied.
+func (r *partScan) marksOf(i int) *printer.LineMarks {
+	if i == len(r.marks) {
+		r.marks = append(r.marks, new(printer.LineMarks))
+	}
+	r.marks[i].Reset()
+	return r.marks[i]
 }
 
 // longRun is a run too long to be a URL, after the part's first urls URLs.
@@ -165,8 +206,12 @@ type longRun struct {
 // scan reads the part p as Input reads plain text, the records printed
 // in line's format into r.out.
 func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
-	r.out, r.records, r.urls, r.long, r.line = r.out[:0], 0, 0, r.long[:0], p.Line
-	r.lines.Reset()
+	r.spare = append(r.spare, r.full...)
+	if r.out != nil {
+		r.spare = append(r.spare, r.out)
+	}
+	clear(r.full)
+	r.out, r.full, r.records, r.urls, r.long, r.line = r.chunk(), r.full[:0], 0, 0, r.long[:0], p.Line
 	o := x.Options
 	o.Name = name // the language of source code (extract.Options.Name)
 	o.TooLong = func(at pos.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
@@ -176,9 +221,14 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 		r.sc.Init(nil, o)
 	}
 	r.sc.ResetPart(p)
-	rec := printer.Record{Path: name, Paths: &r.paths, Lines: &r.lines} // the part's records are printed here, in turn
-	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}}       // what input.ReadOptions gives for plain text
+	rec := printer.Record{Path: name, Paths: &r.paths, Lines: r.marksOf(0)} // the part's records are printed here, in turn
+	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}}           // what input.ReadOptions gives for plain text
 	emit := func(rec *printer.Record) error {
+		if len(r.out) >= outChunk {
+			r.full = append(r.full, r.out)
+			r.out = r.chunk()
+			rec.Lines = r.marksOf(len(r.full))
+		}
 		r.out = line.Append(r.out, rec)
 		r.records++
 		return nil

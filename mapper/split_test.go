@@ -63,9 +63,11 @@ func splitText(rng *rand.Rand, n int) string {
 // starts, on 1 to 5 workers, the last part held or streamed) prints what
 // one reader of the whole text prints (File), byte for byte, with the
 // same warnings: the parts' lines, numbered from each part's start and
-// renumbered in its turn, are the file's.
+// renumbered in its turn, are the file's; the part's output held in
+// chunks of any size.
 func TestSplitSameAsOneWorker(t *testing.T) {
 	rng := rand.New(rand.NewPCG(43, 27))
+	defer func(n int) { outChunk = n }(outChunk)
 	texts := 30
 	if testing.Short() {
 		texts = 8
@@ -89,6 +91,9 @@ func TestSplitSameAsOneWorker(t *testing.T) {
 			before, after := x.Options.Context()
 			for _, size := range []int{1, 2 + rng.IntN(300), 200 + rng.IntN(4000), len(text)/2 + 1} {
 				for _, stream := range []int{1 << 30, rng.IntN(len(text) + 1)} {
+					// A part's output in chunks of one record, of a few
+					// or of all (renumbered chunk by chunk).
+					outChunk = []int{1, 300, 64 << 10}[rng.IntN(3)]
 					o := split.Options{Workers: 1 + rng.IntN(5), Size: size, Search: []int{1, 100, 90 << 10}[rng.IntN(3)],
 						Before: before, After: after, Cut: extract.CutAfter, Stream: stream}
 					var got bytes.Buffer
