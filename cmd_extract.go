@@ -155,7 +155,7 @@ func runExtract(c *cli.Context) error {
 			}
 			wk.r, wk.name = r, src.Name
 			emit, warn, tooLong := wk.emit, wk.warn, wk.tooLong
-			if src.File != nil && x.Splittable(src.Name, src.File, src.Size, mode, in.workers) {
+			if src.File != nil && splitHere(src) && x.Splittable(src.Name, src.File, src.Size, mode, in.workers) {
 				// One large file of text: read in parts on every worker
 				// (internal/split), printed in order.
 				splitFiles.Add(1)

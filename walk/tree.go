@@ -15,9 +15,10 @@ import (
 // named files, and the files of named directories in lexical order.
 // It stops when yield returns false.
 func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*Source) bool) {
-	for _, p := range paths {
+	for i, p := range paths {
+		more := i < len(paths)-1
 		if p == "-" {
-			if !yield(&Source{Name: o.StdinName, stdin: true, sh: sh, Size: -1}) {
+			if !yield(&Source{Name: o.StdinName, stdin: true, sh: sh, Size: -1, More: more}) {
 				return
 			}
 			continue
@@ -27,19 +28,19 @@ func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*S
 			err = &fs.PathError{Op: "read", Path: p, Err: ErrInOutputDir}
 		}
 		if err != nil {
-			if !yield(&Source{Name: p, sh: sh, err: err}) {
+			if !yield(&Source{Name: p, sh: sh, err: err, More: more}) {
 				return
 			}
 			continue
 		}
 		if !info.IsDir() {
 			// A named pipe or a device is read as a stream.
-			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), sh: sh}) {
+			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), sh: sh, More: more}) {
 				return
 			}
 			continue
 		}
-		t := &tree{o: o, sh: sh, filter: f, yield: yield, root: p}
+		t := &tree{o: o, sh: sh, filter: f, yield: yield, root: p, after: more}
 		if testTree != nil {
 			testTree(t)
 		}
@@ -78,6 +79,11 @@ type tree struct {
 	rel     string      // root relative to the repository's top, "" or ending in "/"
 	stack   ignoreStack // the ignore files above root
 	own     worker      // the walk's own buffers, to process a node that no lister took
+	// after says paths follow the tree's on the command line; pending
+	// counts the items the directories the walk is in give after the one
+	// it is in (Source.More).
+	after   bool
+	pending int
 
 	// The listers' state, guarded by mu: the nodes that may be processed
 	// (their parent is), the earliest in the walk's order first, and how
@@ -264,10 +270,14 @@ func (t *tree) walk(n *node) {
 		t.cond.Signal()
 	}
 	t.mu.Unlock()
-	for _, it := range n.items {
+	for i, it := range n.items {
+		left := len(n.items) - i - 1
 		if it.dir != nil {
+			t.pending += left
 			t.walk(it.dir)
+			t.pending -= left
 		} else {
+			it.src.More = left > 0 || t.pending > 0 || t.after
 			t.stopped = !t.yield(it.src)
 		}
 		if t.stopped {

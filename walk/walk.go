@@ -118,6 +118,14 @@ type Source struct {
 	Name    string // the path as reported (the path walked, or the standard input name)
 	Walked  bool   // found by walking a directory, not named by the user
 	Maildir bool   // a message in a Maildir folder (a file in cur/ or new/)
+	// More says the walk gives more after this source: a file or a
+	// directory after it in its directory or in one above, or a path
+	// after it on the command line (a directory after it may hold no
+	// file). It is a function of the tree and the paths, known in the
+	// walk's order, never of which goroutine listed what first: a
+	// process may choose by it (a large file with others after it is
+	// read on one worker while the others read those, not split).
+	More bool
 	// R reads the bytes of the input (decompressed with Options.Gzip),
 	// once Open has opened it. It is a *bufio.Reader of readerSize bytes,
 	// the Reader's, reused from one source to the next, so that a reader
