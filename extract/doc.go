@@ -172,6 +172,14 @@
 //     holds a "," after its extension; a query's value may list files.
 //   - to-closer: in a wrapper with a closer, the URL goes on when the next
 //     word runs to the closer.
+//   - ideograph-rest: a URL whose text ends in an ideograph or kana (an
+//     IRI's segment, as the line reads it) goes on when the next line
+//     starts with one, glued, and the URL's line is full: at the margin
+//     of the prose around (at-edge's reading), or, where the prose is
+//     East Asian text with no spaces, as wide as the widest line of it in
+//     sight or a column short, two others so too: lynx and w3m break East
+//     Asian text at any character ("…/debian-live/リ" over "ポジトリ",
+//     live-manual.ja.html).
 //   - bordered-cell: in a table as html2text draws it (each line of a row
 //     between "|" borders, a cell's text filled to its width, the row's
 //     last line with every space as "_"), a URL cut at its cell's border,

@@ -306,6 +306,40 @@ func (f *breakFacts) atEdge(m *machine) bool {
 	return f.edge
 }
 
+// wideFull reports whether the URL's line is full as lynx fills East
+// Asian text, which it breaks at any character: of the lines around it
+// that hold a wide East Asian character (m.linesAround) and the URL's
+// line, W columns the widest, two or more besides the URL's line reach W
+// or one column short (a wide character that did not fit), and so does
+// the URL's line, W at least minFill. Such prose has no spaces to break at, so atEdge, which reads
+// the margin from lines of words, does not see it.
+func (m *machine) wideFull(f *breakFacts) bool {
+	n, ok := f.lineLength(m)
+	if !ok || n < minFill {
+		return false
+	}
+	ls := lastNewline(m.b[:f.i]) + 1
+	lo := max(0, m.w.open-lineBehind)
+	var widths [2*layoutLines + 2]int
+	k, top := 0, 0
+	m.linesAround(ls, f.i, lo, f.lim, func(line []byte) bool {
+		if w, wide := colsWide(line); wide && k < len(widths) {
+			widths[k] = w
+			k++
+			top = max(top, w)
+		}
+		return true
+	})
+	top = max(top, n)
+	full := 0
+	for _, w := range widths[:k] {
+		if w >= top-1 {
+			full++
+		}
+	}
+	return top >= minFill && full >= 2 && n >= top-1
+}
+
 // roomFor reports whether a word w columns wide would have fitted on the
 // URL's line after a space, within the widest line in sight (fillWidth's
 // fill) less marginSlack: then the line did not end at the margin.
@@ -367,6 +401,7 @@ const (
 	ruleNewURL
 	ruleParagraphNumber
 	ruleIdeographProse
+	ruleIdeographRest
 	ruleLinkDefinition
 	ruleCommaAfterFile
 	ruleSource // the rules of source code, sourceRules (rejoin_source.go)
@@ -451,6 +486,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleArchived:       {"archived", "For some photos of Methuselah Walk see https://web.archive.org/web/20110523225828/\nhttp://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html\n", "https://web.archive.org/web/20110523225828/http://www.ltrr.arizona.edu/~hallman/sitephotos/meth.html"}, // renderer/pdftotext refman.pdf
 	ruleNewURL:         {"new-url", " * version 1 (http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt,\n   http://www.ics.uci.edu/pub/ietf/http/draft-ietf-http-state-man-mec-12.txt)\n", "http://www.ics.uci.edu/pub/ietf/http/rfc2109.txt"},                                                     // /usr/share/doc/w3m/README.cookie
 	// renderer/tuned3/html2text live-manual-html live-manual.en.html (lynx72's and lynx60's too)
+	// as lynx fills Japanese at 60 columns (lynxCJKFill); the corpus's case, renderer/tuned3/lynx60 live-manual-html live-manual.ja.html (a URL of the text, no link), is in TestIdeographRest
+	ruleIdeographRest:   {"ideograph-rest", "   ウェブサイトの記事を読むには次のアドレスを開いてください\n   。日本語の記事は多くの人に読まれていますので、見てくださ\n   い。多くの人が使っているリポジトリの一覧もここにあります\n   https://ja.wikipedia.org/wiki/日本語の記事を読むための日\n   本語 をその場合は私達が調べて適切なものに割り当てし直しま\n   す。ご質問があればメーリングリストに送ってください。よろ\n   しくお願いします。\n", "https://ja.wikipedia.org/wiki/日本語の記事を読むための日本語"},
 	ruleParagraphNumber: {"paragraph-number", "\u00a0\u00a0\u00a0\u00a0--mirror-chroot-security http://localhost/debian-security/\n385\nThe chroot mirror, specified by --mirror-chroot, defaults to the --mirror-\nbootstrap value.\n386\n 8.1.4 Distribution mirrors used at run time\n", "http://localhost/debian-security/"},
 	// renderer/tuned3/html2text ant-doc manual/install.html ("regexp type with       https://" over "jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/", the row's jar name: no URL); the case: renderer/tuned2/pdftotext-layout nut-doc developer-guide.pdf
 	ruleOtherColumn: {"other-column", "  Name                                      Description                               Example value\n  server.info                               Server information                        Network UPS Tools upsd vX.Y.Z -\n                                                                                      http://www.networkupstools.org/\n  server.version                            Server version                            X.Y.Z\n", "http://www.networkupstools.org/"},
@@ -590,6 +627,18 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleIdeographProse:
 		if m.ideographProse(f) {
 			return ends
+		}
+	case ruleIdeographRest:
+		// lynx and w3m break East Asian text at any character: a URL
+		// whose text ends in an ideograph or kana (an IRI's segment, as
+		// the line reads it glued) goes on when the next line starts
+		// with one, glued ("…/debian-live/リ" over "ポジトリ",
+		// live-manual.ja.html at lynx's 60 columns): the line unbroken
+		// reads so.
+		if r, _ := utf8.DecodeLastRune(m.text); isIdeograph(r) && f.j > f.k {
+			if r, _ := utf8.DecodeRune(m.b[f.k:f.j]); isIdeograph(r) && (f.atEdge(m) || m.wideFull(f)) {
+				return goesOn
+			}
 		}
 	case ruleParagraphNumber:
 		// A number alone on its line that counts on from another number
