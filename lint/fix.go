@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -75,14 +76,60 @@ func applyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions, 
 	// leaves out an edit that overlaps one it applied before.
 	edits = slices.Clone(edits)
 	slices.SortStableFunc(edits, func(a, b Edit) int { return a.Start - b.Start })
-	for _, e := range edits {
-		p := pos.Pos{Offset: e.Start}
-		if err := fx.Add(Finding{Start: p, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}, true); err != nil {
+	// Each edit is judged where its URL stands, as lint --fix judges a
+	// finding's: the text around the URL says whether it is a pattern, a
+	// format string, code... Judged alone, the text after "|" in
+	// "A00://0#|||0" is the URL's own "||0", which the same fix rewrites:
+	// the last "|" alone was fixed, then one more each run.
+	within := urlsOfEdits(path, o, edits)
+	for i, e := range edits {
+		f := Finding{Start: pos.Pos{Offset: e.Start}, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}
+		if within != nil {
+			f.urlStart, f.urlEnd = within[i][0], within[i][1]
+		}
+		if err := fx.Add(f, true); err != nil {
 			return 0, nil, err
 		}
 	}
 	n, err := fx.Close(sum)
 	return n, fx.appliedList, err
+}
+
+// urlsOfEdits returns, for each edit (in the order of their offsets), the
+// bounds of the URL of the file at path (or o.Source) that holds it, read
+// with o.Extract, or zero positions when no URL holds it; nil when the
+// file cannot be read (the Fixer tells why).
+func urlsOfEdits(path string, o FixOptions, edits []Edit) [][2]pos.Pos {
+	if len(edits) == 0 {
+		return nil
+	}
+	var r io.Reader
+	if o.Source != nil {
+		r = io.NewSectionReader(o.Source, 0, math.MaxInt64)
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil
+		}
+		defer f.Close()
+		r = f
+	}
+	out := make([][2]pos.Pos, len(edits))
+	sc := extract.NewScanner(bufio.NewReader(r), o.Extract)
+	k := 0
+	for k < len(edits) && sc.Scan() {
+		u := sc.URL()
+		for k < len(edits) && edits[k].Start < u.End.Offset {
+			if u.Start.Offset <= edits[k].Start && edits[k].End <= u.End.Offset {
+				out[k] = [2]pos.Pos{u.Start, u.End}
+			}
+			k++
+		}
+	}
+	if sc.Err() != nil {
+		return nil
+	}
+	return out
 }
 
 // keepAttributes gives the new file the original's mode, group and
