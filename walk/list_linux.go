@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"unsafe"
 )
 
 // lister lists directories with getdents(2) as os.ReadDir does, without
@@ -21,6 +22,7 @@ type lister struct {
 	buf   []byte   // what getdents reads
 	names []byte   // the names of the directory being listed, end to end
 	ents  []rawEnt // where each stands in names, and its type
+	cpath []byte   // the directory's path as a C string (openat)
 }
 
 // rawEnt is an entry of the directory being listed: its name is
@@ -42,16 +44,13 @@ func (l *lister) list(ents []dirEntry, d, prefix string) ([]dirEntry, error) {
 	ents = ents[:0]
 	var fd int
 	var err error
-	for {
-		fd, err = syscall.Open(d, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_DIRECTORY, 0)
-		if err != syscall.EINTR {
-			break
-		}
-	}
+	// Raw calls (open_linux.go), the path a C string in the lister's
+	// own buffer.
+	fd, err = openat(&l.cpath, d, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_DIRECTORY)
 	if err != nil {
 		return ents, &fs.PathError{Op: "open", Path: d, Err: err}
 	}
-	defer syscall.Close(fd)
+	defer closeFd(fd)
 	if l.buf == nil {
 		l.buf = make([]byte, direntBuf)
 	}
@@ -84,7 +83,7 @@ func (l *lister) list(ents []dirEntry, d, prefix string) ([]dirEntry, error) {
 // l.ents.
 func (l *lister) read(fd int, d, prefix string) error {
 	for {
-		n, err := syscall.ReadDirent(fd, l.buf)
+		n, err := getdents(fd, l.buf)
 		if err == syscall.EINTR {
 			continue
 		}
@@ -156,3 +155,12 @@ func direntType(t byte) fs.FileMode {
 // keeps reports whether l keeps buffers from the directory it listed
 // last (for the next).
 func (l *lister) keeps() bool { return l.names != nil }
+
+// getdents is syscall.ReadDirent, a raw call (open_linux.go).
+func getdents(fd int, buf []byte) (int, error) {
+	n, _, e := syscall.RawSyscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
+	if e != 0 {
+		return -1, e
+	}
+	return int(n), nil
+}

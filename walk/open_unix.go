@@ -20,9 +20,9 @@ func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte
 	if err != nil {
 		return nil, 0, false, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
-	defer syscall.Close(fd)
+	defer closeFd(fd)
 	var st syscall.Stat_t
-	if err := syscall.Fstat(fd, &st); err != nil {
+	if err := fstat(fd, &st); err != nil {
 		return nil, 0, false, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
 	if out != nil {
@@ -46,7 +46,7 @@ func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte
 	b := rd.buf[:st.Size]
 	n := 0
 	for n < len(b) {
-		m, err := syscall.Read(fd, b[n:])
+		m, err := readFd(fd, b[n:])
 		if err == syscall.EINTR {
 			continue
 		}
@@ -75,7 +75,7 @@ func (r *fdReader) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	for {
-		m, err := syscall.Read(r.fd, p[:min(len(p), r.left)])
+		m, err := readFd(r.fd, p[:min(len(p), r.left)])
 		if err == syscall.EINTR {
 			continue
 		}
