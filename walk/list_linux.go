@@ -23,6 +23,7 @@ type lister struct {
 	names []byte   // the names of the directory being listed, end to end
 	ents  []rawEnt // where each stands in names, and its type
 	cpath []byte   // the directory's path as a C string (openat)
+	devs  devCache // the devices met, and whether each is local (local_linux.go)
 }
 
 // rawEnt is an entry of the directory being listed: its name is
@@ -39,23 +40,38 @@ const direntBuf = 8 << 10
 // names, into ents (reused): as os.ReadDir, sorted by name, "." and ".."
 // left out, the type of an entry getdents does not give looked up with
 // lstat and an entry gone meanwhile left out; on an error, the entries
-// read before it with an error that os.ReadDir gives.
-func (l *lister) list(ents []dirEntry, d, prefix string) ([]dirEntry, error) {
+// read before it with an error that os.ReadDir gives. *dv is the device
+// of d's parent when list is called (zero at a tree's root) and d's when
+// it returns: getdents and close are raw calls where it is local
+// (local_linux.go). The open and fstat are raw too with rawOpen: d is on
+// its parent's device, which is local (not a mount point).
+func (l *lister) list(ents []dirEntry, d, prefix string, dv *device, rawOpen bool) ([]dirEntry, error) {
 	ents = ents[:0]
 	var fd int
 	var err error
-	// Raw calls (open_linux.go), the path a C string in the lister's
-	// own buffer.
-	fd, err = openat(&l.cpath, d, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_DIRECTORY)
+	// The path a C string in the lister's own buffer.
+	fd, err = openat(&l.cpath, d, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_DIRECTORY, rawOpen)
 	if err != nil {
+		*dv = device{}
 		return ents, &fs.PathError{Op: "open", Path: d, Err: err}
 	}
-	defer closeFd(fd)
+	var st syscall.Stat_t
+	switch {
+	case fstat(fd, &st, rawOpen) != nil:
+		*dv = device{}
+	case !dv.known || uint64(st.Dev) != dv.dev:
+		*dv = device{dev: uint64(st.Dev), known: true, local: l.devs.local(uint64(st.Dev), d, fd)}
+	}
+	raw := dv.local
+	if testCall != nil {
+		testCall(d, rawOpen, raw)
+	}
+	defer closeFd(fd, raw)
 	if l.buf == nil {
 		l.buf = make([]byte, direntBuf)
 	}
 	l.names, l.ents = l.names[:0], l.ents[:0]
-	err = l.read(fd, d, prefix)
+	err = l.read(fd, d, prefix, raw)
 	names := l.names
 	slices.SortFunc(l.ents, func(a, b rawEnt) int {
 		return bytes.Compare(names[a.at:a.at+a.n], names[b.at:b.at+b.n])
@@ -80,10 +96,10 @@ func (l *lister) list(ents []dirEntry, d, prefix string) ([]dirEntry, error) {
 }
 
 // read reads the entries of the open directory fd (d) into l.names and
-// l.ents.
-func (l *lister) read(fd int, d, prefix string) error {
+// l.ents, with raw calls if raw.
+func (l *lister) read(fd int, d, prefix string, raw bool) error {
 	for {
-		n, err := getdents(fd, l.buf)
+		n, err := getdents(fd, l.buf, raw)
 		if err == syscall.EINTR {
 			continue
 		}
@@ -156,9 +172,15 @@ func direntType(t byte) fs.FileMode {
 // last (for the next).
 func (l *lister) keeps() bool { return l.names != nil }
 
-// getdents is syscall.ReadDirent, a raw call (open_linux.go).
-func getdents(fd int, buf []byte) (int, error) {
-	n, _, e := syscall.RawSyscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
+// getdents is syscall.ReadDirent, a raw call if raw (open_linux.go).
+func getdents(fd int, buf []byte, raw bool) (int, error) {
+	var n uintptr
+	var e syscall.Errno
+	if raw {
+		n, _, e = syscall.RawSyscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
+	} else {
+		n, _, e = syscall.Syscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
+	}
 	if e != 0 {
 		return -1, e
 	}

@@ -6,11 +6,14 @@ import "os"
 
 // lister lists directories with os.ReadDir where list_linux.go's
 // getdents reader is not built.
-type lister struct{}
+type lister struct {
+	devs devCache
+}
 
 // list lists the directory d, whose entries' paths are prefix and their
-// names, into ents (reused), as os.ReadDir does.
-func (l *lister) list(ents []dirEntry, d, prefix string) ([]dirEntry, error) {
+// names, into ents (reused), as os.ReadDir does; *dv is left as it is
+// (no call is raw).
+func (l *lister) list(ents []dirEntry, d, prefix string, dv *device, rawOpen bool) ([]dirEntry, error) {
 	ents = ents[:0]
 	des, err := os.ReadDir(d)
 	for _, e := range des {

@@ -21,7 +21,7 @@ func sameAsReadDir(t *testing.T, l *lister, d string) {
 	t.Helper()
 	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
 	want, werr := os.ReadDir(d)
-	got, gerr := l.list(nil, d, prefix)
+	got, gerr := l.list(nil, d, prefix, new(device), false)
 	if fmt.Sprint(gerr) != fmt.Sprint(werr) {
 		t.Fatalf("%s: error %v, os.ReadDir's %v", d, gerr, werr)
 	}

@@ -20,9 +20,10 @@ func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte
 	if err != nil {
 		return nil, 0, false, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
-	defer closeFd(fd)
+	raw := rd.raw
+	defer closeFd(fd, raw)
 	var st syscall.Stat_t
-	if err := fstat(fd, &st); err != nil {
+	if err := fstat(fd, &st, raw); err != nil {
 		return nil, 0, false, &fs.PathError{Op: "stat", Path: path, Err: err}
 	}
 	if out != nil {
@@ -34,7 +35,7 @@ func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte
 		return nil, 0, false, nil
 	}
 	if st.Size <= int64(rd.br.Size()) {
-		rd.fd = fdReader{fd: fd, path: path, left: int(st.Size)}
+		rd.fd = fdReader{fd: fd, path: path, left: int(st.Size), raw: raw}
 		rd.br.Reset(&rd.fd)
 		// All of it now, while the file is open: rd.fd reads no more.
 		if _, err := rd.br.Peek(int(st.Size)); err != nil && err != io.EOF {
@@ -46,7 +47,7 @@ func readSmall(path string, rd *Reader, max int64, out fs.FileInfo) (data []byte
 	b := rd.buf[:st.Size]
 	n := 0
 	for n < len(b) {
-		m, err := readFd(fd, b[n:])
+		m, err := readFd(fd, b[n:], raw)
 		if err == syscall.EINTR {
 			continue
 		}
@@ -68,6 +69,7 @@ type fdReader struct {
 	fd   int
 	path string
 	left int
+	raw  bool // its calls are raw (Reader.raw)
 }
 
 func (r *fdReader) Read(p []byte) (int, error) {
@@ -75,7 +77,7 @@ func (r *fdReader) Read(p []byte) (int, error) {
 		return 0, io.EOF
 	}
 	for {
-		m, err := readFd(r.fd, p[:min(len(p), r.left)])
+		m, err := readFd(r.fd, p[:min(len(p), r.left)], r.raw)
 		if err == syscall.EINTR {
 			continue
 		}

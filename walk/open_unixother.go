@@ -15,7 +15,7 @@ func openRead(rd *Reader, path string) (int, error) {
 }
 
 // fstat, readFd and closeFd are open_linux.go's raw calls; here those
-// of package syscall.
-func fstat(fd int, st *syscall.Stat_t) error { return syscall.Fstat(fd, st) }
-func readFd(fd int, p []byte) (int, error)   { return syscall.Read(fd, p) }
-func closeFd(fd int)                         { syscall.Close(fd) }
+// of package syscall (raw is ignored).
+func fstat(fd int, st *syscall.Stat_t, raw bool) error { return syscall.Fstat(fd, st) }
+func readFd(fd int, p []byte, raw bool) (int, error)   { return syscall.Read(fd, p) }
+func closeFd(fd int, raw bool)                         { syscall.Close(fd) }

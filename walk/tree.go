@@ -15,6 +15,7 @@ import (
 // named files, and the files of named directories in lexical order.
 // It stops when yield returns false.
 func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*Source) bool) {
+	var devs devCache // the devices of the files named
 	for i, p := range paths {
 		more := i < len(paths)-1
 		if p == "-" {
@@ -35,7 +36,8 @@ func walkSources(paths []string, o Options, sh *shared, f *filter, yield func(*S
 		}
 		if !info.IsDir() {
 			// A named pipe or a device is read as a stream.
-			if !yield(&Source{Name: p, path: p, regular: info.Mode().IsRegular(), gz: o.gz(p), sh: sh, More: more}) {
+			regular := info.Mode().IsRegular()
+			if !yield(&Source{Name: p, path: p, regular: regular, local: regular && devs.localFile(info, p, device{}), gz: o.gz(p), sh: sh, More: more}) {
 				return
 			}
 			continue
@@ -84,6 +86,11 @@ type tree struct {
 	// it is in (Source.More).
 	after   bool
 	pending int
+	// The mount points below root (local_linux.go's mountsBelow), and
+	// whether they are known: a directory that is none is on its
+	// parent's device.
+	mounts   map[string]bool
+	mountsOK bool
 
 	// The listers' state, guarded by mu: the nodes that may be processed
 	// (their parent is), the earliest in the walk's order first, and how
@@ -135,6 +142,18 @@ type node struct {
 	lister bool        // a lister processed it: counted in the tree's ahead
 	stack  ignoreStack // the ignore files in force below it (set by process)
 	items  []item      // what the walk gives for it, in order (set by process)
+	dv     device      // the device the directory is on (set by process)
+	link   bool        // reached through a symbolic link (Follow), or below one
+}
+
+// device is what the walk knows of the file system a directory is on:
+// its device (st_dev) and whether it is local, the calls reading the
+// directory and its files then raw (local_linux.go). The zero device is
+// not known, and not local.
+type device struct {
+	dev   uint64
+	known bool
+	local bool
 }
 
 // The states of a node.
@@ -164,6 +183,7 @@ func (t *tree) start(info os.FileInfo) {
 	}
 	t.cond.L = &t.mu
 	t.maxAhead = maxAheadPerLister * t.o.Listers
+	t.mounts, t.mountsOK = mountsBelow(t.root)
 	root := &node{path: t.root, rel: t.rel, info: info, hidx: -1, stack: t.stack}
 	t.walk(root)
 	t.mu.Lock()
@@ -373,7 +393,15 @@ func (t *tree) process(n *node, w *worker, items []item) {
 	// prefix is cleaned once here instead of the whole path for every
 	// entry (filepath.Join was 2% of the instructions of a walk).
 	prefix := strings.TrimSuffix(filepath.Join(d, "_"), "_")
-	entries, err := w.ls.list(w.ents, d, prefix)
+	// A directory on its parent's local device is opened with raw
+	// calls: one reached by its name (no symbolic link) that is no mount
+	// point.
+	rawOpen := false
+	if n.parent != nil {
+		n.dv = n.parent.dv // where the directory likely is (list checks)
+		rawOpen = n.dv.local && !n.link && t.mountsOK && !t.mounts[n.grel]
+	}
+	entries, err := w.ls.list(w.ents, d, prefix, &n.dv, rawOpen)
 	w.ents = entries[:0]
 	if cap(entries) > maxKeptEntries {
 		w.ents = nil // a huge directory's listing is not kept for the rest of the walk
@@ -427,7 +455,11 @@ func (t *tree) process(n *node, w *worker, items []item) {
 			continue
 		}
 		if !isDir {
-			items = append(items, item{src: &Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, Root: t.root, gz: t.o.gz(path), sh: t.sh}})
+			local := n.dv.local
+			if info != nil { // through a symbolic link: perhaps elsewhere
+				local = w.ls.devs.localFile(info, path, n.dv)
+			}
+			items = append(items, item{src: &Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, local: local, Root: t.root, gz: t.o.gz(path), sh: t.sh}})
 			continue
 		}
 		if t.o.Follow || t.sh.outDirInfo != nil {
@@ -444,7 +476,7 @@ func (t *tree) process(n *node, w *worker, items []item) {
 				continue // the output directory (--output-dir), or a directory in it through a link
 			}
 		}
-		child := &node{path: path, rel: n.rel + name + "/", grel: n.grel + name + "/", parent: n, info: info, hidx: -1}
+		child := &node{path: path, rel: n.rel + name + "/", grel: n.grel + name + "/", parent: n, info: info, hidx: -1, link: n.link || e.typ&fs.ModeSymlink != 0}
 		if t.o.Listers > 0 {
 			var index [4]byte
 			binary.BigEndian.PutUint32(index[:], uint32(dirs))

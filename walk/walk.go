@@ -153,6 +153,7 @@ type Source struct {
 	regular bool    // the walk saw a regular file there
 	gz      bool    // read it decompressed
 	stdin   bool    // standard input ("-")
+	local   bool    // on a local file system: the calls reading it may be raw (local_linux.go)
 }
 
 // shared is what the sources of one walk share: a Source holds a pointer
@@ -206,6 +207,7 @@ type Reader struct {
 	bytes bytes.Reader // what br reads of a file read whole into buf
 	fd    fdReader     // what br read a small file from, into its own buffer (readSmall)
 	cpath []byte       // the path of the file opened last, as a C string (openRead, on Linux)
+	raw   bool         // the calls reading the file being opened are raw (its Source's local)
 }
 
 // Open opens src for reading with rd's buffers and sets src.R, Size and
@@ -245,6 +247,7 @@ func openSource(src *Source, rd *Reader) (func(), error) {
 	// would lose what its writer wrote.
 	gz := src.gz
 	if src.regular && !gz {
+		rd.raw = src.local
 		data, size, ok, err := readSmall(src.path, rd, smallFile, src.sh.out)
 		if err != nil {
 			return nil, err
