@@ -174,13 +174,7 @@ func (l *lister) keeps() bool { return l.names != nil }
 
 // getdents is syscall.ReadDirent, a raw call if raw (open_linux.go).
 func getdents(fd int, buf []byte, raw bool) (int, error) {
-	var n uintptr
-	var e syscall.Errno
-	if raw {
-		n, _, e = syscall.RawSyscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
-	} else {
-		n, _, e = syscall.Syscall(syscall.SYS_GETDENTS64, uintptr(fd), uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
-	}
+	n, e := sys(raw, syscall.SYS_GETDENTS64, uintptr(fd), unsafe.Pointer(&buf[0]), uintptr(len(buf)))
 	if e != 0 {
 		return -1, e
 	}

@@ -25,8 +25,12 @@ import (
 // command line or reached through a symbolic link. Anything else, and a
 // device statfs says nothing of, uses the calls the scheduler is told of
 // (syscall.Syscall), as before the raw calls. A directory's open and
-// fstat, which say which device it is on, are always of those: the
-// directory may be another file system's root.
+// fstat, which say which device it is on, are raw only where it is on
+// its parent's local device: reached by its name and no mount point
+// (mountsBelow). A file found in a directory is on the directory's
+// device unless it is a mount point itself (a file bound there, which
+// getdents lists with the type of the file it covers): its calls are
+// raw only when the mounts could be read and it is none.
 
 // localFS reports whether the file system of the statfs(2) f_type t is
 // one of the machine's own disks or memory, whose calls never wait on
@@ -126,40 +130,32 @@ func isOctal(c byte) bool { return c >= '0' && c <= '7' }
 // devCache is what one goroutine of a walk knows of the devices it met:
 // whether each is local (localFS). A device's answer is its file
 // system's, the same whoever asks first.
-type devCache struct {
-	last  uint64 // the device asked of last, and its answer
-	lastL bool
-	seen  bool
-	devs  map[uint64]bool
-}
+type devCache map[uint64]bool
 
 // local reports whether the device dev, on which path (open as fd when
 // fd >= 0) is, is local: statfs(2) of the path (fstatfs of fd) the first
 // time it is asked of.
 func (c *devCache) local(dev uint64, path string, fd int) bool {
-	if c.seen && dev == c.last {
-		return c.lastL
+	l, ok := (*c)[dev]
+	if ok {
+		return l
 	}
-	l, ok := c.devs[dev]
-	if !ok {
-		var st syscall.Statfs_t
-		var err error
-		if fd >= 0 {
-			err = syscall.Fstatfs(fd, &st)
-		} else {
-			err = syscall.Statfs(path, &st)
-		}
-		t := int64(st.Type)
-		if testFSType != nil {
-			t = testFSType(path, t)
-		}
-		l = err == nil && localFS(t)
-		if c.devs == nil {
-			c.devs = make(map[uint64]bool)
-		}
-		c.devs[dev] = l
+	var st syscall.Statfs_t
+	var err error
+	if fd >= 0 {
+		err = syscall.Fstatfs(fd, &st)
+	} else {
+		err = syscall.Statfs(path, &st)
 	}
-	c.last, c.lastL, c.seen = dev, l, true
+	t := int64(st.Type)
+	if testFSType != nil {
+		t = testFSType(path, t)
+	}
+	l = err == nil && localFS(t)
+	if *c == nil {
+		*c = make(devCache)
+	}
+	(*c)[dev] = l
 	return l
 }
 

@@ -210,8 +210,8 @@ func TestReadSmallWaitsForLease(t *testing.T) {
 	}
 }
 
-// TestRawOpenNotAtMountPoint: a directory that /proc/self/mountinfo
-// (mountInfo) names as a mount point is opened the way the scheduler is
+// TestRawOpenNotAtMountPoint: a directory or a file that
+// /proc/self/mountinfo (mountInfo) names as a mount point is opened the way the scheduler is
 // told of, whatever its parent's device (it is another file system's
 // root), and so is every directory when the mounts cannot be read; the
 // directories below a mount point on a local device are opened raw.
@@ -228,13 +228,30 @@ func TestRawOpenNotAtMountPoint(t *testing.T) {
 		"40 22 0:35 / " + esc.Replace(filepath.Join(real, "sub", "deep")) + " rw shared:2 - nfs4 srv:/x rw\n" +
 		"41 22 0:36 / " + esc.Replace(filepath.Join(real, "sp ace")) + " rw shared:3 - fuse.sshfs h:/ rw\n" +
 		"42 22 0:37 / " + esc.Replace(real+"x") + " rw shared:3 - fuse.sshfs h:/ rw\n" +
-		"43 22 0:38 / " + esc.Replace(filepath.Join(real, "sp ace", "in")) + " rw shared:4 - cifs //h/s rw\n"
+		"43 22 0:38 / " + esc.Replace(filepath.Join(real, "sp ace", "in")) + " rw shared:4 - cifs //h/s rw\n" +
+		"44 22 0:39 /f " + esc.Replace(filepath.Join(real, "a.txt")) + " rw shared:5 - nfs4 srv:/f rw\n"
 	if err := os.WriteFile(info, []byte(lines), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	defer func(m string) { mountInfo = m }(mountInfo)
 	ext4 := func(string, int64) int64 { return ext4Magic }
 	space := filepath.Join(dir, "sp ace")
+	// A file that is a mount point (a file bound there) is read the
+	// ordinary way, those beside it raw; none is raw when the mounts
+	// cannot be read.
+	files := func(info string, want map[string]bool) {
+		mountInfo = info
+		for _, listers := range []int{0, 3} {
+			calls, _, _ := rawCalls(t, []string{dir}, Options{Listers: listers}, ext4)
+			for p, w := range want {
+				if r, ok := calls[p]; !ok || r != w {
+					t.Errorf("%s, listers %d: %s opened %v, raw %v; want raw %v", info, listers, p, ok, r, w)
+				}
+			}
+		}
+	}
+	files(info, map[string]bool{filepath.Join(dir, "a.txt"): false, filepath.Join(dir, "sub", "b.txt"): true})
+	files(filepath.Join(dir, "missing"), map[string]bool{filepath.Join(dir, "a.txt"): false, filepath.Join(dir, "sub", "b.txt"): false})
 	for _, c := range []struct {
 		info string
 		root string

@@ -57,15 +57,7 @@ func openat(cpath *[]byte, path string, flags int, raw bool) (int, error) {
 	*cpath = append(append((*cpath)[:0], path...), 0)
 	dirfd := -100 // AT_FDCWD: relative to the working directory
 	for {
-		var fd uintptr
-		var e syscall.Errno
-		if raw {
-			fd, _, e = syscall.RawSyscall6(syscall.SYS_OPENAT, uintptr(dirfd), uintptr(unsafe.Pointer(&(*cpath)[0])),
-				uintptr(flags), 0, 0, 0)
-		} else {
-			fd, _, e = syscall.Syscall6(syscall.SYS_OPENAT, uintptr(dirfd), uintptr(unsafe.Pointer(&(*cpath)[0])),
-				uintptr(flags), 0, 0, 0)
-		}
+		fd, e := sys(raw, syscall.SYS_OPENAT, uintptr(dirfd), unsafe.Pointer(&(*cpath)[0]), uintptr(flags))
 		if e == syscall.EINTR {
 			continue
 		}
@@ -76,15 +68,23 @@ func openat(cpath *[]byte, path string, flags int, raw bool) (int, error) {
 	}
 }
 
+// sys makes the system call trap with the arguments a1, p and a3 (the
+// others 0): syscall.RawSyscall6 if raw, else syscall.Syscall6. p is
+// made a uintptr in the call itself, as unsafe.Pointer's rule for
+// system calls asks (what it points to is kept, and a stack moved
+// meanwhile is seen).
+func sys(raw bool, trap, a1 uintptr, p unsafe.Pointer, a3 uintptr) (uintptr, syscall.Errno) {
+	if raw {
+		r, _, e := syscall.RawSyscall6(trap, a1, uintptr(p), a3, 0, 0, 0)
+		return r, e
+	}
+	r, _, e := syscall.Syscall6(trap, a1, uintptr(p), a3, 0, 0, 0)
+	return r, e
+}
+
 // fstat is syscall.Fstat, a raw call if raw.
 func fstat(fd int, st *syscall.Stat_t, raw bool) error {
-	var e syscall.Errno
-	if raw {
-		_, _, e = syscall.RawSyscall(syscall.SYS_FSTAT, uintptr(fd), uintptr(unsafe.Pointer(st)), 0)
-	} else {
-		_, _, e = syscall.Syscall(syscall.SYS_FSTAT, uintptr(fd), uintptr(unsafe.Pointer(st)), 0)
-	}
-	if e != 0 {
+	if _, e := sys(raw, syscall.SYS_FSTAT, uintptr(fd), unsafe.Pointer(st), 0); e != 0 {
 		return e
 	}
 	return nil
@@ -95,13 +95,7 @@ func readFd(fd int, p []byte, raw bool) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	var n uintptr
-	var e syscall.Errno
-	if raw {
-		n, _, e = syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&p[0])), uintptr(len(p)))
-	} else {
-		n, _, e = syscall.Syscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(&p[0])), uintptr(len(p)))
-	}
+	n, e := sys(raw, syscall.SYS_READ, uintptr(fd), unsafe.Pointer(&p[0]), uintptr(len(p)))
 	if e != 0 {
 		return -1, e
 	}
@@ -109,10 +103,4 @@ func readFd(fd int, p []byte, raw bool) (int, error) {
 }
 
 // closeFd is syscall.Close, a raw call if raw.
-func closeFd(fd int, raw bool) {
-	if raw {
-		syscall.RawSyscall(syscall.SYS_CLOSE, uintptr(fd), 0, 0)
-	} else {
-		syscall.Syscall(syscall.SYS_CLOSE, uintptr(fd), 0, 0)
-	}
-}
+func closeFd(fd int, raw bool) { sys(raw, syscall.SYS_CLOSE, uintptr(fd), nil, 0) }

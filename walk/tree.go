@@ -455,9 +455,14 @@ func (t *tree) process(n *node, w *worker, items []item) {
 			continue
 		}
 		if !isDir {
-			local := n.dv.local
-			if info != nil { // through a symbolic link: perhaps elsewhere
+			// On its directory's device, unless reached through a
+			// symbolic link or a mount point of its own (a file bound
+			// there: its listed type is the file's it covers).
+			local := n.dv.local && t.mountsOK
+			if info != nil {
 				local = w.ls.devs.localFile(info, path, n.dv)
+			} else if local && len(t.mounts) > 0 && t.mounts[n.grel+name+"/"] {
+				local = false
 			}
 			items = append(items, item{src: &Source{Name: path, path: path, Walked: true, Maildir: maildir, regular: true, local: local, Root: t.root, gz: t.o.gz(path), sh: t.sh}})
 			continue
