@@ -285,20 +285,18 @@ func (s *Scanner) find(from, limit int) int {
 }
 
 // schemeColon returns the index of the first colon in b[from:limit] that
-// colonGoesOn hands to candidate, or -1. It holds nothing but its
-// arguments across the calls of IndexByte, so that the colons it passes
-// over cost a few instructions each.
+// colonGoesOn hands to candidate, or -1. colonScan (colon.go) passes over
+// the colons that fail its cheapest tests in its own loop; those it
+// returns are tested here.
 func schemeColon(b []byte, from, limit int) int {
 	if limit > len(b) || from < 0 {
 		return -1
 	}
-	w := b[:limit]
-	for from < len(w) {
-		k := bytes.IndexByte(w[from:], ':')
-		if k < 0 {
+	for from < limit {
+		i := colonScan(b, from, limit, noNext)
+		if i < 0 {
 			return -1
 		}
-		i := from + k
 		from = i + 1
 		if i < 2 || from >= len(b) || class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
 			continue
@@ -386,13 +384,11 @@ func markedColon(b []byte, from, limit int, next byte) (i int, marked bool) {
 	if limit > len(b) || from < 0 {
 		return -1, false
 	}
-	w := b[:limit]
-	for from < len(w) {
-		k := bytes.IndexByte(w[from:], ':')
-		if k < 0 {
+	for from < limit {
+		i := colonScan(b, from, limit, int(next))
+		if i < 0 {
 			return -1, false
 		}
-		i := from + k
 		from = i + 1
 		if from < len(b) && b[from] == next {
 			return i, true

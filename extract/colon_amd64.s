@@ -1,0 +1,154 @@
+#include "textflag.h"
+
+// func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8) int
+//
+// colonScanGo (colon.go) with 0 <= from and limit <= len(b) (the Go
+// caller checks): 16 bytes at a time are compared with ':', and each
+// colon found is tested in the same loop. Registers: SI b's base, DX
+// len(b), BX the block's start, R8 limit, R9 next, R10 class, X0 16
+// colons, X1 16 "<"; CX the colons of the block left to test, DI the
+// colon tested, R14 the size of the block (64, or 16).
+TEXT ·colonScanSSE2(SB), NOSPLIT, $0-64
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), DX
+	MOVQ from+24(FP), BX
+	MOVQ limit+32(FP), R8
+	MOVQ next+40(FP), R9
+	MOVQ class+48(FP), R10
+	MOVQ $0x3a3a3a3a3a3a3a3a, AX
+	MOVQ AX, X0
+	PUNPCKLQDQ X0, X0
+	MOVQ $0x3c3c3c3c3c3c3c3c, AX
+	MOVQ AX, X1
+	PUNPCKLQDQ X1, X1
+
+block64:
+	// 64 bytes at a time while there are; their colons, if any, as the
+	// bits of CX (BX stays the block's start).
+	LEAQ 64(BX), AX
+	CMPQ AX, R8
+	JGT block
+	MOVOU (SI)(BX*1), X2
+	MOVOU 16(SI)(BX*1), X3
+	MOVOU 32(SI)(BX*1), X4
+	MOVOU 48(SI)(BX*1), X5
+	PCMPEQB X0, X2
+	PCMPEQB X0, X3
+	PCMPEQB X0, X4
+	PCMPEQB X0, X5
+	MOVOU X2, X6
+	POR X3, X6
+	MOVOU X4, X7
+	POR X5, X7
+	POR X7, X6
+	PMOVMSKB X6, CX
+	TESTL CX, CX
+	JNZ colons64
+	MOVQ AX, BX
+	JMP block64
+
+colons64:
+	PMOVMSKB X2, CX
+	PMOVMSKB X3, AX
+	SHLQ $16, AX
+	ORQ AX, CX
+	PMOVMSKB X4, AX
+	SHLQ $32, AX
+	ORQ AX, CX
+	PMOVMSKB X5, AX
+	SHLQ $48, AX
+	ORQ AX, CX
+	MOVQ $64, R14
+	JMP colons
+
+block:
+	// 16 bytes at a time, then the tail: the block's size in R14.
+	MOVQ $16, R14
+	LEAQ 16(BX), AX
+	CMPQ AX, R8
+	JGT tail
+	MOVOU (SI)(BX*1), X2
+	PCMPEQB X0, X2
+	PMOVMSKB X2, CX
+	TESTL CX, CX
+	JNZ colons
+	MOVQ AX, BX
+	JMP block
+
+tail:
+	// The last bytes before limit, fewer than 16: their colons as the
+	// bits of CX, one byte at a time.
+	CMPQ BX, R8
+	JGE none
+	XORL CX, CX
+	MOVQ BX, AX
+	XORL R11, R11
+
+tailbyte:
+	CMPB (SI)(AX*1), $0x3a
+	JNE tailnext
+	BTSL R11, CX
+
+tailnext:
+	INCQ AX
+	INCL R11
+	CMPQ AX, R8
+	JLT tailbyte
+	TESTL CX, CX
+	JZ none
+
+colons:
+	BSFQ CX, DI
+	ADDQ BX, DI
+	// i < 2, or no byte after it in b, or next after it: the caller's.
+	CMPQ DI, $2
+	JLT found
+	LEAQ 1(DI), AX
+	CMPQ AX, DX
+	JGE found
+	MOVBQZX (SI)(AX*1), R11
+	CMPQ R11, R9
+	JEQ found
+	// The two bytes before it not both a scheme's (cScheme = 2): passed.
+	MOVBQZX -1(SI)(DI*1), R12
+	MOVBQZX (R10)(R12*1), R12
+	MOVBQZX -2(SI)(DI*1), R13
+	MOVBQZX (R10)(R13*1), R13
+	ANDL R13, R12
+	TESTL $2, R12
+	JZ passed
+	// The byte after it no cStop (128), or a line break: the caller's.
+	MOVBQZX (R10)(R11*1), R12
+	TESTL $128, R12
+	JZ found
+	CMPQ R11, $10
+	JEQ found
+	CMPQ R11, $13
+	JEQ found
+	// lessFree: a "<" in the 32 bytes before it, or fewer than 32
+	// there: the caller's; else passed.
+	CMPQ DI, $32
+	JLT found
+	MOVOU -32(SI)(DI*1), X3
+	MOVOU -16(SI)(DI*1), X4
+	PCMPEQB X1, X3
+	PCMPEQB X1, X4
+	POR X4, X3
+	PMOVMSKB X3, R12
+	TESTL R12, R12
+	JNZ found
+
+passed:
+	LEAQ -1(CX), AX
+	ANDQ AX, CX
+	JNZ colons
+	ADDQ R14, BX
+	JMP block64
+
+found:
+	MOVQ DI, ret+56(FP)
+	RET
+
+none:
+	MOVQ $-1, ret+56(FP)
+	RET

@@ -1,0 +1,113 @@
+package extract
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// colonBytes draws a text for the colon search: every byte value, with
+// the bytes its tests look at (":", "<", a scheme's, the bytes that end
+// a URL, line breaks) drawn often, in runs of any length around the
+// 16-byte blocks and the 32 bytes lessFree reads.
+func colonBytes(r *rand.Rand, n int) []byte {
+	const often = ":::<<ab9+-.  \t\n\r/\"`>"
+	b := make([]byte, n)
+	for i := range b {
+		switch r.IntN(4) {
+		case 0:
+			b[i] = byte(r.IntN(256))
+		default:
+			b[i] = often[r.IntN(len(often))]
+		}
+	}
+	return b
+}
+
+// TestColonScan: colonScan (colon_amd64.s on amd64) returns what
+// colonScanGo does, for texts of every byte, every from and limit
+// (outside b's bounds too) and every next, and what it returns is a
+// colon that schemeColon and markedColon would not pass over without
+// their own tests: no colon is lost (checked against the plain loops
+// below, which test every colon).
+func TestColonScan(t *testing.T) {
+	r := rand.New(rand.NewPCG(46, 27))
+	for n := 0; n < 20000; n++ {
+		b := colonBytes(r, r.IntN(120))
+		from, limit := r.IntN(len(b)+3)-1, r.IntN(len(b)+3)-1
+		next := noNext
+		if r.IntN(3) == 0 {
+			next = int(":/ab"[r.IntN(4)])
+		}
+		got, want := colonScan(b, from, limit, next), colonScanGo(b, from, limit, next)
+		if got != want {
+			t.Fatalf("colonScan(%q, %d, %d, %d) = %d, colonScanGo %d", b, from, limit, next, got, want)
+		}
+		if limit > len(b) || limit < 0 || from < 0 {
+			continue
+		}
+		if got, want := schemeColon(b, from, limit), schemeColonEach(b, from, limit); got != want {
+			t.Fatalf("schemeColon(%q, %d, %d) = %d, tested colon by colon %d", b, from, limit, got, want)
+		}
+		nb := byte(next)
+		if next == noNext {
+			nb = '/'
+		}
+		gi, gm := markedColon(b, from, limit, nb)
+		wi, wm := markedColonEach(b, from, limit, nb)
+		if gi != wi || gm != wm {
+			t.Fatalf("markedColon(%q, %d, %d, %q) = %d, %v; tested colon by colon %d, %v", b, from, limit, nb, gi, gm, wi, wm)
+		}
+	}
+}
+
+// schemeColonEach is schemeColon with every colon tested (before
+// colonScan): the search it must agree with.
+func schemeColonEach(b []byte, from, limit int) int {
+	for i := from; i < limit; i++ {
+		if b[i] != ':' || i < 2 || i+1 >= len(b) || class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
+			continue
+		}
+		if c := b[i+1]; class[c]&cStop == 0 {
+			if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				return i
+			}
+		} else if (c == '\n' || c == '\r' || !lessFree(b, i)) && colonGoesOn(b, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// markedColonEach is markedColon with every colon tested.
+func markedColonEach(b []byte, from, limit int, next byte) (int, bool) {
+	for i := from; i < limit; i++ {
+		if b[i] != ':' {
+			continue
+		}
+		if i+1 < len(b) && b[i+1] == next {
+			return i, true
+		}
+		if i < 2 || i+1 >= len(b) || class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
+			continue
+		}
+		if c := b[i+1]; class[c]&cStop == 0 {
+			if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				return i, false
+			}
+		} else if (c == '\n' || c == '\r' || !lessFree(b, i)) && colonGoesOn(b, i) {
+			return i, false
+		}
+	}
+	return -1, false
+}
+
+// FuzzColonScan: colonScan and colonScanGo agree on any text.
+func FuzzColonScan(f *testing.F) {
+	f.Add([]byte("see http://a.example/ and x: y <URL: mailto:a@b>"), 0, 40, noNext)
+	f.Add([]byte("0123456789abcdef0123456789abcdefgh: <ab: cd:\n"), 3, 45, int(':'))
+	f.Fuzz(func(t *testing.T, b []byte, from, limit, next int) {
+		if got, want := colonScan(b, from, limit, next), colonScanGo(b, from, limit, next); got != want {
+			t.Fatalf("colonScan(%q, %d, %d, %d) = %d, colonScanGo %d", b, from, limit, next, got, want)
+		}
+	})
+}
