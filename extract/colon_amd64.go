@@ -1,13 +1,25 @@
 package extract
 
-// colonScan is colonScanGo (colon.go), in colon_amd64.s: SSE2, which
-// every amd64 processor has.
+// colonScan is colonScanGo (colon.go), in colon_amd64.s: with AVX2
+// where the processor has it, else with SSE2, which every amd64
+// processor has.
 func colonScan(b []byte, from, limit, next int) int {
 	if limit > len(b) || from < 0 {
 		return -1
 	}
+	if useAVX2 {
+		return colonScanAVX2(b, from, limit, next, &class)
+	}
 	return colonScanSSE2(b, from, limit, next, &class)
 }
 
+// useAVX2 says colonScan uses colonScanAVX2.
+var useAVX2 = hasAVX2()
+
 //go:noescape
 func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8) int
+
+//go:noescape
+func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
+
+func hasAVX2() bool

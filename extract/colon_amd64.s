@@ -152,3 +152,153 @@ found:
 none:
 	MOVQ $-1, ret+56(FP)
 	RET
+
+// func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
+//
+// colonScanSSE2 with 32 bytes a register (AVX2): the same registers, Y0
+// 32 colons, Y1 32 "<".
+TEXT ·colonScanAVX2(SB), NOSPLIT, $0-64
+	MOVQ b_base+0(FP), SI
+	MOVQ b_len+8(FP), DX
+	MOVQ from+24(FP), BX
+	MOVQ limit+32(FP), R8
+	MOVQ next+40(FP), R9
+	MOVQ class+48(FP), R10
+	MOVL $0x3a, AX
+	MOVQ AX, X0
+	VPBROADCASTB X0, Y0
+	MOVL $0x3c, AX
+	MOVQ AX, X1
+	VPBROADCASTB X1, Y1
+
+block64:
+	LEAQ 64(BX), AX
+	CMPQ AX, R8
+	JGT block
+	VPCMPEQB (SI)(BX*1), Y0, Y2
+	VPCMPEQB 32(SI)(BX*1), Y0, Y3
+	VPOR Y2, Y3, Y4
+	VPMOVMSKB Y4, CX
+	TESTL CX, CX
+	JNZ colons64
+	MOVQ AX, BX
+	JMP block64
+
+colons64:
+	VPMOVMSKB Y2, CX
+	VPMOVMSKB Y3, AX
+	SHLQ $32, AX
+	ORQ AX, CX
+	MOVQ $64, R14
+	JMP colons
+
+block:
+	MOVQ $16, R14
+	LEAQ 16(BX), AX
+	CMPQ AX, R8
+	JGT tail
+	VPCMPEQB (SI)(BX*1), X0, X2
+	VPMOVMSKB X2, CX
+	TESTL CX, CX
+	JNZ colons
+	MOVQ AX, BX
+	JMP block
+
+tail:
+	CMPQ BX, R8
+	JGE none
+	XORL CX, CX
+	MOVQ BX, AX
+	XORL R11, R11
+
+tailbyte:
+	CMPB (SI)(AX*1), $0x3a
+	JNE tailnext
+	BTSL R11, CX
+
+tailnext:
+	INCQ AX
+	INCL R11
+	CMPQ AX, R8
+	JLT tailbyte
+	TESTL CX, CX
+	JZ none
+
+colons:
+	BSFQ CX, DI
+	ADDQ BX, DI
+	CMPQ DI, $2
+	JLT found
+	LEAQ 1(DI), AX
+	CMPQ AX, DX
+	JGE found
+	MOVBQZX (SI)(AX*1), R11
+	CMPQ R11, R9
+	JEQ found
+	MOVBQZX -1(SI)(DI*1), R12
+	MOVBQZX (R10)(R12*1), R12
+	MOVBQZX -2(SI)(DI*1), R13
+	MOVBQZX (R10)(R13*1), R13
+	ANDL R13, R12
+	TESTL $2, R12
+	JZ passed
+	MOVBQZX (R10)(R11*1), R12
+	TESTL $128, R12
+	JZ found
+	CMPQ R11, $10
+	JEQ found
+	CMPQ R11, $13
+	JEQ found
+	CMPQ DI, $32
+	JLT found
+	VPCMPEQB -32(SI)(DI*1), Y1, Y3
+	VPMOVMSKB Y3, R12
+	TESTL R12, R12
+	JNZ found
+
+passed:
+	LEAQ -1(CX), AX
+	ANDQ AX, CX
+	JNZ colons
+	ADDQ R14, BX
+	JMP block64
+
+found:
+	VZEROUPPER
+	MOVQ DI, ret+56(FP)
+	RET
+
+none:
+	VZEROUPPER
+	MOVQ $-1, ret+56(FP)
+	RET
+
+// func hasAVX2() bool
+//
+// Whether the processor has AVX2 and the system keeps the YMM registers
+// (CPUID 1 ECX: OSXSAVE and AVX; XGETBV: XCR0's SSE and AVX state; CPUID
+// 7 EBX bit 5), as internal/cpu decides it.
+TEXT ·hasAVX2(SB), NOSPLIT, $0-1
+	MOVL $1, AX
+	XORL CX, CX
+	CPUID
+	MOVL CX, R8
+	ANDL $0x18000000, R8
+	CMPL R8, $0x18000000
+	JNE no
+	XORL CX, CX
+	XGETBV
+	ANDL $6, AX
+	CMPL AX, $6
+	JNE no
+	MOVL $7, AX
+	XORL CX, CX
+	CPUID
+	BTL $5, BX
+	JCC no
+	MOVB $1, ret+0(FP)
+	RET
+
+no:
+	MOVB $0, ret+0(FP)
+	RET

@@ -23,8 +23,8 @@ func colonBytes(r *rand.Rand, n int) []byte {
 	return b
 }
 
-// TestColonScan: colonScan (colon_amd64.s on amd64) returns what
-// colonScanGo does, for texts of every byte, every from and limit
+// TestColonScan: colonScan (colon_amd64.s on amd64, each of its ways:
+// colonScans) returns what colonScanGo does, for texts of every byte, every from and limit
 // (outside b's bounds too) and every next, and what it returns is a
 // colon that schemeColon and markedColon would not pass over without
 // their own tests: no colon is lost (checked against the plain loops
@@ -32,7 +32,7 @@ func colonBytes(r *rand.Rand, n int) []byte {
 func TestColonScan(t *testing.T) {
 	r := rand.New(rand.NewPCG(46, 27))
 	for n := 0; n < 20000; n++ {
-		b := colonBytes(r, r.IntN(120))
+		b := colonBytes(r, r.IntN(200))
 		from, limit := r.IntN(len(b)+3)-1, r.IntN(len(b)+3)-1
 		next := noNext
 		if r.IntN(3) == 0 {
@@ -44,6 +44,11 @@ func TestColonScan(t *testing.T) {
 		}
 		if limit > len(b) || limit < 0 || from < 0 {
 			continue
+		}
+		for _, v := range colonScans {
+			if got := v.scan(b, from, limit, next); got != want {
+				t.Fatalf("%s(%q, %d, %d, %d) = %d, colonScanGo %d", v.name, b, from, limit, next, got, want)
+			}
 		}
 		if got, want := schemeColon(b, from, limit), schemeColonEach(b, from, limit); got != want {
 			t.Fatalf("schemeColon(%q, %d, %d) = %d, tested colon by colon %d", b, from, limit, got, want)
@@ -58,6 +63,13 @@ func TestColonScan(t *testing.T) {
 			t.Fatalf("markedColon(%q, %d, %d, %q) = %d, %v; tested colon by colon %d, %v", b, from, limit, nb, gi, gm, wi, wm)
 		}
 	}
+}
+
+// colonScans are the ways colonScan may take on this machine
+// (colon_amd64_test.go), each tested here whichever colonScan takes.
+var colonScans []struct {
+	name string
+	scan func(b []byte, from, limit, next int) int
 }
 
 // schemeColonEach is schemeColon with every colon tested (before
@@ -106,8 +118,17 @@ func FuzzColonScan(f *testing.F) {
 	f.Add([]byte("see http://a.example/ and x: y <URL: mailto:a@b>"), 0, 40, noNext)
 	f.Add([]byte("0123456789abcdef0123456789abcdefgh: <ab: cd:\n"), 3, 45, int(':'))
 	f.Fuzz(func(t *testing.T, b []byte, from, limit, next int) {
-		if got, want := colonScan(b, from, limit, next), colonScanGo(b, from, limit, next); got != want {
+		want := colonScanGo(b, from, limit, next)
+		if got := colonScan(b, from, limit, next); got != want {
 			t.Fatalf("colonScan(%q, %d, %d, %d) = %d, colonScanGo %d", b, from, limit, next, got, want)
+		}
+		if limit > len(b) || limit < 0 || from < 0 {
+			return
+		}
+		for _, v := range colonScans {
+			if got := v.scan(b, from, limit, next); got != want {
+				t.Fatalf("%s(%q, %d, %d, %d) = %d, colonScanGo %d", v.name, b, from, limit, next, got, want)
+			}
 		}
 	})
 }
