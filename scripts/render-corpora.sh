@@ -71,7 +71,16 @@
 #                                     document of it): CORPUS6_HTML and
 #                                     CORPUS6_PDF, both parts in one run
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5|corpus6 [html|pdf] [tuned3|kept3]]]
+#   renderer/tuned5/RENDERER.jsonl.gz the sixth set, split by package
+#   renderer/kept4/RENDERER.jsonl.gz  (renderers.py's corpus7_part, a draw
+#                                     of random.Random(46)) into tuned5
+#                                     (rules may be tuned on it) and kept4
+#                                     (nobody tunes on it or reads a
+#                                     document of it): CORPUS7_HTML and
+#                                     CORPUS7_PDF (HTML manuals with
+#                                     tables), both parts in one run
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5|corpus6|corpus7 [html|pdf] [tuned3|kept3]]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,

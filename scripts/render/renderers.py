@@ -53,7 +53,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -75,7 +75,7 @@ INDIR (renderer/ and its parts) again by pdf_neutral, from each record's
 text and truth as they are, into OUTDIR; with PARTs, only those
 parts'.
 """
-import bisect, collections, functools, glob, gzip, hashlib, html.parser, io, json, os, re, subprocess, sys, tempfile, unicodedata
+import bisect, collections, functools, glob, gzip, hashlib, html.parser, io, json, os, random, re, subprocess, sys, tempfile, unicodedata
 
 OUT = sys.argv[1]
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
@@ -642,6 +642,59 @@ def corpus6_part(unit):
     units (the first byte of the SHA-256 of "corpus6/" + unit is 0 modulo
     3), else "tuned4"."""
     return "fresh3" if hashlib.sha256(("corpus6/" + unit).encode()).digest()[0] % 3 == 0 else "tuned4"
+
+
+# The sixth set (tuned5, kept4; issue 28, prec46, session 46): Debian 12
+# packages that no corpus above holds, chosen for HTML manuals with
+# tables (w3m's and html2text's table layouts: a URL in a cell, a last
+# column after prose, w3m's borders), split by package into "tuned5",
+# which rules may be tuned on, and "kept4", which nobody tunes on or reads
+# a document of. The lists, the split and the rules below were committed
+# before any of their text was rendered; the packages were chosen by what
+# they are (hand-written HTML with tables: apt-cacher-ng, cups, fetchmail,
+# lynx's help, xterm, kicad, gnumeric, the installation guide; DocBook
+# tables: libpam, plplot, icinga2; doxygen's: libapr1, libssh, wcslib;
+# Sphinx's and MkDocs' tables: knot-resolver, nghttp2, tornado,
+# Markdown, mkdocs; texinfo's: gnutls, sbcl, groff; pcre2's, nasm's,
+# openssl's pages; lintian's manual) and PDFs (hyperref's link
+# annotations: biber, bibtool, CalculiX, PLplot, SBCL, WCSLIB, two R
+# vignettes), never by a renderer's text or an extractor's output.
+# Packages without a link of the truth or a URI annotation give no
+# record. They are read unpacked (RENDER_ROOT, RENDER_DEBS), not
+# installed.
+#
+# The unit of the split (corpus7_part) is the Debian package; the units
+# of CORPUS7_HTML and CORPUS7_PDF, sorted, are shuffled by Python's
+# random.Random(46) and the first third of them (rounded down) is kept4,
+# the rest tuned5. Rules as corpus6's (split_set), the corpora before
+# being every part above; both parts are made in one run (renderers.py
+# OUTDIR corpus7 [html|pdf]).
+CORPUS7_HTML = [(pkg, None, None) for pkg in [
+    "apt-cacher-ng", "apt-doc", "cups-common", "fetchmail", "gnumeric-doc", "gnutls-doc", "groff",
+    "icinga2-doc", "installation-guide-amd64", "kicad-doc-en", "knot-resolver-doc", "libapr1-dev",
+    "libnghttp2-doc", "libpam-doc", "libpcre2-dev", "libssh-doc", "libssl-doc", "lintian", "lynx-common",
+    "mkdocs-doc", "nasm", "plplot-doc", "python-markdown-doc", "python-tornado-doc", "sbcl-doc",
+    "wcslib-doc", "xterm",
+]]
+CORPUS7_PDF = [(pkg, None) for pkg in [
+    "biber", "bibtool", "calculix-ccx-doc", "plplot-doc", "r-cran-bit64", "r-cran-formula", "sbcl-doc",
+    "wcslib-doc",
+]]
+
+
+def _corpus7_kept():
+    units = sorted({pkg for pkg, _, _ in CORPUS7_HTML} | {pkg for pkg, _ in CORPUS7_PDF})
+    random.Random(46).shuffle(units)
+    return frozenset(units[:len(units) // 3])
+
+
+CORPUS7_KEPT = _corpus7_kept()
+
+
+def corpus7_part(unit):
+    """The part of corpus7 a unit is in: "kept4" for the units of
+    CORPUS7_KEPT (a third, drawn by random.Random(46)), else "tuned5"."""
+    return "kept4" if unit in CORPUS7_KEPT else "tuned5"
 
 
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
@@ -1543,7 +1596,7 @@ def html_truth(p, neutral, text):
             sorted(u for u in neutral if is_printed(u, text) or u in cells and printed_in_cells(u, text)))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4")
 
 
 def retruth(indir, parts=()):
@@ -1875,6 +1928,11 @@ CORPUS5 = SplitSet("corpus5", CORPUS5_HTML, CORPUS5_PDF, corpus5_part, ("tuned3"
 CORPUS6 = SplitSet("corpus6", CORPUS6_HTML, CORPUS6_PDF, corpus6_part, ("tuned4", "fresh3"),
                    ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3"), False)
 
+# The sixth set (tuned5, kept4): CORPUS7_HTML, CORPUS7_PDF split by
+# corpus7_part, both parts in one run, any .pdf or .pdf.gz of a package.
+CORPUS7 = SplitSet("corpus7", CORPUS7_HTML, CORPUS7_PDF, corpus7_part, ("tuned5", "kept4"),
+                   ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3"), False)
+
 
 def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
@@ -1889,7 +1947,7 @@ def corpus5(phase="", only=""):
     split_set(CORPUS5, phase, only)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4")
 
 
 def reneutral(indir, parts=()):
@@ -1947,6 +2005,9 @@ def main():
         return
     if ONLY == "corpus6":
         split_set(CORPUS6, sys.argv[3] if len(sys.argv) > 3 else "")
+        return
+    if ONLY == "corpus7":
+        split_set(CORPUS7, sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
