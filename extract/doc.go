@@ -209,7 +209,17 @@
 //     "http://leadshineusa.com/-" and "UploadFile/-"), or after another
 //     character TeX breaks \url after where the row goes on (the next line
 //     indented deeper, the word all its cell holds there); a word that is
-//     a URL of its own, or a next row, ends it.
+//     a URL of its own, or a next row, ends it. A URL that is only its
+//     scheme so far goes on with the word in its column whatever the
+//     row's other cells hold on that line, and one that is its scheme and
+//     host with a path there ("/…"): html2text and w3m set a row's first
+//     cell on its middle line ("task.   http://" over "BeanShell JAR(s)
+//     Note: Ant requires   www.beanshell.org/"), so the row is read from
+//     the line after such a scheme; a scheme alone on its line, deep in
+//     it, over a line whose text starts left of it, is a cell too when a
+//     word of that line starts exactly in its column (schemeCell); and a
+//     cell that went on in its column goes on with the word there after
+//     one space, or ends where the column is blank.
 //   - hard-cut: text cut at a fixed width whatever it holds (lynx's
 //     preformatted text: the URL's line as wide as the widest in sight, two
 //     others exactly as wide) goes on with a word that reads as the rest of

@@ -38,7 +38,9 @@ func TestOtherColumn(t *testing.T) {
 				"                                                  https://\n" +
 				"log4j.jar                  Log4jListener          logging.apache.org/\n" +
 				"                                                  log4j/\n",
-			nil},
+			// The cell's rest in its column (scheme-cell, prec46): the
+			// truth of ant's install.html; before, nothing was read.
+			[]string{"https://logging.apache.org/log4j/"}},
 		{"pdftotext -layout's next row",
 			rejoinRules[ruleOtherColumn].asked,
 			[]string{"http://www.networkupstools.org/"}},

@@ -123,18 +123,41 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 		}
 		s = r
 	}
+	if j, ok := m.schemeCell(ls, p, ns, k, lim, lo, brk, starts[:n], own); ok {
+		m.tableCol = true
+		return j, true
+	}
 	for x, s := range starts[:n] {
 		c := runesIn(b[ls:s])
 		if kc+2 >= c {
 			// The next line's text starts in the URL's column: in a
 			// table, the cell's next line with nothing left of it.
-			if x == 0 && own && kc >= c-layoutSlack && kc <= c+layoutSlack && !m.gutterAt(c, ls, brk, lo, lim) && m.tableAt(c, ls, brk, lo, lim) {
+			if x == 0 && own && kc >= c-layoutSlack && kc <= c+layoutSlack && (inTable && kc == c || !m.gutterAt(c, ls, brk, lo, lim) && m.tableAt(c, ls, brk, lo, lim)) {
 				m.tableCol = true
 			}
 			return k, true
 		}
 		if m.gutterAt(c, ls, brk, lo, lim) {
 			return columnWord(b, k, lim, c)
+		}
+		if x == 0 && own && inTable {
+			// The URL went on onto this line in its cell's column: on
+			// the next line, whose text starts left of it, its rest is
+			// the word in that column after a space (the row's other
+			// cells stand left of it: "only if support for
+			// xerces.apache.org/xml-" over "external catalog files
+			// commons/components/"), and none there ends it.
+			j, ok := columnWord(b, k, lim, c)
+			if !ok {
+				return j, false
+			}
+			if j == k {
+				j = wordAtColumn(b, ns, lim, c)
+			}
+			if j > ns && b[j-1] == ' ' && runesIn(b[ns:j]) == c {
+				m.tableCol = true
+				return j, true
+			}
 		}
 		if x == 0 && own && m.tableAt(c, ls, brk, lo, lim) {
 			// The URL stands in a cell of a table: its rest, if any, is
@@ -255,6 +278,63 @@ func (m *machine) linesAround(ls, brk, lo, lim int, look func(line []byte) bool)
 	}
 }
 
+// schemeCell reads the rest of a URL that is only its scheme so far
+// ("https://") and all its line holds after the indentation, deep in it
+// (minCellColumn columns or more), when the next line's text starts left
+// of the URL's column and a word of it starts exactly in that column
+// after a space, a URL's rest (schemeGoesOn), in a table: the column
+// holds a cell on two lines around (tableAt) or that word stands after
+// two spaces or more. html2text and w3m set a cell's first line over the
+// row's middle line, where the cells left of it are printed
+// ("                      https://" over "commons-logging.jar
+// CommonsLoggingListener commons.apache.org/", ant's install.html). It
+// returns the word's first byte.
+func (m *machine) schemeCell(ls, p, ns, k, lim, lo, brk int, starts []int, own bool) (int, bool) {
+	b := m.b
+	rest, ok := afterScheme(m.text)
+	if !ok || own || len(starts) == 0 || starts[0] != p || p != m.w.open || indentOfLine(b[ls:p]) != p-ls {
+		return 0, false
+	}
+	c := runesIn(b[ls:p])
+	if c < minCellColumn || runesIn(b[ns:k]) >= c {
+		return 0, false
+	}
+	j, ok := columnWord(b, k, lim, c)
+	if !ok || j == k || b[j-1] != ' ' || runesIn(b[ns:j]) != c {
+		return 0, false
+	}
+	e := j
+	for e < lim && class[b[e]]&cSpace == 0 && b[e] != '\n' {
+		e++
+	}
+	if !schemeGoesOn(rest, b[j:e]) || !(b[j-2] == ' ' || m.tableAt(c, ls, brk, lo, lim)) {
+		return 0, false
+	}
+	return j, true
+}
+
+// wordAtColumn returns the start of the word of the line that starts at
+// ns (lim bounds it) that starts exactly at column c after a space, or
+// -1.
+func wordAtColumn(b []byte, ns, lim, c int) int {
+	col := 0
+	for i := ns; i < lim && b[i] != '\n' && b[i] != '\r'; col++ {
+		if col == c {
+			if b[i] != ' ' && i > ns && b[i-1] == ' ' {
+				return i
+			}
+			return -1
+		}
+		_, size := utf8.DecodeRune(b[i:])
+		i += size
+	}
+	return -1
+}
+
+// minCellColumn is how deep in its line a scheme alone must stand to be
+// read as a table's cell by schemeCell.
+const minCellColumn = 16
+
 // tableContinues is the verdict of the rule table-column on the break f,
 // whose next word was read in the URL's column of a table (tableAt): a
 // cell's text goes on on its next line at its column. The URL goes on
@@ -277,6 +357,21 @@ func (m *machine) tableContinues(f *breakFacts) verdict {
 	}
 	if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") {
 		return ends
+	}
+	if rest, ok := afterScheme(m.text); ok && schemeGoesOn(rest, tok) {
+		// A URL that is only its scheme so far is no URL: its rest is
+		// the word in its column, whatever the row's other cells hold
+		// on that line (html2text and w3m set a row's first cell on the
+		// middle line of the row: "task.          http://" over
+		// "BeanShell JAR(s)   Note: Ant requires     www.beanshell.org/").
+		return goesOn
+	}
+	if tok[0] == '/' && (len(tok) == 1 || tok[1] != '/') && !pathStarted(m.text) && bytes.Contains(m.text, []byte("://")) && asciiAlnum(f.last) {
+		// A URL that is its scheme and host so far, in a cell, goes on
+		// with a path in its column ("http://www.beanshell.org" over
+		// "BeanShell JAR(s)   Note: Ant requires     /", w3m): a cell's
+		// host and path, as a scheme and its rest above.
+		return goesOn
 	}
 	n := len(m.text)
 	switch f.last {
@@ -340,6 +435,18 @@ func (m *machine) rowGoesOn(f *breakFacts) bool {
 			e++
 		}
 		return e - s
+	}
+	if e := bytes.IndexByte(b[m.w.open:f.lim], '\n'); e >= 0 && m.w.open+e+1 < ns {
+		if _, ok := afterScheme(bytes.TrimRight(b[m.w.open:m.w.open+e], " \r")); ok {
+			// The URL's first line holds only its scheme: a cell's first
+			// line over its row's first line, where the row's first cell
+			// is printed (html2text and w3m set it on a row's middle
+			// line: "mail task and          https://" over
+			// "jakarta.mail.jar   deprecated mimemail    eclipse-ee4j.github.io/"
+			// over "task                   mail/"); the row is read from
+			// that line.
+			fs = m.w.open + e + 1
+		}
 	}
 	if ind(ns) <= ind(fs)+2 {
 		return false
