@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -25,50 +27,70 @@ func FuzzExtract(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		found := scanChecked(t, in, Options{})
 		for _, u := range found {
-			if u.Delimiter != Space || u.Rejoined {
-				continue
-			}
-			wraps := []string{"<" + u.Text + ">", "x <" + u.Text + ">.",
-				"<URL:" + u.Text + ">", "<URL: " + u.Text + ">", "“" + u.Text + "”", "«" + u.Text + "»"}
-			// A final backslash before a quote reads as an escaped quote of
-			// source code ("\"http://x/\""), which ends the URL before it.
-			codeEscape := strings.HasSuffix(u.Text, "\\")
-			if !codeEscape {
-				wraps = append(wraps, "\""+u.Text+"\"", "(\""+u.Text+"\")")
-			}
-			if !strings.Contains(u.Text, "`") && !codeEscape {
-				wraps = append(wraps, "`"+u.Text+"`")
-			}
-			if balanced(u.Text) {
-				wraps = append(wraps, "("+u.Text+")", "see ("+u.Text+"), ok", "["+u.Text+"]", "[t]("+u.Text+")")
-			}
-			// Broken across two lines inside <...>, after the scheme's ":" or "://".
-			c := strings.IndexByte(u.Text, ':') + 1
-			if strings.HasPrefix(u.Text[c:], "//") {
-				c += 2
-			}
-			for k, n := c+1, 0; k < len(u.Text) && n < 4; k, n = k+1+len(u.Text)/5, n+1 {
-				for k < len(u.Text) && !utf8.RuneStart(u.Text[k]) {
-					k++
-				}
-				if k < len(u.Text) {
-					wraps = append(wraps, "<"+u.Text[:k]+"\n   "+u.Text[k:]+">")
-				}
-			}
-			for _, w := range wraps {
-				got := scanChecked(t, w, Options{})
-				if len(got) != 1 || got[0].Text != u.Text {
-					var texts []string
-					for _, g := range got {
-						texts = append(texts, g.Text)
-					}
-					t.Errorf("%q found bare in %q, but %q gives %q", u.Text, in, w, texts)
-				}
+			for _, e := range wrapperFailures(t, in, u) {
+				t.Error(e)
 			}
 		}
 		// The options only add URLs; they must keep the same properties.
 		scanChecked(t, in, Options{Relative: true, Abbreviated: true, MaxURL: 100})
 	})
+}
+
+// wrapperFailures checks wrapping invariance for u, found in in: a URL
+// found bare (space-delimited, on one line) must be found, the same, in
+// every wrapper FuzzExtract uses. It returns one line for each wrapper
+// that gives something else.
+func wrapperFailures(t *testing.T, in string, u *URL) []string {
+	t.Helper()
+	if u.Delimiter != Space || u.Rejoined {
+		return nil
+	}
+	var fails []string
+	for _, w := range wrappersOf(u.Text) {
+		got := scanChecked(t, w, Options{})
+		if len(got) != 1 || got[0].Text != u.Text {
+			var texts []string
+			for _, g := range got {
+				texts = append(texts, g.Text)
+			}
+			fails = append(fails, fmt.Sprintf("%q found bare in %q, but %q gives %q", u.Text, in, w, texts))
+		}
+	}
+	return fails
+}
+
+// wrappersOf returns the texts that wrap a URL found bare as text: <...>,
+// <URL:...>, "...", (...), [...], “...”, «...», `...`, [text](...), and
+// broken across two lines inside <...>.
+func wrappersOf(text string) []string {
+	wraps := []string{"<" + text + ">", "x <" + text + ">.",
+		"<URL:" + text + ">", "<URL: " + text + ">", "“" + text + "”", "«" + text + "»"}
+	// A final backslash before a quote reads as an escaped quote of
+	// source code ("\"http://x/\""), which ends the URL before it.
+	codeEscape := strings.HasSuffix(text, "\\")
+	if !codeEscape {
+		wraps = append(wraps, "\""+text+"\"", "(\""+text+"\")")
+	}
+	if !strings.Contains(text, "`") && !codeEscape {
+		wraps = append(wraps, "`"+text+"`")
+	}
+	if balanced(text) {
+		wraps = append(wraps, "("+text+")", "see ("+text+"), ok", "["+text+"]", "[t]("+text+")")
+	}
+	// Broken across two lines inside <...>, after the scheme's ":" or "://".
+	c := strings.IndexByte(text, ':') + 1
+	if strings.HasPrefix(text[c:], "//") {
+		c += 2
+	}
+	for k, n := c+1, 0; k < len(text) && n < 4; k, n = k+1+len(text)/5, n+1 {
+		for k < len(text) && !utf8.RuneStart(text[k]) {
+			k++
+		}
+		if k < len(text) {
+			wraps = append(wraps, "<"+text[:k]+"\n   "+text[k:]+">")
+		}
+	}
+	return wraps
 }
 
 // balanced reports whether the brackets of s balance.
@@ -121,4 +143,75 @@ func scanChecked(t *testing.T, in string, opts Options) []*URL {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// wrapAtoms are the pieces TestWrapperInvarianceGen draws a URL's bytes
+// and its neighbours from: every printable ASCII byte and every control
+// byte FuzzExtract reaches, bytes that are no UTF-8, and characters
+// beyond ASCII of every kind the machine tells apart (letters,
+// ideographs, CJK, Arabic and Western punctuation, quotes, spaces,
+// groff's hyphen, marks, emoji).
+var wrapAtoms = func() []string {
+	var a []string
+	for c := 0; c < 0x80; c++ {
+		if c != '\n' {
+			a = append(a, string(rune(c)))
+		}
+	}
+	a = append(a, "\xff", "\xe9", "\xc3", "\x80", "é", "Zoë", "田", "中", "、", "。", "？", "）", "］",
+		"،", "؛", "ب", "…", "»", "«", "“", "”", "‘", "’", "\u00a0", "\u3000", "\u2010", "\u2028",
+		"\u0301", "😀", "ß", "ı", "Ω", "—", "·", "§")
+	return a
+}()
+
+// TestWrapperInvarianceGen draws URLs whose bytes come from every
+// printable byte (wrapAtoms), after a scheme and its ":" or "://", with
+// bytes of the same draw around them, and checks FuzzExtract's wrapping
+// invariance for every URL found bare: the reading of a URL must not
+// depend on what follows it past its end ("A0://)!0⇥@00" was found bare,
+// "\"A0://)!0\"" gave nothing, since the ")" was kept for an "@" past
+// the URL's end).
+func TestWrapperInvarianceGen(t *testing.T) {
+	n := 30000
+	if testing.Short() {
+		n = 3000
+	}
+	r := rand.New(rand.NewPCG(13, 46))
+	schemes := []string{"http", "https", "A0", "mAilto", "mailto", "ftp", "git+ssh", "file", "urn", "news", "xmpp", "s3"}
+	// Bytes the machine reads one by one come more often than the
+	// pool's share.
+	hot := []string{")", "]", "}", "(", "@", ":", "/", "'", "\\", "!", ".", "0", "a", "\x1a", "、", "\xff"}
+	draw := func(k int) string {
+		var sb strings.Builder
+		for range k {
+			if r.IntN(3) == 0 {
+				sb.WriteString(hot[r.IntN(len(hot))])
+			} else {
+				sb.WriteString(wrapAtoms[r.IntN(len(wrapAtoms))])
+			}
+		}
+		return sb.String()
+	}
+	var fails []string
+	urls := 0
+	for range n {
+		u := schemes[r.IntN(len(schemes))] + ":"
+		if r.IntN(3) > 0 {
+			u += "//"
+		}
+		u += draw(1 + r.IntN(10))
+		in := []string{"", "x ", "see "}[r.IntN(3)] + u + draw(r.IntN(6))
+		for _, f := range scanChecked(t, in, Options{}) {
+			urls++
+			fails = append(fails, wrapperFailures(t, in, f)...)
+		}
+	}
+	t.Logf("%d texts, %d URLs found, %d wrappings differ", n, urls, len(fails))
+	for i, f := range fails {
+		if i == 20 {
+			t.Errorf("… and %d more", len(fails)-20)
+			break
+		}
+		t.Error(f)
+	}
 }

@@ -5,6 +5,7 @@ package extract
 
 import (
 	"bytes"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -300,7 +301,45 @@ func (m *machine) run(start int) (next int, ok bool) {
 // those open where it stopped; it changes nothing of the machine, so a look
 // ahead reads on a copy (breakFacts, wordToCloser). At a stopClose the
 // closer is at the index returned (closerAt gives its length).
+//
+// A closer or a CJK or Arabic mark kept for the userinfo it stands in
+// (userinfoHost) is kept only where the URL's text reaches the host's
+// first character after the "@": where the line's reading stops before
+// it, the URL ends at the mark, as it ends there when nothing follows
+// the URL. So what follows a URL past its end does not change its
+// reading: "A0://)!0⇥@00" read "A0://)!0" for the "@" past the ⇥ that
+// ends it, where "\"A0://)!0\"" read no URL (FuzzExtract's wrapping
+// invariance).
 func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
+	var k userinfoKeep
+	e, why := m.lineRun(i, lim, depth, &k)
+	if k.host > 0 && e <= k.host && why != stopHyphen {
+		*depth = k.depth
+		return k.stop, stopOther
+	}
+	return e, why
+}
+
+// userinfoKeep is the first mark line kept for a userinfo: the buffer
+// index of the host's first character after its "@" (0: none), the
+// mark's own index, and the brackets open before it.
+type userinfoKeep struct {
+	host, stop int
+	depth      [3]int
+}
+
+// keepFor records that the mark at buffer index i is kept for the host
+// character at buffer index h, unless a mark before it was kept for a
+// host the reading has not yet reached.
+func (k *userinfoKeep) keepFor(i, h int, depth *[3]int) {
+	if k.host <= i {
+		*k = userinfoKeep{host: h, stop: i, depth: *depth}
+	}
+}
+
+// lineRun is line's reading; it records in k the marks it keeps for a
+// userinfo.
+func (m *machine) lineRun(i, lim int, depth *[3]int, k *userinfoKeep) (int, stop) {
 	b := m.b
 	from := i
 	w := &m.w
@@ -348,12 +387,19 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			if c == cb {
 				return i, stopClose
 			}
-			if tokenGoesOn(b, i+1, lim, true) || m.inAuthority(from, i) && userinfoGoesOn(b, i+1, lim) {
-				// An unbalanced closer inside a token: "https://x/a)b/c",
-				// or inside a userinfo that reaches its "@" and host
-				// ("https://u:p)،q@h/x", review44 M1).
+			if tokenGoesOn(b, i+1, lim, true) {
+				// An unbalanced closer inside a token: "https://x/a)b/c".
 				i++
 				continue
+			}
+			if m.inAuthority(from, i) {
+				if h := userinfoHost(b, i+1, lim); h > 0 {
+					// Inside a userinfo that reaches its "@" and host
+					// ("https://u:p)،q@h/x", review44 M1).
+					k.keepFor(i, h, depth)
+					i++
+					continue
+				}
 			}
 			return i, stopOther
 		case '\\':
@@ -420,10 +466,16 @@ func (m *machine) line(i, lim int, depth *[3]int) (int, stop) {
 			return i, stopHyphen
 		}
 		if isTerminatorRune(r) {
-			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d) ||
-				m.inAuthority(from, i) && userinfoGoesOn(b, i+size, lim)) {
+			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
 				i += size // "…/自殺でも？.png": the mark is inside the token
 				continue
+			}
+			if (isCJKPunct(r) || isArabicPunct(r)) && m.inAuthority(from, i) {
+				if h := userinfoHost(b, i+size, lim); h > 0 {
+					k.keepFor(i, h, depth) // "https://u:p、q@h/x"
+					i += size
+					continue
+				}
 			}
 			return i, stopOther
 		}
@@ -665,21 +717,56 @@ func tokenGoesOn(b []byte, j, lim int, ascii bool) bool {
 }
 
 // userinfoGoesOn reports whether the bytes of the token from buffer index
-// j reach an "@" followed by a host's character (a letter, a digit, "[" or
-// a byte of an IDN) before any "/", white space or the end of the line: a
-// CJK or Arabic mark before them is inside a password or a user name
+// j reach an "@" followed by a host's character (userinfoHost).
+func userinfoGoesOn(b []byte, j, lim int) bool {
+	return userinfoHost(b, j, lim) > 0
+}
+
+// userinfoHost returns the buffer index of the host's first character
+// after the first "@" the bytes of the token from buffer index j reach
+// before any "/", white space, control byte, "<", ">", "\"", "`" or
+// groff's hyphen U+2010, or 0 where they reach none. The host's first
+// character is a letter, a digit, an IP literal's "[" that closes, or a
+// letter or digit beyond ASCII (an IDN's). A CJK or Arabic mark before
+// the "@" is inside a password or a user name
 // ("https://alice:s3cr3t،pw@h.example.org/x", "https://u:p、q@h/x";
 // review44 M1), not the end of the URL.
-func userinfoGoesOn(b []byte, j, lim int) bool {
+func userinfoHost(b []byte, j, lim int) int {
 	for k := j; k < lim; k++ {
-		switch c := b[k]; c {
-		case '@':
+		c := b[k]
+		switch {
+		case c == '@':
 			if k+1 >= lim {
-				return false
+				return 0
 			}
 			h := b[k+1]
-			return class[h]&cWord != 0 && h != '_' || h == '[' || h >= utf8.RuneSelf
-		case '/', ' ', '\t', '\n', '\r', '\v', '\f', '<', '>', '"', '`':
+			if class[h]&cWord != 0 && h != '_' || h == '[' && ipLiteralCloses(b[k+2:lim]) {
+				return k + 1
+			}
+			if h >= utf8.RuneSelf {
+				if r, _ := utf8.DecodeRune(b[k+1 : lim]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+					return k + 1
+				}
+			}
+			return 0
+		case c == '/' || class[c]&cStop != 0:
+			return 0
+		case c == hyphen2010UTF8[0] && bytes.HasPrefix(b[k:lim], []byte(hyphen2010UTF8)):
+			return 0
+		}
+	}
+	return 0
+}
+
+// ipLiteralCloses reports whether b starts with the rest of an IP
+// literal after its "[": one hex digit, ":", "." or "v" or more, then "]".
+func ipLiteralCloses(b []byte) bool {
+	for k, c := range b {
+		switch {
+		case c == ']':
+			return k > 0
+		case '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' || c == ':' || c == '.' || c == 'v' || c == 'V':
+		default:
 			return false
 		}
 	}
