@@ -88,6 +88,26 @@ func TestBrokenPassword(t *testing.T) {
 		{"postgres://q}0}C@", ":\"2 \r\n\tبEh)@_gateway/x⟩\".", true, false, 16},
 		{"git+ssh://q}0}C@", "\n بH@github.com/~u/%7e/\".", true, false, -1},
 		{"http://alice@", " wrote:\nbob@example.org/x", false, false, -1},
+		// The ":" at the start of the next line, after every kind of
+		// break (review45 M1).
+		{"FTP://q}0}C@", "\n:s3cretpw@localhost/x\n", false, false, 11},
+		{"FTP://q}0}C@", " \n:s3cretpw@localhost/x\n", false, false, 11},
+		{"FTP://q}0}C@", "\r\n:s3cretpw@localhost/x\n", false, false, 11},
+		{"FTP://q}0}C@", "\n  :s3cretpw@localhost/x\n", true, false, 11},
+		{"FTP://q}0}C@", "\n\n:s3cretpw@localhost/x\n", false, false, -1},
+		// A user name that holds "@" (a mail address) and the ":" the
+		// URL left out, then a line break (review45 M1): its last "@"
+		// and what follows it are the piece. On one line, prose.
+		{"FTP://a@b.com", ":\ns3cretpw@localhost/x\n", false, false, 7},
+		{"FTP://a@b.com", ": \ns3cretpw@localhost/x\n", false, false, 7},
+		{"FTP://a@b.com", ":\r\ns3cretpw@localhost/x\n", false, false, 7},
+		{"FTP://a@b.com", ":\n  s3cretpw@localhost/x\n", true, false, 7},
+		{"FTP://a@b.com", "\n:s3cretpw@localhost/x\n", false, false, 7},
+		{"ftp://ops@corp.example", ":\ns3cretpw@intranet/x", false, false, 9},
+		{"FTP://a@b.com", ": bob@example.com now", false, false, -1},
+		{"FTP://a@b.com", ":s3cretpw@localhost/x", false, false, -1},
+		{"FTP://a@b.com/x", ":\ns3cretpw@localhost/x", false, false, -1},
+		{"FTP://a@b.com", ":\ns3cretpw/x@localhost/x", false, false, -1},
 		// In a wrapper, a "/" after white space the URL ended at is
 		// the password's (leak-probe seed 223).
 		{"http://\u0628\u6587\u2010:^T", "\t/\ny@ss/@scope/pkg> now", true, false, 16},

@@ -963,13 +963,24 @@ func BrokenPasswordStart(url string) int {
 	}
 	auth := url[i+2 : end]
 	if strings.IndexByte(auth, ':') < 0 {
-		if end == len(url) && len(auth) > 1 && auth[len(auth)-1] == '@' {
+		if end < len(url) || len(auth) < 2 {
+			return -1
+		}
+		if auth[len(auth)-1] == '@' {
 			// A user name and its "@", no host: the URL may end before
 			// the ":" of a password its "@" belongs to, which goes on
 			// past a line break ("git+ssh://q}0}C@:⇥⏎ بH@github.com/",
 			// leak-probe seed 613): BrokenPasswordRest reads the ":"
 			// in after (userAt), and the "@" is the piece.
 			return len(url) - 1
+		}
+		if at := strings.LastIndexByte(auth, '@'); at > 0 {
+			// A user name that holds "@" (a mail address) and no
+			// path: the URL may end before the ":" of a password that
+			// a line break cut ("FTP://a@b.com" of "see
+			// FTP://a@b.com:⏎s3cretpw@localhost/x", review45 M1): the
+			// user name's last "@" and what follows it are the piece.
+			return i + 2 + at
 		}
 		return -1
 	}
@@ -1046,11 +1057,24 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		// "q}0}C@" and a password that the line break cut before its
 		// first byte or after bytes the URL left out ("⟨postgres://q}0}C@:\"2 ⏎
 		// ⇥بEh)@_gateway/x⟩"), read as the piece "" after the ":".
-		if len(after) < 2 || after[0] != ':' {
+		// The ":" may start the next line ("FTP://q}0}C@⏎:s3cretpw@localhost/x").
+		// A user name that holds "@" ("FTP://a@b.com" of
+		// "FTP://a@b.com:⏎s3cretpw@localhost/x", review45 M1) reads the
+		// same where a line break stands after its ":" or before it:
+		// on one line, "FTP://a@b.com: bob@example.com" is prose.
+		k, crossed := userColon(line, after)
+		if k < 0 || k+1 >= len(after) {
 			return false
 		}
-		return brokenRest(url+":", len(url)+1, line, after[1:], wrapped, joined, false) ||
-			skipSpace(line, 0) < len(line) && brokenRest(url+":", len(url)+1, line, after[1:], wrapped, joined, true)
+		rest := after[k+1:]
+		if p < len(url)-1 && !crossed {
+			if e := skipSpace(rest, 0); lineBreakLen(rest[e:]) == 0 {
+				return false
+			}
+		}
+		u := url[:p+1] + ":" // the user name and its "@": the piece after it is ""
+		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
+			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
 	if piece := url[p:]; wrapped && closedPiece(piece) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
 		return false
@@ -1075,9 +1099,35 @@ func emptyPortHost(url string, p int) bool {
 }
 
 // userAt reports whether p, BrokenPasswordStart's offset in url, is that
-// of the "@" that ends a URL whose authority holds a user name alone.
+// of the last "@" of a URL's authority that holds no ":" and runs to the
+// URL's end: a user name alone ("git+ssh://q}0}C@"), or one that holds
+// "@" ("FTP://a@b.com", review45 M1).
 func userAt(url string, p int) bool {
-	return p == len(url)-1 && url[p] == '@' && strings.IndexByte(url[strings.Index(url, "//")+2:], ':') < 0
+	return p < len(url) && url[p] == '@' && strings.IndexByte(url[strings.Index(url, "//")+2:], ':') < 0
+}
+
+// userColon returns the offset in after of the ":" that follows a URL
+// userAt reads, and whether a line break stood before it: the ":" starts
+// after, or the next line, after white space, a line break, and the
+// prefix the next line shares with line (skipLinePrefix) and white space
+// ("FTP://q}0}C@⏎:s3cretpw@localhost/x", with "\n", " \n", "\r\n" or
+// "\n  " as the break; review45 M1). -1 where no such ":" stands.
+func userColon(line, after []byte) (int, bool) {
+	if len(after) > 0 && after[0] == ':' {
+		return 0, false
+	}
+	k := skipSpace(after, 0)
+	n := lineBreakLen(after[k:])
+	if n == 0 {
+		return -1, false
+	}
+	k += n
+	for _, j := range [2]int{skipSpace(after, skipLinePrefix(after, k, line)), skipSpace(after, k)} {
+		if j < len(after) && after[j] == ':' {
+			return j, true
+		}
+	}
+	return -1, false
 }
 
 // closedPiece reports whether piece, after the ":" of a URL's
