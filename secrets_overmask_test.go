@@ -177,6 +177,30 @@ var wrapperPairs = [][2]string{
 	{"[x](", ")"}, {"<a href=\"", "\">x</a>"},
 }
 
+// TestEmptyPortKeepsPath (review45 L1 and L3): the exceptions CONTRACT
+// gives a port hold for an empty port and a path after a host name
+// (RFC 3986: port = *DIGIT): Markdown's emphasis that closes around the
+// URL, a wrapper that closes right after it, a next line that an npm
+// scope starts; and a line-start "@" word after emphasis that closes
+// around a URL with digits keeps the port. On 425cab6 each printed
+// "…:***". (TestClosedWrapperKeepsPort draws empty ports too.)
+func TestEmptyPortKeepsPath(t *testing.T) {
+	cases := []keptPortCase{
+		{"Open http://localhost:/app\n@angular/core now\n", "http://localhost:/app", "a.txt"},
+		{"**http://localhost:/app**\nthen install @angular/core\n", "http://localhost:/app", "a.md"},
+		{"**http://i.example.org:/3p**\nNdd@db1.example.com now\n", "http://i.example.org:/3p", "a.md"},
+		{";; Open **mongodb+srv://localhost:0517**?\n @_gateway/x for help.\n", "mongodb+srv://localhost:0517", "a.yaml"},
+		{"(http://h.example.org:/x)\nme@intranet/wiki\n", "http://h.example.org:/x", "a.txt"},
+		{"<http://h.example.org:/x>\nops@example.com for help.\n", "http://h.example.org:/x", "a.txt"},
+		{"see (http://localhost:/x), and\n(@types/node)\n", "http://localhost:/x", "a.md"},
+		{"see (http://localhost:/x)\nme@intranet/wiki\n", "http://localhost:/x", "a.md"},
+		{"see «http://[::1]:/app»\n@_gateway/x\n", "http://[::1]:/app", "a.txt"},
+	}
+	if n := checkKeptPorts(t, cases, []string{"localhost", "i.example.org", "h.example.org", "127.0.0.1", "[::1]"}); n > 0 {
+		t.Errorf("%d of %d cases are masked in some output", n, len(cases))
+	}
+}
+
 // TestClosedWrapperKeepsPort (review43 M2 and L3, regressions of trust10's
 // line prefixes against 53063c7): a URL with a port (or a password and a
 // host name) in a wrapper that closes right after it holds no password
@@ -227,8 +251,13 @@ func TestClosedWrapperKeepsPort(t *testing.T) {
 		}
 		host := hosts[r.IntN(len(hosts))]
 		port := strconv.Itoa(1 + r.IntN(65535))
+		if r.IntN(3) == 0 && host != "db" && host != "intranet" {
+			// An empty port and a path after a host name: a port too
+			// (review45 L1; "db" may be a user name, "http://deploy:/C").
+			port = "/" + []string{"", "app", "x/y"}[r.IntN(3)]
+		}
 		u := schemes[r.IntN(len(schemes))] + "://" + host + ":" + port
-		if r.IntN(5) == 0 {
+		if r.IntN(5) == 0 && port[0] != '/' {
 			u = schemes[r.IntN(len(schemes))] + "://alice:p@ss@" + host + ":" + port
 		}
 		after := punct[r.IntN(len(punct))]

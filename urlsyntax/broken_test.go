@@ -368,6 +368,28 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		// Prose after a block's marker stays prose.
 		{"> see ", "http://example.org:8080", ".\n> alice@example.org wrote:", false, -1},
 		{"// see ", "http://localhost:8080", "\n// then import @angular/core/testing", false, -1},
+		// An empty port and a path after a host name: a port's
+		// exceptions hold (review45 L1): Markdown's emphasis that
+		// closes around the URL, a wrapper that closes right after it,
+		// an npm scope that starts the next line.
+		{"**", "http://localhost:/app", "**\nthen install @angular/core", false, -1},
+		{"**", "http://i.example.org:/3p", "**\nNdd@db1.example.com now", false, -1},
+		{"", "http://i.example.org:/3p", "\nNdd@db1.example.com now", false, 21},
+		{"(", "http://h.example.org:/x", ")\nme@intranet/wiki", true, -1},
+		{"see (", "http://localhost:/x", "), and\n(@types/node)", true, -1},
+		{"Open ", "http://localhost:/app", "\n@angular/core now", false, -1},
+		{"Open ", "http://localhost:/app", "\n@_gateway/x now", false, 17},
+		// Digits, emphasis that closes around the URL and punctuation:
+		// a line-start "@" word keeps the port (review45 L3).
+		{";; Open **", "mongodb+srv://localhost:0517", "**?\n @_gateway/x for help.", false, -1},
+		{";; Open ", "mongodb+srv://localhost:0517", "?\n @_gateway/x for help.", false, 24},
+		// The quote that closed after the digits closes again after the
+		// "@"'s word: the password's, not an npm scope (trust12's open
+		// shape).
+		{"'", "http://alice:40682", "'\n@intranet/x'\n", true, 13},
+		{"x = '", "http://alice:40682", "'\n@intranet/x' now\n", true, 13},
+		{"“", "http://localhost:4200", "”\n@angular/core/testing", true, -1},
+		{"(", "http://localhost:4200", ")\n(@angular/core)", true, -1},
 	} {
 		lo, ok := BrokenPassword(tt.url, []byte(tt.line), []byte(tt.after), tt.wrapped, false)
 		if !ok {

@@ -1076,7 +1076,16 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
-	if piece := url[p:]; wrapped && closedPiece(piece) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
+	site := emptyPortHost(url, p)
+	if piece := url[p:]; wrapped && (closedPiece(piece) || site) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
+		return false
+	}
+	if site && emphasisClose(line, after) > 0 {
+		// An empty port after a host name, then a path: a port, as
+		// digits are, for Markdown's emphasis that closes around the
+		// URL ("**http://localhost:/app**⏎then install @angular/core",
+		// review45 L1) and for a wrapper that closes right after it
+		// (closedWrapper: "(http://h.example.org:/x)⏎me@intranet/wiki").
 		return false
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
@@ -1382,7 +1391,11 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 				return false
 			}
 		case '@':
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, !hostless && allDigits(piece))) && (!site || siteAfter(after[k+1:])) {
+			// After a host name and an empty port, an "@" that starts
+			// the rest before a name an npm scope may be is no
+			// password's, as after digits ("http://localhost:/app⏎@angular/core",
+			// review45 L1; "“http://localhost:4200”⏎@angular/core/testing").
+			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, !hostless && allDigits(piece))) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
 				return true
 			}
 		}
@@ -1445,6 +1458,7 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	if k == 0 {
 		return false
 	}
+	run := after[:k] // the punctuation after the digits, on their line
 	if joined && lineBreakLen(after[k:]) == 0 {
 		// The URL crossed the line break before its digits: the rest on
 		// their line up to its last "@" before white space or a "/", as
@@ -1628,8 +1642,78 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// "see http://a@b.com:9.⏎@_gateway/x", "\"http://alice:33’’⏎@Build-01/x\"",
 	// review42 F5) is the password's too; "4200”⏎@angular/core/testing"
 	// and "8080.⏎@db/x" keep their port.
+	// A name an npm scope may be keeps the port unless the quote or
+	// bracket that closed after the digits closes again in the "@"'s
+	// word, unopened: the password's ("'http://alice:40682'⏎@intranet/x'",
+	// trust12's open shape), not a scope's.
 	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:]) ||
-		k == start && pathedHost(after[k+1:]) && !scopeLike(after[k+1:])
+		k == start && pathedHost(after[k+1:]) && (!scopeLike(after[k+1:]) || closerAgain(run, after[k+1:])) && emphasisClose(line, after) == 0
+}
+
+// closerAgain reports whether a closing quote or bracket of run, the
+// punctuation after a port's digits, stands again in the word that rest
+// starts with (up to white space or a line break) with no opener of it
+// before: the wrapper the URL stood in closes there, after the
+// password's rest ("'http://alice:40682'⏎@intranet/x'").
+func closerAgain(run, rest []byte) bool {
+	e := 0
+	for e < len(rest) && skipSpace(rest, e) == e && lineBreakLen(rest[e:]) == 0 {
+		e++
+	}
+	word := string(rest[:e])
+	for _, r := range string(run) {
+		if !strings.ContainsRune("'\")]}>`’”»›」』】）＞〉》⟩", r) {
+			continue
+		}
+		i := strings.IndexRune(word, r)
+		if i < 0 {
+			continue
+		}
+		if o := openerOf(r); o == 0 || !strings.ContainsRune(word[:i], o) {
+			return true
+		}
+	}
+	return false
+}
+
+// openerOf returns the opener a closing bracket or quote r pairs with,
+// or 0 for a quote that opens and closes alike.
+func openerOf(r rune) rune {
+	switch r {
+	case ')':
+		return '('
+	case ']':
+		return '['
+	case '}':
+		return '{'
+	case '>':
+		return '<'
+	case '’':
+		return '‘'
+	case '”':
+		return '“'
+	case '»':
+		return '«'
+	case '›':
+		return '‹'
+	case '」':
+		return '「'
+	case '』':
+		return '『'
+	case '】':
+		return '【'
+	case '）':
+		return '（'
+	case '＞':
+		return '＜'
+	case '〉':
+		return '〈'
+	case '》':
+		return '《'
+	case '⟩':
+		return '⟨'
+	}
+	return 0
 }
 
 // addressWord reports whether w, the word before an "@" at a line's
