@@ -132,6 +132,11 @@ type lineContext struct {
 	tcmt   bool
 	tfn    uint8
 	tfr    [tclFrames]tclFrame
+	// tline is the number of the line read (from 1); tret the lines
+	// (first, last; 0: none) whose braced words were read as scripts and
+	// are not (tend), for the reader to take back their fixes.
+	tline int32
+	tret  [2]int32
 	// Readings that only the program's names decide (fixctx_fork.go):
 	// the choices of this line's reading and the ambiguous forms met, the
 	// other readings carried (fk), the words that may be local variables
@@ -872,6 +877,14 @@ func (c *fixChecker) init() {
 		c.classes = append(c.classes, ctx.next(line))
 		if c.kind == codeFile {
 			c.cmts = append(c.cmts, ctx.cmt)
+		}
+		if r := ctx.tret; r[0] != 0 {
+			// Lines the reading took back (lineContext.tend): no fix
+			// there.
+			ctx.tret = [2]int32{}
+			for i := int(r[0]) - 1; i < int(r[1]) && i < len(c.classes); i++ {
+				c.classes[i] = lineString
+			}
 		}
 		off = end
 	}

@@ -22,6 +22,11 @@ type tclFrame struct {
 	cmd uint8
 	idx uint8
 	st  uint8
+	// sidx is the last word read as a script (tclArg), sline the line of
+	// the first (0: none): the command's words must end where its grammar
+	// wants them for those words to be scripts (tend).
+	sidx  uint8
+	sline int32
 }
 
 // The commands whose braced words lineContext tells apart.
@@ -124,6 +129,46 @@ func tclArg(fr *tclFrame, bare []byte, braced bool) bool {
 
 func (c *lineContext) tclData() bool { return c.tdata != 0 || c.stuck }
 
+// tend ends the command of frame fr, on line last. A braced word read as
+// a script (tclArg) is one only where the command's words end as its
+// grammar wants: a procedure's, a loop's, if's, try's body is its last
+// word ("foreach x $l {...} # note" makes the braces a list of
+// variables and "note" the body; "if {c} {...} else {...} # note" is an
+// error: neither body runs), catch's script is followed by at most two
+// words. Where they do not, the lines from the first such word to last
+// are taken back (tret: the Fixer takes back their fixes).
+func (c *lineContext) tend(fr *tclFrame, last int32) {
+	if fr.sline != 0 && !tclEndsRight(fr) {
+		if c.tret[0] == 0 || fr.sline < c.tret[0] {
+			c.tret[0] = fr.sline
+		}
+		c.tret[1] = max(c.tret[1], last)
+	}
+	fr.sidx, fr.sline = 0, 0
+}
+
+// tclEndsRight reports whether the words of fr's command, read to its
+// end, make scripts of the braced words tclArg took for scripts.
+func tclEndsRight(fr *tclFrame) bool {
+	switch fr.cmd &^ tcBracket {
+	case tcNamespace, tcEval:
+		// Their scripts and the words after are joined into one script.
+		return true
+	case tcCatch:
+		return fr.idx <= 3
+	}
+	return fr.idx == fr.sidx
+}
+
+// tscript records that word fr.idx of fr's command, a braced word that
+// starts on this line, is read as a script.
+func (c *lineContext) tscript(fr *tclFrame) {
+	fr.sidx = fr.idx
+	if fr.sline == 0 {
+		fr.sline = c.tline
+	}
+}
+
 // tframe returns the command being read.
 func (c *lineContext) tframe() *tclFrame { return &c.tfr[c.tfn] }
 
@@ -165,9 +210,11 @@ func (c *lineContext) tpop() {
 	bit := uint64(1) << c.tdepth
 	if c.tdata&bit == 0 {
 		for c.tfn > 0 && c.tfr[c.tfn].cmd&tcBracket != 0 {
+			c.tend(c.tframe(), c.tline)
 			c.tfn--
 		}
 		if c.tfn > 0 {
+			c.tend(c.tframe(), c.tline)
 			c.tfn--
 		}
 	}
@@ -217,6 +264,7 @@ func (c *lineContext) tclComment(s []byte, i int) {
 // is the program's data when it starts or ends inside data or a quoted
 // word.
 func (c *lineContext) tclLine(s []byte) bool {
+	c.tline++
 	startIn := c.tquote || c.tclData()
 	if c.tcmt && !startIn {
 		c.tclComment(s, 0)
@@ -276,10 +324,12 @@ func (c *lineContext) tclLine(s []byte) bool {
 			word = true
 			continue
 		case ';':
+			c.tend(c.tframe(), c.tline)
 			cs, word = true, true
 			continue
 		case ']':
 			if c.tframe().cmd&tcBracket != 0 {
+				c.tend(c.tframe(), c.tline)
 				c.tfn--
 				cs, word = false, false
 				continue
@@ -317,7 +367,11 @@ func (c *lineContext) tclLine(s []byte) bool {
 			fr.idx = min(fr.idx+1, 254)
 			switch b {
 			case '{':
-				c.tpush(!tclArg(fr, nil, true))
+				script := tclArg(fr, nil, true)
+				if script {
+					c.tscript(fr)
+				}
+				c.tpush(!script)
 				continue
 			case '"':
 				tclArg(fr, nil, false)
@@ -340,6 +394,9 @@ func (c *lineContext) tclLine(s []byte) bool {
 		case b == '}' && c.tdepth > 0:
 			c.tpop()
 		}
+	}
+	if !c.tcont && !c.tquote && !c.tclData() {
+		c.tend(c.tframe(), c.tline) // the line break ends the command
 	}
 	return startIn || c.tquote || c.tclData()
 }

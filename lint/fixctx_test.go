@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // fixText lints text as the file name (its extension says what it holds)
@@ -225,6 +227,24 @@ func TestFixSafeCases(t *testing.T) {
 		{"v.tcl", "# a comment \\\n\"\nset s {a}\n# http://www.gnu.org/a|b\n", true},
 		{"v.tcl", "set l [foreach x {a} {\n  # http://www.gnu.org/a|b\n}]\n", true},
 		{"v.tcl", "set l [foreach x {\n# http://www.gnu.org/a|b\n} {}]\n", false},
+		// fixsafe8: braces are a script only where the command's words
+		// end as its grammar wants (TestFixPlanted -plantlang tcl
+		// -plantseed 48: "} # note" after a body).
+		{"v.tcl", "foreach x $l {\n  # http://www.gnu.org/a|b\n} # note\n", false},
+		{"v.tcl", "foreach x $l {\n  # http://www.gnu.org/a|b\n} ;# note\n", true},
+		{"v.tcl", "proc p {} {\n  # http://www.gnu.org/a|b\n} extra\n", false},
+		{"v.tcl", "proc p {} {\n  # http://www.gnu.org/a|b\n}\nputs x\n", true},
+		{"v.tcl", "if {1} {\n  # http://www.gnu.org/a|b\n} else {\n} # note\n", false},
+		{"v.tcl", "if {1} {\n  # http://www.gnu.org/a|b\n} else {\n}\n", true},
+		{"v.tcl", "catch {\n  # http://www.gnu.org/a|b\n} r o\n", true},
+		{"v.tcl", "catch {\n  # http://www.gnu.org/a|b\n} r o x\n", false},
+		{"v.tcl", "while 1 {\n  # http://www.gnu.org/a|b\n}; puts done\n", true},
+		{"v.tcl", "while 1 {\n  # http://www.gnu.org/a|b\n} x; puts done\n", false},
+		{"v.tcl", "set l [foreach x {a} {\n  # http://www.gnu.org/a|b\n} more]\n", false},
+		{"v.tcl", "namespace eval ns {\n  foreach x $l {\n    # http://www.gnu.org/a|b\n  } y\n}\n", false},
+		{"v.tcl", "namespace eval ns {\n  foreach x $l {\n    # http://www.gnu.org/a|b\n  } y}\n", false},
+		{"v.tcl", "namespace eval ns {\n  # http://www.gnu.org/a|b\n} more\n", true},
+		{"v.tcl", "proc p {} {\n  # http://www.gnu.org/a|b\n} \\\n  extra\n", false},
 		// review41 F4: Ruby's #{...} nests strings.
 		{"v.rb", "s = \"a #{\"\\\"\"}\n# http://www.gnu.org/a|b\n\"\n", false},
 		{"v.rb", "s = %Q{x #{\"}\"}\n# http://www.gnu.org/a|b\n}\n", false},
@@ -418,6 +438,17 @@ func TestFixSafeCases(t *testing.T) {
 		got := fixText(t, tt.name, tt.text)
 		if (got != tt.text) != tt.fixed {
 			t.Errorf("%s %q: fixed %v, want %v:\n%s", tt.name, tt.text, got != tt.text, tt.fixed, got)
+		}
+		// The language server's fixes (TextFixes) are the Fixer's.
+		if strings.HasSuffix(tt.name, ".tcl") {
+			tf := NewTextFixes(tt.name, tt.text, extract.Options{})
+			some := false
+			for _, f := range lintFindings(t, mustLinter(t), tt.text) {
+				some = some || tf.Add(&f) != nil
+			}
+			if some != tt.fixed {
+				t.Errorf("%s %q: TextFixes fixes %v, want %v", tt.name, tt.text, some, tt.fixed)
+			}
 		}
 	}
 }

@@ -96,14 +96,19 @@ type Fixer struct {
 	// Fixes taken back (finish): where the check found a URL read
 	// otherwise, the lines around it (drop) and the offsets of the edits
 	// taken back there (dropped), whose findings are emitted after all.
-	drop     [][2]int
-	dropped  []int
-	kept     *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
-	enc      *gob.Encoder
-	held     *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
-	failed   bool      // Close did not fix the file: Release emits kept too
-	heldEnc  *gob.Encoder
-	withheld []int // lines whose fixes a secret near them kept back
+	drop    [][2]int
+	dropped []int
+	// The lines lineContext took back as it read on (a Tcl command whose
+	// later words make data of braces read as a script: lineContext.tend),
+	// in drop too, and the offsets of the edits taken back there.
+	retracted    [][2]int
+	retractedOff []int
+	kept         *spillBuf // the findings whose fix was applied, gob-encoded, in case Close fails
+	enc          *gob.Encoder
+	held         *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
+	failed       bool      // Close did not fix the file: Release emits kept too
+	heldEnc      *gob.Encoder
+	withheld     []int // lines whose fixes a secret near them kept back
 
 	keepApplied bool   // tests: record the applied edits in applied
 	appliedList []Edit // the edits applied, when keepApplied
@@ -426,6 +431,13 @@ func (fx *Fixer) readLine() error {
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
 	l.cmt = fx.ctx.cmt
+	if r := fx.ctx.tret; r[0] != 0 {
+		// Lines the reading took back (lineContext.tend): their fixes,
+		// applied or not yet, are taken back when the file is finished.
+		fx.ctx.tret = [2]int32{}
+		fx.drop = append(fx.drop, [2]int{int(r[0]), int(r[1])})
+		fx.retracted = append(fx.retracted, [2]int{int(r[0]), int(r[1])})
+	}
 	if len(fx.lines) == cap(fx.lines) {
 		// At the end of their array (lines are written from its start):
 		// the held lines move to its start, or to a new one twice their
@@ -828,6 +840,24 @@ func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 		return ErrChanged
 	}
 	src := io.NewSectionReader(fx.in, 0, int64(fx.readOff))
+	log := fx.log
+	var fixedSize int64
+	if len(fx.retracted) > 0 && fx.applied > 0 {
+		// The fixes on the lines the reading took back come out first.
+		var err error
+		if log, fixedSize, err = fx.rewrite(); err != nil {
+			return err
+		}
+		if fx.applied == 0 {
+			log.close()
+			log = fx.log
+		}
+	} else if fx.applied > 0 {
+		var err error
+		if fixedSize, err = fx.out.Seek(0, io.SeekCurrent); err != nil {
+			return err
+		}
+	}
 	if fx.applied == 0 {
 		if fx.o.Out != nil {
 			_, err := io.Copy(fx.o.Out, src)
@@ -835,13 +865,8 @@ func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 		}
 		return nil
 	}
-	fixedSize, err := fx.out.Seek(0, io.SeekCurrent)
-	if err != nil {
-		return err
-	}
 	fixed := io.NewSectionReader(fx.out, 0, fixedSize)
-	log := fx.log
-	err = sameURLs(src, fixed, log.reader(), fx.o.Extract)
+	err := sameURLs(src, fixed, log.reader(), fx.o.Extract)
 	for round := 0; err != nil; round++ {
 		// A URL read otherwise: the fixes on the lines around it are
 		// taken back, and the file checked again, a few times. Not for a
@@ -941,7 +966,7 @@ func (fx *Fixer) rewrite() (*spillBuf, int64, error) {
 	w := bufio.NewWriter(fx.out)
 	lr := bufio.NewReader(fx.log.reader())
 	log := &spillBuf{}
-	fx.applied, fx.dropped = 0, fx.dropped[:0]
+	fx.applied, fx.dropped, fx.retractedOff = 0, fx.dropped[:0], fx.retractedOff[:0]
 	last := 0
 	for {
 		e, line, ok := readLogged(lr)
@@ -950,6 +975,9 @@ func (fx *Fixer) rewrite() (*spillBuf, int64, error) {
 		}
 		if dropsLine(fx.drop, line) {
 			fx.dropped = append(fx.dropped, e.start)
+			if dropsLine(fx.retracted, line) {
+				fx.retractedOff = append(fx.retractedOff, e.start)
+			}
 			continue
 		}
 		if _, err := io.Copy(w, io.NewSectionReader(fx.in, int64(last), int64(e.start-last))); err != nil {
@@ -1061,6 +1089,9 @@ func (fx *Fixer) emitAll(withKept bool) error {
 		}
 		if !withKept && k.ok {
 			k.f.FixWithheld = withheldIndex(whyMeaning)
+			if _, ok := slices.BinarySearch(fx.retractedOff, k.f.Fix[0].Start); ok {
+				k.f.FixWithheld = withheldIndex(whyTclData)
+			}
 		}
 	}
 	skip()

@@ -13,6 +13,7 @@ const (
 	whyBefore     = "the fix falls before the line being read"
 	whyOther      = "another reason" // a reason not in the table (TestWithheldReasons keeps none out)
 	whyMeaning    = "the fixes near it would change how a URL is read"
+	whyTclData    = "a Tcl command's words after the braces around it make them no script"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -45,6 +46,7 @@ var withheldWhy = [...]string{
 	"a pattern in code",
 	"a glob",
 	whyMeaning,
+	whyTclData,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
