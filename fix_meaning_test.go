@@ -69,6 +69,7 @@ var meaningLangs = []meaningLang{
 			return runTool("python3", "-c", "import ast,sys; print(ast.dump(ast.parse(open(sys.argv[1],'rb').read())))", p)
 		}},
 	{name: "lua", roots: []string{"/usr/share"}, exts: []string{".lua"}, tool: "luac", read: luaListing},
+	{name: "tcl", roots: tclRoots, exts: []string{".tcl", ".tk"}, tool: "tclsh", read: tclReading},
 	{name: "go", roots: []string{"$GOROOT/src"}, exts: []string{".go"}, // ("go env GOROOT")
 		read: func(p string) ([]byte, error) {
 			src, err := os.ReadFile(p)
@@ -243,4 +244,265 @@ func mustRead(t *testing.T, p string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// tclRead reads a Tcl script as Tcl 8.6 compiles it
+// (tcl::unsupported::getbytecode): its instructions, literals, variables,
+// exception ranges and auxiliary data, without the source ranges of its
+// commands (a fix in a comment moves them). A literal that a command
+// evaluates as a script, and only so (never pushed as data too: equal
+// literals are one), is read the same way in its place: a procedure's
+// body, namespace eval's and namespace inscope's script, oo::class
+// create's and oo::define's scripts and, inside those, a method's,
+// constructor's and destructor's bodies, eval's and uplevel's one script.
+// What Tcl compiles inline (if, while, for, foreach, catch, try, ...)
+// has no comment left. Every other literal, a braced list, a string, a
+// script given to a command this does not know, is data, compared as it
+// is. The words of a command are known when the instructions that push
+// them are (literals, variables, concatenations, commands); after any
+// other instruction no word before it is known, and the command's
+// literals stay data.
+const tclRead = `proc reading {src ctx} {
+    readCode [tcl::unsupported::getbytecode script $src] $ctx
+}
+proc readBody {params body ctx} {
+    namespace eval ::__read {}
+    proc ::__read::p $params $body
+    set d [tcl::unsupported::getbytecode proc ::__read::p]
+    rename ::__read::p {}
+    readCode $d $ctx
+}
+proc readCode {d ctx} {
+    set lits [dict get $d literals]
+    set scripts {}
+    set pushes {}
+    set stack {}
+    foreach {pc ins} [dict get $d instructions] {
+        set op [lindex $ins 0]
+        switch -- $op {
+            push1 - push4 {
+                set k [string range [lindex $ins 1] 1 end]
+                dict incr pushes $k
+                lappend stack $k
+            }
+            loadScalar1 - loadScalar4 {
+                lappend stack -1
+            }
+            loadStk - loadArray1 - loadArray4 {
+                set stack [lrange $stack 0 end-1]
+                lappend stack -1
+            }
+            loadArrayStk {
+                set stack [lrange $stack 0 end-2]
+                lappend stack -1
+            }
+            pop { set stack [lrange $stack 0 end-1] }
+            startCommand - nop {}
+            concat1 - list - strcat {
+                set n [lindex $ins 1]
+                set stack [lrange $stack 0 end-$n]
+                lappend stack -1
+            }
+            invokeStk1 - invokeStk4 - invokeReplace {
+                set n [lindex $ins 1]
+                set words {}
+                if {$op eq "invokeReplace"} {
+                    set m [lindex $ins 2]
+                    if {[llength $stack] >= $n + 1} {
+                        set words [lreplace [lrange $stack end-$n end-1] 0 [expr {$m - 1}] [lindex $stack end]]
+                    }
+                    set stack [lrange $stack 0 end-[expr {$n + 1}]]
+                } else {
+                    if {[llength $stack] >= $n} {
+                        set words [lrange $stack end-[expr {$n - 1}] end]
+                    }
+                    set stack [lrange $stack 0 end-$n]
+                }
+                lappend stack -1
+                if {[llength $words] == 0 || [lindex $words 0] == -1} {
+                    continue
+                }
+                set names {}
+                foreach w $words {
+                    lappend names [expr {$w == -1 ? "\0" : [lindex $lits $w]}]
+                }
+                set oo [expr {[string trimleft [lindex $names 0] :] in {oo::class oo::define oo::objdefine} ? "oo" : ""}]
+                foreach {k params} [scriptWords $names $ctx] {
+                    if {[lindex $words $k] != -1} {
+                        dict lappend scripts [lindex $words $k] [list $oo $params]
+                    }
+                }
+            }
+            default {
+                set stack [lrepeat [expr {[llength $stack] + 4}] -1]
+            }
+        }
+    }
+    set out {}
+    foreach {pc ins} [dict get $d instructions] {
+        lappend out $ins
+    }
+    set i 0
+    foreach lit $lits {
+        set uses {}
+        if {[dict exists $scripts $i]} {
+            set uses [lsort -unique [dict get $scripts $i]]
+        }
+        set r {}
+        if {[llength $uses] == 1 && [llength [dict get $scripts $i]] == [dict get $pushes $i]} {
+            lassign [lindex $uses 0] oo params
+            if {$params eq "\0"} {
+                set bad [catch {reading $lit $oo} r]
+            } else {
+                set bad [catch {readBody $params $lit $oo} r]
+            }
+            if {!$bad} {
+                lappend out [list script $i $r]
+                incr i
+                continue
+            }
+        }
+        lappend out [list literal $i $lit]
+        incr i
+    }
+    foreach k {variables exception auxiliary} {
+        lappend out [list $k [dict get $d $k]]
+    }
+    return [join $out \n]
+}
+# scriptWords returns the words of a command (their texts, "\0" for one
+# not known) that it evaluates as a script, each as an index and, for a
+# procedure's body, its parameters ("\0" for a script).
+proc scriptWords {w ctx} {
+    set n [llength $w]
+    set c [string trimleft [lindex $w 0] :]
+    set s "\0"
+    switch -- $c {
+        proc { if {$n == 4 && [lindex $w 2] ne "\0"} { return [list 3 [lindex $w 2]] } }
+        tcl::namespace::eval - tcl::namespace::inscope { if {$n == 3} { return [list 2 $s] } }
+        namespace { if {$n == 4 && [lindex $w 1] in {eval inscope}} { return [list 3 $s] } }
+        oo::define - oo::objdefine { if {$n == 3} { return [list 2 $s] } }
+        oo::class { if {$n == 4 && [lindex $w 1] eq "create"} { return [list 3 $s] } }
+        uplevel {
+            if {$n == 2} { return [list 1 $s] }
+            if {$n == 3 && [regexp {^#?[0-9]+$} [lindex $w 1]]} { return [list 2 $s] }
+        }
+        eval - catch { if {$n >= 2 && ($c eq "catch" && $n <= 4 || $n == 2)} { return [list 1 $s] } }
+        while { if {$n == 3} { return [list 2 $s] } }
+        for { if {$n == 5} { return [list 1 $s 3 $s 4 $s] } }
+        foreach - lmap { if {$n >= 4 && $n % 2 == 0} { return [list [expr {$n - 1}] $s] } }
+        if {
+            set out {}
+            set i 1
+            while {$i < $n} {
+                incr i
+                if {[lindex $w $i] eq "then"} { incr i }
+                if {$i >= $n} { return {} }
+                lappend out $i $s
+                incr i
+                if {$i >= $n} { return $out }
+                switch -- [lindex $w $i] {
+                    elseif { incr i; continue }
+                    else { incr i }
+                }
+                if {$i == $n - 1} { lappend out $i $s; return $out }
+                return {}
+            }
+            return {}
+        }
+        try {
+            if {$n < 2} { return {} }
+            set out [list 1 $s]
+            set i 2
+            while {$i < $n} {
+                switch -- [lindex $w $i] {
+                    on - trap {
+                        if {$i + 3 >= $n} { return {} }
+                        lappend out [expr {$i + 3}] $s
+                        incr i 4
+                    }
+                    finally {
+                        if {$i + 1 != $n - 1} { return {} }
+                        lappend out [expr {$i + 1}] $s
+                        incr i 2
+                    }
+                    default { return {} }
+                }
+            }
+            return $out
+        }
+        method { if {$ctx eq "oo" && $n == 4 && [lindex $w 2] ne "\0"} { return [list 3 [lindex $w 2]] } }
+        constructor { if {$ctx eq "oo" && $n == 3 && [lindex $w 1] ne "\0"} { return [list 2 [lindex $w 1]] } }
+        destructor { if {$ctx eq "oo" && $n == 2} { return [list 1 {}] } }
+    }
+    return {}
+}
+set f [open [lindex $argv 0] rb]
+set src [read $f]
+close $f
+puts [reading $src ""]
+`
+
+// tclRoots are where Tcl's files are on a Debian machine: Tcl's and Tk's
+// libraries, gettext's msgunfmt.tcl, a bundled Python's Tcl.
+var tclRoots = []string{"/usr/share/tcltk", "/usr/lib/tcltk", "/usr/share/gettext", "/usr/lib/google-cloud-sdk/platform/bundledpythonunix/lib"}
+
+// tclReading is tclRead's reading of the Tcl file at p (tclsh 8.6).
+func tclReading(p string) ([]byte, error) {
+	cmd := exec.Command("tclsh", "/dev/stdin", p)
+	cmd.Stdin = strings.NewReader(tclRead)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%v: %s", err, firstLine(stderr.String()))
+	}
+	return out, nil
+}
+
+// TestTclReading: tclRead leaves out what Tcl leaves out (the comments of
+// the scripts it compiles, inline or as a procedure's body) and nothing
+// else (a "#" line in a list or a string, a comment's words after a
+// command with no ";", a literal that is both a body and data).
+func TestTclReading(t *testing.T) {
+	if _, err := exec.LookPath("tclsh"); err != nil {
+		t.Skip("tclsh is not on PATH")
+	}
+	t.Parallel()
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"# http://a:80/\nset x 1\n", "# http://a/\nset x 1\n", true},
+		{"set x 1 ;# http://a:80/\n", "set x 1 ;# http://a/\n", true},
+		{"proc p {} {\n  # http://a:80/\n  return 1\n}\n", "proc p {} {\n  # http://a/\n  return 1\n}\n", true},
+		{"if {1} {\n  # http://a:80/\n  puts x\n}\n", "if {1} {\n  # http://a/\n  puts x\n}\n", true},
+		{"namespace eval n {\n  proc p {} {\n    # http://a:80/\n  }\n}\n", "namespace eval n {\n  proc p {} {\n    # http://a/\n  }\n}\n", true},
+		{"oo::class create C {\n  method m {} {\n    # http://a:80/\n  }\n}\n", "oo::class create C {\n  method m {} {\n    # http://a/\n  }\n}\n", true},
+		{"set x 1 # http://a:80/\n", "set x 1 # http://a/\n", false},
+		{"set s {\n  # http://a:80/\n}\n", "set s {\n  # http://a/\n}\n", false},
+		{"foreach x {\n  # http://a:80/\n} { puts $x }\n", "foreach x {\n  # http://a/\n} { puts $x }\n", false},
+		{"proc p {} {# http://a:80/}\nset s {# http://a:80/}\n", "proc p {} {# http://a/}\nset s {# http://a/}\n", false},
+		{"method m {} {\n  # http://a:80/\n}\n", "method m {} {\n  # http://a/\n}\n", false},
+		{"bind . <a> {\n  # http://a:80/\n}\n", "bind . <a> {\n  # http://a/\n}\n", false},
+		{"proc $p {} {\n  # http://a:80/\n}\n", "proc $p {} {\n  # http://a/\n}\n", true},
+		{"proc p {} {\n  set u \"http://a:80/\"\n}\n", "proc p {} {\n  set u \"http://a/\"\n}\n", false},
+	} {
+		dir := t.TempDir()
+		var reads [2][]byte
+		for i, src := range []string{tt.a, tt.b} {
+			p := filepath.Join(dir, fmt.Sprintf("%d.tcl", i))
+			if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, err := tclReading(p)
+			if err != nil {
+				t.Fatalf("%q: %v", src, err)
+			}
+			reads[i] = r
+		}
+		if same := bytes.Equal(reads[0], reads[1]); same != tt.same {
+			t.Errorf("%q and %q read the same: %v, want %v", tt.a, tt.b, same, tt.same)
+		}
+	}
 }

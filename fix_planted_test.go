@@ -48,6 +48,7 @@ type plantLang struct {
 	tokens func(path string) ([]byte, error)
 	check  []string // the tool's check of a file (appended), or nil
 	marker string   // its line comment's marker, for plantLines
+	eol    []string // what plantLines writes before a URL after a line's end, drawn (nil: marker)
 }
 
 // plantURLText is a URL in a comment's text, for tokens: the comments are
@@ -310,7 +311,7 @@ var plantWords = []string{"see", "at", "from", "cf.", "(", "e.g.", "docs:", "*"}
 // indented as it is (line), a comment after a line's end (eol). They fall
 // in code, strings, heredocs, documentation and data alike: --fix must
 // change only those in comments.
-func plantLines(r *rand.Rand, src []byte, marker string) ([]byte, []string) {
+func plantLines(r *rand.Rand, src []byte, marker string, eol []string) ([]byte, []string) {
 	var kinds []string
 	if r.IntN(2) == 0 {
 		n := 0
@@ -337,7 +338,11 @@ func plantLines(r *rand.Rand, src []byte, marker string) ([]byte, []string) {
 		body := bytes.TrimRight(l, "\r\n")
 		if k >= 97 && len(bytes.TrimSpace(body)) > 0 && body[len(body)-1] != '\\' {
 			out = append(out, body...)
-			out = append(out, " "+marker+" "+plantURL(r)...)
+			m := marker
+			if len(eol) > 0 {
+				m = eol[r.IntN(len(eol))]
+			}
+			out = append(out, " "+m+" "+plantURL(r)...)
 			out = append(out, l[len(body):]...)
 			kinds = append(kinds, "eol")
 			continue
@@ -414,6 +419,13 @@ var plantLangs = []plantLang{
 	// comments alike).
 	{name: "lua", tool: "luac", roots: []string{"/usr/share", "$GOMODCACHE"}, exts: []string{".lua"}, check: []string{"luac", "-p"}, marker: "--",
 		tokens: luaListing},
+	// Tcl: the byte code tclsh 8.6 compiles (tclRead: procedures' bodies
+	// and the other scripts a command evaluates read the same way, every
+	// other literal as it is); planted by lines ("#" lines, which are
+	// data in a braced list or string, and ends of lines, words of the
+	// command before them, no comment, without a ";").
+	{name: "tcl", tool: "tclsh", roots: tclRoots, exts: []string{".tcl", ".tk"}, marker: "#", eol: []string{"#", ";#"},
+		tokens: tclReading},
 	{name: "sh", tool: "bash", roots: []string{"/usr/share", "/usr/lib", "/etc", "$GOMODCACHE"}, exts: []string{".sh", ".bash"}, check: []string{"bash", "-n"}, marker: "#",
 		tokens: func(p string) ([]byte, error) {
 			bash, err := exec.LookPath("bash")
@@ -436,6 +448,13 @@ func plantURL(r *rand.Rand) string {
 	}
 	return u
 }
+
+// plantBudget bounds TestFixPlanted's work: a language's files are drawn
+// until -plantfiles of them, or until they hold -plantfiles times this
+// many bytes (each file at most 128 KiB): its tools read at most that
+// (review: seed 45 of stop 45 ran out of go test's 10 minutes under a
+// load of 27, in the shell's reading of big scripts).
+const plantBudget = 32 << 10
 
 // plantable reports whether a URL may be written before src[i]: on a
 // character's first byte, with no backslash in the 4 bytes before it (an
@@ -507,6 +526,14 @@ func plant(r *rand.Rand, src []byte, spans []plantSpan, n int) ([]byte, []string
 // same B::Deparse output, with its __DATA__; for Ruby, what follows
 // __END__ too), and pass the language's own check (gofmt -e, ast.parse,
 // ruby -c, perl -c, node --check, bash -n) if the planted file did.
+// Tcl is read as tclsh compiles it (tclRead: its byte code, with the
+// bodies of procedures and the other scripts a command evaluates read
+// the same way). The cost is bounded by work, not time: per language,
+// -plantfiles files (3; 1 with -short) of at most 128 KiB, drawn until
+// they hold -plantfiles times plantBudget bytes, each read by its tools
+// at most 9 times (spans; three plantings, each read and checked; read
+// and checked after --fix); the log says each language's files, KiB and
+// tool runs.
 func TestFixPlanted(t *testing.T) {
 	per, seed, only := plantFlags.start(t)
 	dir := t.TempDir()
@@ -549,9 +576,9 @@ func TestFixPlanted(t *testing.T) {
 		}, func(p, root string) bool {
 			return filepath.Base(p) == "cache" && filepath.Dir(p) == root // the module cache's downloads
 		})
-		got := 0
+		got, size, runs := 0, 0, 0
 		for _, p := range cands {
-			if got == per {
+			if got == per || size >= per*plantBudget {
 				break
 			}
 			src, err := os.ReadFile(p)
@@ -561,6 +588,7 @@ func TestFixPlanted(t *testing.T) {
 			cp := drawnCopy(t, dir, lang.name, got, p, src)
 			var spans []plantSpan
 			if lang.spans != nil {
+				runs++
 				spans, err = lang.spans(cp, src)
 				if err != nil || len(spans) == 0 {
 					os.RemoveAll(filepath.Dir(cp))
@@ -572,7 +600,7 @@ func TestFixPlanted(t *testing.T) {
 				mut, kinds := plant(r, src, slicesClone(spans), 1+r.IntN(8))
 				if lang.marker != "" {
 					var more []string
-					mut, more = plantLines(r, mut, lang.marker)
+					mut, more = plantLines(r, mut, lang.marker, lang.eol)
 					kinds = append(kinds, more...)
 				}
 				if len(kinds) == 0 {
@@ -581,9 +609,13 @@ func TestFixPlanted(t *testing.T) {
 				if err := os.WriteFile(cp, mut, 0o644); err != nil {
 					t.Fatal(err)
 				}
+				runs++
 				before, err := lang.tokens(cp)
 				if err != nil {
 					continue // the planted file is no program (the reading by lines was wrong): draw again
+				}
+				if lang.check != nil {
+					runs++
 				}
 				checked := lang.check == nil || exec.Command(lang.check[0], append(lang.check[1:], cp)...).Run() == nil
 				d = &drawn{lang, p, cp, mut, before, checked && lang.check != nil, kinds}
@@ -594,10 +626,11 @@ func TestFixPlanted(t *testing.T) {
 			}
 			all = append(all, *d)
 			got++
+			size += len(src)
 		}
-		if got < per {
-			t.Logf("%s: %d files of %d candidates planted", lang.name, got, len(cands))
-		}
+		// The cost, bounded by work: files, bytes, tool runs (the
+		// reading after --fix adds one or two a file changed).
+		t.Logf("%s: %d files of %d candidates planted, %d KiB, %d tool runs", lang.name, got, len(cands), size>>10, runs)
 	}
 	if len(all) == 0 {
 		t.Skip("no language's files on this machine")
