@@ -19,8 +19,7 @@ import (
 // the text the client sent, and the fix's edits in the same offsets.
 type finding struct {
 	lint.Finding
-	start, end int
-	edits      []lint.Edit // nil: no fix that can be applied to the text
+	edits []lint.Edit // nil: no fix that can be applied to the text
 	// checked says whether edits were checked to keep the text's meaning
 	// (quickFix), and nil'ed if they do not.
 	checked bool
@@ -66,7 +65,7 @@ func lintText(l *lint.Linter, opts extract.Options, name, src string) (out []fin
 		if fix {
 			edits = f.Fix
 		}
-		out = append(out, finding{Finding: f, start: f.Start.Offset, end: f.End.Offset, edits: edits})
+		out = append(out, finding{Finding: f, edits: edits})
 		return nil
 	})
 	return out, fixes, warnings, err

@@ -694,7 +694,7 @@ func (s *Server) diagnostic(d *document, f finding) map[string]any {
 		sev = 2
 	}
 	return map[string]any{
-		"range":    d.text.rangeOf(f.start, f.end, s.enc),
+		"range":    d.text.rangeOf(f.Start.Offset, f.End.Offset, s.enc),
 		"severity": sev,
 		"code":     f.Rule,
 		"source":   "urlsift",
@@ -805,7 +805,7 @@ func (s *Server) codeAction(params json.RawMessage) (any, *respError) {
 	actions := []any{}
 	for i := range d.findings {
 		f := &d.findings[i]
-		if len(f.edits) == 0 || !want("quickfix") || f.end < a || f.start > b {
+		if len(f.edits) == 0 || !want("quickfix") || f.End.Offset < a || f.Start.Offset > b {
 			continue
 		}
 		if quickFix(f, d.fixes) == nil {
