@@ -119,8 +119,34 @@ type Options struct {
 // per URL of a mail (57% of what extract allocated on a one-line mail
 // part, twice the collections, a higher peak on a busy machine).
 func masked(r *Record, showSecrets bool) *Record {
+	return maskedFor(r, showSecrets, allFields)
+}
+
+// fields are the text fields of a Record that a format prints: the
+// boundary masker reads only those (maskedFor).
+type fields uint8
+
+const (
+	fPath       fields = 1 << iota // Path
+	fURL                           // URL
+	fWARCTarget                    // Origin.WARC.TargetURI
+	allFields   fields = 0xff      // any field
+)
+
+// maskedFor is masked for a format that prints the fields prints: a
+// field it does not print is not read for an "@" (url prints the URL
+// alone: one search a record, not eight), and the copy that a field
+// with one makes is masked's, every field masked.
+func maskedFor(r *Record, showSecrets bool, prints fields) *Record {
 	urls := !showSecrets && !r.Masked // the URL fields are the masker's
-	o := &r.Origin                    // most records have none: told without a call
+	if prints != allFields {
+		if (prints&fURL == 0 || !urls || !hasAt(r.URL)) && (prints&fPath == 0 || !r.Paths.hasAt(r.Path)) &&
+			(prints&fWARCTarget == 0 || r.Origin.WARC == nil || !hasAt(r.Origin.WARC.TargetURI)) {
+			return r
+		}
+		return maskedCopy(r, urls)
+	}
+	o := &r.Origin // most records have none: told without a call
 	if !r.Paths.hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (o.MessageID == "" && o.Kind == "" && o.WARC == nil || !originHasAt(o)) &&
 		(!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
@@ -198,14 +224,16 @@ func originHasAt(o *pos.Origin) bool {
 // stands before.
 func hasAt(s string) bool { return s != "" && strings.IndexByte(s, '@') >= 0 }
 
-// maskingFormat is a LineFormat whose records pass the boundary masker.
+// maskingFormat is a LineFormat whose records pass the boundary masker,
+// which reads the fields the format prints.
 type maskingFormat struct {
 	f           LineFormat
 	showSecrets bool
+	prints      fields
 }
 
 func (m maskingFormat) Append(b []byte, r *Record) []byte {
-	return m.f.Append(b, masked(r, m.showSecrets))
+	return m.f.Append(b, maskedFor(r, m.showSecrets, m.prints))
 }
 
 // Rule describes a lint rule for the formats that declare the rules they
@@ -250,9 +278,12 @@ var formats = []struct {
 	about   string                                   // what it prints, for a command's usage (About); "" says nothing more
 	line    func(o Options) LineFormat               // a line per record
 	printer func(w *bufio.Writer, o Options) Printer // any other
+	// prints are the text fields a line format prints, when not all
+	// (the masker reads only those; TestMaskedForPrintedFields).
+	prints fields
 }{
-	{name: "url", of: URLs, ext: ".txt", about: "one per line", line: func(Options) LineFormat { return urlFormat{} }},
-	{name: "line", of: URLs, ext: ".txt", about: "PATH:LINE:COLUMN: URL", line: func(Options) LineFormat { return lineFormat{} }},
+	{name: "url", of: URLs, ext: ".txt", about: "one per line", line: func(Options) LineFormat { return urlFormat{} }, prints: fURL},
+	{name: "line", of: URLs, ext: ".txt", about: "PATH:LINE:COLUMN: URL", line: func(Options) LineFormat { return lineFormat{} }, prints: fPath | fURL | fWARCTarget},
 	{name: "text", of: Findings, ext: ".txt", line: func(o Options) LineFormat { return textFormat{color: o.Color} }},
 	{name: "json", of: URLs | Findings, ext: ".jsonl", about: "JSON Lines", line: func(Options) LineFormat { return jsonFormat{} }},
 	{name: "sarif", of: Findings, ext: ".sarif", about: "SARIF 2.1.0", printer: newSARIFPrinter},
@@ -295,6 +326,14 @@ func Ext(name string) string {
 	return ".txt"
 }
 
+// printsOf is a format's prints, allFields where the table gives none.
+func printsOf(p fields) fields {
+	if p == 0 {
+		return allFields
+	}
+	return p
+}
+
 func unknown(name string) error {
 	return fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats(URLs|Findings), ", "))
 }
@@ -310,7 +349,7 @@ func New(name string, w io.Writer, o Options) (Printer, error) {
 		if f.printer != nil {
 			return maskingPrinter{f.printer(bw, o), o.ShowSecrets}, nil
 		}
-		return &linePrinter{w: bw, f: maskingFormat{f.line(o), o.ShowSecrets}}, nil
+		return &linePrinter{w: bw, f: maskingFormat{f.line(o), o.ShowSecrets, printsOf(f.prints)}}, nil
 	}
 	return nil, unknown(name)
 }
@@ -320,7 +359,7 @@ func New(name string, w io.Writer, o Options) (Printer, error) {
 func Line(name string, o Options) (LineFormat, bool) {
 	for _, f := range formats {
 		if f.name == name && f.line != nil {
-			return maskingFormat{f.line(o), o.ShowSecrets}, true
+			return maskingFormat{f.line(o), o.ShowSecrets, printsOf(f.prints)}, true
 		}
 	}
 	return nil, false
