@@ -483,19 +483,33 @@ func (t *Turn) hold(n int) {
 // turn comes and written at once after. The error is the output's (an
 // output that failed takes no more); a held write does not fail.
 func (t *Turn) Write(p []byte) (int, error) {
-	if t.reached() {
+	if t.direct {
 		return t.s.write(p)
 	}
 	k := len(t.chunks) - 1
 	if k >= 0 && len(p) > 0 && cap(t.chunks[k])-len(t.chunks[k]) >= len(p) {
 		if last, n := t.chunks[k], len(t.chunks[k]); &last[:n+1][n] == &p[0] {
 			// Formatted in place, after AvailableBuffer: no copy onto
-			// itself.
+			// itself. It is held first even when the turn came since
+			// AvailableBuffer: p lies in a chunk that flush gives back
+			// to the spare list, from which another worker may take it
+			// at once, so p is written by flush with what is held, not
+			// after it (review46 H1).
 			t.chunks[k] = last[:n+len(p)]
 			t.size += len(p)
+			if t.ready.Load() {
+				t.reached()
+				if t.s.err != nil {
+					return 0, t.s.err
+				}
+				return len(p), nil
+			}
 			t.hold(len(p))
 			return len(p), nil
 		}
+	}
+	if t.reached() {
+		return t.s.write(p)
 	}
 	for rest := p; len(rest) > 0; {
 		if k < 0 || len(t.chunks[k]) == cap(t.chunks[k]) {
