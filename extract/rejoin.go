@@ -340,6 +340,17 @@ func (m *machine) wideFull(f *breakFacts) bool {
 	return top >= minFill && full >= 2 && n >= top-1
 }
 
+// restBeforeSpace reports whether the next line's first word ends at white
+// space on its line, an ASCII space or tab or U+3000 IDEOGRAPHIC SPACE,
+// with more text after it.
+func (m *machine) restBeforeSpace(f *breakFacts) bool {
+	if f.why == stopSpace {
+		return true
+	}
+	r, _ := utf8.DecodeRune(m.b[f.j:])
+	return r == '\u3000'
+}
+
 // roomFor reports whether a word w columns wide would have fitted on the
 // URL's line after a space, within the widest line in sight (fillWidth's
 // fill) less marginSlack: then the line did not end at the margin.
@@ -634,9 +645,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// the line reads it glued) goes on when the next line starts
 		// with one, glued ("…/debian-live/リ" over "ポジトリ",
 		// live-manual.ja.html at lynx's 60 columns): the line unbroken
-		// reads so.
+		// reads so. Where only wideFull shows the line full, the next
+		// line's word must end at a space on its line (lynx keeps the
+		// space after the IRI): w3m drops that space and fills every
+		// line of the paragraph to its width, so a word that runs to its
+		// line's end, or to a "、" or "。" in it, is prose glued as often
+		// as the IRI's rest, and joining it would join line after line
+		// of prose (review46 M2).
 		if r, _ := utf8.DecodeLastRune(m.text); isIdeograph(r) && f.j > f.k {
-			if r, _ := utf8.DecodeRune(m.b[f.k:f.j]); isIdeograph(r) && (f.atEdge(m) || m.wideFull(f)) {
+			if r, _ := utf8.DecodeRune(m.b[f.k:f.j]); isIdeograph(r) && (f.atEdge(m) || m.restBeforeSpace(f) && m.wideFull(f)) {
 				return goesOn
 			}
 		}
