@@ -79,7 +79,11 @@ func (s *Scanner) emit(m *machine) {
 			line = s.buf[ls:lo]
 		}
 		if urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
-			u.Secret.Add(full, p, len(full))
+			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
+			u.Secret.Add(full, from, len(full))
+			if from < p {
+				u.Secret.AddWord(full[from : p-1])
+			}
 			// The piece in the other readings: without a hyphen at
 			// the line break, and the uncertain one.
 			alts := [2]string{u.Uncertain}

@@ -982,6 +982,14 @@ func BrokenPasswordStart(url string) int {
 			// user name's last "@" and what follows it are the piece.
 			return i + 2 + at
 		}
+		if end == len(url) && strings.IndexByte(auth, '@') < 0 && TokenLike(auth) {
+			// An access token used as the user name, the URL ended at
+			// white space or a line break before its "@" ("see
+			// https://ghp_…GHIJ ⏎@github.com/o/r.git", review46 M1):
+			// the authority, read as a host, is the token, and the piece
+			// (BrokenPasswordRest reads the "@" and a host in after).
+			return i + 2
+		}
 		return -1
 	}
 	at := strings.LastIndexByte(auth, '@')
@@ -1022,6 +1030,22 @@ func BrokenPasswordStart(url string) int {
 	// ("svn+ssh://a@b.com:⏎9#ié`X@localhost/x`", leak-probe seed 353).
 	// Digits to the end: a port ("http://u:7⏎4AGY@intranet/" is host u,
 	// port 7) unless the rest says otherwise (digitsRest).
+	return p
+}
+
+// BrokenSecretFrom returns where the secret that BrokenPasswordRest found
+// at p starts in url: p, or the start of the user name before the
+// piece's ":" when that user name is an access token (TokenLike: "see
+// https://ghp_…GHIJ:s3cretPW ⏎@github.com/o/r.git" hides the token too,
+// review46 M1).
+func BrokenSecretFrom(url string, p int) int {
+	h := strings.Index(url, "//") + 2
+	if h < 2 || p < h+1 || p > len(url) || url[p-1] != ':' {
+		return p
+	}
+	if user := url[h : p-1]; strings.IndexByte(user, '@') < 0 && TokenLike(user) {
+		return h
+	}
 	return p
 }
 
