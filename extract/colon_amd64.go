@@ -1,5 +1,7 @@
 package extract
 
+import "golang.org/x/sys/cpu"
+
 // colonScan is colonScanGo (colon.go), in colon_amd64.s: with AVX2
 // where the processor has it, else with SSE2, which every amd64
 // processor has.
@@ -13,13 +15,12 @@ func colonScan(b []byte, from, limit, next int) int {
 	return colonScanSSE2(b, from, limit, next, &class)
 }
 
-// useAVX2 says colonScan uses colonScanAVX2.
-var useAVX2 = hasAVX2()
+// useAVX2 says colonScan uses colonScanAVX2: the processor has AVX2
+// and the system keeps its registers (x/sys/cpu reads CPUID and XGETBV).
+var useAVX2 = cpu.X86.HasAVX2
 
 //go:noescape
 func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8) int
 
 //go:noescape
 func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
-
-func hasAVX2() bool

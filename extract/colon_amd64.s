@@ -272,33 +272,3 @@ none:
 	VZEROUPPER
 	MOVQ $-1, ret+56(FP)
 	RET
-
-// func hasAVX2() bool
-//
-// Whether the processor has AVX2 and the system keeps the YMM registers
-// (CPUID 1 ECX: OSXSAVE and AVX; XGETBV: XCR0's SSE and AVX state; CPUID
-// 7 EBX bit 5), as internal/cpu decides it.
-TEXT ·hasAVX2(SB), NOSPLIT, $0-1
-	MOVL $1, AX
-	XORL CX, CX
-	CPUID
-	MOVL CX, R8
-	ANDL $0x18000000, R8
-	CMPL R8, $0x18000000
-	JNE no
-	XORL CX, CX
-	XGETBV
-	ANDL $6, AX
-	CMPL AX, $6
-	JNE no
-	MOVL $7, AX
-	XORL CX, CX
-	CPUID
-	BTL $5, BX
-	JCC no
-	MOVB $1, ret+0(FP)
-	RET
-
-no:
-	MOVB $0, ret+0(FP)
-	RET
