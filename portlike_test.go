@@ -155,15 +155,6 @@ func TestPortBeforeEmphasisAndProse(t *testing.T) {
 		}
 		scope := "@" + []string{"angular", "types", "babel", "vue"}[r.IntN(4)] + "/" + []string{"core", "node", "cli", "x"}[r.IntN(4)]
 		next := []string{"then install " + scope + " too.", scope + " 17.", "npm i " + scope + " now", word() + " " + scope}[r.IntN(4)]
-		if on == "" && next[0] == '@' && (end != "" || strings.ContainsAny(em, "_~")) {
-			// Left out, listed (review41 F11): the emphasis's close,
-			// punctuation, a line break and a word with an "@" are
-			// joined as one URL ("**http://intranet:3**?⏎@bob said"),
-			// and so are "__" and "~~", which a URL holds
-			// ("~~http://localhost:52558~~⏎@angular/node 17." prints
-			// "http://localhost:***@angular/node"), on 597f121 too.
-			continue
-		}
 		texts = append(texts, "Open "+em+url+em+end+on+"\n"+next+"\n")
 		want = append(want, url)
 

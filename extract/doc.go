@@ -236,7 +236,10 @@
 //   - prefix-lost: in a comment or a quotation, only on a line of the same
 //     comment or quotation.
 //   - emphasis-closed, secret: a word that closes the emphasis the URL
-//     opened with, or completes a password or a token up to its "@".
+//     opened with, or completes a password or a token up to its "@"; but
+//     where the emphasis closes at the URL's line's end, maybe before a
+//     sentence's punctuation ("**http://localhost:4200**" over
+//     "@types/node"), the URL ends there.
 //   - other-column: a URL in a cell of a table's row (after the line's
 //     indentation, or after three spaces or more that follow text) ends
 //     before a next line whose first word is a cell left of the URL's

@@ -620,6 +620,18 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return ends
 		}
 	case ruleEmphasisClosed:
+		// The emphasis the URL opened with closes at its line's end
+		// ("**http://localhost:4200**", maybe before a sentence's
+		// punctuation): the URL ends there, and the next line's word
+		// ("@types/node") is prose, not a password's rest (ruleSecret)
+		// nor the path's (the rules after). Unless that word closes the
+		// same emphasis again: then the run at the line's end was the
+		// path's own ("_http://x/wiki/Hash_" and "table_").
+		if c, n := m.emphasisRun(); n > 0 {
+			if closes, bare := m.emphasisEnds(c, n); closes && !(bare && emphasisCloses(f.tok(m), c, n)) {
+				return ends
+			}
+		}
 		if m.w.emph != 0 && m.emphasisClosed(f.tok(m)) {
 			return goesOn
 		}
@@ -1283,14 +1295,70 @@ func (m *machine) emphasisClosed(tok []byte) bool {
 	if n := len(m.text); n > 0 && m.text[n-1] == marker {
 		return false
 	}
-	for len(tok) > 0 && tok[len(tok)-1] != marker && bytes.IndexByte([]byte(".,;:!?)"), tok[len(tok)-1]) >= 0 {
+	return emphasisCloses(tok, marker, m.w.emphN)
+}
+
+// emphasisRun returns the emphasis marker and the length of its run
+// that opened the bare URL: the wrapper's (emphasisBefore: one or two
+// markers), or a run of three ("***http://x***", Markdown's strong
+// emphasis in emphasis), which opens no wrapper but closes the same way.
+func (m *machine) emphasisRun() (byte, int) {
+	if m.w.emph != 0 {
+		return m.w.emph, m.w.emphN
+	}
+	k, lo := m.w.open, m.floorIndex()
+	if m.w.d != Space || k-3 < lo {
+		return 0, 0
+	}
+	c := m.b[k-1]
+	if c != '*' && c != '_' && c != '~' || m.b[k-2] != c || m.b[k-3] != c || k-4 >= lo && (class[m.b[k-4]]&cWord != 0 || m.b[k-4] == c) {
+		return 0, 0
+	}
+	return c, 3
+}
+
+// emphasisEnds reports whether the text of a bare URL opened by a run of
+// n emphasis markers c ends, at its line's end, with the run that closes
+// it (closes): n markers, maybe then a sentence's punctuation (bare is
+// false: ".", ",", ";", ":", "!", "?", a closing bracket, non-ASCII
+// punctuation such as "…"); not a longer run of the marker (html2text's
+// rule of "_"), unless the path's own markers end it as trimmed reads
+// them (ownMarkers).
+func (m *machine) emphasisEnds(c byte, n int) (closes, bare bool) {
+	t := m.text
+	e := len(t)
+	for e > 0 {
+		if b := t[e-1]; b < utf8.RuneSelf {
+			if b == c || class[b]&cTrail == 0 && b != ')' && b != ']' && b != '}' {
+				break
+			}
+			e--
+			continue
+		}
+		r, size := utf8.DecodeLastRune(t[:e])
+		if !unicode.IsPunct(r) {
+			break
+		}
+		e -= size
+	}
+	if e <= n+1 || bytes.Count(t[e-n:e], []byte{c}) != n {
+		return false, false
+	}
+	return t[e-n-1] != c || ownMarkers(t[:e-n], c), e == len(t)
+}
+
+// emphasisCloses reports whether tok, the first word of the next line,
+// ends with a run of n emphasis markers c (and no more), maybe before
+// punctuation.
+func emphasisCloses(tok []byte, c byte, n int) bool {
+	for len(tok) > 0 && tok[len(tok)-1] != c && bytes.IndexByte([]byte(".,;:!?)"), tok[len(tok)-1]) >= 0 {
 		tok = tok[:len(tok)-1]
 	}
-	n := 0
-	for n < len(tok) && tok[len(tok)-1-n] == marker {
-		n++
+	r := 0
+	for r < len(tok) && tok[len(tok)-1-r] == c {
+		r++
 	}
-	return n == m.w.emphN && n < len(tok)
+	return r == n && r < len(tok)
 }
 
 // minFill is the narrowest fill, in bytes, at which cutInWord believes a
