@@ -52,12 +52,11 @@ def load_renderers():
     path = os.path.join(HERE, "renderers.py")
     with open(path, encoding="utf-8") as f:
         src = f.read()
-    end = src.rstrip().rindex("\nmain()")
-    ns = {"__name__": "renderers", "__file__": path}
+    ns = {"__name__": "renderers", "__file__": path}  # not "__main__": main() does not run
     argv = sys.argv
     sys.argv = [path, "/nonexistent"]
     try:
-        exec(compile(src[:end], path, "exec"), ns)
+        exec(compile(src, path, "exec"), ns)
     finally:
         sys.argv = argv
     return ns

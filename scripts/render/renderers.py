@@ -77,7 +77,10 @@ parts'.
 """
 import bisect, collections, functools, glob, gzip, hashlib, html.parser, io, json, os, random, re, subprocess, sys, tempfile, unicodedata
 
-OUT = sys.argv[1]
+# The command line's OUTDIR and what to make; imported (gen_html.py,
+# arabtruth.py, split_set_check.py), nothing is rendered, and OUT is None
+# unless the importer sets sys.argv first.
+OUT = sys.argv[1] if len(sys.argv) > 1 else None
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 
 # (package, glob of the HTML files, key) and (package, glob of the PDFs).
@@ -1993,6 +1996,8 @@ def reneutral(indir, parts=()):
 
 
 def main():
+    if OUT is None:
+        sys.exit("usage: renderers.py OUTDIR [WHAT [ARGS...]] (see the docstring at the top)")
     if ONLY == "reneutral":
         reneutral(sys.argv[3], sys.argv[4:])
         return
@@ -2090,4 +2095,5 @@ def main():
         print(f"fresh/{r}: {d} documents, {u} URLs", file=sys.stderr)
 
 
-main()
+if __name__ == "__main__":
+    main()
