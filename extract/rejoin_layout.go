@@ -1226,13 +1226,11 @@ func (m *machine) cellBreak(i, lim int) (int, bool) {
 	if j >= lim || b[j] != '|' && bytes.IndexByte(b[last.buf+1:i], '|') < 0 {
 		return 0, false
 	}
-	e := j
-	for e < lim && b[e] != '\n' {
-		e++
-	}
-	if e >= lim {
+	e := bytes.IndexByte(b[j:lim], '\n')
+	if e < 0 {
 		return 0, false
 	}
+	e += j
 	lo := max(0, m.w.open-lineBehind)
 	ls := lo + lastNewline(b[lo:i]) + 1
 	if ls == lo && !(lo == 0 && m.off == 0) || !borderedRow(b[ls:e]) {
