@@ -11,8 +11,10 @@
 #        URLSIFT=/path/to/old/urlsift scripts/bench.sh   (measure another build)
 #        ROWS="two trees" scripts/bench.sh   (only the rows whose name holds it)
 #
-# Inputs (scripts/corpus.sh): the corpus of about 120 MB of real text
-# three times over in one file (360 MB: a run of the corpus alone takes
+# Inputs (scripts/corpus.sh): the corpus of 120 MB of real text (a
+# fixed mix: 60 MB of the Go distribution's sources, 60 MB of
+# /usr/share/doc, the repository's mail test data) three times over in
+# one file (360 MB: a run of the corpus alone takes
 # about 0.1 s, bound by the noise of a shared machine), URL-dense text
 # (every word a URL with findings), and two trees walked as they are:
 # $(go env GOROOT)/src and /usr/share/doc. ripgrep is installed with
@@ -95,7 +97,7 @@ rate() {
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | sed -n 1p)"
-echo "corpus $(($(stat -c %s "$corpus") / 1000000)) MB three times over ($(($(stat -c %s "$corpus3") / 1000000)) MB, one file); dense $(($(stat -c %s "$dense") / 1000000)) MB; trees ${trees[*]}; $reps alternating runs each"
+echo "corpus $(($(stat -c %s "$corpus") / 1000000)) MB ($(cat "$corpus.mix")) three times over ($(($(stat -c %s "$corpus3") / 1000000)) MB, one file); dense $(($(stat -c %s "$dense") / 1000000)) MB; trees ${trees[*]}; $reps alternating runs each"
 echo
 echo "| work | urlsift / rg, wall (median ratio) | urlsift / rg, CPU | urlsift wall / CPU | rg wall / CPU | goal (wall) |"
 echo "| --- | --- | --- | --- | --- | --- |"

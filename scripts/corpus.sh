@@ -2,10 +2,24 @@
 # bench.sh, instr.sh and same-output.sh measure and compare on the same
 # files. After `. scripts/corpus.sh; corpus_build WORKDIR REPO`:
 #
-#   $corpus   about 120 MB of real text: the Go distribution's sources and
-#             docs under $(go env GOROOT), the files of /usr/share/doc
-#             decompressed, the repository's mail test data (about 5,600
-#             URLs: its cost is per byte)
+#   $corpus   120 MB of real text in a fixed mix, whatever the machine
+#             holds (issue 27: on a machine whose Go distribution alone
+#             held 120 MB of sources, the corpus was Go and nothing else,
+#             and its rows were not those of earlier stops):
+#               60,000,000 bytes of the Go distribution's sources and docs
+#                 ($(go env GOROOT): *.go, *.md, *.txt, *.html, *.s,
+#                 *.json, *.xml, README*), files in sorted order, the
+#                 first 60 MB of them;
+#               60,000,000 bytes of /usr/share/doc, files in sorted order,
+#                 the .gz ones decompressed, the first 60 MB of them;
+#               the repository's mail test data (input/testdata: *.eml,
+#                 *.mbox; about 44 KB and 5,600 URLs), whole, at the end.
+#             A source that holds less than its share is read again from
+#             its start until the share is full (said on standard error),
+#             so that the shares stay what they are. What is in a share
+#             still depends on the Go version and the packages installed;
+#             its size and place do not. $corpus.mix says the mix it was
+#             built by: another mix (an older corpus) is built again.
 #   $corpus3  the corpus three times over (about 360 MB): a file long
 #             enough that a run is not bound by the noise of a shared
 #             machine (issue 27)
@@ -14,6 +28,46 @@
 #
 # Each is built once and kept in WORKDIR.
 
+# corpus_mix is what $corpus.mix holds for a corpus built as above.
+corpus_mix="goroot 60000000; /usr/share/doc 60000000; input/testdata mail whole"
+
+# corpus_share N FILE CMD...: the first N bytes of what CMD writes, in
+# FILE, read again from its start until FILE holds N bytes.
+corpus_share() {
+	local n=$1 f=$2
+	shift 2
+	{ "$@" || true; } | head -c "$n" >"$f" || true
+	local have
+	have=$(stat -c %s "$f")
+	if [ "$have" -eq 0 ]; then
+		printf '%s\n' "corpus.sh: no bytes for a share of the corpus ($*)" >&2
+		return 1
+	fi
+	if [ "$have" -lt "$n" ]; then
+		printf '%s\n' "corpus.sh: $have bytes for a share of $n ($*): read again to fill it" >&2
+		cp "$f" "$f.once"
+		while [ "$have" -lt "$n" ]; do
+			head -c $((n - have)) "$f.once" >>"$f"
+			have=$(stat -c %s "$f")
+		done
+		rm -f "$f.once"
+	fi
+}
+
+corpus_goroot() {
+	find "$(go env GOROOT)" -type f \( -name '*.go' -o -name '*.md' -o -name '*.txt' -o -name '*.html' \
+		-o -name '*.s' -o -name '*.json' -o -name '*.xml' -o -name 'README*' \) -print0 | sort -z | xargs -0 cat 2>/dev/null
+}
+
+corpus_doc() {
+	find /usr/share/doc -type f -print0 | sort -z | while IFS= read -r -d '' f; do
+		case $f in
+		*.gz) zcat -f -- "$f" 2>/dev/null || true ;;
+		*) cat -- "$f" 2>/dev/null || true ;;
+		esac
+	done
+}
+
 # corpus_build WORKDIR REPO
 corpus_build() {
 	local work=$1 here=$2
@@ -21,20 +75,18 @@ corpus_build() {
 	corpus=$work/corpus.txt
 	corpus3=$work/corpus3.txt
 	dense=$work/dense.txt
-	if [ ! -s "$corpus" ] || [ "$(stat -c %s "$corpus")" -lt 100000000 ]; then
-		printf '%s\n' "building the corpus" >&2
+	if [ ! -s "$corpus" ] || [ "$(cat "$corpus.mix" 2>/dev/null)" != "$corpus_mix" ]; then
+		printf '%s\n' "building the corpus ($corpus_mix)" >&2
+		rm -f "$corpus.mix" "$corpus3"
+		corpus_share 60000000 "$work/corpus.go" corpus_goroot
+		corpus_share 60000000 "$work/corpus.doc" corpus_doc
 		{
-			find "$(go env GOROOT)" -type f \( -name '*.go' -o -name '*.md' -o -name '*.txt' -o -name '*.html' \
-				-o -name '*.s' -o -name '*.json' -o -name '*.xml' -o -name 'README*' \) -print0 | sort -z | xargs -0 cat
-			find /usr/share/doc -type f -print0 | sort -z | while IFS= read -r -d '' f; do
-				case $f in
-				*.gz) zcat -f -- "$f" 2>/dev/null || true ;;
-				*) cat -- "$f" ;;
-				esac
-			done
+			cat "$work/corpus.go" "$work/corpus.doc"
 			find "$here/input/testdata" -type f \( -name '*.eml' -o -name '*.mbox' \) -print0 | sort -z | xargs -0 cat
-		} | head -c 120000000 >"$corpus" || true
-		rm -f "$corpus3"
+		} >"$corpus.$$"
+		rm -f "$work/corpus.go" "$work/corpus.doc"
+		mv "$corpus.$$" "$corpus"
+		printf '%s\n' "$corpus_mix" >"$corpus.mix"
 	fi
 	if [ ! -s "$corpus3" ] || [ "$(stat -c %s "$corpus3")" -ne $((3 * $(stat -c %s "$corpus"))) ]; then
 		printf '%s\n' "building the tripled corpus" >&2

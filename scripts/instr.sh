@@ -16,9 +16,9 @@
 #
 # Each work runs with one worker (-j 1, GOMAXPROCS=2) on two inputs:
 #   corpus  8 MB of the bench corpus, 1 MB at each eighth of it (cut at
-#           line breaks; a line of a megabyte or more is skipped): Go
-#           sources, manuals, change logs, mail; few URLs, so its cost is
-#           per byte
+#           line breaks; a line of a megabyte or more is skipped): four
+#           of Go sources and four of /usr/share/doc (corpus.sh's mix:
+#           manuals, change logs), few URLs, so its cost is per byte
 #   dense   the first 1 MB of the URL-dense text: its cost is per URL
 # and the figure is (instructions on the input - instructions on an empty
 # file) / bytes of the input: the process's start is left out. A second

@@ -11,7 +11,8 @@
 #   WORK=DIR  (default /tmp/urlsift-bench) holds the inputs (corpus.sh)
 #
 # Inputs (SETS):
-#   corpus    the bench corpus (120 MB of real text, one file)
+#   corpus    the bench corpus (120 MB of real text, one file: corpus.sh
+#             says its mix)
 #   dense     the URL-dense text (20 MB)
 #   goroot    $(go env GOROOT)/src
 #   doc       /usr/share/doc, with -z (its .gz files decompressed)
