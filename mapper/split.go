@@ -130,11 +130,8 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 			// Chunk by chunk, each renumbered into buf (of a chunk's
 			// size: it stays in the cache) when the lines before the
 			// part are not those the worker counted.
-			for i := 0; i <= len(r.full); i++ {
-				out := r.out
-				if i < len(r.full) {
-					out = r.full[i]
-				}
+			for i := 0; i <= len(r.out.Full); i++ {
+				out := r.out.Chunk(i)
 				if delta != 0 {
 					buf = printer.Renumber(buf[:0], out, r.marks[i], delta)
 					out = buf
@@ -155,14 +152,9 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 // comes after its end.
 type partScan struct {
 	sc *extract.Scanner
-	// The lines printed, in chunks of about outChunk bytes: full, then
-	// out, the line numbers of chunk i noted in marks[i]. Chunks are kept
-	// from part to part (spare): a part's output held in one buffer grew
-	// by copying itself (a 2 MiB part of the URL-dense text prints 2 MB),
-	// into fresh memory at each step.
-	out     []byte
-	full    [][]byte
-	spare   [][]byte
+	// The lines printed (split.Output: in chunks kept from part to
+	// part), the line numbers of chunk i noted in marks[i].
+	out     split.Output
 	marks   []*printer.LineMarks
 	records int
 	urls    int // URLs the scanner found (before --scheme)
@@ -173,20 +165,9 @@ type partScan struct {
 	end     int               // the line the part's end is on, numbered so (EndLine)
 }
 
-// outChunk is the size of a chunk of a part's output (partScan.out); a
-// variable for its test.
-var outChunk = 64 << 10
-
-// chunk returns an empty chunk for the part's output: a spare one, or a
-// new one.
-func (r *partScan) chunk() []byte {
-	if n := len(r.spare); n > 0 {
-		c := r.spare[n-1][:0]
-		r.spare = r.spare[:n-1]
-		return c
-	}
-	return make([]byte, 0, outChunk+outChunk/4)
-}
+// outChunk is the size of a chunk of a part's output (split.Output.Size);
+// a variable for its test.
+var outChunk = split.ChunkSize
 
 // marksOf returns the LineMarks of chunk i, emptied.
 func (r *partScan) marksOf(i int) *printer.LineMarks {
@@ -206,12 +187,9 @@ type longRun struct {
 // scan reads the part p as Input reads plain text, the records printed
 // in line's format into r.out.
 func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extract.Part) error {
-	r.spare = append(r.spare, r.full...)
-	if r.out != nil {
-		r.spare = append(r.spare, r.out)
-	}
-	clear(r.full)
-	r.out, r.full, r.records, r.urls, r.long, r.line = r.chunk(), r.full[:0], 0, 0, r.long[:0], p.Line
+	r.out.Size = outChunk
+	r.out.Reset()
+	r.records, r.urls, r.long, r.line = 0, 0, r.long[:0], p.Line
 	o := x.Options
 	o.Name = name // the language of source code (extract.Options.Name)
 	o.TooLong = func(at pos.Pos) { r.long = append(r.long, longRun{at, r.urls}) }
@@ -224,12 +202,10 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 	rec := printer.Record{Path: name, Paths: &r.paths, Lines: r.marksOf(0)} // the part's records are printed here, in turn
 	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}}           // what input.ReadOptions gives for plain text
 	emit := func(rec *printer.Record) error {
-		if len(r.out) >= outChunk {
-			r.full = append(r.full, r.out)
-			r.out = r.chunk()
-			rec.Lines = r.marksOf(len(r.full))
+		if r.out.Next() {
+			rec.Lines = r.marksOf(len(r.out.Full))
 		}
-		r.out = line.Append(r.out, rec)
+		r.out.Out = line.Append(r.out.Out, rec)
 		r.records++
 		return nil
 	}

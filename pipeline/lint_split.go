@@ -105,13 +105,10 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 			if !r.res.Exact {
 				return errWhole
 			}
-			for _, c := range r.full {
-				if _, err := w.Write(c); err != nil {
+			for i := 0; i <= len(r.out.Full); i++ {
+				if _, err := w.Write(r.out.Chunk(i)); err != nil {
 					return err
 				}
-			}
-			if _, err := w.Write(r.out); err != nil {
-				return err
 			}
 			for _, s := range r.sevs {
 				count(s)
@@ -150,16 +147,12 @@ var errWhole = errors.New("pipeline: the file is linted whole")
 // lintPart is what LintSplit made of one part: the findings written in
 // their format, and their severities.
 type lintPart struct {
-	// The findings written, in chunks of about outChunk bytes: full, then
-	// out. Chunks are kept from part to part (spare): a part's output
-	// held in one buffer grew by copying itself (a 2 MiB part of URLs
-	// prints 4 MB and more), into fresh memory each time.
-	out   []byte
-	full  [][]byte
-	spare [][]byte
-	sevs  []lint.Severity
-	res   lint.PartResult
-	rec   printer.Record // the finding being printed
+	// The findings written (split.Output: in chunks kept from part to
+	// part), and their severities.
+	out  split.Output
+	sevs []lint.Severity
+	res  lint.PartResult
+	rec  printer.Record // the finding being printed
 	// paths is what the format made of the file's path, for the next
 	// finding (rec.Paths).
 	paths printer.PathCache
@@ -172,11 +165,8 @@ type lintPart struct {
 // lint lints the part sp as LintInput lints plain text, its first line
 // following ctx, the findings printed into r.out.
 func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
-	r.spare = append(r.spare, r.full...)
-	if r.out != nil {
-		r.spare = append(r.spare, r.out)
-	}
-	r.out, r.full, r.sevs, r.res = r.chunk(), r.full[:0], r.sevs[:0], lint.PartResult{}
+	r.out.Reset()
+	r.sevs, r.res = r.sevs[:0], lint.PartResult{}
 	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF}
 	if sp.R != nil {
 		// A last part too large to hold, read by a reader of its own
@@ -188,34 +178,17 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 		r.rec.Paths = &r.paths
 		SetRecord(&r.rec, f, name) // which keeps Paths
 		if r.w != nil {
-			r.out = line.Append(r.out[:0], &r.rec)
+			r.out.Out = line.Append(r.out.Out[:0], &r.rec)
 			r.count(f.Severity)
-			_, err := r.w.Write(r.out)
+			_, err := r.w.Write(r.out.Out)
 			return err
 		}
-		if len(r.out) >= outChunk {
-			r.full = append(r.full, r.out)
-			r.out = r.chunk()
-		}
-		r.out = line.Append(r.out, &r.rec)
+		r.out.Next()
+		r.out.Out = line.Append(r.out.Out, &r.rec)
 		r.sevs = append(r.sevs, f.Severity)
 		return nil
 	})
 	var err error
 	r.res, err = l.LintPartRef(p, opts, ctx, emit)
 	return err
-}
-
-// outChunk is the size of a chunk of a part's output (lintPart.out).
-const outChunk = 64 << 10
-
-// chunk returns an empty chunk for the part's output: a spare one, or a
-// new one.
-func (r *lintPart) chunk() []byte {
-	if n := len(r.spare); n > 0 {
-		c := r.spare[n-1][:0]
-		r.spare = r.spare[:n-1]
-		return c
-	}
-	return make([]byte, 0, outChunk+outChunk/4)
 }

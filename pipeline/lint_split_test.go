@@ -10,101 +10,10 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/internal/split"
+	"github.com/urlsift/urlsift/internal/split/splittest"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/printer"
 )
-
-// splitLines are the lines lintText draws from: URLs with findings,
-// suppression directives (on the URL's line, for the next line, unused,
-// naming unknown rules, inside a URL), documentation's examples (markers,
-// fences, prompts, doctests, indented code), groff's U+2010 breaks,
-// wrapped URLs and prose.
-var splitLines = []string{
-	"Plain words with no link at all.",
-	"",
-	"   ",
-	"See http://example.com:80/a|b here.",
-	"ftp://u:hunter2@h.example:2121/x and <http://e.example/ %41>",
-	"http://d.example:81/p^q https://b.example:443/%zz",
-	"mail http://user:pw@a.example:8080/x{y} now",
-	"http://a.example:80/ # urlsift:ignore default-port",
-	"http://a.example:80/x|y # urlsift:ignore",
-	"<!-- urlsift:ignore-next-line -->",
-	"# urlsift:ignore-next-line unwise-character a reason",
-	"urlsift:ignore no-such-rule",
-	"# urlsift:ignore",
-	"hook http://h.example/hook?urlsift:ignore x|y",
-	"Bad:",
-	"**Don't**",
-	"Bad: http://a.example:80/",
-	"Good:",
-	"```",
-	"~~~",
-	"$ curl http://localhost:8080/a|b",
-	">>> urlparse('http://[::1]:80/')",
-	"    indented http://x.example:80/ code",
-	"see http://wrap.example/a/b/c/\u2010",
-	"path/more http://t.example/x\u2010",
-	"<http://wrapped.example/a/b/",
-	"  c/d|e>",
-	"http://a.example/x\r",
-	"text http://q.example/?a=1&b=%zz\r",
-	"   - list item http://l.example:80/",
-}
-
-// lintText draws a text of n lines from splitLines, and now and then
-// runs too long to be a URL (with a small --max-url), a line of any
-// bytes, and with long, a line of directiveWindow (64 KiB) bytes or more
-// with URLs and directives at places near and far from each other or a
-// directive inside a URL on a line longer than the scanner reads past it.
-func lintText(rng *rand.Rand, n int, long bool) string {
-	var b strings.Builder
-	for i := 0; i < n; i++ {
-		switch k := rng.IntN(40); {
-		case k == 0 && long:
-			// A long line: words, with URLs and directives at random
-			// places in it.
-			size := 60<<10 + rng.IntN(20<<10)
-			var l strings.Builder
-			for l.Len() < size {
-				switch rng.IntN(400) {
-				case 0:
-					l.WriteString("http://long.example:80/a|b ")
-				case 1:
-					l.WriteString("# urlsift:ignore ")
-				case 2:
-					l.WriteString("urlsift:ignore unwise-character ")
-				default:
-					l.WriteString("word ")
-				}
-			}
-			b.WriteString(l.String())
-		case k == 1:
-			// Runs too long to be a URL (with a small --max-url), which
-			// Lint tells together up to the next URL.
-			for j := rng.IntN(3); j >= 0; j-- {
-				b.WriteString("http://run.example/" + strings.Repeat("x", 100+rng.IntN(300)) + "\n")
-			}
-			b.WriteString("http://run.example/" + strings.Repeat("y", 100+rng.IntN(300)))
-		case k == 3 && long:
-			// A directive inside a URL, on a line that goes on further
-			// than the scanner reads past the URL.
-			b.WriteString("hook http://h.example:80/hook?urlsift:ignore " + strings.Repeat("word ", 100+rng.IntN(20000)))
-		case k == 2:
-			// A line of any bytes.
-			for j := rng.IntN(30); j > 0; j-- {
-				b.WriteByte(byte(1 + rng.IntN(255))) // no NUL: a binary file is not linted
-			}
-		default:
-			b.WriteString(splitLines[rng.IntN(len(splitLines))])
-		}
-		b.WriteByte('\n')
-	}
-	if rng.IntN(3) == 0 {
-		b.WriteString("last line http://end.example:80/ no newline")
-	}
-	return "Text " + b.String() // read as text, not a mail or a byte order mark
-}
 
 // plain reports whether LintInput reads text as plain text, as it reads
 // a file LintSplittable lets LintSplit read.
@@ -163,7 +72,7 @@ func TestLintSplitSameAsWhole(t *testing.T) {
 		texts = 8
 	}
 	for n := 0; n < texts; n++ {
-		text := lintText(rng, 20+rng.IntN(80), n%3 == 2)
+		text := splittest.Text(rng, 20+rng.IntN(80), n%3 == 2)
 		if !plain(text) {
 			t.Fatalf("not plain text: %q", text)
 		}
@@ -192,7 +101,7 @@ func TestLintSplitSameAsWhole(t *testing.T) {
 func FuzzLintSplit(f *testing.F) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 8; i++ {
-		f.Add(lintText(rng, 30, false), uint16(rng.IntN(200)), false)
+		f.Add(splittest.Text(rng, 30, false), uint16(rng.IntN(200)), false)
 	}
 	f.Add("```\nhttp://a.example:80/\n```\nhttp://b.example:80/\n", uint16(1), true)
 	all, err := lint.New(lint.Options{Enable: []string{"all"}})
@@ -253,7 +162,7 @@ func TestLintSplitLastPartStreamed(t *testing.T) {
 }
 
 // TestLintSplitChunks: a part whose findings print more than a chunk
-// (outChunk) prints them all, in order, and a part's chunks used again
+// (split.ChunkSize) prints them all, in order, and a part's chunks used again
 // by a later part hold only that part's: texts dense with findings, in
 // parts of many chunks and of one, on workers that take several parts
 // each.
@@ -278,7 +187,7 @@ func TestLintSplitChunks(t *testing.T) {
 		}
 		text := b.String()
 		whole := lintOut(t, l, text, extract.Options{}, nil)
-		if len(whole) < 4*outChunk {
+		if len(whole) < 4*split.ChunkSize {
 			t.Fatalf("only %d bytes of findings", len(whole))
 		}
 		before, after := extract.Options{}.Context()
