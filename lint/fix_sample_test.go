@@ -54,7 +54,12 @@ func TestFixSampleReasons(t *testing.T) {
 				if c.kind == codeFile {
 					cmt = &c.cmts[i]
 				}
-				if r := editSafe([]byte(text[c.starts[i]:end]), c.starts[i], &f, e, c.kind, c.classes[i], cmt); r != "" {
+				line := []byte(text[c.starts[i]:end])
+				if r := editSafe(line, c.starts[i], &f, e, c.kind, c.classes[i], cmt); r != "" {
+					why = r
+					break
+				}
+				if r := markSafe(line, c.starts[i], &f, e, c.kind, cmt, c.near(i)); r != "" {
 					why = r
 					break
 				}

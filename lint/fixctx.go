@@ -914,11 +914,38 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		if c.kind == codeFile {
 			cmt = &c.cmts[i]
 		}
-		if editSafe([]byte(c.text[c.starts[i]:lineEnd]), c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" {
+		line := []byte(c.text[c.starts[i]:lineEnd])
+		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" {
+			return false
+		}
+		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {
 			return false
 		}
 	}
 	return true
+}
+
+// near returns the lines around line i (markSafe).
+func (c *fixChecker) near(i int) *nearLines {
+	var n nearLines
+	line := func(k int) nearLine {
+		if k < 0 || k >= len(c.starts) {
+			return nearLine{}
+		}
+		end := len(c.text)
+		if k+1 < len(c.starts) {
+			end = c.starts[k+1]
+		}
+		l := nearLine{text: []byte(c.text[c.starts[k]:end]), off: c.starts[k]}
+		if c.kind == codeFile {
+			l.cmt = &c.cmts[k]
+		}
+		return l
+	}
+	for k := range n.before {
+		n.before[k], n.after[k] = line(i-1-k), line(i+1+k)
+	}
+	return &n
 }
 
 // isSpaceByte reports whether b is white space or a line break: no byte

@@ -77,6 +77,7 @@ type Fixer struct {
 	fi      fs.FileInfo
 
 	ctx     lineContext  // what the lines read so far are (code, examples)
+	nearBuf nearLines    // the lines around the line whose fixes are decided (nearOf)
 	secrets secretReader // which lines show a secret
 	fixture bool         // a test or a test's data: nothing is fixed
 
@@ -665,8 +666,39 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		if why := editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt); why != "" {
 			return why
 		}
+		if why := markSafe(l.text, l.off, &it.f, e, fx.ctx.kind, cmt, fx.nearOf(l)); why != "" {
+			return why
+		}
 	}
 	return ""
+}
+
+// nearOf returns the lines around l, the first held line (markSafe): the
+// recent lines before it, the held lines after it.
+func (fx *Fixer) nearOf(l *heldLine) *nearLines {
+	n := &fx.nearBuf
+	*n = nearLines{}
+	code := fx.ctx.kind == codeFile
+	set := func(d *nearLine, h *heldLine) {
+		if h == nil || h.long {
+			return
+		}
+		d.text, d.off = h.text, h.off
+		if code {
+			d.cmt = &h.cmt
+		}
+	}
+	for k := range n.before {
+		if k < len(fx.recent) {
+			set(&n.before[k], fx.recent[k])
+		}
+	}
+	for k := range n.after {
+		if len(fx.lines) > 0 && fx.lines[0] == l && k+1 < len(fx.lines) {
+			set(&n.after[k], fx.lines[k+1])
+		}
+	}
+	return n
 }
 
 // attach puts a finding whose fix waits on the line of its first edit; a

@@ -47,6 +47,11 @@ var withheldWhy = [...]string{
 	"a glob",
 	whyMeaning,
 	whyTclData,
+	// markSafe
+	whyMarkLine,
+	whyColumn,
+	whyNamedMark,
+	whySpeaksOf,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a

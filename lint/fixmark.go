@@ -1,0 +1,362 @@
+package lint
+
+// Where the text around a URL points into it. A comment (or a page of
+// prose) that explains a URL often draws on it: a line of marks under it
+// ("^^^^", "\_/", "~~~~") whose columns point at its parts, a table whose
+// next column is aligned after it, a mark written inside the URL and named
+// in the words around it (html/template's context.go: `between the ^s in
+// "http://auth/path?^k=v#frag^"`). A fix there keeps what a program does
+// and what a browser opens, but not what the comment says: the marks point
+// at other bytes, the column no longer lines up, the "^" the comment speaks
+// of is gone. markSafe finds these from the lines around the URL's line,
+// which the Fixer holds (fixContext lines each side) and a text held whole
+// has.
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// The reasons markSafe gives (withheldWhy).
+const (
+	whyMarkLine  = "a line of marks next to the URL points into it"
+	whyColumn    = "a table's column after the URL would move"
+	whyNamedMark = "the text around the URL names the character the fix escapes"
+	whySpeaksOf  = "the text around the URL speaks of what the fix changes"
+)
+
+// nearLine is a line next to the line of an edit: its text (nil: none,
+// the file starts or ends) and, in source code, its comments (nil in other
+// text).
+type nearLine struct {
+	text []byte
+	off  int // the offset of its first byte in the file
+	cmt  *cmtSpans
+}
+
+// nearLines are the lines around the line of an edit, nearest first.
+type nearLines struct {
+	before, after [2]nearLine
+}
+
+// each calls fn with the lines around, nearest first, before then after,
+// up to depth lines each side; a side stops at a blank line (the end of a
+// paragraph or a comment's block) or, in source code, at a line with no
+// comment.
+func (n *nearLines) each(depth int, fn func(l nearLine) bool) bool {
+	for _, side := range [][2]nearLine{n.before, n.after} {
+		for _, l := range side[:depth] {
+			if l.text == nil || len(bytes.TrimSpace(l.text)) == 0 || l.cmt != nil && l.cmt.n == 0 {
+				break
+			}
+			if fn(l) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markSafe returns why the edit e of the fix of f must not be applied to
+// line (starting at offset lineOff), or "" when it may, knowing the lines
+// around it (near) and, in source code, the line's comments (cmt): a mark
+// in a line next to it points at a byte the fix moves or changes
+// (whyMarkLine), a column after the URL lines up with one of a line next
+// to it and the fix moves it (whyColumn), or the fix escapes a character
+// that the words around the URL name as a mark (whyNamedMark: "the ^s",
+// "^ in", "'|'"; the URL holds it as a mark the comment speaks of).
+func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *cmtSpans, near *nearLines) string {
+	es, ee := e.Start-lineOff, e.End-lineOff
+	if es < 0 || ee > len(line) || es > ee {
+		return "the edit is not on its line"
+	}
+	text := bytes.TrimRight(line, "\r\n")
+	ee = min(ee, len(text))
+	es = min(es, ee)
+	moves := len(e.New) != len(e.Old)
+	from, to := col(text, es), col(text, ee)
+	// A line of marks next to the URL's: a mark at or after the edit
+	// (it moves) or over the bytes it changes.
+	if near.each(1, func(l nearLine) bool {
+		return marksAt(l, kind, func(c int) bool { return c >= from && (moves || c < to) })
+	}) {
+		return whyMarkLine
+	}
+	// A column after the URL that lines up with one next to it.
+	if moves {
+		for i := ee; i < len(text); i++ {
+			if !cellStart(text, i) || cmt != nil && !cmt.holds(i, i+1) {
+				continue
+			}
+			c := col(text, i)
+			if colAfter(text, es, ee, e.New, i) == c {
+				continue // a tab takes the change up
+			}
+			if near.each(2, func(l nearLine) bool { return alignedAt(l, c) }) {
+				return whyColumn
+			}
+		}
+	}
+	// An unwise character escaped that the words around name as a mark.
+	if len(e.Old) == 1 && len(e.New) == 3 && e.New[0] == '%' && bytes.IndexByte([]byte(markBytes), e.Old[0]) >= 0 {
+		lo, hi := e.Start, e.End // the URL's own bytes, on every line
+		if f.urlEnd.Offset > 0 {
+			lo, hi = min(lo, f.urlStart.Offset), max(hi, f.urlEnd.Offset)
+		}
+		named := func(l nearLine) bool { return namesMark(l, e.Old[0], lo, hi) }
+		if named(nearLine{text: text, off: lineOff, cmt: cmt}) || near.each(2, named) {
+			return whyNamedMark
+		}
+	}
+	// Words around the URL that speak of what its fix changes: the URL
+	// is an example of it (Git's release notes: "followed by a colon,
+	// followed by an empty string (instead of the port number), e.g.
+	// ssh://example.com:/path/to/repo").
+	if words := fixWords[f.Rule]; words != nil {
+		lo, hi := e.Start, e.End
+		if f.urlEnd.Offset > 0 {
+			lo, hi = min(lo, f.urlStart.Offset), max(hi, f.urlEnd.Offset)
+		}
+		speaks := func(l nearLine) bool { return speaksOf(l, words, lo, hi) }
+		if speaks(nearLine{text: text, off: lineOff, cmt: cmt}) || near.each(2, speaks) {
+			return whySpeaksOf
+		}
+	}
+	return ""
+}
+
+// fixWords are, for each rule with a fix, the words that speak of what
+// the fix changes (the start of a word: "escap" is "escaped", "escaping";
+// a word of its own where it ends in "."). The text around a URL that
+// holds one shows the URL as it is written on purpose.
+var fixWords = map[string][]string{
+	"default-port":       {"port.", "ports."},
+	"empty-port":         {"port.", "ports.", "colon.", "colons."},
+	"unnecessary-escape": {"escap", "unescap", "encod", "decod", "percent", "%-"},
+	"unwise-character":   {"escap", "unescap", "encod", "decod", "percent", "%-", "unwise"},
+	"not-normalized":     {"port.", "ports.", "colon.", "escap", "unescap", "encod", "decod", "percent", "%-", "case.", "upper", "lower", "normal", "canonical"},
+}
+
+// speaksOf reports whether l holds one of words (fixWords) at a word's
+// start, in any case, outside the bytes lo to hi of the file (the URL's
+// own) and, in source code, in a comment.
+func speaksOf(l nearLine, words []string, lo, hi int) bool {
+	t := bytes.TrimRight(l.text, "\r\n")
+	for i := 0; i < len(t); i++ {
+		if i > 0 && isAlnum(t[i-1]) || !isAlnum(t[i]) && t[i] != '%' || l.off+i >= lo && l.off+i < hi {
+			continue
+		}
+		for _, w := range words {
+			whole := w[len(w)-1] == '.'
+			if whole {
+				w = w[:len(w)-1]
+			}
+			if i+len(w) > len(t) || !bytes.EqualFold(t[i:i+len(w)], []byte(w)) || whole && i+len(w) < len(t) && isAlnum(t[i+len(w)]) {
+				continue
+			}
+			if l.cmt == nil || l.cmt.holds(i, i+len(w)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markBytes are the unwise characters a comment writes into a URL as marks
+// ("^" under or in it, "|" between its parts, brackets around one).
+const markBytes = "^|[]{}`"
+
+// namesMark reports whether l names m as a mark, outside the bytes lo to
+// hi of the file (the URL's own) and, in source code, in a comment: a word
+// of m alone ("^", "^^^", "'|'") or of m and "s" ("the ^s"), quotes and
+// punctuation around it left out. A URL holds no such word: the escape of
+// another URL's m changes nothing here.
+func namesMark(l nearLine, m byte, lo, hi int) bool {
+	t := bytes.TrimRight(l.text, "\r\n")
+	for i := 0; i < len(t); {
+		for i < len(t) && isSpaceByte(t[i]) {
+			i++
+		}
+		j := i
+		for j < len(t) && !isSpaceByte(t[j]) {
+			j++
+		}
+		a, b := i, j
+		for a < b && t[a] != m && bytes.IndexByte([]byte(wordPunct), t[a]) >= 0 {
+			a++
+		}
+		for b > a && t[b-1] != m && bytes.IndexByte([]byte(wordPunct), t[b-1]) >= 0 {
+			b--
+		}
+		if b > a && t[a] == m && (l.off+b <= lo || l.off+a >= hi) && (l.cmt == nil || l.cmt.holds(a, b)) {
+			k := a
+			for k < b && t[k] == m {
+				k++
+			}
+			if k == b || k == b-1 && t[k] == 's' {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// wordPunct is what stands around a word: quotes, brackets, punctuation.
+const wordPunct = "\"'`()[]{}<>,.;:!?"
+
+// lineMarkers are the markers a line of a comment may open with, before
+// its marks: one is left out.
+var lineMarkers = []string{"<!--", "//", "/*", "--", "#", ";", "%", "*", "!", "'", "REM ", "rem ", "dnl "}
+
+// marksAt reports whether line l opens with a run of marks (after its
+// indentation and a comment's marker: marks and spaces before its first
+// other character, at least two marks or one "^", "|" or arrow) that has
+// a mark at a display column for which at holds. In source code the run
+// is in a comment; in Markdown a run of "-", "=", ":" and "|" alone is a
+// table's or a heading's rule, no marks.
+func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
+	t := bytes.TrimRight(l.text, "\r\n")
+	i := 0
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	for _, m := range lineMarkers {
+		if bytes.HasPrefix(t[i:], []byte(m)) {
+			i += len(m)
+			break
+		}
+	}
+	start := i
+	n, pointer, rule, hit := 0, false, true, false
+	for i < len(t) {
+		c := t[i]
+		if c == ' ' || c == '\t' {
+			i++
+			continue
+		}
+		if c == '*' && i+1 < len(t) && t[i+1] == '/' || c == '-' && bytes.HasPrefix(t[i:], []byte("-->")) {
+			break // the comment's end
+		}
+		size := markSize(t[i:])
+		if size == 0 {
+			break
+		}
+		n++
+		pointer = pointer || c == '^' || c == '|' || size > 1
+		rule = rule && bytes.IndexByte([]byte("-=:|"), c) >= 0
+		if at(col(t, i)) {
+			hit = true
+		}
+		i += size
+	}
+	if n == 0 || n < 2 && !pointer || kind == markdownFile && rule {
+		return false
+	}
+	if l.cmt != nil && !l.cmt.holds(start, i) {
+		return false
+	}
+	return hit
+}
+
+// markSize returns the length of the mark that b starts with, or 0: one of
+// "^~|+-=_\/<>*", an arrow "↑" or a box-drawing character (U+2500 to
+// U+257F).
+func markSize(b []byte) int {
+	if bytes.IndexByte([]byte(`^~|+-=_\/<>*`), b[0]) >= 0 {
+		return 1
+	}
+	if r, n := utf8.DecodeRune(b); r == '↑' || r >= 0x2500 && r <= 0x257F {
+		return n
+	}
+	return 0
+}
+
+// cellStart reports whether byte i of t starts a column of a table: a
+// character after two spaces or a tab, or a border ("|", "+", a box
+// character) after a space.
+func cellStart(t []byte, i int) bool {
+	if isSpaceByte(t[i]) || t[i]&0xC0 == 0x80 || i == 0 {
+		return false
+	}
+	switch {
+	case t[i-1] == '\t':
+		return true
+	case t[i-1] != ' ':
+		return false
+	case i >= 2 && t[i-2] == ' ' || i >= 2 && t[i-2] == '\t':
+		return true
+	}
+	return border(t[i:])
+}
+
+// border reports whether b starts with a table's border: "|", "+" or a box
+// character.
+func border(b []byte) bool {
+	if b[0] == '|' || b[0] == '+' {
+		return true
+	}
+	r, _ := utf8.DecodeRune(b)
+	return r >= 0x2500 && r <= 0x257F
+}
+
+// alignedAt reports whether line l has, at display column c, a column of
+// its own: a character after white space, or a border (in source code, in
+// a comment).
+func alignedAt(l nearLine, c int) bool {
+	t := bytes.TrimRight(l.text, "\r\n")
+	i := byteAt(t, c)
+	if i <= 0 || isSpaceByte(t[i]) || l.cmt != nil && !l.cmt.holds(i, i+1) {
+		return false
+	}
+	return t[i-1] == ' ' || t[i-1] == '\t' || border(t[i:])
+}
+
+// col returns the display column of byte i of t: a tab goes on to the next
+// multiple of 8, a character of several bytes takes one column.
+func col(t []byte, i int) int {
+	c := 0
+	for _, b := range t[:min(i, len(t))] {
+		c = advance(c, b)
+	}
+	return c
+}
+
+func advance(c int, b byte) int {
+	switch {
+	case b == '\t':
+		return c/8*8 + 8
+	case b&0xC0 == 0x80:
+		return c
+	}
+	return c + 1
+}
+
+// colAfter returns the display column of byte i of t (i >= ee) once
+// t[es:ee] is replaced by s.
+func colAfter(t []byte, es, ee int, s string, i int) int {
+	c := col(t, es)
+	for k := 0; k < len(s); k++ {
+		c = advance(c, s[k])
+	}
+	for _, b := range t[ee:i] {
+		c = advance(c, b)
+	}
+	return c
+}
+
+// byteAt returns the index of the byte of t at display column c, or -1
+// (c inside a tab or a character, or past the end).
+func byteAt(t []byte, c int) int {
+	d := 0
+	for i, b := range t {
+		if d == c && b&0xC0 != 0x80 {
+			return i
+		}
+		if d > c {
+			return -1
+		}
+		d = advance(d, b)
+	}
+	return -1
+}

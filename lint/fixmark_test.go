@@ -1,0 +1,74 @@
+package lint
+
+import (
+	"testing"
+
+	"github.com/urlsift/urlsift/extract"
+)
+
+// TestFixMarks: a fix is not applied where the text around its URL points
+// into it (markSafe): a line of marks next to it, a table's column after
+// it, a mark inside it that the words around name; and is where the marks
+// stand before the bytes it changes, a tab takes the change up, or the
+// character is in a URL only. The Fixer (fixText) and a text held whole
+// (TextFixes: the language server's fixes) decide alike.
+func TestFixMarks(t *testing.T) {
+	for _, tt := range []struct {
+		name, text string
+		fixed      bool
+	}{
+		// Go's html/template/context.go: the "^"s mark the query's ends.
+		{"context.go", "package template\n\nconst (\n\t// urlPartQueryOrFrag occurs in the query portion between the ^s in\n\t// \"http://auth/path?^k=v#frag^\".\n\turlPartQueryOrFrag\n)\n", false},
+		{"context.go", "package template\n\n// See \"http://auth/path?^k=v#frag^\".\nconst x = 1\n", true},
+		{"x.py", "# ^ in \"http://auth.example/path?^k=v\"\n", false},
+		{"x.py", "# the '|' between its parts: http://a.example/x|y\n", false},
+		{"x.py", "# http://a.example/a^b\n# http://b.example/c^d\n", true},
+		// A line of marks under the URL, at or after its fix.
+		{"x.py", "# http://a.example:80/x\n#                 ^^^ the default port\n", false},
+		{"x.py", "#                 vvv\n# http://a.example:80/x\n#                 ^^^\n", false},
+		{"x.py", "# http://a.example:80/x\n# ^^^^ the scheme\n", true},
+		{"x.go", "package x\n\n// foo://example.com:8042/over/there and http://example.com:80/over/there\n//                                           \\______________/\\_________/\nvar x = 1\n", false},
+		{"notes.txt", "http://a.example/a^b\n                  ^ here\n", false},
+		{"notes.txt", "http://a.example:80/a\n^ here\n", true},
+		{"notes.txt", "http://a.example/a^b\n^ here\n", false}, // "^" named
+		// A table: its next column, its border.
+		{"x.sh", "# http://a.example:80/   first\n# http://b.example/      second\n", false},
+		{"x.sh", "# http://a.example:80/\tfirst\n# http://b.example/\tsecond\n", true},
+		{"x.sh", "# http://a.example:80/   first\n# other words\n", true},
+		{"notes.txt", "| http://a.example:80/ | x |\n| http://b.example/    | y |\n", false},
+		{"notes.txt", "| http://a.example:80/ | x |\n+----------------------+---+\n", false},
+		// Markdown's rules are no marks: a table's delimiter row, a heading's underline.
+		{"README.md", "| a | b |\n|---|---|\n| http://a.example:80/ | x |\n", true},
+		{"README.md", "See http://a.example:80/x\n=========================\n", true},
+		// In source code, only the lines of the comment count.
+		{"x.sh", "# see http://a.example:80/x\n                         || die\n", true},
+		{"x.sh", "echo '|'\n# see http://a.example/x|y\n", true},
+		// Words around that speak of what the fix changes (Git's release notes).
+		{"notes.txt", " * An earlier update broke an address, followed by a colon, followed by an empty string (instead\n   of the port number), e.g. ssh://example.com:/path/to/repo.\n", false},
+		{"x.py", "# it listens on port 80: http://a.example:80/\n", false},
+		{"x.py", "# it listens on a report: http://a.example:80/\n", true},
+		{"x.py", "# %7E is escaped: http://a.example/%7Ea\n", false},
+		// A blank line ends the paragraph the marks are in.
+		{"notes.txt", "http://a.example:80/x\n\n                ^^^\n", true},
+	} {
+		got := fixText(t, tt.name, tt.text)
+		if fixed := got != tt.text; fixed != tt.fixed {
+			t.Errorf("%s %q: fixed %v, want %v:\n%s", tt.name, tt.text, fixed, tt.fixed, got)
+		}
+		// The language server's fixes: offered exactly where --fix applies one.
+		l, err := New(Options{Enable: []string{"all"}, Disable: []string{"not-normalized"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tf := NewTextFixes(tt.name, tt.text, extract.Options{})
+		offered := false
+		for _, f := range lintFindings(t, l, tt.text) {
+			if len(f.Fix) > 0 && tf.Add(&f) != nil {
+				offered = true
+			}
+		}
+		if offered != tt.fixed {
+			t.Errorf("%s %q: the language server offers a fix %v, want %v", tt.name, tt.text, offered, tt.fixed)
+		}
+	}
+}
