@@ -211,7 +211,8 @@ var lineMarkers = []string{"<!--", "//", "/*", "--", "#", ";", "%", "*", "!", "'
 
 // marksAt reports whether line l opens with a run of marks (after its
 // indentation and a comment's marker: marks and spaces before its first
-// other character, at least two marks or one "^", "|" or arrow) that has
+// other character; two marks at least, or one "^", "|", arrow or box
+// line, or one set apart by two spaces) that has
 // a mark at a display column for which at holds. In source code the run
 // is in a comment; in Markdown a run of "-", "=", ":" and "|" alone is a
 // table's or a heading's rule, no marks.
@@ -228,10 +229,13 @@ func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
 		}
 	}
 	start := i
-	n, pointer, rule, hit := 0, false, true, false
+	n, lead, pointer, rule, hit := 0, 0, false, true, false
 	for i < len(t) {
 		c := t[i]
 		if c == ' ' || c == '\t' {
+			if n == 0 {
+				lead++
+			}
 			i++
 			continue
 		}
@@ -243,14 +247,14 @@ func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
 			break
 		}
 		n++
-		pointer = pointer || c == '^' || c == '|' || size > 1
+		pointer = pointer || c == '^' || c == '|' || size > 1 // (an arrow, a box's line)
 		rule = rule && bytes.IndexByte([]byte("-=:|"), c) >= 0
 		if at(col(t, i)) {
 			hit = true
 		}
 		i += size
 	}
-	if n == 0 || n < 2 && !pointer || kind == markdownFile && rule {
+	if n == 0 || n < 2 && !pointer && lead < 2 || kind == markdownFile && rule {
 		return false
 	}
 	if l.cmt != nil && !l.cmt.holds(start, i) {
@@ -260,13 +264,13 @@ func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
 }
 
 // markSize returns the length of the mark that b starts with, or 0: one of
-// "^~|+-=_\/<>*", an arrow "↑" or a box-drawing character (U+2500 to
-// U+257F).
+// "^~|+-=_\/<>*.:#!", an arrow (U+2190 to U+21FF) or a box-drawing
+// character (U+2500 to U+257F).
 func markSize(b []byte) int {
-	if bytes.IndexByte([]byte(`^~|+-=_\/<>*`), b[0]) >= 0 {
+	if bytes.IndexByte([]byte(`^~|+-=_\/<>*.:#!`), b[0]) >= 0 {
 		return 1
 	}
-	if r, n := utf8.DecodeRune(b); r == '↑' || r >= 0x2500 && r <= 0x257F {
+	if r, n := utf8.DecodeRune(b); r >= 0x2190 && r <= 0x21FF || r >= 0x2500 && r <= 0x257F {
 		return n
 	}
 	return 0
