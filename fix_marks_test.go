@@ -185,7 +185,7 @@ func plantShape(r *rand.Rand, indent, marker string) ([]string, markBlock) {
 			i := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-3)
 			u = u[:i] + string(m) + u[i:]
 		}
-		words := []string{"between the " + string(m) + "s in", string(m) + " in", "the '" + string(m) + "' marks", "at the " + string(m) + ":"}[r.IntN(4)]
+		words := []string{"between the " + string(m) + "s in", string(m) + " in", "the '" + string(m) + "' marks", "each " + string(m) + " marks"}[r.IntN(4)]
 		if r.IntN(2) == 0 {
 			return []string{pre + markWords(r, 3, forbid) + " " + words, pre + "\"" + u + "\"."}, markBlock{shape: "named", m: m}
 		}

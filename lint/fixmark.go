@@ -167,10 +167,11 @@ func speaksOf(l nearLine, words []string, lo, hi int) bool {
 const markBytes = "^|[]{}`"
 
 // namesMark reports whether l names m as a mark, outside the bytes lo to
-// hi of the file (the URL's own) and, in source code, in a comment: a word
-// of m alone ("^", "^^^", "'|'") or of m and "s" ("the ^s"), quotes and
-// punctuation around it left out. A URL holds no such word: the escape of
-// another URL's m changes nothing here.
+// hi of the file (the URL's own) and, in source code, in a comment: m and
+// "s" ("the ^s"), m quoted ("'|'"), or m alone and then "in", "mark",
+// "marks", "points", "shows" ("^ in"); punctuation around it left out. A
+// lone "|" or "^" is no name of one ("a | b"). A URL holds no such word:
+// the escape of another URL's m changes nothing here.
 func namesMark(l nearLine, m byte, lo, hi int) bool {
 	t := bytes.TrimRight(l.text, "\r\n")
 	for i := 0; i < len(t); {
@@ -193,8 +194,21 @@ func namesMark(l nearLine, m byte, lo, hi int) bool {
 			for k < b && t[k] == m {
 				k++
 			}
-			if k == b || k == b-1 && t[k] == 's' {
-				return true
+			quoted := a > i && b < j && bytes.IndexByte([]byte("'\"`"), t[a-1]) >= 0 && t[b] == t[a-1]
+			switch {
+			case k == b-1 && t[k] == 's', k == b && quoted:
+				return true // "the ^s", "'|'"
+			case k == b && b == j:
+				// "^ in", "^ marks": a lone "|" is as often a pipe ("a | b").
+				w := t[j:]
+				for len(w) > 0 && isSpaceByte(w[0]) {
+					w = w[1:]
+				}
+				for _, after := range []string{"in ", "marks", "mark ", "points", "shows"} {
+					if bytes.HasPrefix(w, []byte(after)) || bytes.Equal(w, bytes.TrimSpace([]byte(after))) {
+						return true
+					}
+				}
 			}
 		}
 		i = j

@@ -30,7 +30,9 @@ func TestFixMarks(t *testing.T) {
 		{"x.go", "package x\n\n// foo://example.com:8042/over/there and http://example.com:80/over/there\n//                                           \\______________/\\_________/\nvar x = 1\n", false},
 		{"notes.txt", "http://a.example/a^b\n                  ^ here\n", false},
 		{"notes.txt", "http://a.example:80/a\n^ here\n", true},
-		{"notes.txt", "http://a.example/a^b\n^ here\n", false}, // "^" named
+		{"notes.txt", "http://a.example/a^b\n^ in it\n", false}, // "^" named
+		{"notes.txt", "http://a.example/a^b\n^ here\n", true},
+		{"notes.txt", "Read http://a.example/a|b today; {braces} and | stay.\n", true}, // a lone "|" is no name
 		// A table: its next column, its border.
 		{"x.sh", "# http://a.example:80/   first\n# http://b.example/      second\n", false},
 		{"x.sh", "# http://a.example:80/\tfirst\n# http://b.example/\tsecond\n", true},
