@@ -83,7 +83,9 @@ row() {
 		{ r[NR] = pos($1) / pos($3); c[NR] = pos($2) / pos($4); aw[NR] = $1; ac[NR] = $2; bw[NR] = $3; bc[NR] = $4 }
 		END { printf "| %s | %.2f | %.2f | %.2f s / %.2f s | %.2f s / %.2f s | %s |\n", n, med(r, NR), med(c, NR), med(aw, NR), med(ac, NR), med(bw, NR), med(bc, NR), g }'
 }
-# rate NAME FILE URLSIFT-ARGS...: the median MB/s of urlsift alone.
+# rate NAME FILE URLSIFT-ARGS...: the median MB/s of urlsift alone, of
+# wall time and of CPU time (user + sys, all workers: a loaded machine
+# moves the first, not the second).
 rate() {
 	local name=$1 goal=$2 file=$3
 	[[ -z ${ROWS:-} || $name == *"$ROWS"* ]] || return 0
@@ -92,8 +94,10 @@ rate() {
 	for ((i = 0; i < reps; i++)); do
 		timed "$tmp/ta" "$urlsift" "$@" "$file"
 	done
-	sort -g "$tmp/ta" | awk -v n="$name" -v g="$goal" -v b="$(stat -c %s "$file")" '
-		{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "| %s | %.0f MB/s | | %.2f s | | %s |\n", n, b / 1e6 / m, m, g }'
+	awk -v n="$name" -v g="$goal" -v b="$(stat -c %s "$file")" '
+		function med(x, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (x[j] < x[i]) { t = x[i]; x[i] = x[j]; x[j] = t } return k % 2 ? x[(k + 1) / 2] : (x[k / 2] + x[k / 2 + 1]) / 2 }
+		{ w[NR] = $1; c[NR] = $2 }
+		END { mw = med(w, NR); mc = med(c, NR); printf "| %s | %.0f MB/s | %.0f MB/s of CPU | %.2f s / %.2f s | | %s |\n", n, b / 1e6 / mw, b / 1e6 / mc, mw, mc, g }' "$tmp/ta"
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $(go version); $(rg --version | sed -n 1p)"
