@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -50,16 +52,36 @@ func New(args []string) Args {
 			// A message may quote a value in lower case (--scheme), which
 			// Scrub, folding ASCII only, would not know: " _ω@" of the
 			// password " _Ω".
-			l := strings.ToLower(s)
-			if len(l) != len(s) {
-				l = s // "İ" is longer in lower case: offsets of s only
-			}
+			// Rune by rune, each kept where its lower case is of
+			// another length ("İ") and a byte that is no UTF-8 kept as
+			// it is: the offsets of s. (strings.ToLower makes "\xc3"
+			// U+FFFD, three bytes, and then no piece was placed in
+			// lower case: --scheme 'git+ssh://u:Xkq,\xc3R1f@h/x' said
+			// "git+ssh://u:xkq"; TestUserAtProse, seed 4713.)
+			l := lowerInPlace(s)
 			a.secrets = append(a.secrets, argSecret{s, l, sec, sec.Mask(s)})
 		} else if s != "" {
 			a.public = append(a.public, s)
 		}
 	}
 	return a
+}
+
+// lowerInPlace returns s in lower case, byte for byte at the offsets of
+// s: a rune whose lower case is of another length, and a byte that is no
+// UTF-8, kept as they are.
+func lowerInPlace(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); r != utf8.RuneError && utf8.RuneLen(l) == n {
+			b = utf8.AppendRune(b, l)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // publicArg reports whether q, a string a message shows whole, is an
@@ -152,7 +174,7 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 		}
 	}
 	if in == nil {
-		return "", false
+		return loweredPiece(args, all, q)
 	}
 	// Once in all the arguments, as given and in lower case.
 	n := 0
@@ -182,6 +204,42 @@ func placedPiece(args []argSecret, all []string, q string) (string, bool) {
 		return "", false
 	}
 	return in.sec.PieceAs(in.text, off, off+len(q), q), true
+}
+
+// loweredPiece is placedPiece for q, a piece a message quotes in lower
+// case (strings.ToLower), where the lower case of the argument is of
+// another length than the argument (lowerInPlace keeps those bytes): a
+// byte that is no UTF-8, which strings.ToLower makes U+FFFD, or "İ",
+// which it makes "i̇". q is placed where an argument's bytes read as q in
+// lower case, once in all the arguments (--scheme 'git+ssh://u:Xk\xc3q,x'
+// said "git+ssh://u:xk\ufffdq": TestUserAtProse, seed 4713).
+func loweredPiece(args []argSecret, all []string, q string) (string, bool) {
+	var in *argSecret
+	lo, hi, n := 0, 0, 0
+	for _, a := range all {
+		for i := 0; i < len(a) && n < 2; i++ {
+			for j := i; j < len(a); {
+				_, size := utf8.DecodeRuneInString(a[j:])
+				j += size // whole runes: "İ" is two bytes
+				l := strings.ToLower(a[i:j])
+				if len(l) >= len(q) || !strings.HasPrefix(q, l) {
+					if l == q {
+						n++
+						for k := range args {
+							if args[k].text == a {
+								in, lo, hi = &args[k], i, j
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	if n != 1 || in == nil {
+		return "", false
+	}
+	return in.sec.PieceAs(in.text, lo, hi, q), true
 }
 
 // hideMessage is hideQuoted for msg, a message that may show whole
