@@ -34,7 +34,7 @@ type keptPortCase struct {
 // to 40).
 func checkKeptPorts(t *testing.T, cases []keptPortCase, hosts []string) int {
 	t.Helper()
-	masked := func(s string) bool {
+	return checkUnmasked(t, cases, func(s string) bool {
 		if strings.Contains(s, "piece of a password") {
 			return true
 		}
@@ -44,7 +44,13 @@ func checkKeptPorts(t *testing.T, cases []keptPortCase, hosts []string) int {
 			}
 		}
 		return false
-	}
+	})
+}
+
+// checkUnmasked is checkKeptPorts with what an output must not hold told
+// by masked (a line of an output, or a message of the language server).
+func checkUnmasked(t *testing.T, cases []keptPortCase, masked func(string) bool) int {
+	t.Helper()
 	dir := t.TempDir()
 	var files []string
 	for i, c := range cases {

@@ -108,6 +108,31 @@ func TestBrokenPassword(t *testing.T) {
 		{"FTP://a@b.com", ":s3cretpw@localhost/x", false, false, -1},
 		{"FTP://a@b.com/x", ":\ns3cretpw@localhost/x", false, false, -1},
 		{"FTP://a@b.com", ":\ns3cretpw/x@localhost/x", false, false, -1},
+		// The next line after such a URL and its ":" is prose where it
+		// writes a mail address (review46 M3): the first word runs to an
+		// "@" and a host that no "/" follows, and the word is an
+		// address's local part; or its "@" stands after other words and
+		// no URL's site follows it.
+		{"http://admin@intranet.example.com", ":\nops@example.com\n", false, false, -1},
+		{"http://admin@intranet.example.com", ":\nops@example.com.\n", true, false, -1},
+		{"http://admin@intranet.example.com", ": \r\n(first.last+tag@example.co.uk)\n", false, false, -1},
+		{"http://admin@intranet.example.com", ":\ns3cretpw@localhost\n", false, false, -1},
+		{"http://admin@intranet.example.com", ":\nwrite to ops@example.com now\n", false, false, -1},
+		{"http://admin@intranet.example.com", ":\nthen install @angular/core\n", false, false, -1},
+		{"http://admin@intranet.example.com", ":\nthanks @bob for this\n", false, false, -1},
+		{"http://admin@intranet.example.com", "\n:ops@example.com\n", false, false, 12},
+		// ... and a password's where the host is a URL's site (a "/"
+		// follows it, or a registry name), or the word holds a byte no
+		// address's local part holds.
+		{"http://admin@intranet.example.com", "\n:s3c!ret@example.com\n", false, false, 12},
+		{"FTP://a@b.com", ":\ns3cretpw@localhost:21/x\n", false, false, 7},
+		{"FTP://a@b.com", ":\ns3cretpw@_gateway\n", false, false, 7},
+		{"FTP://a@b.com", ":\ns3c!retpw@localhost\n", false, false, 7},
+		{"FTP://a@b.com", ":\n'pw'@h.example.org\n", false, false, 7},
+		{"FTP://a@b.com", ":\nab cd@h.example.org/x\n", false, false, 7},
+		{"FTP://a@b.com", ":\nab cd@h.example.org\n", false, false, -1},
+		{"FTP://a@b.com", ":\nab/cd@h.example.org/x\n", false, false, -1},
+		{"FTP://a@b.com", ":\nsee x/y then z@h.example.org/x\n", false, false, -1},
 		// In a wrapper, a "/" after white space the URL ended at is
 		// the password's (leak-probe seed 223).
 		{"http://\u0628\u6587\u2010:^T", "\t/\ny@ss/@scope/pkg> now", true, false, 16},

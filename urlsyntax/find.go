@@ -1096,6 +1096,13 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 				return false
 			}
 		}
+		if p < len(url)-1 {
+			// The URL is valid as it stands (user "a", host "b.com"):
+			// the next line finishes a password only where its words
+			// say so (userAtRest; review46 M3).
+			return userAtRest(line, rest, crossed, false) ||
+				skipSpace(line, 0) < len(line) && userAtRest(line, rest, crossed, true)
+		}
 		u := url[:p+1] + ":" // the user name and its "@": the piece after it is ""
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
@@ -1161,6 +1168,76 @@ func userColon(line, after []byte) (int, bool) {
 		}
 	}
 	return -1, false
+}
+
+// userAtRest reports whether rest, the text after the ":" that follows
+// a URL whose user name holds "@" ("FTP://a@b.com" of "see
+// FTP://a@b.com:⏎s3cretpw@localhost/x", review45 M1), finishes a
+// password that the line break cut before its first byte. crossed: the
+// ":" started the next line, and rest starts on it; else rest holds
+// white space, a line break, then the next line. skip: the prefix the
+// next line shares with line, the URL's line before the URL
+// (skipLinePrefix), is the layout's.
+//
+// Such a URL reads as it stands (user "a", host "b.com"), as a port's
+// digits do, and prose writes a mail address after one and a ":"
+// ("http://admin@intranet.example.com:⏎ops@example.com", review46 M3:
+// before, any "@" and host on the next line hid "@intranet.example.com").
+// So, as for digits (digitsRest), the password is read where the next
+// line's first word runs, with no white space nor "/", to its last "@"
+// and a host (hostStart), and is no mail address of prose: the ":"
+// started the word (":s3cretpw@h.example.org", no prose), the host is
+// a URL's site, a "/" follows it (pathedHost, maybe after a port: "db:5432/x")
+// or it is a registry name ("_gateway", "%…": regStart), or the word
+// before the "@" is no address's local part (addressWord: "s3c!ret",
+// "p(w"). Across words, only an "@" of a later word that a URL's site
+// follows (pathedHost or a registry name), and not an npm scope's
+// ("then install @angular/core": a lone "@" and scopeLike).
+func userAtRest(line, rest []byte, crossed, skip bool) bool {
+	k := 0
+	if !crossed {
+		k = skipSpace(rest, 0)
+		n := lineBreakLen(rest[k:])
+		if n == 0 {
+			return false
+		}
+		k += n
+		if skip {
+			k = skipLinePrefix(rest, k, line)
+		}
+	}
+	k = skipSpace(rest, k)
+	end := k
+	for end < len(rest) && lineBreakLen(rest[end:]) == 0 {
+		end++
+	}
+	for first := true; k < end; first = false {
+		e := k
+		for e < end && skipSpace(rest[:end], e) == e {
+			e++
+		}
+		w := rest[k:e]
+		if s := bytes.IndexByte(w, '/'); s >= 0 {
+			w = w[:s] // a "/" ends a password's rest
+		}
+		if at := bytes.LastIndexByte(w, '@'); at >= 0 && k+at+1 < len(rest) && hostStart(rest[k+at+1]) {
+			host := rest[k+at+1:]
+			site := pathedHost(host) || regStart(host[0])
+			switch {
+			case first && at > 0:
+				if site || crossed || !addressWord(w[:at]) {
+					return true
+				}
+			case site && !(at == 0 && scopeLike(host)):
+				return true
+			}
+		}
+		if s := bytes.IndexByte(rest[k:e], '/'); s >= 0 {
+			return false // a "/" ends a password's rest
+		}
+		k = skipSpace(rest[:end], e)
+	}
+	return false
 }
 
 // closedPiece reports whether piece, after the ":" of a URL's
