@@ -247,14 +247,8 @@ func TestFixMarkShapes(t *testing.T) {
 	var all []drawn
 	for i := range plantLangs {
 		lang := &plantLangs[i]
-		if len(only) > 0 && !only[lang.name] || lang.marker == "" {
+		if len(only) > 0 && !only[lang.name] || lang.marker == "" || !haveTool(t, lang.name, lang.tool) {
 			continue
-		}
-		if lang.tool != "" {
-			if _, err := exec.LookPath(lang.tool); err != nil {
-				t.Logf("%s: %s is not on PATH: not drawn", lang.name, lang.tool)
-				continue
-			}
 		}
 		r := langRand(seed, "marks"+lang.name)
 		cands := drawFiles(r, lang.roots, lang.exts, func(p string, size int64) bool {
@@ -320,13 +314,7 @@ func TestFixMarkShapes(t *testing.T) {
 		t.Skip("no language's files on this machine")
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil && !strings.Contains(stderr.String(), "; not fixed") {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	runLintFix(t, dir)
 	type count struct{ blocks, changed, failed int }
 	counts := map[string]*count{}
 	files, changedFiles := 0, 0

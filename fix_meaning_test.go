@@ -252,8 +252,12 @@ func mustRead(t *testing.T, p string) []byte {
 // commands (a fix in a comment moves them). A literal that a command
 // evaluates as a script, and only so (never pushed as data too: equal
 // literals are one), is read the same way in its place: a procedure's
-// body, namespace eval's and namespace inscope's script, oo::class
-// create's and oo::define's scripts and, inside those, a method's,
+// body, namespace eval's and namespace inscope's script (namespace
+// eval's words, when it has more than one, each read as one: joined,
+// they are its script), oo::class
+// create's, Tk's tk::Megawidget create's (an oo::class whose create
+// takes the superclasses, then the script) and oo::define's scripts and,
+// inside those, a method's,
 // constructor's and destructor's bodies, eval's and uplevel's one script.
 // What Tcl compiles inline (if, while, for, foreach, catch, try, ...)
 // has no comment left. Every other literal, a braced list, a string, a
@@ -326,7 +330,7 @@ proc readCode {d ctx} {
                 foreach w $words {
                     lappend names [expr {$w == -1 ? "\0" : [lindex $lits $w]}]
                 }
-                set oo [expr {[string trimleft [lindex $names 0] :] in {oo::class oo::define oo::objdefine} ? "oo" : ""}]
+                set oo [expr {[string trimleft [lindex $names 0] :] in {oo::class oo::define oo::objdefine tk::Megawidget} ? "oo" : ""}]
                 foreach {k params} [scriptWords $names $ctx] {
                     if {[lindex $words $k] != -1} {
                         dict lappend scripts [lindex $words $k] [list $oo $params]
@@ -379,10 +383,27 @@ proc scriptWords {w ctx} {
     set s "\0"
     switch -- $c {
         proc { if {$n == 4 && [lindex $w 2] ne "\0"} { return [list 3 [lindex $w 2]] } }
-        tcl::namespace::eval - tcl::namespace::inscope { if {$n == 3} { return [list 2 $s] } }
-        namespace { if {$n == 4 && [lindex $w 1] in {eval inscope}} { return [list 3 $s] } }
+        tcl::namespace::eval - tcl::namespace::inscope {
+            if {$n == 3} { return [list 2 $s] }
+            if {$n > 3 && $c eq "tcl::namespace::eval"} {
+                set out {}
+                for {set i 2} {$i < $n} {incr i} { lappend out $i $s }
+                return $out
+            }
+        }
+        namespace {
+            if {$n == 4 && [lindex $w 1] in {eval inscope}} { return [list 3 $s] }
+            if {$n > 4 && [lindex $w 1] eq "eval"} {
+                # namespace eval ns arg arg...: the words joined are the
+                # script; each is read as one (a word that is none stays data).
+                set out {}
+                for {set i 3} {$i < $n} {incr i} { lappend out $i $s }
+                return $out
+            }
+        }
         oo::define - oo::objdefine { if {$n == 3} { return [list 2 $s] } }
         oo::class { if {$n == 4 && [lindex $w 1] eq "create"} { return [list 3 $s] } }
+        tk::Megawidget { if {$n == 5 && [lindex $w 1] eq "create"} { return [list 4 $s] } }
         uplevel {
             if {$n == 2} { return [list 1 $s] }
             if {$n == 3 && [regexp {^#?[0-9]+$} [lindex $w 1]]} { return [list 2 $s] }
@@ -447,7 +468,11 @@ puts [reading $src ""]
 // libraries, gettext's msgunfmt.tcl, a bundled Python's Tcl.
 var tclRoots = []string{"/usr/share/tcltk", "/usr/lib/tcltk", "/usr/share/gettext", "/usr/lib/google-cloud-sdk/platform/bundledpythonunix/lib"}
 
-// tclReading is tclRead's reading of the Tcl file at p (tclsh 8.6).
+// tclReading is tclRead's reading of the Tcl file at p (tclsh 8.6); a
+// script Tcl compiles to a syntax error (its "syntax" instruction: a
+// brace of a comment that closes a body, extra characters after it) is
+// no program, and an error: the error's message quotes the source, and a
+// fix of its comment would change it.
 func tclReading(p string) ([]byte, error) {
 	cmd := exec.Command("tclsh", "/dev/stdin", p)
 	cmd.Stdin = strings.NewReader(tclRead)
@@ -457,8 +482,13 @@ func tclReading(p string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%v: %s", err, firstLine(stderr.String()))
 	}
+	if tclSyntaxError.Match(out) {
+		return nil, fmt.Errorf("%s: Tcl compiles a syntax error", p)
+	}
 	return out, nil
 }
+
+var tclSyntaxError = regexp.MustCompile(`(^|[\n{])syntax [0-9]+ [0-9]+`)
 
 // TestTclReading: tclRead leaves out what Tcl leaves out (the comments of
 // the scripts it compiles, inline or as a procedure's body) and nothing

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 )
 
 var (
-	realFlags    = newGenFlags("TestFixRealSample", "real", "language and part", -1, -1, 46, true)
+	realFlags    = newGenFlags("TestFixRealSample", "real", "language and part", 2, 1, 47, true)
 	realShowKept = flag.Bool("realshowkept", false, "TestFixRealSample: name the kept part's files that fail (issue 28: never while choosing a rule)")
 )
 
@@ -70,6 +71,10 @@ var realLangs = []realLang{
 		}},
 	{name: "ruby", tool: "ruby", roots: []string{"/usr/lib/ruby"}, exts: []string{".rb"},
 		read: func(p string) ([]byte, error) { return runTool("ruby", "-e", rubyTokens, p) }},
+	// C: what gcc reads of a header, comments out, no #include followed
+	// (cPlant).
+	{name: "c", tool: "gcc", roots: []string{"/usr/include"}, exts: []string{".h"},
+		read: func(p string) ([]byte, error) { return runTool(cPlant[0], append(cPlant[1:], p)...) }},
 }
 
 // runsOf reports whether the file at p starts with a "#!" line that runs
@@ -102,51 +107,102 @@ func runsOf(p string, names []string) bool {
 	return false
 }
 
-// TestFixRealSample: `lint --fix` keeps the meaning of real files, drawn
-// at random. With a seed, it draws from what this machine holds (Perl's,
-// Python's, Ruby's libraries and scripts, Go's sources, Lua, Tcl, shell
-// scripts, JavaScript) the files that hold "://" (no other can change),
-// unmodified, and splits them before anything is run: the candidate at an
-// even place of the draw goes to part tuned, at an odd place to kept
-// (issue 28: a rule is chosen on tuned alone; kept is reported apart, its
-// files named only with -realshowkept). The real binary's
-// `lint --enable all --fix --fix-level info` runs on the copies; each
-// file it changed must read the same to its language before and after:
-// perl -MO=Deparse, Python's compile() marshalled, Go's tokens, luac's
-// listing, Tcl's byte code (tclRead), bash -n and bash's reprint of the
-// script (declare -f), node --check and acorn's tokens, Ruby's Ripper
-// tokens (each read at the same path, before and after). A file its
-// tool cannot read alone is counted apart. The cost is bounded by work:
-// -realfiles files a language and part, each at most 128 KiB, copied and
-// linted, and read twice when --fix changed it. Run by hand (skipped
-// without -realfiles).
+// realURL draws a URL with defects of every rule that has a fix
+// (default-port, empty-port, unnecessary-escape, unwise-character,
+// not-normalized: fixableURL and plantURL) and, one time in two, a
+// printable byte (any of 0x21 to 0x7E) written somewhere after its "://":
+// an unwise character, a delimiter that ends it, an escape's "%", a quote
+// that ends the string it stands in (the language's reader then refuses
+// the planted file, which is drawn again).
+func realURL(r *rand.Rand) string {
+	u := plantURL(r)
+	if r.IntN(3) == 0 {
+		_, rest, _ := strings.Cut(fixableURL(r), "://")
+		_, path, _ := strings.Cut(rest, "/")
+		u += "/" + path // two defects in one URL
+	}
+	if r.IntN(2) == 0 {
+		i := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-2)
+		u = u[:i] + string(byte(0x21+r.IntN(0x7e-0x20))) + u[i:]
+	}
+	return u
+}
+
+// tclURL is realURL for Tcl, whose braces nest in its comments too: a URL
+// whose braces do not pair ("a}b") would end the body it is planted in
+// and make another program (and --fix leaves its braces: braceSafe).
+func tclURL(r *rand.Rand) string {
+	for {
+		u, depth := realURL(r), 0
+		for i := 0; i < len(u) && depth >= 0; i++ {
+			switch u[i] {
+			case '{':
+				depth++
+			case '}':
+				depth--
+			}
+		}
+		if depth == 0 {
+			return u
+		}
+	}
+}
+
+// plantLangOf returns TestFixPlanted's language of the name, which says
+// where a URL may be planted (its spans, its line comment's marker).
+func plantLangOf(name string) *plantLang {
+	for i := range plantLangs {
+		if plantLangs[i].name == name {
+			return &plantLangs[i]
+		}
+	}
+	return nil
+}
+
+// TestFixRealSample: `lint --fix` applies to real files exactly the fixes
+// its rules promise, and keeps their meaning. With a seed (47; tuned and
+// kept are split by it before anything runs), it draws from what this
+// machine holds (Perl's, Python's, Ruby's libraries and scripts, Go's
+// sources, Lua, Tcl, shell scripts, JavaScript, C headers) files that
+// their language's reader reads alone, at most 64 KiB each: the candidate
+// at an even place of the draw goes to part tuned, at an odd place to
+// kept (issue 28: a rule is chosen on tuned alone; kept is reported apart,
+// its files named only with -realshowkept). Into each it plants URLs
+// (realURL: defects of every rule that has a fix, a printable byte of
+// any value) in its comments, strings, heredocs and documentation where
+// its tokenizer finds them (TestFixPlanted's spans), and comment lines,
+// ends of lines and default ports wherever a line may hold them
+// (plantLines), until its reader reads the planted file. The real
+// binary's `lint --enable all --info --format json` says the fixable
+// findings, and `lint --enable all --fix --fix-level info` fixes the
+// copies; then, per file, (a) the fixed file is the planted one with some
+// findings' spans replaced by what their rule promises (alignFixes,
+// fixedBy) and every other byte the same, and (b) where --fix changed it,
+// the language reads the same before and after: perl -MO=Deparse,
+// Python's compile() marshalled, Go's tokens, luac's listing, Tcl's byte
+// code (tclRead), bash -n and bash's reprint (declare -f), node --check
+// and acorn's tokens, Ruby's Ripper tokens, gcc -fpreprocessed -E (each
+// read at the same path). The cost is bounded by work: -realfiles files a
+// language and part (2; 1 with -short), each read at most 6 times.
 func TestFixRealSample(t *testing.T) {
 	per, seed, only := realFlags.start(t)
-	if per < 0 {
-		t.Skip("run by hand: -realfiles N (most files drawn at random hold nothing --fix changes)")
-	}
 	dir := t.TempDir()
 	type drawn struct {
-		lang *realLang
-		part string
-		src  string
-		path string
+		lang            *realLang
+		part, src, path string
+		planted, before []byte
+		urls            int
 	}
 	var all []drawn
 	for i := range realLangs {
 		lang := &realLangs[i]
-		if len(only) > 0 && !only[lang.name] {
+		pl := plantLangOf(lang.name)
+		if len(only) > 0 && !only[lang.name] || !haveTool(t, lang.name, lang.tool) || pl == nil {
 			continue
-		}
-		if lang.tool != "" {
-			if _, err := exec.LookPath(lang.tool); err != nil {
-				t.Logf("%s: %s is not on PATH: not drawn", lang.name, lang.tool)
-				continue
-			}
 		}
 		exts := lang.exts
 		keep := func(p string, size int64) bool {
-			if size > 128<<10 || size == 0 || lint.Fixture(p) {
+			if size > 64<<10 || size == 0 || lint.Fixture(p) {
 				return false
 			}
 			ok := false
@@ -156,10 +212,12 @@ func TestFixRealSample(t *testing.T) {
 			d := filepath.Dir(p)
 			return ok || (d == "/usr/bin" || d == "/usr/sbin") && filepath.Ext(p) == "" && len(lang.shebang) > 0 && runsOf(p, lang.shebang)
 		}
+		r := langRand(seed, "real"+lang.name)
 		// Every file is a candidate for drawFiles (""); keep says which.
-		cands := drawFiles(langRand(seed, "real"+lang.name), lang.roots, []string{""}, keep, nil)
+		cands := drawFiles(r, lang.roots, []string{""}, keep, nil)
 		seen := map[string]bool{}
 		got := map[string]int{}
+		unread := 0
 		for k, p := range cands {
 			part := "tuned"
 			if k%2 == 1 {
@@ -173,37 +231,68 @@ func TestFixRealSample(t *testing.T) {
 			}
 			seen[p] = true
 			src, err := os.ReadFile(p)
-			if err != nil || !bytes.Contains(src, []byte("://")) || bytes.IndexByte(src, 0) >= 0 {
+			if err != nil || bytes.IndexByte(src, 0) >= 0 {
 				continue
 			}
 			cp := drawnCopy(t, dir, filepath.Join(part, lang.name), got[part], p, src)
-			all = append(all, drawn{lang, part, p, cp})
+			if _, err := lang.read(cp); err != nil {
+				unread++ // its reader cannot read it alone (a module missing, another version's syntax)
+				os.RemoveAll(filepath.Dir(cp))
+				continue
+			}
+			var spans []plantSpan
+			if pl.spans != nil {
+				if spans, err = pl.spans(cp, src); err != nil {
+					spans = nil
+				}
+			}
+			gen := realURL
+			if lang.name == "tcl" {
+				gen = tclURL
+			}
+			var d *drawn
+			for try := 0; try < 4 && d == nil; try++ {
+				mut, kinds := plant(r, src, slicesClone(spans), 1+r.IntN(6), gen)
+				var more []string
+				mut, more = plantLines(r, mut, pl.marker, pl.eol, gen)
+				kinds = append(kinds, more...)
+				if len(kinds) == 0 {
+					continue
+				}
+				if err := os.WriteFile(cp, mut, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				before, err := lang.read(cp)
+				if err != nil {
+					continue // a URL broke the program (a quote in a string): plant again
+				}
+				d = &drawn{lang, part, p, cp, mut, before, len(kinds)}
+			}
+			if d == nil {
+				os.RemoveAll(filepath.Dir(cp))
+				continue
+			}
+			all = append(all, *d)
 			got[part]++
 		}
-		if got["tuned"] < per || got["kept"] < per {
-			t.Logf("%s: %d tuned and %d kept files of %d candidates", lang.name, got["tuned"], got["kept"], len(cands))
-		}
+		t.Logf("%s: %d tuned and %d kept files of %d candidates (%d its reader could not read alone)", lang.name, got["tuned"], got["kept"], len(cands), unread)
 	}
 	if len(all) == 0 {
 		t.Skip("no language's files on this machine")
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
+	// The findings with a fix, where they stand in the planted files.
+	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--info", "--format", "json", "--fail-level", "none", ".")
 	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	err := cmd.Run()
-	refused := 0
-	for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
-		if strings.HasSuffix(l, "; not fixed") {
-			refused++
-		}
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("urlsift lint: %v", err)
 	}
-	if err != nil && refused == 0 {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
-	type count struct{ files, bytes, changed, lines, unread, failed int }
+	findings := fixableFindings(t, out)
+	refused := runLintFix(t, dir)
+	type count struct{ files, urls, changed, fixes, unexplained, failed int }
 	counts := map[string]*count{}
+	byRule := map[string]int{}
 	for _, d := range all {
 		key := d.part + " " + d.lang.name
 		c := counts[key]
@@ -212,22 +301,34 @@ func TestFixRealSample(t *testing.T) {
 			counts[key] = c
 		}
 		c.files++
-		orig := mustRead(t, d.src)
-		c.bytes += len(orig)
+		c.urls += d.urls
 		after := mustRead(t, d.path)
-		if bytes.Equal(orig, after) {
+		rel, _ := filepath.Rel(dir, d.path)
+		fail := func(format string, args ...any) {
+			c.failed++
+			if d.part == "tuned" || *realShowKept {
+				t.Errorf("%s (from %s): %s", d.path, d.src, fmt.Sprintf(format, args...))
+			}
+		}
+		// (a) Exactly the fixes the rules promise, nothing else.
+		edits, err := alignFixes(d.planted, after, findings[filepath.ToSlash(rel)])
+		if err != nil {
+			c.unexplained++
+			fail("(a) %v", err)
+			continue
+		}
+		c.fixes += len(edits)
+		for _, e := range edits {
+			byRule[e.rule]++
+		}
+		if bytes.Equal(d.planted, after) {
 			continue
 		}
 		c.changed++
-		a, b := strings.Split(string(orig), "\n"), strings.Split(string(after), "\n")
-		for i := range min(len(a), len(b)) {
-			if a[i] != b[i] {
-				c.lines++
-			}
-		}
-		// Read before and after at the same path (luac's listing names
-		// it): the original put back, then the fixed text.
-		if err := os.WriteFile(d.path, orig, 0o644); err != nil {
+		// (b) The language reads the same. Read before and after at the
+		// same path (luac's listing names it): the planted text put
+		// back, then the fixed one.
+		if err := os.WriteFile(d.path, d.planted, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		before, err := d.lang.read(d.path)
@@ -235,25 +336,14 @@ func TestFixRealSample(t *testing.T) {
 			t.Fatal(werr)
 		}
 		if err != nil {
-			c.unread++ // its tool cannot read it alone (a module missing, another version's syntax)
-			continue
+			before = d.before
 		}
 		read, err := d.lang.read(d.path)
-		why := ""
 		switch {
-		case len(a) != len(b):
-			why = fmt.Sprintf("--fix made %d lines %d", len(a), len(b))
 		case err != nil:
-			why = fmt.Sprintf("--fix made a file its language cannot read: %v", err)
+			fail("(b) --fix made a file its language cannot read: %v", err)
 		case !bytes.Equal(read, before):
-			why = "--fix changed its meaning:\n" + golden.Diff(string(before), string(read))
-		}
-		if why == "" {
-			continue
-		}
-		c.failed++
-		if d.part == "tuned" || *realShowKept {
-			t.Errorf("%s (from %s): %s", d.path, d.src, why)
+			fail("(b) --fix changed its meaning:\n%s", golden.Diff(string(before), string(read)))
 		}
 	}
 	var keys []string
@@ -261,14 +351,60 @@ func TestFixRealSample(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	sum := map[string]*count{"tuned": {}, "kept": {}}
 	for _, k := range keys {
 		c := counts[k]
-		t.Logf("%s: %d files (%d KiB), %d changed by --fix (%d lines), %d of them not read by the language's tool, %d failed", k, c.files, c.bytes>>10, c.changed, c.lines, c.unread, c.failed)
-		if strings.HasPrefix(k, "kept ") && c.failed > 0 && !*realShowKept {
-			t.Errorf("%s: %d files changed meaning (kept out of tuning: -realshowkept names them)", k, c.failed)
+		t.Logf("%-12s %d files, %d URLs planted, %d changed by --fix, %d fixes applied, %d changes no rule explains, %d failed", k, c.files, c.urls, c.changed, c.fixes, c.unexplained, c.failed)
+		part, _, _ := strings.Cut(k, " ")
+		s := sum[part]
+		s.files, s.urls, s.changed, s.fixes, s.unexplained, s.failed = s.files+c.files, s.urls+c.urls, s.changed+c.changed, s.fixes+c.fixes, s.unexplained+c.unexplained, s.failed+c.failed
+	}
+	for _, part := range []string{"tuned", "kept"} {
+		s := sum[part]
+		t.Logf("%-12s %d files, %d URLs planted, %d changed by --fix, %d fixes applied, %d changes no rule explains, %d failed (seed %d)", part, s.files, s.urls, s.changed, s.fixes, s.unexplained, s.failed, seed)
+	}
+	t.Logf("fixes applied by rule: %v; %d files refused whole (the fixes would change how a URL is read)", byRule, refused)
+	if sum["kept"].failed > 0 && !*realShowKept {
+		t.Errorf("kept: %d files failed (kept out of tuning: -realshowkept names them)", sum["kept"].failed)
+	}
+	if sum["tuned"].fixes+sum["kept"].fixes == 0 {
+		t.Error("--fix applied no fix to the planted files: the checks check nothing")
+	}
+}
+
+// haveTool reports whether the tool of language name is on PATH (or
+// none is needed), and logs it when not.
+func haveTool(t *testing.T, name, tool string) bool {
+	t.Helper()
+	if tool == "" {
+		return true
+	}
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Logf("%s: %s is not on PATH: not drawn", name, tool)
+		return false
+	}
+	return true
+}
+
+// runLintFix runs the real binary's `lint --enable all --fix --fix-level
+// info` in dir and returns the number of files it refused whole (their
+// fixes would change how a URL is read: "; not fixed"), logging them; any
+// other failure is fatal.
+func runLintFix(t *testing.T, dir string) (refused int) {
+	t.Helper()
+	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+		if strings.HasSuffix(l, "; not fixed") {
+			refused++
+			t.Logf("%s", l)
 		}
 	}
-	if refused > 0 {
-		t.Logf("%d files refused whole (the fixes would change how a URL is read)", refused)
+	if err != nil && refused == 0 {
+		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
 	}
+	return refused
 }

@@ -261,6 +261,8 @@ func fixedBy(rule, old string) (string, bool) {
 			d := decodeEscapes(old)
 			return d, len(d) == 1
 		}
+	case "not-normalized": // the normal form (6, 2.4.2)
+		return normalForm(old)
 	case "unwise-character": // percent-encode it (2.4.3)
 		var b strings.Builder
 		for i := 0; i < len(old); i++ {
@@ -272,6 +274,58 @@ func fixedBy(rule, old string) (string, bool) {
 		return b.String(), old != ""
 	}
 	return "", false
+}
+
+// normalForm is the test's own reading of not-normalized's promise, for
+// a URL "scheme://authority..." (else false): the scheme and the host in
+// lower case, the default port of http, https and ftp and an empty port
+// left out, an escape of an unreserved character (a letter, a digit,
+// "-", ".", "_", "~") written as the character, the others' hex digits
+// in upper case.
+func normalForm(u string) (string, bool) {
+	scheme, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return "", false
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		end = len(rest)
+	}
+	auth, tail := rest[:end], rest[end:]
+	user := ""
+	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
+		user, auth = auth[:i+1], auth[i+1:]
+	}
+	host, port := auth, ""
+	if i := strings.LastIndexByte(auth, ':'); i >= 0 && !strings.Contains(auth[i:], "]") {
+		host, port = auth[:i], auth[i:]
+	}
+	scheme = strings.ToLower(scheme)
+	if def := map[string]string{"http": ":80", "https": ":443", "ftp": ":21"}[scheme]; port == ":" || port == def {
+		port = ""
+	}
+	unescape := func(s string) string {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+				c := decodeEscapes(s[i : i+3])[0]
+				if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+					b.WriteByte(c)
+				} else {
+					b.WriteString(strings.ToUpper(s[i : i+3]))
+				}
+				i += 2
+				continue
+			}
+			b.WriteByte(s[i])
+		}
+		return b.String()
+	}
+	return scheme + "://" + unescape(user) + strings.ToLower(unescape(host)) + port + unescape(tail), true
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
 // alignFixes reads the original a and the fixed b side by side: b must be

@@ -63,6 +63,10 @@ func TestFixSampleReasons(t *testing.T) {
 					why = r
 					break
 				}
+				if r := braceSafe(c.syn, e); r != "" {
+					why = r
+					break
+				}
 			}
 			counts[part][why]++
 		}

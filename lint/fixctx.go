@@ -850,6 +850,7 @@ type fixChecker struct {
 	starts     []int // offset of each line
 	classes    []lineClass
 	cmts       []cmtSpans // the comments of each line (source code)
+	syn        *langSyntax
 }
 
 // newFixChecker returns a fixChecker for text, named name.
@@ -871,7 +872,7 @@ func (c *fixChecker) init() {
 		line := []byte(c.text[off:end])
 		if off == 0 {
 			ctx.start(c.name, line)
-			c.kind = ctx.kind
+			c.kind, c.syn = ctx.kind, ctx.syn
 		}
 		c.starts = append(c.starts, off)
 		c.classes = append(c.classes, ctx.next(line))
@@ -919,6 +920,9 @@ func (c *fixChecker) Safe(f *Finding) bool {
 			return false
 		}
 		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {
+			return false
+		}
+		if braceSafe(c.syn, e) != "" {
 			return false
 		}
 	}

@@ -669,6 +669,9 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		if why := markSafe(l.text, l.off, &it.f, e, fx.ctx.kind, cmt, fx.nearOf(l)); why != "" {
 			return why
 		}
+		if why := braceSafe(fx.ctx.syn, e); why != "" {
+			return why
+		}
 	}
 	return ""
 }

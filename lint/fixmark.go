@@ -14,6 +14,7 @@ package lint
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -23,6 +24,7 @@ const (
 	whyColumn    = "a table's column after the URL would move"
 	whyNamedMark = "the text around the URL names the character the fix escapes"
 	whySpeaksOf  = "the text around the URL speaks of what the fix changes"
+	whyTclBraces = "Tcl counts the braces of a comment"
 )
 
 // nearLine is a line next to the line of an edit: its text (nil: none,
@@ -377,4 +379,16 @@ func byteAt(t []byte, c int) int {
 		d = advance(d, b)
 	}
 	return -1
+}
+
+// braceSafe returns why edit e must not be applied in a file of syntax
+// syn (nil: no source code), or "": Tcl counts a comment's braces where a
+// braced word holds it, so that a "}" escaped in "# see http://h/a}b"
+// inside a procedure's body moves the body's end (the fix of an unwise
+// "{" or "}" in a Tcl file).
+func braceSafe(syn *langSyntax, e Edit) string {
+	if syn != nil && syn.forms&tclBrace != 0 && strings.ContainsAny(e.Old+e.New, "{}") {
+		return whyTclBraces
+	}
+	return ""
 }

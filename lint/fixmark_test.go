@@ -50,6 +50,10 @@ func TestFixMarks(t *testing.T) {
 		{"x.py", "# it listens on port 80: http://a.example:80/\n", false},
 		{"x.py", "# it listens on a report: http://a.example:80/\n", true},
 		{"x.py", "# %7E is escaped: http://a.example/%7Ea\n", false},
+		// Tcl counts a comment's braces inside a braced word: "}" escaped
+		// would move the body's end.
+		{"x.tcl", "proc p {} {\n    # see http://a.example/ch}am\n    return 1\n}\n", false},
+		{"x.tcl", "proc p {} {\n    # see http://a.example/ch|am\n    return 1\n}\n", true},
 		// A blank line ends the paragraph the marks are in.
 		{"notes.txt", "http://a.example:80/x\n\n                ^^^\n", true},
 	} {

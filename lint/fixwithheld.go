@@ -52,6 +52,7 @@ var withheldWhy = [...]string{
 	whyColumn,
 	whyNamedMark,
 	whySpeaksOf,
+	whyTclBraces,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
