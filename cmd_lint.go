@@ -378,6 +378,14 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		fo.Root = src.Root // a fix follows no link out of the tree
 	}
 	switch {
+	case lr.stdinFix && lr.diff:
+		// Standard input's diff, as a file's: spooled as standard input
+		// is (Out, where nothing goes), its fixes printed as a diff that
+		// masks secrets. Before stop 47 "lint --fix --diff -" printed the
+		// fixed text, passwords and all (the leak probe's batches did not
+		// read that output).
+		fo.Out = io.Discard
+		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
 	case lr.stdinFix:
 		fo.Out = res.out // print the text of standard input, fixed
 	case lr.diff:
