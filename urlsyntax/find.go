@@ -2148,13 +2148,21 @@ func authColon(url string, lo, hi int) int {
 }
 
 // lineBreakLen returns the length of the line break b starts with: "\n",
-// "\r\n", "\r", "\v", "\f", U+0085, U+2028 or U+2029; 0 for none.
+// "\r\n", "\r\r\n", "\r", "\v", "\f", U+0085, U+2028 or U+2029; 0 for
+// none. "\r\r\n" is one break: a CRLF text whose line ends were made
+// CRLF again (a Windows file through a second conversion, a mail body
+// saved twice), where a "\r" alone starts no line (CONTRACT: as grep
+// counts lines); read as two, it was a blank line, across which no
+// password is read, and "see http://u:s3cr\r\r\net@h.example.org/x"
+// printed "http://u:s3cr".
 func lineBreakLen(b []byte) int {
 	switch {
 	case len(b) == 0:
 		return 0
 	case b[0] == '\r' && len(b) > 1 && b[1] == '\n':
 		return 2
+	case b[0] == '\r' && len(b) > 2 && b[1] == '\r' && b[2] == '\n':
+		return 3
 	case b[0] == '\n' || b[0] == '\r' || b[0] == '\v' || b[0] == '\f':
 		return 1
 	case len(b) > 1 && b[0] == 0xc2 && b[1] == 0x85:
