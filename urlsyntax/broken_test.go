@@ -113,6 +113,15 @@ func TestBrokenPassword(t *testing.T) {
 		// "@" and a host that no "/" follows, and the word is an
 		// address's local part; or its "@" stands after other words and
 		// no URL's site follows it.
+		// An access token alone in its authority, then one blank line
+		// or two and an "@" before a URL's site (stop 47).
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", " \n\n@github.com/o/r.git\n", false, false, 8},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", " -\r\n\r\n\n@github.com/o/r.git\n", false, false, 8},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB:s3crPw", "\n\n@h.example.org/x\n", false, false, 51},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", "\n\n@angular\n", false, false, -1},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", "\n\nhello\n@github.com/o/r.git\n", false, false, -1},
+		{"https://ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", "\n\n\n\n\n@github.com/o/r.git\n", false, false, -1},
+		{"https://h.example.org", "\n\n@angular/core\n", false, false, -1},
 		{"http://admin@intranet.example.com", ":\nops@example.com\n", false, false, -1},
 		{"http://admin@intranet.example.com", ":\nops@example.com.\n", true, false, -1},
 		{"http://admin@intranet.example.com", ": \r\n(first.last+tag@example.co.uk)\n", false, false, -1},

@@ -1107,6 +1107,12 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
+	if h := strings.Index(url, "//") + 2; (p == h || BrokenSecretFrom(url, p) == h) && tokenAcrossBlank(line, after) {
+		// An access token whose URL ended at its line's end (alone, or
+		// before the ":" of a password), then blank lines and an "@"
+		// before a URL's site (tokenAcrossBlank).
+		return true
+	}
 	site := emptyPortHost(url, p)
 	if piece := url[p:]; wrapped && (closedPiece(piece) || site) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
 		return false
@@ -1121,6 +1127,65 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
+}
+
+// tokenAcrossBlank reports whether after, the text after a URL whose
+// authority is an access token alone (BrokenPasswordStart's piece at the
+// authority's start: TokenLike, no "@" nor ":"), goes on past one blank
+// line or two to a line that starts with "@" and a URL's site, a host a
+// "/" follows (pathedHost): "see https://ghp_…GHIJ ⏎⏎@github.com/o/r.git"
+// printed the token whole (review46's gen7, seed 4691: 6 token windows,
+// all across a blank line). No password is read across a blank line,
+// where prose's paragraph ends; a token's shape is a secret's whatever
+// stands around it, and an "@" and a site that start a line are no
+// paragraph of prose. White space and the prefix the lines share with
+// line (skipLinePrefix: "> " of a mail quote) are the layout's, and so is
+// a "-" alone at the end of the URL's line, as BrokenPasswordRest reads
+// one before a single line break.
+func tokenAcrossBlank(line, after []byte) bool {
+	k := skipSpace(after, 0)
+	if k < len(after) && after[k] == '-' {
+		k = skipSpace(after, k+1) // a hyphen a renderer left at the line's end (" -")
+	}
+	// mark: the first word of the URL's line, a block's marker ("> ",
+	// "// ", "?  "), which a blank line of the block holds alone.
+	var mark []byte
+	if t := bytes.TrimLeft(line, " \t"); len(t) > 0 {
+		if e := bytes.IndexAny(t, " \t"); e > 0 {
+			mark = t[:e]
+		} else if e < 0 {
+			mark = t
+		}
+	}
+	for breaks := 1; breaks <= 3; breaks++ {
+		n := lineBreakLen(after[k:])
+		if n == 0 {
+			return false
+		}
+		j := k + n
+		starts := [2]int{skipSpace(after, skipLinePrefix(after, j, line)), skipSpace(after, j)}
+		if m := starts[1]; len(mark) > 0 && bytes.HasPrefix(after[m:], mark) {
+			starts[1] = skipSpace(after, m+len(mark))
+		}
+		e := j
+		for e < len(after) && lineBreakLen(after[e:]) == 0 {
+			e++
+		}
+		// A line of the block's marker alone ("> >" of "> > see …").
+		c := bytes.TrimSpace(after[j:e])
+		blank := len(c) > 0 && bytes.HasPrefix(bytes.TrimLeft(line, " \t"), c)
+		for _, q := range starts {
+			if breaks >= 2 && q+1 < len(after) && after[q] == '@' && pathedHost(after[q+1:]) {
+				return true
+			}
+			blank = blank || q == len(after) || lineBreakLen(after[q:]) > 0
+		}
+		if !blank {
+			return false
+		}
+		k = e
+	}
+	return false
 }
 
 // emptyPortHost reports whether p, BrokenPasswordStart's offset in url,
