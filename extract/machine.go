@@ -201,6 +201,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 			default:
 				if w.strong {
 					st = stFail
+				} else if e, ok := m.cellBreak(i, lim); ok && why == stopOther && m.breaks < maxBreaks {
+					// w3m's border right after the URL, which fills
+					// its cell: it may go on on the cell's next line
+					// (bordered-cell, rejoin_layout.go).
+					gap, i = i, e
+					st = stBreak
 				} else {
 					st = stDone
 				}

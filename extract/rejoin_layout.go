@@ -1175,14 +1175,39 @@ type cellFacts struct {
 }
 
 // borderedRow reports whether line is a line of a row of a table as
-// html2text draws it: after its indentation it starts with "|", and it
-// ends with "|" (trailing spaces and a "\r" aside), three bytes or more.
+// html2text or w3m draws it (rowBorder).
 func borderedRow(line []byte) bool {
+	return rowBorder(line) != nil
+}
+
+// w3mBorder is the border w3m draws between the cells of a table with
+// borders (U+2502), "│https://a.example/x/│more│": a URL's run stops at
+// it (box drawing is no IRI's), where html2text's "|" is in the run.
+var w3mBorder = []byte("\u2502")
+
+// rowBorder returns the border of a row of a table that line is a line
+// of: after its indentation it starts with the border and ends with it
+// (trailing spaces and a "\r" aside), with a byte or more between,
+// html2text's "|" (three bytes or more) or w3m's "│"; else nil.
+func rowBorder(line []byte) []byte {
 	for len(line) > 0 && (line[len(line)-1] == ' ' || line[len(line)-1] == '\r') {
 		line = line[:len(line)-1]
 	}
-	i := indentOfLine(line)
-	return len(line)-i >= 3 && line[i] == '|' && line[len(line)-1] == '|'
+	line = line[indentOfLine(line):]
+	switch {
+	case len(line) >= 3 && line[0] == '|' && line[len(line)-1] == '|':
+		return line[:1]
+	case len(line) > 2*len(w3mBorder) && bytes.HasPrefix(line, w3mBorder) && bytes.HasSuffix(line, w3mBorder):
+		return w3mBorder
+	}
+	return nil
+}
+
+// w3mRule reports whether line, after its indentation, starts with the
+// rule w3m draws over a table ("┌") or between its rows ("├").
+func w3mRule(line []byte) bool {
+	line = line[indentOfLine(line):]
+	return bytes.HasPrefix(line, []byte("\u250c")) || bytes.HasPrefix(line, []byte("\u251c"))
 }
 
 // filledRow reports whether row (a bordered row, no indentation) is a
@@ -1215,7 +1240,7 @@ func columnIndex(b []byte, ls, le, c int) int {
 // where borderNext reads the cell's next line.
 func (m *machine) cellBreak(i, lim int) (int, bool) {
 	b := m.b
-	if i == 0 || len(m.raw) == 0 || b[i] != ' ' || class[b[i-1]]&cSpace != 0 {
+	if i == 0 || len(m.raw) == 0 || b[i] != ' ' && !bytes.HasPrefix(b[i:lim], w3mBorder) || class[b[i-1]]&cSpace != 0 {
 		return 0, false
 	}
 	j := i
@@ -1223,7 +1248,7 @@ func (m *machine) cellBreak(i, lim int) (int, bool) {
 		j++
 	}
 	last := m.raw[len(m.raw)-1]
-	if j >= lim || b[j] != '|' && bytes.IndexByte(b[last.buf+1:i], '|') < 0 {
+	if j >= lim || b[j] != '|' && !bytes.HasPrefix(b[j:lim], w3mBorder) && bytes.IndexByte(b[last.buf+1:i], '|') < 0 {
 		return 0, false
 	}
 	e := bytes.IndexByte(b[j:lim], '\n')
@@ -1269,10 +1294,12 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if le > ls && b[le-1] == '\r' {
 		le--
 	}
-	if !borderedRow(b[ls:le]) {
+	bd := rowBorder(b[ls:le])
+	if bd == nil {
 		return k, true, false
 	}
-	if filledRow(b[ls+indentOfLine(b[ls:le]) : le]) {
+	w3m := len(bd) > 1 // w3m's "│": no "_"-filled lines, no border in a run
+	if !w3m && filledRow(b[ls+indentOfLine(b[ls:le]):le]) {
 		// The row's last line, its spaces printed as "_" (cell-fill):
 		// the next line is another row's.
 		return k, false, true
@@ -1283,13 +1310,13 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if ps < ls || te > le || te <= ps {
 		return k, true, false
 	}
-	lb := bytes.LastIndexByte(b[ls:ps], '|')
+	lb := bytes.LastIndex(b[ls:ps], bd)
 	if lb < 0 {
 		return k, true, false
 	}
 	lb += ls
 	rb, glued := -1, false
-	if x := bytes.IndexByte(b[ps:te], '|'); x > 0 {
+	if x := bytes.Index(b[ps:te], bd); x > 0 {
 		rb, glued = ps+x, true
 		if userinfoBar(b[ps:te], x) {
 			return k, true, false // a "|" of the URL's userinfo
@@ -1299,8 +1326,11 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		for r < le && b[r] == ' ' {
 			r++
 		}
-		if r > te && r < le && b[r] == '|' {
-			rb = r
+		if r < le && bytes.HasPrefix(b[r:le], bd) && (r > te || w3m) {
+			// The border after the cell's padding, or, in w3m's
+			// table, right after the URL's run, which it stopped
+			// (the URL fills its cell).
+			rb, glued = r, r == te
 		}
 	}
 	if rb < 0 {
@@ -1323,19 +1353,19 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		nle--
 	}
 	li, ri := columnIndex(b, ns, nle, cl), columnIndex(b, ns, nle, cr)
-	if !borderedRow(b[ns:nle]) || li < 0 || ri < 0 || b[li] != '|' || b[ri] != '|' {
+	if !bytes.Equal(rowBorder(b[ns:nle]), bd) || li < 0 || ri < 0 || !bytes.HasPrefix(b[li:nle], bd) || !bytes.HasPrefix(b[ri:nle], bd) {
 		// The table, or its row of these cells, ended: no cell of
 		// html2text's goes on there, and the line break is read as
 		// any other ("|db |postgres://app:s3cr|" over a line of other
 		// borders, "|   |etpw@db.example.org |", keeps its host).
 		return k, true, false
 	}
-	c := li + 1
+	c := li + len(bd)
 	if c >= ri || b[c] == ' ' || len(bytes.Trim(b[c:ri], "_ ")) == 0 {
 		return k, false, true // the cell is blank on its next line
 	}
-	filled := filledRow(b[ns+indentOfLine(b[ns:nle]) : nle])
-	if !filled && !m.filledAbove(lo, ls) && newRow(b, ls, le, ns, nle, cl) {
+	filled := !w3m && filledRow(b[ns+indentOfLine(b[ns:nle]):nle])
+	if !filled && !w3m && !m.filledAbove(lo, ls) && newRow(b, ls, le, ns, nle, cl) {
 		// The next line holds text in a cell where the URL's line holds
 		// text too ("|1|https://a.example.org/x|" over "|2|docs   |"),
 		// in a table whose rows html2text did not close with a filled
@@ -1490,8 +1520,8 @@ func (m *machine) filledAbove(lo, ls int) bool {
 			line = line[:n-1]
 		}
 		t := bytes.TrimLeft(line, " ")
-		if len(t) > 0 && len(bytes.Trim(t, "_")) == 0 {
-			return true // the rule over the table
+		if len(t) > 0 && len(bytes.Trim(t, "_")) == 0 || w3mRule(t) {
+			return true // the rule over the table (html2text's "____", w3m's "┌───┬"), or w3m's between two rows
 		}
 		if !borderedRow(line) {
 			return false
