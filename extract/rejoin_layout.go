@@ -1172,6 +1172,7 @@ type cellFacts struct {
 	cut    int  // bytes of the text from the border on (the run went through it), dropped when joined
 	stop   int  // the buffer index of the "_" on the row's filled last line taken for html2text's space (filledStop), or 0
 	filled bool // the cell's next line is the row's "_"-filled last line
+	w3m    bool // a cell of w3m's table ("│"), which breaks a URL only at a "/"
 }
 
 // borderedRow reports whether line is a line of a row of a table as
@@ -1361,8 +1362,18 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		return k, true, false
 	}
 	c := li + len(bd)
-	if c >= ri || b[c] == ' ' || len(bytes.Trim(b[c:ri], "_ ")) == 0 {
+	if c >= ri || len(bytes.Trim(b[c:ri], "_ ")) == 0 {
 		return k, false, true // the cell is blank on its next line
+	}
+	if b[c] == ' ' {
+		if !w3m {
+			return k, false, true // html2text sets a cell's text against its left border
+		}
+		// w3m centres a header's cell and pads by cellpadding: the
+		// cell's text on its next line starts after spaces.
+		for b[c] == ' ' {
+			c++
+		}
 	}
 	filled := !w3m && filledRow(b[ns+indentOfLine(b[ns:nle]):nle])
 	if !filled && !w3m && !m.filledAbove(lo, ls) && newRow(b, ls, le, ns, nle, cl) {
@@ -1384,7 +1395,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		// next line left of the cell) would be lost.
 		return k, false, true
 	}
-	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1]}
+	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1], w3m: w3m}
 	m.cell.filled = filled
 	if filled {
 		// The row's last line: html2text printed each space of it as
@@ -1433,6 +1444,13 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 	if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") {
 		return ends
 	}
+	if rest, ok := afterScheme(m.text); ok && len(m.text) <= maxScheme+3 && schemeGoesOn(rest, tok) {
+		// The URL is only its scheme so far ("https://" in a cell, its
+		// rest on the cell's next line, scheme-cell): no URL ends
+		// there, and the word goes on with it when it holds what must
+		// follow, a host name, whatever padding stands after it.
+		return goesOn
+	}
 	if m.cell.glued {
 		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
 			return ends
@@ -1452,7 +1470,11 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		return goesOn
 	}
 	piece := tok
-	if x := bytes.IndexAny(tok, "/-"); x >= 0 {
+	breaks := "/-" // html2text breaks a word after a "/" or a "-"
+	if m.cell.w3m {
+		breaks = "/" // w3m after a "/" only
+	}
+	if x := bytes.IndexAny(tok, breaks); x >= 0 {
 		piece = tok[:x+1]
 	}
 	core := trimTrail(tok)

@@ -183,7 +183,7 @@ func readSet(t *testing.T, path string) map[string]bool {
 // change that lowers one fails. They are the measured figures, rounded
 // down; FIGURES.md holds the table.
 var rendererFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":              {{0.997, 0.998, 1.000}, {0.995, 0.987, 0.977}},
+	"w3m":              {{0.997, 0.998, 1.000}, {0.996, 0.989, 0.985}},
 	"lynx72":           {{0.997, 0.998, 0.997}, {0.996, 0.990, 1.000}},
 	"lynx60":           {{0.997, 0.998, 0.998}, {0.987, 0.990, 0.958}},
 	"html2text":        {{0.996, 0.998, 1.000}, {0.993, 0.988, 0.993}},
@@ -227,7 +227,7 @@ var freshFloors = map[string]figures{
 // that lowers one says so and lowers the floor. They are the measured
 // figures rounded down to three places.
 var fresh2Floors = map[string]figures{
-	"w3m":              {0.970, 0.973, 0.949},
+	"w3m":              {0.975, 0.977, 0.958},
 	"lynx72":           {0.984, 0.991, 0.994},
 	"lynx60":           {0.974, 0.981, 0.962},
 	"html2text":        {0.980, 0.974, 0.954},
@@ -249,7 +249,7 @@ var fresh2Floors = map[string]figures{
 // tuned parts that lowers its figure says so and lowers the floor. They
 // are the measured figures as printed (three places).
 var tuned2Floors = map[string]figures{
-	"w3m":              {0.992, 0.992, 0.987},
+	"w3m":              {0.994, 0.994, 0.993},
 	"lynx72":           {0.985, 0.988, 0.968},
 	"lynx60":           {0.980, 0.987, 0.975},
 	"html2text":        {0.984, 0.988, 0.978},

@@ -46,6 +46,33 @@ func TestW3mBorderedCell(t *testing.T) {
 				"│Docs  │manual/index.html         │\n" +
 				"└──────┴──────────────────────────┘\n",
 			[]string{"https://www.example.org/"}},
+		{"only its scheme on its cell's first line, padding after it (scheme-cell)",
+			"┌──────────────────────────────┬───────────────────┐\n" +
+				"│                              │ftp://             │\n" +
+				"│archive like this             │58v5f-igzdbvb8.info│\n" +
+				"│                              │/NXXjkCc-.B.git    │\n" +
+				"└──────────────────────────────┴───────────────────┘\n",
+			[]string{"ftp://58v5f-igzdbvb8.info/NXXjkCc-.B.git"}},
+		{"html2text's, only its scheme (scheme-cell)",
+			" ____\n" +
+				"|archive like this             |ftp://             |\n" +
+				"|                              |58v5f-igzdbvb8.info|\n" +
+				"|______________________________|/NXXjkCc-.B.git____|\n",
+			[]string{"ftp://58v5f-igzdbvb8.info/NXXjkCc-.B.git"}},
+		{"w3m breaks after a \"/\" only: the next piece did not fit",
+			"┌─────────────────────────────────────────────────────┬───────────────────────┐\n" +
+				"│some words in a cell to take room here and there and │x http://              │\n" +
+				"│more words to fill it                                │ab.cd-ef.example.org/p/│\n" +
+				"│                                                     │q-r/s                  │\n" +
+				"└─────────────────────────────────────────────────────┴───────────────────────┘\n",
+			[]string{"http://ab.cd-ef.example.org/p/q-r/s"}},
+		{"a header's cell, centred",
+			"┌─────────────────┬────────────────┐\n" +
+				"│ https://        │ uFc0nFmUz-     │\n" +
+				"│   www.s.eg/     │                │\n" +
+				"│   oGZ63cyE      │                │\n" +
+				"└─────────────────┴────────────────┘\n",
+			[]string{"https://www.s.eg/oGZ63cyE"}},
 		{"blank below in its cell",
 			"┌──────────┬──────────────────────────┐\n" +
 				"│some text │https://www.example.org/  │\n" +
