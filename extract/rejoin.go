@@ -994,6 +994,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		if f.last == '?' && pathStarted(m.text) && queryField(f.tok(m)) {
 			return goesOn
 		}
+		// A field's value cut from its "=" ("…/show_bug.cgi?id=" and
+		// "38732", lynx at 60 columns): a URL hardly ends in an empty
+		// value, and a number alone on the next line, perhaps before a
+		// stop, is the value.
+		if f.last == '=' && f.whole && emptyValue(m.text) {
+			if core := trimTrail(f.tok(m)); len(core) > 0 && len(core) <= 20 && allDigits(core) && len(f.tok(m))-len(core) <= 1 {
+				return goesOn
+			}
+		}
 	case ruleLongerThanLine:
 		if m.longerThanLine(f) {
 			return goesOn
@@ -1985,6 +1994,20 @@ func queryField(tok []byte) bool {
 		}
 	}
 	return false
+}
+
+// emptyValue reports whether text, a URL, ends in a query's field name
+// and "=" ("?id=", "&page="): a name of letters, digits, "_", "-" or ".".
+func emptyValue(text []byte) bool {
+	q := bytes.IndexByte(text, '?')
+	if q < 0 || len(text) < q+3 || text[len(text)-1] != '=' {
+		return false
+	}
+	k := len(text) - 2
+	for k > q && (class[text[k]]&cWord != 0 || text[k] == '-' || text[k] == '.') {
+		k--
+	}
+	return k < len(text)-2 && (text[k] == '?' || text[k] == '&' || text[k] == ';')
 }
 
 // pathRest reports whether the next word after a URL that ends in "/" is
