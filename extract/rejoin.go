@@ -932,15 +932,6 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 				return goesOn
 			}
 		}
-		// A fragment moved whole to the next line ("…/pep-0008/" and
-		// "#function-and-variable-names", html2text): after a path, a
-		// word that is "#" and a name (letters, digits, "-", "_", ".",
-		// ":", a letter among them) that would not have fitted on the
-		// URL's line, whose fill is known. A comment's "#" stands
-		// before a space; hashtags stand in a row (hashtagAfter).
-		if f.last != '#' && pathStarted(m.text) && !m.prefixLost && fragmentWord(trimTrail(f.tok(m))) && !m.hashtagAfter(f) && !m.wouldHaveFitted(f) && f.fillWidth(m) >= minFill {
-			return goesOn
-		}
 	case ruleUnderscore:
 		// A title's words joined by "_" ("…/wiki/Hash_" and "table.",
 		// "…/Data_Interchange_" and "Format."): TeX's \url breaks after
@@ -1377,37 +1368,6 @@ func emphasisCloses(tok []byte, c byte, n int) bool {
 		r++
 	}
 	return r == n && r < len(tok)
-}
-
-// hashtagAfter reports whether the word after the next line's first word
-// f.tok, on its line, starts with "#" too: a row of hashtags ("#golang
-// #meetup"), not a URL's fragment.
-func (m *machine) hashtagAfter(f *breakFacts) bool {
-	i := f.j
-	for i < f.lim && (m.b[i] == ' ' || m.b[i] == '\t') {
-		i++
-	}
-	return i > f.j && i < f.lim && m.b[i] == '#'
-}
-
-// fragmentWord reports whether w is "#" and a fragment's name: letters,
-// digits, "-", "_", ".", ":", with a letter among them, and no "." or ":"
-// last.
-func fragmentWord(w []byte) bool {
-	if len(w) < 3 || w[0] != '#' {
-		return false
-	}
-	letter := false
-	for _, c := range w[1:] {
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z':
-			letter = true
-		case '0' <= c && c <= '9', c == '-', c == '_', c == '.', c == ':':
-		default:
-			return false
-		}
-	}
-	return letter && w[len(w)-1] != '.' && w[len(w)-1] != ':'
 }
 
 // minFill is the narrowest fill, in bytes, at which cutInWord believes a
