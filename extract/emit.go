@@ -78,7 +78,13 @@ func (s *Scanner) emit(m *machine) {
 		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
 			line = s.buf[ls:lo]
 		}
-		if urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined) {
+		after := s.buf[hi:min(hi+secretAfter, s.end)]
+		if cell := cellAfter(s.buf, hi, s.end); cell != nil {
+			// In a cell of a table with borders the password goes on
+			// in the cell's next lines, not the file's (review47 F3).
+			after = cell
+		}
+		if urlsyntax.BrokenPasswordRest(full, p, line, after, wrapped, u.Rejoined) {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
 			if from < p {

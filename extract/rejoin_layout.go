@@ -1455,6 +1455,14 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
 			return ends
 		}
+		if m.cell.w3m && letters(trimTrail(tok)) {
+			// w3m sizes a column to its longest word, often the URL,
+			// which then fills its cell and says nothing: a word of
+			// letters alone after it is the cell's prose
+			// ("…/page.html│" over "that is all│", review47 F7), as
+			// after padding.
+			return ends
+		}
 		word := tok
 		if x := bytes.IndexByte(tok, '_'); x >= 0 {
 			word = tok[:x]
@@ -1584,4 +1592,81 @@ func filledStop(b []byte, c, e int) int {
 		i = w
 	}
 	return 0
+}
+
+// cellAfter returns what follows a URL that ends at buffer index hi (of
+// b[:end]) in a cell of a table with borders (html2text's "|", w3m's
+// "│"), as the cell reads it: the rest of the cell on the URL's line,
+// then a line break and the cell's text on the row's next lines, up to
+// three, run together (a word the renderer cut at the cell's edge goes on
+// there). A password a renderer cut across the lines of its cell goes on
+// in the cell, not on the file's next line, which starts with the other
+// cells' text (review47 F3, F6): the masker reads this instead. It is nil
+// where the URL does not end its cell's text on its line (words follow
+// it there) or stands in no such table.
+func cellAfter(b []byte, hi, end int) []byte {
+	ls := hi
+	for ls > 0 && b[ls-1] != '\n' {
+		ls--
+	}
+	le := hi
+	for le < end && b[le] != '\n' {
+		le++
+	}
+	if le >= end {
+		return nil
+	}
+	line := b[ls:le]
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	bd := rowBorder(line)
+	if bd == nil || hi-ls > len(line) {
+		return nil
+	}
+	h := hi - ls
+	lb := bytes.LastIndex(line[:h], bd)
+	rb := bytes.Index(line[h:], bd)
+	if lb < 0 || rb < 0 {
+		return nil
+	}
+	rb += h
+	rest := line[h:rb]
+	if t := bytes.TrimRight(rest, " _"); bytes.IndexByte(t, ' ') >= 0 {
+		return nil // words of the cell's after the URL
+	}
+	cl, cr := runesIn(line[:lb]), runesIn(line[:rb])
+	out := append([]byte(nil), bytes.TrimRight(rest, " ")...)
+	out = append(out, '\n')
+	ns := le + 1
+	for range 3 {
+		ne := ns
+		for ne < end && b[ne] != '\n' {
+			ne++
+		}
+		if ns >= end {
+			break
+		}
+		next := b[ns:ne]
+		if n := len(next); n > 0 && next[n-1] == '\r' {
+			next = next[:n-1]
+		}
+		if !bytes.Equal(rowBorder(next), bd) {
+			break
+		}
+		li, ri := columnIndex(next, 0, len(next), cl), columnIndex(next, 0, len(next), cr)
+		if li < 0 || ri < 0 || !bytes.HasPrefix(next[li:], bd) || !bytes.HasPrefix(next[ri:], bd) || li+len(bd) > ri {
+			break
+		}
+		t := bytes.TrimRight(bytes.TrimLeft(next[li+len(bd):ri], " "), " _")
+		if len(t) == 0 {
+			break
+		}
+		out = append(out, t...)
+		if ne >= end {
+			break
+		}
+		ns = ne + 1
+	}
+	return out
 }

@@ -97,7 +97,9 @@ func TestW3mBorderedCell(t *testing.T) {
 // taller than another of its row. Left out as there (decidable,
 // filledDecidable): rows where no reader can tell the URL goes on (a URL
 // that ends exactly at its cell's border before a word of the cell's
-// reads as one cut there as plausibly). On 3f3d536 1,678 of the 1,771
+// reads as one cut there as plausibly; in w3m, which sizes a column to
+// its longest word, a piece of letters alone after a line the URL fills:
+// review47 F7). On 3f3d536 1,678 of the 1,771
 // rows read the URL otherwise (every URL broken in its cell); none now.
 func TestW3mBorderedCellProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(4733, 28))
@@ -129,7 +131,7 @@ func TestW3mBorderedCellProperty(t *testing.T) {
 			after = append(after, drawWord(r, letters, 1+r.IntN(6)))
 		}
 		texts[at] = html2textFill(append(append(before, u), after...), widths[at])
-		if !decidable(texts[at], u, widths[at]) || !filledDecidable(texts[at], u, widths[at], -1) {
+		if !decidable(texts[at], u, widths[at]) || !filledDecidable(texts[at], u, widths[at], -1) || !w3mDecidable(texts[at], widths[at]) {
 			skipped++
 			continue
 		}
@@ -164,7 +166,7 @@ func TestW3mBorderedCellProperty(t *testing.T) {
 		n++
 	}
 	t.Logf("%d rows, %d URLs broken in their cell, %d wrong; %d rows left out (no reader can tell)", n, broken, bad, skipped)
-	if n < 1500 || broken < n/3 {
+	if n < 1200 || broken < n/3 {
 		t.Fatalf("only %d rows, %d URLs broken", n, broken)
 	}
 }
@@ -199,4 +201,22 @@ func w3mRow(b *strings.Builder, texts [][]string, widths []int) {
 		}
 		b.WriteString(line + "\n")
 	}
+}
+
+// w3mDecidable reports whether no line of a cell's lines that fills its
+// width w is followed by a line whose first word is letters alone: w3m
+// sizes a column to its longest word, often the URL, so such a word is
+// the cell's prose as plausibly as the URL's rest (w3m cuts no word
+// inside its letters there).
+func w3mDecidable(lines []string, w int) bool {
+	for l := 0; l+1 < len(lines); l++ {
+		if len(lines[l]) != w {
+			continue
+		}
+		next, _, _ := strings.Cut(lines[l+1], " ")
+		if next != "" && strings.Trim(next, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+			return false
+		}
+	}
+	return true
 }
