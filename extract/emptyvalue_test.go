@@ -12,7 +12,8 @@ import (
 // ("https://issues.apache.org/bugzilla/show_bug.cgi?id=" and "38732",
 // ant-doc's XNewRmic.html at 60 columns, renderer/tuned3): the number is
 // the value (rule query-field). Before (6118ea1) short-line ended the URL
-// at the "=". Not a number before more words, nor a word with letters.
+// at the "=". Not a number before more words, nor a word with letters,
+// nor a number of four digits or fewer (a page's, a count: review47 F11).
 func TestValueOnNextLine(t *testing.T) {
 	tests := []struct {
 		name, in string
@@ -23,6 +24,8 @@ func TestValueOnNextLine(t *testing.T) {
 		{"a number before more words", "see https://bugs.example.org/show_bug.cgi?id=\n42 of the results are here\n", []string{"https://bugs.example.org/show_bug.cgi?id="}},
 		{"letters", "see https://bugs.example.org/show_bug.cgi?id=\nabc\n", []string{"https://bugs.example.org/show_bug.cgi?id="}},
 		{"no query", "see https://example.org/a=\n42\n", []string{"https://example.org/a="}},
+		{"a page's number", "To search, append the term to https://example.com/search?q=\n2\n\nThe next page starts here.\n", []string{"https://example.com/search?q="}},
+		{"four digits", "see https://bugs.example.org/show_bug.cgi?id=\n1234\n", []string{"https://bugs.example.org/show_bug.cgi?id="}},
 	}
 	for _, tt := range tests {
 		got := scanAll(tt.in, "")
@@ -33,7 +36,7 @@ func TestValueOnNextLine(t *testing.T) {
 }
 
 // TestValueOnNextLineProperty: a URL with a query whose last field's
-// value is a number of 1 to 12 digits (generator seed 4735: hosts, paths
+// value is a number of 5 to 13 digits (generator seed 4735: hosts, paths
 // and field names of letters, digits, "_", "-", "."; 0-3 fields before
 // it), cut right after that field's "=", the number alone on the next
 // line, perhaps before a stop; the URL's line alone or after words, with
@@ -60,7 +63,7 @@ func TestValueOnNextLineProperty(t *testing.T) {
 			u = u[:len(u)-2] + "x="
 		}
 		num := strconv.Itoa(1 + r.IntN(9))
-		for range r.IntN(12) {
+		for range 4 + r.IntN(9) {
 			num += strconv.Itoa(r.IntN(10))
 		}
 		prefix, next := []string{"", "   ", "> ", "* "}[r.IntN(4)], ""

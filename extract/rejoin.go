@@ -987,10 +987,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 		// A field's value cut from its "=" ("…/show_bug.cgi?id=" and
 		// "38732", lynx at 60 columns): a URL hardly ends in an empty
-		// value, and a number alone on the next line, perhaps before a
-		// stop, is the value.
+		// value, and a number of five digits or more alone on the next
+		// line, perhaps before a stop, is the value (an id); a shorter
+		// one may be a page's number or a count (number-alone's;
+		// review47 F11: "…/search?q=" over "2").
 		if f.last == '=' && f.whole && emptyValue(m.text) {
-			if core := trimTrail(f.tok(m)); len(core) > 0 && len(core) <= 20 && allDigits(core) && len(f.tok(m))-len(core) <= 1 {
+			if core := trimTrail(f.tok(m)); len(core) >= 5 && len(core) <= 20 && allDigits(core) && len(f.tok(m))-len(core) <= 1 {
 				return goesOn
 			}
 		}
