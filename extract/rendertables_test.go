@@ -13,7 +13,7 @@ import (
 // tuned part and on the kept part: precision, recall and wrapped-only
 // recall, the measured figures as printed (three places).
 var tablesFloors = map[string][2]figures{ // renderer: tuned, kept
-	"w3m":       {{0.501, 0.390, 0.176}, {0.478, 0.366, 0.171}},
+	"w3m":       {{0.499, 0.389, 0.174}, {0.478, 0.366, 0.171}},
 	"lynx72":    {{0.978, 0.978, 0.950}, {0.981, 0.981, 0.952}},
 	"lynx60":    {{0.967, 0.967, 0.948}, {0.961, 0.961, 0.943}},
 	"html2text": {{0.528, 0.634, 0.215}, {0.496, 0.570, 0.180}},
@@ -27,7 +27,7 @@ var schemeCellFloors = map[string][2]struct {
 	found float64
 	joins int
 }{
-	"w3m":       {{0.242, 342}, {0.241, 178}},
+	"w3m":       {{0.239, 345}, {0.241, 178}},
 	"lynx72":    {{1, 0}, {1, 0}},
 	"lynx60":    {{1, 0}, {1, 0}},
 	"html2text": {{0.337, 120}, {0.252, 72}},
