@@ -628,8 +628,17 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// same emphasis again: then the run at the line's end was the
 		// path's own ("_http://x/wiki/Hash_" and "table_").
 		if c, n := m.emphasisRun(); n > 0 {
-			if closes, bare := m.emphasisEnds(c, n); closes && !(bare && emphasisCloses(f.tok(m), c, n)) {
-				return ends
+			if closes, bare := m.emphasisEnds(c, n); closes {
+				tok := f.tok(m)
+				if !bare || !emphasisCloses(tok, c, n) {
+					return ends
+				}
+				if tok[0] != c {
+					// The next word closes the emphasis: the run at the
+					// line's end was the path's own ("…/docs/my_" and
+					// "project/index.html_'", review47 F1).
+					return goesOn
+				}
 			}
 		}
 		if m.w.emph != 0 && m.emphasisClosed(f.tok(m)) {
@@ -1359,11 +1368,26 @@ func (m *machine) emphasisEnds(c byte, n int) (closes, bare bool) {
 }
 
 // emphasisCloses reports whether tok, the first word of the next line,
-// ends with a run of n emphasis markers c (and no more), maybe before
-// punctuation.
+// ends with a run of n emphasis markers c (and no more), maybe before a
+// sentence's punctuation, quotes, closing brackets or a possessive "'s"
+// (review47 F1: "…/index.html_'" closes the "_" too).
 func emphasisCloses(tok []byte, c byte, n int) bool {
-	for len(tok) > 0 && tok[len(tok)-1] != c && bytes.IndexByte([]byte(".,;:!?)"), tok[len(tok)-1]) >= 0 {
-		tok = tok[:len(tok)-1]
+	if k := len(tok); k > 2 && tok[k-2] == '\'' && tok[k-1] == 's' && c != 's' {
+		tok = tok[:k-2] // a possessive ("…/index.html_'s", review47 F1)
+	}
+	for len(tok) > 0 {
+		if b := tok[len(tok)-1]; b < utf8.RuneSelf {
+			if b == c || class[b]&cTrail == 0 && b != ')' && b != ']' && b != '}' && b != '>' {
+				break
+			}
+			tok = tok[:len(tok)-1]
+			continue
+		}
+		r, size := utf8.DecodeLastRune(tok)
+		if !unicode.IsPunct(r) {
+			break
+		}
+		tok = tok[:len(tok)-size]
 	}
 	r := 0
 	for r < len(tok) && tok[len(tok)-1-r] == c {

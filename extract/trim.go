@@ -256,6 +256,9 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		// sentence's, whatever the trimming below would keep of it
 		// ("_http://x/é_''").
 		e := len(t)
+		if e > 2 && t[e-2] == '\'' && t[e-1] == 's' {
+			e -= 2 // a possessive after the close ("_http://x/a_b_'s", review47 F2)
+		}
 		for e > 0 {
 			if c := t[e-1]; c < utf8.RuneSelf {
 				if c == m.w.emph || class[c]&cTrail == 0 && c != ')' && c != ']' && c != '}' {
