@@ -176,7 +176,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		}
 	}
 	var sec urlsyntax.Secret
-	sec.AddText(u.Text)
+	sec.AddTextMemo(u.Text, &s.masks)
 	for _, alt := range readings {
 		sec.AddReading(alt)
 	}

@@ -73,6 +73,10 @@ type Scanner struct {
 	raw    string
 	rawOff int // stream offset of raw[0]
 	memo   *urlsyntax.SecretMemo
+	// masks are the masked URL texts found final (Secret.AddTextMemo),
+	// kept from stream to stream: a URL found again is not read again
+	// for what masking made of it.
+	masks urlsyntax.MaskMemo
 	// testSecret, set by tests, is called with what emit read the
 	// secret of the URL it stored from.
 	testSecret func(m *machine, lo, hi int)
@@ -138,7 +142,7 @@ func (s *Scanner) Reset(r io.Reader) {
 	}
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
-		memo: s.memo, testSecret: s.testSecret, testFind: s.testFind}
+		memo: s.memo, masks: s.masks, testSecret: s.testSecret, testFind: s.testFind}
 	s.markAt = -1
 	s.m.lang = languageOf(s.opts.Name)
 	if c := strings.IndexByte(s.opts.Marker, ':'); c >= 0 && c+1 < len(s.opts.Marker) && s.opts.Marked != nil {

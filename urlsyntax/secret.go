@@ -72,7 +72,14 @@ func SecretOf(text string, readings ...string) Secret {
 
 // AddText adds the secrets that text, the URL's own text, holds by the
 // grammar's reading and by AppendSecrets.
-func (s *Secret) AddText(text string) {
+func (s *Secret) AddText(text string) { s.addText(text, nil) }
+
+// AddTextMemo is AddText with mm, which remembers the masked texts that
+// settle's reading found final before: one found again is not read
+// again (MaskMemo).
+func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
+
+func (s *Secret) addText(text string, mm *MaskMemo) {
 	s.text, s.rknown, s.rok = text, false, false
 	if strings.IndexByte(text, '@') < 0 {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
@@ -99,7 +106,7 @@ func (s *Secret) AddText(text string) {
 		found = appendWordSecrets(found, text, true)
 	}
 	s.addAll(text, found)
-	s.settle()
+	s.settleWith(mm)
 }
 
 // settle adds to the spans what MaskText reads in the text they mask,
@@ -111,7 +118,12 @@ func (s *Secret) AddText(text string) {
 // server) hides the bytes Mask hides. A span found inside a "***" takes
 // in all the bytes it stands for. A text that still changes after
 // maxMaskReadings readings is secret whole, as MaskText shows it.
-func (s *Secret) settle() {
+func (s *Secret) settle() { s.settleWith(nil) }
+
+// settleWith is settle, where a masked text that mm holds is final
+// without a reading: a reading found it so before (maskReading is a
+// function of the text alone), and mm keeps each text so found.
+func (s *Secret) settleWith(mm *MaskMemo) {
 	s.masked = ""
 	if s.text == "" || s.spans.len() == 0 {
 		return
@@ -123,10 +135,15 @@ func (s *Secret) settle() {
 			return // (Mask masks no such spans)
 		}
 		m := maskSpans(text, sp)
+		if mm.final(m) {
+			s.masked = m
+			return
+		}
 		var buf [8]Span
 		found, changed := maskReading(buf[:0], m)
 		if !changed {
 			s.masked = m
+			mm.keep(m)
 			return
 		}
 		s.addAll(text, unmaskSpans(sp, found))
