@@ -84,7 +84,16 @@ func (s *Scanner) emit(m *machine) {
 			// in the cell's next lines, not the file's (review47 F3).
 			after = cell
 		}
-		if urlsyntax.BrokenPasswordRest(full, p, line, after, wrapped, u.Rejoined) {
+		rest := urlsyntax.BrokenPasswordRest(full, p, line, after, wrapped, u.Rejoined)
+		if !rest {
+			// Before a gutter and another column: the password may go
+			// on in the URL's column of the next line (a table with no
+			// borders); either reading hides the piece.
+			if col := columnAfter(s.buf, lo, hi, s.end); col != nil {
+				rest = urlsyntax.BrokenPasswordRest(full, p, line, col, wrapped, u.Rejoined)
+			}
+		}
+		if rest {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
 			if from < p {

@@ -1670,3 +1670,98 @@ func cellAfter(b []byte, hi, end int) []byte {
 	}
 	return out
 }
+
+// columnAfter is cellAfter for a table with no borders (w3m's and
+// html2text's tables of border 0, text laid out in columns): a URL that
+// ends before a gutter of two spaces or more and another column's text on
+// its line stands in a cell whose text goes on on the next line in the
+// same columns, from the cell's left edge (after the gutter before the
+// URL, or the line's start) to a column or two past the URL's end. It
+// returns the rest of the URL's cell on its line, a line break, and that
+// text of the next line up to a gutter; nil where the URL is not followed
+// by such a gutter, or the next line holds nothing there (review47 F3:
+// "http://u:B_ge-    http://" over "eGszEHZU@gitlab.com/ example.org/").
+func columnAfter(b []byte, lo, hi, end int) []byte {
+	ls := lo
+	for ls > 0 && b[ls-1] != '\n' {
+		ls--
+	}
+	if hi < lo || hi > end {
+		return nil
+	}
+	g := hi
+	for g < end && b[g] != ' ' && b[g] != '\n' && b[g] != '\r' && b[g] != '\t' {
+		g++ // the rest of the URL's word, which its end left out
+	}
+	s := g
+	for s < end && b[s] == ' ' {
+		s++
+	}
+	if s-g < 2 || s >= end || b[s] == '\n' || b[s] == '\r' {
+		return nil // no gutter and another column after it
+	}
+	le := s
+	for le < end && b[le] != '\n' {
+		le++
+	}
+	if le >= end {
+		return nil
+	}
+	// The cell's left edge: after the last gutter before the URL.
+	left := ls
+	for i := lo - 1; i > ls+1; i-- {
+		if b[i] == ' ' && b[i-1] == ' ' && b[i-2] != ' ' {
+			left = i + 1
+			break
+		}
+	}
+	cl, cr := runesIn(b[ls:left]), runesIn(b[ls:g])+2
+	out := append([]byte(nil), b[hi:g]...)
+	out = append(out, '\n')
+	ns, got := le+1, false
+	for range 3 { // the column's next lines, run together (a word cut at its edge goes on)
+		ne := ns
+		for ne < end && b[ne] != '\n' {
+			ne++
+		}
+		if ns >= end {
+			break
+		}
+		next := b[ns:ne]
+		if n := len(next); n > 0 && next[n-1] == '\r' {
+			next = next[:n-1]
+		}
+		li := columnIndex(next, 0, len(next), cl)
+		if li < 0 {
+			break
+		}
+		ri := columnIndex(next, 0, len(next), cr)
+		if ri < 0 {
+			ri = len(next)
+		}
+		t := bytes.TrimLeft(next[li:ri], " ")
+		if x := bytes.Index(t, []byte("  ")); x >= 0 {
+			t = t[:x]
+		}
+		if e := ri; len(t) > 0 && e < len(next) && next[e-1] != ' ' {
+			for e < len(next) && next[e] != ' ' {
+				e++
+			}
+			t = append(t[:len(t):len(t)], next[ri:e]...)
+		}
+		t = bytes.TrimSpace(t)
+		if len(t) == 0 {
+			break
+		}
+		out = append(out, t...)
+		got = true
+		if ne >= end {
+			break
+		}
+		ns = ne + 1
+	}
+	if !got {
+		return nil
+	}
+	return out
+}
