@@ -106,6 +106,8 @@ func markMeaning(lines []string, b markBlock, marker string) string {
 		fmt.Fprintf(&out, "%d", strings.Count(blk[b.n-1], string(b.m)))
 	case "speaks":
 		out.WriteString(blk[b.n-1])
+	case "docex":
+		out.WriteString(strings.Join(blk, "\n")) // the example's every byte
 	}
 	return out.String()
 }
@@ -130,7 +132,34 @@ func markWords(r *rand.Rand, n int, forbid string) string {
 func plantShape(r *rand.Rand, indent, marker string) ([]string, markBlock) {
 	pre := indent + marker + " "
 	forbid := "^|[]{}`\\/:%"
-	switch k := r.IntN(4); k {
+	switch k := r.IntN(5); k {
+	case 4: // a code example in the comment (review47 F4): its URL is the example's data
+		u := plantURL(r)
+		code := []string{"fetch(\"" + u + "\")", "u := \"" + u + "\"", "curl '" + u + "'", "get " + u}[r.IntN(4)]
+		var ls []string
+		switch r.IntN(8) {
+		case 0:
+			f := []string{"```", "~~~", "````", "```rust", "```go"}[r.IntN(5)]
+			ls = []string{f, code, f[:3]}
+		case 1:
+			ls = []string{"  >>> " + code, "  " + u}
+		case 2:
+			ls = []string{"  $ " + code}
+		case 3:
+			ls = []string{"\t" + code}
+		case 4:
+			ls = []string{"@example", code}
+		case 5:
+			ls = []string{"<pre>", "  " + code, "</pre>"}
+		case 6:
+			ls = []string{[]string{"\\code", "@code"}[r.IntN(2)], code, "\\endcode"}
+		default:
+			ls = []string{markWords(r, 3, forbid) + " {@code " + code + "}."}
+		}
+		for i := range ls {
+			ls[i] = pre + ls[i]
+		}
+		return append([]string{pre + markWords(r, 4, forbid) + ":"}, ls...), markBlock{shape: "docex"}
 	case 0: // a line of marks under or over a URL, pointing anywhere in its line
 		url := pre + markWords(r, 2, forbid) + " " + plantURL(r)
 		if r.IntN(2) == 0 {
@@ -222,7 +251,9 @@ func plantShape(r *rand.Rand, indent, marker string) ([]string, markBlock) {
 // them (by spaces or " | "); a mark ("^", "|", brackets, braces, a
 // backquote) written into such a URL and named by the words before it
 // ("between the ^s in"); words that speak of what the URL's fix changes
-// (its port, its colon, its escapes). The words around are drawn from
+// (its port, its colon, its escapes); a code example of a comment (a
+// fence, a doctest and its output, a "$ " prompt, a tab-indented block,
+// @example, <pre>, \code, {@code}: review47 F4), which must stay as it is. The words around are drawn from
 // every printable byte. The real binary's `lint --enable all --fix
 // --fix-level info` runs on the copies; then each block must say the same
 // (markMeaning: the character under each mark, each cell's column, the

@@ -850,6 +850,7 @@ type fixChecker struct {
 	starts     []int // offset of each line
 	classes    []lineClass
 	cmts       []cmtSpans // the comments of each line (source code)
+	docex      []bool     // each line is in a code example of a comment (source code)
 	syn        *langSyntax
 }
 
@@ -862,6 +863,7 @@ func (c *fixChecker) init() {
 	c.ready = true
 	c.fixture = Fixture(c.name)
 	var ctx lineContext
+	var dx docExamples
 	for off := 0; off < len(c.text); {
 		end := strings.IndexByte(c.text[off:], '\n')
 		if end < 0 {
@@ -878,6 +880,7 @@ func (c *fixChecker) init() {
 		c.classes = append(c.classes, ctx.next(line))
 		if c.kind == codeFile {
 			c.cmts = append(c.cmts, ctx.cmt)
+			c.docex = append(c.docex, dx.next(line, &ctx.cmt))
 		}
 		if r := ctx.tret; r[0] != 0 {
 			// Lines the reading took back (lineContext.tend): no fix
@@ -916,7 +919,7 @@ func (c *fixChecker) Safe(f *Finding) bool {
 			cmt = &c.cmts[i]
 		}
 		line := []byte(c.text[c.starts[i]:lineEnd])
-		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" {
+		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" || c.kind == codeFile && c.docex[i] {
 			return false
 		}
 		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {

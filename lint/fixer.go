@@ -77,6 +77,7 @@ type Fixer struct {
 	fi      fs.FileInfo
 
 	ctx     lineContext  // what the lines read so far are (code, examples)
+	docex   docExamples  // the code examples of the comments (source code)
 	nearBuf nearLines    // the lines around the line whose fixes are decided (nearOf)
 	secrets secretReader // which lines show a secret
 	fixture bool         // a test or a test's data: nothing is fixed
@@ -157,6 +158,7 @@ type heldLine struct {
 	// secret: it shows a password or a token, as the URL of a finding
 	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
 	secret, checked bool
+	docex           bool // inside a code example of a comment (docExamples)
 	class           lineClass
 	cmt             cmtSpans // its comments (source code)
 	items           []*fixItem
@@ -432,6 +434,7 @@ func (fx *Fixer) readLine() error {
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
 	l.cmt = fx.ctx.cmt
+	l.docex = fx.ctx.kind == codeFile && fx.docex.next(text, &l.cmt)
 	if r := fx.ctx.tret; r[0] != 0 {
 		// Lines the reading took back (lineContext.tend): their fixes,
 		// applied or not yet, are taken back when the file is finished.
@@ -665,6 +668,9 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		}
 		if why := editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt); why != "" {
 			return why
+		}
+		if l.docex {
+			return whyDocExample
 		}
 		if why := markSafe(l.text, l.off, &it.f, e, fx.ctx.kind, cmt, fx.nearOf(l)); why != "" {
 			return why

@@ -53,6 +53,7 @@ var withheldWhy = [...]string{
 	whyNamedMark,
 	whySpeaksOf,
 	whyTclBraces,
+	whyDocExample,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
