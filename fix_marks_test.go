@@ -146,7 +146,7 @@ func plantShape(r *rand.Rand, indent, marker string) ([]string, markBlock) {
 		case 2:
 			ls = []string{"  $ " + code}
 		case 3:
-			ls = []string{"\t" + code}
+			ls = []string{"", []string{"\t", "    "}[r.IntN(2)] + code} // after a blank line of the comment
 		case 4:
 			ls = []string{"@example", code}
 		case 5:
@@ -157,7 +157,7 @@ func plantShape(r *rand.Rand, indent, marker string) ([]string, markBlock) {
 			ls = []string{markWords(r, 3, forbid) + " {@code " + code + "}."}
 		}
 		for i := range ls {
-			ls[i] = pre + ls[i]
+			ls[i] = strings.TrimRight(pre+ls[i], " ")
 		}
 		return append([]string{pre + markWords(r, 4, forbid) + ":"}, ls...), markBlock{shape: "docex"}
 	case 0: // a line of marks under or over a URL, pointing anywhere in its line

@@ -25,6 +25,8 @@ type docExamples struct {
 	code    bool // Doxygen's \code or @code
 	example bool // JSDoc's @example, up to the next tag
 	doctest bool // after ">>> ", up to a blank line
+	blank   bool // the comment's line before was blank
+	indent  bool // in an indented block (after a blank line of the comment)
 }
 
 // docMarkers are the markers a comment's line starts with, longest first:
@@ -56,8 +58,14 @@ func (d *docExamples) next(text []byte, cmt *cmtSpans) bool {
 	if len(t) > 0 && t[0] == ' ' {
 		t = t[1:]
 	}
-	indented := bytes.HasPrefix(t, []byte("\t")) || bytes.HasPrefix(t, []byte("    "))
 	tt := bytes.TrimLeft(t, " \t")
+	// An indented block (a tab, or four spaces more than the comment's
+	// one) is code where a blank line of the comment comes before it, as
+	// in Markdown and Go's doc comments: a description indented under a
+	// parameter's name is not.
+	d.indent = (d.blank || d.indent) && len(tt) > 0 && (bytes.HasPrefix(t, []byte("\t")) || bytes.HasPrefix(t, []byte("    ")))
+	indented := d.indent
+	d.blank = len(tt) == 0
 	// A fence opens and closes a block; its lines are the example's.
 	if f := fenceOf(tt); f != nil {
 		switch {

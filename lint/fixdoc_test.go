@@ -25,6 +25,9 @@ func TestFixDocExamples(t *testing.T) {
 		{"d.py", "# Usage:\n#   $ curl \"" + u + "\"\ndef f(): pass\n", false},
 		{"d.go", "package p\n\n// F does it, for example:\n//\n//\tu := \"" + u + "\"\n//\tF(u)\nfunc F(string) {}\n", false},
 		{"d.go", "package p\n\n// F does it: see " + u + "\nfunc F(string) {}\n", true},
+		// Indented under a parameter's name, with no blank line before: a description (NSS's ocsp.h).
+		{"d.h", "/*\n *   const char *url\n *     The location (e.g. \"" + u + "\")\n */\nint f(void);\n", true},
+		{"d.h", "/*\n * For example:\n *\n *     fetch(\"" + u + "\");\n */\nint f(void);\n", false},
 		{"d.js", "/**\n * @example\n * fetch(\"" + u + "\")\n */\nfunction f() {}\n", false},
 		{"d.js", "/**\n * @example\n * fetch(x)\n * @see " + u + "\n */\nfunction f() {}\n", true},
 		{"D.java", "/**\n * <pre>\n *   URL u = new URL(\"" + u + "\");\n * </pre>\n */\nclass D {}\n", false},
