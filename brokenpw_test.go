@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
@@ -197,12 +198,39 @@ func whiteSpaceCasesAt(r *rand.Rand, pw string, pi int, hosts []string) []wsCase
 			// convention (all digits, ending at the white space or the
 			// line break: "http://u:7⏎4AGY@intranet/"), or the password
 			// reads as a port on one line (PortLike(joined)).
-			if secrettest.PortLike(shown+" ") && !secrettest.PortLike(shown) || secrettest.PortLike(joined) {
+			// Nor where the rejoin drops the white space the password
+			// starts with: "<git+ssh://a@b.com:⇥⏎⇥0>A-é@localhost/x>" reads
+			// "0" and the wrapper's ">" (leak-probe seed 647).
+			if secrettest.PortLike(shown+" ") && !secrettest.PortLike(shown) || secrettest.PortLike(joined) ||
+				secrettest.PortLike(strings.TrimLeftFunc(joined, unicode.IsSpace)) {
 				continue
 			}
+			// Not drawn either: CONTRACT's prose after a piece that holds
+			// "@" and a host of name bytes, then white space
+			// ("http://u:a@bcd and⏎e@h.example.org/"): the password's bytes
+			// before the white space hold "@" and host-name bytes alone
+			// after it, a word of the password stands before its last
+			// "@", and the host is no registry name (whose "@" the
+			// password's reading takes: regNameHosts). Leak-probe seed 647
+			// drew "Clone: http://u:r.tc0@rΩ l⏎⇥4@localhost/x", which
+			// prints "http://u:***@rΩ" by that reading.
+			head := string(runes[:i])
+			vis := head // what the URL shows of it: up to the fill's break
+			if brk >= 0 && brk < len(vis) {
+				vis = vis[:brk]
+			}
+			named := func(v string) bool {
+				return strings.Contains(v, "@") && hostNameBytes(v[strings.LastIndexByte(v, '@')+1:])
+			}
+			// (Or the whole head, where extract joins the fill's break:
+			// a hyphen's, "r.tc-⏎0@rΩl⇥4@intranet/x".)
+			nameAfterAt := !isBreakKind(w) && (i < len(runes) || len(vis) < len(head)) && (named(vis) || named(head))
 			for wi, wr := range wraps {
 				user := users[(i+wi+wk)%len(users)]
 				host := hosts[(i+wi+wk+pi)%len(hosts)]
+				if nameAfterAt && host[0] != '_' && host[0] != '%' {
+					continue
+				}
 				scheme := schemes[(wi+wk)%len(schemes)]
 				before := []string{"see ", "", "Clone: ", "x = ", "- ", "\t"}[(i+wk+wi)%6]
 				pre := wsLinePrefix(pi, i, wk, wi)
@@ -228,6 +256,26 @@ func whiteSpaceCasesAt(r *rand.Rand, pw string, pi int, hosts []string) []wsCase
 		}
 	}
 	return out
+}
+
+// hostNameBytes reports whether h is what the grammar reads as a host
+// of name bytes: letters and digits of any script, ".", "-", "_", no label
+// that starts or ends with "-" (urlsyntax's noHostName, the other way).
+func hostNameBytes(h string) bool {
+	if h == "" {
+		return false
+	}
+	for _, l := range strings.Split(h, ".") {
+		if l != "" && (l[0] == '-' || l[len(l)-1] == '-') {
+			return false
+		}
+		for _, r := range l {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // wsLinePrefix returns the line prefix of a case of whiteSpaceCases,
