@@ -330,10 +330,12 @@ func plantLines(r *rand.Rand, src []byte, marker string, eol []string, gen func(
 	}
 	lines := bytes.SplitAfter(src, []byte("\n"))
 	var out []byte
-	for _, l := range lines {
+	for n, l := range lines {
 		k := r.IntN(100)
 		indent := l[:len(l)-len(bytes.TrimLeft(l, " \t"))]
-		if k < 6 {
+		// Nothing before a "#!" line: it says what the file is, to lint
+		// and to the system, only as its first line.
+		if k < 6 && !(n == 0 && bytes.HasPrefix(l, []byte("#!"))) {
 			out = append(out, indent...)
 			out = append(out, marker+" "+plantWords[r.IntN(len(plantWords))]+" "+gen(r)+"\n"...)
 			kinds = append(kinds, "line")
