@@ -78,13 +78,17 @@ func (s *Scanner) emit(m *machine) {
 		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
 			line = s.buf[ls:lo]
 		}
-		after := s.buf[hi:min(hi+secretAfter, s.end)]
-		if cell := cellAfter(s.buf, hi, s.end); cell != nil {
-			// In a cell of a table with borders the password goes on
-			// in the cell's next lines, not the file's (review47 F3).
-			after = cell
+		rest := urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined)
+		if !rest {
+			// In a cell of a table with borders the password may go on
+			// in the cell's next lines (review47 F3); either reading,
+			// the file's or the cell's, hides the piece (review47 on
+			// 885fb5f: the cell's alone showed "https://u:s3cret" of
+			// "│https://u:s3cret│x│" over "│pw@gitlab.com/o/r │ │").
+			if cell := cellAfter(s.buf, hi, s.end); cell != nil {
+				rest = urlsyntax.BrokenPasswordRest(full, p, line, cell, wrapped, u.Rejoined)
+			}
 		}
-		rest := urlsyntax.BrokenPasswordRest(full, p, line, after, wrapped, u.Rejoined)
 		if !rest {
 			// Before a gutter and another column: the password may go
 			// on in the URL's column of the next line (a table with no

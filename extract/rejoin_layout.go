@@ -1636,6 +1636,7 @@ func cellAfter(b []byte, hi, end int) []byte {
 		return nil // words of the cell's after the URL
 	}
 	cl, cr := runesIn(line[:lb]), runesIn(line[:rb])
+	k := bytes.Count(line[:lb], bd) // the borders before the cell's left one
 	out := append([]byte(nil), bytes.TrimRight(rest, " ")...)
 	out = append(out, '\n')
 	ns := le + 1
@@ -1656,7 +1657,15 @@ func cellAfter(b []byte, hi, end int) []byte {
 		}
 		li, ri := columnIndex(next, 0, len(next), cl), columnIndex(next, 0, len(next), cr)
 		if li < 0 || ri < 0 || !bytes.HasPrefix(next[li:], bd) || !bytes.HasPrefix(next[ri:], bd) || li+len(bd) > ri {
-			break
+			// Borders out of line (a table drawn by hand, or cells
+			// whose characters are wider than a byte, counted
+			// otherwise): the cell is the one between as many borders
+			// as on the URL's line. This reading only hides (the
+			// masker's), so a cell misread hides more, never less.
+			li, ri = nthBorder(next, bd, k), nthBorder(next, bd, k+1)
+			if li < 0 || ri < 0 {
+				break
+			}
 		}
 		t := bytes.TrimRight(bytes.TrimLeft(next[li+len(bd):ri], " "), " _")
 		if len(t) == 0 {
@@ -1669,6 +1678,23 @@ func cellAfter(b []byte, hi, end int) []byte {
 		ns = ne + 1
 	}
 	return out
+}
+
+// nthBorder is the offset of the n-th border bd in line, counting from 0,
+// or -1.
+func nthBorder(line, bd []byte, n int) int {
+	off := 0
+	for {
+		i := bytes.Index(line[off:], bd)
+		if i < 0 {
+			return -1
+		}
+		if n == 0 {
+			return off + i
+		}
+		n--
+		off += i + len(bd)
+	}
 }
 
 // columnAfter is cellAfter for a table with no borders (w3m's and
