@@ -99,24 +99,9 @@ func TestBorderedCellSecretsAnyCut(t *testing.T) {
 		}
 		in := b.String()
 		n++
-		s := NewScanner(strings.NewReader(in), Options{})
-		for s.Scan() {
-			v := s.URL()
-			outs := []string{v.Secret.Mask(v.Text), v.Secret.MaskReading(v.DropHyphens())}
-			if v.Uncertain != "" {
-				outs = append(outs, v.Secret.MaskReading(v.Uncertain))
-			}
-			for _, o := range outs {
-				i := strings.Index(o, user+":")
-				if i < 0 || strings.HasPrefix(o[i+len(user)+1:], "***") {
-					continue
-				}
-				piece, _, _ := strings.Cut(o[i+len(user)+1:], "@")
-				if piece != "" && strings.HasPrefix(pw, piece[:min(len(piece), len(pw))]) {
-					if leaks++; leaks <= 20 {
-						t.Errorf("%q shows %q of the password %q\n%s", o, piece, pw, in)
-					}
-				}
+		for _, shown := range piecesShown(in, user, pw) {
+			if leaks++; leaks <= 20 {
+				t.Errorf("%q shows %q of the password %q\n%s", shown[0], shown[1], pw, in)
 			}
 		}
 	}

@@ -68,24 +68,9 @@ func TestBorderedCellSecrets(t *testing.T) {
 		}
 		in := b.String()
 		n++
-		s := NewScanner(strings.NewReader(in), Options{})
-		for s.Scan() {
-			v := s.URL()
-			outs := []string{v.Secret.Mask(v.Text), v.Secret.MaskReading(v.DropHyphens())}
-			if v.Uncertain != "" {
-				outs = append(outs, v.Secret.MaskReading(v.Uncertain))
-			}
-			for _, o := range outs {
-				k := strings.Index(o, "alice:")
-				if k < 0 || strings.HasPrefix(o[k+6:], "***") {
-					continue
-				}
-				piece, _, _ := strings.Cut(o[k+6:], "@")
-				if piece != "" && strings.HasPrefix(pw, piece[:min(len(piece), len(pw))]) {
-					if leaks++; leaks <= 20 {
-						t.Errorf("%q shows %q of the password %q\n%s", o, piece, pw, in)
-					}
-				}
+		for _, shown := range piecesShown(in, "alice", pw) {
+			if leaks++; leaks <= 20 {
+				t.Errorf("%q shows %q of the password %q\n%s", shown[0], shown[1], pw, in)
 			}
 		}
 	}
@@ -168,4 +153,30 @@ func TestColumnCellSecrets(t *testing.T) {
 	if n < 500 {
 		t.Errorf("only %d tables", n)
 	}
+}
+
+// piecesShown scans in and gives, for every reading of every URL found
+// (the masked text, the reading without hyphens and the other reading)
+// that shows a piece of pw after "user:", the reading and the piece.
+func piecesShown(in, user, pw string) [][2]string {
+	var out [][2]string
+	s := NewScanner(strings.NewReader(in), Options{})
+	for s.Scan() {
+		v := s.URL()
+		outs := []string{v.Secret.Mask(v.Text), v.Secret.MaskReading(v.DropHyphens())}
+		if v.Uncertain != "" {
+			outs = append(outs, v.Secret.MaskReading(v.Uncertain))
+		}
+		for _, o := range outs {
+			k := strings.Index(o, user+":")
+			if k < 0 || strings.HasPrefix(o[k+len(user)+1:], "***") {
+				continue
+			}
+			piece, _, _ := strings.Cut(o[k+len(user)+1:], "@")
+			if piece != "" && strings.HasPrefix(pw, piece[:min(len(piece), len(pw))]) {
+				out = append(out, [2]string{o, piece})
+			}
+		}
+	}
+	return out
 }
