@@ -71,18 +71,18 @@ const (
 	PowerShell         // .ps1 .psm1
 	Prolog             // .pro .prolog
 	PureScript         // .purs
-	Python             // .py .pyi .pyw, SConstruct, SConscript
+	Python             // .py .pyi .pyw, SConstruct, SConscript, Snakefile
 	R                  // .r
 	Racket             // .rkt
 	Roff               // a man page's source: .1 to .9 and a section's letters ("3pm", "8x"), .man .mdoc .roff
-	Ruby               // .rb .rake .gemspec, Rakefile, Gemfile, Vagrantfile
+	Ruby               // .rb .rake .gemspec, Rakefile, Gemfile, Vagrantfile, Brewfile
 	Rust               // .rs
 	SQL                // .sql
 	Scala              // .scala
 	Scheme             // .scm
 	Sed                // .sed
-	Shell              // .sh .bash .zsh .ksh .bats, configure
-	Starlark           // .bzl .star
+	Shell              // .sh .bash .zsh .ksh .bats .ebuild .eclass (.tf .tfvars .hcl .nix: the nearest), configure, PKGBUILD, APKBUILD
+	Starlark           // .bzl .star .bazel, BUILD, WORKSPACE
 	Svelte             // .svelte
 	Swift              // .swift
 	SystemVerilog      // .sv
@@ -167,7 +167,12 @@ var extensions = map[string]Lang{
 	"scm":   Scheme,
 	"sed":   Sed,
 	"sh":    Shell, "bash": Shell, "zsh": Shell, "ksh": Shell, "bats": Shell,
-	"bzl": Starlark, "star": Starlark,
+	"bzl": Starlark, "star": Starlark, "bazel": Starlark,
+	// Portage's ebuilds and eclasses are bash. Terraform's HCL and Nix
+	// have no reader here: Shell's is the nearest ("#" comments, "..."
+	// strings), and what it does not read as a comment ("//", "/* */")
+	// it leaves as code, unfixed (review47 F15).
+	"ebuild": Shell, "eclass": Shell, "tf": Shell, "tfvars": Shell, "hcl": Shell, "nix": Shell,
 	"svelte": Svelte,
 	"swift":  Swift,
 	"sv":     SystemVerilog,
@@ -189,6 +194,12 @@ var names = map[string]Lang{
 	"makefile": Make, "gnumakefile": Make, "dockerfile": Dockerfile, "containerfile": Dockerfile,
 	"cmakelists.txt": CMake, "rakefile": Ruby, "gemfile": Ruby, "vagrantfile": Ruby, "jenkinsfile": Groovy,
 	"configure": Shell, "justfile": Just, "meson.build": Meson, "sconstruct": Python, "sconscript": Python,
+	// Build and package recipes (review47 F15: as prose, --fix rewrote
+	// the URL a PKGBUILD's source array downloads): shell scripts
+	// sourced by makepkg, abuild and Portage; Snakemake's Python;
+	// Homebrew's Ruby; Bazel's Starlark.
+	"pkgbuild": Shell, "apkbuild": Shell, "snakefile": Python, "brewfile": Ruby,
+	"build": Starlark, "workspace": Starlark,
 	// Start-up files, which carry no shebang: the shell's, the C shell's,
 	// Vim's and Emacs's (review44 L4: --fix rewrote URLs in their strings).
 	".bashrc": Shell, ".bash_profile": Shell, ".bash_login": Shell, ".bash_logout": Shell, ".bash_aliases": Shell,
