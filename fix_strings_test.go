@@ -788,14 +788,24 @@ func TestFixStringsSpanningLines(t *testing.T) {
 	for _, add := range []struct {
 		from  string
 		files []string
+		as    string // the name the language is drawn under ("" from+"rc")
 	}{
-		{"sh", []string{"bash.bashrc", "zshrc", "zprofile", "zshenv", "zlogin", "zlogout"}},
-		{"csh", []string{"csh.cshrc", "csh.login", "csh.logout"}},
-		{"vim", []string{"vimrc", "gvimrc"}},
+		{"sh", []string{"bash.bashrc", "zshrc", "zprofile", "zshenv", "zlogin", "zlogout"}, ""},
+		{"csh", []string{"csh.cshrc", "csh.login", "csh.logout"}, ""},
+		{"vim", []string{"vimrc", "gvimrc"}, ""},
+		// Build and package recipes (review47 F15), and the languages
+		// read by Shell's reader, the nearest.
+		{"sh", []string{"pkgbuild", "apkbuild", ".ebuild", ".eclass", ".tf", ".tfvars", ".hcl", ".nix"}, "shrecipe"},
+		{"python", []string{"snakefile", ".bazel"}, "pyrecipe"},
+		{"ruby", []string{"brewfile"}, "rbrecipe"},
 	} {
 		for _, l := range strLangs {
 			if l.name == add.from {
-				l.name, l.files = l.name+"rc", add.files
+				as := add.as
+				if as == "" {
+					as = l.name + "rc"
+				}
+				l.name, l.files = as, add.files
 				langs = append(langs[:len(langs):len(langs)], l)
 			}
 		}

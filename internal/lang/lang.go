@@ -82,7 +82,7 @@ const (
 	Scheme             // .scm
 	Sed                // .sed
 	Shell              // .sh .bash .zsh .ksh .bats .ebuild .eclass (.tf .tfvars .hcl .nix: the nearest), configure, PKGBUILD, APKBUILD
-	Starlark           // .bzl .star .bazel, BUILD, WORKSPACE
+	Starlark           // .bzl .star .bazel
 	Svelte             // .svelte
 	Swift              // .swift
 	SystemVerilog      // .sv
@@ -197,9 +197,9 @@ var names = map[string]Lang{
 	// Build and package recipes (review47 F15: as prose, --fix rewrote
 	// the URL a PKGBUILD's source array downloads): shell scripts
 	// sourced by makepkg, abuild and Portage; Snakemake's Python;
-	// Homebrew's Ruby; Bazel's Starlark.
+	// Homebrew's Ruby. Bazel's are named by their ".bazel" (a file
+	// named "build" alone is as often a note or a script: prose).
 	"pkgbuild": Shell, "apkbuild": Shell, "snakefile": Python, "brewfile": Ruby,
-	"build": Starlark, "workspace": Starlark,
 	// Start-up files, which carry no shebang: the shell's, the C shell's,
 	// Vim's and Emacs's (review44 L4: --fix rewrote URLs in their strings).
 	".bashrc": Shell, ".bash_profile": Shell, ".bash_login": Shell, ".bash_logout": Shell, ".bash_aliases": Shell,
