@@ -20,9 +20,12 @@ it is still a secret; to a documentation host (example.com, *.test,
 secret, but the URL will. A well-known public password (anonymous:guest,
 ftp:ftp) is info. A CVS access method ("cvs://:pserver:anoncvs@host/") is
 not a password. A user name that is an access token
-(https://ghp_...@github.com/, or a long mix of letters and digits) is a
-password too. urlsift never prints the password: it shows *** instead, in
-every output format.
+(https://ghp_...@github.com/, glpat-..., xoxb-...: a known prefix and more
+than eight bytes after it; or a run of 32 or more letters, digits, "_" and
+"-" that mixes letters and digits) is a password too; a shorter run with
+no known prefix (a 20-byte app password) is read as a user name and
+shown. urlsift never prints the password: it shows *** instead, in every
+output format.
 
 The configuration's [allow] table does not silence this rule: an allowed
 host with a real password in its URL is still a leak. Only an allow-list
