@@ -36,11 +36,8 @@ func TestFixRecipes(t *testing.T) {
 	var files []planted
 	for i := range 60 {
 		name := names[i%len(names)]
-		if r.IntN(3) == 0 {
-			name = strings.ToLower(name)
-			if name == "x.tf" || strings.Contains(name, ".") {
-				name = names[i%len(names)]
-			}
+		if r.IntN(3) == 0 && !strings.Contains(name, ".") {
+			name = strings.ToLower(name) // "pkgbuild": a whole name in any case
 		}
 		p := filepath.Join(dir, fmt.Sprintf("d%02d", i), name)
 		var f planted
