@@ -489,37 +489,6 @@ func resetOK(line []byte) bool {
 	return len(v) > 0 && v[0] != ' ' && v[0] != '\t' && fenceOf(v) == nil && !isPrompt(v)
 }
 
-// fenceLines returns the starts of the first and the last line of p
-// that may open or close a fenced block (three "`" or "~" or more after
-// nothing but blanks), or -1, -1. p[0] starts a line.
-func fenceLines(p []byte) (first, last int) {
-	first, last = -1, -1
-	for _, c := range [2]byte{'`', '~'} {
-		for i := 0; i < len(p); {
-			k := bytes.IndexByte(p[i:], c)
-			if k < 0 {
-				break
-			}
-			j := i + k
-			i = j + 1
-			if j+2 >= len(p) || p[j+1] != c || p[j+2] != c {
-				continue
-			}
-			b := j
-			for b > 0 && (p[b-1] == ' ' || p[b-1] == '\t') {
-				b--
-			}
-			if b == 0 || p[b-1] == '\n' {
-				if first < 0 || b < first {
-					first = b
-				}
-				last = max(last, b)
-			}
-		}
-	}
-	return first, last
-}
-
 // A tree of small files is linted one Lint call per file: the array the
 // lazy follower keeps bytes in is kept for the next call, not allocated
 // for each file (which cost more than it saved on GOROOT/src).
