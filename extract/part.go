@@ -41,6 +41,14 @@ type Part struct {
 	// stopped (Handoff): the Scanner goes on from that state instead of
 	// starting afresh at Begin.
 	From *Handoff
+	// Blocks, when not nil (a part read from Data), holds the line
+	// breaks of the part BlockSize bytes at a time, as its reader
+	// counted them (internal/split): Blocks[k] those of
+	// Data[Begin+k*BlockSize:], up to BlockSize bytes or to End. The
+	// Scanner then counts the lines of a whole block from them, not
+	// from its bytes.
+	Blocks    []int32
+	BlockSize int
 }
 
 // Context returns how many bytes a Part of a Scanner made with o holds
@@ -102,6 +110,9 @@ func (s *Scanner) ResetPart(p Part) {
 	if p.R == nil {
 		s.buf, s.end, s.eof = p.Data, len(p.Data), p.EOF
 		s.stop = p.Offset + p.End
+		if p.BlockSize > 0 && len(p.Blocks) > 0 {
+			s.blocks, s.blockSize, s.blockLo, s.blockHi = p.Blocks, p.BlockSize, p.Begin, p.End
+		}
 	}
 	s.bufOff, s.line, s.lineStart, s.counted = p.Offset, max(p.Line, 1), p.Offset, p.Offset
 	s.pos = p.Begin

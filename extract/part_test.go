@@ -51,6 +51,13 @@ func scanWhole(text []byte, o Options) *scanned {
 // of the part before is Fresh at its cut, from that Handoff otherwise.
 // stream reads the last part through a reader instead of in place.
 func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *scanned {
+	return scanCutBlocks(t, text, cuts, o, stream, 0)
+}
+
+// scanCutBlocks is scanCut with each part's line breaks counted ahead
+// block bytes at a time (Part.Blocks, as internal/split counts them for
+// lint), when block is not 0.
+func scanCutBlocks(t *testing.T, text []byte, cuts []int, o Options, stream bool, block int) *scanned {
 	before, after := o.Context()
 	all, o := newScanned(o)
 	var h *Handoff
@@ -63,6 +70,9 @@ func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *sca
 		counted = lo
 		p := Part{Data: text[lo:hi], Offset: lo, Line: line,
 			Begin: c - lo, End: e - lo, EOF: hi == len(text)}
+		if block > 0 {
+			p.Blocks, p.BlockSize = blockBreaks(text[c:e], block), block
+		}
 		if k > 0 && !CutAfter(text[max(0, c-64):c]) {
 			t.Fatalf("cut at %d after a line CutAfter refuses", c)
 		}
@@ -109,6 +119,22 @@ func scanCut(t *testing.T, text []byte, cuts []int, o Options, stream bool) *sca
 }
 
 func count(b []byte, c byte) int { return bytes.Count(b, []byte{c}) }
+
+// blockBreaks counts the line breaks of b block bytes at a time, a byte
+// at a time (Part.Blocks).
+func blockBreaks(b []byte, block int) []int32 {
+	var t []int32
+	for k := 0; k < len(b); k += block {
+		n := int32(0)
+		for _, c := range b[k:min(k+block, len(b))] {
+			if c == '\n' {
+				n++
+			}
+		}
+		t = append(t, n)
+	}
+	return t
+}
 
 func diffScanned(a, b *scanned) string {
 	if !bytes.Equal(a.events, b.events) {
@@ -391,8 +417,9 @@ func FuzzParts(f *testing.F) {
 		if len(cuts) > 16 {
 			cuts = everyNth(cuts, len(cuts)/16) // each part reads its context: a few, not thousands
 		}
-		if d := diffScanned(scanWhole(b, o), scanCut(t, b, cuts, o, seed&4 != 0)); d != "" {
-			t.Fatalf("options %+v, cuts %v: %s", o, cuts, d)
+		block := int(seed >> 8 % 70) // Part.Blocks of 1 to 69 bytes, or none
+		if d := diffScanned(scanWhole(b, o), scanCutBlocks(t, b, cuts, o, seed&4 != 0, block)); d != "" {
+			t.Fatalf("options %+v, cuts %v, blocks of %d: %s", o, cuts, block, d)
 		}
 	})
 }
@@ -450,6 +477,67 @@ func TestPartLinesShortLines(t *testing.T) {
 			}
 			if d := diffScanned(all, whole); d != "" {
 				t.Fatalf("cut at %d: parts and whole differ: %s\ntext %q", c, d, b)
+			}
+		}
+	}
+}
+
+// TestPartBlocks: a Part whose line breaks were counted ahead by blocks
+// (Part.Blocks, internal/split's count for lint) gives every position
+// one Scanner of the whole text gives, tells Options.Lines and
+// Options.Marked what the same Part without the blocks tells, and ends
+// on the line it does (EndLine): drawn texts (seed 4853) of every shape
+// partText draws, alone and repeated past 12 KiB (Options.Lines counts
+// 12 KiB at a time), cut at drawn line starts, with blocks of 1 to 70
+// bytes and of internal/split's 2 KiB, each options lint and extract
+// use.
+func TestPartBlocks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4853, 1))
+	n := 60
+	if testing.Short() {
+		n = 15
+	}
+	for range n {
+		text := partText(rng, 10+rng.IntN(60))
+		if rng.IntN(2) == 0 {
+			// Directives' markers (lint's Options.Marker), at line starts.
+			lines := bytes.SplitAfter(text, []byte{'\n'})
+			for i := range lines {
+				if rng.IntN(5) == 0 {
+					lines[i] = append([]byte("# urlsift:ignore\n"), lines[i]...)
+				}
+			}
+			text = bytes.Join(lines, nil)
+		}
+		if rng.IntN(3) == 0 {
+			text = bytes.Repeat(text, 1+(40<<10)/len(text))
+		}
+		cuts := cutsOf(text)
+		var cs []int
+		for _, c := range cuts {
+			if rng.IntN(1+len(cuts)/4) == 0 {
+				cs = append(cs, c)
+			}
+		}
+		block := []int{1 + rng.IntN(70), 2 << 10}[rng.IntN(2)]
+		for _, o := range []Options{{}, {MaxURL: 64}, {Relative: true, Abbreviated: true}} {
+			var told [2][]string
+			run := func(k, block int) *scanned {
+				o := o
+				o.Lines = func(off, line int) { told[k] = append(told[k], fmt.Sprint("lines ", off, line)) }
+				o.Marker = "urlsift:"
+				o.Marked = func(at pos.Pos, rest []byte) { told[k] = append(told[k], fmt.Sprint("marked ", at)) }
+				return scanCutBlocks(t, text, cs, o, false, block)
+			}
+			with, without := run(0, block), run(1, 0)
+			if d := diffScanned(with, without); d != "" {
+				t.Fatalf("options %+v, cuts %v, blocks of %d: %s", o, cs, block, d)
+			}
+			if d := diffScanned(with, scanWhole(text, o)); d != "" {
+				t.Fatalf("options %+v, cuts %v, blocks of %d, against the whole: %s", o, cs, block, d)
+			}
+			if !reflect.DeepEqual(told[0], told[1]) {
+				t.Fatalf("options %+v, cuts %v, blocks of %d: told %v, without blocks %v", o, cs, block, told[0], told[1])
 			}
 		}
 	}

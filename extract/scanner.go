@@ -58,6 +58,11 @@ type Scanner struct {
 	tail      [3]byte // the last bytes counted on the line, tailN of them:
 	tailN     int     // what the bytes counted next may continue
 	told      int     // the stream offset Options.Lines heard of last (tellLines)
+	// A Part's line breaks counted by blocks (Part.Blocks): blocks[k]
+	// those of buf[blockLo+k*blockSize:], up to blockSize bytes or to
+	// buf index blockHi.
+	blocks                      []int32
+	blockSize, blockLo, blockHi int
 
 	trigger *[256]bool // bytes that start a candidate; nil: ':' only
 
@@ -558,7 +563,7 @@ func (s *Scanner) countTo(i int) {
 		from = s.countBlocks(from, i)
 	}
 	b := s.buf[from:i]
-	if n := bytes.Count(b, nl); n > 0 {
+	if n := s.breaks(from, i); n > 0 {
 		s.line += n
 		// LastIndexByte goes back a byte at a time; a few searches forward
 		// with IndexByte, which is vectorised, are cheaper.
@@ -579,6 +584,31 @@ func (s *Scanner) countTo(i int) {
 	if s.counted-s.told >= linesGap && s.opts.Lines != nil {
 		s.tellLines()
 	}
+}
+
+// breaks returns the line breaks of s.buf[from:i]: those of the whole
+// blocks of a Part's count (Part.Blocks) in it from the count, the rest
+// from the bytes.
+func (s *Scanner) breaks(from, i int) int {
+	z := s.blockSize
+	if s.blocks == nil || i-from < 2*z {
+		return bytes.Count(s.buf[from:i], nl)
+	}
+	// The blocks that start at or after from and end at or before i.
+	k0 := (max(from-s.blockLo, 0) + z - 1) / z
+	k1 := len(s.blocks)
+	if i < s.blockHi {
+		k1 = min(k1, max(i-s.blockLo, 0)/z)
+	}
+	if k1 <= k0 {
+		return bytes.Count(s.buf[from:i], nl)
+	}
+	lo, hi := s.blockLo+k0*z, min(s.blockLo+k1*z, s.blockHi)
+	n := bytes.Count(s.buf[from:lo], nl)
+	for _, c := range s.blocks[k0:k1] {
+		n += int(c)
+	}
+	return n + bytes.Count(s.buf[hi:i], nl)
 }
 
 // countBlocks counts the lines from buffer index from to near i,

@@ -167,7 +167,8 @@ type lintPart struct {
 func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
 	r.out.Reset()
 	r.sevs, r.res = r.sevs[:0], lint.PartResult{}
-	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF}
+	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF,
+		Blocks: sp.Blocks, BlockSize: split.BlockSize}
 	if sp.R != nil {
 		// A last part too large to hold, read by a reader of its own
 		// (a part may be linted twice).

@@ -72,7 +72,18 @@ type Part struct {
 	// Breaks is the number of line breaks before the part's first byte
 	// in Data (or R): Data[:Begin].
 	Breaks int
+	// Blocks, with Options.Lines and Data, holds the line breaks of the
+	// part BlockSize bytes at a time: Blocks[k] those of Data[Begin+k*
+	// BlockSize:], up to BlockSize bytes or to End. The count ahead of
+	// the part's lines is kept by blocks, and its reader counts the
+	// lines of a whole block from them, not from the bytes again
+	// (extract.Part.Breaks): one count of each byte, not two.
+	Blocks []int32
 }
+
+// BlockSize is the size of the blocks Part.Blocks counts the line
+// breaks of.
+const BlockSize = 2 << 10
 
 // Cut returns the file offset where the part begins.
 func (p *Part) Cut() int64 { return p.Offset + int64(p.Begin) }
@@ -108,7 +119,8 @@ func (j *job[T]) run(f io.ReaderAt, lines bool, process func(p *Part, t *T) erro
 		j.read(f, p.Data, p.Offset)
 		p.Breaks = bytes.Count(p.Data[:p.Begin], nl)
 		if lines {
-			own = bytes.Count(p.Data[p.Begin:p.End], nl)
+			own, j.buf.blocks = countBlocks(p.Data[p.Begin:p.End], j.buf.blocks)
+			p.Blocks = j.buf.blocks
 		}
 	} else {
 		ctx := make([]byte, p.Begin)
@@ -148,7 +160,23 @@ var errShrunk = errors.New("the file is shorter than when it was opened")
 // emit.
 type buffers struct {
 	data   []byte
-	mapped []byte // alloc's mapping of data, nil for the Go heap's
+	mapped []byte  // alloc's mapping of data, nil for the Go heap's
+	blocks []int32 // Part.Blocks
+}
+
+// countBlocks returns the line breaks of b, and those of each BlockSize
+// bytes of it in blocks[:0] (Part.Blocks).
+func countBlocks(b []byte, blocks []int32) (int, []int32) {
+	blocks = blocks[:0]
+	n := 0
+	for len(b) > 0 {
+		k := min(len(b), BlockSize)
+		c := bytes.Count(b[:k], nl)
+		blocks = append(blocks, int32(c))
+		n += c
+		b = b[k:]
+	}
+	return n, blocks
 }
 
 // Run reads the size bytes of f in parts: process is called for each

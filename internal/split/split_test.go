@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -75,6 +76,17 @@ func TestRunParts(t *testing.T) {
 				}
 				if !o.Lines && p.Line != 1 {
 					t.Errorf("part %d: Line %d without Lines", p.Index, p.Line)
+				}
+				// Blocks: the part's line breaks BlockSize bytes at a time,
+				// with Lines and Data; none else.
+				var want []int32
+				if o.Lines && p.R == nil {
+					for k := 0; k < len(r.own); k += BlockSize {
+						want = append(want, int32(bytes.Count(r.own[k:min(k+BlockSize, len(r.own))], []byte{'\n'})))
+					}
+				}
+				if len(p.Blocks) != len(want) || len(want) > 0 && !reflect.DeepEqual(p.Blocks, want) {
+					t.Errorf("part %d: Blocks %v, want %v", p.Index, p.Blocks, want)
 				}
 				r.line = p.Line + p.Breaks
 				return nil
