@@ -33,23 +33,43 @@ const (
 )
 
 // kindOf says what the file named name holds; first is its first line
-// (a "#!" line makes a script of a file with no known extension). Its
-// language is internal/lang's, as extract reads it: source code (one of
-// syntaxOfLang, whose URLs outside comments are the program's data: a
-// string it sends, matches or prints), Markdown, TeX.
+// (a "#!" line makes a script of a file with no known extension), or more
+// of its start (fileLang).
 func kindOf(name string, first []byte) fileKind {
-	switch l := lang.Of(name); {
-	case syntaxOfLang[l] != nil:
+	return kindOfLang(fileLang(name, first, first))
+}
+
+// fileLang is the language of the file named name whose text starts with
+// head and ends with tail (internal/lang's OfText): its name's, else what
+// its text says (a "#!" line, an Emacs or Vim mode line), else Code for
+// an extension of source code of a language no reader here knows.
+func fileLang(name string, head, tail []byte) lang.Lang {
+	return lang.OfText(name, head, tail)
+}
+
+// kindOfLang says what a file of language l holds: source code (one of
+// syntaxOfLang, whose URLs outside comments are the program's data: a
+// string it sends, matches or prints; and code of a language whose
+// comments no reader here knows, codeLangs), Markdown, TeX; prose for
+// None, the language of text, documentation, mail, markup and data.
+func kindOfLang(l lang.Lang) fileKind {
+	switch {
+	case syntaxOfLang[l] != nil || codeLangs[l]:
 		return codeFile
 	case l == lang.Markdown:
 		return markdownFile
 	case l == lang.TeX:
 		return texFile
-	case bytes.HasPrefix(first, []byte("#!")):
-		return codeFile
 	}
 	return proseFile
 }
+
+// codeLangs are the languages of source code that no reader here knows
+// the comments and strings of (review47 F15's wider class): internal/lang's
+// Code (a "#!" line's unknown interpreter, an extension such as .proto or
+// .rnc), PostScript (its "(...)" strings span lines and hold "%") and
+// Prolog. Every line of theirs is code (noSyntax): nothing is fixed.
+var codeLangs = [lang.Count]bool{lang.Code: true, lang.PostScript: true, lang.Prolog: true}
 
 // percentLangs are the languages whose comments start with "%": Erlang,
 // TeX and LaTeX, PostScript, Prolog (".pl" is Perl's, ".m" Objective-C's:
@@ -149,12 +169,17 @@ type lineContext struct {
 	names  *rubyNames
 }
 
-// start sets what the file named name, whose first line is first, holds.
-func (c *lineContext) start(name string, first []byte) {
-	c.kind = kindOf(name, first)
+// start sets what the file named name, whose text starts with head and
+// ends with tail (fileLang), holds.
+func (c *lineContext) start(name string, head, tail []byte) {
+	l := fileLang(name, head, tail)
+	c.kind = kindOfLang(l)
 	c.pct = percentFile(name)
 	if c.kind == codeFile {
-		c.syn = syntaxOf(name, first)
+		c.syn = syntaxOfLang[l]
+		if c.syn == nil {
+			c.syn = noSyntax
+		}
 		c.module = strings.EqualFold(filepath.Ext(name), ".pm") // (lang.Perl: a script or a module)
 	}
 }
@@ -873,7 +898,8 @@ func (c *fixChecker) init() {
 		}
 		line := []byte(c.text[off:end])
 		if off == 0 {
-			ctx.start(c.name, line)
+			head, tail := c.text[:min(len(c.text), textHead)], c.text[max(0, len(c.text)-textTail):]
+			ctx.start(c.name, []byte(head), []byte(tail))
 			c.kind, c.syn = ctx.kind, ctx.syn
 		}
 		c.starts = append(c.starts, off)

@@ -7,8 +7,7 @@ package lint
 // data, and a fix would change it. Each language the fixer treats as code
 // (syntaxOfLang, a "#!" line) has its comment markers and its
 // string forms here; a code file of a language this table does not know
-// is read by genericSyntax, which carries every quote left open at a
-// line's end: the lines after it stand back until it closes.
+// is read by noSyntax: every line code, nothing fixed.
 
 import (
 	"bytes"
@@ -125,11 +124,11 @@ var (
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqRaw | triple | bqRaw}
 	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp, kw: rubyKeywords}
-	// genericSyntax reads a code file of a language the table does not
-	// know: the common comment markers, and every quote carried across
-	// lines, so that a line after one left open stands back (the safe
-	// default: a fix lost, no string changed).
-	genericSyntax = &langSyntax{line: []string{"//", "#", "--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | backquote | shellSyn}
+	// noSyntax reads code of a language no reader here knows (a "#!"
+	// line's unknown interpreter, internal/lang's Code): no comment, every
+	// line the program's, nothing fixed (review47 F15's wider class: a
+	// guess of "#", "//" and "--" fixed Expect's "spawn curl --url ...").
+	noSyntax = &langSyntax{}
 )
 
 // syntaxOfLang is the syntax of each language the fixer reads as source
@@ -158,32 +157,21 @@ var syntaxOfLang = [lang.Count]*langSyntax{
 
 // syntaxOf returns the syntax of the code file named name, whose first
 // line is first (a "#!" line names the language of a script): the table's,
-// or genericSyntax.
+// or noSyntax for code whose comments no reader here knows.
 func syntaxOf(name string, first []byte) *langSyntax {
-	if s := syntaxOfLang[lang.Of(name)]; s != nil {
+	if s := syntaxOfLang[fileLang(name, first, first)]; s != nil {
 		return s
 	}
-	if bytes.HasPrefix(first, []byte("#!")) {
-		l := first
-		if i := bytes.IndexByte(l, '\n'); i >= 0 {
-			l = l[:i]
-		}
-		for _, p := range []struct {
-			word string
-			s    *langSyntax
-		}{
-			{"python", pySyntax}, {"perl", perlSyntax}, {"ruby", rubySyntax}, {"php", phpSyntax},
-			{"node", jsSyntax}, {"tclsh", tclSyntax}, {"wish", tclSyntax}, {"lua", luaSyntax},
-			{"Rscript", rSyntax}, {"awk", awkSyntax}, {"sed", hashSyntax}, {"fish", fishSyntax},
-			{"csh", cshSyntax}, {"pwsh", psSyntax}, {"sh", shSyntax},
-		} {
-			if bytes.Contains(l, []byte(p.word)) {
-				return p.s
-			}
-		}
-	}
-	return genericSyntax
+	return noSyntax
 }
+
+// textHead and textTail are how much of a file's start and end fileLang
+// reads: a "#!" line, an Emacs mode line, five lines each for a Vim
+// modeline, an Emacs "Local Variables:" block (Emacs reads 3,000 bytes).
+const (
+	textHead = 4 << 10
+	textTail = 3000
+)
 
 // cmtSpans are the comments of a line of source code, as lineContext
 // read it: a fix applies only to a URL inside one of them. A line with
@@ -1060,7 +1048,7 @@ func heredocOpener(s []byte, style uint8) (h hereDoc, n int) {
 }
 
 func init() {
-	genericSyntax.setSpecial()
+	noSyntax.setSpecial()
 	for _, s := range syntaxOfLang {
 		if s != nil {
 			s.setSpecial()

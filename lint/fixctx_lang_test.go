@@ -37,7 +37,7 @@ func BenchmarkLineContextCode(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				var c lineContext
-				c.start(name, lines[0])
+				c.start(name, lines[0], lines[0])
 				for _, l := range lines {
 					c.next(l)
 				}

@@ -76,11 +76,13 @@ type Fixer struct {
 	real    string   // the file's path, links resolved
 	fi      fs.FileInfo
 
-	ctx     lineContext  // what the lines read so far are (code, examples)
-	docex   docExamples  // the code examples of the comments (source code)
-	nearBuf nearLines    // the lines around the line whose fixes are decided (nearOf)
-	secrets secretReader // which lines show a secret
-	fixture bool         // a test or a test's data: nothing is fixed
+	ctx      lineContext // what the lines read so far are (code, examples)
+	textHead []byte      // the original's start and end, until its first line is read (ends)
+	textTail []byte
+	docex    docExamples  // the code examples of the comments (source code)
+	nearBuf  nearLines    // the lines around the line whose fixes are decided (nearOf)
+	secrets  secretReader // which lines show a secret
+	fixture  bool         // a test or a test's data: nothing is fixed
 
 	lines   []*heldLine // read, not yet written
 	lineBuf []*heldLine // the array lines is in, from its start
@@ -235,6 +237,23 @@ func (fx *Fixer) start() {
 	}
 	fx.br = bufio.NewReaderSize(fx.in, maxFixLine)
 	fx.w = bufio.NewWriterSize(fx.out, 64<<10)
+	fx.textHead, fx.textTail = fx.ends()
+}
+
+// ends returns the start and the end of the original (textHead and
+// textTail bytes), from which the first line read says what the file
+// holds (fileLang: a "#!" line, an Emacs or Vim mode line at either end).
+// The reading is not moved: the end is read at its offset.
+func (fx *Fixer) ends() (head, tail []byte) {
+	head, _ = fx.br.Peek(textHead)
+	head = slices.Clone(head)
+	fi, err := fx.in.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() <= int64(len(head)) {
+		return head, head
+	}
+	tail = make([]byte, min(fi.Size(), textTail))
+	n, _ := fx.in.ReadAt(tail, fi.Size()-int64(len(tail)))
+	return head, tail[:n]
 }
 
 // open opens the user's file and creates the temporary file its fix is
@@ -430,7 +449,8 @@ func (fx *Fixer) readLine() error {
 	}
 	fx.lineNo++
 	if fx.lineNo == 1 {
-		fx.ctx.start(fx.path, text)
+		fx.ctx.start(fx.path, fx.textHead, fx.textTail)
+		fx.textHead, fx.textTail = nil, nil
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
 	l.cmt = fx.ctx.cmt

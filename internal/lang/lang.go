@@ -97,6 +97,12 @@ const (
 	Yacc               // .y
 	Zig                // .zig
 
+	// Code is source code of a language this table does not name (a
+	// "#!" line's interpreter unknown here, Protocol Buffers' .proto,
+	// RELAX NG's .rnc): its comments and strings are unknown. Of never
+	// returns it; OfText (text.go) does.
+	Code
+
 	// Count is the number of Langs, None included: the length of a table
 	// keyed on Lang.
 	Count
