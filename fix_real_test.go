@@ -200,21 +200,8 @@ func TestFixRealSample(t *testing.T) {
 		if len(only) > 0 && !only[lang.name] || !haveTool(t, lang.name, lang.tool) || pl == nil {
 			continue
 		}
-		exts := lang.exts
-		keep := func(p string, size int64) bool {
-			if size > 64<<10 || size == 0 || lint.Fixture(p) {
-				return false
-			}
-			ok := false
-			for _, e := range exts {
-				ok = ok || strings.HasSuffix(p, e)
-			}
-			d := filepath.Dir(p)
-			return ok || (d == "/usr/bin" || d == "/usr/sbin") && filepath.Ext(p) == "" && len(lang.shebang) > 0 && runsOf(p, lang.shebang)
-		}
 		r := langRand(seed, "real"+lang.name)
-		// Every file is a candidate for drawFiles (""); keep says which.
-		cands := drawFiles(r, lang.roots, []string{""}, keep, nil)
+		cands := realCandidates(r, lang)
 		seen := map[string]bool{}
 		got := map[string]int{}
 		unread := 0
@@ -240,33 +227,9 @@ func TestFixRealSample(t *testing.T) {
 				os.RemoveAll(filepath.Dir(cp))
 				continue
 			}
-			var spans []plantSpan
-			if pl.spans != nil {
-				if spans, err = pl.spans(cp, src); err != nil {
-					spans = nil
-				}
-			}
-			gen := realURL
-			if lang.name == "tcl" {
-				gen = tclURL
-			}
 			var d *drawn
-			for try := 0; try < 4 && d == nil; try++ {
-				mut, kinds := plant(r, src, slicesClone(spans), 1+r.IntN(6), gen)
-				var more []string
-				mut, more = plantLines(r, mut, pl.marker, pl.eol, gen)
-				kinds = append(kinds, more...)
-				if len(kinds) == 0 {
-					continue
-				}
-				if err := os.WriteFile(cp, mut, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				before, err := lang.read(cp)
-				if err != nil {
-					continue // a URL broke the program (a quote in a string): plant again
-				}
-				d = &drawn{lang, part, p, cp, mut, before, len(kinds)}
+			if planted, before, urls := plantReal(t, r, lang, pl, cp, src); planted != nil {
+				d = &drawn{lang, part, p, cp, planted, before, urls}
 			}
 			if d == nil {
 				os.RemoveAll(filepath.Dir(cp))
@@ -370,6 +333,65 @@ func TestFixRealSample(t *testing.T) {
 	if sum["tuned"].fixes+sum["kept"].fixes == 0 {
 		t.Error("--fix applied no fix to the planted files: the checks check nothing")
 	}
+}
+
+// realCandidates returns the files of lang on this machine, in the order
+// r draws them: of its extensions or, in /usr/bin and /usr/sbin, with no
+// extension and a "#!" line of its interpreter; at most 64 KiB, no test.
+func realCandidates(r *rand.Rand, lang *realLang) []string {
+	keep := func(p string, size int64) bool {
+		if size > 64<<10 || size == 0 || lint.Fixture(p) {
+			return false
+		}
+		ok := false
+		for _, e := range lang.exts {
+			ok = ok || strings.HasSuffix(p, e)
+		}
+		d := filepath.Dir(p)
+		return ok || (d == "/usr/bin" || d == "/usr/sbin") && filepath.Ext(p) == "" && len(lang.shebang) > 0 && runsOf(p, lang.shebang)
+	}
+	// Every file is a candidate for drawFiles (""); keep says which.
+	return drawFiles(r, lang.roots, []string{""}, keep, nil)
+}
+
+// plantReal plants URLs into src, the text of a file of lang copied at
+// cp (TestFixPlanted's language pl says where): realURL's (tclURL's in
+// Tcl) in its comments, strings, heredocs and documentation where its
+// tokenizer finds them, and by lines (plantLines), until its reader reads
+// the planted file (4 tries). It returns the planted text (written at
+// cp), the reader's reading of it and the URLs planted; nil when no try
+// was read.
+func plantReal(t *testing.T, r *rand.Rand, lang *realLang, pl *plantLang, cp string, src []byte) (planted, before []byte, urls int) {
+	t.Helper()
+	var spans []plantSpan
+	if pl.spans != nil {
+		var err error
+		if spans, err = pl.spans(cp, src); err != nil {
+			spans = nil
+		}
+	}
+	gen := realURL
+	if lang.name == "tcl" {
+		gen = tclURL
+	}
+	for try := 0; try < 4; try++ {
+		mut, kinds := plant(r, src, slicesClone(spans), 1+r.IntN(6), gen)
+		var more []string
+		mut, more = plantLines(r, mut, pl.marker, pl.eol, gen)
+		kinds = append(kinds, more...)
+		if len(kinds) == 0 {
+			continue
+		}
+		if err := os.WriteFile(cp, mut, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before, err := lang.read(cp)
+		if err != nil {
+			continue // a URL broke the program (a quote in a string): plant again
+		}
+		return mut, before, len(kinds)
+	}
+	return nil, nil, 0
 }
 
 // haveTool reports whether the tool of language name is on PATH (or
