@@ -49,6 +49,11 @@ func pctWords(r *rand.Rand) string {
 	for range r.IntN(5) {
 		w = append(w, []string{"see", "the", "docs", "at", "mirror", "old", "link", "\"", "'", "\"\"\"", "<<EOF", "/*", "]]", "{", "}", "(", "$"}[r.IntN(17)])
 	}
+	if len(w) > 0 && w[0] == "$" {
+		// "% $ cmd": a command at a prompt in a comment, a code example
+		// (lint/fixdoc.go), which --fix leaves.
+		w[0] = "at"
+	}
 	return strings.Join(w, " ")
 }
 
@@ -58,8 +63,8 @@ func pctWords(r *rand.Rand) string {
 // ("% cmd", as in a shell's documentation), so lint reports its URL's
 // findings and --fix mends them (fixsafe3's task 3: lint's stream read
 // every file as prose, where "% " starts a prompt, and left such lines
-// out). The generator writes, for each extension, files of prose and code
-// lines with comments of one to three "%" holding a fixable URL among
+// out). The generator writes, for each extension, files of prose (TeX) or
+// code lines (a string of the language: Erlang, PostScript, Prolog) with comments of one to three "%" holding a fixable URL among
 // words and quotes, at any indentation; every comment line must have a
 // finding, and --fix must change it. One large Erlang file (4 MiB and
 // more: lint reads it in parts, in parallel, where it can) must give a
@@ -74,15 +79,26 @@ func TestPercentComments(t *testing.T) {
 	dir := t.TempDir()
 	want := map[string][]int{} // path: the comment lines (1-based)
 	gen := func(name string, lines int, prompt bool) {
-		code := strings.HasSuffix(name, ".erl") || strings.HasSuffix(name, ".hrl")
+		// Code: a string of any printable byte but its quote (and what
+		// opens another string in it). PostScript's "(...)" and Prolog's
+		// '...' are read as strings since fixsafe10 (their readers): a
+		// prose line's "(" or "'" would open one there.
+		code := ""
+		switch filepath.Ext(name) {
+		case ".erl", ".hrl":
+			code = "f%d() -> \"%s\".\n"
+		case ".ps", ".eps":
+			code = "/f%d (%s) def\n"
+		case ".pro", ".prolog":
+			code = "f%d('%s').\n"
+		}
 		var b strings.Builder
 		n := 0
 		for range lines {
 			n++
 			switch k := r.IntN(6); {
-			case k < 2 && code:
-				// Code: a string of any printable byte but its quote.
-				fmt.Fprintf(&b, "f%d() -> \"%s\".\n", n, valueFill(r, r.IntN(20), "\"\\"))
+			case k < 2 && code != "":
+				fmt.Fprintf(&b, code, n, valueFill(r, r.IntN(20), "\"\\()'"))
 			case k < 2:
 				fmt.Fprintf(&b, "%s %s\n", valueFill(r, 1+r.IntN(12), "%\\`~:"), valueFill(r, r.IntN(20), "%\\`~:"))
 			default:

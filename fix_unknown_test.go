@@ -42,10 +42,9 @@ var unreadLangs = []realLang{
 	{name: "proto", roots: []string{"$GOMODCACHE", "/usr/lib/google-cloud-sdk", "/usr/include"}, exts: []string{".proto"}},
 	{name: "rnc", roots: []string{"/usr/share/emacs", "/usr/share/xml"}, exts: []string{".rnc"}},
 	{name: "rbs", roots: []string{"/usr/lib/ruby"}, exts: []string{".rbs"}},
-	{name: "postscript", roots: []string{"/usr/share/vim", "/usr/share/nvim", "/usr/share/emacs", "/usr/share/ghostscript"}, exts: []string{".ps"}},
 }
 
-var unreadMarkers = map[string]string{"proto": "//", "rnc": "#", "rbs": "#", "postscript": "%"}
+var unreadMarkers = map[string]string{"proto": "//", "rnc": "#", "rbs": "#"}
 
 // unkAlienExts are extensions of source code of languages no reader of
 // the fixer knows (internal/lang's Code).
@@ -147,7 +146,7 @@ func dressUnknown(r *rand.Rand, lang, base string, text []byte, marker string) (
 // interpreter no table knows, an extension of a language no reader knows:
 // .hx, .proto, .rnc, ...) must come out byte for byte as it went in
 // (unless its own text names its language), as must real files of
-// languages no reader knows (unreadLangs: .proto, .rnc, .rbs, .ps, with
+// languages no reader knows (unreadLangs: .proto, .rnc, .rbs, with
 // URLs planted by lines). The dress "plain" (no word of its language:
 // prose to lint) is counted apart and fails nothing: it is what no rule
 // can tell. Cost: -unkfiles files a language and part (2; 1 with

@@ -67,9 +67,8 @@ func kindOfLang(l lang.Lang) fileKind {
 // codeLangs are the languages of source code that no reader here knows
 // the comments and strings of (review47 F15's wider class): internal/lang's
 // Code (a "#!" line's unknown interpreter, an extension such as .proto or
-// .rnc), PostScript (its "(...)" strings span lines and hold "%") and
-// Prolog. Every line of theirs is code (noSyntax): nothing is fixed.
-var codeLangs = [lang.Count]bool{lang.Code: true, lang.PostScript: true, lang.Prolog: true}
+// .rnc). Every line of theirs is code (noSyntax): nothing is fixed.
+var codeLangs = [lang.Count]bool{lang.Code: true}
 
 // percentLangs are the languages whose comments start with "%": Erlang,
 // TeX and LaTeX, PostScript, Prolog (".pl" is Perl's, ".m" Objective-C's:

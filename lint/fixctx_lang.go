@@ -69,6 +69,7 @@ const (
 	dollarVar                       // $" $' $` are variables, not quotes (Perl, Ruby)
 	charLit                         // ?" ?' ?a are characters where an expression starts (Ruby)
 	dataEnd                         // a line "__END__" (Ruby, Perl) or "__DATA__" (Perl) ends the program: the lines after are its data
+	psParen                         // (...) is a string whose parentheses nest, with backslash escapes, spanning lines (PostScript)
 )
 
 var (
@@ -123,6 +124,11 @@ var (
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqRaw | triple | bqRaw}
+	// PostScript: "%" to the line's end, outside its "(...)" strings;
+	// Prolog: "%" and "/* */", '...' quoted atoms (0'c, a character
+	// code, opens one too: the rest of its line stands back).
+	postSyntax   = &langSyntax{line: []string{"%"}, forms: psParen}
+	prologSyntax = &langSyntax{line: []string{"%"}, block: [][2]string{{"/*", "*/"}}, forms: sqString}
 	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp, kw: rubyKeywords}
 	// noSyntax reads code of a language no reader here knows (a "#!"
 	// line's unknown interpreter, internal/lang's Code): no comment, every
@@ -153,6 +159,7 @@ var syntaxOfLang = [lang.Count]*langSyntax{
 	lang.Ada: adaSyntax, lang.COBOL: cobolSyntax, lang.CoffeeScript: coffeeSyntax, lang.Elm: elmSyntax,
 	lang.PureScript: elmSyntax, lang.Crystal: crSyntax, lang.Vue: webSyntax, lang.Svelte: webSyntax,
 	lang.M4: m4Syntax, lang.Autoconf: m4Syntax, lang.Just: justSyntax,
+	lang.PostScript: postSyntax, lang.Prolog: prologSyntax,
 }
 
 // syntaxOf returns the syntax of the code file named name, whose first
@@ -1088,6 +1095,7 @@ func (s *langSyntax) setSpecial() {
 		{"/$", f&slashy != 0},
 		{"%/", f&rubyInterp != 0},
 		{"?", f&charLit != 0},
+		{"(", f&psParen != 0},
 	} {
 		if c.on {
 			for i := 0; i < len(c.bytes); i++ {

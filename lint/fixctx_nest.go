@@ -105,6 +105,9 @@ func (c *lineContext) quoteLike(s []byte, i int) int {
 		prev = s[i-1]
 	}
 	switch {
+	case f&psParen != 0 && b == '(':
+		c.openDelim('(', 0, escBackslash, 0)
+		return 1
 	case f&perlQuote != 0 && (b == 'q' || b == 'm' || b == 's' || b == 't' || b == 'y'):
 		return c.perlQuoteAt(s, i)
 	case f&rubyPercent != 0 && b == '%':

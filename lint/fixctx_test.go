@@ -174,6 +174,30 @@ func TestFixSafeCases(t *testing.T) {
 		{"v.tcl", "set s [list a {b {\n}\n# http://www.gnu.org/a|b\n}]\n", false},
 		{"v.tcl", "proc f {} {\n    # http://www.gnu.org/a|b\n}\n", true},
 		{"v.tcl", "set s {a}\n# http://www.gnu.org/a|b\n", true},
+		// Files whose text says their language (fixsafe10): a "#!" line,
+		// Emacs and Vim mode lines, a copy's name; a language no reader
+		// knows is all code.
+		{"run", "#!/usr/bin/env expect\nspawn curl --url http://www.gnu.org/a|b\n", false},
+		{"run", "#!/usr/bin/env expect\n# see http://www.gnu.org/a|b\n", true},
+		{"run", "#!/usr/bin/env frobnicate\n# see http://www.gnu.org/a|b\n", false},
+		{"run", "#!/usr/bin/make -f\nall:\n\tcurl http://www.gnu.org/a|b\n", false},
+		{"run", "# -*- mode: python -*-\nu = 'http://www.gnu.org/a|b'\n", false},
+		{"run", "# -*- mode: python -*-\n# see http://www.gnu.org/a|b\n", true},
+		{"run", "u = 'http://www.gnu.org/a|b'\n# vim: set ft=python:\n", false},
+		{"x.py.in", "u = 'http://www.gnu.org/a|b'\n", false},
+		{"Makefile.in", "URL = http://www.gnu.org/a|b\n", false},
+		{"x.proto", "option (u) = \"http://www.gnu.org/a|b\";\n", false},
+		{"x.proto", "// see http://www.gnu.org/a|b\n", false},
+		{"x.rnc", "namespace a = \"http://www.gnu.org/a|b\"\n", false},
+		{"notes", "u = 'http://www.gnu.org/a|b'\n", true}, // nothing says it is code: prose
+		// PostScript's strings nest their parentheses and span lines;
+		// Prolog's quoted atoms.
+		{"x.ps", "/u (see (a)\n%% http://www.gnu.org/a|b\n) def\n", false},
+		{"x.ps", "/u (a\\)) (b) def\n%% http://www.gnu.org/a|b\n", true},
+		{"x.ps", "(http://www.gnu.org/a|b) show\n", false},
+		{"x.pro", "u('% http://www.gnu.org/a|b').\n", false},
+		{"x.pro", "u('a%').\n%% http://www.gnu.org/a|b\n", true},
+		{"x.pro", "/* http://www.gnu.org/a|b */\n", true},
 		{"v.pl", "my $s = q{\n# http://www.gnu.org/a|b\n};\n", false},
 		{"v.pl", "my $s = qq(a (b\n)\n# http://www.gnu.org/a|b\n);\n", false},
 		{"v.pl", "my @w = qw(\n# http://www.gnu.org/a|b\n);\n", false},
