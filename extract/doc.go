@@ -199,7 +199,20 @@
 //     other cells may hold a URL the scanner would pass over; at a line
 //     of a new row (text beside the URL's on both lines, in a table
 //     with no filled line or rule of html2text's above) it ends, and at
-//     other borders the line break is read as any other.
+//     other borders the line break is read as any other. In w3m's
+//     tables ("│" borders, "┌─┬─┐" rules) the columns are the terminal's
+//     (a wide East Asian character takes two), and the cut is where w3m
+//     breaks a line (its is_boundary: next to a byte no word holds, so
+//     around a "/", after "=" or "&", never inside "a.example" or
+//     "u:pw@host"; w3m widens a column to its longest such run instead):
+//     the URL ends where w3m could not have cut it ("…/app│" over
+//     "│@alice"), where the next word's first run would have fitted in
+//     the padding (less the cell's padding on its left), and before a
+//     word of letters alone (small, capitalised or capitals: review47
+//     F7) or an abbreviation; before a word whose first run reads as an
+//     address or a name ("@types/node", "ops@intranet",
+//     "git@github.com:o/r") it ends with the joined reading kept
+//     (alternatives; review47 F14).
 //   - table-column: in a table whose cells stand in columns (two or more
 //     lines around hold a word that starts at the URL's column after two
 //     spaces or more, as pdftotext -layout prints dblatex's tables), the

@@ -155,7 +155,11 @@ func (m *machine) continues(i, k, lim int) bool {
 			if v == goesOnMaybe {
 				m.other = otherReading{kind: endedHere, at: len(m.text)}
 			} else {
-				m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: f.j}
+				to := f.j
+				if m.cell.on && r == ruleBorderedCell {
+					to = min(to, m.cell.end) // the word to its cell's border
+				}
+				m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: to}
 			}
 		}
 		return v == goesOn || v == goesOnMaybe

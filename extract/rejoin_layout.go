@@ -39,6 +39,7 @@ package extract
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -809,7 +810,13 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 		// A cell of html2text's table, its padding before the border
 		// (cellBreak).
 		m.rules |= 1 << ruleBorderedCell
-		return m.cellContinues(&f) == goesOn
+		v := m.cellContinues(&f)
+		if v == endsMaybe && m.other.kind == noOther {
+			// The joined reading stays the other (URL.Uncertain), to
+			// the cell's border.
+			m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: min(f.j, m.cell.end)}
+		}
+		return v == goesOn
 	}
 	if m.tableCol {
 		// A cell of a table with cells right of it (tableBreak).
@@ -1172,7 +1179,8 @@ type cellFacts struct {
 	cut    int  // bytes of the text from the border on (the run went through it), dropped when joined
 	stop   int  // the buffer index of the "_" on the row's filled last line taken for html2text's space (filledStop), or 0
 	filled bool // the cell's next line is the row's "_"-filled last line
-	w3m    bool // a cell of w3m's table ("│"), which breaks a URL only at a "/"
+	w3m    bool // a cell of w3m's table ("│"), which breaks a line only where w3mBreakable says
+	tail   rune // the URL's last character on its line
 }
 
 // borderedRow reports whether line is a line of a row of a table as
@@ -1229,6 +1237,30 @@ func columnIndex(b []byte, ls, le, c int) int {
 			return i
 		}
 		_, i = columnChar(b, i)
+	}
+	return -1
+}
+
+// displayIndex is the buffer index of the display column c of b[ls:le]
+// (cols: a wide East Asian character takes two), or -1 past its end or
+// inside a wide character.
+func displayIndex(b []byte, ls, le, c int) int {
+	col := 0
+	for i := ls; i < le; {
+		if col == c {
+			return i
+		}
+		if col > c {
+			return -1
+		}
+		if b[i] < utf8.RuneSelf {
+			col++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:le])
+		col += runeCols(r)
+		i += size
 	}
 	return -1
 }
@@ -1337,7 +1369,12 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if rb < 0 {
 		return k, true, false
 	}
-	cl, cr := runesIn(b[ls:lb]), runesIn(b[ls:rb])
+	width, index := runesIn, columnIndex
+	if w3m {
+		// w3m sets a wide East Asian character in two columns.
+		width, index = cols, displayIndex
+	}
+	cl, cr := width(b[ls:lb]), width(b[ls:rb])
 	ns := brk + 1
 	if b[brk] == '\r' {
 		ns++
@@ -1353,7 +1390,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if nle > ns && b[nle-1] == '\r' {
 		nle--
 	}
-	li, ri := columnIndex(b, ns, nle, cl), columnIndex(b, ns, nle, cr)
+	li, ri := index(b, ns, nle, cl), index(b, ns, nle, cr)
 	if !bytes.Equal(rowBorder(b[ns:nle]), bd) || li < 0 || ri < 0 || !bytes.HasPrefix(b[li:nle], bd) || !bytes.HasPrefix(b[ri:nle], bd) {
 		// The table, or its row of these cells, ended: no cell of
 		// html2text's goes on there, and the line break is read as
@@ -1383,7 +1420,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		// line: a row of its own, not the URL's row going on.
 		return k, false, true
 	}
-	if !glued && b[rb-1] != '/' && b[rb-1] != '-' && b[te-1] != '/' && b[te-1] != '-' {
+	if !glued && !w3m && b[rb-1] != '/' && b[rb-1] != '-' && b[te-1] != '/' && b[te-1] != '-' {
 		// html2text breaks a word before its cell's padding only after
 		// a "/" or "-" ("ftp://git.kn2v.eg  |" over "ISO-8859-1 …"):
 		// the URL ended.
@@ -1396,6 +1433,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		return k, false, true
 	}
 	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1], w3m: w3m}
+	m.cell.tail, _ = utf8.DecodeLastRune(b[ps:te])
 	m.cell.filled = filled
 	if filled {
 		// The row's last line: html2text printed each space of it as
@@ -1405,7 +1443,17 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if glued {
 		m.cell.cut = te - rb
 	} else {
-		m.cell.room = cr - runesIn(b[ls:te])
+		m.cell.room = cr - width(b[ls:te])
+		if w3m {
+			// w3m pads a cell by its table's cellpadding on both
+			// sides: the spaces before the cell's text on the URL's
+			// line stand after it too.
+			p := lb + len(bd)
+			for p < ps && b[p] == ' ' {
+				p++
+			}
+			m.cell.room -= p - lb - len(bd)
+		}
 	}
 	return c, true, true
 }
@@ -1451,16 +1499,11 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		// follow, a host name, whatever padding stands after it.
 		return goesOn
 	}
+	if m.cell.w3m {
+		return m.w3mCellContinues(tok)
+	}
 	if m.cell.glued {
 		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
-			return ends
-		}
-		if m.cell.w3m && letters(trimTrail(tok)) {
-			// w3m sizes a column to its longest word, often the URL,
-			// which then fills its cell and says nothing: a word of
-			// letters alone after it is the cell's prose
-			// ("…/page.html│" over "that is all│", review47 F7), as
-			// after padding.
 			return ends
 		}
 		word := tok
@@ -1478,12 +1521,8 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		return goesOn
 	}
 	piece := tok
-	breaks := "/-" // html2text breaks a word after a "/" or a "-"
-	if m.cell.w3m {
-		breaks = "/" // w3m after a "/" only
-	}
-	if x := bytes.IndexAny(tok, breaks); x >= 0 {
-		piece = tok[:x+1]
+	if x := bytes.IndexAny(tok, "/-"); x >= 0 {
+		piece = tok[:x+1] // html2text breaks a word after a "/" or a "-"
 	}
 	core := trimTrail(tok)
 	if runesIn(piece) <= m.cell.room || len(core) == 0 {
@@ -1494,6 +1533,131 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		return goesOn
 	}
 	if letters(core) || isAbbreviation(core) || !asciiAlnum(core[0]) && bytes.IndexByte([]byte("/?#%~_.-;,!$&*+=:@"), core[0]) < 0 {
+		return ends
+	}
+	return goesOn
+}
+
+// w3mBreakable reports whether w3m may break a line of a cell between
+// the characters a and b, neither a space (its file.c, is_boundary):
+// not before a closing punctuation (",.:;?!)]}>"), not after an opening
+// one ("([{`<"), not before a combining character, and not between two
+// characters of words: letters, digits, the bytes `,.:"'$%*+-@~_`, and
+// characters beyond ASCII that are not wide (a wide East Asian
+// character is a word of its own). So it breaks "https://a.example/x"
+// after its scheme's ":" and around each "/", and never inside
+// "a.example" or "u:pw@host". Markup may add a break (a tag between
+// two characters, <wbr>), which a rendered text no longer shows.
+func w3mBreakable(a, b rune) bool {
+	if strings.ContainsRune(",.:;?!)]}>", b) || strings.ContainsRune("([{`<", a) {
+		return false
+	}
+	if b >= utf8.RuneSelf && runeCols(b) == 0 {
+		return false
+	}
+	return !w3mWord(a) || !w3mWord(b)
+}
+
+// w3mRun is the first run of tok that w3m does not break
+// (w3mBreakable): all of it, or up to the first place it may break.
+func w3mRun(tok []byte) []byte {
+	prev, i := utf8.DecodeRune(tok)
+	for i < len(tok) {
+		r, n := utf8.DecodeRune(tok[i:])
+		if r == ' ' || w3mBreakable(prev, r) {
+			return tok[:i]
+		}
+		prev = r
+		i += n
+	}
+	return tok
+}
+
+// mixedCase reports whether w holds a capital letter after a small one
+// ("xTVqgm", "HowTo").
+func mixedCase(w []byte) bool {
+	for i := 1; i < len(w); i++ {
+		if 'A' <= w[i] && w[i] <= 'Z' && 'a' <= w[i-1] && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// addressRun reports whether run (a word's first run, w3mRun) reads as
+// a mail address, a user at a host, or a name after an "@": an "@"
+// first ("@alice", "@types", after a "(" too), or letters, digits, ".",
+// "_", "+" and "-" before the "@" and a host's letters, digits, "." and
+// "-" after it, up to a ":" ("ops@intranet", "git@github.com:o").
+func addressRun(run []byte) bool {
+	run = bytes.TrimLeft(run, "(")
+	at := bytes.IndexByte(run, '@')
+	if at == 0 {
+		return len(run) > 1
+	}
+	if at < 0 || at+1 == len(run) || !asciiAlnum(run[at+1]) {
+		return false
+	}
+	for _, c := range run[:at] {
+		if !asciiAlnum(c) && c != '.' && c != '_' && c != '+' && c != '-' {
+			return false
+		}
+	}
+	host := run[at+1:]
+	if c := bytes.IndexByte(host, ':'); c >= 0 {
+		host = host[:c]
+	}
+	for _, c := range host {
+		if !asciiAlnum(c) && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// w3mWord reports whether w3m reads r as a character of a word
+// (w3mBreakable).
+func w3mWord(r rune) bool {
+	if r >= utf8.RuneSelf {
+		return r != utf8.RuneError && runeCols(r) == 1
+	}
+	return asciiAlnum(byte(r)) || strings.ContainsRune(`,.:"'$%*+-@~_`, r)
+}
+
+// w3mCellContinues is cellContinues in a cell of w3m's table, whose next
+// line starts with tok. w3m breaks a line only where one of the two
+// characters around the break is no word's (w3mBreakable), at the last
+// such place that leaves the line within its width, and widens a column
+// to the longest run it does not break: where it could not have broken
+// the URL, or the first run of tok would have fitted in the padding
+// after the URL's piece, the URL ended ("…/app│" over "│@alice",
+// "…example.org│" over "│a@b.example.org", review47 F14). Where it could,
+// the column's width says nothing (w3m sizes a column to its longest
+// run, often the URL's): a word of letters alone, small, capitalised or
+// capitals, is the cell's prose as plausibly as the path's last segment
+// ("…/page.html│" over "│that is all│", review47 F7), and ends it (one
+// that mixes the cases, "xTVqgmQEpOdu", "HowToGetABacktrace", is a
+// name no sentence holds, and goes on); a word whose first run reads as an
+// address or a name ("…/a/b/│" over "│@types/node is needed", "@alice",
+// "ops@intranet", "git@github.com:o/r") likelier ends it, though w3m
+// breaks "…/package/@types/node" so too, and the joined reading stays
+// the other; an abbreviation, or a word that starts with no URL's
+// character, ends it; any other word goes on with it.
+func (m *machine) w3mCellContinues(tok []byte) verdict {
+	if r, _ := utf8.DecodeRune(tok); !w3mBreakable(m.cell.tail, r) {
+		return ends
+	}
+	run := w3mRun(tok)
+	if !m.cell.glued && cols(run) <= m.cell.room {
+		return ends
+	}
+	core := trimTrail(tok)
+	switch {
+	case len(core) == 0 || letters(core) && !mixedCase(core) || isAbbreviation(core):
+		return ends
+	case addressRun(run):
+		return endsMaybe
+	case !asciiAlnum(core[0]) && core[0] < utf8.RuneSelf && bytes.IndexByte([]byte("/?#%~_.-;,!$&*+=:@"), core[0]) < 0:
 		return ends
 	}
 	return goesOn

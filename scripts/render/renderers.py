@@ -1305,9 +1305,12 @@ def printed_in_cells(u, text):
     html2text's fill (FILL); each next piece stands on the next line at
     one column c <= s (the cell's left edge, the same on each line),
     after a cell's edge or at the line's start, and ends so too, the last
-    where a URL may end (CELL_END); their run is u. Only for a link that
-    stands in a table (Links.in_table), and a neutral URL of a table's
-    text."""
+    where a URL may end (CELL_END); their run is u. Columns are the
+    terminal's (display_col: a wide East Asian character takes two), as
+    the renderers lay a row's cells out: the cells left of the URL's may
+    hold such characters on one line and spaces on the next. Only for a
+    link that stands in a table (Links.in_table), and a neutral URL of a
+    table's text."""
     colon = u.find(":")
     if colon < 0:
         return False
@@ -1320,28 +1323,41 @@ def printed_in_cells(u, text):
                 k = common(line, s, u, 0)
                 e = s + k
                 if colon < k < len(u) and (e == len(line) or is_cell_edge(line[e]) or FILL.match(line, e)) \
-                        and cell_rest(lines, i + 1, u, k, s, None):
+                        and cell_rest(lines, i + 1, u, k, display_col(line, s), None):
                     return True
             s = line.find(head, s + 1)
     return False
 
 
+def display_col(line, i):
+    """The terminal column of line[i]: a wide or full-width East Asian
+    character before it takes two columns, any other one."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line[:i])
+
+
 def cell_rest(lines, j, u, k, s, c):
     """Whether u[k:] is printed from line j of lines on, a piece a line,
-    at column c (the cell's left edge; any column <= s when None), as
-    printed_in_cells says."""
+    at display column c (the cell's left edge; any column <= s when
+    None), as printed_in_cells says."""
     if j >= len(lines):
         return False
     line = lines[j]
-    for c0 in ([c] if c is not None else range(min(s, len(line) - 1) + 1)):
-        if c0 >= len(line) or line[c0] != u[k] or c0 > 0 and not is_cell_edge(line[c0 - 1]):
+    col = 0
+    for c0 in range(len(line)):
+        if c0 > 0:
+            col += 2 if unicodedata.east_asian_width(line[c0 - 1]) in "WF" else 1
+        if c is not None and col != c or c is None and col > s:
+            if col > (s if c is None else c):
+                break
+            continue
+        if line[c0] != u[k] or c0 > 0 and not is_cell_edge(line[c0 - 1]):
             continue
         m = common(line, c0, u, k)
         e = c0 + m
         if k + m == len(u):
             if CELL_END.match(line, e):
                 return True
-        elif (e == len(line) or is_cell_edge(line[e]) or FILL.match(line, e)) and cell_rest(lines, j + 1, u, k + m, s, c0):
+        elif (e == len(line) or is_cell_edge(line[e]) or FILL.match(line, e)) and cell_rest(lines, j + 1, u, k + m, s, col):
             return True
     return False
 
