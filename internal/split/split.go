@@ -5,26 +5,36 @@
 // one reader of the whole file prints, when the reader can start afresh
 // at a cut (extract.Part says how a Scanner does, and when it cannot).
 //
-// Memory does not grow with the file: a part is held while it is read and
-// until its turn, at most two per worker and one more, each in a buffer
-// kept from part to part; a last part that no cut ends is read through a
-// reader (Part.R). A part is read with ReadAt (pread), not mapped: a
-// mapping for each part, unmapped once emitted, cost `urlsift extract -j 2`
-// on a 360 MB file a third more CPU than the copy does (the page faults
-// of its first touch and the unmapping's TLB flushes on every core). The
-// buffers are memory of their own on Linux, on huge pages where the
-// kernel gives them (alloc): on 4 KiB pages, the first read into a fresh
-// buffer took a page fault every 4 KiB, and a file of few parts reads
-// every part into a fresh buffer (an 8 MB file at -j 2 took three times
-// the faults and twice the CPU of one worker's read). A file cut short
-// while it is read gives a short read: errShrunk.
+// Memory does not grow with the file. On Linux an open file is mapped
+// whole, once, read-only and shared with the page cache (mapFile), and a
+// part's Data is its bytes in the mapping: no copy of the file into the
+// process, which was the largest cost of `urlsift extract -j 2` on a
+// 360 MB file (the kernel's copy from the page cache, and the zeroing of
+// fresh buffers). Once a part is emitted, the pages before its end leave
+// the process's resident set (dropPages), so that it holds no more of
+// the file than the parts under way. (A mapping for each part, unmapped
+// once emitted, cost a third more CPU than the copy did: a mapping and
+// an unmapping, with its TLB flushes on every core, for each 2 MiB.)
+// Elsewhere, or where the file cannot be mapped, a part is held while it
+// is read and until its turn, at most two per worker and one more, each
+// in a buffer kept from part to part, read with ReadAt (pread); on Linux
+// memory of its own, on huge pages where the kernel gives them (alloc):
+// on 4 KiB pages, the first read into a fresh buffer took a page fault
+// every 4 KiB. A last part that no cut ends is read through a reader
+// (Part.R). A file cut short while it is read ends the run with
+// errShrunk: a short read, or under the mapping the fault of a page past
+// the file's new end (caught: debug.SetPanicOnFault, faultIn) or, for
+// bytes cut inside the last page (which read as zeros), the file's size
+// looked at again after each part is processed.
 package split
 
 import (
 	"bytes"
 	"errors"
 	"io"
+	"runtime/debug"
 	"sync"
+	"unsafe"
 )
 
 // Options say how a file is cut and read.
@@ -102,13 +112,37 @@ type job[T any] struct {
 	done    chan struct{} // process returned
 }
 
-// run reads the part, counts its lines when lines is set, and processes
-// it.
-func (j *job[T]) run(f io.ReaderAt, lines bool, process func(p *Part, t *T) error) {
+// run reads the part (its bytes in whole, the file's mapping, when it
+// is mapped), counts its lines when lines is set, and processes it.
+func (j *job[T]) run(f io.ReaderAt, whole []byte, lines bool, process func(p *Part, t *T) error) {
 	defer close(j.done)
+	counted := false // j.counted closed
+	if whole != nil {
+		// A fault of the mapping: the file was cut short under it.
+		defer func() {
+			if r := recover(); r != nil {
+				if !faultIn(r, whole) {
+					panic(r)
+				}
+				if j.err == nil {
+					j.err = errShrunk
+				}
+				if lines && !counted {
+					close(j.counted) // the parts after wait for it; the run ends at this one
+				}
+			}
+		}()
+	}
 	p := &j.part
 	var own int
-	if p.R == nil {
+	if p.R == nil && whole != nil {
+		p.Data = whole[p.Offset : p.Offset+int64(j.n) : p.Offset+int64(j.n)]
+		p.Breaks = bytes.Count(p.Data[:p.Begin], nl)
+		if lines {
+			own, j.buf.blocks = countBlocks(p.Data[p.Begin:p.End], j.buf.blocks)
+			p.Blocks = j.buf.blocks
+		}
+	} else if p.R == nil {
 		if cap(j.buf.data) < j.n {
 			// As large as any part but a last one that no cut ends: a
 			// buffer from the pool then always does.
@@ -138,10 +172,31 @@ func (j *job[T]) run(f io.ReaderAt, lines bool, process func(p *Part, t *T) erro
 		p.Line = start - p.Breaks
 		j.next = start + own
 		close(j.counted)
+		counted = true
 	}
 	if j.err == nil {
 		j.err = process(p, j.t)
 	}
+	if whole != nil && j.err == nil && p.R == nil {
+		// Cut inside a page: its bytes past the new end read as zeros,
+		// with no fault.
+		if n := sizeNow(f); n >= 0 && n < p.Offset+int64(len(p.Data)) {
+			j.err = errShrunk
+		}
+	}
+}
+
+// faultIn reports whether r, recovered, is the fault of an address in m
+// (debug.SetPanicOnFault): a page of the file's mapping past the file's
+// end, once the file was cut short. Any other panic is not the file's.
+func faultIn(r any, m []byte) bool {
+	e, ok := r.(interface{ Addr() uintptr })
+	if !ok || len(m) == 0 {
+		return false
+	}
+	base := uintptr(unsafe.Pointer(unsafe.SliceData(m)))
+	a := e.Addr()
+	return base <= a && a-base < uintptr(len(m))
 }
 
 func (j *job[T]) read(f io.ReaderAt, b []byte, off int64) {
@@ -188,6 +243,13 @@ func countBlocks(b []byte, blocks []int32) (int, []int32) {
 // returned, after the parts under way.
 func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process func(p *Part, t *T) error, emit func(p *Part, t *T) error) error {
 	workers := max(o.Workers, 1)
+	whole := mapFile(f, size)
+	if whole != nil {
+		defer unmapFile(whole)
+		// The emitter reads what process made of a part, which may
+		// read the part's bytes: a fault there is the file's too.
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	}
 	var mu sync.Mutex
 	var freeT []*T
 	var freeBuf []*buffers
@@ -277,21 +339,31 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if whole != nil {
+				debug.SetPanicOnFault(true) // this goroutine's: run recovers the mapping's faults
+			}
 			for j := range work {
-				j.run(f, o.Lines, process)
+				j.run(f, whole, o.Lines, process)
 			}
 		}()
 	}
 	var err error
+	dropped := 0 // the pages of whole before it left the resident set
 	for j := range order {
 		<-j.done
 		if err == nil {
 			if err = j.err; err == nil {
-				err = emit(&j.part, j.t)
+				err = emitPart(emit, &j.part, j.t, whole)
 			}
 			if err != nil {
 				close(stopped)
 			}
+		}
+		if whole != nil && j.part.R == nil && j.part.Data != nil {
+			// What the parts after still read of it comes back as read.
+			end := int(j.part.Offset) + j.part.End
+			dropPages(whole, dropped, end)
+			dropped = max(dropped, end)
 		}
 		j.part = Part{}
 		put(j.t, j.buf)
@@ -301,6 +373,22 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 }
 
 var nl = []byte{'\n'}
+
+// emitPart calls emit for the part p, a fault of the file's mapping
+// whole in it (the file cut short) returned as errShrunk.
+func emitPart[T any](emit func(p *Part, t *T) error, p *Part, t *T, whole []byte) (err error) {
+	if whole != nil {
+		defer func() {
+			if r := recover(); r != nil {
+				if !faultIn(r, whole) {
+					panic(r)
+				}
+				err = errShrunk
+			}
+		}()
+	}
+	return emit(p, t)
+}
 
 // findCut returns the first offset from at on where a part may begin
 // (o.Cut), up to o.Search bytes further, or size when there is none. It
