@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/urlsift/urlsift/internal/newline"
 	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -592,7 +593,7 @@ func (s *Scanner) countTo(i int) {
 func (s *Scanner) breaks(from, i int) int {
 	z := s.blockSize
 	if s.blocks == nil || i-from < 2*z {
-		return bytes.Count(s.buf[from:i], nl)
+		return newline.Count(s.buf[from:i])
 	}
 	// The blocks that start at or after from and end at or before i.
 	k0 := (max(from-s.blockLo, 0) + z - 1) / z
@@ -601,14 +602,14 @@ func (s *Scanner) breaks(from, i int) int {
 		k1 = min(k1, max(i-s.blockLo, 0)/z)
 	}
 	if k1 <= k0 {
-		return bytes.Count(s.buf[from:i], nl)
+		return newline.Count(s.buf[from:i])
 	}
 	lo, hi := s.blockLo+k0*z, min(s.blockLo+k1*z, s.blockHi)
-	n := bytes.Count(s.buf[from:lo], nl)
+	n := newline.Count(s.buf[from:lo])
 	for _, c := range s.blocks[k0:k1] {
 		n += int(c)
 	}
-	return n + bytes.Count(s.buf[hi:i], nl)
+	return n + newline.Count(s.buf[hi:i])
 }
 
 // countBlocks counts the lines from buffer index from to near i,

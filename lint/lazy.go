@@ -3,6 +3,8 @@ package lint
 import (
 	"bytes"
 	"sync"
+
+	nlcount "github.com/urlsift/urlsift/internal/newline"
 )
 
 // The example lines, read lazily (issue 27). Classifying every line as
@@ -350,10 +352,10 @@ func (e *exampleLines) pass(n int) {
 	case e.uncounted && e.sureOff-e.off >= n:
 		// still told by the offset noted before
 	case e.uncounted:
-		e.line = e.sureLine + bytes.Count(e.pend[e.sureOff-e.off:n], newline)
+		e.line = e.sureLine + nlcount.Count(e.pend[e.sureOff-e.off:n])
 		e.uncounted = false
 	default:
-		e.line += bytes.Count(e.pend[:n], newline)
+		e.line += nlcount.Count(e.pend[:n])
 	}
 	e.off += n
 	e.pend = e.pend[n:]
@@ -366,9 +368,9 @@ func (e *exampleLines) pass(n int) {
 // line is asked about).
 func (e *exampleLines) counted() {
 	if a := e.atOff - e.off; e.atLine > 0 && a >= 0 && a < e.sureOff-e.off {
-		e.line = e.atLine - bytes.Count(e.pend[:a], newline)
+		e.line = e.atLine - nlcount.Count(e.pend[:a])
 	} else {
-		e.line = e.sureLine - bytes.Count(e.pend[:e.sureOff-e.off], newline)
+		e.line = e.sureLine - nlcount.Count(e.pend[:e.sureOff-e.off])
 	}
 	e.uncounted = false
 }
