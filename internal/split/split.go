@@ -35,8 +35,6 @@ import (
 	"runtime/debug"
 	"sync"
 	"unsafe"
-
-	"github.com/urlsift/urlsift/internal/newline"
 )
 
 // Options say how a file is cut and read.
@@ -228,7 +226,7 @@ func countBlocks(b []byte, blocks []int32) (int, []int32) {
 	n := 0
 	for len(b) > 0 {
 		k := min(len(b), BlockSize)
-		c := newline.Count(b[:k])
+		c := bytes.Count(b[:k], nl)
 		blocks = append(blocks, int32(c))
 		n += c
 		b = b[k:]
