@@ -14,9 +14,10 @@ func TestCellFill(t *testing.T) {
 	tests := []struct{ in, want string }{
 		// r-doc-html R-exts.html; lilypond's contributor and extending
 		// manuals (html2text, renderer/ and tuned2).
-		// After a word and the fill's "_" no URL starts, as before: a
-		// "_" glued before the scheme opens an emphasis that nothing closes.
-		{"      |BugReports:_https://pkgname.bugtracker.url_____________________|\n", ""},
+		// After a word and the fill's "_" a URL starts (review47 F9,
+		// prec48): the "_" is html2text's space, no emphasis (before, no
+		// URL: the "_" opened an emphasis that nothing closed).
+		{"      |BugReports:_https://pkgname.bugtracker.url_____________________|\n", "https://pkgname.bugtracker.url"},
 		{"|https://lilypond.org/._______________________________________________________|\n", "https://lilypond.org/"},
 		{"|a____|https://x.example/b/c____|d__|\n", "https://x.example/b/c"},
 		// Not html2text's fill: the line holds a space, or no "|" ends it.
@@ -74,7 +75,7 @@ func TestCellFill(t *testing.T) {
 func TestCellFillProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(44, 28))
 	names := []string{"", "notes.txt", "README.md"}
-	n, cut, kept := 0, 0, 0
+	n, cut, kept, skipped := 0, 0, 0, 0
 	for range 6000 {
 		u := drawSrcURL(r)
 		if strings.ContainsAny(u[len(u)-1:], ".,;:!?'*_") {
@@ -142,7 +143,12 @@ func TestCellFillProperty(t *testing.T) {
 				kept++
 			}
 		}
-		if got := scanAll(filled, name); len(got) != 1 || got[0] != fw {
+		if !filledDecidableRow(u, nil, 3) {
+			// A "_" of the URL's own before what reads as words of
+			// prose or an address: html2text's space as plausibly
+			// (filledStop, review47 F9): no reader can tell.
+			skipped++
+		} else if got := scanAll(filled, name); len(got) != 1 || got[0] != fw {
 			t.Errorf("%s %q: got %q, want [%q]", name, filled, got, fw)
 		}
 		n++
@@ -150,5 +156,5 @@ func TestCellFillProperty(t *testing.T) {
 	if n < 5000 {
 		t.Fatalf("only %d cases", n)
 	}
-	t.Logf("%d rows; filled: %d runs dropped, %d kept", n, cut, kept)
+	t.Logf("%d rows; filled: %d runs dropped, %d kept, %d not asked (a \"_\" of the URL before words of prose or an address)", n, cut, kept, skipped)
 }

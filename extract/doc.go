@@ -192,9 +192,15 @@
 //     next piece (to its "/" or "-") would not have fitted there and the
 //     word plainly continues the URL or holds a byte no letter is. On
 //     the row's filled line it goes on up to the "_" html2text put for
-//     a space (one with two words after it; one word before the padding
-//     reads as the URL's own "_"), and a word of letters after a piece
-//     that fills the cell ends it. It ends when the URL's own line is
+//     a space (filledStop: one in the host or port; one before words of
+//     prose, letters alone or digits alone, two of them or a stopword
+//     first; one before an address or a name; one word of another kind
+//     before the padding reads as the URL's own "_"), and a word of
+//     letters after a piece that fills the cell ends it. A URL may start
+//     on the filled line after a word and the "_" of the space between
+//     ("|see_http://x/docs/_for_more___|", review47 F9): it ends so too,
+//     and the search for the next URL goes on at the cell's border, not
+//     past the row's other cells the run read into. It ends when the URL's own line is
 //     the filled one, at a blank cell, a new URL, and where the row's
 //     other cells may hold a URL the scanner would pass over; at a line
 //     of a new row (text beside the URL's on both lines, in a table

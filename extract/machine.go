@@ -92,6 +92,12 @@ type machine struct {
 	// the row's "_"-filled last line the URL went on on (bordered-cell):
 	// html2text's space, where the URL ends. 0: none.
 	cellStop int
+	// cellEnd is the buffer index of the border of html2text's table
+	// where cellFill ended the URL, past which its run read on into the
+	// row's next cells: the search for the next URL goes on from there
+	// (a URL of the row's next cell, "|https://a/x___|https://b/y__|").
+	// 0: none.
+	cellEnd int
 	// lang is what the input's name says of its language (Options.Name,
 	// languageOf): set by Reset, for the rules of source code.
 	lang srcLang
@@ -292,8 +298,12 @@ func (m *machine) run(start int) (next int, ok bool) {
 			if m.other.kind != noOther {
 				m.readOther()
 			}
+			m.cellEnd = 0
 			if !w.strong && (w.d != Markdown || !closed) {
 				m.trim()
+			}
+			if m.cellEnd > 0 && m.cellEnd < next {
+				next = m.cellEnd // the row's next cells (cellFill)
 			}
 			return next, len(m.text) > 0
 		case stFail:

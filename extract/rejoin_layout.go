@@ -1438,7 +1438,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if filled {
 		// The row's last line: html2text printed each space of it as
 		// "_", so the URL's rest ends at a "_" (filledStop).
-		m.cell.stop = filledStop(b, c, ri)
+		m.cell.stop = filledStop(b, c, ri, 0, 0, true)
 	}
 	if glued {
 		m.cell.cut = te - rb
@@ -1593,7 +1593,15 @@ func addressRun(run []byte) bool {
 	run = bytes.TrimLeft(run, "(")
 	at := bytes.IndexByte(run, '@')
 	if at == 0 {
-		return len(run) > 1
+		// A name: letters, digits, "_", "-" and "." ("@types",
+		// "@_gateway"), not an escape's "%" ("…-│" over "│@%2D1Ju").
+		name := trimTrail(bytes.TrimRight(trimTrail(run[1:]), ")"))
+		for _, c := range name {
+			if !asciiAlnum(c) && c != '_' && c != '-' && c != '.' {
+				return false
+			}
+		}
+		return len(name) > 0 && (asciiAlnum(name[0]) || name[0] == '_')
 	}
 	if at < 0 || at+1 == len(run) || !asciiAlnum(run[at+1]) {
 		return false
@@ -1652,11 +1660,16 @@ func (m *machine) w3mCellContinues(tok []byte) verdict {
 		return ends
 	}
 	core := trimTrail(tok)
+	_, schemeOnly := afterScheme(m.text)
 	switch {
-	case len(core) == 0 || letters(core) && !mixedCase(core) || isAbbreviation(core):
+	case len(core) == 0:
 		return ends
-	case addressRun(run):
-		return endsMaybe
+	case schemeOnly && asciiAlnum(core[0]):
+		return goesOn // "http://│" over "│localhost│": a host, whatever its letters
+	case letters(core) && !mixedCase(core) || isAbbreviation(core):
+		return ends
+	case bytes.Contains(m.text, []byte("//")) && addressRun(run):
+		return endsMaybe // (a "mailto:" goes on with its address)
 	case !asciiAlnum(core[0]) && core[0] < utf8.RuneSelf && bytes.IndexByte([]byte("/?#%~_.-;,!$&*+=:@"), core[0]) < 0:
 		return ends
 	}
@@ -1731,31 +1744,159 @@ func (m *machine) filledAbove(lo, ls int) bool {
 // filledStop is the buffer index of the "_" in b[c:e], a cell's text on
 // a row's "_"-filled last line, where a URL that goes on at c ends, or 0.
 // html2text printed each space of the line as "_", and a URL's own "_"
-// looks the same: a "_" is taken for a space where a word follows it and
-// another word follows that one ("y_then_docs_here__"), and the word
-// after it holds no "/", ".", "?", "=", "&", "#" or "%" before its
-// trailing punctuation, as a path's or a query's rest does and a word of
-// prose seldom does ("Foo_bar.html", "some_dir/x"). A "_" before one
-// word and the cell's padding ("Foo_bar_____") is read as the URL's own:
-// one word of prose after the URL there looks the same, and is joined.
-// A "_" before another "_" (padding, or a space and more) ends the URL.
-func filledStop(b []byte, c, e int) int {
+// looks the same. A "_" is taken for a space: before the run of "_" that
+// pads the cell to its border (a run inside the text, "…/__init__.py",
+// is the URL's: html2text prints one "_" for a run of spaces); in the
+// URL's host or port, b[hs:he] (a host holds no "_":
+// "http://10.0.0.1:8080_more_by_are_notes", review47 F9); and where the rest of the cell's text reads as words of
+// prose (no "/", ".", "?", "=", "&", "#" or "%" in any of them before its
+// trailing punctuation, as a path's or a query's rest holds and a word
+// of prose seldom does: "some_dir_name/x" keeps its "_") and either
+// another word follows the first ("y_then_docs_here__") or the first is
+// a stopword ("…/pub/_and____", "…/docs_by___"). A "_" before one word
+// of another kind and the cell's padding ("Foo_bar_____") is read as the
+// URL's own: one word of prose after the URL there looks the same, and
+// is joined. A "_" before an address or a name (addressRun: "ops@intranet",
+// "@alice", "(@bob)") is a space.
+func filledStop(b []byte, c, e, hs, he int, pad bool) int {
 	for i := c; i < e; {
 		x := bytes.IndexByte(b[i:e], '_')
 		if x < 0 {
 			return 0
 		}
 		u := i + x
+		if hs <= u && u < he && u+1 < e && b[u+1] != '_' {
+			return u // a host holds no "_" (one before the padding may be the URL's: cellFill's)
+		}
 		w := u + 1
+		if w < e && b[w] == '_' {
+			for w < e && b[w] == '_' {
+				w++
+			}
+			if w == e {
+				if pad {
+					return u // the cell's padding
+				}
+				return 0 // the cell's padding, or the URL's own "__" before it: cellFill's
+			}
+			i = w // "__" inside the text is the URL's ("…/__init__.py"): html2text prints one "_" for a run of spaces
+			continue
+		}
 		for w < e && b[w] != '_' {
 			w++
 		}
-		if word := trimTrail(b[u+1 : w]); len(word) == 0 || !bytes.ContainsAny(word, "/.?=&#%") && w+1 < e && b[w+1] != '_' {
+		word := trimTrail(b[u+1 : w])
+		if len(word) == 0 && (pad || w < e) || len(word) > 0 && proseWords(b[u+1:e]) && (w+1 < e && b[w+1] != '_' || len(word) > 1 && stopword(word)) {
 			return u
+		}
+		if addressWord(word) {
+			return u // an address or a name ("…/x_ops@intranet_for", "…/_@alice")
 		}
 		i = w
 	}
 	return 0
+}
+
+// addressWord reports whether w, a word between two "_" of html2text's
+// filled line, is an address or a name and nothing more (addressRun):
+// "ops@intranet", "@alice", "(@bob)", an npm scope and name
+// ("@types/node"), not a path's segment that holds an "@" ("c@wa/",
+// "@KTw.kT6E//").
+func addressWord(w []byte) bool {
+	w = trimTrail(bytes.TrimRight(trimTrail(w), ")"))
+	x := bytes.IndexByte(w, '/')
+	if x < 0 {
+		return addressRun(w)
+	}
+	if len(w) == 0 || w[0] != '@' || x+1 == len(w) || !addressRun(w[:x]) {
+		return false
+	}
+	for _, c := range w[x+1:] {
+		if !asciiAlnum(c) && c != '_' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// proseWords reports whether t, a cell's text on html2text's filled line
+// up to its border, reads as words of prose up to the cell's padding:
+// each word between two "_", its brackets and quotes and trailing
+// punctuation aside, is letters alone or digits alone ("for", "Home",
+// "1.2"'s "2" no: a "." inside is a path's or a version's), as a path's
+// or a query's rest seldom is ("0!Fm", "dir/x", "Foo.html").
+func proseWords(t []byte) bool {
+	if p := bytes.Index(t, []byte("__")); p >= 0 {
+		t = t[:p]
+	}
+	for len(t) > 0 {
+		w := t
+		if x := bytes.IndexByte(t, '_'); x >= 0 {
+			w, t = t[:x], t[x+1:]
+		} else {
+			t = nil
+		}
+		w = bytes.TrimRight(bytes.TrimLeft(trimTrail(w), "([\"'"), ")]")
+		w = trimTrail(w)
+		if len(w) == 0 {
+			return false
+		}
+		alpha, digit := true, true
+		for _, c := range w {
+			alpha = alpha && (class[c]&cAlpha != 0 || c >= utf8.RuneSelf)
+			digit = digit && '0' <= c && c <= '9'
+		}
+		if !alpha && !digit {
+			return false
+		}
+	}
+	return true
+}
+
+// hostEnd is the index in t, a URL's text, where its host and port end
+// (the first "/", "?" or "#" after its "//", or t's end), and the index
+// where they start (after "//" and any user name and password up to an
+// "@"); both 0 when t has no "//".
+func hostEnd(t []byte) (start, end int) {
+	s := bytes.Index(t, []byte("//"))
+	if s < 0 {
+		return 0, 0
+	}
+	s += 2
+	e := s
+	for e < len(t) && t[e] != '/' && t[e] != '?' && t[e] != '#' {
+		e++
+	}
+	if a := bytes.LastIndexByte(t[s:e], '@'); a >= 0 {
+		s += a + 1
+	}
+	return s, e
+}
+
+// fillSpaceBefore reports whether the byte before buffer index k of b is
+// a "_" that html2text printed for a space: it stands on a row's
+// "_"-filled last line of a table with "|" borders ("|see_http://x/_for|"),
+// where a URL may start after it (review47 F9). lo bounds the walk back.
+func fillSpaceBefore(b []byte, k, lo int) bool {
+	const maxCellRow = 4096
+	if k < 1 || b[k-1] != '_' {
+		return false
+	}
+	ls, ok := rowStart(b, k, maxCellRow)
+	if !ok || ls < lo {
+		return false
+	}
+	le, ok := rowEnd(b, k, maxCellRow)
+	if !ok {
+		return false
+	}
+	line := b[ls:le]
+	bd := rowBorder(line)
+	if len(bd) != 1 {
+		return false
+	}
+	line = bytes.TrimRight(line, " ")
+	return filledRow(line[indentOfLine(line):])
 }
 
 // cellAfter returns what follows a URL that ends at buffer index hi (of

@@ -83,7 +83,7 @@ func (m *machine) colon(i int) (int, bool) {
 	if codeEsc {
 		k++
 	}
-	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc && emphasisBefore(b, k, m.floorIndex()) == 0) {
+	if i-k < 2 || (k > 0 && class[b[k-1]]&cWord != 0 && !codeEsc && emphasisBefore(b, k, m.floorIndex()) == 0 && !fillSpaceBefore(b, k, m.floorIndex())) {
 		return i + 1, false
 	}
 	if defanged(b[k:i]) || k > 1 && b[k-1] == '^' && class[b[k-2]]&cWord != 0 {
@@ -229,8 +229,8 @@ func emphasisBefore(b []byte, k, lo int) int {
 		return 0
 	}
 	c := b[k-1]
-	if c != '_' && c != '~' && c != '*' {
-		return 0
+	if c != '_' && c != '~' && c != '*' || c == '_' && fillSpaceBefore(b, k, lo) {
+		return 0 // html2text's "_" for a space on a filled row is none
 	}
 	n := 1
 	if k-2 >= lo && b[k-2] == c {

@@ -37,13 +37,15 @@ func (m *machine) trim() {
 // of the URL either ("|https://lilypond.org/.________|", lilypond's
 // contributor and extending manuals). A row of a Markdown table sets a
 // space before its "|"; a URL's own "_" stays where the line holds a
-// space. (A URL after a word on the filled line stands after the fill's
-// "_", "|BugReports:_https://…___|" of R-exts.html: it reads no URL, as
-// before, since the "_" opens an emphasis that nothing closes.)
+// space. A URL that starts on the filled line (after a word and the
+// fill's "_", "|BugReports:_https://…___|" of R-exts.html: the scanner
+// starts it there, fillSpaceBefore) ends at the "_" html2text printed
+// for the space after it (filledStop: "|https://x/pub/_and_others|",
+// review47 F9).
 func (m *machine) cellFill() {
 	const maxCellRow = 4096
 	t := m.text
-	if len(t) < 2 || len(m.raw) == 0 || bytes.IndexByte(t, '|') < 0 && t[len(t)-1] != '_' {
+	if len(t) < 2 || len(m.raw) == 0 || bytes.IndexByte(t, '|') < 0 && bytes.IndexByte(t, '_') < 0 {
 		return
 	}
 	last := m.raw[len(m.raw)-1]
@@ -95,15 +97,23 @@ func (m *machine) cellFill() {
 			break
 		}
 	}
+	border := n // the border in the token, or len(t)
+	if border < 0 {
+		border = len(t)
+	}
+	filled := bytes.IndexByte(b[i:j], ' ') < 0 && bytes.IndexByte(b[i:j], '\t') < 0
+	inside := false // the run stopped inside the cell, before its border
 	if n < 0 {
 		n = len(t)
 		if t[n-1] == '|' && !userinfoBar(t, n-1) {
 			n--
 		} else if end == len(b) || b[end] != '|' {
-			return
+			if !filled {
+				return
+			}
+			inside = true
 		}
 	}
-	filled := bytes.IndexByte(b[i:j], ' ') < 0 && bytes.IndexByte(b[i:j], '\t') < 0
 	if filled {
 		k := n
 		for k > last.text+1 && t[k-1] == '_' {
@@ -113,9 +123,29 @@ func (m *machine) cellFill() {
 		// own "_" or "__" ends ("…/__init__|", "…/Foo_(bar)_|" keep
 		// theirs), or where another cell of the row is filled to its
 		// border too ("|a____|https://x/b/c____|d__|"; review44 L5).
-		if n-k > 2 || n > k && otherCellFilled(b[i:j], tok-i, at(n)-i) {
+		if !inside && (n-k > 2 || n > k && otherCellFilled(b[i:j], tok-i, at(n)-i)) {
 			n = k
 		}
+		if len(m.raw) == 1 && n > last.text {
+			// The URL starts on the filled line: it ends at the "_"
+			// html2text put for a space after it (filledStop; a URL
+			// from the row's line above has its end from
+			// bordered-cell).
+			hs, he := hostEnd(t[:n])
+			if hs < last.text {
+				hs, he = 0, 0
+			}
+			e := at(n) // the cell's border, past what the run stopped at ("…/a_}_more|")
+			if x := bytes.IndexByte(b[e:j], '|'); x >= 0 {
+				e += x
+			}
+			if stop := filledStop(b, at(last.text), e, at(hs), at(he), false); stop > 0 && stop < at(n) {
+				n = stop - last.buf + last.text
+			}
+		}
+	}
+	if border < len(t) {
+		m.cellEnd = at(border) // the run read on past the cell's border
 	}
 	m.text = t[:n]
 }

@@ -73,6 +73,13 @@ func TestW3mBorderedCell(t *testing.T) {
 				"│   oGZ63cyE      │                │\n" +
 				"└─────────────────┴────────────────┘\n",
 			[]string{"https://www.s.eg/oGZ63cyE"}},
+		{"only its scheme, then a host of letters alone (not read as prose), then an address",
+			"┌───────────┬───────────────┐\n" +
+				"│x          │see http://    │\n" +
+				"│y          │localhost      │\n" +
+				"│z          │bob@example.org│\n" +
+				"├───────────┼───────────────┤\n",
+			[]string{"http://localhost"}},
 		{"blank below in its cell",
 			"┌──────────┬──────────────────────────┐\n" +
 				"│some text │https://www.example.org/  │\n" +
@@ -249,8 +256,9 @@ func w3mCellDecidable(text, u string, w int) bool {
 		}
 		switch {
 		case us < e && e < ue && ns == e:
-			// A break inside the URL.
-			if proseAfter(word) {
+			// A break inside the URL; right after its "://" the word is
+			// its host, whatever it reads as.
+			if proseAfter(word) && !strings.HasSuffix(string(t[us:e]), "://") {
 				return false
 			}
 		case e == ue && ns > e:

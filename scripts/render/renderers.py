@@ -1305,7 +1305,8 @@ def printed_in_cells(u, text):
     html2text's fill (FILL); each next piece stands on the next line at
     one column c <= s (the cell's left edge, the same on each line),
     after a cell's edge or at the line's start, and ends so too, the last
-    where a URL may end (CELL_END); their run is u. Columns are the
+    where a URL may end (CELL_END); their run is u; or it is printed whole
+    on a row's "_"-filled last line of html2text's (printed_in_filled). Columns are the
     terminal's (display_col: a wide East Asian character takes two), as
     the renderers lay a row's cells out: the cells left of the URL's may
     hold such characters on one line and spaces on the next. Only for a
@@ -1314,6 +1315,8 @@ def printed_in_cells(u, text):
     colon = u.find(":")
     if colon < 0:
         return False
+    if printed_in_filled(u, text):
+        return True
     head = u[:colon + 1]
     lines = text.split("\n")
     for i, line in enumerate(lines[:-1]):
@@ -1326,6 +1329,26 @@ def printed_in_cells(u, text):
                         and cell_rest(lines, i + 1, u, k, display_col(line, s), None):
                     return True
             s = line.find(head, s + 1)
+    return False
+
+
+def printed_in_filled(u, text):
+    """Whether u is printed on a row's last line of a table html2text
+    draws with "|" borders, which it prints with every space as "_"
+    ("|see_http://example.com/docs/_for_more____|"): read with each "_" a
+    space (u's own "_" too), u is printed there as printed_re says, after
+    a space or a border and before one (review47 F9, prec48)."""
+    if " " in u or "\t" in u:
+        return False
+    pat = None
+    for line in text.split("\n"):
+        s = line.strip(" \t\r")
+        if len(s) < 3 or s[0] != "|" or s[-1] != "|" or " " in s or "\t" in s or "_" not in s:
+            continue
+        if pat is None:
+            pat = printed_re(u.replace("_", " "))
+        if pat.search(line.replace("_", " ")):
+            return True
     return False
 
 
