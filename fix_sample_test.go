@@ -279,11 +279,11 @@ func fixedBy(rule, old string) (string, bool) {
 // normalForm is the test's own reading of not-normalized's promise, for
 // a URL "scheme://authority..." (else false): the scheme and the host in
 // lower case, the default port of http, https and ftp and an empty port
-// left out, an escape of an unreserved character of draft-09 (2.3: a
-// letter, a digit, "-", ".", "_", "~" and the marks "!", "*", "'", "(",
-// ")", which RFC 3986 reserves: unnecessary-escape leaves those, the
-// normal form writes them) as the character, the others' hex digits in
-// upper case.
+// left out, an escape of a letter, a digit, "-", ".", "_", "~" as the
+// character (draft-09's marks "$", "!", "*", "'", "(", ")", ",", which RFC
+// 3986 reserves, stay escaped, as unnecessary-escape leaves them: the
+// rule's fix keeps them since fixsafe10), the others' hex digits in upper
+// case.
 func normalForm(u string) (string, bool) {
 	scheme, rest, ok := strings.Cut(u, "://")
 	if !ok {
@@ -311,7 +311,7 @@ func normalForm(u string) (string, bool) {
 		for i := 0; i < len(s); i++ {
 			if s[i] == '%' && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
 				c := decodeEscapes(s[i : i+3])[0]
-				if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~!*'()", c) >= 0 {
+				if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
 					b.WriteByte(c)
 				} else {
 					b.WriteString(strings.ToUpper(s[i : i+3]))

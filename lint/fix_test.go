@@ -4,16 +4,20 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"errors"
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/pos"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // lintEdits lints src with every rule and returns the fixes' edits.
@@ -521,5 +525,100 @@ func TestFixAcrossLines(t *testing.T) {
 		if tt.withheld != "" && (len(withheld) != 1 || withheld[0] != tt.withheld) {
 			t.Errorf("%q: withheld %q, want %q", tt.src, withheld, tt.withheld)
 		}
+	}
+}
+
+// TestNotNormalizedKeepsMarks: not-normalized's fix writes the normal
+// form but keeps the escapes of the marks RFC 3986 reserves ("$", "!",
+// "*", "'", "(", ")", ","), as unnecessary-escape leaves them: the two
+// rules agree (pathlib.py's MSDN URL, "%28v=vs.85%29", became
+// "(v=vs.85)" under one and stayed under the other). A URL that differs
+// from its normal form only there is reported, unfixed. The generator
+// (seed 4865) draws URLs of every printable byte and escapes of every
+// byte value, in any case; the fix must keep every mark's escape, differ
+// from the URL elsewhere only as the normal form does (its normal form is
+// the URL's), and be its own normal form but for the marks.
+func TestNotNormalizedKeepsMarks(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// fixOf returns the URL u as not-normalized's fix writes it ("" for
+	// none), and whether the rule reports it; "" and false where the text
+	// is read as another URL (it ends before u's end).
+	fixOf := func(u string) (fix string, found bool) {
+		src := "see " + u + " here\n"
+		for _, f := range lintFindings(t, l, src) {
+			if f.Rule != notNormalized.Name || f.urlStart.Offset != 4 || f.urlEnd.Offset != 4+len(u) {
+				continue
+			}
+			found = true
+			if len(f.Fix) == 1 {
+				e := f.Fix[0]
+				return src[4:e.Start] + e.New + src[e.End:len(src)-6], true
+			}
+		}
+		return "", found
+	}
+	for _, tt := range []struct{ url, fix string }{
+		{"http://msdn.example.com/library/aa363858%28v=vs.85%29.aspx", ""}, // reported, unfixed
+		{"HTTP://Example.COM/%28a%29/%7Eb", "http://example.com/%28a%29/~b"},
+		{"http://h.example.com/%7e%2c%2A", "http://h.example.com/~%2C%2A"},
+		{"http://h.example.com:80/(a)%21", "http://h.example.com/(a)%21"},
+	} {
+		got, found := fixOf(tt.url)
+		if !found || got != tt.fix {
+			t.Errorf("%s: fix %q (found %v), want %q", tt.url, got, found, tt.fix)
+		}
+	}
+	r := rand.New(rand.NewSource(4865))
+	const marks = "$!*'(),"
+	fixed := 0
+	for range 3000 {
+		var b strings.Builder
+		b.WriteString([]string{"http", "HTTP", "https", "ftp"}[r.Intn(4)] + "://" + []string{"h.example.com", "H.Example.COM", "h.example.com:80", "h.example.com:"}[r.Intn(4)] + "/")
+		for range 1 + r.Intn(12) {
+			switch k := r.Intn(4); k {
+			case 0:
+				fmt.Fprintf(&b, []string{"%%%02X", "%%%02x"}[r.Intn(2)], r.Intn(256))
+			case 1:
+				fmt.Fprintf(&b, "%%%02X", marks[r.Intn(len(marks))])
+			default:
+				c := byte(0x21 + r.Intn(0x7e-0x20))
+				if strings.IndexByte(`"<>\^{}|[]`+"`#%", c) >= 0 {
+					c = 'a'
+				}
+				b.WriteByte(c)
+			}
+		}
+		u := b.String()
+		got, _ := fixOf(u)
+		if got == "" {
+			continue
+		}
+		fixed++
+		for i := 0; i < len(marks); i++ {
+			esc := fmt.Sprintf("%%%02X", marks[i])
+			if want, n := strings.Count(strings.ToUpper(u), esc), strings.Count(got, esc); n != want {
+				t.Fatalf("%s: the fix %s holds %d of %s, the URL %d", u, got, n, esc, want)
+			}
+		}
+		if urlsyntax.Normalize(got) != urlsyntax.Normalize(u) {
+			t.Fatalf("%s: the fix %s has another normal form", u, got)
+		}
+		for i := 0; i+2 < len(got); i++ {
+			if got[i] != '%' {
+				continue
+			}
+			x := got[i+1 : i+3]
+			c, err := strconv.ParseUint(x, 16, 8)
+			if err == nil && (x != strings.ToUpper(x) || urlsyntax.Is(byte(c), urlsyntax.Unreserved) && strings.IndexByte(marks, byte(c)) < 0) {
+				t.Fatalf("%s: the fix %s is not in normal form: %%%s", u, got, x)
+			}
+		}
+	}
+	t.Logf("%d URLs fixed", fixed)
+	if fixed < 1000 {
+		t.Errorf("only %d URLs fixed", fixed)
 	}
 }

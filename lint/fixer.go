@@ -81,6 +81,7 @@ type Fixer struct {
 	textTail []byte
 	docex    docExamples  // the code examples of the comments (source code)
 	nearBuf  nearLines    // the lines around the line whose fixes are decided (nearOf)
+	shown    []byte       // a line as a diff shows it (secretAt)
 	secrets  secretReader // which lines show a secret
 	fixture  bool         // a test or a test's data: nothing is fixed
 
@@ -160,10 +161,13 @@ type heldLine struct {
 	// secret: it shows a password or a token, as the URL of a finding
 	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
 	secret, checked bool
-	docex           bool // inside a code example of a comment (docExamples)
-	class           lineClass
-	cmt             cmtSpans // its comments (source code)
-	items           []*fixItem
+	// joinSecret: joined to the line before or after it, it shows a
+	// secret as a diff shows it (secretAt); joinChecked once known.
+	joinSecret, joinChecked bool
+	docex                   bool // inside a code example of a comment (docExamples)
+	class                   lineClass
+	cmt                     cmtSpans // its comments (source code)
+	items                   []*fixItem
 }
 
 func (l *heldLine) end() int { return l.off + len(l.text) }
@@ -520,29 +524,71 @@ func (fx *Fixer) settled(i, w int) bool {
 // unshowable reports whether a diff showing held line i would show a
 // secret or a long line.
 func (fx *Fixer) unshowable(i int) bool {
-	return fx.near(i, func(l *heldLine) bool { return l.long || fx.showsSecret(l) })
+	return fx.near(i, func(k int) bool { return fx.lineAt(k).long || fx.secretAt(k) })
 }
 
 // secretNear reports whether a secret (not only a long line) is among the
 // lines a diff would show around held line i.
 func (fx *Fixer) secretNear(i int) bool {
-	return fx.near(i, fx.showsSecret)
+	return fx.near(i, fx.secretAt)
 }
 
 // near reports whether is holds for a line within fixContext lines of held
-// line i: a held one, or one written before (recent).
-func (fx *Fixer) near(i int, is func(*heldLine) bool) bool {
-	for k := max(0, i-fixContext); k <= i+fixContext && k < len(fx.lines); k++ {
-		if is(fx.lines[k]) {
-			return true
-		}
-	}
-	for j := 0; j < fixContext-i; j++ {
-		if l := fx.recent[j]; l != nil && is(l) {
+// line i: a held one, or one written before (recent); is takes the line's
+// index as lineAt reads it.
+func (fx *Fixer) near(i int, is func(k int) bool) bool {
+	for k := i - fixContext; k <= i+fixContext; k++ {
+		if fx.lineAt(k) != nil && is(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// lineAt returns held line k, or for k < 0 the line -k before the first
+// held one (recent), or nil where there is none (not read yet, or before
+// the file's start or what recent keeps).
+func (fx *Fixer) lineAt(k int) *heldLine {
+	switch {
+	case k >= len(fx.lines):
+		return nil
+	case k >= 0:
+		return fx.lines[k]
+	case -k-1 < len(fx.recent):
+		return fx.recent[-k-1]
+	}
+	return nil
+}
+
+// secretAt reports whether line k (lineAt) shows a secret as a diff shows
+// it: read alone (showsSecret), or joined to the line before or after it,
+// as the diff's masker reads every line it shows (shownLine), so that the
+// Fixer applies no fix near a line the diff would mask (npm's
+// "git+ssh://git@github.com:npm/cli.git#v1.0.27" over
+// "git+ssh://git@github.com:npm/cli#semver:^5.0": joined, a password).
+func (fx *Fixer) secretAt(k int) bool {
+	l := fx.lineAt(k)
+	if fx.showsSecret(l) {
+		return true
+	}
+	if l.long || l.joinChecked {
+		return l.joinSecret
+	}
+	var prev, next []byte
+	if p := fx.lineAt(k - 1); p != nil && !p.long {
+		prev = p.text
+	}
+	n := fx.lineAt(k + 1)
+	if n != nil && !n.long {
+		next = n.text
+	}
+	fx.shown = shownLine(fx.shown[:0], prev, l.text, next)
+	secret := !bytes.Equal(fx.shown, l.text)
+	if n != nil || fx.eof {
+		// Its neighbours are known: the answer stays.
+		l.joinChecked, l.joinSecret = true, secret
+	}
+	return secret
 }
 
 // showsSecret reports whether line l shows a password or a token. Its

@@ -25,6 +25,7 @@ const (
 	whyNamedMark = "the text around the URL names the character the fix escapes"
 	whySpeaksOf  = "the text around the URL speaks of what the fix changes"
 	whyTclBraces = "Tcl counts the braces of a comment"
+	whyFragment  = "a version control URL's fragment names a commit as written"
 )
 
 // nearLine is a line next to the line of an edit: its text (nil: none,
@@ -110,6 +111,12 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 			return whyNamedMark
 		}
 	}
+	// The fragment of a version control URL: npm's and pip's commit-ish
+	// ("git+ssh://git@github.com:npm/cli#semver:^5.0"), which they read
+	// as written: "%5E5.0" is no range.
+	if vcsFragment(line, lineOff, f, e) {
+		return whyFragment
+	}
 	// Words around the URL that speak of what its fix changes: the URL
 	// is an example of it (Git's release notes: "followed by a colon,
 	// followed by an empty string (instead of the port number), e.g.
@@ -130,13 +137,62 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 // fixWords are, for each rule with a fix, the words that speak of what
 // the fix changes (the start of a word: "escap" is "escaped", "escaping";
 // a word of its own where it ends in "."). The text around a URL that
-// holds one shows the URL as it is written on purpose.
+// holds one shows the URL as it is written on purpose; so does text that
+// speaks of parsing it (Git's release notes: "We did not parse username
+// followed by literal IPv6 address in SSH transport URLs, e.g.
+// ssh://user@[2001:db8::1]:22/repo.git correctly": the port is the
+// example's point).
 var fixWords = map[string][]string{
-	"default-port":       {"port.", "ports."},
-	"empty-port":         {"port.", "ports.", "colon.", "colons."},
-	"unnecessary-escape": {"escap", "unescap", "encod", "decod", "percent", "%-"},
-	"unwise-character":   {"escap", "unescap", "encod", "decod", "percent", "%-", "unwise"},
-	"not-normalized":     {"port.", "ports.", "colon.", "escap", "unescap", "encod", "decod", "percent", "%-", "case.", "upper", "lower", "normal", "canonical"},
+	"default-port":       {"port.", "ports.", "pars"},
+	"empty-port":         {"port.", "ports.", "colon.", "colons.", "pars"},
+	"unnecessary-escape": {"escap", "unescap", "encod", "decod", "percent", "%-", "pars"},
+	"unwise-character":   {"escap", "unescap", "encod", "decod", "percent", "%-", "unwise", "pars"},
+	"not-normalized":     {"port.", "ports.", "colon.", "escap", "unescap", "encod", "decod", "percent", "%-", "case.", "upper", "lower", "normal", "canonical", "pars"},
+}
+
+// vcsFragment reports whether edit e of f, on line (at lineOff in the
+// file), changes the fragment of a version control URL: a scheme of git
+// ("git", "git+ssh", "git+https", ...), npm's shorthands ("github",
+// "gitlab", "bitbucket", "gist") or pip's ("hg+", "svn+", "bzr+"), whose
+// fragment names a commit, a tag or a range ("#semver:^5.0", "#v1.0.27",
+// "#egg=name") that npm and pip read as written.
+func vcsFragment(line []byte, lineOff int, f *Finding, e Edit) bool {
+	if f.urlEnd.Offset <= 0 {
+		return false
+	}
+	us, ue := f.urlStart.Offset-lineOff, f.urlEnd.Offset-lineOff
+	if us < 0 || ue > len(line) || us >= ue {
+		return false
+	}
+	u := line[us:ue]
+	if len(u) > 4 && bytes.EqualFold(u[:4], []byte("url:")) {
+		u, us = u[4:], us+4
+	}
+	colon := bytes.IndexByte(u, ':')
+	hash := bytes.IndexByte(u, '#')
+	if colon <= 0 || hash < 0 {
+		return false
+	}
+	scheme := strings.ToLower(string(u[:colon]))
+	vcs := scheme == "git" || scheme == "github" || scheme == "gitlab" || scheme == "bitbucket" || scheme == "gist"
+	for _, p := range []string{"git+", "hg+", "svn+", "bzr+"} {
+		vcs = vcs || strings.HasPrefix(scheme, p)
+	}
+	if !vcs {
+		return false
+	}
+	frag := lineOff + us + hash // the "#"
+	if e.End <= frag {
+		return false
+	}
+	if e.Start > frag {
+		return true
+	}
+	// The edit spans the "#" (not-normalized's, the whole URL): the
+	// fragment must come out as it was.
+	_, oldFrag, _ := strings.Cut(e.Old, "#")
+	_, newFrag, ok := strings.Cut(e.New, "#")
+	return !ok || oldFrag != newFrag
 }
 
 // speaksOf reports whether l holds one of words (fixWords) at a word's

@@ -50,6 +50,20 @@ func TestFixMarks(t *testing.T) {
 		{"x.py", "# it listens on port 80: http://a.example:80/\n", false},
 		{"x.py", "# it listens on a report: http://a.example:80/\n", true},
 		{"x.py", "# %7E is escaped: http://a.example/%7Ea\n", false},
+		// Text that speaks of parsing the URL (Git's RelNotes 2.3.4 and
+		// 2.4.0: the port after an IPv6 literal is the example's point).
+		{"2.3.4.txt", " * We did not parse username followed by literal IPv6 address in SSH\n   transport URLs, e.g. ssh://user@[2001:db8::1]:22/repo.git\n   correctly.\n", false},
+		{"2.4.0.txt", " * We did not parse usernames followed by literal IPv6 addresses\n   correctly in SSH transport URLs; e.g.,\n   ssh://user@[2001:db8::1]:22/repo.git.\n   (merge 6b6c5f7 tb/connect-ipv6-parse-fix later to maint).\n", false},
+		{"notes.txt", "Clone ssh://user@[2001:db8::1]:22/repo.git for the sources.\n", true},
+		{"notes.txt", "The parser of a Paris report: http://a.example/a|b\n", false},
+		// A version control URL's fragment is a commit-ish npm and pip
+		// read as written (npm's package.json(5)); its other parts are
+		// fixed.
+		{"package-json.md", "git+ssh://git@github.com:npm/cli#semver:^5.0\n", false},
+		{"package-json.md", "github:npm/cli#semver:^5.0\n", false},
+		{"notes.txt", "git+https://github.com/o/r.git#v1.0|2\n", false},
+		{"notes.txt", "git+https://github.com/o/r|s.git#v1.0\n", true},
+		{"notes.txt", "https://example.com/a#sec|1 here\n", true},
 		// Tcl counts a comment's braces inside a braced word: "}" escaped
 		// would move the body's end.
 		{"x.tcl", "proc p {} {\n    # see http://a.example/ch}am\n    return 1\n}\n", false},

@@ -54,6 +54,7 @@ var withheldWhy = [...]string{
 	whySpeaksOf,
 	whyTclBraces,
 	whyDocExample,
+	whyFragment,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a

@@ -18,7 +18,9 @@ interchangeably" with the characters (2.4.2). Writing URLs in one normal form
 (lower-case scheme and host, no default or empty port, no escaped unreserved
 characters, upper-case hex digits) makes equal URLs equal strings, which
 matters for caches, allow-lists and duplicate detection. The fix writes the
-normal form. A URL that differs from its normal form only inside its
+normal form, but for the marks RFC 3986 reserves ("$", "!", "*", "'", "(",
+")", ","): their escapes stay, as unnecessary-escape leaves them (a URI that
+escapes one is not the same URI there). A URL that differs from its normal form only inside its
 password is not reported: the finding would tell the password (one the
 text cut where the grammar reads a port, equal to the default port). Off by
 default: enable it with --enable not-normalized.`,
@@ -46,11 +48,76 @@ func checkNormalForm(p *pass) {
 		return
 	}
 	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked())).w(" (draft-09 6)")
-	if strings.Contains(strings.ToUpper(p.text), "%2E") {
-		// Unescaping "." may make a dot segment that resolves differently:
-		// report, but do not rewrite.
+	fix := keepMarks(p.text, norm)
+	if strings.Contains(strings.ToUpper(p.text), "%2E") || fix == p.text {
+		// Unescaping "." may make a dot segment that resolves differently;
+		// the URL differs from its normal form only by marks RFC 3986
+		// reserves: report, but do not rewrite.
 		p.report(p.u.Prefix, len(p.text), 0, m)
 		return
 	}
-	p.report(p.u.Prefix, len(p.text), 0, m, Edit{Start: p.u.Prefix, End: len(p.text), New: norm[min(p.u.Prefix, len(norm)):]})
+	p.report(p.u.Prefix, len(p.text), 0, m, Edit{Start: p.u.Prefix, End: len(p.text), New: fix[min(p.u.Prefix, len(fix)):]})
+}
+
+// keepMarks returns norm, the normal form of text, with the escapes of
+// text that RFC 3986 reserves kept as escapes (upper-case hex): draft-09's
+// marks "$", "!", "*", "'", "(", ")", ",", which its normal form writes
+// unescaped, and which unnecessary-escape leaves ("%28v=vs.85%29" in an
+// MSDN URL; a server may read "%2C" apart from ","). Normalize keeps the
+// order of the marks and writes each as the character: the k-th of norm
+// is the k-th of text, as written or escaped.
+func keepMarks(text, norm string) string {
+	if strings.IndexByte(text, '%') < 0 {
+		return norm
+	}
+	var forms []string // each mark of text, in order: "" as written, else its escape
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == '%' && i+2 < len(text) && urlsyntax.Is(text[i+1], urlsyntax.Hex) && urlsyntax.Is(text[i+2], urlsyntax.Hex) {
+			if o := unhexPair(text[i+1], text[i+2]); rfc3986Reserved(o) {
+				forms = append(forms, "%"+strings.ToUpper(text[i+1:i+3]))
+			}
+			i += 2
+			continue
+		}
+		if rfc3986Reserved(c) {
+			forms = append(forms, "")
+		}
+	}
+	var b strings.Builder
+	k := 0
+	for i := 0; i < len(norm); i++ {
+		c := norm[i]
+		if rfc3986Reserved(c) && k < len(forms) {
+			if forms[k] != "" {
+				b.WriteString(forms[k])
+			} else {
+				b.WriteByte(c)
+			}
+			k++
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// rfc3986Reserved reports whether c is one of draft-09's unreserved marks
+// that RFC 3986 reserves (its sub-delims): "$", "!", "*", "'", "(", ")",
+// ",".
+func rfc3986Reserved(c byte) bool {
+	return urlsyntax.Is(c, urlsyntax.Unreserved) && !urlsyntax.Is(c, urlsyntax.Alphanum) && strings.IndexByte("-._~", c) < 0
+}
+
+func unhexPair(a, b byte) byte {
+	h := func(c byte) byte {
+		switch {
+		case c >= 'a':
+			return c - 'a' + 10
+		case c >= 'A':
+			return c - 'A' + 10
+		}
+		return c - '0'
+	}
+	return h(a)<<4 | h(b)
 }
