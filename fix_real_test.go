@@ -130,7 +130,10 @@ func realURL(r *rand.Rand) string {
 
 // tclURL is realURL for Tcl, whose braces nest in its comments too: a URL
 // whose braces do not pair ("a}b") would end the body it is planted in
-// and make another program (and --fix leaves its braces: braceSafe).
+// and make another program. One time in three the pair is split by the
+// URL's end (review47 F12): "http://h/a{b c}" or "{c http://h/a}b", a
+// comment Tcl reads as balanced, whose URL alone is not; a fix that
+// escaped the URL's brace would move the body's end (braceSafe).
 func tclURL(r *rand.Rand) string {
 	for {
 		u, depth := realURL(r), 0
@@ -142,9 +145,17 @@ func tclURL(r *rand.Rand) string {
 				depth--
 			}
 		}
-		if depth == 0 {
-			return u
+		if depth != 0 {
+			continue
 		}
+		if r.IntN(3) == 0 {
+			i := strings.Index(u, "://") + 3 + r.IntN(len(u)-strings.Index(u, "://")-2)
+			if r.IntN(2) == 0 {
+				return u[:i] + "{" + u[i:] + " " + plantWords[r.IntN(len(plantWords))] + "}"
+			}
+			return "{" + plantWords[r.IntN(len(plantWords))] + " " + u[:i] + "}" + u[i:]
+		}
+		return u
 	}
 }
 
