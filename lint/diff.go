@@ -263,10 +263,30 @@ func (d *diffReader) advance() error {
 // joined readings. A line that its neighbours hold no "@" or "/" with is
 // appended as it is.
 func shownLine(dst, prev, line, next []byte) []byte {
-	if !anyByte('@', prev, line, next) || !anyByte('/', prev, line, next) {
+	masked := maskedSpans(nil, prev, line, next)
+	if len(masked) == 0 {
 		return append(dst, line...)
 	}
 	body, brk := splitBreak(line)
+	k := 0
+	for _, sp := range masked {
+		dst = append(dst, body[k:sp.Lo]...)
+		dst = append(dst, urlsyntax.Masked...)
+		k = sp.Hi
+	}
+	dst = append(dst, body[k:]...)
+	return append(dst, brk...)
+}
+
+// maskedSpans appends to dst the spans of line (its line break aside)
+// that shownLine masks, in order and apart from one another (merged
+// where they overlap): the secrets of the raw reading of URLs in line
+// alone, after prev and before next.
+func maskedSpans(dst []urlsyntax.Span, prev, line, next []byte) []urlsyntax.Span {
+	if !anyByte('@', prev, line, next) || !anyByte('/', prev, line, next) {
+		return dst
+	}
+	body, _ := splitBreak(line)
 	var masked []urlsyntax.Span
 	// add keeps the spans of a reading whose bytes from off on are
 	// body's from lo on.
@@ -289,24 +309,15 @@ func shownLine(dst, prev, line, next []byte) []byte {
 		b := bytes.TrimRight(body, " \t")
 		add(urlsyntax.AppendSecrets(buf[:0], string(b)+string(bytes.TrimLeft(n, " \t"))), 0, 0)
 	}
-	if len(masked) == 0 {
-		return append(dst, line...)
-	}
 	slices.SortFunc(masked, func(x, y urlsyntax.Span) int { return x.Lo - y.Lo })
-	k := 0
 	for _, sp := range masked {
-		if sp.Lo < k {
-			if sp.Hi > k {
-				k = sp.Hi
-			}
+		if n := len(dst); n > 0 && sp.Lo < dst[n-1].Hi {
+			dst[n-1].Hi = max(dst[n-1].Hi, sp.Hi)
 			continue
 		}
-		dst = append(dst, body[k:sp.Lo]...)
-		dst = append(dst, urlsyntax.Masked...)
-		k = sp.Hi
+		dst = append(dst, sp)
 	}
-	dst = append(dst, body[k:]...)
-	return append(dst, brk...)
+	return dst
 }
 
 // anyByte reports whether c stands in any of the lines.

@@ -79,11 +79,11 @@ type Fixer struct {
 	ctx      lineContext // what the lines read so far are (code, examples)
 	textHead []byte      // the original's start and end, until its first line is read (ends)
 	textTail []byte
-	docex    docExamples  // the code examples of the comments (source code)
-	nearBuf  nearLines    // the lines around the line whose fixes are decided (nearOf)
-	shown    []byte       // a line as a diff shows it (secretAt)
-	secrets  secretReader // which lines show a secret
-	fixture  bool         // a test or a test's data: nothing is fixed
+	docex    docExamples      // the code examples of the comments (source code)
+	nearBuf  nearLines        // the lines around the line whose fixes are decided (nearOf)
+	masked   []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
+	secrets  secretReader     // which lines show a secret
+	fixture  bool             // a test or a test's data: nothing is fixed
 
 	lines   []*heldLine // read, not yet written
 	lineBuf []*heldLine // the array lines is in, from its start
@@ -161,13 +161,10 @@ type heldLine struct {
 	// secret: it shows a password or a token, as the URL of a finding
 	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
 	secret, checked bool
-	// joinSecret: joined to the line before or after it, it shows a
-	// secret as a diff shows it (secretAt); joinChecked once known.
-	joinSecret, joinChecked bool
-	docex                   bool // inside a code example of a comment (docExamples)
-	class                   lineClass
-	cmt                     cmtSpans // its comments (source code)
-	items                   []*fixItem
+	docex           bool // inside a code example of a comment (docExamples)
+	class           lineClass
+	cmt             cmtSpans // its comments (source code)
+	items           []*fixItem
 }
 
 func (l *heldLine) end() int { return l.off + len(l.text) }
@@ -524,71 +521,29 @@ func (fx *Fixer) settled(i, w int) bool {
 // unshowable reports whether a diff showing held line i would show a
 // secret or a long line.
 func (fx *Fixer) unshowable(i int) bool {
-	return fx.near(i, func(k int) bool { return fx.lineAt(k).long || fx.secretAt(k) })
+	return fx.near(i, func(l *heldLine) bool { return l.long || fx.showsSecret(l) })
 }
 
 // secretNear reports whether a secret (not only a long line) is among the
 // lines a diff would show around held line i.
 func (fx *Fixer) secretNear(i int) bool {
-	return fx.near(i, fx.secretAt)
+	return fx.near(i, fx.showsSecret)
 }
 
 // near reports whether is holds for a line within fixContext lines of held
-// line i: a held one, or one written before (recent); is takes the line's
-// index as lineAt reads it.
-func (fx *Fixer) near(i int, is func(k int) bool) bool {
-	for k := i - fixContext; k <= i+fixContext; k++ {
-		if fx.lineAt(k) != nil && is(k) {
+// line i: a held one, or one written before (recent).
+func (fx *Fixer) near(i int, is func(*heldLine) bool) bool {
+	for k := max(0, i-fixContext); k <= i+fixContext && k < len(fx.lines); k++ {
+		if is(fx.lines[k]) {
+			return true
+		}
+	}
+	for j := 0; j < fixContext-i; j++ {
+		if l := fx.recent[j]; l != nil && is(l) {
 			return true
 		}
 	}
 	return false
-}
-
-// lineAt returns held line k, or for k < 0 the line -k before the first
-// held one (recent), or nil where there is none (not read yet, or before
-// the file's start or what recent keeps).
-func (fx *Fixer) lineAt(k int) *heldLine {
-	switch {
-	case k >= len(fx.lines):
-		return nil
-	case k >= 0:
-		return fx.lines[k]
-	case -k-1 < len(fx.recent):
-		return fx.recent[-k-1]
-	}
-	return nil
-}
-
-// secretAt reports whether line k (lineAt) shows a secret as a diff shows
-// it: read alone (showsSecret), or joined to the line before or after it,
-// as the diff's masker reads every line it shows (shownLine), so that the
-// Fixer applies no fix near a line the diff would mask (npm's
-// "git+ssh://git@github.com:npm/cli.git#v1.0.27" over
-// "git+ssh://git@github.com:npm/cli#semver:^5.0": joined, a password).
-func (fx *Fixer) secretAt(k int) bool {
-	l := fx.lineAt(k)
-	if fx.showsSecret(l) {
-		return true
-	}
-	if l.long || l.joinChecked {
-		return l.joinSecret
-	}
-	var prev, next []byte
-	if p := fx.lineAt(k - 1); p != nil && !p.long {
-		prev = p.text
-	}
-	n := fx.lineAt(k + 1)
-	if n != nil && !n.long {
-		next = n.text
-	}
-	fx.shown = shownLine(fx.shown[:0], prev, l.text, next)
-	secret := !bytes.Equal(fx.shown, l.text)
-	if n != nil || fx.eof {
-		// Its neighbours are known: the answer stays.
-		l.joinChecked, l.joinSecret = true, secret
-	}
-	return secret
 }
 
 // showsSecret reports whether line l shows a password or a token. Its
@@ -744,8 +699,38 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		if why := braceSafe(fx.ctx.syn, e); why != "" {
 			return why
 		}
+		if fx.hiddenEdit(l, e) {
+			return whyHidden
+		}
 	}
 	return ""
+}
+
+// hiddenEdit reports whether a diff would mask the bytes edit e of l, the
+// first held line, changes (shownLine: l read alone, and joined to the
+// lines before and after it): the diff would show the line unchanged, and
+// --fix would write what --fix --diff does not show. npm's
+// "git+ssh://git@github.com:npm/cli.git#v1.0.27" over
+// "git+ssh://git@github.com:npm/cli#semver:^5.0" read, joined, as a
+// password up to the "@" of the next line: the second's "^" was escaped
+// under the diff's "***@github.com:***". The Fixer's own secret check
+// reads each line alone; this is where it and the diff meet.
+func (fx *Fixer) hiddenEdit(l *heldLine, e Edit) bool {
+	var prev, next []byte
+	if p := fx.recent[0]; p != nil && !p.long {
+		prev = p.text
+	}
+	if len(fx.lines) > 1 && fx.lines[0] == l && !fx.lines[1].long {
+		next = fx.lines[1].text
+	}
+	fx.masked = maskedSpans(fx.masked[:0], prev, l.text, next)
+	s, end := e.Start-l.off, e.End-l.off
+	for _, sp := range fx.masked {
+		if s < sp.Hi && sp.Lo < end || s == end && sp.Lo < s && s < sp.Hi {
+			return true
+		}
+	}
+	return false
 }
 
 // nearOf returns the lines around l, the first held line (markSafe): the

@@ -14,6 +14,7 @@ const (
 	whyOther      = "another reason" // a reason not in the table (TestWithheldReasons keeps none out)
 	whyMeaning    = "the fixes near it would change how a URL is read"
 	whyTclData    = "a Tcl command's words after the braces around it make them no script"
+	whyHidden     = "a diff would mask what the fix changes"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -55,6 +56,7 @@ var withheldWhy = [...]string{
 	whyTclBraces,
 	whyDocExample,
 	whyFragment,
+	whyHidden,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
