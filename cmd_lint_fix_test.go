@@ -28,6 +28,16 @@ func TestFixRealTree(t *testing.T) {
 	if err := os.CopyFS(dir, os.DirFS("testdata/realtree")); err != nil {
 		t.Fatal(err)
 	}
+	// NSS's ocsp.h, whose comment's default port --fix mends, is
+	// TestFixCorpus's: one copy, in testdata/fixcorpus (duplicates D1).
+	ocsp := filepath.Join(dir, "c", "ocsp.h")
+	if src, err := os.ReadFile(filepath.Join("testdata", "fixcorpus", "c", "ocsp.h")); err != nil {
+		t.Fatal(err)
+	} else if err := os.MkdirAll(filepath.Dir(ocsp), 0o755); err != nil {
+		t.Fatal(err)
+	} else if err := os.WriteFile(ocsp, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	urls := func() map[string][]string {
 		var out bytes.Buffer
 		run([]string{"urlsift", "extract", "--format", "json", dir}, nil, &out, &bytes.Buffer{})
@@ -84,6 +94,9 @@ func TestFixRealTree(t *testing.T) {
 	}
 	if changed == 0 {
 		t.Fatal("--fix changed no file: the test checks nothing")
+	}
+	if now, _ := os.ReadFile(ocsp); bytes.Equal(now, orig[ocsp]) {
+		t.Error("c/ocsp.h: --fix left its comment's default port (\"http://foo.com:80/ocsp\")")
 	}
 	after := urls()
 	for p, lines := range before {
