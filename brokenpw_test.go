@@ -219,8 +219,18 @@ func whiteSpaceCasesAt(r *rand.Rand, pw string, pi int, hosts []string) []wsCase
 			if brk >= 0 && brk < len(vis) {
 				vis = vis[:brk]
 			}
+			// The URL's end may cut the host before a closer, a quote
+			// or other punctuation it leaves out ("t" of "http://alice:13:}6@t”Y
+			// 8⏎}@db1.example.com/": the URL stands as "…@t" and what
+			// follows is prose's, TestDigitsColonPasswords seed 4809).
 			named := func(v string) bool {
-				return strings.Contains(v, "@") && hostNameBytes(v[strings.LastIndexByte(v, '@')+1:])
+				h := v[strings.LastIndexByte(v, '@')+1:]
+				if i := strings.IndexFunc(h, func(r rune) bool {
+					return strings.ContainsRune(")]}\"'>|({<\\`;!*?", r) || r >= 0x80 && unicode.IsPunct(r)
+				}); i >= 0 {
+					h = h[:i]
+				}
+				return strings.Contains(v, "@") && hostNameBytes(strings.TrimRight(h, ".,"))
 			}
 			// (Or the whole head, where extract joins the fill's break:
 			// a hyphen's, "r.tc-⏎0@rΩl⇥4@intranet/x".)

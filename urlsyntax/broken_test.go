@@ -156,6 +156,19 @@ func TestBrokenPassword(t *testing.T) {
 		{"vendor://[[user][:password@][host][:port]/[db]/table", "\nx@h.example.org/", false, false, -1},
 		// A port: the PortLike convention (a line break is white space).
 		{"http://u:7", "\n4AGY@intranet/", false, false, -1},
+		// Digits and a ":" glued to more: no port (no port is followed
+		// by another ":"), a password's, white space in its rest and a
+		// one-word host after its "@" too (leak-probe seed 691).
+		{"HTTPS://alice:1", ":^1\t3jf\u00e9B7\r%@intranet/x now", false, false, 14},
+		{"http://u:8080", ":{x y\nz@db/x", false, false, 9},
+		// ... but a ":" that white space follows is a sentence's.
+		{"http://localhost:8080", ": see\nalice@intranet now", false, false, -1},
+		// A piece whose "@" a host of name bytes follows, then white
+		// space: the URL stands and the rest is prose; "[" and "]" stand
+		// only around an IP literal ("6[t" is no host: seed 4808).
+		{"postgres://u:LN@6[t", " {KK\n  x@Build-01/x now", false, false, 13},
+		{"postgres://u:LN@[::1]", " {KK\n  x@Build-01/x now", false, false, -1},
+		{"postgres://u:LN@6t", " {KK\n  x@Build-01/x now", false, false, -1},
 		// Digits, then punctuation the URL's end left out, a line break
 		// and the "@" of a host name: a password (digitsRest).
 		{"http://alice:82", "!\r@localhost/x now", false, false, 13},
