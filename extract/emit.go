@@ -59,6 +59,9 @@ func (s *Scanner) emit(m *machine) {
 	if s.testSecret != nil {
 		s.testSecret(m, lo, hi)
 	}
+	if u.Rejoined {
+		s.secretAbove(m)
+	}
 	// A URL that ends inside a password a line break cut, at that line
 	// break ("<http://u:Lxyz⏎j @h.example.org/x>", not rejoined) or
 	// after it ("“git+ssh://:Rl7⏎ß|”5@h/”", rejoined up to "|"), whose
@@ -89,14 +92,10 @@ func (s *Scanner) emit(m *machine) {
 				rest = urlsyntax.BrokenPasswordRest(full, p, line, cell, wrapped, u.Rejoined)
 			}
 		}
-		if !rest {
-			// Before a gutter and another column: the password may go
-			// on in the URL's column of the next line (a table with no
-			// borders); either reading hides the piece.
-			if col := columnAfter(s.buf, lo, hi, s.end); col != nil {
-				rest = urlsyntax.BrokenPasswordRest(full, p, line, col, wrapped, u.Rejoined)
-			}
-		}
+		// Before a gutter and another column, or at the end of the
+		// table's last column: the password may go on in the URL's
+		// column of the next line (a table with no borders).
+		rest = rest || s.columnRest(full, p, line, lo, hi, wrapped, u.Rejoined)
 		if rest {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
@@ -115,6 +114,70 @@ func (s *Scanner) emit(m *machine) {
 				}
 			}
 		}
+	}
+	if u.Rejoined && len(pieces) > 1 && len(m.raw) > 1 {
+		s.firstPieceRest(m, lo)
+	}
+}
+
+// columnRest reports whether the piece url[p:] of a password, the URL's
+// text ending at buffer index hi (starting at lo), goes on in the URL's
+// column of the next lines (columnAfter), a table with no borders: the
+// column's left edge after a gutter, or the URL's own. Any reading hides
+// the piece.
+func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped, joined bool) bool {
+	stands := strings.IndexByte(url[p:], '@') >= 0
+	for _, own := range [2]bool{false, true} {
+		col := columnAfter(s.buf, lo, hi, s.end, own, stands)
+		if col == nil {
+			continue
+		}
+		if urlsyntax.BrokenPasswordRest(url, p, line, col, wrapped, joined) {
+			return true
+		}
+		if k := bytes.IndexByte(col, '\n'); k > 0 && col[k-1] == '@' &&
+			urlsyntax.BrokenPasswordRest(url, p, line, append(col[:k:k], col[k+1:]...), wrapped, true) {
+			// The password's "@" ends its line in the cell, and the
+			// host starts the cell's next line: the word the renderer
+			// cut at the column's edge goes on there
+			// ("https://deploy:aoK'),2aGD@" over "example.org/6").
+			return true
+		}
+	}
+	return false
+}
+
+// firstPieceRest hides the password of a URL just stored that the
+// rejoin glued, past a cut inside its password, to a next line's word
+// of another column: in a table with no borders "http://deploy:oyixo-(fX~"
+// ends its column, whose next line holds "dDneA@gitlab.com/", and the
+// next line's first word ("com/a/b" of the first column) was joined
+// (TestBorderlessTablePasswords, seed 4814). The URL's first piece is
+// read as a URL of its own that ends in its column (columnRest); where
+// its password goes on there, it is hidden from its piece on.
+func (s *Scanner) firstPieceRest(m *machine, lo int) {
+	u := &s.u
+	t1 := u.pieces[1].text
+	if t1 > len(u.Text) || m.raw[1].text < m.raw[0].text {
+		return
+	}
+	url := u.Text[:t1]
+	p := urlsyntax.BrokenPasswordStart(url)
+	if p < 0 {
+		return
+	}
+	hi := m.raw[0].buf + m.raw[1].text - m.raw[0].text
+	if hi > s.end || hi < lo {
+		return
+	}
+	var line []byte
+	if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
+		line = s.buf[ls:lo]
+	}
+	wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
+	if s.columnRest(url, p, line, lo, hi, wrapped, false) {
+		u.Secret.Add(u.Text, p, len(u.Text))
+		u.Secret.AddWord(url[p:])
 	}
 }
 
@@ -327,4 +390,179 @@ func (s *Scanner) index(n *nextByte, c byte, x, l int) int {
 type nextByte struct {
 	ok             bool
 	from, to, next int
+}
+
+// secretAbove hides, in the URL just stored (rejoined across a line
+// break), the rest of a password that a piece of it on a next line holds
+// where a URL above that piece, in its column, ended inside its userinfo:
+// in a table with no borders the renderer cut "ftp://deploy:" over
+// "Gm$k!c@example.org", and the rejoin glued another column's URL
+// ("http://" over "example.org/", or "http://example.org/a" before a
+// gutter) to the password's rest (review47 F3: "http://example.org/x05d0vMsh&uq@db.example.com/").
+// For each piece after the first, the words of the line above from the
+// piece's column up to a gutter (two spaces) that hold a "//" and no "/"
+// after it (authorityOpen) are read
+// with the piece's word after them (urlsyntax.AppendSecrets); what a
+// secret found so covers of the piece is hidden, and the secret's word
+// wherever the URL's strings show it.
+func (s *Scanner) secretAbove(m *machine) {
+	u := &s.u
+	var buf [4]urlsyntax.Span
+	for i := 1; i < len(u.pieces) && i < len(m.raw); i++ {
+		pb := m.raw[i].buf
+		ls := u.pieces[i].pos.Offset - (u.pieces[i].pos.Column - 1) - s.bufOff
+		if ls < 1 || ls > pb || pb >= s.end || s.buf[ls-1] != '\n' {
+			continue
+		}
+		// The piece's word: up to white space.
+		we := pb
+		for we < s.end && !isSpaceOrBreak(s.buf[we]) {
+			we++
+		}
+		word := s.buf[pb:we]
+		c := runesIn(s.buf[ls:pb])
+		if bytes.IndexByte(word, '@') < 0 {
+			// The word the renderer cut at the column's edge goes on
+			// in the column of the next lines ("BMe-44.j6zDzd_" over
+			// "K@example.org/"): up to two, to an "@".
+			word = s.columnWord(word, we, c)
+			if bytes.IndexByte(word, '@') < 0 {
+				continue
+			}
+		}
+		// The line above, whole in the buffer.
+		ae := ls - 1
+		if ae > 0 && s.buf[ae-1] == '\r' {
+			ae--
+		}
+		as := ae
+		for as > 0 && s.buf[as-1] != '\n' {
+			as--
+		}
+		if as == 0 && s.bufOff > 0 {
+			continue
+		}
+		above := s.buf[as:ae]
+		k := columnIndex(above, 0, len(above), c)
+		if k < 0 {
+			continue
+		}
+		for k > 0 && above[k-1] != ' ' {
+			k-- // the word that stands at the piece's column
+		}
+		for k < len(above) {
+			e := k
+			for e < len(above) && above[e] != ' ' && above[e] != '\t' {
+				e++
+			}
+			if w := above[k:e]; authorityOpen(w) {
+				s.hideAbove(m, string(w)+string(word), len(w), min(len(word), we-pb), pb, buf[:0])
+			}
+			n := e
+			for n < len(above) && (above[n] == ' ' || above[n] == '\t') {
+				n++
+			}
+			if n-e >= 2 {
+				break // a gutter: the next column
+			}
+			k = n
+		}
+	}
+}
+
+// authorityOpen reports whether the word w holds a "//" whose authority
+// runs to w's end with no "@" in it (no "/" nor "@" after it): a URL
+// that ended inside its userinfo, which may go on below (secretAbove);
+// "ftp://ftp.example.org:2121/" over "pub" is a URL with a path, and
+// "http://eve:pw@localhost»" one whose userinfo ended.
+func authorityOpen(w []byte) bool {
+	i := bytes.Index(w, []byte("//"))
+	return i >= 0 && !bytes.ContainsAny(w[i+2:], "/@")
+}
+
+// hideAbove hides in the URL just stored what a secret of text (a word
+// of the line above, n bytes, then the word of a piece of the URL, whose
+// first w bytes stand at buffer index pb) covers of the piece's word
+// (secretAbove).
+func (s *Scanner) hideAbove(m *machine, text string, n, w, pb int, spans []urlsyntax.Span) {
+	u := &s.u
+	for _, sp := range urlsyntax.AppendSecrets(spans, text) {
+		if sp.Hi <= n {
+			continue
+		}
+		lo, hi := pb+max(sp.Lo, n)-n, pb+min(sp.Hi-n, w)
+		hit := false
+		for i, p := range m.raw {
+			t0 := p.text
+			if t0 >= len(m.text) {
+				break
+			}
+			t1 := len(m.text)
+			if i+1 < len(m.raw) {
+				t1 = min(m.raw[i+1].text, t1)
+			}
+			r0, r1 := p.buf, p.buf+t1-t0
+			if ov0, ov1 := max(lo, r0), min(hi, r1); ov0 < ov1 {
+				u.Secret.Add(u.Text, u.Prefix+t0+ov0-r0, u.Prefix+t0+ov1-r0)
+				hit = true
+			}
+		}
+		if hit {
+			u.Secret.AddWord(strings.Clone(text[sp.Lo:sp.Hi]))
+		}
+	}
+}
+
+// columnWord returns word, a word of a URL's piece that ends at buffer
+// index we, with the words that stand at column c (in runes) of the next
+// lines run on after it, up to two lines, until one holds an "@": a word
+// a renderer cut at its column's edge goes on there (secretAbove). It is
+// word itself where no next line holds a word there.
+func (s *Scanner) columnWord(word []byte, we, c int) []byte {
+	out := word
+	ns := we
+	cur := runesIn(word) // the width of the word's part on its line
+	for range 2 {
+		for ns < s.end && s.buf[ns] != '\n' {
+			ns++
+		}
+		ns++
+		if ns >= s.end {
+			break
+		}
+		ne := ns
+		for ne < s.end && s.buf[ne] != '\n' {
+			ne++
+		}
+		next := bytes.TrimSuffix(s.buf[ns:ne], []byte("\r"))
+		k := columnIndex(next, 0, len(next), c)
+		if k < 0 || next[k] == ' ' {
+			break
+		}
+		for k > 0 && next[k-1] != ' ' {
+			k--
+		}
+		e := k
+		for e < len(next) && next[e] != ' ' && next[e] != '\t' {
+			e++
+		}
+		if runesIn(next[k:e]) > cur || bytes.IndexByte(out, '/') >= 0 || next[k] == '@' && '0' <= out[len(out)-1] && out[len(out)-1] <= '9' {
+			// A password's rest holds no "/" before its "@"
+			// ("ftp.example.org:2121/" over "pub" over another row's
+			// "ops@example.com"), and digits before an "@" that starts
+			// the next line are a port's as the file's reading has
+			// them ("http://10.0.0." over "1:3000" over "@types/node").
+			// And a word the renderer cut filled its column: a wider
+			// word below is another row's ("10.0.0.1:3000" over
+			// "git@github.com").
+			break
+		}
+		cur = runesIn(next[k:e])
+		out = append(out[:len(out):len(out)], next[k:e]...)
+		if bytes.IndexByte(next[k:e], '@') >= 0 {
+			break
+		}
+		ns = ne
+	}
+	return out
 }

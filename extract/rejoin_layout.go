@@ -1985,6 +1985,29 @@ func cellAfter(b []byte, hi, end int) []byte {
 	return out
 }
 
+// alignedBelow reports whether the line that starts at buffer index ns
+// continues a layout of columns one space apart: it has a space at
+// column g (in runes), the one space after a URL, and a word that starts
+// at column c, the next column's edge; or, where a gutter of two spaces
+// or more stands before the URL on its line (columns), nothing at g: it
+// ends before, or holds a space there (columnAfter).
+func alignedBelow(b []byte, ns, end, g, c int, gutter bool) bool {
+	ne := ns
+	for ne < end && b[ne] != '\n' {
+		ne++
+	}
+	next := bytes.TrimSuffix(b[ns:ne], []byte("\r"))
+	i := columnIndex(next, 0, len(next), g)
+	if i < 0 {
+		return gutter
+	}
+	if next[i] != ' ' {
+		return false
+	}
+	j := columnIndex(next, 0, len(next), c)
+	return gutter || j > 0 && next[j] != ' ' && next[j-1] == ' '
+}
+
 // nthBorder is the offset of the n-th border bd in line, counting from 0,
 // or -1.
 func nthBorder(line, bd []byte, n int) int {
@@ -2004,15 +2027,27 @@ func nthBorder(line, bd []byte, n int) int {
 
 // columnAfter is cellAfter for a table with no borders (w3m's and
 // html2text's tables of border 0, text laid out in columns): a URL that
-// ends before a gutter of two spaces or more and another column's text on
-// its line stands in a cell whose text goes on on the next line in the
-// same columns, from the cell's left edge (after the gutter before the
-// URL, or the line's start) to a column or two past the URL's end. It
-// returns the rest of the URL's cell on its line, a line break, and that
-// text of the next line up to a gutter; nil where the URL is not followed
-// by such a gutter, or the next line holds nothing there (review47 F3:
-// "http://u:B_ge-    http://" over "eGszEHZU@gitlab.com/ example.org/").
-func columnAfter(b []byte, lo, hi, end int) []byte {
+// ends before a gutter and another column's text on its line, or ends
+// its line after a gutter of two spaces or more (the table's last
+// column), stands in a cell whose text goes on on the next line in the
+// same columns, from the cell's left edge to a column or two past the
+// URL's end (to the line's end in the last column). It returns the rest
+// of the URL's cell on its line, a line break, and that text of the next
+// line up to a gutter; nil where the URL stands in no such layout, or
+// the next line holds nothing there (review47 F3: "http://u:B_ge-
+// http://" over "eGszEHZU@gitlab.com/ example.org/").
+//
+// The cell's left edge is read after the last gutter of two spaces or
+// more before the URL (or the line's start); with own, it is the URL's
+// own column, widened to the start of the next line's word there: a
+// renderer may set columns one space apart ("http://example.or
+// ftp://alice:M4 see" over "g/                2~3whh9Ho@gitl",
+// TestBorderlessTablePasswords), so that no gutter tells where the
+// cell starts. Each reading only hides (the masker's). With stands, the
+// URL's piece after its ":" holds an "@" and what may be a host: a URL
+// that stands as it is, after which one space is a gutter only where
+// the next line keeps it (alignedBelow).
+func columnAfter(b []byte, lo, hi, end int, own, stands bool) []byte {
 	ls := lo
 	for ls > 0 && b[ls-1] != '\n' {
 		ls--
@@ -2028,8 +2063,27 @@ func columnAfter(b []byte, lo, hi, end int) []byte {
 	for s < end && b[s] == ' ' {
 		s++
 	}
-	if s-g < 2 || s >= end || b[s] == '\n' || b[s] == '\r' {
-		return nil // no gutter and another column after it
+	// The cell's left edge: after the last gutter before the URL (or
+	// the indentation of a row whose first columns are empty).
+	left, gutter := ls, false
+	for i := lo - 1; i > ls+1; i-- {
+		if b[i] == ' ' && b[i-1] == ' ' && b[i-2] != ' ' {
+			left, gutter = i+1, true
+			break
+		}
+	}
+	if !gutter && lo-ls >= 2 && b[ls] == ' ' && b[ls+1] == ' ' {
+		left, gutter = ls, true
+		for left < lo && b[left] == ' ' {
+			left++
+		}
+	}
+	if s >= end {
+		return nil
+	}
+	last := b[s] == '\n' || b[s] == '\r'
+	if !last && s == g || last && !gutter && !own && stands {
+		return nil // no gutter and another column after it, nor a last column
 	}
 	le := s
 	for le < end && b[le] != '\n' {
@@ -2038,15 +2092,22 @@ func columnAfter(b []byte, lo, hi, end int) []byte {
 	if le >= end {
 		return nil
 	}
-	// The cell's left edge: after the last gutter before the URL.
-	left := ls
-	for i := lo - 1; i > ls+1; i-- {
-		if b[i] == ' ' && b[i-1] == ' ' && b[i-2] != ' ' {
-			left = i + 1
-			break
-		}
+	if !last && s-g == 1 && stands && !alignedBelow(b, le+1, end, runesIn(b[ls:g]), runesIn(b[ls:s]), gutter) {
+		// After a URL that stands as it is (stands: its piece holds an
+		// "@" and a host), one space is a gutter where the next line
+		// has one at the same column (a table whose columns stand a
+		// space apart), not in prose ("ftp://user:password@host/file
+		// 形式に対応。" over "tnh@aurora.dti.ne.jp THANKS!", w3m's
+		// HISTORY).
+		return nil
+	}
+	if own {
+		left = lo
 	}
 	cl, cr := runesIn(b[ls:left]), runesIn(b[ls:g])+2
+	if last {
+		cr = -1 // the line's end
+	}
 	out := append([]byte(nil), b[hi:g]...)
 	out = append(out, '\n')
 	ns, got := le+1, false
@@ -2066,7 +2127,21 @@ func columnAfter(b []byte, lo, hi, end int) []byte {
 		if li < 0 {
 			break
 		}
-		ri := columnIndex(next, 0, len(next), cr)
+		if own && last && !gutter && !got && (next[li] == ' ' || li > 0 && next[li-1] != ' ') {
+			// With no gutter on the URL's line, the column is a table's
+			// only where a word of the next line starts at the URL's
+			// own column (not `// the string "username:p@ssword"`
+			// under `in "http://username:p@ssword@google.com",`, Go's
+			// net/url).
+			return nil
+		}
+		for own && li > 0 && next[li-1] != ' ' {
+			li-- // the start of the word that stands there
+		}
+		ri := -1
+		if cr >= 0 {
+			ri = columnIndex(next, 0, len(next), cr)
+		}
 		if ri < 0 {
 			ri = len(next)
 		}
