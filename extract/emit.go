@@ -126,9 +126,14 @@ func (s *Scanner) emit(m *machine) {
 // column's left edge after a gutter, or the URL's own. Any reading hides
 // the piece.
 func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped, joined bool) bool {
-	stands := strings.IndexByte(url[p:], '@') >= 0
+	// strict: the URL stands as it is (its piece holds an "@" and what
+	// may be a host) or its piece is digits, a port: the layout must say
+	// columns (columnAfter), not prose ("http://10.0.0.1:42378. is uses
+	// uses" over "bob@corp.example.com/Run/the now.": TestPortBeforeEmphasisAndProse).
+	piece := url[p:]
+	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(s.buf, lo, hi, s.end, own, stands)
+		col := columnAfter(s.buf, lo, hi, s.end, own, strict)
 		if col == nil {
 			continue
 		}
@@ -163,7 +168,9 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 	}
 	url := u.Text[:t1]
 	p := urlsyntax.BrokenPasswordStart(url)
-	if p < 0 {
+	if p < 0 || strings.IndexByte(u.Text[p:], '@') >= 0 {
+		// The URL's text holds the password's end: read as it is
+		// ("https://user:s3cr" over "et@host.example/p", rejoined).
 		return
 	}
 	hi := m.raw[0].buf + m.raw[1].text - m.raw[0].text

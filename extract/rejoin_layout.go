@@ -2043,11 +2043,12 @@ func nthBorder(line, bd []byte, n int) int {
 // renderer may set columns one space apart ("http://example.or
 // ftp://alice:M4 see" over "g/                2~3whh9Ho@gitl",
 // TestBorderlessTablePasswords), so that no gutter tells where the
-// cell starts. Each reading only hides (the masker's). With stands, the
-// URL's piece after its ":" holds an "@" and what may be a host: a URL
-// that stands as it is, after which one space is a gutter only where
-// the next line keeps it (alignedBelow).
-func columnAfter(b []byte, lo, hi, end int, own, stands bool) []byte {
+// cell starts. Each reading only hides (the masker's). With strict, the
+// URL's piece after its ":" holds an "@" and what may be a host (a URL
+// that stands as it is) or is digits (a port): one space after it is a
+// gutter only where the next line keeps it (alignedBelow), and a last
+// column needs a gutter before it.
+func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
 	ls := lo
 	for ls > 0 && b[ls-1] != '\n' {
 		ls--
@@ -2082,7 +2083,7 @@ func columnAfter(b []byte, lo, hi, end int, own, stands bool) []byte {
 		return nil
 	}
 	last := b[s] == '\n' || b[s] == '\r'
-	if !last && s == g || last && !gutter && !own && stands {
+	if !last && s == g || last && !gutter && !own && strict {
 		return nil // no gutter and another column after it, nor a last column
 	}
 	le := s
@@ -2092,13 +2093,13 @@ func columnAfter(b []byte, lo, hi, end int, own, stands bool) []byte {
 	if le >= end {
 		return nil
 	}
-	if !last && s-g == 1 && stands && !alignedBelow(b, le+1, end, runesIn(b[ls:g]), runesIn(b[ls:s]), gutter) {
-		// After a URL that stands as it is (stands: its piece holds an
-		// "@" and a host), one space is a gutter where the next line
-		// has one at the same column (a table whose columns stand a
-		// space apart), not in prose ("ftp://user:password@host/file
-		// 形式に対応。" over "tnh@aurora.dti.ne.jp THANKS!", w3m's
-		// HISTORY).
+	if !last && s-g == 1 && strict && !alignedBelow(b, le+1, end, runesIn(b[ls:g]), runesIn(b[ls:s]), gutter) {
+		// After a URL that stands as it is or a port (strict), one
+		// space is a gutter where the next line has one at the same
+		// column (a table whose columns stand a space apart), not in
+		// prose ("ftp://user:password@host/file 形式に対応。" over
+		// "tnh@aurora.dti.ne.jp THANKS!", w3m's HISTORY; "http://:80.
+		// See" over "see @bob.example.net").
 		return nil
 	}
 	if own {
