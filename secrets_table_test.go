@@ -280,3 +280,27 @@ func tablePlaceholder(pw, user string) bool {
 	}
 	return shortPlaceholder(pw, user)
 }
+
+// TestTablePortsStayShown (review48 G4): a port in a table's cell whose
+// URL a renderer cut after its scheme, over a next line that starts with
+// an npm scope, a mention or an address, stays a port in every reading
+// of a table (bordered: cellAfter's; borderless: the column readings),
+// as CONTRACT keeps a port before an npm scope; and a user name with no
+// password over a port's line stays shown. 04434c8 printed
+// "https://db1.example.com:***" for the first.
+func TestTablePortsStayShown(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"┌─────┬─────────────────────┐\n│foo  │https://             │\n│bar  │db1.example.com:4200 │\n│baz  │@types/node wrote    │\n└─────┴─────────────────────┘\n", "https://db1.example.com:4200"},
+		{"│https://             │\n│localhost:4200       │\n│@angular/core        │\n", "https://localhost:4200"},
+		{"│http://              │                          │git+ssh://       │                │\n│deploy@localhost:3000│admin@db1.example.com:5432│h.example.org:443│ops@intranet x  │\n│/app git@github.com:o│says hi                   │/ bob@example.org│                │\n", "git+ssh://h.example.org:443/"},
+		{"│                │git+ssh://          │         │                          │\n│git@github.com:o│u@db1.example.com:80│@_gateway│Note: 1.0                 │\n│/r 1.0          │@angular/core for   │/x 1.0   │                          │\n", "git+ssh://u@db1.example.com:80"},
+		{"    x the of and to in\n   ftp://deploy@intranet\n   :5432\n   admin@db1.example.com\n   :5432 for help see\n", "ftp://deploy@intranet"},
+		{"see            ftp://      x\n               10.0.0.1:5432\n               ops@intranet now\n", ""},
+	} {
+		var o, e bytes.Buffer
+		run([]string{"urlsift", "extract", "-"}, strings.NewReader(tt.text), &o, &e)
+		if strings.Contains(o.String(), "***") || tt.want != "" && !strings.Contains(o.String(), tt.want+"\n") {
+			t.Errorf("extract prints\n%s want %q and nothing hidden, of\n%s", o.String(), tt.want, tt.text)
+		}
+	}
+}

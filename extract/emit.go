@@ -95,7 +95,9 @@ func (s *Scanner) emit(m *machine) {
 		// Before a gutter and another column, or at the end of the
 		// table's last column: the password may go on in the URL's
 		// column of the next line (a table with no borders).
-		rest = rest || s.columnRest(full, p, line, lo, hi, wrapped, u.Rejoined)
+		// A rejoined URL is read from its last piece, which stands on
+		// the line the URL ends on.
+		rest = rest || s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, wrapped, u.Rejoined)
 		if rest {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
@@ -130,6 +132,19 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped
 	// may be a host) or its piece is digits, a port: the layout must say
 	// columns (columnAfter), not prose ("http://10.0.0.1:42378. is uses
 	// uses" over "bob@corp.example.com/Run/the now.": TestPortBeforeEmphasisAndProse).
+	// A row of a table with borders is cellAfter's ("│u@db1.example.com:80│@_gateway│",
+	// review48 G4): its borders are no gutters.
+	ls := hi
+	for ls > 0 && s.buf[ls-1] != '\n' {
+		ls--
+	}
+	le := hi
+	for le < s.end && s.buf[le] != '\n' {
+		le++
+	}
+	if rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil {
+		return false
+	}
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
@@ -437,6 +452,16 @@ func (s *Scanner) secretAbove(m *machine) {
 				continue
 			}
 		}
+		le := we
+		for le < s.end && s.buf[le] != '\n' {
+			le++
+		}
+		if rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil {
+			// A row of a table with borders: its cells are read by
+			// cellAfter ("│https://" over "│localhost:4200" over
+			// "│@angular/core", review48 G4).
+			continue
+		}
 		// The line above, whole in the buffer.
 		ae := ls - 1
 		if ae > 0 && s.buf[ae-1] == '\r' {
@@ -520,6 +545,20 @@ func (s *Scanner) hideAbove(m *machine, text string, n, w, pb int, spans []urlsy
 	}
 }
 
+// portEnd reports whether w ends with a ":" and digits: a host's port.
+func portEnd(w []byte) bool {
+	c := bytes.LastIndexByte(w, ':')
+	if c < 0 || c+1 == len(w) {
+		return false
+	}
+	for _, b := range w[c+1:] {
+		if b < '0' || b > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // columnWord returns word, a word of a URL's piece that ends at buffer
 // index we, with the words that stand at column c (in runes) of the next
 // lines run on after it, up to two lines, until one holds an "@": a word
@@ -553,12 +592,13 @@ func (s *Scanner) columnWord(word []byte, we, c int) []byte {
 		for e < len(next) && next[e] != ' ' && next[e] != '\t' {
 			e++
 		}
-		if runesIn(next[k:e]) > cur || bytes.IndexByte(out, '/') >= 0 || next[k] == '@' && '0' <= out[len(out)-1] && out[len(out)-1] <= '9' {
+		if runesIn(next[k:e]) > cur || bytes.IndexByte(out, '/') >= 0 || portEnd(out) {
 			// A password's rest holds no "/" before its "@"
 			// ("ftp.example.org:2121/" over "pub" over another row's
-			// "ops@example.com"), and digits before an "@" that starts
-			// the next line are a port's as the file's reading has
-			// them ("http://10.0.0." over "1:3000" over "@types/node").
+			// "ops@example.com"), and a host and a port's digits end
+			// their word ("ftp://" over "10.0.0.1:5432" over
+			// "ops@intranet", review48 G4; "http://10.0.0." over
+			// "1:3000" over "@types/node").
 			// And a word the renderer cut filled its column: a wider
 			// word below is another row's ("10.0.0.1:3000" over
 			// "git@github.com").

@@ -2065,7 +2065,10 @@ func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
 		s++
 	}
 	// The cell's left edge: after the last gutter before the URL (or
-	// the indentation of a row whose first columns are empty).
+	// the indentation of a row whose first columns are empty, but not
+	// after a port or a URL that stands: lynx's stacked cells
+	// "ftp://deploy@intranet" over ":5432" over "admin@db1.example.com",
+	// review48 G4).
 	left, gutter := ls, false
 	for i := lo - 1; i > ls+1; i-- {
 		if b[i] == ' ' && b[i-1] == ' ' && b[i-2] != ' ' {
@@ -2073,7 +2076,7 @@ func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
 			break
 		}
 	}
-	if !gutter && lo-ls >= 2 && b[ls] == ' ' && b[ls+1] == ' ' {
+	if !gutter && !strict && lo-ls >= 2 && b[ls] == ' ' && b[ls+1] == ' ' {
 		left, gutter = ls, true
 		for left < lo && b[left] == ' ' {
 			left++
@@ -2083,7 +2086,7 @@ func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
 		return nil
 	}
 	last := b[s] == '\n' || b[s] == '\r'
-	if !last && s == g || last && !gutter && !own && strict {
+	if !last && s == g || last && !gutter && strict {
 		return nil // no gutter and another column after it, nor a last column
 	}
 	le := s
