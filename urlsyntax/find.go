@@ -1536,6 +1536,10 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	crossed, broke, spaced, word := joined, false, false, false
 	// The URL ended at white space on its own line, not at the break.
 	ended := skipSpace(after, 0) > 0
+	// glued: no white space stood between the URL's end and the line
+	// break, and the rest so far is one word that starts the next line,
+	// after the prefix the two lines share (skipLinePrefix) where skip.
+	glued, white, slashed := false, false, false
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
 			if broke {
@@ -1543,6 +1547,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			}
 			crossed, broke = true, true
 			k += n
+			glued = !white
 			if skip {
 				k = skipLinePrefix(after, k, line)
 			}
@@ -1550,6 +1555,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
+			glued, white = false, true
 			if !wrapped && (e == len(after) || lineBreakLen(after[e:]) == 0) {
 				// White space inside a bare URL's rest: the rest of
 				// the password only if a host name follows its "@".
@@ -1564,15 +1570,30 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// space: the URL ended at that white space, inside its
 			// password ("<http://h:^T⇥/⏎y@ss/>": a "/" is a password's
 			// byte like any other there).
-			if !wrapped || !ended {
-				return false
+			// Nor in the word that starts the next line after the
+			// prefix the two lines share, where the URL ended at the
+			// line break: the rejoin glues that word where it knows the
+			// prefix ("# ", "> ") and the masker then reads the
+			// password whole; behind a prefix it does not know ("' ",
+			// "%% ", "* ") the rest is read so here (leak-probe seed
+			// 739: "' see https://alice:ab12⏎' /cd34@db.example.org/x"
+			// showed "ab12"; review48 G6).
+			// A "/" on the URL's line, in the word glued to its end,
+			// may be one too, where that word goes on, glued, past the
+			// line break ("' see https://alice:ab{/cd⏎' ef@db/x"):
+			// slashed asks for that at the "@".
+			if (!wrapped || !ended) && !glued {
+				if broke || white {
+					return false
+				}
+				slashed = true
 			}
 		case '@':
 			// After a host name and an empty port, an "@" that starts
 			// the rest before a name an npm scope may be is no
 			// password's, as after digits ("http://localhost:/app⏎@angular/core",
 			// review45 L1; "“http://localhost:4200”⏎@angular/core/testing").
-			if crossed && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port)) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
+			if crossed && (!slashed || glued) && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port)) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
 				return true
 			}
 		}
