@@ -1,12 +1,15 @@
 package main
 
 import (
+	"flag"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
 )
+
+var slashWide = flag.Bool("slashwide", false, "TestSlashAfterPrefixPasswords: draw every wrapper too (an open class: see the test)")
 
 // drawLinePrefix draws the prefix of a block's lines from the whole
 // printable space: one of linePrefixes, or one to three printable ASCII
@@ -37,7 +40,10 @@ func drawLinePrefix(r *rand.Rand) string {
 // before several hosts. Not drawn: a piece shown that reads as a port
 // (secrettest.PortLike, CONTRACT's convention).
 func slashCases(r *rand.Rand, pw string) []wsCase {
-	wraps := append([][2]string{{"", ""}, {"", ""}, {"<URL:", ">"}}, wrapperPairs...)
+	wraps := [][2]string{{"", ""}, {"", ""}, {"", ""}}
+	if *slashWide {
+		wraps = append(wraps, append([][2]string{{"<URL:", ">"}}, wrapperPairs...)...)
+	}
 	users := []string{"u", "alice", "deploy", "x_y", "USER.name"}
 	hosts := []string{"h.example.org", "db1.example.com:5432", "localhost", "10.1.2.3", "intranet", "github.com"}
 	paths := []string{"/x", "/", "/~u/%7e/", "/p?q=1#f"}
@@ -72,18 +78,22 @@ func slashCases(r *rand.Rand, pw string) []wsCase {
 }
 
 // TestSlashAfterPrefixPasswords: review48 G6 (leak-probe seed 739). A
-// password that holds "/", cut by a line break right before a "/", in a
-// block of lines that share a prefix: the rejoin glues the next line's
-// word where it knows the prefix ("# ", "> ") and the masker reads the
-// password whole; behind one it does not know ("' ", "%% ", "* ") the
-// URL stands cut, and a rest that holds a "/" was read as no password's,
-// so the piece on the first line was shown ("' see https://alice:ab12⏎'
-// /cd34@db.example.org/x" printed https://alice:ab12). The prefix is
-// drawn from the whole printable space (drawLinePrefix), the password
-// from every printable class and non-ASCII characters with one "/" or
-// more; no output of extract or lint, in every format, may hold 3 bytes
-// of the password that the twins' output does not. On the parent of its
-// mend: LEAKS_BEFORE leaks (seed 4900); -seed S draws others.
+// password that holds "/", cut by a line break right before a "/", the
+// URL bare, every line of the text behind one prefix: the rejoin glues
+// the next line's word where it knows the prefix ("# ", "> ") and the
+// masker reads the password whole; behind one it does not know ("' ",
+// "%% ", "+ ") the URL stands cut, and a rest that held a "/" was read
+// as no password's, so the piece on the first line was shown
+// ("' see https://alice:ab12⏎' /cd34@db.example.org/x" printed
+// https://alice:ab12). The prefix is drawn from the whole printable
+// space (drawLinePrefix), the password from every printable class and
+// non-ASCII characters, with one "/" or more; no output of extract or
+// lint, in every format, may hold 3 bytes of the password that the
+// twins' output does not (checkWhiteSpaceCases). On 30528ce, the parent
+// of the mend: 1,661 leaks in 297 cases (seed 4900). -seed S draws
+// others (seed 4902: 4 JSON outputs whose spans differ from the twins',
+// with a "\" and a quote in the password: open); -slashwide draws every
+// wrapper too (2,700 cases, 4,903 leaks on 30528ce, 0 after).
 func TestSlashAfterPrefixPasswords(t *testing.T) {
 	seed := uint64(4900)
 	if *leakSeed != 0 {
@@ -93,9 +103,9 @@ func TestSlashAfterPrefixPasswords(t *testing.T) {
 	const punct = "!\"#$%&'()*+,-.:;<=>?[\\]^_`{|}~"
 	classes := []string{"abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789", punct}
 	nonASCII := []string{"é", "Ω", "”", "«", "ß", "中", "한", "ب"}
-	npw := 16
+	npw := 80
 	if testing.Short() {
-		npw = 6
+		npw = 20
 	}
 	leaks, n := 0, 0
 	for pi := 0; pi < npw; {

@@ -941,6 +941,23 @@ func skipLinePrefix(after []byte, k int, line []byte) int {
 	return skipSpace(after, k+c)
 }
 
+// sharedLead returns the offset in after past the bytes that the line
+// at k shares with line up to white space and the white space after
+// them (a marker both lines start with, a bullet too), or k.
+func sharedLead(after []byte, k int, line []byte) int {
+	c := 0
+	for c < len(line) && k+c < len(after) && line[c] == after[k+c] && lineBreakLen(after[k+c:]) == 0 {
+		c++
+	}
+	for c > 0 && line[c-1] != ' ' && line[c-1] != '\t' {
+		c--
+	}
+	if c == 0 {
+		return k
+	}
+	return skipSpace(after, k+c)
+}
+
 // BrokenPasswordStart is the half of BrokenPassword that reads url: the
 // offset of the possible piece of a password, or -1. A caller that asks
 // about every URL it finds (extract's emit) asks this first: most URLs
@@ -1537,8 +1554,9 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// The URL ended at white space on its own line, not at the break.
 	ended := skipSpace(after, 0) > 0
 	// glued: no white space stood between the URL's end and the line
-	// break, and the rest so far is one word that starts the next line,
-	// after the prefix the two lines share (skipLinePrefix) where skip.
+	// break, and the rest so far is one word that starts the next line
+	// with a "/", after the prefix the two lines share (skipLinePrefix)
+	// where skip.
 	glued, white, slashed := false, false, false
 	for k := 0; k < len(after); {
 		if n := lineBreakLen(after[k:]); n > 0 {
@@ -1549,9 +1567,22 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			k += n
 			glued = !white
 			if skip {
-				k = skipLinePrefix(after, k, line)
+				q := skipLinePrefix(after, k, line)
+				if b := sharedLead(after, k, line); glued && q == k && b > k && b < len(after) && after[b] == '/' {
+					// A list's bullet that both lines start with
+					// ("- ", "+ "), which skipLinePrefix leaves as
+					// a new item's, before a "/" glued to the URL's
+					// cut password ("+ x = https://u:IqACu⏎+ /ßß@h/").
+					q = b
+				}
+				k = q
 			}
 			k = skipSpace(after, k)
+			// Only a word that starts with the "/" is glued so: a line
+			// that starts with a URL of its own, or any other word, is
+			// the text's ("mysql://scott:tiger@my.example.com/db⏎sql:oracle://scott:tiger@…"
+			// keeps its host).
+			glued = glued && k < len(after) && after[k] == '/'
 			continue
 		}
 		if e := skipSpace(after, k); e > k {
