@@ -53,7 +53,7 @@ func shownPiecesOf(got, tw []byte, passwords []string, least int) (found [][2]st
 			}
 			// Whole characters: a differing byte inside a character
 			// takes the character.
-			for p > 0 && !utf8.RuneStart(a[p]) {
+			for p > 0 && p < len(a) && !utf8.RuneStart(a[p]) {
 				p--
 			}
 			e := len(a) - s

@@ -161,6 +161,12 @@ func TestBrokenPassword(t *testing.T) {
 		// one-word host after its "@" too (leak-probe seed 691).
 		{"HTTPS://alice:1", ":^1\t3jf\u00e9B7\r%@intranet/x now", false, false, 14},
 		{"http://u:8080", ":{x y\nz@db/x", false, false, 9},
+		// So are digits and a "]" the URL kept with more after it, on
+		// one line too (review48 G1); a "\\" ends a port, a Windows
+		// path's (review48 G7).
+		{"https://alice:12]ab", " cd@h.example.org/x now", false, false, 14},
+		{"http://alice:1]u", " j60$p\r\n@db1.example.com:5432/x now", false, false, 13},
+		{"http://localhost:8080\\path", " then c@d.example.org", false, false, -1},
 		// ... but a ":" that white space follows is a sentence's.
 		{"http://localhost:8080", ": see\nalice@intranet now", false, false, -1},
 		// A piece whose "@" a host of name bytes follows, then white

@@ -1551,6 +1551,13 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
 	crossed, broke, spaced, word := joined, false, false, false
+	if d := strings.IndexByte(piece, ']'); d > 0 && !hostless && allDigits(piece[:d]) && keptEnd(piece, d) {
+		// Digits, then a "]" the URL kept with more after it: the
+		// one-line reading (AppendSecrets) took the digits for a port,
+		// so the rest is read here on the URL's line too ("see
+		// https://alice:12]ab cd@h.example.org/x", review48 G1).
+		crossed = true
+	}
 	// The URL ended at white space on its own line, not at the break.
 	ended := skipSpace(after, 0) > 0
 	// glued: no white space stood between the URL's end and the line
@@ -1636,7 +1643,8 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 
 // portShaped returns the end of the port that piece starts with when it
 // goes on past it: digits (or a word that stands for a port) and then a
-// byte that ends a port ("9#ié", "7/x"); else 0.
+// byte that ends a port ("9#ié", "7/x"), not one the URL kept with more
+// after it (keptEnd); else 0.
 func portShaped(piece string) int {
 	d := 0
 	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
@@ -1645,10 +1653,20 @@ func portShaped(piece string) int {
 	if d == 0 {
 		d = portWordEnd(piece, 0)
 	}
-	if d > 0 && d < len(piece) && portEnds(piece[d]) {
+	if d > 0 && d < len(piece) && portEnds(piece[d]) && !keptEnd(piece, d) {
 		return d
 	}
 	return 0
+}
+
+// keptEnd reports whether the byte at d of piece, after digits, is a "]"
+// that the URL kept in its authority with more after it: no port's end,
+// but a password's byte ("12]ab" of "see https://alice:12]ab
+// cd@h.example.org/x", review48 G1), as a ":" glued to more is. A "\\"
+// still ends a port: a Windows path after it is prose's ("see
+// http://localhost:8080\\path then c@d.example.org", review48 G7).
+func keptEnd(piece string, d int) bool {
+	return d+1 < len(piece) && piece[d] == ']'
 }
 
 // digitsRest is BrokenPasswordRest for a piece of digits that the URL
