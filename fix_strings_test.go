@@ -821,7 +821,17 @@ func TestFixStringsSpanningLines(t *testing.T) {
 	langs = append(langs[:len(langs):len(langs)],
 		strLang{name: "postscript", files: []string{".ps", ".eps"}, comment: "%% %s",
 			cons: []strConstruct{{name: "paren", open: "/s%[1]d \x01", close: "\x02 def", forbid: "\\", delims: []string{"()"}}}},
-		strLang{name: "prolog", files: []string{".pro", ".prolog"}, comment: "%% %s"}) // no string spans lines
+		// Prolog's quoted items span lines (review48 G2): with ISO's
+		// "\"-newline or a bare newline (SWI-Prolog).
+		strLang{name: "prolog", files: []string{".pro", ".prolog"}, comment: "%% %s",
+			cons: []strConstruct{
+				{name: "dq", open: "s%[1]d(\"", close: "\").", forbid: noDQ},
+				{name: "sq", open: "s%[1]d('", close: "').", forbid: noSQ},
+				{name: "bq", open: "s%[1]d(`", close: "`).", forbid: "`\\"},
+				{name: "dqcont", open: "s%[1]d(\"", close: "\").", forbid: noDQ, eol: "\\"},
+				{name: "sqcont", open: "s%[1]d('", close: "').", forbid: noSQ, eol: "\\"},
+			},
+			noise: []string{"c%[1]d(0'\"). c(0'%).", "c%[1]d(0'''). n(16'1F).", "u%[1]d(\"a\\x41\\\", 'b''c', `d`)."}})
 	strLangs := langs
 	files, seed, only := strFlags.start(t)
 	r := rand.New(rand.NewPCG(seed, 0xf1c5))

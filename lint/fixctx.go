@@ -616,9 +616,10 @@ func globSign(u []byte) string {
 // f-string.
 func formatSign(u, before, after []byte) bool {
 	// A line comment of Erlang, TeX, MATLAB, PostScript ("% see",
-	// "%% see") is no verb: its marker is left out.
+	// "%% see", a PostScript document's "%%Title: "), is no verb: its
+	// marker is left out.
 	if t := bytes.TrimLeft(before, " \t"); len(t) > 0 && t[0] == '%' {
-		if m := bytes.TrimLeft(t, "%"); len(m) == 0 || m[0] == ' ' || m[0] == '\t' {
+		if m := bytes.TrimLeft(t, "%"); len(m) == 0 || m[0] == ' ' || m[0] == '\t' || len(t)-len(m) == 2 && dscKeyword(m) {
 			before = m
 		}
 	}
@@ -638,6 +639,17 @@ func formatSign(u, before, after []byte) bool {
 		}
 	}
 	return false
+}
+
+// dscKeyword reports whether s starts with a keyword of PostScript's
+// document structuring comments after their "%%": letters, a ":" and a
+// space ("%%Title: ", "%%Creator: ").
+func dscKeyword(s []byte) bool {
+	i := 0
+	for i < len(s) && isLetter(s[i]) {
+		i++
+	}
+	return i > 1 && i+1 < len(s) && s[i] == ':' && (s[i+1] == ' ' || s[i+1] == '\t')
 }
 
 // hasVerb reports whether s holds a printf conversion that is no escape:

@@ -70,6 +70,7 @@ const (
 	charLit                         // ?" ?' ?a are characters where an expression starts (Ruby)
 	dataEnd                         // a line "__END__" (Ruby, Perl) or "__DATA__" (Perl) ends the program: the lines after are its data
 	psParen                         // (...) is a string whose parentheses nest, with backslash escapes, spanning lines (PostScript)
+	prologQ                         // Prolog: 0'c is a character code and 16'1F a number in radix notation, no quote (prologQuote)
 )
 
 var (
@@ -124,11 +125,15 @@ var (
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
 	justSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqRaw | triple | bqRaw}
-	// PostScript: "%" to the line's end, outside its "(...)" strings;
-	// Prolog: "%" and "/* */", '...' quoted atoms (0'c, a character
-	// code, opens one too: the rest of its line stands back).
+	// PostScript: "%" to the line's end, outside its "(...)" strings
+	// (which nest and span lines) and its ASCII85 strings "<~...~>";
+	// Prolog: "%" and "/* */", '...' quoted atoms, "..." strings and
+	// `...` code lists (SWI-Prolog), each of which may span lines, with
+	// or without ISO's "\"-newline continuation (SWI-Prolog reads a
+	// newline in quoted text: review48 G2); 0'c is a character code and
+	// 16'1F a number, no quote (prologQuote).
 	postSyntax   = &langSyntax{line: []string{"%"}, forms: psParen}
-	prologSyntax = &langSyntax{line: []string{"%"}, block: [][2]string{{"/*", "*/"}}, forms: sqString}
+	prologSyntax = &langSyntax{line: []string{"%"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | backquote | prologQ}
 	crSyntax     = &langSyntax{line: []string{"#"}, forms: sqChar | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp, kw: rubyKeywords}
 	// noSyntax reads code of a language no reader here knows (a "#!"
 	// line's unknown interpreter, internal/lang's Code): no comment, every
@@ -213,6 +218,7 @@ const (
 	escSlash                  // only "\/" escapes (Groovy's slashy strings; for a regular expression, a reading that ends no earlier than "\" escaping every byte)
 	escDollar                 // "$" escapes the next byte (Groovy's $/.../$)
 	escBacktick               // "`" escapes the next byte (PowerShell)
+	escProlog                 // "\" escapes the next byte, and "\x41\" and "\101\" (ISO Prolog) are one escape each
 )
 
 // inString reads a line of source code (without its line break) for the
@@ -384,6 +390,10 @@ func (c *lineContext) findClose(s []byte) int {
 			i++
 			continue
 		}
+		if c.esc == escProlog && s[i] == '\\' {
+			i = prologEscape(s, i) - 1
+			continue
+		}
 		if bytes.HasPrefix(s[i:], c.close) {
 			if c.esc == escDoubled && len(c.close) == 1 && i+1 < len(s) && s[i+1] == c.close[0] {
 				i++
@@ -471,6 +481,12 @@ func (c *lineContext) scanCode(s []byte, i int) {
 		if f&dollarVar != 0 && (b == '"' || b == '\'' || b == '`') && i > 0 && s[i-1] == '$' {
 			continue // Perl's and Ruby's $" $' $`: variables
 		}
+		if f&prologQ != 0 && b == '\'' {
+			if n := prologQuote(s, i); n > 0 {
+				i += n - 1
+				continue
+			}
+		}
 		if f&charLit != 0 && b == '?' {
 			if n := c.charAt(s, i); n > 0 {
 				i += n - 1
@@ -523,6 +539,9 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			return
 		}
 		close, esc, n, oneLine := c.stringOpener(s, i)
+		if f&prologQ != 0 && esc == escBackslash {
+			esc = escProlog
+		}
 		if n > 0 {
 			if close == "" { // to the line's end
 				c.eolString = true
@@ -806,6 +825,8 @@ func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n 
 			return string([]byte{q, q, q}), escNone, 4, false
 		}
 		return string(q), escNone, 2, true
+	case f&psParen != 0 && b == '<' && len(rest) > 1 && rest[1] == '~':
+		return "~>", escNone, 2, false // PostScript's ASCII85 string: its bytes "!" to "u" hold "%"
 	case f&psHere != 0 && b == '@' && len(rest) > 1 && (rest[1] == '"' || rest[1] == '\'') && len(bytes.TrimRight(rest[2:], " \t")) == 0:
 		return string(rest[1]) + "@", escNone, 2, false
 	}
@@ -850,6 +871,59 @@ func (c *lineContext) stringOpener(s []byte, i int) (close string, esc uint8, n 
 		return "'", escBackslash, 1, f&sqSpan == 0
 	}
 	return "", 0, 0, false
+}
+
+// prologQuote returns the length of what a "'" at s[i] ends in Prolog
+// when it opens no quoted atom, or 0: after "0", the character code it
+// starts (0'a, 0'\n, 0'%, whose "%" starts no comment, and the quote's
+// own code: ISO's 0 and three quotes, SWI-Prolog's 0 and two); after
+// other digits that start their token, itself (16'1F, radix notation).
+func prologQuote(s []byte, i int) int {
+	k := i
+	for k > 0 && s[k-1] >= '0' && s[k-1] <= '9' {
+		k--
+	}
+	if k == i || k > 0 && (isWordByte(s[k-1]) || s[k-1] == '.') {
+		return 0
+	}
+	if i-k != 1 || s[k] != '0' {
+		return 1 // radix notation: its digits are letters and digits
+	}
+	switch rest := s[i+1:]; {
+	case len(rest) == 0:
+		return 1
+	case rest[0] == '\\' && len(rest) > 1:
+		return 3
+	case rest[0] == '\'' && len(rest) > 1 && rest[1] == '\'':
+		return 3 // 0''' (ISO): the quote doubled
+	}
+	return 2 // 0'a, 0'' (SWI-Prolog), 0'" , 0'%
+}
+
+// prologEscape returns the offset in s after the escape that the "\" at
+// s[i] starts in a Prolog quoted item: "\x41\" and "\101\" (a hexadecimal
+// or an octal code closed by a "\"; SWI-Prolog lets the closing "\" out),
+// else the next byte ("\"", "\\", "\n", "\" and a line break).
+func prologEscape(s []byte, i int) int {
+	j := i + 1
+	if j < len(s) && (s[j] == 'x' || s[j] >= '0' && s[j] <= '7') {
+		k := j
+		if s[j] == 'x' {
+			k++
+			for k < len(s) && isHexByte(s[k]) {
+				k++
+			}
+		} else {
+			for k < len(s) && s[k] >= '0' && s[k] <= '7' {
+				k++
+			}
+		}
+		if k < len(s) && s[k] == '\\' {
+			return k + 1
+		}
+		return k
+	}
+	return min(j+1, len(s))
 }
 
 // rawPrefix reports whether the word before a C++ raw string's R is one of
@@ -1095,7 +1169,7 @@ func (s *langSyntax) setSpecial() {
 		{"/$", f&slashy != 0},
 		{"%/", f&rubyInterp != 0},
 		{"?", f&charLit != 0},
-		{"(", f&psParen != 0},
+		{"(<", f&psParen != 0},
 	} {
 		if c.on {
 			for i := 0; i < len(c.bytes); i++ {
