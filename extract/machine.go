@@ -98,6 +98,12 @@ type machine struct {
 	// (a URL of the row's next cell, "|https://a/x___|https://b/y__|").
 	// 0: none.
 	cellEnd int
+	// cellResume is the buffer index of the right border of the cell a
+	// URL was joined in (borderNext), on the URL's first line: the
+	// search for the next URL goes on from there (Scanner.resume), so
+	// that the row's other cells beside the URL's pieces are read.
+	// 0: none.
+	cellResume int
 	// lang is what the input's name says of its language (Options.Name,
 	// languageOf): set by Reset, for the rules of source code.
 	lang srcLang
@@ -112,7 +118,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
 	m.breaks, m.markerOK, m.rules, m.dash = 0, false, 0, 0
-	m.cellStop = 0
+	m.cellStop, m.cellResume = 0, 0
 	m.other, m.altText = otherReading{}, m.altText[:0]
 	lim := start + m.max
 	atEnd := false

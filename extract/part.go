@@ -65,6 +65,11 @@ type Handoff struct {
 	Next  int  // stream offset where the search goes on: the part's end, or past it when the last candidate read on
 	Floor int  // stream offset of the end of the last URL: nothing before it belongs to another
 	Skip  bool // inside a run of URL characters too long to be a URL
+	// The pieces of a URL joined in a table's cell that the search, gone
+	// back over the row (Scanner.resume), has yet to pass over, and that
+	// URL's end.
+	again  int
+	passed []span
 }
 
 // Fresh reports whether a Scanner that starts afresh at stream offset at
@@ -72,13 +77,17 @@ type Handoff struct {
 // stopped at or before at, not inside a run too long to be a URL, and its
 // last URL ended no later. A cut then makes no difference.
 func (h Handoff) Fresh(at int) bool {
-	return h.Next <= at && h.Floor <= at && !h.Skip
+	return h.Next <= at && h.Floor <= at && !h.Skip && h.again <= at
 }
 
 // Handoff returns where s stood when Scan returned false at the end of
 // its Part.
 func (s *Scanner) Handoff() Handoff {
-	return Handoff{Next: s.bufOff + s.pos, Floor: s.floor, Skip: s.skip}
+	h := Handoff{Next: s.bufOff + s.pos, Floor: s.floor, Skip: s.skip}
+	if s.again > h.Next {
+		h.again, h.passed = s.again, append([]span(nil), s.passed...)
+	}
+	return h
 }
 
 // CutAfter reports whether a Part may begin right after line, the end of
@@ -120,6 +129,7 @@ func (s *Scanner) ResetPart(p Part) {
 	if h := p.From; h != nil {
 		s.pos = max(h.Next-p.Offset, p.Begin)
 		s.floor, s.skip = h.Floor, h.Skip
+		s.again, s.passed = h.again, append(s.passed[:0], h.passed...)
 	}
 	s.mark = s.pos
 }

@@ -1308,10 +1308,10 @@ func (m *machine) cellBreak(i, lim int) (int, bool) {
 // be a row with borders in the same columns; blank there (spaces or
 // "_"), or in a row of other borders or no row, the URL ends. It ends
 // too where padding follows a piece that ends in no "/" or "-" (html2text
-// broke no word there), and where the rest of the URL's line or the
-// next line left of the cell may hold a URL (mayStartURL), which the
-// scanner, going on after the joined URL, would pass over. It sets
-// m.cell for the rule bordered-cell.
+// broke no word there). Where it joins, the search for the next URL goes
+// on from the cell's right border on the URL's first line
+// (m.cellResume), so that the row's other cells are read. It sets m.cell
+// for the rule bordered-cell.
 func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	b := m.b
 	m.cell = cellFacts{}
@@ -1351,7 +1351,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	rb, glued := -1, false
 	if x := bytes.Index(b[ps:te], bd); x > 0 {
 		rb, glued = ps+x, true
-		if userinfoBar(b[ps:te], x) {
+		if userinfoBar(b[ps:te], x) && !borderAligned(b, ls, le, rb) {
 			return k, true, false // a "|" of the URL's userinfo
 		}
 	} else if x < 0 {
@@ -1426,11 +1426,12 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		// the URL ended.
 		return k, false, true
 	}
-	if mayStartURL(b[rb:le]) || mayStartURL(b[ns:c]) {
-		// The scanner goes on after the joined URL: a URL of the other
-		// cells it would pass over (the rest of the URL's line, the
-		// next line left of the cell) would be lost.
-		return k, false, true
+	if m.cellResume == 0 {
+		// The search for the next URL goes on from the cell's border
+		// on the URL's first line (Scanner.resume), over the row's
+		// other cells beside the URL's pieces (a URL there was lost
+		// when the scanner went on after the joined URL).
+		m.cellResume = rb
 	}
 	m.cell = cellFacts{on: true, glued: glued, end: ri, last: b[rb-1], w3m: w3m}
 	m.cell.tail, _ = utf8.DecodeLastRune(b[ps:te])

@@ -36,7 +36,15 @@ type Scanner struct {
 	bufOff int    // stream offset of buf[0]
 	eof    bool   // no more data after buf[:end]
 	err    error
-	floor  int  // stream offset of the end of the last URL: nothing before it is looked at again
+	floor  int // stream offset of the end of the last URL: nothing before it is looked at again
+	// A URL joined in a cell of a table with borders, whose search went
+	// on from the cell's border on its first line (resume): again is the
+	// stream offset of that URL's end, before which the search goes over
+	// text the line accounting passed (posAt counts back there), and
+	// passed the stream offsets of its pieces on the next lines, which
+	// no other URL starts in.
+	again  int
+	passed []span
 	skip   bool // skipping the rest of a run too long to be a URL
 	stop   int  // stream offset where the search stops (the end of a Part), or -1
 
@@ -147,7 +155,7 @@ func (s *Scanner) Reset(r io.Reader) {
 		s.memo.Reset() // it knows the offsets of another stream
 	}
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
-		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], texts: s.texts,
+		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], passed: s.passed[:0], texts: s.texts,
 		memo: s.memo, masks: s.masks, testSecret: s.testSecret, testFind: s.testFind}
 	s.markAt = -1
 	s.m.lang = languageOf(s.opts.Name)
@@ -217,6 +225,12 @@ func (s *Scanner) scan() bool {
 				s.pos = limit
 				break
 			}
+			if len(s.passed) > 0 {
+				if e := s.passedAt(s.bufOff + i); e > 0 {
+					s.pos = e - s.bufOff // a piece of a URL found
+					continue
+				}
+			}
 			next, ok := s.candidate(i)
 			if next <= i {
 				next = i + 1
@@ -225,6 +239,9 @@ func (s *Scanner) scan() bool {
 			s.markTo(next) // what the candidate read past
 			if ok {
 				s.floor = s.bufOff + next
+				if r := s.m.cellResume; r > i && r < next {
+					s.resume(r, next)
+				}
 				return true
 			}
 		}
@@ -238,6 +255,49 @@ func (s *Scanner) scan() bool {
 			return false
 		}
 	}
+}
+
+// span is a range of stream offsets.
+type span struct{ lo, hi int }
+
+// resume makes the search go on from buffer index r, the right border of
+// the cell on its first line of the URL just stored, which a line break
+// in the cell cut and the rejoin joined (borderNext), not from next, its
+// end: the row's other cells, right of the URL's first piece and left
+// of its next ones, are read too. Its pieces after the first are passed
+// over (passedAt).
+func (s *Scanner) resume(r, next int) {
+	ps := s.u.pieces
+	for k := 1; k < len(ps); k++ {
+		// A piece's bytes: the text it gave the URL, or up to the URL's
+		// end.
+		lo, hi := ps[k].pos.Offset, s.u.End.Offset
+		if k+1 < len(ps) {
+			hi = lo + ps[k+1].text - ps[k].text
+		}
+		s.passed = append(s.passed, span{lo, max(hi, lo+1)})
+	}
+	s.again = max(s.again, s.bufOff+next)
+	s.pos = r
+	s.floor = s.bufOff + r
+}
+
+// passedAt returns the end of the piece of a URL found that stream offset
+// x stands in (resume), or 0; it forgets the pieces before x.
+func (s *Scanner) passedAt(x int) int {
+	k := 0
+	for k < len(s.passed) && s.passed[k].hi <= x {
+		k++
+	}
+	if k > 0 {
+		s.passed = append(s.passed[:0], s.passed[k:]...)
+	}
+	for _, p := range s.passed {
+		if p.lo <= x && x < p.hi {
+			return p.hi
+		}
+	}
+	return 0
 }
 
 // spaceAfterColon reports whether the ':' at b[i], after two characters of
@@ -675,6 +735,9 @@ func (s *Scanner) countChars(b []byte) {
 
 // posAt returns the position of buffer index i. Calls must not go backwards.
 func (s *Scanner) posAt(i int) pos.Pos {
+	if s.bufOff+i < s.again && s.bufOff+i < s.counted {
+		return s.posBack(i) // the search went back (resume)
+	}
 	s.countTo(i)
 	off := s.bufOff + i
 	col := off - s.lineStart + 1
@@ -766,6 +829,12 @@ func (s *Scanner) posBack(i int) pos.Pos {
 // returned last), and a URL Scan returns later starts at or after it.
 func (s *Scanner) Searched() (offset, line int) {
 	i := s.pos
+	if x := s.bufOff + i; x < s.again && x < s.counted && !s.done {
+		// The search went back over a row of a table (resume): the
+		// next URL starts after i.
+		p := s.posBack(i)
+		return p.Offset, p.Line
+	}
 	if s.markAt >= 0 && !s.done {
 		// A marker whose colon was not looked at may start before.
 		i = min(i, s.mark) - s.markAt

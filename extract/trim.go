@@ -92,7 +92,7 @@ func (m *machine) cellFill() {
 	}
 	n := -1
 	for p := last.text + 1; p < len(t); p++ {
-		if t[p] == '|' && !userinfoBar(t, p) {
+		if t[p] == '|' && (!userinfoBar(t, p) || borderAligned(b, ls, le, at(p))) {
 			n = p // the border
 			break
 		}
@@ -105,7 +105,7 @@ func (m *machine) cellFill() {
 	inside := false // the run stopped inside the cell, before its border
 	if n < 0 {
 		n = len(t)
-		if t[n-1] == '|' && !userinfoBar(t, n-1) {
+		if t[n-1] == '|' && (!userinfoBar(t, n-1) || borderAligned(b, ls, le, at(n-1))) {
 			n--
 		} else if end == len(b) || b[end] != '|' {
 			if !filled {
@@ -227,6 +227,51 @@ func userinfoBar(t []byte, p int) bool {
 		return false
 	}
 	return userinfoGoesOn(t, p+1, len(t))
+}
+
+// borderAligned reports whether the "|" at buffer index x, on the line
+// b[ls:le] of a row of html2text's table, stands in a column where the
+// line above or below, a row of the same table, has its "|" too: a
+// border, not a "|" of a userinfo (userinfoBar: "|https://a.example|"
+// before "|alice@b/c|", the next cell's address). A cell's text stands
+// between its borders, which every line of the row has in the same
+// columns, so that no "|" of a URL's password stands in one.
+func borderAligned(b []byte, ls, le, x int) bool {
+	c := runesIn(b[ls:x])
+	if ls > 0 {
+		pe := ls - 1 // the line above: b[ps:pe]
+		ps := pe
+		for ps > 0 && b[ps-1] != '\n' && pe-ps <= le-ls+8 {
+			ps--
+		}
+		if (ps == 0 || b[ps-1] == '\n') && bordersAt(b, ps, pe, c) {
+			return true
+		}
+	}
+	if le < len(b) && b[le] == '\n' {
+		ns := le + 1
+		ne := ns
+		for ne < len(b) && b[ne] != '\n' && ne-ns <= le-ls+8 {
+			ne++
+		}
+		if (ne == len(b) && ne > ns || ne < len(b) && b[ne] == '\n') && bordersAt(b, ns, ne, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// bordersAt reports whether b[ls:le] is a row of html2text's table with a
+// "|" at its character column c.
+func bordersAt(b []byte, ls, le, c int) bool {
+	if le > ls && b[le-1] == '\r' {
+		le--
+	}
+	if bd := rowBorder(b[ls:le]); len(bd) != 1 {
+		return false
+	}
+	i := columnIndex(b, ls, le, c)
+	return i >= 0 && b[i] == '|'
 }
 
 // spacedRow reports whether every "|" of the row outside the URL's token
