@@ -201,7 +201,26 @@ func whiteSpaceCasesAt(r *rand.Rand, pw string, pi int, hosts []string) []wsCase
 			// Nor where the rejoin drops the white space the password
 			// starts with: "<git+ssh://a@b.com:⇥⏎⇥0>A-é@localhost/x>" reads
 			// "0" and the wrapper's ">" (leak-probe seed 647).
-			if secrettest.PortLike(shown+" ") && !secrettest.PortLike(shown) || secrettest.PortLike(joined) ||
+			// A piece that reads as "@host:port", a host name and
+			// digits ("alice:@Xß:6⏎c,éw@db/x", leak-probe seed 719),
+			// shows its port by the same convention: the URL stands
+			// whole on its line, as "http://u:7" does. So does the
+			// piece with the part after a fill's break after a "-",
+			// which extract joins ("@中ß-⏎é.:5 @intranet/x",
+			// TestAtStartPasswords seed 4909).
+			portShown := func(v string) bool {
+				port := v
+				if at := strings.LastIndexByte(v, '@'); at >= 0 {
+					c := strings.LastIndexByte(v, ':')
+					if c < at || !hostNameBytes(v[at+1:c]) {
+						return false
+					}
+					port = v[c+1:]
+				}
+				return secrettest.PortLike(port+" ") && !secrettest.PortLike(port)
+			}
+			hyphenJoin := brk > 0 && brk <= len(string(runes[:i])) && (fill == "-\n" || pws[brk-1] == '-')
+			if portShown(shown) || hyphenJoin && portShown(string(runes[:i])) || secrettest.PortLike(joined) ||
 				secrettest.PortLike(strings.TrimLeftFunc(joined, unicode.IsSpace)) {
 				continue
 			}

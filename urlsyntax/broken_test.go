@@ -7,6 +7,26 @@ import (
 	"testing"
 )
 
+// TestBrokenSecretFrom: where the secret starts in a URL whose piece
+// after its last ":" is a password's.
+func TestBrokenSecretFrom(t *testing.T) {
+	for _, tt := range []struct {
+		url  string
+		want int
+	}{
+		{"HTTPS://u:@Xb:6c", 10},          // from the user name's ":" (leak-probe seed 719)
+		{"postgres://a@b.com:@Xb:6c", 19}, // a user name that holds "@"
+		{"http://user:pass@host:ab", 12},
+		{"http://alice:ab", 13},                                      // no "@": the piece's ":"
+		{"https://ghp_0123456789abcdefghijklmnopqrstuvwxyzAB:pw", 8}, // a token
+	} {
+		p := strings.LastIndexByte(tt.url, ':') + 1
+		if got := BrokenSecretFrom(tt.url, p); got != tt.want {
+			t.Errorf("BrokenSecretFrom(%q, %d) = %d, want %d", tt.url, p, got, tt.want)
+		}
+	}
+}
+
 // TestBrokenPassword: the piece of a password before a line break that
 // the URL ends at, told from a port, a path and a next line that names
 // no host after an "@".
@@ -178,6 +198,17 @@ func TestBrokenPassword(t *testing.T) {
 		// Digits, then punctuation the URL's end left out, a line break
 		// and the "@" of a host name: a password (digitsRest).
 		{"http://alice:82", "!\r@localhost/x now", false, false, 13},
+		// A password that starts with "@" (leak-probe seed 719): after
+		// an empty password the "@" and a host name, then white space,
+		// are the password's; so are a host that is no host name's and
+		// its port (TestAtStartPasswords, seed 4908). "@host:port" cut
+		// after its digits is a port, as digits alone are, and a piece
+		// that holds a password before its "@" is prose's.
+		{"postgres://a@b.com:@X\u00df", ":\r6c,\u3000\u00e9w@intranet/x now", false, false, 19},
+		{"http://u:@X\u00df", ": 6\nc,\u00e9w@localhost/x now", false, false, 9},
+		{"http://u:@-z\u00e9:5", "\n\u00ab3D@db/x now", false, false, 9},
+		{"http://u:@Xb:6", "\nc,ew@h.example.org/x now", false, false, -1},
+		{"http://u:a@bcd", " and\ne@h.example.org/ now", false, false, -1},
 		{"http://alice:82", "! \n  @h.example.org/x", true, false, 13},
 		{"http://alice:82", "!\n@intranet/x", false, false, -1},
 		// The next line may start with the password's punctuation before

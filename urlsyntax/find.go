@@ -1018,6 +1018,13 @@ func BrokenPasswordStart(url string) int {
 			// ("http://u:a@bcd⏎e@h.example.org/"), and the password
 			// runs from the userinfo's ":".
 			c = authColon(url, i+2, i+2+at)
+		} else if at > 0 && auth[at-1] == ':' && noHostName(url[i+2+at+1:c]) {
+			// An empty password before the "@", and no host name
+			// after it: the "@" is the password's first byte, and so
+			// is what stands as a host and a port ("http://u:@-zé:5⏎«3D@db/x",
+			// "@1中中-:5*~F_«": TestAtStartPasswords, seed 4908): the
+			// password runs from the userinfo's ":".
+			c = i + 2 + at - 1
 		}
 	} else {
 		c = authColon(url, i+2, end)
@@ -1062,6 +1069,14 @@ func BrokenSecretFrom(url string, p int) int {
 	}
 	if user := url[h : p-1]; strings.IndexByte(user, '@') < 0 && TokenLike(user) {
 		return h
+	} else if c := strings.IndexByte(user, ':'); c >= 0 && strings.IndexByte(user[c:], '@') > 0 {
+		// A password that starts with "@" ("see HTTPS://u:@Xb:6c⏎ew@h.example.org/x":
+		// user "u", password "@Xb:6cew", as on one line, where the
+		// last "@" ends it): the piece after the second ":" goes on,
+		// so the "@" and what stood between are the password's too
+		// (leak-probe seed 719 showed "@Xb"); the user name may hold an
+		// "@" of its own ("a@b.com:@Xb:6c").
+		return h + c + 1
 	}
 	return p
 }
@@ -2220,7 +2235,12 @@ func spacedRest(piece string, host []byte, lone, port bool) bool {
 		// No host name stood: the URL is invalid as it stands, and any
 		// host will do, as for a piece that is no port ("\thttp://alice:@,{;P
 		// J⏎K@intranet/", leak-probe seed 307).
-		return noHostName(piece[at+1:]) || lone || len(host) > 0 && regStart(host[0])
+		// Nor where the piece starts with the "@": the password before
+		// it is empty, which no URL of prose writes ("user:@host"), and
+		// the "@" is the password's first byte ("- http://u:@Xß: 6⏎c,éw@localhost/x",
+		// "postgres://a@b.com:@Xß:⏎6c,　éw@intranet/x": leak-probe
+		// seed 719).
+		return at == 0 || noHostName(piece[at+1:]) || lone || len(host) > 0 && regStart(host[0])
 	}
 	return !port || strong()
 }
