@@ -982,18 +982,32 @@ func passwordKind(user, pw string) string {
 var exampleLogins = map[string]string{"aladdin": "opensesame", "scott": "tiger"}
 
 // placeholderToken reports whether a password is made of words that
-// describe one rather than hide one: a word of placeholderWords among its
-// words ("passwd-on-proxy", "My Pass", "<secret>"), or the word "password"
-// with a character or two changed ("pa/ssword", "passwo^rd", "pa?sword",
-// "p4ssword").
+// describe one rather than hide one: a phrase of words of letters
+// between "-", "_", "." or white space, maybe before the "]" or ")" that
+// closes a template's optional part, with a word of placeholderWords among them ("passwd-on-proxy", "My
+// Pass", "my-secure-password", "[:pwd]@" of "vendor://[[user][:pwd]@]"),
+// or the word "password" with a character or two changed ("pa/ssword",
+// "passwo^rd", "pa?sword", "p4ssword"). A placeholder word among other
+// bytes ("*]m!PW") is no placeholder: the message would tell that the
+// password holds the word (leak-probe seed 727, TestCutPasswordFindings).
 func placeholderToken(pw string) bool {
 	lower := strings.ToLower(pw)
-	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
-		if placeholderWords[w] && w != "123" && w != "abc" {
-			return true
+	if len(lower) >= 6 && len(lower) <= 10 && editDistance(lower, "password") <= 2 {
+		return true
+	}
+	found := false
+	phrase := strings.TrimSuffix(strings.TrimSuffix(lower, "]"), ")")
+	for _, w := range strings.FieldsFunc(phrase, func(r rune) bool {
+		return r == '-' || r == '_' || r == '.' || r == ' ' || r == '\t'
+	}) {
+		switch {
+		case placeholderWords[w] && w != "123" && w != "abc":
+			found = true
+		case len(w) < 2 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "":
+			return false
 		}
 	}
-	return len(lower) >= 6 && len(lower) <= 10 && editDistance(lower, "password") <= 2
+	return found
 }
 
 func isIdent(s string) bool {
