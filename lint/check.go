@@ -982,14 +982,18 @@ func passwordKind(user, pw string) string {
 var exampleLogins = map[string]string{"aladdin": "opensesame", "scott": "tiger"}
 
 // placeholderToken reports whether a password is made of words that
-// describe one rather than hide one: a phrase of words of letters
-// between "-", "_", "." or white space, maybe before the "]" or ")" that
-// closes a template's optional part, with a word of placeholderWords among them ("passwd-on-proxy", "My
-// Pass", "my-secure-password", "[:pwd]@" of "vendor://[[user][:pwd]@]"),
-// or the word "password" with a character or two changed ("pa/ssword",
+// describe one rather than hide one: a phrase of words between "-", "_",
+// "." or white space, maybe before the "]" or ")" that closes a
+// template's optional part, every word of it a word of placeholderWords
+// (one at least) or a filler word of such phrases (fillerWords:
+// "passwd-on-proxy", "My Pass", "your-password-here", "YOUR_TOKEN",
+// "my-secure-password", "[:pwd]@" of "vendor://[[user][:pwd]@]"), or the
+// word "password" with a character or two changed ("pa/ssword",
 // "passwo^rd", "pa?sword", "p4ssword"). A placeholder word among other
-// bytes ("*]m!PW") is no placeholder: the message would tell that the
-// password holds the word (leak-probe seed 727, TestCutPasswordFindings).
+// bytes ("*]m!PW", leak-probe seed 727) or among other words
+// ("bee-testing", "Dream.Tulip.South.Sample": a passphrase, review49 H5)
+// is no placeholder: the message would tell that the password holds the
+// word (TestCutPasswordFindings).
 func placeholderToken(pw string) bool {
 	lower := strings.ToLower(pw)
 	if len(lower) >= 6 && len(lower) <= 10 && editDistance(lower, "password") <= 2 {
@@ -1003,11 +1007,22 @@ func placeholderToken(pw string) bool {
 		switch {
 		case placeholderWords[w] && w != "123" && w != "abc":
 			found = true
-		case len(w) < 2 || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "":
+		case !fillerWords[w]:
 			return false
 		}
 	}
 	return found
+}
+
+// fillerWords are the words that stand beside a placeholder word in a
+// phrase that describes a password ("your-password-here", "my_secret",
+// "put-your-token-here", "passwd-on-proxy").
+var fillerWords = map[string]bool{
+	"your": true, "my": true, "our": true, "the": true, "a": true, "here": true, "goes": true,
+	"put": true, "insert": true, "enter": true, "on": true, "for": true, "of": true, "to": true,
+	"new": true, "real": true, "actual": true, "own": true, "secure": true, "strong": true,
+	"user": true, "proxy": true, "db": true, "database": true, "api": true, "access": true,
+	"auth": true, "app": true, "admin": true, "example": true,
 }
 
 func isIdent(s string) bool {

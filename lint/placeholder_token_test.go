@@ -25,6 +25,12 @@ func TestPlaceholderToken(t *testing.T) {
 		{"pa/ssword", true},
 		{"passwo^rd", true},
 		{"p4ssword", true},
+		{"your-password-here", true},
+		{"my_secret", true},
+		{"YOUR_TOKEN", true},
+		{"bee-testing", false}, // a passphrase (review49 H5)
+		{"Dream.Tulip.South.Sample", false},
+		{"correct-horse-pass", false},
 		{"*]m!PW", false},
 		{"x7-pass", false},
 		{"pass!", false},
@@ -93,4 +99,48 @@ func TestPlaceholderWordAmongBytes(t *testing.T) {
 		}
 	}
 	t.Logf("%d passwords, %d read as placeholders", n, fails)
+}
+
+// TestPlaceholderPassphrase (review49 H5): a passphrase of ordinary words
+// with one word of placeholderWords among them ("bee-testing",
+// "Dream.Tulip.South.Sample") is a password, not a placeholder: its twin
+// of other words is one, and the message must not tell them apart. 2 to
+// 5 words, joined by "-", "_", ".", a space or nothing, capitalised or
+// in capitals at times; seed 4918.
+func TestPlaceholderPassphrase(t *testing.T) {
+	r := rand.New(rand.NewPCG(4918, 1))
+	ordinary := strings.Fields("bee cat dream tulip south river stone apple horse battery staple correct orange piano window garden silver rocket candle forest winter summer pepper lemon marble castle dragon ocean planet violet copper falcon meadow harbor lantern needle pillow quartz ribbon saddle thunder velvet walnut yellow zebra anchor bridge cactus desert engine feather glacier hammer island jungle kettle ladder mirror nickel")
+	var words []string
+	for w := range placeholderWords {
+		if w != "123" && w != "abc" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
+			words = append(words, w)
+		}
+	}
+	slices.Sort(words)
+	n, fails := 0, 0
+	for range 3000 {
+		k := 2 + r.IntN(4)
+		ws := make([]string, k)
+		for i := range ws {
+			ws[i] = ordinary[r.IntN(len(ordinary))]
+		}
+		ws[r.IntN(k)] = words[r.IntN(len(words))]
+		for i := range ws {
+			switch r.IntN(10) {
+			case 0, 1, 2:
+				ws[i] = strings.ToUpper(ws[i][:1]) + ws[i][1:]
+			case 3:
+				ws[i] = strings.ToUpper(ws[i])
+			}
+		}
+		pw := strings.Join(ws, []string{"-", "_", ".", " ", ""}[r.IntN(5)])
+		n++
+		if placeholderToken(pw) {
+			fails++
+			if fails <= 10 {
+				t.Errorf("placeholderToken(%q) = true: a passphrase with a placeholder word", pw)
+			}
+		}
+	}
+	t.Logf("%d passphrases, %d read as placeholders", n, fails)
 }
