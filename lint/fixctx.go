@@ -900,6 +900,7 @@ func (c *fixChecker) init() {
 	c.fixture = Fixture(c.name)
 	var ctx lineContext
 	var dx docExamples
+	var pb proseBlocks
 	for off := 0; off < len(c.text); {
 		end := strings.IndexByte(c.text[off:], '\n')
 		if end < 0 {
@@ -914,7 +915,11 @@ func (c *fixChecker) init() {
 			c.kind, c.syn = ctx.kind, ctx.syn
 		}
 		c.starts = append(c.starts, off)
-		c.classes = append(c.classes, ctx.next(line))
+		class := ctx.next(line)
+		if ctx.kind == proseFile && pb.next(bytes.TrimRight(line, "\n")) && class == lineProse {
+			class = lineCode
+		}
+		c.classes = append(c.classes, class)
 		if c.kind == codeFile {
 			c.cmts = append(c.cmts, ctx.cmt)
 			c.docex = append(c.docex, dx.next(line, &ctx.cmt))

@@ -466,6 +466,21 @@ func TestFixSafeCases(t *testing.T) {
 		{"x.hxx", "const char *u = \"http://www.gnu.org/a|b\";\n", false},
 		{"x.hxx", "// http://www.gnu.org/a|b\n", true},
 		{"x.tk", "set u \"http://www.gnu.org/a|b\"\n", false},
+		// reStructuredText and doctest files (fixsafe9's and fixsafe10's
+		// open item, lazr.uri's index.rst): a doctest's "..." and output
+		// lines, a literal block after "::", a code directive's body.
+		{"index.rst", "  >>> print(u)\n  http://www.gnu.org/a|b\n", false},
+		{"index.rst", "  >>> t = '''\n  ...  * http://www.gnu.org/a|b\n  ... '''\n", false},
+		{"index.rst", "  >>> print(u)\n  x\n\nSee http://www.gnu.org/a|b\n", true},
+		{"notes.txt", ">>> print(u)\nhttp://www.gnu.org/a|b\n", false},
+		{"index.rst", "Example::\n\n    curl http://www.gnu.org/a|b\n", false},
+		{"index.rst", "Example::\n\n    curl x\n\nmore\n\n    http://www.gnu.org/a|b\n", true},
+		{"index.rst", "Example::\n\n    curl x\n\nSee http://www.gnu.org/a|b\n", true},
+		{"index.rst", "::\n\n\tGET http://www.gnu.org/a|b\n", false},
+		{"index.rst", ".. code-block:: sh\n   :linenos:\n\n   curl http://www.gnu.org/a|b\n", false},
+		{"index.rst", ".. testoutput::\n\n   http://www.gnu.org/a|b\n", false},
+		{"index.rst", ".. note::\n\n   See http://www.gnu.org/a|b\n", true},
+		{"index.rst", "Note: see\n    http://www.gnu.org/a|b\n", true},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.

@@ -80,6 +80,7 @@ type Fixer struct {
 	textHead []byte      // the original's start and end, until its first line is read (ends)
 	textTail []byte
 	docex    docExamples      // the code examples of the comments (source code)
+	prose    proseBlocks      // doctests and literal blocks (prose: fixrst.go)
 	nearBuf  nearLines        // the lines around the line whose fixes are decided (nearOf)
 	masked   []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
 	secrets  secretReader     // which lines show a secret
@@ -454,6 +455,9 @@ func (fx *Fixer) readLine() error {
 		fx.textHead, fx.textTail = nil, nil
 	}
 	l.off, l.no, l.text, l.long, l.class = fx.readOff, fx.lineNo, text, long, fx.ctx.next(text)
+	if fx.ctx.kind == proseFile && fx.prose.next(text) && l.class == lineProse {
+		l.class = lineCode
+	}
 	l.cmt = fx.ctx.cmt
 	l.docex = fx.ctx.kind == codeFile && fx.docex.next(text, &l.cmt)
 	if r := fx.ctx.tret; r[0] != 0 {

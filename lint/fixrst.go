@@ -1,0 +1,73 @@
+package lint
+
+// Code in prose the way reStructuredText and Python's doctest write it: a
+// doctest's output and "... " lines after its ">>> " line, up to a blank
+// line (doctest reads them as what the example prints: a fix there fails
+// the test, as lazr.uri's index.rst showed), and a literal block, the
+// lines indented under a paragraph that ends in "::" or under a code
+// directive (".. code-block:: python", ".. doctest::", ...). The fixer
+// alone reads them (lineContext's classes stay those lint's lazy
+// follower knows how to pass over).
+
+import "bytes"
+
+// proseBlocks follows the lines of a file of prose and tells which are a
+// doctest's or a literal block's.
+type proseBlocks struct {
+	doctest bool // after a ">>>" line, up to a blank line
+	pending bool // a "::" paragraph or a code directive awaits its block
+	in      bool // in the literal block
+	base    int  // the indentation of the line that opened it
+}
+
+// rstCodeDirectives are the directives whose body is code or what code
+// prints (docutils, Sphinx, sphinx.ext.doctest, IPython).
+var rstCodeDirectives = []string{"code", "code-block", "sourcecode", "literalinclude", "parsed-literal",
+	"doctest", "testcode", "testoutput", "testsetup", "testcleanup", "ipython", "jupyter-execute",
+	"productionlist", "highlight", "prompt", "console", "raw"}
+
+// next reads the next line (without its line break) and reports whether
+// it is code: a doctest's line or a literal block's.
+func (p *proseBlocks) next(text []byte) bool {
+	text = bytes.TrimRight(text, "\r\n")
+	trimmed := bytes.TrimLeft(text, " \t")
+	if len(bytes.TrimSpace(trimmed)) == 0 {
+		p.doctest = false
+		return p.in
+	}
+	indent := indentWidth(text)
+	if p.in || p.pending {
+		if indent > p.base {
+			p.in, p.pending = true, false
+			return true
+		}
+		p.in, p.pending = false, false
+	}
+	if bytes.HasPrefix(trimmed, []byte(">>>")) && (len(trimmed) == 3 || trimmed[3] == ' ' || trimmed[3] == '\t') {
+		p.doctest = true
+		return true
+	}
+	if p.doctest {
+		return true // "... " and the output expected
+	}
+	end := bytes.TrimRight(trimmed, " \t")
+	switch {
+	case bytes.HasPrefix(trimmed, []byte("..")) && len(trimmed) > 2 && (trimmed[2] == ' ' || trimmed[2] == '\t'):
+		// A directive: a code directive's body is code; another's
+		// (".. note::") is prose.
+		d := bytes.TrimLeft(trimmed[3:], " \t")
+		if k := bytes.Index(d, []byte("::")); k > 0 {
+			name := string(bytes.ToLower(d[:k]))
+			for _, c := range rstCodeDirectives {
+				if name == c || name == "sphinx:"+c || name == "rst:"+c {
+					p.pending, p.base = true, indent
+				}
+			}
+		}
+	case bytes.HasSuffix(end, []byte("::")):
+		// "Example::", or "::" alone: the indented lines after it are
+		// a literal block.
+		p.pending, p.base = true, indent
+	}
+	return false
+}
