@@ -130,24 +130,45 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 		if speaks(nearLine{text: text, off: lineOff, cmt: cmt}) || near.each(2, speaks) {
 			return whySpeaksOf
 		}
+		// Text that speaks of parsing URLs: a form of "parse" and a
+		// word that names a URL or a part of one, both around it.
+		parses := func(l nearLine) bool { return speaksOf(l, parseWords, lo, hi) }
+		names := func(l nearLine) bool { return speaksOf(l, urlWords, lo, hi) }
+		self := nearLine{text: text, off: lineOff, cmt: cmt}
+		if (parses(self) || near.each(2, parses)) && (names(self) || near.each(2, names)) {
+			return whySpeaksOf
+		}
 	}
 	return ""
 }
+
+// parseWords are the forms of "parse" (a word of its own where it ends in
+// "."; else the start of a word): not "parsec", "parsley", "Parsons" nor
+// "Paris" (fixsafe10's "pars" was any word starting so). A function's
+// name that parses URLs (urlparse, parse_url, parseURL) names both.
+var parseWords = []string{"parse.", "parsed.", "parses.", "parser.", "parsers.", "parsing.", "parseable.", "parsable.",
+	"misparse", "reparse", "unparse", "urlparse", "urlsplit", "parseurl", "parseuri", "parserequesturi"}
+
+// urlWords name a URL or a part of one (with parseWords: text that speaks
+// of how URLs are parsed, whose URLs are its examples).
+var urlWords = []string{"url.", "urls.", "uri.", "uris.", "iri.", "address.", "addresses.", "port.", "ports.",
+	"host.", "hosts.", "hostname", "username", "user name", "userinfo", "authority.", "scheme.", "schemes.", "ipv6", "ipv4",
+	"urlparse", "urlsplit", "urljoin", "parse_url", "parseurl", "parseuri", "parserequesturi", "url.parse", "uri.parse", "new url("}
 
 // fixWords are, for each rule with a fix, the words that speak of what
 // the fix changes (the start of a word: "escap" is "escaped", "escaping";
 // a word of its own where it ends in "."). The text around a URL that
 // holds one shows the URL as it is written on purpose; so does text that
-// speaks of parsing it (Git's release notes: "We did not parse username
-// followed by literal IPv6 address in SSH transport URLs, e.g.
-// ssh://user@[2001:db8::1]:22/repo.git correctly": the port is the
-// example's point).
+// speaks of parsing URLs (parseWords and urlWords: Git's release notes:
+// "We did not parse username followed by literal IPv6 address in SSH
+// transport URLs, e.g. ssh://user@[2001:db8::1]:22/repo.git correctly":
+// the port is the example's point).
 var fixWords = map[string][]string{
-	"default-port":       {"port.", "ports.", "pars"},
-	"empty-port":         {"port.", "ports.", "colon.", "colons.", "pars"},
-	"unnecessary-escape": {"escap", "unescap", "encod", "decod", "percent", "%-", "pars"},
-	"unwise-character":   {"escap", "unescap", "encod", "decod", "percent", "%-", "unwise", "pars"},
-	"not-normalized":     {"port.", "ports.", "colon.", "escap", "unescap", "encod", "decod", "percent", "%-", "case.", "upper", "lower", "normal", "canonical", "pars"},
+	"default-port":       {"port.", "ports."},
+	"empty-port":         {"port.", "ports.", "colon.", "colons."},
+	"unnecessary-escape": {"escap", "unescap", "encod", "decod", "percent", "%-"},
+	"unwise-character":   {"escap", "unescap", "encod", "decod", "percent", "%-", "unwise"},
+	"not-normalized":     {"port.", "ports.", "colon.", "escap", "unescap", "encod", "decod", "percent", "%-", "case.", "upper", "lower", "normal", "canonical"},
 }
 
 // vcsFragment reports whether edit e of f, on line (at lineOff in the

@@ -55,7 +55,24 @@ func TestFixMarks(t *testing.T) {
 		{"2.3.4.txt", " * We did not parse username followed by literal IPv6 address in SSH\n   transport URLs, e.g. ssh://user@[2001:db8::1]:22/repo.git\n   correctly.\n", false},
 		{"2.4.0.txt", " * We did not parse usernames followed by literal IPv6 addresses\n   correctly in SSH transport URLs; e.g.,\n   ssh://user@[2001:db8::1]:22/repo.git.\n   (merge 6b6c5f7 tb/connect-ipv6-parse-fix later to maint).\n", false},
 		{"notes.txt", "Clone ssh://user@[2001:db8::1]:22/repo.git for the sources.\n", true},
-		{"notes.txt", "The parser of a Paris report: http://a.example/a|b\n", false},
+		// fixsafe10's trigger was any word starting "pars" within two
+		// lines: these were refused. A form of "parse" alone, a word
+		// such as "parsec", "parsley" or "Parsons", says nothing of how
+		// the URL is parsed.
+		{"notes.txt", "The parser of a Paris report: http://a.example/a|b\n", true},
+		{"x.py", "# Parse the JSON response from http://a.example:80/api\n", true},
+		{"notes.txt", "Parsley and parsnip recipes: http://a.example/a|b\n", true},
+		{"notes.txt", "Parsons School of Design: http://a.example:80/\n", true},
+		{"notes.txt", "A parsec is 3.26 light years; see http://a.example/%7Ea\n", true},
+		{"x.sh", "# parse command-line flags\n# docs: http://a.example:80/x\n", true},
+		{"notes.txt", "Parsing the config is slow.\n\nMirror: http://a.example:80/x\n", true}, // another paragraph
+		// Still refused: a form of "parse" and a word naming a URL or
+		// its part (or a function that parses URLs) around the URL.
+		{"notes.txt", "The URL parser now keeps the port in http://a.example:80/x\n", false},
+		{"x.py", "# urlparse('http://a.example:80/x') drops nothing\n", false},
+		{"notes.txt", "Fixed parsing of addresses such as\nhttp://a.example:/x\n", false},
+		{"x.go", "package x\n\n// ParseURL reads http://a.example/%7Ea as it is.\nvar x = 1\n", false},
+		{"notes.txt", "We misparsed hosts like http://a.example/a|b\n", false},
 		// A version control URL's fragment is a commit-ish npm and pip
 		// read as written (npm's package.json(5)); its other parts are
 		// fixed.
