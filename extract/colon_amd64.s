@@ -156,7 +156,11 @@ none:
 // func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
 //
 // colonScanSSE2 with 32 bytes a register (AVX2): the same registers, Y0
-// 32 colons, Y1 32 "<".
+// 32 colons, Y1 32 "<". Text with no colon (most of most files) passes
+// 128 bytes a turn of the loop (block128: 14 instructions, where two
+// turns of block64 took 22); a block of 128 with a colon goes on as the
+// block of 64 that holds its first one, and the search after that block
+// from its end, as before.
 TEXT ·colonScanAVX2(SB), NOSPLIT, $0-64
 	MOVQ b_base+0(FP), SI
 	MOVQ b_len+8(FP), DX
@@ -170,6 +174,32 @@ TEXT ·colonScanAVX2(SB), NOSPLIT, $0-64
 	MOVL $0x3c, AX
 	MOVQ AX, X1
 	VPBROADCASTB X1, Y1
+
+block128:
+	LEAQ 128(BX), AX
+	CMPQ AX, R8
+	JGT block64
+	VPCMPEQB (SI)(BX*1), Y0, Y2
+	VPCMPEQB 32(SI)(BX*1), Y0, Y3
+	VPCMPEQB 64(SI)(BX*1), Y0, Y4
+	VPCMPEQB 96(SI)(BX*1), Y0, Y5
+	VPOR Y2, Y3, Y6
+	VPOR Y4, Y5, Y7
+	VPOR Y6, Y7, Y7
+	VPTEST Y7, Y7
+	JNZ colons128
+	MOVQ AX, BX
+	JMP block128
+
+colons128:
+	// The first 64 bytes hold a colon: their colons (Y2, Y3); else the
+	// last 64 do (Y4, Y5), from BX+64.
+	VPTEST Y6, Y6
+	JNZ colons64
+	ADDQ $64, BX
+	VMOVDQU Y4, Y2
+	VMOVDQU Y5, Y3
+	JMP colons64
 
 block64:
 	LEAQ 64(BX), AX
@@ -261,7 +291,7 @@ passed:
 	ANDQ AX, CX
 	JNZ colons
 	ADDQ R14, BX
-	JMP block64
+	JMP block128
 
 found:
 	VZEROUPPER

@@ -132,3 +132,65 @@ func FuzzColonScan(f *testing.F) {
 		}
 	})
 }
+
+// sparseColonBytes draws a text of n bytes of every value but ":" and
+// "<" (each drawn as often as another), with a colon or a "<" placed at
+// random one time in gap: long runs with no colon, which the 128-byte
+// turn of colonScanAVX2 passes whole, and colons in either half of a
+// block, at every alignment.
+func sparseColonBytes(r *rand.Rand, n, gap int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		switch c := byte(r.IntN(256)); {
+		case r.IntN(gap) == 0:
+			b[i] = ":::<ab/"[r.IntN(7)]
+		case c == ':' || c == '<':
+			b[i] = 'x'
+		default:
+			b[i] = c
+		}
+	}
+	return b
+}
+
+// TestColonScanSparse (seed 4950): colonScan and each of its ways return
+// what colonScanGo does on texts up to 1,100 bytes whose colons stand
+// from every 2 to every 2,000 bytes, from every start, to every limit:
+// the runs of 128 and 64 bytes with no colon, a colon in the first or
+// the last 64 bytes of a 128, and the blocks and tail after a colon.
+func TestColonScanSparse(t *testing.T) {
+	r := rand.New(rand.NewPCG(4950, 27))
+	for n := 0; n < 3000; n++ {
+		b := sparseColonBytes(r, r.IntN(1100), 2+r.IntN(2000))
+		from, limit := r.IntN(len(b)+1), r.IntN(len(b)+1)
+		if r.IntN(4) == 0 {
+			from, limit = r.IntN(min(len(b), 64)+1), len(b)
+		}
+		next := noNext
+		if r.IntN(3) == 0 {
+			next = int(":/ab"[r.IntN(4)])
+		}
+		want := colonScanGo(b, from, limit, next)
+		if got := colonScan(b, from, limit, next); got != want {
+			t.Fatalf("colonScan(%q, %d, %d, %d) = %d, colonScanGo %d", b, from, limit, next, got, want)
+		}
+		for _, v := range colonScans {
+			if got := v.scan(b, from, limit, next); got != want {
+				t.Fatalf("%s(%q, %d, %d, %d) = %d, colonScanGo %d", v.name, b, from, limit, next, got, want)
+			}
+		}
+		// Each colon in turn, as schemeColon asks: from after the last.
+		for f := from; f < limit; {
+			want := colonScanGo(b, f, limit, next)
+			for _, v := range colonScans {
+				if got := v.scan(b, f, limit, next); got != want {
+					t.Fatalf("%s(%q, %d, %d, %d) = %d, colonScanGo %d", v.name, b, f, limit, next, got, want)
+				}
+			}
+			if want < 0 {
+				break
+			}
+			f = want + 1
+		}
+	}
+}
