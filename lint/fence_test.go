@@ -151,3 +151,30 @@ func FuzzFenceLines(f *testing.F) {
 		}
 	})
 }
+
+// TestIndexFenceLong (seed 4951) holds indexFence to the byte loop on
+// slices of every length up to 1,100 at every alignment, every byte value
+// but the marks drawn at random, with none, one or a few marks at random
+// indexes: the turns of 128 bytes, a mark in either half of one, and the
+// blocks of 64 and 16 and the tail after them.
+func TestIndexFenceLong(t *testing.T) {
+	r := rand.New(rand.NewPCG(4951, 1))
+	buf := make([]byte, 1100+64)
+	for n := 0; n <= 1100; n++ {
+		for k := 0; k < 24; k++ {
+			at := r.IntN(64)
+			p := buf[at : at+n]
+			for i := range p {
+				for p[i] = byte(r.IntN(256)); p[i] == '`' || p[i] == '~'; p[i] = byte(r.IntN(256)) {
+				}
+			}
+			for m := r.IntN(4); m > 0 && n > 0; m-- {
+				p[r.IntN(n)] = "`~"[r.IntN(2)]
+			}
+			want := indexFenceNaive(p)
+			if got := indexFence(p); got != want {
+				t.Fatalf("indexFence(%q) = %d, want %d", p, got, want)
+			}
+		}
+	}
+}
