@@ -117,14 +117,27 @@ colons:
 	ANDL R13, R12
 	TESTL $2, R12
 	JZ passed
-	// The byte after it no cStop (128), or a line break: the caller's.
+	// The byte after it no cStop (128): the caller's.
 	MOVBQZX (R10)(R11*1), R12
 	TESTL $128, R12
 	JZ found
+	// A line break after it: the caller's when the byte before it may
+	// end a scheme that a line break cuts from its "//" (schemeCut: "s"
+	// or "p" in any case, "https:", "ftp:"); else ("default:") as a space.
 	CMPQ R11, $10
-	JEQ found
+	JEQ linebreak
 	CMPQ R11, $13
+	JNE less
+
+linebreak:
+	MOVBQZX -1(SI)(DI*1), R12
+	ORL $0x20, R12
+	CMPL R12, $0x73
 	JEQ found
+	CMPL R12, $0x70
+	JEQ found
+
+less:
 	// lessFree: a "<" in the 32 bytes before it, or fewer than 32
 	// there: the caller's; else passed.
 	CMPQ DI, $32
@@ -276,9 +289,19 @@ colons:
 	TESTL $128, R12
 	JZ found
 	CMPQ R11, $10
-	JEQ found
+	JEQ linebreak
 	CMPQ R11, $13
+	JNE less
+
+linebreak:
+	MOVBQZX -1(SI)(DI*1), R12
+	ORL $0x20, R12
+	CMPL R12, $0x73
 	JEQ found
+	CMPL R12, $0x70
+	JEQ found
+
+less:
 	CMPQ DI, $32
 	JLT found
 	VPCMPEQB -32(SI)(DI*1), Y1, Y3

@@ -150,6 +150,17 @@ func sparseColonBytes(r *rand.Rand, n, gap int) []byte {
 			b[i] = c
 		}
 	}
+	// Words before a colon at a line's end: schemes that a line break
+	// cuts from their "//" ("https:⏎", schemeCut), words that end in
+	// their last letters and words that do not ("default:⏎"), in any
+	// case, with "<" before some.
+	for k := r.IntN(1 + n/(1+gap/8)); k > 0; k-- {
+		w := []string{"https", "HTTP", "ftp", "sftp", "ssh", "default", "Note", "case x", "<https", "class", "setup", "ap"}[r.IntN(12)]
+		w = " " + w + []string{":\n", ":\r\n", ":\r", ":/\n", ": "}[r.IntN(5)]
+		if at := r.IntN(n + 1); at+len(w) <= n {
+			copy(b[at:], w)
+		}
+	}
 	return b
 }
 
@@ -157,7 +168,9 @@ func sparseColonBytes(r *rand.Rand, n, gap int) []byte {
 // what colonScanGo does on texts up to 1,100 bytes whose colons stand
 // from every 2 to every 2,000 bytes, from every start, to every limit:
 // the runs of 128 and 64 bytes with no colon, a colon in the first or
-// the last 64 bytes of a 128, and the blocks and tail after a colon.
+// the last 64 bytes of a 128, and the blocks and tail after a colon; and
+// schemeColon and markedColon find what testing every colon finds, with
+// words before a colon at a line's end that schemeCut reads or not.
 func TestColonScanSparse(t *testing.T) {
 	r := rand.New(rand.NewPCG(4950, 27))
 	for n := 0; n < 3000; n++ {
@@ -177,6 +190,16 @@ func TestColonScanSparse(t *testing.T) {
 		for _, v := range colonScans {
 			if got := v.scan(b, from, limit, next); got != want {
 				t.Fatalf("%s(%q, %d, %d, %d) = %d, colonScanGo %d", v.name, b, from, limit, next, got, want)
+			}
+		}
+		if got, want := schemeColon(b, from, limit), schemeColonEach(b, from, limit); got != want {
+			t.Fatalf("schemeColon(%q, %d, %d) = %d, tested colon by colon %d", b, from, limit, got, want)
+		}
+		for _, nb := range []byte{'/', ':'} {
+			gi, gm := markedColon(b, from, limit, nb)
+			wi, wm := markedColonEach(b, from, limit, nb)
+			if gi != wi || gm != wm {
+				t.Fatalf("markedColon(%q, %d, %d, %q) = %d, %v; tested colon by colon %d, %v", b, from, limit, nb, gi, gm, wi, wm)
 			}
 		}
 		// Each colon in turn, as schemeColon asks: from after the last.

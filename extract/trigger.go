@@ -176,7 +176,7 @@ func schemeCut(b []byte, i int) bool {
 	if j >= len(b) || b[j] != '\n' && !(b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n') {
 		return false
 	}
-	if c := b[max(i-1, 0)] | 0x20; i < 1 || c != 's' && c != 'p' {
+	if i < 1 || !cutEnd(b[i-1]) {
 		// Not the last letter of any known scheme (a word EqualFold
 		// matches with one is ASCII; TestSchemeCutLastLetter): most
 		// "word:" at a line's end in code and prose ("default:",
