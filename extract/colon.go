@@ -17,12 +17,15 @@ const noNext = 0x100
 // i is passed over only when schemeColon and markedColon (with next the
 // byte after a marker's colon, noNext for none) would pass it over too:
 // the byte after it is in b and not next, and either the two bytes
-// before it are not both a scheme's, or the byte after it ends a URL
-// (cStop) and the maxScheme bytes before it hold no "<" (lessFree), and
-// when the byte after it is a line break, the byte before it ends no
-// scheme that a line break cuts from its "//" (cutEnd: "default:" at a
-// line's end, 2,350 of the 8 MB of scripts/instr.sh's corpus slice, is
-// passed over; "https:" is not). Anything else is left to the caller.
+// before it are not both a scheme's; or the byte after it runs in a URL
+// (no cStop) but is no "/" and no scheme whose URLs need no "//" ends
+// before it (opaqueEnd: "std::map", "go:noinline"); or the byte after it
+// ends a URL (cStop) and the maxScheme bytes before it hold no "<"
+// (lessFree), and when the byte after it is a line break, the byte
+// before it ends no scheme that a line break cuts from its "//" (cutEnd:
+// "default:" at a line's end, 2,350 of the 8 MB of scripts/instr.sh's
+// corpus slice, is passed over; "https:" is not). Anything else is left
+// to the caller.
 func colonScanGo(b []byte, from, limit, next int) int {
 	if limit > len(b) || from < 0 {
 		return -1
@@ -37,7 +40,16 @@ func colonScanGo(b []byte, from, limit, next int) int {
 		if class[b[i-1]]&class[b[i-2]]&cScheme == 0 {
 			continue
 		}
-		if c := b[i+1]; class[c]&cStop == 0 || (c == '\n' || c == '\r') && cutEnd(b[i-1]) || !lessFree(b, i) {
+		c := b[i+1]
+		if class[c]&cStop == 0 {
+			// A byte of a URL after it: a candidate only after "/" or
+			// where a scheme whose URLs need no "//" may end.
+			if c == '/' || opaqueEnd(b[i-2], b[i-1]) {
+				return i
+			}
+			continue
+		}
+		if (c == '\n' || c == '\r') && cutEnd(b[i-1]) || !lessFree(b, i) {
 			return i
 		}
 	}

@@ -10,9 +10,9 @@ func colonScan(b []byte, from, limit, next int) int {
 		return -1
 	}
 	if useAVX2 {
-		return colonScanAVX2(b, from, limit, next, &class)
+		return colonScanAVX2(b, from, limit, next, &class, &opaqueEnds)
 	}
-	return colonScanSSE2(b, from, limit, next, &class)
+	return colonScanSSE2(b, from, limit, next, &class, &opaqueEnds)
 }
 
 // useAVX2 says colonScan uses colonScanAVX2: the processor has AVX2
@@ -20,7 +20,7 @@ func colonScan(b []byte, from, limit, next int) int {
 var useAVX2 = cpu.X86.HasAVX2
 
 //go:noescape
-func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8) int
+func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8, ends *[1 << 16 / 64]uint64) int
 
 //go:noescape
-func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
+func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8, ends *[1 << 16 / 64]uint64) int

@@ -1,6 +1,6 @@
 #include "textflag.h"
 
-// func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8) int
+// func colonScanSSE2(b []byte, from, limit, next int, class *[256]uint8, ends *[1024]uint64) int
 //
 // colonScanGo (colon.go) with 0 <= from and limit <= len(b) (the Go
 // caller checks): 16 bytes at a time are compared with ':', and each
@@ -8,7 +8,7 @@
 // len(b), BX the block's start, R8 limit, R9 next, R10 class, X0 16
 // colons, X1 16 "<"; CX the colons of the block left to test, DI the
 // colon tested, R14 the size of the block (64, or 16).
-TEXT ·colonScanSSE2(SB), NOSPLIT, $0-64
+TEXT ·colonScanSSE2(SB), NOSPLIT, $0-72
 	MOVQ b_base+0(FP), SI
 	MOVQ b_len+8(FP), DX
 	MOVQ from+24(FP), BX
@@ -117,10 +117,12 @@ colons:
 	ANDL R13, R12
 	TESTL $2, R12
 	JZ passed
-	// The byte after it no cStop (128): the caller's.
+	// The byte after it no cStop (128): the caller's when it is "/" or
+	// the two bytes before it may end a scheme whose URLs need no "//"
+	// (opaqueEnd, a bit of ends); else passed ("std::map", "go:noinline").
 	MOVBQZX (R10)(R11*1), R12
 	TESTL $128, R12
-	JZ found
+	JZ word
 	// A line break after it: the caller's when the byte before it may
 	// end a scheme that a line break cuts from its "//" (schemeCut: "s"
 	// or "p" in any case, "https:", "ftp:"); else ("default:") as a space.
@@ -150,6 +152,21 @@ less:
 	PMOVMSKB X3, R12
 	TESTL R12, R12
 	JNZ found
+	JMP passed
+
+word:
+	CMPQ R11, $0x2f
+	JEQ found
+	MOVBLZX -2(SI)(DI*1), R12
+	SHLL $8, R12
+	MOVBLZX -1(SI)(DI*1), R13
+	ORL R13, R12
+	MOVL R12, R13
+	SHRL $6, R13
+	MOVQ ends+56(FP), AX
+	MOVQ (AX)(R13*8), AX
+	BTQ R12, AX
+	JCS found
 
 passed:
 	LEAQ -1(CX), AX
@@ -159,14 +176,14 @@ passed:
 	JMP block64
 
 found:
-	MOVQ DI, ret+56(FP)
+	MOVQ DI, ret+64(FP)
 	RET
 
 none:
-	MOVQ $-1, ret+56(FP)
+	MOVQ $-1, ret+64(FP)
 	RET
 
-// func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8) int
+// func colonScanAVX2(b []byte, from, limit, next int, class *[256]uint8, ends *[1024]uint64) int
 //
 // colonScanSSE2 with 32 bytes a register (AVX2): the same registers, Y0
 // 32 colons, Y1 32 "<". Text with no colon (most of most files) passes
@@ -174,7 +191,7 @@ none:
 // turns of block64 took 22); a block of 128 with a colon goes on as the
 // block of 64 that holds its first one, and the search after that block
 // from its end, as before.
-TEXT ·colonScanAVX2(SB), NOSPLIT, $0-64
+TEXT ·colonScanAVX2(SB), NOSPLIT, $0-72
 	MOVQ b_base+0(FP), SI
 	MOVQ b_len+8(FP), DX
 	MOVQ from+24(FP), BX
@@ -287,7 +304,7 @@ colons:
 	JZ passed
 	MOVBQZX (R10)(R11*1), R12
 	TESTL $128, R12
-	JZ found
+	JZ word
 	CMPQ R11, $10
 	JEQ linebreak
 	CMPQ R11, $13
@@ -308,6 +325,21 @@ less:
 	VPMOVMSKB Y3, R12
 	TESTL R12, R12
 	JNZ found
+	JMP passed
+
+word:
+	CMPQ R11, $0x2f
+	JEQ found
+	MOVBLZX -2(SI)(DI*1), R12
+	SHLL $8, R12
+	MOVBLZX -1(SI)(DI*1), R13
+	ORL R13, R12
+	MOVL R12, R13
+	SHRL $6, R13
+	MOVQ ends+56(FP), AX
+	MOVQ (AX)(R13*8), AX
+	BTQ R12, AX
+	JCS found
 
 passed:
 	LEAQ -1(CX), AX
@@ -318,10 +350,10 @@ passed:
 
 found:
 	VZEROUPPER
-	MOVQ DI, ret+56(FP)
+	MOVQ DI, ret+64(FP)
 	RET
 
 none:
 	VZEROUPPER
-	MOVQ $-1, ret+56(FP)
+	MOVQ $-1, ret+64(FP)
 	RET

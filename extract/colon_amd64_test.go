@@ -6,12 +6,16 @@ func init() {
 	colonScans = append(colonScans, struct {
 		name string
 		scan func(b []byte, from, limit, next int) int
-	}{"colonScanSSE2", func(b []byte, from, limit, next int) int { return colonScanSSE2(b, from, limit, next, &class) }})
+	}{"colonScanSSE2", func(b []byte, from, limit, next int) int {
+		return colonScanSSE2(b, from, limit, next, &class, &opaqueEnds)
+	}})
 	if useAVX2 {
 		colonScans = append(colonScans, struct {
 			name string
 			scan func(b []byte, from, limit, next int) int
-		}{"colonScanAVX2", func(b []byte, from, limit, next int) int { return colonScanAVX2(b, from, limit, next, &class) }})
+		}{"colonScanAVX2", func(b []byte, from, limit, next int) int {
+			return colonScanAVX2(b, from, limit, next, &class, &opaqueEnds)
+		}})
 	}
 }
 

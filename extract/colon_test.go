@@ -155,8 +155,9 @@ func sparseColonBytes(r *rand.Rand, n, gap int) []byte {
 	// their last letters and words that do not ("default:⏎"), in any
 	// case, with "<" before some.
 	for k := r.IntN(1 + n/(1+gap/8)); k > 0; k-- {
-		w := []string{"https", "HTTP", "ftp", "sftp", "ssh", "default", "Note", "case x", "<https", "class", "setup", "ap"}[r.IntN(12)]
-		w = " " + w + []string{":\n", ":\r\n", ":\r", ":/\n", ": "}[r.IntN(5)]
+		w := []string{"https", "HTTP", "ftp", "sftp", "ssh", "default", "Note", "case x", "<https", "class", "setup", "ap",
+			"mailto", "NEWS", "tel", "urn", "go", "std:", "<URL", "sip", "data", "xmpp"}[r.IntN(22)]
+		w = " " + w + []string{":\n", ":\r\n", ":\r", ":/\n", ": ", ":x", ":1", "::", ":/a", ":%"}[r.IntN(10)]
 		if at := r.IntN(n + 1); at+len(w) <= n {
 			copy(b[at:], w)
 		}
@@ -170,7 +171,10 @@ func sparseColonBytes(r *rand.Rand, n, gap int) []byte {
 // the runs of 128 and 64 bytes with no colon, a colon in the first or
 // the last 64 bytes of a 128, and the blocks and tail after a colon; and
 // schemeColon and markedColon find what testing every colon finds, with
-// words before a colon at a line's end that schemeCut reads or not.
+// words before a colon at a line's end that schemeCut reads or not, and
+// before a colon that a byte of a URL follows, where a scheme whose URLs
+// need no "//" ends (opaqueEnd: "mailto:x", "<URL:x") or none does
+// ("go:noinline", "std::map").
 func TestColonScanSparse(t *testing.T) {
 	r := rand.New(rand.NewPCG(4950, 27))
 	for n := 0; n < 3000; n++ {
