@@ -35,6 +35,8 @@ import (
 	"runtime/debug"
 	"sync"
 	"unsafe"
+
+	"github.com/urlsift/urlsift/internal/newline"
 )
 
 // Options say how a file is cut and read.
@@ -137,7 +139,7 @@ func (j *job[T]) run(f io.ReaderAt, whole []byte, lines bool, process func(p *Pa
 	var own int
 	if p.R == nil && whole != nil {
 		p.Data = whole[p.Offset : p.Offset+int64(j.n) : p.Offset+int64(j.n)]
-		p.Breaks = bytes.Count(p.Data[:p.Begin], nl)
+		p.Breaks = newline.Count(p.Data[:p.Begin])
 		if lines {
 			own, j.buf.blocks = countBlocks(p.Data[p.Begin:p.End], j.buf.blocks)
 			p.Blocks = j.buf.blocks
@@ -151,7 +153,7 @@ func (j *job[T]) run(f io.ReaderAt, whole []byte, lines bool, process func(p *Pa
 		}
 		p.Data = j.buf.data[:j.n]
 		j.read(f, p.Data, p.Offset)
-		p.Breaks = bytes.Count(p.Data[:p.Begin], nl)
+		p.Breaks = newline.Count(p.Data[:p.Begin])
 		if lines {
 			own, j.buf.blocks = countBlocks(p.Data[p.Begin:p.End], j.buf.blocks)
 			p.Blocks = j.buf.blocks
@@ -159,7 +161,7 @@ func (j *job[T]) run(f io.ReaderAt, whole []byte, lines bool, process func(p *Pa
 	} else {
 		ctx := make([]byte, p.Begin)
 		j.read(f, ctx, p.Offset)
-		p.Breaks = bytes.Count(ctx, nl)
+		p.Breaks = newline.Count(ctx)
 	}
 	p.Line = 1
 	if lines {
@@ -226,7 +228,7 @@ func countBlocks(b []byte, blocks []int32) (int, []int32) {
 	n := 0
 	for len(b) > 0 {
 		k := min(len(b), BlockSize)
-		c := bytes.Count(b[:k], nl)
+		c := newline.Count(b[:k])
 		blocks = append(blocks, int32(c))
 		n += c
 		b = b[k:]
@@ -371,8 +373,6 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 	wg.Wait()
 	return err
 }
-
-var nl = []byte{'\n'}
 
 // emitPart calls emit for the part p, a fault of the file's mapping
 // whole in it (the file cut short) returned as errShrunk.
