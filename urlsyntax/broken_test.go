@@ -166,8 +166,9 @@ func TestBrokenPassword(t *testing.T) {
 		// the password's (leak-probe seed 223).
 		{"http://\u0628\u6587\u2010:^T", "\t/\ny@ss/@scope/pkg> now", true, false, 16},
 		{"http://u:ab", " c/d\ne@h.example.org/>", true, false, 9},
-		{"http://u:ab", " c/d\ne@h.example.org/", false, false, -1},
-		{"http://u:ab", "/d\ne@h.example.org/>", true, false, -1},
+		{"http://u:ab", " c/d\ne@h.example.org/", false, false, 9},     // since stop 49 (review49 H4)
+		{"http://u:ab", " c/d\ne@h.example.org now", false, false, -1}, // no URL's site: prose
+		{"http://u:ab", "/d\ne@h.example.org/>", true, false, 9},       // since stop 49 (review49 H4)
 		// A "[" after the host's start opens no IP literal.
 		{"http://y$8[9Xg:^m", "\r\n\t F\t@localhost:443/", true, false, 15},
 		{"http://[::1]:ab", "\nc@h.example.org/", false, false, 13},
@@ -209,6 +210,18 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:@-z\u00e9:5", "\n\u00ab3D@db/x now", false, false, 9},
 		{"http://u:@Xb:6", "\nc,ew@h.example.org/x now", false, false, -1},
 		{"http://u:a@bcd", " and\ne@h.example.org/ now", false, false, -1},
+		// A "/" the password holds between the URL's end and the rest's
+		// "@", after the user name's ":" and a piece that is no port
+		// (review49 H1, H2, H4); a port and a path, or a host's ":"
+		// before a path, stay.
+		{"ftp://alice:yq", ")/\neU@h.example.org now", false, false, 12},
+		{"https://alice:dq", "\nyYa`Y/@_gateway/x now", false, false, 14},
+		{"http://alice:K/n", "\nC\u00df &@gitlab.com/x now", false, false, 13},
+		{"https://alice:ab", "\ncd ef/g@h.example.org/x now", false, false, 14},
+		{"https://alice:ab", "\tc/d\n@h.example.org/x now", false, false, 14},
+		{"http://host:8080/a", "\nthen mail bob@example.org/x now", false, false, -1},
+		{"git+ssh://git@github.com:org/repo.git", "\nand mail bob@example.org/x", false, false, -1},
+		{"http://localhost:port/x", "\nmail bob@example.org/x", false, false, -1},
 		{"http://alice:82", "! \n  @h.example.org/x", true, false, 13},
 		{"http://alice:82", "!\n@intranet/x", false, false, -1},
 		// The next line may start with the password's punctuation before
@@ -359,11 +372,11 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://example.org:8080/a", "\nalice@example.org", false, false, -1},
 		{"http://example.org", "\nalice@example.org", false, false, -1},
 		{"http://u:", "\nx@h.example.org", false, false, -1},
-		// No line break after the URL, or no host after the "@", or a
-		// "/" first, or the "@" on a later line.
+		// No line break after the URL, or no host after the "@", or the
+		// "@" on a later line.
 		{"http://u:Lxyz", " j@h.example.org", false, false, -1},
 		{"http://u:Lxyz", "\nj@ h", true, false, -1},
-		{"http://u:Lxyz", "\nj/x@h.example.org", true, false, -1},
+		{"http://u:Lxyz", "\nj/x@h.example.org", true, false, 9}, // the password's "/" since stop 49 (review49 H2)
 		{"http://u:Lxyz", "\nj\nx@h.example.org", true, false, -1},
 		{"http://u:Lxyz", "\n\nx@h.example.org", true, false, -1},
 		{"http://u:n^", "\u00a0\n1@h.example.org/", false, false, 9},

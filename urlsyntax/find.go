@@ -1563,9 +1563,26 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		// convention, which reads "1:" as no port's start).
 		port = false
 	}
+	// own: the piece follows the user name's ":" (no "@" before it in
+	// the authority, none in the piece) and is no port: the URL is
+	// invalid as it stands, and a "/" in the piece or in its rest, on
+	// the URL's line or the next, is the password's byte as any other
+	// ("http://alice:K/n⏎Cß &@gitlab.com/x", "see ftp://alice:yq)/⏎eU@h.example.org",
+	// "see https://alice:dq⏎yYa`Y/@_gateway/x": review49 H1, H2, H4). A
+	// port and a path ("http://host:8080/a") get no piece
+	// (BrokenPasswordStart), nor does a word that stands for a port.
+	own := false
+	if h := strings.Index(url, "//") + 2; h >= 2 && h < p && !hostless && !site && !port && !allDigits(piece) {
+		own = strings.IndexByte(url[h:p-1], '@') < 0 && strings.IndexByte(piece, '@') < 0
+	}
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
 	crossed, broke, spaced, word := joined, false, false, false
+	// ownSlash: a "/" of the rest read as the password's (own); with
+	// white space in the rest too, the host after the "@" must be a
+	// URL's site, a path after it ("see http://u:Lxyz⏎ see bob/x@example.com"
+	// is prose).
+	ownSlash := false
 	if d := strings.IndexByte(piece, ']'); d > 0 && !hostless && allDigits(piece[:d]) && keptEnd(piece, d) {
 		// Digits, then a "]" the URL kept with more after it: the
 		// one-line reading (AppendSecrets) took the digits for a port,
@@ -1617,6 +1634,11 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			k = e
 			continue
 		}
+		if own && after[k] == '/' {
+			word, ownSlash = true, true
+			k++
+			continue
+		}
 		switch after[k] {
 		case '/':
 			// A "/" ends the password, but in a wrapper after white
@@ -1646,7 +1668,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// the rest before a name an npm scope may be is no
 			// password's, as after digits ("http://localhost:/app⏎@angular/core",
 			// review45 L1; "“http://localhost:4200”⏎@angular/core/testing").
-			if crossed && (!slashed || glued) && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port)) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
+			if crossed && (!slashed || glued) && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port, own) && (!ownSlash && strings.IndexByte(piece, '/') < 0 || pathedHost(after[k+1:]))) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
 				return true
 			}
 		}
@@ -2226,9 +2248,9 @@ func restPunct(c byte) bool {
 // rest's "@" follows white space alone (lone: no word of prose stood
 // before it, "postgres://alice:L(93-⏎O@umry　@bücher.example/x", seed
 // 467 too).
-func spacedRest(piece string, host []byte, lone, port bool) bool {
-	if strings.IndexByte(piece, '/') >= 0 {
-		return false
+func spacedRest(piece string, host []byte, lone, port, own bool) bool {
+	if !own && strings.IndexByte(piece, '/') >= 0 {
+		return false // a path stood (own: the piece is no port before it)
 	}
 	strong := func() bool { return strongHost(string(host[:min(len(host), hostRunMax)])) }
 	if at := strings.LastIndexByte(piece, '@'); at >= 0 {
