@@ -222,6 +222,11 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://host:8080/a", "\nthen mail bob@example.org/x now", false, false, -1},
 		{"git+ssh://git@github.com:org/repo.git", "\nand mail bob@example.org/x", false, false, -1},
 		{"http://localhost:port/x", "\nmail bob@example.org/x", false, false, -1},
+		// An access token cut by white space on its line (review49 H3);
+		// the first word only.
+		{"https://ghp_0123456789abcdefghijKLMNOP", " QRSTUVwxyz@github.com/o/r now", false, false, 8},
+		{"git+https://glpat-a8v89MLcTwoTS", " z7sm9PaYILj0WCnPTLAyZAy:FMCuvYme@github.com/o/r.git>", true, false, 12},
+		{"https://ghp_0123456789abcdefghijKLMNOP", " and mail bob@example.com/x", false, false, -1},
 		{"http://alice:82", "! \n  @h.example.org/x", true, false, 13},
 		{"http://alice:82", "!\n@intranet/x", false, false, -1},
 		// The next line may start with the password's punctuation before

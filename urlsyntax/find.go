@@ -1139,6 +1139,12 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
+	if h := strings.Index(url, "//") + 2; p == h && tokenOnLine(after) {
+		// An access token whose URL ended at white space on its line
+		// (or before a line break): its rest is the next word, up to
+		// an "@" and a host (review49 H3).
+		return true
+	}
 	if h := strings.Index(url, "//") + 2; (p == h || BrokenSecretFrom(url, p) == h) && tokenAcrossBlank(line, after) {
 		// An access token whose URL ended at its line's end (alone, or
 		// before the ":" of a password), then blank lines and an "@"
@@ -1159,6 +1165,31 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
+}
+
+// tokenOnLine reports whether after, the text after a URL whose
+// authority is an access token alone (BrokenPasswordStart's piece at the
+// authority's start: TokenLike, no "@" nor ":"), is white space (maybe
+// across one line break) and then one word that runs, with no "/", to an
+// "@" and a host name or a host that a path follows: the token's rest
+// (and a password after its ":"), which white space cut ("see
+// https://ghp_0123456789abcdefghijKLMNOP QRSTUVwxyz@github.com/o/r"
+// printed the token's first 30 bytes as a host, review49 H3). Only the
+// first word: "see https://ghp_… and mail bob@example.com/x" is prose.
+func tokenOnLine(after []byte) bool {
+	k := skipSpace(after, 0)
+	if n := lineBreakLen(after[k:]); n > 0 {
+		k = skipSpace(after, k+n)
+	}
+	if k == 0 {
+		return false
+	}
+	for j := k; j+1 < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
+		if after[j] == '@' {
+			return j > k && (pathedHost(after[j+1:]) || strongHost(string(after[j+1:min(len(after), j+1+hostRunMax)])))
+		}
+	}
+	return false
 }
 
 // tokenAcrossBlank reports whether after, the text after a URL whose
