@@ -90,7 +90,10 @@ func slashCases(r *rand.Rand, pw string) []wsCase {
 // non-ASCII characters, with one "/" or more; no output of extract or
 // lint, in every format, may hold 3 bytes of the password that the
 // twins' output does not (checkWhiteSpaceCases). On 30528ce, the parent
-// of the mend: 1,661 leaks in 297 cases (seed 4900). -seed S draws
+// of the mend: 1,661 leaks in 297 cases (seed 4900). Since stop 49 a
+// third of the passwords start with digits and a byte of any other class
+// (closing-48's item 4: "postgres://x_y:8«3b+75Ené⏎/Xs/…@localhost/"
+// showed "8"): see the commit that widened it for the counts. -seed S draws
 // others (seed 4902: 4 JSON outputs whose spans differ from the twins',
 // with a "\" and a quote in the password: open); -slashwide draws every
 // wrapper too (2,700 cases, 4,903 leaks on 30528ce, 0 after).
@@ -110,14 +113,29 @@ func TestSlashAfterPrefixPasswords(t *testing.T) {
 	leaks, n := 0, 0
 	for pi := 0; pi < npw; {
 		a, b := drawPassword(r, classes, nonASCII), drawPassword(r, classes, nonASCII)
+		if r.IntN(3) == 0 {
+			// Digits first, then a byte of any class but a digit
+			// (digitsRest reads such a piece: "8«3b⏎' /Xs@h/" showed
+			// "8" before stop 49).
+			k := 1 + r.IntN(len(classes))
+			c := nonASCII[r.IntN(len(nonASCII))]
+			if k < len(classes) {
+				c = string(classes[k-1][r.IntN(len(classes[k-1]))])
+				if k-1 == 2 {
+					c = string(punct[r.IntN(len(punct))])
+				}
+			}
+			var d strings.Builder
+			for n := 1 + r.IntN(3); n > 0; n-- {
+				d.WriteByte(byte('0' + r.IntN(10)))
+			}
+			a = d.String() + c + a
+		}
 		pw := a + "/" + b
 		if r.IntN(3) == 0 {
 			pw += "/" + drawPassword(r, classes, nonASCII)
 		}
-		if strings.Contains(pw, "//") || strings.ContainsAny(pw, "@") || pw == shiftTwin(pw) || '0' <= pw[0] && pw[0] <= '9' {
-			// Not drawn: a password that starts with digits, whose
-			// rest digitsRest reads, where a "/" after the line break
-			// still ends it ("8«3b⏎' /Xs@h/" shows "8": open).
+		if strings.Contains(pw, "//") || strings.ContainsAny(pw, "@") || pw == shiftTwin(pw) {
 			continue
 		}
 		cases := slashCases(r, pw)

@@ -188,6 +188,18 @@ func TestBrokenPassword(t *testing.T) {
 		{"https://alice:12]ab", " cd@h.example.org/x now", false, false, 14},
 		{"http://alice:1]u", " j60$p\r\n@db1.example.com:5432/x now", false, false, 13},
 		{"http://localhost:8080\\path", " then c@d.example.org", false, false, -1},
+		// ... but a "\\" the URL kept with more after it, then an "@" and
+		// a URL's site later on the line, is a password's (G1's other
+		// half, stop 49).
+		{"https://alice:12\\ab", " cd@h.example.org/x now", false, false, 14},
+		{"https://alice:12\\ab", "\tcd@intranet/x now", false, false, 14},
+		// Digits, punctuation glued to them up to the line break, and a
+		// next line's word glued to the cut that starts with "/" and runs
+		// to an "@" and a URL's site (closing-48 item 4); not after a
+		// "/" (a path that holds an npm scope).
+		{"postgres://x_y:8", "\u00ab3b+75En\u00e9\n/Xs/ab@localhost/ now", false, false, 15},
+		{"http://u:09", "\u201d9uk5/}\u4e2d\n/mzq@h.example.org/p", false, false, 9},
+		{"http://localhost:8080", ".\n/usr/lib/node_modules/@types/node", false, false, -1},
 		// ... but a ":" that white space follows is a sentence's.
 		{"http://localhost:8080", ": see\nalice@intranet now", false, false, -1},
 		// A piece whose "@" a host of name bytes follows, then white

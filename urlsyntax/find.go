@@ -1549,7 +1549,14 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// layout's; elsewhere, in a bare URL's rest, it asks for a host name
 	// after the "@": spacedRest), which this or the URL must cross: on
 	// one line, AppendSecrets reads it.
-	if d := portShaped(piece); d > 0 && !hostless {
+	// Digits, then a "\\" the URL kept with more after it, and an "@"
+	// and a URL's site later on the line: a password's, as after a
+	// "]" (below), where a Windows path's "\\" ends a port ("see
+	// https://alice:12\\ab cd@h.example.org/x", review48 G1's other
+	// half; "see http://localhost:8080\\path then c@d.example.org" keeps
+	// its port, G7: no path follows that host).
+	bs := !hostless && backslashRest(piece, after)
+	if d := portShaped(piece); d > 0 && !hostless && !bs {
 		// A port and what follows it ("9#ié" of a URL that ends at a
 		// password's closer): the password's only where the URL
 		// crossed a line break and its rest, with no white space, reaches
@@ -1619,6 +1626,9 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		// one-line reading (AppendSecrets) took the digits for a port,
 		// so the rest is read here on the URL's line too ("see
 		// https://alice:12]ab cd@h.example.org/x", review48 G1).
+		crossed = true
+	}
+	if bs {
 		crossed = true
 	}
 	// The URL ended at white space on its own line, not at the break.
@@ -1727,6 +1737,26 @@ func portShaped(piece string) int {
 	return 0
 }
 
+// backslashRest reports whether piece is digits, then a "\\" and more
+// (the URL kept them), and after, the text after the URL, reaches on its
+// line, before any "/", an "@" and a host that a path follows (a URL's
+// site: pathedHost). A "\\" alone still ends a port (keptEnd).
+func backslashRest(piece string, after []byte) bool {
+	d := 0
+	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
+		d++
+	}
+	if d == 0 || d+1 >= len(piece) || piece[d] != '\\' {
+		return false
+	}
+	for j := 0; j+1 < len(after) && after[j] != '/' && lineBreakLen(after[j:]) == 0; j++ {
+		if after[j] == '@' && pathedHost(after[j+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // keptEnd reports whether the byte at d of piece, after digits, is a "]"
 // that the URL kept in its authority with more after it: no port's end,
 // but a password's byte ("12]ab" of "see https://alice:12]ab
@@ -1774,6 +1804,9 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 		return false
 	}
 	run := after[:k] // the punctuation after the digits, on their line
+	if slashRest(line, after, skip) {
+		return true
+	}
 	if joined && lineBreakLen(after[k:]) == 0 {
 		// The URL crossed the line break before its digits: the rest on
 		// their line up to its last "@" before white space or a "/", as
@@ -1963,6 +1996,41 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// trust12's open shape), not a scope's.
 	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:]) ||
 		k == start && pathedHost(after[k+1:]) && (!scopeLike(after[k+1:]) || closerAgain(run, after[k+1:])) && emphasisClose(line, after) == 0
+}
+
+// slashRest reports whether after, the text after a piece of digits and
+// punctuation glued to them (digitsRest), is one word with no white space
+// up to the line break, "/" and all, and the next line's first word
+// (behind the prefix the lines share, where skip) starts with "/" and
+// runs with no white space to an "@" and a host that a path follows: the
+// password's rest, glued to the cut, as brokenRest reads one after a
+// piece that is no digits ("postgres://x_y:8«3b+75Ené⏎/Xs/q@localhost/",
+// "http://u:09”9uk5/}中⏎/mzqAWé.\"@h.example.org/", closing-48's item 4).
+// Not after a "/": "8080.⏎/usr/lib/node_modules/@types/node" is a path
+// that holds an npm scope.
+func slashRest(line, after []byte, skip bool) bool {
+	k := 0
+	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
+		k++
+	}
+	n := lineBreakLen(after[k:])
+	if k == 0 || n == 0 {
+		return false
+	}
+	if skip && !(after[k] == '\r' && n == 1) {
+		k = skipLinePrefix(after, k+n, line)
+	} else {
+		k += n
+	}
+	if k = skipSpace(after, k); k >= len(after) || after[k] != '/' {
+		return false
+	}
+	for j := k + 1; j+1 < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0; j++ {
+		if after[j] == '@' && after[j-1] != '/' && pathedHost(after[j+1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // closerAgain reports whether a closing quote or bracket of run, the
