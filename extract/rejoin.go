@@ -4006,8 +4006,12 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	// both readings, the one that ends first.
 	capital := !slash && f.whole && len(core) > 1 && capitalised(core) && proseWord(core) && !stopword(core) &&
 		class[f.last]&cTrail == 0 && f.last != '/' && hostSeen(m.text)
+	tail := false // a stopword or a number that may be the tail of a word lynx cut
 	if !slash && !capital && !m.edgeWord(f, tok, core) {
-		return indifferent
+		if !m.lynxTail(f, tok, core) {
+			return indifferent
+		}
+		tail = true
 	}
 	n, ok := f.lineLength(m)
 	if !ok || !isLynxMargin(n) || !m.startsLine() && m.w.open > lastNewline(m.b[:f.i]) {
@@ -4020,6 +4024,21 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	}
 	if slash {
 		return goesOn
+	}
+	if tail {
+		// "…/trac/wiki/WhatsNewIn" and "04 )", "…/bidi/hibidi.p" and
+		// "y and", "…;a=tre" and "e, which", "…#elementsDevic" and "es
+		// to learn" (lynx60): the rest of a word cut at the margin, or
+		// a word of prose (Spanish "y", "es", Italian "e") or a number
+		// after a URL that fills its line to the margin by chance. Both
+		// readings, the one that ends first, where the URL started its
+		// line (lynx set it there for it did not fit after the words
+		// before) and the next line is indented as lynx indents a cut
+		// word's rest.
+		if m.markerLen > 0 || !m.startsLine() || !m.lynxIndent(f) {
+			return indifferent
+		}
+		return endsMaybe
 	}
 	if capital {
 		if m.markerLen > 0 || !m.lynxIndent(f) {
@@ -4233,6 +4252,30 @@ func (m *machine) lynxIndent(f *breakFacts) bool {
 		s--
 	}
 	return in == cols(m.b[s:m.w.open])
+}
+
+// lynxTail reports whether tok, the next line's first word (core without
+// its trailing punctuation), after a URL that ends with a letter or a
+// digit after its host (hostEnded), is what edgeWord turns away only as a stopword
+// or a number (a section's) before more words on its line: a word of one
+// to three letters, or of digits, that may be the rest of a word lynx cut
+// at its margin ("WhatsNewIn" and "04 )", "hibidi.p" and "y and").
+func (m *machine) lynxTail(f *breakFacts, tok, core []byte) bool {
+	if len(core) == 0 || len(core) > 3 || class[f.last]&cWord == 0 || f.last == '_' || !hostEnded(m.text) {
+		return false
+	}
+	if f.whole || !stopword(core) && !(sectionNumber(core) && bytes.IndexByte(core, '.') < 0) {
+		return false // alone on its line, the rules after read it ("…/merge_requests/9" and "5")
+	}
+	return tok[0] < utf8.RuneSelf && continuesURL(tok[0]) && !fieldName(tok)
+}
+
+// hostEnded reports whether text, a URL so far, holds a "/", "?" or "#"
+// after its authority's "//": what follows is its path, query or
+// fragment, not its host.
+func hostEnded(text []byte) bool {
+	a := bytes.Index(text, []byte("//"))
+	return a >= 0 && bytes.ContainsAny(text[a+2:], "/?#")
 }
 
 // proseWord reports whether w is a word of letters, ASCII or not, all
