@@ -27,7 +27,10 @@ import (
 // filled last line holds the broken URL's piece; and where a line of the
 // broken URL's cell starts with a URL (a Wayback Machine's URL cut before
 // the URL in its path: a URL of its own as plausibly), or the cell has
-// more lines than a URL may have breaks (maxBreaks). The URLs drawn
+// more lines than a URL may have breaks (maxBreaks), or a line of the
+// URL's cell starts with an address or a name (addressShaped: a path's
+// segment "2@rXreFq7cQ" reads as one too; beside another cell's URL the
+// URL ends there, review49 H6 and TestCellAtWordProperty). The URLs drawn
 // hold a URL in their path or a "www." host one time in four each, so that
 // the pieces after a break hold a trigger the search gone back must pass
 // over (passedAt), and are read with and without Options.Abbreviated. Each table is read
@@ -37,7 +40,7 @@ func TestCellResumeProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(4930, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	bad, n, others, skipped := 0, 0, 0, 0
-	var why [5]int
+	var why [6]int
 	for range 6000 {
 		w3m := r.IntN(2) == 0
 		u := drawSrcURL(r)
@@ -138,6 +141,15 @@ func TestCellResumeProperty(t *testing.T) {
 			why[4]++
 		}
 		for _, l := range texts[at][1:] {
+			if w, _, _ := strings.Cut(l, " "); addressShaped(w) && ok {
+				// An address or a name (a path's last segment
+				// "2@rXreFq7cQ" after "…/93emb/"): beside another
+				// cell's URL the URL ends there (review49 H6), a
+				// word of the cell as plausibly.
+				ok = false
+				why[5]++
+				break
+			}
 			if strings.HasPrefix(l, "http") || strings.HasPrefix(l, "ftp:") || strings.HasPrefix(l, "/http") || strings.HasPrefix(l, "/ftp:") {
 				// The cell's next line starts with a URL (the Wayback
 				// Machine's path cut before it): a URL of its own as
@@ -262,7 +274,7 @@ func TestCellResumeProperty(t *testing.T) {
 		n++
 		others += len(want)
 	}
-	t.Logf("%d rows with a URL broken in its cell, %d URLs in their other cells; %d wrong; %d draws left out (%d w3m's undecidable or cut in \"://\", %d html2text's undecidable or on the filled line, %d with another URL broken, %d with a line of the URL's cell starting with a URL, %d in a cell of more than maxBreaks lines)", n, others, bad, skipped, why[0], why[1], why[2], why[3], why[4])
+	t.Logf("%d rows with a URL broken in its cell, %d URLs in their other cells; %d wrong; %d draws left out (%d w3m's undecidable or cut in \"://\", %d html2text's undecidable or on the filled line, %d with another URL broken, %d with a line of the URL's cell starting with a URL, %d in a cell of more than maxBreaks lines, %d with a line of the URL's cell starting with an address or a name)", n, others, bad, skipped, why[0], why[1], why[2], why[3], why[4], why[5])
 	if n < 1500 || others < n/2 {
 		t.Fatalf("only %d rows, %d other URLs", n, others)
 	}
@@ -300,4 +312,100 @@ func scanPlaced(in string, o Options) (got []string, where string) {
 		}
 	}
 	return got, where
+}
+
+// TestCellAtWordProperty: a row of a table with borders (w3m's or
+// html2text's) whose cell holds a URL that fills its line (a host, a port
+// perhaps, a path perhaps) and then a word that holds an "@" (an npm
+// scope, a mention, an address, user@host:path), which the renderer sets
+// on the cell's next line, beside another cell right of it that holds a
+// URL: the URL is read as it stands on its line, not glued to the word, with no joined
+// reading and nothing masked (review49 H6: on f509ef4 html2text's rows
+// gave "…/app@angular/core", and w3m's "ftp://h.example.org:***", the
+// joined reading that w3m's rule keeps read as a password). Generator
+// seed 4934 (prec49).
+func TestCellAtWordProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(4934, 28))
+	ats := []string{"@types/node", "@angular/core", "@alice", "ops@intranet", "bob@example.org", "git@github.com:o/r", "@_gateway/x", "admin@db1.example.com:5432", "a@b.example.org"}
+	bad, n, leftN, leftBad := 0, 0, 0, 0
+	for range 3000 {
+		w3m := r.IntN(2) == 0
+		u := []string{"http", "https", "ftp", "postgres"}[r.IntN(4)] + "://" + []string{"localhost", "intranet", "db1.example.com", "10.0.0.1", "h.example.org"}[r.IntN(5)]
+		if r.IntN(5) < 3 {
+			u += ":" + []string{"80", "3000", "4200", "8080", "65535"}[r.IntN(5)]
+		}
+		if r.IntN(5) < 3 {
+			u += "/" + []string{"", "app", "docs/x", "a/b/"}[r.IntN(4)]
+		}
+		at := ats[r.IntN(len(ats))]
+		if w3m && !strings.HasSuffix(u, "/") && !w3mModelBoundary(rune(u[len(u)-1]), rune(at[0])) {
+			continue // w3m could not have broken there: its rule reads it (TestW3mBorderedCellProperty)
+		}
+		width := len(u) + r.IntN(2)
+		next := at
+		if len(next) > width {
+			continue
+		}
+		if w := []string{"", " wrote", " is", " for"}[r.IntN(4)]; len(next)+len(w) <= width {
+			next += w
+		}
+		other := drawSrcURL(r)
+		for strings.ContainsAny(other, "|_@") {
+			other = drawSrcURL(r)
+		}
+		texts := [][]string{{u, next}, {other}}
+		widths := []int{width, len(other)}
+		left := r.IntN(2) == 0 // the other cell stands left of the URL's
+		if left {
+			texts[0], texts[1] = texts[1], texts[0]
+			widths[0], widths[1] = widths[1], widths[0]
+		}
+		var b strings.Builder
+		if w3m {
+			w3mRuleLine(&b, widths, "┌", "┬", "┐")
+			w3mRow(&b, texts, widths)
+			w3mRuleLine(&b, widths, "└", "┴", "┘")
+		} else {
+			b.WriteString(" " + strings.Repeat("_", cellsWidth(widths)) + "\n")
+			texts[0] = append(texts[0], "")
+			texts[1] = append(texts[1], "")
+			writeRow(&b, texts, widths)
+		}
+		in := b.String()
+		s := NewScanner(strings.NewReader(in), Options{})
+		var got []string
+		wrong := ""
+		for s.Scan() {
+			x := s.URL()
+			got = append(got, x.Text)
+			if x.Text == u && (strings.Contains(x.Uncertain, "@") || x.Secret.Mask(x.Text) != x.Text) {
+				wrong = "masked or with a joined reading: " + x.Secret.Mask(x.Text) + " " + x.Uncertain
+			}
+		}
+		found := false
+		for _, g := range got {
+			found = found || g == u || g == strings.TrimSuffix(u, "/")
+		}
+		if left {
+			// The other cell's URL stands before the URL on its line:
+			// no other URL to pass over after it, and the rejoin reads
+			// the "@" word as before f509ef4 (html2text: glued on; not
+			// this test's promise, counted).
+			leftN++
+			if !found || wrong != "" {
+				leftBad++
+			}
+			continue
+		}
+		if !found || wrong != "" {
+			if bad++; bad <= 10 {
+				t.Errorf("%q: got %q, want %q %s", in, got, u, wrong)
+			}
+		}
+		n++
+	}
+	t.Logf("%d rows with the other cell's URL right of the URL's cell, %d wrong; %d rows with it left (not asserted), %d of them read otherwise", n, bad, leftN, leftBad)
+	if n < 700 {
+		t.Fatalf("only %d rows", n)
+	}
 }

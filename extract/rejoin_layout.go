@@ -886,6 +886,27 @@ func lineNumber(line []byte) bool {
 	return j == len(line) || line[j] == '\n' || line[j] == '\r'
 }
 
+// atWordAt reports whether the first word of a cell's text (up to a
+// space, or html2text's "_" of a filled line) is an address or a name
+// (addressWord: "bob@example.org", "@angular/core", "@_gateway/x") or
+// an scp-like address with a path ("git@github.com:o/r"), not a path's
+// segment that holds an "@" ("c@wa/x").
+func atWordAt(text []byte) bool {
+	for _, stop := range []string{" ", " _"} {
+		w := text
+		if e := bytes.IndexAny(text, stop); e >= 0 {
+			w = text[:e]
+		}
+		if addressWord(w) {
+			return true
+		}
+		if x := bytes.IndexByte(w, '/'); x > 0 && bytes.IndexByte(w[:x], ':') > bytes.IndexByte(w[:x], '@') && bytes.IndexByte(w[:x], '@') > 0 && addressRun(w[:x]) {
+			return true
+		}
+	}
+	return false
+}
+
 // mayStartURL reports whether text holds a colon the scanner would try as
 // a scheme's (Scanner.find): after two characters of a scheme, before a
 // "/", as the colon of a scheme that needs no "//", or at the text's end
@@ -1424,6 +1445,19 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		// html2text breaks a word before its cell's padding only after
 		// a "/" or "-" ("ftp://git.kn2v.eg  |" over "ISO-8859-1 …"):
 		// the URL ended.
+		return k, false, true
+	}
+	if atWordAt(b[c:ri]) && !bytes.HasSuffix(b[ps:te], []byte("://")) &&
+		(mayStartURL(b[rb:le]) || mayStartURL(b[ns:c]) || m.cellResume > 0 && m.cellResume < ns && mayStartURL(b[m.cellResume:ns])) {
+		// The cell's next line starts with a word that holds an "@" (a
+		// name, "@angular/core", or an address, "bob@example.org"),
+		// beside another cell's URL (on this line, left of the cell on
+		// the next, or on a line of the row the URL joined before): the
+		// URL ends, as it did before the search went back over the row
+		// (review49 H6: joined, html2text glued the name on, and the
+		// joined reading that w3m's rule kept as the other read as a
+		// password that hid the printed URL's port). A URL cut right
+		// after its scheme goes on.
 		return k, false, true
 	}
 	if m.cellResume == 0 {
