@@ -1041,6 +1041,9 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// A GitLab path's "-/" ("…/infrastructure/" and
 		// "-/blob/master/website/main.go is run …", w3m) starts no prose.
 		c := m.b[f.k]
+		if c == '#' && m.fragmentMoved(f) {
+			return goesOnMaybe
+		}
 		if class[c]&cWord == 0 && c != '%' && c != '~' && c != '?' && c < utf8.RuneSelf &&
 			!(f.last == '_' && (c == '(' || c == '[' || c == '{' || c == '\'')) &&
 			!(c == '-' && f.last == '/' && f.k+1 < f.j && m.b[f.k+1] == '/') {
@@ -1285,6 +1288,32 @@ func either(ok bool) verdict {
 		return goesOn
 	}
 	return ends
+}
+
+// fragmentMoved reports whether the next line's first word, which starts
+// with "#", is the fragment of the URL that ends its line with "/": a
+// renderer that breaks a URL after "/" (html2text, w3m) moved it there
+// whole ("…/dev/peps/pep-0008/" and "#function-and-variable-names",
+// html2text tuned3's llvm-15-doc). So it did where the "#" is glued to
+// a word that starts with a letter or a digit (no heading's "# Title", no
+// rule), the URL's host has ended in a path, and the word would not have
+// fitted on the URL's line, filled greedily as the prose around is (a
+// word that fits is not moved). A hashtag of prose after a URL that ends
+// its line so stays the other reading.
+func (m *machine) fragmentMoved(f *breakFacts) bool {
+	tok := f.tok(m)
+	if f.last != '/' || len(tok) < 2 || class[tok[1]]&cWord == 0 || tok[1] == '_' || !pathStarted(m.text) || bytes.IndexByte(m.text, '#') >= 0 {
+		return false
+	}
+	n, ok := f.lineLength(m)
+	if !ok {
+		return false
+	}
+	fill := f.fillWidth(m)
+	// The URL's line may be a little wider than the prose's widest (it
+	// shows the width is at least its own), as atEdge allows.
+	w := max(fill, n)
+	return fill >= minFill && n <= fill+edgeSlack && n+1+len(tok) > w+edgeSlack && f.greedyFill(m)
 }
 
 // wouldHaveFitted reports whether the whole word b[k:j] would have fitted
