@@ -463,6 +463,11 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		lo               int // -1: none
 	}{
 		{"// see \"", "http://a@b.com:67[9", "\n// \"@_gateway/x\" now", true, 15},
+		// A list's bullet both lines start with, before a word glued to
+		// the cut that runs to an "@" and a URL's site (seed 4926 of
+		// TestDigitsColonPasswords); before an address, a list's item.
+		{"+\tsee ", "svn+ssh://u:3:t{@h\u4e2dG", "\n+\tk@db1.example.com/x now", false, 12},
+		{"- see ", "http://u:pw@host.example.org", "\n- bob@example.com wrote", false, -1},
 		{"%% see ", "http://u:64", "{`\n%% =0«9@intranet/x now", false, 9},
 		{"-- see ", "http://u:93", ".\n-- »!0@Build-01/x now", false, 9},
 		{"> see <URL:", "http://a@b.com:45", "»<^\n> -1@localhost/x> now", true, 15},

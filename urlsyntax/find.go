@@ -1648,11 +1648,14 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			glued = !white
 			if skip {
 				q := skipLinePrefix(after, k, line)
-				if b := sharedLead(after, k, line); glued && q == k && b > k && b < len(after) && after[b] == '/' {
+				if b := sharedLead(after, k, line); glued && q == k && b > k && b < len(after) && (after[b] == '/' || siteWord(after[b:])) {
 					// A list's bullet that both lines start with
 					// ("- ", "+ "), which skipLinePrefix leaves as
 					// a new item's, before a "/" glued to the URL's
-					// cut password ("+ x = https://u:IqACu⏎+ /ßß@h/").
+					// cut password ("+ x = https://u:IqACu⏎+ /ßß@h/"),
+					// or before a word that runs to an "@" and a URL's
+					// site ("+\tsee svn+ssh://u:3:t{@h中G⏎+\tk@db1.example.com/x":
+					// TestDigitsColonPasswords seed 4926).
 					q = b
 				}
 				k = q
@@ -2028,6 +2031,17 @@ func slashRest(line, after []byte, skip bool) bool {
 	for j := k + 1; j+1 < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0; j++ {
 		if after[j] == '@' && after[j-1] != '/' && pathedHost(after[j+1:]) {
 			return true
+		}
+	}
+	return false
+}
+
+// siteWord reports whether b starts with a word that runs, with no white
+// space nor "/", to an "@" and a host that a path follows (a URL's site).
+func siteWord(b []byte) bool {
+	for j := 0; j+1 < len(b) && skipSpace(b, j) == j && lineBreakLen(b[j:]) == 0 && b[j] != '/'; j++ {
+		if b[j] == '@' {
+			return j > 0 && pathedHost(b[j+1:])
 		}
 	}
 	return false
