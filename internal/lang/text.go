@@ -107,13 +107,65 @@ func OfText(name string, head, tail []byte) Lang {
 			return l
 		}
 	}
+	if ext == "pdf" || bytes.HasPrefix(head, []byte("%PDF-")) {
+		// A PDF: its streams (ASCII85, deflated) are data, its offsets
+		// count bytes; a "URL" in them is none, and a fix breaks the
+		// file (GOMODCACHE's xrash/smetrics docs/InfCont85.PDF).
+		return Code
+	}
 	if l := textSays(head, tail); l != None {
 		return l
 	}
 	if codeExts[ext] {
 		return Code
 	}
+	if !proseName(base, ext) && codeLike(head, tail) {
+		// No clue in the name or the text's own words: code by its
+		// content (code.go), whose strings no reader here knows.
+		return Code
+	}
 	return None
+}
+
+// proseExts are extensions of text, documentation, markup and data: such
+// a file is what its name says, whatever its content (a document full of
+// code examples is read as one).
+var proseExts = map[string]bool{}
+
+// proseNames are the names (before any extension, in any case) of a
+// package's documents: README, NEWS, ChangeLog, ...
+var proseNames = map[string]bool{}
+
+func init() {
+	for _, e := range []string{"txt", "text", "rst", "rest", "html", "htm", "xhtml", "xml", "json", "yaml", "yml", "toml",
+		"ini", "cfg", "conf", "csv", "tsv", "log", "eml", "mbox", "msg", "pod", "adoc", "asciidoc", "org", "wiki", "textile",
+		"rdoc", "svg", "rss", "atom", "properties", "po", "pot", "1", "2", "3", "4", "5", "6", "7", "8", "9", "man", "me", "ms",
+		"info", "texi", "texinfo", "diff", "patch", "rtf", "srt", "vtt", "list", "sources", "desktop", "service"} {
+		proseExts[e] = true
+	}
+	for _, n := range []string{"readme", "news", "changelog", "changes", "history", "copying", "license", "licence",
+		"authors", "thanks", "todo", "install", "contributing", "notice", "copyright", "credits", "faq", "bugs",
+		"hacking", "maintainers", "release", "releasenotes", "notes", "contributors", "code_of_conduct", "security"} {
+		proseNames[n] = true
+	}
+}
+
+// proseName reports whether a file named base (extension ext, lower
+// case) says it holds prose.
+func proseName(base, ext string) bool {
+	if proseExts[ext] {
+		return true
+	}
+	stem := base
+	if i := bytes.IndexByte([]byte(base), '.'); i > 0 {
+		stem = base[:i]
+	}
+	for _, sep := range []string{"-", "_"} {
+		if i := bytes.Index([]byte(stem), []byte(sep)); i > 0 && proseNames[lowerString(stem[:i])] {
+			return true // README-linux, NEWS_1.2
+		}
+	}
+	return proseNames[lowerString(stem)]
 }
 
 // textSays is the language a file's text names: its "#!" line, an Emacs

@@ -43,6 +43,19 @@ func TestOfText(t *testing.T) {
 		// Source of a language no table names.
 		{"x.proto", "syntax = \"proto3\";\n", Code}, {"s.RNC", "", Code}, {"x.rbs", "", Code},
 		{"x.proto", "# vim: ft=python\n", Python}, {"x.ps", "", PostScript},
+		// No clue in the name nor in a line that names a language: the
+		// content (code.go). A document's name, or a prose or data
+		// extension, stays prose whatever it holds.
+		{"snippet", "my $u = 'http://h/';\nprint $u;\nif ($x) {\n  $y = 1;\n}\n", Code},
+		{"snippet", "x = 1\ny = f(x)\nif x == y:\n    return z\n", Code},
+		{"snippet", "return <<'END';\nV14\n40\n41\nEND\n", Code},
+		{"snippet", "use strict;\n", Code}, {"snippet", "#include <stdio.h>\n", Code}, {"snippet", "package foo;\n", Code},
+		{"snippet", "from os import path\n", Code}, {"snippet", "def main(argv):\n", Code}, {"snippet", "sub new {\n", Code},
+		{"snippet", "This is a letter.\nIt has three lines of prose.\nSee http://h/ for more.\n", None},
+		{"snippet", "# Title\n\nSome words here.\nMore words.\n\n```go\nx := f(y)\nif x != nil {\n\treturn x;\n}\n```\nThe end.\n", None},
+		{"README", "my $u = 'http://h/';\nprint $u;\nif ($x) {\n  $y = 1;\n}\n", None},
+		{"NEWS-2", "use strict;\n", None}, {"x.txt", "use strict;\nmy $x = 1;\nprint $x;\n", None}, {"a.json", "{\n\"a\": f(1);\n}\n", None},
+		{"x.pdf", "", Code}, {"paper", "%PDF-1.4\n%\xe2\xe3\n", Code},
 	}
 	for _, tt := range tests {
 		if got := OfText(tt.name, []byte(tt.text), []byte(tt.text)); got != tt.want {
