@@ -91,6 +91,7 @@ type lineContext struct {
 	fence      []byte // the fence that opened the block the lines are in ("```", "~~~~"), nil outside
 	blank      bool   // the line before was blank
 	pct        bool   // "%" starts a comment in the file's language (percentFile): "% " is no prompt
+	format     bool   // the file is a PDF, RTF, ... (lang.DocumentFormat): no line is fixed
 	prevIndent bool   // the line before was indented code (Markdown)
 	bad        bool   // in an example of what not to write
 	badIndent  int    // the indentation of its marker
@@ -173,6 +174,7 @@ type lineContext struct {
 func (c *lineContext) start(name string, head, tail []byte) {
 	l := fileLang(name, head, tail)
 	c.kind = kindOfLang(l)
+	c.format = lang.DocumentFormat(head) != "" || strings.EqualFold(filepath.Ext(name), ".pdf") || strings.EqualFold(filepath.Ext(name), ".rtf")
 	c.pct = percentFile(name)
 	if c.kind == codeFile {
 		c.syn = syntaxOfLang[l]
@@ -191,6 +193,7 @@ const (
 	lineCode              // code: a fence, an indented block, a prompt or doctest
 	lineExample           // an example of what not to write
 	lineString            // source code: a line that starts inside a string spanning lines
+	lineFormat            // a file of a document format that only looks like text (PDF, RTF)
 )
 
 // next classifies the next line of the file (with or without its line
@@ -199,6 +202,9 @@ func (c *lineContext) next(line []byte) lineClass {
 	text := line
 	for len(text) > 0 && (text[len(text)-1] == '\n' || text[len(text)-1] == '\r') {
 		text = text[:len(text)-1]
+	}
+	if c.format {
+		return lineFormat
 	}
 	if c.syn != nil && c.inString(text) {
 		return lineString
@@ -360,6 +366,8 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 		return "code in a document"
 	case lineString:
 		return "a string that spans lines in source code"
+	case lineFormat:
+		return whyFormat
 	}
 	es, ee := e.Start-lineOff, e.End-lineOff
 	if es < 0 || ee > len(line) || es > ee {

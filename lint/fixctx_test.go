@@ -481,6 +481,12 @@ func TestFixSafeCases(t *testing.T) {
 		{"index.rst", ".. testoutput::\n\n   http://www.gnu.org/a|b\n", false},
 		{"index.rst", ".. note::\n\n   See http://www.gnu.org/a|b\n", true},
 		{"index.rst", "Note: see\n    http://www.gnu.org/a|b\n", true},
+		// A document format that only looks like text: its streams are
+		// data, its offsets count bytes (the lead's message, 22:11).
+		{"paper", "%PDF-1.4\n1 0 obj\nBT (http://www.gnu.org/a|b) Tj ET\n", false},
+		{"x.pdf", "BT (http://www.gnu.org/a|b) Tj ET\n", false},
+		{"notes.txt", "{\\rtf1\\ansi see http://www.gnu.org/a|b \\par}\n", false},
+		{"notes.txt", "rtf: see http://www.gnu.org/a|b\n", true},
 		// Fixtures are never fixed.
 		{"testdata/notes.txt", "See http://www.gnu.org/a|b for more.\n", false},
 		// The empty port of a CVSROOT is its syntax; a doubled scheme is no port.

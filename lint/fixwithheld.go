@@ -15,6 +15,7 @@ const (
 	whyMeaning    = "the fixes near it would change how a URL is read"
 	whyTclData    = "a Tcl command's words after the braces around it make them no script"
 	whyHidden     = "a diff would mask what the fix changes"
+	whyFormat     = "a PDF, RTF or EPS file: its streams are data and its offsets count bytes"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -57,6 +58,7 @@ var withheldWhy = [...]string{
 	whyDocExample,
 	whyFragment,
 	whyHidden,
+	whyFormat,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a

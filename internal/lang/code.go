@@ -292,3 +292,19 @@ func isOp2(op []byte) bool {
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 func isWord(c byte) bool { return isASCIILetter(c) || c >= '0' && c <= '9' || c == '_' }
+
+// DocumentFormat names the format of a file that only looks like text,
+// by its first bytes: a PDF ("%PDF-"), RTF ("{\\rtf"), an EPS file with a
+// binary preview (its DOS header), or "" for none. Such a file's offsets
+// count bytes and its streams are data: a fix there breaks it.
+func DocumentFormat(head []byte) string {
+	switch {
+	case bytes.HasPrefix(head, []byte("%PDF-")):
+		return "PDF"
+	case bytes.HasPrefix(head, []byte("{\\rtf")):
+		return "RTF"
+	case bytes.HasPrefix(head, []byte("\xC5\xD0\xD3\xC6")):
+		return "EPS"
+	}
+	return ""
+}

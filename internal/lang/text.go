@@ -107,7 +107,7 @@ func OfText(name string, head, tail []byte) Lang {
 			return l
 		}
 	}
-	if ext == "pdf" || bytes.HasPrefix(head, []byte("%PDF-")) {
+	if ext == "pdf" || ext == "rtf" || DocumentFormat(head) != "" {
 		// A PDF: its streams (ASCII85, deflated) are data, its offsets
 		// count bytes; a "URL" in them is none, and a fix breaks the
 		// file (GOMODCACHE's xrash/smetrics docs/InfCont85.PDF).
