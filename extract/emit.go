@@ -81,14 +81,20 @@ func (s *Scanner) emit(m *machine) {
 		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
 			line = s.buf[ls:lo]
 		}
-		rest := urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined)
+		// What follows is read up to secretAfter bytes on, however much
+		// of the text the buffer holds past that: a part of a large
+		// file mapped whole reads as the same text streamed (a line of
+		// 39 KB before the next line's "@" hid the password in parts,
+		// not whole: TestLinesReported).
+		end := min(hi+secretAfter, s.end)
+		rest := urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:end], wrapped, u.Rejoined)
 		if !rest {
 			// In a cell of a table with borders the password may go on
 			// in the cell's next lines (review47 F3); either reading,
 			// the file's or the cell's, hides the piece (review47 on
 			// 885fb5f: the cell's alone showed "https://u:s3cret" of
 			// "│https://u:s3cret│x│" over "│pw@gitlab.com/o/r │ │").
-			if cell := cellAfter(s.buf, hi, s.end); cell != nil {
+			if cell := cellAfter(s.buf, hi, end); cell != nil {
 				rest = urlsyntax.BrokenPasswordRest(full, p, line, cell, wrapped, u.Rejoined)
 			}
 		}
@@ -97,7 +103,7 @@ func (s *Scanner) emit(m *machine) {
 		// column of the next line (a table with no borders).
 		// A rejoined URL is read from its last piece, which stands on
 		// the line the URL ends on.
-		rest = rest || s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, wrapped, u.Rejoined)
+		rest = rest || s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, end, wrapped, u.Rejoined)
 		if rest {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
@@ -127,7 +133,7 @@ func (s *Scanner) emit(m *machine) {
 // column of the next lines (columnAfter), a table with no borders: the
 // column's left edge after a gutter, or the URL's own. Any reading hides
 // the piece.
-func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped, joined bool) bool {
+func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wrapped, joined bool) bool {
 	// strict: the URL stands as it is (its piece holds an "@" and what
 	// may be a host) or its piece is digits, a port: the layout must say
 	// columns (columnAfter), not prose ("http://10.0.0.1:42378. is uses
@@ -139,7 +145,7 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped
 		ls--
 	}
 	le := hi
-	for le < s.end && s.buf[le] != '\n' {
+	for le < end && s.buf[le] != '\n' {
 		le++
 	}
 	if rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil {
@@ -148,7 +154,7 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi int, wrapped
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(s.buf, lo, hi, s.end, own, strict)
+		col := columnAfter(s.buf, lo, hi, end, own, strict)
 		if col == nil {
 			continue
 		}
@@ -197,7 +203,7 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 		line = s.buf[ls:lo]
 	}
 	wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-	if s.columnRest(url, p, line, lo, hi, wrapped, false) {
+	if s.columnRest(url, p, line, lo, hi, min(hi+secretAfter, s.end), wrapped, false) {
 		u.Secret.Add(u.Text, p, len(u.Text))
 		u.Secret.AddWord(url[p:])
 	}
