@@ -458,7 +458,7 @@ var knownDigitsShape = regexp.MustCompile(`:[0-9]+[”’»"')\]}.,;:!?]*(\r\n|\
 // checkWhiteSpaceCases runs the cases of the password pw through extract
 // in every format and lint in every format (text with --info), and
 // returns the leaks (drawWhiteSpaceCases).
-func checkWhiteSpaceCases(t *testing.T, pw string, cases []wsCase) (leaks int) {
+func checkWhiteSpaceCases(t testing.TB, pw string, cases []wsCase) (leaks int) {
 	{
 		var text, ttext strings.Builder
 		windows, shapes := map[string]bool{}, map[string]bool{}

@@ -1611,7 +1611,22 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// (BrokenPasswordStart), nor does a word that stands for a port.
 	own := false
 	if h := strings.Index(url, "//") + 2; h >= 2 && h < p && !hostless && !site && !port && !allDigits(piece) {
-		own = strings.IndexByte(url[h:p-1], '@') < 0 && strings.IndexByte(piece, '@') < 0
+		// An "@" in the piece is the password's too where no host name
+		// follows it (the URL is invalid as it stands: "Zc@a~Vx”/q⏎w@h.example.org/x",
+		// review49 H8) or it starts the piece (an empty password before
+		// it: "@E«/⏎  ⇥sNi@10.1.2.3/x").
+		at := strings.LastIndexByte(piece, '@')
+		host := ""
+		if at >= 0 {
+			host, _, _ = strings.Cut(piece[at+1:], "/")
+		}
+		// A host list's "," is no such byte: "mongodb://admin:pw@db1,db2/x"
+		// names two hosts (TestScripts/secrets_raw).
+		noName := false
+		for part := range strings.SplitSeq(host, ",") {
+			noName = noName || noHostName(part)
+		}
+		own = strings.IndexByte(url[h:p-1], '@') < 0 && (at < 0 || strings.IndexByte(piece, '@') == 0 || noName)
 	}
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
