@@ -38,6 +38,18 @@ func (d *rstDoc) prose(s string) {
 // a format or code.
 var rstWords = []string{"see", "the", "docs", "at", "for", "more", "and", "a", "mirror", "is", "(old)", "it's", "\"quoted\"", "*emphasis*", "``literal``", "note:", "e.g.", "-", "--"}
 
+// rstQuoteBytes are the bytes a quoted literal block's lines may begin
+// with: every printable ASCII byte that is no letter or digit.
+var rstQuoteBytes = func() []byte {
+	var b []byte
+	for c := byte('!'); c <= '~'; c++ {
+		if !('0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z') {
+			b = append(b, c)
+		}
+	}
+	return b
+}()
+
 func rstProse(r *rand.Rand, url string) string {
 	var w []string
 	for range r.IntN(5) {
@@ -103,11 +115,22 @@ func genRst(r *rand.Rand) *rstDoc {
 				d.add(ind+"::", false)
 			}
 			d.add("", false)
-			for j := range 1 + r.IntN(4) {
-				if j > 0 && r.IntN(3) == 0 {
-					d.add("", false)
+			if r.IntN(3) == 0 {
+				// docutils' quoted literal block: lines no more
+				// indented than the "::" paragraph, each beginning
+				// with the same punctuation byte, up to a blank
+				// line (review49 H7).
+				c := rstQuoteBytes[r.IntN(len(rstQuoteBytes))]
+				for range 1 + r.IntN(4) {
+					d.add(ind+string(c)+rstCodeLine(r), true)
 				}
-				d.add(ind+in+rstCodeLine(r), true)
+			} else {
+				for j := range 1 + r.IntN(4) {
+					if j > 0 && r.IntN(3) == 0 {
+						d.add("", false)
+					}
+					d.add(ind+in+rstCodeLine(r), true)
+				}
 			}
 			d.add("", false)
 			d.prose(rstProse(r, fixableURL(r)))
@@ -145,7 +168,8 @@ func genRst(r *rand.Rand) *rstDoc {
 
 // TestFixRstCodeBlocks: --fix keeps the lines of a doctest (its prompt,
 // its "... " lines, the output it expects, up to a blank line), a literal
-// block (the lines indented under a paragraph ending in "::") and a code
+// block (the lines indented under a paragraph ending in "::", or quoted:
+// unindented, each beginning with the same punctuation byte) and a code
 // directive's body in reStructuredText, and in plain text where doctest
 // reads them (fixsafe9's and fixsafe10's open item: lazr.uri's index.rst,
 // whose doctest output --fix rewrote), and still mends the URLs of the

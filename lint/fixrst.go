@@ -4,8 +4,9 @@ package lint
 // doctest's output and "... " lines after its ">>> " line, up to a blank
 // line (doctest reads them as what the example prints: a fix there fails
 // the test, as lazr.uri's index.rst showed), and a literal block, the
-// lines indented under a paragraph that ends in "::" or under a code
-// directive (".. code-block:: python", ".. doctest::", ...). The fixer
+// lines indented under a paragraph that ends in "::" (or, docutils'
+// "quoted literal block", unindented lines after it that all begin with
+// the same punctuation byte: "> $ curl …") or under a code directive (".. code-block:: python", ".. doctest::", ...). The fixer
 // alone reads them (lineContext's classes stay those lint's lazy
 // follower knows how to pass over).
 
@@ -18,6 +19,7 @@ type proseBlocks struct {
 	pending bool // a "::" paragraph or a code directive awaits its block
 	in      bool // in the literal block
 	base    int  // the indentation of the line that opened it
+	quote   byte // in a quoted literal block: the byte each of its lines begins with
 }
 
 // rstCodeDirectives are the directives whose body is code or what code
@@ -33,9 +35,23 @@ func (p *proseBlocks) next(text []byte) bool {
 	trimmed := bytes.TrimLeft(text, " \t")
 	if len(bytes.TrimSpace(trimmed)) == 0 {
 		p.doctest = false
+		p.quote = 0 // a quoted literal block ends at a blank line
 		return p.in
 	}
 	indent := indentWidth(text)
+	if p.quote != 0 {
+		if indent == p.base && trimmed[0] == p.quote {
+			return true
+		}
+		p.quote = 0
+	}
+	if p.pending && indent == p.base && quoteByte(trimmed[0]) {
+		// docutils' quoted literal block: after a "::" paragraph,
+		// lines no more indented than it that all begin with the same
+		// non-alphanumeric printable ASCII byte, up to a blank line.
+		p.quote, p.pending = trimmed[0], false
+		return true
+	}
 	if p.in || p.pending {
 		if indent > p.base {
 			p.in, p.pending = true, false
@@ -70,4 +86,10 @@ func (p *proseBlocks) next(text []byte) bool {
 		p.pending, p.base = true, indent
 	}
 	return false
+}
+
+// quoteByte reports whether c may begin the lines of a quoted literal
+// block: a printable 7-bit ASCII byte that is no letter or digit.
+func quoteByte(c byte) bool {
+	return c > ' ' && c < 0x7f && !('0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z')
 }
