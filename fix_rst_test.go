@@ -20,6 +20,7 @@ type rstDoc struct {
 	lines  []string
 	keep   []int
 	change []int
+	nearQ  []int // of change: prose that begins with punctuation after a "::" where docutils reads no block
 }
 
 func (d *rstDoc) add(s string, keep bool) {
@@ -88,7 +89,7 @@ func genRst(r *rand.Rand) *rstDoc {
 	for range 6 + r.IntN(10) {
 		ind := strings.Repeat(" ", r.IntN(3)) // the block's own indentation (in a quote, a list)
 		in := []string{"  ", "   ", "    ", "\t", "        "}[r.IntN(5)]
-		switch r.IntN(8) {
+		switch r.IntN(9) {
 		case 0, 1:
 			for range 1 + r.IntN(3) {
 				d.prose(ind + rstProse(r, fixableURL(r)))
@@ -120,9 +121,15 @@ func genRst(r *rand.Rand) *rstDoc {
 				// indented than the "::" paragraph, each beginning
 				// with the same punctuation byte, up to a blank
 				// line (review49 H7).
+				// (At the text's column: after a list item's
+				// bullet, as rstProse may start with "- ".)
+				col := ind
+				if strings.HasPrefix(d.lines[len(d.lines)-2], ind+"- ") {
+					col += "  "
+				}
 				c := rstQuoteBytes[r.IntN(len(rstQuoteBytes))]
 				for range 1 + r.IntN(4) {
-					d.add(ind+string(c)+rstCodeLine(r), true)
+					d.add(col+string(c)+rstCodeLine(r), true)
 				}
 			} else {
 				for j := range 1 + r.IntN(4) {
@@ -158,6 +165,30 @@ func genRst(r *rand.Rand) *rstDoc {
 			// A list and a block quote: prose, indented.
 			d.prose(ind + []string{"* ", "- ", "#. ", "1. "}[r.IntN(4)] + rstProse(r, fixableURL(r)))
 			d.prose(ind + "  " + rstProse(r, fixableURL(r)))
+		case 7:
+			// Prose that begins with punctuation after a "::" where
+			// docutils reads no literal block (review50 J1): a list
+			// item's "::" and the next item at its bullet's column, a
+			// code directive with no body, a "::" inside a paragraph
+			// (no blank line after it).
+			c := string(rstQuoteBytes[r.IntN(len(rstQuoteBytes))])
+			switch r.IntN(3) {
+			case 0:
+				b := []string{"- ", "* ", "+ ", "1. ", "#. ", "(a) "}[r.IntN(6)]
+				d.prose(ind + b + rstProse(r, fixableURL(r)) + " for example::")
+				d.add("", false)
+				d.nearQ = append(d.nearQ, len(d.lines))
+				d.prose(ind + b + rstProse(r, fixableURL(r)))
+			case 1:
+				d.add(ind+".. "+[]string{"code-block:: python", "code::", "doctest::"}[r.IntN(3)], false)
+				d.add("", false)
+				d.nearQ = append(d.nearQ, len(d.lines))
+				d.prose(ind + c + " " + rstProse(r, fixableURL(r)))
+			default:
+				d.prose(ind + rstProse(r, fixableURL(r)) + " Foo::")
+				d.nearQ = append(d.nearQ, len(d.lines))
+				d.prose(ind + c + " " + rstProse(r, fixableURL(r)))
+			}
 		default:
 			d.prose(ind + in + rstProse(r, fixableURL(r)))
 		}
@@ -216,7 +247,7 @@ func TestFixRstCodeBlocks(t *testing.T) {
 			t.Errorf("urlsift lint --fix: %s", l)
 		}
 	}
-	bad, kept, fixable, fixed := 0, 0, 0, 0
+	bad, kept, fixable, fixed, nearQ, nearQFixed := 0, 0, 0, 0, 0, 0
 	for _, g := range all {
 		got, err := os.ReadFile(filepath.Join(dir, g.path))
 		if err != nil {
@@ -247,9 +278,18 @@ func TestFixRstCodeBlocks(t *testing.T) {
 				fixed++
 			}
 		}
+		for _, l := range g.doc.nearQ {
+			nearQ++
+			if after[l] != g.doc.lines[l] {
+				nearQFixed++
+			}
+		}
 	}
-	t.Logf("%d files: %d block lines changed, %d kept; %d of %d prose lines mended", len(all), bad, kept, fixed, fixable)
+	t.Logf("%d files: %d block lines changed, %d kept; %d of %d prose lines mended (%d of %d after a \"::\" that opens no block)", len(all), bad, kept, fixed, fixable, nearQFixed, nearQ)
 	if fixed*10 < fixable*8 {
 		t.Errorf("--fix mended %d of %d prose lines' URLs", fixed, fixable)
+	}
+	if nearQFixed*10 < nearQ*8 {
+		t.Errorf("--fix mended %d of %d prose lines' URLs after a \"::\" that opens no block (read as a quoted literal block?)", nearQFixed, nearQ)
 	}
 }

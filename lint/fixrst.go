@@ -20,6 +20,12 @@ type proseBlocks struct {
 	in      bool // in the literal block
 	base    int  // the indentation of the line that opened it
 	quote   byte // in a quoted literal block: the byte each of its lines begins with
+	// A quoted literal block may follow only a paragraph that ends in
+	// "::" (para; not a directive), after a blank line (blankSince), at
+	// the paragraph's text column (qbase: after a list item's bullet).
+	para       bool
+	blankSince bool
+	qbase      int
 }
 
 // rstCodeDirectives are the directives whose body is code or what code
@@ -36,19 +42,23 @@ func (p *proseBlocks) next(text []byte) bool {
 	if len(bytes.TrimSpace(trimmed)) == 0 {
 		p.doctest = false
 		p.quote = 0 // a quoted literal block ends at a blank line
+		p.blankSince = p.pending
 		return p.in
 	}
 	indent := indentWidth(text)
 	if p.quote != 0 {
-		if indent == p.base && trimmed[0] == p.quote {
+		if indent == p.qbase && trimmed[0] == p.quote {
 			return true
 		}
 		p.quote = 0
 	}
-	if p.pending && indent == p.base && quoteByte(trimmed[0]) {
-		// docutils' quoted literal block: after a "::" paragraph,
-		// lines no more indented than it that all begin with the same
-		// non-alphanumeric printable ASCII byte, up to a blank line.
+	if p.pending && p.para && p.blankSince && indent == p.qbase && quoteByte(trimmed[0]) {
+		// docutils' quoted literal block: after a paragraph that ends
+		// in "::" and a blank line, lines at the paragraph's text
+		// column that all begin with the same non-alphanumeric
+		// printable ASCII byte, up to a blank line. (Not after a
+		// directive with no body, nor at a list item's bullet column:
+		// there docutils reads prose, a new item; review50 J1.)
 		p.quote, p.pending = trimmed[0], false
 		return true
 	}
@@ -76,20 +86,70 @@ func (p *proseBlocks) next(text []byte) bool {
 			name := string(bytes.ToLower(d[:k]))
 			for _, c := range rstCodeDirectives {
 				if name == c || name == "sphinx:"+c || name == "rst:"+c {
-					p.pending, p.base = true, indent
+					p.pending, p.base, p.para, p.blankSince = true, indent, false, false
 				}
 			}
 		}
 	case bytes.HasSuffix(end, []byte("::")):
 		// "Example::", or "::" alone: the indented lines after it are
 		// a literal block.
-		p.pending, p.base = true, indent
+		p.pending, p.base, p.para, p.blankSince = true, indent, true, false
+		p.qbase = indent + listMarkerLen(trimmed)
 	}
 	return false
+}
+
+// listMarkerLen returns the width of the list item's marker a line
+// (trimmed: no blank before it) starts with, and the blanks after it: a
+// bullet ("- ", "* ", "+ ", "• ") or an enumerator ("1. ", "#. ", "a) ",
+// "(iv) "); 0 for a line that starts no list item.
+func listMarkerLen(trimmed []byte) int {
+	n := 0
+	switch {
+	case len(trimmed) > 0 && (trimmed[0] == '-' || trimmed[0] == '*' || trimmed[0] == '+'):
+		n = 1
+	case bytes.HasPrefix(trimmed, []byte("•")):
+		n = len("•")
+	default:
+		k := 0
+		if len(trimmed) > 0 && trimmed[0] == '(' {
+			k = 1
+		}
+		j := k
+		for j < len(trimmed) && j-k < 8 && (trimmed[j] == '#' || '0' <= trimmed[j] && trimmed[j] <= '9' || 'a' <= trimmed[j]|0x20 && trimmed[j]|0x20 <= 'z') {
+			j++
+		}
+		if j == k || j >= len(trimmed) || !(trimmed[j] == ')' || k == 0 && trimmed[j] == '.') || !enumerator(trimmed[k:j]) {
+			return 0
+		}
+		n = j + 1
+	}
+	if n >= len(trimmed) || trimmed[n] != ' ' && trimmed[n] != '\t' {
+		return 0
+	}
+	for n < len(trimmed) && (trimmed[n] == ' ' || trimmed[n] == '\t') {
+		n++
+	}
+	return n
 }
 
 // quoteByte reports whether c may begin the lines of a quoted literal
 // block: a printable 7-bit ASCII byte that is no letter or digit.
 func quoteByte(c byte) bool {
 	return c > ' ' && c < 0x7f && !('0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z')
+}
+
+// enumerator reports whether e is what docutils numbers a list item by:
+// "#", digits, one letter, or a Roman numeral ("iv", "XII"), not a word
+// ("(old)", "e.g.").
+func enumerator(e []byte) bool {
+	if len(e) == 1 {
+		return true
+	}
+	digits, roman := true, true
+	for _, c := range e {
+		digits = digits && '0' <= c && c <= '9'
+		roman = roman && bytes.IndexByte([]byte("ivxlcdm"), c|0x20) >= 0 && (c|0x20 == c) == (e[0]|0x20 == e[0])
+	}
+	return digits || roman
 }
