@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestBorderedCell (bordered-cell, issue 28): html2text draws a table with
@@ -23,9 +24,21 @@ func TestBorderedCell(t *testing.T) {
 		{"a middle column, its padding before the border",
 			"|c   |https://www.example.org/foo-bar/      |y|\n|    |baz_qux/index.html                    | |\n|____|______________________________________|_|\n",
 			[]string{"https://www.example.org/foo-bar/baz_qux/index.html"}},
-		{"a middle column, glued through the border into the next cell (under html2text's rule over the table: the row goes on)",
+		{"a middle column, glued through the border into the next cell after a \"/\" (under html2text's rule over the table: the row goes on)",
+			" ____\n|a|https://x.example/aaaa/bbbb/|z   |\n| |cccc/dddd.html              |zz  |\n|_|____________________________|____|\n",
+			[]string{"https://x.example/aaaa/bbbb/cccc/dddd.html"}},
+		{"a piece glued to the border that ends in a letter: html2text cuts no word there (it widens the column), a space followed",
 			" ____\n|a|https://x.example/aaaa/bbbb|z   |\n| |cccc/dddd.html             |zz  |\n|_|___________________________|____|\n",
-			[]string{"https://x.example/aaaa/bbbbcccc/dddd.html"}},
+			[]string{"https://x.example/aaaa/bbbb"}},
+		{"prec49's @word: a name on the cell's next line after a URL that fills its cell",
+			" ____\n|Open http://h.example.org:8080/app|words|\n|@angular/core is needed           |     |\n|__________________________________|_____|\n",
+			[]string{"http://h.example.org:8080/app"}},
+		{"html2text breaks after a \":\" (a port on the cell's next line)",
+			" _____\n|aa bbb|Open http://h.example.org: |cc|\n|      |8080/application/x.html    |  |\n|______|___________________________|__|\n",
+			[]string{"http://h.example.org:8080/application/x.html"}},
+		{"html2text keeps a piece of one character after a \"/\" with the next word (\"…/1 more\")",
+			" ___\n|mokkkm htrbgi    |jfc uyje http://          |\n|oadka h jrkx et s|ngnnqgc.uenlkapt.a.net/   |\n|_________________|1_njrd_qtgr_kg____________|\n",
+			[]string{"http://ngnnqgc.uenlkapt.a.net/1"}},
 		{"a prose sentence after the URL: the word would not have fitted",
 			"|See https://x.example/a/ |x|\n|because it is            |y|\n|_________________________|_|\n",
 			[]string{"https://x.example/a/"}},
@@ -57,8 +70,11 @@ func TestBorderedCell(t *testing.T) {
 			"|1|https://a.example.org/x|\n|2|docs                   |\n",
 			[]string{"https://a.example.org/x"}},
 		{"review45 M2: a password broken in its cell",
+			"|db |postgres://app:s3cr/|\n|   |etpw@db.example.org |\n",
+			[]string{"postgres://app:s3cr/etpw@db.example.org"}},
+		{"a password glued to the border, cut where html2text does not cut: it ends there (printed masked, postgres://app:***)",
 			"|db |postgres://app:s3cr|\n|   |etpw@db.example.org|\n",
-			[]string{"postgres://app:s3cretpw@db.example.org"}},
+			[]string{"postgres://app:s3cr"}},
 		{"no table: a quotation's bars",
 			"| see https://x.example/a/\n| b/c.html for more\n",
 			[]string{"https://x.example/a/b/c.html"}},
@@ -72,45 +88,89 @@ func TestBorderedCell(t *testing.T) {
 	}
 }
 
-// html2textFill fills words into lines of width w as html2text fills a
-// table's cell: a word that does not fit goes to the next line, but one
-// that is longer than the room left is cut after its last "/" or "-"
-// that fits, and one longer than a whole line is cut at the width.
+// html2textFill fills words into the lines of a cell of a table as
+// html2text 1.3.2a sets it: the column is at least as wide as the cell's
+// longest piece that html2text may not break (html2textPieces), so that
+// no word is cut at the column, and the words are broken as in a
+// paragraph (html2textBreak) at that width, w or the piece's. Callers
+// draw the cell's border after its widest line (html2textWidth).
+// TestHtml2textFillModel holds it to html2text's own output.
 func html2textFill(words []string, w int) []string {
+	text := strings.Join(words, " ")
+	return html2textBreak(text, max(w, html2textPieces(text)))
+}
+
+// html2textBreak breaks text (words separated by single spaces) into
+// lines of w characters as html2text breaks a paragraph (format.cc,
+// make_up): a line may break before a space, before "(", "[" or "{",
+// and after "-", "/" or ":" unless ",", ".", ";" or ":" follows; where a
+// line would grow past w it breaks at the last such place on it, and
+// where there is none a piece runs past w to the first. A word is never
+// cut elsewhere: "…example.org/app@angular" stays whole.
+func html2textBreak(text string, w int) []string {
+	t := []rune(text)
 	var lines []string
-	line := ""
-	for _, word := range words {
-		for word != "" {
-			sep := 0
-			if line != "" {
-				sep = 1
-			}
-			room := w - len(line) - sep
-			if len(word) <= room {
-				if sep == 1 {
-					line += " "
+	from := 0
+	for from < len(t) {
+		to, lbp := from+1, -1
+		for to < len(t) {
+			if html2textBreakable(t[to-1], t[to]) {
+				lbp = to
+				to++
+				for to < len(t) && t[to] == ' ' {
+					to++
 				}
-				line += word
-				word = ""
+			} else {
+				to++
+			}
+			if to-from > w && lbp >= 0 {
+				to = lbp
 				break
 			}
-			if k := strings.LastIndexAny(word[:max(0, min(room, len(word)))], "/-"); k >= 0 && room > 0 {
-				if sep == 1 {
-					line += " "
-				}
-				line += word[:k+1]
-				word = word[k+1:]
-			} else if line == "" {
-				line, word = word[:w], word[w:]
-			}
-			lines = append(lines, line)
-			line = ""
+		}
+		lines = append(lines, strings.TrimRight(string(t[from:to]), " "))
+		from = to
+		for from < len(t) && t[from] == ' ' {
+			from++
 		}
 	}
-	if line != "" {
-		lines = append(lines, line)
-	}
 	return lines
+}
+
+// html2textBreakable reports whether html2text may break a line between
+// the characters a and b (html2textBreak).
+func html2textBreakable(a, b rune) bool {
+	return b == ' ' || b == '(' || b == '[' || b == '{' ||
+		strings.ContainsRune("-/:", a) && !strings.ContainsRune(",.;:", b)
+}
+
+// html2textPieces is the length of text's longest run that html2text may
+// not break (html2textBreakable), in characters: the narrowest column
+// html2text draws for it.
+func html2textPieces(text string) int {
+	t := []rune(text)
+	longest, start := 0, 0
+	for i := 1; i <= len(t); i++ {
+		if i == len(t) || html2textBreakable(t[i-1], t[i]) {
+			piece := strings.TrimRight(string(t[start:i]), " ")
+			longest = max(longest, utf8.RuneCountInString(piece))
+			start = i
+			for start < len(t) && t[start] == ' ' {
+				start++
+			}
+			i = max(i, start)
+		}
+	}
+	return longest
+}
+
+// html2textWidth is the width of html2text's column for a cell drawn w
+// wide whose lines html2textFill set: w, or its widest line.
+func html2textWidth(lines []string, w int) int {
+	for _, l := range lines {
+		w = max(w, utf8.RuneCountInString(l))
+	}
+	return w
 }
 
 // TestBorderedCellProperty: a row of a table as html2text draws it (2-4
@@ -146,6 +206,7 @@ func TestBorderedCellProperty(t *testing.T) {
 				words = append(words, drawWord(r, letters, 1+r.IntN(6)))
 			}
 			texts[c] = html2textFill(words, widths[c])
+			widths[c] = html2textWidth(texts[c], widths[c])
 		}
 		widths[at] = 12 + r.IntN(30)
 		var before []string
@@ -161,6 +222,7 @@ func TestBorderedCellProperty(t *testing.T) {
 			after = append(after, drawWord(r, letters, 1+r.IntN(6)))
 		}
 		texts[at] = html2textFill(append(append(before, u), after...), widths[at])
+		widths[at] = html2textWidth(texts[at], widths[at])
 		tall := r.IntN(2) == 0 // another cell is taller: the URL's last piece is not on the filled line
 		rows := len(texts[at])
 		for c := range cells {

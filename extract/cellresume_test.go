@@ -88,6 +88,7 @@ func TestCellResumeProperty(t *testing.T) {
 			} else {
 				widths[c] = max(6+r.IntN(20), len(v))
 				texts[c] = html2textFill(words, widths[c])
+				widths[c] = html2textWidth(texts[c], widths[c])
 			}
 			if v != "" {
 				// The cell's last text, after its words on their last
@@ -117,6 +118,7 @@ func TestCellResumeProperty(t *testing.T) {
 		} else {
 			widths[at] = 12 + r.IntN(24)
 			texts[at] = html2textFill(words, widths[at])
+			widths[at] = html2textWidth(texts[at], widths[at])
 		}
 		if len(texts[at]) < 2 || strings.Contains(texts[at][0], u) {
 			continue // not broken: the search goes on after it as before
@@ -141,7 +143,7 @@ func TestCellResumeProperty(t *testing.T) {
 			why[4]++
 		}
 		for _, l := range texts[at][1:] {
-			if w, _, _ := strings.Cut(l, " "); addressShaped(w) && ok {
+			if w, _, _ := strings.Cut(l, " "); (addressShaped(w) || scpShaped(w)) && ok {
 				// An address or a name (a path's last segment
 				// "2@rXreFq7cQ" after "…/93emb/"): beside another
 				// cell's URL the URL ends there (review49 H6), a
@@ -312,6 +314,17 @@ func scanPlaced(in string, o Options) (got []string, where string) {
 		}
 	}
 	return got, where
+}
+
+// scpShaped reports whether w starts as scp's and git's "user@host:path"
+// does ("git@github.com:o/r", "P@nW6Ps:5w/" of a path cut after its
+// "/"): a name before an "@", a host after it, a ":" before the first
+// "/" (atWordAt reads it so).
+func scpShaped(w string) bool {
+	head, _, _ := strings.Cut(w, "/")
+	local, host, ok := strings.Cut(head, "@")
+	host, _, colon := strings.Cut(host, ":")
+	return ok && colon && local != "" && host != "" && strings.Trim(local+host, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-") == ""
 }
 
 // TestCellAtWordProperty: a row of a table with borders (w3m's or

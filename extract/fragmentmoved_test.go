@@ -46,7 +46,7 @@ func TestFragmentMovedProperty(t *testing.T) {
 		for range 1 + r.IntN(10) {
 			words = append(words, prose[r.IntN(len(prose))])
 		}
-		lines := html2textFill(words, width-indent)
+		lines := html2textBreak(strings.Join(words, " "), width-indent)
 		pad := strings.Repeat(" ", indent)
 		moved, close := false, false
 		for i := range lines {
@@ -71,14 +71,14 @@ func TestFragmentMovedProperty(t *testing.T) {
 			before = append(before, prose[r.IntN(len(prose))])
 		}
 		widest := 0
-		for _, l := range html2textFill(before, width-indent) {
+		for _, l := range html2textBreak(strings.Join(before, " "), width-indent) {
 			widest = max(widest, indent+len(l))
 		}
 		if close || widest < width-2 {
 			undecidable++
 			continue
 		}
-		text := pad + strings.Join(html2textFill(before, width-indent), "\n"+pad) + "\n\n" + strings.Join(lines, "\n") + "\n"
+		text := pad + strings.Join(html2textBreak(strings.Join(before, " "), width-indent), "\n"+pad) + "\n\n" + strings.Join(lines, "\n") + "\n"
 		s := NewScanner(strings.NewReader(text), Options{})
 		found := false
 		var got []string

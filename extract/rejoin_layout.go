@@ -1441,10 +1441,10 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		// line: a row of its own, not the URL's row going on.
 		return k, false, true
 	}
-	if !glued && !w3m && b[rb-1] != '/' && b[rb-1] != '-' && b[te-1] != '/' && b[te-1] != '-' {
+	if !glued && !w3m && !html2textBreaksAfter(b[rb-1]) && !html2textBreaksAfter(b[te-1]) {
 		// html2text breaks a word before its cell's padding only after
-		// a "/" or "-" ("ftp://git.kn2v.eg  |" over "ISO-8859-1 …"):
-		// the URL ended.
+		// a "/", "-" or ":" ("ftp://git.kn2v.eg  |" over "ISO-8859-1
+		// …"): the URL ended.
 		return k, false, true
 	}
 	if atWordAt(b[c:ri]) && !bytes.HasSuffix(b[ps:te], []byte("://")) &&
@@ -1534,8 +1534,25 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		// follow, a host name, whatever padding stands after it.
 		return goesOn
 	}
+	if rest, ok := afterScheme(m.text); ok && len(rest) == 2 && !m.cell.w3m && len(m.text) <= maxScheme+3 && m.cell.room < runesIn(tok) &&
+		userColon(tok) && len(bytes.Trim(m.b[f.k+len(tok):m.cell.end], " _")) == 0 {
+		// The scheme and "//" alone, then a user name and its ":" alone
+		// on the cell's next line, which did not fit after the scheme:
+		// html2text broke after the scheme and after the ":"
+		// ("postgres://" over "app:" over "s3cret@db.example.org/"); the
+		// password and host follow on the cell's line after.
+		return goesOn
+	}
 	if m.cell.w3m {
 		return m.w3mCellContinues(tok)
+	}
+	if m.cell.glued && !html2textBreaksAfter(m.cell.last) && tok[0] != '(' && tok[0] != '[' && tok[0] != '{' {
+		// html2text cuts no word at its cell's border: it widens the
+		// column instead, and breaks a word only after "-", "/" or ":"
+		// or before "(", "[" or "{". A piece that ends in anything
+		// else at the border ended there, a space after it
+		// ("…:8080/app|" over "@angular/core …|": the cell's next word).
+		return ends
 	}
 	if m.cell.glued {
 		if core := trimTrail(tok); len(core) > 1 && capitalised(core) {
@@ -1555,9 +1572,27 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		}
 		return goesOn
 	}
-	piece := tok
-	if x := bytes.IndexAny(tok, "/-"); x >= 0 {
-		piece = tok[:x+1] // html2text breaks a word after a "/" or a "-"
+	piece := html2textPiece(tok)
+	if rest := m.b[f.k+len(piece) : m.cell.end]; runesIn(piece) == 1 && len(rest) > 0 && (rest[0] == ' ' || rest[0] == '_' && m.cell.filled) {
+		// html2text does not break at a space that follows a piece of
+		// one character after a "/", "-" or ":" (its make_up passes
+		// over the character after a place to break): "…/" over "1
+		// more" where "…/1" would have fitted. The piece runs to the
+		// next word's first place to break.
+		n := 1
+		for len(rest) > 0 && (rest[0] == ' ' || rest[0] == '_' && m.cell.filled) {
+			rest, n = rest[1:], n+1
+		}
+		next := rest
+		if x := bytes.IndexAny(rest, " _|"); x >= 0 {
+			next = rest[:x]
+		}
+		if len(next) > 0 {
+			n += runesIn(html2textPiece(next))
+		}
+		if n > m.cell.room {
+			piece = m.b[f.k : f.k+len(piece)+n] // longer than the room
+		}
 	}
 	core := trimTrail(tok)
 	if runesIn(piece) <= m.cell.room || len(core) == 0 {
@@ -1571,6 +1606,43 @@ func (m *machine) cellContinues(f *breakFacts) verdict {
 		return ends
 	}
 	return goesOn
+}
+
+// html2textBreaksAfter reports whether html2text may break a word after
+// the byte c (its format.cc, make_up): after "-", "/" and ":" (unless
+// ",", ".", ";" or ":" follows). It breaks a word nowhere else but before
+// "(", "[" and "{": a word longer than a table's column widens the
+// column.
+func html2textBreaksAfter(c byte) bool {
+	return c == '/' || c == '-' || c == ':'
+}
+
+// userColon reports whether tok is a user name and its ":" (letters,
+// digits and the unreserved bytes, then ":"), as a URL's userinfo starts.
+func userColon(tok []byte) bool {
+	if len(tok) < 2 || tok[len(tok)-1] != ':' {
+		return false
+	}
+	for _, c := range tok[:len(tok)-1] {
+		if !asciiAlnum(c) && c != '.' && c != '-' && c != '_' && c != '~' && c != '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// html2textPiece is the first piece of tok that html2text does not
+// break (html2textBreaksAfter): up to its first "-", "/" or ":" that no
+// ",", ".", ";" or ":" follows, or its first "(", "[" or "{" after the
+// start; all of tok where there is none.
+func html2textPiece(tok []byte) []byte {
+	for x := 1; x < len(tok); x++ {
+		a, c := tok[x-1], tok[x]
+		if c == '(' || c == '[' || c == '{' || html2textBreaksAfter(a) && c != ',' && c != '.' && c != ';' && c != ':' {
+			return tok[:x]
+		}
+	}
+	return tok
 }
 
 // w3mBreakable reports whether w3m may break a line of a cell between
