@@ -53,11 +53,12 @@ func TestW3mBorderedCell(t *testing.T) {
 				"│                              │/NXXjkCc-.B.git    │\n" +
 				"└──────────────────────────────┴───────────────────┘\n",
 			[]string{"ftp://58v5f-igzdbvb8.info/NXXjkCc-.B.git"}},
-		{"html2text's, only its scheme (scheme-cell)",
-			" ____\n" +
-				"|archive like this             |ftp://             |\n" +
-				"|                              |58v5f-igzdbvb8.info|\n" +
-				"|______________________________|/NXXjkCc-.B.git____|\n",
+		{"html2text's, only its scheme (scheme-cell; html2text -width 30's own layout: it breaks after \"-\" and \"/\", never before \"/\")",
+			" ___________________________\n" +
+				"|            |see ftp://    |\n" +
+				"|archive like|58v5f-        |\n" +
+				"|this        |igzdbvb8.info/|\n" +
+				"|____________|NXXjkCc-.B.git|\n",
 			[]string{"ftp://58v5f-igzdbvb8.info/NXXjkCc-.B.git"}},
 		{"w3m breaks after a \"/\" only: the next piece did not fit",
 			"┌─────────────────────────────────────────────────────┬───────────────────────┐\n" +
