@@ -53,7 +53,7 @@ func (s *Scanner) emit(m *machine) {
 	// vectorised searches, the one for "@" made once for the text (atAfter).
 	u.Secret = urlsyntax.Secret{}
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) || urlsyntax.NestedHint(full) {
 		u.Secret = s.secret(m, lo, hi)
 	}
 	if s.testSecret != nil {
@@ -121,6 +121,18 @@ func (s *Scanner) emit(m *machine) {
 					u.Secret.AddWord(alt[p:])
 				}
 			}
+		}
+	} else if hi < s.end && urlsyntax.NestedMay(full) {
+		// The same for a URL nested in the URL, plainly or encoded
+		// (urlsyntax.NestedBrokenPassword).
+		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
+		var line []byte
+		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
+			line = s.buf[ls:lo]
+		}
+		if from := urlsyntax.NestedBrokenPassword(full, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined); from >= 0 {
+			u.Secret.Add(full, from, len(full))
+			u.Secret.AddWord(full[from:])
 		}
 	}
 	if u.Rejoined && len(pieces) > 1 && len(m.raw) > 1 {
@@ -251,13 +263,16 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	for _, alt := range readings {
 		site = site || strings.Contains(alt, "//")
 	}
-	if !site && !bytes.Contains(s.buf[a:lo], []byte("//")) {
+	// A URL percent-encoded in the URL's query needs neither
+	// (urlsyntax.NestedHint: "?next=https%3A%2F%2Falice%3Apw%40db").
+	nested := urlsyntax.NestedHint(u.Text)
+	if !site && !nested && !bytes.Contains(s.buf[a:lo], []byte("//")) {
 		// No site in any reading ("https:/-⏎/u:pw@h" has one without
 		// the hyphen), nor one before that the URL may stand in the
 		// password of: "mailto:kim@example.org".
 		return urlsyntax.Secret{}
 	}
-	if bytes.IndexByte(s.buf[a:b], '@') < 0 {
+	if !nested && bytes.IndexByte(s.buf[a:b], '@') < 0 {
 		return urlsyntax.Secret{}
 	}
 	// From the URL's line start (its Column says where: no search back)

@@ -221,8 +221,11 @@ func originHasAt(o *pos.Origin) bool {
 }
 
 // hasAt reports whether s holds an "@", which every secret MaskText finds
-// stands before.
-func hasAt(s string) bool { return s != "" && strings.IndexByte(s, '@') >= 0 }
+// stands before, or an "@" percent-encoded in a value (a URL nested in
+// another: urlsyntax.NestedHint).
+func hasAt(s string) bool {
+	return s != "" && (strings.IndexByte(s, '@') >= 0 || urlsyntax.NestedHint(s))
+}
 
 // maskingFormat is a LineFormat whose records pass the boundary masker,
 // which reads the fields the format prints.

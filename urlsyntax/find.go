@@ -108,6 +108,13 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
+	return m.appendSecretsBefore(appendNestedSecrets(dst, text, limit), text, off, limit)
+}
+
+// appendSecretsBefore is AppendSecretsBefore without the reading of URLs
+// percent-encoded in another (appendNestedSecrets, which reads what it
+// decodes with it).
+func (m *SecretMemo) appendSecretsBefore(dst []Span, text string, off, limit int) []Span {
 	if strings.IndexByte(text, '@') < 0 || !siteMark(text) {
 		return dst
 	}
@@ -148,7 +155,7 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	return m.appendLineSecrets(dst, line, off, 0, limit, &next)
+	return m.appendLineSecrets(appendNestedSecrets(dst, line, limit), line, off, 0, limit, &next)
 }
 
 // evict forgets the sites before stream offset off: texts move on.
@@ -743,7 +750,7 @@ func maskOnce(s string) (string, bool) {
 // maskReading appends to dst the spans one reading of MaskText finds in
 // s, merged, and reports whether masking them changes s.
 func maskReading(dst []Span, s string) ([]Span, bool) {
-	if strings.IndexByte(s, '@') < 0 || !siteMark(s) {
+	if (strings.IndexByte(s, '@') < 0 || !siteMark(s)) && !NestedHint(s) {
 		return dst, false
 	}
 	spans := mergeSpans(appendWordSecrets(AppendSecrets(dst, s), s, false))

@@ -81,7 +81,7 @@ func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
 
 func (s *Secret) addText(text string, mm *MaskMemo) {
 	s.text, s.rknown, s.rok = text, false, false
-	if strings.IndexByte(text, '@') < 0 {
+	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
 		s.settle()
 		return
@@ -307,7 +307,7 @@ func oneWordFromScheme(text string) bool {
 // line break holds the password "pass"), as spans of the text, without
 // words of their own (the words are r's: ID does not change).
 func (s *Secret) AddReading(r string) {
-	if strings.IndexByte(r, '@') < 0 {
+	if strings.IndexByte(r, '@') < 0 && !NestedHint(r) {
 		return
 	}
 	var buf [4]Span
