@@ -386,39 +386,43 @@ func (e *exampleLines) lineNow() int {
 
 // resetLine returns the start of a line of p, at or before the line
 // that starts at s, that classifying may start from whatever the state
-// before it (see above), or -1. p[0] starts a line. It looks for the
-// last such line after an empty line ("\n\n", which the vector search
-// of bytes.Index finds at less than a byte's cost where walking back a
-// line at a time cost four), in the kilobyte before s, then in larger
-// stretches before, maxResetBack bytes back at most.
+// before it (see above), or -1. p[0] starts a line. It returns the last
+// such line after an empty line ("\n\n") that starts in the
+// resetReach bytes before s, looking for the pairs from s back
+// (lastBlank, 32 bytes at a time: a forward search of each stretch
+// before s, which kept the last such line of the first stretch with
+// one, read each stretch whole, two instructions a byte where the text
+// has many line breaks, and most stretches hold such a line near s).
 func resetLine(p []byte, s int) int {
-	hi := s // pairs "\n\n" within p[lo:hi]: R at most s
-	for size := 1 << 10; hi > 1; size *= 4 {
-		lo := max(0, hi-size)
-		best := -1
-		for i := lo; ; {
-			k := bytes.Index(p[i:hi], blankLine)
-			if k < 0 {
-				break
-			}
-			if r := i + k + 2; resetAfterBlank(p, r) {
-				best = r
-			}
-			i += k + 1
-		}
-		if best > 0 {
-			return best
-		}
-		if lo == 0 || s-lo >= maxResetBack {
+	lo, hi := max(0, s-resetReach), s // pairs "\n\n" within p[lo:hi]: R at most s
+	for hi-lo >= 2 {
+		k := lastBlank(p[lo:hi])
+		if k < 0 {
 			break
 		}
-		hi = lo + 1 // a pair across lo
+		if r := lo + k + 2; resetAfterBlank(p, r) {
+			return r
+		}
+		hi = lo + k + 1 // the pairs before it, one across its first byte too
 	}
 	return -1
 }
 
-// blankLine is what an empty line leaves in a text.
-var blankLine = []byte("\n\n")
+// resetReach is how far before s resetLine looks for a line: the
+// stretches of 1 KiB, 4 KiB, 16 KiB and 64 KiB before it (each taking a
+// pair across its end) its forward search read until one held a line,
+// maxResetBack bytes back or more.
+const resetReach = 1<<10 + (4<<10 - 1) + (16<<10 - 1) + (64<<10 - 1)
+
+// lastBlankGo is lastBlank a byte at a time.
+func lastBlankGo(p []byte) int {
+	for i := len(p) - 2; i >= 0; i-- {
+		if p[i+1] == '\n' && p[i] == '\n' {
+			return i
+		}
+	}
+	return -1
+}
 
 // resetAfterBlank reports whether the line that starts at r, after an
 // empty line (p[r-2:r] is "\n\n"), is a line R of resetLine: whole, no
