@@ -118,6 +118,18 @@ type Options struct {
 	// start (lint's follower of the example lines). It is called from
 	// Scan and Searched, with off and line growing.
 	Lines func(off, line int)
+	// Place, when not nil, gives the Scanner of a stream the buffer it
+	// reads into next, in place of its own, as a reader that keeps what
+	// it read (lint's follower of the example lines) would otherwise
+	// copy each byte from the Scanner's buffer: it is called when the
+	// Scanner would move the bytes it keeps to its buffer's start, or
+	// grow its buffer, with kept, those bytes (the last the Scanner
+	// read), and the buffer's size. It returns a slice of length size
+	// whose first len(kept) bytes hold kept's, the rest the Scanner's to
+	// read into, which no one else writes before the next call (nor
+	// before the Scanner is reset), or nil for the Scanner's own buffer.
+	// The Scanner reads as much, in the same pieces, either way.
+	Place func(kept []byte, size int) []byte
 	// Name is the input's name, a path or a file's name ("" for a text
 	// that has none; standard input's "-" is none): its extension, or
 	// the whole name for a Makefile or a Dockerfile, says whether the

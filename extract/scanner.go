@@ -540,11 +540,7 @@ func (s *Scanner) fill() bool {
 	keep := min(max(s.pos-lookBehind, 0), s.end)
 	if keep > 0 {
 		s.countTo(keep)
-		n := copy(s.buf, s.buf[keep:s.end])
-		s.bufOff += keep
-		s.pos -= keep
-		s.mark -= keep
-		s.end = n
+		s.move(keep, len(s.buf))
 	}
 	start := s.end
 	empty := 0
@@ -553,9 +549,7 @@ func (s *Scanner) fill() bool {
 			if len(s.buf) >= s.fullSize() {
 				break
 			}
-			nb := make([]byte, min(2*len(s.buf), s.fullSize()))
-			copy(nb, s.buf[:s.end])
-			s.buf, s.own = nb, nb
+			s.move(0, min(2*len(s.buf), s.fullSize()))
 		}
 		n, err := s.r.Read(s.buf[s.end:])
 		if n < 0 || n > len(s.buf)-s.end {
@@ -581,6 +575,41 @@ func (s *Scanner) fill() bool {
 		}
 	}
 	return s.end > start || s.pos < s.end
+}
+
+// move drops the first keep bytes of the buffer, the rest moved to the
+// start of a buffer of size bytes: the one Options.Place gives, or the
+// Scanner's own (grown to size when it is smaller).
+func (s *Scanner) move(keep, size int) {
+	kept := s.buf[keep:s.end]
+	if nb := s.placed(kept, size); nb != nil {
+		s.buf = nb
+	} else {
+		if len(s.own) < size {
+			s.own = make([]byte, size)
+		}
+		copy(s.own, kept) // (kept may be in s.own: copy moves it whole)
+		s.buf = s.own[:size]
+	}
+	s.bufOff += keep
+	s.pos -= keep
+	s.mark -= keep
+	s.end = len(kept)
+}
+
+// placed is Options.Place's buffer for kept and size, or nil.
+func (s *Scanner) placed(kept []byte, size int) []byte {
+	if s.opts.Place == nil {
+		return nil
+	}
+	nb := s.opts.Place(kept, size)
+	if nb == nil {
+		return nil
+	}
+	if len(nb) != size {
+		panic("extract: Options.Place returned a buffer of the wrong size")
+	}
+	return nb
 }
 
 // initialBuffer is the size of a new Scanner's buffer.

@@ -217,9 +217,9 @@ var meaningChecks sync.Pool
 
 // getMeaningCheck returns a meaningCheck reading with o (put it back in
 // meaningChecks when done). A check calls nothing back: o's TooLong,
-// Marked and Lines are not its.
+// Marked, Lines and Place are not its.
 func getMeaningCheck(o extract.Options) *meaningCheck {
-	o.TooLong, o.Marker, o.Marked, o.Lines = nil, "", nil, nil
+	o.TooLong, o.Marker, o.Marked, o.Lines, o.Place = nil, "", nil, nil, nil
 	if c, _ := meaningChecks.Get().(*meaningCheck); c != nil && sameOptions(c.o, o) {
 		return c
 	}

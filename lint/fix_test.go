@@ -396,8 +396,8 @@ func TestMeaningRows(t *testing.T) {
 // apart by their options (sameOptions), field by field; a field added to
 // extract.Options must be compared there too.
 func TestSameOptionsFields(t *testing.T) {
-	if n := reflect.TypeOf(extract.Options{}).NumField(); n != 8 {
-		t.Errorf("extract.Options has %d fields, sameOptions knows 8 (5 compared, TooLong, Marked and Lines cleared)", n)
+	if n := reflect.TypeOf(extract.Options{}).NumField(); n != 9 {
+		t.Errorf("extract.Options has %d fields, sameOptions knows 9 (5 compared, TooLong, Marked, Lines and Place cleared)", n)
 	}
 	a := extract.Options{Abbreviated: true}
 	if c := getMeaningCheck(a); !sameOptions(c.o, a) || sameOptions(c.o, extract.Options{}) {

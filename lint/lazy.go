@@ -74,25 +74,65 @@ func (e *exampleLines) see(p []byte) {
 		e.seeNow(p)
 		return
 	}
-	if len(e.pend)+len(p) > cap(e.pend) {
-		// Room: the bytes kept moved to the start of their array, or
-		// a larger one (not an array for each piece).
-		if e.store == nil {
-			e.store = getStore()
+	if n := len(e.pend); len(p) > 0 && len(p) <= cap(e.pend)-n && &e.pend[:n+1][n] == &p[0] {
+		// Read in place: p is the scanner's buffer, which place put
+		// right after the bytes kept (no copy).
+		e.pend = e.pend[:n+len(p)]
+	} else {
+		if len(e.pend)+len(p) > cap(e.pend) {
+			// Room: the bytes kept moved to the start of their array,
+			// or a larger one (not an array for each piece). The
+			// scanner reads into a buffer of its own then (none that
+			// place gave it is right after them).
+			e.room(len(p))
 		}
-		if len(e.pend)+len(p) <= cap(e.store) {
-			e.pend = e.store[:copy(e.store[:cap(e.store)], e.pend)]
-		} else {
-			e.store = make([]byte, len(e.pend), 2*(len(e.pend)+len(p)))
-			copy(e.store, e.pend)
-			e.pend = e.store
-		}
+		e.pend = append(e.pend, p...)
 	}
-	e.pend = append(e.pend, p...)
 	e.readOff += len(p)
 	if len(e.pend) > e.pendLimit() {
 		e.compact()
 	}
+}
+
+// room makes room for n bytes after those kept: they move to the start
+// of their array, or to a larger one.
+func (e *exampleLines) room(n int) {
+	if e.store == nil {
+		e.store = getStore()
+	}
+	if len(e.pend)+n <= cap(e.store) {
+		e.pend = e.store[:copy(e.store[:cap(e.store)], e.pend)]
+	} else {
+		e.store = make([]byte, len(e.pend), 2*(len(e.pend)+n))
+		copy(e.store, e.pend)
+		e.pend = e.store
+	}
+}
+
+// place is the scanner's Options.Place: the buffer it reads into next is
+// the follower's array, right after the bytes kept, so that what it reads
+// is kept where it lands (see), not copied. The scanner's kept bytes are
+// the last ones read, and so those at the end of pend, when pend holds
+// them all; when it does not (the follower passed over lines the scanner
+// keeps) or the follower is not lazy or keeps a part's bytes, the scanner
+// keeps its own buffer. The bytes kept move (to the start of the array,
+// or a larger one) only when the buffer would run past the array's end.
+func (e *exampleLines) place(kept []byte, size int) []byte {
+	x := len(e.pend) - len(kept) // kept's start in pend
+	if !e.lazy || e.store == nil || x < 0 || size < len(kept) || !e.inStore() {
+		return nil
+	}
+	if x+size > cap(e.pend) {
+		e.room(x + size - len(e.pend))
+	}
+	return e.pend[x : x+size]
+}
+
+// inStore reports whether pend is a slice of store's array (from which
+// place may hand out room after it): not a part's bytes (keep).
+func (e *exampleLines) inStore() bool {
+	i := cap(e.store) - cap(e.pend)
+	return cap(e.pend) > 0 && i >= 0 && &e.store[:i+1][i] == &e.pend[:1][0]
 }
 
 // finish notes the end of the stream; a last line with no line break is
@@ -165,7 +205,7 @@ func (e *exampleLines) compact() {
 			n = max(0, n-maxResetBack) + k + 1
 		}
 		e.seeNow(e.pend[:n])
-		e.pend = e.pend[:copy(e.pend, e.pend[n:])]
+		e.pend = e.pend[n:] // not moved: the scanner may read the rest in place
 	}
 }
 

@@ -135,6 +135,15 @@ func (rc *recorder) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// buffer gives the scanner the buffer it reads into next
+// (extract.Options.Place): the example lines' follower's, or none.
+func (rc *recorder) buffer(kept []byte, size int) []byte {
+	if rc.ex == nil {
+		return nil
+	}
+	return rc.ex.place(kept, size)
+}
+
 // searched notes where the scanner's search stands: its stream offset,
 // and the line it is on, before which every line was searched whole.
 func (rc *recorder) searched(off, line int) {
@@ -166,6 +175,7 @@ func (st *stream) options(opts extract.Options) extract.Options {
 	opts.TooLong = st.longRun
 	opts.Marker, opts.Marked = directiveMarker, st.marked
 	opts.Lines = st.rc.linesAt
+	opts.Place = st.rc.buffer
 	return opts
 }
 
