@@ -2,6 +2,7 @@ package extract
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"reflect"
@@ -52,55 +53,72 @@ func TestPlaceSame(t *testing.T) {
 			text = b.String()
 		}
 		opts := Options{MaxURL: []int{64, 100, 300, 0}[r.IntN(4)], Relative: r.IntN(3) == 0, Abbreviated: r.IntN(3) == 0}
-		seed := r.Uint64()
-		scan := func(place bool) ([]*URL, []int) {
-			read := 0 // bytes read so far
-			rd := &sizesReader{chunkReader: chunkReader{s: text, rng: rand.New(rand.NewPCG(seed, 2))}}
-			counted := &countReader{r: rd, n: &read}
-			o := opts
-			if place {
-				pr := rand.New(rand.NewPCG(seed, 3))
-				o.Place = func(kept []byte, size int) []byte {
-					if string(kept) != text[read-len(kept):read] {
-						t.Fatalf("Place: kept is not the last %d bytes read (%d read)", len(kept), read)
-					}
-					if pr.IntN(5) == 0 {
-						return nil
-					}
-					pad := pr.IntN(100)
-					a := make([]byte, pad+size+pr.IntN(100))
-					for j := range a {
-						a[j] = 0xff
-					}
-					nb := a[pad : pad+size]
-					copy(nb, kept)
-					return nb
+		placeSame(t, fmt.Sprint("text ", i), text, opts, r.Uint64())
+
+	}
+}
+
+// placeSame checks what TestPlaceSame says of one text, read in chunks
+// drawn from seed.
+func placeSame(t *testing.T, name, text string, opts Options, seed uint64) {
+	t.Helper()
+	scan := func(place bool) ([]*URL, []int) {
+		read := 0 // bytes read so far
+		rd := &sizesReader{chunkReader: chunkReader{s: text, rng: rand.New(rand.NewPCG(seed, 2))}}
+		counted := &countReader{r: rd, n: &read}
+		o := opts
+		if place {
+			pr := rand.New(rand.NewPCG(seed, 3))
+			o.Place = func(kept []byte, size int) []byte {
+				if string(kept) != text[read-len(kept):read] {
+					t.Fatalf("Place: kept is not the last %d bytes read (%d read)", len(kept), read)
 				}
-			}
-			s := NewScanner(counted, o)
-			var us []*URL
-			for s.Scan() {
-				us = append(us, s.URL().Clone())
-			}
-			if err := s.Err(); err != nil {
-				t.Fatal(err)
-			}
-			return us, rd.sizes
-		}
-		own, ownSizes := scan(false)
-		placed, placedSizes := scan(true)
-		if len(own) != len(placed) {
-			t.Fatalf("text %d (%d bytes, %+v): %d URLs with Place, %d without", i, len(text), opts, len(placed), len(own))
-		}
-		for k := range own {
-			if !reflect.DeepEqual(own[k], placed[k]) {
-				t.Fatalf("text %d (%+v): URL %d differs\nown    %+v\nplaced %+v", i, opts, k, own[k], placed[k])
+				if pr.IntN(5) == 0 {
+					return nil
+				}
+				pad := pr.IntN(100)
+				a := make([]byte, pad+size+pr.IntN(100))
+				for j := range a {
+					a[j] = 0xff
+				}
+				nb := a[pad : pad+size]
+				copy(nb, kept)
+				return nb
 			}
 		}
-		if !reflect.DeepEqual(ownSizes, placedSizes) {
-			t.Fatalf("text %d (%+v): buffer sizes read differ\nown    %v\nplaced %v", i, opts, ownSizes, placedSizes)
+		s := NewScanner(counted, o)
+		var us []*URL
+		for s.Scan() {
+			us = append(us, s.URL().Clone())
+		}
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return us, rd.sizes
+	}
+	own, ownSizes := scan(false)
+	placed, placedSizes := scan(true)
+	if len(own) != len(placed) {
+		t.Fatalf("%s (%d bytes, %+v): %d URLs with Place, %d without", name, len(text), opts, len(placed), len(own))
+	}
+	for k := range own {
+		if !reflect.DeepEqual(own[k], placed[k]) {
+			t.Fatalf("%s (%+v): URL %d differs\nown    %+v\nplaced %+v", name, opts, k, own[k], placed[k])
 		}
 	}
+	if !reflect.DeepEqual(ownSizes, placedSizes) {
+		t.Fatalf("%s (%+v): buffer sizes read differ\nown    %v\nplaced %v", name, opts, ownSizes, placedSizes)
+	}
+}
+
+// FuzzPlaceSame is TestPlaceSame's check on the fuzzer's texts, with a
+// small MaxURL (a window of a few KiB: the buffer moves often).
+func FuzzPlaceSame(f *testing.F) {
+	f.Add(strings.Repeat("see http://a.example/x:y and ftp://u:p@h.example/\n", 300), uint64(1))
+	f.Add(strings.Repeat("x", 9000)+"https://h.example/"+strings.Repeat("y", 200), uint64(2))
+	f.Fuzz(func(t *testing.T, text string, seed uint64) {
+		placeSame(t, "fuzz", text, Options{MaxURL: 64, Relative: seed&1 != 0, Abbreviated: seed&2 != 0}, seed)
+	})
 }
 
 // countReader counts the bytes read through it.
