@@ -2,8 +2,8 @@ package main
 
 import (
 	"flag"
-	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -63,7 +63,16 @@ func slashBreakCases(r *rand.Rand, pw string) []wsCase {
 		if j >= 0 && j < i {
 			shown = string(runes[:j])
 		}
-		if secrettest.PortLike(shown+" ") && !secrettest.PortLike(shown) || secrettest.PortLike(pw) || secrettest.PortLike(shown) {
+		// The port's convention holds after "@" and a host name too
+		// ("@Xb:6" of "http://u:@Xb:6⏎c@h.example.org/x" keeps its port,
+		// CONTRACT; whiteSpaceCases' portShown).
+		port := shown
+		if at := strings.LastIndexByte(shown, '@'); at >= 0 {
+			if c := strings.LastIndexByte(shown, ':'); c > at && hostNameBytes(shown[at+1:c]) {
+				port = shown[c+1:]
+			}
+		}
+		if secrettest.PortLike(port+" ") && !secrettest.PortLike(port) || secrettest.PortLike(pw) || secrettest.PortLike(shown) {
 			continue
 		}
 		if at := strings.LastIndexByte(shown, '@'); at > 0 && hostNameBytes(strings.TrimRight(urlHostEnd(shown[at+1:]), ".,")) {
@@ -76,10 +85,14 @@ func slashBreakCases(r *rand.Rand, pw string) []wsCase {
 		br := breaks[r.IntN(len(breaks))]
 		user, host := users[r.IntN(len(users))], hosts[r.IntN(len(hosts))]
 		scheme, path := schemes[r.IntN(len(schemes))], paths[r.IntN(len(paths))]
-		if j >= 0 && path == "" {
+		if j >= 0 && path == "" && !(atNoHostName(pw) && !strings.Contains(shown, "/") && slices.Contains(hostNames, host)) {
 			// White space and a "/" in the rest, then an "@" and a host
 			// with no path: prose's words and an address (CONTRACT:
-			// after other words, only an "@" that a URL's site follows).
+			// after other words, only an "@" that a URL's site follows);
+			// but after an "@" in the password that no host name follows
+			// (or that starts it), a host name will do where the piece
+			// shown holds no "/" of its own (CONTRACT: "a host name
+			// follows the rest's @"; review49's athost.py).
 			path = "/x"
 		}
 		before, after := befores[r.IntN(len(befores))], afters[r.IntN(len(afters))]
@@ -98,6 +111,26 @@ func slashBreakCases(r *rand.Rand, pw string) []wsCase {
 		out = append(out, wsCase{mk(pw), mk(shiftTwin(pw)), pre})
 	}
 	return out
+}
+
+// hostNames are the hosts of slashBreakCases that are host names
+// (dotted, an IP literal, "localhost"): a URL's site without a path.
+var hostNames = []string{"h.example.org", "gitlab.com", "localhost", "10.1.2.3", "[::1]:8080"}
+
+// atNoHostName reports whether pw starts with "@" or holds an "@" whose
+// host, up to a "/", a white space or the end, holds a byte no host name
+// holds (TestAtSlashBreakPasswords' passwords).
+func atNoHostName(pw string) bool {
+	at := strings.IndexByte(pw, '@')
+	if at < 0 {
+		return false
+	}
+	h := pw[at+1:]
+	if i := strings.IndexAny(h, "/ \t"); i >= 0 {
+		h = h[:i]
+	}
+	h, _, _ = strings.Cut(h, ":")
+	return at == 0 || !hostNameBytes(h)
 }
 
 // TestSlashBreakPasswords (review49 H1, H2, H4): a password that holds a
@@ -155,13 +188,26 @@ func TestSlashBreakPasswords(t *testing.T) {
 // empty password before it: "@E«/⏎sNi@10.1.2.3/x" printed "@E"). The
 // passwords: 0 to 3 letters or digits, "@", a word of 1 to 4 letters and
 // digits with a byte of "~!$'()*,;=" in it (or none, when the "@" starts
-// the password), then a "/" and 1 to 12 bytes of every printable class
-// but "@" (drawPassword) at any place after. Cut as slashBreakCases cuts.
+// the password), for a quarter of them a ":" and 1 to 4 digits after it
+// (a port's shape: "Xy@$eUP:7q/r" showed "@$eUP:7"), then a "/" and 1 to
+// 12 bytes of every printable class but "@" (drawPassword) at any place
+// after. Cut as slashBreakCases cuts; where the password holds white
+// space and its host piece holds such a byte, the rest's host may be a
+// host name with no path (review49's athost.py: "see
+// https://alice:Zc@a~Vx /q⏎w@h.example.org now" printed "…:***@a~Vx").
 // Seed 4928 (-slashbreakseed one less draws the same passwords as
 // TestSlashBreakPasswords' seed does not).
+//
+// Every case of the default seed passes since trust17's change (the
+// rejoined URL read as one line, extract's secret): 6 leaks of one
+// password before (`rRe@3rd*qb/>S中t3z0n`, "@3r" shown, held here as
+// known); -slashbreakseed 4992 and 4993, 23 and 11 (the lead's held-out
+// check, 9ed4f27).
 func TestAtSlashBreakPasswords(t *testing.T) {
-	known := map[string]int{}
 	r := rand.New(rand.NewPCG(*slashBreakSeed+9, 16))
+	// rp draws the port shapes apart from r: up to the first password
+	// with one, a seed draws the passwords and cases it drew before.
+	rp := rand.New(rand.NewPCG(*slashBreakSeed+9, 17))
 	npw := *slashBreakPws
 	if npw == 0 {
 		npw = 40
@@ -190,42 +236,29 @@ func TestAtSlashBreakPasswords(t *testing.T) {
 		} else {
 			b.WriteString(drawTableWord(r, alnum, 1+r.IntN(4)))
 		}
+		if rp.IntN(4) == 0 {
+			b.WriteByte(':')
+			for range 1 + rp.IntN(4) {
+				b.WriteByte(byte('0' + rp.IntN(10)))
+			}
+		}
 		rest := drawPassword(r, classes, nonASCII)
 		at := r.IntN(len(rest) + 1)
 		pw := b.String() + rest[:at] + "/" + rest[at:]
-		if strings.Contains(pw, "//") || pw == shiftTwin(pw) || !utf8.ValidString(pw) {
+		if strings.Contains(pw, "//") || pw == shiftTwin(pw) || !utf8.ValidString(pw) || pw[0] == '@' && digitsFamily(pw) {
+			// (digitsFamily: "@h:8!" is a host name, a port and
+			// punctuation after an empty password, TestAtStartPasswords'
+			// convention: "http://u:@Xb:6⏎c@h.example.org/x" keeps its
+			// port, CONTRACT.)
 			continue
 		}
 		drawn++
 		cases := slashBreakCases(r, pw)
 		n += len(cases)
-		// One password of the default seed still shows its host piece
-		// (known, open: the URL ends at "@3r", a host name by its
-		// bytes, of "rRe@3rd*qb/>S中t3z0n"); its count is held exactly,
-		// so a change either way fails until this says why.
-		if *slashBreakSeed == 4919 && pw == "rRe@3rd*qb/>S中t3z0n" {
-			rec := &leakRecorder{TB: t}
-			if n := checkWhiteSpaceCases(rec, pw, cases); n > 0 {
-				known[pw] = n
-			}
-			continue
-		}
 		leaks += checkWhiteSpaceCases(t, pw, cases)
 	}
 	t.Logf("%d cases (seed %d, %d passwords): %d leaks", n, *slashBreakSeed+9, npw, leaks)
-	if want := map[string]int{"rRe@3rd*qb/>S中t3z0n": 6}; *slashBreakSeed == 4919 && *slashBreakPws == 0 && !maps.Equal(known, want) {
-		t.Errorf("known leaks %v, want %v: a change of the generator or of the product (say why, and set want)", known, want)
-	}
 }
-
-// leakRecorder counts what checkWhiteSpaceCases reports of a known leak
-// instead of failing the test.
-type leakRecorder struct {
-	testing.TB
-	n int
-}
-
-func (r *leakRecorder) Errorf(string, ...any) { r.n++ }
 
 // urlHostEnd returns h up to the first byte at which a bare URL's end may
 // cut it (a closer, a quote, punctuation: whiteSpaceCasesAt's named).

@@ -561,6 +561,12 @@ func TestWhiteSpacePasswordShapes(t *testing.T) {
 		not  string // in none
 	}{
 		{"svn+ssh://x_y:=\n_0B\t@db1.example.com:27017,db2.example.com:27017/~u/ now\n", "svn+ssh://x_y:***", "_0B"},
+		// A URL the rejoin glued across a line break after its
+		// userinfo's ":" is read as one line with the rest of its last
+		// line (review49 H8's remainder, trust17); a table's cells
+		// glued before that ":" are not (TestTablePortsStayShown).
+		{"HTTPS://x_y:KX\n  @8mB,RD/<0 \u201de[@h.example.org/x now\n", "HTTPS://x_y:***", "8mB"},
+		{"url: \u00bbgit+ssh://deploy:BeI@\nX,ODm/ln~XBiJo(8^@_gateway/~u/%7e/\u00ab.\n", "git+ssh://deploy:***", "@X"},
 		{"https://alice:x` 한 \nm@10.1.2.3/a now\n", "https://alice:***", "alice:x"},
 		{"see http://u:ab cd\nef@h.example.org/ now\n", "http://u:***", "u:ab"},
 		// A one-word host after white space: the piece is no port, so

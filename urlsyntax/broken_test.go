@@ -234,6 +234,32 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://host:8080/a", "\nthen mail bob@example.org/x now", false, false, -1},
 		{"git+ssh://git@github.com:org/repo.git", "\nand mail bob@example.org/x", false, false, -1},
 		{"http://localhost:port/x", "\nmail bob@example.org/x", false, false, -1},
+		// An "@" in the piece that no host name follows: a host name
+		// after the rest's "@" will do, across white space and a "/"
+		// (review49's athost.py, trust17); after a host of name bytes
+		// the rest is still prose.
+		{"https://alice:Zc@a~Vx", " /q\nw@h.example.org now", false, false, 14},
+		{"https://alice:Zc@a~Vx", "\tq/r\nw@h.example.org now", false, false, 14},
+		{"https://alice:Zc@aVx", " /q\nw@h.example.org now", false, false, -1},
+		{"https://alice:Zc@a~Vx", " /q\nw@intranet now", false, false, -1},
+		// A password before an "@" that no host name follows, then a
+		// port's ":": the "@", the host and the port are the
+		// password's, a path after them too (trust16's "***@$eUP:7",
+		// trust17); after a host name the port stays.
+		{"https://alice:Xy@$eUP:7", "\nq/r@h.example.org/x now", false, false, 14},
+		{"https://alice:Mv@$x:01/i\u2019", "\nt:g@intranet/~u/%7e/ now", false, false, 14},
+		{"https://alice:Xy@eUP:7", "\nqr@h.example.org/x now", false, false, -1},
+		// A template's host reads so too; with a path of its own the
+		// piece then needs a URL's site after the rest's "@" (white
+		// space in the rest); without one, any host (the price).
+		{"http://u:p@${HOST}:8080/x", "\nmail bob@example.org now", false, false, -1},
+		{"http://u:p@${HOST}:8080/x", "\nmail bob@example.org/x now", false, false, 9},
+		{"http://u:p@$HOST:8080", "\nmail bob@example.org now", false, false, 9},
+		// After an empty password, a host name and a piece after its
+		// ":" that is no port: the "@" is the password's, and so is a
+		// "/" in the rest (TestAtSlashBreakPasswords, seed 4992; trust17).
+		{"postgres://alice:@y:37w", "\n6\u00bbv(/@localhost\u203a.", false, false, 20},
+		{"postgres://alice:@y:37", "\n6\u00bbv(/@localhost\u203a.", false, false, -1},
 		// An access token cut by white space on its line (review49 H3);
 		// the first word only.
 		{"https://ghp_0123456789abcdefghijKLMNOP", " QRSTUVwxyz@github.com/o/r now", false, false, 8},

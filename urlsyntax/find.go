@@ -1032,6 +1032,16 @@ func BrokenPasswordStart(url string) int {
 			// "@1中中-:5*~F_«": TestAtStartPasswords, seed 4908): the
 			// password runs from the userinfo's ":".
 			c = i + 2 + at - 1
+		} else if uc := authColon(url, i+2, i+2+at); at > 0 && uc >= 0 && noHostName(url[i+2+at+1:c]) {
+			// A password before the "@", and no host name after it:
+			// the "@" is the password's, and so are what stands as a
+			// host and a port, as after an empty password
+			// ("see https://alice:Xy@$eUP:7⏎q/r@h.example.org/x"
+			// showed "@$eUP:7": trust16's TestAtSlashBreakPasswords,
+			// seed 4929), a path after the port too ("Mv@$x:01/i’⏎t:g@intranet/x").
+			// The rest must still read as a password's
+			// (BrokenPasswordRest).
+			c = uc
 		}
 	} else {
 		c = authColon(url, i+2, end)
@@ -1633,7 +1643,15 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		for part := range strings.SplitSeq(host, ",") {
 			noName = noName || noHostName(part)
 		}
-		own = strings.IndexByte(url[h:p-1], '@') < 0 && (at < 0 || strings.IndexByte(piece, '@') == 0 || noName)
+		// An "@" before the piece in the authority is the password's
+		// where it follows the user name's ":" (an empty password,
+		// which no URL of prose writes) and the piece after the host's
+		// ":" is no port ("‹postgres://alice:@y:37w⏎6»v(/@localhost›"
+		// showed "@y:37w"; "http://u:@Xb:6⏎c@h.example.org/x" keeps its
+		// port: port).
+		before := url[h : p-1]
+		empty := strings.Contains(before, ":@") && strings.IndexByte(before, '@') == strings.Index(before, ":@")+1
+		own = (strings.IndexByte(before, '@') < 0 || empty) && (at < 0 || strings.IndexByte(piece, '@') == 0 || noName)
 	}
 	// word: a byte of the rest that is no white space stood before the
 	// "@" (prose's "e@h.example.org" is an address; "⇥@h" is none).
@@ -1643,6 +1661,17 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// URL's site, a path after it ("see http://u:Lxyz⏎ see bob/x@example.com"
 	// is prose).
 	ownSlash := false
+	// ownAt: the piece is own by its "@" (no host name after it, or it
+	// starts the piece): the URL is invalid as it stands, and no prose
+	// writes one so; a host name after the rest's "@" ends the password
+	// as a URL's site does, across white space and a "/" too ("see
+	// https://alice:Zc@a~Vx /q⏎w@h.example.org now" printed
+	// "…:***@a~Vx": review49's athost.py, 100 of 2,310; CONTRACT: "an
+	// @ in that piece is the password's too where what follows it holds a
+	// byte no host name holds and a host name follows the rest's @").
+	// Not where the piece holds a "/" of its own: a path stood
+	// ("http://u:p@${HOST}:8080/x" over "mail bob@example.org").
+	ownAt := own && strings.IndexByte(piece, '@') >= 0
 	if d := strings.IndexByte(piece, ']'); d > 0 && !hostless && allDigits(piece[:d]) && keptEnd(piece, d) {
 		// Digits, then a "]" the URL kept with more after it: the
 		// one-line reading (AppendSecrets) took the digits for a port,
@@ -1734,7 +1763,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// the rest before a name an npm scope may be is no
 			// password's, as after digits ("http://localhost:/app⏎@angular/core",
 			// review45 L1; "“http://localhost:4200”⏎@angular/core/testing").
-			if crossed && (!slashed || glued) && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port, own) && (!ownSlash && strings.IndexByte(piece, '/') < 0 || pathedHost(after[k+1:]))) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
+			if crossed && (!slashed || glued) && k+1 < len(after) && hostStart(after[k+1]) && (!spaced || spacedRest(piece, after[k+1:], !word, port, own) && (!ownSlash && strings.IndexByte(piece, '/') < 0 || pathedHost(after[k+1:]) || ownAt && strings.IndexByte(piece, '/') < 0 && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])))) && (!site || siteAfter(after[k+1:]) && (word || !scopeLike(after[k+1:]))) {
 				return true
 			}
 		}
