@@ -115,6 +115,13 @@ func genRst(r *rand.Rand) *rstDoc {
 			default:
 				d.add(ind+"::", false)
 			}
+			// A list item's literal block stands past its text's
+			// column (rstProse may start with "- "), docutils' tab
+			// stops at 8 (review50 J7).
+			list := strings.HasPrefix(d.lines[len(d.lines)-1], ind+"- ")
+			if list && in == "  " {
+				in = "    "
+			}
 			d.add("", false)
 			if r.IntN(3) == 0 {
 				// docutils' quoted literal block: lines no more
@@ -124,7 +131,7 @@ func genRst(r *rand.Rand) *rstDoc {
 				// (At the text's column: after a list item's
 				// bullet, as rstProse may start with "- ".)
 				col := ind
-				if strings.HasPrefix(d.lines[len(d.lines)-2], ind+"- ") {
+				if list {
 					col += "  "
 				}
 				c := rstQuoteBytes[r.IntN(len(rstQuoteBytes))]

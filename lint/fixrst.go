@@ -45,7 +45,7 @@ func (p *proseBlocks) next(text []byte) bool {
 		p.blankSince = p.pending
 		return p.in
 	}
-	indent := indentWidth(text)
+	indent := rstIndent(text)
 	if p.quote != 0 {
 		if indent == p.qbase && trimmed[0] == p.quote {
 			return true
@@ -152,4 +152,22 @@ func enumerator(e []byte) bool {
 		roman = roman && bytes.IndexByte([]byte("ivxlcdm"), c|0x20) >= 0 && (c|0x20 == c) == (e[0]|0x20 == e[0])
 	}
 	return digits || roman
+}
+
+// rstIndent is the indentation of a line as docutils reads it: a tab
+// moves to the next multiple of 8 (lineContext's indentWidth takes 4, as
+// Markdown does; review50 J7).
+func rstIndent(s []byte) int {
+	n := 0
+	for _, c := range s {
+		switch c {
+		case ' ':
+			n++
+		case '\t':
+			n += 8 - n%8
+		default:
+			return n
+		}
+	}
+	return n
 }
