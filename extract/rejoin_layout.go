@@ -734,18 +734,14 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	if b[e-1] == '\r' {
 		e--
 	}
-	if mayStartURL(b[g:e]) {
-		// The scanner goes on after the joined URL: a URL in the right
-		// column's text it passes over would be lost ("…/1." and
-		// "[21] … URL https://books.google.com/…", asmeconf).
-		return 0, false
-	}
+	resume := mayStartURL(b[g:e])
 	lo := max(0, m.w.open-lineBehind)
 	ls := lo + lastNewline(b[lo:i]) + 1 // the URL's line's start
 	if ls == lo && !(lo == 0 && m.off == 0) {
 		return 0, false // its start is out of sight
 	}
 	if m.tableBreak(i, e, ls, lo, lim) {
+		m.resumeAt(g, resume)
 		return e, true
 	}
 	c := runesIn(b[ls:g]) // the right column's column
@@ -792,7 +788,21 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	if !m.gutterAt(c, ls, e, lo, lim) {
 		return 0, false
 	}
+	m.resumeAt(g, resume)
 	return e, true
+}
+
+// resumeAt makes the search for the next URL go back to buffer index g,
+// the start of the right column's text on the URL's line, where the URL
+// is joined across the gutter there and that text may start a URL
+// (resume): the scanner would otherwise go on after the joined URL and
+// pass over it ("…/1." and "[21] … URL https://books.google.com/…",
+// asmeconf). Scanner.resume passes over the URL's pieces on the lines
+// after. Only the first such place counts, the URL's first line's.
+func (m *machine) resumeAt(g int, resume bool) {
+	if resume && m.cellResume == 0 {
+		m.cellResume = g
+	}
 }
 
 // gutterContinues decides whether the URL whose line ended at the gutter

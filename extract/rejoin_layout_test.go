@@ -183,17 +183,19 @@ func TestColumnBreaks(t *testing.T) {
 			"       Fluet . . . . . . . . . . . . . . . . . . . . 71          location . . . . . . . . . . . . . . . . . 101\n",
 			[]string{"https://github.com/borisveytsman/acmart/issues/19", "https://github.com/borisveytsman/acmart/issues/36"}},
 
-		// Look-alikes.
 		// renderer/pdftotext-layout asmeconf-authorgrid-example.pdf: the
-		// right column's text on the URL's line holds a URL, which the
-		// scanner would pass over: the left one is not read on
+		// right column's text on the URL's line holds a URL; the search
+		// goes back to the gutter after the left one is joined
+		// (Scanner.resume), so both are read (TestColumnResumeProperty)
 		{"left column, a URL in the right column beside it", " [7] Watson, David. \u201cEvaporative Heat Transfer in the Con-                  asmeconf.\n" +
 			"     tact Line of a Mixture.\u201d Technical Report No. HTL-                [21] Fourier, Jean Baptiste Joseph. Th\u00e9orie Analytique de la\n" +
 			"     26, CFD-4. Iowa State University, Ames, IA. 1982.                      Chaleur. Firmin Didot, P\u00e8re et Fils, Paris (1822). URL\n" +
 			"     DOI 10.1115/1.4042912. URL https://doi.org/10.1115/1.                  https://books.google.com/books?id=1TUVAAAAQAAJ.\n" +
 			"     4042912.                                                          [22] Johnson, Howard (ed.). Title of Edited Book. John Wiley\n" +
 			" [8] Fairbairns, Robin, Rahtz, Sebastian and Barroca, Leonor.               and Sons, Inc., New York, NY (1980).\n",
-			[]string{"https://doi.org/10.1115/1", "https://books.google.com/books?id=1TUVAAAAQAAJ"}},
+			[]string{"https://doi.org/10.1115/1.4042912", "https://books.google.com/books?id=1TUVAAAAQAAJ"}},
+
+		// Look-alikes.
 		// renderer/pdftotext-layout sample-authordraft.pdf: a draft's line
 		// number alone on the next line, and in the right margin
 		{"left column, a line number below", "           Reading, MA.\n" +

@@ -12,10 +12,10 @@ import (
 // and wrapped-only recall, the measured figures rounded down (to three
 // places).
 var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":       {{0.852, 0.831, 0.767}, {0.847, 0.831, 0.766}},
+	"w3m":       {{0.853, 0.832, 0.769}, {0.848, 0.832, 0.767}},
 	"lynx72":    {{0.970, 0.970, 0.957}, {0.965, 0.965, 0.947}},
 	"lynx60":    {{0.953, 0.952, 0.939}, {0.956, 0.956, 0.943}},
-	"html2text": {{0.859, 0.879, 0.837}, {0.871, 0.884, 0.846}},
+	"html2text": {{0.859, 0.879, 0.838}, {0.871, 0.884, 0.846}},
 }
 
 var genMisses = flag.String("genmisses", "", "TestRenderedGenerated: log the misses and false URLs of this renderer's tuned part (never of the kept-out part)")

@@ -13,10 +13,10 @@ import (
 // tuned part and on the kept part: precision, recall and wrapped-only
 // recall, the measured figures as printed (three places).
 var tablesFloors = map[string][2]figures{ // renderer: tuned, kept
-	"w3m":       {{0.669, 0.548, 0.411}, {0.665, 0.548, 0.424}},
+	"w3m":       {{0.668, 0.552, 0.416}, {0.667, 0.555, 0.434}},
 	"lynx72":    {{0.980, 0.980, 0.955}, {0.982, 0.982, 0.955}},
 	"lynx60":    {{0.969, 0.969, 0.953}, {0.965, 0.965, 0.952}},
-	"html2text": {{0.582, 0.689, 0.319}, {0.566, 0.652, 0.325}},
+	"html2text": {{0.583, 0.691, 0.325}, {0.567, 0.655, 0.331}},
 }
 
 // schemeCellFloors are the floors of the URLs of TestRenderedTables'
@@ -27,10 +27,10 @@ var schemeCellFloors = map[string][2]struct {
 	found float64
 	joins int
 }{
-	"w3m":       {{0.444, 305}, {0.434, 153}},
+	"w3m":       {{0.446, 313}, {0.444, 150}},
 	"lynx72":    {{1, 0}, {1, 0}},
 	"lynx60":    {{1, 0}, {1, 0}},
-	"html2text": {{0.431, 121}, {0.396, 71}},
+	"html2text": {{0.431, 121}, {0.403, 70}},
 }
 
 var tablesMisses = flag.String("tablesmisses", "", "TestRenderedTables: log the misses and false URLs of this renderer's tuned part (never of the kept part)")
