@@ -114,7 +114,11 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 		for r > ls && b[r-1] == ' ' {
 			r--
 		}
-		if r == ls || q-r >= 2 {
+		if r == ls || q-r >= 2 || n == 0 && s == p && q-r == 1 && len(m.text) > 0 && html2textBreaksAfter(m.text[len(m.text)-1]) && (inTable || m.tableAt(runesIn(b[ls:q]), ls, brk, lo, lim)) {
+			// (One space before the URL's piece, in a table's column:
+			// html2text's gutter, where the URL went on onto this line
+			// in the column or the lines around hold a word in it;
+			// oneSpaceGutter.)
 			own = own || n == 0 && s == p && (r > ls || inTable)
 			starts[n] = q
 			n++
@@ -170,7 +174,10 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 			// sentence's: "Wikipedia - URI.  https://en.wikipedia.org/wiki/"
 			// over "Uniform_Resource_Identifier .", html2text).
 			j, ok := columnWord(b, k, lim, c)
-			if ok && j != k && b[j-1] == ' ' && b[j-2] == ' ' {
+			if g, ok := m.oneSpaceGutter(ns, lim, c); ok {
+				j = g
+			}
+			if ok && j != k && b[j-1] == ' ' && (b[j-2] == ' ' || m.oneSpaceGutter1(ns, lim, c, j)) {
 				if jc := runesIn(b[ns:j]); jc >= c-layoutSlack && jc <= c+layoutSlack {
 					m.tableCol = true
 					return j, true
@@ -190,6 +197,62 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 		}
 	}
 	return k, true
+}
+
+// oneSpaceGutter returns the buffer index of the word that starts right
+// at column c of the line that starts at ns after one space, after text
+// that runs up to that space, where the URL so far ends where html2text
+// breaks a word (a "-", "/" or ":", as after its scheme): html2text draws
+// a table with no borders with one space between its columns, and a
+// cell's text may fill its column ("mappers (if you do not
+// attic.apache.org/" under "https://", ant's install.html). The caller
+// asks tableAt too.
+func (m *machine) oneSpaceGutter(ns, lim, c int) (int, bool) {
+	if len(m.text) == 0 || !html2textBreaksAfter(m.text[len(m.text)-1]) {
+		return 0, false
+	}
+	le := ns
+	for le < lim && m.b[le] != '\n' && m.b[le] != '\r' {
+		le++
+	}
+	if !oneSpaceAt(m.b[ns:le], c) {
+		return 0, false
+	}
+	// Another line of the table is filled so too: html2text's layout.
+	ls := lastNewline(m.b[:ns-1]) + 1
+	filled := 0
+	m.linesAround(ls, ns-1, max(0, m.w.open-lineBehind), lim, func(line []byte) bool {
+		if oneSpaceAt(line, c) {
+			filled++
+		}
+		return true
+	})
+	if filled == 0 {
+		return 0, false
+	}
+	return columnIndex(m.b, ns, le, c), true
+}
+
+// oneSpaceAt reports whether line holds text that ends right before
+// column c-1, a space there, and a word at column c.
+func oneSpaceAt(line []byte, c int) bool {
+	i := columnIndex(line, 0, len(line), c)
+	if i < 2 || line[i] == ' ' || line[i-1] != ' ' || line[i-2] == ' ' {
+		return false
+	}
+	// Not a URL's piece ("http:" before "cdn1.2.edu/"): it may go on
+	// there as plausibly.
+	w := i - 1
+	for w > 0 && line[w-1] != ' ' {
+		w--
+	}
+	return bytes.IndexByte(line[w:i-1], ':') < 0
+}
+
+// oneSpaceGutter1 reports whether j is the word oneSpaceGutter finds.
+func (m *machine) oneSpaceGutter1(ns, lim, c, j int) bool {
+	g, ok := m.oneSpaceGutter(ns, lim, c)
+	return ok && g == j
 }
 
 // tableAt reports whether the lines around the URL's line (which starts at
@@ -449,7 +512,11 @@ func (m *machine) rowGoesOn(f *breakFacts) bool {
 			fs = m.w.open + e + 1
 		}
 	}
-	if ind(ns) <= ind(fs)+2 {
+	if ind(ns) <= ind(fs)+2 && ind(fs) <= ind(ns)+2 {
+		// (The URL's first line indented deeper than the next line: its
+		// row's first cell is blank there, and its text is printed on
+		// a lower line, as html2text and w3m centre a row's cells: the
+		// next line is the row's too.)
 		return false
 	}
 	j := f.k
