@@ -593,8 +593,9 @@
 // One file per stage a candidate goes through, each behaviour above in
 // one function:
 //
-//   - scanner.go: the Scanner, its buffer of windows (fill), the line
-//     accounting (posAt), and Scan, which finds the next trigger byte
+//   - scanner.go: the Scanner, its buffer of windows (fill; move, or
+//     the buffer Options.Place gives, where a reader keeps what it read:
+//     lint's follower of example lines), the line accounting (posAt), and Scan, which finds the next trigger byte
 //     (find, spaceAfterColon) and hands it to the machine. At each colon
 //     its search passes it also looks for Options.Marker (markColon;
 //     markTo for the colons a candidate or a skipped run read past), and
