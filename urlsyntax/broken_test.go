@@ -234,6 +234,19 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://host:8080/a", "\nthen mail bob@example.org/x now", false, false, -1},
 		{"git+ssh://git@github.com:org/repo.git", "\nand mail bob@example.org/x", false, false, -1},
 		{"http://localhost:port/x", "\nmail bob@example.org/x", false, false, -1},
+		// Digits that end their line, then a next line's word that starts
+		// with punctuation and runs to an "@" and a URL's site (review49
+		// H12, trust17); a mention quoted whole, or an npm scope, is
+		// prose's; so is an address after other words, where a word no
+		// address is glued to the "@" is the password's.
+		{"http://alice:6", "\n'7}Bpn@h.example.org/x now", false, false, 13},
+		{"http://alice:5", "\n\u201duUWG\u201d@h.example.org/x now", false, false, 13},
+		{"http://localhost:8080", "\n'bob@example.org/x' wrote", false, false, -1},
+		{"http://localhost:8080", "\n(@angular/core/x) now", false, false, -1},
+		{"http://alice:6", "'\r\n\t7 }Bpn@10.1.2.3/x now", false, false, 13},
+		{"http://alice:5", "\u201d\n  uUW\tG\u201d@localhost/x now", false, false, 13},
+		{"http://localhost:8080", "'\nand bob@example.com/x now", false, false, -1},
+		{"http://u:4", "\u201d\nFg84. 6@h.example.org/x", false, false, -1},
 		// An "@" in the piece that no host name follows: a host name
 		// after the rest's "@" will do, across white space and a "/"
 		// (review49's athost.py, trust17); after a host of name bytes

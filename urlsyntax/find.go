@@ -1855,7 +1855,7 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 		k++
 	}
 	if k == 0 {
-		return false
+		return punctStartRest(line, after, skip, bare)
 	}
 	run := after[:k] // the punctuation after the digits, on their line
 	if slashRest(line, after, skip) {
@@ -1993,6 +1993,24 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 			}
 		}
 	}
+	// After other words on the next line, a word glued to an "@" and a
+	// URL's site that no mail address's local part is (addressWord): the
+	// password's rest, white space and all ("6'⏎7 }Bpn@10.1.2.3/x",
+	// "5”⏎uUW⇥G”@localhost/x": leak-probe seed 751, review49 H12). An
+	// address of prose keeps the port ("4”⏎Fg84. 6@h.example.org/x",
+	// "'http://localhost:8080'⏎and bob@example.com/x").
+	for j, w := k, k; j+1 < len(after) && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
+		if e := skipSpace(after, j); e > j {
+			w, j = e, e-1
+			continue
+		}
+		if after[j] == '@' {
+			if j > w && !proseAddress(after[w:j]) && pathedHost(after[j+1:]) {
+				return true
+			}
+			break
+		}
+	}
 	if wordy {
 		return false // prose: "8080. see⏎@h.example.org"
 	}
@@ -2050,6 +2068,123 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// trust12's open shape), not a scope's.
 	return (k == start || !bulletsOnly(after[start:k])) && strongHost(string(after[k+1:min(len(after), k+1+hostRunMax)])) || (k > start || odd) && pathedHost(after[k+1:]) ||
 		k == start && pathedHost(after[k+1:]) && (!scopeLike(after[k+1:]) || closerAgain(run, after[k+1:])) && emphasisClose(line, after) == 0
+}
+
+// punctStartRest is digitsRest where the digits end their line (maybe
+// before white space): the next line's first word (behind the prefix the
+// lines share, where skip, and white space) is the password's rest where
+// it starts with punctuation (a byte of restPunct, no letter nor digit of
+// any script) and runs, with no white space nor "/", through more bytes
+// to an "@" that a URL's site follows (a host and a path: pathedHost),
+// and the quote or bracket it starts with does not close again after that "@" (a mention
+// quoted whole, "'bob@example.org/x'", is prose's) unless the URL's own
+// wrapper closes there. "see http://alice:6⏎'7}Bpn@h.example.org/x"
+// printed "http://alice:6", and its twin the twin's digits (review49 H12,
+// leak-probe seed 751): no word of prose starts so; an npm scope right
+// after the punctuation ("(@angular/core)") has no byte before its "@".
+func punctStartRest(line, after []byte, skip, bare bool) bool {
+	k := skipSpace(after, 0)
+	n := lineBreakLen(after[k:])
+	if n == 0 || after[k] == '\r' && n == 1 {
+		return false
+	}
+	k += n
+	if !skip {
+		return punctWord(line, after, skipSpace(after, k), bare)
+	}
+	// Behind the prefix the lines share, or a list's bullet both start
+	// with ("- see http://alice:7⏎- _n”tzoT6ie@intranet/x", as a "/"
+	// glued to the cut reads behind one: brokenRest's sharedLead).
+	if punctWord(line, after, skipSpace(after, skipLinePrefix(after, k, line)), bare) {
+		return true
+	}
+	b := sharedLead(after, k, line)
+	return b > k && punctWord(line, after, b, bare)
+}
+
+// punctWord is punctStartRest's reading of the word at k of after.
+func punctWord(line, after []byte, k int, bare bool) bool {
+	if k >= len(after) || !restPunct(after[k]) {
+		return false
+	}
+	o, size := utf8.DecodeRune(after[k:])
+	if unicode.IsLetter(o) || unicode.IsDigit(o) || unicode.IsSpace(o) {
+		return false // a word of prose ("élodie@example.org/x")
+	}
+	j := k + size
+	for ; j < len(after) && after[j] != '@'; j++ {
+		if after[j] <= ' ' || after[j] == 0x7f || after[j] == '/' || lineBreakLen(after[j:]) > 0 {
+			return false
+		}
+	}
+	if j == k+size || j+1 >= len(after) || !pathedHost(after[j+1:]) {
+		return false // (nothing between: "(@angular/core)", a scope's)
+	}
+	// The word's end: does the quote or bracket it starts with close
+	// after the "@"? Not at the URL's own wrapper's closer or after it
+	// ("<a href=\"postgres://x_y:505⏎<«o31érA@gitlab.com/x\">", "'http://alice:6⏎'7}Bpn@h/x'").
+	e := j
+	for e < len(after) && after[e] > ' ' && after[e] != 0x7f {
+		e++
+	}
+	if !bare {
+		w, _ := utf8.DecodeLastRune(line)
+		if bytes.HasSuffix(line, []byte("<URL:")) {
+			w = '<'
+		}
+		for x := j; x < e; {
+			r, size := utf8.DecodeRune(after[x:e])
+			if wrapperPair(w, r) {
+				e = x
+				break
+			}
+			x += size
+		}
+	}
+	c := closerOf(o)
+	return c == 0 || !bytes.ContainsRune(after[j:e], c) && !(o == '»' && bytes.ContainsRune(after[j:e], '«'))
+}
+
+// closerOf returns the closer of an opening bracket or quote o, o itself
+// for a quote that opens and closes alike, or 0 for no opener.
+func closerOf(o rune) rune {
+	switch o {
+	case '\'', '"', '`', '*', '_', '|', '~', '”', '’', '»', '›':
+		// A closing quote opens a quotation too (Swedish "”…”"); "»"
+		// opens German "»…«" as well.
+		return o
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	case '{':
+		return '}'
+	case '<':
+		return '>'
+	case '«':
+		return '»'
+	case '“':
+		return '”'
+	case '‘':
+		return '’'
+	case '„':
+		return '“'
+	case '‹':
+		return '›'
+	case '「':
+		return '」'
+	case '【':
+		return '】'
+	case '（':
+		return '）'
+	case '＜':
+		return '＞'
+	case '⟨':
+		return '⟩'
+	case '《':
+		return '》'
+	}
+	return 0
 }
 
 // slashRest reports whether after, the text after a piece of digits and
@@ -2198,6 +2333,26 @@ func addressWord(w []byte) bool {
 			return false
 		}
 		i += n
+	}
+	return true
+}
+
+// proseAddress reports whether w, a word before an "@", reads as a mail
+// address's local part as prose writes one (addressWord) and what stands
+// before the opener addressWord passes over, if any, is letters and
+// digits ("TODO(bob", not "a3}>u<0": a password's bytes).
+func proseAddress(w []byte) bool {
+	if !addressWord(w) {
+		return false
+	}
+	i := bytes.LastIndexAny(w, "(<[\"'“‘«‹（")
+	if i < 0 {
+		return true
+	}
+	for _, r := range string(w[:i]) {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("*_~", r) {
+			return false
+		}
 	}
 	return true
 }

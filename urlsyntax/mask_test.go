@@ -17,6 +17,9 @@ func TestMask(t *testing.T) {
 		{"http://u:p?ss@host/x", "http://u:***@host/x"},
 		{"http://u:p#ss@host", "http://u:***@host"},
 		{"http://u:p/s@s@host/x?y=a@b", "http://u:***@b"},
+		// So where the user name holds "@" (trust17; it was shown whole).
+		{"HTTPS://a@b.com:4]a2A:B?^5@intranet/x", "HTTPS://a@b.com:***@intranet/x"},
+		{"http://a@b.com:pw/x@h.example.org/", "http://a@b.com:***@h.example.org/"},
 		// A port and then a path holding "@" is no secret.
 		{"http://localhost:3000/@scope/pkg", "http://localhost:3000/@scope/pkg"},
 		{"http://h:8080/a?mail=a@b", "http://h:8080/a?mail=a@b"},

@@ -1184,7 +1184,20 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		case c < 0 && TokenLike(ui):
 			return start + off, start + at, true
 		}
-		return 0, 0, false
+		// A user name that holds "@" ("a@b.com"), then a ":" and a
+		// piece that is no port, a delimiter and an "@" after it: a
+		// password that holds the delimiter, read as below ("see
+		// HTTPS://a@b.com:4]a2A:B?^5@intranet/x" showed it whole, where
+		// "alice:4]a2A:B?^5" was hidden: trust17's
+		// TestDigitsPunctStartPasswords, seed 4936).
+		hc := -1
+		if c < 0 {
+			hc = strings.IndexByte(rest[at+1:d], ':')
+		}
+		if hc < 0 || d == len(rest) || allDigits(rest[at+1+hc+1:d]) {
+			return 0, 0, false
+		}
+		colon = at + 1 + hc
 	}
 	if colon < 0 || d == len(rest) {
 		return 0, 0, false
