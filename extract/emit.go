@@ -68,7 +68,16 @@ func (s *Scanner) emit(m *machine) {
 	// "@" the line reading above does not see: its piece after the ":"
 	// is hidden (urlsyntax.BrokenPassword).
 	// Most URLs are told by their text alone (a path).
-	if p := urlsyntax.BrokenPasswordStart(full); p >= 0 && hi < s.end {
+	p := urlsyntax.BrokenPasswordStart(full)
+	// cut: a password's first piece whose rest, "@" and host a renderer
+	// cut off ("mysql://u:mpfFYrQCvF" of `pr -2`'s column, review50 J3):
+	// hidden whatever follows, at the text's end too.
+	cut := p >= 0 && urlsyntax.CutPiece(full) == p
+	if p >= 0 && hi >= s.end && cut {
+		from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
+		u.Secret.Add(full, from, len(full))
+		u.Secret.AddWord(full[from:])
+	} else if p >= 0 && hi < s.end {
 		// Wrapped, or after a byte that is no white space: an opener
 		// whose closer the text did not reach ("<http://u:Lxyz⏎j @h/>"
 		// is read as bare).
@@ -104,7 +113,7 @@ func (s *Scanner) emit(m *machine) {
 		// A rejoined URL is read from its last piece, which stands on
 		// the line the URL ends on.
 		rest = rest || s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, end, wrapped, u.Rejoined)
-		if rest {
+		if rest || cut {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
 			if from < p {

@@ -57,6 +57,63 @@ type Secret struct {
 	masked string
 }
 
+// CutPiece returns the offset in url of a password's first piece whose
+// rest a renderer cut off (review50 J3: `pr -2`, `cut -c` and log
+// truncation keep "mysql://u:mpfFYrQCvF" of "mysql://u:mpfFYrQCvF@db/x",
+// which printed it as a host and a port, and lint quoted it in
+// invalid-port's message), or -1: url is "scheme://", a word that is no
+// host name (no dot, no IP literal, not "localhost": a user name's
+// shape) and ":", then, to the URL's end, a piece with no "@", "/", "?"
+// nor "#" that no port reads as: it holds a letter and a digit, a byte
+// that is neither, or letters whose case is mixed past the first
+// ("mpfFYrQCvF", "mc63=fknAf5"). Digits ("u:8080"), a word of letters in
+// one case or Title case ("host:port", "server:PORT", "db:Port"), a
+// port's placeholder ("{port}", "$PORT", "${PORT}") and any piece after a
+// host name ("localhost:8080x", "db.example.com:abc1") stay shown: a
+// user name's shape is a word with no dot, and a port is what such
+// pieces stand for in prose and templates (the lead's decision, stop 50).
+func CutPiece(url string) int {
+	i := strings.Index(url, "//")
+	if i < 0 {
+		return -1
+	}
+	auth := url[i+2:]
+	if strings.IndexByte(auth, '/') >= 0 {
+		return -1 // a path: most URLs
+	}
+	c := strings.IndexByte(auth, ':')
+	if c <= 0 || c+1 >= len(auth) || strings.ContainsAny(auth, "@?#") {
+		return -1
+	}
+	user, piece := auth[:c], auth[c+1:]
+	if user[0] == '[' || strings.IndexByte(user, '.') >= 0 || strongHost(user) {
+		return -1
+	}
+	if allDigits(piece) || portWordEnd(piece, 0) == len(piece) || strings.IndexByte(piece, ':') >= 0 || piece[0] == '\\' {
+		// (A "\" first: a Windows path after a drive's letter,
+		// "file://D:\\Program Files\\…" of Go's url_windows_test.go.)
+		return -1
+	}
+	letter, digit, other, lower, upper := false, false, false, false, false
+	for j := 0; j < len(piece); j++ {
+		switch b := piece[j]; {
+		case 'a' <= b && b <= 'z':
+			letter, lower = true, true
+		case 'A' <= b && b <= 'Z':
+			letter = true
+			upper = upper || j > 0
+		case '0' <= b && b <= '9':
+			digit = true
+		default:
+			other = true
+		}
+	}
+	if letter && digit || other || lower && upper {
+		return i + 2 + c + 1
+	}
+	return -1
+}
+
 // SecretOf returns the Secret of a URL known only as text (a command-line
 // argument, a URL made by hand): the grammar's and the raw text's
 // readings of text, and the words of the secrets of readings, other
@@ -83,6 +140,11 @@ func (s *Secret) addText(text string, mm *MaskMemo) {
 	s.text, s.rknown, s.rok = text, false, false
 	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
+		if q := CutPiece(text); q >= 0 {
+			// A password's piece whose rest a renderer cut off (review50
+			// J3), and a token used as the user name before it.
+			s.addAll(text, []Span{{BrokenSecretFrom(text, q), len(text)}})
+		}
 		s.settle()
 		return
 	}
