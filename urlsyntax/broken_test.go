@@ -193,6 +193,13 @@ func TestBrokenPassword(t *testing.T) {
 		// half, stop 49).
 		{"https://alice:12\\ab", " cd@h.example.org/x now", false, false, 14},
 		{"https://alice:12\\ab", "\tcd@intranet/x now", false, false, 14},
+		// ... and across a line break, the bytes after the "\\" glued to
+		// it and the next line's word glued to an "@" and a host
+		// (review49 H9, trust17); in a wrapper too, where the URL ended
+		// at the "\\".
+		{"ftp://alice:5866\\V#C{x", "\n  L@h.example.org now", false, false, 12},
+		{"postgres://alice:5", "\\]`5\n  aTjhp@h.example.org/x} now", true, false, 17},
+		{"http://localhost:8080\\path", "\nthen c@d.example.org", false, false, -1},
 		// Digits, punctuation glued to them up to the line break, and a
 		// next line's word glued to the cut that starts with "/" and runs
 		// to an "@" and a URL's site (closing-48 item 4); not after a

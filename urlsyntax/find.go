@@ -1586,6 +1586,16 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			if !wrapped && asciiPunct(piece[d:]) {
 				return digitsRest(line, append([]byte(piece[d:]), after...), false, skip, true)
 			}
+			if piece[d] == '\\' && d+1 < len(piece) {
+				// Digits, a "\\" the URL kept and more: read as
+				// punctuation the URL's end left out, glued to the
+				// digits, and what follows ("ftp://alice:5866\\V#C{x⏎L@h.example.org"
+				// printed the piece: review49 H9, bslash.py). On one
+				// line, a "\\" still ends a port where no URL's site
+				// follows (G7, "http://localhost:8080\\path then
+				// c@d.example.org": digitsRest reads no next line there).
+				return digitsRest(line, append([]byte(piece[d:]), after...), false, skip, true)
+			}
 			return false
 		}
 		for k := 0; k < len(after) && after[k] != '/' && !isSpaceByte(after[k]) && lineBreakLen(after[k:]) == 0; k++ {
@@ -1847,11 +1857,12 @@ func keptEnd(piece string, d int) bool {
 // in all four shapes).
 func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	k := 0
-	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || bare && strings.IndexByte("\"<>?\\]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
 		// After a bare URL, the bytes that end a port ('"', "<", ">",
 		// "?", "\\", "]", "`", "#") are punctuation its end left out too, as
 		// "!" is (review42 F7: "see http://alice:901>⏎@localhost/x"
-		// showed 901); in a wrapper one may be its closer.
+		// showed 901); in a wrapper one may be its closer, but not a
+		// "\\" ("{postgres://alice:5\\]`5⏎aTjhp@h.example.org/x}": review49 H9).
 		k++
 	}
 	if k == 0 {
