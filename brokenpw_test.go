@@ -567,6 +567,11 @@ func TestWhiteSpacePasswordShapes(t *testing.T) {
 		// glued before that ":" are not (TestTablePortsStayShown).
 		{"HTTPS://x_y:KX\n  @8mB,RD/<0 \u201de[@h.example.org/x now\n", "HTTPS://x_y:***", "8mB"},
 		{"url: \u00bbgit+ssh://deploy:BeI@\nX,ODm/ln~XBiJo(8^@_gateway/~u/%7e/\u00ab.\n", "git+ssh://deploy:***", "@X"},
+		// ... not a port cut after its ":" in a table, before the next
+		// cells' "@" words (review50 J6).
+		{"|foo bar|see git+ssh://git@intranet:|\n|_______|3000_(@bob)_wrote__________|\n", "git+ssh://git@intranet:3000", "***"},
+		{" ____________________________________________________________________________\n|Note: 1.0|git+ssh://localhost  |see http://localhost: |@angular/core says hi|\n|_________|@types/node_is_needed|65535_(@bob)_is_needed|_____________________|\n", "http://localhost:65535", "***"},
+		{"|see https://h.example.org:|x|\n|4200_ops@intranet_for_help|_|\n", "https://h.example.org:4200", "***"},
 		{"https://alice:x` 한 \nm@10.1.2.3/a now\n", "https://alice:***", "alice:x"},
 		{"see http://u:ab cd\nef@h.example.org/ now\n", "http://u:***", "u:ab"},
 		// A one-word host after white space: the piece is no port, so

@@ -383,7 +383,8 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 
 // cutAfterColon reports whether a piece of the URL's text after the
 // first (a line the rejoin glued) starts in its authority after the
-// authority's first ":".
+// authority's first ":", and an "@" stands in the authority after that
+// ":" (a userinfo's, not a port's).
 func cutAfterColon(text string, pieces []piece) bool {
 	h := strings.Index(text, "//")
 	if h < 0 {
@@ -395,7 +396,11 @@ func cutAfterColon(text string, pieces []piece) bool {
 		e = h + i
 	}
 	c := strings.IndexByte(text[h:e], ':')
-	if c < 0 {
+	if c < 0 || strings.IndexByte(text[h+c:e], '@') < 0 {
+		// No "@" after that ":": a host's port, no password's piece
+		// (review50 J6: "git+ssh://git@intranet:" over a table's
+		// "3000_(@bob)_wrote" read the next cell's "@" as the
+		// password's end, and hid the port).
 		return false
 	}
 	for _, p := range pieces[1:] {
