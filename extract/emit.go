@@ -53,7 +53,8 @@ func (s *Scanner) emit(m *machine) {
 	// vectorised searches, the one for "@" made once for the text (atAfter).
 	u.Secret = urlsyntax.Secret{}
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) || urlsyntax.NestedHint(full) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) || urlsyntax.NestedHint(full) ||
+		hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
 		u.Secret = s.secret(m, lo, hi)
 	}
 	if s.testSecret != nil {
@@ -272,9 +273,11 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	for _, alt := range readings {
 		site = site || strings.Contains(alt, "//")
 	}
-	// A URL percent-encoded in the URL's query needs neither
-	// (urlsyntax.NestedHint: "?next=https%3A%2F%2Falice%3Apw%40db").
-	nested := urlsyntax.NestedHint(u.Text)
+	// A URL percent-encoded in the URL's query needs neither, nor a URL
+	// whose own "@" the text encoded, in it or right after it
+	// (urlsyntax.NestedHint: "?next=https%3A%2F%2Falice%3Apw%40db",
+	// "alice:pw&#64;db"; urlsyntax.EncodedAtAfter: "alice:pw" of "alice:pw\u0040db").
+	nested := urlsyntax.NestedHint(u.Text) || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)])
 	if !site && !nested && !bytes.Contains(s.buf[a:lo], []byte("//")) {
 		// No site in any reading ("https:/-⏎/u:pw@h" has one without
 		// the hyphen), nor one before that the URL may stand in the

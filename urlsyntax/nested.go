@@ -19,12 +19,20 @@ import "strings"
 // once, or twice (a redirect's redirect: "%253A", "%2540"), or thrice.
 const nestedDepth = 3
 
-// NestedHint reports whether s may hold a URL percent-encoded in another
+// NestedHint reports whether s may hold a secret that a decoder shows
+// and the raw reading of s as it stands does not: a URL percent-encoded
+// in another (pctHint), or a URL whose own "@" its wrapper encoded
+// (sepAtHint: "&#64;", "\u0040", ...). Text with none of "%", "&", "\"
+// and "=" is told by one search.
+func NestedHint(s string) bool {
+	return strings.ContainsAny(s, "%&\\=") && (pctHint(s) || sepAtHint(s))
+}
+
+// pctHint reports whether s may hold a URL percent-encoded in another
 // whose secret a decoder shows: a "%" that encodes "@" at some depth
 // ("%40", "%2540"), or an "@" and a "%" that encodes "/" ("%2F", "%252F":
-// url.PathEscape encodes "/" and leaves ":" and "@"). Text with no "%"
-// is told by one search.
-func NestedHint(s string) bool {
+// url.PathEscape encodes "/" and leaves ":" and "@").
+func pctHint(s string) bool {
 	at := -2 // not searched yet
 	for i := 0; ; {
 		j := strings.IndexByte(s[i:], '%')
@@ -62,7 +70,7 @@ func NestedHint(s string) bool {
 // decodes. It is not cut at "&" as a query's values are: url.PathEscape
 // leaves "&" in a password as it is.
 func appendNestedSecrets(dst []Span, text string, limit int) []Span {
-	if strings.IndexByte(text, '%') < 0 {
+	if !strings.ContainsAny(text, "%&\\=") {
 		return dst
 	}
 	for i := 0; i < len(text) && i < limit; {
@@ -70,8 +78,12 @@ func appendNestedSecrets(dst []Span, text string, limit int) []Span {
 		for j < len(text) && !nestedDelim(text[j]) {
 			j++
 		}
-		if w := text[i:j]; NestedHint(w) {
+		w := text[i:j]
+		if pctHint(w) {
 			dst = appendNestedWord(dst, w, i)
+		}
+		if sepHint(w) {
+			dst = appendSepWord(dst, w, i)
 		}
 		i = j + 1
 	}
@@ -98,7 +110,7 @@ func appendNestedWord(dst []Span, w string, off int) []Span {
 			from++
 		}
 	}
-	if v := w[from:]; NestedHint(v) {
+	if v := w[from:]; pctHint(v) {
 		dst = appendDecodedSecrets(dst, v, off+from, nestedDepth)
 	}
 	return dst
@@ -144,7 +156,7 @@ func appendDecodedSecrets(dst []Span, v string, off, depth int) []Span {
 			dst = append(dst, Span{off + pos[lo], off + pos[hi]})
 		}
 	}
-	if depth > 1 && NestedHint(dec) {
+	if depth > 1 && pctHint(dec) {
 		// Spans of what dec decodes to, mapped onto dec and then onto v.
 		var inner [4]Span
 		for _, sp := range appendDecodedSecrets(inner[:0], dec, 0, depth-1) {
