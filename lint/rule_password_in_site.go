@@ -21,10 +21,12 @@ secret, but the URL will. A well-known public password (anonymous:guest,
 ftp:ftp) is info. A CVS access method ("cvs://:pserver:anoncvs@host/") is
 not a password. A user name that is an access token
 (https://ghp_...@github.com/, glpat-..., xoxb-...: a known prefix and more
-than eight bytes after it; or a run of 32 or more letters, digits, "_" and
-"-" that mixes letters and digits) is a password too; a shorter run with
-no known prefix (a 20-byte app password) is read as a user name and
-shown. urlsift never prints the password: it shows *** instead, in every
+than eight bytes after it; an OpenAI key sk-... of 20 letters and digits
+or more, an AWS access key ID AKIA... of 16 capitals and digits, a JSON
+Web Token eyJ...; or a run of 32 or more letters, digits, "_" and "-"
+that mixes letters and digits) is a password too, also where white space
+cut it on its line (its pieces read together); a shorter run with no
+known prefix (a 20-byte app password) is read as a user name and shown. urlsift never prints the password: it shows *** instead, in every
 output format.
 
 The configuration's [allow] table does not silence this rule: an allowed

@@ -1006,12 +1006,14 @@ func BrokenPasswordStart(url string) int {
 			// user name's last "@" and what follows it are the piece.
 			return i + 2 + at
 		}
-		if end == len(url) && strings.IndexByte(auth, '@') < 0 && TokenLike(auth) {
+		if end == len(url) && strings.IndexByte(auth, '@') < 0 && (TokenLike(auth) || tokenHead(auth)) {
 			// An access token used as the user name, the URL ended at
 			// white space or a line break before its "@" ("see
 			// https://ghp_…GHIJ ⏎@github.com/o/r.git", review46 M1):
 			// the authority, read as a host, is the token, and the piece
-			// (BrokenPasswordRest reads the "@" and a host in after).
+			// (BrokenPasswordRest reads the "@" and a host in after);
+			// or its first piece, which the word after finishes
+			// (tokenJoins).
 			return i + 2
 		}
 		return -1
@@ -1156,17 +1158,22 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
-	if h := strings.Index(url, "//") + 2; p == h && tokenOnLine(after) {
+	if h := strings.Index(url, "//") + 2; p == h && tokenRest(url[h:], after) {
 		// An access token whose URL ended at white space on its line
 		// (or before a line break): its rest is the next word, up to
 		// an "@" and a host (review49 H3).
 		return true
 	}
-	if h := strings.Index(url, "//") + 2; (p == h || BrokenSecretFrom(url, p) == h) && tokenAcrossBlank(line, after) {
+	if h := strings.Index(url, "//") + 2; (p == h && TokenLike(url[h:]) || BrokenSecretFrom(url, p) == h) && tokenAcrossBlank(line, after) {
 		// An access token whose URL ended at its line's end (alone, or
 		// before the ":" of a password), then blank lines and an "@"
 		// before a URL's site (tokenAcrossBlank).
 		return true
+	}
+	if h := strings.Index(url, "//") + 2; p == h && !TokenLike(url[h:]) {
+		// A first piece of a token that the word after did not
+		// finish: a host.
+		return false
 	}
 	site := emptyPortHost(url, p)
 	if piece := url[p:]; wrapped && (closedPiece(piece) || site) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {

@@ -139,3 +139,29 @@ func TestEncodedSeparatorMask(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenShaped: the tokens TokenLike knows by a shape of their own,
+// and the user names it does not take for one.
+func TestTokenShaped(t *testing.T) {
+	for _, c := range []struct {
+		user string
+		want bool
+	}{
+		{"sk-abc123DEF456ghi789JKL012", true},
+		{"sk-proj-abc123DEF456ghi789JKL012mno", true},
+		{"AKIAIOSFODNN7EXAMPLE", true},
+		{"ASIAIOSFODNN7EXAMPL3", true},
+		{"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcDEF123_-x", true},
+		{"xoxa-2-1234567890-abcdef", true},
+		{"sk-team-admin", false},
+		{"sk-deployment-bot-account", false}, // no digit
+		{"AKIAIOSFODNN7EXAMPL", false},       // 19 bytes
+		{"AKIAiosfodnn7example", false},      // lower case
+		{"eyJhbGciOiJIUzI1NiJ9", false},      // one part
+		{"eyJ.a.b", false},
+	} {
+		if got := TokenLike(c.user); got != c.want {
+			t.Errorf("TokenLike(%q) = %v, want %v", c.user, got, c.want)
+		}
+	}
+}

@@ -1426,7 +1426,7 @@ func siteStart(s string) int {
 }
 
 // tokenPrefixes start well-known access tokens (GitHub, GitLab, Slack, npm).
-var tokenPrefixes = [...]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}
+var tokenPrefixes = [...]string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "npm_"}
 
 // tokenMin is the length of the shortest token prefix and eight: a token
 // of a prefix is longer (TokenLike); tokenFirst holds the first bytes of
@@ -1441,9 +1441,12 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 }()
 
 // TokenLike reports whether a user name is in fact a secret: a well-known
-// token prefix, or a run of 32 or more letters, digits, "_" and "-" that
-// mixes letters and digits.
+// token prefix, a token of a shape of its own (tokenShaped), or a run of
+// 32 or more letters, digits, "_" and "-" that mixes letters and digits.
 func TokenLike(user string) bool {
+	if tokenShaped(user) {
+		return true // (token.go: sk-…, AKIA…, a JSON Web Token)
+	}
 	// A user name of 12 bytes or fewer is neither (nearly every one is):
 	// told before the prefixes are tried.
 	if len(user) <= tokenMin || !tokenFirst[user[0]] && len(user) < 32 {

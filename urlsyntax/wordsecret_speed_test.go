@@ -109,6 +109,9 @@ func TestTokenLikeShortcut(t *testing.T) {
 
 // tokenLikeRef is TokenLike as it was before its shortcut (ba8e5d9).
 func tokenLikeRef(user string) bool {
+	if tokenShaped(user) {
+		return true
+	}
 	for _, p := range tokenPrefixes {
 		if strings.HasPrefix(user, p) && len(user) > len(p)+8 {
 			return true
