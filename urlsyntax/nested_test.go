@@ -165,3 +165,40 @@ func TestTokenShaped(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEncodedSeparator: a password of letters and digits before a URL's
+// own "@" written in any encoding sepAt reads is hidden by MaskText; on
+// any text, MaskText gives its own output back and the spans the raw
+// reading finds are inside the text.
+func FuzzEncodedSeparator(f *testing.F) {
+	f.Add("S3cretPw9x", uint8(0), "see ")
+	f.Add("abcd1234", uint8(5), `{"dsn": "`)
+	f.Add("Zz9Zz9Zz9", uint8(9), "&#x40;%2540=3D40\\u0040")
+	encs := []string{"&#64;", "&#x40;", "&#X40;", "&#0064;", "&commat;", `\u0040`, `\x40`, "%40", "%2540", "=40", "=3D40", "%252540"}
+	f.Fuzz(func(t *testing.T, pw string, k uint8, pre string) {
+		m := MaskText(pre)
+		if MaskText(m) != m {
+			t.Fatalf("MaskText(%q) = %q, not its own fixed point", pre, m)
+		}
+		for _, sp := range AppendSecrets(nil, pre) {
+			if sp.Lo < 0 || sp.Hi > len(pre) || sp.Lo > sp.Hi {
+				t.Fatalf("AppendSecrets(%q): span %v outside the text", pre, sp)
+			}
+		}
+		if len(pw) < 4 || len(pw) > 40 || strings.ContainsAny(pre, "\n\r") {
+			return
+		}
+		for i := 0; i < len(pw); i++ {
+			if c := pw[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+				return
+			}
+		}
+		if '0' <= pw[0] && pw[0] <= '9' {
+			return // a port (the generators' convention)
+		}
+		text := pre + " https://alice:" + pw + encs[int(k)%len(encs)] + "db.example.com/x now"
+		if got := MaskText(text); strings.Contains(got, pw) && !strings.Contains(strings.Replace(text, pw, "", 1), pw) {
+			t.Fatalf("MaskText(%q) = %q shows the password", text, got)
+		}
+	})
+}
