@@ -277,14 +277,17 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	// whose own "@" the text encoded, in it or right after it
 	// (urlsyntax.NestedHint: "?next=https%3A%2F%2Falice%3Apw%40db",
 	// "alice:pw&#64;db"; urlsyntax.EncodedAtAfter: "alice:pw" of "alice:pw\u0040db").
-	nested := urlsyntax.NestedHint(u.Text) || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)])
-	if !site && !nested && !bytes.Contains(s.buf[a:lo], []byte("//")) {
+	// Asked only where the other signs fail (review50 J9: dense text).
+	nested := func() bool {
+		return urlsyntax.NestedHint(u.Text) || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)])
+	}
+	if !site && !bytes.Contains(s.buf[a:lo], []byte("//")) && !nested() {
 		// No site in any reading ("https:/-⏎/u:pw@h" has one without
 		// the hyphen), nor one before that the URL may stand in the
 		// password of: "mailto:kim@example.org".
 		return urlsyntax.Secret{}
 	}
-	if !nested && bytes.IndexByte(s.buf[a:b], '@') < 0 {
+	if bytes.IndexByte(s.buf[a:b], '@') < 0 && !nested() {
 		return urlsyntax.Secret{}
 	}
 	// From the URL's line start (its Column says where: no search back)

@@ -14,21 +14,6 @@ import "strings"
 // J2). The bytes that stand for the password are hidden; the encoded
 // separators stay as they are ("https://alice:***&#64;db.example.com/x").
 
-// sepAtHint reports whether s holds an "@" encoded in a form decodeSep
-// reads other than percent-encoding (pctHint's): an entity, a backslash
-// escape, a quoted-printable "=40".
-func sepAtHint(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '&', '\\', '=':
-			if c, n := sepAt(s, i); n > 0 && c == '@' {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // sepHint reports whether the word w may hold a URL whose own "@" or ":"
 // is encoded (decodeSep): an encoded "@" in any form, or an "@" and an
 // encoded ":".

@@ -69,6 +69,9 @@ func AppendSecretsBefore(dst []Span, text string, limit int) []Span {
 // remembers nothing.
 type SecretMemo struct {
 	sites []memoSite // in the order of k
+	// clean is a run of the stream that holds no encoding the nested
+	// readings need (nested.go: appendNested).
+	clean cleanRun
 	// scan says how far the sites of one line are all in sites: every
 	// site of the line that ends at stream offset end, read from a text
 	// that starts at or before from, whose "/" stands in [from, to), is
@@ -87,6 +90,7 @@ type SecretMemo struct {
 func (m *SecretMemo) Reset() {
 	m.sites = m.sites[:0]
 	m.scan.ok = false
+	m.clean = cleanRun{}
 }
 
 // memoSite is what AppendSecretsBefore found at one site: what it reads
@@ -108,7 +112,7 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
-	return m.appendSecretsBefore(appendNestedSecrets(dst, text, limit), text, off, limit)
+	return m.appendSecretsBefore(m.appendNested(dst, text, off, limit), text, off, limit)
 }
 
 // appendSecretsBefore is AppendSecretsBefore without the reading of URLs
@@ -155,7 +159,7 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	return m.appendLineSecrets(appendNestedSecrets(dst, line, limit), line, off, 0, limit, &next)
+	return m.appendLineSecrets(m.appendNested(dst, line, off, limit), line, off, 0, limit, &next)
 }
 
 // evict forgets the sites before stream offset off: texts move on.

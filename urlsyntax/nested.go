@@ -1,6 +1,9 @@
 package urlsyntax
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A URL may carry another URL percent-encoded in its query, its fragment
 // or its path: a login page's "next", OAuth's "redirect_uri", a redirector's
@@ -20,12 +23,60 @@ import "strings"
 const nestedDepth = 3
 
 // NestedHint reports whether s may hold a secret that a decoder shows
-// and the raw reading of s as it stands does not: a URL percent-encoded
-// in another (pctHint), or a URL whose own "@" its wrapper encoded
-// (sepAtHint: "&#64;", "\u0040", ...). Text with none of "%", "&", "\"
-// and "=" is told by one search.
+// and the raw reading of s as it stands does not (encodedHit): a URL
+// percent-encoded in another ("%40"), or a URL whose own "@" its text
+// encoded ("&#64;", "\\u0040", "=40"), or one whose ":" or "/" is
+// encoded beside an "@". Told by five searches where none stands.
 func NestedHint(s string) bool {
-	return strings.ContainsAny(s, "%&\\=") && (pctHint(s) || sepAtHint(s))
+	at := -1 // not searched yet
+	for i := 0; i < len(s); i++ {
+		if !encStart[s[i]] {
+			continue
+		}
+		if at < 0 {
+			at = 0
+			if strings.IndexByte(s, '@') >= 0 {
+				at = 1
+			}
+		}
+		if encodedHit(s, i, at == 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// encStart holds the bytes an encoding encodedHit reads starts with: a
+// table, as NestedHint asks of each byte of most URLs a command prints
+// (one pass over a URL costs less than four searches of it).
+var encStart = [256]bool{'%': true, '&': true, '\\': true, '=': true}
+
+// encodedHit reports whether text[i], a "%", "&", "\\" or "=", starts
+// an encoding that the nested and the encoded-separator readings read:
+// an "@" encoded in any form sepAt reads, or, where the text holds an
+// "@" (at), a ":" or "/" encoded ("%3A", "%2F", "&#58;", "\\u003a"). A
+// text with none is read by neither: dense text of URLs with "@" and
+// "%20" costs a search for each of the four bytes and a look at each
+// place one stands (review50 J9).
+func encodedHit(text string, i int, at bool) bool {
+	if text[i] == '%' {
+		k := i + 1
+		for k+3 < len(text) && text[k] == '2' && text[k+1] == '5' && k < i+1+2*nestedDepth {
+			k += 2
+		}
+		if k+1 >= len(text) {
+			return false
+		}
+		switch c, d := text[k], text[k+1]; {
+		case c == '4' && d == '0':
+			return true
+		case c == '2' && (d == 'F' || d == 'f'), c == '3' && (d == 'A' || d == 'a'):
+			return at
+		}
+		return false
+	}
+	c, n := sepAt(text, i)
+	return n > 0 && (c == '@' || at)
 }
 
 // pctHint reports whether s may hold a URL percent-encoded in another
@@ -70,22 +121,47 @@ func pctHint(s string) bool {
 // decodes. It is not cut at "&" as a query's values are: url.PathEscape
 // leaves "&" in a password as it is.
 func appendNestedSecrets(dst []Span, text string, limit int) []Span {
-	if !strings.ContainsAny(text, "%&\\=") {
-		return dst
-	}
-	for i := 0; i < len(text) && i < limit; {
-		j := i
-		for j < len(text) && !nestedDelim(text[j]) {
-			j++
+	// The words that hold an encoding the readings need (encodedHit),
+	// each read once: most texts hold none, and are told by four
+	// searches.
+	at := strings.IndexByte(text, '@') >= 0
+	var buf [8]int
+	read := buf[:0] // the starts of the words read
+	for _, c := range [...]byte{'%', '&', '\\', '='} {
+		for i := 0; i < len(text); {
+			j := strings.IndexByte(text[i:], c)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + 1
+			if !encodedHit(text, j, at) {
+				continue
+			}
+			ws := j
+			for ws > 0 && !nestedDelim(text[ws-1]) {
+				ws--
+			}
+			if ws >= limit {
+				break
+			}
+			we := j
+			for we < len(text) && !nestedDelim(text[we]) {
+				we++
+			}
+			i = we
+			if slices.Contains(read, ws) {
+				continue
+			}
+			read = append(read, ws)
+			w := text[ws:we]
+			if pctHint(w) {
+				dst = appendNestedWord(dst, w, ws)
+			}
+			if sepHint(w) {
+				dst = appendSepWord(dst, w, ws)
+			}
 		}
-		w := text[i:j]
-		if pctHint(w) {
-			dst = appendNestedWord(dst, w, i)
-		}
-		if sepHint(w) {
-			dst = appendSepWord(dst, w, i)
-		}
-		i = j + 1
 	}
 	return dst
 }
@@ -314,4 +390,73 @@ func nestedBroken(url string, from int, line, after []byte, wrapped, joined bool
 		}
 		i = k + 2
 	}
+}
+
+// cleanRun is a run [lo, hi) of stream offsets that holds no place where
+// encodedHit holds (whatever "@" the text holds): the texts of the URLs
+// of a dense line, each a window of the line around its URL, are
+// searched for such places once for the line, not once for each URL
+// (review50 J9: a fifth more instructions on URL-dense text before it).
+type cleanRun struct{ lo, hi int }
+
+// cleanGuard is how many bytes at a text's end a clean run leaves out:
+// an encoding that starts there may go on past the text ("%2540" cut).
+const cleanGuard = 16
+
+// appendNested is appendNestedSecrets for a text at offset off of m's
+// stream: a text inside m's clean run holds nothing to read; a text that
+// holds no place where encodedHit holds extends it.
+func (m *SecretMemo) appendNested(dst []Span, text string, off, limit int) []Span {
+	if m == nil {
+		return appendNestedSecrets(dst, text, limit)
+	}
+	c := &m.clean
+	from := 0 // where the search for places goes on
+	if c.lo <= off && off < c.hi {
+		if off+len(text) <= c.hi {
+			return dst
+		}
+		from = c.hi - off
+	}
+	if anyEncodedHit(text[from:]) {
+		return appendNestedSecrets(dst, text, limit)
+	}
+	end := off + len(text) - cleanGuard
+	switch {
+	case from > 0:
+		c.hi = max(c.hi, end)
+	case c.lo < c.hi && off <= c.hi && end >= c.lo:
+		c.lo, c.hi = min(c.lo, off), max(c.hi, end) // the two runs touch
+	case off < end:
+		c.lo, c.hi = off, end
+	}
+	return dst
+}
+
+// anyEncodedHit reports whether text holds a place where encodedHit
+// holds, with or without an "@".
+func anyEncodedHit(text string) bool {
+	if len(text) < 64 {
+		// A few bytes (a URL, or the part of a window past the clean
+		// run): one pass costs less than four searches.
+		for i := 0; i < len(text); i++ {
+			if encStart[text[i]] && encodedHit(text, i, true) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range [...]byte{'%', '&', '\\', '='} {
+		for i := 0; ; {
+			j := strings.IndexByte(text[i:], c)
+			if j < 0 {
+				break
+			}
+			if encodedHit(text, i+j, true) {
+				return true
+			}
+			i += j + 1
+		}
+	}
+	return false
 }

@@ -1,7 +1,9 @@
 package urlsyntax
 
 import (
+	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -201,4 +203,38 @@ func FuzzEncodedSeparator(f *testing.F) {
 			t.Fatalf("MaskText(%q) = %q shows the password", text, got)
 		}
 	})
+}
+
+// TestNestedMemoSame: a SecretMemo's clean run (appendNested) changes
+// nothing of what the raw reading finds: windows slid along lines of
+// URLs, some with encoded separators or nested encoded URLs, read
+// through one memo find the spans a reading without a memo finds (seed
+// 4942, stream 9).
+func TestNestedMemoSame(t *testing.T) {
+	r := rand.New(rand.NewPCG(4942, 9))
+	words := []string{"http://user:pw@a.example:8080/x{y}", "https://b.example:443/%zz", "<http://e.example/ %41>",
+		"https://r.example.com/?next=https%3A%2F%2Falice%3AS3cretPw9%40db.example.com%2Fx",
+		"https://alice:S3cretPw9x&#64;db.example.com/x", `"postgres://alice:S3cretPw9x\u0040db/x"`,
+		"see", "and", "%2540", "&amp;", "=40", "a=b&c=d"}
+	var m SecretMemo
+	off := 0
+	for range 200 {
+		var b strings.Builder
+		for range 1 + r.IntN(30) {
+			b.WriteString(words[r.IntN(len(words))] + " ")
+		}
+		line := b.String()
+		for lo := 0; lo < len(line); lo += 1 + r.IntN(40) {
+			a := max(lo-r.IntN(128), 0)
+			hi := min(lo+1+r.IntN(60), len(line))
+			e := min(hi+r.IntN(256), len(line))
+			got := mergeSpans(m.AppendLineSecretsBefore(nil, line[a:e], off+a, hi-a))
+			var nm *SecretMemo
+			want := mergeSpans(nm.AppendLineSecretsBefore(nil, line[a:e], off+a, hi-a))
+			if !slices.Equal(got, want) {
+				t.Fatalf("window %q (limit %d): memo %v, none %v", line[a:e], hi-a, got, want)
+			}
+		}
+		off += len(line) + 1
+	}
 }
