@@ -24,7 +24,9 @@ var (
 // H11): nested in the outer URL's query, fragment or path, written
 // plainly or percent-encoded as browsers and servers encode a value
 // (encodeURIComponent, url.QueryEscape, url.PathEscape, only the
-// delimiters, in upper or lower case hex), once or twice, on one line or
+// delimiters and the bytes no URL holds, only the delimiters: a quote,
+// "<" or "»" of the password left as it is; in upper or lower case hex),
+// once or twice, on one line or
 // cut by a line break inside the password, in every wrapper. The
 // passwords are drawn from every printable byte, non-ASCII characters,
 // control bytes and bytes that are no UTF-8 where they are encoded, and
@@ -79,6 +81,21 @@ var nestedEncoders = []struct {
 	{"component", encodeURIComponent},
 	{"query", url.QueryEscape},
 	{"path", url.PathEscape},
+	{"delims-only", func(s string) string {
+		// Only ":", "/", "@", "%" and the bytes a line cannot hold: a
+		// quote, "<", ">", "`" and a non-ASCII closer stay in the
+		// password as they are (review50 J5).
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c == ':' || c == '/' || c == '@' || c == '%' || c <= ' ' || c == 0x7f:
+				fmt.Fprintf(&b, "%%%02X", c)
+			default:
+				b.WriteByte(c)
+			}
+		}
+		return b.String()
+	}},
 	{"delims", func(s string) string {
 		// Only the delimiters (":", "/", "@") and the bytes no URL holds.
 		var b strings.Builder

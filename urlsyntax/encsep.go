@@ -187,8 +187,8 @@ func appendSepAuthority(dst []Span, w string, a, e, off int) []Span {
 	return dst
 }
 
-// EncodedAtAfter reports whether the word b starts (up to white space,
-// a quote or a bracket) holds an encoding of "@" or ":" that sepAt reads
+// EncodedAtAfter reports whether the word b starts (up to white space:
+// a quote or a bracket may be the password's, review50 J5) holds an encoding of "@" or ":" that sepAt reads
 // ("\u0040", "&#64;", "%40", "=40"), where the text ended a URL before
 // its encoded separator ("alice:pw" of "alice:pw\u0040db", a JSON
 // string) or before punctuation ahead of it ("alice:WG8bq" of
@@ -201,7 +201,7 @@ func EncodedAtAfter(b []byte) bool {
 			if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
 				return true
 			}
-		case c <= ' ' || c == '"' || c == '<' || c == '>' || c == '`':
+		case c <= ' ':
 			return false
 		}
 	}

@@ -167,11 +167,11 @@ func appendNestedSecrets(dst []Span, text string, limit int) []Span {
 }
 
 // nestedDelim reports whether c ends a word for appendNestedSecrets:
-// white space, a line break, and the quotes and brackets a URL cannot
-// hold, but not "'", which encodeURIComponent leaves in a password as
-// it is ("deploy%3AG'Q7dn%40intranet").
+// white space and line breaks only. An encoder of only the delimiters
+// leaves a quote, "<", ">" or "`" in a password as it is
+// ("alice%3Aqa9z>3tSp%40db", review50 J5), and encodeURIComponent "'".
 func nestedDelim(c byte) bool {
-	return c != '\'' && isTextDelim(c)
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
 }
 
 // appendNestedWord is appendNestedSecrets for one word w that stands at
