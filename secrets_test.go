@@ -951,6 +951,9 @@ func lspStrings(v any, dst []string) []string {
 	return dst
 }
 
+// jsonPositions matches the numbers of a JSON record's position fields.
+var jsonPositions = regexp.MustCompile(`("(?:line|column|end_line|end_column|offset|end_offset)":)[0-9]+`)
+
 // check reports every window of a secret that out holds, as it is and
 // decoded (backslash escapes of JSON and Go, percent-encoding).
 func (lb *leakBatch) check(what func() string, out []byte) {
@@ -964,6 +967,13 @@ func (lb *leakBatch) check(what func() string, out []byte) {
 	}
 	if len(out) < lb.window {
 		return
+	}
+	// A position's number is no secret's: JSON's "offset" of a line 2 MiB
+	// into the large file (2094440) holds the digits "4440" of a
+	// password "…%4440F)…" (nest17's seed 4948: the one leak it could not
+	// find, the test's own).
+	if bytes.Contains(out, []byte(`"offset":`)) {
+		out = jsonPositions.ReplaceAll(out, []byte("${1}#"))
 	}
 	for _, form := range decodedForms(out) {
 		var k uint32
