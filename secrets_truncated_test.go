@@ -105,6 +105,33 @@ func truncKept(piece string) bool {
 	if piece == "" || strings.Trim(piece, "0123456789") == "" {
 		return true
 	}
+	// Ports written otherwise and port placeholders (review50 J10, the
+	// lead's decision): a one-case word whose letters "_" or "-" join
+	// one at a time ("YOUR_PORT", "port_no"), a range or list of ports,
+	// hex, a version.
+	if w := strings.FieldsFunc(piece, func(r rune) bool { return r == '_' || r == '-' }); len(w) > 1 &&
+		strings.Join(w, "") != "" && !strings.Contains(piece, "__") && !strings.Contains(piece, "--") &&
+		!strings.Contains(piece, "_-") && !strings.Contains(piece, "-_") && strings.Trim(piece[:1]+piece[len(piece)-1:], "_-") == piece[:1]+piece[len(piece)-1:] {
+		joined := strings.Join(w, "")
+		if strings.Trim(joined, "abcdefghijklmnopqrstuvwxyz") == "" || strings.Trim(joined, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" {
+			return true
+		}
+	}
+	if strings.Trim(piece, "0123456789-,") == "" && strings.ContainsAny(piece, "-,") && strings.Trim(piece[:1]+piece[len(piece)-1:], "0123456789") == "" {
+		digits := true
+		for _, f := range strings.FieldsFunc(piece, func(r rune) bool { return r == '-' || r == ',' }) {
+			digits = digits && f != ""
+		}
+		if digits {
+			return true
+		}
+	}
+	if len(piece) > 2 && piece[0] == '0' && (piece[1] == 'x' || piece[1] == 'X') && strings.Trim(piece[2:], "0123456789abcdefABCDEF") == "" {
+		return true
+	}
+	if len(piece) > 1 && (piece[0] == 'v' || piece[0] == 'V') && strings.Trim(piece[1:], "0123456789.") == "" && piece[1] != '.' {
+		return true
+	}
 	for _, r := range piece {
 		if !unicode.IsLetter(r) {
 			return false

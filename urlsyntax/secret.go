@@ -89,7 +89,7 @@ func CutPiece(url string) int {
 	if user[0] == '[' || strings.IndexByte(user, '.') >= 0 || strongHost(user) {
 		return -1
 	}
-	if allDigits(piece) || portWordEnd(piece, 0) == len(piece) || strings.IndexByte(piece, ':') >= 0 || piece[0] == '\\' {
+	if allDigits(piece) || portWordEnd(piece, 0) == len(piece) || cutPortShape(piece) || strings.IndexByte(piece, ':') >= 0 || piece[0] == '\\' {
 		// (A "\" first: a Windows path after a drive's letter,
 		// "file://D:\\Program Files\\…" of Go's url_windows_test.go.)
 		return -1
@@ -112,6 +112,56 @@ func CutPiece(url string) int {
 		return i + 2 + c + 1
 	}
 	return -1
+}
+
+// cutPortShape reports whether piece, after a user name's ":" with no
+// "@" after it, is a port's placeholder in a style portWordEnd does not
+// read, or ports written otherwise, which stay shown (review50 J10): a
+// word of letters in one case with "_" or "-" between its letters
+// ("YOUR_PORT", "port_no", "xx-xx"), alone or in "%...%", "[...]" or "(...)"; a range
+// or list of ports ("8080-8090", "80,443"); hex ("0x1F90"); a version
+// ("v2", "v1.2").
+func cutPortShape(piece string) bool {
+	p := piece
+	for _, w := range [...][2]byte{{'%', '%'}, {'[', ']'}, {'(', ')'}} {
+		if len(p) > 2 && p[0] == w[0] && p[len(p)-1] == w[1] {
+			p = p[1 : len(p)-1]
+			break
+		}
+	}
+	lower, upper, word := false, false, true
+	for j := 0; j < len(p) && word; j++ {
+		switch b := p[j]; {
+		case 'a' <= b && b <= 'z':
+			lower = true
+		case 'A' <= b && b <= 'Z':
+			upper = true
+		case (b == '_' || b == '-') && j > 0 && j < len(p)-1 && p[j-1] != '_' && p[j-1] != '-':
+		default:
+			word = false
+		}
+	}
+	if word && lower != upper {
+		return true
+	}
+	ports := true
+	for f := range strings.FieldsFuncSeq(piece, func(r rune) bool { return r == '-' || r == ',' }) {
+		ports = ports && allDigits(f)
+	}
+	if ports && strings.ContainsAny(piece, "-,") && '0' <= piece[0] && piece[0] <= '9' && '0' <= piece[len(piece)-1] && piece[len(piece)-1] <= '9' {
+		return true
+	}
+	if len(piece) > 2 && piece[0] == '0' && piece[1]|0x20 == 'x' {
+		hex := true
+		for j := 2; j < len(piece); j++ {
+			hex = hex && ('0' <= piece[j] && piece[j] <= '9' || 'a' <= piece[j]|0x20 && piece[j]|0x20 <= 'f')
+		}
+		return hex
+	}
+	if len(piece) > 1 && piece[0]|0x20 == 'v' && '0' <= piece[1] && piece[1] <= '9' {
+		return strings.Trim(piece[1:], "0123456789.") == ""
+	}
+	return false
 }
 
 // SecretOf returns the Secret of a URL known only as text (a command-line
