@@ -1597,7 +1597,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			if !wrapped && asciiPunct(piece[d:]) {
 				return digitsRest(line, append([]byte(piece[d:]), after...), false, skip, true)
 			}
-			if piece[d] == '\\' && d+1 < len(piece) {
+			if piece[d] == '\\' && d+1 < len(piece) && !codeEscape(piece[d+1]) {
 				// Digits, a "\\" the URL kept and more: read as
 				// punctuation the URL's end left out, glued to the
 				// digits, and what follows ("ftp://alice:5866\\V#C{x⏎L@h.example.org"
@@ -1868,7 +1868,7 @@ func keptEnd(piece string, d int) bool {
 // in all four shapes).
 func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	k := 0
-	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' && !(k+1 < len(after) && codeEscape(after[k+1])) || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
 		// After a bare URL, the bytes that end a port ('"', "<", ">",
 		// "?", "\\", "]", "`", "#") are punctuation its end left out too, as
 		// "!" is (review42 F7: "see http://alice:901>⏎@localhost/x"
@@ -2709,4 +2709,14 @@ func lineBreakLen(b []byte) int {
 		return 3
 	}
 	return 0
+}
+
+// codeEscape reports whether c, after a "\\", makes a string escape of
+// source code ("\\n", "\\t", "\\x41", "\\u00e9", "\\\"", "\\\\"): where
+// digits end before one, the URL ends at its "\\" and the digits are a
+// port, whatever the next line holds (review50 J11: "printf
+// \"http://localhost:8080\\n\"" over a line "ops@example.org" hid the
+// port).
+func codeEscape(c byte) bool {
+	return strings.IndexByte("ntrxuU0abfv\"'\\", c) >= 0
 }
