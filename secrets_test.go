@@ -309,11 +309,17 @@ var recordPlace = regexp.MustCompile(`record [0-9]+\+[0-9]+|"warc_record_(offset
 // normal returns out with the batch's directory, which differs between
 // the twins, as "$DIR", and fingerprints as "#".
 func (lb *leakBatch) normal(out []byte) []byte {
+	return hexRun.ReplaceAll(lb.unplaced(out), []byte("#"))
+}
+
+// unplaced returns out with the batch's directory as "$DIR" and a web
+// archive's record places as "@": where the output stands, not what it
+// says of a URL.
+func (lb *leakBatch) unplaced(out []byte) []byte {
 	out = bytes.ReplaceAll(out, []byte(lb.dir), []byte("$DIR"))
 	// As a name under --output-dir spells it: without the leading "/".
 	out = bytes.ReplaceAll(out, []byte(strings.TrimPrefix(lb.dir, "/")), []byte("$DIR"))
-	out = recordPlace.ReplaceAll(out, []byte("@"))
-	return hexRun.ReplaceAll(out, []byte("#"))
+	return recordPlace.ReplaceAll(out, []byte("@"))
 }
 
 // checkTwin checks the output of a run of the short family against the
@@ -968,6 +974,11 @@ func (lb *leakBatch) check(what func() string, out []byte) {
 	if len(out) < lb.window {
 		return
 	}
+	// The test's temporary directory is no secret's: its name holds
+	// random digits ("/tmp/TestEncodedSeparatorPasswords23342792854/")
+	// that a password's digits ("o-Sd3342$t") met one run in some (CI B
+	// of stop 50 failed so on main 94e9ce9); nor is a record's place.
+	out = lb.unplaced(out)
 	// A position's number is no secret's: JSON's "offset" of a line 2 MiB
 	// into the large file (2094440) holds the digits "4440" of a
 	// password "…%4440F)…" (nest17's seed 4948: the one leak it could not
