@@ -203,8 +203,8 @@ func TestBrokenPassword(t *testing.T) {
 		// ... but a string escape of source code after the digits ends
 		// the URL at its "\\", whatever the next line holds (review50
 		// J11).
-		{"http://localhost:8080", "\\n\"\n  ops@example.org", false, false, -1},
-		{"http://db:5432", "\\\\\"\n  # ops@intranet/x", false, false, -1},
+		{"http://localhost:8080", "\\n\"\n  ops@example.org", true, false, -1},
+		{"http://db:5432", "\\\\\"\n  # ops@intranet/x", true, false, -1},
 		// Digits, punctuation glued to them up to the line break, and a
 		// next line's word glued to the cut that starts with "/" and runs
 		// to an "@" and a URL's site (closing-48 item 4); not after a

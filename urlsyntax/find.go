@@ -1868,7 +1868,7 @@ func keptEnd(piece string, d int) bool {
 // in all four shapes).
 func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	k := 0
-	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' && !(k+1 < len(after) && codeEscape(after[k+1])) || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' && (bare || !(k+1 < len(after) && codeEscape(after[k+1]))) || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
 		// After a bare URL, the bytes that end a port ('"', "<", ">",
 		// "?", "\\", "]", "`", "#") are punctuation its end left out too, as
 		// "!" is (review42 F7: "see http://alice:901>⏎@localhost/x"
