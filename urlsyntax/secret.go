@@ -1507,12 +1507,15 @@ func TokenLike(user string) bool {
 			return true
 		}
 	}
-	if len(user) < 32 {
-		return false
-	}
+	return len(user) >= 32 && tokenBody(user)
+}
+
+// tokenBody reports whether s holds only letters, digits, "_" and "-",
+// and both a letter and a digit: the body of a token after its prefix.
+func tokenBody(s string) bool {
 	letters, digits := false, false
-	for i := 0; i < len(user); i++ {
-		switch c := user[i]; {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
 		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
 			letters = true
 		case '0' <= c && c <= '9':

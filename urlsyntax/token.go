@@ -81,19 +81,7 @@ func tokenShaped(user string) bool {
 			return false
 		}
 		body = strings.TrimPrefix(body, "proj-")
-		letters, digits := false, false
-		for i := 0; i < len(body); i++ {
-			switch c := body[i]; {
-			case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-				letters = true
-			case '0' <= c && c <= '9':
-				digits = true
-			case c == '_' || c == '-':
-			default:
-				return false
-			}
-		}
-		return len(body) >= 20 && letters && digits
+		return len(body) >= 20 && tokenBody(body)
 	case 'A':
 		if len(user) != 20 || user[:4] != "AKIA" && user[:4] != "ASIA" {
 			return false
