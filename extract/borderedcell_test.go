@@ -342,8 +342,10 @@ func filledDecidable(lines []string, u string, w, rows int) bool {
 }
 
 // writeRow writes a row of a table as html2text draws it: the cells'
-// lines (texts) padded to their widths between "|", the row's last line
-// with every space as "_".
+// lines (texts) padded to their widths between "|", each cell's lines
+// centred in the row (the lines left over split, the smaller half above:
+// html2text's middle alignment, TestHtml2textRowModel), the row's last
+// line with every space as "_".
 func writeRow(b *strings.Builder, texts [][]string, widths []int) {
 	rows := 0
 	for _, tx := range texts {
@@ -353,8 +355,10 @@ func writeRow(b *strings.Builder, texts [][]string, widths []int) {
 		line := "|"
 		for c := range texts {
 			s := ""
-			if l < len(texts[c]) {
-				s = texts[c][l]
+			// html2text centres a cell's lines in its row: the rows
+			// left over are split, the smaller half above.
+			if k := l - (rows-len(texts[c]))/2; k >= 0 && k < len(texts[c]) {
+				s = texts[c][k]
 			}
 			line += s + strings.Repeat(" ", widths[c]-len(s)) + "|"
 		}

@@ -223,7 +223,15 @@ func TestCellResumeProperty(t *testing.T) {
 			line, col int
 		}
 		var order []start
+		tallest := 0
+		for _, tx := range texts {
+			tallest = max(tallest, len(tx))
+		}
 		for c := range cells {
+			down := 0 // writeRow centres a cell's lines in the row
+			if !w3m {
+				down = (tallest - len(texts[c])) / 2
+			}
 			v := u
 			if c != at {
 				if wantIn[c] < 0 {
@@ -244,7 +252,7 @@ func TestCellResumeProperty(t *testing.T) {
 					for _, w := range widths[:c] {
 						col += w + 1
 					}
-					order = append(order, start{v, l, col})
+					order = append(order, start{v, l + down, col})
 					break
 				}
 			}
