@@ -119,7 +119,7 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 			// html2text's gutter, where the URL went on onto this line
 			// in the column or the lines around hold a word in it;
 			// oneSpaceGutter.)
-			own = own || n == 0 && s == p && (r > ls || inTable)
+			own = own || n == 0 && s == p && (r > ls || inTable || m.aloneInColumn(ls, q, brk, lo, lim))
 			starts[n] = q
 			n++
 		}
@@ -199,6 +199,33 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	return k, true
 }
 
+// aloneInColumn reports whether the URL's part of its line, which starts
+// at q after the line's indentation (the line starts at ls, the break is
+// at brk), stands in a table's column: deep in its line (minCellColumn
+// columns or more) where the lines around hold cells (tableAt). html2text
+// centres a row's cells, so the URL's first line may hold it alone, over
+// the row's first line ("                http://junit.org/ehqjgyseuw/"
+// over "zrqfktouwnb.jar  use do do  twgovtpux-cysbgbcv/oqyadd-").
+func (m *machine) aloneInColumn(ls, q, brk, lo, lim int) bool {
+	c := runesIn(m.b[ls:q])
+	if c < minCellColumn || ls-1 <= lo {
+		return false
+	}
+	// Not where the line above holds the row's first cell and text in
+	// the URL's column: the URL's cell started there, with its row, and
+	// the next line is the next row's (pdftotext -layout's
+	// "  server.info  Server information  Network UPS Tools upsd vX.Y.Z -"
+	// over "  http://www.networkupstools.org/" over "  server.version …").
+	// (html2text's row above may end there, its first cell higher up.)
+	above := m.b[lo+lastNewline(m.b[lo:ls-1])+1 : ls-1]
+	if i := columnIndex(above, 0, len(above), c); i >= 0 && above[i] != ' ' && above[i] != '\r' && indentOfLine(above) < c-2 {
+		if ns := brk + 1; ns < lim && indentOfLine(m.b[ns:lim]) <= indentOfLine(above)+2 {
+			return false
+		}
+	}
+	return m.tableAt(c, ls, brk, lo, lim)
+}
+
 // oneSpaceGutter returns the buffer index of the word that starts right
 // at column c of the line that starts at ns after one space, after text
 // that runs up to that space, where the URL so far ends where html2text
@@ -227,10 +254,29 @@ func (m *machine) oneSpaceGutter(ns, lim, c int) (int, bool) {
 		}
 		return true
 	})
-	if filled == 0 {
+	if filled == 0 && !m.oneSpaceRow(ns, le, c) {
 		return 0, false
 	}
 	return columnIndex(m.b, ns, le, c), true
+}
+
+// oneSpaceRow reports whether the word at column c of the line b[ns:le]
+// (after one space: oneSpaceAt) reads as a URL's rest by itself: it
+// holds a "/" or a "." between letters or digits, as a path or a host
+// does, and no prose word of a table's middle column does (html2text
+// fills a row's middle cell up to one space before the URL's column on
+// the row's other lines too: "ogycrtladin.jar regexp use with tasks you
+// type bzinfhboa-aex/ayrmgm/njo/" under "http://commons.apache.org/").
+// The caller asks tableAt too.
+func (m *machine) oneSpaceRow(ns, le, c int) bool {
+	i := columnIndex(m.b, ns, le, c)
+	w := wordAt(m.b[i:le])
+	for k := 1; k+1 < len(w); k++ {
+		if (w[k] == '/' || w[k] == '.') && asciiAlnum(w[k-1]) && asciiAlnum(w[k+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // oneSpaceAt reports whether line holds text that ends right before

@@ -12,7 +12,7 @@ import (
 // and wrapped-only recall, the measured figures rounded down (to three
 // places).
 var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":       {{0.853, 0.832, 0.769}, {0.847, 0.832, 0.767}},
+	"w3m":       {{0.853, 0.832, 0.769}, {0.848, 0.832, 0.768}},
 	"lynx72":    {{0.970, 0.970, 0.957}, {0.965, 0.965, 0.947}},
 	"lynx60":    {{0.953, 0.952, 0.939}, {0.956, 0.956, 0.943}},
 	"html2text": {{0.859, 0.879, 0.838}, {0.871, 0.884, 0.846}},
