@@ -180,7 +180,11 @@ func genNestedPassword(r *rand.Rand, encoded bool) string {
 // password.
 func genNestedCase(r *rand.Rand) secretCase {
 	encoded := r.IntN(4) != 0
-	pw := genNestedPassword(r, encoded)
+	return genNestedFrame(r, genNestedPassword(r, encoded), encoded)
+}
+
+// genNestedFrame is genNestedCase of the password pw, encoded or not.
+func genNestedFrame(r *rand.Rand, pw string, encoded bool) secretCase {
 	user := []string{"alice", "deploy", "bob.smith", "svc_ci"}[r.IntN(4)]
 	host := []string{"db.example.com", "10.0.0.5:5432", "intranet", "cache.internal:6379", "github.com"}[r.IntN(5)]
 	scheme := []string{"https", "ftp", "postgres", "redis", "mongodb+srv", "git+ssh"}[r.IntN(6)]

@@ -517,11 +517,22 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 					strong = true
 				}
 			}
-		case strong && c == '/' && j+1 < len(line) && line[j+1] == '/':
+		case strong && c == '/' && j+1 < len(line) && line[j+1] == '/' && (line[p] != '@' || siteSlashes(line, j)):
 			return best, max(seen, j+2)
 		}
 	}
 	return best, endDep
+}
+
+// siteSlashes reports whether the "//" at j of line may start another
+// URL's site: it follows a scheme's ":" or starts a word (white space or
+// a quote before it). A password that starts with "@" (the H8 class: the
+// URL as written has an empty password, which no prose writes) runs
+// across any other "//" to the last "@" a host follows:
+// "https://al:@0.//@db.example.com/x" showed "@0.//", whose "0." reads as
+// a host name (FuzzNestedMask, stop 50's second reading).
+func siteSlashes(line string, j int) bool {
+	return j > 0 && (line[j-1] == ':' || textDelim[line[j-1]])
 }
 
 // closeCache remembers where the next "]" of a line stands, for the

@@ -26,6 +26,7 @@ type siteIndex struct {
 	// strongHost and strongReg are host and reg that strong holds too.
 	strongHost, strongReg []int
 	slashes               []int // "//"
+	siteSlashes           []int // "//" that siteSlashes takes for a site's start
 	schemes               []int // "://"
 	spaces                []int // isSpaceByte
 }
@@ -61,6 +62,9 @@ func newSiteIndex(line string) *siteIndex {
 		case c == '/':
 			if j+1 < len(line) && line[j+1] == '/' {
 				x.slashes = append(x.slashes, j)
+				if siteSlashes(line, j) {
+					x.siteSlashes = append(x.siteSlashes, j)
+				}
 			}
 		case c == ':':
 			if strings.HasPrefix(line[j:], "://") {
@@ -119,14 +123,19 @@ func (x *siteIndex) passwordEnd(p int) int {
 		regEnd = c + 3
 	}
 	// The password ends before the first "//" after the first "@" of a
-	// strong host.
+	// strong host (one that may start a site, where the password starts
+	// with "@").
 	a := first(x.strongHost, p)
 	if r := first(x.strongReg, p); r >= 0 && r < regEnd && (a < 0 || r < a) {
 		a = r
 	}
 	stop := len(line)
+	slashes := x.slashes
+	if p < len(line) && line[p] == '@' {
+		slashes = x.siteSlashes
+	}
 	if a >= 0 {
-		if k := first(x.slashes, a+1); k >= 0 {
+		if k := first(slashes, a+1); k >= 0 {
 			stop = k
 		}
 	}
