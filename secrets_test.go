@@ -550,11 +550,15 @@ var structuralText = sync.OnceValue(func() map[int]map[string]bool {
 	for _, r := range lint.Rules() {
 		runs = append(runs, []string{"explain", r.Name})
 	}
+	outs := [][]byte{lspHoverLabels()}
 	for _, args := range runs {
 		var out bytes.Buffer
 		run(append([]string{"urlsift"}, args...), strings.NewReader(""), &out, &out)
-		un := unescapeBackslashes(out.Bytes())
-		for _, form := range [][]byte{out.Bytes(), un, secrettest.PctDecode(out.Bytes()), secrettest.PctDecode(un)} {
+		outs = append(outs, out.Bytes())
+	}
+	for _, out := range outs {
+		un := unescapeBackslashes(out)
+		for _, form := range [][]byte{out, un, secrettest.PctDecode(out), secrettest.PctDecode(un)} {
 			all.Write(form)
 			all.WriteByte(0)
 		}
@@ -567,6 +571,49 @@ var structuralText = sync.OnceValue(func() map[int]map[string]bool {
 	}
 	return sets
 })
+
+// lspHoverLabels returns the language server's hovers over URLs of every
+// kind (components, a hyphen at a line break, a line break that may end
+// it, a URL rejoined), without their code spans: the labels a hover
+// prints whatever its URL ("**Normal form**", whose "*Nor" met a password
+// "KanU)*Norp" that every output masked: the one leak of -sepseed 5036,
+// stop 50's second reading).
+func lspHoverLabels() []byte {
+	text := "see https://u:pw@h.example.com:8080/p?q#f now\nsee http://ex-\nample.com/a and\n<http://h.example.org/a\nb/c>\n"
+	var in bytes.Buffer
+	frame := func(m map[string]any) {
+		m["jsonrpc"] = "2.0"
+		body, _ := json.Marshal(m)
+		fmt.Fprintf(&in, "Content-Length: %d\r\n\r\n%s", len(body), body)
+	}
+	frame(map[string]any{"id": 1, "method": "initialize", "params": map[string]any{"capabilities": map[string]any{}}})
+	frame(map[string]any{"method": "initialized", "params": map[string]any{}})
+	doc := map[string]any{"uri": "file:///labels.txt"}
+	frame(map[string]any{"method": "textDocument/didOpen", "params": map[string]any{
+		"textDocument": map[string]any{"uri": "file:///labels.txt", "languageId": "plaintext", "version": 1, "text": text}}})
+	for l, c := range [][2]int{{0, 5}, {1, 5}, {3, 2}} {
+		frame(map[string]any{"id": 2 + l, "method": "textDocument/hover", "params": map[string]any{"textDocument": doc, "position": map[string]int{"line": c[0], "character": c[1]}}})
+	}
+	frame(map[string]any{"id": 9, "method": "shutdown"})
+	frame(map[string]any{"method": "exit"})
+	var stdout, stderr bytes.Buffer
+	run([]string{"urlsift", "lsp", "--debounce", "0"}, &in, &stdout, &stderr)
+	var labels []byte
+	for _, body := range lspBodies(stdout.Bytes()) {
+		var m struct {
+			Result struct {
+				Contents struct{ Value string }
+			}
+		}
+		if json.Unmarshal(body, &m) == nil {
+			labels = append(labels, codeSpan.ReplaceAllString(m.Result.Contents.Value, "\x00")...)
+		}
+	}
+	return labels
+}
+
+// codeSpan is a Markdown code span: what a hover says of its URL.
+var codeSpan = regexp.MustCompile("`[^`]*`")
 
 // urls returns the URLs of the batch, as written.
 func (lb *leakBatch) urls() []string {
