@@ -49,6 +49,11 @@ func runParse(c *cli.Context) error {
 		// A port in bytes of a password: one violation, the same
 		// whatever the piece holds (digits, which the grammar takes, too).
 		vs := sec.PortViolations(&r, r.Validate())
+		// A violation in bytes of a password is told over its whole
+		// span, as lint tells it (review51 K7).
+		for i := range vs {
+			vs[i].Start, vs[i].End = sec.Region(vs[i].Start, vs[i].End)
+		}
 		if len(vs) > 0 {
 			bad = true
 		}

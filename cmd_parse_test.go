@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -128,4 +129,99 @@ func TestParseMessageWordEqualToPassword(t *testing.T) {
 		}
 	}
 	t.Logf("%d words of %d messages, %d URLs compared", len(words), count, compared)
+}
+
+// TestParseRegionsHidePasswordBytes: a violation of urlsift parse that
+// reaches into a password covers the whole password, in JSON and in text,
+// so its region tells the password's length and never where one of its
+// bytes stands (CONTRACT, Positions; lint does the same since review47
+// F5; review51 K7: parse gave "unwise-character 16-17" for the third
+// byte of "ab^cdef"). Passwords are drawn from every printable ASCII
+// byte but the four that end a userinfo, non-ASCII characters, spaces
+// and broken escapes; the URLs around them from genParseURL.
+func TestParseRegionsHidePasswordBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(51, 7))
+	n := 300
+	if testing.Short() {
+		n = 80
+	}
+	var urls []string
+	var spans [][2]int
+	for range n {
+		tmpl := genParseURL(r)
+		var pw strings.Builder
+		for k := 1 + r.IntN(12); pw.Len() < k; {
+			switch r.IntN(10) {
+			case 0:
+				pw.WriteString(nonASCII[r.IntN(len(nonASCII))])
+			case 1:
+				pw.WriteString([]string{"%zz", "%4", "%", "%41", " "}[r.IntN(5)])
+			default:
+				if c := byte(0x20 + r.IntN(0x7f-0x20)); !strings.ContainsRune("@/?#", rune(c)) {
+					pw.WriteByte(c)
+				}
+			}
+		}
+		lo := strings.IndexByte(tmpl, 0)
+		urls = append(urls, strings.Replace(tmpl, "\x00", pw.String(), 1))
+		spans = append(spans, [2]int{lo, lo + pw.Len()})
+	}
+	type violation struct{ Start, End int }
+	var out, errb bytes.Buffer
+	run(append([]string{"urlsift", "parse", "--format", "json"}, urls...), strings.NewReader(""), &out, &errb)
+	dec := json.NewDecoder(&out)
+	inside, checked := 0, 0
+	for i := 0; dec.More(); i++ {
+		var p struct{ Violations []violation }
+		if err := dec.Decode(&p); err != nil || i >= len(urls) {
+			t.Fatalf("urlsift parse wrote no JSON object %d: %v (stderr %q)", i, err, errb.String())
+		}
+		for _, v := range p.Violations {
+			lo, hi := spans[i][0], spans[i][1]
+			if v.End <= lo || hi <= v.Start {
+				continue
+			}
+			checked++
+			if v.Start > lo || v.End < hi {
+				inside++
+				if inside <= 5 {
+					t.Errorf("urlsift parse --format json %q: a violation at %d-%d, inside the password at %d-%d", urls[i], v.Start, v.End, lo, hi)
+				}
+			}
+		}
+	}
+	// The text format prints the same regions: "violation S-E kind".
+	out.Reset()
+	run(append([]string{"urlsift", "parse"}, urls...), strings.NewReader(""), &out, &errb)
+	re := regexp.MustCompile(`violation (\d+)-(\d+) `)
+	i := -1
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "\"") {
+			i++
+			continue
+		}
+		m := re.FindStringSubmatch(line)
+		if m == nil || i < 0 {
+			continue
+		}
+		var s, e int
+		fmt.Sscan(m[1], &s)
+		fmt.Sscan(m[2], &e)
+		if lo, hi := spans[i][0], spans[i][1]; s < hi && lo < e && (s > lo || e < hi) {
+			inside++
+			if inside <= 10 {
+				t.Errorf("urlsift parse %q: %s, inside the password at %d-%d", urls[i], strings.TrimSpace(line), lo, hi)
+			}
+		}
+	}
+	if i != len(urls)-1 {
+		t.Fatalf("urlsift parse printed %d URLs of %d", i+1, len(urls))
+	}
+	if checked < n/4 {
+		t.Fatalf("only %d violations reach into a password of %d URLs: the generator gives too few", checked, n)
+	}
+	if inside > 0 {
+		t.Errorf("%d violation regions inside a password (%d reach into one)", inside, checked)
+	}
+	t.Logf("%d violations reach into a password of %d URLs, each over all of it", checked, n)
 }

@@ -404,12 +404,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 // reported bad-escape at the password's third byte). The messages of
 // those rules name no byte of a userinfo.
 func (p *pass) secretRegion(start, end int) (int, int) {
-	for _, sp := range p.sec.Spans() {
-		if sp.Lo < end && start < sp.Hi {
-			start, end = min(start, sp.Lo), max(end, sp.Hi)
-		}
-	}
-	return start, end
+	return p.sec.Region(start, end)
 }
 
 // hidden reports whether a finding of the current rule with severity
