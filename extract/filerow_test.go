@@ -2,6 +2,7 @@ package extract
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,10 +34,73 @@ func TestFileRow(t *testing.T) {
 				"   https://junit.org/\n" +
 				"   xalan.jar\n",
 			"https://junit.org/xalan.jar"},
+		// prec51: lynx60's rows of ant's install.html (renderer/tuned3),
+		// rows counted above and below the next line.
+		{"one row above, one below the next line",
+			"   jython.jar Python with script task\n" +
+				"   https://www.jython.org/\n" +
+				"   jacl.jar and tcljava.jar TCL with script task\n" +
+				"   http://tcljava.sourceforge.net/\n" +
+				"   jtcl.jar TCL with script task\n",
+			"https://www.jython.org/"},
+		{"a URL that ends in a letter short of the fill: no formatter breaks there",
+			"   jakarta.mail.jar mail task and deprecated mimemail\n" +
+				"   task\n" +
+				"   activation.jar\n" +
+				"     * Included in Java 6 to Java 10 but the\n" +
+				"       java.activation module is deprecated and marked\n" +
+				"       for removal in Java 9 and needs to be enabled\n" +
+				"       explicitly on Java 10.\n" +
+				"     * Starting Java 11, the java.activation module\n" +
+				"       has been removed and the jar has to be\n" +
+				"       explicitly made available in the classpath.\n" +
+				"\n" +
+				"   mail task with MIME encoding, and deprecated\n" +
+				"   mimemail task https://github.com/eclipse-ee4j/jaf\n" +
+				"   jdepend.jar jdepend task\n" +
+				"   https://github.com/clarkware/jdepend\n" +
+				"   resolver.jar 1.1 or later xmlcatalog datatype only\n" +
+				"   if support for external catalog files is desired\n" +
+				"   https://xerces.apache.org/xml-commons/components/re\n" +
+				"   solver/\n" +
+				"   jsch.jar 0.1.55 or later sshexec and scp tasks\n" +
+				"   http://www.jcraft.com/jsch/\n",
+			"https://github.com/eclipse-ee4j/jaf"},
+		{"a URL that ends in a letter at the margin: ends, the joined reading the other",
+			"   jakarta-regexp-1.4.jar regexp type with mappers (if\n" +
+				"   you do not wish to use java.util.regex)\n" +
+				"   https://attic.apache.org/projects/jakarta-regexp.ht\n" +
+				"   ml\n" +
+				"   jakarta-oro-2.0.8.jar regexp type with mappers (if\n" +
+				"   you do not wish to use java.util.regex) or ftp task\n" +
+				"   with commons-net 1.4.1\n" +
+				"   https://attic.apache.org/projects/jakarta-oro.html\n" +
+				"   junit.jar junit task (may be in classpath passed to\n" +
+				"   task rather than Ant's classpath)\n" +
+				"   https://junit.org/\n" +
+				"   xalan.jar junitreport task\n",
+			"https://attic.apache.org/projects/jakarta-regexp.html"},
 	} {
 		if got := bareOne(t, c.in); got != c.want {
 			t.Errorf("%s: %q gives %q, want %q", c.name, c.in, got, c.want)
 		}
+	}
+	// The row at the margin: the URL ends, and the joined reading is the
+	// other (lynx may have cut a URL there before any rest).
+	in := "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n" +
+		"   you do not wish to use java.util.regex) or ftp task\n" +
+		"   with commons-net 1.4.1\n" +
+		"   https://attic.apache.org/projects/jakarta-oro.html\n" +
+		"   junit.jar junit task (may be in classpath passed to\n" +
+		"   task rather than Ant's classpath)\n" +
+		"   https://junit.org/\n" +
+		"   xalan.jar junitreport task\n"
+	s := NewScanner(strings.NewReader(in), Options{})
+	if !s.Scan() {
+		t.Fatalf("%q: no URL", in)
+	}
+	if u := s.URL(); u.Text != "https://attic.apache.org/projects/jakarta-oro.html" || !slices.Contains(alternatives(u), "https://attic.apache.org/projects/jakarta-oro.htmljunit.jar") {
+		t.Errorf("%q: got %q, other readings %q", in, u.Text, alternatives(u))
 	}
 }
 

@@ -742,9 +742,7 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return ends
 		}
 	case ruleFileRow:
-		if m.fileRow(f) {
-			return ends
-		}
+		return m.fileRow(f)
 	case ruleManualRef:
 		// A manual page's name and section alone on the next line
 		// ("shorewall(8)") after a URL that ends in a letter or a digit,

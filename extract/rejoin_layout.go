@@ -1216,38 +1216,60 @@ func wordStartsAt(b []byte, c, gap int) bool {
 	return false
 }
 
-// fileRow reports whether the next line of the break f starts the next
-// row of a list of files: its first word is a file's name ("xalan.jar")
-// whose extension is that of the first word of a line in sight above,
-// the URL's line or one of the layoutLines before it back to a blank
-// line, set at the next line's indentation ("junit.jar junit task …"),
-// and the word would have fitted on the URL's line, after a space, within
-// the fill of the lines around (fillWidth): the line did not end at the
-// margin. lynx prints a table of jar names, what they are for, and where
-// they are, a row a paragraph:
+// fileRow is the verdict on the break f where the next line may start
+// the next row of a list of files: its first word is a file's name
+// ("xalan.jar"), before more words, whose extension is that of the first
+// word of another line in sight, set at the next line's indentation: the
+// URL's line or one of the layoutLines before it back to a blank line,
+// or one of the layoutLines after the next line up to a blank line.
+// lynx prints a table too wide for its width a row a paragraph, each
+// row's cells one space apart (TestLynxTableModel): a table of jar names,
+// what they are for, and where they are (ant's install.html):
 //
 //	task rather than Ant's classpath)
 //	https://junit.org/
 //	xalan.jar junitreport task
-func (m *machine) fileRow(f *breakFacts) bool {
+//
+// With two such lines (rows above, or rows below the next line:
+// "mimemail task https://github.com/eclipse-ee4j/jaf" over "jdepend.jar
+// jdepend task" has "resolver.jar 1.1 or later …" and "jsch.jar 0.1.55
+// or later …" below) the URL ends where the word would have fitted on its
+// line, after a space, within the fill of the lines around (fillWidth).
+// Where it did not fit, a formatter that breaks a URL after "/" or "-"
+// may have moved the URL's rest (TestFileRowAtMargin): after a letter or
+// a digit, which none breaks after, the URL ends where its line ends
+// short of the fill (lynx cuts a word only at its margin:
+// "…/eclipse-ee4j/jaf"), and at the margin, where lynx may have cut the
+// URL before a rest that reads as a file's name, it ends with the joined
+// reading the other ("…/projects/jakarta-oro.html" over "junit.jar junit
+// task (may be in classpath passed to").
+func (m *machine) fileRow(f *breakFacts) verdict {
 	b := m.b
 	tok := f.tok(m)
 	if f.whole || len(trimTrail(tok)) < len(tok) || f.j >= f.lim || m.b[f.j] != ' ' {
-		return false // the name is all its line holds, or a stop ends it: the rest of a URL, or prose
+		return indifferent // the name is all its line holds, or a stop ends it: the rest of a URL, or prose
 	}
 	ext := fileExtension(tok)
 	if ext == nil {
-		return false
+		return indifferent
 	}
 	ns := f.i + 1
 	if b[f.i] == '\r' {
 		ns++
 	}
 	indent := b[ns:f.k]
+	row := func(line []byte) bool {
+		if !bytes.HasPrefix(line, indent) || len(line) <= len(indent) || line[len(indent)] == ' ' {
+			return false
+		}
+		w := wordAt(line[len(indent):])
+		x := fileExtension(w)
+		return x != nil && bytes.EqualFold(x, ext) && len(indent)+len(w) < len(line)
+	}
 	lo := max(0, m.w.open-lineBehind)
 	whole := lo == 0 && m.off == 0
-	rows := 0
-	for e, n := f.i, 0; n <= layoutLines && e > lo && rows < 2; n++ {
+	above, below := 0, 0
+	for e, n := f.i, 0; n <= layoutLines && e > lo && above < 2; n++ {
 		s := lo + lastNewline(b[lo:e]) + 1
 		if s == lo && !whole {
 			break
@@ -1256,20 +1278,55 @@ func (m *machine) fileRow(f *breakFacts) bool {
 		if len(bytes.TrimSpace(line)) == 0 {
 			break
 		}
-		if bytes.HasPrefix(line, indent) && len(line) > len(indent) && line[len(indent)] != ' ' {
-			w := wordAt(line[len(indent):])
-			if x := fileExtension(w); x != nil && bytes.EqualFold(x, ext) && len(indent)+len(w) < len(line) {
-				rows++
-			}
+		if row(line) {
+			above++
 		}
 		e = s - 1
 	}
-	if rows < 2 {
-		return false
+	// The lines after the next one, up to a blank line.
+	hi := min(f.lim, f.i+4096)
+	j := f.j
+	for j < hi && b[j] != '\n' {
+		j++
+	}
+	for n := 0; n < layoutLines && j < hi; n++ {
+		s := j + 1
+		e := s
+		for e < hi && b[e] != '\n' {
+			e++
+		}
+		if e == hi {
+			break
+		}
+		line := bytes.TrimRight(b[s:e], "\r")
+		if len(bytes.TrimSpace(line)) == 0 {
+			break
+		}
+		if row(line) {
+			below++
+		}
+		j = e
+	}
+	if above+below < 2 {
+		return indifferent
 	}
 	n, ok := f.lineLength(m)
 	fill := f.fillWidth(m)
-	return ok && fill >= minFill && n+1+runesIn(f.tok(m)) <= fill
+	if !ok || fill < minFill {
+		return indifferent
+	}
+	switch {
+	case n+1+runesIn(tok) <= fill:
+		return ends
+	case !asciiAlnum(f.last):
+		// A formatter that breaks a URL after "/" (html2text, w3m, a
+		// fill of words) moved the name because it did not fit
+		// (TestFileRowAtMargin).
+		return indifferent
+	case n < fill-edgeSlack:
+		return ends
+	}
+	return endsMaybe
 }
 
 // fileExtension is the extension of w when w is a file's name: letters,

@@ -281,8 +281,8 @@ var kept2Floors = map[string]figures{
 // glued).
 var tuned3Floors = map[string]figures{
 	"w3m":              {0.977, 0.986, 0.959},
-	"lynx72":           {0.977, 0.988, 0.988},
-	"lynx60":           {0.976, 0.987, 0.982},
+	"lynx72":           {0.978, 0.989, 0.988},
+	"lynx60":           {0.979, 0.990, 0.983},
 	"html2text":        {0.977, 0.988, 0.965},
 	"pdftotext":        {0.996, 1.000, 1.000},
 	"pdftotext-layout": {0.996, 0.998, 0.985},
