@@ -126,12 +126,100 @@ func appendSepWord(dst []Span, w string, off int) []Span {
 			return dst
 		}
 		e := a
-		for e < len(w) && w[e] != '/' && w[e] != '?' && (w[e] != '#' || e == 0 || w[e-1] != '&') {
+		for e < len(w) && w[e] != '/' && w[e] != '?' && (w[e] != '#' || w[e-1] == '&') {
 			e++
 		}
-		dst = appendSepAuthority(dst, w, a, e, off)
+		dst = appendSepAuthority(dst, w, a, max(e, sepPasswordEnd(w, a, e)), off)
 		from = k + 1
 	}
+}
+
+// sepPasswordEnd returns where the encoded "@" that ends a password
+// holding "/", "?" or "#" ends in w, or -1: the authority w[a:e] holds a
+// user name, a ":" (or its encoding) and a piece that is no port, and no
+// "@" (nor an encoded one a host name follows), and an encoded "@" and a
+// host name follow in w before
+// another URL's "://" ("https://alice:y6/KCmm9Y%40db.example.com/x", as
+// the plain "@" is read: review51 K2). The decoded text is then read as
+// the plain one is (rawPasswordEnd).
+func sepPasswordEnd(w string, a, e int) int {
+	if e >= len(w) {
+		return -1
+	}
+	p := -1 // where the piece after the user name's ":" starts
+	for i := a; i < e; i++ {
+		switch c := w[i]; {
+		case c == '@':
+			return -1
+		case c == ':' && p < 0:
+			p = i + 1
+		case sepStart(c):
+			switch sc, n := sepAt(w, i); sc {
+			case '@':
+				if strongHost(w[i+n:]) {
+					return -1 // the authority's own "@"
+				}
+			case ':':
+				if p < 0 {
+					p = i + n
+				}
+			}
+		}
+	}
+	// An empty piece: a password that starts with the "/", "?" or "#"
+	// the authority ends at ("alice:/i-k?XO\u0040h…"), as the plain
+	// reading reads one.
+	if p < 0 || p == e && e == len(w) || p < e && (allDigits(w[p:e]) || PortWord(w[p:e])) {
+		return -1
+	}
+	end := -1
+	for j := e; j < len(w); j++ {
+		switch c := w[j]; {
+		case c == ':' && strings.HasPrefix(w[j:], "://"):
+			return end
+		case sepStart(c):
+			if sc, n := sepAt(w, j); sc == '@' && strongHost(w[j+n:]) {
+				end = j + n
+			}
+		}
+	}
+	return end
+}
+
+// appendSepSpaced is appendSepWord for a password that holds white space
+// before an encoded "@" ("https://alice:ab cd%40db.example.com/x", as
+// "ab cd@db…" is read: review51 K2): the word text[ws:we] holds an
+// encoded "@" and no site of its own, and a word before it on its line
+// holds a site: the text from that word on is read as one.
+func appendSepSpaced(dst []Span, text string, ws, we, limit int) []Span {
+	if k, _ := nextSite(text[ws:we], 0); k >= 0 {
+		return dst
+	}
+	ls := ws
+	for ls > 0 && text[ls-1] != '\n' && text[ls-1] != '\r' {
+		ls--
+	}
+	// The last site of the line before the word: after "//", or after
+	// "scheme:/" (a path a file system cleaned, as nextSite reads).
+	line := text[ls:ws]
+	k := -1
+	for i := 0; ; {
+		j, _ := nextSite(line, i)
+		if j < 0 {
+			break
+		}
+		k, i = j, j+1
+	}
+	if k < 0 || strings.IndexByte(line[k:], '@') >= 0 {
+		return dst
+	}
+	for k > 0 && !nestedDelim(line[k-1]) {
+		k--
+	}
+	if ls+k >= limit {
+		return dst
+	}
+	return appendSepWord(dst, text[ls+k:we], ls+k)
 }
 
 // appendSepAuthority is appendSepWord for the authority w[a:e].
@@ -187,8 +275,9 @@ func appendSepAuthority(dst []Span, w string, a, e, off int) []Span {
 	return dst
 }
 
-// EncodedAtAfter reports whether the word b starts (up to white space:
-// a quote or a bracket may be the password's, review50 J5) holds an encoding of "@" or ":" that sepAt reads
+// EncodedAtAfter reports whether the line b starts (up to a line break:
+// a quote, a bracket or white space may be the password's, review50 J5,
+// review51 K2) holds an encoding of "@" or ":" that sepAt reads
 // ("\u0040", "&#64;", "%40", "=40"), where the text ended a URL before
 // its encoded separator ("alice:pw" of "alice:pw\u0040db", a JSON
 // string) or before punctuation ahead of it ("alice:WG8bq" of
@@ -201,7 +290,11 @@ func EncodedAtAfter(b []byte) bool {
 			if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
 				return true
 			}
-		case c <= ' ':
+		case c == ' ' || c == '\t':
+			// On the line: a password that holds white space before
+			// its encoded "@" ("alice:ab" of "alice:ab cd%40db",
+			// review51 K2), as the plain "@" is read across it.
+		case c < ' ':
 			return false
 		}
 	}

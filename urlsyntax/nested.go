@@ -142,24 +142,34 @@ func appendNestedSecrets(dst []Span, text string, limit int) []Span {
 			for ws > 0 && !nestedDelim(text[ws-1]) {
 				ws--
 			}
-			if ws >= limit {
-				break
-			}
 			we := j
 			for we < len(text) && !nestedDelim(text[we]) {
 				we++
 			}
 			i = we
+			if ws >= limit && strings.ContainsAny(text[limit:ws], "\r\n") {
+				break
+			}
 			if slices.Contains(read, ws) {
 				continue
 			}
 			read = append(read, ws)
 			w := text[ws:we]
+			if ws >= limit {
+				// A word after limit: only as the rest of a password
+				// with white space of a site before limit on its line
+				// (appendSepSpaced), up to the line's end.
+				if sepHint(w) {
+					dst = appendSepSpaced(dst, text, ws, we, limit)
+				}
+				continue
+			}
 			if pctHint(w) {
 				dst = appendNestedWord(dst, w, ws)
 			}
 			if sepHint(w) {
 				dst = appendSepWord(dst, w, ws)
+				dst = appendSepSpaced(dst, text, ws, we, limit)
 			}
 		}
 	}

@@ -130,7 +130,19 @@ func TestEncodedSeparatorMask(t *testing.T) {
 		{`see redis://alice%3ANht7zJEK@h.example.org/x now`, `see redis://alice%3A***@h.example.org/x now`},
 		{`see https://alice:pBYGyqx3=40h.example.org/x now`, `see https://alice:***=40h.example.org/x now`},
 		{`dir/https:/alice:S3cretPw9x&#64;db.example.com/x`, `dir/https:/alice:***&#64;db.example.com/x`},
+		// A "/", "?", "#" or white space in the password before its
+		// encoded "@", as the plain "@" is read (review51 K2: each row
+		// printed whole or cut on ed7d016).
+		{`see https://alice:y6/KCmm9Y%40db.example.com/x now`, `see https://alice:***%40db.example.com/x now`},
+		{`see https://alice:y6/KCmm9Y&#64;db.example.com/x now`, `see https://alice:***&#64;db.example.com/x now`},
+		{`see https://alice:ab cd%40db.example.com/x now`, `see https://alice:***%40db.example.com/x now`},
+		{`see https://alice:y6?KC#m9Y\u0040db.example.com/x now`, `see https://alice:***\u0040db.example.com/x now`},
+		{`<a href="redis://svc_ci&#x3a;I#aIsCq&commat;gitlab.com/x">`, `<a href="redis://svc_ci&#x3a;***&commat;gitlab.com/x">`},
+		{`{"dsn": "mongodb://alice:/i-kCZo?XO\u0040h.example.org:5432/x"}`, `{"dsn": "mongodb://alice:***\u0040h.example.org:5432/x"}`},
+		{`dir/ftp:/deploy:.Y	lN0k5b%39k>[^!&commat;h.example.org:5432/x`, `dir/ftp:/deploy:***&commat;h.example.org:5432/x`},
 		// No password: as it is.
+		{`see https://h.example.org:8080/x and mail bob%40example.org now`, `see https://h.example.org:8080/x and mail bob%40example.org now`},
+		{`see https://h.example.org/x?to=bob%40example.org#a:b now`, `see https://h.example.org/x?to=bob%40example.org#a:b now`},
 		{`<a href="mailto:alice&#64;example.com">`, `<a href="mailto:alice&#64;example.com">`},
 		{`<a href="https://example.com/?a=1&amp;b=2&#64;x">`, `<a href="https://example.com/?a=1&amp;b=2&#64;x">`},
 		{`see https://h.example.org:8080/x?mail=bob%40example.org now`, `see https://h.example.org:8080/x?mail=bob%40example.org now`},
