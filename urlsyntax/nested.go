@@ -123,7 +123,15 @@ func pctHint(s string) bool {
 func appendNestedSecrets(dst []Span, text string, limit int) []Span {
 	// The words that hold an encoding the readings need (encodedHit),
 	// each read once: most texts hold none, and are told by four
-	// searches.
+	// searches, or a short one (a URL's text) by one pass.
+	if len(text) < 64 && !NestedHint(text) {
+		return dst
+	}
+	return appendNestedSecretsFrom(dst, text, limit)
+}
+
+// appendNestedSecretsFrom is appendNestedSecrets past its gate.
+func appendNestedSecretsFrom(dst []Span, text string, limit int) []Span {
 	at := strings.IndexByte(text, '@') >= 0
 	var buf [8]int
 	read := buf[:0] // the starts of the words read
@@ -407,7 +415,14 @@ func nestedBroken(url string, from int, line, after []byte, wrapped, joined bool
 // of a dense line, each a window of the line around its URL, are
 // searched for such places once for the line, not once for each URL
 // (review50 J9: a fifth more instructions on URL-dense text before it).
-type cleanRun struct{ lo, hi int }
+//
+// end is where the text that set hi ended (hi = end - cleanGuard): the
+// bytes of [hi, end) hold no such place either, read by a text that ends
+// at end, as encodedHit reads a place from it forward, never past the
+// text's end. The windows of the URLs of one line end at the line's end:
+// each is told clean without a look at the guard's bytes again (dense
+// text: each of the 16 URLs of a line searched the same 16 bytes).
+type cleanRun struct{ lo, hi, end int }
 
 // cleanGuard is how many bytes at a text's end a clean run leaves out:
 // an encoding that starts there may go on past the text ("%2540" cut).
@@ -423,7 +438,7 @@ func (m *SecretMemo) appendNested(dst []Span, text string, off, limit int) []Spa
 	c := &m.clean
 	from := 0 // where the search for places goes on
 	if c.lo <= off && off < c.hi {
-		if off+len(text) <= c.hi {
+		if off+len(text) <= c.hi || off+len(text) == c.end {
 			return dst
 		}
 		from = c.hi - off
@@ -434,13 +449,23 @@ func (m *SecretMemo) appendNested(dst []Span, text string, off, limit int) []Spa
 	end := off + len(text) - cleanGuard
 	switch {
 	case from > 0:
-		c.hi = max(c.hi, end)
+		c.hi, c.end = c.grow(end)
 	case c.lo < c.hi && off <= c.hi && end >= c.lo:
-		c.lo, c.hi = min(c.lo, off), max(c.hi, end) // the two runs touch
+		c.lo = min(c.lo, off) // the two runs touch
+		c.hi, c.end = c.grow(end)
 	case off < end:
-		c.lo, c.hi = off, end
+		c.lo, c.hi, c.end = off, end, end+cleanGuard
 	}
 	return dst
+}
+
+// grow returns the run's hi and end after a text that ends at
+// hi+cleanGuard was found clean: its end where it takes the run further.
+func (c *cleanRun) grow(hi int) (int, int) {
+	if hi > c.hi {
+		return hi, hi + cleanGuard
+	}
+	return c.hi, c.end
 }
 
 // anyEncodedHit reports whether text holds a place where encodedHit
