@@ -425,6 +425,14 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 				// number is that mark. What the mark leaves is trimmed too.
 				t = t[:n-caretNote(t)]
 				continue
+			case t[n-1] >= utf8.RuneSelf && m.w.d == Space && gluedHangul(t) > 0 && m.koreanBefore():
+				// Korean glued after the URL, in Korean text: a
+				// particle or a word ("https://github.com/a/b에서"), or
+				// a PDF's full stop that a Korean font maps to a
+				// syllable (kotex-doc.pdf: "…/kotex-plain줮",
+				// renderer/tuned2/pdftotext).
+				t = t[:n-gluedHangul(t)]
+				continue
 			case t[n-1] >= utf8.RuneSelf && notIRIEnd(t):
 				// A glyph glued after the URL that no IRI holds there
 				// (an icon font's private-use glyph, a noncharacter).
@@ -526,6 +534,67 @@ func notIRIEnd(t []byte) bool {
 	case r >= 0xe000 && r <= 0xf8ff, r >= 0xf0000:
 		q := bytes.IndexByte(t, '?')
 		return q < 0 || bytes.IndexByte(t[q:], '#') >= 0
+	}
+	return false
+}
+
+// gluedHangul returns the length of the run of Hangul syllables that
+// ends t when it is Korean text glued after the URL, or 0: the run
+// follows three ASCII letters or digits or more, and t holds no other
+// byte that is not ASCII. Korean writes a particle glued to the word
+// before it, a Latin one too ("GitHub에서", "URL을 참고"), as Chinese and
+// Japanese set their text glued to a URL (gluedIdeograph, which stops
+// the URL there; Hangul is written with spaces between words, so the
+// machine reads it on, and the trimming takes it off). An IRI that holds
+// Hangul has it after a "/", a "=", a "-" or the like
+// ("https://ko.wikipedia.org/wiki/한국어"), after a letter or two of a name
+// ("…/wiki/C언어"), or after other characters that are not ASCII; those
+// stay.
+func gluedHangul(t []byte) int {
+	k := len(t)
+	for k > 0 {
+		r, size := utf8.DecodeLastRune(t[:k])
+		if r < 0xac00 || r > 0xd7a3 {
+			break
+		}
+		k -= size
+	}
+	if k == len(t) || k < 3 {
+		return 0
+	}
+	for _, c := range t[k-3 : k] {
+		if c >= utf8.RuneSelf || class[c]&cWord == 0 || c == '_' {
+			return 0
+		}
+	}
+	for _, c := range t[:k] {
+		if c >= utf8.RuneSelf {
+			return 0
+		}
+	}
+	return len(t) - k
+}
+
+// koreanBefore reports whether the text before the URL, on its line or
+// on the layoutLines lines above it (lineBehind bytes at most), holds a
+// Hangul syllable: Korean text, where gluedHangul's reading holds. A
+// syllable glued after a URL in text of another language stays the
+// IRI's (TestGlyphEndGenerated).
+func (m *machine) koreanBefore() bool {
+	b := m.b
+	lo := max(0, m.w.open-lineBehind)
+	lines := 0
+	for i := m.w.open - 1; i >= lo; i-- {
+		switch c := b[i]; {
+		case c == '\n':
+			if lines++; lines > layoutLines {
+				return false
+			}
+		case c >= 0xea && c <= 0xed && i+3 <= m.w.open:
+			if r, _ := utf8.DecodeRune(b[i:]); r >= 0xac00 && r <= 0xd7a3 {
+				return true
+			}
+		}
 	}
 	return false
 }
