@@ -1002,7 +1002,8 @@ func BrokenPasswordStart(url string) int {
 	}
 	auth := url[i+2 : end]
 	if strings.IndexByte(auth, ':') < 0 {
-		if end < len(url) || len(auth) < 2 {
+		one := len(auth) == 1 && tokenByte(auth[0]) // a width cut right after "://" (tokenFolded)
+		if end < len(url) || len(auth) < 2 && !one {
 			return -1
 		}
 		if auth[len(auth)-1] == '@' {
@@ -1021,7 +1022,7 @@ func BrokenPasswordStart(url string) int {
 			// user name's last "@" and what follows it are the piece.
 			return i + 2 + at
 		}
-		if end == len(url) && strings.IndexByte(auth, '@') < 0 && (TokenLike(auth) || tokenHead(auth)) {
+		if end == len(url) && strings.IndexByte(auth, '@') < 0 && (TokenLike(auth) || tokenHead(auth) || one) {
 			// An access token used as the user name, the URL ended at
 			// white space or a line break before its "@" ("see
 			// https://ghp_…GHIJ ⏎@github.com/o/r.git", review46 M1):

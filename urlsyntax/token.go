@@ -125,5 +125,74 @@ func tokenRest(head string, after []byte) bool {
 	if g > 0 && (skipSpace(after, g) > g || lineBreakLen(after[g:]) > 0) {
 		head, after = head+string(after[:g]), after[g:]
 	}
-	return tokenOnLine(after) && tokenJoins(head, after)
+	return tokenOnLine(after) && tokenJoins(head, after) || tokenFolded(head, after)
+}
+
+// tokenFoldedLines bounds the lines tokenFolded reads after the URL's:
+// a token of 255 bytes cut every 5.
+const tokenFoldedLines = 52
+
+// tokenFolded reports whether after, the text after a URL whose
+// authority head ended at its line's end, goes on a token that a
+// program cut at a width (fold -w, a terminal's capture, a narrow
+// column): lines of one word of a token's bytes each, then a line whose
+// word runs to a ":" (a password, which the width may cut too) or to an
+// "@" and a host (tokenAtHost: its first byte, or the line's end where
+// the width cut it), the token's user name all of them together
+// (TokenLike; "https://ghp_GGZ⏎ExgI0qm6NJd7⏎SwYo9jku8KGK⏎
+// L5OWm0rLM@gi⏎thub.com/o/r" printed "https://ghp_GGZ", stop 51). White
+// space and a mail quote's ">" before a line are the layout's. A head of
+// one byte is read here (a width that cut right after "://"), as the
+// token's shape, read whole across two lines or more, says what it is.
+func tokenFolded(head string, after []byte) bool {
+	if head == "" || !tokenHead(head+"xx") {
+		return false
+	}
+	user := make([]byte, 0, 64)
+	user = append(user, head...)
+	k := 0
+	for range tokenFoldedLines {
+		k = skipSpace(after, k)
+		n := lineBreakLen(after[k:])
+		if n == 0 {
+			return false
+		}
+		k = skipSpace(after, k+n)
+		if k < len(after) && after[k] == '>' {
+			k = skipSpace(after, k+1) // a mail quote's "> "
+		}
+		j := k
+		for j < len(after) && tokenByte(after[j]) {
+			j++
+		}
+		if j == k && (j == len(after) || after[j] != '@' && after[j] != ':') {
+			return false
+		}
+		user = append(user, after[k:j]...)
+		if len(user) > 255 {
+			return false
+		}
+		if j < len(after) && after[j] == ':' {
+			return TokenLike(string(user)) // a password after it, which the width may cut too
+		}
+		if j < len(after) && after[j] == '@' {
+			return tokenAtHost(after[j+1:]) && TokenLike(string(user))
+		}
+		if j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
+			return false // a word that goes on with other bytes: prose
+		}
+		k = j
+	}
+	return false
+}
+
+// tokenAtHost reports whether h, the text after a token's "@", starts a
+// host: a letter, a digit or "[", or the line's end where a width cut
+// the host.
+func tokenAtHost(h []byte) bool {
+	if len(h) == 0 || lineBreakLen(h) > 0 {
+		return true
+	}
+	c := h[0]
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '['
 }
