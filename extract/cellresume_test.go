@@ -228,10 +228,7 @@ func TestCellResumeProperty(t *testing.T) {
 			tallest = max(tallest, len(tx))
 		}
 		for c := range cells {
-			down := 0 // writeRow centres a cell's lines in the row
-			if !w3m {
-				down = (tallest - len(texts[c])) / 2
-			}
+			down := (tallest - len(texts[c])) / 2 // writeRow and w3mRow centre a cell's lines in the row
 			v := u
 			if c != at {
 				if wantIn[c] < 0 {

@@ -354,7 +354,8 @@ func w3mRuleLine(b *strings.Builder, widths []int, left, mid, right string) {
 }
 
 // w3mRow writes a row of w3m's table: the cells' lines padded to their
-// widths between "│"; a shorter cell's lines stand at the row's top.
+// widths between "│"; a shorter cell's lines centred in the row, the
+// smaller half of the lines left over above (TestW3mRowModel).
 func w3mRow(b *strings.Builder, texts [][]string, widths []int) {
 	rows := 0
 	for _, tx := range texts {
@@ -364,8 +365,11 @@ func w3mRow(b *strings.Builder, texts [][]string, widths []int) {
 		line := "│"
 		for c := range texts {
 			s := ""
-			if l < len(texts[c]) {
-				s = texts[c][l]
+			// w3m centres a cell's lines in its row, as html2text does
+			// (TestW3mRowModel): the smaller half of the lines left
+			// over above.
+			if k := l - (rows-len(texts[c]))/2; k >= 0 && k < len(texts[c]) {
+				s = texts[c][k]
 			}
 			line += s + strings.Repeat(" ", widths[c]-colsOfRunes([]rune(s))) + "│"
 		}
