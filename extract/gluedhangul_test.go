@@ -20,6 +20,10 @@ import (
 // TestGlyphEndGenerated's). Generator seed 4956 (prec51). On 3b46e37
 // (before gluedHangul) every glued row in Korean text read the Hangul
 // into the URL (1,159 of 1,159), and no other row was read otherwise.
+// gluedParticles are particles Korean glues after a word, written apart
+// from the product's list (hangulParticles), from a grammar's table.
+var gluedParticles = []string{"에서", "를", "을", "은", "는", "이", "가", "의", "에", "으로", "로", "와", "과", "도", "만", "까지", "부터", "처럼", "보다", "에게", "한테", "께서", "입니다", "이다", "이나", "라고", "이라고", "하고", "랑", "이랑", "에서는", "으로는", "에도", "마다", "조차", "밖에"}
+
 func TestGluedHangulProperty(t *testing.T) {
 	r := rand.New(rand.NewPCG(4956, 28))
 	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
@@ -29,6 +33,14 @@ func TestGluedHangulProperty(t *testing.T) {
 			b.WriteRune(rune(0xac00 + r.IntN(0xd7a3-0xac00+1)))
 		}
 		return b.String()
+	}
+	// noParticle draws n syllables that are no particle: a title's.
+	noParticle := func(n int) string {
+		for {
+			if h := hangul(n); !hangulParticle(h) {
+				return h
+			}
+		}
 	}
 	glued, kept, english, bad := 0, 0, 0, 0
 	for range 3000 {
@@ -45,13 +57,24 @@ func TestGluedHangulProperty(t *testing.T) {
 			if !strings.HasSuffix(u, "/") && r.IntN(2) == 0 {
 				u += "/"
 			}
-			u += drawWord(r, alnum, 3+r.IntN(6))
-			in = u + hangul(1+r.IntN(4)) + []string{"", ".", ",", ")"}[r.IntN(4)] + " " + hangul(2) + " " + hangul(3)
+			u += drawWord(r, alnum, 1+r.IntN(8))
+			// A particle, two, or a particle and the copula.
+			g := gluedParticles[r.IntN(len(gluedParticles))]
+			if r.IntN(3) == 0 {
+				g += []string{"는", "도", "입니다", "의"}[r.IntN(4)]
+			}
+			in = u + g + []string{"", ".", ",", ")"}[r.IntN(4)] + " " + hangul(2) + " " + hangul(3)
 			want = u
 			glued++
 		} else {
 			// An IRI that holds Hangul where IRIs do.
-			switch r.IntN(5) {
+			switch r.IntN(7) {
+			case 5, 6:
+				// A title or name that starts with a Latin acronym or
+				// word, as Korean wikis link them (review51 K8:
+				// "…/wiki/KBS한국방송공사", "…/w/IBM코리아" were cut at
+				// the acronym): syllables that are no particle.
+				u = strings.TrimSuffix(u, "/") + []string{"/wiki/", "/w/", "/"}[r.IntN(3)] + drawWord(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 1+r.IntN(5)) + noParticle(1+r.IntN(5))
 			case 0:
 				u = strings.TrimSuffix(u, "/") + "/wiki/" + hangul(1+r.IntN(4))
 			case 1:
@@ -59,9 +82,9 @@ func TestGluedHangulProperty(t *testing.T) {
 			case 2:
 				u = strings.TrimSuffix(u, "/") + "/a-" + hangul(1+r.IntN(4))
 			case 3:
-				u = strings.TrimSuffix(u, "/") + "/wiki/" + drawWord(r, "ABCXYZ", 1+r.IntN(2)) + hangul(1+r.IntN(3))
+				u = strings.TrimSuffix(u, "/") + "/wiki/" + drawWord(r, "ABCXYZ", 1+r.IntN(2)) + noParticle(1+r.IntN(3))
 			case 4:
-				u = strings.TrimSuffix(u, "/") + "/" + hangul(1+r.IntN(2)) + drawWord(r, alnum, 3+r.IntN(4)) + hangul(1+r.IntN(2))
+				u = strings.TrimSuffix(u, "/") + "/" + hangul(1+r.IntN(2)) + drawWord(r, alnum, 3+r.IntN(4)) + noParticle(1+r.IntN(2))
 			}
 			in = u + " " + hangul(2) + " 참고"
 			want = u

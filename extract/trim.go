@@ -5,6 +5,7 @@ package extract
 
 import (
 	"bytes"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -539,9 +540,9 @@ func notIRIEnd(t []byte) bool {
 }
 
 // gluedHangul returns the length of the run of Hangul syllables that
-// ends t when it is Korean text glued after the URL, or 0: the run
-// follows three ASCII letters or digits or more, and t holds no other
-// byte that is not ASCII. Korean writes a particle glued to the word
+// ends t when it is Korean text glued after the URL, or 0: the run is
+// a particle (hangulParticle), it follows an ASCII letter or digit, and
+// t holds no other byte that is not ASCII. Korean writes a particle glued to the word
 // before it, a Latin one too ("GitHub에서", "URL을 참고"), as Chinese and
 // Japanese set their text glued to a URL (gluedIdeograph, which stops
 // the URL there; Hangul is written with spaces between words, so the
@@ -559,20 +560,63 @@ func gluedHangul(t []byte) int {
 		}
 		k -= size
 	}
-	if k == len(t) || k < 3 {
+	if k == len(t) || k < 1 {
 		return 0
 	}
-	for _, c := range t[k-3 : k] {
-		if c >= utf8.RuneSelf || class[c]&cWord == 0 || c == '_' {
-			return 0
-		}
+	if c := t[k-1]; c >= utf8.RuneSelf || class[c]&cWord == 0 || c == '_' {
+		return 0
 	}
 	for _, c := range t[:k] {
 		if c >= utf8.RuneSelf {
 			return 0
 		}
 	}
+	if !hangulParticle(string(t[k:])) {
+		// Hangul that is no particle: a title or a name that starts
+		// with a Latin acronym, as Korean writes them and Korean wikis
+		// link them ("…/wiki/KBS한국방송공사", "…/w/IBM코리아",
+		// "…/SNS앱", review51 K8). A glyph that a PDF's font printed for
+		// a stop ("…/kotex-plain줮", prec51) is no particle either, and
+		// stays: a title is likelier.
+		return 0
+	}
 	return len(t) - k
+}
+
+// hangulParticles are the particles Korean glues to the word before
+// it (the postpositions of case and topic, and the copula's commonest
+// forms), the longer first where one starts another.
+var hangulParticles = []string{
+	"에서부터", "에서는", "에서도", "에서의", "에서", "에게서", "에게는", "에게", "에는", "에도", "에의", "에",
+	"으로부터", "으로는", "으로도", "으로서", "으로써", "으로", "로부터", "로는", "로도", "로서", "로써", "로",
+	"이라는", "이라고", "이라면", "이나", "이랑", "이며", "이고", "이다", "이에요", "이요", "이",
+	"입니다", "입니까", "이지만", "예요", "라는", "라고", "라면",
+	"까지는", "까지도", "까지", "부터는", "부터", "처럼", "보다는", "보다", "마다", "밖에", "조차", "만큼", "만",
+	"께서는", "께서", "한테서", "한테", "하고", "과는", "과의", "과", "와는", "와의", "와", "랑",
+	"를", "을", "은", "는", "가", "의", "도", "나", "며", "요",
+}
+
+// hangulParticle reports whether run, Hangul glued after a URL, is a
+// particle (hangulParticles), or two of them ("에서는" is one; "으로도",
+// "에게도"), or a particle and the copula's ending ("입니다" after
+// "에서": "…에서입니다").
+func hangulParticle(run string) bool {
+	for range 3 {
+		cut := false
+		for _, p := range hangulParticles {
+			if rest, ok := strings.CutPrefix(run, p); ok {
+				if rest == "" {
+					return true
+				}
+				run, cut = rest, true
+				break
+			}
+		}
+		if !cut {
+			return false
+		}
+	}
+	return false
 }
 
 // koreanBefore reports whether the text before the URL, on its line or
