@@ -895,6 +895,7 @@ type fixChecker struct {
 	classes    []lineClass
 	cmts       []cmtSpans // the comments of each line (source code)
 	docex      []bool     // each line is in a code example of a comment (source code)
+	codes      [][][2]int // an HTML file's: the ranges of each line that are code (htmlCode)
 	syn        *langSyntax
 }
 
@@ -909,6 +910,8 @@ func (c *fixChecker) init() {
 	var ctx lineContext
 	var dx docExamples
 	var pb proseBlocks
+	var hc htmlCode
+	html := htmlName(c.name)
 	for off := 0; off < len(c.text); {
 		end := strings.IndexByte(c.text[off:], '\n')
 		if end < 0 {
@@ -928,6 +931,9 @@ func (c *fixChecker) init() {
 			class = lineCode
 		}
 		c.classes = append(c.classes, class)
+		if html {
+			c.codes = append(c.codes, hc.next(nil, line))
+		}
 		if c.kind == codeFile {
 			c.cmts = append(c.cmts, ctx.cmt)
 			c.docex = append(c.docex, dx.next(line, &ctx.cmt))
@@ -952,7 +958,7 @@ func (c *fixChecker) Safe(f *Finding) bool {
 	if !c.ready {
 		c.init()
 	}
-	if c.fixture {
+	if c.fixture || lang.MachineWritten(c.name) {
 		return false
 	}
 	for _, e := range f.Fix {
@@ -970,6 +976,9 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		}
 		line := []byte(c.text[c.starts[i]:lineEnd])
 		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" || c.kind == codeFile && c.docex[i] {
+			return false
+		}
+		if i < len(c.codes) && htmlCodeAt(c.codes[i], line, c.starts[i], f, e) {
 			return false
 		}
 		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {

@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/internal/lang"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -79,12 +80,15 @@ type Fixer struct {
 	ctx      lineContext // what the lines read so far are (code, examples)
 	textHead []byte      // the original's start and end, until its first line is read (ends)
 	textTail []byte
-	docex    docExamples      // the code examples of the comments (source code)
-	prose    proseBlocks      // doctests and literal blocks (prose: fixrst.go)
+	docex    docExamples // the code examples of the comments (source code)
+	prose    proseBlocks // doctests and literal blocks (prose: fixrst.go)
+	html     bool        // an HTML file (htmlName): its code elements are read (htm)
+	htm      htmlCode
 	nearBuf  nearLines        // the lines around the line whose fixes are decided (nearOf)
 	masked   []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
 	secrets  secretReader     // which lines show a secret
 	fixture  bool             // a test or a test's data: nothing is fixed
+	machine  bool             // a file programs write (lang.MachineWritten): nothing is fixed, and it says why
 
 	lines   []*heldLine // read, not yet written
 	lineBuf []*heldLine // the array lines is in, from its start
@@ -162,7 +166,8 @@ type heldLine struct {
 	// secret: it shows a password or a token, as the URL of a finding
 	// says (markSecret) or, once checked, its text (Fixer.showsSecret).
 	secret, checked bool
-	docex           bool // inside a code example of a comment (docExamples)
+	docex           bool     // inside a code example of a comment (docExamples)
+	code            [][2]int // an HTML file's: the ranges of the line that are code (htmlCode)
 	class           lineClass
 	cmt             cmtSpans // its comments (source code)
 	items           []*fixItem
@@ -185,7 +190,7 @@ const (
 // NewFixer returns a Fixer for the file at path (or FixOptions.Source).
 // Nothing is opened until the first finding with a fix comes.
 func NewFixer(path string, o FixOptions, emit func(Finding) error) *Fixer {
-	return &Fixer{path: path, o: o, emit: emit, fixture: Fixture(path)}
+	return &Fixer{path: path, o: o, emit: emit, fixture: Fixture(path), html: htmlName(path), machine: lang.MachineWritten(path)}
 }
 
 // Add takes the next finding of the file. With apply, its fix (if any) is
@@ -459,6 +464,9 @@ func (fx *Fixer) readLine() error {
 		l.class = lineCode
 	}
 	l.cmt = fx.ctx.cmt
+	if fx.html {
+		l.code = fx.htm.next(l.code[:0], text)
+	}
 	l.docex = fx.ctx.kind == codeFile && fx.docex.next(text, &l.cmt)
 	if r := fx.ctx.tret; r[0] != 0 {
 		// Lines the reading took back (lineContext.tend): their fixes,
@@ -585,7 +593,7 @@ func (fx *Fixer) recycle(l *heldLine) {
 		return
 	}
 	clear(l.items)
-	*l = heldLine{text: l.text[:0], items: l.items[:0]}
+	*l = heldLine{text: l.text[:0], items: l.items[:0], code: l.code[:0]}
 	fx.spare = append(fx.spare, l)
 }
 
@@ -674,6 +682,12 @@ func (fx *Fixer) hiddenWhy() string {
 // line, on the bytes it was made for, overlapping none accepted, and safe
 // where it stands (editSafe).
 func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
+	if fx.machine {
+		return whyMachine
+	}
+	if fx.bracketHalf(it) {
+		return whyTemplate
+	}
 	for i, e := range it.f.Fix {
 		if e.Start < l.off || e.End > l.off+len(l.text) || e.Start > e.End {
 			return "the fix spans lines"
@@ -693,6 +707,9 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		}
 		if why := editSafe(l.text, l.off, &it.f, e, fx.ctx.kind, l.class, cmt); why != "" {
 			return why
+		}
+		if len(l.code) > 0 && htmlCodeAt(l.code, l.text, l.off, &it.f, e) {
+			return "code in a document"
 		}
 		if l.docex {
 			return whyDocExample

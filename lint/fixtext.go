@@ -26,6 +26,16 @@ type TextFixes struct {
 	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
 	all        []Edit // fixes, when they keep the meaning of the text (All)
 	allChecked bool   // all is fixes checked
+	// The fixes given that escape a bracket (fixbracket.go): their URL's
+	// bounds, and where their edits are in fixes (n of them from at; at
+	// -1: not in fixes, an overlap).
+	brackets []bracketFix
+}
+
+// bracketFix is a fix of TextFixes that escapes a bracket of the URL
+// from lo to hi.
+type bracketFix struct {
+	lo, hi, at, n, start int
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
@@ -53,6 +63,16 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 	if !t.check.Safe(f) {
 		return nil
 	}
+	if escapesBracket(f.Fix) {
+		b := bracketFix{lo: f.urlStart.Offset, hi: f.urlEnd.Offset, at: -1, n: len(f.Fix), start: f.Fix[0].Start}
+		if b.hi <= b.lo {
+			b.lo, b.hi = f.Fix[0].Start, f.Fix[len(f.Fix)-1].End
+		}
+		if !overlapsAny(f.Fix, t.fixes) {
+			b.at = len(t.fixes)
+		}
+		t.brackets = append(t.brackets, b)
+	}
 	if !overlapsAny(f.Fix, t.fixes) {
 		for _, e := range f.Fix {
 			// Its own strings: a finding's are cut from blocks that the
@@ -75,6 +95,17 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 		return nil
 	}
 	t.check = nil // Add's line tables are of no more use
+	if escapesBracket(edits) {
+		// Alone, its brackets are the only ones escaped (bracketHalf).
+		for _, b := range t.brackets {
+			if b.start == edits[0].Start && b.n == len(edits) {
+				if bracketsLeft(t.text[b.lo:b.hi], b.lo, func(off int) bool { return editAt(edits, off) }) {
+					return nil
+				}
+				break
+			}
+		}
+	}
 	lo, hi := lineWindow(t.text, edits[0].Start, edits[len(edits)-1].End, extract.ContextLines)
 	if !t.keeps(lo, hi, edits) {
 		return nil
@@ -90,8 +121,9 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 func (t *TextFixes) All() []Edit {
 	if !t.allChecked {
 		t.allChecked, t.check, t.all = true, nil, nil
-		if len(t.fixes) > 0 && t.keeps(0, len(t.text), t.fixes) {
-			t.all = t.fixes
+		fixes := t.withoutHalves()
+		if len(fixes) > 0 && t.keeps(0, len(t.text), fixes) {
+			t.all = fixes
 		}
 	}
 	return t.all
@@ -127,4 +159,64 @@ func overlaps(e Edit, accepted []Edit) bool {
 		}
 	}
 	return false
+}
+
+// editAt reports whether one of edits escapes a bracket at offset off.
+func editAt(edits []Edit, off int) bool {
+	for _, e := range edits {
+		if e.Start == off && bracketEdit(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutHalves returns the fixes given, less those that escape some of
+// their URL's brackets and leave others (bracketHalf: the brackets the
+// other fixes of the URL escape count, as the Fixer counts those applied
+// with it). A fix withheld so no longer escapes its brackets for the
+// others, as in the Fixer, where it is not applied: those are judged
+// again, until none is left out.
+func (t *TextFixes) withoutHalves() []Edit {
+	if len(t.brackets) == 0 {
+		return t.fixes
+	}
+	out := make([]bool, len(t.brackets))
+	for changed := true; changed; {
+		changed = false
+		for i, b := range t.brackets {
+			if b.at < 0 || out[i] {
+				continue
+			}
+			escaped := func(off int) bool {
+				for j, o := range t.brackets {
+					if o.at >= 0 && !out[j] && o.lo == b.lo && o.hi == b.hi && editAt(t.fixes[o.at:o.at+o.n], off) {
+						return true
+					}
+				}
+				return false
+			}
+			if bracketsLeft(t.text[b.lo:b.hi], b.lo, escaped) {
+				out[i], changed = true, true
+			}
+		}
+	}
+	drop := map[int]bool{}
+	for i, b := range t.brackets {
+		if out[i] {
+			for k := b.at; k < b.at+b.n; k++ {
+				drop[k] = true
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return t.fixes
+	}
+	var fixes []Edit
+	for k, e := range t.fixes {
+		if !drop[k] {
+			fixes = append(fixes, e)
+		}
+	}
+	return fixes
 }

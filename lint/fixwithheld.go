@@ -16,6 +16,8 @@ const (
 	whyTclData    = "a Tcl command's words after the braces around it make them no script"
 	whyHidden     = "a diff would mask what the fix changes"
 	whyFormat     = "a PDF, RTF or EPS file: its streams are data and its offsets count bytes"
+	whyMachine    = "a file programs write and check (a checksum list, a lock file, go.mod): its text is data"
+	whyTemplate   = "the fix would escape some of a template's brackets and leave others"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -59,6 +61,8 @@ var withheldWhy = [...]string{
 	whyFragment,
 	whyHidden,
 	whyFormat,
+	whyMachine,
+	whyTemplate,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a

@@ -48,7 +48,7 @@ func checkNormalForm(p *pass) {
 		return
 	}
 	m := p.say("URL is not in normal form; write ").shown(urlsyntax.Normalize(p.masked())).w(" (draft-09 6)")
-	fix := keepMarks(p.text, norm)
+	fix := keepMarks(p.text, fixNormal(p.text, norm, p.sch))
 	if strings.Contains(strings.ToUpper(p.text), "%2E") || fix == p.text {
 		// Unescaping "." may make a dot segment that resolves differently;
 		// the URL differs from its normal form only by marks RFC 3986
@@ -120,4 +120,65 @@ func unhexPair(a, b byte) byte {
 		return c - '0'
 	}
 	return h(a)<<4 | h(b)
+}
+
+// fixNormal returns the form not-normalized's fix writes (review51 K3):
+// norm, the draft's normal form of text, where each change is known to
+// keep what the URL names, and text as written where it is not. The case
+// of the scheme is folded only for a scheme the table knows (sch), that
+// of the host only for one of a server's scheme or an IP literal: a
+// scheme no table knows may name what its host holds by case
+// ("bq://projectId.bqDatasetId.bqTableId", IAM's "principalSet://goog/…",
+// Node's "foo://Example.com/", a go.sum checksum "h1://okPT…="), and its
+// site stays as written whole: its ":" and digits may be its own syntax
+// ("org-protocol://store-link:/http…"). An empty port's ":" is dropped
+// only where the scheme has a default port to assume and the host is a
+// name of two bytes or more (empty-port's own conditions: not the drive
+// of "file://c:/foo.txt", nor a CVSROOT's "host:/cvs").
+func fixNormal(text, norm string, sch *urlsyntax.Scheme) string {
+	a, b := urlsyntax.Parse(text), urlsyntax.Parse(norm)
+	var out strings.Builder
+	out.Grow(len(norm))
+	if a.Scheme.Defined != b.Scheme.Defined || a.Site.Defined != b.Site.Defined {
+		return text // (the normal form splits otherwise: no fix)
+	}
+	if a.Scheme.Defined {
+		if sch != nil {
+			out.WriteString(b.Get(b.Scheme))
+		} else {
+			out.WriteString(a.Get(a.Scheme))
+		}
+		out.WriteByte(':')
+	}
+	if a.Site.Defined {
+		out.WriteString("//")
+		host := a.Get(a.Host)
+		switch {
+		case sch == nil:
+			out.WriteString(a.Get(a.Site))
+		default:
+			if b.Userinfo.Defined {
+				out.WriteString(b.Get(b.Userinfo))
+				out.WriteByte('@')
+			}
+			if sch.Server || strings.HasPrefix(host, "[") {
+				out.WriteString(b.Get(b.Host))
+			} else {
+				out.WriteString(host)
+			}
+			switch {
+			case a.Port.Defined && a.Port.Len() == 0:
+				path := a.Get(a.Path)
+				if sch.DefaultPort == "" || len(host) < 2 || strings.IndexByte(host, ':') >= 0 ||
+					strings.HasPrefix(path, "//") || strings.HasPrefix(a.Get(a.Userinfo), ":") {
+					out.WriteByte(':')
+				}
+			case b.Port.Defined:
+				out.WriteByte(':')
+				out.WriteString(b.Get(b.Port))
+			}
+		}
+	}
+	out.WriteString(norm[b.Path.Start:])
+	return out.String()
 }

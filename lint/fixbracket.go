@@ -1,0 +1,183 @@
+package lint
+
+// Templates half escaped (review51 K4): documentation writes URLs with
+// pieces to fill in, "drives/{$memberId}", "projects/[project_id]/zones/
+// [zone]/…", "gs://{bucket-id}/{path/to/dir}". lint's template reading
+// (template.go) spares some of them and not others: "[project_id]" is a
+// placeholder, "[zone]" is reported as two unwise characters, and of
+// "{$memberId}" only the "}" is. The unwise-character fix then escapes
+// some of the URL's brackets and leaves the others, and the text is
+// neither the template nor a URL: "{$memberId%7D", ".../[project_id]/
+// zones/%5Bzone%5D/...". A fix that escapes a bracket is applied only
+// where every bracket of the URL (but an IP literal's) is escaped with
+// it, by the fixes applied together: each "[", "]", "{", "}" or none.
+
+// bracketEdit reports whether e escapes a bracket: "{" to "%7B", "}" to
+// "%7D", "[" to "%5B", "]" to "%5D" (unwise-character's fix).
+func bracketEdit(e Edit) bool {
+	return len(e.Old) == 1 && isBracket(e.Old[0]) && e.New == pctEncode(e.Old[0])
+}
+
+func isBracket(c byte) bool { return c == '[' || c == ']' || c == '{' || c == '}' }
+
+// escapesBracket reports whether the fix escapes a bracket.
+func escapesBracket(fix []Edit) bool {
+	for _, e := range fix {
+		if bracketEdit(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// bracketsLeft reports whether url, the text of a URL that starts at
+// offset base, holds a bracket that escaped does not say (escaped: the
+// offsets of the brackets the fixes applied with this one escape),
+// other than the brackets of an IP literal host ("http://[::1]/").
+func bracketsLeft(url string, base int, escaped func(off int) bool) bool {
+	lit0, lit1 := ipLiteral(url)
+	for i := 0; i < len(url); i++ {
+		if isBracket(url[i]) && (i < lit0 || i >= lit1) && !escaped(base+i) {
+			return true
+		}
+	}
+	return false
+}
+
+// ipLiteral returns the bounds [lo, hi) of the IP literal that is the
+// URL's host ("[2001:db8::1]", "[v1.x]"), or 0, 0.
+func ipLiteral(url string) (lo, hi int) {
+	i := indexSite(url)
+	if i < 0 {
+		return 0, 0
+	}
+	site := url[i:]
+	if j := indexAnyByte(site, "/?#"); j >= 0 {
+		site = site[:j]
+	}
+	if at := lastIndexByte(site, '@'); at >= 0 {
+		i += at + 1
+		site = site[at+1:]
+	}
+	if len(site) < 2 || site[0] != '[' {
+		return 0, 0
+	}
+	end := indexByteStr(site, ']')
+	if end < 0 {
+		return 0, 0
+	}
+	in := site[1:end]
+	for k := 0; k < len(in); k++ {
+		c := in[k]
+		if !(isHex(c) || c == ':' || c == '.' || k == 0 && (c == 'v' || c == 'V') || c == '%' || c == '_' || c == '-' || isAlnum(c) && k > 0 && (in[0] == 'v' || in[0] == 'V')) {
+			return 0, 0
+		}
+	}
+	return i, i + end + 1
+}
+
+// indexSite returns the index after the "//" that starts the URL's site,
+// or -1.
+func indexSite(url string) int {
+	for i := 0; i+2 < len(url); i++ {
+		c := url[i]
+		if c == ':' && url[i+1] == '/' && url[i+2] == '/' {
+			return i + 3
+		}
+		if c == '/' || c == '?' || c == '#' {
+			return -1
+		}
+	}
+	return -1
+}
+
+func indexAnyByte(s, chars string) int {
+	for i := 0; i < len(s); i++ {
+		for j := 0; j < len(chars); j++ {
+			if s[i] == chars[j] {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func lastIndexByte(s string, c byte) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func indexByteStr(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// bracketHalf reports whether the fix of it, on the Fixer's first held
+// line l, escapes a bracket of its URL and leaves another: the brackets
+// the fixes escape are those of the findings on the URL whose fixes are
+// to be applied (pending, or applied on a line before), held now; the
+// URL's text is read from the lines held (a URL whose start was written
+// and forgotten is not known whole: withheld).
+func (fx *Fixer) bracketHalf(it *fixItem) bool {
+	if !escapesBracket(it.f.Fix) {
+		return false
+	}
+	lo, hi := it.f.urlStart.Offset, it.f.urlEnd.Offset
+	if hi <= lo {
+		// A URL the finding does not name: its edits' line alone.
+		lo, hi = it.f.Fix[0].Start, it.f.Fix[len(it.f.Fix)-1].End
+	}
+	var lines []*heldLine
+	for k := len(fx.recent) - 1; k >= 0; k-- {
+		if fx.recent[k] != nil {
+			lines = append(lines, fx.recent[k])
+		}
+	}
+	lines = append(lines, fx.lines...)
+	// The URL's text.
+	var url []byte
+	at := lo
+	for _, l := range lines {
+		if l.long || l.end() <= at || l.off >= hi {
+			continue
+		}
+		if l.off > at {
+			return true // a gap: the URL is not held whole
+		}
+		end := min(hi, l.end())
+		url = append(url, l.text[at-l.off:end-l.off]...)
+		at = end
+	}
+	if at < hi {
+		return true
+	}
+	escaped := func(off int) bool {
+		for _, e := range it.f.Fix {
+			if e.Start == off && bracketEdit(e) {
+				return true
+			}
+		}
+		for _, l := range lines {
+			for _, o := range l.items {
+				if o == it || o.state == itemEmit || o.f.urlStart != it.f.urlStart || o.f.urlEnd != it.f.urlEnd {
+					continue
+				}
+				for _, e := range o.f.Fix {
+					if e.Start == off && bracketEdit(e) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	return bracketsLeft(string(url), lo, escaped)
+}
