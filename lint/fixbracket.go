@@ -67,6 +67,9 @@ func ipLiteral(url string) (lo, hi int) {
 		return 0, 0
 	}
 	in := site[1:end]
+	if len(in) < 2 || indexByteStr(in, ':') < 0 && in[0] != 'v' && in[0] != 'V' {
+		return 0, 0 // "[]", "[user]": no address
+	}
 	for k := 0; k < len(in); k++ {
 		c := in[k]
 		if !(isHex(c) || c == ':' || c == '.' || k == 0 && (c == 'v' || c == 'V') || c == '%' || c == '_' || c == '-' || isAlnum(c) && k > 0 && (in[0] == 'v' || in[0] == 'V')) {
@@ -159,6 +162,13 @@ func (fx *Fixer) bracketHalf(it *fixItem) bool {
 	if at < hi {
 		return true
 	}
+	// The word goes on past the URL's end: a template piece the
+	// extractor cut ("=[ID].}x", "[@lo)]") is the URL's to escape or not.
+	for _, l := range lines {
+		if !l.long && l.off < hi && hi <= l.end() {
+			url = append(url, l.text[hi-l.off:wordEnd(l.text, hi-l.off)]...)
+		}
+	}
 	escaped := func(off int) bool {
 		for _, e := range it.f.Fix {
 			if e.Start == off && bracketEdit(e) {
@@ -180,4 +190,14 @@ func (fx *Fixer) bracketHalf(it *fixItem) bool {
 		return false
 	}
 	return bracketsLeft(string(url), lo, escaped)
+}
+
+// wordEnd returns the end of the run of bytes of text from i that holds
+// no white space, quote, angle bracket or backtick: the rest of the
+// word a URL ends in.
+func wordEnd[T string | []byte](text T, i int) int {
+	for i < len(text) && !isSpaceByte(text[i]) && text[i] != '"' && text[i] != '\'' && text[i] != '<' && text[i] != '>' && text[i] != '`' {
+		i++
+	}
+	return i
 }

@@ -99,7 +99,7 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 		// Alone, its brackets are the only ones escaped (bracketHalf).
 		for _, b := range t.brackets {
 			if b.start == edits[0].Start && b.n == len(edits) {
-				if bracketsLeft(t.text[b.lo:b.hi], b.lo, func(off int) bool { return editAt(edits, off) }) {
+				if bracketsLeft(t.text[b.lo:wordEnd(t.text, b.hi)], b.lo, func(off int) bool { return editAt(edits, off) }) {
 					return nil
 				}
 				break
@@ -196,7 +196,7 @@ func (t *TextFixes) withoutHalves() []Edit {
 				}
 				return false
 			}
-			if bracketsLeft(t.text[b.lo:b.hi], b.lo, escaped) {
+			if bracketsLeft(t.text[b.lo:wordEnd(t.text, b.hi)], b.lo, escaped) {
 				out[i], changed = true, true
 			}
 		}
