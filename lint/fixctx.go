@@ -895,7 +895,6 @@ type fixChecker struct {
 	classes    []lineClass
 	cmts       []cmtSpans // the comments of each line (source code)
 	docex      []bool     // each line is in a code example of a comment (source code)
-	codes      [][][2]int // an HTML file's: the ranges of each line that are code (htmlCode)
 	syn        *langSyntax
 }
 
@@ -912,6 +911,7 @@ func (c *fixChecker) init() {
 	var pb proseBlocks
 	var hc htmlCode
 	html := htmlName(c.name)
+	var spans [][2]int
 	for off := 0; off < len(c.text); {
 		end := strings.IndexByte(c.text[off:], '\n')
 		if end < 0 {
@@ -931,8 +931,18 @@ func (c *fixChecker) init() {
 			class = lineCode
 		}
 		c.classes = append(c.classes, class)
-		if html {
-			c.codes = append(c.codes, hc.next(nil, line))
+		if html && c.kind != codeFile {
+			// Its code ranges, as cmtSpans (an HTML file is no source
+			// code: cmts is free); more than it holds make the line code.
+			spans = hc.next(spans[:0], line)
+			var cs cmtSpans
+			for _, sp := range spans {
+				cs.add(sp[0], sp[1])
+			}
+			if len(spans) > len(cs.s) {
+				c.classes[len(c.classes)-1] = lineCode
+			}
+			c.cmts = append(c.cmts, cs)
 		}
 		if c.kind == codeFile {
 			c.cmts = append(c.cmts, ctx.cmt)
@@ -978,7 +988,7 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" || c.kind == codeFile && c.docex[i] {
 			return false
 		}
-		if i < len(c.codes) && htmlCodeAt(c.codes[i], line, c.starts[i], f, e) {
+		if c.kind != codeFile && i < len(c.cmts) && c.cmts[i].n > 0 && htmlCodeAt(c.cmts[i].spans(), line, c.starts[i], f, e) {
 			return false
 		}
 		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {

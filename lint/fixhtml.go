@@ -348,3 +348,12 @@ func htmlCodeAt(spans [][2]int, line []byte, lineOff int, f *Finding, e Edit) bo
 	}
 	return false
 }
+
+// spans returns the ranges of c as a line's code ranges (htmlCodeAt).
+func (c *cmtSpans) spans() [][2]int {
+	out := make([][2]int, c.n)
+	for i, sp := range c.s[:c.n] {
+		out[i] = [2]int{int(sp[0]), int(sp[1])}
+	}
+	return out
+}

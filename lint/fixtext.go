@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -26,16 +27,6 @@ type TextFixes struct {
 	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
 	all        []Edit // fixes, when they keep the meaning of the text (All)
 	allChecked bool   // all is fixes checked
-	// The fixes given that escape a bracket (fixbracket.go): their URL's
-	// bounds, and where their edits are in fixes (n of them from at; at
-	// -1: not in fixes, an overlap).
-	brackets []bracketFix
-}
-
-// bracketFix is a fix of TextFixes that escapes a bracket of the URL
-// from lo to hi.
-type bracketFix struct {
-	lo, hi, at, n, start int
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
@@ -63,16 +54,6 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 	if !t.check.Safe(f) {
 		return nil
 	}
-	if escapesBracket(f.Fix) {
-		b := bracketFix{lo: f.urlStart.Offset, hi: f.urlEnd.Offset, at: -1, n: len(f.Fix), start: f.Fix[0].Start}
-		if b.hi <= b.lo {
-			b.lo, b.hi = f.Fix[0].Start, f.Fix[len(f.Fix)-1].End
-		}
-		if !overlapsAny(f.Fix, t.fixes) {
-			b.at = len(t.fixes)
-		}
-		t.brackets = append(t.brackets, b)
-	}
 	if !overlapsAny(f.Fix, t.fixes) {
 		for _, e := range f.Fix {
 			// Its own strings: a finding's are cut from blocks that the
@@ -95,18 +76,10 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 		return nil
 	}
 	t.check = nil // Add's line tables are of no more use
-	if escapesBracket(edits) {
-		// Alone, its brackets are the only ones escaped (bracketHalf).
-		for _, b := range t.brackets {
-			if b.start == edits[0].Start && b.n == len(edits) {
-				if bracketsLeft(t.text[b.lo:wordEnd(t.text, b.hi)], b.lo, func(off int) bool { return editAt(edits, off) }) {
-					return nil
-				}
-				break
-			}
-		}
-	}
 	lo, hi := lineWindow(t.text, edits[0].Start, edits[len(edits)-1].End, extract.ContextLines)
+	if escapesBracket(edits) && t.halves(lo, hi, edits) != nil {
+		return nil // alone, it escapes some of its URL's brackets (fixbracket.go)
+	}
 	if !t.keeps(lo, hi, edits) {
 		return nil
 	}
@@ -121,7 +94,10 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 func (t *TextFixes) All() []Edit {
 	if !t.allChecked {
 		t.allChecked, t.check, t.all = true, nil, nil
-		fixes := t.withoutHalves()
+		fixes := t.fixes
+		if escapesBracket(fixes) {
+			fixes = t.withoutHalves(fixes)
+		}
 		if len(fixes) > 0 && t.keeps(0, len(t.text), fixes) {
 			t.all = fixes
 		}
@@ -161,62 +137,50 @@ func overlaps(e Edit, accepted []Edit) bool {
 	return false
 }
 
-// editAt reports whether one of edits escapes a bracket at offset off.
-func editAt(edits []Edit, off int) bool {
-	for _, e := range edits {
-		if e.Start == off && bracketEdit(e) {
-			return true
+// halves returns the edits of fixes (all in text[lo:hi]) that escape a
+// bracket of a URL of text[lo:hi] and leave another of it (or of the word
+// it ends in) as it is, when fixes are applied together (bracketHalf, the
+// Fixer's): none, nil.
+func (t *TextFixes) halves(lo, hi int, fixes []Edit) map[int]bool {
+	var out map[int]bool
+	sc := extract.NewScanner(strings.NewReader(t.text[lo:hi]), t.o)
+	for sc.Scan() {
+		u := sc.URL()
+		a, b := lo+u.Start.Offset, lo+u.End.Offset
+		in := func(e Edit) bool { return a <= e.Start && e.End <= b && bracketEdit(e) }
+		if !slices.ContainsFunc(fixes, in) {
+			continue
+		}
+		escaped := func(off int) bool {
+			return slices.ContainsFunc(fixes, func(e Edit) bool { return in(e) && e.Start == off })
+		}
+		if bracketsLeft(t.text[a:wordEnd(t.text, b)], a, escaped) {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			for _, e := range fixes {
+				if in(e) {
+					out[e.Start] = true
+				}
+			}
 		}
 	}
-	return false
+	return out
 }
 
-// withoutHalves returns the fixes given, less those that escape some of
-// their URL's brackets and leave others (bracketHalf: the brackets the
-// other fixes of the URL escape count, as the Fixer counts those applied
-// with it). A fix withheld so no longer escapes its brackets for the
-// others, as in the Fixer, where it is not applied: those are judged
-// again, until none is left out.
-func (t *TextFixes) withoutHalves() []Edit {
-	if len(t.brackets) == 0 {
-		return t.fixes
+// withoutHalves returns fixes less the edits that escape some of their
+// URL's brackets and leave others (halves); a URL's brackets are all
+// left then, so that no fix of it is half either.
+func (t *TextFixes) withoutHalves(fixes []Edit) []Edit {
+	drop := t.halves(0, len(t.text), fixes)
+	if drop == nil {
+		return fixes
 	}
-	out := make([]bool, len(t.brackets))
-	for changed := true; changed; {
-		changed = false
-		for i, b := range t.brackets {
-			if b.at < 0 || out[i] {
-				continue
-			}
-			escaped := func(off int) bool {
-				for j, o := range t.brackets {
-					if o.at >= 0 && !out[j] && o.lo == b.lo && o.hi == b.hi && editAt(t.fixes[o.at:o.at+o.n], off) {
-						return true
-					}
-				}
-				return false
-			}
-			if bracketsLeft(t.text[b.lo:wordEnd(t.text, b.hi)], b.lo, escaped) {
-				out[i], changed = true, true
-			}
+	var out []Edit
+	for _, e := range fixes {
+		if !(drop[e.Start] && bracketEdit(e)) {
+			out = append(out, e)
 		}
 	}
-	drop := map[int]bool{}
-	for i, b := range t.brackets {
-		if out[i] {
-			for k := b.at; k < b.at+b.n; k++ {
-				drop[k] = true
-			}
-		}
-	}
-	if len(drop) == 0 {
-		return t.fixes
-	}
-	var fixes []Edit
-	for k, e := range t.fixes {
-		if !drop[k] {
-			fixes = append(fixes, e)
-		}
-	}
-	return fixes
+	return out
 }

@@ -44,7 +44,7 @@ func apply(t testing.TB, src string, edits []textEdit, enc string) string {
 // would, and checks that only the URL's bytes changed, that the fixed text
 // has no fixable finding left, and that it holds the same URLs.
 func TestCodeActions(t *testing.T) {
-	text := "😀 see http://example.net/a|b and <http://example.org/%7euser/[x]>\nplain line\nftp://ftp.example.com/dir/file%2etxt end\n"
+	text := "😀 see http://example.net/a|b and <http://example.org/%7euser/[x]>\nplain http://example.com/c^d line\nftp://ftp.example.com/dir/file%2etxt end\n"
 	all := []any{initialize(1), open(doc, text),
 		req(2, "textDocument/codeAction", docParams(doc, map[string]any{"range": Range{Position{0, 0}, Position{3, 0}}, "context": map[string]any{"diagnostics": []any{}}})),
 		req(3, "textDocument/codeAction", docParams(doc, map[string]any{"range": Range{Position{1, 0}, Position{1, 3}}, "context": map[string]any{"diagnostics": []any{}}})),
