@@ -482,10 +482,17 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	seen = max(seen, after(len(line), d))
 	closes := closeCache{-1}
 	if d > p && (d == len(line) || portEnds(line[d])) {
-		// A port, unless an "@" and a host name follow before white space.
+		// A port, unless an "@" and a host name follow before white space
+		// and before another URL's "://": the port and path of an outer
+		// URL are no password of a URL nested in it, whose own password
+		// its own site's reading finds ("http://proxy.example.net:8443/redirect/ftp://bob@db.example.com/x"
+		// printed "http://proxy.example.net:***@db…": review50 J8).
+		// Only where a host name stands before the ":" (a user name
+		// "u" keeps its password "12/a://cd").
 		best := -1
 		j := d
-		for ; j < len(line) && !isSpaceByte(line[j]); j++ {
+		nested := hostBefore(line, p)
+		for ; j < len(line) && !isSpaceByte(line[j]) && !(nested && line[j] == ':' && strings.HasPrefix(line[j:], "://")); j++ {
 			if line[j] == '@' && j+1 < len(line) {
 				ok, h := closes.strongHostSeen(line, j)
 				seen = max(seen, addSeen(j+1, h))
@@ -493,6 +500,9 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 					best = j
 				}
 			}
+		}
+		if j < len(line) && line[j] == ':' {
+			return best, max(seen, j+3) // "://" read
 		}
 		return best, max(seen, after(len(line), j))
 	}
@@ -533,6 +543,24 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 // a host name (FuzzNestedMask, stop 50's second reading).
 func siteSlashes(line string, j int) bool {
 	return j > 0 && (line[j-1] == ':' || textDelim[line[j-1]])
+}
+
+// hostBefore reports whether the piece of line before the ":" at p-1,
+// back to the site's start (after its last "@"), reads as a host name
+// (hostLike): the digits after it are its port.
+func hostBefore(line string, p int) bool {
+	if p < 1 {
+		return false
+	}
+	k := p - 1
+	for k > 0 && !userStop(line[k-1]) {
+		k--
+	}
+	h := line[k : p-1]
+	if a := strings.LastIndexByte(h, '@'); a >= 0 {
+		h = h[a+1:]
+	}
+	return hostLike(h)
 }
 
 // closeCache remembers where the next "]" of a line stands, for the

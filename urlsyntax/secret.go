@@ -1282,6 +1282,16 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		d = len(rest)
 	}
 	colon := strings.IndexByte(rest[:d], ':')
+	if rest != "" && rest[0] == '[' {
+		// An IP literal's ":"s are no user name's: its port's is
+		// the first after its "]" ("http://[2001:db8::1]:9000/r?to=http://bob@gitlab.com/"
+		// printed "http://[2001:***@gitlab.com/": review50 J8's test).
+		if b := strings.IndexByte(rest[:d], ']'); b >= 0 {
+			if colon = strings.IndexByte(rest[b:d], ':'); colon >= 0 {
+				colon += b
+			}
+		}
+	}
 	if at := strings.LastIndexByte(rest[:d], '@'); at >= 0 {
 		off := cvsMethod(rest[:at])
 		ui := rest[off:at]

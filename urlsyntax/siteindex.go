@@ -109,10 +109,14 @@ func (x *siteIndex) passwordEnd(p int) int {
 		d = portWordEnd(line, p)
 	}
 	if d > p && (d == len(line) || portEnds(line[d])) {
-		// A port, unless an "@" and a host name follow before white space.
+		// A port, unless an "@" and a host name follow before white space
+		// and before another URL's "://".
 		end := first(x.spaces, d)
 		if end < 0 {
 			end = len(line)
+		}
+		if c := first(x.schemes, d); c >= 0 && c < end && hostBefore(line, p) {
+			end = c
 		}
 		return lastIn(x.strong, d, end)
 	}
