@@ -170,7 +170,11 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	for le < end && s.buf[le] != '\n' {
 		le++
 	}
-	if rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil {
+	bordered := rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil
+	if s.cellToken(url, p, line, lo, hi, end, wrapped, bordered) {
+		return true
+	}
+	if bordered {
 		return false
 	}
 	piece := url[p:]
@@ -193,6 +197,72 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 		}
 	}
 	return false
+}
+
+// tokenLines is how many of a cell's next lines cellToken reads: a
+// token of 93 bytes (github_pat_…) in a cell 8 wide goes on over 12. The
+// look-ahead (secretAfter bytes) bounds them too.
+const tokenLines = 16
+
+// cellToken reports whether the piece url[p:] of a password, or the
+// authority of a URL that may be an access token's first piece
+// (urlsyntax.BrokenPasswordStart), is an access token that a cell's or a
+// column's edge cut (review50 J4): the piece, what is left of its word
+// on its line in the cell, and the cell's next lines, run together up
+// to an "@", are a token (urlsyntax.TokenLike), and an "@" and a host
+// follow (urlsyntax.BrokenPasswordRest). A token is longer than a
+// password and a cell may be narrow: "|from for htt|" over
+// "|ps://ghp_GGZ|", "|ExgI0qm6NJd7|", "|SwYo9jku8KGK|", "|L5OWm0rLM@gi|",
+// "|thub.com/o/r|" printed "ps://ghp_GGZ" (cellAfter reads three
+// lines); and the URL may end inside the token, at a byte that stands
+// for a cell's fill ("https://Si6oSuJTJX5719U" of
+// "|https://Si6oSuJTJX5719U_AjzOhpc|" over "|EO8B249ARj7he-pq1@github.com/o/|").
+func (s *Scanner) cellToken(url string, p int, line []byte, lo, hi, end int, wrapped, bordered bool) bool {
+	piece := url[p:]
+	if piece == "" {
+		return false
+	}
+	for i := 0; i < len(piece); i++ {
+		if c := piece[i]; !tokenRunByte(c) && c != '.' {
+			return false
+		}
+	}
+	read := func(col []byte) bool {
+		k := bytes.IndexByte(col, '\n')
+		if k < 0 {
+			return false
+		}
+		// The word the cell's edge cut: the rest of the URL's word on
+		// its line, and the next lines run together.
+		after := make([]byte, 0, len(col))
+		after = append(after, '\n')
+		after = append(after, col[:k]...)
+		after = append(after, col[k+1:]...)
+		w := 1
+		for w < len(after) && (tokenRunByte(after[w]) || after[w] == '.') {
+			w++
+		}
+		if w == len(after) || !urlsyntax.TokenLike(piece+string(after[1:w])) {
+			return false
+		}
+		return urlsyntax.BrokenPasswordRest(url, p, line, after, wrapped, true)
+	}
+	if bordered {
+		col := cellLines(s.buf, hi, end, tokenLines)
+		return col != nil && read(col)
+	}
+	for _, own := range [2]bool{false, true} {
+		if col := columnLines(s.buf, lo, hi, end, own, false, tokenLines); col != nil && read(col) {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenRunByte reports whether c is a byte of an access token's run: a
+// letter, a digit, "_" or "-".
+func tokenRunByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
 // firstPieceRest hides the password of a URL just stored that the

@@ -2197,6 +2197,11 @@ func fillSpaceBefore(b []byte, k, lo int) bool {
 // where the URL does not end its cell's text on its line (words follow
 // it there) or stands in no such table.
 func cellAfter(b []byte, hi, end int) []byte {
+	return cellLines(b, hi, end, 3)
+}
+
+// cellLines is cellAfter reading up to n of the cell's next lines.
+func cellLines(b []byte, hi, end, n int) []byte {
 	ls := hi
 	for ls > 0 && b[ls-1] != '\n' {
 		ls--
@@ -2232,7 +2237,7 @@ func cellAfter(b []byte, hi, end int) []byte {
 	out := append([]byte(nil), bytes.TrimRight(rest, " ")...)
 	out = append(out, '\n')
 	ns := le + 1
-	for range 3 {
+	for range n {
 		ne := ns
 		for ne < end && b[ne] != '\n' {
 			ne++
@@ -2336,6 +2341,11 @@ func nthBorder(line, bd []byte, n int) int {
 // gutter only where the next line keeps it (alignedBelow), and a last
 // column needs a gutter before it.
 func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
+	return columnLines(b, lo, hi, end, own, strict, 3)
+}
+
+// columnLines is columnAfter reading up to n of the column's next lines.
+func columnLines(b []byte, lo, hi, end int, own, strict bool, n int) []byte {
 	ls := lo
 	for ls > 0 && b[ls-1] != '\n' {
 		ls--
@@ -2402,7 +2412,7 @@ func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
 	out := append([]byte(nil), b[hi:g]...)
 	out = append(out, '\n')
 	ns, got := le+1, false
-	for range 3 { // the column's next lines, run together (a word cut at its edge goes on)
+	for range n { // the column's next lines, run together (a word cut at its edge goes on)
 		ne := ns
 		for ne < end && b[ne] != '\n' {
 			ne++

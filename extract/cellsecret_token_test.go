@@ -1,0 +1,119 @@
+package extract
+
+import (
+	"flag"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/internal/secrettest"
+)
+
+var tableTokenSeed = flag.Uint64("tabletokenseed", 5052, "seed of TestTableTokenSecrets' tables (5052: tuned; 5053: kept out)")
+
+// TestTableTokenSecrets (review50 J4 and its remainder): an access token
+// used as the user name (every shape urlsyntax.TokenLike knows: ghp_…,
+// github_pat_…, glpat-…, xoxb-…, sk-…, AKIA…, a JSON Web Token, a run of
+// 32 or more; alone, before ":x-oauth-basic", as the password of
+// "oauth2:"), or a password, in a URL cut at its cell's edge, anywhere:
+// in its scheme ("|from for htt|" over "|ps://ghp_GGZ|" printed
+// "ps://ghp_GGZ" on 5ad8d62), the "//", the token, the "@" or the host
+// (secrettest.DrawTable: two cells, "|a|b|" and "| a | b |" with rules,
+// or no borders and two spaces or more; the other cell holds a URL that
+// ends its first line). No URL found shows 4 bytes of the secret (after
+// its well-known prefix) that the table's words do not hold, nor a first
+// piece of it after the "//" or the user's ":" (in the masked text, the
+// reading without hyphens and the other reading). The root package's
+// TestTableTokenOutputs runs the same tables through every output.
+//
+// go test -run '^TestTableTokenSecrets$' ./extract (seed 5052, tuned):
+// on 5ad8d62, see cell51.md; -args -tabletokenseed 5053 is the kept-out
+// figure.
+func TestTableTokenSecrets(t *testing.T) {
+	r := rand.New(rand.NewPCG(*tableTokenSeed, 51))
+	n := 3000
+	if testing.Short() {
+		n = 600
+	}
+	leaks, schemes, glued := 0, 0, 0
+	byKind := map[string]int{}
+	for range n {
+		c := secrettest.DrawTable(r)
+		if c.Scheme {
+			schemes++
+		}
+		shown, other := tableShown(c)
+		if other {
+			// The other cell's URL glued to the next line's first word,
+			// a piece of the secret (the table-column rule's open class,
+			// prec47.md: the rejoin's, not the masker's): counted.
+			glued++
+			if testing.Verbose() {
+				t.Logf("glued: %q shows the secret %q (%s, %s, width %d):\n%s", shown, c.Secret, c.Kind, c.Layout, c.Width, c.Text)
+			}
+		} else if shown != "" {
+			leaks++
+			byKind[c.Kind+"/"+c.Layout]++
+			if leaks <= 10 {
+				t.Errorf("%q shows the secret %q (%s, %s, width %d):\n%s", shown, c.Secret, c.Kind, c.Layout, c.Width, c.Text)
+			}
+		}
+	}
+	t.Logf("%d tables (%d cut in the scheme or \"://\"), %d leak: %v; %d glued to the other cell's URL (not failed)", n, schemes, leaks, byKind, glued)
+	if schemes < n/5 {
+		t.Errorf("only %d of %d tables cut in the scheme", schemes, n)
+	}
+}
+
+// tableShown returns the first URL found in c's table whose masked text
+// (or other reading) shows a piece of c's secret, or "", and whether that
+// URL is the other cell's, glued to a next line's word.
+func tableShown(c secrettest.TableCase) (string, bool) {
+	wins := c.Windows(4)
+	s := NewScanner(strings.NewReader(c.Text), Options{})
+	for s.Scan() {
+		v := s.URL()
+		outs := []string{v.Secret.Mask(v.Text), v.Secret.MaskReading(v.DropHyphens())}
+		if v.Uncertain != "" {
+			outs = append(outs, v.Secret.MaskReading(v.Uncertain))
+		}
+		for _, o := range outs {
+			shown := firstPieceShown(o, c.Secret, c.Prefix)
+			for _, w := range wins {
+				shown = shown || strings.Contains(o, w)
+			}
+			if shown {
+				return o, strings.HasPrefix(o, c.Other) && len(o) > len(c.Other)
+			}
+		}
+	}
+	return "", false
+}
+
+// firstPieceShown reports whether the URL o shows, right after its "//"
+// or its user name's ":", a first piece of secret longer than its
+// well-known prefix ("ps://ghp_GGZ", "https://alice:Xy"); right after
+// the "//", of 2 bytes or more: a token's first byte alone is a host's
+// ("ftp://C" over "TitqIMcNPNei…": urlsyntax's tokenHeadMin), as
+// TestTokenShortPieceCutBySpace draws none.
+func firstPieceShown(o, secret, prefix string) bool {
+	i := strings.Index(o, "//")
+	if i < 0 {
+		return false
+	}
+	a, least := o[i+2:], 2
+	for {
+		k := strings.IndexAny(a, "@/:?#")
+		if k < 0 {
+			k = len(a)
+		}
+		if p := a[:k]; len(p) > len(prefix) && len(p) >= least && strings.HasPrefix(secret, p) && !slices.Contains(secrettest.Users, p) {
+			return true
+		}
+		if k == len(a) || a[k] != ':' {
+			return false
+		}
+		a, least = a[k+1:], 1
+	}
+}
