@@ -104,7 +104,7 @@ func (s *Scanner) emit(m *machine) {
 			// the file's or the cell's, hides the piece (review47 on
 			// 885fb5f: the cell's alone showed "https://u:s3cret" of
 			// "│https://u:s3cret│x│" over "│pw@gitlab.com/o/r │ │").
-			if cell := cellAfter(s.buf, hi, end); cell != nil {
+			if cell := cellAfter(s.buf, s.lineBegin(m.raw[len(pieces)-1].buf), hi, end); cell != nil {
 				rest = urlsyntax.BrokenPasswordRest(full, p, line, cell, wrapped, u.Rejoined)
 			}
 		}
@@ -162,16 +162,16 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	// uses" over "bob@corp.example.com/Run/the now.": TestPortBeforeEmphasisAndProse).
 	// A row of a table with borders is cellAfter's ("│u@db1.example.com:80│@_gateway│",
 	// review48 G4): its borders are no gutters.
-	ls := hi
-	for ls > 0 && s.buf[ls-1] != '\n' {
-		ls--
+	ls := s.lineBegin(lo)
+	if ls < 0 {
+		return false // a line longer than the reading looks back (lineBack)
 	}
 	le := hi
 	for le < end && s.buf[le] != '\n' {
 		le++
 	}
 	bordered := rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil
-	if s.cellToken(url, p, line, lo, hi, end, wrapped, bordered) {
+	if s.cellToken(url, p, line, ls, lo, hi, end, wrapped, bordered) {
 		return true
 	}
 	if bordered {
@@ -180,7 +180,7 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(s.buf, lo, hi, end, own, strict)
+		col := columnAfter(s.buf, ls, lo, hi, end, own, strict)
 		if col == nil {
 			continue
 		}
@@ -197,6 +197,30 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 		}
 	}
 	return false
+}
+
+// lineBack is how far back from a URL the cell and column readings
+// look for its line's start (lineBegin), as secretAfter bounds how far
+// on they read: a Scanner that reads a stream keeps lookBehind bytes
+// before where it searches, the URL's scheme and wrapper stand in them,
+// and so its line's start, where it is this near, in a part of a file
+// mapped whole and in the text read whole alike. Farther back, no cell
+// is read (its next line's cell stands past secretAfter anyway), and
+// a long line of such URLs is not read back over once for each.
+const lineBack = lookBehind / 2
+
+// lineBegin returns the buffer index of the start of the line that
+// holds buffer index i, or -1 where it stands more than lineBack bytes
+// back.
+func (s *Scanner) lineBegin(i int) int {
+	lo := max(i-lineBack, 0)
+	if k := bytes.LastIndexByte(s.buf[lo:i], '\n'); k >= 0 {
+		return lo + k + 1
+	}
+	if lo == 0 && s.bufOff == 0 {
+		return 0 // the text's start
+	}
+	return -1
 }
 
 // tokenLines is how many of a cell's next lines cellToken reads: a
@@ -217,7 +241,7 @@ const tokenLines = 16
 // lines); and the URL may end inside the token, at a byte that stands
 // for a cell's fill ("https://Si6oSuJTJX5719U" of
 // "|https://Si6oSuJTJX5719U_AjzOhpc|" over "|EO8B249ARj7he-pq1@github.com/o/|").
-func (s *Scanner) cellToken(url string, p int, line []byte, lo, hi, end int, wrapped, bordered bool) bool {
+func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int, wrapped, bordered bool) bool {
 	piece := url[p:]
 	if piece == "" {
 		return false
@@ -248,11 +272,11 @@ func (s *Scanner) cellToken(url string, p int, line []byte, lo, hi, end int, wra
 		return urlsyntax.BrokenPasswordRest(url, p, line, after, wrapped, true)
 	}
 	if bordered {
-		col := cellLines(s.buf, hi, end, tokenLines)
+		col := cellLines(s.buf, ls, hi, end, tokenLines)
 		return col != nil && read(col)
 	}
 	for _, own := range [2]bool{false, true} {
-		if col := columnLines(s.buf, lo, hi, end, own, false, tokenLines); col != nil && read(col) {
+		if col := columnLines(s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col) {
 			return true
 		}
 	}

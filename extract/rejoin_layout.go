@@ -2196,15 +2196,17 @@ func fillSpaceBefore(b []byte, k, lo int) bool {
 // cells' text (review47 F3, F6): the masker reads this instead. It is nil
 // where the URL does not end its cell's text on its line (words follow
 // it there) or stands in no such table.
-func cellAfter(b []byte, hi, end int) []byte {
-	return cellLines(b, hi, end, 3)
+//
+// ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
+// stands farther back than the reading looks (lineBack): then nil.
+func cellAfter(b []byte, ls, hi, end int) []byte {
+	return cellLines(b, ls, hi, end, 3)
 }
 
 // cellLines is cellAfter reading up to n of the cell's next lines.
-func cellLines(b []byte, hi, end, n int) []byte {
-	ls := hi
-	for ls > 0 && b[ls-1] != '\n' {
-		ls--
+func cellLines(b []byte, ls, hi, end, n int) []byte {
+	if ls < 0 || ls > hi {
+		return nil
 	}
 	le := hi
 	for le < end && b[le] != '\n' {
@@ -2340,17 +2342,16 @@ func nthBorder(line, bd []byte, n int) int {
 // that stands as it is) or is digits (a port): one space after it is a
 // gutter only where the next line keeps it (alignedBelow), and a last
 // column needs a gutter before it.
-func columnAfter(b []byte, lo, hi, end int, own, strict bool) []byte {
-	return columnLines(b, lo, hi, end, own, strict, 3)
+//
+// ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
+// stands farther back than the reading looks (lineBack): then nil.
+func columnAfter(b []byte, ls, lo, hi, end int, own, strict bool) []byte {
+	return columnLines(b, ls, lo, hi, end, own, strict, 3)
 }
 
 // columnLines is columnAfter reading up to n of the column's next lines.
-func columnLines(b []byte, lo, hi, end int, own, strict bool, n int) []byte {
-	ls := lo
-	for ls > 0 && b[ls-1] != '\n' {
-		ls--
-	}
-	if hi < lo || hi > end {
+func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte {
+	if ls < 0 || ls > lo || hi < lo || hi > end {
 		return nil
 	}
 	g := hi
