@@ -148,6 +148,9 @@ func (s *Scanner) emit(m *machine) {
 	if u.Rejoined && len(pieces) > 1 && len(m.raw) > 1 {
 		s.firstPieceRest(m, lo)
 	}
+	if u.Rejoined || u.Uncertain != "" {
+		s.gluedToken(m)
+	}
 }
 
 // columnRest reports whether the piece url[p:] of a password, the URL's
@@ -200,14 +203,17 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 }
 
 // lineBack is how far back from a URL the cell and column readings
-// look for its line's start (lineBegin), as secretAfter bounds how far
-// on they read: a Scanner that reads a stream keeps lookBehind bytes
-// before where it searches, the URL's scheme and wrapper stand in them,
-// and so its line's start, where it is this near, in a part of a file
-// mapped whole and in the text read whole alike. Farther back, no cell
-// is read (its next line's cell stands past secretAfter anyway), and
-// a long line of such URLs is not read back over once for each.
-const lineBack = lookBehind / 2
+// look for its line's start (lineBegin): as far as secretAfter bounds
+// how far on they read, so that a cell whose next line's part stands in
+// that reach is read (review51 K9: a row 600 bytes wide before
+// "|see https://ghp_AbCdEfGh12|" showed the token's first piece with half
+// of it). Farther back, no cell is read (its next line's cell stands past
+// secretAfter anyway), and a long line of such URLs is not read back
+// over once for each. A Scanner that reads a stream keeps lookBehind
+// bytes before where it searches: a line start farther back than that
+// may be gone from its buffer, and then no cell is read either
+// (lineBegin), where a part of a file mapped whole reads one.
+const lineBack = secretAfter
 
 // lineBegin returns the buffer index of the start of the line that
 // holds buffer index i, or -1 where it stands more than lineBack bytes
@@ -323,6 +329,124 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 		u.Secret.Add(u.Text, p, len(u.Text))
 		u.Secret.AddWord(url[p:])
 	}
+}
+
+// gluedToken hides the pieces of a URL just stored that the rejoin
+// glued, from a line's start, to a URL that ended the line before in a
+// column right of a gutter, where the line before's first column ends in
+// a URL whose authority and that piece's word are an access token
+// (review51 K5): in a table with no borders, "use for git+https://githu
+// the http://docs.example.org/a-" over "b_pat_rA9x99Yr6E76LW4rrVC db
+// clone" printed "http://docs.example.org/a-b_pat_rA9x99Yr6E76LW4rrVC":
+// the token's rest, which the cell's edge cut, is no part of the other
+// column's URL, whose piece is hidden from there on.
+func (s *Scanner) gluedToken(m *machine) {
+	u := &s.u
+	if n := len(u.Text); len(u.Uncertain) > n && u.Uncertain[:n] == u.Text {
+		// The other reading glued the next line's word ("alternatives").
+		hi := u.End.Offset - s.bufOff
+		nl := hi
+		for nl < s.end && (s.buf[nl] == ' ' || s.buf[nl] == '\r') {
+			nl++
+		}
+		if ps := s.lineBegin(hi); ps >= 0 && nl < s.end && s.buf[nl] == '\n' && hi <= s.end {
+			first := firstColumn(s.buf[ps:hi])
+			if len(first) < hi-ps && s.gluedSecret(first[bytes.LastIndexByte(first, ' ')+1:], nl+1) {
+				u.Secret.AddWord(u.Uncertain[n:])
+			}
+		}
+	}
+	if !u.Rejoined {
+		return
+	}
+	for k := 1; k < len(u.pieces) && k < len(m.raw); k++ {
+		b := m.raw[k].buf
+		ls := s.lineBegin(b)
+		if ls < 1 || ls > b || len(bytes.TrimLeft(s.buf[ls:b], " ")) > 0 {
+			continue // the piece does not start its line
+		}
+		ps := s.lineBegin(ls - 1)
+		if ps < 0 {
+			continue
+		}
+		first := firstColumn(s.buf[ps : ls-1])
+		if len(first) == len(s.buf[ps:ls-1]) {
+			continue // no gutter: no columns
+		}
+		tail := first[bytes.LastIndexByte(first, ' ')+1:] // the first column's last word
+		w := u.pieces[k].text
+		if s.gluedSecret(tail, ls) {
+			u.Secret.Add(u.Text, w, len(u.Text))
+			e := w
+			for e < len(u.Text) && u.Text[e] != '@' {
+				e++
+			}
+			u.Secret.AddWord(u.Text[w:e])
+			return
+		}
+	}
+}
+
+// firstColumn returns line up to its first gutter (two spaces or more),
+// or line.
+func firstColumn(line []byte) []byte {
+	if g := bytes.Index(line, []byte("  ")); g >= 0 {
+		return line[:g]
+	}
+	return line
+}
+
+// gluedSecret reports whether tail, the last word of a line's first
+// column, and the first column of the lines from buffer index ls on, run
+// together, are a URL's userinfo with a secret: tail ends in a URL whose
+// authority (maybe none yet: "http://", or a scheme cut in its "://":
+// "ssh:/" over "/ghp_…") the next lines' first column goes on to an "@",
+// and that run is an access token (urlsyntax.TokenLike) or holds a ":"
+// (a password).
+func (s *Scanner) gluedSecret(tail []byte, ls int) bool {
+	h := bytes.Index(tail, []byte("//"))
+	var run []byte
+	switch {
+	case h >= 0:
+		run = append(run, tail[h+2:]...)
+	case bytes.HasSuffix(tail, []byte(":/")) || bytes.HasSuffix(tail, []byte(":")):
+		run = append(run, tail[bytes.LastIndexByte(tail, ':')+1:]...) // "/" or "", the "//" goes on below
+	default:
+		return false
+	}
+	if bytes.IndexByte(run, '/') >= 0 && h >= 0 || bytes.IndexByte(run, '@') >= 0 {
+		return false // a path, or the userinfo ended on tail's line
+	}
+	end := min(ls+secretAfter, s.end)
+	for range tokenLines {
+		le := ls
+		for le < end && s.buf[le] != '\n' {
+			le++
+		}
+		col := bytes.TrimSpace(firstColumn(bytes.TrimLeft(s.buf[ls:le], " ")))
+		if len(col) == 0 || bytes.IndexByte(col, ' ') >= 0 && bytes.IndexByte(col[:bytes.IndexByte(col, ' ')], '@') < 0 {
+			if at := bytes.IndexByte(col, '@'); at < 0 || at > bytes.IndexByte(col, ' ') {
+				return false
+			}
+		}
+		if at := bytes.IndexByte(col, '@'); at >= 0 {
+			run = append(run, col[:at]...)
+			user := string(bytes.TrimPrefix(run, []byte("//")))
+			if h < 0 && !strings.HasPrefix(string(run), "//") {
+				return false
+			}
+			if c := strings.LastIndexByte(user, ':'); c >= 0 {
+				return c+1 < len(user) // a password
+			}
+			return urlsyntax.TokenLike(user)
+		}
+		run = append(run, col...)
+		if le >= end {
+			return false
+		}
+		ls = le + 1
+	}
+	return false
 }
 
 // isSpaceOrBreak reports whether c is ASCII white space or a line break.
