@@ -206,14 +206,14 @@ func TestCellResumeProperty(t *testing.T) {
 		var b strings.Builder
 		if w3m {
 			w3mRuleLine(&b, widths, "┌", "┬", "┐")
-			w3mRow(&b, texts, widths)
+			w3mRow(&b, texts, widths, topRow(texts))
 			w3mRuleLine(&b, widths, "├", "┼", "┤")
-			w3mRow(&b, next, widths)
+			w3mRow(&b, next, widths, topRow(next))
 			w3mRuleLine(&b, widths, "└", "┴", "┘")
 		} else {
 			b.WriteString(" " + strings.Repeat("_", cellsWidth(widths)) + "\n")
-			writeRow(&b, texts, widths)
-			writeRow(&b, next, widths)
+			writeRow(&b, texts, widths, topRow(texts))
+			writeRow(&b, next, widths, topRow(next))
 		}
 		in := b.String()
 		// The URLs in the order of their starts: by the line, then the
@@ -228,7 +228,7 @@ func TestCellResumeProperty(t *testing.T) {
 			tallest = max(tallest, len(tx))
 		}
 		for c := range cells {
-			down := (tallest - len(texts[c])) / 2 // writeRow and w3mRow centre a cell's lines in the row
+			down := cellDown(texts, c, topRow(texts)) // as writeRow and w3mRow draw the row
 			v := u
 			if c != at {
 				if wantIn[c] < 0 {
@@ -381,13 +381,13 @@ func TestCellAtWordProperty(t *testing.T) {
 		var b strings.Builder
 		if w3m {
 			w3mRuleLine(&b, widths, "┌", "┬", "┐")
-			w3mRow(&b, texts, widths)
+			w3mRow(&b, texts, widths, topRow(texts))
 			w3mRuleLine(&b, widths, "└", "┴", "┘")
 		} else {
 			b.WriteString(" " + strings.Repeat("_", cellsWidth(widths)) + "\n")
 			texts[0] = append(texts[0], "")
 			texts[1] = append(texts[1], "")
-			writeRow(&b, texts, widths)
+			writeRow(&b, texts, widths, topRow(texts))
 		}
 		in := b.String()
 		s := NewScanner(strings.NewReader(in), Options{})

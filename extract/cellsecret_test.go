@@ -60,11 +60,11 @@ func TestBorderedCellSecrets(t *testing.T) {
 		var b strings.Builder
 		if r.IntN(2) == 0 {
 			w3mRuleLine(&b, widths, "┌", "┬", "┐")
-			w3mRow(&b, texts, widths)
+			w3mRow(&b, texts, widths, topRow(texts))
 			w3mRuleLine(&b, widths, "└", "┴", "┘")
 		} else {
 			b.WriteString(" " + strings.Repeat("_", cells+1) + "\n")
-			writeRow(&b, texts, widths)
+			writeRow(&b, texts, widths, topRow(texts))
 		}
 		in := b.String()
 		n++

@@ -130,6 +130,11 @@ func TestHtml2textRowModel(t *testing.T) {
 		width := 30 + r.IntN(80)
 		cells := 2 + r.IntN(3)
 		var rows [2][][]string
+		top := k%2 == 1 // every other table's cells valign="top" (review51 K11)
+		td := "<td>"
+		if top {
+			td = `<td valign="top">`
+		}
 		var doc strings.Builder
 		doc.WriteString("<html><body><table border=1>")
 		for i := range rows {
@@ -147,7 +152,7 @@ func TestHtml2textRowModel(t *testing.T) {
 					words = append(words, w)
 				}
 				rows[i] = append(rows[i], words)
-				doc.WriteString("<td>" + html.EscapeString(strings.Join(words, " ")) + "</td>")
+				doc.WriteString(td + html.EscapeString(strings.Join(words, " ")) + "</td>")
 			}
 			doc.WriteString("</tr>")
 		}
@@ -184,7 +189,7 @@ func TestHtml2textRowModel(t *testing.T) {
 			for c, words := range row {
 				texts[c] = html2textFill(words, widths[c])
 			}
-			writeRow(&b, texts, widths)
+			writeRow(&b, texts, widths, top)
 		}
 		n++
 		if want := strings.TrimRight(b.String(), "\n"); strings.Join(got, "\n") != want {

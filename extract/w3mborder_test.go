@@ -178,9 +178,9 @@ func TestW3mBorderedCellProperty(t *testing.T) {
 		}
 		var b strings.Builder
 		w3mRuleLine(&b, widths, "┌", "┬", "┐")
-		w3mRow(&b, texts, widths)
+		w3mRow(&b, texts, widths, topRow(texts))
 		w3mRuleLine(&b, widths, "├", "┼", "┤")
-		w3mRow(&b, next, widths)
+		w3mRow(&b, next, widths, topRow(next))
 		w3mRuleLine(&b, widths, "└", "┴", "┘")
 		in := b.String()
 		got := scanAll(in, "")
@@ -355,8 +355,9 @@ func w3mRuleLine(b *strings.Builder, widths []int, left, mid, right string) {
 
 // w3mRow writes a row of w3m's table: the cells' lines padded to their
 // widths between "│"; a shorter cell's lines centred in the row, the
-// smaller half of the lines left over above (TestW3mRowModel).
-func w3mRow(b *strings.Builder, texts [][]string, widths []int) {
+// smaller half of the lines left over above (TestW3mRowModel), or from
+// the row's first line where top (valign="top": cellDown).
+func w3mRow(b *strings.Builder, texts [][]string, widths []int, top bool) {
 	rows := 0
 	for _, tx := range texts {
 		rows = max(rows, len(tx))
@@ -365,10 +366,7 @@ func w3mRow(b *strings.Builder, texts [][]string, widths []int) {
 		line := "│"
 		for c := range texts {
 			s := ""
-			// w3m centres a cell's lines in its row, as html2text does
-			// (TestW3mRowModel): the smaller half of the lines left
-			// over above.
-			if k := l - (rows-len(texts[c]))/2; k >= 0 && k < len(texts[c]) {
+			if k := l - cellDown(texts, c, top); k >= 0 && k < len(texts[c]) {
 				s = texts[c][k]
 			}
 			line += s + strings.Repeat(" ", widths[c]-colsOfRunes([]rune(s))) + "│"

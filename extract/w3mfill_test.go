@@ -241,6 +241,11 @@ func TestW3mRowModel(t *testing.T) {
 	bad := 0
 	for k := range 120 {
 		cells := 2 + r.IntN(3)
+		top := k%2 == 1 // every other row's cells valign="top" (review51 K11)
+		td := "<td>"
+		if top {
+			td = `<td valign="top">`
+		}
 		var in strings.Builder
 		in.WriteString("<table border=1><tr>")
 		for range cells {
@@ -248,7 +253,7 @@ func TestW3mRowModel(t *testing.T) {
 			for range 1 + r.IntN(20) {
 				words = append(words, drawWord(r, letters, 1+r.IntN(7)))
 			}
-			in.WriteString("<td>" + strings.Join(words, " ") + "</td>")
+			in.WriteString(td + strings.Join(words, " ") + "</td>")
 		}
 		in.WriteString("</tr></table>")
 		cols := 30 + r.IntN(80)
@@ -289,7 +294,7 @@ func TestW3mRowModel(t *testing.T) {
 			}
 		}
 		var b strings.Builder
-		w3mRow(&b, texts, widths)
+		w3mRow(&b, texts, widths, top)
 		if got, want := strings.Join(rows, "\n"), strings.TrimRight(b.String(), "\n"); got != want {
 			if bad++; bad <= 5 {
 				t.Errorf("row %d at -cols %d:\nw3m\n%s\nmodel\n%s", k, cols, got, want)
