@@ -51,11 +51,17 @@ func (s *Scanner) emit(m *machine) {
 	// "http://alice:Secr<et@host/"; a URL inside the password of another,
 	// "alice://pw" of "//alice://pw@host/"). Most URLs have none: two
 	// vectorised searches, the one for "@" made once for the text (atAfter).
-	u.Secret = urlsyntax.Secret{}
+	// Asked in that order: where the first and the third fail, Text is
+	// plain (URL.Plain), and the printer does not read it again.
+	u.Secret, u.plain = urlsyntax.Secret{}, false
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) || urlsyntax.NestedHint(full) ||
-		hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
 		u.Secret = s.secret(m, lo, hi)
+	} else if hint := urlsyntax.NestedHint(full); hint || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
+		u.plain = !hint
+		u.Secret = s.secret(m, lo, hi)
+	} else {
+		u.plain = true
 	}
 	if s.testSecret != nil {
 		s.testSecret(m, lo, hi)

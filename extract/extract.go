@@ -183,9 +183,21 @@ type URL struct {
 	// when no "@" stands near the URL.
 	Secret urlsyntax.Secret
 
+	// plain: Text holds no "@" and no encoding urlsyntax.NestedHint
+	// reads, as the Scanner found it (Plain).
+	plain  bool
 	pieces []piece
 	memo   posMemo // the last position SourcePos gave
 }
+
+// Plain reports whether Text holds no "@" and no encoding
+// urlsyntax.NestedHint reads, as the Scanner found it when it looked for
+// the URL's secret: the masker at the output's boundary
+// (urlsyntax.MaskText, which reads a text where either stands) would give
+// Text back as it is, so a record whose URL fields are Text alone need
+// not pass it (printer.Record.Masked). False where the Scanner did not
+// ask.
+func (u *URL) Plain() bool { return u.plain || u.Secret.Plain(u.Text) }
 
 // posMemo is a position SourcePos gave: byte i of text, in piece (-1:
 // none). The next position asked in the same piece, further on, counts

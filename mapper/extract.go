@@ -190,6 +190,12 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		}
 		kept = k
 	}
+	if !rec.Masked && !x.ShowSecrets && !u.Relative && u.Uncertain == "" && kept == dropped && u.Plain() {
+		// The URL as found is every URL field (no other reading, no
+		// reference), and it holds nothing the printer's masker reads
+		// (extract.URL.Plain): the printer need not look at it again.
+		rec.Masked = true
+	}
 	rec.Uncertain = ""
 	if u.Uncertain != "" && !u.Relative {
 		// The reading of a line break that may or may not end the URL,

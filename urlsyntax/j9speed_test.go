@@ -57,20 +57,34 @@ func noHostNameOld(h string) bool {
 	return false
 }
 
-// TestJ9ReadingsSame: noHostName answers as the code it replaces, and
-// appendNestedSecrets as it does past its gate for a short text
-// (NestedHint), on drawn texts and a few of each kind.
+// nestedHintOld is NestedHint as it stood at 5ad8d62: a byte a turn.
+func nestedHintOld(s string) bool {
+	at := strings.IndexByte(s, '@') >= 0
+	for i := 0; i < len(s); i++ {
+		if encStart[s[i]] && encodedHit(s, i, at) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestJ9ReadingsSame: noHostName and NestedHint answer as the code they
+// replace, and appendNestedSecrets as it does past its gate for a short
+// text (NestedHint), on drawn texts and a few of each kind.
 func TestJ9ReadingsSame(t *testing.T) {
 	r := rand.New(rand.NewPCG(5045, 1))
 	texts := []string{"", "-", "a-", "-a", "a.-b", "a-.b", "a..b", "[::1]", "[::1]:80", "[::1]x", "[a]:1[", "a[b]",
 		"example.com:8080", "ex-ample.com", "é.example", "a_b", "a b", "//", "///", "////", "http://a//b", "http://a/%2F",
 		"http://a/%252f", "http://a/%25", "%40", "a@b%3A", "&#64;", "x&commat;y", "\\u0040", "=40"}
 	for range 40000 {
-		texts = append(texts, j9Text(r, 12))
+		texts = append(texts, j9Text(r, 12), j9Text(r, 40))
 	}
 	for _, s := range texts {
 		if got, want := noHostName(s), noHostNameOld(s); got != want {
 			t.Fatalf("noHostName(%q) = %v, was %v", s, got, want)
+		}
+		if got, want := NestedHint(s), nestedHintOld(s); got != want {
+			t.Fatalf("NestedHint(%q) = %v, was %v", s, got, want)
 		}
 		if got, want := appendNestedSecrets(nil, s, len(s)), appendNestedSecretsFrom(nil, s, len(s)); !slices.Equal(got, want) {
 			t.Fatalf("appendNestedSecrets(%q) = %v, was %v", s, got, want)

@@ -51,6 +51,9 @@ type Secret struct {
 	// than search the text again.
 	rlo, rhi    int32
 	rok, rknown bool
+	// plain says that text, as AddText read it, holds no "@" and no
+	// encoding NestedHint reads (Plain).
+	plain bool
 	// masked is text with the spans shown as "***", which MaskText
 	// gives back as it is (settle): what Mask returns for text. "" when
 	// not known (no spans).
@@ -187,9 +190,10 @@ func (s *Secret) AddText(text string) { s.addText(text, nil) }
 func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
 
 func (s *Secret) addText(text string, mm *MaskMemo) {
-	s.text, s.rknown, s.rok = text, false, false
+	s.text, s.rknown, s.rok, s.plain = text, false, false, false
 	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
+		s.plain = true
 		if q := CutPiece(text); q >= 0 {
 			// A password's piece whose rest a renderer cut off (review50
 			// J3), and a token used as the user name before it.
@@ -682,6 +686,13 @@ func pctDecodeString(s string) string {
 
 // Empty reports whether the URL holds no secret.
 func (s Secret) Empty() bool { return s.spans.len() == 0 && s.words.len() == 0 }
+
+// Plain reports whether text is the text AddText read and it holds no
+// "@" and no encoding NestedHint reads: the masker of the output's
+// boundary (MaskText, read where either stands) would give it back as it
+// is, and a caller that knows it need not have it read again (extract's
+// records: review50 J9, a second pass over each URL's text).
+func (s *Secret) Plain(text string) bool { return s.plain && s.text == text }
 
 // Spans returns the secret byte ranges of the URL's text, sorted and
 // disjoint. The caller must not change them.
