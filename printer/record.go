@@ -40,9 +40,12 @@ type Record struct {
 
 	// Masked says that URL, Alternative, Uncertain and Reference were
 	// made by the URL's urlsyntax.Secret (Mask, Hide, Scrub) or by
-	// urlsyntax.MaskText, whose strings MaskText gives back unchanged: the
-	// printer does not read them again. Set it for nothing else; false
-	// (the zero value) has the printer mask them.
+	// urlsyntax.MaskText, whose strings MaskText gives back unchanged, or
+	// that they are a URL the scanner found plain (extract.URL.Plain: no
+	// "@" nor an encoding urlsyntax.NestedHint reads, so MaskText gives
+	// it back as it is; mapper sets it so): the printer does not read
+	// them again. Set it for nothing else; false (the zero value) has the
+	// printer mask them.
 	Masked bool
 
 	// Of a finding of lint.
