@@ -107,20 +107,9 @@ func TestBrokenPasswordPieces(t *testing.T) {
 }
 
 // shiftTwin replaces each letter and digit of s by another of its class:
-// a twin password of the same shape.
-func shiftTwin(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case 'a' <= r && r <= 'z':
-			return 'a' + (r-'a'+7)%26
-		case 'A' <= r && r <= 'Z':
-			return 'A' + (r-'A'+7)%26
-		case '0' <= r && r <= '9':
-			return '0' + (r-'0'+3)%10
-		}
-		return r
-	}, s)
-}
+// a twin password of the same shape (secrettest.Shift, which the table
+// tests of extract share).
+func shiftTwin(s string) string { return secrettest.Shift(s) }
 
 // wsKinds are the kinds of white space drawn into passwords: a space, a
 // tab, a no-break space, an ideographic space, and every line break.
