@@ -259,7 +259,7 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		return false
 	}
 	for i := 0; i < len(piece); i++ {
-		if c := piece[i]; !tokenRunByte(c) && c != '.' {
+		if c := piece[i]; !urlsyntax.TokenByte(c) && c != '.' {
 			return false
 		}
 	}
@@ -275,7 +275,7 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		after = append(after, col[:k]...)
 		after = append(after, col[k+1:]...)
 		w := 1
-		for w < len(after) && (tokenRunByte(after[w]) || after[w] == '.') {
+		for w < len(after) && (urlsyntax.TokenByte(after[w]) || after[w] == '.') {
 			w++
 		}
 		if w == len(after) || !urlsyntax.TokenLike(piece+string(after[1:w])) {
@@ -293,12 +293,6 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		}
 	}
 	return false
-}
-
-// tokenRunByte reports whether c is a byte of an access token's run: a
-// letter, a digit, "_" or "-".
-func tokenRunByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
 // firstPieceRest hides the password of a URL just stored that the

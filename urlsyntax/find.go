@@ -1030,7 +1030,7 @@ func BrokenPasswordStart(url string) int {
 	}
 	auth := url[i+2 : end]
 	if strings.IndexByte(auth, ':') < 0 {
-		one := len(auth) == 1 && tokenByte(auth[0]) // a width cut right after "://" (tokenFolded)
+		one := len(auth) == 1 && TokenByte(auth[0]) // a width cut right after "://" (tokenFolded)
 		if end < len(url) || len(auth) < 2 && !one {
 			return -1
 		}

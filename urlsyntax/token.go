@@ -24,16 +24,16 @@ func tokenHead(auth string) bool {
 	}
 	jwt := len(auth) >= 3 && auth[:3] == "eyJ"
 	for i := 0; i < len(auth); i++ {
-		if !tokenByte(auth[i]) && (auth[i] != '.' || !jwt) {
+		if !TokenByte(auth[i]) && (auth[i] != '.' || !jwt) {
 			return false
 		}
 	}
 	return true
 }
 
-// tokenByte reports whether c is a byte of a token's run: a letter, a
-// digit, "_" or "-".
-func tokenByte(c byte) bool {
+// TokenByte reports whether c is a byte of a token's run: a letter, a
+// digit, "_" or "-" (extract's table readings ask it too).
+func TokenByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
@@ -101,7 +101,7 @@ func tokenShaped(user string) bool {
 				return false
 			}
 			for i := 0; i < len(part); i++ {
-				if !tokenByte(part[i]) {
+				if !TokenByte(part[i]) {
 					return false
 				}
 			}
@@ -162,7 +162,7 @@ func tokenFolded(head string, after []byte) bool {
 			k = skipSpace(after, k+1) // a mail quote's "> "
 		}
 		j := k
-		for j < len(after) && tokenByte(after[j]) {
+		for j < len(after) && TokenByte(after[j]) {
 			j++
 		}
 		if j == k && (j == len(after) || after[j] != '@' && after[j] != ':') {
