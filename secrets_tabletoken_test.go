@@ -26,11 +26,33 @@ var tableOutSeed = flag.Uint64("tableoutseed", 5054, "seed of TestTableTokenOutp
 //
 // go test -run '^TestTableTokenOutputs$' . (seed 5054): see cell51.md.
 func TestTableTokenOutputs(t *testing.T) {
-	r := rand.New(rand.NewPCG(*tableOutSeed, 51))
 	n := 300
 	if testing.Short() {
 		n = 80
 	}
+	tableTokenOutputs(t, rand.New(rand.NewPCG(*tableOutSeed, 51)), secrettest.DrawTable, n)
+}
+
+var wideOutSeed = flag.Uint64("wideoutseed", 5092, "seed of TestWideTableTokenOutputs' tables (5092: never tuned on)")
+
+// TestWideTableTokenOutputs is extract's TestWideTableTokenSecrets through
+// every output, as TestTableTokenOutputs: the secret's cell right of a
+// cell 500 to 1,900 bytes wide (secrettest.DrawWideTable), the token's
+// "@" past the look-ahead after its first piece (review51 K10).
+//
+// go test -run '^TestWideTableTokenOutputs$' . (seed 5092): see cell52.md.
+func TestWideTableTokenOutputs(t *testing.T) {
+	n := 200
+	if testing.Short() {
+		n = 50
+	}
+	tableTokenOutputs(t, rand.New(rand.NewPCG(*wideOutSeed, 52)), secrettest.DrawWideTable, n)
+}
+
+// tableTokenOutputs runs n tables that draw draws through every output
+// (TestTableTokenOutputs).
+func tableTokenOutputs(t *testing.T, r *rand.Rand, draw func(*rand.Rand) secrettest.TableCase, n int) {
+	t.Helper()
 	formats := [][]string{
 		{"extract", "-"}, {"extract", "--format", "line", "--hyphen", "both", "-"}, {"extract", "--format", "json", "-"},
 		{"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--info", "-"},
@@ -40,7 +62,7 @@ func TestTableTokenOutputs(t *testing.T) {
 	}
 	leaks, tables := 0, 0
 	for range n {
-		c := secrettest.DrawTable(r)
+		c := draw(r)
 		tables++
 		// A table alone: the tables of a file read one another's
 		// layout, and a table after others may glue its other cell's

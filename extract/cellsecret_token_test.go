@@ -61,6 +61,40 @@ func TestTableTokenSecrets(t *testing.T) {
 	}
 }
 
+var wideTokenSeed = flag.Uint64("widetokenseed", 5089, "seed of TestWideTableTokenSecrets' tables (5089: tuned; 5090: kept out)")
+
+// TestWideTableTokenSecrets (review51 K10, K9's remainder): the tables of
+// TestTableTokenSecrets with the secret's cell right of a cell 500 to
+// 1,900 bytes wide (secrettest.DrawWideTable), so that past a row of
+// about 1,000 bytes the token's "@" stands past the look-ahead
+// (secretAfter) after its first piece: "https://ghp_uHEaBxH3" and
+// "https://4nZWcsRot" were shown (widecell.py seed 5073). No URL found
+// shows 4 bytes of the secret nor its first piece.
+//
+// go test -run '^TestWideTableTokenSecrets$' ./extract (seed 5089,
+// tuned); -args -widetokenseed 5090 is the kept-out figure. On 4115af7:
+// see cell52.md.
+func TestWideTableTokenSecrets(t *testing.T) {
+	r := rand.New(rand.NewPCG(*wideTokenSeed, 52))
+	n := 1000
+	if testing.Short() {
+		n = 200
+	}
+	leaks := 0
+	byKind := map[string]int{}
+	for range n {
+		c := secrettest.DrawWideTable(r)
+		if shown, _ := tableShown(c); shown != "" {
+			leaks++
+			byKind[c.Kind+"/"+c.Layout]++
+			if leaks <= 10 {
+				t.Errorf("%q shows the secret %q (%s, %s, width %d, row %d bytes)", shown, c.Secret, c.Kind, c.Layout, c.Width, strings.IndexByte(c.Text[strings.IndexByte(c.Text, '\n')+1:], '\n'))
+			}
+		}
+	}
+	t.Logf("%d wide tables, %d leak: %v", n, leaks, byKind)
+}
+
 // tableShown returns the first URL found in c's table whose masked text
 // (or other reading) shows a piece of c's secret, or "", and whether that
 // URL is the other cell's, glued to a next line's word (review51 K5: a

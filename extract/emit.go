@@ -253,17 +253,27 @@ const tokenLines = 16
 // lines); and the URL may end inside the token, at a byte that stands
 // for a cell's fill ("https://Si6oSuJTJX5719U" of
 // "|https://Si6oSuJTJX5719U_AjzOhpc|" over "|EO8B249ARj7he-pq1@github.com/o/|").
+//
+// In a row 1,000 bytes wide or more the token's "@" may stand past the
+// look-ahead (secretAfter), which bounds every reading so that a stream
+// read in parts reads as the text whole: where the cell's word runs on
+// to that bound, a token's first bytes (cutToken), a token and its ":",
+// or a password's first piece (urlsyntax.CutPiece, the cell's text to
+// the bound for its rest) are hidden as a cut piece is (review51 K10).
 func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int, wrapped, bordered bool) bool {
 	piece := url[p:]
 	if piece == "" {
 		return false
 	}
-	for i := 0; i < len(piece); i++ {
-		if c := piece[i]; !urlsyntax.TokenByte(c) && c != '.' {
-			return false
-		}
+	token := true
+	for i := 0; i < len(piece) && token; i++ {
+		c := piece[i]
+		token = urlsyntax.TokenByte(c) || c == '.'
 	}
-	read := func(col []byte) bool {
+	if !token && (end != hi+secretAfter || bytes.Count(s.buf[hi:end], []byte{'\n'}) > tokenLines+1) {
+		return false // no reading of the cell's lines reaches the bound (cut)
+	}
+	read := func(col []byte, cut bool) bool {
 		k := bytes.IndexByte(col, '\n')
 		if k < 0 {
 			return false
@@ -274,25 +284,109 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		after = append(after, '\n')
 		after = append(after, col[:k]...)
 		after = append(after, col[k+1:]...)
+		if run := bytes.TrimSuffix(after[1:], []byte("@")); cut && len(after) > k+1 &&
+			!bytes.ContainsAny(run, " \t@") && urlsyntax.CutPiece(url+string(run)) == p {
+			// A password's piece whose word goes on in the cell to
+			// where the reading stopped at the look-ahead's bound,
+			// its "@" or its host past it (a row 1,102 bytes wide:
+			// "https://u:U" over "+32hXAddls3s" over "eyKsR@api.ex";
+			// "ps://deploy:rd" over "P6wBdC*Uh8~ga@" over "intranet/x"
+			// 1,489 wide): read as a password's first piece whose rest
+			// was cut off is (urlsyntax.CutPiece), the cell's text to
+			// the bound for its rest.
+			return true
+		}
+		if !token {
+			return false
+		}
 		w := 1
 		for w < len(after) && (urlsyntax.TokenByte(after[w]) || after[w] == '.') {
 			w++
 		}
-		if w == len(after) || !urlsyntax.TokenLike(piece+string(after[1:w])) {
+		if w == len(after) {
+			// The run goes on to where the reading stopped at the
+			// look-ahead's bound (cut): in a table whose rows are
+			// wide (1,000 bytes and more), the token's "@" stands
+			// past it (review51 K10: widecell.py seed 5073 showed
+			// "https://ghp_uHEaBxH3" of a row 1,072 bytes wide, and
+			// "https://4nZWcsRot", 30 of a 32-run's bytes in sight).
+			return cut && w > k+1 && cutToken(piece+string(after[1:w]))
+		}
+		if !urlsyntax.TokenLike(piece + string(after[1:w])) {
 			return false
+		}
+		if after[w] == '@' && w > k+1 && (w+1 == len(after) || atHostByte(after[w+1])) {
+			// The token's "@" and the first bytes of a host, or the
+			// look-ahead's bound right after it: a word the cell's
+			// edge cut (a JSON Web Token over three lines of a row
+			// 871 bytes wide, "…fyq@gitlab" and ".com/g/p.git" past
+			// the bound; review52 L5), as a program's width cuts one
+			// (urlsyntax's tokenFolded). Prose's "@" stands after
+			// white space, not in a token's run.
+			return true
+		}
+		if after[w] == ':' && w > k+1 {
+			// The token's ":" and a password after it, which the
+			// look-ahead's bound or the cell may cut (a JSON Web
+			// Token over three lines of a row 811 bytes wide, then
+			// ":x-oauth-basic" and its "@" past the bound), as a
+			// program's width cuts one (urlsyntax's tokenFolded).
+			return true
 		}
 		return urlsyntax.BrokenPasswordRest(url, p, line, after, wrapped, true)
 	}
+	// The bound: end is secretAfter bytes on, not the text's end (the
+	// look-ahead holds that much unless the text ends before).
+	bound := end == hi+secretAfter
 	if bordered {
-		col := cellLines(s.buf, ls, hi, end, tokenLines)
-		return col != nil && read(col)
+		col, cut := cellLines(s.buf, ls, hi, end, tokenLines)
+		return col != nil && read(col, cut && bound)
 	}
 	for _, own := range [2]bool{false, true} {
-		if col := columnLines(s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col) {
+		if col, cut := columnLines(s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col, cut && bound) {
 			return true
 		}
 	}
 	return false
+}
+
+// atHostByte reports whether c may start a host after a token's "@": a
+// letter, a digit or "[".
+func atHostByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '['
+}
+
+// cutTokenMin is the length of the shortest run cutToken reads as a
+// token's first bytes.
+const cutTokenMin = 10
+
+// cutToken reports whether run, an authority's bytes that a cell's edge
+// cut and its next lines go on to the look-ahead's bound (cellToken),
+// reads as an access token's first bytes: a token (urlsyntax.TokenLike),
+// or cutTokenMin bytes or more of a token's run (urlsyntax.TokenByte)
+// that mix letters and digits, as a 32-run's first bytes do. A host
+// holds a "." (or is a short name: "localhost", "intranet"); a word of
+// that shape, cut at a cell's edge and going on below past the bound,
+// is no prose's.
+func cutToken(run string) bool {
+	if urlsyntax.TokenLike(run) {
+		return true
+	}
+	if len(run) < cutTokenMin {
+		return false
+	}
+	jwt := strings.HasPrefix(run, "eyJ") // a JSON Web Token's, whose parts "." joins
+	var lower, upper, digit bool
+	for i := 0; i < len(run); i++ {
+		c := run[i]
+		if !urlsyntax.TokenByte(c) && (c != '.' || !jwt) {
+			return false
+		}
+		lower = lower || 'a' <= c && c <= 'z'
+		upper = upper || 'A' <= c && c <= 'Z'
+		digit = digit || '0' <= c && c <= '9'
+	}
+	return lower && (upper || digit) || upper && digit
 }
 
 // firstPieceRest hides the password of a URL just stored that the

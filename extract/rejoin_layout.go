@@ -2200,20 +2200,23 @@ func fillSpaceBefore(b []byte, k, lo int) bool {
 // ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
 // stands farther back than the reading looks (lineBack): then nil.
 func cellAfter(b []byte, ls, hi, end int) []byte {
-	return cellLines(b, ls, hi, end, 3)
+	col, _ := cellLines(b, ls, hi, end, 3)
+	return col
 }
 
-// cellLines is cellAfter reading up to n of the cell's next lines.
-func cellLines(b []byte, ls, hi, end, n int) []byte {
+// cellLines is cellAfter reading up to n of the cell's next lines; cut
+// reports that the reading stopped at b[:end]'s end, inside a line or
+// before the next (the cell may go on past the look-ahead's bound).
+func cellLines(b []byte, ls, hi, end, n int) (out []byte, cut bool) {
 	if ls < 0 || ls > hi {
-		return nil
+		return nil, false
 	}
 	le := hi
 	for le < end && b[le] != '\n' {
 		le++
 	}
 	if le >= end {
-		return nil
+		return nil, false
 	}
 	line := b[ls:le]
 	if n := len(line); n > 0 && line[n-1] == '\r' {
@@ -2221,22 +2224,22 @@ func cellLines(b []byte, ls, hi, end, n int) []byte {
 	}
 	bd := rowBorder(line)
 	if bd == nil || hi-ls > len(line) {
-		return nil
+		return nil, false
 	}
 	h := hi - ls
 	lb := bytes.LastIndex(line[:h], bd)
 	rb := bytes.Index(line[h:], bd)
 	if lb < 0 || rb < 0 {
-		return nil
+		return nil, false
 	}
 	rb += h
 	rest := line[h:rb]
 	if t := bytes.TrimRight(rest, " _"); bytes.IndexByte(t, ' ') >= 0 {
-		return nil // words of the cell's after the URL
+		return nil, false // words of the cell's after the URL
 	}
 	cl, cr := runesIn(line[:lb]), runesIn(line[:rb])
 	k := bytes.Count(line[:lb], bd) // the borders before the cell's left one
-	out := append([]byte(nil), bytes.TrimRight(rest, " ")...)
+	out = append([]byte(nil), bytes.TrimRight(rest, " ")...)
 	out = append(out, '\n')
 	ns := le + 1
 	for range n {
@@ -2245,12 +2248,16 @@ func cellLines(b []byte, ls, hi, end, n int) []byte {
 			ne++
 		}
 		if ns >= end {
+			cut = true
 			break
 		}
 		next := b[ns:ne]
 		if n := len(next); n > 0 && next[n-1] == '\r' {
 			next = next[:n-1]
 		}
+		// A line that end cut may be a row, where it starts with the
+		// border.
+		cut = ne >= end && bytes.HasPrefix(next[indentOfLine(next):], bd)
 		if !bytes.Equal(rowBorder(next), bd) {
 			break
 		}
@@ -2268,6 +2275,7 @@ func cellLines(b []byte, ls, hi, end, n int) []byte {
 		}
 		t := bytes.TrimRight(bytes.TrimLeft(next[li+len(bd):ri], " "), " _")
 		if len(t) == 0 {
+			cut = false
 			break
 		}
 		out = append(out, t...)
@@ -2276,7 +2284,7 @@ func cellLines(b []byte, ls, hi, end, n int) []byte {
 		}
 		ns = ne + 1
 	}
-	return out
+	return out, cut
 }
 
 // alignedBelow reports whether the line that starts at buffer index ns
@@ -2346,13 +2354,16 @@ func nthBorder(line, bd []byte, n int) int {
 // ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
 // stands farther back than the reading looks (lineBack): then nil.
 func columnAfter(b []byte, ls, lo, hi, end int, own, strict bool) []byte {
-	return columnLines(b, ls, lo, hi, end, own, strict, 3)
+	col, _ := columnLines(b, ls, lo, hi, end, own, strict, 3)
+	return col
 }
 
-// columnLines is columnAfter reading up to n of the column's next lines.
-func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte {
+// columnLines is columnAfter reading up to n of the column's next lines;
+// cut reports that the reading stopped at b[:end]'s end, inside a line
+// or before the next (the column may go on past the look-ahead's bound).
+func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
 	if ls < 0 || ls > lo || hi < lo || hi > end {
-		return nil
+		return nil, false
 	}
 	g := hi
 	for g < end && b[g] != ' ' && b[g] != '\n' && b[g] != '\r' && b[g] != '\t' {
@@ -2381,18 +2392,18 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 		}
 	}
 	if s >= end {
-		return nil
+		return nil, false
 	}
 	last := b[s] == '\n' || b[s] == '\r'
 	if !last && s == g || last && !gutter && strict {
-		return nil // no gutter and another column after it, nor a last column
+		return nil, false // no gutter and another column after it, nor a last column
 	}
 	le := s
 	for le < end && b[le] != '\n' {
 		le++
 	}
 	if le >= end {
-		return nil
+		return nil, false
 	}
 	if !last && s-g == 1 && strict && !alignedBelow(b, le+1, end, runesIn(b[ls:g]), runesIn(b[ls:s]), gutter) {
 		// After a URL that stands as it is or a port (strict), one
@@ -2401,7 +2412,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 		// prose ("ftp://user:password@host/file 形式に対応。" over
 		// "tnh@aurora.dti.ne.jp THANKS!", w3m's HISTORY; "http://:80.
 		// See" over "see @bob.example.net").
-		return nil
+		return nil, false
 	}
 	if own {
 		left = lo
@@ -2410,7 +2421,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 	if last {
 		cr = -1 // the line's end
 	}
-	out := append([]byte(nil), b[hi:g]...)
+	out = append([]byte(nil), b[hi:g]...)
 	out = append(out, '\n')
 	ns, got := le+1, false
 	for range n { // the column's next lines, run together (a word cut at its edge goes on)
@@ -2418,7 +2429,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 		for ne < end && b[ne] != '\n' {
 			ne++
 		}
-		if ns >= end {
+		if cut = ne >= end; ns >= end {
 			break
 		}
 		next := b[ns:ne]
@@ -2435,7 +2446,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 			// own column (not `// the string "username:p@ssword"`
 			// under `in "http://username:p@ssword@google.com",`, Go's
 			// net/url).
-			return nil
+			return nil, false
 		}
 		for own && li > 0 && next[li-1] != ' ' {
 			li-- // the start of the word that stands there
@@ -2459,6 +2470,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 		}
 		t = bytes.TrimSpace(t)
 		if len(t) == 0 {
+			cut = cut && len(bytes.TrimSpace(next[li:])) == 0
 			break
 		}
 		out = append(out, t...)
@@ -2469,7 +2481,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) []byte 
 		ns = ne + 1
 	}
 	if !got {
-		return nil
+		return nil, false
 	}
-	return out
+	return out, cut
 }

@@ -161,6 +161,30 @@ func Shift(s string) string {
 
 // DrawTable draws a table (TableCase).
 func DrawTable(r *rand.Rand) TableCase {
+	return drawTable(r, false)
+}
+
+// Wide rows: DrawWideTable's other cell, left of the secret's, is
+// WideMin to WideMax bytes wide, so that the secret's URL stands that far
+// into its row and its next lines stand a row's width apart: past 1,000
+// bytes, the token's "@" stands past the look-ahead (2,048 bytes) after
+// its first piece (review51 K9, K10).
+const (
+	WideMin = 500
+	WideMax = 1900
+)
+
+// DrawWideTable draws a table as DrawTable does, the secret's cell right
+// of a cell WideMin to WideMax bytes wide (bordered, or two spaces or
+// more apart).
+func DrawWideTable(r *rand.Rand) TableCase {
+	return drawTable(r, true)
+}
+
+// drawTable is DrawTable, and DrawWideTable with wide (DrawTable's draws
+// are the same as before DrawWideTable was: its seeds draw the same
+// tables).
+func drawTable(r *rand.Rand, wide bool) TableCase {
 	url, secret, prefix, kind := drawSecret(r)
 	twinSecret := prefix + Shift(secret[len(prefix):])
 	w := 8 + r.IntN(29)
@@ -224,6 +248,9 @@ func DrawTable(r *rand.Rand) TableCase {
 	layout := []string{"pipe", "pipe-pad", "spaces"}[r.IntN(3)]
 	right := r.IntN(3) == 0 // the secret's cell on the right
 	gap := 2 + r.IntN(3)
+	if wide {
+		right, ow = true, WideMin+r.IntN(WideMax-WideMin+1)
+	}
 	render := func(lines []string) string {
 		var b strings.Builder
 		cellW := [2]int{w, ow}
