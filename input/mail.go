@@ -280,12 +280,18 @@ type header struct {
 	colon int // index of the ':' in raw
 }
 
-// value returns the unfolded value with a map to offsets in raw.
+// value returns the unfolded value with a map to offsets in raw. The
+// offset where a line's text ends in the value maps to the end of that
+// line's text in raw, before its line break, so that a URL that ends a
+// line of the field ends there (review52 L8: it was told ending after
+// the line break); the white space that starts a folded line, which is
+// never a URL's first byte, maps there too.
 func (h *header) value() ([]byte, *offMap) {
 	m := &offMap{}
 	var out []byte
 	b := h.raw
 	i := h.colon + 1
+	prevEnd := -1 // the end of the previous line's text in raw
 	for i < len(b) {
 		e := bytes.IndexByte(b[i:], '\n')
 		if e < 0 {
@@ -297,11 +303,19 @@ func (h *header) value() ([]byte, *offMap) {
 		if end > i && b[end-1] == '\r' {
 			end--
 		}
-		m.add(len(out), i, 1, 1)
+		if prevEnd >= 0 && (b[i] == ' ' || b[i] == '\t') {
+			m.add(len(out), prevEnd, 1, 0)
+			m.add(len(out)+1, i+1, 1, 1)
+		} else {
+			m.add(len(out), i, 1, 1)
+		}
 		out = append(out, b[i:end]...)
-		i = e + 1
+		i, prevEnd = e+1, end
 	}
-	m.add(len(out), len(b), 1, 1)
+	if prevEnd < 0 {
+		prevEnd = len(b)
+	}
+	m.add(len(out), prevEnd, 1, 1)
 	return out, m
 }
 
