@@ -285,13 +285,16 @@ type header struct {
 // line's text in raw, before its line break, so that a URL that ends a
 // line of the field ends there (review52 L8: it was told ending after
 // the line break); the white space that starts a folded line, which is
-// never a URL's first byte, maps there too.
-func (h *header) value() ([]byte, *offMap) {
+// never a URL's first byte, maps there too. With angleFolds, a fold
+// inside "<...>" is kept (below): the text the scanner reads, not the
+// fields that steer the parse.
+func (h *header) value(angleFolds bool) ([]byte, *offMap) {
 	m := &offMap{}
 	var out []byte
 	b := h.raw
 	i := h.colon + 1
-	prevEnd := -1 // the end of the previous line's text in raw
+	prevEnd := -1    // the end of the previous line's text in raw
+	inAngle := false // an unclosed "<" stands before the line's end
 	for i < len(b) {
 		e := bytes.IndexByte(b[i:], '\n')
 		if e < 0 {
@@ -310,6 +313,19 @@ func (h *header) value() ([]byte, *offMap) {
 			m.add(len(out), i, 1, 1)
 		}
 		out = append(out, b[i:end]...)
+		if lt, gt := bytes.LastIndexByte(b[i:end], '<'), bytes.LastIndexByte(b[i:end], '>'); lt >= 0 || gt >= 0 {
+			inAngle = lt > gt
+		}
+		if angleFolds && inAngle && e < len(b) {
+			// A fold inside "<...>" stays a line break, which the
+			// scanner ignores inside a delimited URL (Appendix E), as
+			// in a body: "<https://list.example/unsub?" folded before
+			// "id=1>" is one URL. Its bytes are raw's.
+			m.add(len(out), end, 1, 1)
+			out = append(out, b[end:e+1]...)
+			i, prevEnd = e+1, -1
+			continue
+		}
 		i, prevEnd = e+1, end
 	}
 	if prevEnd < 0 {
@@ -326,7 +342,7 @@ func (h *header) text() string {
 	if i := bytes.IndexByte(v, '\n'); i < 0 || i == len(v)-1 {
 		return strings.TrimSpace(string(v))
 	}
-	u, _ := h.value()
+	u, _ := h.value(false)
 	return strings.TrimSpace(string(u))
 }
 
@@ -848,7 +864,7 @@ var wordDecoder = &mime.WordDecoder{CharsetReader: func(charset string, in io.Re
 // headerSegment hands one header field's value to fn, RFC 2047 encoded
 // words decoded (each maps to its start), folding undone.
 func (p *msgParser) headerSegment(h *header, path string) error {
-	v, m1 := h.value()
+	v, m1 := h.value(true)
 	var m2 *offMap
 	if bytes.Contains(v, []byte("=?")) {
 		v, m2 = decodeWords(v)
