@@ -1514,7 +1514,13 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 // TokenLike reports whether a user name is in fact a secret: a well-known
 // token prefix, a token of a shape of its own (tokenShaped), or a run of
 // 32 or more letters, digits, "_" and "-" that mixes letters and digits.
+// The name is read decoded, as every decoder shows it: a token with a
+// byte percent-encoded is one ("ghp%5F…" was printed whole, while lint's
+// normal form decoded and masked it: review52 L11).
 func TokenLike(user string) bool {
+	if strings.IndexByte(user, '%') >= 0 {
+		user = decodedEscapes(user)
+	}
 	if tokenShaped(user) {
 		return true // (token.go: sk-…, AKIA…, a JSON Web Token)
 	}
@@ -1529,6 +1535,20 @@ func TokenLike(user string) bool {
 		}
 	}
 	return len(user) >= 32 && tokenBody(user)
+}
+
+// decodedEscapes is s with each escape "%XX" decoded to its byte.
+func decodedEscapes(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' && i+2 < len(s) && Is(s[i+1], Hex) && Is(s[i+2], Hex) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // tokenBody reports whether s holds only letters, digits, "_" and "-",
