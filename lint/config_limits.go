@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // maxConfigNesting bounds how deep a configuration file's keys go: the
@@ -195,6 +197,12 @@ func shorten(err error) error {
 	one := strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(msg)
 	if len(one) <= maxConfigMessage && one == msg {
 		return err
+	}
+	if len(one) > maxConfigMessage {
+		// Masked before it is cut: a cut between a password and its
+		// "@" leaves a text where no masker can tell the password
+		// (a key of a long URL: "unknown key \"https://%65%79…").
+		one = urlsyntax.MaskText(one)
 	}
 	if len(one) > maxConfigMessage {
 		n := maxConfigMessage - len("...")

@@ -9,6 +9,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/urlsift/urlsift/internal/secrettest"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // tomlGen draws TOML text from the whole space the format allows around
@@ -350,5 +353,60 @@ func TestConfigNestingLimit(t *testing.T) {
 	_, err := ParseConfig("\n\nx = " + rep("{a=", 40))
 	if err == nil || err.Error() != "line 3: keys, tables and arrays nested more than 32 deep" {
 		t.Errorf("ParseConfig: %v", err)
+	}
+}
+
+// TestConfigErrorHidesLongPasswords is the promise that an error about a
+// configuration file shows no password of a URL it quotes, however long
+// the URL: the message is cut to maxConfigMessage bytes, and before stop
+// 52 it was cut before it was masked, so that a password whose "@" fell
+// past the cut was shown (`"https://u:Zq9…(300 bytes)@h.example/x" = 1`
+// gave `unknown key "https://u:Zq9Zq9…`). Passwords of 1 to 600 bytes of
+// every printable class (no quote nor backslash, which TOML's strings
+// escape), as a key, a table's name and a value of a wrong type; no
+// message may hold 4 bytes of the password.
+func TestConfigErrorHidesLongPasswords(t *testing.T) {
+	r := rand.New(rand.NewPCG(5130, 52))
+	const al = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$&()*+,-.;=_~%"
+	shown := 0
+	for range 300 {
+		n := 1 + r.IntN(600)
+		if r.IntN(3) == 0 {
+			n = 1 + r.IntN(20)
+		}
+		pw := make([]byte, n)
+		for i := range pw {
+			pw[i] = al[r.IntN(len(al))]
+		}
+		texts := func(pw string) []string {
+			u := "https://u:" + pw + "@h.example.org/x"
+			return []string{
+				fmt.Sprintf("%q = 1\n", u),
+				fmt.Sprintf("[%q]\nx = 1\n", u),
+				fmt.Sprintf("enable = %q\n", u),
+				fmt.Sprintf("enable = [%q]\n", u),
+			}
+		}
+		twins := texts(secrettest.Shift(string(pw)))
+		for k, text := range texts(string(pw)) {
+			msg := func(text string) string {
+				_, err := ParseConfig(text)
+				if err == nil {
+					t.Fatalf("%q: no error", text)
+				}
+				return urlsyntax.MaskText(err.Error()) // as main prints it
+			}
+			got, twin := msg(text), msg(twins[k])
+			for i := 0; i+4 <= len(pw); i++ {
+				if w := string(pw[i : i+4]); strings.Contains(got, w) && !strings.Contains(twin, w) {
+					shown++
+					t.Errorf("%.80q: the message %q shows %q of the password", text, got, w)
+					break
+				}
+			}
+		}
+	}
+	if shown > 0 {
+		t.Logf("%d of 1200 messages show a password", shown)
 	}
 }
