@@ -1,5 +1,7 @@
 package lint
 
+import "strings"
+
 // Templates half escaped (review51 K4): documentation writes URLs with
 // pieces to fill in, "drives/{$memberId}", "projects/[project_id]/zones/
 // [zone]/…", "gs://{bucket-id}/{path/to/dir}". lint's template reading
@@ -123,15 +125,19 @@ func indexByteStr(s string, c byte) int {
 	return -1
 }
 
-// bracketHalf reports whether the fix of it, on the Fixer's first held
-// line l, escapes a bracket of its URL and leaves another: the brackets
+// templateWhy returns why the fix of it, on the Fixer's first held line
+// l, would change a template of its URL, or "": it escapes a bracket of
+// the URL and leaves another (whyTemplate), or it edits bytes between a
+// "{" or "[" and its partner that stay (whyTemplateIn). The brackets
 // the fixes escape are those of the findings on the URL whose fixes are
 // to be applied (pending, or applied on a line before), held now; the
 // URL's text is read from the lines held (a URL whose start was written
-// and forgotten is not known whole: withheld).
-func (fx *Fixer) bracketHalf(it *fixItem) bool {
-	if !escapesBracket(it.f.Fix) {
-		return false
+// and forgotten is not known whole: a bracket's escape is withheld, other
+// edits judged by the pairs held).
+func (fx *Fixer) templateWhy(it *fixItem) string {
+	half := escapesBracket(it.f.Fix)
+	if !half && !strings.ContainsAny(it.f.URL, "{[") {
+		return ""
 	}
 	lo, hi := it.f.urlStart.Offset, it.f.urlEnd.Offset
 	if hi <= lo {
@@ -153,14 +159,17 @@ func (fx *Fixer) bracketHalf(it *fixItem) bool {
 			continue
 		}
 		if l.off > at {
-			return true // a gap: the URL is not held whole
+			if half {
+				return whyTemplate // a gap: the URL is not held whole
+			}
+			url, lo, at = url[:0], l.off, l.off // judged by what is held
 		}
 		end := min(hi, l.end())
 		url = append(url, l.text[at-l.off:end-l.off]...)
 		at = end
 	}
-	if at < hi {
-		return true
+	if at < hi && half {
+		return whyTemplate
 	}
 	// The word goes on past the URL's end: a template piece the
 	// extractor cut ("=[ID].}x", "[@lo)]") is the URL's to escape or not.
@@ -189,7 +198,79 @@ func (fx *Fixer) bracketHalf(it *fixItem) bool {
 		}
 		return false
 	}
-	return bracketsLeft(string(url), lo, escaped)
+	if half && bracketsLeft(string(url), lo, escaped) {
+		return whyTemplate
+	}
+	if insideKept(string(url), lo, escaped, it.f.Fix) {
+		return whyTemplateIn
+	}
+	return ""
+}
+
+// insideKept reports whether an edit of edits changes a byte of a pair of
+// brackets of url (the text of a URL, and the word it ends in, at offset
+// base), "{" and its "}" or "[" and its "]", or between them, where the
+// pair is not escaped whole (escaped: the offsets of the brackets the
+// fixes applied together escape); an IP literal host's are not a pair.
+// An edit changes the bytes where its old and new text differ: not-
+// normalized's rewrites the whole URL, and may change only its scheme.
+func insideKept(url string, base int, escaped func(off int) bool, edits []Edit) bool {
+	lit0, lit1 := ipLiteral(url)
+	var stack [8]int
+	open := stack[:0]
+	for i := 0; i < len(url); i++ {
+		if i >= lit0 && i < lit1 {
+			continue
+		}
+		switch c := url[i]; c {
+		case '{', '[':
+			open = append(open, i)
+		case '}', ']':
+			want := byte('{')
+			if c == ']' {
+				want = '['
+			}
+			for k := len(open) - 1; k >= 0; k-- {
+				if url[open[k]] != want {
+					continue
+				}
+				o := open[k]
+				open = open[:k]
+				if !(escaped(base+o) && escaped(base+i)) && editsTouch(edits, base+o, base+i+1) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// editsTouch reports whether an edit of edits changes a byte of [lo, hi)
+// or inserts bytes strictly inside it (changedSpan).
+func editsTouch(edits []Edit, lo, hi int) bool {
+	for _, e := range edits {
+		a, b := changedSpan(e)
+		if a < b && a < hi && lo < b || a == b && lo < a && a < hi {
+			return true
+		}
+	}
+	return false
+}
+
+// changedSpan returns the bytes [a, b) of the text that e changes: its
+// range less the bytes its old and new text share at the start and at
+// the end (a == b: an insertion at a).
+func changedSpan(e Edit) (a, b int) {
+	p := 0
+	for p < len(e.Old) && p < len(e.New) && e.Old[p] == e.New[p] {
+		p++
+	}
+	s := 0
+	for s < len(e.Old)-p && s < len(e.New)-p && e.Old[len(e.Old)-1-s] == e.New[len(e.New)-1-s] {
+		s++
+	}
+	return e.Start + p, e.End - s
 }
 
 // wordEnd returns the end of the run of bytes of text from i that holds

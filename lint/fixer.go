@@ -685,8 +685,8 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 	if fx.machine {
 		return whyMachine
 	}
-	if fx.bracketHalf(it) {
-		return whyTemplate
+	if why := fx.templateWhy(it); why != "" {
+		return why
 	}
 	for i, e := range it.f.Fix {
 		if e.Start < l.off || e.End > l.off+len(l.text) || e.Start > e.End {

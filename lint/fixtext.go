@@ -80,6 +80,9 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 	if escapesBracket(edits) && t.halves(lo, hi, edits) != nil {
 		return nil // alone, it escapes some of its URL's brackets (fixbracket.go)
 	}
+	if t.insides(lo, hi, edits) != nil {
+		return nil // it changes what a template holds (fixbracket.go)
+	}
 	if !t.keeps(lo, hi, edits) {
 		return nil
 	}
@@ -97,6 +100,9 @@ func (t *TextFixes) All() []Edit {
 		fixes := t.fixes
 		if escapesBracket(fixes) {
 			fixes = t.withoutHalves(fixes)
+		}
+		if drop := t.insides(0, len(t.text), fixes); drop != nil {
+			fixes = slices.DeleteFunc(slices.Clone(fixes), func(e Edit) bool { return drop[e.Start] })
 		}
 		if len(fixes) > 0 && t.keeps(0, len(t.text), fixes) {
 			t.all = fixes
@@ -162,6 +168,36 @@ func (t *TextFixes) halves(lo, hi int, fixes []Edit) map[int]bool {
 				if in(e) {
 					out[e.Start] = true
 				}
+			}
+		}
+	}
+	return out
+}
+
+// insides returns the edits of fixes (all in text[lo:hi]) that change
+// what a template of a URL of text[lo:hi] holds between brackets that
+// stay, when fixes are applied together (insideKept, the Fixer's
+// templateWhy): none, nil.
+func (t *TextFixes) insides(lo, hi int, fixes []Edit) map[int]bool {
+	var out map[int]bool
+	sc := extract.NewScanner(strings.NewReader(t.text[lo:hi]), t.o)
+	for sc.Scan() {
+		u := sc.URL()
+		a, b := lo+u.Start.Offset, lo+u.End.Offset
+		if !strings.ContainsAny(t.text[a:b], "{[") {
+			continue
+		}
+		in := func(e Edit) bool { return a <= e.Start && e.End <= b }
+		escaped := func(off int) bool {
+			return slices.ContainsFunc(fixes, func(e Edit) bool { return in(e) && e.Start == off && bracketEdit(e) })
+		}
+		url := t.text[a:wordEnd(t.text, b)]
+		for _, e := range fixes {
+			if in(e) && insideKept(url, a, escaped, []Edit{e}) {
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[e.Start] = true
 			}
 		}
 	}

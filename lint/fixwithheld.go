@@ -18,6 +18,7 @@ const (
 	whyFormat     = "a PDF, RTF or EPS file: its streams are data and its offsets count bytes"
 	whyMachine    = "a file programs write and check (a checksum list, a lock file, go.mod): its text is data"
 	whyTemplate   = "the fix would escape some of a template's brackets and leave others"
+	whyTemplateIn = "the fix would change what a template holds between brackets that stay"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -63,6 +64,7 @@ var withheldWhy = [...]string{
 	whyFormat,
 	whyMachine,
 	whyTemplate,
+	whyTemplateIn,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
