@@ -57,7 +57,7 @@ func (s *Scanner) emit(m *machine) {
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
 	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
 		u.Secret = s.secret(m, lo, hi)
-	} else if hint := urlsyntax.NestedHint(full); hint || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)]) {
+	} else if hint := urlsyntax.NestedHint(full); hint || hi < s.end && s.encodedAtAfter(hi) {
 		u.plain = !hint
 		u.Secret = s.secret(m, lo, hi)
 	} else {
@@ -591,7 +591,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 	// "alice:pw&#64;db"; urlsyntax.EncodedAtAfter: "alice:pw" of "alice:pw\u0040db").
 	// Asked only where the other signs fail (review50 J9: dense text).
 	nested := func() bool {
-		return urlsyntax.NestedHint(u.Text) || hi < s.end && urlsyntax.EncodedAtAfter(s.buf[hi:min(hi+secretAfter, s.end)])
+		return urlsyntax.NestedHint(u.Text) || hi < s.end && s.encodedAtAfter(hi)
 	}
 	if !site && !bytes.Contains(s.buf[a:lo], []byte("//")) && !nested() {
 		// No site in any reading ("https:/-⏎/u:pw@h" has one without
@@ -778,6 +778,33 @@ func (s *Scanner) atAfter(hi, lim int) bool {
 		l = nl
 	}
 	return s.index(&s.at, '@', x, l) >= 0
+}
+
+// encodedAtAfter is urlsyntax.EncodedAtAfter of the text from buffer
+// index hi up to secretAfter bytes on, told by what the last call found
+// where it holds (s.enc): the URLs at the end of a line of dense text,
+// after its last "@", each read the rest of the line again.
+func (s *Scanner) encodedAtAfter(hi int) bool {
+	x, l := s.bufOff+hi, s.bufOff+min(hi+secretAfter, s.end)
+	// n.next: the first place from n.from on where the reading was
+	// told, with 16 bytes or more after it in the text read (the most
+	// an encoding reads): every place before it read as much, and reads
+	// so in a text that goes on 16 bytes past it.
+	if n := &s.enc; n.ok && n.from <= x && x <= n.next && n.next+16 <= l {
+		return n.hit
+	}
+	i, hit := urlsyntax.EncodedAtIndex(s.buf[hi : l-s.bufOff])
+	s.enc = encAt{ok: i >= 0 && x+i+16 <= l, from: x, next: x + i, hit: hit}
+	return hit
+}
+
+// encAt is what the last search of encodedAtAfter found: from stream
+// offset from on, the reading is told at next (hit: an encoding of "@"
+// or ":"; else a line's end).
+type encAt struct {
+	ok         bool
+	from, next int
+	hit        bool
 }
 
 // index returns the stream offset of the first c in the stream offsets

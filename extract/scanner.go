@@ -81,6 +81,7 @@ type Scanner struct {
 	texts  *strings.Builder // the buffer URL texts are cut from (urlText)
 	nl, at nextByte         // the next line break and "@" (atAfter)
 	cr     nextByte         // the next lone "\r" (secret)
+	enc    encAt            // where EncodedAtAfter was told (encodedAtAfter)
 	// What secret reads: the raw text around URLs, copied to a string
 	// once for many of them (rawText), and the secrets found at its
 	// sites (memo).

@@ -284,19 +284,41 @@ func appendSepAuthority(dst []Span, w string, a, e, off int) []Span {
 // "alice:WG8bq;,-A=$7KS%40db"): the URL's text holds no hint of the
 // secret, what follows does.
 func EncodedAtAfter(b []byte) bool {
-	for i := 0; i < len(b); i++ {
-		switch c := b[i]; {
-		case sepStart(c):
-			if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
-				return true
+	_, hit := EncodedAtIndex(b)
+	return hit
+}
+
+// EncodedAtIndex returns where EncodedAtAfter(b) is told: the index of
+// the first byte of b that starts an encoding it reads (hit) or that
+// ends its line (not hit), or -1 (not hit) where b holds neither. A
+// place i where the encoding is read from b[i:min(len(b), i+16)] alone:
+// in a longer b that holds b, the same i is found, where i+16 <=
+// len(b) (what the Scanner remembers for the URLs of a line).
+func EncodedAtIndex(b []byte) (i int, hit bool) {
+	for i = 0; i < len(b); {
+		// Eight bytes a turn past those that start no encoding and are
+		// no control byte (swar.go), then a byte a turn over the word
+		// that holds one.
+		for i+8 <= len(b) {
+			if w := word8b(b, i); encWord(w)|ctlWord(w) != 0 {
+				break
 			}
-		case c == ' ' || c == '\t':
-			// On the line: a password that holds white space before
-			// its encoded "@" ("alice:ab" of "alice:ab cd%40db",
-			// review51 K2), as the plain "@" is read across it.
-		case c < ' ':
-			return false
+			i += 8
+		}
+		for e := min(i+8, len(b)); i < e; i++ {
+			switch c := b[i]; {
+			case sepStart(c):
+				if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
+					return i, true
+				}
+			case c == ' ' || c == '\t':
+				// On the line: a password that holds white space before
+				// its encoded "@" ("alice:ab" of "alice:ab cd%40db",
+				// review51 K2), as the plain "@" is read across it.
+			case c < ' ':
+				return i, false
+			}
 		}
 	}
-	return false
+	return -1, false
 }

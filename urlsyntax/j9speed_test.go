@@ -119,3 +119,89 @@ func TestNestedMemoLineEnds(t *testing.T) {
 		off += len(line) + 1
 	}
 }
+
+// encodedAtAfterOld is EncodedAtAfter as it stood at 4115af7: a byte a
+// turn.
+func encodedAtAfterOld(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case sepStart(c):
+			if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
+				return true
+			}
+		case c == ' ' || c == '\t':
+			// On the line: a password that holds white space before
+			// its encoded "@" ("alice:ab" of "alice:ab cd%40db",
+			// review51 K2), as the plain "@" is read across it.
+		case c < ' ':
+			return false
+		}
+	}
+	return false
+}
+
+// nestedMayOld is NestedMay as it stood at 4115af7: three searches.
+func nestedMayOld(url string) bool {
+	h := strings.Index(url, "//")
+	if h < 0 {
+		return false
+	}
+	if strings.Contains(url[h+2:], "//") {
+		return true
+	}
+	for i := h + 2; ; {
+		j := strings.IndexByte(url[i:], '%')
+		if j < 0 {
+			return false
+		}
+		k := i + j + 1
+		for k+3 < len(url) && url[k] == '2' && url[k+1] == '5' {
+			k += 2
+		}
+		if k+1 < len(url) && url[k] == '2' && (url[k+1] == 'F' || url[k+1] == 'f') {
+			return true
+		}
+		i = i + j + 1
+	}
+}
+
+// TestJ9WordsSame: NestedHint, EncodedAtAfter and NestedMay, which read
+// eight bytes a turn since stop 52 (swar.go), answer as the byte loops
+// and searches they replace (nestedHintOld, encodedAtAfterOld,
+// nestedMayOld) on texts drawn from every byte and the pieces the
+// readings look for, at every length and every offset of a word of eight
+// (seed 5094), and on every text of up to three bytes of a set that holds
+// each class of byte the words test.
+func TestJ9WordsSame(t *testing.T) {
+	r := rand.New(rand.NewPCG(5094, 1))
+	var texts []string
+	for range 60000 {
+		s := j9Text(r, 1+r.IntN(24))
+		// A prefix of 0-7 bytes moves what follows across the words.
+		texts = append(texts, strings.Repeat("a", r.IntN(8))+s)
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = byte(r.IntN(256))
+		}
+		texts = append(texts, string(b))
+	}
+	set := []byte{0, 8, '\t', '\n', '\r', 0x1f, ' ', '%', '&', '\\', '=', '/', '@', '2', '5', '4', '0', 'F', 'f', '3', 'A', 'u', 'x', '#', 'a', 0x7f, 0x80, 0xff}
+	for _, a := range set {
+		for _, b := range set {
+			for _, c := range set {
+				texts = append(texts, string([]byte{a, b, c}), "http:"+string([]byte{a, b, c}), "abcdefg"+string([]byte{a, b, c})+"//%")
+			}
+		}
+	}
+	for _, s := range texts {
+		if got, want := NestedHint(s), nestedHintOld(s); got != want {
+			t.Fatalf("NestedHint(%q) = %v, was %v", s, got, want)
+		}
+		if got, want := EncodedAtAfter([]byte(s)), encodedAtAfterOld([]byte(s)); got != want {
+			t.Fatalf("EncodedAtAfter(%q) = %v, was %v", s, got, want)
+		}
+		if got, want := NestedMay(s), nestedMayOld(s); got != want {
+			t.Fatalf("NestedMay(%q) = %v, was %v", s, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package urlsyntax
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -29,50 +30,46 @@ const nestedDepth = 3
 // encoded beside an "@". Told by five searches where none stands.
 func NestedHint(s string) bool {
 	at := -1 // not searched yet
-	if len(s) >= hintSearchMin {
-		// A search for each of the four bytes: vectorised, it costs
-		// less than a pass a byte a turn over a longer text (a URL of
-		// prose: review50 J9).
-		for _, c := range [...]byte{'%', '&', '\\', '='} {
-			for i := 0; ; i++ {
-				j := strings.IndexByte(s[i:], c)
-				if j < 0 {
-					break
+	if len(s) <= scanMaskMax {
+		// The places of the four bytes, sixteen bytes a turn
+		// (scanMasks): most URLs hold none.
+		_, _, enc := scanMasks(s)
+		for ; enc != 0; enc &= enc - 1 {
+			if at < 0 {
+				at = 0
+				if strings.IndexByte(s, '@') >= 0 {
+					at = 1
 				}
-				i += j
-				if at < 0 {
-					at = 0
-					if strings.IndexByte(s, '@') >= 0 {
-						at = 1
-					}
-				}
-				if encodedHit(s, i, at == 1) {
-					return true
-				}
+			}
+			if encodedHit(s, bits.TrailingZeros64(enc), at == 1) {
+				return true
 			}
 		}
 		return false
 	}
-	for i := 0; i < len(s); i++ {
-		if !encStart[s[i]] {
-			continue
-		}
-		if at < 0 {
-			at = 0
-			if strings.IndexByte(s, '@') >= 0 {
-				at = 1
+	// A search for each of the four bytes: vectorised, it costs less
+	// than a pass a byte a turn over a longer text (a URL of prose:
+	// review50 J9).
+	for _, c := range [...]byte{'%', '&', '\\', '='} {
+		for i := 0; ; i++ {
+			j := strings.IndexByte(s[i:], c)
+			if j < 0 {
+				break
 			}
-		}
-		if encodedHit(s, i, at == 1) {
-			return true
+			i += j
+			if at < 0 {
+				at = 0
+				if strings.IndexByte(s, '@') >= 0 {
+					at = 1
+				}
+			}
+			if encodedHit(s, i, at == 1) {
+				return true
+			}
 		}
 	}
 	return false
 }
-
-// hintSearchMin is the length from which NestedHint searches a text
-// for each byte encStart holds rather than reading it a byte a turn.
-const hintSearchMin = 32
 
 // encStart holds the bytes an encoding encodedHit reads starts with: a
 // table, as NestedHint asks of each byte of most URLs a command prints
@@ -332,6 +329,24 @@ func isHex(c byte) bool { return Is(c, Hex) }
 // encodes "/" at some depth ("%2F", "%252F"). Most URLs are told by two
 // searches.
 func NestedMay(url string) bool {
+	if len(url) <= scanMaskMax {
+		// The places of "/" and "%", sixteen bytes a turn (scanMasks).
+		slash, pct, _ := scanMasks(url)
+		pairs := slash & (slash >> 1) // where a "//" starts
+		if pairs == 0 {
+			return false
+		}
+		from := bits.TrailingZeros64(pairs) + 2 // past the first "//"
+		if pairs>>from != 0 {
+			return true
+		}
+		for pct >>= from; pct != 0; pct &= pct - 1 {
+			if pctSlash(url, from+bits.TrailingZeros64(pct)) {
+				return true
+			}
+		}
+		return false
+	}
 	h := strings.Index(url, "//")
 	if h < 0 {
 		return false
@@ -344,15 +359,21 @@ func NestedMay(url string) bool {
 		if j < 0 {
 			return false
 		}
-		k := i + j + 1
-		for k+3 < len(url) && url[k] == '2' && url[k+1] == '5' {
-			k += 2
-		}
-		if k+1 < len(url) && url[k] == '2' && (url[k+1] == 'F' || url[k+1] == 'f') {
+		if pctSlash(url, i+j) {
 			return true
 		}
 		i = i + j + 1
 	}
+}
+
+// pctSlash reports whether url[j], a "%", encodes "/" at some depth
+// ("%2F", "%252F").
+func pctSlash(url string, j int) bool {
+	k := j + 1
+	for k+3 < len(url) && url[k] == '2' && url[k+1] == '5' {
+		k += 2
+	}
+	return k+1 < len(url) && url[k] == '2' && (url[k+1] == 'F' || url[k+1] == 'f')
 }
 
 // NestedBrokenPassword is BrokenPassword for the URLs nested in url, a
@@ -499,11 +520,13 @@ func (c *cleanRun) grow(hi int) (int, int) {
 // anyEncodedHit reports whether text holds a place where encodedHit
 // holds, with or without an "@".
 func anyEncodedHit(text string) bool {
-	if len(text) < 64 {
+	if len(text) <= scanMaskMax {
 		// A few bytes (a URL, or the part of a window past the clean
-		// run): one pass costs less than four searches.
-		for i := 0; i < len(text); i++ {
-			if encStart[text[i]] && encodedHit(text, i, true) {
+		// run): the places of the four bytes, sixteen bytes a turn
+		// (scanMasks), cost less than four searches.
+		_, _, enc := scanMasks(text)
+		for ; enc != 0; enc &= enc - 1 {
+			if encodedHit(text, bits.TrailingZeros64(enc), true) {
 				return true
 			}
 		}
