@@ -168,3 +168,28 @@ func BenchmarkScanSmallFiles(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLongCutLine: one line of URLs each cut inside a password's
+// first piece ("http://u:?xnm  " over and over, no "@" anywhere, no line
+// break in reach), streamed as the command line reads a file. Each URL
+// read the secretAfter bytes after it a byte a turn (brokenRest,
+// skipSpace), its line's end (gutterBreak) and start (lineBegin) again:
+// the cost of a byte grew with the line's length (cell51). MB/s must not
+// fall with the size.
+func BenchmarkLongCutLine(b *testing.B) {
+	for _, size := range []int{16 << 10, 64 << 10} {
+		data := []byte(strings.Repeat("http://u:?xnm  ", size/15) + "\n")
+		b.Run(strconv.Itoa(size>>10)+"K", func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			r := bytes.NewReader(data)
+			s := NewScanner(r, Options{})
+			for b.Loop() {
+				r.Reset(data)
+				s.Reset(r)
+				for s.Scan() {
+				}
+			}
+		})
+	}
+}

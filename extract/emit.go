@@ -226,13 +226,47 @@ const lineBack = secretAfter
 // back.
 func (s *Scanner) lineBegin(i int) int {
 	lo := max(i-lineBack, 0)
-	if k := bytes.LastIndexByte(s.buf[lo:i], '\n'); k >= 0 {
-		return lo + k + 1
+	if k := s.lastNL(lo, i); k >= 0 {
+		return k + 1
 	}
 	if lo == 0 && s.bufOff == 0 {
 		return 0 // the text's start
 	}
 	return -1
+}
+
+// lastNL returns the buffer index of the last "\n" of s.buf[lo:i], or -1:
+// told by what the last search found where it holds (s.nlBack), as the
+// URLs of a long line each look back for the same line start (cell51: a
+// line of 64 KB of "http://u:?xnm  ").
+func (s *Scanner) lastNL(lo, i int) int {
+	n := &s.nlBack
+	l, x := s.bufOff+lo, s.bufOff+i
+	// n.nl: the last "\n" of the stream offsets [n.lo, n.to), or -1.
+	if n.ok && l <= n.to && n.to <= x && (n.nl >= l || n.lo <= l) {
+		// [l, x) is [l, n.to), known, and [n.to, x), searched now.
+		if k := lastNewline(s.buf[n.to-s.bufOff : i]); k >= 0 {
+			n.nl = n.to + k
+		}
+		n.to = x
+		if n.nl >= l {
+			return n.nl - s.bufOff
+		}
+		return -1
+	}
+	*n = nlMemo{ok: true, lo: l, to: x, nl: -1}
+	if k := lastNewline(s.buf[lo:i]); k >= 0 {
+		n.nl = l + k
+		return lo + k
+	}
+	return -1
+}
+
+// nlMemo is what lastNL found last: the last "\n" of the stream offsets
+// [lo, to) is at nl; -1: none.
+type nlMemo struct {
+	ok         bool
+	lo, to, nl int
 }
 
 // tokenLines is how many of a cell's next lines cellToken reads: a
@@ -789,22 +823,38 @@ func (s *Scanner) encodedAtAfter(hi int) bool {
 	// n.next: the first place from n.from on where the reading was
 	// told, with 16 bytes or more after it in the text read (the most
 	// an encoding reads): every place before it read as much, and reads
-	// so in a text that goes on 16 bytes past it.
-	if n := &s.enc; n.ok && n.from <= x && x <= n.next && n.next+16 <= l {
-		return n.hit
+	// so in a text that goes on 16 bytes past it. -1: no such place
+	// before n.to, which as many bytes followed.
+	n := &s.enc
+	from := x // where the reading goes on
+	if n.ok && n.from <= x {
+		switch {
+		case x <= n.next && n.next+16 <= l:
+			return n.hit
+		case n.next < 0 && x <= n.to && n.to+16 <= l:
+			from = n.to // a long line with no line break in reach
+		}
 	}
-	i, hit := urlsyntax.EncodedAtIndex(s.buf[hi : l-s.bufOff])
-	s.enc = encAt{ok: i >= 0 && x+i+16 <= l, from: x, next: x + i, hit: hit}
+	if from == x {
+		n.from = x
+	}
+	i, hit := urlsyntax.EncodedAtIndex(s.buf[from-s.bufOff : l-s.bufOff])
+	switch {
+	case i >= 0:
+		n.ok, n.next, n.hit = from+i+16 <= l, from+i, hit
+	default:
+		n.ok, n.next, n.to = l-16 >= n.from, -1, l-16
+	}
 	return hit
 }
 
 // encAt is what the last search of encodedAtAfter found: from stream
 // offset from on, the reading is told at next (hit: an encoding of "@"
-// or ":"; else a line's end).
+// or ":"; else a line's end), or, -1, at no place before to.
 type encAt struct {
-	ok         bool
-	from, next int
-	hit        bool
+	ok             bool
+	from, to, next int
+	hit            bool
 }
 
 // index returns the stream offset of the first c in the stream offsets

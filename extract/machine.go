@@ -104,6 +104,9 @@ type machine struct {
 	// that the row's other cells beside the URL's pieces are read.
 	// 0: none.
 	cellResume int
+	// lineEnd is where gutterBreak found the line break after a gutter
+	// (lineEndFrom): the URLs of a long line each asked again.
+	lineEndAt lineEndMemo
 	// lang is what the input's name says of its language (Options.Name,
 	// languageOf): set by Reset, for the rules of source code.
 	lang srcLang

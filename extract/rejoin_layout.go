@@ -837,22 +837,19 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	if g >= lim || class[b[g]]&cSpace != 0 {
 		return 0, false // the line's end, or a tab
 	}
-	e := g
-	for e < lim && b[e] != '\n' {
-		e++
-	}
+	e := m.lineEndFrom(g, lim)
 	if e >= lim {
 		return 0, false
 	}
 	if b[e-1] == '\r' {
 		e--
 	}
-	resume := mayStartURL(b[g:e])
 	lo := max(0, m.w.open-lineBehind)
 	ls := lo + lastNewline(b[lo:i]) + 1 // the URL's line's start
 	if ls == lo && !(lo == 0 && m.off == 0) {
 		return 0, false // its start is out of sight
 	}
+	resume := mayStartURL(b[g:e])
 	if m.tableBreak(i, e, ls, lo, lim) {
 		m.resumeAt(g, resume)
 		return e, true
@@ -903,6 +900,49 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	}
 	m.resumeAt(g, resume)
 	return e, true
+}
+
+// lineEndFrom returns the buffer index of the first "\n" of m.b[g:lim],
+// or lim where there is none: told by what the last search found where
+// it holds (m.lineEndAt), as the URLs of a long line each ask for the same
+// line break, which a search a URL made cost a pass over the line for
+// each (cell51: a line of 64 KB of "http://u:?xnm  ").
+func (m *machine) lineEndFrom(g, lim int) int {
+	n := &m.lineEndAt
+	x, l := m.off+g, m.off+lim
+	if n.ok && n.from <= x {
+		// The first "\n" from n.from on is at n.at; none before n.to.
+		switch {
+		case n.at >= x:
+			if n.at < l {
+				return n.at - m.off
+			}
+			return lim
+		case n.at < 0 && x <= n.to && l <= n.to:
+			return lim
+		case n.at < 0 && x <= n.to:
+			// None before n.to: search on from there.
+			if k := bytes.IndexByte(m.b[n.to-m.off:lim], '\n'); k >= 0 {
+				n.at = n.to + k
+				return n.at - m.off
+			}
+			n.to = l
+			return lim
+		}
+	}
+	*n = lineEndMemo{ok: true, from: x, to: l, at: -1}
+	if k := bytes.IndexByte(m.b[g:lim], '\n'); k >= 0 {
+		n.at = x + k
+		return g + k
+	}
+	return lim
+}
+
+// lineEndMemo is what lineEndFrom found last: from stream offset from on,
+// the first "\n" is at at; -1: none before to.
+type lineEndMemo struct {
+	ok           bool
+	from, to, at int
 }
 
 // resumeAt makes the search for the next URL go back to buffer index g,

@@ -82,6 +82,7 @@ type Scanner struct {
 	nl, at nextByte         // the next line break and "@" (atAfter)
 	cr     nextByte         // the next lone "\r" (secret)
 	enc    encAt            // where EncodedAtAfter was told (encodedAtAfter)
+	nlBack nlMemo           // the last line break before a URL (lastNL)
 	// What secret reads: the raw text around URLs, copied to a string
 	// once for many of them (rawText), and the secrets found at its
 	// sites (memo).

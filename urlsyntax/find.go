@@ -1750,7 +1750,15 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 	// with a "/", after the prefix the two lines share (skipLinePrefix)
 	// where skip.
 	glued, white, slashed := false, false, false
-	for k := 0; k < len(after); {
+	// The rest is a password's only at an "@" (below): past the last
+	// one, nothing the loop reads can say so. A long line of URLs cut
+	// inside a password, with no "@" (cell51: "http://u:?xnm  " over
+	// and over), read the secretAfter bytes after each URL a byte a turn.
+	ats := len(after)
+	if bytes.IndexByte(after, '@') < 0 {
+		ats = 0
+	}
+	for k := 0; k < ats; {
 		if n := lineBreakLen(after[k:]); n > 0 {
 			if broke {
 				return false // a second: a blank line, or more
@@ -2706,6 +2714,15 @@ const hostRunMax = 128
 // not white space (Unicode's, a no-break space too), but a line break.
 func skipSpace(b []byte, k int) int {
 	for k < len(b) && lineBreakLen(b[k:]) == 0 {
+		if c := b[k]; c < utf8.RuneSelf {
+			// ASCII (most text): white space that is no line break is
+			// " " and a tab (unicode.IsSpace's others break lines).
+			if c != ' ' && c != '\t' {
+				break
+			}
+			k++
+			continue
+		}
 		r, n := utf8.DecodeRune(b[k:])
 		if !unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' {
 			break
