@@ -179,6 +179,8 @@ func TestJ9WordsSame(t *testing.T) {
 		s := j9Text(r, 1+r.IntN(24))
 		// A prefix of 0-7 bytes moves what follows across the words.
 		texts = append(texts, strings.Repeat("a", r.IntN(8))+s)
+		// Longer than scanMaskMax: NestedHint's search of a long text.
+		texts = append(texts, strings.Repeat("a", r.IntN(8))+j9Text(r, 40+r.IntN(40)))
 		b := make([]byte, r.IntN(40))
 		for i := range b {
 			b[i] = byte(r.IntN(256))

@@ -23,3 +23,15 @@ func scanMasksGo(s string) (slash, pct, enc uint64) {
 	}
 	return slash, pct, enc
 }
+
+// encIndexGo returns the index of the first byte of s that encStart
+// holds, or -1: encIndex where the vector version is not built, and its
+// test's oracle.
+func encIndexGo(s string) int {
+	for i := 0; i < len(s); i++ {
+		if encStart[s[i]] {
+			return i
+		}
+	}
+	return -1
+}

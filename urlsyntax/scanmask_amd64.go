@@ -7,3 +7,9 @@ package urlsyntax
 //
 //go:noescape
 func scanMasks(s string) (slash, pct, enc uint64)
+
+// encIndex is encIndexGo, sixteen bytes a turn (SSE2), for a text of any
+// length.
+//
+//go:noescape
+func encIndex(s string) int

@@ -116,3 +116,100 @@ done:
 	MOVQ R9, pct+24(FP)
 	MOVQ R10, enc+32(FP)
 	RET
+
+// func encIndex(s string) int
+//
+// The index of the first byte of s that MASKS's R13 marks ("%", "&",
+// "\\" or "="), or -1: sixteen bytes a turn, the last block read as in
+// scanMasks (from its start within a page, else as the sixteen bytes
+// that end at s's end). Registers: SI s's base, DI its length, DX the
+// block's offset, BX the bytes left.
+TEXT ·encIndex(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), DI
+	MOVOU scanBytes<>+16(SB), X2
+	MOVOU scanBytes<>+32(SB), X3
+	MOVOU scanBytes<>+48(SB), X4
+	MOVOU scanBytes<>+64(SB), X5
+	XORQ DX, DX
+
+eblock:
+	MOVQ DI, BX
+	SUBQ DX, BX
+	JLE enone
+	CMPQ BX, $16
+	JLT etail
+	MOVOU (SI)(DX*1), X0
+	MOVOU X0, X6
+	PCMPEQB X2, X6
+	MOVOU X0, X7
+	PCMPEQB X3, X7
+	POR X7, X6
+	MOVOU X0, X7
+	PCMPEQB X4, X7
+	POR X7, X6
+	PCMPEQB X5, X0
+	POR X0, X6
+	PMOVMSKB X6, AX
+	TESTQ AX, AX
+	JNZ efound
+	ADDQ $16, DX
+	JMP eblock
+
+etail:
+	LEAQ (SI)(DX*1), AX
+	MOVQ AX, CX
+	ANDQ $4095, CX
+	CMPQ CX, $4080
+	JA eback
+	MOVOU (AX), X0
+	MOVOU X0, X6
+	PCMPEQB X2, X6
+	MOVOU X0, X7
+	PCMPEQB X3, X7
+	POR X7, X6
+	MOVOU X0, X7
+	PCMPEQB X4, X7
+	POR X7, X6
+	PCMPEQB X5, X0
+	POR X0, X6
+	PMOVMSKB X6, AX
+	// Keep the bits of the BX bytes of s.
+	MOVQ $1, R8
+	MOVQ BX, CX
+	SHLQ CX, R8
+	DECQ R8
+	ANDQ R8, AX
+	TESTQ AX, AX
+	JNZ efound
+	JMP enone
+
+eback:
+	MOVOU -16(AX)(BX*1), X0
+	MOVOU X0, X6
+	PCMPEQB X2, X6
+	MOVOU X0, X7
+	PCMPEQB X3, X7
+	POR X7, X6
+	MOVOU X0, X7
+	PCMPEQB X4, X7
+	POR X7, X6
+	PCMPEQB X5, X0
+	POR X0, X6
+	PMOVMSKB X6, AX
+	// The block's bytes are the last BX of the sixteen.
+	MOVQ $16, CX
+	SUBQ BX, CX
+	SHRQ CX, AX
+	TESTQ AX, AX
+	JZ enone
+
+efound:
+	BSFQ AX, AX
+	ADDQ DX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+enone:
+	MOVQ $-1, ret+16(FP)
+	RET

@@ -27,18 +27,38 @@ func TestScanMasksPageEnd(t *testing.T) {
 		t.Skip("mprotect:", err)
 	}
 	page := mem[ps : 2*ps]
-	for i := range page {
-		page[i] = "/%&\\=ab/"[i%8]
+	check := func(b []byte) {
+		// The page's bytes in place (a conversion would copy them).
+		s := unsafe.String(unsafe.SliceData(b), len(b))
+		if got, want := encIndex(s), encIndexGo(s); got != want {
+			t.Fatalf("encIndex(%q) = %d, want %d", s, got, want)
+		}
+		if len(s) > scanMaskMax {
+			return
+		}
+		a, p, e := scanMasks(s)
+		x, y, z := scanMasksGo(s)
+		if a != x || p != y || e != z {
+			t.Fatalf("scanMasks(%q) = %#x %#x %#x, want %#x %#x %#x", s, a, p, e, x, y, z)
+		}
 	}
-	for ln := 0; ln <= scanMaskMax; ln++ {
-		for _, b := range [][]byte{page[ps-ln:], page[:ln]} {
-			// The page's bytes in place (a conversion would copy them).
-			s := unsafe.String(unsafe.SliceData(b), len(b))
-			a, p, e := scanMasks(s)
-			x, y, z := scanMasksGo(s)
-			if a != x || p != y || e != z {
-				t.Fatalf("scanMasks(%q) = %#x %#x %#x, want %#x %#x %#x", s, a, p, e, x, y, z)
-			}
+	for ln := 0; ln <= 4*scanMaskMax; ln++ {
+		// Bytes of every class; then none the tests look for but the
+		// text's last byte, which the last block reads.
+		for i := range page {
+			page[i] = "/%&\\=ab/"[i%8]
+		}
+		check(page[ps-ln:])
+		check(page[:ln])
+		for i := range page {
+			page[i] = 'x'
+		}
+		check(page[ps-ln:])
+		check(page[:ln])
+		if ln > 0 {
+			page[ps-1], page[ln-1] = '=', '/'
+			check(page[ps-ln:])
+			check(page[:ln])
 		}
 	}
 }
