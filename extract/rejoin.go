@@ -611,6 +611,11 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleHardCut:
 		if m.hardCutContinues(f) {
+			if m.leftColumnBelow(f) {
+				// The columns are cut at a fixed width, but the next
+				// line's word is the left column's (review51 K5).
+				return ends
+			}
 			return goesOn
 		}
 	case rulePrefixWrap:
@@ -738,7 +743,9 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// not attic.apache.org/", the row's jar name, which scheme-only
 		// joined; pdftotext -layout's "…  http://www.networkupstools.org/"
 		// over "server.version    Server version    X.Y.Z"; cellBelow).
-		if m.cellBelow(f) {
+		// A first cell that holds text on both lines too
+		// (leftColumnBelow, review51 K5).
+		if m.cellBelow(f) || m.leftColumnBelow(f) {
 			return ends
 		}
 	case ruleFileRow:

@@ -13,10 +13,13 @@ import (
 // tuned part and on the kept part: precision, recall and wrapped-only
 // recall, the measured figures as printed (three places).
 var tablesFloors = map[string][2]figures{ // renderer: tuned, kept
-	"w3m":       {{0.672, 0.555, 0.423}, {0.672, 0.556, 0.441}},
+	// Precision rose with leftColumnBelow (cell52, review51 K5): w3m
+	// 0.672 -> 0.677 tuned, 0.672 -> 0.676 kept; html2text 0.585 -> 0.587
+	// (recall 0.691 -> 0.692, kept 0.651 -> 0.652).
+	"w3m":       {{0.677, 0.556, 0.423}, {0.676, 0.556, 0.441}},
 	"lynx72":    {{0.980, 0.980, 0.955}, {0.982, 0.982, 0.955}},
 	"lynx60":    {{0.969, 0.969, 0.953}, {0.965, 0.965, 0.952}},
-	"html2text": {{0.585, 0.691, 0.331}, {0.569, 0.651, 0.336}},
+	"html2text": {{0.587, 0.692, 0.331}, {0.569, 0.652, 0.336}},
 }
 
 // schemeCellFloors are the floors of the URLs of TestRenderedTables'
@@ -27,10 +30,16 @@ var schemeCellFloors = map[string][2]struct {
 	found float64
 	joins int
 }{
-	"w3m":       {{0.454, 320}, {0.449, 148}},
+	// False joins fell with leftColumnBelow (cell52, review51 K5): w3m
+	// 320 -> 298, 148 -> 140; html2text 119 -> 112, 71 -> 70. w3m's found
+	// share tuned 503 -> 502 of 1109: a right column's scheme glued to
+	// the left column's host on the next line, whose text matched the
+	// left cell's URL (found at the wrong place; the left cell's own URL
+	// is not found before or after).
+	"w3m":       {{0.452, 298}, {0.449, 140}},
 	"lynx72":    {{1, 0}, {1, 0}},
 	"lynx60":    {{1, 0}, {1, 0}},
-	"html2text": {{0.438, 119}, {0.410, 71}},
+	"html2text": {{0.438, 112}, {0.410, 70}},
 }
 
 var tablesMisses = flag.String("tablesmisses", "", "TestRenderedTables: log the misses and false URLs of this renderer's tuned part (never of the kept part)")
