@@ -564,7 +564,13 @@ func (s *Scanner) gluedSecret(tail []byte, ls int) bool {
 				return false
 			}
 			if c := strings.LastIndexByte(user, ':'); c >= 0 {
-				return c+1 < len(user) // a password
+				// A password, after a user name with no host's shape:
+				// "db1.example.com:" over "443" over the "git" of
+				// "git@github.com:o/", three rows of the first column,
+				// are a host and a port (review51 K13), as
+				// urlsyntax.CutPiece reads a user name with a dot.
+				name, pw := user[:c], user[c+1:]
+				return pw != "" && strings.IndexByte(name, '.') < 0 && !strings.HasPrefix(name, "[") && !allDigits([]byte(pw))
 			}
 			return urlsyntax.TokenLike(user)
 		}
