@@ -29,6 +29,9 @@ func (m *machine) finish(kind int, prefix string) bool {
 	}
 	switch kind {
 	case kindAbsolute:
+		if len(m.raw) > 0 && goSumHash(m.b, m.raw[0].buf, m.eof) {
+			return false // a go.sum line's checksum (gosum.go)
+		}
 		if !absoluteOK(t, m.w.d == URLPrefix) {
 			if m.w.d != URLPrefix || !m.relative || !relativeOK(t) {
 				return false
