@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/internal/lang"
@@ -898,6 +899,11 @@ type fixChecker struct {
 	syn        *langSyntax
 }
 
+// secretReaders keeps the fixCheckers' secretReaders between their
+// questions: a checker the language server keeps holds none (its
+// scanner's buffers are kilobytes).
+var secretReaders sync.Pool
+
 // newFixChecker returns a fixChecker for text, named name.
 func newFixChecker(name, text string) *fixChecker {
 	return &fixChecker{name: name, text: text}
@@ -997,8 +1003,39 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		if braceSafe(c.syn, e) != "" {
 			return false
 		}
+		// Within fixContext lines of a password, a token or a long line,
+		// as the Fixer (unshowable): an edit there may fall in the
+		// password and tell a byte of it and its place (review52 L1).
+		for k := max(0, i-fixContext); k <= i+fixContext && k < len(c.starts); k++ {
+			if c.unshowable(k) {
+				return false
+			}
+		}
 	}
 	return true
+}
+
+// unshowable reports whether line k shows a password or a token, or is
+// longer than maxFixLine (the Fixer's showsSecret and long lines). It is
+// not kept: a checker the language server keeps stays small
+// (TestKeptFindingMemory), and a line holding neither "://" nor "@" is
+// answered at once.
+func (c *fixChecker) unshowable(k int) bool {
+	end := len(c.text)
+	if k+1 < len(c.starts) {
+		end = c.starts[k+1]
+	}
+	if end-c.starts[k] > maxFixLine {
+		return true
+	}
+	sr, _ := secretReaders.Get().(*secretReader)
+	if sr == nil {
+		sr = &secretReader{}
+	}
+	shows := sr.shows([]byte(c.text[c.starts[k]:end]))
+	sr.r.Reset(nil)
+	secretReaders.Put(sr)
+	return shows
 }
 
 // near returns the lines around line i (markSafe).

@@ -177,3 +177,36 @@ func TestTextFixesOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestTextFixesNearSecret: the language server offers no fix within 3
+// lines of a password, as --fix applies none there (review52 L1): an
+// edit inside the password ("h[AC4HsWx5sq" -> "h%5BAC4…") told one of its
+// bytes and its place. A fix 4 lines away is offered.
+func TestTextFixesNearSecret(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		text   string
+		offers bool
+	}{
+		{"see https://alice:h[AC4HsWx5sq@db.example.com/x now\n", false},
+		{"see https://alice:h[AC4HsWx5sq@db.example.com/x now\nsee http://example.com/a|b\n", false},
+		{"see https://alice:S3cretPw9Ab@db.example.com/x now\n\n\nsee http://example.com/a|b\n", false},
+		{"see https://alice:S3cretPw9Ab@db.example.com/x now\n\n\n\nsee http://example.com/a|b\n", true},
+		{"see http://example.com/a|b\n\n\nsee https://alice:S3cretPw9Ab@db.example.com/x now\n", false},
+		{"see http://example.com/a|b\n\n\n\nsee https://alice:S3cretPw9Ab@db.example.com/x now\n", true},
+	} {
+		fixes := NewTextFixes("notes.txt", tt.text, extract.Options{})
+		offered := false
+		for _, f := range lintFindings(t, l, tt.text) {
+			if e := fixes.Add(&f); e != nil {
+				offered = true
+			}
+		}
+		if offered != tt.offers {
+			t.Errorf("%q: a fix offered %v, want %v", tt.text, offered, tt.offers)
+		}
+	}
+}
