@@ -205,6 +205,25 @@ func TestBrokenPassword(t *testing.T) {
 		// J11).
 		{"http://localhost:8080", "\\n\"\n  ops@example.org", true, false, -1},
 		{"http://db:5432", "\\\\\"\n  # ops@intranet/x", true, false, -1},
+		// ... where the string closes after it (a wrapper's closer on
+		// the line): a string escape that runs on, unclosed, to the
+		// line break is the password's punctuation, as in a bare URL
+		// (H9's second half: -backslashseed 0 showed "9" of "9\\rfne2V").
+		{"https://alice:9", "\\rfne2\nV@h.example.org/x) now", true, false, 14},
+		{"postgres://alice:1353", "\\U\r\nvy@_gateway/x»", true, false, 17},
+		{"https://u:597", "\\\"y\nJ@h.example.org/x⟩.", true, false, 10},
+		// A line break of Unicode's (U+2028, U+0085) ends the
+		// punctuation after the digits as "\n" does ("2\\)⏎01*" read
+		// as port 2 across U+2028: -backslashseed 0).
+		{"http://x_y:2", "\\)\u202801*@_gateway/x now", false, false, 11},
+		{"http://x_y:2", "\\)\u008501*@intranet/x now", true, false, 11},
+		// A Windows path after a port, then prose that names a mail
+		// address on the next line (review50 J11's third shape).
+		{"http://10.0.0.1:80\\share", "\\x\nmailto ops@example.org/x", false, false, -1},
+		{"http://localhost:8080\\share\\docs", "\nthen contact bob@intranet/wiki", false, false, -1},
+		// ... a path's alone: other punctuation that ends no sentence
+		// shows a password, whatever words follow (TestWhiteSpaceFixedPasswords).
+		{"http://alice:12", "!^\na b@intranet/x", false, false, 13},
 		// Digits, punctuation glued to them up to the line break, and a
 		// next line's word glued to the cut that starts with "/" and runs
 		// to an "@" and a URL's site (closing-48 item 4); not after a

@@ -1637,7 +1637,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			if !wrapped && asciiPunct(piece[d:]) {
 				return digitsRest(line, append([]byte(piece[d:]), after...), false, skip, true)
 			}
-			if piece[d] == '\\' && d+1 < len(piece) && !codeEscape(piece[d+1]) {
+			if piece[d] == '\\' && d+1 < len(piece) && (!codeEscape(piece[d+1]) || !wrapped || !escapeCloses(line, append([]byte(piece[d+2:]), after...))) {
 				// Digits, a "\\" the URL kept and more: read as
 				// punctuation the URL's end left out, glued to the
 				// digits, and what follows ("ftp://alice:5866\\V#C{x⏎L@h.example.org"
@@ -1916,7 +1916,7 @@ func keptEnd(piece string, d int) bool {
 // in all four shapes).
 func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	k := 0
-	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' && (bare || !(k+1 < len(after) && codeEscape(after[k+1]))) || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) {
+	for k < len(after) && (passwordByte(after[k]) || after[k] == ':' || after[k] == '\\' && (bare || !(k+1 < len(after) && codeEscape(after[k+1])) || !escapeCloses(line, after[k+2:])) || bare && strings.IndexByte("\"<>?]`#", after[k]) >= 0) && after[k] != '@' && !Is(after[k], Alphanum) && lineBreakLen(after[k:]) == 0 {
 		// After a bare URL, the bytes that end a port ('"', "<", ">",
 		// "?", "\\", "]", "`", "#") are punctuation its end left out too, as
 		// "!" is (review42 F7: "see http://alice:901>⏎@localhost/x"
@@ -1946,10 +1946,10 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// 84.⏎6@_gateway/x" is no prose: leak-probe seed 601).
 	apart := skipSpace(after, k) > k
 	k = skipSpace(after, k)
-	for k < len(after) && restPunct(after[k]) {
+	for k < len(after) && restPunct(after[k]) && lineBreakLen(after[k:]) == 0 {
 		// More words of the password's punctuation on its line, apart
 		// by white space ("85” ^«`-⏎?@[2001:db8::1]:0/", seed 499 too).
-		for k < len(after) && restPunct(after[k]) {
+		for k < len(after) && restPunct(after[k]) && lineBreakLen(after[k:]) == 0 {
 			k++
 		}
 		k = skipSpace(after, k)
@@ -2056,9 +2056,21 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 	// alone, white space on the password's line), words of any bytes but
 	// "/" on the next line up to an "@" and a host that a path follows
 	// ("12!⏎^a b@intranet/x", "8537”-⏎ab @Build-01/x", review41 F1).
+	// Not a mail address of prose after a word of letters there, after
+	// a Windows path ("see http://10.0.0.1:80\\share\\x⏎mailto ops@example.org/x": a
+	// Windows path after a port, then prose; review50 J11's third shape).
 	if odd || cr || glued || k < len(after) && strings.IndexByte("!#$%&+,.:;=?\\^|", after[k]) >= 0 {
-		for j := k; j+1 < len(after) && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
-			if after[j] == '@' && (pathedHost(after[j+1:]) || cr && hostStart(after[j+1])) {
+		// (path: the digits' line goes on with a "\\" after them, a
+		// Windows path's; prose: a word of letters stood before on the
+		// next line. "12!^⏎a b@intranet/x" stays hidden.)
+		path, prose := len(after) > 0 && after[0] == '\\', false
+		for j, w := k, k; j+1 < len(after) && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
+			if e := skipSpace(after, j); e > j {
+				prose = prose || path && letterWord(after[w:j])
+				w, j = e, e-1
+				continue
+			}
+			if after[j] == '@' && (pathedHost(after[j+1:]) || cr && hostStart(after[j+1])) && !(prose && proseAddress(after[w:j])) {
 				return true
 			}
 		}
@@ -2788,6 +2800,29 @@ func lineBreakLen(b []byte) int {
 // port, whatever the next line holds (review50 J11: "printf
 // \"http://localhost:8080\\n\"" over a line "ops@example.org" hid the
 // port).
+// escapeCloses reports whether rest, the bytes after a string escape of
+// source code ("\\n", "\\\"") that follows digits in a wrapper, holds on
+// its line the closer of the wrapper that opens at line's end (any
+// closer where line names none): the string closed there, and the
+// digits are its URL's port (`printf "http://localhost:8080\\n"` over
+// "  ops@example.org", review50 J11). Where none closes, the escape runs
+// on to the line break as a password's bytes do ("(https://alice:9\\rfne2⏎V@h.example.org/x)":
+// H9's second half, TestDigitsBackslashPasswords).
+func escapeCloses(line, rest []byte) bool {
+	o, _ := utf8.DecodeLastRune(line)
+	if bytes.HasSuffix(line, []byte("<URL:")) {
+		o = '<'
+	}
+	for k := 0; k < len(rest) && lineBreakLen(rest[k:]) == 0; {
+		c, n := utf8.DecodeRune(rest[k:])
+		if wrapperPair(o, c) || o == utf8.RuneError && strings.ContainsRune("\"'`)]}>", c) {
+			return true
+		}
+		k += n
+	}
+	return false
+}
+
 func codeEscape(c byte) bool {
 	return strings.IndexByte("ntrxuU0abfv\"'\\", c) >= 0
 }

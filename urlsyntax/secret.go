@@ -1307,6 +1307,14 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		off := cvsMethod(rest[:at])
 		ui := rest[off:at]
 		c := strings.IndexByte(ui, ':')
+		if b := strings.IndexByte(ui, ']'); off == 0 && ui != "" && ui[0] == '[' && b > 0 && (b == len(ui)-1 || ui[b+1] == ':' && allDigits(ui[b+2:])) {
+			// An IP literal and its port before the "@" (a next line's
+			// "@" the rejoin glued to "http://[::1]:43801" printed
+			// "http://[:***@x": TestWindowsPathKeepsPort): no user
+			// name holds "[" (draft-09 3.1), nor a password the
+			// literal's ":".
+			return 0, 0, false
+		}
 		switch {
 		case c >= 0 && TokenLike(ui[:c]):
 			// A token and a password after it (GitHub's
