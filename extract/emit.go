@@ -187,11 +187,7 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 		return false
 	}
 	piece := url[p:]
-	// So is a port and a Windows path after it ("see http://10.0.0.1:41794\\share"
-	// over "the alice.smith@10.1.2.3/x", its "a" under the "4":
-	// TestWindowsPathKeepsPort).
-	d := len(piece) - len(strings.TrimLeft(piece, "0123456789"))
-	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && d == len(piece) || d > 0 && piece[d] == '\\'
+	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
 		col := columnAfter(s.buf, ls, lo, hi, end, own, strict)
 		if col == nil {

@@ -1307,13 +1307,18 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		off := cvsMethod(rest[:at])
 		ui := rest[off:at]
 		c := strings.IndexByte(ui, ':')
-		if b := strings.IndexByte(ui, ']'); off == 0 && ui != "" && ui[0] == '[' && b > 0 && (b == len(ui)-1 || ui[b+1] == ':' && allDigits(ui[b+2:])) {
-			// An IP literal and its port before the "@" (a next line's
-			// "@" the rejoin glued to "http://[::1]:43801" printed
-			// "http://[:***@x": TestWindowsPathKeepsPort): no user
-			// name holds "[" (draft-09 3.1), nor a password the
-			// literal's ":".
-			return 0, 0, false
+		if b := strings.IndexByte(ui, ']'); off == 0 && ui != "" && ui[0] == '[' && b > 0 {
+			// An IP literal, or a user name in brackets ("[bob]"): the
+			// user name's ":" is the first after the "]", not one of the
+			// literal's ("http://[::1]:43801@x", a next line's "@" the
+			// rejoin glued, printed "http://[:***@x"; "[bob]:20240615@db…"
+			// and "[::1]:12345678@db…" hide the digits, WHATWG's
+			// reading: review52 L6).
+			if k := strings.IndexByte(ui[b:], ':'); k >= 0 {
+				c = b + k
+			} else {
+				c = -1
+			}
 		}
 		switch {
 		case c >= 0 && TokenLike(ui[:c]):
