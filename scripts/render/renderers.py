@@ -1106,6 +1106,10 @@ BLOCK = {"address", "article", "aside", "blockquote", "br", "caption", "dd", "di
          "section", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul"}
 
 
+# An <img> tag's src attribute as written: quoted either way, or bare.
+IMG_SRC = re.compile(r"""\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
+
+
 class Links(html.parser.HTMLParser):
     """The links of a page whose text is their own URL, and its text: the
     text of inline elements runs on, a block element breaks it. in_table:
@@ -1123,6 +1127,8 @@ class Links(html.parser.HTMLParser):
         self.table_text = []
         self.skip = 0  # inside <script> or <style>
         self.tables = 0  # <table> elements open
+        self.images = set()  # the URLs a renderer prints for an <img> (html2text's [SRC])
+        self.alt_text = []  # the alt text of each <img>, which the renderers print for it
 
     def handle_starttag(self, tag, attrs):
         if tag in ("script", "style"):
@@ -1132,12 +1138,33 @@ class Links(html.parser.HTMLParser):
         if tag in BLOCK:
             self.text.append("\n")
             self.table_text.append("\n")
+        if tag == "img" and not self.skip:
+            self.image(dict(attrs), self.get_starttag_text() or "")
         if tag == "a":
             self.end_a()
             href = dict(attrs).get("href")
             if href is not None:
                 self.a = [href.strip(), ""]
                 self.a_in_table = self.tables > 0
+
+    def image(self, attrs, raw):
+        """An <img>: each renderer prints its alt text (html2text in
+        brackets, "[alt]"), and html2text 1.3.2a prints the whole of its
+        src attribute, "[SRC]", where it has no alt attribute (an empty
+        one prints nothing). Neither is a link: a URL in either is a
+        neutral URL where the renderer prints it (html_neutral), as
+        fitdistrplus's vignettes print their plots, data: URIs of 20 KB,
+        in html2text's text."""
+        alt, src = attrs.get("alt"), attrs.get("src")
+        if alt is not None:
+            self.alt_text.append("\n" + alt + "\n")
+        elif src and SCHEME.match(src.strip()) and not src.strip().lower().startswith(("javascript:", "file:")):
+            # html2text prints the attribute as written (raw, the tag's
+            # text), its character references not read ("&amp;").
+            self.images.add(src.strip())
+            m = IMG_SRC.search(raw)
+            if m:
+                self.images.add(next(g for g in m.groups() if g is not None).strip())
 
     def end_a(self):
         if self.a is None:
@@ -1573,7 +1600,7 @@ def write_html(outs, stats, pkg, ver, key, source, path):
         if not truth:
             continue
         rec = {"doc": key, "source": source, "package": pkg, "version": ver, "truth": truth,
-               "neutral": neutral_printed, "text": trim(text, truth, pdf=False)}
+               "neutral": neutral_printed, "text": trim(text, truth + neutral_printed, pdf=False)}
         outs[r].write(json.dumps(rec, ensure_ascii=False) + "\n")
         stats[r][0] += 1
         stats[r][1] += len(truth)
@@ -1616,9 +1643,11 @@ def html_neutral(p):
     in R-FAQ's BibTeX), and, after a quote or bracket, the one that ends
     before what closes it (CLOSERS: python's "proxies = {'http':
     'http://proxy.example.com:8080/'}", "('http://www.python.org')"),
-    most in code that <pre> holds."""
-    text = "".join(p.text)
-    found = set()
+    most in code that <pre> holds. So too the URLs a renderer prints for
+    an image (Links.image): those of the plain pattern in its alt text,
+    and its src, whole, where html2text prints it."""
+    text = "".join(p.text) + "".join(p.alt_text)
+    found = set(p.images)
     for m in PLAIN.finditer(text):
         u = m.group(0)
         readings = [u]
@@ -1657,7 +1686,17 @@ def retruth(indir, parts=()):
     a byte that is no space, is in it (trim). A source whose package's
     version (dpkg, or its .deb in RENDER_DEBS) is not the record's, or
     that is gone, stops the run. parts (names of HTML_PARTS, "." for
-    indir's own files): only those parts, when given."""
+    indir's own files): only those parts, when given. With
+    RENDER_KEEP_ABSENT set, a record whose source is neither under
+    RENDER_ROOT nor installed, or is of another version, is written as
+    it was, and counted, rather than stopping the run (a mend checked on
+    the records whose packages are here). With RENDER_RETRIM set, each
+    page is rendered again and its text trimmed again (write_html), for a
+    mend that holds lines trim dropped; a page the renderer now prints
+    otherwise than its record's text (trimmed by the old rule) is
+    counted."""
+    keep_absent = bool(os.environ.get("RENDER_KEEP_ABSENT"))
+    retrim = bool(os.environ.get("RENDER_RETRIM"))
     checked = {}
     for part in parts or HTML_PARTS:
         part = "" if part == "." else part
@@ -1666,7 +1705,9 @@ def retruth(indir, parts=()):
             src = os.path.join(indir, part, r + ".jsonl.gz")
             if not os.path.exists(src):
                 continue
-            stats = [0, 0, 0, 0]  # records, truth, truth before, records changed
+            # records, truth, truth before, records changed, kept (source
+            # absent), rendered otherwise than the record, texts changed
+            stats = [0, 0, 0, 0, 0, 0, 0]
             with gzip.open(src, "rt", encoding="utf-8") as f, \
                     io.TextIOWrapper(gzip.GzipFile(os.path.join(OUT, part, r + ".jsonl.gz"), "wb", compresslevel=9, mtime=0),
                                      encoding="utf-8") as w:
@@ -1675,13 +1716,35 @@ def retruth(indir, parts=()):
                     pkg = rec["package"]
                     if pkg not in checked:
                         checked[pkg] = version(pkg) if not DEBS or not glob.glob(os.path.join(DEBS, pkg + "_*.deb")) else deb_files(pkg)[1]
+                    if keep_absent and (checked[pkg] != rec["version"] or
+                                        not os.path.exists(ROOT + rec["source"] if ROOT and os.path.exists(ROOT + rec["source"]) else rec["source"])):
+                        stats[0] += 1
+                        stats[1] += len(rec["truth"])
+                        stats[2] += len(rec["truth"])
+                        stats[4] += 1
+                        w.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                        continue
                     if checked[pkg] != rec["version"]:
                         sys.exit(f"renderers.py retruth: {pkg}: version {checked[pkg]!r}, the record's {rec['version']!r}")
                     path = ROOT + rec["source"] if ROOT and os.path.exists(ROOT + rec["source"]) else rec["source"]
                     p = page_links(path)
                     if p is None:
                         sys.exit(f"renderers.py retruth: {path}: its markup cannot be read")
-                    truth, neutral = html_truth(p, html_neutral(p), rec["text"])
+                    if retrim:
+                        # Rendered again, as write_html does: the truth and
+                        # the neutral URLs of the whole text, and every line
+                        # of each held by trim. The text as trimmed for the
+                        # truth alone, as before, must be the record's.
+                        full = run(RENDER_HTML[r], path)
+                        truth, neutral = html_truth(p, html_neutral(p), full)
+                        if trim(full, rec["truth"], pdf=False) != rec["text"]:
+                            stats[5] += 1
+                        text = trim(full, truth + neutral, pdf=False)
+                        if text != rec["text"]:
+                            stats[6] += 1
+                        rec["text"] = text
+                    else:
+                        truth, neutral = html_truth(p, html_neutral(p), rec["text"])
                     stats[0] += 1
                     stats[1] += len(truth)
                     stats[2] += len(rec["truth"])
@@ -1691,7 +1754,9 @@ def retruth(indir, parts=()):
                         sys.exit(f"renderers.py retruth: {rec['doc']} ({r}): no URL of the truth left")
                     rec["truth"], rec["neutral"] = truth, neutral
                     w.write(json.dumps(rec, ensure_ascii=False) + "\n")
-            print(f"retruth {part or '.'}/{r}: {stats[0]} documents, {stats[2]} -> {stats[1]} URLs of the truth, {stats[3]} records changed",
+            print(f"retruth {part or '.'}/{r}: {stats[0]} documents, {stats[2]} -> {stats[1]} URLs of the truth, {stats[3]} records changed"
+                  + (f", {stats[4]} kept as they were (source absent)" if keep_absent else "")
+                  + (f", {stats[5]} rendered otherwise than their text, {stats[6]} texts changed" if retrim else ""),
                   file=sys.stderr)
 
 
