@@ -1,6 +1,10 @@
 package extract
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
 
 // goSumHash reports whether a candidate that starts at buffer index i of
 // b (its scheme's first byte) is a go.sum line's checksum, not a URL: a
@@ -11,7 +15,7 @@ import "bytes"
 // starts with "//" read as a URL, and the next go.sum line joined to it;
 // review51 K3's rest). eof says that no text follows b.
 func goSumHash(b []byte, i int, eof bool) bool {
-	if i < 1 || i+3 >= len(b) || b[i-1] != ' ' || !isLetter(b[i]) || b[i+1] < '0' || b[i+1] > '9' || b[i+2] != ':' {
+	if i < 1 || i+3 >= len(b) || b[i-1] != ' ' || class[b[i]]&cAlpha == 0 || b[i+1] < '0' || b[i+1] > '9' || b[i+2] != ':' {
 		return false
 	}
 	j := i + 3
@@ -40,12 +44,7 @@ func goSumHash(b []byte, i int, eof bool) bool {
 	return len(f) == 2 && bytes.Count(b[ls:i], []byte(" ")) == 2 && len(f[1]) > 1 && f[1][0] == 'v' && f[1][1] >= '0' && f[1][1] <= '9'
 }
 
-// isLetter reports whether c is an ASCII letter.
-func isLetter(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
-
 // isBase64 reports whether c is a byte of standard base64 (no padding).
 func isBase64(c byte) bool {
-	return isLetter(c) || '0' <= c && c <= '9' || c == '+' || c == '/'
+	return urlsyntax.Is(c, urlsyntax.Alphanum) || c == '+' || c == '/'
 }

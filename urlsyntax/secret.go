@@ -1532,7 +1532,7 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 // normal form decoded and masked it: review52 L11).
 func TokenLike(user string) bool {
 	if strings.IndexByte(user, '%') >= 0 {
-		user = decodedEscapes(user)
+		user = pctDecodeString(user)
 	}
 	if tokenShaped(user) {
 		return true // (token.go: sk-…, AKIA…, a JSON Web Token)
@@ -1548,20 +1548,6 @@ func TokenLike(user string) bool {
 		}
 	}
 	return len(user) >= 32 && tokenBody(user)
-}
-
-// decodedEscapes is s with each escape "%XX" decoded to its byte.
-func decodedEscapes(s string) string {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' && i+2 < len(s) && Is(s[i+1], Hex) && Is(s[i+2], Hex) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
 }
 
 // tokenBody reports whether s holds only letters, digits, "_" and "-",

@@ -1,5 +1,7 @@
 package urlsyntax
 
+import "encoding/binary"
+
 // Eight bytes a turn: the tests that most URLs fail (no byte an encoding
 // starts with, no control byte) read a word of eight bytes at once
 // (review50 J9, stop 52: EncodedAtAfter read the rest of the line of
@@ -14,11 +16,7 @@ const (
 
 // word8b returns the eight bytes of b from i on (i+8 <= len(b)), the
 // first in the low byte.
-func word8b(b []byte, i int) uint64 {
-	b = b[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
+func word8b(b []byte, i int) uint64 { return binary.LittleEndian.Uint64(b[i : i+8]) }
 
 // zero8 is nonzero where some byte of v is 0 (and only then).
 func zero8(v uint64) uint64 { return (v - lo8) &^ v & hi8 }
