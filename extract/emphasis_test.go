@@ -35,7 +35,7 @@ func TestEmphasisThenPunctuation(t *testing.T) {
 	afters := []string{"", "\n", " z", " and more\n"}
 	// The path's own markers before the close (review40 F5: "__init__",
 	// "a_b_", and "a_b_)", whose ")" bare prose drops too).
-	ends := []string{"y", "y9", "y/", "y]", "y)", "a_(b)", "y?q=1", "y#f", "é", "__init__", "a_b_", "a_b_)", "a*b*", "~x~y"}
+	ends := []string{"y", "y9", "y/", "y]", "y)", "a_(b)", "y?q=1", "y#f", "é", "__init__", "a_b_", "a_b_)", "a*b*", "~x~y", "y.)#"}
 	r := rand.New(rand.NewPCG(40, 3))
 	checked := 0
 	for _, m := range marks {

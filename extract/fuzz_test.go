@@ -200,7 +200,19 @@ func TestWrapperInvarianceGen(t *testing.T) {
 			u += "//"
 		}
 		u += draw(1 + r.IntN(10))
-		in := []string{"", "x ", "see "}[r.IntN(3)] + u + draw(r.IntN(6))
+		// An emphasis glued around the URL, closed or not: its close is
+		// taken off the URL's end, and what it leaves must read as the
+		// URL does bare ("__A0://0.)#__" kept ".)#", since "#" then "_"
+		// went on; bare, "A0://0.)#" gives A0://0).
+		emph := ""
+		if r.IntN(3) == 0 {
+			emph = []string{"_", "__", "~", "~~", "*", "**"}[r.IntN(6)]
+		}
+		in := []string{"", "x ", "see "}[r.IntN(3)] + emph + u
+		if r.IntN(3) > 0 {
+			in += emph
+		}
+		in += draw(r.IntN(6))
 		for _, f := range scanChecked(t, in, Options{}) {
 			urls++
 			fails = append(fails, wrapperFailures(t, in, f)...)

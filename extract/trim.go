@@ -358,6 +358,13 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		}
 	}
 	closeEmph()
+	if closed {
+		// What the close leaves must read as the URL does bare at a
+		// line's end and in every delimiter: a closer or a CJK mark the
+		// token kept only because the close went on after it
+		// ("__A0://0.)#__": "#" then "_"; "__http://x/L、__") ends it.
+		t = t[:keptPast(t)]
+	}
 	// What the punctuation leaves may hold a site that siteList reads
 	// otherwise ("A0://:,/@\x9b!" is "A0://:,/" once the "@" is gone, whose
 	// site is cut at its ","): the two are asked again until neither
@@ -508,6 +515,35 @@ func unbalancedLast(t []byte) bool {
 		}
 	}
 	return d == 0
+}
+
+// keptPast returns where a URL whose token ends with t ends: before an
+// unbalanced closer or a CJK, fullwidth or Arabic punctuation mark in its
+// last bytes that machine.run kept inside the token only because the
+// bytes after t went on (tokenGoesOn), or len(t).
+func keptPast(t []byte) int {
+	n := len(t)
+	for k := max(0, n-2-utf8.UTFMax); k < n; {
+		if !utf8.RuneStart(t[k]) {
+			k++
+			continue
+		}
+		r, size := utf8.DecodeRune(t[k:])
+		if k+size >= n-1 {
+			switch {
+			case r == ')' || r == ']' || r == '}':
+				if unbalancedLast(t[:k+1]) && !tokenGoesOn(t, k+1, n, true) {
+					return k
+				}
+			case isCJKPunct(r) || isArabicPunct(r):
+				if !tokenGoesOn(t, k+size, n, r == 0xff09 || r == 0xff3d || r == 0xff5d) {
+					return k
+				}
+			}
+		}
+		k += size
+	}
+	return n
 }
 
 // lastRuneInvalid reports whether t ends in a byte that is no UTF-8.
