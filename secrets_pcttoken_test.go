@@ -16,7 +16,8 @@ var pctTokenSeed = flag.Uint64("pcttokenseed", 5128, "TestPercentEncodedTokenUse
 // as a URL's user name is a secret however it is written: with one byte
 // or more percent-encoded ("https://ghp%5FAbC…@github.com/o/r"), or all of
 // them, in upper- or lower-case hex, as every decoder shows it. Tokens of
-// every shape TokenLike knows (the well-known prefixes, runs of 32 to 48,
+// every shape TokenLike knows (the well-known prefixes, runs of 32 to 48
+// with a digit or of letters of both cases,
 // sk-, AKIA, JSON Web Tokens), a password after them or none, every
 // wrapper; each case through extract and lint in every format, and
 // batches through every command and the language server. No output may
@@ -97,6 +98,11 @@ func drawTokenUser(r *rand.Rand, i int) (tok, pre string) {
 		pre = []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxp-", "npm_"}[r.IntN(10)]
 		return pre + run(20+r.IntN(21), al) + fmt.Sprint(r.IntN(10)), pre
 	case 1:
+		if r.IntN(2) == 0 {
+			// Letters of both cases and no digit, as one random run
+			// of base62 in 250 is (review51 K10; a token since stop 53).
+			return "Qa" + run(30+r.IntN(17), al[:52]+"_-"), ""
+		}
 		return run(31+r.IntN(17), al+"_-") + fmt.Sprint(r.IntN(10)) + "q", ""
 	case 2:
 		return "sk-" + run(20+r.IntN(20), al) + "7a", "sk-"

@@ -21,7 +21,8 @@ func TestGluedSecretHostPort(t *testing.T) {
 		{"https://", "deploy:\n5432@h/x\n", false},
 		{"https://", "alice:\nS3cr\netPw@db.example.com/x\n", true},
 		{"https://", "alice:S3\n1234@db/x\n", true},
-		{"https://", "UevhBWmneifr\nuUaLPqZyMAzX\nGFzNwCrw@api\n", false}, // a 32-run of letters alone: no token (urlsyntax.TokenLike)
+		{"https://", "UevhBWmneifr\nuUaLPqZyMAzX\nGFzNwCrw@api\n", true},  // a 32-run of letters of both cases: a token since stop 53 (urlsyntax.TokenLike)
+		{"https://", "uevhbwmneifr\nuualpqzymazx\ngfznwcrw@api\n", false}, // of one case: no token
 		{"https://", "w0ibekqB1Mm9X9iePS\nw4WOU9LGzpN4B7@\napi.example.com\n", true},
 	} {
 		s := &Scanner{}

@@ -173,10 +173,43 @@ func TestTokenShaped(t *testing.T) {
 		{"AKIAiosfodnn7example", false},      // lower case
 		{"eyJhbGciOiJIUzI1NiJ9", false},      // one part
 		{"eyJ.a.b", false},
+		{"UevhBWmneifruUaLPqZyMAzXGFzNwCrw", true},  // 32 letters of both cases (review51 K10)
+		{"uevhbwmneifruualpqzymazxgfznwcrw", false}, // one case: a word's shape
+		{"UEVHBWMNEIFRUUALPQZYMAZXGFZNWCRW", false},
+		{"UevhBWmneifruUaLPqZyMAzXGFzNwCr", false}, // 31 bytes
 	} {
 		if got := TokenLike(c.user); got != c.want {
 			t.Errorf("TokenLike(%q) = %v, want %v", c.user, got, c.want)
 		}
+	}
+}
+
+// TestRandomRunTokens: a token of 32 to 64 bytes drawn at random from
+// base62's or base64url's alphabet is a token by its shape, with or
+// without a digit (review51 K10: one in 250 random base62 runs of 32 has
+// none, and was printed whole as the user name). Seed 5170.
+func TestRandomRunTokens(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5170, 1))
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	alphabets := []string{letters + "0123456789", letters + "0123456789-_", letters, letters + "-_"}
+	missed := 0
+	for n := 0; n < 20000; n++ {
+		a := alphabets[rng.IntN(len(alphabets))]
+		b := make([]byte, 32+rng.IntN(33))
+		for i := range b {
+			b[i] = a[rng.IntN(len(a))]
+		}
+		if b[0] == '-' || b[0] == '_' {
+			b[0] = 'x'
+		}
+		if !TokenLike(string(b)) {
+			if missed++; missed <= 10 {
+				t.Errorf("TokenLike(%q) = false", b)
+			}
+		}
+	}
+	if missed > 10 {
+		t.Errorf("… %d runs of 20000 in all", missed)
 	}
 }
 

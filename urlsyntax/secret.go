@@ -1547,7 +1547,32 @@ func TokenLike(user string) bool {
 			return true
 		}
 	}
-	return len(user) >= 32 && tokenBody(user)
+	// A run of 32 bytes or more: letters and digits, or letters of both
+	// cases with no digit, as a random token of base62 or base64url is
+	// 0.4% of the time ((52/62)^32; review51 K10's
+	// `UevhBWmneifruUaLPqZyMAzXGFzNwCrw`). No user name of the real trees
+	// is one (none of 12 letters or more before an "@" in /usr/share/doc,
+	// GOROOT/src and the module cache), so the price, a long camelCase
+	// user name hidden, is paid by hardly anyone.
+	return len(user) >= 32 && (tokenBody(user) || mixedCaseRun(user))
+}
+
+// mixedCaseRun reports whether s holds only letters, "_" and "-", and
+// letters of both cases.
+func mixedCaseRun(s string) bool {
+	upper, lower := false, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case c == '_' || c == '-':
+		default:
+			return false
+		}
+	}
+	return upper && lower
 }
 
 // tokenBody reports whether s holds only letters, digits, "_" and "-",

@@ -120,11 +120,13 @@ func tokenLikeRef(user string) bool {
 	if len(user) < 32 {
 		return false
 	}
-	letters, digits := false, false
+	upper, lower, digits := false, false, false
 	for i := 0; i < len(user); i++ {
 		switch c := user[i]; {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-			letters = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case 'A' <= c && c <= 'Z':
+			upper = true
 		case '0' <= c && c <= '9':
 			digits = true
 		case c == '_' || c == '-':
@@ -132,7 +134,7 @@ func tokenLikeRef(user string) bool {
 			return false
 		}
 	}
-	return letters && digits
+	return (upper || lower) && digits || upper && lower
 }
 
 // TestHostLikeOrder: hostLike, which reads the labels before it asks
