@@ -356,7 +356,7 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 	rec.Paths = &out.paths
 	emit := func(f lint.Finding) error { return lr.emit(name, &f, rec, res) }
 	in := input.Options{Mode: mode, MaxPart: lr.e.maxPart}
-	if !lr.fix && lr.line != nil && src.File != nil && splitHere(src) && pipeline.LintSplittable(name, src.File, src.Size, mode, lr.opts, lr.workers) {
+	if !lr.fix && lr.line != nil && src.File != nil && splitHere(src) && pipeline.Splittable(name, src.File, src.Size, mode, lr.opts, lr.workers) {
 		// One large file of text, its findings a line each: linted in
 		// parts on every worker (internal/split), printed in order.
 		splitFiles.Add(1)

@@ -7,37 +7,17 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/internal/split"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/printer"
 )
 
-// How a large file is read on several cores (internal/split): in parts
-// of partSize bytes and more, each ending at the first cut past that
-// (extract.CutAfter), looked for over partSearch bytes; a file of less
-// than splitMin bytes is read whole. A last part larger than partStream,
-// where no cut was found, is streamed.
-const (
-	partSize   = 2 << 20
-	partSearch = 256 << 10
-	partStream = 8 << 20
-	splitMin   = 2 * partSize
-	maxSplit   = 32 // most workers for one file
-)
-
 // Splittable reports whether Split reads the input name, the regular
-// file f of size bytes read in mode, on workers goroutines: it is large,
-// there are workers to share it, it is plain text (input.Plain), and the
-// output does not depend on what came before (--unique).
+// file f of size bytes read in mode, on workers goroutines: a file
+// pipeline.Splittable lets be read in parts, and the output does not
+// depend on what came before (--unique).
 func (x *Extract) Splittable(name string, f io.ReaderAt, size int64, mode input.Mode, workers int) bool {
-	if workers < 2 || size < splitMin || x.Seen != nil {
-		return false
-	}
-	if _, after := x.Options.Context(); after > partSize/4 {
-		return false // a --max-url so long that each part would be read twice over
-	}
-	head := make([]byte, input.SniffSize)
-	n, _ := f.ReadAt(head, 0)
-	return input.Plain(name, head[:n], mode)
+	return x.Seen == nil && pipeline.Splittable(name, f, size, mode, x.Options, workers)
 }
 
 // Split reads the file f of size bytes, an input Splittable says may be
@@ -53,25 +33,14 @@ func (x *Extract) Splittable(name string, f io.ReaderAt, size int64, mode input.
 // parts before are added to them (printer.Renumber). No pass over a part
 // counts its lines ahead.
 func (x *Extract) Split(f io.ReaderAt, size int64, name string, workers int, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
-	before, after := x.Options.Context()
-	o := split.Options{Workers: min(workers, maxSplit), Size: partSize, Search: partSearch, Before: before, After: after,
-		Cut: extract.CutAfter, Stream: partStream}
-	return x.split(f, size, name, o, w, tooLong)
+	return x.split(pipeline.NewLarge(f, size, x.Options, workers, pipeline.ExtractStream), name, w, tooLong)
 }
 
-// split is Split with the parts cut as o says.
-func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
+// split is Split of the file l, its parts cut as l.Split says.
+func (x *Extract) split(l *pipeline.Large, name string, w io.Writer, tooLong func(p pos.Pos, n int)) (int, error) {
 	line, ok := printer.Line(x.Format, printer.Options{ShowSecrets: x.ShowSecrets})
 	if !ok {
 		return 0, fmt.Errorf("extract: unknown format %q", x.Format)
-	}
-	part := func(sp *split.Part, line int, from *extract.Handoff) extract.Part {
-		p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF, From: from}
-		if sp.R != nil {
-			// A reader of its own: the part's may have been read.
-			p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
-		}
-		return p
 	}
 	var prev *extract.Handoff
 	var again *partScan
@@ -87,9 +56,9 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 		}
 		n = 0
 	}
-	err := split.Run(f, size, o, func() *partScan { return new(partScan) },
+	err := pipeline.Run(l, func() *partScan { return new(partScan) },
 		func(sp *split.Part, r *partScan) error {
-			return r.scan(x, line, name, part(sp, sp.Line, nil))
+			return r.scan(x, line, name, l.Part(sp, sp.Line, nil))
 		},
 		func(sp *split.Part, r *partScan) error {
 			// The part's lines from the file's: Data[0] is on line
@@ -102,7 +71,7 @@ func (x *Extract) split(f io.ReaderAt, size int64, name string, o split.Options,
 				if again == nil {
 					again = new(partScan)
 				}
-				if err := again.scan(x, line, name, part(sp, first, prev)); err != nil {
+				if err := again.scan(x, line, name, l.Part(sp, first, prev)); err != nil {
 					return err
 				}
 				r = again
@@ -200,7 +169,7 @@ func (r *partScan) scan(x *Extract, line printer.LineFormat, name string, p extr
 	}
 	r.sc.ResetPart(p)
 	rec := printer.Record{Path: name, Paths: &r.paths, Lines: r.marksOf(0)} // the part's records are printed here, in turn
-	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}}           // what input.ReadOptions gives for plain text
+	seg := pipeline.Segment()
 	emit := func(rec *printer.Record) error {
 		if r.out.Next() {
 			rec.Lines = r.marksOf(len(r.out.Full))

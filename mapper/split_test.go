@@ -11,6 +11,7 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/internal/split"
 	"github.com/urlsift/urlsift/internal/split/splittest"
+	"github.com/urlsift/urlsift/pipeline"
 	"github.com/urlsift/urlsift/pos"
 )
 
@@ -54,7 +55,7 @@ func TestSplitSameAsOneWorker(t *testing.T) {
 						Before: before, After: after, Cut: extract.CutAfter, Stream: stream}
 					var got bytes.Buffer
 					var warn []string
-					_, err := x.split(strings.NewReader(text), int64(len(text)), "t.txt", o, &got, func(p pos.Pos, n int) {
+					_, err := x.split(&pipeline.Large{F: strings.NewReader(text), Size: int64(len(text)), Split: o}, "t.txt", &got, func(p pos.Pos, n int) {
 						warn = append(warn, fmt.Sprintf("%d:%d: %s", p.Line, p.Column, x.TooLong(n)))
 					})
 					if err != nil {

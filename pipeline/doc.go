@@ -45,8 +45,10 @@
 //
 // The Sequencer is the only place that knows that inputs are read in
 // parallel (the parts of one large file read on every core are
-// internal/split's: LintSplit, mapper.Extract.Split, each printing what
-// one worker prints, in its input's turn). A task writes through its Turn
+// internal/split's, assembled once here, Large: when a file is read so,
+// how it is cut, each part as a scanner reads it and the segment it is;
+// LintSplit and mapper.Extract.Split each print what one worker prints,
+// in its input's turn). A task writes through its Turn
 // as if it were alone: what it writes is held until every earlier task's
 // output is written, and goes straight out after, so that a task at the
 // head of the order (standard input, a large file, every task of a

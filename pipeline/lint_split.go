@@ -8,41 +8,11 @@ import (
 	"github.com/urlsift/urlsift/input"
 	"github.com/urlsift/urlsift/internal/split"
 	"github.com/urlsift/urlsift/lint"
-	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/printer"
 )
 
-// How lint reads a large file on several cores (internal/split): as
-// extract does (mapper's split), in parts of lintPartSize bytes and more,
-// each ending at the first cut past that (extract.CutAfter), looked for
-// over lintPartSearch bytes; a file of less than lintSplitMin bytes is
-// read whole.
-const (
-	lintPartSize   = 2 << 20
-	lintPartSearch = 256 << 10
-	lintSplitMin   = 2 * lintPartSize
-	lintMaxSplit   = 32 // most workers for one file
-)
-
-// LintSplittable reports whether LintSplit reads the input name, the
-// regular file f of size bytes read in mode, on workers goroutines with
-// the scanner options opts: it is large, there are workers to share it,
-// and it is plain text (input.Plain), which LintInput reads as it is
-// stored.
-func LintSplittable(name string, f io.ReaderAt, size int64, mode input.Mode, opts extract.Options, workers int) bool {
-	if workers < 2 || size < lintSplitMin {
-		return false
-	}
-	if _, after := opts.Context(); after > lintPartSize/4 {
-		return false // a --max-url so long that each part would be read twice over
-	}
-	head := make([]byte, input.SniffSize)
-	n, _ := f.ReadAt(head, 0)
-	return input.Plain(name, head[:n], mode)
-}
-
-// LintSplit lints the file f of size bytes, an input LintSplittable says
-// may be read so, in parts on up to workers goroutines, and writes to w
+// LintSplit lints the file f of size bytes, an input Splittable says may
+// be read so (lint adds: no --fix, a format of a line a finding), in parts on up to workers goroutines, and writes to w
 // what LintInput gives emit for it, each finding printed in the format
 // line (its Record, with the path name): byte for byte, in the same
 // order. count hears the severity of each finding written, in order. It
@@ -56,27 +26,24 @@ func LintSplittable(name string, f io.ReaderAt, size int64, mode input.Mode, opt
 // wrote is left out of what it gives.
 func LintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, workers int,
 	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
-	before, after := opts.Context()
-	o := split.Options{Workers: min(workers, lintMaxSplit), Size: lintPartSize, Search: lintPartSearch, Before: before, After: after,
-		Cut: extract.CutAfter, Stream: lintPartSize + lintPartSearch}
-	return lintSplit(l, name, f, size, in, opts, o, warn, line, count, w)
+	return lintSplit(l, name, NewLarge(f, size, opts, workers, LintStream), in, opts, warn, line, count, w)
 }
 
-// lintSplit is LintSplit with the parts cut as o says.
-func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.Options, opts extract.Options, o split.Options,
+// lintSplit is LintSplit of the file lf, its parts cut as lf.Split says.
+func lintSplit(l *lint.Linter, name string, lf *Large, in input.Options, opts extract.Options,
 	warn func(string), line printer.LineFormat, count func(lint.Severity), w io.Writer) (urls int, truncated bool, err error) {
-	o.Lines = true // a part's lines numbered in the file: lint's messages hold them
+	lf.Split.Lines = true // a part's lines numbered in the file: lint's messages hold them
 	reports := reportsOf(l, name)
 	opts.Name = name          // the language of source code (extract.Options.Name)
 	ctx := lint.StartOf(name) // the context of the next part
 	var again *lintPart
 	written := 0 // findings written
-	err = split.Run(f, size, o, func() *lintPart { return new(lintPart) },
+	err = Run(lf, func() *lintPart { return new(lintPart) },
 		func(sp *split.Part, r *lintPart) error {
 			if sp.R != nil {
 				return nil // linted in its turn (below)
 			}
-			return r.lint(l, f, size, sp, opts, lint.StartOf(name), reports, line, name)
+			return r.lint(l, lf, sp, opts, lint.StartOf(name), reports, line, name)
 		},
 		func(sp *split.Part, r *lintPart) error {
 			if sp.R != nil {
@@ -85,7 +52,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 				// each finding written as it comes.
 				r.w, r.count = w, count
 				defer func() { r.w, r.count = nil, nil }()
-				if err := r.lint(l, f, size, sp, opts, ctx, reports, line, name); err != nil {
+				if err := r.lint(l, lf, sp, opts, ctx, reports, line, name); err != nil {
 					return err
 				}
 				urls += r.res.URLs
@@ -97,7 +64,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 				if again == nil {
 					again = new(lintPart)
 				}
-				if err := again.lint(l, f, size, sp, opts, ctx, reports, line, name); err != nil {
+				if err := again.lint(l, lf, sp, opts, ctx, reports, line, name); err != nil {
 					return err
 				}
 				r = again
@@ -127,7 +94,7 @@ func lintSplit(l *lint.Linter, name string, f io.ReaderAt, size int64, in input.
 	var buf []byte
 	var paths printer.PathCache // what the format made of name, for the next finding
 	rec := new(printer.Record)
-	return LintInputRef(l, name, io.NewSectionReader(f, 0, size), in, opts, warn, func(f *lint.Finding) error {
+	return LintInputRef(l, name, io.NewSectionReader(lf.F, 0, lf.Size), in, opts, warn, func(f *lint.Finding) error {
 		if skip > 0 {
 			skip--
 			return nil
@@ -164,18 +131,10 @@ type lintPart struct {
 
 // lint lints the part sp as LintInput lints plain text, its first line
 // following ctx, the findings printed into r.out.
-func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
+func (r *lintPart) lint(l *lint.Linter, lf *Large, sp *split.Part, opts extract.Options, ctx lint.PartContext, reports func(*lint.Finding) bool, line printer.LineFormat, name string) error {
 	r.out.Reset()
 	r.sevs, r.res = r.sevs[:0], lint.PartResult{}
-	p := extract.Part{Data: sp.Data, Offset: int(sp.Offset), Line: sp.Line, Begin: sp.Begin, End: sp.End, EOF: sp.EOF,
-		Blocks: sp.Blocks, BlockSize: split.BlockSize}
-	if sp.R != nil {
-		// A last part too large to hold, read by a reader of its own
-		// (a part may be linted twice).
-		p.R = io.NewSectionReader(f, sp.Offset, size-sp.Offset)
-	}
-	seg := &input.Segment{Origin: pos.Origin{Kind: "text/plain"}} // what input.ReadOptions gives for plain text
-	emit := placed(seg, reports, func(f *lint.Finding) error {
+	emit := placed(Segment(), reports, func(f *lint.Finding) error {
 		r.rec.Paths = &r.paths
 		SetRecord(&r.rec, f, name) // which keeps Paths
 		if r.w != nil {
@@ -190,6 +149,6 @@ func (r *lintPart) lint(l *lint.Linter, f io.ReaderAt, size int64, sp *split.Par
 		return nil
 	})
 	var err error
-	r.res, err = l.LintPartRef(p, opts, ctx, emit)
+	r.res, err = l.LintPartRef(lf.Part(sp, sp.Line, nil), opts, ctx, emit)
 	return err
 }

@@ -16,7 +16,7 @@ import (
 )
 
 // plain reports whether LintInput reads text as plain text, as it reads
-// a file LintSplittable lets LintSplit read.
+// a file Splittable lets LintSplit read.
 func plain(text string) bool {
 	return input.Plain("t.txt", []byte(text[:min(len(text), input.SniffSize)]), input.Auto)
 }
@@ -40,7 +40,7 @@ func lintOut(t *testing.T, l *lint.Linter, text string, opts extract.Options, o 
 			return nil
 		})
 	} else {
-		urls, _, err = lintSplit(l, "t.txt", strings.NewReader(text), int64(len(text)), input.Options{}, opts, *o, nil, line, count, &out)
+		urls, _, err = lintSplit(l, "t.txt", &Large{F: strings.NewReader(text), Size: int64(len(text)), Split: *o}, input.Options{}, opts, nil, line, count, &out)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -152,7 +152,7 @@ func TestLintSplitLastPartStreamed(t *testing.T) {
 	o := split.Options{Workers: 2, Size: 100, Search: 100, Before: before, After: after, Cut: extract.CutAfter, Stream: 1000}
 	var w countWrites
 	findings := 0
-	if _, _, err := lintSplit(l, "t.txt", strings.NewReader(text), int64(len(text)), input.Options{}, opts, o, nil, line,
+	if _, _, err := lintSplit(l, "t.txt", &Large{F: strings.NewReader(text), Size: int64(len(text)), Split: o}, input.Options{}, opts, nil, line,
 		func(lint.Severity) { findings++ }, &w); err != nil {
 		t.Fatal(err)
 	}
