@@ -45,15 +45,12 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 		body      spillBuf // the lines of the open hunk
 		plus      spillBuf // the additions of the current run of changed lines
 		open      bool
-		hunkStart int        // first line of the open hunk
-		hunkLen   int        // its lines so far, context included
-		pre       []diffLine // unchanged lines before the next change (at most diffContext)
-		before    diffLine   // the line before pre[0] (none: nil)
-		tail      []diffLine // unchanged lines since the last change of the open hunk
-		last      diffLine   // the last changed line of the open hunk
-		inRun     bool       // the last line was changed
-		shown     []byte     // a line as the diff shows it
-		shown2    []byte
+		hunkStart int      // first line of the open hunk
+		hunkLen   int      // its lines so far, context included
+		pre       int      // unchanged lines just before the current one, not shown yet (at most diffContext)
+		tail      [][]byte // unchanged lines since the last change of the open hunk, as shown
+		inRun     bool     // the last line was changed
+		shown     []byte   // a line as the diff shows it
 	)
 	defer body.close()
 	defer plus.close()
@@ -68,44 +65,18 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 		plus.reset()
 		return nil
 	}
-	// context writes the unchanged lines run, whose neighbours are prev
-	// and next.
-	context := func(run []diffLine, prev, next diffLine) error {
+	context := func(line []byte) error {
+		hunkLen++
+		return writeLine(&body, ' ', line)
+	}
+	flush := func() error {
 		if err := endRun(); err != nil {
 			return err
 		}
-		for k, l := range run {
-			p, n := prev, next
-			if k > 0 {
-				p = run[k-1]
-			}
-			if k+1 < len(run) {
-				n = run[k+1]
-			}
-			shown = shownLine(shown[:0], p.a, l.a, n.a)
-			if !bytes.Equal(p.a, p.b) || !bytes.Equal(n.a, n.b) {
-				// Next to a changed line: read with the fixed text's
-				// neighbours too.
-				shown2 = shownLine(shown2[:0], p.b, shown, n.b)
-				shown, shown2 = shown2, shown
-			}
-			hunkLen++
-			if err := writeLine(&body, ' ', shown); err != nil {
+		for _, l := range tail[:min(len(tail), diffContext)] {
+			if err := context(l); err != nil {
 				return err
 			}
-		}
-		return nil
-	}
-	flush := func(next diffLine) error {
-		if err := endRun(); err != nil {
-			return err
-		}
-		n := min(len(tail), diffContext)
-		if n < len(tail) {
-			next = tail[n]
-		}
-		if err := context(tail[:n], last, next); err != nil {
-			return err
 		}
 		if !header {
 			fmt.Fprintf(bw, "--- a/%s\n+++ b/%s\n", name, name)
@@ -114,10 +85,7 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 		fmt.Fprintf(bw, "@@ -%d,%d +%d,%d @@\n", hunkStart, hunkLen, hunkStart, hunkLen)
 		_, err := io.Copy(bw, body.reader())
 		body.reset()
-		open, hunkLen, tail = false, 0, nil
-		return err
-	}
-	if err := dr.advance(); err != nil { // the first line, read ahead
+		open, hunkLen, tail = false, 0, tail[:0]
 		return err
 	}
 	lineNo := 0
@@ -125,7 +93,7 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 		if err := dr.advance(); err != nil {
 			return err
 		}
-		cur := dr.cur
+		cur := dr.line(0)
 		if cur.end {
 			break
 		}
@@ -134,71 +102,66 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 			// Never changed, never shown: the hunk before it is closed (no
 			// change stands within diffContext lines of it).
 			if open {
-				if err := flush(diffLine{}); err != nil {
+				if err := flush(); err != nil {
 					return err
 				}
 			}
-			pre, before = nil, diffLine{}
+			pre = 0
 			continue
 		}
-		la, lb := cur.a, cur.b
-		if bytes.Equal(la, lb) {
-			if open {
-				l := diffLine{a: bytes.Clone(la)}
-				l.b = l.a
-				tail = append(tail, l)
-				if len(tail) > 2*diffContext {
-					rest := tail[diffContext:]
-					if err := flush(rest[0]); err != nil {
-						return err
-					}
-					before = rest[len(rest)-diffContext-1]
-					pre = append([]diffLine(nil), rest[len(rest)-diffContext:]...)
+		if bytes.Equal(cur.a, cur.b) {
+			if !open {
+				pre = min(pre+1, diffContext)
+				continue
+			}
+			tail = append(tail, dr.shown(nil, 0, sideContext))
+			if len(tail) > 2*diffContext {
+				// The next change is too far for one hunk: the first
+				// lines close this one, the last wait before the next.
+				if err := flush(); err != nil {
+					return err
 				}
-			} else if len(pre) == diffContext {
-				// The oldest line's buffer takes the newest: a file with
-				// few changes is compared without a copy of each line.
-				oldest := before
-				before = pre[0]
-				copy(pre, pre[1:])
-				l := diffLine{a: append(oldest.a[:0], la...)}
-				l.b = l.a
-				pre[diffContext-1] = l
-			} else {
-				l := diffLine{a: bytes.Clone(la)}
-				l.b = l.a
-				pre = append(pre, l)
+				pre = diffContext
 			}
 			continue
 		}
 		if !open {
 			open = true
-			hunkStart = lineNo - len(pre)
-			if err := context(pre, before, cur); err != nil {
+			hunkStart = lineNo - pre
+			if err := endRun(); err != nil {
 				return err
 			}
-			pre, before = nil, diffLine{}
+			for k := -pre; k < 0; k++ {
+				shown = dr.shown(shown[:0], k, sideContext)
+				if err := context(shown); err != nil {
+					return err
+				}
+			}
+			pre = 0
 		} else if len(tail) > 0 {
-			if err := context(tail, last, cur); err != nil {
+			if err := endRun(); err != nil {
 				return err
 			}
-			tail = nil
+			for _, l := range tail {
+				if err := context(l); err != nil {
+					return err
+				}
+			}
+			tail = tail[:0]
 		}
-		prev := dr.prev
 		inRun = true
-		shown = shownLine(shown[:0], prev.a, la, dr.next.a)
+		shown = dr.shown(shown[:0], 0, sideA)
 		if err := writeLine(&body, '-', shown); err != nil {
 			return err
 		}
-		shown = shownLine(shown[:0], prev.b, lb, dr.next.b)
+		shown = dr.shown(shown[:0], 0, sideB)
 		if err := writeLine(&plus, '+', shown); err != nil {
 			return err
 		}
-		last = diffLine{a: append(last.a[:0:0], la...), b: append(last.b[:0:0], lb...)}
 		hunkLen++
 	}
 	if open {
-		if err := flush(diffLine{}); err != nil {
+		if err := flush(); err != nil {
 			return err
 		}
 	}
@@ -206,30 +169,73 @@ func writeDiff(w io.Writer, name string, a, b io.Reader) error {
 }
 
 // diffLine is a line of the original (a) and of the fixed text (b), the
-// same slice where the two are equal.
+// same bytes where the two are equal.
 type diffLine struct {
 	a, b []byte
 	long bool // longer than maxFixLine on both sides (its first part held)
 	end  bool // past the last line
 }
 
+// secretJoin is how many lines before and after a line shownLine reads
+// it joined with: a password or token that line breaks cut onto up to
+// secretJoin+1 lines is read whole in one of the joined readings. It is
+// fixContext, the lines the Fixer holds on each side of the line it
+// decides (Fixer.hiddenEdit reads the same windows).
+const secretJoin = fixContext
+
+// diffWindow is how many lines the diffReader keeps before the current
+// one: the unchanged lines a hunk shows before a change, and the lines
+// each of those is read joined with.
+const diffWindow = diffContext + secretJoin
+
 // diffReader reads the lines of the original and the fixed text in step,
-// one ahead: cur is the line to show, prev the one before it and next the
-// one after (their copies).
+// secretJoin lines ahead of the current one and keeping diffWindow lines
+// behind it, in a ring whose buffers are reused: line i of the file
+// (from 0) is ring[i%len(ring)] while it is kept.
 type diffReader struct {
-	ra, rb          *bufio.Reader
-	prev, cur, next diffLine
+	ra, rb  *bufio.Reader
+	ring    [diffWindow + 1 + secretJoin]diffLine
+	cur     int  // the current line's number
+	n       int  // lines read, the end's mark among them
+	eof     bool // the end's mark is read
+	endLine diffLine
+	joinA   [2][][]byte
+	joinB   [2][][]byte
+	sp      [3][]urlsyntax.Span
 }
 
-// advance moves to the next line: cur becomes prev, next cur, and the
-// line after it is read into next.
-func (d *diffReader) advance() error {
-	d.prev, d.cur, d.next = d.cur, d.next, d.prev
-	n := &d.next
-	if d.cur.end {
-		*n = diffLine{end: true}
-		return nil
+// line returns the line k lines from the current one (k in
+// [-diffWindow, secretJoin]); one before the first line or past the last
+// is end.
+func (d *diffReader) line(k int) *diffLine {
+	i := d.cur + k
+	if i < 0 || i >= d.n {
+		d.endLine = diffLine{end: true}
+		return &d.endLine
 	}
+	return &d.ring[i%len(d.ring)]
+}
+
+// advance moves to the next line (the first, at the first call), reading
+// on to secretJoin lines after it.
+func (d *diffReader) advance() error {
+	if d.n == 0 && !d.eof {
+		d.cur = -1
+	}
+	d.cur++
+	for !d.eof && d.n <= d.cur+secretJoin {
+		l := &d.ring[d.n%len(d.ring)]
+		if err := d.readInto(l); err != nil {
+			return err
+		}
+		d.eof = l.end
+		d.n++
+	}
+	return nil
+}
+
+// readInto reads the next line of both texts into n.
+func (d *diffReader) readInto(n *diffLine) error {
 	la, longA, erra := readDiffLine(d.ra)
 	if erra != nil && erra != io.EOF {
 		return erra
@@ -253,17 +259,86 @@ func (d *diffReader) advance() error {
 	return nil
 }
 
+// The sides of a line the diff shows: the original ("-"), the fixed text
+// ("+"), or an unchanged line (" "), read with the neighbours of both.
+const (
+	sideA = iota
+	sideB
+	sideContext
+)
+
+// shown appends to dst the line k lines from the current one as the diff
+// shows it on side (shownLine): read with its neighbours of the same
+// side, an unchanged line with those of both (its neighbours may be
+// changed lines).
+func (d *diffReader) shown(dst []byte, k, side int) []byte {
+	l := d.line(k)
+	line := l.a
+	if side == sideB {
+		line = l.b
+	}
+	if side != sideB {
+		d.joinA[0], d.joinA[1] = d.window(d.joinA[0][:0], d.joinA[1][:0], k, false)
+	}
+	if side != sideA {
+		d.joinB[0], d.joinB[1] = d.window(d.joinB[0][:0], d.joinB[1][:0], k, true)
+	}
+	switch side {
+	case sideA:
+		d.sp[0] = maskedSpans(d.sp[0][:0], d.joinA[0], line, d.joinA[1])
+	case sideB:
+		d.sp[0] = maskedSpans(d.sp[0][:0], d.joinB[0], line, d.joinB[1])
+	default:
+		d.sp[1] = maskedSpans(d.sp[1][:0], d.joinA[0], line, d.joinA[1])
+		d.sp[2] = maskedSpans(d.sp[2][:0], d.joinB[0], line, d.joinB[1])
+		d.sp[0] = mergeSpans(append(append(d.sp[0][:0], d.sp[1]...), d.sp[2]...))
+	}
+	return maskLine(dst, line, d.sp[0])
+}
+
+// window appends to before and after the lines of one side (b: the fixed
+// text's) around the line k lines from the current one, up to secretJoin
+// each way, in the file's order; a long line, or the file's start or end,
+// ends the window.
+func (d *diffReader) window(before, after [][]byte, k int, b bool) ([][]byte, [][]byte) {
+	side := func(l *diffLine) []byte {
+		if b {
+			return l.b
+		}
+		return l.a
+	}
+	lo := k
+	for j := k - 1; j >= k-secretJoin && j >= -diffWindow; j-- {
+		l := d.line(j)
+		if l.end || l.long {
+			break
+		}
+		lo = j
+	}
+	for j := lo; j < k; j++ {
+		before = append(before, side(d.line(j)))
+	}
+	for j := k + 1; j <= k+secretJoin && j <= secretJoin; j++ {
+		l := d.line(j)
+		if l.end || l.long {
+			break
+		}
+		after = append(after, side(l))
+	}
+	return before, after
+}
+
 // shownLine appends to dst line as a diff shows it: the secrets that the
 // raw reading of URLs (urlsyntax.AppendSecrets, the masker of every
-// output) finds in it, read alone, after prev (the line before it, its
-// line break and the white space before it taken off) and before next
-// (the next line, its indentation taken off), masked as urlsyntax.Masked, run by run. A password that a
-// line break cut ("FTP://a@b.com:⏎s3cretpw@localhost/x",
-// "http://u:Lxyz⏎j @h.example.org/x") is read whole in one of the two
-// joined readings. A line that its neighbours hold no "@" or "/" with is
-// appended as it is.
-func shownLine(dst, prev, line, next []byte) []byte {
-	masked := maskedSpans(nil, prev, line, next)
+// output) finds in it, read alone and joined with the lines before it and
+// after it (maskedSpans), masked as urlsyntax.Masked, run by run.
+func shownLine(dst []byte, before [][]byte, line []byte, after [][]byte) []byte {
+	return maskLine(dst, line, maskedSpans(nil, before, line, after))
+}
+
+// maskLine appends to dst line with the spans masked (its line break
+// kept).
+func maskLine(dst, line []byte, masked []urlsyntax.Span) []byte {
 	if len(masked) == 0 {
 		return append(dst, line...)
 	}
@@ -281,43 +356,184 @@ func shownLine(dst, prev, line, next []byte) []byte {
 // maskedSpans appends to dst the spans of line (its line break aside)
 // that shownLine masks, in order and apart from one another (merged
 // where they overlap): the secrets of the raw reading of URLs in line
-// alone, after prev and before next.
-func maskedSpans(dst []urlsyntax.Span, prev, line, next []byte) []urlsyntax.Span {
-	if !anyByte('@', prev, line, next) || !anyByte('/', prev, line, next) {
+// alone, and in line joined with the last lines of before and the first
+// of after (each run of lines joined as a renderer or a hand wrapped
+// it: the line breaks and the white space around them taken off), every
+// run that holds line. A password that line breaks cut
+// ("FTP://a@b.com:⏎s3cretpw@localhost/x", "http://u:Lxyz⏎j
+// @h.example.org/x", "https://alice:S3cr⏎etPw9⏎Ab@db/x": review52 L12,
+// the middle line alone holds no URL) is read whole in one of them.
+// before and after are in the file's order; an empty line among them
+// (a paragraph's end) ends the runs.
+func maskedSpans(dst []urlsyntax.Span, before [][]byte, line []byte, after [][]byte) []urlsyntax.Span {
+	// Only the lines the runs may reach.
+	for i := len(before) - 1; i >= 0; i-- {
+		if p, _ := splitBreak(before[i]); len(p) == 0 {
+			before = before[i+1:]
+			break
+		}
+	}
+	for i, n := range after {
+		if n, _ := splitBreak(n); len(n) == 0 {
+			after = after[:i]
+			break
+		}
+	}
+	if !anyByte('@', line) && !anyByte('@', before...) && !anyByte('@', after...) ||
+		!anyByte('/', line) && !anyByte('/', before...) && !anyByte('/', after...) {
 		return dst
 	}
 	body, _ := splitBreak(line)
-	var masked []urlsyntax.Span
+	n0 := len(dst)
 	// add keeps the spans of a reading whose bytes from off on are
 	// body's from lo on.
 	add := func(sps []urlsyntax.Span, off, lo int) {
 		for _, sp := range sps {
 			l, h := max(sp.Lo-off+lo, lo), min(sp.Hi-off+lo, len(body))
 			if l < h {
-				masked = append(masked, urlsyntax.Span{Lo: l, Hi: h})
+				dst = append(dst, urlsyntax.Span{Lo: l, Hi: h})
 			}
 		}
 	}
 	var buf []urlsyntax.Span
-	add(urlsyntax.AppendSecrets(buf[:0], string(body)), 0, 0)
-	if p, _ := splitBreak(prev); len(p) > 0 {
-		p = bytes.TrimRight(p, " \t")
-		lead := len(body) - len(bytes.TrimLeft(body, " \t"))
-		add(urlsyntax.AppendSecrets(buf[:0], string(p)+string(body[lead:])), len(p), lead)
+	var joined []byte
+	var parts [][]byte
+	// Each run is read twice: with the white space around its line
+	// breaks taken off, and with the prefix each line shares with the
+	// one before it ("# ", "> ", "// ", " * ") taken off too, as the
+	// layout's, not the password's (extract's skipLinePrefix).
+	for _, strip := range [2]bool{false, true} {
+		if strip && !sharedPrefix(before, line, after) {
+			break
+		}
+		for nb := 0; nb <= len(before); nb++ {
+			for na := 0; na <= len(after); na++ {
+				var prev []byte // the line before, as written
+				cut := func(l []byte, first bool) []byte {
+					b, _ := splitBreak(l)
+					if !first {
+						if k := linePrefix(b); strip && k > 0 && k == linePrefix(prev) && bytes.Equal(b[:k], prev[:k]) {
+							b = b[k:]
+						}
+						b = bytes.TrimLeft(b, " \t")
+					}
+					prev, _ = splitBreak(l)
+					return b
+				}
+				parts = parts[:0]
+				for i := len(before) - nb; i < len(before); i++ {
+					parts = append(parts, cut(before[i], i == len(before)-nb))
+				}
+				b := cut(line, nb == 0)
+				lead := len(body) - len(b)
+				parts = append(parts, b)
+				for i := range na {
+					parts = append(parts, cut(after[i], false))
+				}
+				if (strip || nb+na > 1) && !cutRun(parts) {
+					// Past two lines, or with prefixes taken off: only a
+					// run that reads as one word cut (below); the raw
+					// reading takes any byte but a line break for a
+					// password's, and runs of comment lines glued so read
+					// "ftp://h:/n ... x@y" as one (TestPercentComments).
+					continue
+				}
+				joined = joined[:0]
+				off := 0
+				for i, p := range parts {
+					if i < len(parts)-1 {
+						p = bytes.TrimRight(p, " \t")
+					}
+					if i == nb {
+						off = len(joined)
+					}
+					joined = append(joined, p...)
+				}
+				add(urlsyntax.AppendSecrets(buf[:0], string(joined)), off, lead)
+			}
+		}
 	}
-	if n, _ := splitBreak(next); len(n) > 0 {
-		b := bytes.TrimRight(body, " \t")
-		add(urlsyntax.AppendSecrets(buf[:0], string(b)+string(bytes.TrimLeft(n, " \t"))), 0, 0)
+	return append(dst[:n0], mergeSpans(dst[n0:])...)
+}
+
+// cutRun reports whether the lines of a run (their prefixes and
+// indentation taken off) read as one word that line breaks cut: the
+// first line's last word holds "://", each line between is one word, and
+// the last line's first word holds an "@".
+func cutRun(parts [][]byte) bool {
+	if len(parts) < 2 {
+		return false
 	}
-	slices.SortFunc(masked, func(x, y urlsyntax.Span) int { return x.Lo - y.Lo })
-	for _, sp := range masked {
-		if n := len(dst); n > 0 && sp.Lo < dst[n-1].Hi {
-			dst[n-1].Hi = max(dst[n-1].Hi, sp.Hi)
+	first := bytes.TrimRight(parts[0], " \t")
+	if i := bytes.LastIndexAny(first, " \t"); i >= 0 {
+		first = first[i+1:]
+	}
+	last := bytes.TrimSpace(parts[len(parts)-1])
+	if i := bytes.IndexAny(last, " \t"); i >= 0 {
+		last = last[:i]
+	}
+	if !bytes.Contains(first, []byte("://")) || bytes.IndexByte(last, '@') < 0 {
+		return false
+	}
+	for _, p := range parts[1 : len(parts)-1] {
+		p = bytes.TrimSpace(p)
+		if len(p) == 0 || bytes.ContainsAny(p, " \t") {
+			return false
+		}
+	}
+	return true
+}
+
+// linePrefix returns the length of line's prefix of layout: white space,
+// then the marks of a comment or a quote ("#", ">", "//", "*", "--", ";",
+// "%", "!", "|"; "> > " as one); 0 where no mark stands. The white space
+// after it is the line's indentation, taken off as any line's.
+func linePrefix(line []byte) int {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	m := i
+	for i < len(line) && bytes.IndexByte([]byte("#>/*-;%!|"), line[i]) >= 0 {
+		i++
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') && i+1 < len(line) && bytes.IndexByte([]byte("#>/*-;%!|"), line[i+1]) >= 0 {
+			i++ // "> > "
+		}
+	}
+	if i == m {
+		return 0
+	}
+	return i
+}
+
+// sharedPrefix reports whether a line of the window starts with the
+// prefix of layout the line before it starts with.
+func sharedPrefix(before [][]byte, line []byte, after [][]byte) bool {
+	var prev []byte
+	for _, ls := range [3][][]byte{before, {line}, after} {
+		for _, l := range ls {
+			b, _ := splitBreak(l)
+			if k := linePrefix(b); k > 0 && k == linePrefix(prev) && bytes.Equal(b[:k], prev[:k]) {
+				return true
+			}
+			prev = b
+		}
+	}
+	return false
+}
+
+// mergeSpans sorts spans and merges those that overlap, in place.
+func mergeSpans(spans []urlsyntax.Span) []urlsyntax.Span {
+	slices.SortFunc(spans, func(x, y urlsyntax.Span) int { return x.Lo - y.Lo })
+	out := spans[:0]
+	for _, sp := range spans {
+		if n := len(out); n > 0 && sp.Lo < out[n-1].Hi {
+			out[n-1].Hi = max(out[n-1].Hi, sp.Hi)
 			continue
 		}
-		dst = append(dst, sp)
+		out = append(out, sp)
 	}
-	return dst
+	return out
 }
 
 // anyByte reports whether c stands in any of the lines.

@@ -118,7 +118,8 @@ type Fixer struct {
 	held         *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
 	failed       bool      // Close did not fix the file: Release emits kept too
 	heldEnc      *gob.Encoder
-	withheld     []int // lines whose fixes a secret near them kept back
+	withheld     []int       // lines whose fixes a secret near them kept back
+	joinBuf      [2][][]byte // hiddenEdit's lines before and after
 
 	keepApplied bool   // tests: record the applied edits in applied
 	appliedList []Edit // the edits applied, when keepApplied
@@ -737,14 +738,23 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 // under the diff's "***@github.com:***". The Fixer's own secret check
 // reads each line alone; this is where it and the diff meet.
 func (fx *Fixer) hiddenEdit(l *heldLine, e Edit) bool {
-	var prev, next []byte
-	if p := fx.recent[0]; p != nil && !p.long {
-		prev = p.text
+	// The lines a diff reads l joined with (diffReader.window): up to
+	// secretJoin each way, to a long line or the file's ends.
+	nb := 0
+	for nb < secretJoin && fx.recent[nb] != nil && !fx.recent[nb].long {
+		nb++
 	}
-	if len(fx.lines) > 1 && fx.lines[0] == l && !fx.lines[1].long {
-		next = fx.lines[1].text
+	before, after := fx.joinBuf[0][:0], fx.joinBuf[1][:0]
+	for k := nb - 1; k >= 0; k-- {
+		before = append(before, fx.recent[k].text)
 	}
-	fx.masked = maskedSpans(fx.masked[:0], prev, l.text, next)
+	if fx.lines[0] == l {
+		for k := 1; k <= secretJoin && k < len(fx.lines) && !fx.lines[k].long; k++ {
+			after = append(after, fx.lines[k].text)
+		}
+	}
+	fx.joinBuf[0], fx.joinBuf[1] = before, after
+	fx.masked = maskedSpans(fx.masked[:0], before, l.text, after)
 	s, end := e.Start-l.off, e.End-l.off
 	for _, sp := range fx.masked {
 		if s < sp.Hi && sp.Lo < end || s == end && sp.Lo < s && s < sp.Hi {
