@@ -24,7 +24,8 @@ not a password. A user name that is an access token
 than eight bytes after it; an OpenAI key sk-... of 20 letters and digits
 or more, an AWS access key ID AKIA... of 16 capitals and digits, a JSON
 Web Token eyJ...; or a run of 32 or more letters, digits, "_" and "-"
-that mixes letters and digits) is a password too, also where white space
+that mixes letters and digits, or upper- and lower-case letters) is a
+password too, also where white space
 cut it on its line (its pieces read together); a shorter run with no
 known prefix (a 20-byte app password) is read as a user name and shown. urlsift never prints the password: it shows *** instead, in every
 output format.

@@ -1526,7 +1526,8 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 
 // TokenLike reports whether a user name is in fact a secret: a well-known
 // token prefix, a token of a shape of its own (tokenShaped), or a run of
-// 32 or more letters, digits, "_" and "-" that mixes letters and digits.
+// 32 or more letters, digits, "_" and "-" that mixes letters and digits,
+// or upper- and lower-case letters (since stop 53).
 // The name is read decoded, as every decoder shows it: a token with a
 // byte percent-encoded is one ("ghp%5F…" was printed whole, while lint's
 // normal form decoded and masked it: review52 L11).
