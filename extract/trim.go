@@ -358,6 +358,13 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 		}
 	}
 	closeEmph()
+	if n > 0 && !closed && m.closeAfter(t, n) {
+		// The URL ended at punctuation the close stands after
+		// ("_https://x/a\"_ and more", "_https://x/a、_"): the sentence's,
+		// as it is bare ("x https://x/a\" z"); the "_" is closed, and the
+		// URL is what it is bare (review53 M2: no URL at all).
+		closed = true
+	}
 	if closed {
 		// What the close leaves must read as the URL does bare at a
 		// line's end and in every delimiter: a closer or a CJK mark the
@@ -515,6 +522,82 @@ func unbalancedLast(t []byte) bool {
 		}
 	}
 	return d == 0
+}
+
+// closeAfter reports whether the close of the emphasis the URL opened
+// with, n bytes m.w.emph, stands right after a run of punctuation that
+// follows the URL's untrimmed text in the buffer (closers, quotes, the
+// bytes of class cTrail, punctuation beyond ASCII; at most 16 bytes),
+// and ends a word there.
+func (m *machine) closeAfter(t []byte, n int) bool {
+	if len(m.raw) == 0 || !bytes.HasPrefix(m.text, t) {
+		return false
+	}
+	last := m.raw[len(m.raw)-1]
+	if len(m.text) < last.text {
+		return false
+	}
+	// The bytes after t: what the trimming took off the text so far (a
+	// list in the site, "https://x.org,__" is cut at its ","), then the
+	// buffer after the text.
+	e := last.buf + len(m.text) - last.text
+	rest := m.text[len(t):]
+	at := func(i int) (byte, bool) {
+		if i < len(rest) {
+			return rest[i], true
+		}
+		if j := e + i - len(rest); j < len(m.b) {
+			return m.b[j], true
+		}
+		return 0, false
+	}
+	k := 0
+	for k < 16 {
+		c, ok := at(k)
+		if !ok {
+			break
+		}
+		if c < utf8.RuneSelf {
+			if !emphTail(c, m.w.emph) {
+				break
+			}
+			k++
+			continue
+		}
+		var buf [utf8.UTFMax]byte
+		w := 0
+		for ; w < utf8.UTFMax; w++ {
+			if b, ok := at(k + w); ok {
+				buf[w] = b
+			} else {
+				break
+			}
+		}
+		r, size := utf8.DecodeRune(buf[:w])
+		if !unicode.IsPunct(r) && !unicode.IsSymbol(r) {
+			break
+		}
+		k += size
+	}
+	if k == 0 {
+		return false // the close right after the text: closeEmph's
+	}
+	for i := k; i < k+n; i++ {
+		if c, ok := at(i); !ok || c != m.w.emph {
+			return false
+		}
+	}
+	c, ok := at(k + n)
+	if !ok {
+		return m.eof
+	}
+	return c != m.w.emph && class[c]&cWord == 0
+}
+
+// emphTail reports whether ASCII byte c may stand between a URL's end and
+// the close of its emphasis, marker emph: punctuation, not the marker.
+func emphTail(c, emph byte) bool {
+	return c > ' ' && c < 0x7f && c != emph && class[c]&cWord == 0 || c == '_' && emph != '_'
 }
 
 // keptPast returns where a URL whose token ends with t ends: before an
