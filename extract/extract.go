@@ -78,8 +78,9 @@ const MaxMaxURL = 256 << 20
 
 // ContextLines is how many lines before and after a URL's first and last
 // lines its reading may depend on: a URL crosses at most maxBreaks line
-// breaks, and whether one of them is rejoined hangs on the fill of up to
-// fillLines lines before it and fillLines after the line after it. A
+// breaks (but one in <...> or a data: URI, bounded by MaxURL only), and
+// whether one of them is rejoined hangs on the fill of up to fillLines
+// lines before it and fillLines after the line after it. A
 // check that reads a window of text again to see whether an edit keeps a
 // URL's meaning (the language server's quick fix) reads this many lines
 // around the edit, so that it decides as the whole text would.

@@ -159,13 +159,13 @@ func (m *machine) run(start int) (next int, ok bool) {
 			case stopSpace:
 				if w.strong {
 					st = stSpace
-				} else if e, ok := m.cellBreak(i, lim); ok && m.breaks < maxBreaks {
+				} else if e, ok := m.cellBreak(i, lim); ok && (m.breaks < maxBreaks || m.dataRunsOn(i)) {
 					// The cell's padding before its border (html2text):
 					// the URL may go on on the cell's next line
 					// (bordered-cell, rejoin_layout.go).
 					gap, i = i, e
 					st = stBreak
-				} else if e, ok := m.gutterBreak(i, lim); ok && m.breaks < maxBreaks {
+				} else if e, ok := m.gutterBreak(i, lim); ok && (m.breaks < maxBreaks || m.dataRunsOn(i)) {
 					// The gutter of text laid out in columns: the URL
 					// may go on on the next line, in its column
 					// (rejoin_layout.go).
@@ -216,7 +216,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 			default:
 				if w.strong {
 					st = stFail
-				} else if e, ok := m.cellBreak(i, lim); ok && why == stopOther && m.breaks < maxBreaks {
+				} else if e, ok := m.cellBreak(i, lim); ok && why == stopOther && (m.breaks < maxBreaks || m.dataRunsOn(i)) {
 					// w3m's border right after the URL, which fills
 					// its cell: it may go on on the cell's next line
 					// (bordered-cell, rejoin_layout.go).
@@ -278,6 +278,24 @@ func (m *machine) run(start int) (next int, ok bool) {
 				}
 				break
 			}
+			if w.d == Bracket && gap < 0 && more && m.dataURI() {
+				// html2text's "[SRC]" of a data: URI: its payload runs
+				// to the "]" over as many lines as it takes.
+				n := m.dataInBrackets(k, lim)
+				if n < 0 && !atEnd {
+					m.tooLong = true // the window ends in the word: past MaxURL
+					m.longStart = start
+					return lim, false
+				}
+				if n <= 0 {
+					goto rules
+				}
+				m.joined()
+				i = k
+				st = stLine
+				break
+			}
+		rules:
 			var goes bool
 			if gap >= 0 {
 				// The URL's line ended at a gutter: the rest of the line
@@ -285,7 +303,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 				goes = more && m.gutterContinues(gap, k, lim)
 				i, gap = gap, -1
 			} else {
-				goes = more && m.breaks < maxBreaks && m.continues(i, k, lim)
+				goes = more && (m.breaks < maxBreaks || m.dataRunsOn(i)) && m.continues(i, k, lim)
 			}
 			if goes {
 				m.joined()
@@ -658,6 +676,68 @@ func (m *machine) urlAfterBreak(j, lim int) bool {
 func (m *machine) isEOL(j int) bool {
 	b := m.b
 	return j < len(b) && (b[j] == '\n' || (b[j] == '\r' && j+1 < len(b) && b[j+1] == '\n'))
+}
+
+// dataRunsOn reports whether a data: URI (RFC 2397) that has crossed
+// maxBreaks line breaks may cross the one at buffer index i too: its
+// line, from its first byte that is not a space, is the URI's alone. A
+// data: URI's payload is one word of tens of kilobytes (an image's
+// base64 that html2text prints as its src in brackets, broken after
+// "/" at its width, fitdistrplus's vignettes' plots), so it crosses
+// hundreds of breaks; cut at the ninth it is a false URL. The rules
+// (continues) decide each break as any other; MaxURL bounds it, so
+// that it is read whole or, past MaxURL, not at all.
+func (m *machine) dataRunsOn(i int) bool {
+	if !m.dataURI() {
+		return false
+	}
+	b := m.b
+	j := i - 1
+	for ; j >= 0 && b[j] != '\n'; j-- {
+		if class[b[j]]&cSpace != 0 {
+			break
+		}
+	}
+	for ; j >= 0 && b[j] != '\n'; j-- {
+		if class[b[j]]&cSpace == 0 {
+			return false // a word before the URL's piece on its line
+		}
+	}
+	return true
+}
+
+// dataInBrackets says whether the line break before buffer index k
+// (the next line's content) is inside a data: URI (RFC 2397) in square
+// brackets that goes on there (1): the next line is one word up to its
+// end or up to a "]"; 0: it is not; -1: the word runs to lim. html2text prints an <img> with no alt as its src in
+// brackets, "[SRC]", and breaks a word longer than its line after "/",
+// "-" or ":", before "(" or "+", or anywhere past its width; a data:
+// URI's payload (an image's base64, fitdistrplus's vignettes' plots of
+// 8-66 KB) is one word of RFC 2397's urlchar, which holds no "[", "]"
+// or space, so the "]" ends it. Cut at a break it is a false URL; MaxURL
+// bounds it, so that it is read whole or, past MaxURL, not at all.
+func (m *machine) dataInBrackets(k, lim int) int {
+	b := m.b
+	for j := k; j < lim; j++ {
+		switch c := b[j]; {
+		case c == ']':
+			return 1
+		case c == '\n' || c == '\r':
+			if j > k {
+				return 1
+			}
+			return 0
+		case c == '[' || class[c]&cSpace != 0:
+			return 0
+		}
+	}
+	return -1
+}
+
+// dataURI reports whether the candidate's text so far is a data: URI's.
+func (m *machine) dataURI() bool {
+	t := m.text
+	return len(t) >= 5 && t[0]|0x20 == 'd' && t[1]|0x20 == 'a' && t[2]|0x20 == 't' && t[3]|0x20 == 'a' && t[4] == ':'
 }
 
 // joined notes a line break removed from the text.

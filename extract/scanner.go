@@ -17,7 +17,7 @@ const (
 	lineBehind = 768  // farthest a line before a candidate is looked back for, to see how the text was filled (fillWidth)
 	maxScheme  = 32   // longest scheme looked back for
 	maxPrefix  = 200  // farthest a line start is looked back for, for the quote/comment prefix
-	maxBreaks  = 8    // most line breaks inside one URL, but for one in <...> (bounded by the window only)
+	maxBreaks  = 8    // most line breaks inside one URL, but for one in <...> or a data: URI (bounded by the window only)
 )
 
 // Scanner reads a stream and finds the URL references in it, one per call
