@@ -304,11 +304,25 @@ func TestBrokenPassword(t *testing.T) {
 		// "/" in the rest (TestAtSlashBreakPasswords, seed 4992; trust17).
 		{"postgres://alice:@y:37w", "\n6\u00bbv(/@localhost\u203a.", false, false, 20},
 		{"postgres://alice:@y:37", "\n6\u00bbv(/@localhost\u203a.", false, false, -1},
-		// An access token cut by white space on its line (review49 H3);
-		// the first word only.
+		// An access token cut by white space on its line (review49 H3),
+		// once or more (review52 L2, stop 53): words of a token's bytes,
+		// the last up to its "@"; a head that is a token by its shape
+		// alone takes any such words (until stop 53 "and mail" was
+		// prose after it); a head that is no token takes them where all
+		// read together are one.
 		{"https://ghp_0123456789abcdefghijKLMNOP", " QRSTUVwxyz@github.com/o/r now", false, false, 8},
 		{"git+https://glpat-a8v89MLcTwoTS", " z7sm9PaYILj0WCnPTLAyZAy:FMCuvYme@github.com/o/r.git>", true, false, 12},
-		{"https://ghp_0123456789abcdefghijKLMNOP", " and mail bob@example.com/x", false, false, -1},
+		{"https://ghp_0123456789abcdefghijKLMNOP", " and mail bob@example.com/x", false, false, 8},
+		{"https://ghp_2THJQDvfc9NJHf", " diakfnGJAB LNbRVQTZ3o@github.com/o/r now", false, false, 8},
+		{"https://2THJQDvfc9NJHfdiakfnGJABLNbRVQTZ3o12", " Xy zW@github.com/o/r now", false, false, 8},
+		{"https://ghp_2T", "\t HJQ\u3000Dvfc9NJHf diakfnGJAB LNbRVQTZ3o:x-oauth basic@github.com/o/r now", false, false, 8},
+		{"https://ghp_2T", " HJQDvfc9NJHf diakfnGJAB\nLNbRVQTZ3o@github.com/o/r now", false, false, 8},
+		{"https://ghp_2T", " HJQDvfc9NJHf diakfnGJAB\nLNb\nRVQTZ3o@github.com/o/r now", false, false, -1},
+		{"https://ghp_0123456789abcdefghijKLMNOP", " (or mail bob@example.com/x)", false, false, -1},
+		{"https://ghp_0123456789abcdefghijKLMNOP", " a/b mail bob@example.com/x", false, false, -1},
+		{"http://localhost", " and then mail the ops team at bob@example.com/x", false, false, -1},
+		{"http://localhost", " on port 8080 mail ops@example.com/x", false, false, -1},
+		{"https://ghp_2THJQDvfc9NJHf", " diakfnGJAB\n\nLNbRVQTZ3o@github.com/o/r now", false, false, -1},
 		{"http://alice:82", "! \n  @h.example.org/x", true, false, 13},
 		{"http://alice:82", "!\n@intranet/x", false, false, -1},
 		// The next line may start with the password's punctuation before

@@ -1056,8 +1056,8 @@ func BrokenPasswordStart(url string) int {
 			// https://ghp_…GHIJ ⏎@github.com/o/r.git", review46 M1):
 			// the authority, read as a host, is the token, and the piece
 			// (BrokenPasswordRest reads the "@" and a host in after);
-			// or its first piece, which the word after finishes
-			// (tokenJoins).
+			// or its first piece, which the words after finish
+			// (tokenOnLine).
 			return i + 2
 		}
 		return -1
@@ -1202,7 +1202,7 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return brokenRest(u, len(u), line, rest, wrapped, joined || crossed, false) ||
 			skipSpace(line, 0) < len(line) && brokenRest(u, len(u), line, rest, wrapped, joined || crossed, true)
 	}
-	if h := strings.Index(url, "//") + 2; p == h && tokenRest(url[h:], after) {
+	if h := strings.Index(url, "//") + 2; p == h && tokenRest(url[h:], line, after) {
 		// An access token whose URL ended at white space on its line
 		// (or before a line break): its rest is the next word, up to
 		// an "@" and a host (review49 H3).
@@ -1236,29 +1236,153 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 }
 
 // tokenOnLine reports whether after, the text after a URL whose
-// authority is an access token alone (BrokenPasswordStart's piece at the
-// authority's start: TokenLike, no "@" nor ":"), is white space (maybe
-// across one line break) and then one word that runs, with no "/", to an
-// "@" and a host name or a host that a path follows: the token's rest
-// (and a password after its ":"), which white space cut ("see
-// https://ghp_0123456789abcdefghijKLMNOP QRSTUVwxyz@github.com/o/r"
-// printed the token's first 30 bytes as a host, review49 H3). Only the
-// first word: "see https://ghp_… and mail bob@example.com/x" is prose.
-func tokenOnLine(after []byte) bool {
-	k := skipSpace(after, 0)
-	if n := lineBreakLen(after[k:]); n > 0 {
-		k = skipSpace(after, k+n)
-	}
-	if k == 0 {
-		return false
-	}
-	for j := k; j+1 < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 && after[j] != '/'; j++ {
-		if after[j] == '@' {
-			return j > k && (pathedHost(after[j+1:]) || strongHost(string(after[j+1:min(len(after), j+1+hostRunMax)])))
+// authority head is an access token or its first piece (BrokenPasswordStart's
+// piece at the authority's start: no "@" nor ":"), goes on that token
+// where white space cut it on its line, once or more (tokenCutsMax):
+// white space (maybe across one line break, once, after which the
+// prefix the next line shares with line, the URL's, is the layout's:
+// skipLinePrefix), then words of a
+// token's bytes (TokenByte, and "." of a JSON Web Token), each after
+// white space, then one word that runs, with no "/", to an "@" and a
+// host name or a host that a path follows: the token's rest (and a
+// password after its ":", which white space may cut too, on the line),
+// which white space cut ("see https://ghp_0123456789abcdefghijKLMNOP
+// QRSTUVwxyz@github.com/o/r" printed the token's first 30 bytes as a
+// host, review49 H3; cut twice or more, "https://ghp_2THJQDvfc9NJHf
+// diakfnGJAB LNbRVQTZ3o@github.com/o/r" printed its first piece until
+// stop 53, review52 L2). head and the words' bytes up to the last word's
+// ":" or "@" read together are a token (TokenLike), or head alone is
+// one where the last word adds no user name of its own. A word of other
+// bytes ends the reading: "see https://ghp_… (or mail bob@example.com/x)"
+// is prose.
+func tokenOnLine(head string, line, after []byte) bool {
+	var buf [tokenUserMax]byte
+	user := append(buf[:0], head...)
+	k, broke, pw := 0, false, false
+	words, changes, dot := 0, classChanges([]byte(head[tokenPrefixLen([]byte(head)):])), false
+	for range tokenCutsMax + 1 {
+		s := skipSpace(after, k)
+		if n := lineBreakLen(after[s:]); n > 0 {
+			if broke {
+				return false
+			}
+			broke = true
+			s = skipSpace(after, skipLinePrefix(after, s+n, line)) // a mail quote's "> " both lines start with
 		}
+		if s == k {
+			return false
+		}
+		k = s
+		// The word: up to white space, a line break or the text's end;
+		// at an "@" the last.
+		j, at, colon := k, -1, -1
+		for ; j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0; j++ {
+			c := after[j]
+			if c == '/' {
+				return false
+			}
+			if c == '@' {
+				at = j
+				break
+			}
+			if c == ':' && colon < 0 && !pw {
+				colon = j
+			}
+		}
+		if j == k {
+			return false
+		}
+		if at >= 0 {
+			if at == k && len(user) == len(head) && !pw || at+1 >= len(after) {
+				return false
+			}
+			if !pathedHost(after[at+1:]) && !strongHost(string(after[at+1:min(len(after), at+1+hostRunMax)])) {
+				return false
+			}
+			e := at
+			if colon >= 0 {
+				e = colon
+			}
+			if pw {
+				e = k
+			}
+			if len(user)+e-k > tokenUserMax {
+				return false
+			}
+			if TokenLike(head) {
+				return true
+			}
+			if words > 0 {
+				for i := k; i < e && !pw; i++ {
+					if !TokenByte(after[i]) && after[i] != '.' {
+						return false // "… a bob.smith@example.com/x": prose
+					}
+					dot = dot || after[i] == '.'
+				}
+			}
+			changes += classChanges(after[k:e])
+			user = append(user, after[k:e]...)
+			if dot && !bytes.HasPrefix(user, []byte("eyJ")) || !TokenLike(string(user)) {
+				return false
+			}
+			// Across two cuts or more, words of prose read together make
+			// a run of 32 as often as not ("http://devbox port team use
+			// The Please Contact … admin@gitlab.example.org/help"), and a
+			// prefix's token ("http://ghp_docs⏎then mail me@example.org/x"):
+			// an AWS key ID or a JSON Web Token tells a token (tokenShaped;
+			// not "sk-", which a word can start), or a token's body (after
+			// its prefix, 20 bytes or more) whose pieces' bytes change
+			// class (capital, small letter, digit, other; not Title case)
+			// at one byte in six or more, as a random token's do and
+			// prose's words hardly ever (classChanges).
+			if words == 0 || (user[0] == 'A' || user[0] == 'e') && tokenShaped(string(user)) {
+				return true
+			}
+			body := len(user) - tokenPrefixLen(user)
+			return body >= tokenCutBodyMin && changes*tokenChangeRate >= body
+		}
+		if pw {
+			k = j // a password's word: any bytes but "/" (above)
+			continue
+		}
+		e := j
+		if colon >= 0 {
+			e, pw = colon, true // the password starts: white space may cut it too
+		}
+		for i := k; i < e; i++ {
+			if !TokenByte(after[i]) && after[i] != '.' {
+				return false // a word of other bytes: prose
+			}
+			dot = dot || after[i] == '.' // a JSON Web Token's (told at the end)
+		}
+		if len(user)+e-k > tokenUserMax {
+			return false
+		}
+		changes += classChanges(after[k:e])
+		user = append(user, after[k:e]...)
+		words++
+		k = j
 	}
 	return false
 }
+
+// tokenCutsMax bounds the words tokenOnLine reads after a token's first
+// piece before its "@": a token of 40 bytes cut every 6.
+const tokenCutsMax = 8
+
+// tokenChangeRate: a token's pieces read together change class at one
+// byte in tokenChangeRate or more (tokenOnLine, classChanges).
+const tokenChangeRate = 6
+
+// tokenCutBodyMin is the length of the shortest token (after its prefix,
+// if any) that tokenOnLine reads across two cuts or more: a prefix's
+// token and a few words of prose are longer than the prefix and 8
+// ("http://ghp_docs any Support@example.org").
+const tokenCutBodyMin = 20
+
+// tokenUserMax bounds the bytes of a token's user name read together
+// (tokenOnLine, tokenFolded).
+const tokenUserMax = 255
 
 // tokenAcrossBlank reports whether after, the text after a URL whose
 // authority is an access token alone (BrokenPasswordStart's piece at the

@@ -6,9 +6,10 @@ import "strings"
 // space and a line break) cut on its line: the URL ends at the cut, and
 // its authority, read as a host, is the token's first piece. Where the
 // piece is no token by its shape alone ("ghp_0123" of "ghp_0123 4567…",
-// a 32-byte run's first 10 bytes), the piece and the next word's user
-// name read together are (TokenLike): the piece is hidden as the token's
-// (review49 H3's remainder).
+// a 32-byte run's first 10 bytes), the piece, the words after it and the
+// last word's user name read together are (TokenLike): the piece is
+// hidden as the token's (review49 H3's remainder; cut twice or more on
+// its line since stop 53, review52 L2).
 
 // tokenHeadMin is the length of the shortest first piece read so.
 const tokenHeadMin = 2
@@ -17,7 +18,7 @@ const tokenHeadMin = 2
 // white space or a line break, may be the first piece of an access token
 // cut there: bytes a token holds (letters, digits, "_", "-"; and "." in a
 // JSON Web Token's, which starts with "eyJ"), tokenHeadMin of them or
-// more. Whether it is one is told by what follows (tokenJoins).
+// more. Whether it is one is told by what follows (tokenOnLine).
 func tokenHead(auth string) bool {
 	if len(auth) < tokenHeadMin {
 		return false
@@ -37,30 +38,54 @@ func TokenByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-'
 }
 
-// tokenJoins reports whether head, the authority of a URL that ended at
-// white space or a line break, is a token (TokenLike) alone, or with the
-// user name of the word after (tokenOnLine's word: after white space and
-// at most one line break, up to its ":" or "@"): "ghu_BrsTVjph" and
-// "S7gZSPd4eky46rqg2KAV" of "http://ghu_BrsTVjph S7gZSPd4eky46rqg2KAV@github.com/o/r.git".
-func tokenJoins(head string, after []byte) bool {
-	if TokenLike(head) {
-		return true
+// tokenPrefixLen returns the length of the well-known prefix user
+// starts with (tokenPrefixes, OpenAI's "sk-" and "sk-proj-"), or 0.
+func tokenPrefixLen(user []byte) int {
+	for _, p := range tokenPrefixes {
+		if len(user) > len(p) && string(user[:len(p)]) == p {
+			return len(p)
+		}
 	}
-	if !tokenHead(head) {
-		return false
+	for _, p := range [...]string{"sk-proj-", "sk-"} {
+		if len(user) > len(p) && string(user[:len(p)]) == p {
+			return len(p)
+		}
 	}
-	k := skipSpace(after, 0)
-	if n := lineBreakLen(after[k:]); n > 0 {
-		k = skipSpace(after, k+n)
+	return 0
+}
+
+// classChanges returns how many times the class of w's bytes (a capital,
+// a small letter, a digit, another byte) changes from one byte to the
+// next: a random token's run changes class at 6 bytes of 10 or so
+// (base62: 1 - (26/62)^2*2 - (10/62)^2), prose's words hardly: a capital
+// then small letters (Title case, "The") is not counted, a hyphen is
+// skipped ("well-known"); letters then digits ("server01", "v2") are one.
+func classChanges(w []byte) int {
+	n, last, at := 0, -1, 0
+	for _, c := range w {
+		if c == '-' {
+			continue
+		}
+		k := byteClass(c)
+		if k != last && last >= 0 && !(at == 1 && last == 0 && k == 1) {
+			n++
+		}
+		last = k
+		at++
 	}
-	j := k
-	for j < len(after) && after[j] != ':' && after[j] != '@' && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
-		j++
+	return n
+}
+
+func byteClass(c byte) int {
+	switch {
+	case 'A' <= c && c <= 'Z':
+		return 0
+	case 'a' <= c && c <= 'z':
+		return 1
+	case '0' <= c && c <= '9':
+		return 2
 	}
-	if j == k || j == len(after) {
-		return false
-	}
-	return TokenLike(head + string(after[k:j]))
+	return 3
 }
 
 // tokenShaped reports whether user is an access token of a shape that a
@@ -112,12 +137,13 @@ func tokenShaped(user string) bool {
 }
 
 // tokenRest reports whether after goes on the token that head, the
-// authority of a URL that ended at white space or a line break, starts:
-// white space, then one word that runs to an "@" and a host
-// (tokenOnLine), that with head is a token (tokenJoins). Punctuation the
+// authority of a URL that ended at white space or a line break, starts
+// (line is the URL's line before the URL):
+// white space, then words, the last of which runs to an "@" and a host
+// (tokenOnLine), that with head are a token. Punctuation the
 // URL's end left out before the white space (a JSON Web Token's "." cut
 // after it, "-" or "_") is the token's.
-func tokenRest(head string, after []byte) bool {
+func tokenRest(head string, line, after []byte) bool {
 	g := 0
 	for g < len(after) && g < 4 && (after[g] == '.' || after[g] == '-' || after[g] == '_') {
 		g++
@@ -125,7 +151,7 @@ func tokenRest(head string, after []byte) bool {
 	if g > 0 && (skipSpace(after, g) > g || lineBreakLen(after[g:]) > 0) {
 		head, after = head+string(after[:g]), after[g:]
 	}
-	return tokenOnLine(after) && tokenJoins(head, after) || tokenFolded(head, after)
+	return (TokenLike(head) || tokenHead(head)) && tokenOnLine(head, line, after) || tokenFolded(head, after)
 }
 
 // tokenFoldedLines bounds the lines tokenFolded reads after the URL's:
@@ -169,7 +195,7 @@ func tokenFolded(head string, after []byte) bool {
 			return false
 		}
 		user = append(user, after[k:j]...)
-		if len(user) > 255 {
+		if len(user) > tokenUserMax {
 			return false
 		}
 		if j < len(after) && after[j] == ':' {
