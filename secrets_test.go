@@ -301,6 +301,10 @@ func samePathOutput(cases, twins []secretCase) map[int]bool {
 // fingerprint): the twins' differ.
 var hexRun = regexp.MustCompile(`[0-9a-f]{8,}`)
 
+// lspDir is a directory of the language server's documents under the
+// batch's (leakBatch.lsp).
+var lspDir = regexp.MustCompile(`(\$DIR/)lsp[0-9]+/`)
+
 // recordPlace is where a web archive's record stands in its file (its
 // offset and length, "record 10758+316" and warc_record_offset): the
 // twins' records are compressed to other lengths.
@@ -327,6 +331,10 @@ func (lb *leakBatch) unplaced(out []byte) []byte {
 		out = bytes.ReplaceAll(out, []byte(strings.TrimPrefix(up, "/")), []byte("$DIR"))
 	}
 	out = filePlace.ReplaceAll(out, []byte("${1}:#:#"))
+	// The language server's documents stand in directories of their own
+	// ("$DIR/lsp36/urlsift.toml", whose "36/u" met a password
+	// "836/uSsQS5/…": seed 5136 of TestDigitSlashPasswordsAndRESTPorts).
+	out = lspDir.ReplaceAll(out, []byte("${1}lsp#/"))
 	return recordPlace.ReplaceAll(out, []byte("@"))
 }
 
@@ -1046,6 +1054,10 @@ func (lb *leakBatch) check(what func() string, out []byte) {
 	if bytes.Contains(out, []byte(`"offset":`)) {
 		out = jsonPositions.ReplaceAll(out, []byte("${1}#"))
 	}
+	// Nor is a fingerprint of a secret (a finding's "secret" in JSON):
+	// its 8 hex digits hold 4 digits of a password now and then ("7409" of "497409/;MebXKkE", seed 5135 of
+	// TestDigitSlashPasswordsAndRESTPorts).
+	out = secretField.ReplaceAll(out, []byte(`"secret":"#"`)) // (secrets_id_test.go)
 	for _, form := range decodedForms(out) {
 		var k uint32
 		for i, c := range form {

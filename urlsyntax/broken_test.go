@@ -672,7 +672,11 @@ func TestVersionAfterAt(t *testing.T) {
 	}{
 		{"see https://localhost:3000/jqueryui@1.2.3 now", ""},
 		{"npm i https://localhost:3000/lodash@4.17.21/x", ""},
-		{"see https://localhost:3000/x@1.2.3.4 now", "3000/x"},
+		{"see https://alice:3000/x@1.2.3.4 now", "3000/x"},
+		// After a host's name, digits and a path are a port and a path
+		// (stop 53, trust19's item 2: portHost).
+		{"see https://localhost:3000/x@1.2.3.4 now", ""},
+		{"see https://bob.smith:3000/x@1.2.3.4 now", "3000/x"},
 		{"see http://u:pw@1.2.3/ now", "pw"},
 	} {
 		var got string

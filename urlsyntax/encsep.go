@@ -146,13 +146,13 @@ func sepPasswordEnd(w string, a, e int) int {
 	if e >= len(w) {
 		return -1
 	}
-	p := -1 // where the piece after the user name's ":" starts
+	p, colon := -1, a // where the piece after the user name's ":" starts, and that ":"
 	for i := a; i < e; i++ {
 		switch c := w[i]; {
 		case c == '@':
 			return -1
 		case c == ':' && p < 0:
-			p = i + 1
+			p, colon = i+1, i
 		case sepStart(c):
 			switch sc, n := sepAt(w, i); sc {
 			case '@':
@@ -161,7 +161,7 @@ func sepPasswordEnd(w string, a, e int) int {
 				}
 			case ':':
 				if p < 0 {
-					p = i + n
+					p, colon = i+n, i
 				}
 			}
 		}
@@ -169,16 +169,23 @@ func sepPasswordEnd(w string, a, e int) int {
 	// An empty piece: a password that starts with the "/", "?" or "#"
 	// the authority ends at ("alice:/i-k?XO\u0040h…"), as the plain
 	// reading reads one.
-	if p < 0 || p == e && e == len(w) || p < e && (allDigits(w[p:e]) || PortWord(w[p:e])) {
+	if p < 0 || p == e && e == len(w) || p < e && (allDigits(w[p:e]) && portHost(w[a:colon]) || PortWord(w[p:e])) {
+		// Digits are a port after a host's name (portHost: "http://localhost:8080/api/users/john%40example.com"),
+		// and a password's first piece after a user name's
+		// ("https://alice:12/xQ9%40db.example.com/x" was printed whole
+		// until stop 53, review52; trust19's item 2).
 		return -1
 	}
+	// After a user name's digits (no host's: portHost), any host the
+	// encoded "@" starts ends the password ("…alice:73/J~-E*7&#64;_gateway").
+	user := p < e && allDigits(w[p:e]) && strings.IndexByte(w[a:colon], '@') < 0
 	end := -1
 	for j := e; j < len(w); j++ {
 		switch c := w[j]; {
 		case c == ':' && strings.HasPrefix(w[j:], "://"):
 			return end
 		case sepStart(c):
-			if sc, n := sepAt(w, j); sc == '@' && strongHost(w[j+n:]) {
+			if sc, n := sepAt(w, j); sc == '@' && (strongHost(w[j+n:]) || user && j+n < len(w) && hostStart(w[j+n])) {
 				end = j + n
 			}
 		}

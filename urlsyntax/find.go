@@ -489,14 +489,36 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		// printed "http://proxy.example.net:***@db…": review50 J8).
 		// Only where a host name stands before the ":" (a user name
 		// "u" keeps its password "12/a://cd").
+		//
+		// Where a path, a query or a fragment starts after the digits
+		// and a host's name stands before the ":" (an IP address or
+		// literal, "localhost", a dotted name ending in a top-level
+		// domain: portHost), the digits are its port and an "@"
+		// after them the path's ("https://host.com:8080/x?to=bob@example.com"
+		// printed "https://host.com:***@example.com" until stop 53,
+		// review52; trust19's item 2): a user name's ("alice", "bob.smith")
+		// keeps the password ("https://alice:12/xQ9@db.example.com/x").
+		// After a user name's, any host the "@" starts ends the
+		// password, as after a password of other bytes
+		// ("https://alice:71/Yjvt@_gateway/x", "…:6991/&FW.g)bCu@db now").
+		// (Told at the first "@", which most ports and paths have none of.)
+		path := d < len(line) && (line[d] == '/' || line[d] == '?' || line[d] == '#')
+		user := false
 		best := -1
 		j := d
 		nested := hostBefore(line, p)
 		for ; j < len(line) && !isSpaceByte(line[j]) && !(nested && line[j] == ':' && strings.HasPrefix(line[j:], "://")); j++ {
 			if line[j] == '@' && j+1 < len(line) {
+				if path {
+					path = false
+					if portHost(nameBefore(line, p)) {
+						return -1, max(seen, j+1)
+					}
+					user = userBeforePort(line, p)
+				}
 				ok, h := closes.strongHostSeen(line, j)
 				seen = max(seen, addSeen(j+1, h))
-				if ok {
+				if ok || user && hostStart(line[j+1]) {
 					best = j
 				}
 			}
@@ -561,6 +583,75 @@ func hostBefore(line string, p int) bool {
 		h = h[a+1:]
 	}
 	return hostLike(h)
+}
+
+// userBeforePort reports whether the piece of line before the ":" at
+// p-1 is a user name's that digits then a path, a query or a fragment
+// follow: no host's (portHost), no "@" in it, not empty.
+func userBeforePort(line string, p int) bool {
+	name := nameBefore(line, p)
+	return name != "" && strings.IndexByte(name, '@') < 0 && !portHost(name)
+}
+
+// nameBefore returns the piece of line before the ":" at p-1, back to
+// the site's start.
+func nameBefore(line string, p int) string {
+	if p < 1 {
+		return ""
+	}
+	k := p - 1
+	for k > 0 && !userStop(line[k-1]) {
+		k--
+	}
+	return line[k : p-1]
+}
+
+// portHost reports whether h, the piece of a line before a ":" that
+// digits and a path follow, back to the site's start (nameBefore), is a
+// host's name before its port rather than a user name before a password
+// that starts with digits: no "@" in it (a user name that holds one,
+// "a@b.com:85/x@intranet/x", keeps its password), and an IP literal, an
+// IPv4 address, "localhost", or a dotted name whose last label is a
+// top-level domain's (portTLD). A name with no dot ("alice", "api") and
+// a dotted one whose last label is none ("bob.smith") are a user name's:
+// the price, a REST URL after a bare service name
+// ("http://api:8080/users/bob@example.com"), is masked.
+func portHost(h string) bool {
+	if h == "" || strings.IndexByte(h, '@') >= 0 {
+		return false
+	}
+	if h[0] == '[' {
+		return h[len(h)-1] == ']'
+	}
+	if strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := strings.LastIndexByte(h, '.')
+	if dot <= 0 || dot == len(h)-1 || !hostLike(h) {
+		return false
+	}
+	tld := h[dot+1:]
+	if allDigits(tld) {
+		return strings.Count(h, ".") == 3 && strings.Trim(h, "0123456789.") == "" // an IPv4 address
+	}
+	return portTLD(tld)
+}
+
+// portTLD reports whether label, a dotted name's last, is a top-level
+// domain's as host names before a port end in: two letters (a
+// country's: "de", "io"), the generic ones of RFC 1591 and the common
+// newer ones, and the names private networks and tests use (RFC 2606,
+// RFC 6762, RFC 8375, ICANN's "internal").
+func portTLD(label string) bool {
+	if len(label) == 2 {
+		return isAlpha(label[0]) && isAlpha(label[1])
+	}
+	switch strings.ToLower(label) {
+	case "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "dev", "app", "cloud", "tech", "online", "site", "xyz",
+		"local", "localdomain", "internal", "lan", "home", "corp", "intranet", "test", "example", "invalid", "localhost", "arpa":
+		return true
+	}
+	return false
 }
 
 // closeCache remembers where the next "]" of a line stands, for the

@@ -22,7 +22,15 @@ func TestMask(t *testing.T) {
 		{"http://a@b.com:pw/x@h.example.org/", "http://a@b.com:***@h.example.org/"},
 		// A port and then a path holding "@" is no secret.
 		{"http://localhost:3000/@scope/pkg", "http://localhost:3000/@scope/pkg"},
-		{"http://h:8080/a?mail=a@b", "http://h:8080/a?mail=a@b"},
+		{"http://h.example:8080/a?mail=a@b", "http://h.example:8080/a?mail=a@b"},
+		{"https://host.com:8080/x?to=bob@example.com", "https://host.com:8080/x?to=bob@example.com"},
+		{"http://localhost:8080/api/users/john%40example.com", "http://localhost:8080/api/users/john%40example.com"},
+		// After a user name's shape (no dot; since stop 53, trust19's item
+		// 2) digits, a path and an "@" before a host are a password's, as
+		// "https://alice:12/xQ9@db.example.com/x" is: the price, a
+		// service's bare name before its port.
+		{"http://h:8080/a?mail=a@b", "http://h:***@b"},
+		{"https://alice:12/xQ9%40db.example.com/x", "https://alice:***%40db.example.com/x"},
 		{"https://medium.com/@user", "https://medium.com/@user"},
 		// A password holding "@" and then a delimiter: masked to the "@"
 		// before a host name when the grammar's host is none.

@@ -22,6 +22,7 @@ type siteIndex struct {
 	at     []int // every "@"
 	host   []int // "@" a host may follow, whatever stands before it
 	reg    []int // "@" and a registry name ("_", "%"): a host unless "://" stands between
+	starts []int // "@" and a byte a host starts with (hostStart), not at the line's end
 	strong []int // "@" and strongHost (not at the line's end)
 	// strongHost and strongReg are host and reg that strong holds too.
 	strongHost, strongReg []int
@@ -45,6 +46,9 @@ func newSiteIndex(line string) *siteIndex {
 			}
 			if strong {
 				x.strong = append(x.strong, j)
+			}
+			if j+1 < len(line) && hostStart(line[j+1]) {
+				x.starts = append(x.starts, j)
 			}
 			switch {
 			case j+1 < len(line) && regStart(line[j+1]):
@@ -110,13 +114,24 @@ func (x *siteIndex) passwordEnd(p int) int {
 	}
 	if d > p && (d == len(line) || portEnds(line[d])) {
 		// A port, unless an "@" and a host name follow before white space
-		// and before another URL's "://".
+		// and before another URL's "://"; after a host's name and before
+		// a path, a port; after a user name's, any host ends the password.
+		user := false
+		if d < len(line) && (line[d] == '/' || line[d] == '?' || line[d] == '#') {
+			if portHost(nameBefore(line, p)) {
+				return -1
+			}
+			user = userBeforePort(line, p)
+		}
 		end := first(x.spaces, d)
 		if end < 0 {
 			end = len(line)
 		}
 		if c := first(x.schemes, d); c >= 0 && c < end && hostBefore(line, p) {
 			end = c
+		}
+		if user {
+			return max(lastIn(x.strong, d, end), lastIn(x.starts, d, end))
 		}
 		return lastIn(x.strong, d, end)
 	}
