@@ -729,6 +729,11 @@ func (m *machine) dataInBrackets(k, lim int) int {
 			return 0
 		case c == '[' || class[c]&cSpace != 0:
 			return 0
+		case c == ':' && j+2 < lim && b[j+1] == '/' && b[j+2] == '/':
+			// A scheme's "://": the next line is another URL, no
+			// payload (an unclosed "[data:" before a list of URLs one a
+			// line: review53 M6).
+			return 0
 		}
 	}
 	return -1

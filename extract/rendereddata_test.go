@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -318,4 +319,46 @@ func maskedMatch(u, s string) (whole, prefix bool) {
 		at += k + len(p)
 	}
 	return at == len(s), at < len(s)
+}
+
+// TestDataURIUnclosedBeforeURLs: an unclosed "[data:" (a page cut, a
+// payload longer than html2text printed) before lines that each hold a
+// URL takes none of them for its payload: a line holding a scheme's
+// "://" is another URL (review53 M6: "[data:image/png;base64,AAAA…" over
+// "https://example.com/one" read one URL of both). Seed 5176: 1-5 URLs
+// of every scheme the scanner knows, each alone on its line or after a
+// word, after a payload of 1-3 lines.
+func TestDataURIUnclosedBeforeURLs(t *testing.T) {
+	r := rand.New(rand.NewPCG(5176, 53))
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	schemes := []string{"https", "http", "ftp", "git+ssh", "s3", "file"}
+	bad := 0
+	for range 500 {
+		var sb strings.Builder
+		sb.WriteString("[data:image/png;base64,")
+		for l := 1 + r.IntN(3); l > 0; l-- {
+			for range 10 + r.IntN(50) {
+				sb.WriteByte(b64[r.IntN(len(b64))])
+			}
+			sb.WriteByte('\n')
+		}
+		var want []string
+		for k := 1 + r.IntN(5); k > 0; k-- {
+			u := fmt.Sprintf("%s://h%d.example.com/p/%d", schemes[r.IntN(len(schemes))], r.IntN(100), r.IntN(1000))
+			if r.IntN(3) == 0 {
+				sb.WriteString("see ")
+			}
+			sb.WriteString(u + "\n")
+			want = append(want, u)
+		}
+		got := all(t, sb.String(), Options{})
+		if len(got) < len(want) || !slices.Equal(got[len(got)-len(want):], want) {
+			if bad++; bad <= 5 {
+				t.Errorf("%q: %q, want %q last", sb.String(), got, want)
+			}
+		}
+	}
+	if bad > 5 {
+		t.Errorf("… %d of 500", bad)
+	}
 }
