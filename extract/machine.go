@@ -44,6 +44,10 @@ type view struct {
 	eof      bool   // no data follows b
 	max      int    // longest URL, in bytes of source (Options.MaxURL)
 	relative bool   // Options.Relative
+	// ungated, set by tests (Scanner.ungated), reads past the gates that
+	// tell a reading's answer from a cheap byte test: the equivalence
+	// tests' oracle (TestLayoutGatesSame).
+	ungated bool
 }
 
 // machine reads one candidate. Its slices are reused from one candidate to

@@ -98,6 +98,8 @@ type Scanner struct {
 	testSecret func(m *machine, lo, hi int)
 	// testFind, set by tests, replaces find (an older one, as oracle).
 	testFind func(s *Scanner, from, limit int) int
+	// ungated, set by tests, reads past the speed gates (view.ungated).
+	ungated bool
 }
 
 // NewScanner returns a Scanner reading r.
@@ -158,7 +160,7 @@ func (s *Scanner) Reset(r io.Reader) {
 	}
 	*s = Scanner{r: r, opts: s.opts, max: s.max, look: s.look, buf: s.own, own: s.own, line: 1, stop: -1,
 		trigger: s.trigger, m: machine{text: s.m.text[:0], raw: s.m.raw[:0], hyph: s.m.hyph[:0]}, pieces: s.pieces[:0], passed: s.passed[:0], texts: s.texts,
-		memo: s.memo, masks: s.masks, testSecret: s.testSecret, testFind: s.testFind}
+		memo: s.memo, masks: s.masks, testSecret: s.testSecret, testFind: s.testFind, ungated: s.ungated}
 	s.markAt = -1
 	s.m.lang = languageOf(s.opts.Name)
 	if c := strings.IndexByte(s.opts.Marker, ':'); c >= 0 && c+1 < len(s.opts.Marker) && s.opts.Marked != nil {

@@ -13,7 +13,7 @@ import (
 // buffer index where the search goes on and whether a URL was stored in s.u.
 func (s *Scanner) candidate(i int) (next int, ok bool) {
 	m := &s.m
-	m.view = view{b: s.buf[:s.end], off: s.bufOff, floor: s.floor, eof: s.eof, max: s.max, relative: s.opts.Relative}
+	m.view = view{b: s.buf[:s.end], off: s.bufOff, floor: s.floor, eof: s.eof, max: s.max, relative: s.opts.Relative, ungated: s.ungated}
 	m.tooLong, m.emphOpen = false, false
 	switch m.b[i] {
 	case ':':

@@ -168,7 +168,9 @@ func (m *SecretMemo) evict(off int) {
 	for i < len(m.sites) && m.sites[i].k < off {
 		i++
 	}
-	m.sites = append(m.sites[:0], m.sites[i:]...)
+	if i > 0 { // (none to forget: most texts, whose sites the last one's were)
+		m.sites = append(m.sites[:0], m.sites[i:]...)
+	}
 	// What scan says holds from off on.
 	m.scan.from = max(m.scan.from, off)
 }
