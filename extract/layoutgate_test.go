@@ -118,3 +118,51 @@ func scanDescribed(text string, opts Options, seed uint64, ungated bool) []strin
 	}
 	return out
 }
+
+// TestSiteListGate: siteList, which returns a URL that holds no "|" and
+// no "," as it is, gives what its reading past the gate (siteListRead)
+// gives, for drawn URLs of every printable byte, control and non-UTF-8
+// bytes around "://", "@", ":", "/", "|", "," (seed 5146, stream 2), and
+// for every URL the Scanner finds in the rendered corpora.
+func TestSiteListGate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5146, 2))
+	pieces := []string{"://", "http://", "https://", "ftp://", "@", ":", "/", "//", "|", ",", "?", "#", "[", "]",
+		"u:pw@", "a.example", "h1:27017", "localhost", ":80", "%2C", "%7C", ".", "-", "_", "(", ")", "!", "'"}
+	gated := 0
+	check := func(u []byte) {
+		want := string(siteListRead(slices.Clone(u)))
+		if got := string(siteList(slices.Clone(u))); got != want {
+			t.Fatalf("siteList(%q) = %q, read past the gate %q", u, got, want)
+		}
+		if !strings.ContainsAny(string(u), "|,") {
+			gated++
+		}
+	}
+	for range 200000 {
+		var b []byte
+		for n := 1 + rng.IntN(12); n > 0; n-- {
+			switch rng.IntN(6) {
+			case 0:
+				b = append(b, byte(' '+rng.IntN(95)))
+			case 1:
+				b = append(b, byte(rng.IntN(32)))
+			case 2:
+				b = append(b, byte(0x80+rng.IntN(128)))
+			default:
+				b = append(b, pieces[rng.IntN(len(pieces))]...)
+			}
+		}
+		check(b)
+	}
+	files, _ := filepath.Glob("testdata/rendered/renderer/*.jsonl.gz")
+	for _, f := range files {
+		for _, d := range readRendered(t, f) {
+			for u := range Strings(d.Text, Options{}) {
+				check([]byte(u))
+			}
+		}
+	}
+	if gated == 0 {
+		t.Fatal("no URL without \"|\" and \",\": the gate went untried")
+	}
+}
