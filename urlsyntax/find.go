@@ -421,13 +421,13 @@ func userinfoRun(s string) string {
 }
 
 // userStop reports whether c ends a user name in raw text.
-func userStop(c byte) bool {
-	switch c {
-	case ':', '/', '?', '#', ' ', '\t', '\v', '\f':
-		return true
-	}
-	return false
-}
+func userStop(c byte) bool { return userStops[c] }
+
+// userStops holds the bytes userStop tells: ":", "/", "?", "#" and white
+// space other than line breaks. A table: the readings of a site and of
+// the host before a password ask it of each byte (a switch of eight
+// cases cost about 90 instructions a URL of dense text).
+var userStops = [256]bool{':': true, '/': true, '?': true, '#': true, ' ': true, '\t': true, '\v': true, '\f': true}
 
 func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\v' || c == '\f'
