@@ -80,9 +80,12 @@ type SecretMemo struct {
 	// after from takes its sites from sites up to to, and looks for
 	// more only from there: the sites of a long line of URLs are looked
 	// for once, not once for each URL whose text holds them.
+	// next is to where the search that set to stopped at a site after
+	// "//" (nextSite's first answer there, whatever the text's start), or
+	// -1: the next text goes on from it without searching for it again.
 	scan struct {
-		ok            bool
-		from, to, end int
+		ok                  bool
+		from, to, end, next int
 	}
 }
 
@@ -232,15 +235,25 @@ func (m *SecretMemo) appendLineSecrets(dst []Span, line string, off, lineOff, li
 		}
 		i = sc.to - start
 	} else {
-		sc.ok, sc.from, sc.end = true, start, end
+		sc.ok, sc.from, sc.end, sc.next = true, start, end, -1
 	}
 	for {
-		k, st := nextSite(line, i)
+		var k, st int
+		if sc.ok && start+i == sc.next {
+			// The site where the last search stopped: line[i:i+2] is
+			// "//" (the same bytes of the stream), before the same end.
+			k, st = i, i+2
+		} else {
+			k, st = nextSite(line, i)
+		}
 		if k < 0 || k >= limit {
 			// Every site before here is in m.
-			sc.to = end
+			sc.to, sc.next = end, -1
 			if k >= 0 {
 				sc.to = start + k
+				if st == k+2 {
+					sc.next = sc.to
+				}
 			}
 			return dst
 		}
@@ -413,12 +426,15 @@ func nextSite(line string, i int) (k, st int) {
 // userinfoRun returns s up to the first byte that ends a user name.
 func userinfoRun(s string) string {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != ':' && userStop(c) {
+		if userinfoStops[s[i]] {
 			return s[:i]
 		}
 	}
 	return s
 }
+
+// userinfoStops holds the bytes that end userinfoRun: userStop's but ":".
+var userinfoStops = [256]bool{'/': true, '?': true, '#': true, ' ': true, '\t': true, '\v': true, '\f': true}
 
 // userStop reports whether c ends a user name in raw text.
 func userStop(c byte) bool { return userStops[c] }

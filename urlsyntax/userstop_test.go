@@ -3,7 +3,8 @@ package urlsyntax
 import "testing"
 
 // TestUserStopTable: userStop's table tells every byte as the switch it
-// replaced (perf53b) does: ":", "/", "?", "#", " ", "\t", "\v", "\f".
+// replaced (perf53b) does: ":", "/", "?", "#", " ", "\t", "\v", "\f";
+// userinfoRun's, the same but ":".
 func TestUserStopTable(t *testing.T) {
 	for c := range 256 {
 		want := false
@@ -13,6 +14,10 @@ func TestUserStopTable(t *testing.T) {
 		}
 		if got := userStop(byte(c)); got != want {
 			t.Errorf("userStop(%q) = %v, want %v", byte(c), got, want)
+		}
+		// userinfoRun's table: the same but ":".
+		if got := userinfoStops[c]; got != (want && c != ':') {
+			t.Errorf("userinfoStops[%q] = %v, want %v", byte(c), got, want && c != ':')
 		}
 	}
 }
