@@ -524,8 +524,23 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		user := false
 		best := -1
 		j := d
-		nested := hostBefore(line, p)
-		for ; j < len(line) && !isSpaceByte(line[j]) && !(nested && line[j] == ':' && strings.HasPrefix(line[j:], "://")); j++ {
+		// nested: hostBefore(line, p), read at the first "://" only
+		// (0 not yet, 1 true, 2 false): most ports have none after them
+		// before white space, and the host's reading cost about 100
+		// instructions a URL of dense text.
+		nested := 0
+		for ; j < len(line) && !isSpaceByte(line[j]); j++ {
+			if line[j] == ':' && strings.HasPrefix(line[j:], "://") {
+				if nested == 0 {
+					nested = 2
+					if hostBefore(line, p) {
+						nested = 1
+					}
+				}
+				if nested == 1 {
+					break
+				}
+			}
 			if line[j] == '@' && j+1 < len(line) {
 				if path {
 					path = false
