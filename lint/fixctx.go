@@ -751,8 +751,9 @@ func inComment(before []byte) bool {
 // of a fix does not show such a line. It keeps one Scanner, and its
 // buffers, for all the lines it is given.
 type secretReader struct {
-	r  bytes.Reader
-	sc *extract.Scanner
+	r    bytes.Reader
+	sc   *extract.Scanner
+	join []byte // a line and the text after it (opens)
 }
 
 // shows reports whether line shows a secret.
@@ -774,7 +775,11 @@ func (s *secretReader) shows(line []byte) bool {
 	}
 	sc := s.sc
 	for sc.Scan() {
-		if _, _, ok := urlsyntax.SecretRange(sc.URL().Text); ok {
+		u := sc.URL()
+		// Its Secret too: a password the line's end cut, which the
+		// grammar's reading of Text does not see ("https://alice:S3cretPw9Ab"
+		// of a line that the next two finish, review52 L12).
+		if _, _, ok := urlsyntax.SecretRange(u.Text); ok || !u.Secret.Empty() {
 			return true
 		}
 	}
@@ -809,6 +814,56 @@ func (s *secretReader) shows(line []byte) bool {
 			return true
 		}
 	}
+}
+
+// opens returns the extent, in line's offsets, of a secret that a URL
+// ending line holds and that goes on past the line's end: the URL's
+// secret as extract reads line and after, the text that follows it (up to
+// extract.SecretReach bytes). A URL of the line's last bytes (only white
+// space after it) whose reading finds a secret ("the dsn is
+// https://alice:S3cretPw9Ab", a token as the user name
+// "mysql://AKIAoeyzS" that the next lines finish with "…@localhost/")
+// reaches to its end; where its secret runs to that end (the reading was
+// cut inside it), the extent is open: the lines after it through the
+// first that holds an "@" are the secret's too (secretExtent). Most lines
+// are told by their last "://" and what follows it, without a reading.
+func (s *secretReader) opens(line, after []byte) (e secretExtent, ok bool) {
+	i := bytes.LastIndex(line, []byte("://"))
+	if i < 0 {
+		return e, false
+	}
+	tail := bytes.TrimRight(line[i+3:], " \t\r\n\f\v")
+	if len(tail) == 0 || bytes.ContainsAny(tail, " \t@") {
+		return e, false
+	}
+	if sl := bytes.IndexByte(tail, '/'); sl >= 0 && bytes.IndexByte(tail[:sl], ':') < 0 {
+		return e, false // a host and a path: no password nor token runs to the end
+	}
+	end := i + 3 + len(tail)
+	s.join = append(append(s.join[:0], line...), after...)
+	s.r.Reset(s.join)
+	if s.sc == nil {
+		s.sc = extract.NewScanner(&s.r, extract.Options{})
+	} else {
+		s.sc.Reset(&s.r)
+	}
+	for s.sc.Scan() {
+		u := s.sc.URL()
+		if u.Start.Offset >= len(line) {
+			break
+		}
+		// The URL of the last "://": what it left of the line's tail
+		// ("," "." a reading trims) has no white space, and is the
+		// password's where its secret runs to its end.
+		if u.Start.Offset > i || u.End.Offset <= i || u.Secret.Empty() {
+			continue
+		}
+		hi := max(u.End.Offset, end)
+		open := strings.HasSuffix(u.Secret.Mask(u.Text), urlsyntax.Masked)
+		e, ok = secretExtent{lo: u.Start.Offset, hi: hi, until: hi + extract.SecretReach, open: open}, true
+	}
+	s.r.Reset(nil)
+	return e, ok
 }
 
 // comparesURLs reports whether the line around a URL holds another URL and
@@ -1032,10 +1087,36 @@ func (c *fixChecker) unshowable(k int) bool {
 	if sr == nil {
 		sr = &secretReader{}
 	}
-	shows := sr.shows([]byte(c.text[c.starts[k]:end]))
+	shows := sr.shows([]byte(c.text[c.starts[k]:end])) || c.openAbove(sr, k)
 	sr.r.Reset(nil)
 	secretReaders.Put(sr)
 	return shows
+}
+
+// openAbove reports whether line k, or a line before it, holds a secret
+// that reaches line k (secretReader.opens): one that starts less than
+// extract.SecretReach bytes before line k, no line between them holding
+// an "@" where the extent is open.
+func (c *fixChecker) openAbove(sr *secretReader, k int) bool {
+	at := false // a line between holds an "@"
+	for j := k; j >= 0 && c.starts[k]-c.starts[j] <= extract.SecretReach+maxFixLine; j-- {
+		end := len(c.text)
+		if j+1 < len(c.starts) {
+			end = c.starts[j+1]
+		}
+		line := []byte(c.text[c.starts[j]:end])
+		after := c.text[end:min(len(c.text), end+extract.SecretReach)]
+		if e, ok := sr.opens(line, []byte(after)); ok {
+			if j == k || c.starts[j]+e.hi > c.starts[k] {
+				return true
+			}
+			if e.open && !at && c.starts[k] < c.starts[j]+e.until {
+				return true
+			}
+		}
+		at = at || j < k && bytes.IndexByte(line, '@') >= 0
+	}
+	return false
 }
 
 // near returns the lines around line i (markSafe).

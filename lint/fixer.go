@@ -96,7 +96,11 @@ type Fixer struct {
 	// recent[i] is the line i+1 before lines[0] (nil before the first):
 	// written, and kept for the secret check of the lines after it.
 	recent [fixContext]*heldLine
-	spare  []*heldLine // lines done with, whose buffers the next lines reuse
+	// reach holds the secrets of the findings' URLs not yet behind the
+	// reading: each marks the lines it spans as they are read
+	// (markReach), findings that came before the fixer started too.
+	reach []secretExtent
+	spare []*heldLine // lines done with, whose buffers the next lines reuse
 
 	queue []*fixItem // findings in the order they came, not yet released
 	head  int
@@ -205,6 +209,13 @@ func (fx *Fixer) Add(f Finding, apply bool) error {
 		if fx.gaveUp == nil {
 			it.state = itemPending
 		}
+	}
+	if !fx.started && strings.Contains(f.URL, urlsyntax.Masked) {
+		// Its lines are read when a fix comes, near it or not.
+		if len(fx.reach) == maxReach {
+			fx.reach = append(fx.reach[:0], fx.reach[1:]...)
+		}
+		fx.reach = append(fx.reach, extentOf(&f))
 	}
 	if fx.started && fx.gaveUp == nil {
 		w := f.Start.Offset
@@ -370,15 +381,15 @@ func (fx *Fixer) advance(w int, f Finding) error {
 	if err := fx.settle(w); err != nil {
 		return err
 	}
-	return fx.readTo(end, w, &f)
+	return fx.readTo(end, w)
 }
 
 // readTo reads lines of the original until one ends after offset end or
-// the file ends, marking each as f's URL shows a secret on it (f nil: no
-// finding), and writes the held lines settled at watermark w after each
+// the file ends, marking each as the secrets kept reach it (markReach),
+// and writes the held lines settled at watermark w after each
 // line read. A long line that stays held (it may get a fix, or so may a
 // line before it) stops the reading: its rest is read as it is written.
-func (fx *Fixer) readTo(end, w int, f *Finding) error {
+func (fx *Fixer) readTo(end, w int) error {
 	for !fx.eof && fx.readOff <= end {
 		if n := len(fx.lines); n > 0 && fx.lines[n-1].long {
 			return nil
@@ -387,8 +398,8 @@ func (fx *Fixer) readTo(end, w int, f *Finding) error {
 		if err := fx.readLine(); err != nil {
 			return err
 		}
-		if f != nil {
-			fx.markSecret(f, fx.lines[n:])
+		if n < len(fx.lines) {
+			fx.markReach(fx.lines[n])
 		}
 		if err := fx.settle(w); err != nil {
 			return err
@@ -398,20 +409,92 @@ func (fx *Fixer) readTo(end, w int, f *Finding) error {
 }
 
 // markSecret marks the lines that the URL of f spans, among lines, as
-// showing a secret, when f's URL holds one.
+// showing a secret, when f's URL holds one, and keeps its extent for the
+// lines still to be read (reach).
 func (fx *Fixer) markSecret(f *Finding, lines []*heldLine) {
-	if len(lines) == 0 || !strings.Contains(f.URL, urlsyntax.Masked) {
+	if !strings.Contains(f.URL, urlsyntax.Masked) {
 		return
 	}
+	e := extentOf(f)
+	for _, l := range lines {
+		e.mark(l)
+	}
+	if e.open || fx.readOff < e.hi {
+		fx.reach = append(fx.reach, e)
+	}
+}
+
+// maxReach is the most extents kept before the fixer starts reading (a
+// file with more secret URLs than that before its first fix): the oldest
+// is dropped, and the lines it spans are judged by their own text.
+const maxReach = 64
+
+// markReach marks line l, just read, with the extents kept (reach), and
+// drops those it ends.
+func (fx *Fixer) markReach(l *heldLine) {
+	if !l.long {
+		// A URL, with no finding perhaps, whose secret goes on past the
+		// line's end: read with the text after it, not yet read.
+		after, _ := fx.br.Peek(extract.SecretReach)
+		if e, ok := fx.secrets.opens(l.text, after); ok {
+			e.lo, e.hi, e.until = e.lo+l.off, e.hi+l.off, e.until+l.off
+			fx.reach = append(fx.reach, e)
+		}
+	}
+	k := 0
+	for _, e := range fx.reach {
+		e.mark(l)
+		if e.open || l.end() < e.hi {
+			fx.reach[k] = e
+			k++
+		}
+	}
+	fx.reach = fx.reach[:k]
+}
+
+// secretExtent is how far a URL's secret reaches in the text: the bytes
+// [lo, hi) of the URL, and, when its secret runs to the URL's end (a
+// password the text cut, which extract masks up to there: "https://alice:***"
+// of "https://alice:S3cretPw9Ab" over "CdEfGh1j" over "Kl@db.example.com/x"),
+// open: every line after the URL's up to extract.SecretReach bytes on
+// (until) is the password's too, through the first that holds an "@"
+// (review52 L12: the lines between showed the password whole in a diff's
+// context, as the 3 lines around a fix were counted from the URL's first
+// line).
+type secretExtent struct {
+	lo, hi, until int
+	open          bool
+}
+
+// extentOf returns the extent of the secret of f's URL.
+func extentOf(f *Finding) secretExtent {
 	lo, hi := f.Start.Offset, f.End.Offset
 	if f.urlEnd.Offset > 0 {
 		lo, hi = min(lo, f.urlStart.Offset), max(hi, f.urlEnd.Offset)
 	}
-	for _, l := range lines {
-		if l.off < hi && lo < l.end() {
-			l.secret = true
-		}
+	open := strings.HasSuffix(f.URL, urlsyntax.Masked)
+	return secretExtent{lo: lo, hi: hi, until: hi + extract.SecretReach, open: open}
+}
+
+// mark marks line l when the extent reaches it, and closes an open extent
+// at its first line past the URL that holds an "@" or starts past until.
+// It reports whether it marked l.
+func (e *secretExtent) mark(l *heldLine) bool {
+	in := l.off < e.hi && e.lo < l.end()
+	if !e.open || l.end() <= e.hi {
+		l.secret = l.secret || in
+		return in
 	}
+	if l.off >= e.until {
+		e.open = false
+		l.secret = l.secret || in
+		return in
+	}
+	l.secret = true
+	if from := max(0, e.hi-l.off); bytes.IndexByte(l.text[from:], '@') >= 0 || l.long {
+		e.open = false
+	}
+	return true
 }
 
 // readChunk reads the next bytes of the original, up to a line break or
@@ -947,7 +1030,7 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 func (fx *Fixer) finish(sum [sha256.Size]byte) error {
 	// Line by line: every line is settled once the fixContext lines after
 	// it are read.
-	if err := fx.readTo(math.MaxInt, math.MaxInt, nil); err != nil {
+	if err := fx.readTo(math.MaxInt, math.MaxInt); err != nil {
 		return err
 	}
 	if err := fx.settle(math.MaxInt); err != nil {

@@ -210,3 +210,49 @@ func TestTextFixesNearSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestFixCutSecretExtent: a password or a token that the text cut onto
+// three lines or more reaches every line up to its "@", and no fix is
+// applied (--fix) or offered (the language server) within 3 lines of any
+// of them (review52 L12: both counted from the URL's first line only).
+// A URL that ends its line with no secret opens nothing.
+func TestFixCutSecretExtent(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const (
+		cut   = "the dsn is https://alice:S3cretPw9Ab\nCdEfGh1jKlMnOpQr5tUv\nWxYz2AbCd@db.example.com/x for prod\n"
+		token = "clone mysql://AKIAoeyzS\n1ytNVRDwxUwGD\nGVXg6XLga3p\ndlsswV8@localhost/o/r for prod\n"
+		fix   = "see http://example.com/a|b now\n"
+	)
+	for _, tt := range []struct {
+		text  string
+		fixed bool
+	}{
+		{"intro\n" + cut + fix + "x\n", false},
+		{"intro\n" + cut + "\n\n" + fix + "x\n", false},
+		{"intro\n" + cut + "\n\n\n" + fix + "x\n", true},
+		{fix + "\n\n" + cut, false},
+		{fix + "\n\n\n" + cut, true},
+		{"intro\n" + token + "\n" + fix, false},
+		{fix + "\n\n" + token, false},
+		{fix + "\n\n\n" + token, true},
+		{"a\n  # DATABASE_URL=postgres://u:iWs7qvA6HPt-=j.zK7IK,T.X.uUC8y\n  # 7NvRZ*Mky\n  # 4kb\n  # ww=Rpg6BcoG@10.\n  # 0.0.7/x.\n" + fix, false},
+		// No secret: a host at the end of its line, a mail address after.
+		{"see https://example.com\nmail bob@example.org\n" + fix, true},
+		{"see https://example.com/docs\nx\n" + fix, true},
+	} {
+		fixes := NewTextFixes("notes.txt", tt.text, extract.Options{})
+		offered := false
+		for _, f := range lintFindings(t, l, tt.text) {
+			if e := fixes.Add(&f); e != nil {
+				offered = true
+			}
+		}
+		_, cliFixed := fixRound(t, l, t.TempDir(), tt.text, extract.Options{})
+		if offered != tt.fixed || cliFixed != tt.fixed {
+			t.Errorf("%q: a fix offered %v, applied by --fix %v, want %v", tt.text, offered, cliFixed, tt.fixed)
+		}
+	}
+}
