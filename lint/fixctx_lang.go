@@ -71,6 +71,11 @@ const (
 	dataEnd                         // a line "__END__" (Ruby, Perl) or "__DATA__" (Perl) ends the program: the lines after are its data
 	psParen                         // (...) is a string whose parentheses nest, with backslash escapes, spanning lines (PostScript)
 	prologQ                         // Prolog: 0'c is a character code and 16'1F a number in radix notation, no quote (prologQuote)
+	qmarkChar                       // ?c and ?\c are characters after a byte that ends no name (Elixir: ?# ?" ?'; "valid?" is a name)
+	dollarChar                      // $c and $\c are characters (Erlang: $" $% $')
+	hsDashes                        // "--" is a comment only as a run of dashes that no other symbol byte touches (Haskell: "-->", "|--" are operators)
+	phpAttr                         // "#[" opens an attribute, code, not a "#" comment (PHP 8)
+	pgDollar                        // $$...$$ and $tag$...$tag$ are strings that may span lines, E'...' has "\" escapes (PostgreSQL)
 )
 
 var (
@@ -93,7 +98,7 @@ var (
 	pySyntax     = &langSyntax{line: []string{"#"}, forms: sqString | triple}
 	rubySyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | rubyShift | rubyPercent | slashy | rubyInterp | dollarVar | charLit | dataEnd, pod: "=end", kw: rubyKeywords}
 	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy | dollarVar | dataEnd, pod: "=cut", kw: perlKeywords}
-	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc}
+	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc | phpAttr}
 	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
 	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
 	cshSyntax    = &langSyntax{line: []string{"#"}, forms: sqString | shellSyn}
@@ -102,7 +107,7 @@ var (
 	awkSyntax    = &langSyntax{line: []string{"#"}, forms: jsRegex}
 	hashSyntax   = &langSyntax{line: []string{"#"}}
 	vimSyntax    = &langSyntax{line: []string{"\""}}
-	sqlSyntax    = &langSyntax{line: []string{"--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | doubled}
+	sqlSyntax    = &langSyntax{line: []string{"--"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | doubled | pgDollar}
 	makeSyntax   = &langSyntax{line: []string{"#"}, forms: makeDefine}
 	cmakeSyntax  = &langSyntax{line: []string{"#"}, forms: dqSpan | luaLong}
 	asmSyntax    = &langSyntax{line: []string{";", "#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqChar}
@@ -118,9 +123,9 @@ var (
 	tclSyntax    = &langSyntax{line: []string{"#"}, forms: dqSpan | tclBrace}
 	rSyntax      = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | rRaw}
 	juliaSyntax  = &langSyntax{line: []string{"#"}, block: [][2]string{{"#=", "=#"}}, forms: sqChar | dqSpan | triple | backquote}
-	elixirSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | triple | elixirSigil}
-	erlSyntax    = &langSyntax{line: []string{"%"}, forms: sqString | dqSpan | triple}
-	hsSyntax     = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar}
+	elixirSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | triple | elixirSigil | qmarkChar}
+	erlSyntax    = &langSyntax{line: []string{"%"}, forms: sqString | dqSpan | triple | dollarChar}
+	hsSyntax     = &langSyntax{line: []string{"--"}, block: [][2]string{{"{-", "-}"}}, forms: sqChar | hsDashes}
 	mlSyntax     = &langSyntax{block: [][2]string{{"(*", "*)"}}, forms: sqChar | dqSpan | mlQuoted}
 	lispSyntax   = &langSyntax{line: []string{";"}, block: [][2]string{{"#|", "|#"}}, forms: dqSpan | codeEsc}
 	m4Syntax     = &langSyntax{line: []string{"dnl", "#"}}
@@ -487,6 +492,34 @@ func (c *lineContext) scanCode(s []byte, i int) {
 				continue
 			}
 		}
+		if f&qmarkChar != 0 && b == '?' && (i == 0 || !isWordByte(s[i-1])) || f&dollarChar != 0 && b == '$' {
+			// Elixir's ?# ?" and Erlang's $" $%: a character, whatever
+			// byte it is (review52 L3).
+			if i+1 < len(s) && s[i+1] == '\\' {
+				i++
+			}
+			i++
+			continue
+		}
+		if f&pgDollar != 0 && (b == '$' || b == '\'') {
+			// PostgreSQL's $tag$...$tag$, and E'...' whose "\" escapes.
+			n, close, esc := 0, "", uint8(escNone)
+			if b == '$' {
+				n = dollarTag(rest)
+				close = string(rest[:n])
+			} else if i > 0 && s[i-1]|0x20 == 'e' && (i == 1 || !isWordByte(s[i-2])) {
+				n, close, esc = 1, "'", escBackslash
+			}
+			if n > 0 {
+				c.open(close, esc, false)
+				if j := c.findClose(s[i+n:]); j >= 0 {
+					c.close = nil
+					i += n + j - 1
+					continue
+				}
+				return
+			}
+		}
 		if f&charLit != 0 && b == '?' {
 			if n := c.charAt(s, i); n > 0 {
 				i += n - 1
@@ -716,6 +749,12 @@ func (c *lineContext) lineComment(s []byte, i int) bool {
 			if c.syn.forms&shellSyn != 0 && i > 0 && s[i-1] != ' ' && s[i-1] != '\t' && s[i-1] != ';' && s[i-1] != '(' {
 				continue // the shell: "#" inside a word is no comment
 			}
+			if c.syn.forms&phpAttr != 0 && i+1 < len(s) && s[i+1] == '[' {
+				continue // PHP 8's attribute, #[Route('/x')]: code (review52 L3)
+			}
+		}
+		if m == "--" && c.syn.forms&hsDashes != 0 && hsOperator(s, i) {
+			continue
 		}
 		if m == "\"" && len(bytes.TrimLeft(s[:i], " \t")) > 0 {
 			continue // Vim: a comment only where a command starts
@@ -729,6 +768,37 @@ func (c *lineContext) lineComment(s []byte, i int) bool {
 		return true
 	}
 	return false
+}
+
+// hsOperator reports whether the dashes at s[i] are part of a Haskell
+// operator, no comment: a symbol byte other than "-" touches their run
+// ("-->", "|--", "--+"; review52 L3).
+func hsOperator(s []byte, i int) bool {
+	const symbols = "!#$%&*+./<=>?@\\^|~:"
+	j := i
+	for j < len(s) && s[j] == '-' {
+		j++
+	}
+	return i > 0 && strings.IndexByte(symbols, s[i-1]) >= 0 || j < len(s) && strings.IndexByte(symbols, s[j]) >= 0
+}
+
+// dollarTag returns the length of a PostgreSQL dollar quote's tag at the
+// start of s ("$$", "$body$": a letter or "_" then letters, digits and
+// "_"), or 0 ("$1", a parameter, is none).
+func dollarTag(s []byte) int {
+	if len(s) < 2 || s[0] != '$' {
+		return 0
+	}
+	for j := 1; j < len(s); j++ {
+		switch b := s[j]; {
+		case b == '$':
+			return j + 1
+		case b == '_' || isLetter(b) || j > 1 && b >= '0' && b <= '9':
+		default:
+			return 0
+		}
+	}
+	return 0
 }
 
 // percentComment reports whether "%" starts a line comment.
@@ -1168,7 +1238,8 @@ func (s *langSyntax) setSpecial() {
 		{"{", f&mlQuoted != 0},
 		{"/$", f&slashy != 0},
 		{"%/", f&rubyInterp != 0},
-		{"?", f&charLit != 0},
+		{"?", f&(charLit|qmarkChar) != 0},
+		{"$", f&(dollarChar|pgDollar) != 0},
 		{"(<", f&psParen != 0},
 	} {
 		if c.on {

@@ -120,3 +120,55 @@ func TestSyntaxOfLang(t *testing.T) {
 		t.Errorf("a #! script is not Perl")
 	}
 }
+
+// TestCodeNotComment: bytes that start a comment in one place are code in
+// another (review52 L3): PHP 8's attribute "#[", Elixir's ?# and ?"
+// characters, Erlang's $" and $%, Haskell's operators of dashes and
+// symbols, PostgreSQL's $$ and E'...' strings. The URL in each line is in
+// the program (a string), or in a real comment (the rows with true).
+func TestCodeNotComment(t *testing.T) {
+	for _, tt := range []struct {
+		name, text, url string
+		comment         bool
+	}{
+		{"a.php", "<?php\n#[OA\\Server(url: 'https://api.example.com/v1/a|b')]\n", "https://api.example.com/v1/a|b", false},
+		{"a.php", "<?php\n#[Route('/x')] # https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.php", "<?php\n# https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.ex", "c = ?#; u = \"https://api.example.com/v1/a|b\"\n", "https://api.example.com/v1/a|b", false},
+		{"a.ex", "c = ?\"; s = \"# https://api.example.com/v1/a|b\"\n", "https://api.example.com/v1/a|b", false},
+		{"a.ex", "c = ?\\#; s = \"https://api.example.com/v1/a|b\"\n", "https://api.example.com/v1/a|b", false},
+		{"a.ex", "x = valid? # https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.erl", "C = $\", U = \"% https://api.example.com/v1/a|b\".\n", "https://api.example.com/v1/a|b", false},
+		{"a.erl", "C = $%, U = \"https://api.example.com/v1/a|b\".\n", "https://api.example.com/v1/a|b", false},
+		{"a.erl", "X = 1. % https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.hs", "x = a --> \"https://api.example.com/v1/a|b\"\n", "https://api.example.com/v1/a|b", false},
+		{"a.hs", "x = a |-- \"https://api.example.com/v1/a|b\"\n", "https://api.example.com/v1/a|b", false},
+		{"a.hs", "x = 1 -- https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.hs", "x = 1 --- https://api.example.com/v1/a|b\n", "https://api.example.com/v1/a|b", true},
+		{"a.sql", "SELECT $$ -- http://Example.COM:80/a|b $$;\n", "http://Example.COM:80/a|b", false},
+		{"a.sql", "SELECT $f$ x\n-- http://Example.COM:80/a|b\n$f$;\n", "http://Example.COM:80/a|b", false},
+		{"a.sql", "SELECT E'\\'', '-- http://Example.COM:80/a|b';\n", "http://Example.COM:80/a|b", false},
+		{"a.sql", "SELECT $1, 2; -- http://Example.COM:80/a|b\n", "http://Example.COM:80/a|b", true},
+	} {
+		lines := strings.SplitAfter(tt.text, "\n")
+		var c lineContext
+		c.start(tt.name, []byte(lines[0]), []byte(tt.text))
+		got, found := false, false
+		for _, l := range lines {
+			if l == "" {
+				continue
+			}
+			c.next([]byte(l))
+			if i := strings.Index(l, tt.url); i >= 0 && !found {
+				found = true
+				got = c.cmt.holds(i, i+len(tt.url))
+			}
+		}
+		if !found {
+			t.Fatalf("%s %q: no URL", tt.name, tt.text)
+		}
+		if got != tt.comment {
+			t.Errorf("%s %q: the URL read as in a comment %v, want %v", tt.name, tt.text, got, tt.comment)
+		}
+	}
+}
