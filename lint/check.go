@@ -374,6 +374,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	// what the message quotes of the URL, not in the rule's words.
 	f.Message, f.URL = p.message(start, end, m), p.masked()
 	f.Text = p.regionText(start, end, f.Start, f.End)
+	f.Plain = p.text == p.u.Text && p.u.Plain()
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)

@@ -16,8 +16,16 @@ type Finding struct {
 	// applied or not asked for. One byte in the padding after Severity:
 	// a Finding does not grow (TestWithheldInPadding).
 	FixWithheld Withheld
-	Message     string // one line; never holds a password
-	URL         string // the URL as extracted, with any password shown as ***
+	// Plain says that the URL the finding is about was read whole by its
+	// Secret and holds no "@" and no encoding urlsyntax.NestedHint reads
+	// (extract.URL.Plain): URL, Message and Text, made of the rule's
+	// words and pieces of that text, hold none either, and the masker at
+	// the output's boundary (urlsyntax.MaskText) would give them back as
+	// they are (printer.Record.Plain). One byte in the padding after
+	// FixWithheld.
+	Plain   bool
+	Message string // one line; never holds a password
+	URL     string // the URL as extracted, with any password shown as ***
 	// SecretID is a fingerprint of the URL's secret (urlsyntax.Secret.ID),
 	// "" when it holds none: a baseline tells a placeholder from a literal
 	// password by it, and, with Options.SecretKey, one password from

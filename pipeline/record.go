@@ -27,6 +27,7 @@ func SetRecord(rec *printer.Record, f *lint.Finding, path string) {
 	rec.Origin = f.Origin
 	rec.URL = f.URL
 	rec.Masked = true
+	rec.Plain = f.Plain // Message and Snippet too: MaskText would keep them
 	rec.SecretID = f.SecretID
 	rec.Rule = f.Rule
 	rec.Severity = f.Severity.String()

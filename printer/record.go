@@ -47,6 +47,13 @@ type Record struct {
 	// them again. Set it for nothing else; false (the zero value) has the
 	// printer mask them.
 	Masked bool
+	// Plain says that Message and Snippet, like the URL fields (Masked),
+	// were made of a URL's text that holds no "@" and no encoding
+	// urlsyntax.NestedHint reads, and of words that hold none
+	// (lint.Finding.Plain): urlsyntax.MaskText would give them back as
+	// they are, and the printer does not read them. The masking of such
+	// a finding is decided once, by its URL's Secret.
+	Plain bool
 
 	// Of a finding of lint.
 	Rule     string // the rule's name; "" for a URL that extract found
@@ -149,8 +156,9 @@ func maskedFor(r *Record, showSecrets bool, prints fields) *Record {
 		}
 		return maskedCopy(r, urls)
 	}
-	o := &r.Origin // most records have none: told without a call
-	if !r.Paths.hasAt(r.Path) && !hasAt(r.Message) && !hasAt(r.Snippet) && (o.MessageID == "" && o.Kind == "" && o.WARC == nil || !originHasAt(o)) &&
+	o := &r.Origin // most records have none, or a plain file's: told without a call
+	if !r.Paths.hasAt(r.Path) && (r.Plain || !hasAt(r.Message) && !hasAt(r.Snippet)) &&
+		(o.MessageID == "" && o.WARC == nil && (o.Kind == "" || o.Kind == plainKind) || !originHasAt(o)) &&
 		(!urls || !hasAt(r.URL) && !hasAt(r.Alternative) && !hasAt(r.Uncertain) && !hasAt(r.Reference)) {
 		return r
 	}
@@ -215,6 +223,10 @@ func maskText(s string, changed bool) (string, bool) {
 	m := urlsyntax.MaskText(s)
 	return m, changed || m != s
 }
+
+// plainKind is the Kind of a plain text file's records (input.Segment's
+// Origin), which holds no "@" and no encoding.
+const plainKind = "text/plain"
 
 // originHasAt reports whether a text field of o (a mail message's
 // Message-ID, what was read of it, a web archive record's file, ID and
