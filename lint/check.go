@@ -374,7 +374,11 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 	// what the message quotes of the URL, not in the rule's words.
 	f.Message, f.URL = p.message(start, end, m), p.masked()
 	f.Text = p.regionText(start, end, f.Start, f.End)
-	f.Plain = p.text == p.u.Text && p.u.Plain()
+	// Plain: no "@" and none of the bytes an encoding NestedHint reads
+	// starts with, so that no piece of the text, nor its quoting, makes
+	// one ("=3D40" reads as an encoded "@" cut out of "%4=3D40" where the
+	// whole URL does not: TestPlainFindings).
+	f.Plain = p.text == p.u.Text && p.u.Plain() && !strings.ContainsAny(p.text, "%&\\=")
 	f.urlStart, f.urlEnd = p.u.Start, p.u.End
 	if len(edits) > 0 {
 		f.Fix = p.sourceEdits(edits)
