@@ -29,7 +29,7 @@ var errLongChanged = errors.New("a line too long to show differs after the fix; 
 //
 // No line leaves it with a secret: every line a hunk shows (context lines
 // too) is shown with the secrets of its URLs and of its neighbours' masked
-// (shownLine), read ahead by one line (diffReader). The Fixer applies no
+// (maskedSpans), read ahead by secretJoin lines (diffReader). The Fixer applies no
 // fix near a line it knows to show a secret, so the diff of a fix shows
 // none; this is the last gate, for a secret that only the lines around
 // it tell (a password a line break cut after a URL the Fixer read as
@@ -176,7 +176,7 @@ type diffLine struct {
 	end  bool // past the last line
 }
 
-// secretJoin is how many lines before and after a line shownLine reads
+// secretJoin is how many lines before and after a line maskedSpans reads
 // it joined with: a password or token that line breaks cut onto up to
 // secretJoin+1 lines is read whole in one of the joined readings. It is
 // fixContext, the lines the Fixer holds on each side of the line it
@@ -268,7 +268,7 @@ const (
 )
 
 // shown appends to dst the line k lines from the current one as the diff
-// shows it on side (shownLine): read with its neighbours of the same
+// shows it on side (maskedSpans): read with its neighbours of the same
 // side, an unchanged line with those of both (its neighbours may be
 // changed lines).
 func (d *diffReader) shown(dst []byte, k, side int) []byte {
@@ -328,14 +328,6 @@ func (d *diffReader) window(before, after [][]byte, k int, b bool) ([][]byte, []
 	return before, after
 }
 
-// shownLine appends to dst line as a diff shows it: the secrets that the
-// raw reading of URLs (urlsyntax.AppendSecrets, the masker of every
-// output) finds in it, read alone and joined with the lines before it and
-// after it (maskedSpans), masked as urlsyntax.Masked, run by run.
-func shownLine(dst []byte, before [][]byte, line []byte, after [][]byte) []byte {
-	return maskLine(dst, line, maskedSpans(nil, before, line, after))
-}
-
 // maskLine appends to dst line with the spans masked (its line break
 // kept).
 func maskLine(dst, line []byte, masked []urlsyntax.Span) []byte {
@@ -354,7 +346,7 @@ func maskLine(dst, line []byte, masked []urlsyntax.Span) []byte {
 }
 
 // maskedSpans appends to dst the spans of line (its line break aside)
-// that shownLine masks, in order and apart from one another (merged
+// that the diff masks, in order and apart from one another (merged
 // where they overlap): the secrets of the raw reading of URLs in line
 // alone, and in line joined with the last lines of before and the first
 // of after (each run of lines joined as a renderer or a hand wrapped

@@ -812,7 +812,7 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 }
 
 // hiddenEdit reports whether a diff would mask the bytes edit e of l, the
-// first held line, changes (shownLine: l read alone, and joined to the
+// first held line, changes (maskedSpans: l read alone, and joined to the
 // lines before and after it): the diff would show the line unchanged, and
 // --fix would write what --fix --diff does not show. npm's
 // "git+ssh://git@github.com:npm/cli.git#v1.0.27" over
