@@ -1561,37 +1561,35 @@ func TokenLike(user string) bool {
 // mixedCaseRun reports whether s holds only letters, "_" and "-", and
 // letters of both cases.
 func mixedCaseRun(s string) bool {
-	upper, lower := false, false
+	upper, lower, digits, ok := runClasses(s)
+	return ok && upper && lower && !digits
+}
+
+// tokenBody reports whether s holds only letters, digits, "_" and "-",
+// and both a letter and a digit: the body of a token after its prefix.
+func tokenBody(s string) bool {
+	upper, lower, digits, ok := runClasses(s)
+	return ok && (upper || lower) && digits
+}
+
+// runClasses reads s as a token's run: whether it holds upper-case
+// letters, lower-case letters and digits, and whether it holds nothing
+// but those, "_" and "-" (ok).
+func runClasses(s string) (upper, lower, digits, ok bool) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case 'a' <= c && c <= 'z':
 			lower = true
 		case 'A' <= c && c <= 'Z':
 			upper = true
-		case c == '_' || c == '-':
-		default:
-			return false
-		}
-	}
-	return upper && lower
-}
-
-// tokenBody reports whether s holds only letters, digits, "_" and "-",
-// and both a letter and a digit: the body of a token after its prefix.
-func tokenBody(s string) bool {
-	letters, digits := false, false
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-			letters = true
 		case '0' <= c && c <= '9':
 			digits = true
 		case c == '_' || c == '-':
 		default:
-			return false
+			return false, false, false, false
 		}
 	}
-	return letters && digits
+	return upper, lower, digits, true
 }
 
 // isTextDelim reports whether c ends a word of free text for MaskText.
