@@ -68,6 +68,7 @@ func (s *Scanner) emit(m *machine) {
 	}
 	if u.Rejoined {
 		s.secretAbove(m)
+		s.gluedMarkReading(m)
 	}
 	// A URL that ends inside a password a line break cut, at that line
 	// break ("<http://u:Lxyz⏎j @h.example.org/x>", not rejoined) or

@@ -478,7 +478,11 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:Lxyz", " j@h.example.org", false, false, -1},
 		{"http://u:Lxyz", "\nj@ h", true, false, -1},
 		{"http://u:Lxyz", "\nj/x@h.example.org", true, false, 9}, // the password's "/" since stop 49 (review49 H2)
-		{"http://u:Lxyz", "\nj\nx@h.example.org", true, false, -1},
+		// A password cut onto 3 lines, one word on the line between
+		// (since stop 54, review53 M4: foldedRest); not across a blank
+		// line, nor a line of two words.
+		{"http://u:Lxyz", "\nj\nx@h.example.org", true, false, 9},
+		{"http://u:Lxyz", "\nj k\nx@h.example.org", true, false, -1},
 		{"http://u:Lxyz", "\n\nx@h.example.org", true, false, -1},
 		{"http://u:n^", "\u00a0\n1@h.example.org/", false, false, 9},
 		// Joined: the rest of the line after the URL's end.
@@ -593,6 +597,18 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		{"x = '", "http://alice:40682", "'\n@intranet/x' now\n", true, 13},
 		{"“", "http://localhost:4200", "”\n@angular/core/testing", true, -1},
 		{"(", "http://localhost:4200", ")\n(@angular/core)", true, -1},
+		// Cut onto 3 or 4 lines under the prefix, one word on each line
+		// between (review53 M4; since stop 54: foldedRest, tokenFolded);
+		// a line of two words is prose's.
+		{"// the dsn is ", "https://deploy.bot:BTWSyQ", "\n// 7RNMgCYBvM\n// KePE6y@h.example.org\n", false, 19},
+		{"; ", "redis://alice:Zq", " \r\n; JJXVQ5W9XK\r\n;  V74QVQ@h.example.org.\r\n", false, 14},
+		{"// see ", "http://u:Lxyz", "\n// TODO: fix\n// x@h.example.org", false, -1},
+		{" * url = ", "https://ghp_Z8ZVQ2", "\n * 3K\n * 8X4X65WK933Z56JK29JK3@github.com/o/r", false, 8},
+		{"-- clone `", "ftp://sk-BJKQOBAhWv6ysBwv", " \n-- j7C\n--  L67a@_gateway/db`", true, 6},
+		// A marker glued to the text ("%", "$", "!"): the layout's too;
+		// not a wrapper's opener that the URL follows.
+		{"%clone ", "mongodb://sk-qXRfyg", "\n%jv8fZvbk2qJzXLOxk5GSWFEj1zQG7a@db/db for prod", false, 10},
+		{"!url = ", "https://ghp_Ad1A6176", "\n!5y8FZzJgjyX2\n!k7lh5@10.1.2.3", false, 8},
 	} {
 		lo, ok := BrokenPassword(tt.url, []byte(tt.line), []byte(tt.after), tt.wrapped, false)
 		if !ok {

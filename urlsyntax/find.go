@@ -1109,10 +1109,45 @@ func skipLinePrefix(after []byte, k int, line []byte) int {
 		}
 		c = w
 	}
-	if c == 0 || skipSpace(line[:c], 0) == c {
-		return k // none, or indentation alone (skipSpace's)
+	if c == 0 {
+		if g := gluedMark(after, k, line); g > 0 {
+			return skipSpace(after, k+g)
+		}
+		return k
+	}
+	if skipSpace(line[:c], 0) == c {
+		return k // indentation alone (skipSpace's)
 	}
 	return skipSpace(after, k+c)
+}
+
+// gluedMark returns the length of the marker that the line at k (after
+// a line break) shares with line, the URL's line before the URL, where
+// no white space follows it on line: a run of ASCII punctuation but "@"
+// ("%see …", "#HTTP://…", "!url = …", "$the dsn is …", "+url = …", "&?"
+// of a generated prefix), the layout's as a marker that white space
+// follows is (skipLinePrefix; trust22, review53 M4's class: "%clone
+// (mongodb://sk-…GSW⏎%FEj1zQG7a@db/db)" printed the token's first piece).
+// A marker that white space follows on line is skipLinePrefix's (a
+// list's bullet is no marker). 0 where there is none.
+func gluedMark(after []byte, k int, line []byte) int {
+	c := 0
+	for c < len(line) && k+c < len(after) && line[c] == after[k+c] && markByte(line[c]) {
+		c++
+	}
+	if c == 0 || c < len(line) && (line[c] == ' ' || line[c] == '\t') {
+		return 0
+	}
+	if c == len(line) && strings.ContainsAny(string(line), "([{<\"'`") {
+		return 0 // the URL's opener ("(" over "(@angular/core)"), no marker
+	}
+	return c
+}
+
+// markByte reports whether c may be a byte of a marker glued to a
+// line's text (gluedMark): ASCII punctuation but "@".
+func markByte(c byte) bool {
+	return '!' <= c && c <= '/' || ':' <= c && c <= '?' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
 }
 
 // sharedLead returns the offset in after past the bytes that the line
@@ -1356,7 +1391,80 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		return false
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
-		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true)
+		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true) ||
+		foldedRest(url, p, line, after, wrapped, joined)
+}
+
+// foldLines bounds the lines after the URL's that foldedRest reads: a
+// password cut onto 4 lines (CONTRACT; lint's diff reads as many).
+const foldLines = 3
+
+// foldedRest is brokenRest for a password that line breaks cut onto 3
+// or 4 lines (review53 M4: "// the dsn is https://deploy.bot:BTWSyQ⏎//
+// 7RNMgCYBvM⏎// KePE6y@h.example.org" printed "https://deploy.bot:BTWSyQ";
+// brokenRest reads across one line break): the lines after the URL's
+// whose text (after the prefix each shares with line, the URL's line
+// before the URL, where skip, and white space) is one word each, white
+// space before their break allowed, are glued to the line that follows
+// them, and the text so folded, one line break after the URL's line, is
+// read as brokenRest reads a password cut once. A line of two words or
+// more, a blank line, or a prefix the line does not share ends the
+// folding: prose's lines hold words, and a word alone on a line is cut
+// as a width or a hand cuts a long run.
+func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	if bytes.IndexByte(after, '@') < 0 {
+		return false
+	}
+	// The URL's line: what its end left out glued to it ("\\" of a
+	// string's continued line, a closer), white space, the break.
+	k := 0
+	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
+		k++
+	}
+	k = skipSpace(after, k)
+	n := lineBreakLen(after[k:])
+	if n == 0 || after[k] == '\r' && n == 1 {
+		return false
+	}
+	var buf []byte
+	for _, skip := range [2]bool{false, true} {
+		if skip && skipSpace(line, 0) == len(line) {
+			break // no prefix: the reading without one was the same
+		}
+		buf = append(buf[:0], after[:k+n]...)
+		pos := k + n
+		q := pos
+		if skip {
+			q = skipLinePrefix(after, pos, line)
+		}
+		q = skipSpace(after, q)
+		buf = append(buf, after[pos:q]...)
+		for range foldLines - 1 {
+			// The line's word, alone on its line.
+			j := q
+			for j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
+				j++
+			}
+			e := skipSpace(after, j)
+			nb := lineBreakLen(after[e:])
+			if j == q || nb == 0 || after[e] == '\r' && nb == 1 {
+				break // a blank line, more words, or the text's end
+			}
+			buf = append(buf, after[q:j]...)
+			pos = e + nb
+			q = pos
+			if skip {
+				if q = skipLinePrefix(after, pos, line); q == pos {
+					break // a line that does not share the prefix
+				}
+			}
+			q = skipSpace(after, q)
+			if brokenRest(url, p, line, append(buf, after[q:]...), wrapped, joined, skip) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tokenOnLine reports whether after, the text after a URL whose

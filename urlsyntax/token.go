@@ -1,6 +1,9 @@
 package urlsyntax
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // An access token used as a URL's user name that white space (or white
 // space and a line break) cut on its line: the URL ends at the cut, and
@@ -151,7 +154,7 @@ func tokenRest(head string, line, after []byte) bool {
 	if g > 0 && (skipSpace(after, g) > g || lineBreakLen(after[g:]) > 0) {
 		head, after = head+string(after[:g]), after[g:]
 	}
-	return (TokenLike(head) || tokenHead(head)) && tokenOnLine(head, line, after) || tokenFolded(head, after)
+	return (TokenLike(head) || tokenHead(head)) && tokenOnLine(head, line, after) || tokenFolded(head, line, after)
 }
 
 // tokenFoldedLines bounds the lines tokenFolded reads after the URL's:
@@ -167,10 +170,14 @@ const tokenFoldedLines = 52
 // the width cut it), the token's user name all of them together
 // (TokenLike; "https://ghp_GGZ⏎ExgI0qm6NJd7⏎SwYo9jku8KGK⏎
 // L5OWm0rLM@gi⏎thub.com/o/r" printed "https://ghp_GGZ", stop 51). White
-// space and a mail quote's ">" before a line are the layout's. A head of
+// space, a mail quote's ">" and the prefix each line shares with line,
+// the URL's line before the URL (skipLinePrefix: " * ", "// ", "# ", a
+// marker glued to the text), before a line are the layout's (" * url =
+// https://ghp_Z8ZVQ2⏎ * 3K⏎ * 8X4X…@github.com/o/r" printed the first
+// piece until stop 54). A head of
 // one byte is read here (a width that cut right after "://"), as the
 // token's shape, read whole across two lines or more, says what it is.
-func tokenFolded(head string, after []byte) bool {
+func tokenFolded(head string, line, after []byte) bool {
 	if head == "" || !tokenHead(head+"xx") {
 		return false
 	}
@@ -183,12 +190,13 @@ func tokenFolded(head string, after []byte) bool {
 		if n == 0 {
 			return false
 		}
-		k = skipSpace(after, k+n)
+		k = skipSpace(after, skipLinePrefix(after, k+n, line))
 		if k < len(after) && after[k] == '>' {
 			k = skipSpace(after, k+1) // a mail quote's "> "
 		}
 		j := k
-		for j < len(after) && TokenByte(after[j]) {
+		jwt := bytes.HasPrefix(user, []byte("eyJ")) // a JSON Web Token's "." too
+		for j < len(after) && (TokenByte(after[j]) || jwt && after[j] == '.') {
 			j++
 		}
 		if j == k && (j == len(after) || after[j] != '@' && after[j] != ':') {
@@ -202,7 +210,9 @@ func tokenFolded(head string, after []byte) bool {
 			return TokenLike(string(user)) // a password after it, which the width may cut too
 		}
 		if j < len(after) && after[j] == '@' {
-			return tokenAtHost(after[j+1:]) && TokenLike(string(user))
+			// The host: a registry name's "_" or "%" may start it too
+			// ("…L67a@_gateway/db").
+			return (tokenAtHost(after[j+1:]) || j+1 < len(after) && regStart(after[j+1])) && TokenLike(string(user))
 		}
 		if j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
 			return false // a word that goes on with other bytes: prose
