@@ -78,10 +78,18 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 	es = min(es, ee)
 	moves := len(e.New) != len(e.Old)
 	from, to := col(text, es), col(text, ee)
+	// A byte of the URL itself, on a line around it (a URL broken across
+	// lines), is no mark and no column: the fix may rewrite it, and what
+	// the fix leaves must not be judged otherwise by the next run
+	// ("<A0://0#|" over "|0>!!!  00": the second line's "|" escaped by
+	// the next run only, once the first's "|" no longer lined up).
+	own := func(off int) bool {
+		return f.urlEnd.Offset > 0 && f.urlStart.Offset <= off && off < f.urlEnd.Offset
+	}
 	// A line of marks next to the URL's: a mark at or after the edit
 	// (it moves) or over the bytes it changes.
 	if near.each(1, func(l nearLine) bool {
-		return marksAt(l, kind, func(c int) bool { return c >= from && (moves || c < to) })
+		return marksAt(l, kind, func(c, off int) bool { return !own(off) && c >= from && (moves || c < to) })
 	}) {
 		return whyMarkLine
 	}
@@ -95,7 +103,7 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 			if colAfter(text, es, ee, e.New, i) == c {
 				continue // a tab takes the change up
 			}
-			if near.each(2, func(l nearLine) bool { return alignedAt(l, c) }) {
+			if near.each(2, func(l nearLine) bool { return alignedAt(l, c, own) }) {
 				return whyColumn
 			}
 		}
@@ -306,10 +314,10 @@ var lineMarkers = []string{"<!--", "//", "/*", "--", "#", ";", "%", "*", "!", "'
 // indentation and a comment's marker: marks and spaces before its first
 // other character; two marks at least, or one "^", "|", arrow or box
 // line, or one set apart by two spaces) that has
-// a mark at a display column for which at holds. In source code the run
+// a mark at a display column (and file offset) for which at holds. In source code the run
 // is in a comment; in Markdown a run of "-", "=", ":" and "|" alone is a
 // table's or a heading's rule, no marks.
-func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
+func marksAt(l nearLine, kind fileKind, at func(c, off int) bool) bool {
 	t := bytes.TrimRight(l.text, "\r\n")
 	i := 0
 	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
@@ -342,7 +350,7 @@ func marksAt(l nearLine, kind fileKind, at func(c int) bool) bool {
 		n++
 		pointer = pointer || c == '^' || c == '|' || size > 1 // (an arrow, a box's line)
 		rule = rule && bytes.IndexByte([]byte("-=:|"), c) >= 0
-		if at(col(t, i)) {
+		if at(col(t, i), l.off+i) {
 			hit = true
 		}
 		i += size
@@ -399,11 +407,11 @@ func border(b []byte) bool {
 
 // alignedAt reports whether line l has, at display column c, a column of
 // its own: a character after white space, or a border (in source code, in
-// a comment).
-func alignedAt(l nearLine, c int) bool {
+// a comment), that is no byte of the URL (own).
+func alignedAt(l nearLine, c int, own func(off int) bool) bool {
 	t := bytes.TrimRight(l.text, "\r\n")
 	i := byteAt(t, c)
-	if i <= 0 || isSpaceByte(t[i]) || l.cmt != nil && !l.cmt.holds(i, i+1) {
+	if i <= 0 || isSpaceByte(t[i]) || l.cmt != nil && !l.cmt.holds(i, i+1) || own(l.off+i) {
 		return false
 	}
 	return t[i-1] == ' ' || t[i-1] == '\t' || border(t[i:])
