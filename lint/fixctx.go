@@ -14,6 +14,7 @@ package lint
 import (
 	"bytes"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -1066,8 +1067,92 @@ func (c *fixChecker) Safe(f *Finding) bool {
 				return false
 			}
 		}
+		if c.hiddenEdit(i, line, e) {
+			return false
+		}
 	}
 	return true
+}
+
+// line returns line k of the text, with its line break.
+func (c *fixChecker) line(k int) string {
+	end := len(c.text)
+	if k+1 < len(c.starts) {
+		end = c.starts[k+1]
+	}
+	return c.text[c.starts[k]:end]
+}
+
+// hiddenEdit reports whether a diff would mask the bytes edit e of line i
+// (text line) changes: the Fixer's hiddenEdit, the line read alone and
+// joined with up to secretJoin lines before and after it, to a long line
+// (maskedSpans). review53 M8: the server lower-cased the first piece of a
+// token the text cut, " * https://glpat-wRtD" over " * ujv", which --fix
+// withholds.
+func (c *fixChecker) hiddenEdit(i int, line []byte, e Edit) bool {
+	var before, after [][]byte
+	for k := i - 1; k >= 0 && k >= i-secretJoin; k-- {
+		l := c.line(k)
+		if len(l) > maxFixLine {
+			break
+		}
+		before = append(before, []byte(l))
+	}
+	slices.Reverse(before)
+	for k := i + 1; k < len(c.starts) && k <= i+secretJoin; k++ {
+		l := c.line(k)
+		if len(l) > maxFixLine {
+			break
+		}
+		after = append(after, []byte(l))
+	}
+	s, end := e.Start-c.starts[i], e.End-c.starts[i]
+	for _, sp := range maskedSpans(nil, before, line, after) {
+		if s < sp.Hi && sp.Lo < end || s == end && sp.Lo < s && s < sp.Hi {
+			return true
+		}
+	}
+	return false
+}
+
+// secretNear reports whether a line of text (its lines starting at
+// starts) within fixContext lines of the lines of the offsets a to b is
+// one that an extent of ex, the secrets of findings' URLs, reaches
+// (secretExtent.mark, as the Fixer marks the lines it reads from the
+// findings it is given).
+func secretNear(text string, starts []int, ex []secretExtent, a, b int) bool {
+	first := sort.SearchInts(starts, a+1) - 1
+	last := sort.SearchInts(starts, b+1) - 1
+	lo, hi := max(0, first-fixContext), last+fixContext
+	for _, e := range ex {
+		for k := max(0, sort.SearchInts(starts, e.lo+1)-1); k < len(starts) && k <= hi; k++ {
+			end := len(text)
+			if k+1 < len(starts) {
+				end = starts[k+1]
+			}
+			l := heldLine{off: starts[k], text: []byte(text[starts[k]:end]), long: end-starts[k] > maxFixLine}
+			if l.off >= e.hi && !e.open {
+				break
+			}
+			if e.mark(&l) && k >= lo {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineStarts returns the offset of each line of text.
+func lineStarts(text string) []int {
+	starts := []int{0}
+	for i := 0; ; {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 || i+j+1 == len(text) {
+			return starts
+		}
+		i += j + 1
+		starts = append(starts, i)
+	}
 }
 
 // unshowable reports whether line k shows a password or a token, or is

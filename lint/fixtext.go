@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // TextFixes decides the fixes of a text held whole (a language server's
@@ -27,6 +28,11 @@ type TextFixes struct {
 	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
 	all        []Edit // fixes, when they keep the meaning of the text (All)
 	allChecked bool   // all is fixes checked
+	// secrets are the extents of the secrets of the findings' URLs
+	// (extentOf): no fix within fixContext lines of a line they reach,
+	// as the Fixer (markSecret), whichever finding comes first.
+	secrets []secretExtent
+	starts  []int // the offset of each line, when secrets are asked of
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
@@ -42,6 +48,13 @@ func NewTextFixes(name, text string, o extract.Options) *TextFixes {
 // joins All unless it overlaps a fix given before. Findings are given in
 // the order Lint emits them, before Fix and All are asked.
 func (t *TextFixes) Add(f *Finding) []Edit {
+	if strings.Contains(f.URL, urlsyntax.Masked) {
+		t.secrets = append(t.secrets, extentOf(f))
+		t.allChecked = false
+	}
+	if len(f.Fix) == 0 {
+		return nil
+	}
 	for i, e := range f.Fix {
 		if e.Start < 0 || e.End > len(t.text) || e.Start > e.End || t.text[e.Start:e.End] != e.Old ||
 			i > 0 && e.Start < f.Fix[i-1].End {
@@ -51,7 +64,7 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 	if t.check == nil {
 		t.check = newFixChecker(t.name, t.text)
 	}
-	if !t.check.Safe(f) {
+	if !t.check.Safe(f) || t.secretNear(f.Fix[0].Start, f.Fix[len(f.Fix)-1].End) {
 		return nil
 	}
 	if !overlapsAny(f.Fix, t.fixes) {
@@ -75,6 +88,9 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 	if len(edits) == 0 {
 		return nil
 	}
+	if t.secretNear(edits[0].Start, edits[len(edits)-1].End) {
+		return nil // a finding after it holds a secret near it
+	}
 	t.check = nil // Add's line tables are of no more use
 	lo, hi := lineWindow(t.text, edits[0].Start, edits[len(edits)-1].End, extract.ContextLines)
 	if escapesBracket(edits) && t.halves(lo, hi, edits) != nil {
@@ -96,8 +112,12 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 // It is checked once, when first asked.
 func (t *TextFixes) All() []Edit {
 	if !t.allChecked {
-		t.allChecked, t.check, t.all = true, nil, nil
 		fixes := t.fixes
+		if len(t.secrets) > 0 {
+			// The fixes a finding after them holds a secret near.
+			fixes = slices.DeleteFunc(slices.Clone(fixes), func(e Edit) bool { return t.secretNear(e.Start, e.End) })
+		}
+		t.allChecked, t.check, t.all = true, nil, nil
 		if escapesBracket(fixes) {
 			fixes = t.withoutHalves(fixes)
 		}
@@ -109,6 +129,18 @@ func (t *TextFixes) All() []Edit {
 		}
 	}
 	return t.all
+}
+
+// secretNear reports whether a line within fixContext lines of the
+// offsets a to b is one a finding's secret reaches.
+func (t *TextFixes) secretNear(a, b int) bool {
+	if len(t.secrets) == 0 {
+		return false
+	}
+	if t.starts == nil {
+		t.starts = lineStarts(t.text)
+	}
+	return secretNear(t.text, t.starts, t.secrets, a, b)
 }
 
 // keeps reports whether edits keep the meaning of text[lo:hi]
