@@ -820,27 +820,37 @@ func (s *secretReader) shows(line []byte) bool {
 // opens returns the extent, in line's offsets, of a secret that a URL
 // ending line holds and that goes on past the line's end: the URL's
 // secret as extract reads line and after, the text that follows it (up to
-// extract.SecretReach bytes). A URL of the line's last bytes (only white
-// space after it) whose reading finds a secret ("the dsn is
-// https://alice:S3cretPw9Ab", a token as the user name
-// "mysql://AKIAoeyzS" that the next lines finish with "…@localhost/")
-// reaches to its end; where its secret runs to that end (the reading was
-// cut inside it), the extent is open: the lines after it through the
-// first that holds an "@" are the secret's too (secretExtent). Most lines
-// are told by their last "://" and what follows it, without a reading.
+// extract.SecretReach bytes). A URL of the line's last word (only white
+// space, or a string's continuation after it: `" +`, "\\", "+", "=")
+// whose reading finds a secret ("the dsn is https://alice:S3cretPw9Ab", a
+// token as the user name "mysql://AKIAoeyzS" that the next lines finish
+// with "…@localhost/", `url = git+ssh://glpat-jx4CB7NECFBmVq" +` over
+// "rQZxrHt9dTHmodYWLXZn@github.com/o/r": review53 M5) reaches to its end;
+// where its secret runs to that end (the reading was cut inside it), the
+// extent is open: the lines after it through the first that holds an "@"
+// are the secret's too (secretExtent). So is, where extract reads no
+// secret, a URL of a scheme and a word alone, no dot in it, that reads as
+// a token's first piece ("https://glpat-wRtD", "https://AKIAY2W8tB",
+// "https://xoxb-m9tW"), when one of the next secretJoin lines holds an
+// "@": a fix would fold its case as a host's (review53 M8's rest,
+// fixsafe14's "not known to extract"). Most lines are told by their last
+// "://" and what follows it, without a reading.
 func (s *secretReader) opens(line, after []byte) (e secretExtent, ok bool) {
 	i := bytes.LastIndex(line, []byte("://"))
 	if i < 0 {
 		return e, false
 	}
-	tail := bytes.TrimRight(line[i+3:], " \t\r\n\f\v")
-	if len(tail) == 0 || bytes.ContainsAny(tail, " \t@") {
+	word := line[i+3:]
+	if j := bytes.IndexAny(word, " \t\r\n\f\v"); j >= 0 {
+		word = word[:j]
+	}
+	if len(word) == 0 || bytes.IndexByte(word, '@') >= 0 || !continuation(line[i+3+len(word):]) {
 		return e, false
 	}
-	if sl := bytes.IndexByte(tail, '/'); sl >= 0 && bytes.IndexByte(tail[:sl], ':') < 0 {
+	if sl := bytes.IndexByte(word, '/'); sl >= 0 && bytes.IndexByte(word[:sl], ':') < 0 {
 		return e, false // a host and a path: no password nor token runs to the end
 	}
-	end := i + 3 + len(tail)
+	end := i + 3 + len(word)
 	s.join = append(append(s.join[:0], line...), after...)
 	s.r.Reset(s.join)
 	if s.sc == nil {
@@ -853,18 +863,81 @@ func (s *secretReader) opens(line, after []byte) (e secretExtent, ok bool) {
 		if u.Start.Offset >= len(line) {
 			break
 		}
-		// The URL of the last "://": what it left of the line's tail
-		// ("," "." a reading trims) has no white space, and is the
-		// password's where its secret runs to its end.
-		if u.Start.Offset > i || u.End.Offset <= i || u.Secret.Empty() {
+		// The URL of the last "://": what it left of the line's last
+		// word ("," "." a reading trims, a string's quote) has no white
+		// space, and is the password's where its secret runs to its end.
+		if u.Start.Offset > i || u.End.Offset <= i {
 			continue
 		}
 		hi := max(u.End.Offset, end)
+		if u.Secret.Empty() {
+			if u.End.Offset <= end && tokenPiece(u.Text) {
+				if until, at := atWithin(after, secretJoin); at {
+					e, ok = secretExtent{lo: u.Start.Offset, hi: hi, until: len(line) + until, open: true}, true
+				}
+			}
+			continue
+		}
 		open := strings.HasSuffix(u.Secret.Mask(u.Text), urlsyntax.Masked)
 		e, ok = secretExtent{lo: u.Start.Offset, hi: hi, until: hi + extract.SecretReach, open: open}, true
 	}
 	s.r.Reset(nil)
 	return e, ok
+}
+
+// continuation reports whether rest, what follows a line's last word, is
+// white space and at most a string's continuation: `" +`, `' .`, "\\",
+// "+", "=", "&", ",".
+func continuation(rest []byte) bool {
+	n := 0
+	for _, c := range rest {
+		switch c {
+		case ' ', '\t', '\r', '\n', '\f', '\v':
+		case '"', '\'', '\\', '+', '.', '=', '&', ',':
+			n++
+		default:
+			return false
+		}
+	}
+	return n <= 2
+}
+
+// tokenPiece reports whether u, a URL that ends its line, is a scheme and
+// a word alone that reads as the first piece of a token the text cut:
+// four bytes or more of a token's run after "://" (urlsyntax.TokenByte:
+// no dot, slash, colon nor "@"), with a digit, "_", "-" or an upper-case
+// letter past its first byte ("glpat-wRtD", "AKIAY2W8tB", "xoxb-Z",
+// "ghp_"; not "localhost" nor "Example").
+func tokenPiece(u string) bool {
+	i := strings.Index(u, "://")
+	if i < 0 || len(u)-i-3 < 4 {
+		return false
+	}
+	w := u[i+3:]
+	mark := false
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		if !urlsyntax.TokenByte(c) {
+			return false
+		}
+		mark = mark || k > 0 && (c < 'a' || c > 'z')
+	}
+	return mark
+}
+
+// atWithin reports whether one of the first n lines of after holds an
+// "@", and the offset in after of the end of the n-th line.
+func atWithin(after []byte, n int) (until int, at bool) {
+	for k := 0; k < n && until < len(after); k++ {
+		j := bytes.IndexByte(after[until:], '\n')
+		next := len(after)
+		if j >= 0 {
+			next = until + j + 1
+		}
+		at = at || bytes.IndexByte(after[until:next], '@') >= 0
+		until = next
+	}
+	return until, at
 }
 
 // comparesURLs reports whether the line around a URL holds another URL and
