@@ -28,11 +28,18 @@ type TextFixes struct {
 	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
 	all        []Edit // fixes, when they keep the meaning of the text (All)
 	allChecked bool   // all is fixes checked
-	// secrets are the extents of the secrets of the findings' URLs
-	// (extentOf): no fix within fixContext lines of a line they reach,
-	// as the Fixer (markSecret), whichever finding comes first.
-	secrets []secretExtent
-	starts  []int // the offset of each line, when secrets are asked of
+	// secrets are the extents of the secrets of the findings' URLs, if
+	// any (a pointer: a document the server keeps stays small,
+	// TestKeptFindingMemory).
+	secrets *textSecrets
+}
+
+// textSecrets are the extents of the secrets of a text's findings' URLs
+// (extentOf): no fix within fixContext lines of a line they reach, as the
+// Fixer's (markSecret), whichever finding comes first.
+type textSecrets struct {
+	ex     []secretExtent
+	starts []int // the offset of each line, once asked
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
@@ -49,7 +56,10 @@ func NewTextFixes(name, text string, o extract.Options) *TextFixes {
 // the order Lint emits them, before Fix and All are asked.
 func (t *TextFixes) Add(f *Finding) []Edit {
 	if strings.Contains(f.URL, urlsyntax.Masked) {
-		t.secrets = append(t.secrets, extentOf(f))
+		if t.secrets == nil {
+			t.secrets = &textSecrets{}
+		}
+		t.secrets.ex = append(t.secrets.ex, extentOf(f))
 		t.allChecked = false
 	}
 	if len(f.Fix) == 0 {
@@ -113,7 +123,7 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 func (t *TextFixes) All() []Edit {
 	if !t.allChecked {
 		fixes := t.fixes
-		if len(t.secrets) > 0 {
+		if t.secrets != nil {
 			// The fixes a finding after them holds a secret near.
 			fixes = slices.DeleteFunc(slices.Clone(fixes), func(e Edit) bool { return t.secretNear(e.Start, e.End) })
 		}
@@ -134,13 +144,13 @@ func (t *TextFixes) All() []Edit {
 // secretNear reports whether a line within fixContext lines of the
 // offsets a to b is one a finding's secret reaches.
 func (t *TextFixes) secretNear(a, b int) bool {
-	if len(t.secrets) == 0 {
+	if t.secrets == nil {
 		return false
 	}
-	if t.starts == nil {
-		t.starts = lineStarts(t.text)
+	if t.secrets.starts == nil {
+		t.secrets.starts = lineStarts(t.text)
 	}
-	return secretNear(t.text, t.starts, t.secrets, a, b)
+	return secretNear(t.text, t.secrets.starts, t.secrets.ex, a, b)
 }
 
 // keeps reports whether edits keep the meaning of text[lo:hi]
