@@ -4005,6 +4005,229 @@ func (m *machine) cutAtEdge(f *breakFacts) bool {
 // it, and a word it cuts fills the line to it exactly (TestLynxMargin).
 var lynxMargins = [...]int{54, 66, 72, 73, 74}
 
+// lynxHostCut reports whether lynx cut the URL at its margin inside its
+// host name, which a word longer than a line is cut at wherever the
+// margin falls ("mailto:…@www.yz.cb2ty2.utaqpave" and "birpuf.gov",
+// "…@ftp.wajp.8-q8ozk6zw.ig.0e.examp" and "le, download how",
+// "…@wroklx.e72yr" and ".net не документация", generated/lynx60): the URL
+// so far ends in its host (after "://" and any user name, or a mailto's
+// "@"), the next word's first chunk (up to "/", "?", "#", a port's ":",
+// or its trailing punctuation) is ASCII host characters, and the host
+// joined with it ends in a top-level domain (hostTLD) where the host so
+// far does not: its last label is none ("utaqpave", "64y", "hx9-lvg"),
+// or it is one that the chunk alone makes another ("…6xd3.in" and "fo),"
+// : "info"), or an IPv4 address that lacks a part ("…171.201.13" and
+// "6.216/x"). The line is as wide as one of lynxMargins and no line in
+// sight is wider (fillWidth's widest), and the URL starts its line or
+// goes on from the line before, as lynxMargin asks. A host that ends in
+// a top-level domain at the margin ("…/www.debian.org" and "mirrors")
+// is left to the rules after: prose may follow it there by chance; one
+// that ends in none does not end there.
+func (m *machine) lynxHostCut(f *breakFacts, tok []byte) bool {
+	if len(tok) == 0 || tok[0] >= utf8.RuneSelf || class[tok[0]]&cWord == 0 && tok[0] != '.' && tok[0] != '-' && tok[0] != ':' {
+		return false
+	}
+	host, ok := cutHost(m.text)
+	if !ok || !hostChars(host) || host[0] == '.' || host[0] == '-' {
+		return false
+	}
+	chunk, e := tok, bytes.IndexAny(tok, "/?#:")
+	switch {
+	case e < 0:
+		chunk = trimTrail(tok)
+	case e == len(tok)-1 && tok[e] == ':':
+		chunk, e = trimTrail(tok[:e]), -1 // a ":" that ends the word ("examp" and "le: …")
+	case tok[e] == ':' && (tok[e+1] < '0' || tok[e+1] > '9'):
+		return false // a label's ":" ("c" and "om:x"), not a port
+	default:
+		chunk = tok[:e]
+	}
+	if e == 0 {
+		// A port cut from its host ("…4bp.edu" and ":13704"): digits
+		// alone or before a path, a query or a fragment, after a host
+		// that ends in a top-level domain or an address.
+		p := 1
+		for p < len(tok) && tok[p] >= '0' && tok[p] <= '9' {
+			p++
+		}
+		if tok[0] != ':' || p == 1 || p > 6 || p < len(tok) && strings.IndexByte("/?#", tok[p]) < 0 && len(trimTrail(tok)) > p {
+			return false
+		}
+		if d := bytes.LastIndexByte(host, '.'); d < 0 || !hostTLD(host[d+1:]) && !ipv4(host) {
+			return false
+		}
+	} else {
+		if len(chunk) == 0 || !asciiHost(chunk) || bytes.Contains(chunk, []byte("..")) || chunk[len(chunk)-1] == '-' ||
+			host[len(host)-1] == '.' && chunk[0] == '.' || !m.hostRest(f, host, chunk, tok) {
+			return false
+		}
+	}
+	return m.lynxCut(f)
+}
+
+// lynxCut reports whether the URL's line of the break f ends at lynx's
+// margin, where lynx cuts a word longer than a line: the URL starts its
+// line or goes on from the line before, as lynxMargin asks, and the line
+// is as wide as one of lynxMargins with no line in sight wider
+// (fillWidth's widest), or one column narrower, as lynx cuts a word in a
+// <blockquote>, with no line in sight wider than the margin.
+func (m *machine) lynxCut(f *breakFacts) bool {
+	n, ok := f.lineLength(m)
+	if !ok || !m.startsLine() && m.w.open > lastNewline(m.b[:f.i]) {
+		return false
+	}
+	if isLynxMargin(n) {
+		f.fillWidth(m)
+		return f.widest
+	}
+	return isLynxMargin(n+1) && m.fillWidth(f.i, f.lim, n+1).widest
+}
+
+// hostRest reports whether chunk, the next word's first chunk (tok's),
+// goes on with host, a host name cut at lynx's margin (lynxHostCut): the
+// two make a host that ends in a top-level domain where host does not,
+// or the chunk is all its line holds and that line is cut at the margin
+// again (a host longer than a line: "…vjhwq-q--t" and
+// "ku06.i67px.to.rm4e.177nd6-otuw3f.95k6vze09").
+func (m *machine) hostRest(f *breakFacts, host, chunk, tok []byte) bool {
+	// A mail host has a dot: a mailto's host of one label so far is cut
+	// ("…@so8y00q0l5" and "b017m6c1iz.fgr.wtqga8oio2vjk29ydwhf.co.uk."),
+	// its label no top-level domain ("…@uj" and "d6p4500j.ygr.….de").
+	dotted := bytes.IndexByte(host, '.') > 0
+	mail := bytes.IndexByte(m.text, '/') < 0
+	last := host[bytes.LastIndexByte(host, '.')+1:]
+	tld := hostTLD(last) && dotted
+	if f.whole && len(chunk) == len(tok) || f.whole && len(chunk) == len(tok)-1 && tok[len(tok)-1] == '.' {
+		if n, ok := f.lineLength(m); ok && !tld && (dotted || mail || chunk[0] == '.') {
+			if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); ok && next == n {
+				return true
+			}
+		}
+	}
+	if d := bytes.LastIndexByte(chunk, '.'); d >= 0 {
+		// More labels: the host so far ends in no generic top-level
+		// domain (two letters may be a label's first: "…@wiki.3k.ds" and
+		// "ojg8.t4g.….org,"; "…czu.co" and ".uk"; "…example.com" and
+		// ".au"), and the last of them is one.
+		if !hostTLD(chunk[d+1:]) || !(dotted || mail || chunk[0] == '.') {
+			return false
+		}
+		return !tld || len(last) == 2 || d == 0 && len(chunk) == 3
+	}
+	if len(last)+len(chunk) > 16 {
+		return false // no top-level domain nor an address's part
+	}
+	var buf [16]byte
+	whole := append(append(buf[:0], last...), chunk...)
+	if allDigits(whole) {
+		// "…171.201.13" and "6/x": the address's last part, cut (at
+		// most 255: "…10.0.0.1" and "2024" is a year after it)
+		return ipv4Part(host) && len(whole) <= 3 && (len(whole) < 3 || string(whole) <= "255")
+	}
+	return dotted && hostTLD(whole) && (!hostTLD(last) || genericTLD(whole))
+}
+
+// ipv4 reports whether host is an IPv4 address, four numbers joined by ".".
+func ipv4(host []byte) bool {
+	return bytes.Count(host, []byte(".")) == 3 && len(bytes.Trim(host, "0123456789.")) == 0
+}
+
+// lynxFieldCut reports whether lynx cut the URL at its margin inside the
+// name of a query's field ("mailto:…@myk.ua.c.s2l2653c.gov?su" and
+// "bject=6j.lAJci?", generated/lynx60): the URL so far ends in a "?" or
+// "&" and letters, digits, "_", "-" or "." with no "=", and the next
+// word goes on with more of them and an "=", which a word of prose does
+// not hold; the line is at the margin as lynxHostCut asks.
+func (m *machine) lynxFieldCut(f *breakFacts, tok []byte) bool {
+	q := bytes.LastIndexAny(m.text, "?&")
+	if q < 0 || q == len(m.text)-1 || bytes.IndexByte(m.text[:q], ':') < 0 || !fieldChars(m.text[q+1:]) {
+		return false
+	}
+	eq := bytes.IndexByte(tok, '=')
+	if eq <= 0 || eq > 32 || !fieldChars(tok[:eq]) {
+		return false
+	}
+	return m.lynxCut(f)
+}
+
+// fieldChars reports whether w holds only what a query's field name
+// holds: ASCII letters, digits, "_", "-" and ".".
+func fieldChars(w []byte) bool {
+	for _, c := range w {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// cutHost returns the host name of text, a URL so far, when text ends in
+// it: openHost's, or a mailto's after its "@" (no "?" after it).
+func cutHost(text []byte) ([]byte, bool) {
+	if h, ok := openHost(text); ok {
+		return h, true
+	}
+	if len(text) < 8 || !bytes.EqualFold(text[:7], []byte("mailto:")) {
+		return nil, false
+	}
+	at := bytes.LastIndexByte(text, '@')
+	if at < 0 || bytes.ContainsAny(text[at:], "?#/") {
+		return nil, false
+	}
+	return text[at+1:], true
+}
+
+// asciiHost reports whether w holds only ASCII letters, digits, "-" and ".".
+func asciiHost(w []byte) bool {
+	for _, c := range w {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// hostTLD reports whether label, a host's last, is a top-level domain's
+// (of either case): two letters (a country's), one of the generic ones,
+// or a name private networks and tests use (RFC 2606, RFC 6762).
+func hostTLD(label []byte) bool {
+	if len(label) == 2 {
+		return class[label[0]]&cAlpha != 0 && class[label[1]]&cAlpha != 0 && label[0] < utf8.RuneSelf && label[1] < utf8.RuneSelf
+	}
+	if len(label) > 11 {
+		return false
+	}
+	var buf [11]byte
+	low := buf[:len(label)]
+	for i, c := range label {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	switch string(low) {
+	case "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "dev", "app", "io", "cloud", "tech", "online", "site", "xyz",
+		"local", "localdomain", "internal", "lan", "home", "corp", "intranet", "test", "example", "invalid", "localhost", "arpa":
+		return true
+	}
+	return false
+}
+
+// ipv4Part reports whether host is an IPv4 address that lacks its last
+// part: two or three numbers joined by ".", the last perhaps cut.
+func ipv4Part(host []byte) bool {
+	parts := bytes.Split(host, []byte("."))
+	if len(parts) < 3 || len(parts) > 4 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || len(p) > 3 || !allDigits(p) {
+			return false
+		}
+	}
+	return len(parts) == 3 || len(parts[3]) < 3
+}
+
 // lynxPre is how much wider than its prose's margin lynx sets a line of
 // preformatted text: it cuts one at its full width.
 const lynxPre = 6
@@ -4026,9 +4249,15 @@ const lynxPre = 6
 // followed by prose, a new URL or punctuation alone; so the next word
 // must read as the rest of a URL as at the edge (edgeWord) or be the
 // path's last "/", and a word of letters leaves both readings
-// (goesOnMaybe, or endsUnlessJoined).
+// (goesOnMaybe, or endsUnlessJoined). First, and whatever the next word
+// looks like, a URL cut inside its host name, before its port or in a
+// query field's name goes on (lynxHostCut, lynxFieldCut): no URL ends
+// there, and the word makes the host whole ("…0e.examp" and "le, …").
 func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 	tok := f.tok(m)
+	if m.lynxHostCut(f, tok) || m.lynxFieldCut(f, tok) {
+		return goesOn
+	}
 	core := trimTrail(tok)
 	// The path's last "/", alone or before a closing bracket or a stop
 	// ("…/xbase/format" and "/). A dBase file…", R-data.html lynx60).
