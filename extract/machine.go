@@ -738,9 +738,35 @@ func (m *machine) dataInBrackets(k, lim int) int {
 			// payload (an unclosed "[data:" before a list of URLs one a
 			// line: review53 M6).
 			return 0
+		case c == ':' && j > k && opaqueStart(b[k:j], b[j+1:lim]):
+			// The word starts with a scheme that needs no "//" and a
+			// rest it may have ("mailto:a@example.com", "urn:isbn:…",
+			// "tel:+1…"): another URL, no payload (review53 M6's rest).
+			return 0
 		}
 	}
 	return -1
+}
+
+// opaqueStart reports whether scheme, the bytes of a word before its
+// first ":", is a scheme whose URLs need no "//" (noSlashOK) and the
+// word's rest after the ":", up to white space or a "]", reads as one of
+// its URLs: a data: URI's payload does not start so, but where a line
+// break fell after a "-" or "/" before such a word inside it.
+func opaqueStart(scheme, rest []byte) bool {
+	if len(scheme) > 16 || class[scheme[0]]&cAlpha == 0 || scheme[0] >= utf8.RuneSelf {
+		return false
+	}
+	for _, c := range scheme[1:] {
+		if class[c]&cScheme == 0 {
+			return false
+		}
+	}
+	e := 0
+	for e < len(rest) && rest[e] != ']' && class[rest[e]]&cSpace == 0 && rest[e] != '\n' && rest[e] != '\r' {
+		e++
+	}
+	return e > 0 && noSlashOK(scheme, rest[:e])
 }
 
 // dataURI reports whether the candidate's text so far is a data: URI's.

@@ -362,3 +362,87 @@ func TestDataURIUnclosedBeforeURLs(t *testing.T) {
 		t.Errorf("… %d of 500", bad)
 	}
 }
+
+// TestDataURIUnclosedBeforeOpaque: an unclosed "[data:" takes no line
+// whose word is a URL of a scheme that needs no "//" for its payload
+// (review53 M6's rest: "[data:text/plain,hello" over "world" over
+// "mailto:a@example.com" read "data:text/plain,helloworldmailto:a@example.com").
+// Payloads of 1-3 lines, base64 or percent-encoded (RFC 2397's urlchar,
+// which holds ":" and "@"), then 1-5 URLs of every opaque scheme the
+// scanner reports (mailto, urn, news, tel, sip, xmpp, geo, magnet, tag,
+// cid, data; any case), each alone on its line or after a word, some
+// with a line of prose after. Seed 5192 is tuned, 5193 held out (stop
+// 54).
+func TestDataURIUnclosedBeforeOpaque(t *testing.T) {
+	const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	const pct = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*;/?:@&=+$,"
+	const low = "abcdefghijklmnopqrstuvwxyz0123456789"
+	for _, seed := range []uint64{5192, 5193} {
+		r := rand.New(rand.NewPCG(seed, 54))
+		w := func(n int) string { return drawWord(r, low, 1+r.IntN(n)) }
+		host := func() string {
+			return "h" + w(8) + "." + []string{"com", "org", "net", "de", "example"}[r.IntN(5)]
+		}
+		urls := []func() string{
+			func() string { return "mailto:" + w(10) + "@" + host() },
+			func() string { return "mailto:" + w(10) + "@" + host() + "?subject=" + w(8) },
+			func() string { return fmt.Sprintf("urn:isbn:%d", 1000000000+r.IntN(900000000)) },
+			func() string { return fmt.Sprintf("urn:ietf:rfc:%d", 1+r.IntN(9000)) },
+			func() string { return "news:comp.lang." + w(6) },
+			func() string { return fmt.Sprintf("tel:+%d-%d-%d", 1+r.IntN(99), 100+r.IntN(900), 1000+r.IntN(9000)) },
+			func() string { return "sip:" + w(8) + "@" + host() },
+			func() string { return "xmpp:" + w(8) + "@" + host() },
+			func() string {
+				return fmt.Sprintf("geo:%d.%d,%d.%d", r.IntN(90), r.IntN(1000), r.IntN(180), r.IntN(1000))
+			},
+			func() string { return "magnet:?xt=urn:btih:" + drawWord(r, "0123456789abcdef", 40) },
+			func() string { return "tag:" + host() + ",2005:" + w(8) },
+			func() string { return "cid:" + w(8) + "@" + host() },
+			func() string { return "data:text/plain," + w(12) },
+		}
+		bad := 0
+		for range 500 {
+			var sb strings.Builder
+			sb.WriteString("[data:" + []string{"image/png;base64,", "text/plain,", ";base64,", "application/json,"}[r.IntN(4)])
+			base64 := strings.Contains(sb.String(), "base64")
+			for l := 1 + r.IntN(3); l > 0; l-- {
+				for range 10 + r.IntN(50) {
+					if base64 {
+						sb.WriteByte(b64[r.IntN(len(b64))])
+					} else if r.IntN(6) == 0 {
+						fmt.Fprintf(&sb, "%%%02X", r.IntN(256))
+					} else {
+						sb.WriteByte(pct[r.IntN(len(pct))])
+					}
+				}
+				sb.WriteByte('\n')
+			}
+			var want []string
+			for k := 1 + r.IntN(5); k > 0; k-- {
+				u := urls[r.IntN(len(urls))]()
+				if r.IntN(8) == 0 {
+					s, rest, _ := strings.Cut(u, ":")
+					u = strings.ToUpper(s) + ":" + rest
+				}
+				if r.IntN(3) == 0 {
+					sb.WriteString("see ")
+				}
+				sb.WriteString(u + "\n")
+				want = append(want, u)
+				if r.IntN(4) == 0 {
+					sb.WriteString("\nand more words of prose here.\n")
+				}
+			}
+			got := all(t, sb.String(), Options{})
+			if len(got) < len(want) || !slices.Equal(got[len(got)-len(want):], want) {
+				if bad++; bad <= 5 {
+					t.Errorf("seed %d: %q: %q, want %q last", seed, sb.String(), got, want)
+				}
+			}
+		}
+		t.Logf("seed %d: %d of 500 wrong", seed, bad)
+		if bad > 5 {
+			t.Errorf("seed %d: … %d of 500", seed, bad)
+		}
+	}
+}
