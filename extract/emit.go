@@ -710,7 +710,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		if hit {
 			// The whole password, for the strings made from the URL: a
 			// piece of the URL's text where it stands there (most), else
-			// a copy (raw is a piece of a longer string).
+			// a copy (raw is a view of the Scanner's buffer: rawText).
 			sec.AddWord(wordIn(u.Text, in, word))
 		}
 	}
@@ -779,32 +779,6 @@ func wordIn(text string, i int, word string) string {
 		return text[i : i+len(word)]
 	}
 	return strings.Clone(word)
-}
-
-// rawChunk is the least the string rawText copies holds, once a stream
-// has had a few: its first copy holds at least rawFirst bytes, and each
-// after twice the one before. Most files of a tree have one URL near an
-// "@" or none, and 8 KB for it was the largest allocation of a walk
-// (10.6 of 82.7 MB over the Go sources and /usr/share/doc).
-const (
-	rawChunk = 8 << 10
-	rawFirst = 512
-)
-
-// rawText returns s.buf[a:b] as a string, cut from a copy of at least
-// rawChunk bytes of the stream made for an earlier URL when it holds
-// them: the URLs of a long line are not each copied with the 2 KB after
-// them.
-func (s *Scanner) rawText(a, b int) string {
-	x := s.bufOff + a
-	if x >= s.rawOff && s.bufOff+b <= s.rawOff+len(s.raw) {
-		return s.raw[x-s.rawOff : x-s.rawOff+b-a]
-	}
-	// Twice the copy before, from rawFirst (the first since Reset) up
-	// to rawChunk.
-	n := min(rawChunk, max(rawFirst, 2*len(s.raw)))
-	s.raw, s.rawOff = string(s.buf[a:max(b, min(a+n, s.end))]), x
-	return s.raw[:b-a]
 }
 
 // atAfter reports whether an "@" stands in s.buf[hi:lim], the text after

@@ -78,17 +78,14 @@ type Scanner struct {
 	u      URL
 	m      machine
 	pieces []piece
-	texts  *strings.Builder // the buffer URL texts are cut from (urlText)
-	nl, at nextByte         // the next line break and "@" (atAfter)
-	cr     nextByte         // the next lone "\r" (secret)
-	enc    encAt            // where EncodedAtAfter was told (encodedAtAfter)
-	nlBack nlMemo           // the last line break before a URL (lastNL)
-	// What secret reads: the raw text around URLs, copied to a string
-	// once for many of them (rawText), and the secrets found at its
-	// sites (memo).
-	raw    string
-	rawOff int // stream offset of raw[0]
-	memo   *urlsyntax.SecretMemo
+	texts  []byte   // the buffer URL texts are cut from (urlText)
+	nl, at nextByte // the next line break and "@" (atAfter)
+	cr     nextByte // the next lone "\r" (secret)
+	enc    encAt    // where EncodedAtAfter was told (encodedAtAfter)
+	nlBack nlMemo   // the last line break before a URL (lastNL)
+	// What secret reads: the secrets found at the sites of the raw text
+	// around URLs (memo).
+	memo *urlsyntax.SecretMemo
 	// masks are the masked URL texts found final (Secret.AddTextMemo),
 	// kept from stream to stream: a URL found again is not read again
 	// for what masking made of it.

@@ -1,30 +1,50 @@
 package extract
 
-import "strings"
+import "unsafe"
 
 // textChunk is the size of the buffers URL texts are cut from (urlText).
 const textChunk = 2 << 10
 
 // urlText returns prefix+text as a string, cut from the Scanner's store
-// of URL texts: a buffer of textChunk bytes that a strings.Builder writes
-// once and never again, so that the text of a URL costs no allocation of
-// its own. A text kept after the Scanner moves on keeps its buffer, at
-// most textChunk bytes; a longer text has its own.
+// of URL texts: a buffer of textChunk bytes written once, each byte
+// appended after the last and never written again (a full buffer is
+// left to the texts cut from it, and a new one made), so that the text
+// of a URL costs no allocation of its own, as strings.Builder's String
+// does. A text kept after the Scanner moves on keeps its buffer, at most
+// textChunk bytes; a longer text has its own.
 func (s *Scanner) urlText(prefix string, text []byte) string {
 	n := len(prefix) + len(text)
 	if n > textChunk/4 {
 		return prefix + string(text)
 	}
-	b := s.texts
-	if b == nil || b.Cap()-b.Len() < n {
-		b = new(strings.Builder)
-		b.Grow(textChunk)
-		s.texts = b
+	if n == 0 {
+		return ""
 	}
-	start := b.Len()
-	b.WriteString(prefix)
-	b.Write(text)
-	return b.String()[start:]
+	b := s.texts
+	if cap(b)-len(b) < n {
+		b = make([]byte, 0, textChunk)
+	}
+	start := len(b)
+	if len(prefix) > 0 {
+		b = append(b, prefix...)
+	}
+	b = append(b, text...)
+	s.texts = b
+	return unsafe.String(&b[start], n)
+}
+
+// rawText returns s.buf[a:b], the raw text around a URL that its secret
+// reading reads, as a string that is a view of the buffer, not a copy:
+// it holds only while the buffer does not move (Scanner.move, a Part's
+// Data given back), so the reading keeps none of it (the memo keeps
+// stream offsets; a word found in it is cut from the URL's text, or
+// copied: wordIn). TestKeptURLsStay writes the buffers over after the
+// scan.
+func (s *Scanner) rawText(a, b int) string {
+	if a >= b {
+		return ""
+	}
+	return unsafe.String(&s.buf[a], b-a)
 }
 
 // siteEnd returns the index of the first "/", "?" or "#" of t, where a
