@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // state is the state of the machine that reads one candidate URL.
@@ -517,9 +519,13 @@ func (m *machine) lineRun(i, lim int, depth *[3]int, k *userinfoKeep) (int, stop
 				i += size // "…/自殺でも？.png": the mark is inside the token
 				continue
 			}
-			if (isCJKPunct(r) || isArabicPunct(r)) && m.inAuthority(from, i) {
+			if (isCJKPunct(r) || isArabicPunct(r) || urlsyntax.Invisible(r)) && m.inAuthority(from, i) {
 				if h := userinfoHost(b, i+size, lim); h > 0 {
-					k.keepFor(i, h, depth) // "https://u:p、q@h/x"
+					// "https://u:p、q@h/x"; a format character that
+					// ends a URL elsewhere (U+200B, U+FEFF, a direction
+					// mark), drawn as nothing inside a token
+					// (urlsyntax.Invisible, review53 M7).
+					k.keepFor(i, h, depth)
 					i += size
 					continue
 				}

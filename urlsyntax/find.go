@@ -491,6 +491,9 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
 		d++
 	}
+	if d > p && d < len(line) && line[d] >= 0xc2 {
+		d = digitsEnd(line, p) // format characters among them read as nothing (invisible.go)
+	}
 	if d == p {
 		// A word that stands for a port ("nntp://host:port/" of lynx's
 		// CHANGES2.7, whose line goes on to "(tz@execpc.com)": before

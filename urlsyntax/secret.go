@@ -1530,10 +1530,15 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 // or upper- and lower-case letters (since stop 53).
 // The name is read decoded, as every decoder shows it: a token with a
 // byte percent-encoded is one ("ghp%5F…" was printed whole, while lint's
-// normal form decoded and masked it: review52 L11).
+// normal form decoded and masked it: review52 L11), and with its
+// format characters taken out, as a reader sees it (invisible.go:
+// "2THJQDvfc9NJHfdiak\u00adfnGJABLNbRVQTZ3o12" is one, review53 M7).
 func TokenLike(user string) bool {
 	if strings.IndexByte(user, '%') >= 0 {
 		user = pctDecodeString(user)
+	}
+	if len(user) > tokenMin && hasInvisibleString(user) {
+		user = string(dropInvisible([]byte(user)))
 	}
 	if tokenShaped(user) {
 		return true // (token.go: sk-…, AKIA…, a JSON Web Token)

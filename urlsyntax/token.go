@@ -29,6 +29,9 @@ func tokenHead(auth string) bool {
 	jwt := len(auth) >= 3 && auth[:3] == "eyJ"
 	for i := 0; i < len(auth); i++ {
 		if !TokenByte(auth[i]) && (auth[i] != '.' || !jwt) {
+			if auth[i] >= 0xc2 && invisibleLen([]byte(auth[i:min(len(auth), i+4)])) > 0 {
+				return tokenHead(string(dropInvisible([]byte(auth)))) // as a reader sees it (invisible.go)
+			}
 			return false
 		}
 	}
@@ -147,6 +150,27 @@ func tokenShaped(user string) bool {
 // URL's end left out before the white space (a JSON Web Token's "." cut
 // after it, "-" or "_") is the token's.
 func tokenRest(head string, line, after []byte) bool {
+	if hasInvisibleString(head) || hasInvisible(after) {
+		// Format characters are read as nothing (invisible.go): taken
+		// out of the head and of the words after it; where the URL
+		// ended at one (U+200B, U+FEFF, a direction mark) and the
+		// token's bytes go on after it, they are the head's too, up to
+		// white space, or an "@" or a ":" that ends the user name
+		// ("https://2THJQDvfc9NJHfdiak\u200bfnGJABLNbRVQTZ3o12@github.com/o/r"
+		// printed its first piece, review53 M7).
+		glued := invisibleLen(after) > 0
+		head, after = string(dropInvisible([]byte(head))), dropInvisible(after)
+		if glued {
+			j := 0
+			for j < len(after) && (TokenByte(after[j]) || after[j] == '.') {
+				j++
+			}
+			head, after = head+string(after[:j]), after[j:]
+			if j > 0 && len(after) > 0 && (after[0] == '@' && tokenAtHost(after[1:]) || after[0] == ':') {
+				return TokenLike(head)
+			}
+		}
+	}
 	g := 0
 	for g < len(after) && g < 4 && (after[g] == '.' || after[g] == '-' || after[g] == '_') {
 		g++

@@ -1,0 +1,131 @@
+package urlsyntax
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// TestInvisibleReaders: hasInvisible, hasInvisibleString, dropInvisible,
+// invisibleLen and digitsEnd against a reading rune by rune with
+// unicode.Cf (and U+034F), over strings drawn from ASCII, other
+// characters of every width and every format character, at every
+// offset of the eight-byte words.
+func TestInvisibleReaders(t *testing.T) {
+	r := rand.New(rand.NewPCG(5182, 7))
+	inv := func(c rune) bool { return c == 0x34f || unicode.Is(unicode.Cf, c) }
+	var cf []rune
+	for c := rune(0); c <= unicode.MaxRune; c++ {
+		if inv(c) {
+			cf = append(cf, c)
+		}
+	}
+	others := []rune{'é', 'Ω', '中', '🙂', 0xa0, 0x300, 0x2028, 0xfffd, 0x10ffff, 0xac}
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(40) {
+			switch r.IntN(10) {
+			case 0:
+				b.WriteRune(cf[r.IntN(len(cf))])
+			case 1:
+				b.WriteRune(others[r.IntN(len(others))])
+			case 2:
+				b.WriteByte(byte(0x80 + r.IntN(0x80))) // no UTF-8
+			case 3, 4:
+				b.WriteByte('0' + byte(r.IntN(10)))
+			default:
+				b.WriteByte(byte(0x20 + r.IntN(0x5f)))
+			}
+		}
+		s := b.String()
+		var want strings.Builder
+		has := false
+		for i := 0; i < len(s); {
+			c, n := rune(s[i]), 1
+			if s[i] >= 0x80 {
+				c, n = []rune(s[i : i+1])[0], 1
+				if dc := []rune(s[i:]); len(dc) > 0 && dc[0] != 0xfffd || strings.HasPrefix(s[i:], "\ufffd") {
+					c = dc[0]
+					n = len(string(c))
+				}
+			}
+			if inv(c) {
+				has = true
+			} else {
+				want.WriteString(s[i : i+n])
+			}
+			i += n
+		}
+		if got := hasInvisible([]byte(s)); got != has {
+			t.Errorf("hasInvisible(%+q) = %v", s, got)
+		}
+		if got := hasInvisibleString(s); got != has {
+			t.Errorf("hasInvisibleString(%+q) = %v", s, got)
+		}
+		if got := string(dropInvisible([]byte(s))); got != want.String() {
+			t.Errorf("dropInvisible(%+q) = %+q, want %+q", s, got, want.String())
+		}
+		// digitsEnd: digits from p on, format characters after a digit.
+		p := r.IntN(len(s) + 1)
+		w := p
+		for k := p; k < len(s); {
+			if '0' <= s[k] && s[k] <= '9' {
+				k++
+				w = k
+				continue
+			}
+			c := []rune(s[k:])[0]
+			if k == p || !inv(c) || c == 0xfffd && !strings.HasPrefix(s[k:], "\ufffd") {
+				break
+			}
+			k += len(string(c))
+			w = k
+		}
+		if got := digitsEnd(s, p); got != w {
+			t.Errorf("digitsEnd(%+q, %d) = %d, want %d", s, p, got, w)
+		}
+	}
+}
+
+// TestTokenLikeInvisible: a user name is told a token as a reader sees
+// it, its format characters taken out (review53 M7), and no word becomes
+// one for them.
+func TestTokenLikeInvisible(t *testing.T) {
+	for _, tt := range []struct {
+		user string
+		want bool
+	}{
+		{"2THJQDvfc9NJHfdiak\u00adfnGJABLNbRVQTZ3o12", true},
+		{"2THJQDvfc9NJHfdiak\u200bfnGJABLNbRVQTZ3o12", true},
+		{"AKIAJR2PEPXEB\u200dMVV2VZG", true},
+		{"A\u2060KIAJR2PEPXEBMVV2VZG", true},
+		{"\ufeffghp_2THJQDvfc9NJHfdiakfnGJABLNbRVQTZ3o", true},
+		{"gh\U000e0041p_2THJQDvfc9NJHfdi", true},
+		{"eyJhbGciOiJIUzI1NiJ9\u200c.eyJzdWIiOiIxMjM0NTY3ODkw\u034f.c2lnbmF0dXJlMDEyMzQ1", true},
+		{"sk-\u180eproj-abcdefghij0123456789KLMN", true},
+		{"%E2%80%8B2THJQDvfc9NJHfdiakfnGJABLNbRVQTZ3o12", true}, // decoded, then read
+		{"inter\u00adnational\u00adization", false},
+		{"bob\u200b", false},
+		{"Config\u00aduration\u00adManagement\u00adSystem", false}, // one case past each Title start: a word
+		{"2THJQDvfc9NJHfdiak\u00e9fnGJABLNbRVQTZ3o12", false},      // "é" is no format character
+	} {
+		if got := TokenLike(tt.user); got != tt.want {
+			t.Errorf("TokenLike(%+q) = %v, want %v", tt.user, got, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		auth string
+		want bool
+	}{
+		{"2THJ\u00adQDvfc9", true},
+		{"\u200bab", true},
+		{"a\u200b", false}, // one byte as a reader sees it
+		{"ab\u00e9", false},
+		{"example.com\u200b", false},
+	} {
+		if got := tokenHead(tt.auth); got != tt.want {
+			t.Errorf("tokenHead(%+q) = %v, want %v", tt.auth, got, tt.want)
+		}
+	}
+}
