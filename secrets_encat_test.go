@@ -109,9 +109,9 @@ func genEncAtCase(r *rand.Rand) secretCase {
 	scheme := []string{"https", "postgres", "ftp", "redis", "amqp", "mongodb"}[r.IntN(6)]
 	host := []string{"db.example.com", "10.0.0.7", "gitlab.com", "h.example.org:5432"}[r.IntN(4)]
 	user := []string{"alice", "deploy", "svc_ci", "bob.smith"}[r.IntN(4)]
-	at, colon := e.at[r.IntN(len(e.at))], ":"
+	at, colon := sepEscape(r, e.kinds[r.IntN(len(e.kinds))], '@', host[0]), ":"
 	if r.IntN(4) == 0 {
-		colon = e.colon[r.IntN(len(e.colon))]
+		colon = sepEscape(r, e.kinds[r.IntN(len(e.kinds))], ':', pw[0])
 	}
 	u := scheme + "://" + user + colon + pw + at + host + "/x"
 	return secretCase{text: []string{"", "see ", "> ", "- "}[r.IntN(4)] + w[0] + u + w[1] + "\n", url: u, pieces: []string{pw}}

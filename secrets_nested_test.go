@@ -344,26 +344,106 @@ func TestEncodedSeparatorPasswords(t *testing.T) {
 }
 
 // sepEncodings are how a text writes "@" and ":", by the kinds of text
-// that write them so.
+// that write them so: each draws an escape of c from its grammar
+// (sepEscape), where next is the byte that follows it (an escape whose
+// digits it would lengthen is written so that it cannot: "&#64;" before
+// a digit, not "&#64").
 var sepEncodings = []struct {
-	at, colon []string
-	wrappers  [][2]string
+	kinds    []string
+	wrappers [][2]string
 }{
 	{ // HTML and XML
-		[]string{"&#64;", "&#x40;", "&#X40;", "&#0064;", "&#x040;", "&commat;"},
-		[]string{"&#58;", "&#x3a;", "&#x3A;", "&colon;"},
+		[]string{"ent-dec", "ent-hex", "ent-name", "ent-amp"},
 		[][2]string{{`<p><a href="`, `">db</a></p>`}, {"<p>see ", " now</p>"}, {`<res url="`, `"/>`}, {"<td>", "</td>"}},
 	},
-	{ // JSON and JavaScript
-		[]string{`\u0040`, `\x40`},
-		[]string{`\u003a`, `\u003A`, `\x3a`},
-		[][2]string{{`{"dsn": "`, `"}`}, {"const dsn = '", "';"}, {`  "url": "`, `",`}},
+	{ // JSON, JavaScript, Python, Perl, C, the shell, CSS
+		[]string{"u", "x", "u{}", "x{}", "U", "N{}", "octal", "o{}", "css"},
+		[][2]string{{`{"dsn": "`, `"}`}, {"const dsn = '", "';"}, {`  "url": "`, `",`}, {`my $u = "`, `";`},
+			{`const char *u = "`, `";`}, {"echo $'", "'"}, {`content: "`, `";`}},
 	},
-	{ // percent-encoding, quoted-printable
-		[]string{"%40", "%2540", "=40"},
-		[]string{"%3A", "%3a", "=3A"},
+	{ // percent-encoding, JavaScript's escape(), quoted-printable
+		[]string{"pct", "pct-u", "qp"},
 		[][2]string{{"see ", " now"}, {"", ""}, {"url = ", ""}, {"<", ">"}, {"(", ")."}},
 	},
+}
+
+// sepEscape draws an escape of c ("@" or ":") of the given kind, with
+// leading zeros and either case of hex digits where the grammar allows
+// them, to stand before the byte next (review54 N1: the escapes beyond
+// the first list, "&#64" without its ";", "&amp;#64;", octal "\100",
+// "\x{40}", "\N{COMMERCIAL AT}", were read as no "@").
+func sepEscape(r *rand.Rand, kind string, c, next byte) string {
+	zeros := func(n int) string { return strings.Repeat("0", r.IntN(n+1)) }
+	hex := func(v int) string {
+		if r.IntN(2) == 0 {
+			return fmt.Sprintf("%x", v)
+		}
+		return fmt.Sprintf("%X", v)
+	}
+	isDigit := '0' <= next && next <= '9'
+	isHex := isDigit || 'a' <= next|0x20 && next|0x20 <= 'f'
+	isOct := '0' <= next && next <= '7'
+	semi := func(digitsGoOn bool) string {
+		if digitsGoOn || r.IntN(2) == 0 {
+			return ";"
+		}
+		return ""
+	}
+	name := map[byte]string{'@': "commat", ':': "colon"}[c]
+	switch kind {
+	case "ent-dec":
+		return "&#" + zeros(5) + fmt.Sprint(c) + semi(isDigit)
+	case "ent-hex":
+		return "&#" + []string{"x", "X"}[r.IntN(2)] + zeros(4) + hex(int(c)) + semi(isHex)
+	case "ent-name":
+		return "&" + name + ";"
+	case "ent-amp":
+		e := sepEscape(r, []string{"ent-dec", "ent-hex", "ent-name"}[r.IntN(3)], c, next)
+		return "&" + strings.Repeat("amp;", 1+r.IntN(2)) + e[1:]
+	case "u":
+		return `\u00` + hex(int(c))
+	case "x":
+		return `\x` + hex(int(c))
+	case "u{}":
+		return `\u{` + zeros(4) + hex(int(c)) + "}"
+	case "x{}":
+		return `\x{` + zeros(2) + hex(int(c)) + "}"
+	case "U":
+		return `\U000000` + hex(int(c))
+	case "N{}":
+		if r.IntN(3) == 0 {
+			return `\N{U+` + zeros(2) + hex(int(c)) + "}"
+		}
+		n := map[byte]string{'@': "COMMERCIAL AT", ':': "COLON"}[c]
+		if r.IntN(3) == 0 {
+			n = strings.ToLower(n)
+		}
+		return `\N{` + n + "}"
+	case "octal":
+		o := fmt.Sprintf("%o", c)
+		if isOct {
+			return `\` + strings.Repeat("0", 3-len(o)) + o
+		}
+		if r.IntN(3) == 0 {
+			return `\0` + strings.Repeat("0", 3-len(o)) + o // echo -e
+		}
+		return `\` + strings.Repeat("0", r.IntN(4-len(o))) + o
+	case "o{}":
+		return `\o{` + zeros(2) + fmt.Sprintf("%o", c) + "}"
+	case "css":
+		h := hex(int(c))
+		if isHex || next == ' ' || r.IntN(2) == 0 {
+			return `\` + strings.Repeat("0", 6-len(h)) + h
+		}
+		return `\` + zeros(6-len(h)) + h
+	case "pct":
+		return "%" + strings.Repeat("25", r.IntN(3)) + hex(int(c))
+	case "pct-u":
+		return []string{"%u00", "%U00"}[r.IntN(2)] + hex(int(c))
+	case "qp":
+		return "=" + strings.Repeat("3D", r.IntN(2)) + fmt.Sprintf("%X", c)
+	}
+	panic("sepEscape: no kind " + kind)
 }
 
 // genSepCase builds a text with a URL whose own "@" or ":" is encoded
@@ -391,18 +471,19 @@ func genSepCase(r *rand.Rand) secretCase {
 	}
 	e := sepEncodings[r.IntN(len(sepEncodings))]
 	w := e.wrappers[r.IntN(len(e.wrappers))]
-	if e.at[0] == `\u0040` && w[0] == "const dsn = '" {
+	if w[0] == "const dsn = '" || w[0] == "echo $'" {
 		pw = strings.ReplaceAll(pw, "'", "")
 	}
 	scheme := []string{"https", "postgres", "ftp", "redis", "amqp", "mongodb"}[r.IntN(6)]
 	host := []string{"db.example.com", "db.internal", "10.0.0.7", "gitlab.com", "h.example.org:5432"}[r.IntN(5)]
 	user := []string{"alice", "deploy", "svc_ci", "bob.smith"}[r.IntN(4)]
+	kind := e.kinds[r.IntN(len(e.kinds))]
 	at, colon := "@", ":"
 	switch r.IntN(3) {
 	case 0, 1:
-		at = e.at[r.IntN(len(e.at))]
+		at = sepEscape(r, kind, '@', host[0])
 	default:
-		colon = e.colon[r.IntN(len(e.colon))]
+		colon = sepEscape(r, kind, ':', pw[0])
 	}
 	u := scheme + "://" + user + colon + pw + at + host + "/x"
 	return secretCase{text: []string{"", "see ", "> ", "- "}[r.IntN(4)] + w[0] + u + w[1] + "\n", url: u, pieces: []string{pw}}

@@ -802,17 +802,17 @@ func (s *Scanner) atAfter(hi, lim int) bool {
 func (s *Scanner) encodedAtAfter(hi int) bool {
 	x, l := s.bufOff+hi, s.bufOff+min(hi+secretAfter, s.end)
 	// n.next: the first place from n.from on where the reading was
-	// told, with 16 bytes or more after it in the text read (the most
-	// an encoding reads): every place before it read as much, and reads
-	// so in a text that goes on 16 bytes past it. -1: no such place
-	// before n.to, which as many bytes followed.
+	// told, with urlsyntax.MaxSep bytes or more after it in the text
+	// read (the most an encoding reads): every place before it read as
+	// much, and reads so in a text that goes on as many bytes past it.
+	// -1: no such place before n.to, which as many bytes followed.
 	n := &s.enc
 	from := x // where the reading goes on
 	if n.ok && n.from <= x {
 		switch {
-		case x <= n.next && n.next+16 <= l:
+		case x <= n.next && n.next+urlsyntax.MaxSep <= l:
 			return n.hit
-		case n.next < 0 && x <= n.to && n.to+16 <= l:
+		case n.next < 0 && x <= n.to && n.to+urlsyntax.MaxSep <= l:
 			from = n.to // a long line with no line break in reach
 		}
 	}
@@ -822,9 +822,9 @@ func (s *Scanner) encodedAtAfter(hi int) bool {
 	i, hit := urlsyntax.EncodedAtIndex(s.buf[from-s.bufOff : l-s.bufOff])
 	switch {
 	case i >= 0:
-		n.ok, n.next, n.hit = from+i+16 <= l, from+i, hit
+		n.ok, n.next, n.hit = from+i+urlsyntax.MaxSep <= l, from+i, hit
 	default:
-		n.ok, n.next, n.to = l-16 >= n.from, -1, l-16
+		n.ok, n.next, n.to = l-urlsyntax.MaxSep >= n.from, -1, l-urlsyntax.MaxSep
 	}
 	return hit
 }

@@ -45,6 +45,9 @@ func sepAtAny(s string, i int) (c byte, n int) {
 	r := s[i:]
 	switch r[0] {
 	case '%':
+		if len(r) >= 6 && (r[1] == 'u' || r[1] == 'U') && r[2] == '0' && r[3] == '0' {
+			return sepHex(r[4], r[5]), 6 // JavaScript's escape(): "%u0040"
+		}
 		k := 1
 		for k+4 < len(r) && r[k] == '2' && r[k+1] == '5' && k < 1+2*nestedDepth {
 			k += 2 // "%2540": "%40" encoded again
@@ -61,38 +64,174 @@ func sepAtAny(s string, i int) (c byte, n int) {
 			return sepHex(r[k], r[k+1]), k + 2
 		}
 	case '\\':
-		if len(r) >= 6 && r[1] == 'u' && r[2] == '0' && r[3] == '0' {
+		return sepBackslash(r)
+	case '&':
+		return sepEntity(r)
+	}
+	return 0, 0
+}
+
+// MaxSep is the most bytes an encoding of "@" or ":" that sepAt reads
+// takes ("&amp;amp;#x000040;", "\N{COMMERCIAL AT}"): a reading of the
+// text from a place on that many bytes tells what a longer one tells.
+const MaxSep = 24
+
+// sepBackslash is sepAtAny for r, which starts with a backslash: the
+// escapes of programming languages and style sheets, as a string of
+// each writes "@" and ":" (review54 N1):
+//   - "\u0040", "\x40" (JSON, JavaScript, Python, C);
+//   - "\u{40}", "\x{40}", "\o{100}" (JavaScript, Rust, Perl), with any
+//     leading zeros, and "\U00000040" (Python, C);
+//   - "\N{COMMERCIAL AT}", "\N{COLON}" (Python, Perl, in any case), and
+//     "\N{U+40}" (Perl);
+//   - octal "\100", "\072", "\0100" (C, Perl, the shell's $'...' and
+//     echo -e): up to three digits, four after a "0", the shortest that
+//     gives a separator;
+//   - CSS's "\40", "\3a", "\000040": up to six hex digits, where the
+//     octal reading gives no separator ("\40" is a space in C).
+func sepBackslash(r string) (c byte, n int) {
+	if len(r) < 2 {
+		return 0, 0
+	}
+	switch r[1] {
+	case 'u':
+		if len(r) >= 6 && r[2] == '0' && r[3] == '0' {
 			return sepHex(r[4], r[5]), 6
 		}
-		if len(r) >= 4 && r[1] == 'x' {
+		return sepBraced(r, 2, 16)
+	case 'x':
+		if len(r) >= 4 && r[2] != '{' {
 			return sepHex(r[2], r[3]), 4
 		}
-	case '&':
-		switch {
-		case strings.HasPrefix(r, "&commat;"):
-			return '@', len("&commat;")
-		case strings.HasPrefix(r, "&colon;"):
-			return ':', len("&colon;")
-		case len(r) >= 4 && r[1] == '#':
-			k, hex := 2, false
-			if r[k] == 'x' || r[k] == 'X' {
-				k, hex = 3, true
+		return sepBraced(r, 2, 16)
+	case 'o':
+		return sepBraced(r, 2, 8)
+	case 'U':
+		if len(r) >= 10 && r[2:8] == "000000" {
+			return sepHex(r[8], r[9]), 10
+		}
+	case 'N':
+		if len(r) < 4 || r[2] != '{' {
+			return 0, 0
+		}
+		e := strings.IndexByte(r[:min(len(r), MaxSep)], '}')
+		if e < 0 {
+			return 0, 0
+		}
+		switch name := r[3:e]; {
+		case strings.EqualFold(name, "COMMERCIAL AT"):
+			return '@', e + 1
+		case strings.EqualFold(name, "COLON"):
+			return ':', e + 1
+		case len(name) > 2 && (name[:2] == "U+" || name[:2] == "u+"):
+			if v, ok := sepValue(name[2:], 16); ok {
+				return v, e + 1
 			}
-			v, d := 0, k
-			for d < len(r) && d < k+8 && (Is(r[d], Digit) || hex && isHex(r[d])) {
-				if hex {
-					v = v*16 + int(unhex(r[d]))
-				} else {
-					v = v*10 + int(r[d]-'0')
-				}
-				d++
+		}
+	default:
+		// C reads three digits at most ("\0722" is ":" and "2"), echo -e
+		// four after a "0" ("\0100").
+		d, v := 1, 0
+		for d < len(r) && d < 5 && '0' <= r[d] && r[d] <= '7' && (d < 4 || r[1] == '0') {
+			v = v*8 + int(r[d]-'0')
+			d++
+			if v == '@' || v == ':' {
+				return byte(v), d
 			}
-			if d > k && d < len(r) && r[d] == ';' && (v == '@' || v == ':') {
-				return byte(v), d + 1
-			}
+		}
+		d, v = 1, 0
+		for d < len(r) && d < 7 && isHex(r[d]) {
+			v = v*16 + int(unhex(r[d]))
+			d++
+		}
+		if d > 1 && (v == '@' || v == ':') {
+			return byte(v), d
 		}
 	}
 	return 0, 0
+}
+
+// sepBraced reads r[k:] as "{" digits "}" in base (16 or 8): the
+// separator they give and the length of r up to the "}".
+func sepBraced(r string, k, base int) (c byte, n int) {
+	if k >= len(r) || r[k] != '{' {
+		return 0, 0
+	}
+	e := strings.IndexByte(r[k:min(len(r), MaxSep)], '}')
+	if e < 0 {
+		return 0, 0
+	}
+	if v, ok := sepValue(r[k+1:k+e], base); ok {
+		return v, k + e + 1
+	}
+	return 0, 0
+}
+
+// sepValue returns "@" or ":" where the digits d (1 to 8, in base 16 or
+// 8) give it.
+func sepValue(d string, base int) (byte, bool) {
+	if len(d) == 0 || len(d) > 8 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(d); i++ {
+		switch c := d[i]; {
+		case '0' <= c && c <= '7', base == 16 && isHex(c):
+			v = v*base + int(unhex(c))
+		default:
+			return 0, false
+		}
+	}
+	return byte(v), v == '@' || v == ':'
+}
+
+// sepEntity is sepAtAny for r, which starts with "&": an HTML or XML
+// character reference ("&#64;", "&#x40;", "&#0064;", "&commat;",
+// "&#58;", "&colon;"). A numeric one may lack its ";", as HTML reads it
+// (the digits end it: "&#64db"); one escaped again ("&amp;#64;", up to
+// nestedDepth times) is read as what it escapes (review54 N1).
+func sepEntity(r string) (c byte, n int) {
+	k := 1
+	for lv := 0; lv < nestedDepth && strings.HasPrefix(r[k:], "amp;"); lv++ {
+		k += len("amp;")
+	}
+	switch e := r[k:]; {
+	case strings.HasPrefix(e, "commat;"):
+		return '@', k + len("commat;")
+	case strings.HasPrefix(e, "colon;"):
+		return ':', k + len("colon;")
+	case len(e) >= 2 && e[0] == '#':
+		k++
+		hex := false
+		if r[k] == 'x' || r[k] == 'X' {
+			k, hex = k+1, true
+		}
+		v, d := 0, k
+		for d < len(r) && d < k+8 && (Is(r[d], Digit) || hex && isHex(r[d])) {
+			if hex {
+				v = v*16 + int(unhex(r[d]))
+			} else {
+				v = v*10 + int(r[d]-'0')
+			}
+			d++
+		}
+		if d == k || v != '@' && v != ':' || d == k+8 && d < len(r) && (Is(r[d], Digit) || hex && isHex(r[d])) {
+			return 0, 0
+		}
+		if d < len(r) && r[d] == ';' {
+			d++
+		}
+		return byte(v), d
+	}
+	return 0, 0
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // sepStart reports whether c may start an encoding sepAt reads.
@@ -298,8 +437,8 @@ func EncodedAtAfter(b []byte) bool {
 // EncodedAtIndex returns where EncodedAtAfter(b) is told: the index of
 // the first byte of b that starts an encoding it reads (hit) or that
 // ends its line (not hit), or -1 (not hit) where b holds neither. A
-// place i where the encoding is read from b[i:min(len(b), i+16)] alone:
-// in a longer b that holds b, the same i is found, where i+16 <=
+// place i where the encoding is read from b[i:min(len(b), i+MaxSep)] alone:
+// in a longer b that holds b, the same i is found, where i+MaxSep <=
 // len(b) (what the Scanner remembers for the URLs of a line).
 func EncodedAtIndex(b []byte) (i int, hit bool) {
 	for i = 0; i < len(b); {
@@ -315,7 +454,7 @@ func EncodedAtIndex(b []byte) (i int, hit bool) {
 		for e := min(i+8, len(b)); i < e; i++ {
 			switch c := b[i]; {
 			case sepStart(c):
-				if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
+				if _, n := sepAt(string(b[i:min(len(b), i+MaxSep)]), 0); n > 0 {
 					return i, true
 				}
 			case c == ' ' || c == '\t':

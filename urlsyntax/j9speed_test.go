@@ -126,7 +126,7 @@ func encodedAtAfterOld(b []byte) bool {
 	for i := 0; i < len(b); i++ {
 		switch c := b[i]; {
 		case sepStart(c):
-			if _, n := sepAt(string(b[i:min(len(b), i+16)]), 0); n > 0 {
+			if _, n := sepAt(string(b[i:min(len(b), i+MaxSep)]), 0); n > 0 {
 				return true
 			}
 		case c == ' ' || c == '\t':

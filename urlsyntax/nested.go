@@ -82,7 +82,7 @@ var encStart = [256]bool{'%': true, '&': true, '\\': true, '=': true}
 // "%20" costs a search for each of the four bytes and a look at each
 // place one stands (review50 J9).
 func encodedHit(text string, i int, at bool) bool {
-	if text[i] == '%' {
+	if text[i] == '%' && (i+1 == len(text) || text[i+1]|0x20 != 'u') {
 		k := i + 1
 		for k+3 < len(text) && text[k] == '2' && text[k+1] == '5' && k < i+1+2*nestedDepth {
 			k += 2
@@ -99,7 +99,20 @@ func encodedHit(text string, i int, at bool) bool {
 		return false
 	}
 	c, n := sepAt(text, i)
-	return n > 0 && (c == '@' || at)
+	return n > 0 && (c == '@' || at) || text[i] == '\\' && nameCut(text[i:])
+}
+
+// nameCut reports whether r, the end of a text, is the start of a
+// "\N{COMMERCIAL AT}" or "\N{COLON}" its end cuts: the text is a URL's, cut at
+// the name's space ("\N{COMMERCIAL"), and the rest of its line holds
+// the separator.
+func nameCut(r string) bool {
+	if len(r) < 4 || r[1] != 'N' || r[2] != '{' || len(r) > len(`\N{COMMERCIAL AT`) {
+		return false
+	}
+	name := r[3:]
+	return len(name) <= len("COMMERCIAL") && strings.EqualFold(name, "COMMERCIAL"[:len(name)]) ||
+		len(name) <= len("COLON") && strings.EqualFold(name, "COLON"[:len(name)])
 }
 
 // pctHint reports whether s may hold a URL percent-encoded in another
@@ -176,6 +189,12 @@ func appendNestedSecretsFrom(dst []Span, text string, limit int) []Span {
 			we := j
 			for we < len(text) && !nestedDelim(text[we]) {
 				we++
+			}
+			if _, n := sepAt(text, j); j+n > we {
+				// An encoding that holds a space ("\N{COMMERCIAL AT}"):
+				// the word goes on past it.
+				for we = j + n; we < len(text) && !nestedDelim(text[we]); we++ {
+				}
 			}
 			i = we
 			if ws >= limit && strings.ContainsAny(text[limit:ws], "\r\n") {

@@ -130,6 +130,25 @@ func TestEncodedSeparatorMask(t *testing.T) {
 		{`see redis://alice%3ANht7zJEK@h.example.org/x now`, `see redis://alice%3A***@h.example.org/x now`},
 		{`see https://alice:pBYGyqx3=40h.example.org/x now`, `see https://alice:***=40h.example.org/x now`},
 		{`dir/https:/alice:S3cretPw9x&#64;db.example.com/x`, `dir/https:/alice:***&#64;db.example.com/x`},
+		// The escapes beyond the first list (review54 N1: each printed
+		// whole on e9eee13).
+		{`<a href="https://alice:S3cretPw9x&#64db.example.com/x">`, `<a href="https://alice:***&#64db.example.com/x">`},
+		{`<a href="https://alice:S3cretPw9x&#x40;db.example.com/x">`, `<a href="https://alice:***&#x40;db.example.com/x">`},
+		{`<pre>https://alice:S3cretPw9x&amp;#64;db.example.com/x</pre>`, `<pre>https://alice:***&amp;#64;db.example.com/x</pre>`},
+		{`<pre>https://alice:S3cretPw9x&amp;amp;commat;db.example.com/x</pre>`, `<pre>https://alice:***&amp;amp;commat;db.example.com/x</pre>`},
+		{`my $u = "postgres://deploy:S3cretPw9x\100db.example.com/app";`, `my $u = "postgres://deploy:***\100db.example.com/app";`},
+		{`echo -e 'postgres://deploy:S3cretPw9x\0100db.example.com/app'`, `echo -e 'postgres://deploy:***\0100db.example.com/app'`},
+		{`char *u = "ftp://deploy\0722TsxdhETF@db.internal/x";`, `char *u = "ftp://deploy\072***@db.internal/x";`},
+		{`my $u = "postgres://deploy:S3cretPw9x\o{100}db.example.com/app";`, `my $u = "postgres://deploy:***\o{100}db.example.com/app";`},
+		{`u = "postgres://deploy:S3cretPw9x\x{0040}db.example.com/app"`, `u = "postgres://deploy:***\x{0040}db.example.com/app"`},
+		{`u = "postgres://deploy:S3cretPw9x\u{40}db.example.com/app"`, `u = "postgres://deploy:***\u{40}db.example.com/app"`},
+		{`u = "postgres://deploy:S3cretPw9x\U00000040db.example.com/app"`, `u = "postgres://deploy:***\U00000040db.example.com/app"`},
+		{`u = "postgres://deploy:S3cretPw9x\N{COMMERCIAL AT}db.example.com/app"`, `u = "postgres://deploy:***\N{COMMERCIAL AT}db.example.com/app"`},
+		{`u = "postgres://deploy:S3cretPw9x\N{U+40}db.example.com/app"`, `u = "postgres://deploy:***\N{U+40}db.example.com/app"`},
+		{`content: "https://alice:S3cretPw9x\000040db.example.com/x";`, `content: "https://alice:***\000040db.example.com/x";`},
+		{`escape: https://alice:S3cretPw9x%u0040db.example.com/x`, `escape: https://alice:***%u0040db.example.com/x`},
+		// Digits that go on make another character: no "@".
+		{`<a href="https://alice:S3cretPw9x&#6410.0.0.7/x">`, `<a href="https://alice:S3cretPw9x&#6410.0.0.7/x">`},
 		// A "/", "?", "#" or white space in the password before its
 		// encoded "@", as the plain "@" is read (review51 K2: each row
 		// printed whole or cut on ed7d016).
@@ -221,7 +240,8 @@ func FuzzEncodedSeparator(f *testing.F) {
 	f.Add("S3cretPw9x", uint8(0), "see ")
 	f.Add("abcd1234", uint8(5), `{"dsn": "`)
 	f.Add("Zz9Zz9Zz9", uint8(9), "&#x40;%2540=3D40\\u0040")
-	encs := []string{"&#64;", "&#x40;", "&#X40;", "&#0064;", "&commat;", `\u0040`, `\x40`, "%40", "%2540", "=40", "=3D40", "%252540"}
+	encs := []string{"&#64;", "&#x40;", "&#X40;", "&#0064;", "&commat;", `\u0040`, `\x40`, "%40", "%2540", "=40", "=3D40", "%252540",
+		"&#64", "&amp;#x40;", `\100`, `\0100`, `\o{100}`, `\x{40}`, `\u{0040}`, `\U00000040`, `\N{COMMERCIAL AT}`, `\N{U+40}`, `\000040`, "%u0040"}
 	f.Fuzz(func(t *testing.T, pw string, k uint8, pre string) {
 		m := MaskText(pre)
 		if MaskText(m) != m {
