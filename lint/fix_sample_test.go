@@ -59,7 +59,7 @@ func TestFixSampleReasons(t *testing.T) {
 					why = r
 					break
 				}
-				if r := markSafe(line, c.starts[i], &f, e, c.kind, cmt, c.near(i)); r != "" {
+				if r := markSafe(line, c.starts[i], &f, e, c.kind, cmt, c.near(i, nil)); r != "" {
 					why = r
 					break
 				}

@@ -836,21 +836,10 @@ func (s *secretReader) shows(line []byte) bool {
 // fixsafe14's "not known to extract"). Most lines are told by their last
 // "://" and what follows it, without a reading.
 func (s *secretReader) opens(line, after []byte) (e secretExtent, ok bool) {
-	i := bytes.LastIndex(line, []byte("://"))
+	i, end := lastWord(line)
 	if i < 0 {
 		return e, false
 	}
-	word := line[i+3:]
-	if j := bytes.IndexAny(word, " \t\r\n\f\v"); j >= 0 {
-		word = word[:j]
-	}
-	if len(word) == 0 || bytes.IndexByte(word, '@') >= 0 || !continuation(line[i+3+len(word):]) {
-		return e, false
-	}
-	if sl := bytes.IndexByte(word, '/'); sl >= 0 && bytes.IndexByte(word[:sl], ':') < 0 {
-		return e, false // a host and a path: no password nor token runs to the end
-	}
-	end := i + 3 + len(word)
 	s.join = append(append(s.join[:0], line...), after...)
 	s.r.Reset(s.join)
 	if s.sc == nil {
@@ -885,13 +874,53 @@ func (s *secretReader) opens(line, after []byte) (e secretExtent, ok bool) {
 	return e, ok
 }
 
+// lastWord returns where line's last "://" stands, and the end of the
+// word it is in, when that word ends the line but for a string's
+// continuation (continuation), holds no "@", and is no host followed by
+// a path (no password nor token runs to its end): i < 0 when not. It
+// reads a string or bytes alike (the server's text, the Fixer's lines),
+// without a copy: most lines are told by it alone.
+func lastWord[T ~string | ~[]byte](line T) (i, end int) {
+	i = -1
+	for k := len(line) - 3; k >= 0; k-- {
+		if line[k] == ':' && line[k+1] == '/' && line[k+2] == '/' {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		return -1, 0
+	}
+	end = i + 3
+	slash, colon := -1, false
+	for ; end < len(line) && !isSpaceByte(line[end]); end++ {
+		switch line[end] {
+		case '@':
+			return -1, 0
+		case '/':
+			if slash < 0 {
+				slash = end
+				if !colon {
+					return -1, 0 // a host and a path
+				}
+			}
+		case ':':
+			colon = colon || slash < 0
+		}
+	}
+	if end == i+3 || !continuation(line[end:]) {
+		return -1, 0
+	}
+	return i, end
+}
+
 // continuation reports whether rest, what follows a line's last word, is
 // white space and at most a string's continuation: `" +`, `' .`, "\\",
 // "+", "=", "&", ",".
-func continuation(rest []byte) bool {
+func continuation[T ~string | ~[]byte](rest T) bool {
 	n := 0
-	for _, c := range rest {
-		switch c {
+	for k := 0; k < len(rest); k++ {
+		switch rest[k] {
 		case ' ', '\t', '\r', '\n', '\f', '\v':
 		case '"', '\'', '\\', '+', '.', '=', '&', ',':
 			n++
@@ -1017,15 +1046,26 @@ func patternURL(s string) bool {
 // (editSafe, knowing what the file holds and what each line is: code in a
 // document, an example of what not to write, a comment in source code).
 type fixChecker struct {
-	name, text string
-	ready      bool
-	fixture    bool
-	kind       fileKind
-	starts     []int // offset of each line
-	classes    []lineClass
-	cmts       []cmtSpans // the comments of each line (source code)
-	docex      []bool     // each line is in a code example of a comment (source code)
-	syn        *langSyntax
+	*fixDoc // its name and text (TextFixes': a document the server keeps stays small)
+	ready   bool
+	fixture bool
+	kind    fileKind
+	starts  []int // offset of each line
+	classes []lineClass
+	cmts    []cmtSpans // the comments of each line (source code)
+	docex   []bool     // each line is in a code example of a comment (source code)
+	syn     *langSyntax
+	// opened are the lines that open a secret's extent (openAbove),
+	// found in one pass when first asked; nil before.
+	opened *[]openedLine
+}
+
+// openedLine is a line that opens a secret's extent (secretReader.opens):
+// its index, the extent in its offsets, and the first line after it that
+// holds an "@" (len(starts) when none), where an open extent ends.
+type openedLine struct {
+	j, at int
+	e     secretExtent
 }
 
 // secretReaders keeps the fixCheckers' secretReaders between their
@@ -1033,9 +1073,12 @@ type fixChecker struct {
 // scanner's buffers are kilobytes).
 var secretReaders sync.Pool
 
+// fixDoc is a text held whole and its name.
+type fixDoc struct{ name, text string }
+
 // newFixChecker returns a fixChecker for text, named name.
 func newFixChecker(name, text string) *fixChecker {
-	return &fixChecker{name: name, text: text}
+	return &fixChecker{fixDoc: &fixDoc{name, text}}
 }
 
 func (c *fixChecker) init() {
@@ -1095,8 +1138,11 @@ func (c *fixChecker) init() {
 	}
 }
 
-// Safe reports whether every edit of f's fix may be applied to the text.
-func (c *fixChecker) Safe(f *Finding) bool {
+// Safe reports whether every edit of f's fix may be applied to the text,
+// once the edits done (of the fixes given before it, in the order of
+// their offsets) are: the lines before a fix's are read as they leave
+// them (nearLine.edits), as the Fixer reads the lines it wrote.
+func (c *fixChecker) Safe(f *Finding, done []Edit) bool {
 	if len(f.Fix) == 0 {
 		return false
 	}
@@ -1126,7 +1172,7 @@ func (c *fixChecker) Safe(f *Finding) bool {
 		if c.kind != codeFile && i < len(c.cmts) && c.cmts[i].n > 0 && htmlCodeAt(c.cmts[i].spans(), line, c.starts[i], f, e) {
 			return false
 		}
-		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i)) != "" {
+		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i, done)) != "" {
 			return false
 		}
 		if braceSafe(c.syn, e) != "" {
@@ -1245,7 +1291,9 @@ func (c *fixChecker) unshowable(k int) bool {
 	if sr == nil {
 		sr = &secretReader{}
 	}
-	shows := sr.shows([]byte(c.text[c.starts[k]:end])) || c.openAbove(sr, k)
+	line := c.text[c.starts[k]:end]
+	// (shows' own first question, asked of the string: no copy)
+	shows := (strings.Contains(line, "://") || strings.IndexByte(line, '@') >= 0) && sr.shows([]byte(line)) || c.openAbove(sr, k)
 	sr.r.Reset(nil)
 	secretReaders.Put(sr)
 	return shows
@@ -1254,31 +1302,64 @@ func (c *fixChecker) unshowable(k int) bool {
 // openAbove reports whether line k, or a line before it, holds a secret
 // that reaches line k (secretReader.opens): one that starts less than
 // extract.SecretReach bytes before line k, no line between them holding
-// an "@" where the extent is open.
+// an "@" where the extent is open. The lines that open one are found once
+// (openedLines): it was a walk back over 66 KB of lines, each copied with
+// the 2 KB after it, for every line around every fix (a document of 16 KiB
+// whose lines hold fixes: 1.8 GB allocated, BenchmarkTextFixesAdd).
 func (c *fixChecker) openAbove(sr *secretReader, k int) bool {
-	at := false // a line between holds an "@"
-	for j := k; j >= 0 && c.starts[k]-c.starts[j] <= extract.SecretReach+maxFixLine; j-- {
-		end := len(c.text)
-		if j+1 < len(c.starts) {
-			end = c.starts[j+1]
+	if c.opened == nil {
+		c.opened = c.openedLines(sr)
+	}
+
+	ol := *c.opened
+	// The last that starts at line k or before.
+	n := sort.Search(len(ol), func(x int) bool { return ol[x].j > k })
+	for x := n - 1; x >= 0 && c.starts[k]-c.starts[ol[x].j] <= extract.SecretReach+maxFixLine; x-- {
+		o := ol[x]
+		if o.j == k || c.starts[o.j]+o.e.hi > c.starts[k] {
+			return true
 		}
-		line := []byte(c.text[c.starts[j]:end])
-		after := c.text[end:min(len(c.text), end+extract.SecretReach)]
-		if e, ok := sr.opens(line, []byte(after)); ok {
-			if j == k || c.starts[j]+e.hi > c.starts[k] {
-				return true
-			}
-			if e.open && !at && c.starts[k] < c.starts[j]+e.until {
-				return true
-			}
+		if o.e.open && o.at >= k && c.starts[k] < c.starts[o.j]+o.e.until {
+			return true
 		}
-		at = at || j < k && bytes.IndexByte(line, '@') >= 0
 	}
 	return false
 }
 
-// near returns the lines around line i (markSafe).
-func (c *fixChecker) near(i int) *nearLines {
+// openedLines returns the lines of the text that open a secret's extent
+// (lastWord tells most lines without a copy).
+func (c *fixChecker) openedLines(sr *secretReader) *[]openedLine {
+	var out []openedLine
+	for j := range c.starts {
+		line := c.line(j)
+		if i, _ := lastWord(line); i < 0 {
+			continue
+		}
+		end := c.starts[j] + len(line)
+		after := c.text[end:min(len(c.text), end+extract.SecretReach)]
+		e, ok := sr.opens([]byte(line), []byte(after))
+		if !ok {
+			continue
+		}
+		// Past e.until no line is the extent's (openAbove).
+		at := j + 1
+		for at < len(c.starts) && c.starts[at] < c.starts[j]+e.until && strings.IndexByte(c.line(at), '@') < 0 {
+			at++
+		}
+		out = append(out, openedLine{j: j, at: at, e: e})
+	}
+	if out == nil {
+		return &noOpened // (a document the server keeps stays small)
+	}
+	return &out
+}
+
+// noOpened is the opened lines of a text with none.
+var noOpened []openedLine
+
+// near returns the lines around line i (markSafe), those before it with
+// the edits of done on them.
+func (c *fixChecker) near(i int, done []Edit) *nearLines {
 	var n nearLines
 	line := func(k int) nearLine {
 		if k < 0 || k >= len(c.starts) {
@@ -1291,6 +1372,14 @@ func (c *fixChecker) near(i int) *nearLines {
 		l := nearLine{text: []byte(c.text[c.starts[k]:end]), off: c.starts[k]}
 		if c.kind == codeFile {
 			l.cmt = &c.cmts[k]
+		}
+		if k < i {
+			a := sort.Search(len(done), func(j int) bool { return done[j].Start >= c.starts[k] })
+			b := a
+			for b < len(done) && done[b].Start < end {
+				b++
+			}
+			l.edits = done[a:b]
 		}
 		return l
 	}

@@ -176,6 +176,7 @@ type heldLine struct {
 	class           lineClass
 	cmt             cmtSpans // its comments (source code)
 	items           []*fixItem
+	applied         []Edit // the edits written, once it is (a line around a later fix: markSafe)
 }
 
 func (l *heldLine) end() int { return l.off + len(l.text) }
@@ -677,7 +678,7 @@ func (fx *Fixer) recycle(l *heldLine) {
 		return
 	}
 	clear(l.items)
-	*l = heldLine{text: l.text[:0], items: l.items[:0], code: l.code[:0]}
+	*l = heldLine{text: l.text[:0], items: l.items[:0], code: l.code[:0], applied: l.applied[:0]}
 	fx.spare = append(fx.spare, l)
 }
 
@@ -708,6 +709,7 @@ func (fx *Fixer) writeLine() error {
 		fx.withheld = append(fx.withheld, l.no)
 	}
 	slices.SortFunc(accepted, func(a, b Edit) int { return a.Start - b.Start })
+	l.applied = append(l.applied[:0], accepted...)
 	if fx.keepApplied {
 		fx.appliedList = append(fx.appliedList, accepted...)
 	}
@@ -857,7 +859,7 @@ func (fx *Fixer) nearOf(l *heldLine) *nearLines {
 		if h == nil || h.long {
 			return
 		}
-		d.text, d.off = h.text, h.off
+		d.text, d.off, d.edits = h.text, h.off, h.applied
 		if code {
 			d.cmt = &h.cmt
 		}

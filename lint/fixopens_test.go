@@ -1,8 +1,11 @@
 package lint
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // TestOpensCutSecrets: the lines that open a secret the text cut, for
@@ -48,5 +51,45 @@ func TestOpensCutSecrets(t *testing.T) {
 			t.Errorf("openAbove of %q = %v, want %v", strings.SplitN(text, "\n", 2)[0], got, c.open)
 		}
 		secretReaders.Put(sr2)
+	}
+}
+
+// BenchmarkTextFixesAdd gives the language server's TextFixes every
+// finding of a document of 16 KiB whose every line holds a URL with fixes,
+// some lines ending in a URL (fixChecker.openAbove reads back from each
+// line around a fix for a secret that reaches it).
+func BenchmarkTextFixesAdd(b *testing.B) {
+	l, err := New(Options{Enable: []string{"all"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var src strings.Builder
+	for i := 0; src.Len() < 16<<10; i++ {
+		fmt.Fprintf(&src, "line %d see <HTTP://Host%d.example.org:80/a|b/%%7euser> and more text\n", i, i)
+		if i%4 == 0 {
+			fmt.Fprintf(&src, "the home page is https://Example%d.org:443\n", i)
+		}
+	}
+	text := src.String()
+	var fs []Finding
+	if err := l.Lint(strings.NewReader(text), extract.Options{}, func(f Finding) error {
+		fs = append(fs, f)
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for range b.N {
+		t := NewTextFixes("/home/u/notes.txt", text, extract.Options{})
+		n := 0
+		for i := range fs {
+			if t.Add(&fs[i]) != nil {
+				n++
+			}
+		}
+		if n == 0 {
+			b.Fatal("no fix offered")
+		}
 	}
 }

@@ -22,10 +22,10 @@ import (
 // All the whole text twice: a language server that has a thousand
 // findings and is asked for a few of their fixes calls them when asked.
 type TextFixes struct {
-	name, text string
+	fixDoc
 	o          extract.Options
 	check      *fixChecker
-	fixes      []Edit // the edits of every fix Add gave that overlaps none before it
+	fixes      []Edit // the edits of every fix Add gave that overlaps none before it, by offset
 	all        []Edit // fixes, when they keep the meaning of the text (All)
 	allChecked bool   // all is fixes checked
 	// secrets are the extents of the secrets of the findings' URLs, if
@@ -46,7 +46,9 @@ type textSecrets struct {
 // what the text is: prose, source code, a test's data), read with o as
 // the linter read it.
 func NewTextFixes(name, text string, o extract.Options) *TextFixes {
-	return &TextFixes{name: name, text: text, o: o, check: newFixChecker(name, text)}
+	t := &TextFixes{fixDoc: fixDoc{name, text}, o: o}
+	t.check = &fixChecker{fixDoc: &t.fixDoc}
+	return t
 }
 
 // Add returns the edits of f's fix when the Fixer would apply them to the
@@ -72,16 +74,21 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 		}
 	}
 	if t.check == nil {
-		t.check = newFixChecker(t.name, t.text)
+		t.check = &fixChecker{fixDoc: &t.fixDoc}
 	}
-	if !t.check.Safe(f) || t.secretNear(f.Fix[0].Start, f.Fix[len(f.Fix)-1].End) {
+	if !t.check.Safe(f, t.fixes) || t.secretNear(f.Fix[0].Start, f.Fix[len(f.Fix)-1].End) {
 		return nil
 	}
 	if !overlapsAny(f.Fix, t.fixes) {
 		for _, e := range f.Fix {
 			// Its own strings: a finding's are cut from blocks that the
-			// findings of a pass share.
-			t.fixes = append(t.fixes, Edit{Start: e.Start, End: e.End, Old: strings.Clone(e.Old), New: strings.Clone(e.New)})
+			// findings of a pass share. In the order of their offsets
+			// (fixChecker.done), findings come nearly so.
+			k := len(t.fixes)
+			for k > 0 && t.fixes[k-1].Start > e.Start {
+				k--
+			}
+			t.fixes = slices.Insert(t.fixes, k, Edit{Start: e.Start, End: e.End, Old: strings.Clone(e.Old), New: strings.Clone(e.New)})
 		}
 		t.allChecked = false
 	}
