@@ -121,3 +121,55 @@ func TestEmphasisClosedAfterPunctuation(t *testing.T) {
 		t.Errorf("only %d cases", checked)
 	}
 }
+
+// TestEmphasisOpenedBeforeProse: an emphasis of "_", "__", "~", "~~" (or
+// "*", "**") opened before prose on the URL's line and closed glued after
+// the URL ("_Note: details at https://docs.python.org/3/library/os.html_")
+// is markup: the URL is the one written, whatever follows the close
+// (punctuation, a word, a line break and a next line that starts with a
+// word or a marker). Control: a URL that ends in "_" or "~" with no
+// opener before it on its line keeps it. Before stop 53 the close stayed
+// on the URL for "_" and "~" (review53 M1, emphprose.py 5151: 918 of
+// 2,000), and at a line's end the next line's first word was joined.
+// Seed 5175.
+func TestEmphasisOpenedBeforeProse(t *testing.T) {
+	r := rand.New(rand.NewPCG(5175, 53))
+	words := []string{"Note:", "see", "the", "docs", "at", "Details", "more", "and", "in"}
+	marks := []string{"_", "__", "~", "~~", "*", "**"}
+	segs := []string{"a_b", "x~y", "os.html", "v1.2", "p-q", "9", "dir/"}
+	afters := []string{"", ".", ",", "!", ";", " and more", ")", "\nNext line here.", "\n~~Old home\n", "\n_More_ text\n"}
+	bad, checked := 0, 0
+	for range 3000 {
+		m := marks[r.IntN(len(marks))]
+		u := []string{"https://docs.example.org", "http://10.0.0.1:8080", "https://github.com"}[r.IntN(3)]
+		for k := r.IntN(4); k > 0; k-- {
+			u += "/" + segs[r.IntN(len(segs))]
+		}
+		if strings.HasSuffix(u, "/") && r.IntN(2) == 0 {
+			u += "z"
+		}
+		pre := ""
+		for k := 1 + r.IntN(4); k > 0; k-- {
+			pre += words[r.IntN(len(words))] + " "
+		}
+		lead := []string{"", "> ", "- ", "1. "}[r.IntN(4)]
+		in := lead + m + pre + u + m + afters[r.IntN(len(afters))]
+		got := all(t, in, Options{})
+		checked++
+		if len(got) == 0 || got[0] != u {
+			if bad++; bad <= 10 {
+				t.Errorf("%q: %q, want %q first", in, got, u)
+			}
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{"see https://x.example/a_b_ now", "https://x.example/a_b_"},
+		{"see https://x.example/home~ now", "https://x.example/home~"},
+		{"foo_bar see https://x.example/a_ now", "https://x.example/a_"},
+	} {
+		if got := all(t, c.in, Options{}); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%q: %q, want %q", c.in, got, c.want)
+		}
+	}
+	t.Logf("%d cases, %d wrong", checked, bad)
+}

@@ -143,6 +143,12 @@ func (m *machine) continues(i, k, lim int) bool {
 	if len(m.text) == 0 || i == 0 || m.isEOL(i-1) || class[b[i-1]]&cSpace != 0 {
 		return false
 	}
+	if t := m.text; len(t) > 1 && (t[len(t)-1] == '_' || t[len(t)-1] == '~') && m.w.emphN == 0 && m.w.d == Space && m.proseClose(t) > 0 {
+		// The close of an emphasis opened before prose on the URL's
+		// line ends the URL ("_Note: see https://x/os.html_" over
+		// "~~Old home…"; review53 M1).
+		return false
+	}
 	f := m.breakFacts(i, k, lim)
 	for r := ruleID(0); r < noRule; r++ {
 		v := m.decide(r, &f)

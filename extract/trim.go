@@ -412,6 +412,14 @@ func (m *machine) trimmed(t []byte) ([]byte, bool) {
 				// userinfo without its host, left for lint.)
 				t = t[:n-1]
 				continue
+			case (t[n-1] == '_' || t[n-1] == '~') && n > 1 && m.w.emphN == 0 && m.w.d == Space && m.proseClose(t) > 0:
+				// An emphasis opened before prose on the URL's line and
+				// closed glued after it ("_Note: details at
+				// https://x/os.html_", maybe before punctuation): the
+				// close is markup, as GFM's autolinks read it (review53
+				// M1).
+				t = t[:n-m.proseClose(t)]
+				continue
 			case t[n-1] == ':' && n > 2 && t[n-2] == ']' && ipLiteralEnds(t[:n-1]):
 				// "http://[::1]:": the empty port after an IP literal, which
 				// no sentence ends with.
@@ -606,6 +614,81 @@ func (m *machine) closeAfter(t []byte, n int) bool {
 		return m.eof
 	}
 	return c != m.w.emph && class[c]&cWord == 0
+}
+
+// proseClose returns how many bytes of t's last run of "_" or "~" (one
+// or two) close an emphasis that opens before the URL on its line: a run
+// of as many at the start of a word (after the line's start, white space
+// or an opening bracket or quote, before a byte that is no white space),
+// the last run of that marker between it and the URL being it; not one
+// whose word holds a "/", nor one that starts its line (after its
+// indentation) after a line whose last word holds a "/": both are the
+// rest of a URL that a renderer broke there. 0 where none: a URL that
+// ends in "_" keeps it ("…/wiki/Hash_" that a line break cut,
+// "…/__init__").
+func (m *machine) proseClose(t []byte) int {
+	c := t[len(t)-1]
+	n := 0
+	for n < len(t) && t[len(t)-1-n] == c {
+		n++
+	}
+	if n > 2 || n == len(t) || len(m.raw) == 0 {
+		return 0
+	}
+	b := m.b
+	start := m.raw[0].buf
+	ls := start
+	for ls > 0 && start-ls < lookBehind && b[ls-1] != '\n' {
+		ls--
+	}
+	if i := ls + len(b[ls:start]) - len(bytes.TrimLeft(b[ls:start], " \t")); i < start && b[i] == '|' {
+		return 0 // a row of a table html2text draws, whose "_" are its fill
+	}
+	// The last run of the marker before the URL on its line.
+	j := start
+	for j > ls && b[j-1] != c {
+		j--
+	}
+	if j == ls {
+		return 0
+	}
+	k := j
+	for k > ls && b[k-1] == c {
+		k--
+	}
+	if j-k != n || j >= start || b[j] == ' ' || b[j] == '\t' || bytes.IndexByte(b[j:start], ' ') < 0 {
+		// Prose between the opener and the URL: a row html2text fills
+		// with "_" for its spaces ("|See_the_https://x/a_|") holds none.
+		return 0
+	}
+	if w := bytes.IndexByte(b[j:start], ' '); bytes.IndexByte(b[j:j+w], '/') >= 0 {
+		// A path ("~nby/bdey_ more … https://x/l~"): the rest of a URL
+		// cut on the line before, not a word an emphasis opens.
+		return 0
+	}
+	if k > ls {
+		switch p := b[k-1]; {
+		case p == ' ' || p == '\t' || p == '(' || p == '[' || p == '"' || p == '\'':
+		default:
+			return 0
+		}
+	}
+	if len(bytes.TrimLeft(b[ls:k], " \t")) == 0 && ls > 0 {
+		// The run starts its line: where the line before ends in a word
+		// with a "/", it is the rest of a URL that w3m or html2text
+		// broke there ("…/_bqstseu/" over "~khw2erviy home … http://x/c~",
+		// w3m; "…/ddid3ptl/" over "~nby/bdey_ more … https:/" over
+		// "/trw7rn75ww.example/l~", html2text), not an opener: read so,
+		// the URL that ends in "~" lost it (prec54, TestEmphasisOpenerURLRest).
+		prev := bytes.TrimRight(b[max(0, ls-lookBehind):ls-1], " \t\r")
+		if i := bytes.LastIndexByte(prev, '\n'); i >= 0 {
+			prev = prev[i+1:]
+		}
+		if i := bytes.LastIndexAny(prev, " \t"); bytes.IndexByte(prev[i+1:], '/') >= 0 {
+			return 0
+		}
+	}
+	return n
 }
 
 // emphTail reports whether ASCII byte c may stand between a URL's end and
