@@ -2,7 +2,7 @@ package lint
 
 import (
 	"strconv"
-	"strings"
+	"unsafe"
 
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -167,20 +167,21 @@ func (p *pass) message(start, end int, m *msgb) string {
 const arenaSize = 8 << 10
 
 // keep returns b as a string in the pass's arena, which strings of
-// findings share: bytes written to it are never written again, so a
+// findings share: bytes appended to it are never written again (a full
+// block is left to the strings cut from it, and a new one made), so a
 // string taken from it stays as it is while the arena goes on.
 func (p *pass) keep(b []byte) string {
 	if len(b) == 0 {
 		return ""
 	}
-	a := &p.arena
-	if a.Cap()-a.Len() < len(b) {
-		*a = strings.Builder{}
-		a.Grow(max(arenaSize, len(b)))
+	a := p.arena
+	if cap(a)-len(a) < len(b) {
+		a = make([]byte, 0, max(arenaSize, len(b)))
 	}
-	n := a.Len()
-	a.Write(b)
-	return a.String()[n:]
+	n := len(a)
+	a = append(a, b...)
+	p.arena = a
+	return unsafe.String(&a[n], len(b))
 }
 
 // maskArgs returns the message m with each piece of the URL it quotes
