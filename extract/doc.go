@@ -648,5 +648,7 @@
 //     (the printer renumbers them in turn), and the Handoff to the
 //     next part, which starts afresh where it is Fresh and goes on from it
 //     otherwise.
-//   - text.go: the buffers the URLs' texts are cut from (urlText).
+//   - text.go: the buffers the URLs' texts are cut from (urlText), and
+//     the raw text around a URL that its secret reading reads in place
+//     (rawText).
 package extract
