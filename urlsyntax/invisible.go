@@ -33,49 +33,35 @@ func invisibleLen(b []byte) int {
 	return 0
 }
 
-// hasInvisible reports whether b holds a format character: eight bytes
-// a turn for one of 0x80 or more (swar.go), as the text after a URL that
-// tokenRest reads is ASCII most of the time.
-func hasInvisible(b []byte) bool {
-	for i := 0; i < len(b); i++ {
-		if i+8 <= len(b) && word8b(b, i)&hi8 == 0 {
-			i += 7
-			continue
-		}
-		if b[i] >= 0xc2 && invisibleLen(b[i:]) > 0 {
-			return true
-		}
+// fullWidth reports whether r is the full-width form of an ASCII
+// character (U+FF01-U+FF5E), which NFKC reads as that character (r -
+// 0xFEE0): what a CJK input method makes of a pasted string (review54
+// N2).
+func fullWidth(r rune) bool { return 0xff01 <= r && r <= 0xff5e }
+
+// readerLen returns the length of the character b starts with where a
+// reader reads it otherwise than its bytes (readerText): a format
+// character or a full-width form; else 0.
+func readerLen(b []byte) int {
+	if len(b) == 0 || b[0] < 0xc2 {
+		return 0
 	}
-	return false
+	r, n := utf8.DecodeRune(b)
+	if Invisible(r) || fullWidth(r) {
+		return n
+	}
+	return 0
 }
 
-// hasInvisibleString reports whether s holds a format character. Most
-// user names are ASCII: read eight bytes a turn for one of 0x80 or more
-// (swar.go).
-func hasInvisibleString(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		if w&hi8 != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0xc2 {
-			if r, _ := utf8.DecodeRuneInString(s[i:]); Invisible(r) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// dropInvisible returns b without its format characters, in a new slice.
-func dropInvisible(b []byte) []byte {
+// readerText returns b as a reader reads it: format characters taken
+// out, full-width forms as their ASCII, in a new slice.
+func readerText(b []byte) []byte {
 	out := make([]byte, 0, len(b))
 	for i := 0; i < len(b); {
-		if n := invisibleLen(b[i:]); n > 0 {
+		if n := readerLen(b[i:]); n > 0 {
+			if r, _ := utf8.DecodeRune(b[i:]); fullWidth(r) {
+				out = append(out, byte(r-0xfee0))
+			}
 			i += n
 			continue
 		}
@@ -83,6 +69,82 @@ func dropInvisible(b []byte) []byte {
 		i++
 	}
 	return out
+}
+
+// readerName returns a user name, or a token's piece, as a reader tells
+// a token in it (TokenLike): readerText, and, where they are few (one
+// character in six or fewer, or one), letters and digits of other scripts read
+// as a token's bytes of their kind (a capital "A", a small letter "a",
+// any other "0") or, with drop, taken out: a token with a character
+// pasted wrong in place of one of its own (a Cyrillic "Х", a Greek "Ο")
+// or among them shows the rest of it; a word of another script is none.
+func readerName(s string, drop bool) string {
+	b := readerText([]byte(s))
+	other, n := 0, 0
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsNumber(r)) {
+			other++
+		}
+		n++
+		i += size
+	}
+	if other == 0 || other > max(1, n/6) {
+		return string(b)
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		switch {
+		case r < utf8.RuneSelf || !(unicode.IsLetter(r) || unicode.IsNumber(r)):
+			out = append(out, b[i:i+size]...)
+		case drop:
+		case unicode.IsUpper(r):
+			out = append(out, 'A')
+		case unicode.IsLower(r):
+			out = append(out, 'a')
+		default:
+			out = append(out, '0')
+		}
+		i += size
+	}
+	return string(out)
+}
+
+// hasReaderChange reports whether b holds a character readerText reads
+// otherwise: eight bytes a turn for one of 0x80 or more (swar.go), as
+// the text after a URL that tokenRest reads is ASCII most of the time.
+func hasReaderChange(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		if i+8 <= len(b) && word8b(b, i)&hi8 == 0 {
+			i += 7
+			continue
+		}
+		if b[i] >= 0xc2 && readerLen(b[i:]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// nonASCII returns the offset of s's first byte of 0x80 or more, or
+// about it (the start of its word of eight), or len(s): most user names
+// are ASCII, read eight bytes a turn (swar.go).
+func nonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&hi8 != 0 {
+			return i
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // digitsEnd returns the end of the run of digits of s that starts at p

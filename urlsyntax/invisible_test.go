@@ -7,9 +7,9 @@ import (
 	"unicode"
 )
 
-// TestInvisibleReaders: hasInvisible, hasInvisibleString, dropInvisible,
-// invisibleLen and digitsEnd against a reading rune by rune with
-// unicode.Cf (and U+034F), over strings drawn from ASCII, other
+// TestInvisibleReaders: hasReaderChange, readerText, nonASCII and
+// digitsEnd against a reading rune by rune with unicode.Cf (and U+034F)
+// and the full-width forms, over strings drawn from ASCII, other
 // characters of every width and every format character, at every
 // offset of the eight-byte words.
 func TestInvisibleReaders(t *testing.T) {
@@ -21,7 +21,7 @@ func TestInvisibleReaders(t *testing.T) {
 			cf = append(cf, c)
 		}
 	}
-	others := []rune{'é', 'Ω', '中', '🙂', 0xa0, 0x300, 0x2028, 0xfffd, 0x10ffff, 0xac}
+	others := []rune{'é', 'Ω', '中', '🙂', 0xa0, 0x300, 0x2028, 0xfffd, 0x10ffff, 0xac, 0xff46, 0xff01, 0xff5e, 0xff00, 0xff5f, 0xff10}
 	for range 20000 {
 		var b strings.Builder
 		for range r.IntN(40) {
@@ -50,21 +50,29 @@ func TestInvisibleReaders(t *testing.T) {
 					n = len(string(c))
 				}
 			}
-			if inv(c) {
+			switch {
+			case inv(c):
 				has = true
-			} else {
+			case 0xff01 <= c && c <= 0xff5e && n == 3:
+				has = true
+				want.WriteByte(byte(c - 0xfee0))
+			default:
 				want.WriteString(s[i : i+n])
 			}
 			i += n
 		}
-		if got := hasInvisible([]byte(s)); got != has {
-			t.Errorf("hasInvisible(%+q) = %v", s, got)
+		if got := hasReaderChange([]byte(s)); got != has {
+			t.Errorf("hasReaderChange(%+q) = %v", s, got)
 		}
-		if got := hasInvisibleString(s); got != has {
-			t.Errorf("hasInvisibleString(%+q) = %v", s, got)
+		if got := string(readerText([]byte(s))); got != want.String() {
+			t.Errorf("readerText(%+q) = %+q, want %+q", s, got, want.String())
 		}
-		if got := string(dropInvisible([]byte(s))); got != want.String() {
-			t.Errorf("dropInvisible(%+q) = %+q, want %+q", s, got, want.String())
+		first := strings.IndexFunc(s, func(c rune) bool { return c >= 0x80 })
+		if first < 0 {
+			first = len(s)
+		}
+		if got := nonASCII(s); got > first || got < first-7 || (got == len(s)) != (first == len(s)) {
+			t.Errorf("nonASCII(%+q) = %d, first at %d", s, got, first)
 		}
 		// digitsEnd: digits from p on, format characters after a digit.
 		p := r.IntN(len(s) + 1)
@@ -108,7 +116,16 @@ func TestTokenLikeInvisible(t *testing.T) {
 		{"inter\u00adnational\u00adization", false},
 		{"bob\u200b", false},
 		{"Config\u00aduration\u00adManagement\u00adSystem", false}, // one case past each Title start: a word
-		{"2THJQDvfc9NJHfdiak\u00e9fnGJABLNbRVQTZ3o12", false},      // "é" is no format character
+		// review54 N2: full-width forms read as their ASCII; a letter
+		// or digit of another script among ASCII as one of its kind.
+		{"2THJQDvfc9NJHfdiak\uff46nGJABLNbRVQTZ3o12", true},
+		{"AKIAJR2PEPXEB\uff2dVV2VZG", true},
+		{"\uff47\uff48\uff50\uff3f2THJQDvfc9NJHfdiakfnGJABLNbRVQTZ3o", true},
+		{"2THJQDvfc9NJHfdiak\u0425nGJABLNbRVQTZ3o12", true},
+		{"2THJQDvfc9NJHfdiak\u00e9fnGJABLNbRVQTZ3o12", true},
+		{"ВеликаяОтечественнаяВойнаТысячаДевятьсот", false}, // a word of another script
+		{"ДонауДампфШиффахртсГезельшафтsKapitän12", false},  // more than one in eight
+		{"josé.garcía", false},
 	} {
 		if got := TokenLike(tt.user); got != tt.want {
 			t.Errorf("TokenLike(%+q) = %v, want %v", tt.user, got, tt.want)
@@ -121,7 +138,7 @@ func TestTokenLikeInvisible(t *testing.T) {
 		{"2THJ\u00adQDvfc9", true},
 		{"\u200bab", true},
 		{"a\u200b", false}, // one byte as a reader sees it
-		{"ab\u00e9", false},
+		{"ab\u00e9", true}, // may be a first piece, read as "aba" (what follows tells)
 		{"example.com\u200b", false},
 	} {
 		if got := tokenHead(tt.auth); got != tt.want {

@@ -1530,16 +1530,28 @@ var tokenMin, tokenFirst = func() (n int, first [256]bool) {
 // or upper- and lower-case letters (since stop 53).
 // The name is read decoded, as every decoder shows it: a token with a
 // byte percent-encoded is one ("ghp%5F…" was printed whole, while lint's
-// normal form decoded and masked it: review52 L11), and with its
-// format characters taken out, as a reader sees it (invisible.go:
-// "2THJQDvfc9NJHfdiak\u00adfnGJABLNbRVQTZ3o12" is one, review53 M7).
+// normal form decoded and masked it: review52 L11), and as a reader
+// sees it (invisible.go, readerName): format characters taken out
+// ("2THJQDvfc9NJHfdiak\u00adfnGJABLNbRVQTZ3o12" is one, review53 M7),
+// full-width forms as their ASCII, a letter or digit of another script
+// among ASCII as one of its kind (review54 N2).
 func TokenLike(user string) bool {
 	if strings.IndexByte(user, '%') >= 0 {
 		user = pctDecodeString(user)
 	}
-	if len(user) > tokenMin && hasInvisibleString(user) {
-		user = string(dropInvisible([]byte(user)))
+	if len(user) > tokenMin && nonASCII(user) < len(user) {
+		// As a reader sees it (invisible.go): a character of another
+		// script in place of one of the token's, or among them.
+		if r := readerName(user, true); r != user && tokenLike(r) {
+			return true
+		}
+		user = readerName(user, false)
 	}
+	return tokenLike(user)
+}
+
+// tokenLike is TokenLike of a user name read as it stands.
+func tokenLike(user string) bool {
 	if tokenShaped(user) {
 		return true // (token.go: sk-…, AKIA…, a JSON Web Token)
 	}

@@ -29,8 +29,14 @@ func tokenHead(auth string) bool {
 	jwt := len(auth) >= 3 && auth[:3] == "eyJ"
 	for i := 0; i < len(auth); i++ {
 		if !TokenByte(auth[i]) && (auth[i] != '.' || !jwt) {
-			if auth[i] >= 0xc2 && invisibleLen([]byte(auth[i:min(len(auth), i+4)])) > 0 {
-				return tokenHead(string(dropInvisible([]byte(auth)))) // as a reader sees it (invisible.go)
+			if auth[i] >= 0xc2 {
+				// As a reader sees it (invisible.go).
+				if r := readerName(auth, false); r != auth && tokenHead(r) {
+					return true
+				}
+				if r := readerName(auth, true); r != auth {
+					return tokenHead(r)
+				}
 			}
 			return false
 		}
@@ -150,27 +156,45 @@ func tokenShaped(user string) bool {
 // URL's end left out before the white space (a JSON Web Token's "." cut
 // after it, "-" or "_") is the token's.
 func tokenRest(head string, line, after []byte) bool {
-	if hasInvisibleString(head) || hasInvisible(after) {
-		// Format characters are read as nothing (invisible.go): taken
-		// out of the head and of the words after it; where the URL
-		// ended at one (U+200B, U+FEFF, a direction mark) and the
-		// token's bytes go on after it, they are the head's too, up to
-		// white space, or an "@" or a ":" that ends the user name
+	if nonASCII(head) < len(head) || hasReaderChange(after) {
+		// As a reader sees them (invisible.go): format characters
+		// taken out of the head and of the words after it, full-width
+		// forms as their ASCII, a character of another script in the
+		// head read in place of one of the token's or among them; where
+		// the URL ended at a format character (U+200B, U+FEFF, a
+		// direction mark) and the token's bytes go on after it, they
+		// are the head's too, up to white space, or an "@" or a ":"
+		// that ends the user name
 		// ("https://2THJQDvfc9NJHfdiak\u200bfnGJABLNbRVQTZ3o12@github.com/o/r"
 		// printed its first piece, review53 M7).
 		glued := invisibleLen(after) > 0
-		head, after = string(dropInvisible([]byte(head))), dropInvisible(after)
-		if glued {
-			j := 0
-			for j < len(after) && (TokenByte(after[j]) || after[j] == '.') {
-				j++
+		after = readerText(after)
+		for _, drop := range [2]bool{false, true} {
+			h, a := readerName(head, drop), after
+			if glued {
+				j := 0
+				for j < len(a) && (TokenByte(a[j]) || a[j] == '.') {
+					j++
+				}
+				h, a = h+string(a[:j]), a[j:]
+				if j > 0 && len(a) > 0 && (a[0] == '@' && tokenAtHost(a[1:]) || a[0] == ':') {
+					if TokenLike(h) {
+						return true
+					}
+					continue
+				}
 			}
-			head, after = head+string(after[:j]), after[j:]
-			if j > 0 && len(after) > 0 && (after[0] == '@' && tokenAtHost(after[1:]) || after[0] == ':') {
-				return TokenLike(head)
+			if tokenRestRead(h, line, a) {
+				return true
 			}
 		}
+		return false
 	}
+	return tokenRestRead(head, line, after)
+}
+
+// tokenRestRead is tokenRest of a head and a text read as they stand.
+func tokenRestRead(head string, line, after []byte) bool {
 	g := 0
 	for g < len(after) && g < 4 && (after[g] == '.' || after[g] == '-' || after[g] == '_') {
 		g++

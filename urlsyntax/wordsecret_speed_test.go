@@ -96,8 +96,12 @@ func TestTokenLikeShortcut(t *testing.T) {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
 		s := b.String()
-		if got, want := TokenLike(s), tokenLikeRef(s); got != want {
-			t.Fatalf("TokenLike(%q) = %v, want %v", s, got, want)
+		// tokenLike: TokenLike's reading of the bytes as they stand
+		// (since stop 54 TokenLike reads a name with bytes of 0x80 or
+		// more as a reader sees it first: invisible.go,
+		// TestTokenLikeInvisible).
+		if got, want := tokenLike(s), tokenLikeRef(s); got != want {
+			t.Fatalf("tokenLike(%q) = %v, want %v", s, got, want)
 		}
 	}
 	for _, s := range []string{"ghp_123456789", "npm_abcdefghi", "glpat-123456789", strings.Repeat("a1", 16)} {
