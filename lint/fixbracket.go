@@ -125,9 +125,69 @@ func indexByteStr(s string, c byte) int {
 	return -1
 }
 
+// Names to fill in (stop 52): documentation writes one between brackets
+// alone, "?audience=[AUDIENCE]", "a_b_c_[trg]_errors.txt", vim's
+// "scp://[user]@hostname/path/", "/zones/[zone]/", "{$memberId}",
+// "[projects|folders|organizations]". template.go reads some of them as
+// placeholders (a name in capitals with an "_", a path segment with an
+// "_") and not these, whose brackets unwise-character reports; escaped,
+// the text names a URL no one meant and no longer says what to fill in.
+// A bracket of such a pair (placeholderPair) is not escaped, and so, as
+// above, neither is any other bracket of its URL.
+
+// placeholderSep holds the bytes that part the words of a URL, around a
+// placeholder's brackets.
+const placeholderSep = "/_.-=&?#@:;,+"
+
+// placeholderPair reports whether the bracket url[i] is one of a pair that
+// holds a name to fill in, or alternatives of them: letters, digits, "_",
+// "-", ".", "$", at least one letter, names parted by "|" or ","; the
+// pair between bytes that part a URL's words (placeholderSep), or at its
+// start or end; not an IP literal host. "String[]", "a[1]", "?f[x]=1"
+// and "[::1]" are not.
+func placeholderPair(url string, i int) bool {
+	var o, c int
+	switch b := url[i]; b {
+	case '[', '{':
+		j := strings.IndexByte(url[i+1:], b+2) // "]" is "[" + 2, "}" is "{" + 2
+		if j < 0 {
+			return false
+		}
+		o, c = i, i+1+j
+	case ']', '}':
+		j := strings.LastIndexByte(url[:i], b-2)
+		if j < 0 {
+			return false
+		}
+		o, c = j, i
+	default:
+		return false
+	}
+	in, letter := url[o+1:c], false
+	for k := 0; k < len(in); k++ {
+		switch ch := in[k]; {
+		case 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z':
+			letter = true
+		case '0' <= ch && ch <= '9' || ch == '_' || ch == '-' || ch == '.' || ch == '$':
+		case (ch == '|' || ch == ',') && k > 0 && k < len(in)-1 && in[k-1] != '|' && in[k-1] != ',':
+		default:
+			return false
+		}
+	}
+	if !letter {
+		return false
+	}
+	if lo, hi := ipLiteral(url); lo <= o && o < hi {
+		return false
+	}
+	return (o == 0 || strings.IndexByte(placeholderSep, url[o-1]) >= 0) &&
+		(c+1 == len(url) || strings.IndexByte(placeholderSep, url[c+1]) >= 0)
+}
+
 // templateWhy returns why the fix of it, on the Fixer's first held line
 // l, would change a template of its URL, or "": it escapes a bracket of
-// the URL and leaves another (whyTemplate), or it edits bytes between a
+// a name to fill in (whyPlaceholder), or a bracket of the URL and leaves
+// another (whyTemplate), or it edits bytes between a
 // "{" or "[" and its partner that stay (whyTemplateIn). The brackets
 // the fixes escape are those of the findings on the URL whose fixes are
 // to be applied (pending, or applied on a line before), held now; the
@@ -178,9 +238,22 @@ func (fx *Fixer) templateWhy(it *fixItem) string {
 			url = append(url, l.text[hi-l.off:wordEnd(l.text, hi-l.off)]...)
 		}
 	}
+	text := string(url)
+	// A bracket of a name to fill in is never escaped: its escape does
+	// not count (a pending fix that will not be applied).
+	escapes := func(e Edit, off int) bool {
+		return e.Start == off && bracketEdit(e) && !(off >= lo && off-lo < len(text) && placeholderPair(text, off-lo))
+	}
+	if half {
+		for _, e := range it.f.Fix {
+			if bracketEdit(e) && e.Start >= lo && e.Start-lo < len(text) && placeholderPair(text, e.Start-lo) {
+				return whyPlaceholder
+			}
+		}
+	}
 	escaped := func(off int) bool {
 		for _, e := range it.f.Fix {
-			if e.Start == off && bracketEdit(e) {
+			if escapes(e, off) {
 				return true
 			}
 		}
@@ -190,7 +263,7 @@ func (fx *Fixer) templateWhy(it *fixItem) string {
 					continue
 				}
 				for _, e := range o.f.Fix {
-					if e.Start == off && bracketEdit(e) {
+					if escapes(e, off) {
 						return true
 					}
 				}
@@ -198,10 +271,10 @@ func (fx *Fixer) templateWhy(it *fixItem) string {
 		}
 		return false
 	}
-	if half && bracketsLeft(string(url), lo, escaped) {
+	if half && bracketsLeft(text, lo, escaped) {
 		return whyTemplate
 	}
-	if insideKept(string(url), lo, escaped, it.f.Fix) {
+	if insideKept(text, lo, escaped, it.f.Fix) {
 		return whyTemplateIn
 	}
 	return ""

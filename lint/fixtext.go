@@ -194,8 +194,9 @@ func overlaps(e Edit, accepted []Edit) bool {
 
 // halves returns the edits of fixes (all in text[lo:hi]) that escape a
 // bracket of a URL of text[lo:hi] and leave another of it (or of the word
-// it ends in) as it is, when fixes are applied together (bracketHalf, the
-// Fixer's): none, nil.
+// it ends in) as it is, when fixes are applied together, and every
+// bracket escape of a URL that holds a name to fill in (placeholderPair)
+// among them (templateWhy, the Fixer's): none, nil.
 func (t *TextFixes) halves(lo, hi int, fixes []Edit) map[int]bool {
 	var out map[int]bool
 	sc := extract.NewScanner(strings.NewReader(t.text[lo:hi]), t.o)
@@ -209,7 +210,9 @@ func (t *TextFixes) halves(lo, hi int, fixes []Edit) map[int]bool {
 		escaped := func(off int) bool {
 			return slices.ContainsFunc(fixes, func(e Edit) bool { return in(e) && e.Start == off })
 		}
-		if bracketsLeft(t.text[a:wordEnd(t.text, b)], a, escaped) {
+		url := t.text[a:wordEnd(t.text, b)]
+		name := func(e Edit) bool { return in(e) && e.Start-a < len(url) && placeholderPair(url, e.Start-a) }
+		if slices.ContainsFunc(fixes, name) || bracketsLeft(url, a, escaped) {
 			if out == nil {
 				out = map[int]bool{}
 			}

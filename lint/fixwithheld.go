@@ -8,17 +8,18 @@ package lint
 
 // The reasons the Fixer gives itself, besides editSafe's.
 const (
-	whySecretNear = "a password or token stands within 3 lines, and a diff would show it" // fixContext lines
-	whyLongNear   = "a line longer than 64 KB stands within 3 lines"                      // maxFixLine, fixContext
-	whyBefore     = "the fix falls before the line being read"
-	whyOther      = "another reason" // a reason not in the table (TestWithheldReasons keeps none out)
-	whyMeaning    = "the fixes near it would change how a URL is read"
-	whyTclData    = "a Tcl command's words after the braces around it make them no script"
-	whyHidden     = "a diff would mask what the fix changes"
-	whyFormat     = "a PDF, RTF or EPS file: its streams are data and its offsets count bytes"
-	whyMachine    = "a file programs write and check (a checksum list, a lock file, go.mod): its text is data"
-	whyTemplate   = "the fix would escape some of a template's brackets and leave others"
-	whyTemplateIn = "the fix would change what a template holds between brackets that stay"
+	whySecretNear  = "a password or token stands within 3 lines, and a diff would show it" // fixContext lines
+	whyLongNear    = "a line longer than 64 KB stands within 3 lines"                      // maxFixLine, fixContext
+	whyBefore      = "the fix falls before the line being read"
+	whyOther       = "another reason" // a reason not in the table (TestWithheldReasons keeps none out)
+	whyMeaning     = "the fixes near it would change how a URL is read"
+	whyTclData     = "a Tcl command's words after the braces around it make them no script"
+	whyHidden      = "a diff would mask what the fix changes"
+	whyFormat      = "a PDF, RTF or EPS file: its streams are data and its offsets count bytes"
+	whyMachine     = "a file programs write and check (a checksum list, a lock file, go.mod): its text is data"
+	whyTemplate    = "the fix would escape some of a template's brackets and leave others"
+	whyTemplateIn  = "the fix would change what a template holds between brackets that stay"
+	whyPlaceholder = "the fix would escape the brackets of a name to fill in"
 )
 
 // withheldWhy is every reason a fix stands back for; index 0 is none.
@@ -65,6 +66,7 @@ var withheldWhy = [...]string{
 	whyMachine,
 	whyTemplate,
 	whyTemplateIn,
+	whyPlaceholder,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
