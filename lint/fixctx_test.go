@@ -94,7 +94,8 @@ func TestFixSafeCases(t *testing.T) {
 		{"README.md", "Bad:\n\n    http://www.gnu.org/a|b\n\nGood:\n\n    http://www.gnu.org/a%7Cb\n", false},
 		{"RULES.md", "**Incorrect:** http://www.gnu.org/a|b\n", false},
 		{"README.md", "See http://www.gnu.org/a|b for more.\n", true},
-		{"notes.txt", "Read <http://www.gnu.org/[id]/x> today.\n", true},
+		{"notes.txt", "Read <http://www.gnu.org/a[1]/x> today.\n", true},
+		{"notes.txt", "Read <http://www.gnu.org/[id]/x> today.\n", false},                          // a name to fill in
 		{"notes.txt", "Bad:\n  http://www.gnu.org/a|b\n\nSee http://www.gnu.org/c|d too.\n", true}, // the second one
 		// A drive letter's bar, a line comparing spellings, a code span.
 		{"Fetch.pm", "### Thus file:///d|/foo/bar.txt means the obvious\n", false},
