@@ -318,13 +318,23 @@ func sepPasswordEnd(w string, a, e int) int {
 	// After a user name's digits (no host's: portHost), any host the
 	// encoded "@" starts ends the password ("…alice:73/J~-E*7&#64;_gateway").
 	user := p < e && allDigits(w[p:e]) && strings.IndexByte(w[a:colon], '@') < 0
-	end := -1
+	end, first := -1, true
 	for j := e; j < len(w); j++ {
 		switch c := w[j]; {
 		case c == ':' && strings.HasPrefix(w[j:], "://"):
 			return end
 		case sepStart(c):
-			if sc, n := sepAt(w, j); sc == '@' && (strongHost(w[j+n:]) || user && j+n < len(w) && hostStart(w[j+n])) {
+			sc, n := sepAt(w, j)
+			if sc == '@' && first && user && w[j-1] == '/' {
+				// After digits, an "@" right after a "/": a path's (an
+				// npm scope, "…verdaccio:4873/%40myorg/pkg"), as plain
+				// (rawPasswordEnd).
+				return -1
+			}
+			if sc == '@' {
+				first = false
+			}
+			if sc == '@' && (strongHost(w[j+n:]) || user && j+n < len(w) && hostStart(w[j+n])) {
 				end = j + n
 			}
 		}

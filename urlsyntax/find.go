@@ -547,7 +547,11 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 			if line[j] == '@' && j+1 < len(line) {
 				if path {
 					path = false
-					if portHost(nameBefore(line, p)) {
+					if portHost(nameBefore(line, p)) || line[j-1] == '/' {
+						// A host's port; or an "@" right after a "/",
+						// a path's after any name: an npm scope or a
+						// handle ("http://verdaccio:4873/@myorg/pkg",
+						// "http://gitea:3000/@alice": review53 M9).
 						return -1, max(seen, j+1)
 					}
 					user = userBeforePort(line, p)

@@ -31,6 +31,15 @@ func TestMask(t *testing.T) {
 		// service's bare name before its port.
 		{"http://h:8080/a?mail=a@b", "http://h:***@b"},
 		{"https://alice:12/xQ9%40db.example.com/x", "https://alice:***%40db.example.com/x"},
+		// But an "@" right after a "/" is the path's after any name (an
+		// npm scope, a handle: review53 M9, since stop 54); the price, a
+		// password that ends with "/" before its "@", is shown.
+		{"http://verdaccio:4873/@myorg/pkg", "http://verdaccio:4873/@myorg/pkg"},
+		{"http://nexus:8081/repository/npm-group/@types/node", "http://nexus:8081/repository/npm-group/@types/node"},
+		{"http://gitea:3000/@alice", "http://gitea:3000/@alice"},
+		{"http://registry:4873/%40babel%2fcore", "http://registry:4873/%40babel%2fcore"},
+		{"http://alice:12/x/@db/", "http://alice:12/x/@db/"},
+		{"http://alice:12/x/y@db/", "http://alice:***@db/"},
 		{"https://medium.com/@user", "https://medium.com/@user"},
 		// A password holding "@" and then a delimiter: masked to the "@"
 		// before a host name when the grammar's host is none.

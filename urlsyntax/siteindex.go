@@ -121,6 +121,9 @@ func (x *siteIndex) passwordEnd(p int) int {
 			if portHost(nameBefore(line, p)) {
 				return -1
 			}
+			if a := first(x.at, d); a > 0 && line[a-1] == '/' && (first(x.spaces, d) < 0 || a < first(x.spaces, d)) {
+				return -1 // a path's "@" right after a "/" (rawPasswordEnd)
+			}
 			user = userBeforePort(line, p)
 		}
 		end := first(x.spaces, d)
