@@ -452,8 +452,12 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://localhost:8080", ".\n(@bob) said", false, false, -1},
 		{"http://localhost:8080", ".\n@angular/core", false, false, -1},
 		{"http://localhost:8080", ".\n(see @angular/core)", false, false, -1},
-		// A host stood before the ":": its port (PortLike).
-		{"http://alice:85", "\n?@db/x now", false, false, -1},
+		// A host stood before the ":": its port (PortLike). Since stop
+		// 54 "alice" is a user name's there, as on one line since stop
+		// 53 ("http://alice:85?@db/x" is "http://alice:***@db/x"):
+		// digitsPathRest.
+		{"http://alice:85", "\n?@db/x now", false, false, 13},
+		{"http://[::1]:85", "\n?@db/x now", false, false, -1},
 		{"http://[::1]:85", "\n@db/x now", false, false, -1},
 		{"http://alice:8080", "\nalice@example.org wrote", false, false, -1},
 		{"http://example.org:8080", ".\n(alice@example.org) wrote", false, false, -1},
@@ -609,6 +613,23 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		// not a wrapper's opener that the URL follows.
 		{"%clone ", "mongodb://sk-qXRfyg", "\n%jv8fZvbk2qJzXLOxk5GSWFEj1zQG7a@db/db for prod", false, 10},
 		{"!url = ", "https://ghp_Ad1A6176", "\n!5y8FZzJgjyX2\n!k7lh5@10.1.2.3", false, 8},
+		// An opener glued to the URL is a marker where the next line
+		// does not close it.
+		{"[", "https://aXHttA", " \n[w2bOFd1ACjYIfZmTEInYsw0kuaFa7y5k6B1q@10.1.2.3:5432;", true, 8},
+		// Digits after a user name's ":", a line break before or after
+		// the "/", "?" or "#" that follows them (leak probe 783's class,
+		// since stop 54: digitsPathRest), as on one line; after a host's
+		// name, an empty name or an "@" right after a "/", a port and a
+		// path; after a list's bullet, the next item.
+		{"see ", "ftp://deploy:39", " \n  ?{R@db now", false, 13},
+		{"// ", "http://deploy:304", "? \n//   Y(N8#e@db now", false, 14},
+		{"# [x](", "http://u:525", "  \n# /1&dh@db)", true, 9},
+		{"// \"", "http://bob.smith:6/", "\t\r\n//   ?X_J@localhost/x\"", true, 17},
+		{"> > - <", "postgres://u:80141", "\r\n> > -   ?Ok@db>", true, 13},
+		{"see ", "http://localhost:8080", "\n?x=1@db now", false, -1},
+		{"see ", "http://:8080", "\n/x@db now", false, -1},
+		{"see ", "http://deploy:8080", "\n/@angular/core", false, -1},
+		{"- see ", "http://api:8080/", "\n- bob@example.com", false, -1},
 	} {
 		lo, ok := BrokenPassword(tt.url, []byte(tt.line), []byte(tt.after), tt.wrapped, false)
 		if !ok {
