@@ -21,6 +21,8 @@ var (
 var foldPrefixes = []string{
 	"", "    ", "\t", "# ", "#", "## ", "// ", "//", "/// ", "> ", "> > ", ">> ", " * ", "* ", "; ", ";; ", ";;; ",
 	"-- ", "--", "%% ", "% ", "%", "REM ", "rem ", "' ", "! ", "!", "dnl ", "C ", "c ", "| ", "\" ", "@REM ", ":: ", "#: ", "#' ", "// > ",
+	// Indentation before a marker, glued to the text or not (review54 N5).
+	"    //", "  #", " ;", "\t#", "    // ", "  # ", "\t-- ", "    %",
 }
 
 // drawFoldPrefix draws a line prefix: one of foldPrefixes, or 1 to 3

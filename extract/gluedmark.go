@@ -24,11 +24,15 @@ func (s *Scanner) gluedMarkReading(m *machine) {
 		return
 	}
 	line := s.buf[ls:lo]
-	mk := 0
+	in := 0 // indentation before the marker ("    %see …", review54 N5)
+	for in < len(line) && (line[in] == ' ' || line[in] == '\t') {
+		in++
+	}
+	mk := in
 	for mk < len(line) && markByte(line[mk]) {
 		mk++
 	}
-	if mk == 0 || mk < len(line) && (line[mk] == ' ' || line[mk] == '\t') {
+	if mk == in || mk < len(line) && (line[mk] == ' ' || line[mk] == '\t') {
 		return // none, or one that white space follows (the rejoin's prefix)
 	}
 	var out []byte

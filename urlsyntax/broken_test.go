@@ -613,6 +613,10 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		// not a wrapper's opener that the URL follows.
 		{"%clone ", "mongodb://sk-qXRfyg", "\n%jv8fZvbk2qJzXLOxk5GSWFEj1zQG7a@db/db for prod", false, 10},
 		{"!url = ", "https://ghp_Ad1A6176", "\n!5y8FZzJgjyX2\n!k7lh5@10.1.2.3", false, 8},
+		// Indentation before a marker glued to the text (review54 N5);
+		// a port's digits are not folded (N6).
+		{"    //the dsn is ", "redis://VLsmsqm9SDcL7BnbVrXmhs", "\n    //kxBX776\n    //AB\n    //nDPJHM2hRdwUm@h.example.org..", false, 8},
+		{"#Server: ", "http://api:3000", "\n#(very\n#ops@intranet/wiki", false, -1},
 		// An opener glued to the URL is a marker where the next line
 		// does not close it.
 		{"[", "https://aXHttA", " \n[w2bOFd1ACjYIfZmTEInYsw0kuaFa7y5k6B1q@10.1.2.3:5432;", true, 8},

@@ -1116,14 +1116,14 @@ func skipLinePrefix(after []byte, k int, line []byte) int {
 		}
 		c = w
 	}
-	if c == 0 {
-		if g := gluedMark(after, k, line); g > 0 {
-			return skipSpace(after, k+g)
+	if c == 0 || skipSpace(line[:c], 0) == c {
+		// None, or indentation alone (skipSpace's): a marker glued to
+		// the text after it ("    //redis://VLsm…" over "    //kxBX776",
+		// review54 N5).
+		if g := gluedMark(after, k+c, line[c:]); g > 0 {
+			return skipSpace(after, k+c+g)
 		}
 		return k
-	}
-	if skipSpace(line[:c], 0) == c {
-		return k // indentation alone (skipSpace's)
 	}
 	return skipSpace(after, k+c)
 }
@@ -1546,7 +1546,11 @@ const foldLines = 3
 // folding: prose's lines hold words, and a word alone on a line is cut
 // as a width or a hand cuts a long run.
 func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
-	if bytes.IndexByte(after, '@') < 0 {
+	if piece := url[p:]; bytes.IndexByte(after, '@') < 0 || allDigits(piece) || portWordEnd(piece, 0) == len(piece) {
+		// (A port's digits, or a word that stands for a port, are read
+		// across one line break only, by digitsRest's rules: "#Server:
+		// http://api:3000⏎#(very⏎#ops@intranet/wiki" keeps its port,
+		// review54 N6.)
 		return false
 	}
 	// The URL's line: what its end left out glued to it ("\\" of a
