@@ -16,8 +16,14 @@ import (
 // decoded (TokenLike, tokenHead, tokenRest).
 
 // Invisible reports whether r is a format character: drawn as nothing.
+// So are the rest of Unicode's Default_Ignorable_Code_Point (review54
+// N8): the variation selectors (U+FE00-FE0F after an emoji or a CJK
+// character copied from a chat, U+180B-180F, U+E0100-E01EF), the Hangul
+// fillers (U+115F, U+1160, U+3164, U+FFA0: the usual "blank" of
+// spoofing), and the code points reserved as such (U+2065, U+FFF0-FFF8,
+// U+E0000-E0FFF).
 func Invisible(r rune) bool {
-	return r == 0x34f || r >= 0xad && unicode.Is(unicode.Cf, r)
+	return r == 0x34f || r >= 0xad && unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point)
 }
 
 // invisibleLen returns the length of the format character b starts with

@@ -19,15 +19,23 @@ func FormatRunes() (all []rune, ranges [][]rune) {
 		all = append(all, rs...)
 		ranges = append(ranges, rs)
 	}
-	for _, r := range unicode.Cf.R16 {
-		add(uint32(r.Lo), uint32(r.Hi), uint32(r.Stride))
-	}
-	for _, r := range unicode.Cf.R32 {
-		add(r.Lo, r.Hi, r.Stride)
+	// Cf, and the rest of Unicode's Default_Ignorable_Code_Point: the
+	// variation selectors (U+FE00-FE0F, U+180B-180F, U+E0100-E01EF) and
+	// the others (Hangul fillers U+115F, U+1160, U+3164, U+FFA0; U+17B4;
+	// the reserved U+2065, U+FFF0-FFF8, U+E0000-E0FFF) (review54 N8).
+	for _, t := range []*unicode.RangeTable{unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point} {
+		for _, r := range t.R16 {
+			add(uint32(r.Lo), uint32(r.Hi), uint32(r.Stride))
+		}
+		for _, r := range t.R32 {
+			add(r.Lo, r.Hi, r.Stride)
+		}
 	}
 	add(0x34f, 0x34f, 1)
 	return all, ranges
 }
 
 // Invisible reports whether r is one of FormatRunes.
-func Invisible(r rune) bool { return r == 0x34f || unicode.Is(unicode.Cf, r) }
+func Invisible(r rune) bool {
+	return r == 0x34f || unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point)
+}
