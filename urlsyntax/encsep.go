@@ -226,14 +226,6 @@ func sepEntity(r string) (c byte, n int) {
 	return 0, 0
 }
 
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // sepStart reports whether c may start an encoding sepAt reads.
 func sepStart(c byte) bool { return c == '&' || c == '\\' || c == '=' || c == '%' }
 
