@@ -154,7 +154,7 @@ func nonASCII(s string) int {
 }
 
 // digitsEnd returns the end of the run of digits of s that starts at p
-// (p where none), format characters after a digit read as nothing: the
+// (p where none), format characters between two digits read as nothing: the
 // port "80\u00ad80" of "http://10.0.0.1:80\u00ad80/x" reads as 8080, as a
 // reader sees it, not as a password's first piece.
 func digitsEnd(s string, p int) int {
@@ -167,11 +167,21 @@ func digitsEnd(s string, p int) int {
 		if d == p || s[d] < 0xc2 {
 			break
 		}
-		r, n := utf8.DecodeRuneInString(s[d:])
-		if !Invisible(r) {
+		// A run of them counts only where a digit follows it: after
+		// the last digit one is no port's byte, so "2<U+200B> 5@h" keeps
+		// its password (review54 N9: 412b8b8 printed "https://admin:2").
+		e := d
+		for e < len(s) && s[e] >= 0xc2 {
+			r, n := utf8.DecodeRuneInString(s[e:])
+			if !Invisible(r) {
+				break
+			}
+			e += n
+		}
+		if e == d || e == len(s) || s[e] < '0' || s[e] > '9' {
 			break
 		}
-		d += n
+		d = e
 	}
 	return d
 }

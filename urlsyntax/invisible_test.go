@@ -74,7 +74,7 @@ func TestInvisibleReaders(t *testing.T) {
 		if got := nonASCII(s); got > first || got < first-7 || (got == len(s)) != (first == len(s)) {
 			t.Errorf("nonASCII(%+q) = %d, first at %d", s, got, first)
 		}
-		// digitsEnd: digits from p on, format characters after a digit.
+		// digitsEnd: digits from p on, format characters between two digits.
 		p := r.IntN(len(s) + 1)
 		w := p
 		for k := p; k < len(s); {
@@ -87,8 +87,7 @@ func TestInvisibleReaders(t *testing.T) {
 			if k == p || !inv(c) || c == 0xfffd && !strings.HasPrefix(s[k:], "\ufffd") {
 				break
 			}
-			k += len(string(c))
-			w = k
+			k += len(string(c)) // counted where a digit follows (review54 N9)
 		}
 		if got := digitsEnd(s, p); got != w {
 			t.Errorf("digitsEnd(%+q, %d) = %d, want %d", s, p, got, w)
