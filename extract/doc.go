@@ -648,7 +648,8 @@
 //     (the printer renumbers them in turn), and the Handoff to the
 //     next part, which starts afresh where it is Fresh and goes on from it
 //     otherwise.
-//   - text.go: the buffers the URLs' texts are cut from (urlText), and
+//   - text.go: the size of the blocks the URLs' texts are cut from
+//     (textChunk, the Scanner's internal/arena.Arena), and
 //     the raw text around a URL that its secret reading reads in place
 //     (rawText).
 package extract

@@ -27,7 +27,7 @@ func (s *Scanner) emit(m *machine) {
 	}
 	s.pieces = pieces
 	end := s.posAt(last.buf + len(text) - last.text)
-	full := s.urlText(prefix, text)
+	full := s.texts.String(textChunk, prefix, text)
 	// Field by field: cheaper than copying a whole URL value.
 	u := &s.u
 	u.Text = full

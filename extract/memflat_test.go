@@ -41,7 +41,7 @@ func liveHeap() uint64 {
 
 // TestScanMemoryFlat: a Scanner whose URLs the caller drops holds as much
 // memory at the end of a 32 MiB stream as at the end of a 4 MiB one: the
-// buffers URL texts are cut from (urlText), the raw text the secret
+// blocks URL texts are cut from (emit), the raw text the secret
 // reading reads (rawText) and the memos are kept per window, not per
 // stream. The streams (seed 5454, stream 3) are URL-dense: the dense text's
 // URLs, passwords and tokens of secretText, lines longer than the window,

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/urlsift/urlsift/internal/arena"
 	"github.com/urlsift/urlsift/internal/newline"
 	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -78,11 +79,11 @@ type Scanner struct {
 	u      URL
 	m      machine
 	pieces []piece
-	texts  []byte   // the buffer URL texts are cut from (urlText)
-	nl, at nextByte // the next line break and "@" (atAfter)
-	cr     nextByte // the next lone "\r" (secret)
-	enc    encAt    // where EncodedAtAfter was told (encodedAtAfter)
-	nlBack nlMemo   // the last line break before a URL (lastNL)
+	texts  arena.Arena // the blocks URL texts are cut from (emit; textChunk)
+	nl, at nextByte    // the next line break and "@" (atAfter)
+	cr     nextByte    // the next lone "\r" (secret)
+	enc    encAt       // where EncodedAtAfter was told (encodedAtAfter)
+	nlBack nlMemo      // the last line break before a URL (lastNL)
 	// What secret reads: the secrets found at the sites of the raw text
 	// around URLs (memo).
 	memo *urlsyntax.SecretMemo

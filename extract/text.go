@@ -2,36 +2,13 @@ package extract
 
 import "unsafe"
 
-// textChunk is the size of the buffers URL texts are cut from (urlText).
+// textChunk is the size of the blocks URL texts are cut from (the
+// Scanner's texts, an arena.Arena: emit): each byte appended after the
+// last and never written again, so that the text of a URL costs no
+// allocation of its own, as strings.Builder's String does. A text kept
+// after the Scanner moves on keeps its block, at most textChunk bytes; a
+// longer text than textChunk/4 has its own.
 const textChunk = 2 << 10
-
-// urlText returns prefix+text as a string, cut from the Scanner's store
-// of URL texts: a buffer of textChunk bytes written once, each byte
-// appended after the last and never written again (a full buffer is
-// left to the texts cut from it, and a new one made), so that the text
-// of a URL costs no allocation of its own, as strings.Builder's String
-// does. A text kept after the Scanner moves on keeps its buffer, at most
-// textChunk bytes; a longer text has its own.
-func (s *Scanner) urlText(prefix string, text []byte) string {
-	n := len(prefix) + len(text)
-	if n > textChunk/4 {
-		return prefix + string(text)
-	}
-	if n == 0 {
-		return ""
-	}
-	b := s.texts
-	if cap(b)-len(b) < n {
-		b = make([]byte, 0, textChunk)
-	}
-	start := len(b)
-	if len(prefix) > 0 {
-		b = append(b, prefix...)
-	}
-	b = append(b, text...)
-	s.texts = b
-	return unsafe.String(&b[start], n)
-}
 
 // rawText returns s.buf[a:b], the raw text around a URL that its secret
 // reading reads, as a string that is a view of the buffer, not a copy:

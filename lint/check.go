@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/urlsift/urlsift/extract"
+	"github.com/urlsift/urlsift/internal/arena"
 	"github.com/urlsift/urlsift/pos"
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -30,7 +31,7 @@ type pass struct {
 	argBuf  [8][2]int
 	mb      msgb               // the message being made (say)
 	maskBuf []byte             // a message with its URL's pieces masked (message)
-	arena   []byte             // the messages of findings (keep)
+	arena   arena.Arena        // the blocks messages of findings are cut from (message)
 	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
 	editBuf [4]Edit            // checkGrammar's edits of one finding
 	ids     urlsyntax.IDHasher // the HMAC of Finding.SecretID, kept from URL to URL

@@ -14,7 +14,7 @@ import (
 // TestKeptFindingsStay: a Finding the caller keeps stays what it was when
 // it was given, after the pass has gone on and made the messages of many
 // more (its message is cut from the pass's arena, a block of which is
-// never written again: keep). Texts (seed 5454, stream 5): URL-dense
+// never written again: message, internal/arena). Texts (seed 5454, stream 5): URL-dense
 // lines of every rule's findings with bytes of every value among them,
 // passwords, and the fix corpus's files of many languages; each long
 // enough to fill many arena blocks.

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"strconv"
-	"unsafe"
 
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -152,37 +151,21 @@ func (m *msgb) markText(from int, text string, start, end int) {
 // message returns the message m made for a finding on Text bytes [start,
 // end): each piece of the URL it quotes passed through the URL's secret
 // (urlsyntax.Secret.Message, as the whole message was before), the rule's
-// words as they are. The string is kept in the pass's arena: no
-// allocation of its own.
+// words as they are. The string is cut from the pass's arena (blocks of
+// arenaSize bytes, never written over, so a string taken from it stays as
+// it is while the arena goes on): no allocation of its own.
 func (p *pass) message(start, end int, m *msgb) string {
 	b := m.buf
 	if p.scrub && len(m.args) > 0 {
 		b = p.maskArgs(start, end, m)
 	}
-	return p.keep(b)
+	return p.arena.String(arenaSize, "", b)
 }
 
-// arenaSize is the size of the blocks the messages of findings are kept
-// in: a finding kept alive keeps its block alive.
+// arenaSize is the size of the blocks the messages of findings are cut
+// from: a finding kept alive keeps its block alive; a message longer than
+// arenaSize/4 has its own string.
 const arenaSize = 8 << 10
-
-// keep returns b as a string in the pass's arena, which strings of
-// findings share: bytes appended to it are never written again (a full
-// block is left to the strings cut from it, and a new one made), so a
-// string taken from it stays as it is while the arena goes on.
-func (p *pass) keep(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	a := p.arena
-	if cap(a)-len(a) < len(b) {
-		a = make([]byte, 0, max(arenaSize, len(b)))
-	}
-	n := len(a)
-	a = append(a, b...)
-	p.arena = a
-	return unsafe.String(&a[n], len(b))
-}
 
 // maskArgs returns the message m with each piece of the URL it quotes
 // masked, in p.maskBuf: a piece whose place in the URL's text is known
