@@ -352,12 +352,48 @@ func (x *siteIndex) appendSiteSecrets(dst []Span, line string, off, st int) (_ [
 				lo = st
 			}
 			if end > lo {
+				if k := linkDest(line[st:end]); k >= 0 {
+					// A Markdown link's destination: no userinfo runs
+					// across it; a password ends at the last "@" before.
+					end = -1
+					if st+k > p {
+						end, _ = rawPasswordEnd(line[:st+k], p)
+					}
+				}
+			}
+			if end > lo {
 				dst = append(dst, Span{off + lo, off + end})
 			}
 		}
 		// No password: the ":" is a port's ("//TOKEN@host:8080").
 	}
 	return dst, seen
+}
+
+// linkDest returns the offset in s of "](" that a scheme and "://"
+// follow, or -1: a Markdown link's text closed and its destination
+// opened, which no userinfo holds.
+// "[https://docs.python.org](https://docs.python.org) - contact @alice"
+// read "docs.python.org](https" as a user name and the second URL's site
+// on to " @alice" as a password, and printed that URL as "https:***"
+// (review55 N3: GitHub's editor writes a pasted URL so). The second URL's
+// own site is read for its secrets as any other's.
+func linkDest(s string) int {
+	for i := 0; ; {
+		j := strings.Index(s[i:], "](")
+		if j < 0 {
+			return -1
+		}
+		j += i
+		i = j + 2
+		k := i
+		for k < len(s) && isSchemeByte(s[k]) {
+			k++
+		}
+		if k > i && strings.HasPrefix(s[k:], "://") {
+			return j
+		}
+	}
 }
 
 // endDep is a horizon (appendSiteSecrets' seen) meaning that what was
