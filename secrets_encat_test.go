@@ -107,7 +107,10 @@ func genEncAtCase(r *rand.Rand) secretCase {
 	e := sepEncodings[r.IntN(len(sepEncodings))]
 	w := e.wrappers[r.IntN(len(e.wrappers))]
 	scheme := []string{"https", "postgres", "ftp", "redis", "amqp", "mongodb"}[r.IntN(6)]
-	host := []string{"db.example.com", "10.0.0.7", "gitlab.com", "h.example.org:5432"}[r.IntN(4)]
+	// Hosts with a dot or a port, and bare names (a docker-compose
+	// service, a registry name): review55 N1, "…alice:Qz7Tj/eCB3Z%40intranet/wiki"
+	// was printed whole.
+	host := []string{"db.example.com", "10.0.0.7", "gitlab.com", "h.example.org:5432", "intranet", "_gateway", "Build-01", "db", "redis-0"}[r.IntN(9)]
 	user := []string{"alice", "deploy", "svc_ci", "bob.smith"}[r.IntN(4)]
 	at, colon := sepEscape(r, e.kinds[r.IntN(len(e.kinds))], '@', host[0]), ":"
 	if r.IntN(4) == 0 {

@@ -257,7 +257,9 @@ func appendSepWord(dst []Span, w string, off int) []Span {
 			return dst
 		}
 		e := a
-		for e < len(w) && w[e] != '/' && w[e] != '?' && (w[e] != '#' || w[e-1] == '&') {
+		// A "#" of an entity, "&#58;" or escaped again, "&amp;#58;",
+		// is no fragment's (review55 N1: the second showed the password).
+		for e < len(w) && w[e] != '/' && w[e] != '?' && (w[e] != '#' || strings.HasSuffix(w[:e], "&") || strings.HasSuffix(w[:e], "&amp;")) {
 			e++
 		}
 		dst = appendSepAuthority(dst, w, a, max(e, sepPasswordEnd(w, a, e)), off)
@@ -307,9 +309,13 @@ func sepPasswordEnd(w string, a, e int) int {
 		// until stop 53, review52; trust19's item 2).
 		return -1
 	}
-	// After a user name's digits (no host's: portHost), any host the
-	// encoded "@" starts ends the password ("…alice:73/J~-E*7&#64;_gateway").
-	user := p < e && allDigits(w[p:e]) && strings.IndexByte(w[a:colon], '@') < 0
+	// After a user name's digits (no host's: portHost), or a piece that
+	// is no port, any host the encoded "@" starts ends the password
+	// ("…alice:73/J~-E*7&#64;_gateway"; "…alice:Qz7Tj/eCB3Z%40intranet/wiki",
+	// shown until review55 N1), as a plain "@" (rawPasswordEnd).
+	digits := p < e && allDigits(w[p:e])
+	user := p <= e && strings.IndexByte(w[a:colon], '@') < 0 // an empty piece too: "bob.smith:? S6rrk%40db"
+
 	end, first := -1, true
 	for j := e; j < len(w); j++ {
 		switch c := w[j]; {
@@ -317,7 +323,7 @@ func sepPasswordEnd(w string, a, e int) int {
 			return end
 		case sepStart(c):
 			sc, n := sepAt(w, j)
-			if sc == '@' && first && user && w[j-1] == '/' {
+			if sc == '@' && first && digits && user && w[j-1] == '/' {
 				// After digits, an "@" right after a "/": a path's (an
 				// npm scope, "…verdaccio:4873/%40myorg/pkg"), as plain
 				// (rawPasswordEnd).
