@@ -370,30 +370,61 @@ func (x *siteIndex) appendSiteSecrets(dst []Span, line string, off, st int) (_ [
 	return dst, seen
 }
 
-// linkDest returns the offset in s of "](" that a scheme and "://"
-// follow, or -1: a Markdown link's text closed and its destination
-// opened, which no userinfo holds.
+// linkDest returns the offset in s of a byte of markup that another
+// URL's scheme and "://" follow, or -1: a URL's wrapper closed and the
+// next URL of the markup opened, which no userinfo holds. Markdown's
 // "[https://docs.python.org](https://docs.python.org) - contact @alice"
 // read "docs.python.org](https" as a user name and the second URL's site
 // on to " @alice" as a password, and printed that URL as "https:***"
-// (review55 N3: GitHub's editor writes a pasted URL so). The second URL's
-// own site is read for its secrets as any other's.
+// (review55 N3: GitHub's editor writes a pasted URL so); HTML's
+// `<a href="https://example.com">https://example.com</a> by @alice`,
+// a Markdown reference, Textile, org-mode, LaTeX's \href{u}{u} the same.
+// The second URL's own site is read for its secrets as any other's. The
+// scheme starts with a letter and has two bytes or more ("x" of a
+// password's "(x://" is no scheme a URL of markup names).
 func linkDest(s string) int {
 	for i := 0; ; {
-		j := strings.Index(s[i:], "](")
+		j := strings.Index(s[i:], "://")
 		if j < 0 {
 			return -1
 		}
 		j += i
-		i = j + 2
-		k := i
-		for k < len(s) && isSchemeByte(s[k]) {
-			k++
+		i = j + 3
+		k := j
+		for k > 0 && isSchemeByte(s[k-1]) {
+			k--
 		}
-		if k > i && strings.HasPrefix(s[k:], "://") {
-			return j
+		for k < j && !('a' <= s[k]|0x20 && s[k]|0x20 <= 'z') {
+			k++ // a scheme starts with a letter
+		}
+		if j-k < 2 || k == 0 {
+			continue
+		}
+		if markupByte(s[k-1]) {
+			return k - 1
+		}
+		// A Markdown reference, "[https://example.com]: https://example.com":
+		// a closer, ":" and white space before the scheme.
+		m := k
+		for m > 0 && (s[m-1] == ' ' || s[m-1] == '\t') {
+			m--
+		}
+		if m < k && m >= 2 && s[m-1] == ':' && (s[m-2] == ']' || s[m-2] == ')' || s[m-2] == '>' || s[m-2] == '"') {
+			return m - 2
 		}
 	}
+}
+
+// markupByte reports whether c, right before a scheme, opens the next
+// URL of markup after a wrapper closed: "](", `">`, "}{", "][", ">(",
+// `":`, ";". Not a quote: a password's `"cvs://` (FuzzMaskText's
+// `http://:pserver:1##@@"cvs://ghp_…@`, read again, hid more).
+func markupByte(c byte) bool {
+	switch c {
+	case '(', '[', '{', '>', ':', ';':
+		return true
+	}
+	return false
 }
 
 // endDep is a horizon (appendSiteSecrets' seen) meaning that what was
