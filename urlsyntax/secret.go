@@ -1555,6 +1555,9 @@ func tokenLike(user string) bool {
 	if tokenShaped(user) {
 		return true // (token.go: sk-…, AKIA…, a JSON Web Token)
 	}
+	if tokenPunct(user) {
+		return true // (token.go: ya29.…, base64, a run with "=+.~")
+	}
 	// A user name of 12 bytes or fewer is neither (nearly every one is):
 	// told before the prefixes are tried.
 	if len(user) <= tokenMin || !tokenFirst[user[0]] && len(user) < 32 {

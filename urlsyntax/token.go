@@ -280,3 +280,138 @@ func tokenAtHost(h []byte) bool {
 	c := h[0]
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '['
 }
+
+// dottedPrefixes start access tokens whose prefix holds a "." or that
+// the older list did not know (review54 N4): Google's OAuth access
+// tokens ("ya29."), Dropbox's short-lived ones ("sl."), Slack's
+// rotating and refresh tokens ("xoxe.xoxp-1-…", "xoxe-1-…").
+var dottedPrefixes = [...]string{"ya29.", "sl.", "xoxe.", "xoxe-"}
+
+// tokenPunct reports whether user is an access token that holds "=",
+// "+", "." or "~" (review54 N4: such tokens used as the user name were
+// printed whole, the run of 32 allowing "_" and "-" alone):
+//   - a token of dottedPrefixes, 16 bytes or more of a token's bytes and
+//     "." after it, a letter and a digit among them;
+//   - base64 of a Basic credential, "user:password" (standard or URL
+//     alphabet, padded or not, 8 bytes or more): it decodes to printable
+//     ASCII with a ":" between two non-empty parts, the first a name's
+//     bytes (letters, digits, "._-@+"; not a JSON Web Token's header,
+//     `{"alg":…}`), which no user name's
+//     bytes do by chance (a random name of 12 bytes decodes to 9 bytes,
+//     all printable one time in 7,000, with a ":" more rarely still);
+//   - base64 with its padding ("…==" or "…=", 16 bytes or more, a length
+//     that is a multiple of 4) of a letter and a digit, or both cases:
+//     no user name ends so;
+//   - a run of 32 bytes or more of letters, digits and "=+._~-", with one
+//     of "=+.~" among them (a JSON Web Token's shape without "eyJ", a
+//     random run with punctuation), whose pieces between the punctuation
+//     change class (randomPieces) as a random token's do and names hardly
+//     ever ("firstname.lastname.department.example" stays a name).
+func tokenPunct(user string) bool {
+	if len(user) < 8 {
+		return false
+	}
+	for _, p := range dottedPrefixes {
+		if body, ok := strings.CutPrefix(user, p); ok && len(body) >= 16 {
+			upper, lower, digits, ok := runClasses(strings.ReplaceAll(body, ".", ""))
+			if ok && (upper || lower) && digits {
+				return true
+			}
+		}
+	}
+	if basicCredential(user) {
+		return true
+	}
+	if len(user) >= 16 && len(user)%4 == 0 && user[len(user)-1] == '=' {
+		body := strings.TrimSuffix(strings.TrimSuffix(user, "="), "=")
+		if base64Run(body) {
+			upper, lower, digits, _ := runClasses(strings.Map(func(r rune) rune {
+				if r == '+' || r == '/' {
+					return 'a'
+				}
+				return r
+			}, body))
+			if digits && (upper || lower) || upper && lower {
+				return true
+			}
+		}
+	}
+	if len(user) < 32 || !strings.ContainsAny(user, "=+.~") {
+		return false
+	}
+	for i := 0; i < len(user); i++ {
+		if c := user[i]; !TokenByte(c) && strings.IndexByte("=+.~", c) < 0 {
+			return false
+		}
+	}
+	return randomPieces(user)
+}
+
+// base64Run reports whether s holds only bytes of base64's alphabets,
+// standard and URL ("+", "/", "-", "_").
+func base64Run(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !TokenByte(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// basicCredential reports whether user is base64 (either alphabet, padded
+// or not) of "name:password", printable ASCII.
+func basicCredential(user string) bool {
+	s := strings.TrimRight(user, "=")
+	if len(user)-len(s) > 2 || len(s) < 8 || len(s)%4 == 1 || !base64Run(s) {
+		return false
+	}
+	if len(user) != len(s) && len(user)%4 != 0 {
+		return false
+	}
+	var acc, bits uint
+	colon, n, nameByte := -1, 0, true
+	for i := 0; i < len(s); i++ {
+		var v byte
+		switch c := s[i]; {
+		case 'A' <= c && c <= 'Z':
+			v = c - 'A'
+		case 'a' <= c && c <= 'z':
+			v = c - 'a' + 26
+		case '0' <= c && c <= '9':
+			v = c - '0' + 52
+		case c == '+' || c == '-':
+			v = 62
+		default:
+			v = 63
+		}
+		acc, bits = acc<<6|uint(v), bits+6
+		if bits >= 8 {
+			bits -= 8
+			b := byte(acc >> bits)
+			acc &= 1<<bits - 1
+			if b < 0x20 || b > 0x7e {
+				return false
+			}
+			if b == ':' && colon < 0 {
+				colon = n
+			} else if colon < 0 && !TokenByte(b) && b != '.' && b != '@' && b != '+' {
+				nameByte = false // a name's bytes before the ":" ("{\"alg\":…" is JSON)
+			}
+			n++
+		}
+	}
+	return colon > 0 && colon < n-1 && nameByte
+}
+
+// randomPieces reports whether the pieces of s between its punctuation
+// change class (classChanges, Title case not counted) at one byte in six
+// or more, as a random token's run does (0.6 of its bytes) and the words
+// of a name or of prose hardly ever do.
+func randomPieces(s string) bool {
+	changes, n := 0, 0
+	for piece := range strings.FieldsFuncSeq(s, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') }) {
+		changes += classChanges([]byte(piece))
+		n += len(piece)
+	}
+	return n >= 24 && changes*6 >= n
+}

@@ -113,7 +113,7 @@ func TestTokenLikeShortcut(t *testing.T) {
 
 // tokenLikeRef is TokenLike as it was before its shortcut (ba8e5d9).
 func tokenLikeRef(user string) bool {
-	if tokenShaped(user) {
+	if tokenShaped(user) || tokenPunct(user) {
 		return true
 	}
 	for _, p := range tokenPrefixes {
