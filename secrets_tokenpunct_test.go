@@ -173,7 +173,9 @@ func TestTokenPunctUser(t *testing.T) {
 // words, in the same wrappers and line prefixes; and query strings that
 // hold "name=value" pairs and "+" before an "@" ("?q=a+b&user=first.last@example.org").
 // extract may print no "***" for any of them: 0 of 1,000 (seed 5215)
-// before tokenPunct and after. A control: it cannot fail on the parent,
+// before tokenPunct and after; a name of 32 bytes or more of letters of
+// both cases, "_" and "-" is stop 53's price (the held-out seed 5216
+// drew 2, masked on e1d9bca too), counted apart. A control: it cannot fail on the parent,
 // and fails where the token's reading takes such names.
 func TestTokenPunctNamesShown(t *testing.T) {
 	r := rand.New(rand.NewPCG(*tokenPunctSeed, 56))
@@ -191,7 +193,7 @@ func TestTokenPunctNamesShown(t *testing.T) {
 	if testing.Short() {
 		n = 200
 	}
-	over := 0
+	over, known := 0, 0
 	for range n {
 		var b strings.Builder
 		k := 1 + r.IntN(6)
@@ -216,11 +218,17 @@ func TestTokenPunctNamesShown(t *testing.T) {
 		var o, e bytes.Buffer
 		run([]string{"urlsift", "extract", "-"}, strings.NewReader(text), &o, &e)
 		if bytes.Contains(o.Bytes(), []byte("***")) {
+			if !strings.ContainsAny(name, "=+.~") && len(name) >= 32 && strings.ToLower(name) != name && strings.ToUpper(name) != name {
+				// Stop 53's price, before this reading: a run of 32
+				// letters of both cases, "_" and "-" (CONTRACT).
+				known++
+				continue
+			}
 			over++
 			if over <= 10 {
 				t.Errorf("extract of %q masks a name: %s", text, o.Bytes())
 			}
 		}
 	}
-	t.Logf("seed %d: %d of %d names masked", *tokenPunctSeed, over, n)
+	t.Logf("seed %d: %d of %d names masked (and %d of stop 53's known price: 32 bytes or more of letters of both cases, \"_\" and \"-\")", *tokenPunctSeed, over, n, known)
 }
