@@ -1143,19 +1143,28 @@ func (c *fixChecker) init() {
 // their offsets) are: the lines before a fix's are read as they leave
 // them (nearLine.edits), as the Fixer reads the lines it wrote.
 func (c *fixChecker) Safe(f *Finding, done []Edit) bool {
+	ok, _ := c.safe(f, done, nil)
+	return ok
+}
+
+// safe is Safe, knowing the edits of every fix on the line of f's (lineSet,
+// as a column counts them; nil: f's own, a quick fix's), and tells too
+// whether it let an edit through because a tab takes its change up
+// (nearLines.tabbed).
+func (c *fixChecker) safe(f *Finding, done []Edit, lineSet []lineEdit) (ok, tabbed bool) {
 	if len(f.Fix) == 0 {
-		return false
+		return false, false
 	}
 	if !c.ready {
 		c.init()
 	}
 	if c.fixture || lang.MachineWritten(c.name) {
-		return false
+		return false, false
 	}
 	for _, e := range f.Fix {
 		i := sort.SearchInts(c.starts, e.Start+1) - 1
 		if i < 0 {
-			return false
+			return false, false
 		}
 		lineEnd := len(c.text)
 		if i+1 < len(c.starts) {
@@ -1167,30 +1176,39 @@ func (c *fixChecker) Safe(f *Finding, done []Edit) bool {
 		}
 		line := []byte(c.text[c.starts[i]:lineEnd])
 		if editSafe(line, c.starts[i], f, e, c.kind, c.classes[i], cmt) != "" || c.kind == codeFile && c.docex[i] {
-			return false
+			return false, false
 		}
 		if c.kind != codeFile && i < len(c.cmts) && c.cmts[i].n > 0 && htmlCodeAt(c.cmts[i].spans(), line, c.starts[i], f, e) {
-			return false
+			return false, false
 		}
-		if markSafe(line, c.starts[i], f, e, c.kind, cmt, c.near(i, done)) != "" {
-			return false
+		near := c.near(i, done)
+		if lineSet != nil {
+			near.line = lineSet
+		} else {
+			for _, x := range f.Fix {
+				near.line = append(near.line, lineEditOf(x))
+			}
 		}
+		if markSafe(line, c.starts[i], f, e, c.kind, cmt, near) != "" {
+			return false, false
+		}
+		tabbed = tabbed || near.tabbed
 		if braceSafe(c.syn, e) != "" {
-			return false
+			return false, false
 		}
 		// Within fixContext lines of a password, a token or a long line,
 		// as the Fixer (unshowable): an edit there may fall in the
 		// password and tell a byte of it and its place (review52 L1).
 		for k := max(0, i-fixContext); k <= i+fixContext && k < len(c.starts); k++ {
 			if c.unshowable(k) {
-				return false
+				return false, false
 			}
 		}
 		if c.hiddenEdit(i, line, e) {
-			return false
+			return false, false
 		}
 	}
-	return true
+	return true, tabbed
 }
 
 // line returns line k of the text, with its line break.

@@ -77,18 +77,19 @@ type Fixer struct {
 	real    string   // the file's path, links resolved
 	fi      fs.FileInfo
 
-	ctx      lineContext // what the lines read so far are (code, examples)
-	textHead []byte      // the original's start and end, until its first line is read (ends)
-	textTail []byte
-	docex    docExamples // the code examples of the comments (source code)
-	prose    proseBlocks // doctests and literal blocks (prose: fixrst.go)
-	html     bool        // an HTML file (htmlName): its code elements are read (htm)
-	htm      htmlCode
-	nearBuf  nearLines        // the lines around the line whose fixes are decided (nearOf)
-	masked   []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
-	secrets  secretReader     // which lines show a secret
-	fixture  bool             // a test or a test's data: nothing is fixed
-	machine  bool             // a file programs write (lang.MachineWritten): nothing is fixed, and it says why
+	ctx       lineContext // what the lines read so far are (code, examples)
+	textHead  []byte      // the original's start and end, until its first line is read (ends)
+	textTail  []byte
+	docex     docExamples // the code examples of the comments (source code)
+	prose     proseBlocks // doctests and literal blocks (prose: fixrst.go)
+	html      bool        // an HTML file (htmlName): its code elements are read (htm)
+	htm       htmlCode
+	nearBuf   nearLines        // the lines around the line whose fixes are decided (nearOf)
+	lineEdits []lineEdit       // nearBuf.line's array
+	masked    []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
+	secrets   secretReader     // which lines show a secret
+	fixture   bool             // a test or a test's data: nothing is fixed
+	machine   bool             // a file programs write (lang.MachineWritten): nothing is fixed, and it says why
 
 	lines   []*heldLine // read, not yet written
 	lineBuf []*heldLine // the array lines is in, from its start
@@ -874,6 +875,14 @@ func (fx *Fixer) nearOf(l *heldLine) *nearLines {
 			set(&n.after[k], fx.lines[k+1])
 		}
 	}
+	// The edits of every fix waiting on the line, applied or not.
+	n.line = fx.lineEdits[:0]
+	for _, it := range l.items {
+		for _, e := range it.f.Fix {
+			n.line = append(n.line, lineEditOf(e))
+		}
+	}
+	fx.lineEdits = n.line
 	return n
 }
 

@@ -14,8 +14,11 @@ package lint
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urlsift/urlsift/extract"
 )
 
 // The reasons markSafe gives (withheldWhy).
@@ -40,9 +43,32 @@ type nearLine struct {
 	edits []Edit
 }
 
-// nearLines are the lines around the line of an edit, nearest first.
+// nearLines are the lines around the line of an edit, nearest first,
+// and the edits on its line.
 type nearLines struct {
 	before, after [2]nearLine
+	// line are the edits of every fix on the edit's line (the Fixer's:
+	// every finding's with a fix there; a quick fix's: its own), applied
+	// or not: a tab takes up the change of an edit only where it takes up
+	// that of every choice of them (tabTakesUp).
+	line []lineEdit
+	// tabbed is set when markSafe let an edit through because a tab
+	// takes its change up (TextFixes.All checks it again with every
+	// fix of the line).
+	tabbed bool
+}
+
+// lineEdit is an edit as a column counts it: the bytes of the file it
+// replaces and the display width of its new text.
+type lineEdit struct{ start, end, width int }
+
+// lineEditOf returns e as a lineEdit.
+func lineEditOf(e Edit) lineEdit {
+	w := 0
+	for i := 0; i < len(e.New); i++ {
+		w = advance(w, e.New[i])
+	}
+	return lineEdit{e.Start, e.End, w}
 }
 
 // each calls fn with the lines around, nearest first, before then after,
@@ -103,7 +129,8 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 				continue
 			}
 			c := col(text, i)
-			if colAfter(text, es, ee, e.New, i) == c {
+			if colAfter(text, es, ee, e.New, i) == c && tabTakesUp(text, lineOff, e, near.line, i, c) {
+				near.tabbed = true
 				continue // a tab takes the change up
 			}
 			if near.each(2, func(l nearLine) bool { return alignedAt(l, c, own) }) {
@@ -408,9 +435,54 @@ func border(b []byte) bool {
 	return r >= 0x2500 && r <= 0x257F
 }
 
+// tabTakesUp reports whether the column c of byte i of text (the line at
+// lineOff) stays c whichever of the edits before it on the line (line,
+// and e) are applied: with all those that narrow the text and with all
+// those that widen it (a column moves one way with the width of each
+// piece before it). An edit a tab takes up alone may not be with others:
+// "x|y%41\t|" escaped its "|" (2 bytes more) and kept its ":80" (3 less)
+// for the next run, which took the tab's slack the escape left (review54
+// N7's drawing, TestFixWholeInOneRun -fidemseed 5221). The answer is the
+// same for every edit before the column, and the next run's the same as
+// this one's: what it applied kept the column where every choice does,
+// and what it left is as it was.
+func tabTakesUp(text []byte, lineOff int, e Edit, line []lineEdit, i, c int) bool {
+	set := append(make([]lineEdit, 0, len(line)+1), lineEditOf(e))
+	for _, x := range line {
+		if x.start-lineOff < i && x.end-lineOff <= i && (x.start != e.Start || x.end != e.End) {
+			set = append(set, x)
+		}
+	}
+	slices.SortFunc(set, func(a, b lineEdit) int { return a.start - b.start })
+	at := func(narrow bool) int {
+		d, k := 0, 0
+		for _, x := range set {
+			s, end := x.start-lineOff, x.end-lineOff
+			if s < k || s < 0 || end > i {
+				continue
+			}
+			old := col(text[s:end], end-s)
+			if narrow && x.width >= old || !narrow && x.width <= old {
+				continue
+			}
+			for ; k < s; k++ {
+				d = advance(d, text[k])
+			}
+			d += x.width // (no tab in an edit's new text)
+			k = end
+		}
+		for ; k < i; k++ {
+			d = advance(d, text[k])
+		}
+		return d
+	}
+	return at(true) == c && at(false) == c
+}
+
 // alignedAt reports whether line l has, at display column c, a column of
 // its own: a character after white space, or a border (in source code, in
-// a comment), that is no byte of the URL (own).
+// a comment), that is no byte of the URL (own) nor of another URL the line
+// holds (inURL).
 func alignedAt(l nearLine, c int, own func(off int) bool) bool {
 	t := bytes.TrimRight(l.text, "\r\n")
 	if len(l.edits) > 0 {
@@ -420,7 +492,27 @@ func alignedAt(l nearLine, c int, own func(off int) bool) bool {
 	if i <= 0 || isSpaceByte(t[i]) || l.cmt != nil && !l.cmt.holds(i, i+1) || own(l.off+i) {
 		return false
 	}
-	return t[i-1] == ' ' || t[i-1] == '\t' || border(t[i:])
+	return t[i-1] == ' ' || t[i-1] == '\t' || border(t[i:]) && !inURL(t, i)
+}
+
+// inURL reports whether byte i of t, a line, is a byte of a URL read from
+// the line alone: the "|" of "?var-host=web1|web2" or of "a|b" is no
+// table's border (review54 N7: lined up with a column after a URL a line
+// above, it held that URL's fix back one run, and let it through the
+// next, once its own fix had escaped it). Read alike by the Fixer and the
+// language server, and in the line as the next run reads it.
+func inURL(t []byte, i int) bool {
+	sc := extract.NewScanner(bytes.NewReader(t), extract.Options{})
+	for sc.Scan() {
+		u := sc.URL()
+		if u.Start.Offset > i {
+			break
+		}
+		if i < u.End.Offset {
+			return true
+		}
+	}
+	return false
 }
 
 // alignedWritten is alignedAt of line l (t, its bytes but its line
@@ -454,7 +546,7 @@ func alignedWritten(l nearLine, t []byte, c int, own func(off int) bool) bool {
 	if i <= 0 || isSpaceByte(w[i]) || l.cmt != nil && !l.cmt.holds(from[i], from[i]+1) || own(l.off+from[i]) {
 		return false
 	}
-	return w[i-1] == ' ' || w[i-1] == '\t' || border(w[i:])
+	return w[i-1] == ' ' || w[i-1] == '\t' || border(w[i:]) && !inURL(w, i)
 }
 
 // col returns the display column of byte i of t: a tab goes on to the next

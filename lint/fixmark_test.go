@@ -109,3 +109,52 @@ func TestFixMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestFixColumnsWhole: where a column after a URL lines up with a line
+// next to it, --fix and the language server's fix of all write, in one
+// run, what a second run leaves (review54 N7): the "|" of another line's
+// URL ("?q=a|b", "ppppp|q") is no table's border, and a tab takes up the
+// change of an edit only where it takes up that of every choice of the
+// line's edits (a "|" escaped, 2 bytes more, and ":80" dropped, 3 less:
+// each alone, then the other, a run each). A real table's border stays
+// where it is.
+func TestFixColumnsWhole(t *testing.T) {
+	l, err := New(Options{Enable: []string{"all"}, Disable: []string{"not-normalized"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, text, want string }{
+		// The "|" of the URL below lines up with "next": no column.
+		{"notes.txt", "see http://a.example/x^y  next\nsee http://b.example/ppppp|q\n",
+			"see http://a.example/x%5Ey  next\nsee http://b.example/ppppp%7Cq\n"},
+		{"notes.txt", "see http://b.example/ppppp|q\nsee http://a.example/x^y  next\n",
+			"see http://b.example/ppppp%7Cq\nsee http://a.example/x%5Ey  next\n"},
+		// A real table's border does line up: nothing moves.
+		{"notes.txt", "| http://a.example/x^y | next |\n| http://b.example/pp  | q    |\n",
+			"| http://a.example/x^y | next |\n| http://b.example/pp  | q    |\n"},
+		// The tab after "cdefghij" stands at column 33 and takes the
+		// line to column 40, where the next line's "x" is: "|" escaped
+		// (35) alone, or ":80" dropped (30) alone, do not both keep it.
+		{"notes.txt", "http://a.example:80/aa|b/cdefghij\tx\nsee the notes of the last meeting here.\tx\n",
+			"http://a.example:80/aa|b/cdefghij\tx\nsee the notes of the last meeting here.\tx\n"},
+		// One edit the tab takes up: applied.
+		{"notes.txt", "http://a.example/aa|b/cdefghijklmn\tx\nsee the notes of the last meeting here.\tx\n",
+			"http://a.example/aa%7Cb/cdefghijklmn\tx\nsee the notes of the last meeting here.\tx\n"},
+	} {
+		if got := fixText(t, tt.name, tt.text); got != tt.want {
+			t.Errorf("%s %q: --fix writes\n  %q\nwant\n  %q", tt.name, tt.text, got, tt.want)
+		}
+		fixes := NewTextFixes(tt.name, tt.text, extract.Options{})
+		fs := lintFindings(t, l, tt.text)
+		for i := range fs {
+			fixes.Add(&fs[i])
+		}
+		all, _, err := applyEdits([]byte(tt.text), fixes.All())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(all) != tt.want {
+			t.Errorf("%s %q: the server's fix of all is\n  %q\nwant\n  %q", tt.name, tt.text, all, tt.want)
+		}
+	}
+}

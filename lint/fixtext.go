@@ -2,6 +2,7 @@ package lint
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/urlsift/urlsift/extract"
@@ -36,10 +37,17 @@ type TextFixes struct {
 
 // textSecrets are the extents of the secrets of a text's findings' URLs
 // (extentOf): no fix within fixContext lines of a line they reach, as the
-// Fixer's (markSecret), whichever finding comes first.
+// Fixer's (markSecret), whichever finding comes first. They hold too, as
+// rare, what TextFixes keeps of the lines a tab is in: added, the edits
+// of every fix given on one (as a column counts them), and tabbed, the
+// findings whose fix Add gave because a tab takes up its change alone:
+// All asks again with every fix of their line, as the Fixer decides
+// (tabTakesUp).
 type textSecrets struct {
 	ex     []secretExtent
 	starts []int // the offset of each line, once asked
+	added  []lineEdit
+	tabbed []Finding
 }
 
 // NewTextFixes returns the TextFixes of text, named name (its name says
@@ -73,11 +81,29 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 			return nil
 		}
 	}
+	for _, e := range f.Fix {
+		if tabOnLine(t.text, e.Start) {
+			if t.secrets == nil {
+				t.secrets = &textSecrets{}
+			}
+			t.secrets.added = append(t.secrets.added, lineEditOf(e))
+		}
+	}
 	if t.check == nil {
 		t.check = &fixChecker{fixDoc: &t.fixDoc}
 	}
-	if !t.check.Safe(f, t.fixes) || t.secretNear(f.Fix[0].Start, f.Fix[len(f.Fix)-1].End) {
+	ok, tabbed := t.check.safe(f, t.fixes, nil)
+	if !ok || t.secretNear(f.Fix[0].Start, f.Fix[len(f.Fix)-1].End) {
 		return nil
+	}
+	if tabbed {
+		g := *f
+		g.Fix = slices.Clone(f.Fix)
+		for i, e := range g.Fix {
+			g.Fix[i].Old, g.Fix[i].New = strings.Clone(e.Old), strings.Clone(e.New)
+		}
+		g.Message, g.URL, g.Text, g.SecretID, g.MessageID, g.Part, g.Kind = "", "", "", "", "", "", ""
+		t.secrets.tabbed = append(t.secrets.tabbed, g) // (tabOnLine made t.secrets)
 	}
 	if !overlapsAny(f.Fix, t.fixes) {
 		for _, e := range f.Fix {
@@ -130,11 +156,14 @@ func (t *TextFixes) Fix(edits []Edit) []Edit {
 func (t *TextFixes) All() []Edit {
 	if !t.allChecked {
 		fixes := t.fixes
-		if t.secrets != nil {
+		if t.secrets != nil && len(t.secrets.ex) > 0 {
 			// The fixes a finding after them holds a secret near.
 			fixes = slices.DeleteFunc(slices.Clone(fixes), func(e Edit) bool { return t.secretNear(e.Start, e.End) })
 		}
 		t.allChecked, t.check, t.all = true, nil, nil
+		if t.secrets != nil && len(t.secrets.tabbed) > 0 {
+			fixes = t.untabbed(fixes)
+		}
 		if escapesBracket(fixes) {
 			fixes = t.withoutHalves(fixes)
 		}
@@ -148,10 +177,43 @@ func (t *TextFixes) All() []Edit {
 	return t.all
 }
 
+// untabbed returns fixes without the fixes Add gave because a tab takes
+// up their change alone (tabbed) where it does not take up that of every
+// fix of their line: the Fixer decides so (tabTakesUp), and the fix of
+// all is whole in one run.
+func (t *TextFixes) untabbed(fixes []Edit) []Edit {
+	c := &fixChecker{fixDoc: &t.fixDoc}
+	drop := map[int]bool{}
+	for i := range t.secrets.tabbed {
+		f := &t.secrets.tabbed[i]
+		k := sort.Search(len(fixes), func(j int) bool { return fixes[j].Start >= f.Fix[0].Start })
+		if ok, _ := c.safe(f, fixes[:k], t.secrets.added); !ok {
+			for _, e := range f.Fix {
+				drop[e.Start] = true
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return fixes
+	}
+	return slices.DeleteFunc(slices.Clone(fixes), func(e Edit) bool { return drop[e.Start] })
+}
+
+// tabOnLine reports whether the line of offset i of text holds a tab:
+// where a tab may take up the change of an edit (tabTakesUp).
+func tabOnLine(text string, i int) bool {
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	end := strings.IndexByte(text[i:], '\n')
+	if end < 0 {
+		end = len(text) - i
+	}
+	return strings.IndexByte(text[start:i+end], '\t') >= 0
+}
+
 // secretNear reports whether a line within fixContext lines of the
 // offsets a to b is one a finding's secret reaches.
 func (t *TextFixes) secretNear(a, b int) bool {
-	if t.secrets == nil {
+	if t.secrets == nil || len(t.secrets.ex) == 0 {
 		return false
 	}
 	if t.secrets.starts == nil {
