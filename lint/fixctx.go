@@ -411,6 +411,9 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 		// URL too (GitHub splits a row before it reads links).
 		return "a Markdown table's \"|\" delimits its columns"
 	}
+	if p := shellPipe(url, after); p >= 0 && ee > us+p && commandLine(before, url[p+1:], after) {
+		return whyPipe
+	}
 	if r := regexSign(url); r != "" {
 		return r
 	}
@@ -434,6 +437,138 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 		return "source code outside a comment"
 	}
 	return ""
+}
+
+// whyPipe is why a fix of the "|" after which a URL ends in a command's
+// name is withheld.
+const whyPipe = "a shell pipe after the URL"
+
+// shellPipe returns the index in url of a "|" that is a shell's pipe
+// glued to the URL, or -1: what follows it in the URL is a command's name
+// (a word, or a path to one: "jq", "tar", "sudo", "/usr/bin/psql",
+// "./run.sh"), pipes of them too ("x|sort|uniq"), up to the line's end,
+// white space or what ends a command line in a string, a code span or a
+// substitution (a quote, "`", ";", ")", "&", ">", "<"): bytes after the
+// URL before those are the name's ("|C." where extract leaves "." out). `curl -s https://api.example.com/x|jq .` in a CI step,
+// systemd's ExecStart, a TOML string, Markdown's inline code or plain
+// text: escaped, the "|" made the step fetch another URL and run no jq
+// (review55 N5). A path or a query's "a|b" ends so too and is held: a
+// fix left out, where a pipe escaped changes what a command line does.
+func shellPipe(url, after []byte) int {
+	// The command's name goes on to the end of its word: the bytes after
+	// the URL that extract left out of it ("." of "x|C." is the name's).
+	k := 0
+	for k < len(after) && bytes.IndexByte([]byte(" \t\r\n\"'`;)&><|"), after[k]) < 0 {
+		k++
+	}
+	for i := bytes.IndexByte(url, '|'); i >= 0; {
+		ok := true
+		tail := append(url[i+1:len(url):len(url)], after[:k]...)
+		for _, w := range bytes.Split(tail, []byte("|")) {
+			ok = ok && commandName(w)
+		}
+		if ok {
+			return i
+		}
+		j := bytes.IndexByte(url[i+1:], '|')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return -1
+}
+
+// commandLine reports whether the text around a URL whose "|" is shaped
+// as a pipe (shellPipe: before the URL, the URL's rest after the "|",
+// after the URL) shows a command line: a word before the URL on its line
+// is a command's (curlish: "curl", "wget", "sudo", "RUN"...) or a flag
+// ("-s", "-qO-", "--compressed"; not a comment's "--"); the name after
+// the "|" is a known command's (pipedTo: "jq", "tar", "sh", "psql"...) or
+// a path to one (commandName: "./install.sh"); or what follows it
+// is a shell's (a flag, "." or "-", a redirection, "&&", ";"). Else the
+// "|" is read as a path's or a query's ("See http://www.gnu.org/a|b for
+// more."), and fixed: an unknown command piped from a URL after no
+// command nor flag ("get http://h/x|qzv") is read so, the price.
+func commandLine(before, rest, after []byte) bool {
+	for _, w := range bytes.Fields(before) {
+		w = bytes.TrimRight(bytes.TrimLeft(w, "`\"'($:="), ":=")
+		if flag := bytes.TrimPrefix(bytes.TrimPrefix(w, []byte("-")), []byte("-")); len(flag) < len(w) && len(flag) > 0 && isLetter(flag[0]) ||
+			curlish[strings.ToLower(string(w))] {
+			return true
+		}
+	}
+	name := rest
+	if i := bytes.IndexAny(name, "|"); i >= 0 {
+		name = name[:i]
+	}
+	k := 0
+	for k < len(after) && bytes.IndexByte([]byte(" \t\r\n\"'`;)&><|"), after[k]) < 0 {
+		k++
+	}
+	name = append(name[:len(name):len(name)], after[:k]...)
+	if bytes.IndexByte(name, '/') >= 0 || pipedTo[string(name)] || bytes.Contains(rest, []byte("|")) {
+		return true // a path to a command ("|./install.sh", "|/usr/bin/env"), a known one, pipes
+	}
+	a := bytes.TrimLeft(after[k:], " \t")
+	for _, p := range []string{"-", ".", ">", "2>", "&&", "||", ";", "|", "<"} {
+		if bytes.HasPrefix(a, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// curlish are commands a command line that fetches a URL starts with,
+// or runs it through (in lower case).
+var curlish = map[string]bool{}
+
+// pipedTo are commands a URL's output is piped to.
+var pipedTo = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`curl wget http https httpie xh fetch lynx w3m links elinks aria2c axel gh git hub busybox
+		python python3 node deno ruby perl php sh bash zsh sudo doas env exec iwr irm invoke-webrequest invoke-restmethod powershell
+		pwsh docker podman kubectl helm npx npm pip pip3 apt apt-get yum dnf brew go cargo scp rsync ssh nc socat openssl echo printf
+		cat xargs run cmd execstart execstartpre script`) {
+		curlish[w] = true
+	}
+	for _, w := range strings.Fields(`sh bash zsh dash ksh fish csh tcsh python python2 python3 node deno bun ruby perl php lua
+		jq yq gojq fx jless tar gzip gunzip zcat bzip2 bunzip2 bzcat xz unxz xzcat unzip zstd base64 openssl gpg gpg2 sha256sum
+		sha1sum sha512sum md5sum shasum b2sum grep egrep fgrep rg ag sed awk gawk mawk head tail sort uniq wc tee cat tac less more
+		cut tr xargs column nl fold fmt paste join comm diff patch xmllint xmlstarlet json_pp psql mysql sqlite3 redis-cli mongosh
+		kubectl docker podman helm ssh sudo doas su env bc dc pv nc socat sponge install dd od hexdump xxd strings file iconv
+		dos2unix apt-key pbcopy xclip xsel wl-copy tar.exe iex clip git git-lfs c++filt make cmake pandoc convert ffmpeg`) {
+		pipedTo[w] = true
+	}
+}
+
+// commandName reports whether w is a command's name as a shell reads it
+// after a pipe: a letter or "_" first, then letters, digits, "_", "-",
+// "." and "+" ("python3", "git-lfs", "c++"), or a path to one ("/", "./"
+// or "~/", then names between "/"; "b/c" of "a|b/c" is a path's).
+func commandName(w []byte) bool {
+	path := false
+	for _, p := range []string{"./", "~/", "/"} {
+		if bytes.HasPrefix(w, []byte(p)) {
+			w, path = w[len(p):], true
+			break
+		}
+	}
+	if len(w) == 0 || !path && bytes.IndexByte(w, '/') >= 0 {
+		return false // "a|b/c": a path's
+	}
+	for _, part := range bytes.Split(w, []byte("/")) {
+		if len(part) == 0 || !isLetter(part[0]) && part[0] != '_' && part[0] != '.' {
+			return false
+		}
+		for _, c := range part {
+			if !isAlnum(c) && !strings.ContainsRune("_-.+", rune(c)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // texSpecials are the characters TeX reads in running text that a fix may

@@ -108,6 +108,18 @@ func TestFixSafeCases(t *testing.T) {
 		{"paper.tex", "See \\footnote{\\url{http://www.gnu.org/a|b}}.\n", false},
 		{"paper.tex", "See http://www.gnu.org/%7Ealice/ for more.\n", false},
 		{"paper.tex", "See http://www.gnu.org:80/ for more.\n", true},
+		// A shell's pipe glued to a URL (review55 N5): a command or a flag
+		// before the URL, a known command after the "|", or a shell's
+		// syntax after its name; a path's "a|b" in prose is fixed.
+		{"ci.yml", "steps:\n  - run: curl -s https://api.example.com/x|jq .\n", false},
+		{"t.toml", "cmd = \"wget -qO- https://example.com/x|tar xz\"\n", false},
+		{"notes.txt", "Pipe it: https://example.com/install|sh\n", false},
+		{"notes.txt", "Then get3 -o- https://example.com/x|qzv\n", false},
+		{"notes.txt", "Then get3 https://example.com/x|qzv -x\n", false},
+		{"x.service", "ExecStart=/bin/sh -c \"curl https://example.com/x|/usr/local/bin/run2\"\n", false},
+		{"notes.txt", "See https://example.com/a|b for more.\n", true},
+		{"notes.txt", "See https://example.com/a|b/c and https://example.com/q?a|b&c=1\n", true},
+		{"notes.txt", "Then get3 https://example.com/x|qzv\n", true}, // the price: read as a path's "a|b"
 		// A Markdown table's "|" delimits its columns, in a URL too.
 		{"notes.md", "| site | http://www.gnu.org/a|b |\n", false},
 		{"notes.md", "site | http://www.gnu.org/a|b\n", false},

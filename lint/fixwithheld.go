@@ -67,6 +67,7 @@ var withheldWhy = [...]string{
 	whyTemplate,
 	whyTemplateIn,
 	whyPlaceholder,
+	whyPipe,
 }
 
 // Withheld is why --fix did not apply a finding's fix: an index into a
