@@ -1065,8 +1065,8 @@ var placeStrings = regexp.MustCompile(`"(warc_record_id|secret)": *"([^"\\]*)"`)
 // outputPlaces returns the spans of form (an output, as written or
 // decoded) that say where something stands or name what the batch wrote,
 // not what a URL holds (placeNumbers, placeStrings): a window of a
-// secret wholly inside one is the output's own, one that reaches out of
-// it is a leak.
+// secret that touches one is the output's own (inPlaces), one wholly
+// outside every one is a leak.
 func outputPlaces(form []byte, records map[string]bool) [][2]int {
 	var spans [][2]int
 	for _, m := range placeNumbers.FindAllSubmatchIndex(form, -1) {
@@ -1085,10 +1085,16 @@ func outputPlaces(form []byte, records map[string]bool) [][2]int {
 	return spans
 }
 
-// inPlaces reports whether the bytes s to e lie inside one of spans.
+// inPlaces reports whether the bytes s to e touch one of spans: a window
+// of a secret that holds a place's digits is the place's, with the bytes
+// around it that the output writes ("z:80" of "$DIR/in.warc.gz:801:9",
+// "400," of '"end_offset":400,': TestAtHostPasswords and
+// TestEncodedSeparatorPasswords meet them, as the digits' replacement by
+// "#" kept them apart before); the other windows of a secret shown next
+// to a place stand wholly outside it, and are leaks.
 func inPlaces(spans [][2]int, s, e int) bool {
 	for _, sp := range spans {
-		if sp[0] <= s && e <= sp[1] {
+		if sp[0] < e && s < sp[1] {
 			return true
 		}
 	}
@@ -1097,7 +1103,7 @@ func inPlaces(spans [][2]int, s, e int) bool {
 
 // check reports every window of a secret that out holds, as it is and
 // decoded (backslash escapes of JSON and Go, percent-encoding), but for
-// those wholly inside a place of the output (outputPlaces).
+// those that touch a place of the output (outputPlaces, inPlaces).
 func (lb *leakBatch) check(what func() string, out []byte) {
 	if lb.rec {
 		lb.outs = append(lb.outs, lb.normal(out))
@@ -1122,7 +1128,7 @@ func (lb *leakBatch) check(what func() string, out []byte) {
 
 // leakIn returns the first window of a secret out holds (the batch's
 // directories read as "$DIR", undir), as it is or decoded, but for those
-// wholly inside a place of the output (outputPlaces). The test's
+// that touch a place of the output (outputPlaces, inPlaces). The test's
 // temporary directory is no secret's: its name holds random digits
 // ("/tmp/TestEncodedSeparatorPasswords23342792854/") that a password's
 // digits ("o-Sd3342$t") met one run in some (CI B of stop 50 failed so on

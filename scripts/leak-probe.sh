@@ -21,7 +21,7 @@
 # the URL in a document's urlsift.toml), and counts the
 # leaks: six consecutive bytes of a
 # password or token (four for the layout family) in any output, as
-# written or decoded, but wholly inside a place of the output (a
+# written or decoded, but where it touches a place of the output (a
 # position, a web archive's record id the batch wrote, a fingerprint:
 # outputPlaces in secrets_test.go, TestLeakPlaces); for the short family, three characters of a
 # password that the twin's output of the same run does not hold with the
