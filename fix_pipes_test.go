@@ -17,7 +17,7 @@ var pipeFlags = newGenFlags("TestFixShellPipes", "fpipe", "run", 600, 150, 5233,
 // their flags (and a drawn word: the rule reads no fetcher's name).
 var pipeFetchers = []string{"curl", "curl -s", "curl -sSL", "curl -fsSL", "curl -L --compressed", "curl -H 'Accept: application/json'",
 	"wget -qO-", "wget -O -", "http GET", "https", "fetch -o -", "lynx -dump", "w3m -dump", "links -dump", "aria2c -o /dev/stdout",
-	"gh api", "xh", "busybox wget -O-", "python3 -m httpie"}
+	"gh api -H 'Accept: text/plain'", "xh -b", "busybox wget -O-", "python3 -m httpie"} // (a name of two bytes without a flag, "xh URL|cmd", is the rule's price)
 
 // pipeCommands are commands a URL's output is piped to.
 var pipeCommands = []string{"jq", "jq -r '.items[]'", "tar xz", "tar -xzf -", "sh", "bash", "bash -s -- --yes", "zsh", "python3", "python3 -",
@@ -113,9 +113,10 @@ var pipeContexts = []struct{ name, text string }{
 // httpie... with flags), a URL over a path's bytes (some a fix changes:
 // "%7E", a default port), a "|" glued to it and a command (a known one
 // with its arguments, or a drawn name or path to one, with arguments,
-// pipes after it; or no command before the URL and a known one after
-// it: an unknown command piped from a URL after no command nor flag is
-// the rule's price, read as a path's "a|b", not drawn), in every place a
+// pipes after it; or no command before the URL and a known one of three
+// bytes or more, or a path to one, after it: an unknown or short name
+// piped from a URL after no command nor flag is the rule's price, read as
+// a path's "a|b", not drawn), in every place a
 // command line stands (CI steps,
 // Markdown, RST, TOML, JSON, systemd, crontab, Dockerfile, Makefile,
 // shell, prose, comments, HTML, TeX, INI, an alias...), a file each, and
@@ -136,7 +137,7 @@ func TestFixShellPipes(t *testing.T) {
 			fetch = fmt.Sprintf("get%d %s", r.IntN(10), []string{"-o-", "-s", "--quiet", "-O -", "-q --out=-", "-Lk"}[r.IntN(6)])
 		case 1: // no command before the URL: a known one after it
 			fetch = []string{"Pipe it:", "Or", "then", "", "url", "See"}[r.IntN(6)]
-			pipe = "|" + pipeCommands[r.IntN(len(pipeCommands))]
+			pipe = "|" + []string{"bash", "tar xz", "python3 -", "sudo tee /etc/x", "psql -d app", "/usr/bin/env bash", "./install.sh", "~/bin/setup"}[r.IntN(8)]
 		}
 		if strings.ContainsAny(c.text, "\"") && strings.Contains(c.text, "\"CMD\"") {
 			pipe = strings.ReplaceAll(pipe, "\"", "'") // (a command line in a string of double quotes)

@@ -482,19 +482,20 @@ func shellPipe(url, after []byte) int {
 // commandLine reports whether the text around a URL whose "|" is shaped
 // as a pipe (shellPipe: before the URL, the URL's rest after the "|",
 // after the URL) shows a command line: a word before the URL on its line
-// is a command's (curlish: "curl", "wget", "sudo", "RUN"...) or a flag
-// ("-s", "-qO-", "--compressed"; not a comment's "--"); the name after
-// the "|" is a known command's (pipedTo: "jq", "tar", "sh", "psql"...) or
-// a path to one (commandName: "./install.sh"); or what follows it
-// is a shell's (a flag, "." or "-", a redirection, "&&", ";"). Else the
-// "|" is read as a path's or a query's ("See http://www.gnu.org/a|b for
-// more."), and fixed: an unknown command piped from a URL after no
-// command nor flag ("get http://h/x|qzv") is read so, the price.
+// is a command's of three bytes or more (curlish: "curl", "wget", "sudo",
+// "RUN"...; "nc", "gh" are as often a word of the text) or a flag
+// ("-s", "-qO-", "--compressed"; not a comment's "--"); or the name after
+// the "|" is a path to a command or a known command's of three bytes or
+// more (pipedTo: "tar", "bash", "psql"...). Else the "|" is read as a
+// path's or a query's ("See http://www.gnu.org/a|b for more.", and in a
+// comment "…/df|pv bTk", "…/x|e <<EOF": TestFixStringsSpanningLines),
+// and fixed: "get3 https://h/x|qzv" or "Pipe it: https://h/x|sh" (no
+// command nor flag before, a short or unknown name after) is the price.
 func commandLine(before, rest, after []byte) bool {
 	for _, w := range bytes.Fields(before) {
 		w = bytes.TrimRight(bytes.TrimLeft(w, "`\"'($:="), ":=")
 		if flag := bytes.TrimPrefix(bytes.TrimPrefix(w, []byte("-")), []byte("-")); len(flag) < len(w) && len(flag) > 0 && isLetter(flag[0]) ||
-			curlish[strings.ToLower(string(w))] {
+			len(w) >= 3 && curlish[strings.ToLower(string(w))] {
 			return true
 		}
 	}
@@ -507,16 +508,10 @@ func commandLine(before, rest, after []byte) bool {
 		k++
 	}
 	name = append(name[:len(name):len(name)], after[:k]...)
-	if bytes.IndexByte(name, '/') >= 0 || pipedTo[string(name)] || bytes.Contains(rest, []byte("|")) {
-		return true // a path to a command ("|./install.sh", "|/usr/bin/env"), a known one, pipes
-	}
-	a := bytes.TrimLeft(after[k:], " \t")
-	for _, p := range []string{"-", ".", ">", "2>", "&&", "||", ";", "|", "<"} {
-		if bytes.HasPrefix(a, []byte(p)) {
-			return true
-		}
-	}
-	return false
+	// A path to a command ("|./install.sh", "|/usr/bin/env"), or a known
+	// one of three bytes or more ("jq", "pv", "sh" after no command nor
+	// flag are as often a path's or a query's last word: "…/df|pv bTk").
+	return bytes.IndexByte(name, '/') >= 0 || len(name) >= 3 && pipedTo[string(name)]
 }
 
 // curlish are commands a command line that fetches a URL starts with,

@@ -113,9 +113,10 @@ func TestFixSafeCases(t *testing.T) {
 		// syntax after its name; a path's "a|b" in prose is fixed.
 		{"ci.yml", "steps:\n  - run: curl -s https://api.example.com/x|jq .\n", false},
 		{"t.toml", "cmd = \"wget -qO- https://example.com/x|tar xz\"\n", false},
-		{"notes.txt", "Pipe it: https://example.com/install|sh\n", false},
+		{"notes.txt", "Pipe it: https://example.com/install|bash\n", false},
+		{"notes.txt", "Pipe it: https://example.com/install|sh\n", true}, // the price: a short name, no command before
 		{"notes.txt", "Then get3 -o- https://example.com/x|qzv\n", false},
-		{"notes.txt", "Then get3 https://example.com/x|qzv -x\n", false},
+		{"notes.txt", "Then get3 https://example.com/x|qzv -x\n", true}, // the price
 		{"x.service", "ExecStart=/bin/sh -c \"curl https://example.com/x|/usr/local/bin/run2\"\n", false},
 		{"notes.txt", "See https://example.com/a|b for more.\n", true},
 		{"notes.txt", "See https://example.com/a|b/c and https://example.com/q?a|b&c=1\n", true},
