@@ -123,10 +123,7 @@ type lintRun struct {
 	// of its file (a line per finding, to standard output, no baseline);
 	// nil when they are printed by out, in their file's turn.
 	line printer.LineFormat
-	// brief is linter.Transient(), for line: each finding is formatted
-	// before emit returns, and its message and edits reused after.
-	brief *lint.Linter
-	err   error // the first error printing a finding
+	err  error // the first error printing a finding
 	// printed counts the findings printed by out, in their turn.
 	printed counts
 }
@@ -268,7 +265,6 @@ func runLint(c *cli.Context) error {
 		// line per finding (not SARIF) and nothing else goes to standard
 		// output (the fixed text or the diff).
 		lr.line, _ = printer.Line(format, printer.Options{Color: e.Color})
-		lr.brief = linter.Transient()
 	}
 	failed, err := eachInput(e, paths, in, st, e.Stdout,
 		func(worker int, src *walk.Source, mode input.Mode, r *fileResult) error {
@@ -365,19 +361,14 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		// parts on every worker (internal/split), printed in order.
 		splitFiles.Add(1)
 		raiseMemoryLimit(lr.workers)
-		urls, truncated, err := pipeline.LintSplit(lr.brief, name, src.File, src.Size, in, lr.opts, lr.workers, warn, lr.line, res.printed, res.out)
+		urls, truncated, err := pipeline.LintSplit(lr.linter, name, src.File, src.Size, in, lr.opts, lr.workers, warn, lr.line, res.printed, res.out)
 		res.urls = urls
 		res.failed = res.failed || truncated
 		return err
 	}
 	if !lr.fix {
-		// Each finding by reference: lr.emit copies what it keeps, and
-		// with lr.line keeps nothing (the Transient linter's).
-		l := lr.linter
-		if lr.line != nil {
-			l = lr.brief
-		}
-		urls, truncated, err := pipeline.LintInputRef(l, name, src.R, in, lr.opts, warn, func(f *lint.Finding) error { return lr.emit(name, f, rec, res) })
+		// Each finding by reference: lr.emit copies what it keeps.
+		urls, truncated, err := pipeline.LintInputRef(lr.linter, name, src.R, in, lr.opts, warn, func(f *lint.Finding) error { return lr.emit(name, f, rec, res) })
 		res.urls = urls
 		res.failed = res.failed || truncated // the warning names the part; the exit status says so
 		return err

@@ -35,16 +35,6 @@ type pass struct {
 	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
 	editBuf [4]Edit            // checkGrammar's edits of one finding
 	ids     urlsyntax.IDHasher // the HMAC of Finding.SecretID, kept from URL to URL
-	// brief: the pass is a Transient Linter's stream's, whose findings
-	// are let go as soon as they are sent: their messages and edits are
-	// cut from briefs[cur], which no other stream writes. The stream
-	// turns to the other (briefTurn, which starts it again) when none of
-	// the findings it still holds was made in it: so each is reused
-	// about every other line of URL-dense text, where findings wait for
-	// the end of their line and a stream seldom holds none.
-	brief  bool
-	cur    int
-	briefs [2]briefStore
 }
 
 // urlState is what a pass knows of the URL it checks.
@@ -159,7 +149,6 @@ func (l *Linter) appendFindings(dst []Finding, recs []rec, u *extract.URL, lean 
 	}
 	p := passPool.Get().(*pass)
 	defer passPool.Put(p)
-	p.brief = false // the caller keeps what it is given
 	return l.appendFindingsIn(p, dst, recs, u, lean)
 }
 
@@ -645,19 +634,13 @@ func (p *pass) endPos(end int) pos.Pos {
 // lines") and says so, and no one applies it (TextFixes finds other
 // bytes there).
 func (p *pass) sourceEdits(edits []Edit) []Edit {
-	block := &p.edits
-	if p.brief {
-		block = &p.briefs[p.cur].edits
-	}
-	if cap(*block)-len(*block) < len(edits) {
-		*block = make([]Edit, 0, max(64, len(edits)))
+	if cap(p.edits)-len(p.edits) < len(edits) {
+		p.edits = make([]Edit, 0, max(64, len(edits)))
 	}
 	// A block of edits shared by the findings of many URLs: each finding's
 	// slice has no room beyond its own edits, and the block is never
-	// written again where a finding's slice stands (a brief pass's until
-	// its stream has sent them all: briefReset).
-	n := len(*block)
-	out := (*block)[n : n : n+len(edits)]
+	// written again where a finding's slice stands.
+	out := p.edits[len(p.edits) : len(p.edits) : len(p.edits)+len(edits)]
 	for _, e := range edits {
 		if e.Start < p.u.Prefix || e.End > len(p.text) || e.Start >= e.End {
 			return nil
@@ -679,32 +662,8 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 		}
 		out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
 	}
-	*block = (*block)[:n+len(out)]
+	p.edits = p.edits[:len(p.edits)+len(out)]
 	return out
-}
-
-// briefStore is where a brief pass cuts the messages and edits of
-// findings from: blocks that are written again once the stream has let
-// go of every finding made in them (briefTurn).
-type briefStore struct {
-	msgs  arena.Arena
-	edits []Edit
-}
-
-// reset lets go of what the findings made in b held: the next are cut
-// from the same blocks, with no allocation. (What the edits held stays
-// alive until written over: a block's 64 at most.)
-func (b *briefStore) reset() {
-	b.msgs.Reset()
-	b.edits = b.edits[:0]
-}
-
-// briefTurn makes the findings of the URLs after this one cut from the
-// other store, which the caller no longer holds a finding of, and which
-// is started again.
-func (p *pass) briefTurn() {
-	p.cur ^= 1
-	p.briefs[p.cur].reset()
 }
 
 // changedPart returns e (in text's offsets) without the bytes at its

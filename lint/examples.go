@@ -762,7 +762,7 @@ func realPassword(f *rec) bool {
 // "% " is a comment, not a command at a prompt, and its findings are
 // reported (and fixed) as any comment's.
 func (l *Linter) LintNamedRef(name string, r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error) (urls int, err error) {
-	return l.lint(r, opts, place, emit, name, l.brief)
+	return l.lint(r, opts, place, emit, name)
 }
 
 // StartOf is the context at the start of the text named name: the first

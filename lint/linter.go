@@ -57,7 +57,6 @@ type Linter struct {
 	hideInfo                  bool   // Options.HideInfo
 	secretID                  bool   // !Options.NoSecretID: Finding.SecretID is computed
 	secretKey                 []byte // Options.SecretKey, a copy
-	brief                     bool   // Transient
 	// settleAtFlush leaves directives waiting until the next URL or the
 	// end, as before settleSearched: tests compare the two.
 	settleAtFlush bool
@@ -78,20 +77,6 @@ type Linter struct {
 	// lazyPend, when not 0, is how many bytes the lazy follower keeps
 	// at least before it passes over lines (minPend): tests.
 	lazyPend int
-}
-
-// Transient returns a Linter that checks as l does, for a caller that
-// formats each finding it is sent before emit returns and keeps nothing
-// of it (a worker that prints a line per finding): the findings
-// LintPlacedRef, LintNamedRef and LintPartRef hand emit have a Message
-// and a Fix that hold only until emit returns, their bytes reused for
-// later findings, so that a finding's message and edits cost no
-// allocation. Lint, LintCount, LintPlaced and LintPart, whose emit may
-// keep its copy, are as l's.
-func (l *Linter) Transient() *Linter {
-	t := *l
-	t.brief = true
-	return &t
 }
 
 // ruleRun is what the pass reads of an enabled rule with a check, for

@@ -159,11 +159,7 @@ func (p *pass) message(start, end int, m *msgb) string {
 	if p.scrub && len(m.args) > 0 {
 		b = p.maskArgs(start, end, m)
 	}
-	a := &p.arena
-	if p.brief {
-		a = &p.briefs[p.cur].msgs // let go once sent (Linter.Transient)
-	}
-	return a.String(arenaSize, "", b)
+	return p.arena.String(arenaSize, "", b)
 }
 
 // arenaSize is the size of the blocks the messages of findings are cut

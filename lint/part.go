@@ -48,18 +48,12 @@ type PartResult struct {
 // line follows start, and calls emit for its findings, in order. A last
 // part read from p.R is linted as Lint lints a stream.
 func (l *Linter) LintPart(p extract.Part, opts extract.Options, start PartContext, emit func(Finding) error) (res PartResult, err error) {
-	return l.lintPart(p, opts, start, byValue(emit), false)
+	return l.LintPartRef(p, opts, start, byValue(emit))
 }
 
 // LintPartRef is LintPart that hands emit each finding by reference, as
 // LintPlacedRef does: emit must not keep the pointer after it returns.
 func (l *Linter) LintPartRef(p extract.Part, opts extract.Options, start PartContext, emit func(*Finding) error) (res PartResult, err error) {
-	return l.lintPart(p, opts, start, emit, l.brief)
-}
-
-// lintPart is LintPartRef; brief says that emit lets each finding go when
-// it returns (Transient).
-func (l *Linter) lintPart(p extract.Part, opts extract.Options, start PartContext, emit func(*Finding) error, brief bool) (res PartResult, err error) {
 	if p.From != nil {
 		return res, nil
 	}
@@ -98,7 +92,7 @@ func (l *Linter) lintPart(p extract.Part, opts extract.Options, start PartContex
 		}
 	}
 
-	st := &stream{l: l, rc: rc, emit: emit, brief: brief}
+	st := &stream{l: l, rc: rc, emit: emit}
 	defer st.release()
 	opts = st.options(opts)
 	sc := getScanner(nil, opts)

@@ -278,14 +278,14 @@ func (rc *recorder) addDirective(d directive, rest string) {
 // stops the scan and is returned; so is a read error, after the findings
 // made before it.
 func (l *Linter) Lint(r io.Reader, opts extract.Options, emit func(Finding) error) error {
-	_, err := l.lint(r, opts, nil, byValue(emit), "", false)
+	_, err := l.lint(r, opts, nil, byValue(emit), "")
 	return err
 }
 
 // LintCount is Lint, and counts the URLs it checked (for a summary such
 // as --stats).
 func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding) error) (urls int, err error) {
-	return l.lint(r, opts, nil, byValue(emit), "", false)
+	return l.lint(r, opts, nil, byValue(emit), "")
 }
 
 // LintPlaced is LintCount for a text whose positions are to be placed in
@@ -299,7 +299,7 @@ func (l *Linter) LintCount(r io.Reader, opts extract.Options, emit func(Finding)
 // says. place may set Start, End, the line a message names (Finding.Map)
 // and Origin; Lint judges the finding by what it was in the stream.
 func (l *Linter) LintPlaced(r io.Reader, opts extract.Options, place func(*Finding), emit func(Finding) error) (urls int, err error) {
-	return l.lint(r, opts, place, byValue(emit), "", false)
+	return l.lint(r, opts, place, byValue(emit), "")
 }
 
 // LintPlacedRef is LintPlaced (place nil: none) that hands emit each
@@ -307,7 +307,7 @@ func (l *Linter) LintPlaced(r io.Reader, opts extract.Options, place func(*Findi
 // change the finding (place it, drop its fix), and must not keep the
 // pointer after it returns, as the stream reuses the finding's space.
 func (l *Linter) LintPlacedRef(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error) (urls int, err error) {
-	return l.lint(r, opts, place, emit, "", l.brief)
+	return l.lint(r, opts, place, emit, "")
 }
 
 // byValue returns the emit of a stream for emit, which takes its
@@ -317,12 +317,11 @@ func byValue(emit func(Finding) error) func(*Finding) error {
 }
 
 // lint is Lint, and counts the URLs it checked; place (nil: none) is
-// LintPlaced's, name the input's (LintNamedRef; "": none); brief says
-// that emit lets each finding go when it returns (Transient).
-func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error, name string, brief bool) (urls int, err error) {
+// LintPlaced's, name the input's (LintNamedRef; "": none).
+func (l *Linter) lint(r io.Reader, opts extract.Options, place func(*Finding), emit func(*Finding) error, name string) (urls int, err error) {
 	rc := newRecorder(r)
 	rc.place = place
-	st := &stream{l: l, rc: rc, emit: emit, brief: brief}
+	st := &stream{l: l, rc: rc, emit: emit}
 	defer st.release()
 	opts = st.options(opts)
 	sc := getScanner(rc, opts) // which tells rc its window (KeepBehind)
@@ -370,15 +369,8 @@ func (st *stream) scan(sc *extract.Scanner, opts extract.Options) (urls int, err
 		n := len(st.full)
 		if st.pass == nil {
 			st.pass = passPool.Get().(*pass) // given back when the stream ends (lint)
-			st.pass.brief = st.brief
-			if st.brief {
-				// What a brief stream before made was let go.
-				st.pass.briefs[0].reset()
-				st.pass.briefs[1].reset()
-			}
 		}
 		st.full, st.queue = st.l.appendFindingsIn(st.pass, st.full, st.queue, u, true)
-		st.lastURL = u.Start.Offset
 		if st.rc.place != nil {
 			// The scanner holds u: the stream keeps its position.
 			for i := n; i < len(st.full); i++ {
@@ -401,16 +393,7 @@ type stream struct {
 	l    *Linter
 	rc   *recorder
 	emit func(*Finding) error // the finding is the stream's: see LintPlacedRef
-	// brief: emit lets each finding go when it returns, its message and
-	// edits too (Linter.Transient), which the pass cuts from two stores
-	// in turn (pass.briefTurn): the store of the URLs from stream offset
-	// briefFrom on, and the other, of URLs before, which the stream
-	// turns to when it holds no finding of a URL before briefFrom (the
-	// findings wait in the order of their URLs, and a finding's urlOff
-	// is its URL's offset). lastURL is the offset of the last URL linted.
-	brief              bool
-	briefFrom, lastURL int
-	pass               *pass // the work space of each URL (appendFindingsIn), from passPool
+	pass *pass                // the work space of each URL (appendFindingsIn), from passPool
 	// The findings not yet sent, in order: their records queue[head:],
 	// and the findings made whole (rec.full) among them, in full.
 	queue   []rec
@@ -580,12 +563,6 @@ func (st *stream) flush(eof bool) error {
 				st.queue[i].full -= int32(first)
 			}
 		}
-	}
-	if st.brief && st.pass != nil && (st.head == len(st.queue) || st.queue[st.head].urlOff >= st.briefFrom) {
-		// No finding held was made in the other store: the URLs after
-		// this one cut theirs from it.
-		st.pass.briefTurn()
-		st.briefFrom = st.lastURL + 1
 	}
 	return nil
 }

@@ -30,9 +30,7 @@ func LintInput(l *lint.Linter, name string, r io.Reader, in input.Options, opts 
 
 // LintInputRef is LintInput that hands emit each finding by reference, not
 // as a copy of its some 400 bytes (lint.Linter.LintPlacedRef): emit must
-// not keep the pointer after it returns, and, where l is Transient, nor
-// the finding's Message and Fix (a worker that formats each finding at
-// once: their bytes are reused for later findings).
+// not keep the pointer after it returns.
 func LintInputRef(l *lint.Linter, name string, r io.Reader, in input.Options, opts extract.Options, warn func(string), emit func(*lint.Finding) error) (urls int, truncated bool, err error) {
 	if warn == nil {
 		warn = func(string) {}

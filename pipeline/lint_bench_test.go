@@ -22,28 +22,22 @@ func denseText(n int) string {
 
 // BenchmarkLintDenseText is `urlsift lint --no-config --fail-level none`
 // on the URL-dense text, one worker, in the text format and in JSON: the
-// path from the reader to the formatted line (LintInputRef, SetRecord, a
+// path from the reader to the formatted line (LintInput, Record, a
 // LineFormat), as a worker of the command takes it (issue 27's "lint on
-// URL-dense text" row): with the Transient linter the command gives it
-// ("text", "json"), and with the linter itself, whose findings' messages
-// and edits may be kept ("text-kept", "json-kept").
+// URL-dense text" row).
 func BenchmarkLintDenseText(b *testing.B) {
 	src := denseText(1 << 20)
-	for _, format := range []string{"text", "json", "text-kept", "json-kept"} {
+	for _, format := range []string{"text", "json"} {
 		b.Run(format, func(b *testing.B) {
-			format, kept := strings.CutSuffix(format, "-kept")
 			l, err := lint.New(lint.Options{HideInfo: true, NoSecretID: format != "json"})
 			if err != nil {
 				b.Fatal(err)
 			}
-			if !kept {
-				l = l.Transient()
-			}
 			line, _ := printer.Line(format, printer.Options{})
 			var out []byte
 			rec := new(printer.Record)
-			emit := func(f *lint.Finding) error {
-				SetRecord(rec, f, "dense.txt")
+			emit := func(f lint.Finding) error {
+				*rec = Record(&f, "dense.txt")
 				out = line.Append(out, rec)
 				return nil
 			}
@@ -51,7 +45,7 @@ func BenchmarkLintDenseText(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				out = out[:0]
-				if _, _, err := LintInputRef(l, "dense.txt", strings.NewReader(src), input.Options{}, extract.Options{}, nil, emit); err != nil {
+				if _, _, err := LintInput(l, "dense.txt", strings.NewReader(src), input.Options{}, extract.Options{}, nil, emit); err != nil {
 					b.Fatal(err)
 				}
 				if len(out) < len(src) {

@@ -16,8 +16,7 @@ import (
 // what LintInput gives emit for it, each finding printed in the format
 // line (its Record, with the path name): byte for byte, in the same
 // order. count hears the severity of each finding written, in order. It
-// returns the URLs checked. l may be Transient (lint.Linter.Transient):
-// each finding is formatted before it is let go.
+// returns the URLs checked.
 //
 // Each part is linted on its own (lint.LintPart); a part whose context
 // (an example or a fence open before it) is not the one it was linted

@@ -3,8 +3,7 @@
 // texts) and lint's messages of findings (the pass's arena). A string
 // cut from a block costs no allocation of its own, as strings.Builder's
 // String does; a string kept keeps its block alive, at most a block's
-// size. Reset is for an owner that lets every string of the current block
-// go at once (lint's findings formatted as soon as they are sent).
+// size.
 package arena
 
 import "unsafe"
@@ -39,11 +38,3 @@ func (a *Arena) String(block int, prefix string, text []byte) string {
 	a.b = b
 	return unsafe.String(&b[start], n)
 }
-
-// Reset makes the next string start at the beginning of a's current
-// block, which the strings cut from it after the last Reset share: they
-// are written over from then on, and the caller must hold none of them
-// (strings of earlier blocks, already left, stay as they are). It keeps
-// the block, so that an owner that lets its strings go at once, over and
-// over, cuts them from one block with no allocation.
-func (a *Arena) Reset() { a.b = a.b[:0] }

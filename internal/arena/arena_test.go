@@ -71,58 +71,6 @@ func TestKeptStringsStay(t *testing.T) {
 	}
 }
 
-// TestResetReuses: after Reset, the strings cut are prefix+text as
-// before, and stay so until the next Reset, cut from the block kept (no
-// allocation while they fit in it); strings of blocks left before the
-// Reset stay as they are.
-func TestResetReuses(t *testing.T) {
-	r := rand.New(rand.NewPCG(*seed, 28))
-	var a Arena
-	var old, oldWant []string // of blocks left before a Reset
-	for round := 0; round < 300; round++ {
-		block := 64 + r.IntN(2<<10)
-		var got, want []string
-		for k := r.IntN(200); k > 0; k-- {
-			text := drawBytes(r, r.IntN(block/4+1))
-			before := cap(a.b)
-			s := a.String(block, "", text)
-			if s != string(text) {
-				t.Fatalf("round %d: String(%q) = %q", round, text, s)
-			}
-			got, want = append(got, s), append(want, string(text))
-			if cap(a.b) != before && len(got) > 1 {
-				// A new block: those cut before it stay until the end.
-				old, oldWant = append(old, got[:len(got)-1]...), append(oldWant, want[:len(want)-1]...)
-				got, want = got[len(got)-1:], want[len(want)-1:]
-			}
-			for i := range got {
-				if got[i] != want[i] {
-					t.Fatalf("round %d: string %d since the Reset was %q, is %q", round, i, want[i], got[i])
-				}
-			}
-		}
-		for i := range old {
-			if old[i] != oldWant[i] {
-				t.Fatalf("round %d: string %d of a block left was %q, is %q", round, i, oldWant[i], old[i])
-			}
-		}
-		a.Reset()
-		if len(a.b) != 0 {
-			t.Fatalf("round %d: Reset left %d bytes in the block", round, len(a.b))
-		}
-	}
-	var b Arena
-	text := []byte("https://www.example.com/p")
-	if n := testing.AllocsPerRun(100, func() {
-		for range 16 {
-			b.String(2<<10, "", text)
-		}
-		b.Reset()
-	}); n != 0 {
-		t.Errorf("16 strings and a Reset: %v allocations, want 0 (the block kept)", n)
-	}
-}
-
 // TestEmptyAllocatesNothing: the empty text is "" with no block made, and
 // a short text after it starts the first block.
 func TestEmptyAllocatesNothing(t *testing.T) {
