@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -251,13 +249,7 @@ func TestFixCodeChars(t *testing.T) {
 		writeGen(t, cs.file, []byte(cs.text), dir)
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	lintFix(t, dir, false, "--enable", "all", "--fix-level", "info", ".")
 	edits, total, controls := map[string]int{}, map[string]int{}, map[string]int{}
 	bad := 0
 	for _, cs := range cases {

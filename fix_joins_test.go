@@ -172,22 +172,9 @@ func TestFixJoinsKeepLines(t *testing.T) {
 	}
 	keepGenerated(t, orig)
 	before := extractJSON(t, orig)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", "--format", "json", ".")
-	cmd.Dir = dir
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	refused := map[string]bool{}
-	for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
-		if p, ok := strings.CutSuffix(strings.TrimPrefix(l, "urlsift: "), ": the fixes would change which URLs the file holds or where they end; not fixed"); ok {
-			refused[p] = true
-		} else if l != "" {
-			t.Errorf("urlsift lint --fix: %s", l)
-		}
-	}
-	if err != nil && len(refused) == 0 {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	run := lintFix(t, dir, true, "--enable", "all", "--fix-level", "info", "--format", "json", ".")
+	run.strayLines(t)
+	refused, stdout := run.refusedForMeaning(), run.stdout
 	// Findings whose fix was not applied: each says why.
 	withheld := map[string]int{}
 	rejoinedLines := map[string]bool{} // "path:line" of a rejoined URL's lines
@@ -198,7 +185,7 @@ func TestFixJoinsKeepLines(t *testing.T) {
 			}
 		}
 	}
-	for _, l := range bytes.Split(bytes.TrimSpace(stdout.Bytes()), []byte("\n")) {
+	for _, l := range bytes.Split(bytes.TrimSpace(stdout), []byte("\n")) {
 		if len(l) == 0 {
 			continue
 		}

@@ -188,13 +188,7 @@ func TestFixKeepsMeaning(t *testing.T) {
 		t.Skip("no language's files on this machine")
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	lintFix(t, dir, false, "--fix-level", "info", ".")
 	type count struct{ files, changed, lines, ports int }
 	counts := map[string]*count{}
 	for _, d := range all {

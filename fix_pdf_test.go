@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -108,14 +107,7 @@ func TestFixDocumentFormats(t *testing.T) {
 		real++
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", "--format", "json", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	out := lintFix(t, dir, false, "--enable", "all", "--fix-level", "info", "--format", "json", ".").stdout
 	withheld := 0
 	for _, l := range bytes.Split(bytes.TrimSpace(out), []byte("\n")) {
 		var f struct {

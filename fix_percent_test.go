@@ -202,12 +202,8 @@ func TestPercentComments(t *testing.T) {
 	}
 	t.Logf("big.erl: %d bytes, %d comment lines, %d lines with findings", big.Len(), len(bigWant), len(bigGot))
 	// --fix mends every comment line.
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fix-level", "info", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
+	if r := lintFix(t, dir, false, "--fix-level", "info", "."); len(r.stderr) > 0 {
+		t.Fatalf("urlsift lint --fix:\n%s", r.stderr)
 	}
 	fixed := 0
 	for name, ls := range want {

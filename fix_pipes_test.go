@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -164,15 +162,7 @@ func TestFixShellPipes(t *testing.T) {
 		if set.args == nil {
 			keepGenerated(t, dir)
 		}
-		cmd := exec.Command("urlsift", append([]string{"lint", "--no-config", "--fix", "--fail-level", "none", "--hidden"}, append(set.args, ".")...)...)
-		cmd.Dir = dir
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if _, err := cmd.Output(); err != nil {
-			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
-				t.Fatalf("urlsift lint --fix %v: %v\n%s", set.args, err, stderr.Bytes())
-			}
-		}
+		lintFix(t, dir, true, append(append([]string{"--hidden"}, set.args...), ".")...)
 		changed, broken := 0, 0
 		for _, f := range files {
 			b, err := os.ReadFile(filepath.Join(dir, f.name))

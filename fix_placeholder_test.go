@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -126,13 +124,7 @@ func TestFixPlaceholderNames(t *testing.T) {
 		writeGen(t, filepath.Join(lg.name, lg.file), []byte(b.String()), dir)
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	lintFix(t, dir, false, ".")
 	after := map[string][]string{}
 	names, namesEscaped, others, othersEscaped := 0, 0, 0, 0
 	per := map[string]int{}

@@ -150,13 +150,7 @@ func TestFixNormalFormSchemes(t *testing.T) {
 	}
 	writeGen(t, "notes.txt", []byte(text.String()), dir)
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", "notes.txt")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if _, err := cmd.Output(); err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	lintFix(t, dir, false, "--enable", "all", "--fix-level", "info", "notes.txt")
 	got, err := os.ReadFile(filepath.Join(dir, "notes.txt"))
 	if err != nil {
 		t.Fatal(err)
@@ -260,14 +254,7 @@ func TestFixMachineWritten(t *testing.T) {
 		files = append(files, file{m, d, body.String()})
 	}
 	keepGenerated(t, dir)
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--enable", "all", "--fix", "--fix-level", "info", "--fail-level", "none", "--format", "json", ".")
-	cmd.Dir = dir
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	stdout, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, stderr.Bytes())
-	}
+	stdout := lintFix(t, dir, false, "--enable", "all", "--fix-level", "info", "--format", "json", ".").stdout
 	bad, mended := 0, 0
 	for _, f := range files {
 		m, err := os.ReadFile(filepath.Join(dir, f.machine))

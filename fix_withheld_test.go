@@ -75,15 +75,9 @@ const withheldWords = "a string that spans lines in source code outside comment 
 // printed finding's fix_withheld by line.
 func withheldOf(t *testing.T, dir, level string) map[int]string {
 	t.Helper()
-	cmd := exec.Command("urlsift", "lint", "--no-config", "--fix", "--fix-level", level, "--info", "--format", "json", "--fail-level", "none", ".")
-	cmd.Dir = dir
-	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("urlsift lint --fix: %v\n%s", err, e.Bytes())
-	}
+	out := lintFix(t, dir, false, "--fix-level", level, "--info", "--format", "json", ".").stdout
 	got := map[int]string{}
-	for _, l := range bytes.Split(bytes.TrimSpace(o.Bytes()), []byte("\n")) {
+	for _, l := range bytes.Split(bytes.TrimSpace(out), []byte("\n")) {
 		if len(l) == 0 {
 			continue
 		}
