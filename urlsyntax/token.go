@@ -2,6 +2,7 @@ package urlsyntax
 
 import (
 	"bytes"
+	"encoding/base64"
 	"strings"
 )
 
@@ -368,39 +369,34 @@ func basicCredential(user string) bool {
 	if len(user) != len(s) && len(user)%4 != 0 {
 		return false
 	}
-	var acc, bits uint
-	colon, n, nameByte := -1, 0, true
-	for i := 0; i < len(s); i++ {
-		var v byte
-		switch c := s[i]; {
-		case 'A' <= c && c <= 'Z':
-			v = c - 'A'
-		case 'a' <= c && c <= 'z':
-			v = c - 'a' + 26
-		case '0' <= c && c <= '9':
-			v = c - '0' + 52
-		case c == '+' || c == '-':
-			v = 62
-		default:
-			v = 63
+	enc := base64.RawStdEncoding
+	if strings.ContainsAny(s, "-_") {
+		enc = base64.RawURLEncoding // (a run with both alphabets decodes in neither)
+	}
+	var buf [96]byte // a Basic credential is short; a longer run needs the heap
+	dst := buf[:]
+	if n := enc.DecodedLen(len(s)); n > len(dst) {
+		dst = make([]byte, n)
+	}
+	n, err := enc.Decode(dst, []byte(s))
+	if err != nil {
+		return false
+	}
+	b := dst[:n]
+	colon := bytes.IndexByte(b, ':')
+	if colon <= 0 || colon == n-1 {
+		return false
+	}
+	for i, c := range b {
+		if c < 0x20 || c > 0x7e {
+			return false
 		}
-		acc, bits = acc<<6|uint(v), bits+6
-		if bits >= 8 {
-			bits -= 8
-			b := byte(acc >> bits)
-			acc &= 1<<bits - 1
-			if b < 0x20 || b > 0x7e {
-				return false
-			}
-			if b == ':' && colon < 0 {
-				colon = n
-			} else if colon < 0 && !TokenByte(b) && b != '.' && b != '@' && b != '+' {
-				nameByte = false // a name's bytes before the ":" ("{\"alg\":…" is JSON)
-			}
-			n++
+		// A name's bytes before the ":" ("{\"alg\":..." is JSON).
+		if i < colon && !TokenByte(c) && c != '.' && c != '@' && c != '+' {
+			return false
 		}
 	}
-	return colon > 0 && colon < n-1 && nameByte
+	return true
 }
 
 // randomPieces reports whether the pieces of s between its punctuation
