@@ -52,7 +52,8 @@
 // as if it were alone: what it writes is held until every earlier task's
 // output is written, and goes straight out after, so that a task at the
 // head of the order (standard input, a large file, every task of a
-// one-worker run) streams its output and holds nothing; what tasks hold is
+// one-worker run) streams its output and holds nothing (what it holds is
+// kept in chunks the turns share: held.go); what tasks hold is
 // bounded, and a task that would hold more waits for its turn. Turn.Do
 // runs a call in the turn (a line on standard error, a record for a
 // printer that is no stream of lines, the counts of a summary), so that no

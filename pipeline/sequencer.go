@@ -34,16 +34,11 @@ type Sequencer struct {
 	head *Turn // the first task whose output is not all written; nil when there is none
 	tail *Turn // the task added last
 
-	free chan *Turn // turns whose output is written, for the next tasks
-	// spare holds the chunks of held output written (flush), for the
-	// next Turn that holds output: a task's output held in a buffer of
-	// its own grew by doubling and was copied at each step (14 of the 31
-	// MB allocated at -j 2 over the Go sources and /usr/share/doc).
-	spareMu sync.Mutex
-	spare   [][]byte
-	made    int // turns made; at most limit
-	limit   int
-	wg      sync.WaitGroup
+	free   chan *Turn // turns whose output is written, for the next tasks
+	chunks chunkPool  // the chunks of held output written, for the next Turns that hold output (held.go)
+	made   int        // turns made; at most limit
+	limit  int
+	wg     sync.WaitGroup
 
 	// Run's work queue (guarded by mu): a ring of the tasks read from
 	// its sequence and not yet taken, in order, and the state of the
@@ -79,13 +74,6 @@ const (
 	// maxKept is the most memory a Turn keeps for its calls from one
 	// task to the next.
 	maxKept = 16 << 10
-	// chunkSize is the size of the chunks a Turn holds output in.
-	chunkSize = 16 << 10
-	// minAvail is the least room AvailableBuffer gives in the last chunk
-	// held; with less, it starts a new chunk (the rest of the last is not
-	// used): a record formatted into it then fits, mostly, and is held
-	// without a copy.
-	minAvail = 2 << 10
 )
 
 // NewSequencer returns a Sequencer writing to w (through a buffer that
@@ -126,11 +114,9 @@ type Turn struct {
 	direct bool
 	done   bool // the task returned (guarded by s.mu)
 
-	chunks    [][]byte // output held for the turn, in chunks (room), each filled to its length
-	own       []byte   // the first chunk, kept from task to task
-	size      int      // bytes held in chunks
-	items     []item   // calls held for the turn
-	counted   int64    // bytes of chunks and items counted in s.held
+	held      heldBuf // output held for the turn (held.go)
+	items     []item  // calls held for the turn
+	counted   int64   // bytes of held and items counted in s.held
 	uncounted int
 }
 
@@ -408,58 +394,18 @@ func (t *Turn) flush() {
 		t.writeHeld(&c, it.at)
 		it.fn()
 	}
-	t.writeHeld(&c, t.size)
+	t.writeHeld(&c, t.held.size)
 	t.s.held.Add(-t.counted)
 	clear(t.items)
-	if len(t.chunks) > 0 {
-		t.own = t.chunks[0][:0]
-		t.s.putChunks(t.chunks[1:])
-	}
-	clear(t.chunks)
-	t.chunks, t.size, t.items, t.counted, t.uncounted = t.chunks[:0], 0, t.items[:0], 0, 0
+	t.held.reset(&t.s.chunks)
+	t.items, t.counted, t.uncounted = t.items[:0], 0, 0
 }
-
-// heldCursor is how far flush has written what a Turn holds: at bytes,
-// up to offset off of chunk i.
-type heldCursor struct{ i, off, at int }
 
 // writeHeld writes what t holds from c up to the byte at to.
 func (t *Turn) writeHeld(c *heldCursor, to int) {
-	for c.at < to {
-		ch := t.chunks[c.i]
-		n := min(len(ch)-c.off, to-c.at)
-		t.s.write(ch[c.off : c.off+n])
-		c.off += n
-		c.at += n
-		if c.off == len(ch) {
-			c.i, c.off = c.i+1, 0
-		}
+	for p, ok := t.held.next(c, to); ok; p, ok = t.held.next(c, to) {
+		t.s.write(p)
 	}
-}
-
-// chunk returns an empty chunk of chunkSize, a spare one when there is
-// one.
-func (s *Sequencer) chunk() []byte {
-	s.spareMu.Lock()
-	if k := len(s.spare); k > 0 {
-		c := s.spare[k-1]
-		s.spare[k-1] = nil
-		s.spare = s.spare[:k-1]
-		s.spareMu.Unlock()
-		return c[:0]
-	}
-	s.spareMu.Unlock()
-	return make([]byte, 0, chunkSize)
-}
-
-// putChunks keeps chunks written for the next Turns.
-func (s *Sequencer) putChunks(chunks [][]byte) {
-	if len(chunks) == 0 {
-		return
-	}
-	s.spareMu.Lock()
-	s.spare = append(s.spare, chunks...)
-	s.spareMu.Unlock()
 }
 
 // hold counts n more bytes held, and waits for the turn when tasks hold
@@ -486,41 +432,27 @@ func (t *Turn) Write(p []byte) (int, error) {
 	if t.direct {
 		return t.s.write(p)
 	}
-	k := len(t.chunks) - 1
-	if k >= 0 && len(p) > 0 && cap(t.chunks[k])-len(t.chunks[k]) >= len(p) {
-		if last, n := t.chunks[k], len(t.chunks[k]); &last[:n+1][n] == &p[0] {
-			// Formatted in place, after AvailableBuffer: no copy onto
-			// itself. It is held first even when the turn came since
-			// AvailableBuffer: p lies in a chunk that flush gives back
-			// to the spare list, from which another worker may take it
-			// at once, so p is written by flush with what is held, not
-			// after it (review46 H1).
-			t.chunks[k] = last[:n+len(p)]
-			t.size += len(p)
-			if t.ready.Load() {
-				t.reached()
-				if t.s.err != nil {
-					return 0, t.s.err
-				}
-				return len(p), nil
+	if t.held.takeInPlace(p) {
+		// Formatted in place, after AvailableBuffer: no copy onto
+		// itself. It is held first even when the turn came since
+		// AvailableBuffer: p lies in a chunk that flush gives back to
+		// the spare list, from which another worker may take it at
+		// once, so p is written by flush with what is held, not after
+		// it (review46 H1).
+		if t.ready.Load() {
+			t.reached()
+			if t.s.err != nil {
+				return 0, t.s.err
 			}
-			t.hold(len(p))
 			return len(p), nil
 		}
+		t.hold(len(p))
+		return len(p), nil
 	}
 	if t.reached() {
 		return t.s.write(p)
 	}
-	for rest := p; len(rest) > 0; {
-		if k < 0 || len(t.chunks[k]) == cap(t.chunks[k]) {
-			k = t.room(len(rest))
-		}
-		c := t.chunks[k]
-		m := copy(c[len(c):cap(c)], rest)
-		t.chunks[k] = c[:len(c)+m]
-		rest = rest[m:]
-	}
-	t.size += len(p)
+	t.held.write(p, &t.s.chunks)
 	t.hold(len(p))
 	return len(p), nil
 }
@@ -532,42 +464,7 @@ func (t *Turn) AvailableBuffer() []byte {
 	if t.reached() {
 		return t.s.w.AvailableBuffer()
 	}
-	k := len(t.chunks) - 1
-	if k < 0 || cap(t.chunks[k])-len(t.chunks[k]) < minAvail {
-		k = t.room(minAvail)
-	}
-	c := t.chunks[k]
-	return c[len(c):]
-}
-
-// room makes room for n more bytes held, or for as many as a chunk
-// takes, and returns the index of the chunk that has it. The first
-// chunk is the Turn's own, kept from task to task and grown by doubling
-// up to chunkSize (most tasks hold little: a chunk each was 8 MB for
-// the turns of two workers); the others are the Sequencer's.
-func (t *Turn) room(n int) int {
-	k := len(t.chunks) - 1
-	if k < 0 {
-		t.chunks = append(t.chunks, t.own[:0])
-		k = 0
-	}
-	c := t.chunks[k]
-	if cap(c)-len(c) >= n {
-		return k
-	}
-	if k == 0 && cap(c) < chunkSize {
-		grown := make([]byte, len(c), min(chunkSize, max(2*cap(c), len(c)+n, 512)))
-		copy(grown, c)
-		t.chunks[0], t.own = grown, grown
-		if cap(grown)-len(grown) >= min(n, minAvail) {
-			return 0
-		}
-	}
-	if cap(t.chunks[k]) == len(t.chunks[k]) || n <= minAvail {
-		t.chunks = append(t.chunks, t.s.chunk())
-		k++
-	}
-	return k
+	return t.held.available(&t.s.chunks)
 }
 
 // Do calls fn in the task's turn, after what the task wrote before:
@@ -581,6 +478,6 @@ func (t *Turn) Do(fn func(), size int) {
 		fn()
 		return
 	}
-	t.items = append(t.items, item{t.size, fn})
+	t.items = append(t.items, item{t.held.size, fn})
 	t.hold(size)
 }

@@ -16,9 +16,9 @@ func spareHolds(s *Sequencer, q []byte) bool {
 		return false
 	}
 	at := uintptr(unsafe.Pointer(&q[0]))
-	s.spareMu.Lock()
-	defer s.spareMu.Unlock()
-	for _, c := range s.spare {
+	s.chunks.mu.Lock()
+	defer s.chunks.mu.Unlock()
+	for _, c := range s.chunks.spare {
 		c = c[:cap(c)]
 		if len(c) == 0 {
 			continue
