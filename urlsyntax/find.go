@@ -1353,10 +1353,12 @@ func BrokenPasswordStart(url string) int {
 		d = portWordEnd(url[:end], p) // "ssh://host:port/x", as digits
 	}
 	if d > p && d == end && end < len(url) {
-		if end == len(url)-1 && allDigits(url[p:d]) && !portHost(url[i+2:p-1]) {
-			// Digits and a "/" that ends the URL, after no host's name:
-			// the password may go on past a line break
-			// ("http://bob.smith:6/⏎?X_J@localhost/x": digitsPathRest).
+		if allDigits(url[p:d]) && !portHost(url[i+2:p-1]) && strings.IndexByte(url[end:], '@') < 0 {
+			// Digits and a "/", after no host's name: the password may
+			// go on past a line break, right after the "/"
+			// ("http://bob.smith:6/⏎?X_J@localhost/x") or after more
+			// of it ("https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x",
+			// review55 N6): digitsPathRest.
 			return p
 		}
 		return -1 // a port: "http://u:7/x"
@@ -1516,9 +1518,13 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
 		d++
 	}
-	if d == 0 || d < len(piece)-1 || d == len(piece)-1 && piece[d] != '/' && piece[d] != '?' && piece[d] != '#' {
+	if d == 0 || d < len(piece) && piece[d] != '/' && piece[d] != '?' && piece[d] != '#' || strings.IndexByte(piece, '@') >= 0 {
 		return false
 	}
+	// more: bytes of the password stood after the "/", "?" or "#" on the
+	// URL's line, before the break (review55 N6: "https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x"
+	// printed the piece, 995 of 1,000 of its digfold.py).
+	more := moreOnLine(piece[d:])
 	h := strings.Index(url, "//") + 2
 	if h < 2 || h > p-1 {
 		return false
@@ -1532,6 +1538,10 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	for g < len(after) && skipSpace(after, g) == g && lineBreakLen(after[g:]) == 0 {
 		g++
 	}
+	// Bytes the URL's end left out, glued to it, that are no sentence's
+	// end nor a closer: more of the password ("?`r\"b" of
+	// "svn+ssh://x_y:6181?`r\"b⏎# E+1R⏎# Ga@10.1.2.3/x").
+	more = more || moreOnLine(piece[d:]+string(after[:g]))
 	k := skipSpace(after, g)
 	n := lineBreakLen(after[k:])
 	if n == 0 || after[k] == '\r' && n == 1 || bytes.IndexByte(after, '@') < 0 || wrapped && closedWrapper(line, after, false) || bytes.Contains(after[:g], []byte("://")) {
@@ -1558,7 +1568,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		}
 		// onLine: the "/", "?" or "#" stood on the URL's line, and the
 		// next line's word starts with a byte of its own.
-		onLine := e == q || after[q] != '/' && after[q] != '?' && after[q] != '#'
+		onLine := more || e == q || after[q] != '/' && after[q] != '?' && after[q] != '#'
 		if i == 2 && onLine {
 			continue // after a bullet, only a word that starts so
 		}
@@ -1586,7 +1596,17 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 			// So does a mention or a scope, an "@" after no letter nor
 			// digit of the word ("@a1 said so", "(@types/node)").
 			if wa := bytes.IndexByte(after[q:e], '@'); wa >= 0 && (proseAddress(after[q:q+wa]) || taggedAddress(after[q:q+wa]) || !hasAlnum(after[q:q+wa])) {
-				continue
+				// After more of the password on the URL's line, a word
+				// of an address's shape, or of no letter nor digit,
+				// before a URL's site (a path after its host:
+				// pathedHost) is the password's rest: no address of
+				// prose is followed by a path ("Zk3Lm@db.example.com/x",
+				// "=!,@db.example.com/x"); "Zk3Lm@h.example.org" stays
+				// prose's (the price), and so does a word of openers
+				// alone before the "@".
+				if !more || strings.Trim(string(after[q:q+wa]), "([{<\"'") == "" || !pathedHost(after[q+wa+1:e]) {
+					continue // (a mention or a scope: "(@types/node)")
+				}
 			}
 		}
 		if user && hostStart(w[at+1]) || strongHost(w[at+1:]) {
@@ -1595,6 +1615,20 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	}
 	return false
 }
+
+// moreOnLine reports whether s, the bytes of a password's piece from
+// its first byte after digits, on the URL's line (what the URL's end
+// left out glued to it too), is a "/", "?" or "#" and more of the
+// password: bytes that are no sentence's end nor a closer
+// ("http://db:47965?⏎über@localhost" and "http://api:8080/.⏎…" hold
+// none: a port and maybe a path, then prose).
+func moreOnLine(s string) bool {
+	return len(s) > 1 && (s[0] == '/' || s[0] == '?' || s[0] == '#') && strings.Trim(s[1:], closersAndEnds) != ""
+}
+
+// closersAndEnds are the bytes and characters that end a sentence or
+// close a wrapper or emphasis after a URL.
+const closersAndEnds = ".,;:!?'\")]}>*_~”’»›）」』】〉》。，"
 
 // foldLines bounds the lines after the URL's that foldedRest reads: a
 // password cut onto 4 lines (CONTRACT; lint's diff reads as many).
@@ -1613,18 +1647,28 @@ const foldLines = 3
 // folding: prose's lines hold words, and a word alone on a line is cut
 // as a width or a hand cuts a long run.
 func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
-	if piece := url[p:]; bytes.IndexByte(after, '@') < 0 || allDigits(piece) || portWordEnd(piece, 0) == len(piece) {
-		// (A port's digits, or a word that stands for a port, are read
-		// across one line break only, by digitsRest's rules: "#Server:
-		// http://api:3000⏎#(very⏎#ops@intranet/wiki" keeps its port,
-		// review54 N6.)
-		return false
+	// more: digits, a "/", "?" or "#" and more bytes on the URL's line
+	// (moreOnLine): digitsPathRest reads the folded lines too (review55
+	// N6's digfold.py: the rest cut onto two lines,
+	// "…:6#KR#YC68⏎;; cMéT>fM,⏎;; …@h.example.org/x").
+	piece := url[p:]
+	d := 0
+	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
+		d++
 	}
 	// The URL's line: what its end left out glued to it ("\\" of a
 	// string's continued line, a closer), white space, the break.
 	k := 0
 	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
 		k++
+	}
+	more := d > 0 && moreOnLine(piece[d:]+string(after[:k]))
+	if bytes.IndexByte(after, '@') < 0 || !more && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
+		// (A port's digits, or a word that stands for a port, are read
+		// across one line break only, by digitsRest's rules: "#Server:
+		// http://api:3000⏎#(very⏎#ops@intranet/wiki" keeps its port,
+		// review54 N6.)
+		return false
 	}
 	k = skipSpace(after, k)
 	n := lineBreakLen(after[k:])
@@ -1664,7 +1708,8 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 				}
 			}
 			q = skipSpace(after, q)
-			if brokenRest(url, p, line, append(buf, after[q:]...), wrapped, joined, skip) {
+			folded := append(buf, after[q:]...)
+			if brokenRest(url, p, line, folded, wrapped, joined, skip) || more && digitsPathRest(url, p, line, folded, wrapped) {
 				return true
 			}
 		}
