@@ -34,34 +34,13 @@ type Sequencer struct {
 	head *Turn // the first task whose output is not all written; nil when there is none
 	tail *Turn // the task added last
 
-	free   chan *Turn // turns whose output is written, for the next tasks
-	chunks chunkPool  // the chunks of held output written, for the next Turns that hold output (held.go)
-	made   int        // turns made; at most limit
-	limit  int
+	chunks chunkPool // the chunks of held output written, for the next Turns that hold output (held.go)
+	feeder           // the workers' queue of tasks and the pool of turns (feed.go)
 	wg     sync.WaitGroup
-
-	// Run's work queue (guarded by mu): a ring of the tasks read from
-	// its sequence and not yet taken, in order, and the state of the
-	// reading.
-	queue     []*Turn // the ring; its length is the most tasks queued
-	first     int     // the ring's first task
-	queued    int     // how many tasks the ring holds
-	next      func() (any, bool)
-	fn        func(worker int, t *Turn, arg any)
-	reading   bool         // a worker is reading the sequence (feed)
-	exhausted bool         // the sequence has no more tasks
-	waiting   atomic.Int32 // workers waiting in take (changed with mu held)
-	cond      sync.Cond
 }
 
 // Defaults of NewSequencer.
 const (
-	// aheadPerWorker is how many tasks per worker may be read and not
-	// yet written: the workers run this far ahead of a large file at the
-	// head of the order. With 32, the two workers of a two-core machine
-	// were seen waiting 70 to 150 ms each of a 270 ms walk of the Go
-	// sources and /usr/share/doc, with 256 55 to 100 ms.
-	aheadPerWorker = 256
 	// HoldPerWorker is how much output, per worker, tasks may hold while
 	// they wait for their turn.
 	HoldPerWorker = 4 << 20
@@ -71,9 +50,6 @@ const (
 	// holdChunk is how much a task writes between two counts of what it
 	// holds (one atomic addition per chunk, not per write).
 	holdChunk = 4 << 10
-	// maxKept is the most memory a Turn keeps for its calls from one
-	// task to the next.
-	maxKept = 16 << 10
 )
 
 // NewSequencer returns a Sequencer writing to w (through a buffer that
@@ -85,8 +61,10 @@ func NewSequencer(w io.Writer, workers int) *Sequencer {
 		w:       bufio.NewWriterSize(w, 64<<10),
 		workers: workers,
 		bound:   int64(HoldPerWorker * workers),
-		free:    make(chan *Turn, aheadPerWorker*workers+1),
-		limit:   aheadPerWorker*workers + 1,
+		feeder: feeder{
+			free:  make(chan *Turn, aheadPerWorker*workers+1),
+			limit: aheadPerWorker*workers + 1,
+		},
 	}
 }
 
@@ -176,114 +154,6 @@ func (s *Sequencer) Run(tasks iter.Seq[any], fn func(worker int, t *Turn, arg an
 	return s.w.Flush()
 }
 
-// queuePerWorker is how many tasks Run's queue holds per worker: a
-// quarter of the turns (aheadPerWorker), so that reading the sequence
-// seldom stops for want of a turn while tasks before it are held.
-const queuePerWorker = aheadPerWorker / 4
-
-// runWorker runs the tasks of Run that worker w takes.
-func (s *Sequencer) runWorker(w int) {
-	defer s.wg.Done()
-	for {
-		t := s.take()
-		if t == nil {
-			return
-		}
-		t.task(w, t, t.arg)
-		s.finish(t)
-	}
-}
-
-// take returns the next task of Run in order, reading more of the
-// sequence first when the queue is below half full; nil when every task
-// is taken.
-func (s *Sequencer) take() *Turn {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for {
-		if s.queued > 0 && (2*s.queued >= len(s.queue) || s.reading || s.exhausted) {
-			return s.pop()
-		}
-		// Counted as waiting before it looks for a free turn: put, which
-		// frees one, signals only when it sees a waiter.
-		s.waiting.Add(1)
-		if !s.reading && !s.exhausted && s.turnFree() {
-			s.waiting.Add(-1)
-			s.reading = true
-			s.mu.Unlock()
-			s.feed()
-			s.mu.Lock()
-			s.reading = false
-			s.cond.Broadcast()
-			continue
-		}
-		if s.queued > 0 || s.exhausted {
-			s.waiting.Add(-1)
-			if s.queued == 0 {
-				return nil
-			}
-			return s.pop() // no turn is free: the tasks queued first
-		}
-		s.cond.Wait() // for a task read, the reading done or a turn freed
-		s.waiting.Add(-1)
-	}
-}
-
-// pop takes the first task of the queue (mu held).
-func (s *Sequencer) pop() *Turn {
-	t := s.queue[s.first]
-	s.queue[s.first] = nil
-	s.first = (s.first + 1) % len(s.queue)
-	s.queued--
-	return t
-}
-
-// turnFree tells whether a turn can be had for a task without waiting
-// (mu held).
-func (s *Sequencer) turnFree() bool {
-	return len(s.free) > 0 || s.made < s.limit
-}
-
-// feed reads tasks of Run's sequence into the queue, each as soon as it
-// is read, until the queue is full, no turn is free or the sequence ends.
-// Only the worker that set s.reading calls it.
-func (s *Sequencer) feed() {
-	for {
-		s.mu.Lock()
-		var t *Turn
-		if s.queued < len(s.queue) {
-			select {
-			case t = <-s.free:
-			default:
-				if s.made < s.limit {
-					s.made++
-					t = &Turn{s: s, turn: make(chan struct{}, 1)}
-				}
-			}
-		}
-		s.mu.Unlock()
-		if t == nil {
-			return
-		}
-		arg, ok := s.next()
-		s.mu.Lock()
-		if !ok {
-			s.exhausted = true
-			s.mu.Unlock()
-			s.free <- t // never full: it holds every turn made
-			return
-		}
-		t.task, t.arg = s.fn, arg
-		s.link(t)
-		s.queue[(s.first+s.queued)%len(s.queue)] = t
-		s.queued++
-		if s.waiting.Load() > 0 {
-			s.cond.Signal()
-		}
-		s.mu.Unlock()
-	}
-}
-
 // link puts t at the end of the turns in the order they were added,
 // giving it the turn when none is before it. s.mu is held.
 func (s *Sequencer) link(t *Turn) {
@@ -302,30 +172,6 @@ func (t *Turn) give() {
 	select {
 	case t.turn <- struct{}{}: // for hold, if it waits
 	default:
-	}
-}
-
-// put makes t free for another task, keeping at most maxKept of its
-// buffers.
-func (s *Sequencer) put(t *Turn) {
-	if cap(t.items) > maxKept/64 {
-		t.items = nil
-	}
-	t.items = t.items[:0]
-	t.task, t.arg, t.next, t.direct, t.done, t.counted, t.uncounted = nil, nil, nil, false, false, 0, 0
-	t.ready.Store(false)
-	select {
-	case <-t.turn: // the token no hold took
-	default:
-	}
-	s.free <- t
-	// A worker may wait for a free turn. (It counts itself waiting
-	// before it looks for one: when no waiter is seen here, the waiter
-	// sees this turn.)
-	if s.waiting.Load() > 0 {
-		s.mu.Lock()
-		s.cond.Signal()
-		s.mu.Unlock()
 	}
 }
 
