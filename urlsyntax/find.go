@@ -635,6 +635,26 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		}
 		return best, max(seen, after(len(line), j))
 	}
+	if d > p && portHost(nameBefore(line, p)) {
+		// Digits after a host's name (an IP address or literal,
+		// "localhost", a dotted name ending in a top-level domain:
+		// portHost) are its port, whatever is glued to them (a
+		// character of CJK text or an emoji, a format character, a
+		// port range's "-", a Markdown link's ")"): no password runs
+		// from them across white space to an "@" later on the line
+		// ("服务在 http://10.0.0.5:8080上运行，请 @张三 确认",
+		// "[http://localhost:3000](http://localhost:3000) cc me@intranet"
+		// printed the port as "***": review55 N7, review54 N3). An "@"
+		// before white space still ends a password
+		// ("http://10.0.0.5:8080x@intranet/").
+		j := d
+		for j < len(line) && !isSpaceByte(line[j]) && line[j] != '@' {
+			j++
+		}
+		if j == len(line) || line[j] != '@' {
+			return -1, max(seen, after(len(line), j))
+		}
+	}
 	best, strong := -1, false
 	for j := p; j < len(line); j++ {
 		c := line[j]

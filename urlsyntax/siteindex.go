@@ -138,6 +138,13 @@ func (x *siteIndex) passwordEnd(p int) int {
 		}
 		return lastIn(x.strong, d, end)
 	}
+	if d > p && portHost(nameBefore(line, p)) {
+		// A host's port, whatever is glued to it, unless an "@" stands
+		// before white space (rawPasswordEnd).
+		if a, sp := first(x.at, d), first(x.spaces, d); a < 0 || sp >= 0 && sp < a {
+			return -1
+		}
+	}
 	// A registry name after an "@" is a host's before the first "://"
 	// from p on has ended (rawPasswordEnd: "://" in line[p:j]).
 	regEnd := len(line)
