@@ -1541,7 +1541,12 @@ func TokenLike(user string) bool {
 	}
 	if len(user) > tokenMin && nonASCII(user) < len(user) {
 		// As a reader sees it (invisible.go): a character of another
-		// script in place of one of the token's, or among them.
+		// script in place of one of the token's, or among them; a
+		// look-alike of a Latin capital as that capital (token.go).
+		if awsKeyRead(user) {
+			return true
+		}
+		user = latinSkeleton(user)
 		if r := readerName(user, true); r != user && tokenLike(r) {
 			return true
 		}

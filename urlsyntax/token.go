@@ -3,7 +3,10 @@ package urlsyntax
 import (
 	"bytes"
 	"encoding/base64"
+	"math/bits"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // An access token used as a URL's user name that white space (or white
@@ -145,6 +148,109 @@ func tokenShaped(user string) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// latinLookalike maps a letter of another script or block that looks like
+// one of A, K, I and S, the letters of an AWS access key ID's prefix
+// ("AKIA", "ASIA"), to that letter: Unicode's confusables.txt, whose
+// lines are in testdata/confusables-akis.txt (review55 N8: "AΚIA…" with a
+// Greek kappa was shown; readerName reads a capital of another script as
+// "A", which no prefix starts "AAIA").
+var latinLookalike = map[rune]byte{
+	'\u0391': 'A', '\u0410': 'A', '\u13aa': 'A', '\u15c5': 'A', '\ua4ee': 'A',
+	'\u039a': 'K', '\u041a': 'K', '\u212a': 'K', '\u13e6': 'K', '\u16d5': 'K', '\u2c94': 'K', '\ua4d7': 'K',
+	'\u0399': 'I', '\u0406': 'I', '\u04c0': 'I', '\u2160': 'I', '\u2c92': 'I', '\ua4f2': 'I',
+	'\u0405': 'S', '\u054f': 'S', '\u13da': 'S', '\u13d5': 'S', '\ua4e2': 'S',
+}
+
+// latinSkeleton returns s with each letter of latinLookalike as the Latin
+// capital it looks like, or s itself where it holds none.
+func latinSkeleton(s string) string {
+	var out []byte
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		c, ok := latinLookalike[r]
+		if !ok {
+			if out != nil {
+				out = append(out, s[i:i+size]...)
+			}
+			i += size
+			continue
+		}
+		if out == nil {
+			out = append(make([]byte, 0, len(s)), s[:i]...)
+		}
+		out = append(out, c)
+		i += size
+	}
+	if out == nil {
+		return s
+	}
+	return string(out)
+}
+
+// awsKeyRead reports whether user, read as latinSkeleton reads it, is an
+// AWS access key ID with up to three letters or digits of another script
+// among its 16 (review55 N8: "AKIANAORHCSG6DDZUХWЖU", a Cyrillic X in
+// place of one capital and a letter put in): some of them taken out, the
+// rest read as capitals, it is one (tokenShaped). A rune of another script
+// is either in place of one of the key's or put in; every choice is tried.
+func awsKeyRead(user string) bool {
+	user = latinSkeleton(user)
+	if len(user) < 20 {
+		return false
+	}
+	var foreign [3]int // byte offsets of the runes of another script
+	f, n := 0, 0
+	for i := 0; i < len(user); {
+		r, size := utf8.DecodeRuneInString(user[i:])
+		switch {
+		case r < utf8.RuneSelf:
+			if c := byte(r); !('A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+				return false
+			}
+		case unicode.IsLetter(r) || unicode.IsNumber(r):
+			if f == len(foreign) {
+				return false
+			}
+			foreign[f] = i
+			f++
+		default:
+			return false
+		}
+		n++
+		i += size
+	}
+	drop := n - 20
+	if f == 0 || drop < 0 || drop > f {
+		return false
+	}
+	var key [20]byte
+	for mask := 0; mask < 1<<f; mask++ {
+		if bits.OnesCount(uint(mask)) != drop {
+			continue
+		}
+		k, fi := 0, 0
+		for i := 0; i < len(user); {
+			_, size := utf8.DecodeRuneInString(user[i:])
+			switch {
+			case fi < f && foreign[fi] == i:
+				if mask&(1<<fi) == 0 {
+					key[k] = 'A'
+					k++
+				}
+				fi++
+			default:
+				key[k] = user[i]
+				k++
+			}
+			i += size
+		}
+		if tokenShaped(string(key[:k])) {
+			return true
+		}
 	}
 	return false
 }
