@@ -1349,8 +1349,16 @@ func SecretRange(s string) (lo, hi int, ok bool) {
 		return 0, 0, false
 	}
 	// "user:" and then a delimiter before any "@": a password that holds a
-	// delimiter, or a port followed by a path.
-	if allDigits(rest[colon+1 : d]) {
+	// delimiter, or a port followed by a path. A word that stands for a
+	// port ("PORT", "{port}", "${PORT}": portWordEnd) is read as digits
+	// are where a host's name stands before the ":" (portHost) or the
+	// "@" follows the "/" (an npm scope, a handle: rawPasswordEnd's
+	// path "@"): "see http://api.example.org:PORT/@myorg/pkg" printed
+	// "http://api.example.org:***@myorg/pkg" (review55 N4). After a user
+	// name, "u:port/x@h.example.com" stays a password lint reports
+	// (TestPortWordIsNoPassword).
+	if p := rest[colon+1 : d]; allDigits(p) ||
+		portWordEnd(p, 0) == len(p) && (strings.HasPrefix(rest[d:], "/@") || portHost(rest[:colon])) {
 		return 0, 0, false
 	}
 	a1 := strings.IndexByte(rest[d:], '@')
