@@ -13,6 +13,7 @@ import (
 var (
 	foldCutSeed = flag.Uint64("foldcutseed", 5184, "TestSecretsFoldedUnderPrefix: the seed of its generator (5184, 5186 tuned; 5185, 5187 held out)")
 	foldCutN    = flag.Int("foldcutn", 0, "TestSecretsFoldedUnderPrefix: how many cases to draw (0: 300, 80 with -short)")
+	gluedUISeed = flag.Uint64("glueduiseed", 5219, "TestSecretsFoldedUnderGluedUserinfo: the seed of its generator (5219 tuned; 5220 held out)")
 )
 
 // foldPrefixes are the line prefixes TestSecretsFoldedUnderPrefix draws:
@@ -75,7 +76,6 @@ func drawFoldPrefix(r *rand.Rand) string {
 // go test -run '^TestSecretsFoldedUnderPrefix$' . -args -foldcutseed S
 // (5184, 5186 tuned; 5185, 5187 held out).
 func TestSecretsFoldedUnderPrefix(t *testing.T) {
-	r := rand.New(rand.NewPCG(*foldCutSeed, 54))
 	n := 300
 	if testing.Short() {
 		n = 80
@@ -83,6 +83,15 @@ func TestSecretsFoldedUnderPrefix(t *testing.T) {
 	if *foldCutN > 0 {
 		n = *foldCutN
 	}
+	wraps := [][2]string{{"", ""}, {"", ""}, {"", ""}, {"<", ">"}, {"\"", "\""}, {"'", "'"}, {"(", ")"}, {"`", "`"}}
+	checkFoldedUnderPrefix(t, *foldCutSeed, n, drawFoldPrefix, wraps)
+}
+
+// checkFoldedUnderPrefix is TestSecretsFoldedUnderPrefix's body: n cases
+// drawn from seed, each line under a prefix drawPrefix draws, the URL
+// inside one of wraps.
+func checkFoldedUnderPrefix(t *testing.T, seed uint64, n int, drawPrefix func(*rand.Rand) string, wraps [][2]string) {
+	r := rand.New(rand.NewPCG(seed, 54))
 	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
 	const alnum = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 	users := []string{"alice", "u", "x_y", "deploy.bot", "bob.smith", "a@b.com", "admin", "Ü~x"}
@@ -91,7 +100,6 @@ func TestSecretsFoldedUnderPrefix(t *testing.T) {
 	schemes := []string{"https", "postgres", "ftp", "redis", "git+ssh", "mongodb", "HTTP"}
 	leads := []string{"the dsn is ", "", "url = ", "see ", "DATABASE_URL=", "clone "}
 	afters := []string{"", "", " for prod", ".", ",", " now", ";"}
-	wraps := [][2]string{{"", ""}, {"", ""}, {"", ""}, {"<", ">"}, {"\"", "\""}, {"'", "'"}, {"(", ")"}, {"`", "`"}}
 	var all []wsCase
 	leaks, leaked, portLike := 0, 0, 0
 	byLines := map[int][2]int{}
@@ -170,7 +178,7 @@ func TestSecretsFoldedUnderPrefix(t *testing.T) {
 			portLike++
 			continue
 		}
-		pre := drawFoldPrefix(r)
+		pre := drawPrefix(r)
 		br := "\n"
 		if r.IntN(3) == 0 {
 			br = "\r\n"
@@ -216,5 +224,42 @@ func TestSecretsFoldedUnderPrefix(t *testing.T) {
 	runs, bl := whiteSpaceBatches(t, r, all, max(1, *leakCases/(8*batchSize)))
 	leaks += bl
 	t.Logf("seed %d: %d cases drawn, %d left out (a port's shape), %d through extract and lint (%d leak; [leaking, drawn] by lines: 2: %v, 3: %v, 4: %v), %d runs through every command: %d leaks",
-		*foldCutSeed, n, portLike, len(all), leaked, byLines[2], byLines[3], byLines[4], runs, leaks)
+		seed, n, portLike, len(all), leaked, byLines[2], byLines[3], byLines[4], runs, leaks)
+}
+
+// userinfoMarks are the bytes of a userinfo that are no letter nor digit
+// (unreserved, sub-delims, "%"): a line marker made of them may be read
+// as part of a cut user name or password.
+const userinfoMarks = "-._~!$&'()*+,;=%"
+
+// drawGluedUserinfoPrefix draws a marker glued to the text: 1 to 3 bytes
+// of userinfoMarks, after indentation or none.
+func drawGluedUserinfoPrefix(r *rand.Rand) string {
+	var b strings.Builder
+	b.WriteString([]string{"", "", "", "  ", "\t", "    "}[r.IntN(6)])
+	for range 1 + r.IntN(3) {
+		b.WriteByte(userinfoMarks[r.IntN(len(userinfoMarks))])
+	}
+	return b.String()
+}
+
+// TestSecretsFoldedUnderGluedUserinfo (trust22's seed 5187 of
+// TestSecretsFoldedUnderPrefix): a token or password folded onto 2 to 4
+// lines, each under the same marker glued to the text and made of bytes
+// a userinfo may hold ("=&%" of "=&%<git+ssh://5UWVWo⏎=&%XVpQ…q@localhost/g/p.git>.",
+// printed whole: extract's reading without the marker took "=&%<", the
+// marker and the URL's opener, for the marker, which the next line does
+// not start with). Drawn as TestSecretsFoldedUnderPrefix draws
+// (checkFoldedUnderPrefix), with the marker drawn from every byte of
+// userinfoMarks and every wrapper ("<URL:...>" too).
+//
+// go test -run '^TestSecretsFoldedUnderGluedUserinfo$' . -args -glueduiseed S
+// (5219 tuned; 5220 held out).
+func TestSecretsFoldedUnderGluedUserinfo(t *testing.T) {
+	n := 120
+	if testing.Short() {
+		n = 40
+	}
+	wraps := [][2]string{{"", ""}, {"<", ">"}, {"<URL:", ">"}, {"\"", "\""}, {"'", "'"}, {"(", ")"}, {"`", "`"}, {"[", "]"}, {"**", "**"}}
+	checkFoldedUnderPrefix(t, *gluedUISeed, n, drawGluedUserinfoPrefix, wraps)
 }

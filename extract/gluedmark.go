@@ -40,10 +40,21 @@ func (s *Scanner) gluedMarkReading(m *machine) {
 	for k := 1; k < len(u.pieces) && k < len(m.raw); k++ {
 		b := m.raw[k].buf
 		pls := s.lineBegin(b)
-		if pls < 0 || b < pls || b >= pls+mk || pls+mk > s.end || string(s.buf[pls:pls+mk]) != string(line[:mk]) {
+		if pls < 0 || b < pls {
+			continue
+		}
+		// The marker is what the piece's line shares with the URL's
+		// past the indentation: "&" of "&<git+ssh://5UWVWo" over
+		// "&XVpQ…@localhost/g/p.git>", where "<" is the URL's opener
+		// (urlsyntax's gluedMark; trust22's seed 5187).
+		c := 0
+		for c < mk && pls+c < s.end && s.buf[pls+c] == line[c] {
+			c++
+		}
+		if c <= in || b >= pls+c {
 			continue // the piece starts past the marker, or its line has none
 		}
-		t, drop := u.pieces[k].text, pls+mk-b
+		t, drop := u.pieces[k].text, pls+c-b
 		if t < last || t+drop > len(u.Text) || u.Text[t:t+drop] != string(s.buf[b:b+drop]) {
 			continue
 		}
