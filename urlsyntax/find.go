@@ -1505,8 +1505,16 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 	}
 	if piece := url[p:]; len(piece) > 1 && piece[len(piece)-1] == '/' && allDigits(piece[:len(piece)-1]) {
 		// Digits and a "/" that ends the URL (BrokenPasswordStart):
-		// a port and a path but where digitsPathRest reads a password.
-		return digitsPathRest(url, p, line, after, wrapped)
+		// a port and a path but where digitsPathRest reads a password,
+		// on the next line or folded onto more (foldedRest, where more
+		// of the password stood glued to the "/": "git+ssh://x:44/<nX^⏎//
+		// 5⏎// `⏎// -@h.example.org/x", TestDigitPasswordsCutLater's seed 5219).
+		g := 0
+		for g < len(after) && skipSpace(after, g) == g && lineBreakLen(after[g:]) == 0 {
+			g++
+		}
+		return digitsPathRest(url, p, line, after, wrapped) ||
+			moreOnLine("/"+string(after[:g])) && foldedRest(url, p, line, after, wrapped, joined)
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true) ||
