@@ -1373,12 +1373,16 @@ func BrokenPasswordStart(url string) int {
 		d = portWordEnd(url[:end], p) // "ssh://host:port/x", as digits
 	}
 	if d > p && d == end && end < len(url) {
-		if allDigits(url[p:d]) && !portHost(url[i+2:p-1]) && strings.IndexByte(url[end:], '@') < 0 {
+		if name := url[i+2 : p-1]; allDigits(url[p:d]) && !portHost(name) && (end == len(url)-1 || !strings.Contains(name[:max(0, strings.LastIndexByte(name, '@'))], ":") && strings.IndexByte(url[end:], '@') < 0) {
 			// Digits and a "/", after no host's name: the password may
 			// go on past a line break, right after the "/"
 			// ("http://bob.smith:6/⏎?X_J@localhost/x") or after more
-			// of it ("https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x",
-			// review55 N6): digitsPathRest.
+			// of it, after a user name ("https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x",
+			// review55 N6; "a@b.com:21/Qf⏎9jzLQ@localhost/x"):
+			// digitsPathRest. Not after a user name and a password:
+			// "http://user:pw@a.example:8080/x" is a host's port and
+			// path, and every such URL of a dense text read the text
+			// after it (8.5 times extract's instructions there).
 			return p
 		}
 		return -1 // a port: "http://u:7/x"
@@ -1514,7 +1518,17 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 			g++
 		}
 		return digitsPathRest(url, p, line, after, wrapped) ||
-			moreOnLine("/"+string(after[:g])) && foldedRest(url, p, line, after, wrapped, joined)
+			moreOnLine("/", after[:g]) && foldedRest(url, p, line, after, wrapped, joined)
+	}
+	if piece := url[p:]; !strings.HasSuffix(piece, "/") && strings.IndexByte(piece, '/') > 0 && allDigits(piece[:strings.IndexByte(piece, '/')]) {
+		// Digits, a "/" and more of the path, after no host's name
+		// (BrokenPasswordStart gives such a piece since stop 56): a
+		// port and a path but where digitsPathRest reads a password cut
+		// after more of it, on the next line or folded onto more.
+		// (brokenRest and the rest read no such piece, and would read
+		// the text after every such URL of a dense text: 8.5 times
+		// extract's instructions there.)
+		return digitsPathRest(url, p, line, after, wrapped) || foldedRest(url, p, line, after, wrapped, joined)
 	}
 	return brokenRest(url, p, line, after, wrapped, joined, false) ||
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true) ||
@@ -1552,7 +1566,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	// more: bytes of the password stood after the "/", "?" or "#" on the
 	// URL's line, before the break (review55 N6: "https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x"
 	// printed the piece, 995 of 1,000 of its digfold.py).
-	more := moreOnLine(piece[d:])
+	more := moreOnLine(piece[d:], nil)
 	h := strings.Index(url, "//") + 2
 	if h < 2 || h > p-1 {
 		return false
@@ -1569,10 +1583,13 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	// Bytes the URL's end left out, glued to it, that are no sentence's
 	// end nor a closer: more of the password ("?`r\"b" of
 	// "svn+ssh://x_y:6181?`r\"b⏎# E+1R⏎# Ga@10.1.2.3/x").
-	more = more || moreOnLine(piece[d:]+string(after[:g]))
 	k := skipSpace(after, g)
 	n := lineBreakLen(after[k:])
-	if n == 0 || after[k] == '\r' && n == 1 || bytes.IndexByte(after, '@') < 0 || wrapped && closedWrapper(line, after, false) || bytes.Contains(after[:g], []byte("://")) {
+	if n == 0 || after[k] == '\r' && n == 1 {
+		return false // no line break right after the URL (most URLs)
+	}
+	more = more || moreOnLine(piece[d:], after[:g])
+	if bytes.IndexByte(after, '@') < 0 || wrapped && closedWrapper(line, after, false) || bytes.Contains(after[:g], []byte("://")) {
 		return false // (a URL glued to the URL's end: "│http://intranet:80/│http://t.example.org/x│", a table's next cell)
 	}
 	// The next line read as it is, behind the prefix it shares with the
@@ -1650,8 +1667,17 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 // password: bytes that are no sentence's end nor a closer
 // ("http://db:47965?⏎über@localhost" and "http://api:8080/.⏎…" hold
 // none: a port and maybe a path, then prose).
-func moreOnLine(s string) bool {
-	return len(s) > 1 && (s[0] == '/' || s[0] == '?' || s[0] == '#') && strings.Trim(s[1:], closersAndEnds) != ""
+func moreOnLine(s string, glued []byte) bool {
+	var c byte
+	switch {
+	case s != "":
+		c, s = s[0], s[1:]
+	case len(glued) > 0:
+		c, glued = glued[0], glued[1:]
+	default:
+		return false
+	}
+	return (c == '/' || c == '?' || c == '#') && (strings.Trim(s, closersAndEnds) != "" || len(bytes.Trim(glued, closersAndEnds)) > 0)
 }
 
 // closersAndEnds are the bytes and characters that end a sentence or
@@ -1690,7 +1716,10 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
 		k++
 	}
-	more := d > 0 && moreOnLine(piece[d:]+string(after[:k]))
+	if e := skipSpace(after, k); lineBreakLen(after[e:]) == 0 {
+		return false // no line break right after the URL (most URLs): as below
+	}
+	more := d > 0 && moreOnLine(piece[d:], after[:k])
 	if bytes.IndexByte(after, '@') < 0 || !more && (allDigits(piece) || portWordEnd(piece, 0) == len(piece)) {
 		// (A port's digits, or a word that stands for a port, are read
 		// across one line break only, by digitsRest's rules: "#Server:
