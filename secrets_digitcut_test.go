@@ -57,26 +57,12 @@ func TestDigitPasswordsCutInWrapper(t *testing.T) {
 	wraps := [][2]string{{"<", ">"}, {"<", ">."}, {"<URL:", ">"}, {"(", ")"}, {"\"", "\""}, {"«", "»"}, {"[x](", ")"}, {"", ""}, {"", " now"}}
 	prefixes := []string{"", "> ", "> > ", "> > - ", ">> ", "# ", "// "}
 	hosts := []string{"intranet/a/b.html", "_gateway/x", "db", "db now", "h.example.org/x", "10.1.2.3", "localhost/x", "[::1]:8080/x"}
-	var all []wsCase
-	leaks, leaked, price := 0, 0, 0
+	var k leakTally
+	price := 0
 	for range n {
-		digits := ""
-		for range 1 + r.IntN(5) {
-			digits += string(rune('0' + r.IntN(10)))
-		}
-		end := []string{"?", "/", "#"}[r.IntN(3)]
-		var rest strings.Builder
-		for range 1 + r.IntN(6) {
-			c := printable[r.IntN(len(printable))]
-			if c == '@' {
-				c = '~'
-			}
-			rest.WriteByte(c)
-		}
-		if strings.HasSuffix(rest.String(), "/") {
-			rest.WriteByte('x') // an "@" right after a "/" is a path's
-		}
-		pw := digits + end + rest.String()
+		digits, end := drawDigitsAndEnd(r)
+		rest := drawPasswordRest(r, printable, 1+r.IntN(6))
+		pw := digits + end + rest
 		twin := secrettest.Shift(pw)
 		pre := prefixes[r.IntN(len(prefixes))]
 		br := []string{"\n", "\r\n"}[r.IntN(2)]
@@ -97,7 +83,7 @@ func TestDigitPasswordsCutInWrapper(t *testing.T) {
 		if user == "" || strings.Contains(user, "@") {
 			host = []string{"h.example.org/x", "10.1.2.3", "localhost/x", "[::1]:8080/x"}[r.IntN(4)]
 		}
-		if cut == len(digits)+1 && proseAddressRest.MatchString(rest.String()) {
+		if cut == len(digits)+1 && proseAddressRest.MatchString(rest) {
 			// The price (CONTRACT): a "/", "?" or "#" that ends the
 			// URL's line, then a next line's word that a mail address
 			// of prose may be ("The server runs at
@@ -111,16 +97,61 @@ func TestDigitPasswordsCutInWrapper(t *testing.T) {
 			text := pre + w[0] + scheme + "://" + user + ":" + p[:cut] + gap + p[cut:] + "@" + host + w[1] + br + br
 			return secretCase{text: text, url: u, pieces: []string{p}}
 		}
-		c := wsCase{c: mk(pw), twin: mk(twin), pre: pre}
-		all = append(all, c)
-		if l := checkWhiteSpaceCases(&countTB{TB: t}, pw, []wsCase{c}); l > 0 {
-			leaks += l
-			leaked++
-			t.Errorf("leaking case (password %q): %q", pw, c.c.text)
-		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(twin), pre: pre})
 	}
-	runs, bl := whiteSpaceBatches(t, r, all, max(1, *leakCases/(8*batchSize)))
-	leaks += bl
+	runs := k.batches(t, r)
 	t.Logf("seed %d: %d cases drawn, %d left out (the price: an address's shape after a \"/\", \"?\" or \"#\" that ends the line), %d through extract and lint (%d leak), %d runs through every command: %d leaks",
-		*digitCutSeed, n, price, len(all), leaked, runs, leaks)
+		*digitCutSeed, n, price, len(k.all), k.leaked, runs, k.leaks)
+}
+
+// drawDigitsAndEnd draws the start of a digit-first password: 1 to 5
+// digits and a byte that ends a port ("?", "/" or "#").
+func drawDigitsAndEnd(r *rand.Rand) (digits, end string) {
+	for range 1 + r.IntN(5) {
+		digits += string(rune('0' + r.IntN(10)))
+	}
+	return digits, []string{"?", "/", "#"}[r.IntN(3)]
+}
+
+// drawPasswordRest draws n bytes of alpha, "~" for "@", and an "x" after
+// a final "/": an "@" right after a "/" is a path's (an npm scope).
+func drawPasswordRest(r *rand.Rand, alpha string, n int) string {
+	var rest strings.Builder
+	for range n {
+		c := alpha[r.IntN(len(alpha))]
+		if c == '@' {
+			c = '~'
+		}
+		rest.WriteByte(c)
+	}
+	if strings.HasSuffix(rest.String(), "/") {
+		rest.WriteByte('x')
+	}
+	return rest.String()
+}
+
+// leakTally keeps a generator test's cases and leaks: each case is
+// checked alone through extract and lint against its twin as it is
+// drawn (check), then batches of the cases go through every command
+// and the language server (batches).
+type leakTally struct {
+	all           []wsCase
+	leaks, leaked int // leaks found; cases that leaked alone
+}
+
+func (k *leakTally) check(t *testing.T, secret string, c wsCase) {
+	t.Helper()
+	k.all = append(k.all, c)
+	if l := checkWhiteSpaceCases(&countTB{TB: t}, secret, []wsCase{c}); l > 0 {
+		k.leaks += l
+		k.leaked++
+		t.Errorf("leaking case (password %q): %q", secret, c.c.text)
+	}
+}
+
+// batches runs the batches and returns how many runs they made.
+func (k *leakTally) batches(t *testing.T, r *rand.Rand) (runs int) {
+	runs, bl := whiteSpaceBatches(t, r, k.all, max(1, *leakCases/(8*batchSize)))
+	k.leaks += bl
+	return runs
 }

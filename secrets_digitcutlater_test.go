@@ -50,32 +50,17 @@ func TestDigitPasswordsCutLater(t *testing.T) {
 	prefixes := []string{"", "> ", "> > ", ">> ", "# ", "// ", ";; ", "-- ", "    "}
 	hosts := []string{"intranet/a/b.html", "_gateway/x", "db", "db now", "h.example.org/x", "h.example.org", "10.1.2.3", "10.1.2.3/x", "localhost/x", "[::1]:8080/x", "db.example.com/x"}
 	strong := []string{"h.example.org/x", "h.example.org", "10.1.2.3", "localhost/x", "[::1]:8080/x", "db.example.com/x"}
-	var all []wsCase
-	leaks, leaked, price := 0, 0, 0
+	var k leakTally
+	price := 0
 	for range n {
-		digits := ""
-		for range 1 + r.IntN(5) {
-			digits += string(rune('0' + r.IntN(10)))
-		}
-		end := []string{"?", "/", "#"}[r.IntN(3)]
+		digits, end := drawDigitsAndEnd(r)
 		// The rest: every printable byte but "@" most of the time,
 		// letters and digits alone (a generated password's) else.
 		alpha := printable
 		if r.IntN(3) == 0 {
 			alpha = alnum
 		}
-		var rest strings.Builder
-		for range 2 + r.IntN(11) {
-			c := alpha[r.IntN(len(alpha))]
-			if c == '@' {
-				c = '~'
-			}
-			rest.WriteByte(c)
-		}
-		if strings.HasSuffix(rest.String(), "/") {
-			rest.WriteByte('x') // an "@" right after a "/" is a path's
-		}
-		rs := rest.String()
+		rs := drawPasswordRest(r, alpha, 2+r.IntN(11))
 		// Cut after 1 or more of the rest's bytes, the rest of it in 1
 		// to 3 pieces.
 		cuts := []int{1 + r.IntN(len(rs)-1)}
@@ -125,16 +110,9 @@ func TestDigitPasswordsCutLater(t *testing.T) {
 			b.WriteString("@" + host + br + br)
 			return secretCase{text: b.String(), url: u, pieces: []string{p}}
 		}
-		c := wsCase{c: mk(pw), twin: mk(twin), pre: pre}
-		all = append(all, c)
-		if l := checkWhiteSpaceCases(&countTB{TB: t}, pw, []wsCase{c}); l > 0 {
-			leaks += l
-			leaked++
-			t.Errorf("leaking case (password %q): %q", pw, c.c.text)
-		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(twin), pre: pre})
 	}
-	runs, bl := whiteSpaceBatches(t, r, all, max(1, *leakCases/(8*batchSize)))
-	leaks += bl
+	runs := k.batches(t, r)
 	t.Logf("seed %d: %d cases drawn, %d left out (the price: an address's shape before a host with no path), %d through extract and lint (%d leak), %d runs through every command: %d leaks",
-		*digitLaterSeed, n, price, len(all), leaked, runs, leaks)
+		*digitLaterSeed, n, price, len(k.all), k.leaked, runs, k.leaks)
 }
