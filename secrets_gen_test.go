@@ -181,8 +181,14 @@ func qpMessage(text string) string {
 	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
 		line = strings.ReplaceAll(line, "=", "=3D")
 		for len(line) > 20 {
-			b.WriteString(line[:20] + "=\n")
-			line = line[20:]
+			// Not inside an escape ("=3=⏎D" is no "=3D": a mail
+			// program's encoder never cuts one).
+			n := 20
+			if e := strings.LastIndexByte(line[:n], '='); e > n-3 {
+				n = e
+			}
+			b.WriteString(line[:n] + "=\n")
+			line = line[n:]
 		}
 		b.WriteString(line + "\n")
 	}

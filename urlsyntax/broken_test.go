@@ -317,7 +317,7 @@ func TestBrokenPassword(t *testing.T) {
 		{"https://2THJQDvfc9NJHfdiakfnGJABLNbRVQTZ3o12", " Xy zW@github.com/o/r now", false, false, 8},
 		{"https://ghp_2T", "\t HJQ\u3000Dvfc9NJHf diakfnGJAB LNbRVQTZ3o:x-oauth basic@github.com/o/r now", false, false, 8},
 		{"https://ghp_2T", " HJQDvfc9NJHf diakfnGJAB\nLNbRVQTZ3o@github.com/o/r now", false, false, 8},
-		{"https://ghp_2T", " HJQDvfc9NJHf diakfnGJAB\nLNb\nRVQTZ3o@github.com/o/r now", false, false, -1},
+		{"https://ghp_2T", " HJQDvfc9NJHf diakfnGJAB\nLNb\nRVQTZ3o@github.com/o/r now", false, false, 8}, // up to 3 line breaks since stop 57 (tokenBreaksMax)
 		{"https://ghp_0123456789abcdefghijKLMNOP", " (or mail bob@example.com/x)", false, false, -1},
 		{"https://ghp_0123456789abcdefghijKLMNOP", " a/b mail bob@example.com/x", false, false, -1},
 		{"http://localhost", " and then mail the ops team at bob@example.com/x", false, false, -1},

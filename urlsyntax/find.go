@@ -1797,15 +1797,15 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 func tokenOnLine(head string, line, after []byte) bool {
 	var buf [tokenUserMax]byte
 	user := append(buf[:0], head...)
-	k, broke, pw := 0, false, false
-	words, changes, dot := 0, classChanges([]byte(head[tokenPrefixLen([]byte(head)):])), false
+	k, breaks, pw := 0, 0, false
+	words, changes := 0, classChanges([]byte(head[tokenPrefixLen([]byte(head)):]))
 	for range tokenCutsMax + 1 {
 		s := skipSpace(after, k)
 		if n := lineBreakLen(after[s:]); n > 0 {
-			if broke {
+			if breaks == tokenBreaksMax {
 				return false
 			}
-			broke = true
+			breaks++
 			s = skipSpace(after, skipLinePrefix(after, s+n, line)) // a mail quote's "> " both lines start with
 		}
 		if s == k {
@@ -1853,16 +1853,15 @@ func tokenOnLine(head string, line, after []byte) bool {
 			}
 			if words > 0 {
 				for i := k; i < e && !pw; i++ {
-					if !TokenByte(after[i]) && after[i] != '.' {
+					if !punctByte(after[i]) {
 						return false // "… a bob.smith@example.com/x": prose
 					}
-					dot = dot || after[i] == '.'
 				}
 			}
 			changes += classChanges(after[k:e])
 			user = append(user, after[k:e]...)
-			if dot && !bytes.HasPrefix(user, []byte("eyJ")) || !TokenLike(string(user)) {
-				return false
+			if punctUser(user) || !TokenLike(string(user)) {
+				return false // "." but a JSON Web Token's, "=", "+", "~", "%": a token of them (tokenPunct) or none
 			}
 			// Across two cuts or more, words of prose read together make
 			// a run of 32 as often as not ("http://devbox port team use
@@ -1874,8 +1873,8 @@ func tokenOnLine(head string, line, after []byte) bool {
 			// class (capital, small letter, digit, other; not Title case)
 			// at one byte in six or more, as a random token's do and
 			// prose's words hardly ever (classChanges).
-			if words == 0 || (user[0] == 'A' || user[0] == 'e') && tokenShaped(string(user)) {
-				return true
+			if words == 0 || (user[0] == 'A' || user[0] == 'e') && tokenShaped(string(user)) || basicCredential(string(user)) {
+				return true // (a Basic credential's base64: "name:password", which words of prose decode to hardly ever)
 			}
 			body := len(user) - tokenPrefixLen(user)
 			return body >= tokenCutBodyMin && changes*tokenChangeRate >= body
@@ -1889,10 +1888,9 @@ func tokenOnLine(head string, line, after []byte) bool {
 			e, pw = colon, true // the password starts: white space may cut it too
 		}
 		for i := k; i < e; i++ {
-			if !TokenByte(after[i]) && after[i] != '.' {
+			if !punctByte(after[i]) {
 				return false // a word of other bytes: prose
 			}
-			dot = dot || after[i] == '.' // a JSON Web Token's (told at the end)
 		}
 		if len(user)+e-k > tokenUserMax {
 			return false
@@ -1904,6 +1902,14 @@ func tokenOnLine(head string, line, after []byte) bool {
 	}
 	return false
 }
+
+// tokenBreaksMax bounds the line breaks tokenOnLine reads across: a
+// token that white space and line breaks cut onto up to 4 lines
+// ("// see https://ghp_2THJQDvfc9⏎// NJHf diak⏎// fnGJABLNbRVQTZ3o@github.com/o/r"
+// printed "https://ghp_2THJQDvfc9" until stop 57, one line break read),
+// as a password's pieces are read (foldedRest). A blank line ends the
+// reading.
+const tokenBreaksMax = 3
 
 // tokenCutsMax bounds the words tokenOnLine reads after a token's first
 // piece before its "@": a token of 40 bytes cut every 6.

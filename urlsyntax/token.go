@@ -42,10 +42,73 @@ func tokenHead(auth string) bool {
 					return tokenHead(r)
 				}
 			}
-			return false
+			return punctHead(auth)
 		}
 	}
 	return true
+}
+
+// punctHead reports whether auth, the authority of a URL that ends at
+// white space or a line break, may be the first piece of an access token
+// that holds "=", "+", ".", "~" or an escaped "/" (tokenPunct: base64 and
+// its padding, a Basic credential, "ya29.", a run with punctuation),
+// which white space or a line break cut: its bytes are such a token's
+// (punctByte), and it holds "=", "+", "~" or "%" (which no host name
+// holds), starts with a prefix of dottedPrefixes, or holds "." between
+// pieces that change class as a random token's do (not a host name's:
+// "app01.example.org"). Whether it is one is told by what follows, read
+// together with it (tokenOnLine, tokenFolded: tokenPunct).
+func punctHead(auth string) bool {
+	if len(auth) < tokenHeadMin {
+		return false
+	}
+	for i := 0; i < len(auth); i++ {
+		if !punctByte(auth[i]) {
+			return false
+		}
+	}
+	if strings.ContainsAny(auth, "=+~%") {
+		return true
+	}
+	for _, p := range dottedPrefixes {
+		if strings.HasPrefix(auth, p) {
+			return true
+		}
+	}
+	var buf [tokenUserMax]byte
+	if len(auth) > len(buf) {
+		return false
+	}
+	body := buf[:0]
+	for i := 0; i < len(auth); i++ {
+		if auth[i] != '.' {
+			body = append(body, auth[i])
+		}
+	}
+	return len(body) >= 8 && classChanges(body)*tokenChangeRate >= len(body)
+}
+
+// punctByte reports whether c is a byte of a token that holds
+// punctuation (tokenPunct): a token's byte (TokenByte), "=", "+", ".",
+// "~", or the "%" of an escaped "/" ("%2F").
+func punctByte(c byte) bool {
+	return TokenByte(c) || c == '=' || c == '+' || c == '.' || c == '~' || c == '%'
+}
+
+// punctUser reports whether user, a token's pieces read together
+// (tokenOnLine, tokenFolded), is no token's but for its punctuation: it
+// holds "=", "+", ".", "~" or "%" and is neither a JSON Web Token's
+// ("eyJ", whose parts "." joins) nor a token of such bytes (tokenPunct,
+// an escaped "/" decoded).
+func punctUser(user []byte) bool {
+	if !bytes.ContainsAny(user, "=+.~%") || bytes.HasPrefix(user, []byte("eyJ")) && !bytes.ContainsAny(user, "=+~%") {
+		return false
+	}
+	u := string(user)
+	if strings.IndexByte(u, '%') >= 0 {
+		u = pctDecodeString(u)
+	}
+	return !tokenPunct(u)
 }
 
 // TokenByte reports whether c is a byte of a token's run: a letter, a
@@ -350,8 +413,7 @@ func tokenFolded(head string, line, after []byte) bool {
 			k = skipSpace(after, k+1) // a mail quote's "> "
 		}
 		j := k
-		jwt := bytes.HasPrefix(user, []byte("eyJ")) // a JSON Web Token's "." too
-		for j < len(after) && (TokenByte(after[j]) || jwt && after[j] == '.') {
+		for j < len(after) && punctByte(after[j]) { // "." but a JSON Web Token's, "=", "+", "~", "%": punctUser
 			j++
 		}
 		if j == k && (j == len(after) || after[j] != '@' && after[j] != ':') {
@@ -362,12 +424,12 @@ func tokenFolded(head string, line, after []byte) bool {
 			return false
 		}
 		if j < len(after) && after[j] == ':' {
-			return TokenLike(string(user)) // a password after it, which the width may cut too
+			return !punctUser(user) && TokenLike(string(user)) // a password after it, which the width may cut too
 		}
 		if j < len(after) && after[j] == '@' {
 			// The host: a registry name's "_" or "%" may start it too
 			// ("…L67a@_gateway/db").
-			return (tokenAtHost(after[j+1:]) || j+1 < len(after) && regStart(after[j+1])) && TokenLike(string(user))
+			return (tokenAtHost(after[j+1:]) || j+1 < len(after) && regStart(after[j+1])) && !punctUser(user) && TokenLike(string(user))
 		}
 		if j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
 			return false // a word that goes on with other bytes: prose
