@@ -887,8 +887,24 @@ type secretReader struct {
 	join []byte // a line and the text after it (opens)
 }
 
-// shows reports whether line shows a secret.
+// shows reports whether line shows a secret, as written or as a reader
+// reads it: with its format characters (urlsyntax.Invisible) taken out,
+// which extract's reading of the line as written may end a URL at or
+// read no URL across ("https://\u202aghp_…⇥…@github.com/o/r", a token cut
+// by white space after a bidi mark; "https:\u200c//…"), where a reader
+// sees the URL whole (review55 N11: --fix --diff showed such a line).
 func (s *secretReader) shows(line []byte) bool {
+	if s.showsAsWritten(line) {
+		return true
+	}
+	if plain, ok := urlsyntax.WithoutInvisible(line); ok {
+		return s.showsAsWritten(plain)
+	}
+	return false
+}
+
+// showsAsWritten reports whether line, as written, shows a secret.
+func (s *secretReader) showsAsWritten(line []byte) bool {
 	if !bytes.Contains(line, []byte("://")) && bytes.IndexByte(line, '@') < 0 {
 		return false
 	}

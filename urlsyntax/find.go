@@ -115,7 +115,8 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
-	return m.appendSecretsBefore(m.appendNested(dst, text, off, limit), text, off, limit)
+	dst = m.appendSecretsBefore(m.appendNested(dst, text, off, limit), text, off, limit)
+	return appendReaderSecrets(dst, text, limit)
 }
 
 // appendSecretsBefore is AppendSecretsBefore without the reading of URLs
@@ -162,7 +163,58 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	return m.appendLineSecrets(m.appendNested(dst, line, off, limit), line, off, 0, limit, &next)
+	dst = m.appendLineSecrets(m.appendNested(dst, line, off, limit), line, off, 0, limit, &next)
+	return appendReaderSecrets(dst, line, limit)
+}
+
+// appendReaderSecrets appends the secrets of text read as a reader sees
+// it, its format characters (Invisible) taken out, mapped back onto
+// text (each range from its first byte to the next byte kept, the format
+// characters between them too): where text holds none, nothing. A format
+// character in the scheme, around or between the "/" of "://" or in the
+// userinfo is drawn as nothing, and the URL as a reader copies it works:
+// "https:/\u2069/ghp_…@github.com/o/r" read no site, and lint --fix --diff
+// showed its line whole (review55 N11).
+func appendReaderSecrets(dst []Span, text string, limit int) []Span {
+	if strings.IndexByte(text, '@') < 0 {
+		return dst
+	}
+	i := invisibleIndex(text)
+	if i < 0 {
+		return dst
+	}
+	b := append(make([]byte, 0, len(text)), text[:i]...)
+	at := make([]int, i, len(text)+1) // the offset in text of each byte of b
+	for k := range i {
+		at[k] = k
+	}
+	lim := -1
+	for j := i; j < len(text); {
+		if lim < 0 && j >= limit {
+			lim = len(b)
+		}
+		if n := invisibleLen([]byte(text[j:min(len(text), j+4)])); n > 0 {
+			j += n
+			continue
+		}
+		b, at = append(b, text[j]), append(at, j)
+		j++
+	}
+	if i >= limit {
+		lim = i
+	}
+	if lim < 0 {
+		lim = len(b) + max(0, limit-len(text))
+	}
+	at = append(at, len(text))
+	var nm *SecretMemo
+	plain := string(b)
+	for _, sp := range nm.appendSecretsBefore(nm.appendNested(nil, plain, 0, lim), plain, 0, lim) {
+		if sp.Lo < sp.Hi {
+			dst = append(dst, Span{at[sp.Lo], at[sp.Hi]})
+		}
+	}
+	return dst
 }
 
 // evict forgets the sites before stream offset off: texts move on.
@@ -1011,7 +1063,9 @@ func maskOnce(s string) (string, bool) {
 // maskReading appends to dst the spans one reading of MaskText finds in
 // s, merged, and reports whether masking them changes s.
 func maskReading(dst []Span, s string) ([]Span, bool) {
-	if (strings.IndexByte(s, '@') < 0 || !siteMark(s)) && !NestedHint(s) {
+	if (strings.IndexByte(s, '@') < 0 || !siteMark(s) && invisibleIndex(s) < 0) && !NestedHint(s) {
+		// (A format character may stand between the "/" of a site:
+		// AppendSecrets reads s without them too, appendReaderSecrets.)
 		return dst, false
 	}
 	spans := mergeSpans(appendWordSecrets(AppendSecrets(dst, s), s, false))

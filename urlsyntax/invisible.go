@@ -39,6 +39,79 @@ func invisibleLen(b []byte) int {
 	return 0
 }
 
+// invisibleIndex returns the offset of the first format character
+// (Invisible) of s, or -1. Most text is ASCII, read eight bytes a turn
+// (nonASCII); of the rest, only the pairs of bytes that start one are
+// decoded (CJK, Cyrillic, Greek text are passed by their first two).
+func invisibleIndex(s string) int {
+	for i := nonASCII(s); i < len(s); i++ {
+		c := s[i]
+		if c < 0xc2 || i+1 == len(s) {
+			continue
+		}
+		if !invisiblePair(c, s[i+1]) {
+			continue
+		}
+		if invisibleLen([]byte(s[i:min(len(s), i+4)])) > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// WithoutInvisible returns b with its format characters (Invisible)
+// taken out, as a reader reads it, and whether it held any (b itself
+// when not).
+func WithoutInvisible(b []byte) ([]byte, bool) {
+	i := invisibleIndex(string(b))
+	if i < 0 {
+		return b, false
+	}
+	out := append(make([]byte, 0, len(b)), b[:i]...)
+	for j := i; j < len(b); {
+		if n := invisibleLen(b[j:]); n > 0 {
+			j += n
+			continue
+		}
+		out = append(out, b[j])
+		j++
+	}
+	return out, true
+}
+
+// invisiblePair reports whether a rune that starts with the bytes c, d
+// may be a format character (Invisible): the first two bytes of every
+// one of them (U+00AD, U+034F, U+0600-061C, U+06DD, U+070F, U+0890,
+// U+08E2, U+115F, U+17B4, U+180B, U+200B-206F, U+3164, U+FE00-FEFF,
+// U+FFA0-FFFB, U+110BD, U+13430, U+1BCA0, U+1D173, U+E0000-E0FFF).
+func invisiblePair(c, d byte) bool {
+	switch c {
+	case 0xc2:
+		return d == 0xad
+	case 0xcd, 0xdc:
+		return d == 0x8f
+	case 0xd8:
+		return d <= 0x85 || d == 0x9c
+	case 0xdb:
+		return d == 0x9d
+	case 0xe0:
+		return d == 0xa2 || d == 0xa3
+	case 0xe1:
+		return d == 0x85 || d == 0x9e || d == 0xa0
+	case 0xe2:
+		return d == 0x80 || d == 0x81
+	case 0xe3:
+		return d == 0x85
+	case 0xef:
+		return d == 0xb8 || d == 0xbb || d == 0xbe || d == 0xbf
+	case 0xf0:
+		return d == 0x91 || d == 0x93 || d == 0x9b || d == 0x9d
+	case 0xf3:
+		return d == 0xa0
+	}
+	return false
+}
+
 // fullWidth reports whether r is the full-width form of an ASCII
 // character (U+FF01-U+FF5E), which NFKC reads as that character (r -
 // 0xFEE0): what a CJK input method makes of a pasted string (review54

@@ -145,3 +145,54 @@ func TestTokenLikeInvisible(t *testing.T) {
 		}
 	}
 }
+
+// TestInvisibleIndex: invisibleIndex's filter of byte pairs
+// (invisiblePair) lets every format character through, of every code
+// point (Invisible), and invisibleIndex and WithoutInvisible agree with a
+// reading rune by rune at every offset after ASCII of every length.
+func TestInvisibleIndex(t *testing.T) {
+	for c := rune(0x80); c <= unicode.MaxRune; c++ {
+		if !Invisible(c) {
+			continue
+		}
+		s := string(c)
+		if !invisiblePair(s[0], s[1]) {
+			t.Fatalf("U+%04X: its bytes % x are not let through", c, s)
+		}
+		for n := range 17 {
+			x := strings.Repeat("a", n) + "中é" + s + "z"
+			if got := invisibleIndex(x); got != n+5 {
+				t.Fatalf("invisibleIndex(%+q) = %d, want %d", x, got, n+5)
+			}
+			if got, ok := WithoutInvisible([]byte(x)); !ok || string(got) != strings.Repeat("a", n)+"中éz" {
+				t.Fatalf("WithoutInvisible(%+q) = %+q, %v", x, got, ok)
+			}
+		}
+	}
+	for _, s := range []string{"", "plain ascii text of more than eight bytes", "中文 and é and 🙂 \xff\xc2", "\u00a0\u3000\u2028"} {
+		if invisibleIndex(s) != -1 {
+			t.Errorf("invisibleIndex(%+q) = %d, want -1", s, invisibleIndex(s))
+		}
+		if got, ok := WithoutInvisible([]byte(s)); ok || string(got) != s {
+			t.Errorf("WithoutInvisible(%+q) = %+q, %v", s, got, ok)
+		}
+	}
+}
+
+// TestReaderSecretsMapped: AppendSecrets of a text with format
+// characters around and between the "/" of its "://" and in its userinfo
+// finds the secret the text without them holds, on the text's own bytes
+// (review55 N11).
+func TestReaderSecretsMapped(t *testing.T) {
+	for _, c := range []struct{ text, masked string }{
+		{"key: https:/\u2069/ghp_LsKcY5WLEqy3n8kwmpRpg5NPchvmvt4qC3DV@github.com/o/r now", "key: https:/\u2069/***@github.com/o/r now"},
+		{"see https:\u200c//alice:S3cretPw9@db.example.com/x", "see https:\u200c//alice:***@db.example.com/x"},
+		{"see postgres:\U000e00a7/\U000e0bfd/alice:S3cr\u200betPw9@db.example.com/x", "see postgres:\U000e00a7/\U000e0bfd/alice:***@db.example.com/x"},
+		{"see https://al\u00adice:S3cretPw9\ufeff@db.example.com/x", "see https://al\u00adice:***@db.example.com/x"},
+		{"see https://example.com/\u200bpath and mail bob@example.org", "see https://example.com/\u200bpath and mail bob@example.org"},
+	} {
+		if got := MaskText(c.text); got != c.masked {
+			t.Errorf("MaskText(%+q) = %+q, want %+q", c.text, got, c.masked)
+		}
+	}
+}
