@@ -496,6 +496,14 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:ab", " cd@h/", false, true, 9},
 		{"http://u:ab", "]cd@h.example.org/", false, true, 9},
 		{"mailto:u:Lxyz", "\nx@h.example.org", false, false, -1},
+		// Openers alone before the "@" on the next line, after digits
+		// and more of the password: the password's rest before a
+		// URL's site of a dotted name or an IP address and a path
+		// (closing-56's held-out leftover, stop 57); a scope's or a
+		// mention's before another host.
+		{"git+ssh://x_y:60121?{2oT", "\n'@10.1.2.3/x now", false, false, 14},
+		{"redis://a@b.com:47#L]k&q", "\n\"@db.example.com/x", false, false, 16},
+		{"http://db:4873/{2oT", "\n(@types/node)", false, false, -1},
 	} {
 		lo, ok := BrokenPassword(tt.url, nil, []byte(tt.after), tt.wrapped, tt.joined)
 		if !ok {

@@ -1705,8 +1705,11 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 				// prose is followed by a path ("Zk3Lm@db.example.com/x",
 				// "=!,@db.example.com/x"); "Zk3Lm@h.example.org" stays
 				// prose's (the price), and so does a word of openers
-				// alone before the "@".
-				if !more || strings.Trim(string(after[q:q+wa]), "([{<\"'") == "" || !pathedHost(after[q+wa+1:e]) {
+				// alone before the "@" ("(@types/node)": a scope's),
+				// but before a dotted name or an IP address and a path,
+				// no scope's ("git+ssh://x_y:60121?{2oT⏎'@10.1.2.3/x"
+				// printed the piece: closing-56's held-out leftover).
+				if !more || strings.Trim(string(after[q:q+wa]), "([{<\"'") == "" && !strongHost(string(after[q+wa+1:e])) || !pathedHost(after[q+wa+1:e]) {
 					continue // (a mention or a scope: "(@types/node)")
 				}
 			}
