@@ -317,3 +317,46 @@ func tablesKept(orig, fixed string, tables [][2]int) (lined, broken int, first s
 
 // col0 is the display column after s (dispCol of its end).
 func col0(s string) int { return dispCol(s, len(s)) }
+
+// proseWords are words of prose, with what prose holds between them.
+var proseWords = []string{"see", "and", "the", "for", "a", "notes", "x", "is", "at", "or", "|", "-", "(1)", "é", "00", "it."}
+
+// idemProse draws 2 to 4 lines of prose: words apart by one space (two,
+// or a tab, now and then: a sentence's end, a column), with URLs a fix
+// moves among them ("|", "^", an escape, a default port), a border or a
+// word after a URL by one space; the columns of the lines line up by
+// chance only, as in review55's fixtwice.py (`| https://example.com/ax|z|w
+// | bb |` over `see https://example.com/a^/q and ...`: the second line's
+// "and" stood under the first's border, which held the first line's fix
+// back one run and let it through the next).
+func idemProse(r *rand.Rand) []string {
+	lines := make([]string, 2+r.IntN(3))
+	for i := range lines {
+		var b strings.Builder
+		if r.IntN(3) == 0 {
+			b.WriteString("| ")
+		}
+		for w := range 3 + r.IntN(8) {
+			if w > 0 {
+				b.WriteString([]string{" ", " ", " ", " ", "  ", "\t"}[r.IntN(6)])
+			}
+			switch r.IntN(4) {
+			case 0:
+				if r.IntN(2) == 0 {
+					h, t := pipeURL(r)
+					b.WriteString(h + t)
+				} else {
+					b.WriteString(withPiece(r, realURLs[r.IntN(len(realURLs))]))
+				}
+			case 1:
+				for range 1 + r.IntN(5) {
+					b.WriteByte(byte(0x21 + r.IntN(0x7f-0x21))) // every printable byte
+				}
+			default:
+				b.WriteString(proseWords[r.IntN(len(proseWords))])
+			}
+		}
+		lines[i] = b.String()
+	}
+	return lines
+}

@@ -421,7 +421,9 @@ func editSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, class
 		return "the line compares URLs"
 	}
 	if r := codeSign(before, after); r != "" {
-		return r
+		if r = codeSign(outsideURLs(line, us), after); r != "" {
+			return r
+		}
 	}
 	if r := globSign(url); r != "" {
 		return r
@@ -706,6 +708,28 @@ func codeSign(before, after []byte) string {
 		}
 	}
 	return ""
+}
+
+// outsideURLs returns a copy of line[:us], the text before a URL, with
+// the bytes of the URLs it holds (read from the line alone, as inURL
+// reads them) set to 0: a URL's bytes are no sign of code around another
+// (codeSign). The "[[" of "<URL:git+ssh://example.com:8080[[%41…>" held
+// the fix of a URL after it on the line ("a pattern in code": shell's
+// "[[") while the same run escaped it ("%5B%5B"), so that the next run
+// applied the fix held (TestFixWholeInOneRun -fidemseed 5261, 5281).
+// Fixes keep where URLs start and end (meaningCheck) and change only
+// their bytes: what lies outside URLs is what every run reads.
+func outsideURLs(line []byte, us int) []byte {
+	out := slices.Clone(line[:us])
+	sc := extract.NewScanner(bytes.NewReader(line), extract.Options{})
+	for sc.Scan() {
+		u := sc.URL()
+		if u.Start.Offset >= us {
+			break
+		}
+		clear(out[u.Start.Offset:min(u.End.Offset, us)])
+	}
+	return out
 }
 
 func isWordByte(c byte) bool { return isAlnum(c) || c == '_' }
@@ -1201,6 +1225,10 @@ type fixChecker struct {
 	cmts    []cmtSpans // the comments of each line (source code)
 	docex   []bool     // each line is in a code example of a comment (source code)
 	syn     *langSyntax
+	// locks are the columns of lines after a fix that held it (colLock),
+	// nil while none has (a pointer: a document the server keeps stays
+	// small).
+	locks *[]colLock
 	// opened are the lines that open a secret's extent (openAbove),
 	// found in one pass when first asked; nil before.
 	opened *[]openedLine
@@ -1336,6 +1364,12 @@ func (c *fixChecker) safe(f *Finding, done []Edit, lineSet []lineEdit) (ok, tabb
 			}
 		}
 		if markSafe(line, c.starts[i], f, e, c.kind, cmt, near) != "" {
+			if len(near.locks) > 0 {
+				if c.locks == nil {
+					c.locks = new([]colLock)
+				}
+				*c.locks = append(*c.locks, near.locks...)
+			}
 			return false, false
 		}
 		tabbed = tabbed || near.tabbed
@@ -1520,6 +1554,29 @@ func (c *fixChecker) openedLines(sr *secretReader) *[]openedLine {
 
 // noOpened is the opened lines of a text with none.
 var noOpened []openedLine
+
+// locked reports whether an edit of f's fix moves a column that held a
+// fix of a line before (colLock): the fix of all leaves it out, as the
+// Fixer does; a quick fix, alone, is not held so.
+func (c *fixChecker) locked(f *Finding) bool {
+	if c.locks == nil {
+		return false
+	}
+	for _, e := range f.Fix {
+		i := sort.SearchInts(c.starts, e.Start+1) - 1
+		if i < 0 {
+			continue
+		}
+		end := len(c.text)
+		if i+1 < len(c.starts) {
+			end = c.starts[i+1]
+		}
+		if lockedAt(*c.locks, []byte(c.text[c.starts[i]:end]), c.starts[i], e) {
+			return true
+		}
+	}
+	return false
+}
 
 // near returns the lines around line i (markSafe), those before it with
 // the edits of done on them.

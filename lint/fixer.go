@@ -86,6 +86,7 @@ type Fixer struct {
 	htm       htmlCode
 	nearBuf   nearLines        // the lines around the line whose fixes are decided (nearOf)
 	lineEdits []lineEdit       // nearBuf.line's array
+	locks     []colLock        // the columns of held lines that fixes held (colLock), by offset
 	masked    []urlsyntax.Span // what a diff masks of the line whose fixes are decided (hiddenEdit)
 	secrets   secretReader     // which lines show a secret
 	fixture   bool             // a test or a test's data: nothing is fixed
@@ -711,6 +712,7 @@ func (fx *Fixer) writeLine() error {
 	}
 	slices.SortFunc(accepted, func(a, b Edit) int { return a.Start - b.Start })
 	l.applied = append(l.applied[:0], accepted...)
+	fx.locks = slices.DeleteFunc(fx.locks, func(k colLock) bool { return k.off <= l.off })
 	if fx.keepApplied {
 		fx.appliedList = append(fx.appliedList, accepted...)
 	}
@@ -801,8 +803,13 @@ func (fx *Fixer) acceptable(l *heldLine, it *fixItem, accepted []Edit) string {
 		if l.docex {
 			return whyDocExample
 		}
-		if why := markSafe(l.text, l.off, &it.f, e, fx.ctx.kind, cmt, fx.nearOf(l)); why != "" {
+		near := fx.nearOf(l)
+		if why := markSafe(l.text, l.off, &it.f, e, fx.ctx.kind, cmt, near); why != "" {
+			fx.locks = append(fx.locks, near.locks...)
 			return why
+		}
+		if lockedAt(fx.locks, l.text, l.off, e) {
+			return whyColumn
 		}
 		if why := braceSafe(fx.ctx.syn, e); why != "" {
 			return why

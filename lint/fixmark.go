@@ -56,6 +56,34 @@ type nearLines struct {
 	// takes its change up (TextFixes.All checks it again with every
 	// fix of the line).
 	tabbed bool
+	// locks are the columns of the lines after that held the edit
+	// (whyColumn): the fix held, their fixes must not move them either
+	// (lockedAt).
+	locks []colLock
+}
+
+// colLock is a column of a line after a fix's that a cell of the fix's
+// line lines up with, and that held the fix: that line's fixes must not
+// move it (lockedAt). Else a fix held by a column that a fix of the same
+// run then moves is let through by the next run, and one run of --fix
+// does not do what two do ("see http://a.example:80/x  b" over "see
+// http://b.example/%41 x z": "z" under "b" held the first line's fix,
+// and "%41" made "A" moved "z"; TestFixWholeInOneRun -fidemseed 5261,
+// 5281, 5273).
+type colLock struct{ off, col int }
+
+// lockedAt reports whether edit e of line (at offset lineOff) moves a
+// column of it that locks hold.
+func lockedAt(locks []colLock, line []byte, lineOff int, e Edit) bool {
+	if len(e.New) == len(e.Old) {
+		return false
+	}
+	for _, k := range locks {
+		if k.off == lineOff && col(line, e.Start-lineOff) < k.col {
+			return true
+		}
+	}
+	return false
 }
 
 // lineEdit is an edit as a column counts it: the bytes of the file it
@@ -133,7 +161,15 @@ func markSafe(line []byte, lineOff int, f *Finding, e Edit, kind fileKind, cmt *
 				near.tabbed = true
 				continue // a tab takes the change up
 			}
-			if near.each(2, func(l nearLine) bool { return alignedAt(l, c, own) }) {
+			if near.each(2, func(l nearLine) bool {
+				if !alignedAt(l, c, own) {
+					return false
+				}
+				if l.off > lineOff {
+					near.locks = append(near.locks, colLock{l.off, c})
+				}
+				return true
+			}) {
 				return whyColumn
 			}
 		}

@@ -105,7 +105,7 @@ func (t *TextFixes) Add(f *Finding) []Edit {
 		g.Message, g.URL, g.Text, g.SecretID, g.MessageID, g.Part, g.Kind = "", "", "", "", "", "", ""
 		t.secrets.tabbed = append(t.secrets.tabbed, g) // (tabOnLine made t.secrets)
 	}
-	if !overlapsAny(f.Fix, t.fixes) {
+	if !overlapsAny(f.Fix, t.fixes) && !t.check.locked(f) {
 		for _, e := range f.Fix {
 			// Its own strings: a finding's are cut from blocks that the
 			// findings of a pass share. In the order of their offsets

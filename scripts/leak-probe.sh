@@ -51,7 +51,7 @@ go test -count=1 -timeout 3h -run '^(TestNoSecretInAnyOutput|TestWhiteSpacePassw
 grep -a 'leaking case: \|brokenpw_test.go:[0-9]*: urlsift .* shows \|secrets_cut_test.go:[0-9]*: case ' "$out" | sed 's/^ *[^ ]* //' | sort -u || true
 line=$(grep -a -o '[0-9]* cases of each family from seed [0-9]*, [0-9]* runs of a command: [0-9]* leaks' "$out" || true)
 ws=$(grep -a -o '[0-9]* cases through extract and lint, [0-9]* of them through every command ([0-9]* runs): [0-9]* leaks' "$out" || true)
-cut=$(grep -a -o '[0-9]* cases kept of [0-9]* drawn (seed [0-9]*): [0-9]* outputs differ from the twins.' "$out" || true)
+cut=$(grep -a -o '[0-9]* cases kept of [0-9]* drawn (seed [^)]*): [0-9]* outputs differ from the twins.' "$out" || true)
 reg=$(grep -a -o '[0-9]* cases with hosts of registry names through extract and lint, [0-9]* of them through every command ([0-9]* runs): [0-9]* leaks' "$out" || true)
 if [ -z "$line" ] || [ -z "$ws" ] || [ -z "$cut" ] || [ -z "$reg" ]; then
 	tail -20 "$out"
