@@ -104,8 +104,12 @@ func (s *Scanner) emit(m *machine) {
 		// 39 KB before the next line's "@" hid the password in parts,
 		// not whole: TestLinesReported).
 		end := min(hi+secretAfter, s.end)
-		rest := urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:end], wrapped, u.Rejoined)
-		if !rest {
+		// Entries of a configuration file, a digit-first piece: the
+		// file's, read as it stands, not a cell's nor a column's
+		// (review57 R6: "REPO=redis://redis:6379/0⏎DEBUG=false⏎MAIL_FROM=ops@example.com").
+		entries := p < len(full) && '0' <= full[p] && full[p] <= '9' && urlsyntax.ConfigPair(line, s.buf[hi:end])
+		rest := !entries && urlsyntax.BrokenPasswordRest(full, p, line, s.buf[hi:end], wrapped, u.Rejoined)
+		if !rest && !entries {
 			// In a cell of a table with borders the password may go on
 			// in the cell's next lines (review47 F3); either reading,
 			// the file's or the cell's, hides the piece (review47 on
@@ -120,7 +124,7 @@ func (s *Scanner) emit(m *machine) {
 		// column of the next line (a table with no borders).
 		// A rejoined URL is read from its last piece, which stands on
 		// the line the URL ends on.
-		rest = rest || s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, end, wrapped, u.Rejoined)
+		rest = rest || !entries && s.columnRest(full, p, line, m.raw[len(pieces)-1].buf, hi, end, wrapped, u.Rejoined)
 		if rest || cut {
 			from := urlsyntax.BrokenSecretFrom(full, p) // a token before the ":" too
 			u.Secret.Add(full, from, len(full))
