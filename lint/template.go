@@ -1,6 +1,10 @@
 package lint
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urlsift/urlsift/urlsyntax"
+)
 
 // Templates and format strings in URLs: source code and documentation
 // write URLs with placeholders that a program fills in later ("${VERSION}",
@@ -607,4 +611,26 @@ func balancedEnd(s string, j int) int {
 		}
 	}
 	return -1
+}
+
+// dropSecretVerbs returns tmpl without the spans that start with a "%"
+// inside a secret span whose bytes are not a placeholder's shape: a
+// finding's presence there must not tell which byte follows the "%".
+func dropSecretVerbs(tmpl [][2]int, text string, spans []urlsyntax.Span) [][2]int {
+	out := tmpl[:0]
+	for _, t := range tmpl {
+		drop := false
+		if t[0] < len(text) && text[t[0]] == '%' {
+			for _, sp := range spans {
+				if sp.Lo <= t[0] && t[0] < sp.Hi && sp.Hi <= len(text) && !urlsyntax.PlaceholderShaped(text[sp.Lo:sp.Hi]) {
+					drop = true
+					break
+				}
+			}
+		}
+		if !drop {
+			out = append(out, t)
+		}
+	}
+	return out
 }
