@@ -422,7 +422,14 @@
 //     ("…/changes/index.h" and "tml"), and after a site with no path only
 //     where it completes the host's last label to a top-level domain
 //     ("http://www.vim.o" and "rg."; not "https://good.example.com" and
-//     "true", a command's output).
+//     "true", a command's output). The next line may be as wide as the
+//     URL's: the line of preformatted text cut again.
+//   - lynx-pre-prose: where lynx-pre's facts hold but the next line's
+//     first word is a word of prose before more words, the margin does
+//     not tell the rest of a word lynx cut ("…/character-se" and "ts for
+//     the IANA names.") from prose after a URL that fills a line of code
+//     by chance: both readings, the one that ends first, unless a later
+//     rule joins it; the first line is never printed alone.
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's

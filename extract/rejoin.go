@@ -458,6 +458,7 @@ const (
 	ruleAtMargin
 	ruleLynxMargin
 	ruleLynxPre
+	ruleLynxPreProse
 	ruleFragment
 	ruleUnderscore
 	ruleNumberAlone
@@ -549,6 +550,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleLynxMargin: {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
 	// renderer/tuned2/lynx60 vim-doc sponsor.html (a <pre>)
 	ruleLynxPre:          {"lynx-pre", "4.  The voting results appear on the results page, which is\nvisible for\n everybody.\n\nAdditionally, once you have sent 100 euro or more in total,\nyour name appears\n in the \"Vim hall of honour\":   http://www.vim.org/sponsor/h\nall_of_honour.php\nBut only if you enable this on your account page.\n", "http://www.vim.org/sponsor/hall_of_honour.php"},
+	ruleLynxPreProse:     {"lynx-pre-prose", "Automatic detection works for the encodings mentioned specif\nically by name in\n|encoding-names|, but TOhtml will only automatically use tho\nse encodings with\nwide browser support. However, you can override this to supp\nort specific\nencodings that may not be automatically detected by default\n(see options\n below. See     http://www.iana.org/assignments/character-se\nts for the IANA names.\n\nNote: By default all Unicode encodings are converted\n", "http://www.iana.org/assignments/character-se"},                                                                                                                                                                                                         // renderer/tuned2/lynx60 vim-doc syntax.html: the other reading, kept, is "…/character-sets"
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
@@ -945,6 +947,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		return m.lynxMargin(r, f)
 	case ruleLynxPre:
 		return m.lynxPreCut(f)
+	case ruleLynxPreProse:
+		return m.lynxPreProse(f)
 	case ruleFragment:
 		// A URL hardly ends in an empty fragment: after a "#", a word
 		// that is no word of prose, nor a capitalised word followed by
@@ -4388,36 +4392,15 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 // lines may be as wide (w3m at 80 columns, html2text at 79): there the
 // rules after decide, as for them.
 func (m *machine) lynxPreCut(f *breakFacts) verdict {
-	tok := f.tok(m)
-	core := trimTrail(tok)
-	if f.k == 0 || m.b[f.k-1] != '\n' || !m.edgeWord(f, tok, core) ||
-		strings.IndexByte("/:#=&-", f.last) >= 0 || strings.IndexByte("/:#=&(", tok[0]) >= 0 {
-		return indifferent
-	}
-	n, ok := f.lineLength(m)
-	if !ok || !isLynxMargin(n-lynxPre) {
-		return indifferent
-	}
-	// lynx's layout in sight (fillWidth's lynx), or the URL's line the rest
-	// of a URL cut at a margin already (a URL over three lines or more),
-	// which text filled greedily never holds: it cuts no word.
-	if f.fillWidth(m); !f.highest || !f.lynx && m.w.open > lastNewline(m.b[:f.i]) {
-		return indifferent
-	}
-	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre {
-		// The rest of a preformatted line is short, the lines of <pre>
-		// seldom twice as wide as lynx's page; a line as wide as the
-		// prose's margin after it is a paragraph's, filled to the width
-		// by chance after a URL (TestCutInWord's "…/for/a/while_" and
-		// "path/to/file is what you need with a supported browser, and
-		// follow the" at 60 columns).
+	_, core, ok := m.lynxPreBreak(f)
+	if !ok {
 		return indifferent
 	}
 	switch {
 	case initials(core) || string(core) == "etc":
 		return indifferent // "e.g. this one", "etc."
 	case proseWord(core) && !f.whole:
-		return indifferent
+		return indifferent // lynx-pre-prose's (lynxPreProse)
 	case f.whole && letters(core) && !urlLike(core):
 		// A word of letters alone after a site with no path is as
 		// likely a command's output after a line of 79 columns ("…
@@ -4441,6 +4424,68 @@ func (m *machine) lynxPreCut(f *breakFacts) verdict {
 		return goesOnMaybe
 	}
 	return goesOn
+}
+
+// lynxPreBreak reports whether the line break f is where lynx cuts a
+// line of preformatted text (lynxPreCut): the URL's line as wide as
+// lynx's full width, lynx's layout in sight, the next line at the left
+// edge, short, and starting with a word that reads as the rest of a URL
+// cut at a margin (edgeWord); with that word (tok) and its core (tok
+// with its trailing punctuation off).
+func (m *machine) lynxPreBreak(f *breakFacts) (tok, core []byte, ok bool) {
+	tok = f.tok(m)
+	core = trimTrail(tok)
+	if f.k == 0 || m.b[f.k-1] != '\n' || !m.edgeWord(f, tok, core) ||
+		strings.IndexByte("/:#=&-", f.last) >= 0 || strings.IndexByte("/:#=&(", tok[0]) >= 0 {
+		return nil, nil, false
+	}
+	n, ok := f.lineLength(m)
+	if !ok || !isLynxMargin(n-lynxPre) {
+		return nil, nil, false
+	}
+	// lynx's layout in sight (fillWidth's lynx), or the URL's line the rest
+	// of a URL cut at a margin already (a URL over three lines or more),
+	// which text filled greedily never holds: it cuts no word.
+	if f.fillWidth(m); !f.highest || !f.lynx && m.w.open > lastNewline(m.b[:f.i]) {
+		return nil, nil, false
+	}
+	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre && next != n {
+		// The rest of a preformatted line is short, the lines of <pre>
+		// seldom twice as wide as lynx's page; a line as wide as the
+		// prose's margin after it is a paragraph's, filled to the width
+		// by chance after a URL (TestCutInWord's "…/for/a/while_" and
+		// "path/to/file is what you need with a supported browser, and
+		// follow the" at 60 columns). A next line as wide as the URL's
+		// is the line of <pre> cut again at the full width (a URL over
+		// three lines or more, or a line of <pre> thrice as wide: stop
+		// 55's TestRenderedPreCuts), which no paragraph's line is.
+		return nil, nil, false
+	}
+	return tok, core, true
+}
+
+// lynxPreProse is the verdict on a break where lynx cuts a line of
+// preformatted text (lynxPreBreak) before a word of prose that more
+// words follow: the rest of a word lynx cut at its full width ("…/
+// assignments/character-se" and "ts for the IANA names.", vim-doc's
+// syntax.html; "…/vim/colorsche" and "mes. Feel free to", todo.html;
+// "https://test.pypi.org/si" and "mple --extra-index-url …", xarray's
+// installing.html; "…/AppStream/Guide" and "lines for details.",
+// lintian's manual; lynx60, tuned2 to tuned5), or prose after a URL that
+// fills a line of code to that width by chance ("…/proxy-protocol.txt"
+// and "+"): the margin does not tell them apart, so both readings stay,
+// the one that ends first unless the rules after join it
+// (endsUnlessJoined). Before stop 55 the rules after ended the URL there
+// (cut-in-word) and printed the first line alone, with no other reading.
+func (m *machine) lynxPreProse(f *breakFacts) verdict {
+	if f.whole {
+		return indifferent
+	}
+	_, core, ok := m.lynxPreBreak(f)
+	if !ok || initials(core) || string(core) == "etc" || !proseWord(core) {
+		return indifferent
+	}
+	return m.endsUnlessJoined(ruleLynxPreProse, f)
 }
 
 // cutExtension reports whether the URL so far ends in a file's name cut
