@@ -155,7 +155,7 @@ func (m *machine) continues(i, k, lim int) bool {
 		if v == indifferent {
 			continue
 		}
-		m.rules |= 1 << r
+		m.rules.add(r)
 		if (v == goesOnMaybe || v == endsMaybe) && m.other.kind == noOther {
 			// Two readings stay plausible: the other is kept (URL.Uncertain).
 			if v == goesOnMaybe {
@@ -484,9 +484,19 @@ const (
 	noRule // no rule decided
 )
 
-// machine.rules holds a bit for each rule: this fails to compile when a
-// rule more would not fit.
-var _ [64 - noRule]struct{}
+// ruleSet holds a bit for each rule (machine.rules): two words, room for
+// 128 rules (one word held 64, full at lynx-pre-prose, stop 55). Only
+// rules that decide a line break inside a URL set a bit, once a break.
+type ruleSet [2]uint64
+
+// add puts rule r in the set.
+func (s *ruleSet) add(r ruleID) { s[r>>6] |= 1 << (r & 63) }
+
+// has reports whether rule r is in the set.
+func (s ruleSet) has(r ruleID) bool { return s[r>>6]&(1<<(r&63)) != 0 }
+
+// This fails to compile when a rule more would not fit in a ruleSet.
+var _ [128 - noRule]struct{}
 
 // A rejoinRule names a rule of continues, with the case that asked for it:
 // asked is text holding a URL broken over lines, want the URL the rule

@@ -694,12 +694,12 @@ func checkPart(t *testing.T, r, name string, c *tally, floor figures) {
 }
 
 // rules is a set of the rules of continues (machine.rules), for a log.
-type rules uint64
+type rules ruleSet
 
 func (r rules) String() string {
 	var names []string
 	for id := ruleID(0); id < noRule; id++ {
-		if r&(1<<id) != 0 {
+		if ruleSet(r).has(id) {
 			names = append(names, rejoinRules[id].name)
 		}
 	}
