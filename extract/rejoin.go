@@ -470,6 +470,7 @@ const (
 	ruleBeforeSlash
 	ruleWordRest
 	ruleDotPath
+	rulePathWord
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -573,6 +574,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleBeforeSlash:   {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
 	ruleWordRest:      {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
 	ruleDotPath:       {"dot-path", "[7] Boris Veytsman. Re: longtable\nwith rowcolor. Message in\ncomp.text.tex newsgroup,\nhttp://groups.google.com/group/comp.\ntext.tex/msg/8141d45708fe85c2, 6 Dec 2010.\n[8] UK TUG. TEX frequently asked questions.\nhttp://www.tex.ac.uk/cgi-bin/texfaq2html.\n", "http://groups.google.com/group/comp.text.tex/msg/8141d45708fe85c2"},                                                                                                                                                                                                                                                                                                                                                       // renderer/pdftotext tb101parashchenko.pdf
+	rulePathWord:      {"path-word", "drawing a rectangle with zero stroke width\nas bounding box around the drawing. Alternatively, one can export to PS+LaTeX instead and renaming the resulting .ps file\nto .eps. See https://bugs.launchpad.net/\ninkscape/+bug/595821.\n\nWhen an image is included via \\includesvg, it is automatically export\n", "https://bugs.launchpad.net/"},                                                                                                                                                                                                                                                                                                                                            // renderer/tuned2/pdftotext InkscapePDFLaTeX.pdf: short-line ends it; the other reading, kept, is "…/inkscape/+bug/595821"
 	ruleCutInWord:     {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
 	ruleProseStart:    {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:       {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
@@ -1047,6 +1049,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleDotPath:
 		if m.dotPath(f) {
 			return goesOn
+		}
+	case rulePathWord:
+		// Where the rules after end the URL, both readings; where they
+		// join it, theirs (indifferent: they decide, and are named).
+		if m.pathWord(f) {
+			return m.pathWordVerdict(f)
 		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
@@ -2001,6 +2009,116 @@ func (m *machine) dotPath(f *breakFacts) bool {
 	}
 	c := m.b[f.k]
 	return 'a' <= c && c <= 'z' && m.pathLike(f)
+}
+
+// pathWord reports whether the next line's first word, after a URL with
+// a host that ends in "/", in a "." of its host or in its query, reads as
+// the rest of a URL's path or query: it starts with a
+// letter or a digit, holds no "://" and no "@", only the bytes of a path
+// ("/", letters, digits, "-._~%+=&#:!"), and two "/" or more after its
+// first byte ("…/~frank/" and "latex/kurs.pdf.", "https://upload.wikimedia." and
+// "org/wikipedia/commons/8/89/De_Aetna_1495.jpg.)"), or one and a mark no
+// word of prose holds ("http://publishing.aip.org/" and
+// "authors/preparing-your-manuscript.", "https://CRAN.R-project." and
+// "org/package=knitr)"; not "and/or", "TCP/IP"), or, after "/", a file's
+// name and extension ("…/trouscirc/" and "diffrac.html)."), or, in a
+// query, fields joined by "&" ("…?utm_source=overl" and
+// "eaf&utm_medium=email&…"): pdftotext's text of TeX's \url, which breaks
+// after "/", "." and others where the line is full, in lines whose widths
+// in characters tell little of a proportional font's (renderer/pdftotext
+// and -layout, tuned; stop 55). A writer ends a line after a URL before
+// a path too ("see https://x.example/a/" and "b/c.html", short-line), so
+// path-word gives both readings, the one that ends first, where the rules
+// after end the URL (laterVerdict): the first line is not printed alone.
+func (m *machine) pathWord(f *breakFacts) bool {
+	core := trimTrail(f.tok(m))
+	if len(core) < 3 || class[core[0]]&cWord == 0 || core[0] == '_' || !hostSeen(m.text) {
+		return false
+	}
+	query := bytes.IndexByte(m.text, '?') >= 0
+	switch {
+	case f.last == '/':
+	case f.last == '.' && !pathStarted(m.text[:len(m.text)-1]):
+		// a host cut after a label's "."
+	case query:
+	default:
+		// After a number, a letter or a file's name a URL ends before a
+		// path as often, where the path would have fitted on the URL's
+		// line: a change log's file list ("…/pull/155" and
+		// "include/yaml.h", "…/dr_233.htm" and "tests/tsprintf.c",
+		// /usr/share/doc). Where it would not have, the URL was cut in a
+		// word ("https://github.com/latex" and "3/latex3/issues/947#…",
+		// pdftotext).
+		n, ok := f.lineLength(m)
+		if fill := f.fillWidth(m); !ok || fill == 0 || n+1+cols(f.tok(m)) <= fill {
+			return false
+		}
+	}
+	if digitsAndSlashes(core) {
+		return false // a date ("…/64769" and "2013/10/21"), a fraction
+	}
+	slashes, marks, amps, eqs := 0, false, 0, 0
+	for i, c := range core {
+		switch {
+		case c == '/':
+			if i > 0 {
+				slashes++
+			}
+			if i+1 < len(core) && core[i+1] == '/' && i > 0 && core[i-1] == ':' {
+				return false // "://": a URL of its own
+			}
+		case c == '&':
+			amps++
+			marks = true
+		case c == '=':
+			eqs++
+			marks = true
+		case '0' <= c && c <= '9', c == '.', c == '-', c == '_', c == '~', c == '%', c == '+', c == '#', c == ':', c == '!':
+			marks = true
+		case class[c]&cAlpha != 0:
+		default:
+			return false
+		}
+	}
+	switch {
+	case slashes >= 2, slashes == 1 && marks:
+		return true
+	case slashes == 0 && f.last == '/':
+		d := bytes.IndexByte(core, '.')
+		return d > 0 && d == bytes.LastIndexByte(core, '.') && isExtension(core[d+1:])
+	case slashes == 0 && amps > 0 && eqs >= amps && query:
+		return true
+	}
+	return false
+}
+
+// pathWordVerdict is path-word's verdict on a break where pathWord holds:
+// the rules after decide; where one ends the URL (it is named in
+// machine.rules too) or none decides, both readings, the one that ends
+// first (endsMaybe); where one joins it, indifferent, and it decides.
+func (m *machine) pathWordVerdict(f *breakFacts) verdict {
+	for q := rulePathWord + 1; q < noRule; q++ {
+		switch m.decide(q, f) {
+		case indifferent:
+			continue
+		case ends, endsMaybe:
+			m.rules.add(q)
+			return endsMaybe
+		default:
+			return indifferent
+		}
+	}
+	return endsMaybe
+}
+
+// digitsAndSlashes reports whether w is digits and "/" only.
+func digitsAndSlashes(w []byte) bool {
+	for _, c := range w {
+		if c != '/' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // laterVerdict is what the rules after r say of the break f: the first
