@@ -2032,7 +2032,7 @@ func (m *machine) dotPath(f *breakFacts) bool {
 // after end the URL (laterVerdict): the first line is not printed alone.
 func (m *machine) pathWord(f *breakFacts) bool {
 	core := trimTrail(f.tok(m))
-	if len(core) < 3 || class[core[0]]&cWord == 0 || core[0] == '_' || !hostSeen(m.text) {
+	if len(core) < 3 || class[core[0]]&cWord == 0 || core[0] == '_' || !hostSeen(m.text) || m.passwordOpen(f) {
 		return false
 	}
 	query := bytes.IndexByte(m.text, '?') >= 0
@@ -4610,10 +4610,40 @@ func (m *machine) lynxPreProse(f *breakFacts) verdict {
 		return indifferent
 	}
 	_, core, ok := m.lynxPreBreak(f)
-	if !ok || initials(core) || string(core) == "etc" || !proseWord(core) {
+	if !ok || initials(core) || string(core) == "etc" || !proseWord(core) || m.passwordOpen(f) {
 		return indifferent
 	}
 	return m.endsUnlessJoined(ruleLynxPreProse, f)
+}
+
+// passwordOpen reports whether the line break f may stand inside a
+// password: the URL so far is in its authority (no "/", "?" or "#" after
+// its "//", no "@"), and a ":" stands in it or in the next line's run
+// before an "@" ("HTTPS://u:fro8W" and "P6/”@host"). The other reading of
+// a break there would join a piece of the password after the part masked
+// ("HTTPS://u:***P6/" of "fro8W" and "P6/”", TestSlashBreakPasswords):
+// lynx-pre-prose and path-word keep none there.
+func (m *machine) passwordOpen(f *breakFacts) bool {
+	i := bytes.Index(m.text, []byte("//"))
+	if i < 0 {
+		return false
+	}
+	auth := m.text[i+2:]
+	if bytes.ContainsAny(auth, "/?#@") {
+		return false
+	}
+	colon := bytes.IndexByte(auth, ':') >= 0
+	for p := f.k; p < f.lim && p < len(m.b); p++ {
+		switch c := m.b[p]; c {
+		case ' ', '\t', '\n', '\r':
+			return colon
+		case ':':
+			colon = true
+		case '@':
+			return colon // a user name alone ("https://us" and "er@host") is no secret
+		}
+	}
+	return colon
 }
 
 // cutExtension reports whether the URL so far ends in a file's name cut
