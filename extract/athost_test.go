@@ -76,7 +76,7 @@ func TestAtHostPlainWords(t *testing.T) {
 		n++
 		sc := NewScanner(strings.NewReader(in), Options{})
 		for sc.Scan() {
-			if sc.m.rules&(1<<ruleAtHost) != 0 {
+			if sc.m.rules.has(ruleAtHost) {
 				t.Errorf("%q: at-host decided %q", in, sc.URL().Text)
 			}
 		}

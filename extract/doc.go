@@ -422,7 +422,14 @@
 //     ("…/changes/index.h" and "tml"), and after a site with no path only
 //     where it completes the host's last label to a top-level domain
 //     ("http://www.vim.o" and "rg."; not "https://good.example.com" and
-//     "true", a command's output).
+//     "true", a command's output). The next line may be as wide as the
+//     URL's: the line of preformatted text cut again.
+//   - lynx-pre-prose: where lynx-pre's facts hold but the next line's
+//     first word is a word of prose before more words, the margin does
+//     not tell the rest of a word lynx cut ("…/character-se" and "ts for
+//     the IANA names.") from prose after a URL that fills a line of code
+//     by chance: both readings, the one that ends first, unless a later
+//     rule joins it; the first line is never printed alone.
 //   - number-alone: a number of four digits at most alone on the next
 //     line, before a line that starts with a URL or is another number
 //     alone, ends the URL: a footnote's mark, a page's or a listing's
@@ -490,6 +497,16 @@
 //     rest of a path and did not fit on the line ("…/group/comp." and
 //     "text.tex/msg/…"); not after a file's extension, a "/" or a number,
 //     where the "." is a full stop.
+//   - path-word: where the rules after end a URL (with a host) that ends
+//     in "/", in a "." of its host or in its query, or elsewhere where the
+//     next word would not have fitted on its line, before a next word that
+//     reads as the rest of a path (two "/" or more, or one and a mark no
+//     word of prose holds, or a file's name after "/", or a query's fields
+//     joined by "&"; not digits and "/" alone, a date), both readings stay,
+//     the one that ends first ("https://bugs.launchpad.net/" and
+//     "inkscape/+bug/595821.", pdftotext; "see https://x.example/a/" and
+//     "b/c.html", as a writer ends a line): the first line is never
+//     printed alone.
 //   - longer-than-line: a URL that starts its line, cut where its line is
 //     as wide as the widest line in sight (at least 40 columns; another
 //     line exactly as wide, none wider but lines of ideographs, which lynx

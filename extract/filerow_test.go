@@ -211,7 +211,7 @@ func TestFileRowAtMargin(t *testing.T) {
 		n++
 		sc := NewScanner(strings.NewReader(in), Options{})
 		for sc.Scan() {
-			if sc.m.rules&(1<<ruleFileRow) != 0 {
+			if sc.m.rules.has(ruleFileRow) {
 				decided++
 				if decided <= 5 {
 					t.Errorf("%q: file-row decided %q", in, sc.URL().Text)

@@ -159,7 +159,7 @@ func TestTLDCutGenerated(t *testing.T) {
 					// leaves it (review41 F5)
 					sc := NewScanner(strings.NewReader(in), Options{})
 					for sc.Scan() {
-						if sc.m.rules&(1<<ruleHostLabel) != 0 {
+						if sc.m.rules.has(ruleHostLabel) {
 							t.Fatalf("%q: host-label joined %q on a weak sign and a rest of one \"/\"", in, sc.URL().Text)
 						}
 					}
@@ -324,7 +324,7 @@ func TestTLDCutPlainProse(t *testing.T) {
 			// joined: by host-label, a fault; by the rules that read a
 			// line cut at the margin of greedy fill (cut-in-word, at the
 			// widest line in sight), as before tldCut
-			if sc.m.rules&(1<<ruleHostLabel) != 0 {
+			if sc.m.rules.has(ruleHostLabel) {
 				joined++
 				if joined <= 5 {
 					t.Errorf("%q: host-label joined %q, want %q", in, got, u)

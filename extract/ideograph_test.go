@@ -136,7 +136,7 @@ func TestIdeographProse(t *testing.T) {
 			t.Errorf("%s: no URL", c.name)
 			continue
 		}
-		fired := decided&(1<<ruleIdeographProse) != 0
+		fired := decided.has(ruleIdeographProse)
 		if fired != c.fired || c.want != "" && u.Text != c.want {
 			t.Errorf("%s: got %q (rules: %s), want %q, ideograph-prose %v", c.name, u.Text, rules(decided), c.want, c.fired)
 		}
@@ -171,7 +171,7 @@ func TestIdeographProse(t *testing.T) {
 			seg += latin[r.IntN(len(latin))]
 		}
 		text := "→ " + u + "\n" + seg + "\n"
-		if _, decided := scanUntil(text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") }); decided&(1<<ruleIdeographProse) != 0 {
+		if _, decided := scanUntil(text, func(u *URL) bool { return strings.HasPrefix(u.Text, "http") }); decided.has(ruleIdeographProse) {
 			wrong++
 			t.Errorf("%q: ideograph-prose ended an IRI's segment", text)
 		}

@@ -78,10 +78,10 @@ type machine struct {
 	// comment prefix of the URL's first line: code after a comment, text
 	// after a quotation.
 	prefixLost bool
-	prefix     string // the scheme put before an abbreviated reference
-	rel        bool   // a relative reference
-	rules      uint64 // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
-	dash       int    // the length of the text when it ended with the "-" of a U+2010 (typesetHyphen), or 0
+	prefix     string  // the scheme put before an abbreviated reference
+	rel        bool    // a relative reference
+	rules      ruleSet // the rules that decided the candidate's line breaks (continues), a bit for each ruleID
+	dash       int     // the length of the text when it ended with the "-" of a U+2010 (typesetHyphen), or 0
 	// The other reading of the candidate's first uncertain line break
 	// (continues): the text joined at it, or not.
 	other   otherReading
@@ -126,7 +126,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	b := m.b
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
-	m.breaks, m.markerOK, m.rules, m.dash = 0, false, 0, 0
+	m.breaks, m.markerOK, m.rules, m.dash = 0, false, ruleSet{}, 0
 	m.cellStop, m.cellResume = 0, 0
 	m.other, m.altText = otherReading{}, m.altText[:0]
 	lim := start + m.max

@@ -98,7 +98,7 @@ func TestManualRefHardCut(t *testing.T) {
 			if sc.URL().Text == u {
 				whole++
 			}
-			if sc.m.rules&(1<<ruleManualRef) != 0 {
+			if sc.m.rules.has(ruleManualRef) {
 				decided++
 				if decided <= 5 {
 					t.Errorf("%q: manual-ref decided %q", in, sc.URL().Text)

@@ -235,7 +235,7 @@ func TestOtherColumnPlainProse(t *testing.T) {
 		n++
 		sc := NewScanner(strings.NewReader(in), Options{})
 		for sc.Scan() {
-			if sc.m.rules&(1<<ruleOtherColumn) != 0 {
+			if sc.m.rules.has(ruleOtherColumn) {
 				decided++
 				if decided <= 5 {
 					t.Errorf("%q: other-column decided %q", in, sc.URL().Text)

@@ -42,7 +42,7 @@ func TestParagraphNumber(t *testing.T) {
 	} {
 		sc := NewScanner(strings.NewReader(text), Options{})
 		for sc.Scan() {
-			if sc.m.rules&(1<<ruleParagraphNumber) != 0 {
+			if sc.m.rules.has(ruleParagraphNumber) {
 				t.Errorf("%q: paragraph-number decided %q", text, sc.URL().Text)
 			}
 		}

@@ -155,7 +155,7 @@ func (m *machine) continues(i, k, lim int) bool {
 		if v == indifferent {
 			continue
 		}
-		m.rules |= 1 << r
+		m.rules.add(r)
 		if (v == goesOnMaybe || v == endsMaybe) && m.other.kind == noOther {
 			// Two readings stay plausible: the other is kept (URL.Uncertain).
 			if v == goesOnMaybe {
@@ -458,6 +458,7 @@ const (
 	ruleAtMargin
 	ruleLynxMargin
 	ruleLynxPre
+	ruleLynxPreProse
 	ruleFragment
 	ruleUnderscore
 	ruleNumberAlone
@@ -469,6 +470,7 @@ const (
 	ruleBeforeSlash
 	ruleWordRest
 	ruleDotPath
+	rulePathWord
 	ruleCutInWord
 	ruleProseStart
 	ruleOneWord
@@ -483,9 +485,19 @@ const (
 	noRule // no rule decided
 )
 
-// machine.rules holds a bit for each rule: this fails to compile when a
-// rule more would not fit.
-var _ [64 - noRule]struct{}
+// ruleSet holds a bit for each rule (machine.rules): two words, room for
+// 128 rules (one word held 64, full at lynx-pre-prose, stop 55). Only
+// rules that decide a line break inside a URL set a bit, once a break.
+type ruleSet [2]uint64
+
+// add puts rule r in the set.
+func (s *ruleSet) add(r ruleID) { s[r>>6] |= 1 << (r & 63) }
+
+// has reports whether rule r is in the set.
+func (s ruleSet) has(r ruleID) bool { return s[r>>6]&(1<<(r&63)) != 0 }
+
+// This fails to compile when a rule more would not fit in a ruleSet.
+var _ [128 - noRule]struct{}
 
 // A rejoinRule names a rule of continues, with the case that asked for it:
 // asked is text holding a URL broken over lines, want the URL the rule
@@ -549,6 +561,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleLynxMargin: {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
 	// renderer/tuned2/lynx60 vim-doc sponsor.html (a <pre>)
 	ruleLynxPre:          {"lynx-pre", "4.  The voting results appear on the results page, which is\nvisible for\n everybody.\n\nAdditionally, once you have sent 100 euro or more in total,\nyour name appears\n in the \"Vim hall of honour\":   http://www.vim.org/sponsor/h\nall_of_honour.php\nBut only if you enable this on your account page.\n", "http://www.vim.org/sponsor/hall_of_honour.php"},
+	ruleLynxPreProse:     {"lynx-pre-prose", "Automatic detection works for the encodings mentioned specif\nically by name in\n|encoding-names|, but TOhtml will only automatically use tho\nse encodings with\nwide browser support. However, you can override this to supp\nort specific\nencodings that may not be automatically detected by default\n(see options\n below. See     http://www.iana.org/assignments/character-se\nts for the IANA names.\n\nNote: By default all Unicode encodings are converted\n", "http://www.iana.org/assignments/character-se"},                                                                                                                                                                                                         // renderer/tuned2/lynx60 vim-doc syntax.html: the other reading, kept, is "…/character-sets"
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
 	ruleUnderscore:       {"underscore", "For the performance implications of hashing or not, see https://en.wikipedia.org/wiki/Hash_\ntable.\nThe envir argument of eval, get, and exists.\n", "https://en.wikipedia.org/wiki/Hash_table"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                                     // renderer/pdftotext refman.pdf
 	ruleJustifiedCut:     {"justified-cut", "3rd. annual workshop on Librarians and Computers (LAC \u201910). Ed. by Reginald N. Smythe and Alexander Noble. Vol. 3.\nPaparazzi Press, Milan Italy, 422\u2013431. doi: 99.9999/woot07-S422.\nAsad Z. Spector. 1990. \u201cAchieving application requirements.\u201d In: Distributed Systems. (2nd. ed.). Ed. by Sape Mullender. ACM\nPress, New York, NY, 19\u201333. doi: 10.1145/90417.90738.\nHarry Thornburg. Mar. 2001. Introduction to Bayesian Statistics. (Mar. 2001). Retrieved March 2, 2005 from http://ccrma.stanf\nord.edu/~jos/bayes/bayes.html.\nInstitutional members of the TEX Users Group. Retrieved May 27, 2017 from http://wwtug.org/instmem.html.\n", "http://ccrma.stanford.edu/~jos/bayes/bayes.html"}, // renderer/pdftotext acmart sample-acmsmall-biblatex.pdf
@@ -561,6 +574,7 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleBeforeSlash:   {"before-slash", "If you want to be a good maintainer, you should periodically check the Debian\nbug tracking system (BTS) for your packages. The BTS contains all the open bugs\nagainst your packages.\n\nMaintainers interact with the BTS via email addresses at bugs.debian.org.\nDocumentation on available commands can be found at https://www.debian.org/Bugs\n/, or, if you have installed the doc-debian package, you can look at the local\nfiles /usr/share/doc/debian/bug-*.\n", "https://www.debian.org/Bugs/"},
 	ruleWordRest:      {"word-rest", "Sten Andler. 1979. Predicate path expressions. In Proceedings of the 6th. ACM\nSIGACT-SIGPLAN symposium on Principles of Programming Languages (POPL\n\u201979). ACM Press, New York, NY, 226\u2013236. doi: 10.1145/567752.567774.\nDavid A. Anisi. 2003. Optimal Motion Control of a Ground Vehicle. Master\u2019s\nthesis. Royal Institute of Technology (KTH), Stockholm, Sweden.\nSam Anzaroot and Andrew McCallum. UMass citation field extraction dataset.\nRetrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscit\nationfield.\nSam Anzaroot, Alexandre Passos, David Belanger, and Andrew McCallum. 2014.\n", "http://www.iesl.cs.umass.edu/data/data-umasscit"}, // renderer/pdftotext acmart sample-sigconf-biblatex.pdf
 	ruleDotPath:       {"dot-path", "[7] Boris Veytsman. Re: longtable\nwith rowcolor. Message in\ncomp.text.tex newsgroup,\nhttp://groups.google.com/group/comp.\ntext.tex/msg/8141d45708fe85c2, 6 Dec 2010.\n[8] UK TUG. TEX frequently asked questions.\nhttp://www.tex.ac.uk/cgi-bin/texfaq2html.\n", "http://groups.google.com/group/comp.text.tex/msg/8141d45708fe85c2"},                                                                                                                                                                                                                                                                                                                                                       // renderer/pdftotext tb101parashchenko.pdf
+	rulePathWord:      {"path-word", "drawing a rectangle with zero stroke width\nas bounding box around the drawing. Alternatively, one can export to PS+LaTeX instead and renaming the resulting .ps file\nto .eps. See https://bugs.launchpad.net/\ninkscape/+bug/595821.\n\nWhen an image is included via \\includesvg, it is automatically export\n", "https://bugs.launchpad.net/"},                                                                                                                                                                                                                                                                                                                                            // renderer/tuned2/pdftotext InkscapePDFLaTeX.pdf: short-line ends it; the other reading, kept, is "…/inkscape/+bug/595821"
 	ruleCutInWord:     {"cut-in-word", "incompatible version of a dependency), please reserve and use a custom\nby opening a pull request against the registry available at https://g\nithub.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json.\n", "https://github.com/nodejs/node/blob/HEAD/doc/abi_version_registry.json"},                                                                                                                                                                                                                                                                                                                                                                                                  // sphinx/nodejs-building.70.txt
 	ruleProseStart:    {"prose-start", "the archive is at https://x.example/a/\n./ = http://a/b/c/ and more", "https://x.example/a/"},
 	ruleOneWord:       {"one-word", "The syntax and semantics of the regular expressions are those of PCRE,\nsee the documentation of the PCRE library on its web site, and the\ndetails of Perl's own implementation at https://perldoc.perl.org/\nperlre.\n\n", "https://perldoc.perl.org/perlre"},  // renderer/pdftotext refman.pdf
@@ -945,6 +959,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		return m.lynxMargin(r, f)
 	case ruleLynxPre:
 		return m.lynxPreCut(f)
+	case ruleLynxPreProse:
+		return m.lynxPreProse(f)
 	case ruleFragment:
 		// A URL hardly ends in an empty fragment: after a "#", a word
 		// that is no word of prose, nor a capitalised word followed by
@@ -1033,6 +1049,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 	case ruleDotPath:
 		if m.dotPath(f) {
 			return goesOn
+		}
+	case rulePathWord:
+		// Where the rules after end the URL, both readings; where they
+		// join it, theirs (indifferent: they decide, and are named).
+		if m.pathWord(f) {
+			return m.pathWordVerdict(f)
 		}
 	case ruleCutInWord:
 		// A URL that ends in a byte a URL may well end with goes on only
@@ -1987,6 +2009,116 @@ func (m *machine) dotPath(f *breakFacts) bool {
 	}
 	c := m.b[f.k]
 	return 'a' <= c && c <= 'z' && m.pathLike(f)
+}
+
+// pathWord reports whether the next line's first word, after a URL with
+// a host that ends in "/", in a "." of its host or in its query, reads as
+// the rest of a URL's path or query: it starts with a
+// letter or a digit, holds no "://" and no "@", only the bytes of a path
+// ("/", letters, digits, "-._~%+=&#:!"), and two "/" or more after its
+// first byte ("…/~frank/" and "latex/kurs.pdf.", "https://upload.wikimedia." and
+// "org/wikipedia/commons/8/89/De_Aetna_1495.jpg.)"), or one and a mark no
+// word of prose holds ("http://publishing.aip.org/" and
+// "authors/preparing-your-manuscript.", "https://CRAN.R-project." and
+// "org/package=knitr)"; not "and/or", "TCP/IP"), or, after "/", a file's
+// name and extension ("…/trouscirc/" and "diffrac.html)."), or, in a
+// query, fields joined by "&" ("…?utm_source=overl" and
+// "eaf&utm_medium=email&…"): pdftotext's text of TeX's \url, which breaks
+// after "/", "." and others where the line is full, in lines whose widths
+// in characters tell little of a proportional font's (renderer/pdftotext
+// and -layout, tuned; stop 55). A writer ends a line after a URL before
+// a path too ("see https://x.example/a/" and "b/c.html", short-line), so
+// path-word gives both readings, the one that ends first, where the rules
+// after end the URL (laterVerdict): the first line is not printed alone.
+func (m *machine) pathWord(f *breakFacts) bool {
+	core := trimTrail(f.tok(m))
+	if len(core) < 3 || class[core[0]]&cWord == 0 || core[0] == '_' || !hostSeen(m.text) || m.passwordOpen(f) {
+		return false
+	}
+	query := bytes.IndexByte(m.text, '?') >= 0
+	switch {
+	case f.last == '/':
+	case f.last == '.' && !pathStarted(m.text[:len(m.text)-1]):
+		// a host cut after a label's "."
+	case query:
+	default:
+		// After a number, a letter or a file's name a URL ends before a
+		// path as often, where the path would have fitted on the URL's
+		// line: a change log's file list ("…/pull/155" and
+		// "include/yaml.h", "…/dr_233.htm" and "tests/tsprintf.c",
+		// /usr/share/doc). Where it would not have, the URL was cut in a
+		// word ("https://github.com/latex" and "3/latex3/issues/947#…",
+		// pdftotext).
+		n, ok := f.lineLength(m)
+		if fill := f.fillWidth(m); !ok || fill == 0 || n+1+cols(f.tok(m)) <= fill {
+			return false
+		}
+	}
+	if digitsAndSlashes(core) {
+		return false // a date ("…/64769" and "2013/10/21"), a fraction
+	}
+	slashes, marks, amps, eqs := 0, false, 0, 0
+	for i, c := range core {
+		switch {
+		case c == '/':
+			if i > 0 {
+				slashes++
+			}
+			if i+1 < len(core) && core[i+1] == '/' && i > 0 && core[i-1] == ':' {
+				return false // "://": a URL of its own
+			}
+		case c == '&':
+			amps++
+			marks = true
+		case c == '=':
+			eqs++
+			marks = true
+		case '0' <= c && c <= '9', c == '.', c == '-', c == '_', c == '~', c == '%', c == '+', c == '#', c == ':', c == '!':
+			marks = true
+		case class[c]&cAlpha != 0:
+		default:
+			return false
+		}
+	}
+	switch {
+	case slashes >= 2, slashes == 1 && marks:
+		return true
+	case slashes == 0 && f.last == '/':
+		d := bytes.IndexByte(core, '.')
+		return d > 0 && d == bytes.LastIndexByte(core, '.') && isExtension(core[d+1:])
+	case slashes == 0 && amps > 0 && eqs >= amps && query:
+		return true
+	}
+	return false
+}
+
+// pathWordVerdict is path-word's verdict on a break where pathWord holds:
+// the rules after decide; where one ends the URL (it is named in
+// machine.rules too) or none decides, both readings, the one that ends
+// first (endsMaybe); where one joins it, indifferent, and it decides.
+func (m *machine) pathWordVerdict(f *breakFacts) verdict {
+	for q := rulePathWord + 1; q < noRule; q++ {
+		switch m.decide(q, f) {
+		case indifferent:
+			continue
+		case ends, endsMaybe:
+			m.rules.add(q)
+			return endsMaybe
+		default:
+			return indifferent
+		}
+	}
+	return endsMaybe
+}
+
+// digitsAndSlashes reports whether w is digits and "/" only.
+func digitsAndSlashes(w []byte) bool {
+	for _, c := range w {
+		if c != '/' && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // laterVerdict is what the rules after r say of the break f: the first
@@ -4388,36 +4520,15 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 // lines may be as wide (w3m at 80 columns, html2text at 79): there the
 // rules after decide, as for them.
 func (m *machine) lynxPreCut(f *breakFacts) verdict {
-	tok := f.tok(m)
-	core := trimTrail(tok)
-	if f.k == 0 || m.b[f.k-1] != '\n' || !m.edgeWord(f, tok, core) ||
-		strings.IndexByte("/:#=&-", f.last) >= 0 || strings.IndexByte("/:#=&(", tok[0]) >= 0 {
-		return indifferent
-	}
-	n, ok := f.lineLength(m)
-	if !ok || !isLynxMargin(n-lynxPre) {
-		return indifferent
-	}
-	// lynx's layout in sight (fillWidth's lynx), or the URL's line the rest
-	// of a URL cut at a margin already (a URL over three lines or more),
-	// which text filled greedily never holds: it cuts no word.
-	if f.fillWidth(m); !f.highest || !f.lynx && m.w.open > lastNewline(m.b[:f.i]) {
-		return indifferent
-	}
-	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre {
-		// The rest of a preformatted line is short, the lines of <pre>
-		// seldom twice as wide as lynx's page; a line as wide as the
-		// prose's margin after it is a paragraph's, filled to the width
-		// by chance after a URL (TestCutInWord's "…/for/a/while_" and
-		// "path/to/file is what you need with a supported browser, and
-		// follow the" at 60 columns).
+	_, core, ok := m.lynxPreBreak(f)
+	if !ok {
 		return indifferent
 	}
 	switch {
 	case initials(core) || string(core) == "etc":
 		return indifferent // "e.g. this one", "etc."
 	case proseWord(core) && !f.whole:
-		return indifferent
+		return indifferent // lynx-pre-prose's (lynxPreProse)
 	case f.whole && letters(core) && !urlLike(core):
 		// A word of letters alone after a site with no path is as
 		// likely a command's output after a line of 79 columns ("…
@@ -4441,6 +4552,98 @@ func (m *machine) lynxPreCut(f *breakFacts) verdict {
 		return goesOnMaybe
 	}
 	return goesOn
+}
+
+// lynxPreBreak reports whether the line break f is where lynx cuts a
+// line of preformatted text (lynxPreCut): the URL's line as wide as
+// lynx's full width, lynx's layout in sight, the next line at the left
+// edge, short, and starting with a word that reads as the rest of a URL
+// cut at a margin (edgeWord); with that word (tok) and its core (tok
+// with its trailing punctuation off).
+func (m *machine) lynxPreBreak(f *breakFacts) (tok, core []byte, ok bool) {
+	tok = f.tok(m)
+	core = trimTrail(tok)
+	if f.k == 0 || m.b[f.k-1] != '\n' || !m.edgeWord(f, tok, core) ||
+		strings.IndexByte("/:#=&-", f.last) >= 0 || strings.IndexByte("/:#=&(", tok[0]) >= 0 {
+		return nil, nil, false
+	}
+	n, ok := f.lineLength(m)
+	if !ok || !isLynxMargin(n-lynxPre) {
+		return nil, nil, false
+	}
+	// lynx's layout in sight (fillWidth's lynx), or the URL's line the rest
+	// of a URL cut at a margin already (a URL over three lines or more),
+	// which text filled greedily never holds: it cuts no word.
+	if f.fillWidth(m); !f.highest || !f.lynx && m.w.open > lastNewline(m.b[:f.i]) {
+		return nil, nil, false
+	}
+	if next, ok := m.lineLength(m.lineEnd(f.k, f.lim)); !ok || next >= n-lynxPre && next != n {
+		// The rest of a preformatted line is short, the lines of <pre>
+		// seldom twice as wide as lynx's page; a line as wide as the
+		// prose's margin after it is a paragraph's, filled to the width
+		// by chance after a URL (TestCutInWord's "…/for/a/while_" and
+		// "path/to/file is what you need with a supported browser, and
+		// follow the" at 60 columns). A next line as wide as the URL's
+		// is the line of <pre> cut again at the full width (a URL over
+		// three lines or more, or a line of <pre> thrice as wide: stop
+		// 55's TestRenderedPreCuts), which no paragraph's line is.
+		return nil, nil, false
+	}
+	return tok, core, true
+}
+
+// lynxPreProse is the verdict on a break where lynx cuts a line of
+// preformatted text (lynxPreBreak) before a word of prose that more
+// words follow: the rest of a word lynx cut at its full width ("…/
+// assignments/character-se" and "ts for the IANA names.", vim-doc's
+// syntax.html; "…/vim/colorsche" and "mes. Feel free to", todo.html;
+// "https://test.pypi.org/si" and "mple --extra-index-url …", xarray's
+// installing.html; "…/AppStream/Guide" and "lines for details.",
+// lintian's manual; lynx60, tuned2 to tuned5), or prose after a URL that
+// fills a line of code to that width by chance ("…/proxy-protocol.txt"
+// and "+"): the margin does not tell them apart, so both readings stay,
+// the one that ends first unless the rules after join it
+// (endsUnlessJoined). Before stop 55 the rules after ended the URL there
+// (cut-in-word) and printed the first line alone, with no other reading.
+func (m *machine) lynxPreProse(f *breakFacts) verdict {
+	if f.whole {
+		return indifferent
+	}
+	_, core, ok := m.lynxPreBreak(f)
+	if !ok || initials(core) || string(core) == "etc" || !proseWord(core) || m.passwordOpen(f) {
+		return indifferent
+	}
+	return m.endsUnlessJoined(ruleLynxPreProse, f)
+}
+
+// passwordOpen reports whether the line break f may stand inside a
+// password: the URL so far is in its authority (no "/", "?" or "#" after
+// its "//", no "@"), and a ":" stands in it or in the next line's run
+// before an "@" ("HTTPS://u:fro8W" and "P6/”@host"). The other reading of
+// a break there would join a piece of the password after the part masked
+// ("HTTPS://u:***P6/" of "fro8W" and "P6/”", TestSlashBreakPasswords):
+// lynx-pre-prose and path-word keep none there.
+func (m *machine) passwordOpen(f *breakFacts) bool {
+	i := bytes.Index(m.text, []byte("//"))
+	if i < 0 {
+		return false
+	}
+	auth := m.text[i+2:]
+	if bytes.ContainsAny(auth, "/?#@") {
+		return false
+	}
+	colon := bytes.IndexByte(auth, ':') >= 0
+	for p := f.k; p < f.lim && p < len(m.b); p++ {
+		switch c := m.b[p]; c {
+		case ' ', '\t', '\n', '\r':
+			return colon
+		case ':':
+			colon = true
+		case '@':
+			return colon // a user name alone ("https://us" and "er@host") is no secret
+		}
+	}
+	return colon
 }
 
 // cutExtension reports whether the URL so far ends in a file's name cut

@@ -972,7 +972,7 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 	if m.cell.on {
 		// A cell of html2text's table, its padding before the border
 		// (cellBreak).
-		m.rules |= 1 << ruleBorderedCell
+		m.rules.add(ruleBorderedCell)
 		v := m.cellContinues(&f)
 		if v == endsMaybe && m.other.kind == noOther {
 			// The joined reading stays the other (URL.Uncertain), to
@@ -983,10 +983,10 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 	}
 	if m.tableCol {
 		// A cell of a table with cells right of it (tableBreak).
-		m.rules |= 1 << ruleTableColumn
+		m.rules.add(ruleTableColumn)
 		return m.tableContinues(&f) == goesOn
 	}
-	m.rules |= 1 << ruleColumn
+	m.rules.add(ruleColumn)
 	return m.columnContinues(&f) == goesOn
 }
 

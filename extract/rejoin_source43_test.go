@@ -129,7 +129,7 @@ func TestKeyValue(t *testing.T) {
 	} {
 		s := NewScanner(strings.NewReader(in), Options{})
 		for s.Scan() {
-			if s.m.rules&(1<<ruleSource) != 0 {
+			if s.m.rules.has(ruleSource) {
 				t.Errorf("%q: rule source decided %q", in, s.URL().Text)
 			}
 		}

@@ -16,7 +16,7 @@ func TestSourceRules(t *testing.T) {
 		s := NewScanner(strings.NewReader(r.asked), Options{Name: sourceRuleNames[i]})
 		found := false
 		for s.Scan() {
-			if s.URL().Text == r.want && s.m.rules&(1<<ruleSource) != 0 {
+			if s.URL().Text == r.want && s.m.rules.has(ruleSource) {
 				found = true
 			}
 		}
@@ -316,7 +316,7 @@ func TestSourceLinesProperty(t *testing.T) {
 			in = ind + w + " " + u[:cut] + "\n" + ind + srcKeys[r.IntN(len(srcKeys))] + ": " + w + "\n"
 			s := NewScanner(strings.NewReader(in), Options{Name: name})
 			for s.Scan() {
-				if s.m.rules&(1<<ruleSource) != 0 {
+				if s.m.rules.has(ruleSource) {
 					t.Fatalf("%q named %q: rule source decided %q", in, name, s.URL().Text)
 				}
 			}

@@ -18,10 +18,15 @@ var tablesFloors = map[string][2]figures{ // renderer: tuned, kept
 	// (recall 0.691 -> 0.692, kept 0.651 -> 0.652). lynx's rose with
 	// lynxHostCut and lynxFieldCut (prec54): lynx60 0.969 -> 0.974 tuned,
 	// 0.965 -> 0.968 kept; lynx72 0.980 -> 0.981, 0.982 -> 0.983.
-	"w3m":       {{0.677, 0.556, 0.423}, {0.676, 0.556, 0.441}},
+	// path-word (prec55) gives the joined reading too before a rest that
+	// reads as a path: w3m 0.677/0.556/0.423 -> 0.678/0.557/0.424 tuned,
+	// 0.676/0.556/0.441 -> 0.677/0.557/0.442 kept; html2text
+	// 0.587/0.692/0.331 -> 0.587/0.693/0.332, 0.569/0.652/0.336 ->
+	// 0.570/0.653/0.338.
+	"w3m":       {{0.678, 0.557, 0.424}, {0.677, 0.557, 0.442}},
 	"lynx72":    {{0.981, 0.981, 0.961}, {0.983, 0.983, 0.958}},
 	"lynx60":    {{0.974, 0.974, 0.963}, {0.968, 0.968, 0.959}},
-	"html2text": {{0.587, 0.692, 0.331}, {0.569, 0.652, 0.336}},
+	"html2text": {{0.587, 0.693, 0.332}, {0.570, 0.653, 0.338}},
 }
 
 // schemeCellFloors are the floors of the URLs of TestRenderedTables'

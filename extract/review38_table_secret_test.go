@@ -60,7 +60,7 @@ func TestTableColumnSecrets(t *testing.T) {
 				for s.Scan() {
 					v := s.URL()
 					found++
-					if s.m.rules&(1<<ruleTableColumn) != 0 && strings.Contains(v.Text, "@leadshine") {
+					if s.m.rules.has(ruleTableColumn) && strings.Contains(v.Text, "@leadshine") {
 						table++ // joined across the cells by table-column
 					}
 					outs := []string{v.Secret.Mask(v.Text), v.Secret.MaskReading(v.DropHyphens())}

@@ -295,9 +295,14 @@ func (c *meaningCheck) same(a, b io.Reader, next func() (loggedEdit, bool)) erro
 			}
 			end += es[in].delta()
 		}
+		// A URL with another reading is never edited: a fix would be
+		// right for one reading only. Whether one is reported (Uncertain)
+		// is not itself compared: it is an ambiguity, not a URL the file holds.
+		if in > 0 && ua.Uncertain != "" {
+			return moved(ua)
+		}
 		if ub.Start.Offset != start || ub.End.Offset != end || ua.Delimiter != ub.Delimiter ||
-			ua.Rejoined != ub.Rejoined || (len(ua.HyphenBreak) > 0) != (len(ub.HyphenBreak) > 0) ||
-			(ua.Uncertain == "") != (ub.Uncertain == "") {
+			ua.Rejoined != ub.Rejoined || (len(ua.HyphenBreak) > 0) != (len(ub.HyphenBreak) > 0) {
 			e := moved(ua).(*meaningError)
 			e.first, e.last = min(e.first, ub.Start.Line), max(e.last, ub.End.Line)
 			return e

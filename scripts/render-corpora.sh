@@ -80,7 +80,12 @@
 #                                     CORPUS7_PDF (HTML manuals with
 #                                     tables), both parts in one run
 #
-# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5|corpus6|corpus7 [html|pdf] [tuned3|kept3]]]
+#   renderer/kept5/RENDERER.jsonl.gz  the seventh set, kept out whole
+#                                     (renderers.py's corpus8_part):
+#                                     CORPUS8_HTML and CORPUS8_PDF, which
+#                                     nobody tunes on or reads a document of
+#
+# Usage: scripts/render-corpora.sh [renderers [html|pdf|fresh|fresh2|corpus3|corpus5|corpus6|corpus7|corpus8 [html|pdf] [tuned3|kept3]]]
 #   With "renderers", only renderer/ is made (with html, pdf or fresh, only
 #   those files of it; RENDER_CACHE=DIR keeps the renderers' output in DIR
 #   for a second run): it needs w3m, lynx, html2text,

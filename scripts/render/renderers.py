@@ -53,7 +53,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|corpus8 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -698,6 +698,59 @@ def corpus7_part(unit):
     """The part of corpus7 a unit is in: "kept4" for the units of
     CORPUS7_KEPT (a third, drawn by random.Random(46)), else "tuned5"."""
     return "kept4" if unit in CORPUS7_KEPT else "tuned5"
+
+
+# The seventh set (kept5; issue 28, prec55, stop 55): Debian 12 packages
+# that no corpus above holds, all of them kept out: nobody tunes on kept5
+# or reads a document of it; its figure is read once, at the end of the
+# stop that made it (the kept-out parts before had been read at the end of
+# many stops). The lists and the rules below were fixed before any of
+# their text was rendered; the packages were chosen by what they are,
+# never by a renderer's text or an extractor's output: HTML manuals
+# (nginx's and lighttpd's docs, curl's, Guile's, Click's (Sphinx),
+# binutils', FFTW's (texinfo), and doxygen's of libconfig, fmt, libexif,
+# FLAC, libdaemon, FLINT), PDFs (PARI/GP's manuals, GAPDoc manuals of
+# five GAP packages), and 30 R packages (their HTML and PDF vignettes)
+# drawn from the r-cran- packages of Debian 12 that no set above holds:
+# the first 30 sorted by SHA-256("corpus8/" + name). Packages without a
+# link of the truth or a URI annotation give no record. They are read
+# unpacked (RENDER_ROOT, RENDER_DEBS), not installed.
+CORPUS8_R = [
+    "r-cran-themis", "r-cran-webutils", "r-cran-gb2", "r-cran-assertive.base", "r-cran-fontawesome", "r-cran-rmpi",
+    "r-cran-tfisher", "r-cran-fcopulae", "r-cran-rcpptoml", "r-cran-bit", "r-cran-cpp11", "r-cran-readr",
+    "r-cran-exactranktests", "r-cran-tweenr", "r-cran-udunits2", "r-cran-susier", "r-cran-quadprog", "r-cran-smcfcs",
+    "r-cran-bh", "r-cran-dimred", "r-cran-vcdextra", "r-cran-classint", "r-cran-dslabs", "r-cran-metap",
+    "r-cran-rspectra", "r-cran-mfilter", "r-cran-ei", "r-cran-th.data", "r-cran-ctmcd", "r-cran-backports",
+]
+# Added after the first render, which gave kept5 26 HTML pages (52 URLs),
+# fewer than kept4's 77 (191): 40 Python manuals (Sphinx), the first 40
+# of the python-*-doc packages of Debian 12 that no set above holds,
+# sorted by SHA-256("corpus8/" + name); drawn before any of their text
+# was rendered, by the same rule as the R packages, nothing else read.
+CORPUS8_PY = [
+    "python-pystray-doc", "python-latexcodec-doc", "python-django-pint-doc", "python-requests-oauthlib-doc",
+    "python-sphinx-click-doc", "python-leather-doc", "python-pyopencl-doc", "python-m2crypto-doc",
+    "python-natsort-doc", "python-flask-login-doc", "python-pbcore-doc", "python-django-debreach-doc",
+    "python-transliterate-doc", "python-terminaltables-doc", "python-flaskext.wtf-doc", "python-django-uwsgi-ng-doc",
+    "python-polib-doc", "python-django-contact-form-doc", "python-hiera-doc", "python-jupyter-console-doc",
+    "python-oracledb-doc", "python-radon-doc", "python-pypump-doc", "python-amqp-doc", "python-notebook-doc",
+    "python-hypothesis-doc", "python-pomegranate-doc", "python-django-storages-doc", "python-cleo-doc",
+    "python-murano-pkg-check-doc", "python-qwt-doc", "python-acme-doc", "python-nitime-doc", "python-pyswarms-doc",
+    "python-ansible-runner-doc", "python-ws4py-doc", "python-django-debug-toolbar-doc", "python-enmerkar-doc",
+    "python-skbio-doc", "python-django-bleach-doc",
+]
+CORPUS8_HTML = [(pkg, None, None) for pkg in [
+    "nginx-doc", "lighttpd-doc", "libcurl4-doc", "guile-3.0-doc", "python-click-doc", "binutils-doc",
+    "libfftw3-doc", "libconfig-doc", "libfmt-doc", "libexif-doc", "libflac-doc", "libdaemon-doc", "libflint-doc",
+] + CORPUS8_R + CORPUS8_PY]
+CORPUS8_PDF = [(pkg, None) for pkg in [
+    "pari-doc", "gap-hapcryst", "gap-polymaking", "gap-cryst", "gap-crystcat", "gap-congruence",
+] + CORPUS8_R]
+
+
+def corpus8_part(unit):
+    """The part of corpus8 a unit is in: always "kept5"."""
+    return "kept5"
 
 
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
@@ -1672,7 +1725,7 @@ def html_truth(p, neutral, text):
             sorted(u for u in neutral if is_printed(u, text) or u in cells and printed_in_cells(u, text)))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5")
 
 
 def retruth(indir, parts=()):
@@ -2045,6 +2098,11 @@ CORPUS6 = SplitSet("corpus6", CORPUS6_HTML, CORPUS6_PDF, corpus6_part, ("tuned4"
 CORPUS7 = SplitSet("corpus7", CORPUS7_HTML, CORPUS7_PDF, corpus7_part, ("tuned5", "kept4"),
                    ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3"), False)
 
+# The seventh set (kept5): CORPUS8_HTML, CORPUS8_PDF, one part, any .pdf
+# or .pdf.gz of a package.
+CORPUS8 = SplitSet("corpus8", CORPUS8_HTML, CORPUS8_PDF, corpus8_part, ("kept5",),
+                   ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4"), False)
+
 
 def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
@@ -2059,7 +2117,7 @@ def corpus5(phase="", only=""):
     split_set(CORPUS5, phase, only)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5")
 
 
 def reneutral(indir, parts=()):
@@ -2122,6 +2180,9 @@ def main():
         return
     if ONLY == "corpus7":
         split_set(CORPUS7, sys.argv[3] if len(sys.argv) > 3 else "")
+        return
+    if ONLY == "corpus8":
+        split_set(CORPUS8, sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
