@@ -67,7 +67,18 @@ func benchInputs(b *testing.B) map[string][]byte {
 	// the bench corpus is mostly such text.
 	gosrc := readFiles(b, "../testdata/fixcorpus/go/*.go")
 	code := bytes.Repeat(gosrc, size/len(gosrc))
-	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code}
+	// SSH: a user name, a host's port and a path, no password, a URL a
+	// line ("git@h.example.org:22/o/r.git"): the piece after the port's
+	// ":" may be a password's when a line break follows it (urlsyntax's
+	// digitsPathRest, a mail address for a user name), so such a URL
+	// costs what the reading after it costs (closing-56 item 5).
+	var ssh []byte
+	for i := 0; len(ssh) < size; i++ {
+		ssh = append(ssh, "clone ssh://git@h.example.org:22/o/r"...)
+		ssh = strconv.AppendInt(ssh, int64(i), 10)
+		ssh = append(ssh, ".git here, then the build\n"...)
+	}
+	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code, "ssh": ssh}
 }
 
 // BenchmarkScan measures the scanner on prose without URLs, prose with a
@@ -75,7 +86,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 // references). Nothing allocates on the input without URLs.
 func BenchmarkScan(b *testing.B) {
 	inputs := benchInputs(b)
-	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline", "code"} {
+	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline", "code", "ssh"} {
 		data := inputs[name]
 		b.Run(name, func(b *testing.B) {
 			benchScan(b, data, Options{})
