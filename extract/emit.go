@@ -55,7 +55,8 @@ func (s *Scanner) emit(m *machine) {
 	// plain (URL.Plain), and the printer does not read it again.
 	u.Secret, u.plain = urlsyntax.Secret{}, false
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) ||
+		urlsyntax.NFKCAtIndex(s.buf[lo:hi]) >= 0 {
 		u.Secret = s.secret(m, lo, hi)
 	} else if hint := urlsyntax.NestedHint(full); hint || hi < s.end && s.encodedAtAfter(hi) {
 		u.plain = !hint
@@ -640,7 +641,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		// password of: "mailto:kim@example.org".
 		return urlsyntax.Secret{}
 	}
-	if bytes.IndexByte(s.buf[a:b], '@') < 0 && !nested() {
+	if bytes.IndexByte(s.buf[a:b], '@') < 0 && !nested() && urlsyntax.NFKCAtIndex(s.buf[a:b]) < 0 {
 		return urlsyntax.Secret{}
 	}
 	// From the URL's line start (its Column says where: no search back)
@@ -792,7 +793,14 @@ func (s *Scanner) atAfter(hi, lim int) bool {
 	if nl := s.index(&s.nl, '\n', x, l); nl >= 0 {
 		l = nl
 	}
-	return s.index(&s.at, '@', x, l) >= 0
+	if s.index(&s.at, '@', x, l) >= 0 {
+		return true
+	}
+	// A form of "@" that NFKC reads as one ("＠", "﹫": urlsyntax's
+	// secret readings read it so): its first byte 0xEF is searched for
+	// as "@" is, remembered (s.ef), and the text from there is told.
+	i := s.index(&s.ef, 0xef, x, l)
+	return i >= 0 && urlsyntax.NFKCAtIndex(s.buf[i-s.bufOff:l-s.bufOff]) >= 0
 }
 
 // encodedAtAfter is urlsyntax.EncodedAtAfter of the text from buffer

@@ -115,7 +115,13 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
-	return m.appendSecretsBefore(m.appendNested(dst, text, off, limit), text, off, limit)
+	f, folded := nfkcFold(text)
+	n := len(dst)
+	dst = m.appendSecretsBefore(m.appendNested(dst, f, off, limit), f, off, limit)
+	if folded {
+		dst = append(dst[:n], snapFolded(text, dst[n:])...)
+	}
+	return dst
 }
 
 // appendSecretsBefore is AppendSecretsBefore without the reading of URLs
@@ -162,7 +168,13 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	return m.appendLineSecrets(m.appendNested(dst, line, off, limit), line, off, 0, limit, &next)
+	f, folded := nfkcFold(line)
+	n := len(dst)
+	dst = m.appendLineSecrets(m.appendNested(dst, f, off, limit), f, off, 0, limit, &next)
+	if folded {
+		dst = append(dst[:n], snapFolded(line, dst[n:])...)
+	}
+	return dst
 }
 
 // evict forgets the sites before stream offset off: texts move on.
@@ -1011,10 +1023,16 @@ func maskOnce(s string) (string, bool) {
 // maskReading appends to dst the spans one reading of MaskText finds in
 // s, merged, and reports whether masking them changes s.
 func maskReading(dst []Span, s string) ([]Span, bool) {
-	if (strings.IndexByte(s, '@') < 0 || !siteMark(s)) && !NestedHint(s) {
+	f, folded := nfkcFold(s)
+	if (strings.IndexByte(f, '@') < 0 || !siteMark(f)) && !NestedHint(f) {
 		return dst, false
 	}
-	spans := mergeSpans(appendWordSecrets(AppendSecrets(dst, s), s, false))
+	n := len(dst)
+	dst = appendWordSecrets(AppendSecrets(dst, f), f, false)
+	if folded {
+		dst = append(dst[:n], snapFolded(s, dst[n:])...)
+	}
+	spans := mergeSpans(dst)
 	return spans, !masksNothing(s, spans)
 }
 
@@ -1277,6 +1295,12 @@ func sharedLead(after []byte, k int, line []byte) int {
 // about every URL it finds (extract's emit) asks this first: most URLs
 // are told by it, with two searches (the piece ends at a path).
 func BrokenPasswordStart(url string) int {
+	f, _ := nfkcFold(url)
+	return snapFoldedAt(url, brokenPasswordStart(f))
+}
+
+// brokenPasswordStart is BrokenPasswordStart of a text nfkcFold folded.
+func brokenPasswordStart(url string) int {
 	// The first "/" starts the "//" (else there is no authority).
 	i := 0
 	for i < len(url) && url[i] != '/' {
@@ -1402,6 +1426,12 @@ func BrokenPasswordStart(url string) int {
 // https://ghp_…GHIJ:s3cretPW ⏎@github.com/o/r.git" hides the token too,
 // review46 M1).
 func BrokenSecretFrom(url string, p int) int {
+	f, _ := nfkcFold(url)
+	return snapFoldedAt(url, brokenSecretFrom(f, p))
+}
+
+// brokenSecretFrom is BrokenSecretFrom of a text nfkcFold folded.
+func brokenSecretFrom(url string, p int) int {
 	h := strings.Index(url, "//") + 2
 	if h < 2 || p < h+1 || p > len(url) || url[p-1] != ':' {
 		return p
@@ -1447,6 +1477,12 @@ func BrokenSecretFrom(url string, p int) int {
 // the piece is read as the URL has it (closedWrapper), unless the closer
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	f, _ := nfkcFold(url)
+	return brokenPasswordRest(f, p, nfkcFoldBytes(line), nfkcFoldBytes(after), wrapped, joined)
+}
+
+// brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.
+func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
 	if userAt(url, p) {
 		// "git+ssh://q}0}C@" and ":⇥⏎ بH@github.com/": the user name
 		// "q}0}C@" and a password that the line break cut before its
