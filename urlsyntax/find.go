@@ -87,12 +87,51 @@ type SecretMemo struct {
 		ok                  bool
 		from, to, end, next int
 	}
+	// ef is where the search for a byte 0xEF (which starts every form
+	// of "@" and ":" nfkcFold reads: nfkcdelim.go) found the first from
+	// stream offset from on: at next; -1, none before to. The texts of
+	// a long line's URLs are searched once, not once for each.
+	ef struct {
+		ok             bool
+		from, to, next int
+	}
+}
+
+// hasEF reports whether text, at stream offset off, holds a byte 0xEF,
+// told by what the last search found where it holds (m.ef).
+func (m *SecretMemo) hasEF(text string, off int) bool {
+	if m == nil {
+		return strings.IndexByte(text, 0xef) >= 0
+	}
+	end := off + len(text)
+	e := &m.ef
+	if e.ok && e.from <= off {
+		if e.next >= off {
+			return e.next < end
+		}
+		if e.next < 0 && off <= e.to {
+			if end <= e.to {
+				return false
+			}
+			if k := strings.IndexByte(text[e.to-off:], 0xef); k >= 0 {
+				e.next = e.to + k
+			}
+			e.to = end
+			return e.next >= 0
+		}
+	}
+	e.ok, e.from, e.to, e.next = true, off, end, -1
+	if k := strings.IndexByte(text, 0xef); k >= 0 {
+		e.next = off + k
+	}
+	return e.next >= 0
 }
 
 // Reset makes m remember nothing, for another stream.
 func (m *SecretMemo) Reset() {
 	m.sites = m.sites[:0]
 	m.scan.ok = false
+	m.ef.ok = false
 	m.clean = cleanRun{}
 }
 
@@ -115,7 +154,10 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
-	f, folded := nfkcFold(text)
+	f, folded := text, false
+	if m.hasEF(text, off) {
+		f, folded = nfkcFold(text)
+	}
 	n := len(dst)
 	dst = m.appendSecretsBefore(m.appendNested(dst, f, off, limit), f, off, limit)
 	if folded {
@@ -168,7 +210,10 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	f, folded := nfkcFold(line)
+	f, folded := line, false
+	if m.hasEF(line, off) {
+		f, folded = nfkcFold(line)
+	}
 	n := len(dst)
 	dst = m.appendLineSecrets(m.appendNested(dst, f, off, limit), f, off, 0, limit, &next)
 	if folded {
@@ -1295,7 +1340,10 @@ func sharedLead(after []byte, k int, line []byte) int {
 // about every URL it finds (extract's emit) asks this first: most URLs
 // are told by it, with two searches (the piece ends at a path).
 func BrokenPasswordStart(url string) int {
-	f, _ := nfkcFold(url)
+	if strings.IndexByte(url, 0xef) < 0 {
+		return brokenPasswordStart(url) // no form of "@" or ":" (nfkcdelim.go)
+	}
+	f := nfkcURL(url)
 	return snapFoldedAt(url, brokenPasswordStart(f))
 }
 
@@ -1426,7 +1474,10 @@ func brokenPasswordStart(url string) int {
 // https://ghp_…GHIJ:s3cretPW ⏎@github.com/o/r.git" hides the token too,
 // review46 M1).
 func BrokenSecretFrom(url string, p int) int {
-	f, _ := nfkcFold(url)
+	if strings.IndexByte(url, 0xef) < 0 {
+		return brokenSecretFrom(url, p)
+	}
+	f := nfkcURL(url)
 	return snapFoldedAt(url, brokenSecretFrom(f, p))
 }
 
@@ -1477,8 +1528,8 @@ func brokenSecretFrom(url string, p int) int {
 // the piece is read as the URL has it (closedWrapper), unless the closer
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
-	f, _ := nfkcFold(url)
-	return brokenPasswordRest(f, p, nfkcFoldBytes(line), nfkcFoldBytes(after), wrapped, joined)
+	f := nfkcURL(url)
+	return brokenPasswordRest(f, p, line, nfkcFoldBytes(after), wrapped, joined)
 }
 
 // brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.

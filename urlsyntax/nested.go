@@ -403,8 +403,8 @@ func pctSlash(url string, j int) bool {
 // whose piece BrokenPasswordRest reads after as the rest of: the offset
 // of url where the secret starts (it runs to url's end), or -1.
 func NestedBrokenPassword(url string, line, after []byte, wrapped, joined bool) int {
-	f, _ := nfkcFold(url)
-	return snapFoldedAt(url, nestedBrokenPassword(f, nfkcFoldBytes(line), nfkcFoldBytes(after), wrapped, joined))
+	f := nfkcURL(url)
+	return snapFoldedAt(url, nestedBrokenPassword(f, line, nfkcFoldBytes(after), wrapped, joined))
 }
 
 // nestedBrokenPassword is NestedBrokenPassword of texts nfkcFold folded.

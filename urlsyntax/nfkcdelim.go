@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Characters that NFKC reads as a userinfo's delimiter (review55 N13):
@@ -116,31 +117,90 @@ func NFKCAtIndex(b []byte) int {
 // nfkcFold returns s with every character NFKC reads as "@" or ":" that
 // may stand in a userinfo (nfkcReads) written as the soft hyphen and that
 // delimiter (the same length), and whether it folded one; s itself when
-// it folded none.
+// it folded none. Only the forms up to the last "@" (or form of one) are
+// looked at: a ":" after it starts no password, and an "@" form is that
+// last one or before it (CJK text holds a byte 0xEF in every full-width
+// comma, and most of its lines no "@").
 func nfkcFold(s string) (string, bool) {
-	i := nfkcDelimIndex(s)
-	for i >= 0 && !nfkcReads(s, i) {
-		i = nextDelim(s, i+3)
-	}
-	if i < 0 {
+	b := nfkcFoldCopy(s, foldUpToAt)
+	if b == nil {
 		return s, false
 	}
-	b := []byte(s)
-	for ; i >= 0; i = nextDelim(s, i+3) {
-		if nfkcReads(s, i) {
-			b[i], b[i+1], b[i+2] = 0xc2, 0xad, nfkcDelim(s[i:])
-		}
-	}
-	return string(b), true
+	// b is the fold's own copy, kept by nothing else.
+	return unsafe.String(unsafe.SliceData(b), len(b)), true
 }
 
-// nfkcFoldBytes is nfkcFold of b, in a new slice where it folds one.
+// nfkcURL is nfkcFold of a URL's text whose "@" may stand after it, in
+// the text that follows (BrokenPasswordStart's piece after a ":"): its
+// forms of ":" are read with no "@" after them too.
+func nfkcURL(s string) string {
+	if b := nfkcFoldCopy(s, foldAll); b != nil {
+		return unsafe.String(unsafe.SliceData(b), len(b))
+	}
+	return s
+}
+
+// The forms nfkcFoldCopy folds.
+const (
+	foldUpToAt = iota // those up to the last "@" or form of one (nfkcFold)
+	foldAll           // every one (nfkcURL)
+	foldAts           // the forms of "@" alone (nfkcFoldBytes)
+)
+
+// nfkcFoldCopy returns nfkcFold of s in a new slice, or nil where it
+// folds nothing; which says which forms it reads.
+func nfkcFoldCopy(s string, which int) []byte {
+	i := nfkcDelimIndex(s)
+	if which == foldAts {
+		i = nfkcAtIndex(s)
+	}
+	if i < 0 {
+		return nil
+	}
+	last := len(s)
+	switch which {
+	case foldAts:
+		// The URL's line and the next (the rest of a password a line
+		// break cut): a form further on ends no password of the URL.
+		if k := strings.IndexByte(s, '\n'); k >= 0 {
+			if k2 := strings.IndexByte(s[k+1:], '\n'); k2 >= 0 {
+				last = k + 1 + k2
+			}
+		}
+	case foldUpToAt:
+		last = strings.LastIndexByte(s, '@')
+		for _, f := range [...]string{"\uff20", "\ufe6b"} {
+			if k := strings.LastIndex(s[max(i, last+1):], f); k >= 0 {
+				last = max(i, last+1) + k
+			}
+		}
+	}
+	var b []byte
+	for ; i >= 0 && i <= last; i = nextDelim(s, i+3) {
+		if which == foldAts && nfkcDelim(s[i:]) != '@' || !nfkcReads(s, i) {
+			continue
+		}
+		if b == nil {
+			b = []byte(s)
+		}
+		b[i], b[i+1], b[i+2] = 0xc2, 0xad, nfkcDelim(s[i:])
+	}
+	return b
+}
+
+// nfkcFoldBytes is nfkcFold of b, the text after a URL a line break or
+// white space ended (BrokenPasswordRest's after), in a new slice where
+// it folds one: its forms of "@" alone, on its first two lines, which
+// end the password the URL's piece starts (a form of ":" there is
+// prose's: "地址：", "时间：", which CJK text has in every other line;
+// the URL's line before it holds no piece of that password).
 func nfkcFoldBytes(b []byte) []byte {
-	if nfkcDelimIndex(string(b)) < 0 {
+	if bytes.IndexByte(b, 0xef) < 0 {
 		return b
 	}
-	if f, ok := nfkcFold(string(b)); ok {
-		return []byte(f)
+	// A view of b, not a copy: nfkcFoldCopy keeps none of it.
+	if f := nfkcFoldCopy(unsafe.String(unsafe.SliceData(b), len(b)), foldAts); f != nil {
+		return f
 	}
 	return b
 }
@@ -158,8 +218,12 @@ func nfkcFoldBytes(b []byte) []byte {
 // reads as a host (nfkcHostAfter). A password that holds white space or such punctuation
 // before a form of "@" is not read through (CONTRACT's price).
 func nfkcReads(s string, i int) bool {
+	at := nfkcDelim(s[i:]) == '@'
+	if at && !nfkcHostAfter(s[i+3:]) {
+		return false
+	}
 	ws := i
-	for ws > 0 {
+	for ws > 0 && i-ws <= maxNFKCWord {
 		r, n := utf8.DecodeLastRuneInString(s[:ws])
 		if r == '\n' || r == '\r' || unicode.IsSpace(r) || nfkcStop(r) {
 			break
@@ -167,11 +231,17 @@ func nfkcReads(s string, i int) bool {
 		ws -= n
 	}
 	if w := s[ws:i]; strings.Contains(w, "//") || strings.Contains(w, ":/") {
-		return nfkcDelim(s[i:]) != '@' || !nfkcPortBefore(w) && nfkcHostAfter(s[i+3:])
+		return !at || !nfkcPortBefore(w)
 	}
 	ls := strings.LastIndexAny(s[:ws], "\r\n") + 1
-	return nfkcDelim(s[i:]) == '@' && strings.Trim(s[ls:ws], " \t>#/*;-%!|") == "" && nfkcHostAfter(s[i+3:])
+	return at && strings.Trim(s[ls:ws], " \t>#/*;-%!|") == ""
 }
+
+// maxNFKCWord bounds the word nfkcReads reads back over: a userinfo of
+// more than 1 KiB before a form is not read through (CJK text holds runs
+// of thousands of bytes with no white space nor punctuation that ends a
+// URL, each read back from each form after it).
+const maxNFKCWord = 1024
 
 // nfkcPortBefore reports whether w, the word before a form of "@" from
 // its site on, reads as a host's port and what follows it: after the

@@ -43,7 +43,7 @@ func TestNFKCDelimsDerived(t *testing.T) {
 	}
 	// Folding keeps every offset, and reads each as its delimiter.
 	for _, r := range want {
-		s := "//a" + string(r) + "b.example"
+		s := "//a" + string(r) + "b.example@x" // a ":" form before an "@"
 		f, ok := nfkcFold(s)
 		if !ok || len(f) != len(s) || f[5] != norm.NFKC.String(string(r))[0] || f[3:5] != "\u00ad" {
 			t.Errorf("nfkcFold(%q) = %q, %v", s, f, ok)

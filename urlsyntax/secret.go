@@ -76,7 +76,10 @@ type Secret struct {
 // user name's shape is a word with no dot, and a port is what such
 // pieces stand for in prose and templates (the lead's decision, stop 50).
 func CutPiece(url string) int {
-	f, _ := nfkcFold(url)
+	if strings.IndexByte(url, 0xef) < 0 {
+		return cutPiece(url) // no form of "@" or ":" (nfkcdelim.go)
+	}
+	f := nfkcURL(url)
 	return snapFoldedAt(url, cutPiece(f))
 }
 
@@ -1295,6 +1298,9 @@ func (s Secret) Overlaps(a, b int) bool {
 //     ("cvs://:pserver:anoncvs@host/") is neither user name nor password:
 //     only a password after the user name ("…:pserver:u:pw@host") is.
 func SecretRange(s string) (lo, hi int, ok bool) {
+	if strings.IndexByte(s, 0xef) < 0 {
+		return secretRange(s) // no form of "@" or ":" (nfkcdelim.go)
+	}
 	f, folded := nfkcFold(s)
 	if lo, hi, ok = secretRange(f); folded && ok {
 		// Read folded: the full-width and small forms of "@" and ":"
