@@ -91,20 +91,40 @@ type SecretMemo struct {
 	// of "@" and ":" nfkcFold reads: nfkcdelim.go) found the first from
 	// stream offset from on: at next; -1, none before to. The texts of
 	// a long line's URLs are searched once, not once for each.
-	ef struct {
-		ok             bool
-		from, to, next int
-	}
+	ef efSearch
+}
+
+// efSearch is where a search for a byte 0xEF found the first from
+// stream offset from on: at next; -1, none before to. none: no 0xEF in
+// [from, none) (next, or to where next is -1; from where !ok).
+type efSearch struct {
+	ok                   bool
+	from, to, next, none int
 }
 
 // hasEF reports whether text, at stream offset off, holds a byte 0xEF,
-// told by what the last search found where it holds (m.ef).
+// told by what the last search found where it holds (m.ef). Its callers
+// ask m.ef.clear first (inlined: the texts of a line with none).
 func (m *SecretMemo) hasEF(text string, off int) bool {
 	if m == nil {
 		return strings.IndexByte(text, 0xef) >= 0
 	}
-	end := off + len(text)
 	e := &m.ef
+	found := e.search(text, off)
+	e.none = e.to
+	if e.next >= 0 {
+		e.none = e.next
+	}
+	return found
+}
+
+// clear reports whether the stream from off to end is known to hold no
+// byte 0xEF.
+func (e *efSearch) clear(off, end int) bool { return e.from <= off && end <= e.none }
+
+// search is hasEF's search, told by what the last found where it holds.
+func (e *efSearch) search(text string, off int) bool {
+	end := off + len(text)
 	if e.ok && e.from <= off {
 		if e.next >= off {
 			return e.next < end
@@ -131,7 +151,7 @@ func (m *SecretMemo) hasEF(text string, off int) bool {
 func (m *SecretMemo) Reset() {
 	m.sites = m.sites[:0]
 	m.scan.ok = false
-	m.ef.ok = false
+	m.ef = efSearch{}
 	m.clean = cleanRun{}
 }
 
@@ -155,7 +175,7 @@ type memoSite struct {
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
 	f, folded := text, false
-	if m.hasEF(text, off) {
+	if (m == nil || !m.ef.clear(off, off+len(text))) && m.hasEF(text, off) {
 		f, folded = nfkcFold(text)
 	}
 	n := len(dst)
@@ -211,7 +231,7 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 	}
 	next := 0
 	f, folded := line, false
-	if m.hasEF(line, off) {
+	if (m == nil || !m.ef.clear(off, off+len(line))) && m.hasEF(line, off) {
 		f, folded = nfkcFold(line)
 	}
 	n := len(dst)
