@@ -1549,7 +1549,7 @@ func brokenSecretFrom(url string, p int) int {
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
 	f := nfkcURL(url)
-	return brokenPasswordRest(f, p, line, nfkcFoldBytes(after), wrapped, joined)
+	return brokenPasswordRest(f, p, line, nfkcAfter(url, after), wrapped, joined)
 }
 
 // brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.

@@ -404,7 +404,7 @@ func pctSlash(url string, j int) bool {
 // of url where the secret starts (it runs to url's end), or -1.
 func NestedBrokenPassword(url string, line, after []byte, wrapped, joined bool) int {
 	f := nfkcURL(url)
-	return snapFoldedAt(url, nestedBrokenPassword(f, line, nfkcFoldBytes(after), wrapped, joined))
+	return snapFoldedAt(url, nestedBrokenPassword(f, line, nfkcAfter(url, after), wrapped, joined))
 }
 
 // nestedBrokenPassword is NestedBrokenPassword of texts nfkcFold folded.

@@ -237,6 +237,17 @@ func nfkcReads(s string, i int) bool {
 	return at && strings.Trim(s[ls:ws], " \t>#/*;-%!|") == ""
 }
 
+// nfkcAfter is nfkcFoldBytes of after, the text after url, unless url
+// ends in a host's port and what follows it (nfkcPortBefore:
+// "ws://devbox:59877/" of "ws://devbox:59877/)＠ops.example.com"): a
+// form of "@" after it is prose's, as it is glued to the port itself.
+func nfkcAfter(url string, after []byte) []byte {
+	if nfkcPortBefore(url) {
+		return after
+	}
+	return nfkcFoldBytes(after)
+}
+
 // maxNFKCWord bounds the word nfkcReads reads back over: a userinfo of
 // more than 1 KiB before a form is not read through (CJK text holds runs
 // of thousands of bytes with no white space nor punctuation that ends a

@@ -109,3 +109,23 @@ func TestNFKCReads(t *testing.T) {
 		}
 	}
 }
+
+// TestNFKCAfter: the text after a URL that ends in a host's port and a
+// delimiter is not folded (its "＠" is prose's); after a password's
+// piece it is.
+func TestNFKCAfter(t *testing.T) {
+	for _, c := range []struct {
+		url, after string
+		folded     bool
+	}{
+		{"ws://devbox:59877/", ")\uff20ops.example.com", false},
+		{"https://deploy:pw", "\uff20db.example.com/x", true},
+		{"https://u:12345", "\uff20db.example.com/x", true},
+		{"https://u:Zk3", "\n> Lm9\uff20db.example.com/x", true},
+	} {
+		got := nfkcAfter(c.url, []byte(c.after))
+		if folded := string(got) != c.after; folded != c.folded {
+			t.Errorf("nfkcAfter(%q, %q) = %q: folded %v, want %v", c.url, c.after, got, folded, c.folded)
+		}
+	}
+}
