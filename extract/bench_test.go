@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/pos"
 )
@@ -78,7 +79,63 @@ func benchInputs(b *testing.B) map[string][]byte {
 		ssh = strconv.AppendInt(ssh, int64(i), 10)
 		ssh = append(ssh, ".git here, then the build\n"...)
 	}
-	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code, "ssh": ssh}
+	return map[string][]byte{"none": none, "typical": typical, "dense": dense, "userinfo": userinfo, "oneline": oneline, "code": code, "ssh": ssh, "cjk": cjkDense(size)}
+}
+
+// cjkDense returns size bytes of Chinese prose dense with URLs and with
+// the full-width punctuation CJK text has (，。：、（）and "＠" before
+// mentions and addresses: every byte 0xEF the readings of those forms of
+// "@" and ":" look at, review55 N13), URLs glued to the prose, with
+// ports before more prose and a mention, and now and then a userinfo
+// written with those forms: the input the stop-57 reading costs most on.
+// (scripts/instr.sh's "cjk" input is made the same way.) Deterministic:
+// a linear congruential generator of its own.
+func cjkDense(size int) []byte {
+	han := []rune("的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严")
+	punct := []string{"，", "。", "、", "；", "！", "？", "：", "（", "）", "「", "」"}
+	names := []string{"张三", "李四", "王五", "ops.example.com", "田中", "运维组"}
+	hosts := []string{"docs.example.com", "10.0.0.5", "localhost", "github.com", "例子.测试", "api.example.cn", "192.168.1.20"}
+	x := uint64(57)
+	next := func(n int) int {
+		x = x*6364136223846793005 + 1442695040888963407
+		return int(x>>33) % n
+	}
+	var b []byte
+	for len(b) < size {
+		for range 1 + next(4) {
+			for range 8 + next(22) {
+				b = utf8.AppendRune(b, han[next(len(han))])
+			}
+			host := hosts[next(len(hosts))]
+			port := ""
+			if next(2) == 0 {
+				port = ":" + strconv.Itoa(1024+next(60000))
+			}
+			url := "https://" + host + port + "/" + strconv.Itoa(next(1000))
+			switch next(8) {
+			case 0:
+				b = append(b, "请访问"+url+"，"...)
+			case 1:
+				b = append(b, "地址："+url+" 。"...)
+			case 2:
+				b = append(b, "（见 "+url+"）"...)
+			case 3:
+				b = append(b, "有问题请联系＠"+names[next(len(names))]+"。"...)
+			case 4:
+				b = append(b, "服务在 http://"+host+port+"上运行，请＠"+names[next(len(names))]+"确认。"...)
+			case 5:
+				if next(8) == 0 {
+					b = append(b, "配置：redis://default:Zk3Lm9"+strconv.Itoa(next(100))+"＠cache.example.com:6379/0，"...)
+				} else {
+					b = append(b, "邮箱：ops＠example.com。"...)
+				}
+			default:
+				b = append(b, punct[next(len(punct))]...)
+			}
+		}
+		b = append(b, '\n')
+	}
+	return b
 }
 
 // BenchmarkScan measures the scanner on prose without URLs, prose with a
@@ -86,7 +143,7 @@ func benchInputs(b *testing.B) map[string][]byte {
 // references). Nothing allocates on the input without URLs.
 func BenchmarkScan(b *testing.B) {
 	inputs := benchInputs(b)
-	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline", "code", "ssh"} {
+	for _, name := range []string{"none", "typical", "dense", "userinfo", "oneline", "code", "ssh", "cjk"} {
 		data := inputs[name]
 		b.Run(name, func(b *testing.B) {
 			benchScan(b, data, Options{})

@@ -55,7 +55,7 @@ func (s *Scanner) emit(m *machine) {
 	// plain (URL.Plain), and the printer does not read it again.
 	u.Secret, u.plain = urlsyntax.Secret{}, false
 	lo, hi := pieces[0].pos.Offset-s.bufOff, end.Offset-s.bufOff
-	if strings.IndexByte(full, '@') >= 0 || s.atAfter(hi, min(hi+secretAfter, s.end)) {
+	if strings.IndexByte(full, '@') >= 0 || s.atAfter(lo, hi, min(hi+secretAfter, s.end)) {
 		u.Secret = s.secret(m, lo, hi)
 	} else if hint := urlsyntax.NestedHint(full); hint || hi < s.end && s.encodedAtAfter(hi) {
 		u.plain = !hint
@@ -644,7 +644,7 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		// password of: "mailto:kim@example.org".
 		return urlsyntax.Secret{}
 	}
-	if bytes.IndexByte(s.buf[a:b], '@') < 0 && !nested() {
+	if bytes.IndexByte(s.buf[a:b], '@') < 0 && !nested() && urlsyntax.NFKCAtIndex(s.buf[a:b]) < 0 {
 		return urlsyntax.Secret{}
 	}
 	// From the URL's line start (its Column says where: no search back)
@@ -791,12 +791,22 @@ func wordIn(text string, i int, word string) string {
 // remembered (s.nl, s.at): the URLs after the first of a line are told at
 // once, and the text after each URL of a long line (a one-line mail, 2 KB
 // after each URL) is searched once, not once for each.
-func (s *Scanner) atAfter(hi, lim int) bool {
+//
+// A form of "@" that NFKC reads as one ("＠", "﹫": urlsyntax's secret
+// readings read it so) is looked for from lo on, the URL's start: the
+// URL's own text too.
+func (s *Scanner) atAfter(lo, hi, lim int) bool {
 	x, l := s.bufOff+hi, s.bufOff+lim
 	if nl := s.index(&s.nl, '\n', x, l); nl >= 0 {
 		l = nl
 	}
-	return s.index(&s.at, '@', x, l) >= 0
+	if s.index(&s.at, '@', x, l) >= 0 {
+		return true
+	}
+	// The forms' first byte 0xEF is searched for as "@" is, remembered
+	// (s.ef), and the text from there is told.
+	i := s.index(&s.ef, 0xef, s.bufOff+lo, l)
+	return i >= 0 && urlsyntax.NFKCAtIndex(s.buf[i-s.bufOff:l-s.bufOff]) >= 0
 }
 
 // encodedAtAfter is urlsyntax.EncodedAtAfter of the text from buffer

@@ -81,6 +81,7 @@ type Scanner struct {
 	pieces []piece
 	texts  arena.Arena // the blocks URL texts are cut from (emit; textChunk)
 	nl, at nextByte    // the next line break and "@" (atAfter)
+	ef     nextByte    // the next byte 0xEF, which starts "＠" and "﹫" (atAfter)
 	cr     nextByte    // the next lone "\r" (secret)
 	enc    encAt       // where EncodedAtAfter was told (encodedAtAfter)
 	nlBack nlMemo      // the last line break before a URL (lastNL)

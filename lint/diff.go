@@ -371,7 +371,7 @@ func maskedSpans(dst []urlsyntax.Span, before [][]byte, line []byte, after [][]b
 			break
 		}
 	}
-	if !anyByte('@', line) && !anyByte('@', before...) && !anyByte('@', after...) ||
+	if !anyByte('@', line) && !anyByte('@', before...) && !anyByte('@', after...) && !anyNFKCAt(line, before, after) ||
 		!anyByte('/', line) && !anyByte('/', before...) && !anyByte('/', after...) {
 		return dst
 	}
@@ -464,7 +464,7 @@ func cutRun(parts [][]byte) bool {
 	if i := bytes.IndexAny(last, " \t"); i >= 0 {
 		last = last[:i]
 	}
-	if !bytes.Contains(first, []byte("://")) || bytes.IndexByte(last, '@') < 0 {
+	if !bytes.Contains(first, []byte("://")) || bytes.IndexByte(last, '@') < 0 && !urlsyntax.HasNFKCAt(last) {
 		return false
 	}
 	for _, p := range parts[1 : len(parts)-1] {
@@ -526,6 +526,26 @@ func mergeSpans(spans []urlsyntax.Span) []urlsyntax.Span {
 		out = append(out, sp)
 	}
 	return out
+}
+
+// anyNFKCAt reports whether line, or a line of before or after, holds a
+// form of "@" NFKC reads as one ("＠", "﹫"), which the secret readings
+// read as "@" (urlsyntax.HasNFKCAt).
+func anyNFKCAt(line []byte, before, after [][]byte) bool {
+	if urlsyntax.HasNFKCAt(line) {
+		return true
+	}
+	for _, l := range before {
+		if urlsyntax.HasNFKCAt(l) {
+			return true
+		}
+	}
+	for _, l := range after {
+		if urlsyntax.HasNFKCAt(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyByte reports whether c stands in any of the lines.

@@ -237,9 +237,10 @@ func originHasAt(o *pos.Origin) bool {
 
 // hasAt reports whether s holds an "@", which every secret MaskText finds
 // stands before, or an "@" percent-encoded in a value (a URL nested in
-// another: urlsyntax.NestedHint).
+// another: urlsyntax.NestedHint), or a form of "@" NFKC reads as one
+// ("＠", "﹫": urlsyntax.HasNFKCAtString).
 func hasAt(s string) bool {
-	return s != "" && (strings.IndexByte(s, '@') >= 0 || urlsyntax.NestedHint(s))
+	return s != "" && (strings.IndexByte(s, '@') >= 0 || urlsyntax.NestedHint(s) || urlsyntax.HasNFKCAtString(s))
 }
 
 // maskingFormat is a LineFormat whose records pass the boundary masker,

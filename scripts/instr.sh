@@ -20,6 +20,8 @@
 #           of Go sources and four of /usr/share/doc (corpus.sh's mix:
 #           manuals, change logs), few URLs, so its cost is per byte
 #   dense   the first 1 MB of the URL-dense text: its cost is per URL
+#   cjk     1 MB of Chinese prose dense with URLs (scripts/cjkdense.py),
+#           asked for by name (INPUTS="cjk" or INPUTS="corpus dense cjk")
 # and the figure is (instructions on the input - instructions on an empty
 # file) / bytes of the input: the process's start is left out. A second
 # row gives the same outside the Go runtime (runtime.*): the figure to
@@ -65,6 +67,7 @@ fi
 corpus_build "$work" "$here"
 slice=$work/instr-corpus.txt
 dslice=$work/instr-dense.txt
+cslice=$work/instr-cjk.txt
 empty=$work/instr-empty.txt
 : >"$empty"
 # The slice is made again when it is older than the corpus or than this
@@ -104,6 +107,14 @@ if [ ! -s "$dslice" ] || [ "$dslice" -ot "$dense" ]; then
 	mv "$dslice.$$" "$dslice"
 fi
 
+# cjk: 1 MB of Chinese prose dense with URLs, full-width punctuation and
+# "＠" (scripts/cjkdense.py, extract's cjkDense): INPUTS="cjk" (review55
+# N13: the readings of the forms of "@" and ":" look at every byte 0xEF).
+if [ ! -s "$cslice" ] || [ "$cslice" -ot "$here/scripts/cjkdense.py" ]; then
+	python3 "$here/scripts/cjkdense.py" 1048576 "$cslice.$$"
+	mv "$cslice.$$" "$cslice"
+fi
+
 # ir BUILD TAG FILE ARGS...: the instructions of one run, "ALL REST":
 # all of them, and those outside the Go runtime (runtime.*, self
 # costs), whose own count follows the collector and the scheduler and
@@ -134,7 +145,7 @@ if [ -n "${ONLY:-}" ]; then # ONLY="extract" or "lint json": that work alone
 	done
 fi
 
-echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice)"
+echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice), cjk $(stat -c %s "$cslice") bytes ($cslice)"
 echo "old: ${old:-none}; new: $new; callgrind files: $cg"
 echo
 if [ -n "$old" ]; then
@@ -157,6 +168,7 @@ for k in "${!works[@]}"; do
 	for in in $inputs; do
 		file=$slice
 		[ $in = dense ] && file=$dslice
+		[ $in = cjk ] && file=$cslice
 		bytes=$(stat -c %s "$file")
 		declare -A per=() rper=()
 		for b in old new; do

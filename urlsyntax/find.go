@@ -87,12 +87,71 @@ type SecretMemo struct {
 		ok                  bool
 		from, to, end, next int
 	}
+	// ef is where the search for a byte 0xEF (which starts every form
+	// of "@" and ":" nfkcFold reads: nfkcdelim.go) found the first from
+	// stream offset from on: at next; -1, none before to. The texts of
+	// a long line's URLs are searched once, not once for each.
+	ef efSearch
+}
+
+// efSearch is where a search for a byte 0xEF found the first from
+// stream offset from on: at next; -1, none before to. none: no 0xEF in
+// [from, none) (next, or to where next is -1; from where !ok).
+type efSearch struct {
+	ok                   bool
+	from, to, next, none int
+}
+
+// hasEF reports whether text, at stream offset off, holds a byte 0xEF,
+// told by what the last search found where it holds (m.ef). Its callers
+// ask m.ef.clear first (inlined: the texts of a line with none).
+func (m *SecretMemo) hasEF(text string, off int) bool {
+	if m == nil {
+		return strings.IndexByte(text, 0xef) >= 0
+	}
+	e := &m.ef
+	found := e.search(text, off)
+	e.none = e.to
+	if e.next >= 0 {
+		e.none = e.next
+	}
+	return found
+}
+
+// clear reports whether the stream from off to end is known to hold no
+// byte 0xEF.
+func (e *efSearch) clear(off, end int) bool { return e.from <= off && end <= e.none }
+
+// search is hasEF's search, told by what the last found where it holds.
+func (e *efSearch) search(text string, off int) bool {
+	end := off + len(text)
+	if e.ok && e.from <= off {
+		if e.next >= off {
+			return e.next < end
+		}
+		if e.next < 0 && off <= e.to {
+			if end <= e.to {
+				return false
+			}
+			if k := strings.IndexByte(text[e.to-off:], 0xef); k >= 0 {
+				e.next = e.to + k
+			}
+			e.to = end
+			return e.next >= 0
+		}
+	}
+	e.ok, e.from, e.to, e.next = true, off, end, -1
+	if k := strings.IndexByte(text, 0xef); k >= 0 {
+		e.next = off + k
+	}
+	return e.next >= 0
 }
 
 // Reset makes m remember nothing, for another stream.
 func (m *SecretMemo) Reset() {
 	m.sites = m.sites[:0]
 	m.scan.ok = false
+	m.ef = efSearch{}
 	m.clean = cleanRun{}
 }
 
@@ -115,7 +174,16 @@ type memoSite struct {
 // do not change: every offset of the stream is the same byte in each
 // text m is given.
 func (m *SecretMemo) AppendSecretsBefore(dst []Span, text string, off, limit int) []Span {
-	return m.appendSecretsBefore(m.appendNested(dst, text, off, limit), text, off, limit)
+	f, folded := text, false
+	if (m == nil || !m.ef.clear(off, off+len(text))) && m.hasEF(text, off) {
+		f, folded = nfkcFold(text)
+	}
+	n := len(dst)
+	dst = m.appendSecretsBefore(m.appendNested(dst, f, off, limit), f, off, limit)
+	if folded {
+		dst = append(dst[:n], snapFolded(text, dst[n:])...)
+	}
+	return dst
 }
 
 // appendSecretsBefore is AppendSecretsBefore without the reading of URLs
@@ -162,7 +230,16 @@ func (m *SecretMemo) AppendLineSecretsBefore(dst []Span, line string, off, limit
 		m.evict(off)
 	}
 	next := 0
-	return m.appendLineSecrets(m.appendNested(dst, line, off, limit), line, off, 0, limit, &next)
+	f, folded := line, false
+	if (m == nil || !m.ef.clear(off, off+len(line))) && m.hasEF(line, off) {
+		f, folded = nfkcFold(line)
+	}
+	n := len(dst)
+	dst = m.appendLineSecrets(m.appendNested(dst, f, off, limit), f, off, 0, limit, &next)
+	if folded {
+		dst = append(dst[:n], snapFolded(line, dst[n:])...)
+	}
+	return dst
 }
 
 // appendReaderSecrets appends the secrets of text read as a reader sees
@@ -1066,12 +1143,18 @@ func maskOnce(s string) (string, bool) {
 // maskReading appends to dst the spans one reading of MaskText finds in
 // s, merged, and reports whether masking them changes s.
 func maskReading(dst []Span, s string) ([]Span, bool) {
-	if (strings.IndexByte(s, '@') < 0 || !siteMark(s) && invisibleIndex(s) < 0) && !NestedHint(s) {
+	f, folded := nfkcFold(s)
+	if (strings.IndexByte(f, '@') < 0 || !siteMark(f) && invisibleIndex(f) < 0) && !NestedHint(f) {
 		// (A format character may stand between the "/" of a site:
 		// AppendSecrets reads s without them too, appendReaderSecrets.)
 		return dst, false
 	}
-	spans := mergeSpans(appendWordSecrets(AppendSecrets(dst, s), s, false))
+	n := len(dst)
+	dst = appendWordSecrets(AppendSecrets(dst, f), f, false)
+	if folded {
+		dst = append(dst[:n], snapFolded(s, dst[n:])...)
+	}
+	spans := mergeSpans(dst)
 	return spans, !masksNothing(s, spans)
 }
 
@@ -1334,6 +1417,15 @@ func sharedLead(after []byte, k int, line []byte) int {
 // about every URL it finds (extract's emit) asks this first: most URLs
 // are told by it, with two searches (the piece ends at a path).
 func BrokenPasswordStart(url string) int {
+	if strings.IndexByte(url, 0xef) < 0 {
+		return brokenPasswordStart(url) // no form of "@" or ":" (nfkcdelim.go)
+	}
+	f := nfkcURL(url)
+	return snapFoldedAt(url, brokenPasswordStart(f))
+}
+
+// brokenPasswordStart is BrokenPasswordStart of a text nfkcFold folded.
+func brokenPasswordStart(url string) int {
 	// The first "/" starts the "//" (else there is no authority).
 	i := 0
 	for i < len(url) && url[i] != '/' {
@@ -1459,6 +1551,15 @@ func BrokenPasswordStart(url string) int {
 // https://ghp_…GHIJ:s3cretPW ⏎@github.com/o/r.git" hides the token too,
 // review46 M1).
 func BrokenSecretFrom(url string, p int) int {
+	if strings.IndexByte(url, 0xef) < 0 {
+		return brokenSecretFrom(url, p)
+	}
+	f := nfkcURL(url)
+	return snapFoldedAt(url, brokenSecretFrom(f, p))
+}
+
+// brokenSecretFrom is BrokenSecretFrom of a text nfkcFold folded.
+func brokenSecretFrom(url string, p int) int {
 	h := strings.Index(url, "//") + 2
 	if h < 2 || p < h+1 || p > len(url) || url[p-1] != ':' {
 		return p
@@ -1504,6 +1605,12 @@ func BrokenSecretFrom(url string, p int) int {
 // the piece is read as the URL has it (closedWrapper), unless the closer
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	f := nfkcURL(url)
+	return brokenPasswordRest(f, p, line, nfkcAfter(url, after), wrapped, joined)
+}
+
+// brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.
+func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
 	if userAt(url, p) {
 		// "git+ssh://q}0}C@" and ":⇥⏎ بH@github.com/": the user name
 		// "q}0}C@" and a password that the line break cut before its

@@ -403,6 +403,12 @@ func pctSlash(url string, j int) bool {
 // whose piece BrokenPasswordRest reads after as the rest of: the offset
 // of url where the secret starts (it runs to url's end), or -1.
 func NestedBrokenPassword(url string, line, after []byte, wrapped, joined bool) int {
+	f := nfkcURL(url)
+	return snapFoldedAt(url, nestedBrokenPassword(f, line, nfkcAfter(url, after), wrapped, joined))
+}
+
+// nestedBrokenPassword is NestedBrokenPassword of texts nfkcFold folded.
+func nestedBrokenPassword(url string, line, after []byte, wrapped, joined bool) int {
 	// Past the URL's own authority.
 	h := strings.Index(url, "//")
 	if h < 0 {

@@ -76,6 +76,15 @@ type Secret struct {
 // user name's shape is a word with no dot, and a port is what such
 // pieces stand for in prose and templates (the lead's decision, stop 50).
 func CutPiece(url string) int {
+	if strings.IndexByte(url, 0xef) < 0 {
+		return cutPiece(url) // no form of "@" or ":" (nfkcdelim.go)
+	}
+	f := nfkcURL(url)
+	return snapFoldedAt(url, cutPiece(f))
+}
+
+// cutPiece is CutPiece of a text nfkcFold folded.
+func cutPiece(url string) int {
 	i := strings.Index(url, "//")
 	if i < 0 {
 		return -1
@@ -191,7 +200,7 @@ func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
 
 func (s *Secret) addText(text string, mm *MaskMemo) {
 	s.text, s.rknown, s.rok, s.plain = text, false, false, false
-	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) {
+	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) && nfkcAtIndex(text) < 0 {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
 		s.plain = true
 		if q := CutPiece(text); q >= 0 {
@@ -211,15 +220,21 @@ func (s *Secret) addText(text string, mm *MaskMemo) {
 	if ok {
 		sp = append(sp, Span{lo, hi})
 	}
-	found := AppendSecrets(sp, text)
+	// The forms of "@" and ":" NFKC reads as those are read so
+	// (nfkcdelim.go): the raw reading and the words' of the text folded.
+	f, folded := nfkcFold(text)
+	found := AppendSecrets(sp, f)
 	// What MaskText reads in text is secret too (the grammar's reading
 	// of each word from its "//"): whatever Mask hides, the Secret
 	// names, so that a caller that asks Empty before it masks hides as
 	// much as Mask does ("0//:0@ 0", whose password "0" stands after a
 	// "//" that the grammar reads as no site of the whole). Most URLs
 	// are one word that starts with its scheme, read above.
-	if !oneWordFromScheme(text) {
-		found = appendWordSecrets(found, text, true)
+	if !oneWordFromScheme(f) {
+		found = appendWordSecrets(found, f, true)
+	}
+	if folded {
+		found = append(found[:len(sp)], snapFolded(text, found[len(sp):])...)
 	}
 	s.addAll(text, found)
 	s.settleWith(mm)
@@ -1283,6 +1298,24 @@ func (s Secret) Overlaps(a, b int) bool {
 //     ("cvs://:pserver:anoncvs@host/") is neither user name nor password:
 //     only a password after the user name ("…:pserver:u:pw@host") is.
 func SecretRange(s string) (lo, hi int, ok bool) {
+	if strings.IndexByte(s, 0xef) < 0 {
+		return secretRange(s) // no form of "@" or ":" (nfkcdelim.go)
+	}
+	f, folded := nfkcFold(s)
+	if lo, hi, ok = secretRange(f); folded && ok {
+		// Read folded: the full-width and small forms of "@" and ":"
+		// are the delimiters NFKC reads (nfkcdelim.go).
+		if sp := snapFolded(s, []Span{{lo, hi}}); len(sp) == 1 {
+			return sp[0].Lo, sp[0].Hi, true
+		}
+		return 0, 0, false
+	}
+	return lo, hi, ok
+}
+
+// secretRange is SecretRange of a text that holds no character NFKC
+// reads as "@" or ":" (nfkcFold).
+func secretRange(s string) (lo, hi int, ok bool) {
 	start := siteStart(s)
 	if start < 0 {
 		return 0, 0, false
