@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"fmt"
 	"math/rand/v2"
 	"os/exec"
 	"strings"
@@ -134,7 +133,7 @@ func TestConfigPairNoPassword(t *testing.T) {
 	t.Logf("seed %d: %d configuration files with no password, %d print \"***\" (%d more joined with the address's entry); %d cut passwords in entries (%d left out: the prices, a rest that starts with an entry's key or openers alone) through extract and lint (%d leak), %d runs through every command: %d leaks",
 		*configPairSeed, n, masked, joined, len(k.all), price, k.leaked, runs, k.leaks)
 	if masked > 0 {
-		t.Error(fmt.Sprintf("%d of %d configuration files print \"***\" with no password", masked, n))
+		t.Errorf("%d of %d configuration files print \"***\" with no password", masked, n)
 	}
 }
 
