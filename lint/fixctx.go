@@ -1559,10 +1559,16 @@ var noOpened []openedLine
 // fix of a line before (colLock): the fix of all leaves it out, as the
 // Fixer does; a quick fix, alone, is not held so.
 func (c *fixChecker) locked(f *Finding) bool {
+	return c.lockedEdits(f.Fix)
+}
+
+// lockedEdits reports whether an edit of edits moves a column that held
+// a fix of a line before (colLock).
+func (c *fixChecker) lockedEdits(edits []Edit) bool {
 	if c.locks == nil {
 		return false
 	}
-	for _, e := range f.Fix {
+	for _, e := range edits {
 		i := sort.SearchInts(c.starts, e.Start+1) - 1
 		if i < 0 {
 			continue

@@ -193,6 +193,19 @@ func (t *TextFixes) untabbed(fixes []Edit) []Edit {
 			}
 		}
 	}
+	if c.locks != nil {
+		// A fix dropped so was held by a column of a line after it
+		// (colLock): that line's fixes that move the column are held
+		// too, as the Fixer holds them (it knows every fix of a line
+		// before it decides the next): else the next run, that column
+		// moved, lets the dropped fix through (TestFixWholeInOneRun
+		// -fidemseed 5281, a line with a tab).
+		for _, e := range fixes {
+			if !drop[e.Start] && c.lockedEdits([]Edit{e}) {
+				drop[e.Start] = true
+			}
+		}
+	}
 	if len(drop) == 0 {
 		return fixes
 	}
