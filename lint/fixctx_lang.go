@@ -76,6 +76,7 @@ const (
 	hsDashes                        // "--" is a comment only as a run of dashes that no other symbol byte touches (Haskell: "-->", "|--" are operators)
 	phpAttr                         // "#[" opens an attribute, code, not a "#" comment (PHP 8)
 	pgDollar                        // $$...$$ and $tag$...$tag$ are strings that may span lines, E'...' has "\" escapes (PostgreSQL)
+	dockerSyn                       // a Dockerfile: "#" is a comment at a line's start, mid-line only in a RUN, CMD or ENTRYPOINT line (the shell's)
 )
 
 var (
@@ -100,6 +101,7 @@ var (
 	perlSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | heredoc | perlQuote | slashy | dollarVar | dataEnd, pod: "=cut", kw: perlKeywords}
 	phpSyntax    = &langSyntax{line: []string{"#", "//"}, block: [][2]string{{"/*", "*/"}}, forms: sqString | sqSpan | dqSpan | heredoc | phpAttr}
 	shSyntax     = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn}
+	dockerSyntax = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | sqRaw | dqSpan | heredoc | shellSyn | dockerSyn}
 	fishSyntax   = &langSyntax{line: []string{"#"}, forms: sqString | sqSpan | dqSpan | shellSyn}
 	cshSyntax    = &langSyntax{line: []string{"#"}, forms: sqString | shellSyn}
 	psSyntax     = &langSyntax{line: []string{"#"}, block: [][2]string{{"<#", "#>"}}, forms: sqString | sqSpan | sqRaw | dqSpan | psHere}
@@ -161,7 +163,7 @@ var syntaxOfLang = [lang.Count]*langSyntax{
 	lang.Lua: luaSyntax, lang.Tcl: tclSyntax, lang.R: rSyntax, lang.Julia: juliaSyntax, lang.Elixir: elixirSyntax,
 	lang.Erlang: erlSyntax, lang.Haskell: hsSyntax, lang.OCaml: mlSyntax, lang.Clojure: lispSyntax,
 	lang.EmacsLisp: lispSyntax, lang.CommonLisp: lispSyntax, lang.Scheme: lispSyntax, lang.Racket: lispSyntax,
-	lang.Shell: shSyntax, lang.Dockerfile: shSyntax, lang.Fish: fishSyntax, lang.Csh: cshSyntax,
+	lang.Shell: shSyntax, lang.Dockerfile: dockerSyntax, lang.Fish: fishSyntax, lang.Csh: cshSyntax,
 	lang.PowerShell: psSyntax, lang.Batch: batSyntax, lang.Awk: awkSyntax, lang.Sed: hashSyntax, lang.Vim: vimSyntax,
 	lang.SQL: sqlSyntax, lang.Make: makeSyntax, lang.Automake: makeSyntax, lang.CMake: cmakeSyntax,
 	lang.Yacc: cSyntax, lang.Lex: cSyntax, lang.Assembly: asmSyntax, lang.Nim: nimSyntax, lang.Verilog: cSyntax,
@@ -424,6 +426,7 @@ func (c *lineContext) scanCode(s []byte, i int) {
 	syn := c.syn
 	f := syn.forms
 	arith := 0 // the shell's $(( )) depth: "<<" there is a shift
+	brace := 0 // the shell's ${ } depth: "#" there is no comment ("${x:-a #b}")
 	if i == 0 && syn.pod != "" && len(s) > 1 && s[0] == '=' && isLetter(s[1]) {
 		c.open(syn.pod, escNone, true)
 		c.cmt.add(0, len(s))
@@ -475,11 +478,13 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			c.cmt.add(i, len(s))
 			return
 		}
-		if c.lineComment(s, i) {
+		if brace == 0 && c.lineComment(s, i) {
 			c.cmt.add(i, len(s))
 			return
 		}
-		if f&codeEsc != 0 && b == '\\' {
+		if f&(codeEsc|shellSyn) != 0 && b == '\\' {
+			// The shell's "\" outside quotes too: "it\'s", "\"" open no
+			// string, "\ #" starts no comment.
 			i++
 			continue
 		}
@@ -592,6 +597,11 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			return
 		}
 		switch {
+		case f&shellSyn != 0 && bytes.HasPrefix(rest, []byte("${")):
+			brace++
+			i++
+		case f&shellSyn != 0 && brace > 0 && b == '}':
+			brace--
 		case f&shellSyn != 0 && bytes.HasPrefix(rest, []byte("$((")):
 			arith++
 			i += 2
@@ -746,8 +756,17 @@ func (c *lineContext) lineComment(s []byte, i int) bool {
 			if i > 0 && s[i-1] == '$' { // Perl's $#array, the shell's $#
 				continue
 			}
-			if c.syn.forms&shellSyn != 0 && i > 0 && s[i-1] != ' ' && s[i-1] != '\t' && s[i-1] != ';' && s[i-1] != '(' {
-				continue // the shell: "#" inside a word is no comment
+			if c.syn.forms&shellSyn != 0 && i > 0 && (s[i-1] != ' ' && s[i-1] != '\t' && s[i-1] != ';' && s[i-1] != '(' || escaped(s, i-1)) {
+				// The shell: "#" inside a word is no comment, nor after
+				// an escaped blank ("cmd \ # x": "# x" are arguments;
+				// review57 R12).
+				continue
+			}
+			if c.syn.forms&dockerSyn != 0 && len(bytes.TrimLeft(s[:i], " \t")) > 0 && !dockerShellLine(s) {
+				// A Dockerfile reads "#" as a comment at a line's start
+				// only; mid-line, it is an argument ("WORKDIR /app # x",
+				// "ENV NOTE see # x"), but in the command a shell runs.
+				continue
 			}
 			if c.syn.forms&phpAttr != 0 && i+1 < len(s) && s[i+1] == '[' {
 				continue // PHP 8's attribute, #[Route('/x')]: code (review52 L3)
@@ -766,6 +785,29 @@ func (c *lineContext) lineComment(s []byte, i int) bool {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// escaped reports whether s[i] is escaped: an odd run of "\\" before it.
+func escaped(s []byte, i int) bool {
+	n := 0
+	for k := i - 1; k >= 0 && s[k] == '\\'; k-- {
+		n++
+	}
+	return n%2 == 1
+}
+
+// dockerShellLine reports whether the Dockerfile line s is an instruction
+// whose arguments a shell reads: RUN, CMD or ENTRYPOINT (any case), in
+// their shell form. (Their lines after a "\" are not known here: a "#"
+// mid-line there is taken for an argument, a fix lost.)
+func dockerShellLine(s []byte) bool {
+	t := bytes.TrimLeft(s, " \t")
+	for _, w := range []string{"run", "cmd", "entrypoint"} {
+		if len(t) > len(w) && (t[len(w)] == ' ' || t[len(w)] == '\t') && bytes.EqualFold(t[:len(w)], []byte(w)) {
+			return true
+		}
 	}
 	return false
 }
@@ -1225,7 +1267,7 @@ func (s *langSyntax) setSpecial() {
 		{"R", f&(cppRaw|rRaw) != 0},
 		{"@", f&(csVerbatim|psHere) != 0},
 		{"$", f&(shellSyn|csVerbatim) != 0},
-		{"()", f&shellSyn != 0},
+		{"()\\}", f&shellSyn != 0},
 		{"[", f&luaLong != 0},
 		{"\\", f&(zigLines|codeEsc) != 0},
 		{"/", f&jsRegex != 0},

@@ -74,7 +74,8 @@ func TestSyntaxOfLang(t *testing.T) {
 		".adb": adaSyntax, ".ads": adaSyntax, ".cob": cobolSyntax, ".coffee": coffeeSyntax, ".elm": elmSyntax,
 		".purs": elmSyntax, ".cr": crSyntax, ".vue": webSyntax, ".svelte": webSyntax, ".m4": m4Syntax,
 		".ac": m4Syntax, ".am": makeSyntax, ".bzl": pySyntax, ".star": pySyntax,
-		"makefile": makeSyntax, "gnumakefile": makeSyntax, "dockerfile": shSyntax, "containerfile": shSyntax,
+		// (A Dockerfile's own since stop 58: dockerSyn.)
+		"makefile": makeSyntax, "gnumakefile": makeSyntax, "dockerfile": dockerSyntax, "containerfile": dockerSyntax,
 		"rakefile": rubySyntax, "gemfile": rubySyntax, "vagrantfile": rubySyntax, "jenkinsfile": groovySyntax,
 		"configure": shSyntax, "justfile": justSyntax, "meson.build": pySyntax, "cmakelists.txt": cmakeSyntax,
 		"sconstruct": pySyntax, "sconscript": pySyntax,
