@@ -63,10 +63,6 @@ func TestFixSampleReasons(t *testing.T) {
 					why = r
 					break
 				}
-				if c.kind == codeFile && c.docex[i] {
-					why = whyDocExample
-					break
-				}
 				if r := braceSafe(c.syn, e); r != "" {
 					why = r
 					break
