@@ -180,10 +180,7 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	if ls < 0 {
 		return false // a line longer than the reading looks back (lineBack)
 	}
-	le := hi
-	for le < end && s.buf[le] != '\n' {
-		le++
-	}
+	le := lineEnd(s.buf, hi, end)
 	bordered := rowBorder(bytes.TrimSuffix(s.buf[ls:le], []byte("\r"))) != nil
 	if s.cellToken(url, p, line, ls, lo, hi, end, wrapped, bordered) {
 		return true
@@ -194,10 +191,11 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(s.buf, ls, lo, hi, end, own, strict)
+		col := columnAfter(s.colBuf, s.buf, ls, lo, hi, end, own, strict)
 		if col == nil {
 			continue
 		}
+		s.colBuf = col[:0] // the next reading's, the next URL's
 		if urlsyntax.BrokenPasswordRest(url, p, line, col, wrapped, joined) {
 			return true
 		}
@@ -382,7 +380,7 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		return col != nil && read(col, cut && bound)
 	}
 	for _, own := range [2]bool{false, true} {
-		if col, cut := columnLines(s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col, cut && bound) {
+		if col, cut := columnLines(nil, s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col, cut && bound) {
 			return true
 		}
 	}

@@ -39,6 +39,7 @@ package extract
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf8"
 )
@@ -1472,10 +1473,18 @@ func filledRow(row []byte) bool {
 // columnIndex is the buffer index of column c of b[ls:le] (columnChar's
 // columns), or -1 past its end.
 func columnIndex(b []byte, ls, le, c int) int {
-	col := 0
-	for i := ls; i < le; col++ {
+	// ASCII (most lines): a byte a column, told a word at a time.
+	i, col := ls, 0
+	for i+8 <= le && col+8 <= c && binary.LittleEndian.Uint64(b[i:])&0x8080808080808080 == 0 {
+		i, col = i+8, col+8
+	}
+	for ; i < le; col++ {
 		if col == c {
 			return i
+		}
+		if b[i] < utf8.RuneSelf {
+			i++ // columnChar's, at once
+			continue
 		}
 		_, i = columnChar(b, i)
 	}
@@ -2341,6 +2350,18 @@ func cellLines(b []byte, ls, hi, end, n int) (out []byte, cut bool) {
 	return out, cut
 }
 
+// lineEnd returns the index of the first "\n" of b[i:end], or end:
+// the loop "for i < end && b[i] != '\n' { i++ }", one vectorised search.
+func lineEnd(b []byte, i, end int) int {
+	if i >= end {
+		return i
+	}
+	if k := bytes.IndexByte(b[i:end], '\n'); k >= 0 {
+		return i + k
+	}
+	return end
+}
+
 // alignedBelow reports whether the line that starts at buffer index ns
 // continues a layout of columns one space apart: it has a space at
 // column g (in runes), the one space after a URL, and a word that starts
@@ -2407,15 +2428,19 @@ func nthBorder(line, bd []byte, n int) int {
 //
 // ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
 // stands farther back than the reading looks (lineBack): then nil.
-func columnAfter(b []byte, ls, lo, hi, end int, own, strict bool) []byte {
-	col, _ := columnLines(b, ls, lo, hi, end, own, strict, 3)
+//
+// The text is appended to dst[:0] (a caller's scratch, reused from URL to
+// URL: no allocation once it has grown), or to a new slice where dst is
+// nil.
+func columnAfter(dst, b []byte, ls, lo, hi, end int, own, strict bool) []byte {
+	col, _ := columnLines(dst, b, ls, lo, hi, end, own, strict, 3)
 	return col
 }
 
 // columnLines is columnAfter reading up to n of the column's next lines;
 // cut reports that the reading stopped at b[:end]'s end, inside a line
 // or before the next (the column may go on past the look-ahead's bound).
-func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
+func columnLines(dst, b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
 	if ls < 0 || ls > lo || hi < lo || hi > end {
 		return nil, false
 	}
@@ -2452,10 +2477,7 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []
 	if !last && s == g || last && !gutter && strict {
 		return nil, false // no gutter and another column after it, nor a last column
 	}
-	le := s
-	for le < end && b[le] != '\n' {
-		le++
-	}
+	le := lineEnd(b, s, end)
 	if le >= end {
 		return nil, false
 	}
@@ -2475,14 +2497,11 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []
 	if last {
 		cr = -1 // the line's end
 	}
-	out = append([]byte(nil), b[hi:g]...)
+	out = append(dst[:0], b[hi:g]...)
 	out = append(out, '\n')
 	ns, got := le+1, false
 	for range n { // the column's next lines, run together (a word cut at its edge goes on)
-		ne := ns
-		for ne < end && b[ne] != '\n' {
-			ne++
-		}
+		ne := lineEnd(b, ns, end)
 		if cut = ne >= end; ns >= end {
 			break
 		}
@@ -2516,18 +2535,23 @@ func columnLines(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []
 		if x := bytes.Index(t, []byte("  ")); x >= 0 {
 			t = t[:x]
 		}
+		// The cell's text, and the rest of a word the column's right
+		// edge cut (to a space), trimmed: written into out in place
+		// (no slice of its own for each line).
+		start := len(out)
+		out = append(out, t...)
 		if e := ri; len(t) > 0 && e < len(next) && next[e-1] != ' ' {
 			for e < len(next) && next[e] != ' ' {
 				e++
 			}
-			t = append(t[:len(t):len(t)], next[ri:e]...)
+			out = append(out, next[ri:e]...)
 		}
-		t = bytes.TrimSpace(t)
-		if len(t) == 0 {
+		trimmed := bytes.TrimSpace(out[start:])
+		out = out[:start+copy(out[start:], trimmed)]
+		if len(trimmed) == 0 {
 			cut = cut && len(bytes.TrimSpace(next[li:])) == 0
 			break
 		}
-		out = append(out, t...)
 		got = true
 		if ne >= end {
 			break

@@ -85,6 +85,7 @@ type Scanner struct {
 	cr     nextByte    // the next lone "\r" (secret)
 	enc    encAt       // where EncodedAtAfter was told (encodedAtAfter)
 	nlBack nlMemo      // the last line break before a URL (lastNL)
+	colBuf []byte      // columnRest's scratch: the column's text (columnAfter)
 	// What secret reads: the secrets found at the sites of the raw text
 	// around URLs (memo).
 	memo *urlsyntax.SecretMemo

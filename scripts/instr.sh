@@ -22,6 +22,10 @@
 #   dense   the first 1 MB of the URL-dense text: its cost is per URL
 #   cjk     1 MB of Chinese prose dense with URLs (scripts/cjkdense.py),
 #           asked for by name (INPUTS="cjk" or INPUTS="corpus dense cjk")
+#   ssh     1 MB of lines "clone ssh://git@h.example.org:22/o/rN.git here,
+#           then the build" (extract's BenchmarkScan/ssh: a user name, a
+#           port and a path, the readings after the URL of each), asked
+#           for by name (INPUTS="ssh")
 # and the figure is (instructions on the input - instructions on an empty
 # file) / bytes of the input: the process's start is left out. A second
 # row gives the same outside the Go runtime (runtime.*): the figure to
@@ -68,6 +72,7 @@ corpus_build "$work" "$here"
 slice=$work/instr-corpus.txt
 dslice=$work/instr-dense.txt
 cslice=$work/instr-cjk.txt
+sslice=$work/instr-ssh.txt
 empty=$work/instr-empty.txt
 : >"$empty"
 # The slice is made again when it is older than the corpus or than this
@@ -115,6 +120,20 @@ if [ ! -s "$cslice" ] || [ "$cslice" -ot "$here/scripts/cjkdense.py" ]; then
 	mv "$cslice.$$" "$cslice"
 fi
 
+# ssh: a URL a line, as BenchmarkScan/ssh has them (perf57, closing-56
+# item 5): INPUTS="ssh".
+if [ ! -s "$sslice" ] || [ "$sslice" -ot "$0" ]; then
+	python3 - "$sslice.$$" <<'PY'
+import sys
+out, i = bytearray(), 0
+while len(out) < 1 << 20:
+    out += b"clone ssh://git@h.example.org:22/o/r%d.git here, then the build\n" % i
+    i += 1
+open(sys.argv[1], "wb").write(out)
+PY
+	mv "$sslice.$$" "$sslice"
+fi
+
 # ir BUILD TAG FILE ARGS...: the instructions of one run, "ALL REST":
 # all of them, and those outside the Go runtime (runtime.*, self
 # costs), whose own count follows the collector and the scheduler and
@@ -145,7 +164,7 @@ if [ -n "${ONLY:-}" ]; then # ONLY="extract" or "lint json": that work alone
 	done
 fi
 
-echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice), cjk $(stat -c %s "$cslice") bytes ($cslice)"
+echo "inputs: corpus $(stat -c %s "$slice") bytes ($slice), dense $(stat -c %s "$dslice") bytes ($dslice), cjk $(stat -c %s "$cslice") bytes ($cslice), ssh $(stat -c %s "$sslice") bytes ($sslice)"
 echo "old: ${old:-none}; new: $new; callgrind files: $cg"
 echo
 if [ -n "$old" ]; then
@@ -169,6 +188,7 @@ for k in "${!works[@]}"; do
 		file=$slice
 		[ $in = dense ] && file=$dslice
 		[ $in = cjk ] && file=$cslice
+		[ $in = ssh ] && file=$sslice
 		bytes=$(stat -c %s "$file")
 		declare -A per=() rper=()
 		for b in old new; do

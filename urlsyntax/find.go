@@ -2,10 +2,12 @@ package urlsyntax
 
 import (
 	"bytes"
+	"encoding/binary"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Span is a byte range [Lo, Hi) of a text.
@@ -1680,10 +1682,7 @@ func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		// on the next line or folded onto more (foldedRest, where more
 		// of the password stood glued to the "/": "git+ssh://x:44/<nX^⏎//
 		// 5⏎// `⏎// -@h.example.org/x", TestDigitPasswordsCutLater's seed 5219).
-		g := 0
-		for g < len(after) && skipSpace(after, g) == g && lineBreakLen(after[g:]) == 0 {
-			g++
-		}
+		g := wordEnd(after, 0)
 		return digitsPathRest(url, p, line, after, wrapped) ||
 			moreOnLine("/", after[:g]) && foldedRest(url, p, line, after, wrapped, joined)
 	}
@@ -1831,10 +1830,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		return false
 	}
 	user := name != "" && strings.IndexByte(name, '@') < 0
-	g := 0 // what the URL's end left out, glued to it
-	for g < len(after) && skipSpace(after, g) == g && lineBreakLen(after[g:]) == 0 {
-		g++
-	}
+	g := wordEnd(after, 0) // what the URL's end left out, glued to it
 	// Bytes the URL's end left out, glued to it, that are no sentence's
 	// end nor a closer: more of the password ("?`r\"b" of
 	// "svn+ssh://x_y:6181?`r\"b⏎# E+1R⏎# Ga@10.1.2.3/x").
@@ -1862,10 +1858,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 			continue
 		}
 		q = skipSpace(after, q)
-		e := q
-		for e < len(after) && skipSpace(after, e) == e && lineBreakLen(after[e:]) == 0 {
-			e++
-		}
+		e := wordEnd(after, q)
 		// onLine: the "/", "?" or "#" stood on the URL's line, and the
 		// next line's word starts with a byte of its own.
 		onLine := more || e == q || after[q] != '/' && after[q] != '?' && after[q] != '#'
@@ -1874,6 +1867,9 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		}
 		if bytes.Contains(after[q:e], []byte("://")) {
 			continue
+		}
+		if bytes.IndexByte(after[:g], '@') < 0 && bytes.IndexByte(after[q:e], '@') < 0 {
+			continue // no "@" in w (the piece holds none): as below, w not made
 		}
 		w := piece[d:] + string(after[:g]) + string(after[q:e])
 		if w == "" || w[0] != '/' && w[0] != '?' && w[0] != '#' {
@@ -1935,7 +1931,30 @@ func moreOnLine(s string, glued []byte) bool {
 	default:
 		return false
 	}
-	return (c == '/' || c == '?' || c == '#') && (strings.Trim(s, closersAndEnds) != "" || len(bytes.Trim(glued, closersAndEnds)) > 0)
+	// (glued read in place as a string: onlyCloserOrEnd keeps none of it.)
+	return (c == '/' || c == '?' || c == '#') && (!onlyCloserOrEnd(s) || !onlyCloserOrEnd(unsafe.String(unsafe.SliceData(glued), len(glued))))
+}
+
+// onlyCloserOrEnd reports whether s holds nothing but characters of
+// closersAndEnds: strings.Trim(s, closersAndEnds) == "" (an invalid byte
+// is none of them), without Trim's making a set of the list each time.
+func onlyCloserOrEnd(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if strings.IndexByte(closersAndEnds, c) < 0 {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || !strings.ContainsRune(closersAndEnds, r) {
+			return false
+		}
+		i += n
+	}
+	return true
 }
 
 // closersAndEnds are the bytes and characters that end a sentence or
@@ -1970,10 +1989,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 	}
 	// The URL's line: what its end left out glued to it ("\\" of a
 	// string's continued line, a closer), white space, the break.
-	k := 0
-	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
-		k++
-	}
+	k := wordEnd(after, 0)
 	if e := skipSpace(after, k); lineBreakLen(after[e:]) == 0 {
 		return false // no line break right after the URL (most URLs): as below
 	}
@@ -1988,6 +2004,15 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 	k = skipSpace(after, k)
 	n := lineBreakLen(after[k:])
 	if n == 0 || after[k] == '\r' && n == 1 {
+		return false
+	}
+	if !hasLineBreak(after[k+n:]) {
+		// A line of words after the URL's and no more: nothing to
+		// fold, no line to end a word alone on its line (the loop
+		// below asks for a break after each word); a column's or a
+		// cell's text, its lines run together, is such a text
+		// (extract's columnRest reads one after most URLs of a
+		// list of "ssh://git@host:22/o/r.git").
 		return false
 	}
 	var buf []byte
@@ -2005,10 +2030,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 		buf = append(buf, after[pos:q]...)
 		for range foldLines - 1 {
 			// The line's word, alone on its line.
-			j := q
-			for j < len(after) && skipSpace(after, j) == j && lineBreakLen(after[j:]) == 0 {
-				j++
-			}
+			j := wordEnd(after, q)
 			e := skipSpace(after, j)
 			nb := lineBreakLen(after[e:])
 			if j == q || nb == 0 || after[e] == '\r' && nb == 1 {
@@ -3207,10 +3229,7 @@ func closerOf(o rune) rune {
 // Not after a "/": "8080.⏎/usr/lib/node_modules/@types/node" is a path
 // that holds an npm scope.
 func slashRest(line, after []byte, skip bool) bool {
-	k := 0
-	for k < len(after) && skipSpace(after, k) == k && lineBreakLen(after[k:]) == 0 {
-		k++
-	}
+	k := wordEnd(after, 0)
 	n := lineBreakLen(after[k:])
 	if k == 0 || n == 0 {
 		return false
@@ -3469,15 +3488,38 @@ func letterWord(w []byte) bool {
 // only a list's bullets ("- ", "+ ", "• ", "– ", "-> ", "=> ", "… "), which
 // no language writes as a comment's or a quote's marker.
 func bulletsOnly(b []byte) bool {
-	words := strings.Fields(string(b))
-	for _, w := range words {
-		switch w {
+	// The words of b as strings.Fields splits them (at unicode.IsSpace),
+	// read in place.
+	words := 0
+	for i := 0; i < len(b); {
+		r, n := rune(b[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(b[i:])
+		}
+		if unicode.IsSpace(r) {
+			i += n
+			continue
+		}
+		j := i + n
+		for j < len(b) {
+			r, n := rune(b[j]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRune(b[j:])
+			}
+			if unicode.IsSpace(r) {
+				break
+			}
+			j += n
+		}
+		switch string(b[i:j]) {
 		case "-", "+", "->", "=>", "...", "?", "•", "–", "—", "…":
 		default:
 			return false
 		}
+		words++
+		i = j
 	}
-	return len(words) > 0
+	return words > 0
 }
 
 // continuedAt returns the offset of the next line's first byte that is
@@ -3745,6 +3787,62 @@ func lineBreakLen(b []byte) int {
 		return 3
 	}
 	return 0
+}
+
+// hasLineBreak reports whether a line break (lineBreakLen) starts
+// anywhere in b.
+func hasLineBreak(b []byte) bool {
+	if bytes.IndexByte(b, '\n') >= 0 {
+		return true // (most texts: one vectorised search)
+	}
+	for i := 0; i < len(b); i++ {
+		// Eight ASCII bytes from "\x0e" on at a time: none starts one.
+		for i+8 <= len(b) {
+			x := binary.LittleEndian.Uint64(b[i:])
+			if x&0x8080808080808080 != 0 || (x-0x0e0e0e0e0e0e0e0e)&^x&0x8080808080808080 != 0 {
+				break
+			}
+			i += 8
+		}
+		if i == len(b) {
+			break
+		}
+		switch c := b[i]; {
+		case '\v' <= c && c <= '\r':
+			return true
+		case c == 0xc2 || c == 0xe2:
+			if lineBreakLen(b[i:]) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordEnd returns the offset of the first byte of b from j on that is
+// white space (skipSpace's) or starts a line break (lineBreakLen), or
+// len(b): the loop "for j < len(b) && skipSpace(b, j) == j &&
+// lineBreakLen(b[j:]) == 0 { j++ }", with ASCII bytes told at once.
+func wordEnd(b []byte, j int) int {
+	// Eight ASCII bytes above " " at a time: none is white space nor a
+	// line break.
+	for j+8 <= len(b) {
+		x := binary.LittleEndian.Uint64(b[j:])
+		if x&0x8080808080808080 != 0 || (x-0x2121212121212121)&^x&0x8080808080808080 != 0 {
+			break
+		}
+		j += 8
+	}
+	for ; j < len(b); j++ {
+		if c := b[j]; c < utf8.RuneSelf {
+			if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' {
+				return j
+			}
+		} else if skipSpace(b, j) != j || lineBreakLen(b[j:]) != 0 {
+			return j
+		}
+	}
+	return j
 }
 
 // codeEscape reports whether c, after a "\\", makes a string escape of
