@@ -716,30 +716,38 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 			sec.AddWord(wordIn(u.Text, in, word))
 		}
 	}
-	if u.Rejoined && hi <= b && cutAfterColon(u.Text, u.pieces) {
-		// A URL the rejoin glued across a line break in its authority,
-		// after its first ":" (a password's, or a port's), is read as it
-		// would stand on one line, with the rest of its last line after
-		// it: the raw reading above takes the lines apart, and a password
-		// whose "@" and what reads as a host the next line holds
-		// ("HTTPS://x_y:KX⏎  @8mB,RD/<0 ”e[@h.example.org/x", the URL
-		// ending at the ","; "»git+ssh://deploy:BeI@⏎X,ODm/ln~XBiJo(8^@_gateway/x«")
-		// showed that piece as the host (review49 H8's remainder,
-		// TestAtSlashBreakPasswords seeds 4992 and 4993), where the same
-		// text on one line hides it: the password runs to the last "@"
-		// a host follows on its line (CONTRACT). A break before that ":"
-		// cut no password: a table's cells glued ("git+ssh://" over
-		// "u@db1.example.com:80│@_gateway│", TestTablePortsStayShown)
-		// are read as they stand.
-		joined := u.Text + string(s.buf[hi:b])
-		for _, sp := range urlsyntax.AppendSecretsBefore(buf[:0], joined, len(u.Text)) {
-			if sp.Lo < len(u.Text) && sp.Lo < sp.Hi {
-				sec.Add(u.Text, sp.Lo, min(sp.Hi, len(u.Text)))
-				sec.AddWord(joined[sp.Lo:sp.Hi])
-			}
+	s.rejoinedSecret(&sec, hi, b)
+	return sec
+}
+
+// rejoinedSecret adds to sec the secret of the URL just stored read as
+// it would stand on one line, with the rest of its last line (up to
+// buffer index b) after it, where the rejoin glued it across a line
+// break in its authority after its first ":" (a password's, or a
+// port's: cutAfterColon). The raw reading (secret) takes the lines
+// apart, and a password whose "@" and what reads as a host the next
+// line holds ("HTTPS://x_y:KX⏎  @8mB,RD/<0 ”e[@h.example.org/x", the
+// URL ending at the ","; "»git+ssh://deploy:BeI@⏎X,ODm/ln~XBiJo(8^@_gateway/x«")
+// showed that piece as the host (review49 H8's remainder,
+// TestAtSlashBreakPasswords seeds 4992 and 4993), where the same text
+// on one line hides it: the password runs to the last "@" a host
+// follows on its line (CONTRACT). A break before that ":" cut no
+// password: a table's cells glued ("git+ssh://" over
+// "u@db1.example.com:80│@_gateway│", TestTablePortsStayShown) are read
+// as they stand.
+func (s *Scanner) rejoinedSecret(sec *urlsyntax.Secret, hi, b int) {
+	u := &s.u
+	if !u.Rejoined || hi > b || !cutAfterColon(u.Text, u.pieces) {
+		return
+	}
+	var buf [4]urlsyntax.Span
+	joined := u.Text + string(s.buf[hi:b])
+	for _, sp := range urlsyntax.AppendSecretsBefore(buf[:0], joined, len(u.Text)) {
+		if sp.Lo < len(u.Text) && sp.Lo < sp.Hi {
+			sec.Add(u.Text, sp.Lo, min(sp.Hi, len(u.Text)))
+			sec.AddWord(joined[sp.Lo:sp.Hi])
 		}
 	}
-	return sec
 }
 
 // cutAfterColon reports whether a piece of the URL's text after the
