@@ -94,6 +94,12 @@ func FuzzNestedMask(f *testing.F) {
 		}
 		enc := url.QueryEscape
 		inner := "https://" + user + ":" + pw + "@db.example.com/x"
+		if linkDest(inner) >= 0 {
+			// Markup that opens another URL ("(A0" and "//00": "(A0://"),
+			// which no user name or password runs across (CONTRACT, since
+			// stop 55): the price, not drawn (42ec64ac3a5700de).
+			return
+		}
 		v := enc(inner)
 		if twice {
 			v = enc(v)
