@@ -57,8 +57,17 @@ func FuzzParse(f *testing.F) {
 		}
 		sec := SecretOf(s)
 		red := sec.Mask(s)
-		if strings.IndexByte(s, '@') < 0 && red != s {
-			t.Fatalf("Mask(%q) = %q changed a URL without an \"@\"", s, red)
+		if strings.IndexByte(s, '@') < 0 {
+			// Without an "@", only the first piece of a password whose
+			// rest a renderer cut off is hidden (CutPiece, since stop
+			// 50: "//0:0A" prints "//0:***", 7a8353a06662c792).
+			want := s
+			if q := CutPiece(s); q >= 0 {
+				want = s[:q] + "***"
+			}
+			if red != want {
+				t.Fatalf("Mask(%q) = %q changed a URL without an \"@\" (want %q)", s, red, want)
+			}
 		}
 		if sec.Empty() && red != s {
 			t.Fatalf("Mask(%q) = %q changed a URL without a secret", s, red)
