@@ -1,8 +1,6 @@
 package extract
 
 import (
-	"unicode/utf8"
-
 	"github.com/urlsift/urlsift/urlsyntax"
 )
 
@@ -61,52 +59,14 @@ var class = func() (t [256]uint8) {
 	return t
 }()
 
-// isTerminatorRune reports whether a non-ASCII rune ends a URL: spaces,
-// typographic quotes and guillemets, CJK and fullwidth punctuation, the
-// invisible direction marks, and box drawing (a table's borders). Other non-ASCII characters belong to an IRI.
-func isTerminatorRune(r rune) bool {
-	switch {
-	case r == utf8.RuneError:
-		return true
-	case r < 0xa0:
-		return r >= 0x80 // C1 controls
-	case r == 0xa0, r == 0xab, r == 0xbb: // no-break space, « »
-		return true
-	case r >= 0x2000 && r <= 0x200b: // spaces, zero width space
-		return true
-	case r == 0x200e, r == 0x200f, r >= 0x2018 && r <= 0x201f, // marks, ‘ ’ ‚ ‛ “ ” „ ‟
-		r == 0x2020, r == 0x2021, // † ‡, footnote marks glued after a URL
-		r == 0x2026, r == 0x2028, r == 0x2029, r >= 0x202a && r <= 0x202f,
-		r == 0x2039, r == 0x203a, r >= 0x2066 && r <= 0x2069, r == 0x205f:
-		return true
-	case r >= 0x3000 && r <= 0x3011: // ideographic space, 、 。 brackets
-		return true
-	case r == 0x27e8, r == 0x27e9: // ⟨ ⟩, what groff prints around a .UR link
-		return true
-	case r == 0x2329, r == 0x232a: // 〈 〉, the same read back from a PDF by pdftotext
-		return true
-	case r == 0xfeff:
-		return true
-	case r >= 0x2500 && r <= 0x257f:
-		// Box drawing: the rules and borders w3m draws around a table's
-		// cells ("│https://x/a/│"), which no URL holds.
-		return true
-	case r >= 0xff01 && r <= 0xff0f, r >= 0xff1a && r <= 0xff20, r >= 0xff3b && r <= 0xff40,
-		r >= 0xff5b && r <= 0xff65: // fullwidth punctuation
-		return true
-	case isArabicPunct(r):
-		return true
-	}
-	return false
-}
+// isTerminatorRune reports whether a non-ASCII rune ends a URL
+// (urlsyntax.TerminatorRune, the list the readings of the forms of "@"
+// and ":" share).
+func isTerminatorRune(r rune) bool { return urlsyntax.TerminatorRune(r) }
 
 // isArabicPunct reports whether r is the Arabic script's comma, semicolon,
-// question mark or full stop (، ؛ ؟ ۔; arabic-punct, issue 28): like
-// isCJKPunct, it ends a URL at the end of its token
-// ("https://x/a، وأيضا", debian-handbook ar-MA) but not inside it.
-func isArabicPunct(r rune) bool {
-	return r == 0x060c || r == 0x061b || r == 0x061f || r == 0x06d4
-}
+// question mark or full stop (urlsyntax.ArabicPunct).
+func isArabicPunct(r rune) bool { return urlsyntax.ArabicPunct(r) }
 
 // isCJKPunct reports whether r is a CJK or fullwidth punctuation mark that
 // ends a URL at the end of its token but not inside it (isTerminatorRune

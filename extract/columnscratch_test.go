@@ -48,7 +48,8 @@ func TestColumnRestNoAllocation(t *testing.T) {
 }
 
 // TestColumnLinesSame: columnLines, which writes the column's text into
-// a caller's scratch (and skips ASCII columns eight at a time), reads what
+// a caller's scratch (and skips ASCII columns eight at a time, and counts
+// them without utf8.RuneCount's allocation: runesIn), reads what
 // 5530dad's columnLines read (columnLinesRef, its code as it stood), over
 // texts laid out in columns a space or more apart: words of every
 // printable byte, of two-, three- and four-byte characters and of bytes
@@ -105,13 +106,12 @@ func TestColumnLinesSame(t *testing.T) {
 		own, strict := rng.IntN(2) == 0, rng.IntN(3) == 0
 		lines := 1 + rng.IntN(16)
 		wantOut, wantCut := columnLinesRef(text, ls, lo, hi, end, own, strict, lines)
-		gotOut, gotCut := columnLines(scratch, text, ls, lo, hi, end, own, strict, lines)
+		gotOut, gotCut := columnLines(&scratch, text, ls, lo, hi, end, own, strict, lines)
 		if !bytes.Equal(gotOut, wantOut) || (gotOut == nil) != (wantOut == nil) || gotCut != wantCut {
 			t.Fatalf("columnLines(%q, ls %d, lo %d, hi %d, end %d, own %v, strict %v, %d) = %q, %v; 5530dad's: %q, %v",
 				text, ls, lo, hi, end, own, strict, lines, gotOut, gotCut, wantOut, wantCut)
 		}
 		if gotOut != nil {
-			scratch = gotOut[:0]
 			read++
 			if strict {
 				strictRead++
@@ -119,6 +119,13 @@ func TestColumnLinesSame(t *testing.T) {
 		}
 		if gotCut {
 			cut++
+		}
+		// runesIn (columnLines' count of columns) is utf8.RuneCount
+		// over every stretch of the text from the URL's line's start.
+		for x := ls; x <= len(text); x++ {
+			if got, want := runesIn(text[ls:x]), utf8.RuneCount(text[ls:x]); got != want {
+				t.Fatalf("runesIn(%q) = %d, utf8.RuneCount: %d", text[ls:x], got, want)
+			}
 		}
 		// columnIndex over the same lines, every column.
 		for c := -1; c <= utf8.RuneCount(text[ls:le])+1; c++ {

@@ -191,11 +191,10 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(s.colBuf, s.buf, ls, lo, hi, end, own, strict)
+		col := columnAfter(&s.colBuf, s.buf, ls, lo, hi, end, own, strict)
 		if col == nil {
 			continue
 		}
-		s.colBuf = col[:0] // the next reading's, the next URL's
 		if urlsyntax.BrokenPasswordRest(url, p, line, col, wrapped, joined) {
 			return true
 		}
@@ -316,9 +315,10 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 			return false
 		}
 		// The word the cell's edge cut: the rest of the URL's word on
-		// its line, and the next lines run together.
-		after := make([]byte, 0, len(col))
-		after = append(after, '\n')
+		// its line, and the next lines run together (in the Scanner's
+		// scratch: no reading keeps it).
+		after := append(s.tokBuf[:0], '\n')
+		defer func() { s.tokBuf = after[:0] }()
 		after = append(after, col[:k]...)
 		after = append(after, col[k+1:]...)
 		if run := bytes.TrimSuffix(after[1:], []byte("@")); cut && len(after) > k+1 &&
@@ -380,7 +380,7 @@ func (s *Scanner) cellToken(url string, p int, line []byte, ls, lo, hi, end int,
 		return col != nil && read(col, cut && bound)
 	}
 	for _, own := range [2]bool{false, true} {
-		if col, cut := columnLines(nil, s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col, cut && bound) {
+		if col, cut := columnLines(&s.colBuf, s.buf, ls, lo, hi, end, own, false, tokenLines); col != nil && read(col, cut && bound) {
 			return true
 		}
 	}

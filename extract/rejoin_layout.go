@@ -42,6 +42,7 @@ import (
 	"encoding/binary"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // layoutLines is how many lines above the URL's line, and below the line
@@ -771,7 +772,12 @@ func (f *breakFacts) inColumn(m *machine) bool {
 // runesIn is the number of characters of b (columns, as pdftotext -layout
 // sets them).
 func runesIn(b []byte) int {
-	return utf8.RuneCount(b)
+	// utf8.RuneCount's count (an invalid byte is a rune) without its
+	// conversion of the rest of b to a string at the first byte that is
+	// not ASCII, which allocates (two allocations a URL of
+	// scripts/instr.sh's cjk input): b read in place, as RuneCount's own
+	// second half reads it.
+	return utf8.RuneCountInString(unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
 // columnContinues is the column rule's verdict on the break f, whose next
@@ -2429,18 +2435,18 @@ func nthBorder(line, bd []byte, n int) int {
 // ls is the start of the URL's line (Scanner.lineBegin), or -1 where it
 // stands farther back than the reading looks (lineBack): then nil.
 //
-// The text is appended to dst[:0] (a caller's scratch, reused from URL to
-// URL: no allocation once it has grown), or to a new slice where dst is
-// nil.
-func columnAfter(dst, b []byte, ls, lo, hi, end int, own, strict bool) []byte {
-	col, _ := columnLines(dst, b, ls, lo, hi, end, own, strict, 3)
+// The text is written into *scratch (a caller's, reused from URL to URL:
+// no allocation once it has grown, and it keeps what it grew to), or into
+// a new slice where scratch is nil.
+func columnAfter(scratch *[]byte, b []byte, ls, lo, hi, end int, own, strict bool) []byte {
+	col, _ := columnLines(scratch, b, ls, lo, hi, end, own, strict, 3)
 	return col
 }
 
 // columnLines is columnAfter reading up to n of the column's next lines;
 // cut reports that the reading stopped at b[:end]'s end, inside a line
 // or before the next (the column may go on past the look-ahead's bound).
-func columnLines(dst, b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
+func columnLines(scratch *[]byte, b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
 	if ls < 0 || ls > lo || hi < lo || hi > end {
 		return nil, false
 	}
@@ -2497,8 +2503,15 @@ func columnLines(dst, b []byte, ls, lo, hi, end int, own, strict bool, n int) (o
 	if last {
 		cr = -1 // the line's end
 	}
-	out = append(dst[:0], b[hi:g]...)
-	out = append(out, '\n')
+	var col []byte
+	if scratch != nil {
+		col = (*scratch)[:0]
+		// The scratch keeps what it grew to, whether the column reads
+		// or not.
+		defer func() { *scratch = col[:0] }()
+	}
+	col = append(col, b[hi:g]...)
+	col = append(col, '\n')
 	ns, got := le+1, false
 	for range n { // the column's next lines, run together (a word cut at its edge goes on)
 		ne := lineEnd(b, ns, end)
@@ -2536,18 +2549,18 @@ func columnLines(dst, b []byte, ls, lo, hi, end int, own, strict bool, n int) (o
 			t = t[:x]
 		}
 		// The cell's text, and the rest of a word the column's right
-		// edge cut (to a space), trimmed: written into out in place
+		// edge cut (to a space), trimmed: written into col in place
 		// (no slice of its own for each line).
-		start := len(out)
-		out = append(out, t...)
+		start := len(col)
+		col = append(col, t...)
 		if e := ri; len(t) > 0 && e < len(next) && next[e-1] != ' ' {
 			for e < len(next) && next[e] != ' ' {
 				e++
 			}
-			out = append(out, next[ri:e]...)
+			col = append(col, next[ri:e]...)
 		}
-		trimmed := bytes.TrimSpace(out[start:])
-		out = out[:start+copy(out[start:], trimmed)]
+		trimmed := bytes.TrimSpace(col[start:])
+		col = col[:start+copy(col[start:], trimmed)]
 		if len(trimmed) == 0 {
 			cut = cut && len(bytes.TrimSpace(next[li:])) == 0
 			break
@@ -2561,5 +2574,5 @@ func columnLines(dst, b []byte, ls, lo, hi, end int, own, strict bool, n int) (o
 	if !got {
 		return nil, false
 	}
-	return out, cut
+	return col, cut
 }

@@ -85,7 +85,8 @@ type Scanner struct {
 	cr     nextByte    // the next lone "\r" (secret)
 	enc    encAt       // where EncodedAtAfter was told (encodedAtAfter)
 	nlBack nlMemo      // the last line break before a URL (lastNL)
-	colBuf []byte      // columnRest's scratch: the column's text (columnAfter)
+	colBuf []byte      // columnRest's and cellToken's scratch: the column's text (columnAfter)
+	tokBuf []byte      // cellToken's scratch: the cell's word run together
 	// What secret reads: the secrets found at the sites of the raw text
 	// around URLs (memo).
 	memo *urlsyntax.SecretMemo

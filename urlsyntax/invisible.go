@@ -150,6 +150,34 @@ func readerText(b []byte) []byte {
 	return out
 }
 
+// readerNameSame returns s and true where readerName(s, drop) is s, for
+// either drop: no character readerText takes out or folds, and no letter
+// or digit of another script, or more of them than readerName reads as a
+// token's (one in six, or one); else "", false.
+func readerNameSame(s string) (string, bool) {
+	other, n := 0, 0
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			n++
+			continue
+		}
+		if readerLen([]byte(s[i:min(i+utf8.UTFMax, len(s))])) > 0 {
+			return "", false
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			other++
+		}
+		n++
+		i += size
+	}
+	if other == 0 || other > max(1, n/6) {
+		return s, true
+	}
+	return "", false
+}
+
 // readerName returns a user name, or a token's piece, as a reader tells
 // a token in it (TokenLike): readerText, and, where they are few (one
 // character in six or fewer, or one), letters and digits of other scripts read
@@ -158,6 +186,9 @@ func readerText(b []byte) []byte {
 // pasted wrong in place of one of its own (a Cyrillic "Х", a Greek "Ο")
 // or among them shows the rest of it; a word of another script is none.
 func readerName(s string, drop bool) string {
+	if r, ok := readerNameSame(s); ok {
+		return r // (no copy: a host of another script, "例子.测试", read for each URL)
+	}
 	b := readerText([]byte(s))
 	other, n := 0, 0
 	for i := 0; i < len(b); {

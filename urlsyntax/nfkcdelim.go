@@ -56,37 +56,27 @@ func nfkcDelim(s string) byte {
 	return 0
 }
 
-// nfkcDelimIndex returns the offset of the first character of s that
-// NFKC reads as "@" or ":" (nfkcDelim), or -1. Text without a byte
-// 0xEF (ASCII, most scripts) is told by one vectorised search.
-func nfkcDelimIndex(s string) int {
+// nfkcIndex returns the offset of the first character of s that NFKC
+// reads as "@" (ats) or as "@" or ":" (nfkcDelim), or -1. Each is three
+// bytes, 0xEF first: text without a byte 0xEF (ASCII, most scripts) is
+// told by one vectorised search.
+func nfkcIndex(s string, ats bool) int {
 	for i := 0; ; {
 		k := strings.IndexByte(s[i:], 0xef)
 		if k < 0 {
 			return -1
 		}
 		i += k
-		if nfkcDelim(s[i:]) != 0 {
+		if d := nfkcDelim(s[i:]); d == '@' || d == ':' && !ats {
 			return i
 		}
 		i++
 	}
 }
 
-// nfkcAtIndex is nfkcDelimIndex for the forms of "@" alone.
-func nfkcAtIndex(s string) int {
-	for i := 0; ; {
-		k := strings.IndexByte(s[i:], 0xef)
-		if k < 0 {
-			return -1
-		}
-		i += k
-		if nfkcDelim(s[i:]) == '@' {
-			return i
-		}
-		i++
-	}
-}
+// nfkcDelimIndex returns the offset of the first character of s that
+// NFKC reads as "@" or ":" (nfkcDelim), or -1.
+func nfkcDelimIndex(s string) int { return nfkcIndex(s, false) }
 
 // HasNFKCAt reports whether b holds a character NFKC reads as "@"
 // (U+FF20, U+FE6B): what a caller that asks for an "@" before it reads a
@@ -95,23 +85,15 @@ func HasNFKCAt(b []byte) bool {
 	return NFKCAtIndex(b) >= 0
 }
 
-// HasNFKCAtString is HasNFKCAt of a string.
-func HasNFKCAtString(s string) bool { return nfkcAtIndex(s) >= 0 }
+// HasNFKCAtString is HasNFKCAt of a string (the printer's test of a
+// URL's text before it masks it).
+func HasNFKCAtString(s string) bool { return nfkcIndex(s, true) >= 0 }
 
 // NFKCAtIndex returns the offset of the first character of b that NFKC
 // reads as "@" (U+FF20, U+FE6B), or -1.
 func NFKCAtIndex(b []byte) int {
-	for i := 0; ; {
-		k := bytes.IndexByte(b[i:], 0xef)
-		if k < 0 {
-			return -1
-		}
-		i += k
-		if i+3 <= len(b) && b[i+1] >= 0xb9 && nfkcDelim(string(b[i:i+3])) == '@' {
-			return i
-		}
-		i++
-	}
+	// b read in place as a string: nfkcIndex keeps none of it.
+	return nfkcIndex(unsafe.String(unsafe.SliceData(b), len(b)), true)
 }
 
 // nfkcFold returns s with every character NFKC reads as "@" or ":" that
@@ -150,10 +132,7 @@ const (
 // nfkcFoldCopy returns nfkcFold of s in a new slice, or nil where it
 // folds nothing; which says which forms it reads.
 func nfkcFoldCopy(s string, which int) []byte {
-	i := nfkcDelimIndex(s)
-	if which == foldAts {
-		i = nfkcAtIndex(s)
-	}
+	i := nfkcIndex(s, which == foldAts)
 	if i < 0 {
 		return nil
 	}
@@ -222,9 +201,19 @@ func nfkcReads(s string, i int) bool {
 	if at && !nfkcHostAfter(s[i+3:]) {
 		return false
 	}
+	if !at && strings.IndexByte(s[max(i-maxNFKCWord-utf8.UTFMax, 0):i], '/') < 0 {
+		// A form of ":" is read only after a word that holds "//" or
+		// ":/" (below), and the word is no longer than the bytes
+		// searched: none holds a "/" (CJK prose's "地址：", "时间：").
+		return false
+	}
 	ws := i
 	for ws > 0 && i-ws <= maxNFKCWord {
 		r, n := utf8.DecodeLastRuneInString(s[:ws])
+		if 0x4e00 <= r && r <= 0x9fff {
+			ws -= n // a CJK ideograph: no white space, no stop
+			continue
+		}
 		if r == '\n' || r == '\r' || unicode.IsSpace(r) || nfkcStop(r) {
 			break
 		}
@@ -287,24 +276,14 @@ func nfkcPortBefore(w string) bool {
 
 // nfkcStop reports whether r, a character that is not white space, ends
 // the word nfkcReads reads back over: one that ends a URL in prose as
-// extract reads it (its isTerminatorRune, but the forms of "@" and ":"):
-// typographic quotes and guillemets, CJK and full-width punctuation,
-// the direction marks, box drawing, Arabic punctuation.
+// extract reads it (TerminatorRune), but the forms of "@" and ":" and
+// U+FFFD (an invalid byte reads as part of the word).
 func nfkcStop(r rune) bool {
-	switch {
-	case r < 0xa0:
-		return r >= 0x80
-	case r == 0xfe13, r == 0xfe55, r == 0xfe6b, r == 0xff1a, r == 0xff20:
-		return false
-	case r == 0xab, r == 0xbb, 0x2000 <= r && r <= 0x200b, r == 0x200e, r == 0x200f,
-		0x2018 <= r && r <= 0x2021, r == 0x2026, 0x2028 <= r && r <= 0x202f, r == 0x2039, r == 0x203a,
-		0x2066 <= r && r <= 0x2069, r == 0x205f, 0x3000 <= r && r <= 0x3011, r == 0x27e8, r == 0x27e9,
-		r == 0x2329, r == 0x232a, r == 0xfeff, 0x2500 <= r && r <= 0x257f,
-		0xff01 <= r && r <= 0xff0f, 0xff1a <= r && r <= 0xff20, 0xff3b <= r && r <= 0xff40, 0xff5b <= r && r <= 0xff65,
-		r == 0x060c, r == 0x061b, r == 0x061f, r == 0x06d4:
-		return true
+	switch r {
+	case utf8.RuneError, 0xa0, 0xfe13, 0xfe55, 0xfe6b, 0xff1a, 0xff20:
+		return false // (U+00A0 is white space, read before)
 	}
-	return false
+	return TerminatorRune(r)
 }
 
 // nfkcHostAfter reports whether s, the text after a form of "@", starts

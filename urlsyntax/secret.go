@@ -200,7 +200,7 @@ func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
 
 func (s *Secret) addText(text string, mm *MaskMemo) {
 	s.text, s.rknown, s.rok, s.plain = text, false, false, false
-	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) && nfkcAtIndex(text) < 0 {
+	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) && nfkcIndex(text, true) < 0 {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
 		s.plain = true
 		if q := CutPiece(text); q >= 0 {
