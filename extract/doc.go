@@ -402,6 +402,19 @@
 //     first; a capitalised one ("…/LinearAlgebra" and "Libraries."), where
 //     the next line is indented as lynx goes on, too, the one that ends
 //     first (a signature's "Thanks," after a URL that fills a line).
+//   - lynx-mark-rest: a URL that starts its line, cut where the line is
+//     as wide as a column lynx cuts at (or a column short of it, as lynx
+//     cuts in a quotation), no line in sight wider, goes on with one to
+//     three marks that start the next line ("_", "~", "+", "$", "-",
+//     "=", "/", "#", perhaps before a stop: "…/Ou6w0~" and "_ page …"),
+//     where it is indented as lynx indents a cut word's rest and no
+//     quotation or comment prefix stands before the URL (a list's
+//     bullet may): prose holds no word of such marks alone, and lynx
+//     cuts at its margin whatever the byte. A "$" or "#" alone before
+//     more words is a shell's prompt (not joined); a "-", "--", "=" or
+//     "+" alone before more words may be the prose's own: both readings,
+//     the one that ends first. Not where the break may stand inside a
+//     password.
 //   - lynx-pre: a URL whose line is as wide as lynx cuts preformatted
 //     text (its full width, six columns past its prose's margin: 60, 72,
 //     78, 79 or 80), no line in sight wider (but lines of ideographs),

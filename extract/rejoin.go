@@ -457,6 +457,7 @@ const (
 	ruleAtEdge
 	ruleAtMargin
 	ruleLynxMargin
+	ruleLynxMarkRest
 	ruleLynxPre
 	ruleLynxPreProse
 	ruleFragment
@@ -560,6 +561,7 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/lynx60 python3.11-doc distutils/_setuptools_disclaimer.html
 	ruleLynxMargin: {"lynx-margin", "   Note\n\n   This document is being retained solely until the\n   setuptools documentation at\n   https://setuptools.readthedocs.io/en/latest/setupto\n   ols.html independently covers all of the relevant\n   information currently included here.\n", "https://setuptools.readthedocs.io/en/latest/setuptools.html"},
 	// renderer/tuned2/lynx60 vim-doc sponsor.html (a <pre>)
+	ruleLynxMarkRest:     {"lynx-mark-rest", "   Xen to Support 文档 es page here und on ist the a it\n   12 12 to the Support de Support goes to a Support\n\n     https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w0~\n     _ page Xen 2024 the ist on y\n", "https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w0~_"}, // TestLynxFinalCut, seed 5303, lynx60: a <blockquote> cut a column short of the margin before the URL's last byte, "_"
 	ruleLynxPre:          {"lynx-pre", "4.  The voting results appear on the results page, which is\nvisible for\n everybody.\n\nAdditionally, once you have sent 100 euro or more in total,\nyour name appears\n in the \"Vim hall of honour\":   http://www.vim.org/sponsor/h\nall_of_honour.php\nBut only if you enable this on your account page.\n", "http://www.vim.org/sponsor/hall_of_honour.php"},
 	ruleLynxPreProse:     {"lynx-pre-prose", "Automatic detection works for the encodings mentioned specif\nically by name in\n|encoding-names|, but TOhtml will only automatically use tho\nse encodings with\nwide browser support. However, you can override this to supp\nort specific\nencodings that may not be automatically detected by default\n(see options\n below. See     http://www.iana.org/assignments/character-se\nts for the IANA names.\n\nNote: By default all Unicode encodings are converted\n", "http://www.iana.org/assignments/character-se"},                                                                                                                                                                                                         // renderer/tuned2/lynx60 vim-doc syntax.html: the other reading, kept, is "…/character-sets"
 	ruleFragment:         {"fragment", "clang are listed at https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#\nsupported-platforms: CRAN uses it for C/C++ with both GCC and clang\n", "https://clang.llvm.org/docs/UndefinedBehaviorSanitizer.html#supported-platforms"},                                                                                                                                                                                                                                                                                                                                                                                                                                                                                            // renderer/pdftotext R-exts.pdf
@@ -957,6 +959,8 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		}
 	case ruleLynxMargin:
 		return m.lynxMargin(r, f)
+	case ruleLynxMarkRest:
+		return m.lynxMarkRest(f)
 	case ruleLynxPre:
 		return m.lynxPreCut(f)
 	case ruleLynxPreProse:
@@ -4485,6 +4489,63 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 		// A word of letters alone on its line ("…/Organizat" and
 		// "ions"): both readings, the joined one first.
 		return goesOnMaybe
+	}
+	return goesOn
+}
+
+// lynxMarkRest is the verdict on a URL cut at lynx's margin before its
+// last bytes when they are marks: "_", "~", "+", "$", "-", "=", "/",
+// "#" (one to three of them, perhaps before a stop and more words:
+// "…/9h/woyNCmCtR" and "_ 12 see goes", "…/SXvqr0Cd/" and "~ Xen a de",
+// "…/9F/QNB6z8YC" and "__"; TestLynxFinalCut, seed 5303). A URL ends in
+// such a byte as often as in any ("…/Domain_Name_System_", a query's
+// empty value "…&a="), and lynx cuts a word longer than its line at its
+// margin whatever the byte, so where the URL's line ends at lynx's
+// margin (or a column short of it, as lynx cuts in a <blockquote>:
+// movedOff), the URL starts its line (lynx moved it there), no line in
+// sight is wider (fillWidth's widest) and the next line is indented as
+// lynx indents a cut word's rest (lynxIndent), the marks are its rest:
+// prose holds no word of "_", "~" or "$" alone. edgeWord turns them
+// away (no letter nor digit), and prose-start ends the URL before all
+// but "_". A "-", "--", "=" or "+" alone before more words may be the
+// prose's own dash or sign after a URL that fills its line by chance:
+// both readings there, the joined one first. Not where the break may
+// stand inside a password (passwordOpen).
+func (m *machine) lynxMarkRest(f *breakFacts) verdict {
+	tok := f.tok(m)
+	core := trimTrail(tok)
+	if len(core) == 0 || len(core) > 3 || !hostSeen(m.text) {
+		return indifferent
+	}
+	for _, c := range core {
+		if bytes.IndexByte([]byte("_~+$-=/#"), c) < 0 {
+			return indifferent
+		}
+	}
+	if len(tok) > len(core) && tok[len(core)] != '.' && tok[len(core)] != ',' {
+		return indifferent // "_)" or "~:": a stop of its own kind
+	}
+	n, ok := f.lineLength(m)
+	if !ok || !isLynxMargin(n) && !isLynxMargin(n+1) {
+		return indifferent
+	}
+	if len(bytes.Trim(m.marker[:m.markerLen], "*+o#@")) > 0 || !m.startsLine() || !m.lynxIndent(f) || m.passwordOpen(f) {
+		return indifferent // a quotation's or a comment's prefix (a list's bullet is lynx's)
+	}
+	if isLynxMargin(n) {
+		if f.fillWidth(m); !f.widest {
+			return indifferent
+		}
+	} else if !m.fillWidth(f.i, f.lim, n+1).widest {
+		return indifferent // a quotation's line: no line in sight wider than the margin
+	}
+	if !f.whole {
+		switch string(core) {
+		case "$", "#":
+			return indifferent // a shell's prompt before a command ("…/live-images.git" and "$ cd images/standard", live-manual, lynx72)
+		case "-", "--", "=", "+":
+			return endsMaybe
+		}
 	}
 	return goesOn
 }
