@@ -413,8 +413,11 @@
 //     cuts at its margin whatever the byte. A "$" or "#" alone before
 //     more words is a shell's prompt (not joined); a "-", "--", "=" or
 //     "+" alone before more words may be the prose's own: both readings,
-//     the one that ends first. Not where the break may stand inside a
-//     password.
+//     the one that ends first. So does a file's extension or a
+//     version's number cut from its dot (".9" after "…/Category:Xen_4",
+//     xen-doc; one to nine letters or digits, not a name in capitals,
+//     ".NET") after a path's letter or digit. Not where the break may
+//     stand inside a password.
 //   - lynx-pre: a URL whose line is as wide as lynx cuts preformatted
 //     text (its full width, six columns past its prose's margin: 60, 72,
 //     78, 79 or 80), no line in sight wider (but lines of ideographs),

@@ -4509,17 +4509,32 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 // away (no letter nor digit), and prose-start ends the URL before all
 // but "_". A "-", "--", "=" or "+" alone before more words may be the
 // prose's own dash or sign after a URL that fills its line by chance:
-// both readings there, the joined one first. Not where the break may
-// stand inside a password (passwordOpen).
+// both readings there, the one that ends first; a "$" or "#" alone
+// before more words is a shell's prompt. So is a dot and a file's
+// extension or a version's number (dotRest) after a path's letter or
+// digit. Not where the break may stand inside a password (passwordOpen).
 func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if len(core) == 0 || len(core) > 3 || !hostSeen(m.text) {
+	if len(core) == 0 || !hostSeen(m.text) {
 		return indifferent
 	}
-	for _, c := range core {
-		if bytes.IndexByte([]byte("_~+$-=/#"), c) < 0 {
+	if dotRest(core) {
+		// A file's extension or a version's last number cut from its
+		// dot ("…/webboot/filesystem" and ".squashfs", live-manual;
+		// "…/Category:Xen_4" and ".9", xen-doc; renderer lynx60): after
+		// a path's letter or digit.
+		if !asciiAlnum(f.last) || !hostEnded(m.text) {
 			return indifferent
+		}
+	} else {
+		if len(core) > 3 {
+			return indifferent
+		}
+		for _, c := range core {
+			if bytes.IndexByte([]byte("_~+$-=/#"), c) < 0 {
+				return indifferent
+			}
 		}
 	}
 	if len(tok) > len(core) && tok[len(core)] != '.' && tok[len(core)] != ',' {
@@ -4548,6 +4563,25 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 		}
 	}
 	return goesOn
+}
+
+// dotRest reports whether w is "." and one to nine ASCII letters or
+// digits, not all of them capitals (".NET", ".COM" are names): a file's
+// extension or a version's number, which no word of prose is.
+func dotRest(w []byte) bool {
+	if len(w) < 2 || len(w) > 10 || w[0] != '.' {
+		return false
+	}
+	upper := 0
+	for _, c := range w[1:] {
+		if !asciiAlnum(c) {
+			return false
+		}
+		if 'A' <= c && c <= 'Z' {
+			upper++
+		}
+	}
+	return upper < 2 || upper < len(w)-1
 }
 
 // lynxPreCut is the verdict on whether the URL was cut where lynx cuts

@@ -217,6 +217,9 @@ func TestLynxMarkRest(t *testing.T) {
 		prose = "   Xen to Support 文档 es page here und on ist the a it\n   12 12 to the Support de Support goes to a Support\n\n"
 		line  = "     https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w0~\n"
 		cut   = "https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w0~"
+		// the same, ending in a digit
+		alnum    = "     https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w04\n"
+		cutAlnum = "https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w04"
 	)
 	for _, c := range []struct {
 		name, text, want, alt string
@@ -230,6 +233,13 @@ func TestLynxMarkRest(t *testing.T) {
 		// the prose's own dash: both readings, the one that ends first
 		{"a dash before words", prose + line + "     - the list of kernels\n", cut, cut + "-", true},
 		{"a dash alone", prose + line + "     -\n", cut + "-", "", true},
+		// a file's extension or a version's number cut from its dot
+		{"an extension", prose + alnum + "     .squashfs image of it\n", cutAlnum + ".squashfs", "", true},
+		{"a version's number", prose + alnum + "     .9 and more\n", cutAlnum + ".9", "", true},
+		// not after a mark
+		{"an extension after a mark", prose + line + "     .9 and more\n", cut, "", false},
+		// a name of capitals: not joined here
+		{"a name", prose + alnum + "     .NET Core and more\n", cutAlnum, "", false},
 		// four marks: a rule or a field, not a URL's last bytes
 		{"four marks", prose + line + "     ____ here\n", cut, "", false},
 		// a letter: not a mark (at-margin's and the others' to read)
