@@ -4528,8 +4528,8 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 			return indifferent
 		}
 	} else {
-		if len(core) > 3 {
-			return indifferent
+		if len(core) > 3 || f.last == '/' && core[0] == '/' {
+			return indifferent // a "/" after a "/" is no path's end (lynx-margin's slash guard)
 		}
 		for _, c := range core {
 			if bytes.IndexByte([]byte("_~+$-=/#"), c) < 0 {

@@ -243,6 +243,8 @@ func TestLynxMarkRest(t *testing.T) {
 		{"an extension after a mark", prose + line + "     .9 and more\n", cut, "", false},
 		// a name of capitals: not joined here
 		{"a name", prose + alnum + "     .NET Core and more\n", cutAlnum, "", false},
+		// a "/" after a "/": no path's end
+		{"a slash after a slash", prose + "     https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w/\n     / here\n", "https://76.219.96.172/_nqDDVtJ/0ipz8sgdNF/Ou6w/", "", false},
 		// four marks: a rule or a field, not a URL's last bytes
 		{"four marks", prose + line + "     ____ here\n", cut, "", false},
 		// a letter: not a mark (at-margin's and the others' to read)
