@@ -4523,8 +4523,10 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 		// A file's extension or a version's last number cut from its
 		// dot ("…/webboot/filesystem" and ".squashfs", live-manual;
 		// "…/Category:Xen_4" and ".9", xen-doc; renderer lynx60): after
-		// a path's letter or digit.
-		if !asciiAlnum(f.last) || !hostEnded(m.text) {
+		// a path's letter or digit; not a top-level domain (".org", ".de":
+		// prose naming one, TestRenderedMarginCuts' "…/4FiFs" and ".org
+		// Nhauzfzi").
+		if !asciiAlnum(f.last) || !hostEnded(m.text) || hostTail(core[1:]) {
 			return indifferent
 		}
 	} else {
@@ -4563,6 +4565,13 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 		}
 	}
 	return goesOn
+}
+
+// hostTail reports whether w, a word of letters and digits, reads as a
+// top-level domain: a generic one (genericTLD) or two small letters (a
+// country's).
+func hostTail(w []byte) bool {
+	return genericTLD(w) || len(w) == 2 && 'a' <= w[0] && w[0] <= 'z' && 'a' <= w[1] && w[1] <= 'z'
 }
 
 // dotRest reports whether w is "." and one to nine ASCII letters or

@@ -241,6 +241,8 @@ func TestLynxMarkRest(t *testing.T) {
 		{"a version's number", prose + alnum + "     .9 and more\n", cutAlnum + ".9", "", true},
 		// not after a mark
 		{"an extension after a mark", prose + line + "     .9 and more\n", cut, "", false},
+		// a top-level domain named in prose
+		{"a domain", prose + alnum + "     .org Nhauzfzi and more\n", cutAlnum, "", false},
 		// a name of capitals: not joined here
 		{"a name", prose + alnum + "     .NET Core and more\n", cutAlnum, "", false},
 		// a "/" after a "/": no path's end
