@@ -218,13 +218,14 @@ func TestUserAtProse(t *testing.T) {
 
 // byteTwin is shiftTwin byte by byte: a byte that is no UTF-8 ("\xff")
 // stays itself, where strings.Map makes it U+FFFD, three bytes, and the
-// twin's offsets differ; and the two bytes after a "%" are kept, as
-// anyClassTwin keeps them (bad-escape tells "%ct" from "%ja").
+// twin's offsets differ; and the two bytes after a "%" are kept
+// (bad-escape tells "%ct" from "%ja"; anyClassTwin, since stop 58, swaps
+// them within their class).
 func byteTwin(s string) string {
 	b := []byte(s)
 	for i, c := range b {
 		if i > 0 && s[i-1] == '%' || i > 1 && s[i-2] == '%' {
-			continue // an escape's, as anyClassTwin keeps them
+			continue // an escape's
 		}
 		switch {
 		case 'a' <= c && c <= 'z':

@@ -31,6 +31,7 @@ type pass struct {
 	argBuf  [8][2]int
 	mb      msgb               // the message being made (say)
 	maskBuf []byte             // a message with its URL's pieces masked (message)
+	skelBuf []byte             // the URL's text with its secrets' letters and digits as "A" (secretSkeleton)
 	arena   arena.Arena        // the blocks messages of findings are cut from (message)
 	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
 	editBuf [4]Edit            // checkGrammar's edits of one finding
@@ -173,20 +174,32 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 	// would make the lengths differ (a line break joined, white space
 	// dropped, U+2010 read as "-").
 	p.flat = !l.whole && !p.facts.has(factHigh) && u.Start.Line == u.End.Line && u.End.Offset-u.Start.Offset == len(u.Text)-u.Prefix
-	p.tmpl = p.tmplBuf[:0]
-	if p.facts.has(factTemplate) || strings.HasSuffix(u.Text, "-") {
-		p.tmpl = appendTemplateSpans(p.tmpl, u.Text) // nothing else starts a placeholder (templateStart, cutHostLabel)
-	}
 	// The secret of every reading, found once by the scanner: the URL and
 	// every message about it show it masked. The rules judge the grammar's
 	// reading (SecretRange); a password the raw text shows to be longer
 	// ("p" of "admin:p@ss?w0rd@db1,db2", the span AppendSecrets found) is
 	// judged whole.
 	p.sec = u.Secret
+	p.tmpl = p.tmplBuf[:0]
+	if p.facts.has(factTemplate) || strings.HasSuffix(u.Text, "-") {
+		text := u.Text
+		if !p.sec.Empty() {
+			// In a secret, a placeholder is read by its punctuation
+			// alone: every ASCII letter and digit of it stands as "A"
+			// (secretSkeleton), so that which letters a password holds
+			// never decides a placeholder that silences a rule
+			// ("&IX51qQ;" an HTML entity, "&36s9PW;" none, "$PW" a
+			// variable, "$1W" a group: invalid-port was reported for
+			// one twin only).
+			text = p.secretSkeleton(u.Text)
+		}
+		p.tmpl = appendTemplateSpans(p.tmpl, text) // nothing else starts a placeholder (templateStart, cutHostLabel)
+	}
 	if len(p.tmpl) > 0 && !p.sec.Empty() {
-		// A "%" in a password is no printf verb unless the password is
-		// a placeholder ("%PASSWORD%"): whether "%9p" or "%9y" stands
-		// there would decide whether bad-escape is reported (review55 N9).
+		// A "%" in a password is no printf verb: whether "%9p" or "%9y"
+		// stands there would decide whether bad-escape is reported
+		// (review55 N9), a placeholder's shape as well (shape57's
+		// held-out case).
 		p.tmpl = dropSecretVerbs(p.tmpl, u.Text, p.sec.Spans())
 	}
 	if p.facts.has(factPort) {

@@ -614,15 +614,18 @@ func balancedEnd(s string, j int) int {
 }
 
 // dropSecretVerbs returns tmpl without the spans that start with a "%"
-// inside a secret span whose bytes are not a placeholder's shape: a
-// finding's presence there must not tell which byte follows the "%".
+// inside a secret span: a finding's presence there must not tell which
+// byte follows the "%". A placeholder's shape ("%PASSWORD%") is no
+// exemption: the text may cut it ("%#6p}M% 0F" read as "%#6p}M%"), and
+// whether the byte after its last "%" is a verb is then the password's
+// (shape57's held-out case: "% 0F" silenced invalid-port, "% 2D" not).
 func dropSecretVerbs(tmpl [][2]int, text string, spans []urlsyntax.Span) [][2]int {
 	out := tmpl[:0]
 	for _, t := range tmpl {
 		drop := false
 		if t[0] < len(text) && text[t[0]] == '%' {
 			for _, sp := range spans {
-				if sp.Lo <= t[0] && t[0] < sp.Hi && sp.Hi <= len(text) && !urlsyntax.PlaceholderShaped(text[sp.Lo:sp.Hi]) {
+				if sp.Lo <= t[0] && t[0] < sp.Hi {
 					drop = true
 					break
 				}
@@ -633,4 +636,26 @@ func dropSecretVerbs(tmpl [][2]int, text string, spans []urlsyntax.Span) [][2]in
 		}
 	}
 	return out
+}
+
+// secretSkeleton returns text with every ASCII letter and digit inside
+// p.sec's spans replaced by "A": what a placeholder that starts or runs
+// into a secret is judged by (appendTemplateSpans), so that its presence
+// and extent, and the rules it silences, tell no letter or digit of the
+// password, only its punctuation (which the findings' rules tell
+// anyway: CONTRACT, Positions). "A" is a letter, an upper-case one and
+// a hexadecimal digit: "$PW", "${DB_PW}", "[DB_PW]", "{pw}", "\pw{x}"
+// stay placeholders; "&#64;", "#1", "$1" are read as "&#AA;", "#A",
+// "$A".
+func (p *pass) secretSkeleton(text string) string {
+	b := append(p.skelBuf[:0], text...)
+	for _, sp := range p.sec.Spans() {
+		for i := max(sp.Lo, 0); i < sp.Hi && i < len(b); i++ {
+			if c := b[i]; '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+				b[i] = 'A'
+			}
+		}
+	}
+	p.skelBuf = b
+	return string(b)
 }
