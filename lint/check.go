@@ -32,6 +32,7 @@ type pass struct {
 	mb      msgb               // the message being made (say)
 	maskBuf []byte             // a message with its URL's pieces masked (message)
 	skelBuf []byte             // the URL's text with its secrets' letters and digits as "A" (secretSkeleton)
+	markBuf []int              // markPct's room
 	arena   arena.Arena        // the blocks messages of findings are cut from (message)
 	edits   []Edit             // the edits of findings, a block at a time (sourceEdits)
 	editBuf [4]Edit            // checkGrammar's edits of one finding
@@ -79,6 +80,10 @@ type urlState struct {
 
 	secretLo, secretHi int // the secret in Text (secretRange)
 	hasSecret          bool
+
+	// markPct are the "%" of a line's marker that a rejoined URL holds
+	// inside its secret (markerPercents): no escape is read there.
+	markPct []int
 }
 
 // reset sets the state of p for the URL u, as
@@ -100,6 +105,7 @@ func (st *urlState) reset(l *Linter, u *extract.URL, out []Finding, recs []rec, 
 	st.rule, st.sev, st.lean = nil, 0, lean
 	st.out, st.recs = out, recs
 	st.secretLo, st.secretHi, st.hasSecret = 0, 0, false
+	st.markPct = nil
 }
 
 // CheckString returns the findings of the enabled rules for one URL given
@@ -201,6 +207,10 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 		// (review55 N9), a placeholder's shape as well (shape57's
 		// held-out case).
 		p.tmpl = dropSecretVerbs(p.tmpl, u.Text, p.sec.Spans())
+	}
+	if u.Rejoined && !p.sec.Empty() && strings.IndexByte(u.Text, '%') >= 0 {
+		p.markPct = p.markerPercents(p.markBuf[:0])
+		p.markBuf = p.markPct[:0]
 	}
 	if p.facts.has(factPort) {
 		// A port in bytes of a password the text cut: one violation,
@@ -709,6 +719,9 @@ func checkGrammar(p *pass) {
 		if !slices.Contains(p.rule.kinds, v.Kind) || p.mayBeExempt(v) && p.exempt(v) != noExemption {
 			continue
 		}
+		if v.Kind == urlsyntax.KindBadEscape && slices.Contains(p.markPct, v.Start) {
+			continue // a line's marker glued into a secret: the bytes after it are the secret's (markerPercents)
+		}
 		adjust := 0
 		if v.Kind == urlsyntax.KindNonASCII && !p.inHost(v.Start) {
 			// 1.5: internationalised use is "not defined", not forbidden;
@@ -883,7 +896,7 @@ func (p *pass) escapes(fn func(i int, b byte)) {
 		i += j
 		hi, ok1 := unhex(s[i+1])
 		lo, ok2 := unhex(s[i+2])
-		if ok1 && ok2 {
+		if ok1 && ok2 && !slices.Contains(p.markPct, i) {
 			fn(i, hi<<4|lo)
 			i += 2
 		}
