@@ -456,7 +456,16 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 		line = s.buf[ls:lo]
 	}
 	wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-	if s.columnRest(url, p, line, lo, hi, min(hi+secretAfter, s.end), wrapped, false) {
+	end := min(hi+secretAfter, s.end)
+	if p < len(url) && '0' <= url[p] && url[p] <= '9' && urlsyntax.ConfigPair(line, s.buf[hi:end]) {
+		// Entries of a configuration file that the rejoin glued
+		// ("SPRING_DATASOURCE_URL=mongodb://deploy@mongo:27017/app?authSource=admin"
+		// and "PORT=3000", where a paragraph above read as a column),
+		// then the entry of a mail address: the file's, no column's
+		// (as emit reads the URL whole).
+		return
+	}
+	if s.columnRest(url, p, line, lo, hi, end, wrapped, false) {
 		u.Secret.Add(u.Text, p, len(u.Text))
 		u.Secret.AddWord(url[p:])
 	}

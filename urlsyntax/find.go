@@ -1724,7 +1724,7 @@ func ConfigPair(line, after []byte) bool {
 		e++
 	}
 	for j := e; j < len(rest) && (isLetterByte(rest[j]) || isDigitByte(rest[j])); j++ {
-		if rest[j+1:] != nil && j+1 < len(rest) && rest[j+1] == ':' && j+2 == len(rest) {
+		if j+1 < len(rest) && rest[j+1] == ':' && j+2 == len(rest) {
 			e = len(rest) // a scheme of the URL's own before it ("jdbc:")
 		}
 	}
@@ -1743,8 +1743,28 @@ func ConfigPair(line, after []byte) bool {
 	// Words joined ("MAIL_FROM", "mail.from"), or a value quoted
 	// ("export email='ops@…'"), or both lines exported.
 	v := skipSpace(val, 0)
-	return bytes.IndexAny(ak, "_.") > 0 || v < len(val) && (val[v] == '"' || val[v] == '\'') ||
-		bytes.HasPrefix(line[skipSpace(line, 0):], []byte("export ")) && bytes.HasPrefix(after[ls+skipSpace(after[ls:], 0):], []byte("export "))
+	if bytes.IndexAny(ak, "_.") > 0 || v < len(val) && (val[v] == '"' || val[v] == '\'') ||
+		bytes.HasPrefix(line[skipSpace(line, 0):], []byte("export ")) && bytes.HasPrefix(after[ls+skipSpace(after[ls:], 0):], []byte("export ")) {
+		return true
+	}
+	// A key of one word ("email=", "owner=", "CONTACT=") whose value is
+	// a mail address as prose writes one, its host followed by no path
+	// ("repo=redis://redis:6379/0⏎email=ops@example.com"): the address's
+	// entry. A password's rest of that shape before a host with no path
+	// is prose's anyway (digitsPathRest's price: "Zk3Lm@h.example.org");
+	// "DSN=postgres://u:12/ab⏎ABC=ef@db.example.com/x" stays hidden.
+	return proseAddress(val[v:]) && mailHost(after[at+1:])
+}
+
+// mailHost reports whether b, the text after an entry's "@" (ConfigPair),
+// starts with a host name that no path nor port follows: letters, digits,
+// "." and "-" up to white space, a quote or the line's end.
+func mailHost(b []byte) bool {
+	h := 0
+	for h < len(b) && (Is(b[h], Alphanum) || b[h] >= 0x80 || b[h] == '.' || b[h] == '-') {
+		h++
+	}
+	return h > 0 && hostStart(b[0]) && (h == len(b) || isSpaceByte(b[h]) || lineBreakLen(b[h:]) > 0 || b[h] == '"' || b[h] == '\'')
 }
 
 // assignKey returns the key of an assignment that b starts with (white
