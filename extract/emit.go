@@ -190,8 +190,19 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	}
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
+	// Digits, then "/", "?" or "#": the column's next line alone, as
+	// foldedRest reads lines of one word under the URL (labels, then an
+	// address), not three run together (columnAfter): "see
+	// http://api:8080/x⏎Maintainers:⏎bob@example.com" printed
+	// "http://api:***" (review57 R1).
+	nextOnly := portPath(piece)
 	for _, own := range [2]bool{false, true} {
-		col := columnAfter(&s.colBuf, s.buf, ls, lo, hi, end, own, strict)
+		var col []byte
+		if nextOnly {
+			col, _ = columnLines(&s.colBuf, s.buf, ls, lo, hi, end, own, strict, 1)
+		} else {
+			col = columnAfter(&s.colBuf, s.buf, ls, lo, hi, end, own, strict)
+		}
 		if col == nil {
 			continue
 		}
@@ -208,6 +219,17 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 		}
 	}
 	return false
+}
+
+// portPath reports whether piece, a password's piece after its ":"
+// (urlsyntax.BrokenPasswordStart), is digits, then a "/", "?" or "#":
+// a port and a path, a query or a fragment, as the URL stands.
+func portPath(piece string) bool {
+	d := 0
+	for d < len(piece) && '0' <= piece[d] && piece[d] <= '9' {
+		d++
+	}
+	return d > 0 && d < len(piece) && (piece[d] == '/' || piece[d] == '?' || piece[d] == '#')
 }
 
 // lineBack is how far back from a URL the cell and column readings

@@ -1661,8 +1661,29 @@ func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		// finish: a host.
 		return false
 	}
-	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) && ConfigPair(line, after) {
+	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) && (ConfigPair(line, after) || entryAddress(line, after)) {
 		return false
+	}
+	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) {
+		d := 0
+		for d < len(piece) && isDigitByte(piece[d]) {
+			d++
+		}
+		g := 0
+		for g < len(after) && skipSpace(after, g) == g && lineBreakLen(after[g:]) == 0 {
+			g++
+		}
+		if pathPiece(piece[d:], after[:g]) {
+			// A port and a path of two segments or more, or of one that
+			// ends in "/" ("http://nexus:8081/repository/npm-group/",
+			// "ws://gitlab:3000/d/abc"), then closers or a sentence's
+			// end alone: the URL stands whole, whatever lines follow
+			// (review57 R1: "Maintainers:⏎bob@example.com" after it
+			// printed "http://nexus:***"). The price (CONTRACT): a
+			// password of digits, "/" and such a path's bytes, cut
+			// there.
+			return false
+		}
 	}
 	site := emptyPortHost(url, p)
 	if piece := url[p:]; wrapped && (closedPiece(piece) || site) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
@@ -1753,6 +1774,33 @@ func ConfigPair(line, after []byte) bool {
 	// entry. A password's rest of that shape before a host with no path
 	// is prose's anyway (digitsPathRest's price: "Zk3Lm@h.example.org");
 	// "DSN=postgres://u:12/ab⏎ABC=ef@db.example.com/x" stays hidden.
+	return proseAddress(val[v:]) && mailHost(after[at+1:])
+}
+
+// entryAddress reports whether the line of the first "@" in after (the
+// text after a URL whose piece starts with digits), behind the prefix it
+// shares with line (the URL's line before the URL) and white space,
+// starts with an environment's entry (a key of 3 or more upper case
+// letters, digits and "_") whose value is a mail address of prose before
+// a host that no path follows ("KEY=me@example.com", "MAIL_FROM=ops@corp.example"):
+// a line of its own, not a password's rest, whatever the URL's line is
+// (review57 R1, R8: "see http://api:8080/x and more⏎KEY=me@example.com"
+// printed "http://api:***"). A password's rest so shaped before a host
+// with no path is prose's anyway (digitsPathRest's price).
+func entryAddress(line, after []byte) bool {
+	at := bytes.IndexByte(after, '@')
+	ls := bytes.LastIndexAny(after[:max(at, 0)], "\r\n") + 1
+	if at < 0 || ls == 0 {
+		return false
+	}
+	ak, val := assignKey(after[skipLinePrefix(after, ls, line):at])
+	if len(ak) < 3 || keyStyle(ak) != 'U' || !isLetterByte(ak[0]) {
+		return false // (an environment's key: "KEY=", "MAIL_FROM=")
+	}
+	v := skipSpace(val, 0)
+	if v < len(val) && (val[v] == '"' || val[v] == '\'') {
+		v++
+	}
 	return proseAddress(val[v:]) && mailHost(after[at+1:])
 }
 
@@ -2035,6 +2083,9 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 		// list of "ssh://git@host:22/o/r.git").
 		return false
 	}
+	if d > 0 && pathPiece(piece[d:], after[:k]) {
+		return false // a port and a path (brokenPasswordRest)
+	}
 	var buf []byte
 	for _, skip := range [2]bool{false, true} {
 		if skip && skipSpace(line, 0) == len(line) {
@@ -2048,6 +2099,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 		}
 		q = skipSpace(after, q)
 		buf = append(buf, after[pos:q]...)
+		labels := d > 0
 		for range foldLines - 1 {
 			// The line's word, alone on its line.
 			j := wordEnd(after, q)
@@ -2056,6 +2108,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 			if j == q || nb == 0 || after[e] == '\r' && nb == 1 {
 				break // a blank line, more words, or the text's end
 			}
+			labels = labels && labelWord(after[q:j])
 			buf = append(buf, after[q:j]...)
 			pos = e + nb
 			q = pos
@@ -2065,6 +2118,14 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 				}
 			}
 			q = skipSpace(after, q)
+			if labels && proseLine(after[q:]) {
+				// Labels alone on their lines ("Maintainers:", "備考"),
+				// then a mail address or a mention of prose before a
+				// host with no path ("bob@example.com", "@alice"), after
+				// digits and a "/", "?" or "#": a heading and whom it
+				// names, not a password's rest (review57 R1).
+				break
+			}
 			folded := append(buf, after[q:]...)
 			if brokenRest(url, p, line, folded, wrapped, joined, skip) || more && digitsPathRest(url, p, line, folded, wrapped) {
 				return true
@@ -2072,6 +2133,91 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 		}
 	}
 	return false
+}
+
+// pathPiece reports whether s, a piece's bytes after its digits on the
+// URL's line, and glued, what the URL's end left out glued to it, are a
+// path of two segments or more ("/repository/npm-group/", "/d/abc",
+// "/wiki/Home") or of one that ends in "/" ("/ui/"): "/", then segments
+// of lower case letters, digits, "-", "." and "_", or of such after one
+// upper case letter, each ended by "/", the last maybe not; then closers
+// or a sentence's end alone. (A password's bytes of both cases or of
+// other punctuation: "/sN4.n0G/l" is no such path.)
+func pathPiece(s string, glued []byte) bool {
+	if s == "" || s[0] != '/' {
+		return false
+	}
+	segs, run := 0, 0
+	for i := 1; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '/':
+			if run == 0 {
+				return false
+			}
+			segs, run = segs+1, 0
+		case 'a' <= c && c <= 'z' || isDigitByte(c) || c == '-' || c == '.' || c == '_',
+			run == 0 && 'A' <= c && c <= 'Z':
+			run++
+		default:
+			return false
+		}
+	}
+	if run > 0 && segs > 0 {
+		segs++
+	}
+	return (segs >= 2 || segs == 1 && run == 0) && len(bytes.Trim(glued, closersAndEnds+"`")) == 0
+}
+
+// labelWord reports whether w, a word alone on its line, is a label or a
+// heading of prose: letters (any script), digits, "-" and "_" that end
+// in ":" or "：" after a letter ("Maintainers:", "联系人："), letters
+// beyond ASCII alone ("備考"), or a rule of one byte repeated ("---",
+// "===", "...").
+func labelWord(w []byte) bool {
+	s := string(w)
+	if t := strings.TrimSuffix(strings.TrimSuffix(s, ":"), "："); t != s && t != "" {
+		r, _ := utf8.DecodeLastRuneInString(t)
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		for _, r := range t {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' {
+				return false
+			}
+		}
+		return true
+	}
+	if len(s) >= 3 && strings.Count(s, s[:1]) == len(s) && strings.IndexByte("-=.*#~_", s[0]) >= 0 {
+		return true
+	}
+	for _, r := range s {
+		if r < utf8.RuneSelf || !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// proseLine reports whether b, a line's text after its prefix, starts
+// with a mail address as prose writes one (proseAddress, taggedAddress)
+// or a mention or a scope (no letter nor digit before the "@"), before a
+// host that no path follows (pathedHost: "bob@example.com", "@alice",
+// "<a@b.example>", "@types/node", "git@github.com:o/r.git"; not
+// "admin@intranet/wiki" nor "(@h.example.org/x").
+func proseLine(b []byte) bool {
+	e := 0
+	for e < len(b) && skipSpace(b, e) == e && lineBreakLen(b[e:]) == 0 {
+		e++
+	}
+	at := bytes.IndexByte(b[:e], '@')
+	if at < 0 || at+1 >= e {
+		return false
+	}
+	w, h := b[:at], b[at+1:e]
+	if hasAlnum(w) {
+		return (proseAddress(w) || taggedAddress(w)) && !pathedHost(h)
+	}
+	return !(strongHost(string(h)) && pathedHost(h))
 }
 
 // tokenOnLine reports whether after, the text after a URL whose
