@@ -1793,7 +1793,11 @@ func entryAddress(line, after []byte) bool {
 	if at < 0 || ls == 0 {
 		return false
 	}
-	ak, val := assignKey(after[skipLinePrefix(after, ls, line):at])
+	k := skipLinePrefix(after, ls, line)
+	if k > at {
+		return false // (a prefix the lines share past the "@")
+	}
+	ak, val := assignKey(after[k:at])
 	if len(ak) < 3 || keyStyle(ak) != 'U' || !isLetterByte(ak[0]) {
 		return false // (an environment's key: "KEY=", "MAIL_FROM=")
 	}
