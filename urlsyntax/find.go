@@ -767,6 +767,12 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		if j < len(line) && line[j] == ':' {
 			return best, max(seen, j+3) // "://" read
 		}
+		if path && j < len(line) {
+			// No "@" before the white space at j: the password may go
+			// on across it (spacedWordAt).
+			at, h := spacedWordAt(line, p, d, j)
+			return at, max(seen, h)
+		}
 		return best, max(seen, after(len(line), j))
 	}
 	if d > p && portHost(nameBefore(line, p)) {
@@ -815,6 +821,68 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		}
 	}
 	return best, endDep
+}
+
+// spacedWordAt returns the "@" that ends a password of digits, a "/",
+// "?" or "#" and more bytes, then white space (at j, where rawPasswordEnd
+// read no "@" from the digits' end d on) and one word to an "@" and a
+// host, on one line; or -1; and how much of line it read (rawPasswordEnd's
+// horizon). It reads the word after the white space as digitsPathRest
+// reads the next line's word of such a password cut by a line break
+// (review57 R10: "see https://alice:12/ab cd@h.example.org/x" printed
+// "https://alice:12/ab", where "…:12]ab cd@…" and the cut "…:12/ab⏎
+// cd@…" print "https://alice:***"): the name before the ":" is no
+// host's (portHost: a host's port and path, then prose, stay); the bytes
+// after the "/", "?" or "#" are more than a sentence's end or closers
+// (moreOnLine: "http://db:47965/. cd@h.example.org/x" is a port, then
+// prose); the word holds no "://" and its "@" follows no "/" (a path's);
+// a word of a mail address's shape (after a header's tag too: "cc:bob")
+// or of no letter nor digit before the "@" ("bob@example.org",
+// "(@types/node)", "@alice") is prose's unless a
+// host and a path follow it ("bob@h.example.org/x": no address of prose
+// is followed by a path), and a word of openers alone unless that host is
+// a strong one; then a user name's password ends at any host's "@", a
+// mail address's user name's (no user name: "a@b.com:21/x") at a strong
+// host's. The word is read up to its last "@" a host may follow, where
+// the password ends ("ab cd@ef@db.example.com/x"). A version after the
+// "@" is a module's or a package's ("golang.org/x/net@v0.1.0"). Two
+// words or more after the white space are prose's ("http://gitea:3000/x
+// cc bob@h.example.org/x").
+func spacedWordAt(line string, p, d, j int) (at, seen int) {
+	q := j
+	for q < len(line) && isSpaceByte(line[q]) {
+		q++
+	}
+	e := q
+	for e < len(line) && !isSpaceByte(line[e]) {
+		e++
+	}
+	seen = after(len(line), e)
+	name := nameBefore(line, p)
+	if portHost(name) || !moreOnLine(line[d:j], nil) {
+		return -1, seen
+	}
+	w := line[q:e]
+	wa := strings.LastIndexByte(w, '@')
+	for wa >= 0 && (wa+1 == len(w) || !hostStart(w[wa+1])) {
+		wa = strings.LastIndexByte(w[:wa], '@')
+	}
+	if wa < 0 || wa > 0 && w[wa-1] == '/' || strings.Contains(w, "://") {
+		return -1, seen
+	}
+	word, host := []byte(w[:wa]), w[wa+1:]
+	if h, _, _ := strings.Cut(host, "/"); versionLike(h) {
+		return -1, seen // a module's version ("golang.org/x/net@v0.1.0")
+	}
+	if proseAddress(word) || taggedAddress(word) || headerAddress(word) || !hasAlnum(word) {
+		if strings.Trim(w[:wa], "([{<\"'") == "" && !strongHost(host) || !pathedHost([]byte(host)) {
+			return -1, seen
+		}
+	}
+	if !(name != "" && strings.IndexByte(name, '@') < 0 || strongHost(host)) {
+		return -1, seen
+	}
+	return q + wa, seen
 }
 
 // siteSlashes reports whether the "//" at j of line may start another
@@ -3575,6 +3643,22 @@ func taggedAddress(w []byte) bool {
 	}
 	for _, c := range w[:i-1] {
 		if !('a' <= c|0x20 && c|0x20 <= 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// headerAddress reports whether w, a word before an "@", is a mail
+// address's local part (addressWord) after a header's tag and its ":"
+// alone ("cc:bob", "To:alice.smith": taggedAddress's with no opener).
+func headerAddress(w []byte) bool {
+	i := bytes.IndexByte(w, ':')
+	if i < 1 || !addressWord(w[i+1:]) {
+		return false
+	}
+	for _, c := range w[:i] {
+		if !isLetterByte(c) {
 			return false
 		}
 	}

@@ -133,10 +133,16 @@ func (x *siteIndex) passwordEnd(p int) int {
 		if c := first(x.schemes, d); c >= 0 && c < end && hostBefore(line, p) {
 			end = c
 		}
+		r := lastIn(x.strong, d, end)
 		if user {
-			return max(lastIn(x.strong, d, end), lastIn(x.starts, d, end))
+			r = max(r, lastIn(x.starts, d, end))
 		}
-		return lastIn(x.strong, d, end)
+		if a := first(x.at, d); r < 0 && (line[d] == '/' || line[d] == '?' || line[d] == '#') && end < len(line) && isSpaceByte(line[end]) && (a < 0 || a > end) {
+			// No "@" before the white space: one word after it
+			// (rawPasswordEnd).
+			r, _ = spacedWordAt(line, p, d, end)
+		}
+		return r
 	}
 	if d > p && portHost(nameBefore(line, p)) {
 		// A host's port, whatever is glued to it, unless an "@" stands
