@@ -17,6 +17,7 @@ func TestBrokenSecretFrom(t *testing.T) {
 		{"HTTPS://u:@Xb:6c", 10},          // from the user name's ":" (leak-probe seed 719)
 		{"postgres://a@b.com:@Xb:6c", 19}, // a user name that holds "@"
 		{"http://user:pass@host:ab", 12},
+		{"https://alice:pa@ss:12/ab9Xq", 14},                         // review57 R7: the "@" and "ss:" are the password's
 		{"http://alice:ab", 13},                                      // no "@": the piece's ":"
 		{"https://ghp_0123456789abcdefghijklmnopqrstuvwxyzAB:pw", 8}, // a token
 	} {
@@ -299,6 +300,21 @@ func TestBrokenPassword(t *testing.T) {
 		{"http://u:p@${HOST}:8080/x", "\nmail bob@example.org now", false, false, -1},
 		{"http://u:p@${HOST}:8080/x", "\nmail bob@example.org/x now", false, false, 9},
 		{"http://u:p@$HOST:8080", "\nmail bob@example.org now", false, false, 9},
+		// A password that holds "@", then a name that is no host's,
+		// ":", digits, "/" and more (review57 R7): the piece from the
+		// digits (BrokenSecretFrom hides it from the userinfo's ":"),
+		// before any host after a user name's; after a host's name
+		// (portHost) a port and a path.
+		{"https://alice:pa@ss:12/ab9Xq", "\nZk3Lm@db.example.com/x", false, false, 20},
+		{"https://alice:pa@ss:12/ab9Xq", "\nZk3Lm@intranet/wiki", false, false, 20},
+		{"https://alice:pa@ss:12/ab9Xq", "\nZk3Lm@h.example.org", false, false, -1},
+		{"https://alice:pa@ss.example.com:12/ab9Xq", "\nZk3Lm@db.example.com/x", false, false, -1},
+		// The price: a password, then a service's bare name, a port and
+		// a path, before a next line's word and an "@": the name, port
+		// and path are hidden with the password (extract leaves an entry
+		// of a configuration file before another alone: ConfigPair).
+		{"http://user:pw@db:5432/app", "\nMAIL_FROM=ops@example.com", false, false, 18},
+		{"http://user:pw@db:5432/app", "\nmail ops@example.com", false, false, -1},
 		// After an empty password, a host name and a piece after its
 		// ":" that is no port: the "@" is the password's, and so is a
 		// "/" in the rest (TestAtSlashBreakPasswords, seed 4992; trust17).

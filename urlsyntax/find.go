@@ -1592,16 +1592,21 @@ func brokenPasswordStart(url string) int {
 		d = portWordEnd(url[:end], p) // "ssh://host:port/x", as digits
 	}
 	if d > p && d == end && end < len(url) {
-		if name := url[i+2 : p-1]; allDigits(url[p:d]) && !portHost(name) && (end == len(url)-1 || !strings.Contains(name[:max(0, strings.LastIndexByte(name, '@'))], ":") && strings.IndexByte(url[end:], '@') < 0) {
+		if name := url[i+2 : p-1]; allDigits(url[p:d]) && !portHost(name) && (end == len(url)-1 || !(strings.Contains(name[:max(0, strings.LastIndexByte(name, '@'))], ":") && portHost(name[strings.LastIndexByte(name, '@')+1:])) && strings.IndexByte(url[end:], '@') < 0) {
 			// Digits and a "/", after no host's name: the password may
 			// go on past a line break, right after the "/"
 			// ("http://bob.smith:6/⏎?X_J@localhost/x") or after more
 			// of it, after a user name ("https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x",
 			// review55 N6; "a@b.com:21/Qf⏎9jzLQ@localhost/x"):
-			// digitsPathRest. Not after a user name and a password:
-			// "http://user:pw@a.example:8080/x" is a host's port and
-			// path, and every such URL of a dense text read the text
-			// after it (8.5 times extract's instructions there).
+			// digitsPathRest. Not after a user name, a password and a
+			// host's name (portHost): "http://user:pw@a.example.com:8080/x"
+			// is a host's port and path, and every such URL of a dense
+			// text read the text after it (8.5 times extract's
+			// instructions there). After a name that is no host's, the
+			// "@" may be the password's and the name, the digits and
+			// the path more of it ("see https://alice:pa@ss:12/ab9Xq⏎Zk3Lm@db.example.com/x"
+			// showed "@ss:12/ab9Xq" since f47c5aa: review57 R7), which
+			// BrokenSecretFrom hides from the userinfo's ":" on.
 			return p
 		}
 		return -1 // a port: "http://u:7/x"
@@ -1970,6 +1975,14 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		return false
 	}
 	user := name != "" && strings.IndexByte(name, '@') < 0
+	if c := strings.IndexByte(name, ':'); c > 0 && c < strings.LastIndexByte(name, '@') && strings.IndexByte(name[:c], '@') < 0 {
+		// A user name, a password that holds "@" and a name that is no
+		// host's before the digits ("alice:pa@ss" of "see
+		// https://alice:pa@ss:12/ab9Xq⏎Zk3Lm@intranet/wiki": review57
+		// R7): the user name is "alice", a user's, and the "@", the name
+		// and the digits are more of the password.
+		user = true
+	}
 	g := wordEnd(after, 0) // what the URL's end left out, glued to it
 	// Bytes the URL's end left out, glued to it, that are no sentence's
 	// end nor a closer: more of the password ("?`r\"b" of
