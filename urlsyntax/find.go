@@ -688,6 +688,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		return -1, endDep // a port or a path, and no "@" after: most URLs
 	}
 	seen = p + at + 1
+	firstAt := at
 	d := p
 	for d < len(line) && '0' <= line[d] && line[d] <= '9' {
 		d++
@@ -770,7 +771,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		if path && j < len(line) {
 			// No "@" before the white space at j: the password may go
 			// on across it (spacedWordAt).
-			at, h := spacedWordAt(line, p, d, j)
+			at, h := spacedWordAt(line, p, d, j, p+firstAt)
 			return at, max(seen, h)
 		}
 		return best, max(seen, after(len(line), j))
@@ -848,26 +849,32 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 // "@" is a module's or a package's ("golang.org/x/net@v0.1.0"). Two
 // words or more after the white space are prose's ("http://gitea:3000/x
 // cc bob@h.example.org/x").
-func spacedWordAt(line string, p, d, j int) (at, seen int) {
+func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 	q := j
 	for q < len(line) && isSpaceByte(line[q]) {
 		q++
+	}
+	// first is the first "@" of line from j on: a space before it ends
+	// the word with no "@" (most words after a URL: one search).
+	if sp := strings.IndexByte(line[q:max(q, first)], ' '); sp >= 0 {
+		return -1, q + sp + 1
 	}
 	e := q
 	for e < len(line) && !isSpaceByte(line[e]) {
 		e++
 	}
 	seen = after(len(line), e)
-	name := nameBefore(line, p)
-	if portHost(name) || !moreOnLine(line[d:j], nil) {
-		return -1, seen
-	}
+	// The word first: most words after a URL hold no "@".
 	w := line[q:e]
 	wa := strings.LastIndexByte(w, '@')
 	for wa >= 0 && (wa+1 == len(w) || !hostStart(w[wa+1])) {
 		wa = strings.LastIndexByte(w[:wa], '@')
 	}
 	if wa < 0 || wa > 0 && w[wa-1] == '/' || strings.Contains(w, "://") {
+		return -1, seen
+	}
+	name := nameBefore(line, p)
+	if portHost(name) || !moreOnLine(line[d:j], nil) {
 		return -1, seen
 	}
 	word, host := []byte(w[:wa]), w[wa+1:]
@@ -964,6 +971,22 @@ func portHost(h string) bool {
 		return strings.Count(h, ".") == 3 && strings.Trim(h, "0123456789.") == "" // an IPv4 address
 	}
 	return portTLD(tld)
+}
+
+// hostNameEnd is portHost's quick reading of h, the name after a
+// password's "@" before a port (brokenPasswordStart): an IP literal,
+// "localhost", or a dotted name whose last label is a top-level domain's
+// or a number, its other bytes not read (most URLs with a password
+// name a host so: one look at the last label).
+func hostNameEnd(h string) bool {
+	if h == "" {
+		return false
+	}
+	if h[0] == '[' || strings.EqualFold(h, "localhost") {
+		return true
+	}
+	dot := strings.LastIndexByte(h, '.')
+	return dot > 0 && dot < len(h)-1 && (allDigits(h[dot+1:]) || portTLD(h[dot+1:]))
 }
 
 // portTLD reports whether label, a dotted name's last, is a top-level
@@ -1592,14 +1615,14 @@ func brokenPasswordStart(url string) int {
 		d = portWordEnd(url[:end], p) // "ssh://host:port/x", as digits
 	}
 	if d > p && d == end && end < len(url) {
-		if name := url[i+2 : p-1]; allDigits(url[p:d]) && !portHost(name) && (end == len(url)-1 || !(strings.Contains(name[:max(0, strings.LastIndexByte(name, '@'))], ":") && portHost(name[strings.LastIndexByte(name, '@')+1:])) && strings.IndexByte(url[end:], '@') < 0) {
+		if name := url[i+2 : p-1]; allDigits(url[p:d]) && !portHost(name) && (end == len(url)-1 || !(strings.Contains(name[:max(0, strings.LastIndexByte(name, '@'))], ":") && hostNameEnd(name[strings.LastIndexByte(name, '@')+1:])) && strings.IndexByte(url[end:], '@') < 0) {
 			// Digits and a "/", after no host's name: the password may
 			// go on past a line break, right after the "/"
 			// ("http://bob.smith:6/⏎?X_J@localhost/x") or after more
 			// of it, after a user name ("https://deploy:12/ab9Xq⏎Zk3Lm@db.example.com/x",
 			// review55 N6; "a@b.com:21/Qf⏎9jzLQ@localhost/x"):
 			// digitsPathRest. Not after a user name, a password and a
-			// host's name (portHost): "http://user:pw@a.example.com:8080/x"
+			// host's name (hostNameEnd): "http://user:pw@a.example.com:8080/x"
 			// is a host's port and path, and every such URL of a dense
 			// text read the text after it (8.5 times extract's
 			// instructions there). After a name that is no host's, the

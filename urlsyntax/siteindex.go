@@ -140,7 +140,7 @@ func (x *siteIndex) passwordEnd(p int) int {
 		if a := first(x.at, d); r < 0 && (line[d] == '/' || line[d] == '?' || line[d] == '#') && end < len(line) && isSpaceByte(line[end]) && (a < 0 || a > end) {
 			// No "@" before the white space: one word after it
 			// (rawPasswordEnd).
-			r, _ = spacedWordAt(line, p, d, end)
+			r, _ = spacedWordAt(line, p, d, end, a)
 		}
 		return r
 	}
