@@ -584,6 +584,13 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		// TestDigitsColonPasswords); before an address, a list's item.
 		{"+\tsee ", "svn+ssh://u:3:t{@h\u4e2dG", "\n+\tk@db1.example.com/x now", false, 12},
 		{"- see ", "http://u:pw@host.example.org", "\n- bob@example.com wrote", false, -1},
+		// After more of a digit-first password, a wrapper that closes
+		// only after the next line's "@" holds the bullet's line too
+		// (review57 R2's bullet class); bare, a list's next item.
+		{"- see <", "ftp://alice:73617?m1ZkPy8", "\n- E@_gateway/x> ok", true, 12},
+		{"- see {\"dsn\": \"", "mysql://deploy:44134?d", "\n- pPR@10.1.2.3/x\"} ok", true, 15},
+		{"- see ", "ftp://alice:73617?m1ZkPy8", "\n- E@_gateway/x ok", false, -1},
+		{"- see <", "ftp://alice:73617?m1Zk>Py8", "\n- E@_gateway/x> ok", true, -1},
 		{"%% see ", "http://u:64", "{`\n%% =0«9@intranet/x now", false, 9},
 		{"-- see ", "http://u:93", ".\n-- »!0@Build-01/x now", false, 9},
 		{"> see <URL:", "http://a@b.com:45", "»<^\n> -1@localhost/x> now", true, 15},

@@ -2038,7 +2038,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		// onLine: the "/", "?" or "#" stood on the URL's line, and the
 		// next line's word starts with a byte of its own.
 		onLine := more || e == q || after[q] != '/' && after[q] != '?' && after[q] != '#'
-		if i == 2 && onLine {
+		if i == 2 && onLine && !(wrapped && closedAfterAt(line, piece[d:], after[:k], after[q:e])) {
 			continue // after a bullet, only a word that starts so
 		}
 		if bytes.Contains(after[q:e], []byte("://")) {
@@ -2089,6 +2089,25 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		}
 	}
 	return false
+}
+
+// closedAfterAt reports whether the opener that ends line (the URL's
+// line before the URL) has its closer after the "@" of word, the next
+// line's word behind the prefix and the list's bullet both lines start
+// with, and not in rest nor in onLine (the password's bytes and what
+// the URL's end left out on its line): the wrapper holds the URL and the
+// word together, and the bullet the next line repeats is the layout's,
+// not a list's next item ("- see <ftp://alice:73617?m1ZkPy8⏎- E@_gateway/x>",
+// "- {\"dsn\": \"mysql://deploy:44134?d⏎- pPR@10.1.2.3/x\"}": review57
+// R2's bullet class, shown until stop 58).
+func closedAfterAt(line []byte, rest string, onLine, word []byte) bool {
+	o, _ := utf8.DecodeLastRune(line)
+	c := closerOf(o)
+	at := bytes.IndexByte(word, '@')
+	if c == 0 || at < 0 || strings.ContainsRune(rest, c) || bytes.ContainsRune(onLine, c) {
+		return false
+	}
+	return bytes.ContainsRune(word[at+1:], c)
 }
 
 // moreOnLine reports whether s, the bytes of a password's piece from
