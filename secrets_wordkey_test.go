@@ -11,8 +11,8 @@ import (
 	"github.com/urlsift/urlsift/internal/secrettest"
 )
 
-// escapeTwin matches a backslash before a letter (TestConfigPairWordKey).
-var escapeTwin = regexp.MustCompile(`\\[A-Za-z]`)
+// backslashLetter matches a backslash before a letter (TestConfigPairWordKey).
+var backslashLetter = regexp.MustCompile(`\\[A-Za-z]`)
 
 var wordKeySeed = flag.Uint64("wordkeyseed", 5291, "TestConfigPairWordKey: the seed of its generator")
 
@@ -179,7 +179,7 @@ func TestConfigPairWordKey(t *testing.T) {
 			price++
 			continue
 		}
-		if escapeTwin.MatchString(rest + next) {
+		if backslashLetter.MatchString(rest + next) {
 			// A backslash before a letter: the twin's letter may make
 			// a code escape ("\m" -> "\t") that ends its URL
 			// elsewhere, and the twins' outputs differ by the columns.
