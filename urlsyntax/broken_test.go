@@ -310,10 +310,13 @@ func TestBrokenPassword(t *testing.T) {
 		{"https://alice:pa@ss:12/ab9Xq", "\nZk3Lm@h.example.org", false, false, -1},
 		{"https://alice:pa@ss.example.com:12/ab9Xq", "\nZk3Lm@db.example.com/x", false, false, -1},
 		// The price: a password, then a service's bare name, a port and
-		// a path, before a next line's word and an "@": the name, port
-		// and path are hidden with the password (extract leaves an entry
-		// of a configuration file before another alone: ConfigPair).
-		{"http://user:pw@db:5432/app", "\nMAIL_FROM=ops@example.com", false, false, 18},
+		// a path, before a next line's word, an "@" and a host a path
+		// follows: the name, port and path are hidden with the password.
+		// Not before an entry of an address ("KEY=me@host", trust32's
+		// entryAddress) nor an address of prose.
+		{"http://user:pw@db:5432/app", "\nbob@intranet/wiki", false, false, 18},
+		{"http://user:pw@db:5432/app", "\nMAIL_FROM=ops@example.com", false, false, -1},
+		{"http://user:pw@db:5432/app", "\nops@example.com", false, false, -1},
 		{"http://user:pw@db:5432/app", "\nmail ops@example.com", false, false, -1},
 		// After an empty password, a host name and a piece after its
 		// ":" that is no port: the "@" is the password's, and so is a
