@@ -74,21 +74,7 @@ func TestConfigPairNoPassword(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	masked, joined := 0, 0
-	for _, l := range bytes.Split(out, []byte("\n")) {
-		if bytes.Contains(l, []byte("***@")) {
-			// Joined with the mail address's entry below, by the
-			// rejoin (review57 R13, old, another class): counted apart.
-			joined++
-			continue
-		}
-		if bytes.Contains(l, []byte("***")) {
-			masked++
-			if masked <= 8 {
-				t.Errorf("no password, printed masked: %s", l)
-			}
-		}
-	}
+	masked, joined := countMasked(t, out)
 	// The other side: cut passwords in entries stay hidden.
 	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
 	var k leakTally
@@ -149,4 +135,25 @@ func assignKeyOf(s string) (key, val string) {
 		return "", ""
 	}
 	return s[:i], s[i+1:]
+}
+
+// countMasked counts the URLs of extract's output that print "***" where
+// the texts hold no password, failing for each (the first 8 shown), and,
+// apart, those printed "***@": joined with a mail address's entry below
+// by the rejoin (review57 R13, old, another class).
+func countMasked(t *testing.T, out []byte) (masked, joined int) {
+	t.Helper()
+	for _, l := range bytes.Split(out, []byte("\n")) {
+		if bytes.Contains(l, []byte("***@")) {
+			joined++
+			continue
+		}
+		if bytes.Contains(l, []byte("***")) {
+			masked++
+			if masked <= 8 {
+				t.Errorf("no password, printed masked: %s", l)
+			}
+		}
+	}
+	return masked, joined
 }
