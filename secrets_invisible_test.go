@@ -281,23 +281,43 @@ var invisOutputs = [][]string{
 // invisOutputs, and returns for each case the outputs that show 6 bytes
 // in a row of its secret's body as a reader sees them (visibleOutput).
 func invisLeaks(cases []invisCase, plain bool) [][]string {
-	var in strings.Builder
-	windows := map[string]int{}
+	texts, bodies := make([]string, len(cases)), make([]string, len(cases))
 	for i, c := range cases {
-		t := c.text
+		texts[i], bodies[i] = c.text, c.body
 		if plain {
-			t = c.plain
-		}
-		in.WriteString(t + "\n\n\n\n\n\n")
-		for lo := 0; lo+6 <= len(c.body); lo++ {
-			windows[c.body[lo:lo+6]] = i
+			texts[i] = c.plain
 		}
 	}
-	leaks := make([][]string, len(cases))
+	return outputLeaks(texts, bodies, false)
+}
+
+// outputLeaks runs texts one after another through every output of
+// invisOutputs and returns for each text the outputs that show 6 bytes
+// in a row of its secret's body (bodies[i]) as a reader sees them:
+// format characters and escapes out of the output (visibleOutput), and,
+// with noBlanks, spaces and tabs too.
+func outputLeaks(texts, bodies []string, noBlanks bool) [][]string {
+	var in strings.Builder
+	windows := map[string]int{}
+	for i, t := range texts {
+		in.WriteString(t + "\n\n\n\n\n\n")
+		for lo := 0; lo+6 <= len(bodies[i]); lo++ {
+			windows[bodies[i][lo:lo+6]] = i
+		}
+	}
+	leaks := make([][]string, len(texts))
 	for _, args := range invisOutputs {
 		var o, e bytes.Buffer
 		run(append([]string{"urlsift"}, args...), strings.NewReader(in.String()), &o, &e)
 		got := visibleOutput(append(o.Bytes(), e.Bytes()...))
+		if noBlanks {
+			got = bytes.Map(func(r rune) rune {
+				if r == ' ' || r == '\t' {
+					return -1
+				}
+				return r
+			}, got)
+		}
 		seen := map[int]bool{}
 		for w, i := range windows {
 			if !seen[i] && bytes.Contains(got, []byte(w)) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"maps"
@@ -219,38 +218,14 @@ func drawInvSiteCase(r *rand.Rand, all []rune, ranges [][]rune) invSiteCase {
 // secret's body as a reader sees them: format characters, white space
 // and escapes out of the output (visibleOutput).
 func invSiteLeaks(cases []invSiteCase, plain bool) [][]string {
-	var in strings.Builder
-	windows := map[string]int{}
+	texts, bodies := make([]string, len(cases)), make([]string, len(cases))
 	for i, c := range cases {
-		t := c.text
+		texts[i], bodies[i] = c.text, c.body
 		if plain {
-			t = c.plain
-		}
-		in.WriteString(t + "\n\n\n\n\n\n")
-		for lo := 0; lo+6 <= len(c.body); lo++ {
-			windows[c.body[lo:lo+6]] = i
+			texts[i] = c.plain
 		}
 	}
-	leaks := make([][]string, len(cases))
-	for _, args := range invisOutputs {
-		var o, e bytes.Buffer
-		run(append([]string{"urlsift"}, args...), strings.NewReader(in.String()), &o, &e)
-		got := visibleOutput(append(o.Bytes(), e.Bytes()...))
-		got = bytes.Map(func(r rune) rune {
-			if r == ' ' || r == '\t' {
-				return -1
-			}
-			return r
-		}, got)
-		seen := map[int]bool{}
-		for w, i := range windows {
-			if !seen[i] && bytes.Contains(got, []byte(w)) {
-				seen[i] = true
-				leaks[i] = append(leaks[i], strings.Join(args[:min(len(args), 9)], " "))
-			}
-		}
-	}
-	return leaks
+	return outputLeaks(texts, bodies, true)
 }
 
 // TestInvisibleAroundSite (review55 N11): a secret (a token used as the
