@@ -23,10 +23,7 @@ var emphRestSeed = flag.Uint64("emphrestseed", 0, "TestEmphasisOpenerURLRest: dr
 // 5192 is tuned, 5193 held out (prec54's figures before and after are in
 // its report and FIGURES.md's stop-54 section).
 func TestEmphasisOpenerURLRest(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	lynx, _ := exec.LookPath("lynx")
 	w3m, _ := exec.LookPath("w3m")
 	const low = "abcdefghijklmnopqrstuvwxyz0123456789"

@@ -30,10 +30,7 @@ import (
 // line deep in a table's column (aloneInColumn) 233 (0.903), 24. Seed
 // 5048 on 5ad8d62: 220, 36; after prec51's two rules 232 (0.899), 25.
 func TestHtml2textColumnsProperty(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	for _, c := range []struct {
 		seed            uint64
 		found, falseMax int

@@ -24,10 +24,7 @@ import (
 // model before (a word cut at the column, breaks after "/" and "-"
 // only) set 25 of the 120 cells and 31 of the 120 paragraphs otherwise.
 func TestHtml2textFillModel(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	r := rand.New(rand.NewPCG(4953, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	const punct = "-/:([{,.;@?#=~%"
@@ -118,10 +115,7 @@ func TestHtml2textFillModel(t *testing.T) {
 // (prec51). writeRow before (every cell from the row's first line) drew
 // 113 of the 120 tables otherwise.
 func TestHtml2textRowModel(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	r := rand.New(rand.NewPCG(5047, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	const punct = "-/:,.;@?#="

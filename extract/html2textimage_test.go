@@ -20,10 +20,7 @@ import (
 // http URL or a data: URI of base64 up to 3,000 bytes; the alt from
 // letters, or a URL. Seed 5096 (tuned, stop 52).
 func TestHtml2textImageModel(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	r := rand.New(rand.NewPCG(5096, 28))
 	const uriBytes = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%"
 	const base64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"html"
 	"math/rand/v2"
-	"os/exec"
 	"strings"
 	"testing"
 )
@@ -86,10 +85,7 @@ func lynxPreDoc(r *rand.Rand) (string, []string) {
 // lynx-pre's prose guard, which ends a URL cut at the width before a
 // word of letters and more words; FIGURES.md, stop 52).
 func TestLynxPreRestProperty(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	for _, c := range []struct {
 		seed            uint64
 		found, falseMax int

@@ -82,10 +82,7 @@ func lynxRows(rows [][][]string, margin int) []string {
 // after the paragraph are lynxRows' at margins 54 and 66. Generator seed
 // 5049 (prec51).
 func TestLynxTableModel(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	r := rand.New(rand.NewPCG(5049, 28))
 	bad := 0
 	for k := range 60 {
@@ -132,10 +129,7 @@ var lynxTableMisses = flag.Bool("lynxtablemisses", false, "TestLynxTableRowsProp
 // table does not hold. Generator seeds 5050 (tuned on) and 5051 (held
 // out: never looked at), prec51.
 func TestLynxTableRowsProperty(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	for _, c := range []struct {
 		seed            uint64
 		found, falseMax int

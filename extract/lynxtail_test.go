@@ -173,10 +173,7 @@ func TestLynxTailProperty(t *testing.T) {
 // and 72, is set as lynxFill sets it at margins 54 and 66, indentation 3.
 // Generator seed 4932 (prec49).
 func TestLynxFillModel(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	r := rand.New(rand.NewPCG(4932, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	bad := 0

@@ -167,10 +167,7 @@ type dataURICounts struct {
 // tuned, 5143 held out (counted, stop 53); -datamisses logs 5142's wrong
 // readings.
 func TestRenderedDataURIs(t *testing.T) {
-	h2t, err := exec.LookPath("html2text")
-	if err != nil {
-		t.Skip("html2text is not installed")
-	}
+	h2t := renderer(t, "html2text")
 	lynx, _ := exec.LookPath("lynx")
 	w3m, _ := exec.LookPath("w3m")
 	const pages = 40

@@ -204,10 +204,7 @@ type marginCounts struct {
 // word. Seed 5144 is tuned, 5145 held out (stop 54); -marginmisses logs
 // 5144's wrong readings.
 func TestRenderedMarginCuts(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	w3m, _ := exec.LookPath("w3m")
 	h2t, _ := exec.LookPath("html2text")
 	renderers := []struct {

@@ -101,10 +101,7 @@ type preCutCounts struct {
 // 5223 is tuned, 5224 held out (stop 55); -precutmisses logs 5223's
 // first lines alone.
 func TestRenderedPreCuts(t *testing.T) {
-	lynx, err := exec.LookPath("lynx")
-	if err != nil {
-		t.Skip("lynx is not installed")
-	}
+	lynx := renderer(t, "lynx")
 	renderers := []struct {
 		name string
 		argv []string

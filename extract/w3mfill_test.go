@@ -154,10 +154,7 @@ func TestW3mFill(t *testing.T) {
 // tables of two cells at 20-80 columns). Without w3m it is skipped; the
 // cases of TestW3mFill hold the model then.
 func TestW3mFillModel(t *testing.T) {
-	w3m, err := exec.LookPath("w3m")
-	if err != nil {
-		t.Skip("w3m is not installed")
-	}
+	w3m := renderer(t, "w3m")
 	r := rand.New(rand.NewPCG(4832, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
@@ -232,10 +229,7 @@ func TestW3mFillModel(t *testing.T) {
 // above. Generator seed 4957 (prec51). The drawer before (every cell from
 // the row's first line) drew 27 of the 120 rows otherwise.
 func TestW3mRowModel(t *testing.T) {
-	w3m, err := exec.LookPath("w3m")
-	if err != nil {
-		t.Skip("w3m is not installed")
-	}
+	w3m := renderer(t, "w3m")
 	r := rand.New(rand.NewPCG(4957, 28))
 	const letters = "abcdefghijklmnopqrstuvwxyz"
 	bad := 0
