@@ -187,8 +187,8 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 	// judged whole.
 	p.sec = u.Secret
 	p.tmpl = p.tmplBuf[:0]
+	text, skeleton := u.Text, false
 	if p.facts.has(factTemplate) || strings.HasSuffix(u.Text, "-") {
-		text := u.Text
 		if !p.sec.Empty() {
 			// In a secret, a placeholder is read by its punctuation
 			// alone: every ASCII letter and digit of it stands as "A"
@@ -197,7 +197,7 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 			// ("&IX51qQ;" an HTML entity, "&36s9PW;" none, "$PW" a
 			// variable, "$1W" a group: invalid-port was reported for
 			// one twin only).
-			text = p.secretSkeleton(u.Text)
+			text, skeleton = p.secretSkeleton(u.Text), true
 		}
 		p.tmpl = appendTemplateSpans(p.tmpl, text) // nothing else starts a placeholder (templateStart, cutHostLabel)
 	}
@@ -207,6 +207,11 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 		// (review55 N9), a placeholder's shape as well (shape57's
 		// held-out case).
 		p.tmpl = dropSecretVerbs(p.tmpl, u.Text, p.sec.Spans())
+	}
+	if skeleton {
+		// A format's password is its verb, read by shape alone
+		// (secretVerbs): fmt.Sprintf("postgres://%s:%s@%s/%s", …).
+		p.tmpl = appendSecretVerbs(p.tmpl, text, p.sec.Spans())
 	}
 	if u.Rejoined && !p.sec.Empty() && strings.IndexByte(u.Text, '%') >= 0 {
 		p.markPct = p.markerPercents(p.markBuf[:0])
@@ -1005,6 +1010,10 @@ func passwordKind(user, pw string) string {
 		// aladdin:opensesame (RFC 7617), scott:tiger (Oracle's demo)
 		return "placeholder"
 	case placeholderToken(d):
+		return "placeholder"
+	case verbShape(pw):
+		// a format's verb where the password goes: "%+v", "%1$s",
+		// "%(password)s" (by shape: "%+9" too)
 		return "placeholder"
 	}
 	return ""

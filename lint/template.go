@@ -305,6 +305,20 @@ func printfVerb(s string, i int) int {
 		return i
 	}
 	j := i + 1
+	if j < len(s) && s[j] == '(' {
+		// Python's "%(user)s": a name, then the conversion.
+		k := j + 1
+		for k < len(s) && (isAlnum(s[k]) || s[k] == '_') {
+			k++
+		}
+		if k > j+1 && k+1 < len(s) && s[k] == ')' && strings.IndexByte("sdifrx", s[k+1]) >= 0 {
+			return k + 2
+		}
+		return i
+	}
+	if j+1 < len(s) && '1' <= s[j] && s[j] <= '9' && s[j+1] == '$' {
+		j += 2 // a position: "%1$s"
+	}
 	for j < len(s) && (s[j] == '-' || s[j] == '+' || s[j] == '#' || s[j] == ' ' || s[j] == '0') {
 		j++
 	}
@@ -636,6 +650,55 @@ func dropSecretVerbs(tmpl [][2]int, text string, spans []urlsyntax.Span) [][2]in
 		}
 	}
 	return out
+}
+
+// appendSecretVerbs appends to tmpl each secret span of skel (the text
+// with a secret's ASCII letters and digits as "A": secretSkeleton) that
+// is, whole, a printf verb's shape (verbShape): a format that builds a
+// URL holds its verbs where the password goes
+// (fmt.Sprintf("postgres://%s:%s@%s/%s", …), Python's "%(password)s"),
+// and bad-escape there was a false error on the commonest code that
+// makes a DSN (review59 N6). Read by shape alone, "%s" and "%9" are both
+// a verb, "%9p" and "%9y" neither: which letters a password holds still
+// decides no finding (dropSecretVerbs).
+func appendSecretVerbs(tmpl [][2]int, skel string, spans []urlsyntax.Span) [][2]int {
+	for _, sp := range spans {
+		if 0 <= sp.Lo && sp.Lo < sp.Hi && sp.Hi <= len(skel) && verbShape(skel[sp.Lo:sp.Hi]) {
+			tmpl = append(tmpl, [2]int{sp.Lo, sp.Hi})
+		}
+	}
+	return tmpl
+}
+
+// verbShape reports whether s is one printf verb whole by its shape:
+// "%", flags ("-+# "), and one ASCII letter or digit ("%s", "%+v",
+// "% d"); or a position or a name before it, "%1$s" (Perl's, C's,
+// Java's) and "%(password)s" (Python's). Any letter or digit stands
+// for any other, so that a password's letters decide nothing: "%s" and
+// "%9" are both one, "%9p" and "%sy" neither; the answer is the same on
+// a secret's skeleton (secretSkeleton) as on its text.
+func verbShape(s string) bool {
+	if len(s) < 2 || s[0] != '%' {
+		return false
+	}
+	rest := s[1:]
+	switch {
+	case rest[0] == '(':
+		k := strings.IndexByte(rest, ')')
+		if k < 2 || k+2 != len(rest) || !isAlnum(rest[k+1]) {
+			return false
+		}
+		for _, c := range []byte(rest[1:k]) {
+			if !isAlnum(c) && c != '_' {
+				return false
+			}
+		}
+		return true
+	case len(rest) == 3 && rest[1] == '$':
+		return isAlnum(rest[0]) && isAlnum(rest[2])
+	}
+	rest = strings.TrimLeft(rest, "-+# ")
+	return len(rest) == 1 && isAlnum(rest[0])
 }
 
 // secretSkeleton returns text with every ASCII letter and digit inside
