@@ -41,6 +41,7 @@ import (
 
 func init() {
 	register.DoFn3x1[context.Context, fileio.ReadableFile, func(string), error](&mapFn{})
+	register.DoFn3x1[context.Context, string, func(fileio.FileMetadata), error](&globFn{})
 	register.Emitter1[string]()
 	register.Function2x0(lineToGlob)
 	register.DoFn1x2[fileio.FileMetadata, string, fileio.FileMetadata](&shardKeyFn{})
@@ -49,6 +50,7 @@ func init() {
 	register.Emitter1[fileio.FileMetadata]()
 	beam.RegisterType(reflect.TypeOf((*shardKeyFn)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*mapFn)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*globFn)(nil)).Elem())
 }
 
 // Options configure the pipeline: what to read, where to write, and the
@@ -115,7 +117,7 @@ func Build(s beam.Scope, o Options) (beam.PCollection, error) {
 	if len(globs) > 1 {
 		all = beam.Flatten(s, globs...)
 	}
-	matches := fileio.MatchAll(s, all, fileio.MatchEmptyDisallow())
+	matches := beam.ParDo(s.Scope("match"), &globFn{}, all)
 	// Files whose shards are one (names that mask alike: URL-like names
 	// whose passwords differ) are grouped by that name, and only the
 	// first by path is read; before, each worker took the other's shard
@@ -130,6 +132,74 @@ func Build(s beam.Scope, o Options) (beam.PCollection, error) {
 	rows := beam.Flatten(s, beam.ParDo(s, fn, files), lost)
 	textio.Write(s, joinPath(o.Output, "_manifest.jsonl"), rows)
 	return rows, nil
+}
+
+// globFn matches a glob or path as fileio.MatchAll does with
+// MatchEmptyDisallow (a glob that matches nothing is an error, as
+// `urlsift` refuses a path that is not there), and refuses a directory as
+// ReadMatches' ReadDirectoryDisallow does; but every error it returns
+// masks the passwords of the names in it as the command line does
+// ("https:/u:***@h/x"): the SDK's own errors quote the pattern as given,
+// and the runner prints a DoFn's error.
+type globFn struct{}
+
+func (*globFn) ProcessElement(ctx context.Context, glob string, emit func(fileio.FileMetadata)) (err error) {
+	defer func() { err = maskError(err) }()
+	if strings.TrimSpace(glob) == "" {
+		return nil
+	}
+	fs, err := filesystem.New(ctx, glob)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	files, err := fs.List(ctx, glob)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("%s: no file matches", glob)
+	}
+	lm, _ := fs.(filesystem.LastModifiedGetter)
+	for _, path := range files {
+		if strings.HasSuffix(path, "/") || strings.HasSuffix(path, "\\") {
+			return fmt.Errorf("%s: is a directory", path)
+		}
+		md := fileio.FileMetadata{Path: path}
+		if md.Size, err = fs.Size(ctx, path); err != nil {
+			return err
+		}
+		if lm != nil {
+			if md.LastModified, err = lm.LastModified(ctx, path); err != nil {
+				return err
+			}
+		}
+		emit(md)
+	}
+	return nil
+}
+
+// maskedError is an error whose text has the passwords of the URLs in it
+// (a path such as "in/https:/u:pw@h/x", and an os error quoting it)
+// masked; Unwrap gives the error it masks, for errors.Is and As.
+type maskedError struct {
+	msg string
+	err error
+}
+
+func (e *maskedError) Error() string { return e.msg }
+func (e *maskedError) Unwrap() error { return e.err }
+
+// maskError returns err with its text masked (nil stays nil).
+func maskError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var m *maskedError
+	if errors.As(err, &m) && m == err {
+		return err
+	}
+	return &maskedError{msg: urlsyntax.MaskText(err.Error()), err: err}
 }
 
 // shardKeyFn keys a matched file by the name of its shard.
@@ -218,7 +288,10 @@ func (fn *mapFn) Setup() error {
 // ProcessElement writes the shard of one file: to a temporary name, then
 // renamed into place, so that a shard is whole or absent; a file whose
 // shard is there already (a rerun) is not read again.
-func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit func(string)) error {
+func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit func(string)) (err error) {
+	// The runner prints the error: the input's name (and the output's,
+	// made from it) masked, as in the manifest and the command line.
+	defer func() { err = maskError(err) }()
 	name := f.Metadata.Path
 	out := joinPath(fn.Opts.Output, mapper.OutputName(name, fn.m.Ext()))
 	row := Row{Input: urlsyntax.MaskText(name), Output: out, Status: "written"}
@@ -244,7 +317,7 @@ func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit
 	var warnings []string
 	_, err = fn.m.File(name, rc, input.Auto, w, func(msg string) {
 		warnings = append(warnings, msg)
-		log.Warnf(ctx, "%s: %s", name, msg)
+		log.Warnf(ctx, "%s: %s", row.Input, urlsyntax.MaskText(msg))
 	})
 	cerr := w.Close()
 	var damaged *input.DamagedError
