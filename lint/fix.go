@@ -81,12 +81,30 @@ func applyFixes(path string, sum [sha256.Size]byte, edits []Edit, o FixOptions, 
 	// format string, code... Judged alone, the text after "|" in
 	// "A00://0#|||0" is the URL's own "||0", which the same fix rewrites:
 	// the last "|" alone was fixed, then one more each run.
+	//
+	// The edits of a URL that lines cut are judged together, as lint
+	// --fix judges a finding's: judged alone, the "|" of "<A0://0#|⏎|>"
+	// on the second line was fixed and the first, which the line of marks
+	// after it held, was not; then it was, in a second run (FuzzFix).
 	within := urlsOfEdits(path, o, edits)
-	for i, e := range edits {
+	for i := 0; i < len(edits); {
+		e := edits[i]
 		f := Finding{Start: pos.Pos{Offset: e.Start}, End: pos.Pos{Offset: e.End}, Fix: []Edit{e}}
+		j := i + 1
 		if within != nil {
 			f.urlStart, f.urlEnd = within[i][0], within[i][1]
+			if f.urlStart.Line != f.urlEnd.Line {
+				for ; j < len(edits) && within[j] == within[i]; j++ {
+					if edits[j].Start >= f.Fix[len(f.Fix)-1].End {
+						// (one that overlaps the one before is left out,
+						// as the Fixer leaves it out below)
+						f.Fix = append(f.Fix, edits[j])
+						f.End.Offset = edits[j].End
+					}
+				}
+			}
 		}
+		i = j
 		if err := fx.Add(f, true); err != nil {
 			return 0, nil, err
 		}
