@@ -157,6 +157,8 @@ func nfkcStopRef(r rune) bool {
 		0xff01 <= r && r <= 0xff0f, 0xff1a <= r && r <= 0xff20, 0xff3b <= r && r <= 0xff40, 0xff5b <= r && r <= 0xff65,
 		r == 0x060c, r == 0x061b, r == 0x061f, r == 0x06d4:
 		return true
+	case r == 0x1680:
+		return true // (not 5530dad's: the Ogham space mark ends a word since stop 59, as U+2000's spaces do)
 	}
 	return false
 }

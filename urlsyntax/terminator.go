@@ -16,6 +16,8 @@ func TerminatorRune(r rune) bool {
 		return r >= 0x80 // C1 controls
 	case r == 0xa0, r == 0xab, r == 0xbb: // no-break space, « »
 		return true
+	case r == 0x1680: // Ogham space mark, white space as U+2000's are
+		return true
 	case r >= 0x2000 && r <= 0x200b: // spaces, zero width space
 		return true
 	case r == 0x200e, r == 0x200f, r >= 0x2018 && r <= 0x201f, // marks, ‘ ’ ‚ ‛ “ ” „ ‟

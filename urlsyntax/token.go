@@ -18,8 +18,11 @@ import (
 // hidden as the token's (review49 H3's remainder; cut twice or more on
 // its line since stop 53, review52 L2).
 
-// tokenHeadMin is the length of the shortest first piece read so.
-const tokenHeadMin = 2
+// tokenHeadMin is the length of the shortest first piece read so: one
+// byte since stop 59 ("key: https://g⇥hp_YAkq…@github.com/o/r" printed
+// "https://g" and --fix --diff showed the line, trust29); what follows
+// tells, read with it, a token or none (tokenOnLine).
+const tokenHeadMin = 1
 
 // tokenHead reports whether auth, the authority of a URL that ends at
 // white space or a line break, may be the first piece of an access token
