@@ -7,8 +7,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
 	"github.com/urlsift/urlsift/urlsyntax"
@@ -293,49 +291,33 @@ func TestParsePortPieces(t *testing.T) {
 // "%ja"): whether "%" starts an escape is told (bad-escape), which byte
 // follows it beyond that never (before stop 58 those two bytes were
 // kept, and "%9p" against "%9y", review55 N9, went undrawn). Other
-// bytes are kept.
+// bytes are kept. The roles after a "%" are secrettest.PercentRoles',
+// the one convention of every twin (secrettest.Shift's too, since stop
+// 59).
 func anyClassTwin(r *rand.Rand, s string) string {
 	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 	b := []byte(s)
-	// The bytes after a "%": 1 an escape's (twinned as an octet), 2
-	// another's (twinned within its class).
-	// White space between is skipped: a wrapped URL is read without it
-	// ("⟨…:%0 97…⟩" holds the escape "%09").
-	after := make([]byte, len(s))
-	next := func(i int) int { // the byte after s[i] that is no white space, or len(s)
-		for i < len(s) {
-			_, n := utf8.DecodeRuneInString(s[i:])
-			if i += n; i < len(s) {
-				if c, _ := utf8.DecodeRuneInString(s[i:]); !unicode.IsSpace(c) {
-					break
-				}
-			}
-		}
-		return i
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
+	// The bytes after a "%" by the twin convention every generator
+	// follows (secrettest.PercentRoles, Shift's too): an escape's
+	// (twinned as an octet), another's (twinned within its class).
+	roles := secrettest.PercentRoles(s)
+	for j := 0; j < len(s); j++ {
+		if roles[j] != secrettest.RoleEscape {
 			continue
 		}
-		j := next(i)
-		k := next(j)
-		if k < len(s) && isHexDigit(s[j]) && isHexDigit(s[k]) {
-			after[j], after[k] = 1, 1
-			b[j], b[k] = escapeTwin(r, s[j], s[k])
-			i = k
-			continue
+		k := j + 1
+		for roles[k] != secrettest.RoleEscape {
+			k++
 		}
-		for _, m := range []int{j, k} {
-			if m < len(s) && after[m] == 0 {
-				after[m] = 2
-			}
-		}
+		b[j], b[k] = escapeTwin(r, s[j], s[k])
+		j = k
 	}
 	for i, ch := range []byte(s) {
 		switch {
-		case after[i] == 1:
-		case after[i] == 2:
-			b[i] = classTwinByte(r, ch)
+		case roles[i] == secrettest.RoleEscape:
+		case roles[i] == secrettest.RoleAfterPercent:
+			c := secrettest.ClassOf(ch)
+			b[i] = c[r.IntN(len(c))]
 		case strings.IndexByte(alnum, ch) >= 0:
 			if r.IntN(2) == 0 {
 				b[i] = alnum[52+r.IntN(10)]
@@ -345,18 +327,6 @@ func anyClassTwin(r *rand.Rand, s string) string {
 		}
 	}
 	return string(b)
-}
-
-// classTwinByte returns a byte of c's class drawn from r: a decimal digit,
-// "a"-"f", "A"-"F", a lower-case or an upper-case letter that is no
-// hexadecimal digit; any other byte is itself.
-func classTwinByte(r *rand.Rand, c byte) byte {
-	for _, class := range []string{"0123456789", "abcdef", "ABCDEF", "ghijklmnopqrstuvwxyz", "GHIJKLMNOPQRSTUVWXYZ"} {
-		if strings.IndexByte(class, c) >= 0 {
-			return class[r.IntN(len(class))]
-		}
-	}
-	return c
 }
 
 // escapeTwin returns the two hexadecimal digits of an escape that twins
