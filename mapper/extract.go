@@ -190,10 +190,13 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 		}
 		kept = k
 	}
-	if !rec.Masked && !x.ShowSecrets && !u.Relative && u.Uncertain == "" && kept == dropped && u.Plain() {
+	if !rec.Masked && !x.ShowSecrets && !u.Relative && u.Uncertain == "" && kept == dropped && (u.Plain() || u.Secret.Clear(u.Text)) {
 		// The URL as found is every URL field (no other reading, no
 		// reference), and it holds nothing the printer's masker reads
-		// (extract.URL.Plain): the printer need not look at it again.
+		// (extract.URL.Plain), or the URL's Secret read it as the
+		// masker would and found nothing (urlsyntax.Secret.Clear: a
+		// user name without a password): the printer need not look at
+		// it again.
 		rec.Masked = true
 	}
 	rec.Uncertain = ""

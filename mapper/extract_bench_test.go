@@ -58,3 +58,27 @@ func BenchmarkExtractDense(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkExtractUserNames measures the command's work per URL on text
+// dense with URLs that have a user name and no password (extract's
+// BenchmarkScan/ssh lines, scripts/instr.sh's ssh input), in each
+// format: the URL's secret is read once, by the scanner (issue 27).
+func BenchmarkExtractUserNames(b *testing.B) {
+	line := "clone ssh://git@h.example.org:22/o/r7.git here, then the build\n"
+	in := strings.Repeat(line, (1<<20)/len(line))
+	for _, format := range []string{"url", "line", "json"} {
+		b.Run(format, func(b *testing.B) {
+			x := &Extract{Format: format, Hyphen: "keep"}
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			urls := 0
+			for b.Loop() {
+				if _, err := x.File("f.txt", strings.NewReader(in), input.Text, io.Discard, func(string) {}); err != nil {
+					b.Fatal(err)
+				}
+				urls += strings.Count(in, "://")
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(urls), "ns/url")
+		})
+	}
+}

@@ -54,6 +54,10 @@ type Secret struct {
 	// plain says that text, as AddText read it, holds no "@" and no
 	// encoding NestedHint reads (Plain).
 	plain bool
+	// clear says that AddText's reading of text, which reads all that
+	// MaskText's reads, found no secret in it: MaskText gives text back
+	// as it is (Clear).
+	clear bool
 	// masked is text with the spans shown as "***", which MaskText
 	// gives back as it is (settle): what Mask returns for text. "" when
 	// not known (no spans).
@@ -199,7 +203,7 @@ func (s *Secret) AddText(text string) { s.addText(text, nil) }
 func (s *Secret) AddTextMemo(text string, mm *MaskMemo) { s.addText(text, mm) }
 
 func (s *Secret) addText(text string, mm *MaskMemo) {
-	s.text, s.rknown, s.rok, s.plain = text, false, false, false
+	s.text, s.rknown, s.rok, s.plain, s.clear = text, false, false, false, false
 	if strings.IndexByte(text, '@') < 0 && !NestedHint(text) && nfkcIndex(text, true) < 0 {
 		s.rknown = len(text) <= math.MaxInt32 // SecretRange needs an "@"
 		s.plain = true
@@ -236,6 +240,12 @@ func (s *Secret) addText(text string, mm *MaskMemo) {
 	if folded {
 		found = append(found[:len(sp)], snapFolded(text, found[len(sp):])...)
 	}
+	// Unfolded, found holds what maskReading finds in text and more:
+	// AppendSecrets of it, and the grammar's reading of each of its
+	// words that holds "//" (appendWordSecrets; the word that is all of
+	// text from its scheme is SecretRange(text), read above). None:
+	// MaskText gives text back as it is.
+	s.clear = !folded && len(found) == 0
 	s.addAll(text, found)
 	s.settleWith(mm)
 }
@@ -330,7 +340,7 @@ func (s *Secret) addAll(text string, sps []Span) {
 		return
 	}
 	if s.text != text {
-		s.rknown = false
+		s.rknown, s.clear = false, false
 	}
 	s.text = text
 	all := slices.Clone(s.spans.all())
@@ -492,7 +502,7 @@ func (s *Secret) holds(lo, hi int) bool {
 
 func (s *Secret) add(text string, lo, hi int) {
 	if s.text != text {
-		s.rknown = false // (Range's is of the text before)
+		s.rknown, s.clear = false, false // (Range's and Clear's are of the text before)
 	}
 	s.text = text
 	lo, hi = max(lo, 0), min(hi, len(text))
@@ -708,6 +718,17 @@ func (s Secret) Empty() bool { return s.spans.len() == 0 && s.words.len() == 0 }
 // is, and a caller that knows it need not have it read again (extract's
 // records: review50 J9, a second pass over each URL's text).
 func (s *Secret) Plain(text string) bool { return s.plain && s.text == text }
+
+// Clear reports whether text is the text AddText read and the masker of
+// the output's boundary (MaskText) gives it back as it is: it holds no
+// "@" nor an encoding NestedHint reads (Plain), or AddText's reading of
+// it, which reads all that MaskText's does, found no secret (a user name
+// without a password: "ssh://git@h.example/o/r.git"). A caller that
+// knows it need not have the text read again (extract's records: the
+// printer read every URL with a user name a second time, issue 27).
+// Other readings the Secret was given since (AddReading, Add) are no
+// part of it: it is about text alone.
+func (s *Secret) Clear(text string) bool { return (s.plain || s.clear) && s.text == text }
 
 // Spans returns the secret byte ranges of the URL's text, sorted and
 // disjoint. The caller must not change them.
