@@ -343,3 +343,28 @@ func printableRun(r *rand.Rand, n int) string {
 	}
 	return string(b)
 }
+
+// TestSiteColon: which hosts, as the grammar splits a site, hold a ":"
+// piece of their own (default-port's fix stands back there).
+func TestSiteColon(t *testing.T) {
+	for _, tt := range []struct {
+		host string
+		want bool
+	}{
+		{"example.com", false},
+		{"0:80", true},
+		{"[::1]", false},
+		{"[::1]:80", true},
+		{"[fe80::1%25eth0]", false},
+		{"xn--bcher-kva.example:]c", true}, // TestFixPortsOnce's held-out 5308: a "]" not at the start
+		{"h]c", false},
+		{"y[", false},
+		{"[", false},
+		{"[:", true},
+		{"", false},
+	} {
+		if got := siteColon(tt.host); got != tt.want {
+			t.Errorf("siteColon(%q) = %v, want %v", tt.host, got, tt.want)
+		}
+	}
+}

@@ -57,11 +57,14 @@ func checkDefaultPort(p *pass) {
 }
 
 // siteColon reports whether a host as the grammar splits it holds a ":"
-// outside a bracketed literal: the site writes a ":" piece before its
-// port ("0:80" of "http://0:80:80", "[::1]:80" of "http://[::1]:80:80").
+// outside a bracketed literal at its start: the site writes a ":" piece
+// before its port ("0:80" of "http://0:80:80", "[::1]:80" of
+// "http://[::1]:80:80").
 func siteColon(host string) bool {
-	if i := strings.LastIndexByte(host, ']'); i >= 0 {
-		host = host[i+1:]
+	if strings.HasPrefix(host, "[") {
+		if i := strings.IndexByte(host, ']'); i > 0 {
+			host = host[i+1:] // a "]" elsewhere is a byte like another ("h:]c" of "git://h:]c:9418")
+		}
 	}
 	return strings.IndexByte(host, ':') >= 0
 }
