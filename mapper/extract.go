@@ -33,6 +33,38 @@ type Extract struct {
 	// MaxPart is input.Options.MaxPart: the most text kept of a part read
 	// whole; 0 is the default (32 MiB).
 	MaxPart int
+
+	// base is Base masked and its Secret, made once for the relative
+	// references of every input (baseSecret).
+	base struct {
+		once   sync.Once
+		of     string           // the Base they were made of
+		masked string           // of, its secret masked where it stands
+		sec    urlsyntax.Secret // the Secret of masked
+	}
+}
+
+// baseSecret returns Base with its secret masked where it stands, and the
+// Secret of that: what a relative reference is resolved against and
+// masked by when secrets are not shown. They are a function of Base
+// alone, made once (they were made again for each reference: SecretOf
+// twice and Mask, an eighth of extract's instructions on text of
+// relative references with --base) and shared by the workers, which only
+// read them.
+func (x *Extract) baseSecret() (string, urlsyntax.Secret) {
+	b := &x.base
+	b.once.Do(func() {
+		b.of = x.Base
+		b.masked = urlsyntax.SecretOf(x.Base).Mask(x.Base)
+		b.sec = urlsyntax.SecretOf(b.masked)
+	})
+	if b.of != x.Base {
+		// Base was changed after the first reference (no command does):
+		// made for this one.
+		m := urlsyntax.SecretOf(x.Base).Mask(x.Base)
+		return m, urlsyntax.SecretOf(m)
+	}
+	return b.masked, b.sec
 }
 
 // Ext is the extension of the format's output file.
@@ -127,6 +159,7 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 	}
 	kept, dropped := u.Text, u.DropHyphens()
 	ref, base := "", x.Base
+	var baseSec urlsyntax.Secret // of base, where masked
 	if u.Relative {
 		if !x.ShowSecrets {
 			// Resolved against the base as it is printed, its secret
@@ -139,7 +172,7 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 			// "http://u:abXc@h/x" and the reference "?q";
 			// TestExtractBaseNoPasswordOracle, seed 4711: 133 of 993
 			// pairs told apart).
-			base = urlsyntax.SecretOf(base).Mask(base)
+			base, baseSec = x.baseSecret()
 		}
 		abs, err := urlsyntax.Resolve(base, u.Text, urlsyntax.Draft09)
 		if err != nil {
@@ -170,9 +203,8 @@ func (x *Extract) Record(rec *printer.Record, u *extract.URL, start, end pos.Pos
 			// it holds bytes of neither (MaskDerived).
 			sec = urlsyntax.SecretOf(kept, dropped)
 			sec.AddFrom(u.Text, u.Secret)
-			bs := urlsyntax.SecretOf(base)
-			sec.Merge(bs)
-			sec.AddCopied(kept, base, bs)
+			sec.Merge(baseSec)
+			sec.AddCopied(kept, base, baseSec)
 			ref = u.Secret.Mask(ref)
 		}
 		var k string
