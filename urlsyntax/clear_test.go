@@ -113,4 +113,27 @@ func TestClearMeansUnmasked(t *testing.T) {
 	if clearAt < n/10 || changed < n/20 {
 		t.Errorf("%d texts with \"@\" Clear, %d changed by MaskText: the generator no longer draws what the test is about", clearAt, changed)
 	}
+	// A span of another text added to a Secret (Add) makes that text
+	// the Secret's: Clear and Plain, which are about the text AddText
+	// read, say nothing of it (on d2f9d79, Plain stayed true).
+	stale := 0
+	for range n / 10 {
+		s, o := drawUserText(r), drawUserText(r)
+		if s == o || len(o) == 0 {
+			continue
+		}
+		var sec Secret
+		sec.AddText(s)
+		lo := r.IntN(len(o))
+		sec.Add(o, lo, lo+1+r.IntN(len(o)-lo))
+		if sec.Clear(o) || sec.Plain(o) {
+			stale++
+			if stale <= 3 {
+				t.Errorf("AddText(%q), then Add(%q, ...): Clear %v, Plain %v", s, o, sec.Clear(o), sec.Plain(o))
+			}
+		}
+	}
+	if stale > 0 {
+		t.Errorf("%d of %d Secrets given a span of another text say Clear or Plain of it", stale, n/10)
+	}
 }

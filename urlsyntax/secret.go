@@ -340,7 +340,7 @@ func (s *Secret) addAll(text string, sps []Span) {
 		return
 	}
 	if s.text != text {
-		s.rknown, s.clear = false, false
+		s.rknown, s.clear, s.plain = false, false, false
 	}
 	s.text = text
 	all := slices.Clone(s.spans.all())
@@ -502,7 +502,7 @@ func (s *Secret) holds(lo, hi int) bool {
 
 func (s *Secret) add(text string, lo, hi int) {
 	if s.text != text {
-		s.rknown, s.clear = false, false // (Range's and Clear's are of the text before)
+		s.rknown, s.clear, s.plain = false, false, false // (Range's, Clear's and Plain's are of the text before)
 	}
 	s.text = text
 	lo, hi = max(lo, 0), min(hi, len(text))
