@@ -385,11 +385,11 @@ func (lr *lintRun) lintInput(src *walk.Source, mode input.Mode, res *fileResult)
 		// fixed text, passwords and all (the leak probe's batches did not
 		// read that output).
 		fo.Out = io.Discard
-		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
+		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskName(filepath.ToSlash(name))
 	case lr.stdinFix:
 		fo.Out = res.out // print the text of standard input, fixed
 	case lr.diff:
-		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskText(filepath.ToSlash(name))
+		fo.Diff, fo.DiffName = res.out, urlsyntax.MaskName(filepath.ToSlash(name))
 	}
 	applied, err := lint.FixFile(lint.FileFix{
 		Name: name, R: src.R, Options: fo, Emit: emit,

@@ -95,7 +95,7 @@ func (b baseline) take(name string, f lint.Finding) bool {
 	if b == nil {
 		return false
 	}
-	k := baselineKey{urlsyntax.MaskText(name), f.Rule, f.URL, f.SecretID}
+	k := baselineKey{urlsyntax.MaskName(name), f.Rule, f.URL, f.SecretID}
 	if b[k] == 0 {
 		return false
 	}

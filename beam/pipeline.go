@@ -230,7 +230,7 @@ func firstOfShard(shard string, files func(*fileio.FileMetadata) bool, keep func
 		if all[i].Path == all[i-1].Path {
 			continue
 		}
-		if err := emitRow(lost, Row{Input: urlsyntax.MaskText(all[i].Path), Status: "not read", Detail: "its shard " + shard + " is the shard of an input before it"}); err != nil {
+		if err := emitRow(lost, Row{Input: urlsyntax.MaskName(all[i].Path), Status: "not read", Detail: "its shard " + shard + " is the shard of an input before it"}); err != nil {
 			return err
 		}
 	}
@@ -294,7 +294,7 @@ func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit
 	defer func() { err = maskError(err) }()
 	name := f.Metadata.Path
 	out := joinPath(fn.Opts.Output, mapper.OutputName(name, fn.m.Ext()))
-	row := Row{Input: urlsyntax.MaskText(name), Output: out, Status: "written"}
+	row := Row{Input: urlsyntax.MaskName(name), Output: out, Status: "written"}
 	fs, err := filesystem.New(ctx, out)
 	if err != nil {
 		return err

@@ -52,7 +52,7 @@ type Result struct {
 // input ("-", or "") is "stdin".
 func OutputName(name, ext string) string {
 	// A name that is a URL with a password: the file name is output too.
-	name = urlsyntax.MaskText(name)
+	name = urlsyntax.MaskName(name)
 	if _, rest, ok := strings.Cut(name, "://"); ok {
 		name = rest
 	}

@@ -88,17 +88,18 @@ func genRecord(r *rand.Rand) Record {
 }
 
 // maskEverything is the boundary masker without its shortcuts: every text
-// field through urlsyntax.MaskText whether it holds an "@" or not, and the
+// field through urlsyntax.MaskText (a file's name, the path and a web
+// archive's file, through urlsyntax.MaskName) whether it holds an "@" or not, and the
 // URL fields whatever Masked says (unless showSecrets), as the printer
 // masked every record before the records that a producer masked were
 // left alone (issue 27).
 func maskEverything(r Record, showSecrets bool) *Record {
 	m := urlsyntax.MaskText
-	r.Path, r.Message, r.Snippet = m(r.Path), m(r.Message), m(r.Snippet)
+	r.Path, r.Message, r.Snippet = urlsyntax.MaskName(r.Path), m(r.Message), m(r.Snippet)
 	r.Origin.MessageID, r.Origin.Kind = m(r.Origin.MessageID), m(r.Origin.Kind)
 	if w := r.Origin.WARC; w != nil {
 		c := *w
-		c.Filename, c.ID, c.TargetURI = m(c.Filename), m(c.ID), m(c.TargetURI)
+		c.Filename, c.ID, c.TargetURI = urlsyntax.MaskName(c.Filename), m(c.ID), m(c.TargetURI)
 		r.Origin.WARC = &c
 	}
 	if !showSecrets {

@@ -169,7 +169,7 @@ func maskedFor(r *Record, showSecrets bool, prints fields) *Record {
 func maskedCopy(r *Record, urls bool) *Record {
 	c := false
 	path, msg, snip := r.Path, r.Message, r.Snippet
-	path, c = maskText(path, c)
+	path, c = maskName(path, c)
 	msg, c = maskText(msg, c)
 	snip, c = maskText(snip, c)
 	var w *pos.WARCRecord
@@ -185,7 +185,7 @@ func maskedCopy(r *Record, urls bool) *Record {
 		// found.
 		wc := false
 		f, id, t := o.WARC.Filename, o.WARC.ID, o.WARC.TargetURI
-		f, wc = maskText(f, wc)
+		f, wc = maskName(f, wc)
 		id, wc = maskText(id, wc)
 		t, wc = maskText(t, wc)
 		if wc {
@@ -221,6 +221,15 @@ func maskText(s string, changed bool) (string, bool) {
 		return s, changed
 	}
 	m := urlsyntax.MaskText(s)
+	return m, changed || m != s
+}
+
+// maskName is maskText for a file's name (urlsyntax.MaskName).
+func maskName(s string, changed bool) (string, bool) {
+	if !hasAt(s) {
+		return s, changed
+	}
+	m := urlsyntax.MaskName(s)
 	return m, changed || m != s
 }
 
@@ -396,7 +405,7 @@ func (m maskingPrinter) Close() error          { return m.p.Close() }
 // Notify passes n, masked, to a printer that reports notifications.
 func (m maskingPrinter) Notify(n Notification) {
 	if p, ok := m.p.(Notifier); ok {
-		n.Path, n.Message = urlsyntax.MaskText(n.Path), urlsyntax.MaskText(n.Message)
+		n.Path, n.Message = urlsyntax.MaskName(n.Path), urlsyntax.MaskText(n.Message)
 		p.Notify(n)
 	}
 }
