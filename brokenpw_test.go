@@ -79,7 +79,7 @@ func TestBrokenPasswordPieces(t *testing.T) {
 			out := func(in string) []byte {
 				var o, e bytes.Buffer
 				run(append([]string{"urlsift"}, args...), strings.NewReader(in), &o, &e)
-				return append(unescapeBackslashes(o.Bytes()), unescapeBackslashes(e.Bytes())...)
+				return append(unescapeBackslashes(unplaceOutput(o.Bytes())), unescapeBackslashes(e.Bytes())...)
 			}
 			got, tw := out(text.String()), out(ttext.String())
 			for lo := 0; lo+3 <= len(pw); lo++ {

@@ -464,11 +464,15 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 	}
 	url := u.Text[:t1]
 	p := urlsyntax.BrokenPasswordStart(url)
-	if p < 0 || strings.IndexByte(u.Text[p:], '@') >= 0 {
+	if p < 0 || strings.IndexByte(u.Text[t1:], '@') >= 0 {
 		// The URL's text holds the password's end: read as it is
 		// ("https://user:s3cr" over "et@host.example/p", rejoined).
 		return
 	}
+	// An "@" in the first piece after its piece's start: read as it is
+	// by the column's reading (as before stop 59); the file's reading
+	// below.
+	atInPiece := strings.IndexByte(url[p:], '@') >= 0
 	hi := m.raw[0].buf + m.raw[1].text - m.raw[0].text
 	if hi > s.end || hi < lo {
 		return
@@ -487,9 +491,26 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 		// (as emit reads the URL whole).
 		return
 	}
-	if s.columnRest(url, p, line, lo, hi, end, wrapped, false) {
+	if !atInPiece && s.columnRest(url, p, line, lo, hi, end, wrapped, false) {
 		u.Secret.Add(u.Text, p, len(u.Text))
 		u.Secret.AddWord(url[p:])
+		return
+	}
+	// A password that holds an "@" before the piece (review57 R7's
+	// shape: BrokenSecretFrom reads back over "@bV6-Yfl:" to "q"): the file's
+	// reading of the first piece too, as if the layout had not rejoined
+	// it, the reading of the same text alone, where no lines around tell
+	// a width it was filled to (trust33: "# git+ssh://svc_user:q@bV6-Yfl:82?i;3Q"
+	// over "# kQWB=)", "# a⇥" and "# r@10.1.2.3" hid "q@bV6…" alone,
+	// and showed "@bV6-Yfl:82?i;3QkQWB=" after a line of 40 to 44
+	// columns, which read the break as the fill's). Either reading hides
+	// the piece. Not where the secret it reads holds no "@" (a port and
+	// a path): that reading hid "516/9r/:" of "ssh://deploy@gitlab.internal:516/9r/:"
+	// over "N0Yc.Jb" and "<i6bw+mj@cb.k>" (TestPortPathStandsWhole).
+	if from := urlsyntax.BrokenSecretFrom(url, p); strings.IndexByte(url[from:], '@') >= 0 &&
+		urlsyntax.BrokenPasswordRest(url, p, line, s.buf[hi:end], wrapped, false) {
+		u.Secret.Add(u.Text, from, len(u.Text))
+		u.Secret.AddWord(url[from:])
 	}
 }
 
