@@ -704,7 +704,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	}
 	seen = max(seen, after(len(line), d))
 	closes := closeCache{-1}
-	if d > p && (d == len(line) || portEnds(line[d])) {
+	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, d)) {
 		// A port, unless an "@" and a host name follow before white space
 		// and before another URL's "://": the port and path of an outer
 		// URL are no password of a URL nested in it, whose own password
@@ -2786,6 +2786,14 @@ func closedWrapper(line, after []byte, host bool) bool {
 	if !wrapperPair(o, c) {
 		return false
 	}
+	if o == c && gluedWordAfter(after[n:]) {
+		// A quote glued to a word on its right ends no value: a shell
+		// word goes on past it ("export K='postgres://deploy:17/L1_'35Pt"
+		// is one word, the password's "'" written bare instead of as
+		// "'\''"), and prose closes a quote before white space or
+		// punctuation alone ("'http://db:80/x'," "\"…\")").
+		return false
+	}
 	k := n
 	for k < len(after) && lineBreakLen(after[k:]) == 0 {
 		r, size := utf8.DecodeRune(after[k:])
@@ -2971,7 +2979,12 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 		// address so ("The server runs at http://:8080 by⏎default; mail
 		// ops@example.com.", review41 F2): they are read as a port's.
 		if len(after) == 0 || strings.IndexByte("^{}[:", after[0]) < 0 || after[0] == ':' && (len(after) == 1 || skipSpace(after, 1) > 1 || lineBreakLen(after[1:]) > 0) {
-			return digitsRest(line, after, joined, skip, !wrapped)
+			// A quote glued to a word of the password's after the
+			// digits is no wrapper's closer (gluedWordOn:
+			// "dsn=\"redis://deploy:31\"817#o⏎ybX@db.example.com/x"): the
+			// digits' rest reads as a bare URL's.
+			q := len(after) > 0 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && gluedWordAfter(after[1:])
+			return digitsRest(line, after, joined, skip, !wrapped || q)
 		}
 		// Digits and then such a byte, a ":" glued to more of the
 		// password among them: no port ends so (no port is followed by
@@ -4246,4 +4259,42 @@ func escapeCloses(line, rest []byte) bool {
 
 func codeEscape(c byte) bool {
 	return strings.IndexByte("ntrxuU0abfv\"'\\", c) >= 0
+}
+
+// gluedWordOn reports whether b, the text after a quote that may close a
+// wrapper (closedWrapper) or end a port (rawPasswordEnd), starts with a
+// word glued to the quote that holds a letter or a digit before white
+// space, the line's end, a list's separator ("," ";") or a closer: a
+// shell word that goes on past the quote ("'35Pt", "\"X(7"), where a
+// list's next item ("','bob@example.com'", "\",\"user\"") and a
+// sentence's end ("'.") are no such word.
+func gluedWordOn(b string) bool {
+	for j := 0; j < len(b) && !isSpaceByte(b[j]); j++ {
+		switch c := b[j]; {
+		case c == '\n' || c == '\r':
+			return false
+		case c >= 0x80:
+			if r, _ := utf8.DecodeRuneInString(b[j:]); r == '\u0085' || r == '\u2028' || r == '\u2029' {
+				return false
+			}
+		case Is(c, Alphanum):
+			return true
+		case strings.IndexByte(",;'\"`)]}>", c) >= 0:
+			return false
+		}
+	}
+	return false
+}
+
+// gluedWordAfter is gluedWordOn of b's first bytes (a word longer than
+// 32 bytes with no letter nor digit is read as none).
+func gluedWordAfter(b []byte) bool { return gluedWordOn(string(b[:min(len(b), 32)])) }
+
+// gluedQuote reports whether line[d], after a password's first digits
+// (rawPasswordEnd), is a quote glued to a word of the password's
+// (gluedWordOn): no port's end ("K=\"git+ssh://deploy:010\"9FH@db:5432/app\"",
+// a password "010\"9FH" written in a quoted value without its escape).
+// "'" goes on a password anyway (passwordByte).
+func gluedQuote(line string, d int) bool {
+	return (line[d] == '"' || line[d] == '`') && gluedWordOn(line[d+1:])
 }
