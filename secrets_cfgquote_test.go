@@ -25,7 +25,7 @@ type cfgQuote struct {
 }
 
 // shellSingle writes s inside a shell's '…': nothing but "'" ends it, and
-// "'\''" writes one.
+// "'\”" writes one.
 func shellSingle(s string) string { return strings.ReplaceAll(s, "'", `'\''`) }
 
 // shellDouble writes s inside a shell's "…": "\", "\"", "$" and "`" after a
@@ -34,7 +34,7 @@ func shellDouble(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "$", `\$`, "`", "\\`").Replace(s)
 }
 
-// yamlSingle writes s inside YAML's '…': "''" for "'".
+// yamlSingle writes s inside YAML's '…': "”" for "'".
 func yamlSingle(s string) string { return strings.ReplaceAll(s, "'", "''") }
 
 // jsonDouble writes s inside a JSON (or YAML) "…".
@@ -46,7 +46,7 @@ func jsonDouble(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\
 // a password of every printable byte in a configuration file's value,
 // quoted every way such files quote (a shell's '…' and "…", exported or
 // not, YAML's '…' and "…", JSON's "…", TOML's '…', bare), its quote
-// written as the format escapes it ("'\''", "''", "\"") or bare (a
+// written as the format escapes it ("'\”", "”", "\"") or bare (a
 // careless writer's: the shell reads "'…'35Pt" as one word, and so does
 // urlsift since stop 59), on one line or cut by a line break at every
 // place (the piece before it no port: CONTRACT's convention), with a

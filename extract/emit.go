@@ -769,7 +769,118 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 		}
 	}
 	s.rejoinedSecret(&sec, hi, b)
+	if !site {
+		s.pieceBelow(&sec, m, lo)
+	}
 	return sec
+}
+
+// pieceBelow adds to sec the secret of the URL just stored (from buffer
+// index lo), one with no "//" of its own that starts its line (behind
+// white space or a prefix of no letter nor digit), where a URL that
+// ended inside its authority at the end of a line above (authorityOpen;
+// lines of one word each between, as a token is folded) reads this
+// line's word as its password's or token's rest
+// (urlsyntax.BrokenPasswordRest, the reading that hides that URL's
+// piece): the URL is that rest's last piece, glued to its "@" and host,
+// and its text up to where the joined text's secrets end is hidden.
+// "see https://ghp_2THJQDvfc9NJHfdiakQ⏎Im:s3crPw9@localhost:8080/x"
+// printed "Im:s3crPw9@localhost:8080/x" (trust30, stop 57): a token's
+// last piece that reads as a scheme ("im:"). Where the URL above is a
+// token by its shape alone with no host (TokenLike), words of a token's
+// bytes between, the same: readings of its rest stop at a wrapper or a
+// fourth line break.
+func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
+	u := &s.u
+	ls := lo - (u.Start.Column - 1)
+	if ls < 1 || ls > lo || s.buf[ls-1] != '\n' || len(m.raw) != 1 || u.Prefix != 0 {
+		return
+	}
+	for _, c := range s.buf[ls:lo] {
+		if 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c >= 0x80 {
+			return // prose before the URL on its line
+		}
+	}
+	le := lo
+	for le < s.end && s.buf[le] != '\n' && s.buf[le] != '\r' {
+		le++
+	}
+	var mid []byte // the words of the lines between, bottom up
+	at := ls
+	for range 4 {
+		if at < 1 {
+			return // the text's start, or the buffer's
+		}
+		ae := at - 1
+		if ae > 0 && s.buf[ae-1] == '\r' {
+			ae--
+		}
+		as := ae
+		for as > 0 && s.buf[as-1] != '\n' {
+			as--
+		}
+		if as == 0 && s.bufOff > 0 {
+			return // the line's start is no longer in the buffer
+		}
+		above := bytes.TrimRight(s.buf[as:ae], " \t")
+		ws := len(above)
+		for ws > 0 && above[ws-1] != ' ' && above[ws-1] != '\t' {
+			ws--
+		}
+		word := above[ws:]
+		k := bytes.Index(word, []byte("://"))
+		if k < 0 {
+			// A line of one word behind its prefix: a piece between.
+			if len(word) == 0 || bytes.ContainsAny(bytes.TrimSpace(above[:ws]), " \t") {
+				return
+			}
+			mid = append(append([]byte(nil), word...), mid...)
+			if len(mid) > secretAfter {
+				return
+			}
+			at = as
+			continue
+		}
+		j := k
+		for j > 0 && schemeByte(word[j-1]) {
+			j--
+		}
+		for j < k && !('a' <= word[j]|0x20 && word[j]|0x20 <= 'z') {
+			j++
+		}
+		url := string(word[j:])
+		if j == k || !authorityOpen(word[j:]) {
+			return
+		}
+		p := urlsyntax.BrokenPasswordStart(url)
+		if p < 0 {
+			return
+		}
+		ue := as + ws + len(word)
+		wrapped := ws+j > 0 && !isSpaceOrBreak(above[ws+j-1])
+		if !urlsyntax.BrokenPasswordRest(url, p, above[:ws+j], s.buf[ue:min(ue+secretAfter, s.end)], wrapped, false) && !(p == k-j+3 && urlsyntax.TokenLike(url[p:]) && tokenWords(mid)) {
+			// Nor a token by its shape alone, a URL of no host, with
+			// words of a token's bytes between (past what the readings
+			// of its rest read: a wrapper, a fourth line break).
+			return
+		}
+		// The rest's secret ends where the joined text's reading ends
+		// it; all of this URL before that is the rest's: the token's
+		// last piece and the password, or the password's rest.
+		n := len(url) + len(mid)
+		joined := url + string(mid) + string(s.buf[lo:le])
+		e := 0
+		var buf [4]urlsyntax.Span
+		for _, sp := range urlsyntax.AppendSecrets(buf[:0], joined) {
+			e = max(e, sp.Hi-n)
+		}
+		t0 := m.raw[0].text
+		if e = min(e, len(m.text)-t0, le-lo); e > 0 {
+			sec.Add(u.Text, t0, t0+e)
+			sec.AddWord(strings.Clone(joined[n : n+e]))
+		}
+		return
+	}
 }
 
 // rejoinedSecret adds to sec the secret of the URL just stored read as
@@ -1143,4 +1254,22 @@ func (s *Scanner) columnWord(word []byte, we, c int) []byte {
 		ns = ne
 	}
 	return out
+}
+
+// schemeByte reports whether c may stand in a scheme: a letter, a digit,
+// "+", "-" or ".".
+func schemeByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+}
+
+// tokenWords reports whether b holds a token's bytes alone
+// (urlsyntax.TokenByte, and "." "+" "=" "~" "/" "%" of tokens that hold
+// punctuation).
+func tokenWords(b []byte) bool {
+	for _, c := range b {
+		if !urlsyntax.TokenByte(c) && strings.IndexByte(".+=~/%", c) < 0 {
+			return false
+		}
+	}
+	return true
 }
