@@ -726,7 +726,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		// ("https://alice:71/Yjvt@_gateway/x", "…:6991/&FW.g)bCu@db now").
 		// (Told at the first "@", which most ports and paths have none of.)
 		path := d < len(line) && (line[d] == '/' || line[d] == '?' || line[d] == '#')
-		user := false
+		user, mail := false, false
 		best := -1
 		j := d
 		// nested: hostBefore(line, p), read at the first "://" only
@@ -757,10 +757,11 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 						return -1, max(seen, j+1)
 					}
 					user = userBeforePort(line, p)
+					mail = mailUser(nameBefore(line, p))
 				}
 				ok, h := closes.strongHostSeen(line, j)
 				seen = max(seen, addSeen(j+1, h))
-				if ok || user && hostStart(line[j+1]) {
+				if ok || user && hostStart(line[j+1]) || mail && siteAfterAt(line[j+1:]) {
 					best = j
 				}
 			}
@@ -886,7 +887,7 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 			return -1, seen
 		}
 	}
-	if !(name != "" && strings.IndexByte(name, '@') < 0 || strongHost(host)) {
+	if !(name != "" && strings.IndexByte(name, '@') < 0 || strongHost(host) || mailUser(name) && siteAfterAt(host)) {
 		return -1, seen
 	}
 	return q + wa, seen
@@ -2145,11 +2146,33 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 				}
 			}
 		}
-		if user && hostStart(w[at+1]) || strongHost(w[at+1:]) {
+		if user && hostStart(w[at+1]) || strongHost(w[at+1:]) || mailUser(name) && siteAfterAt(w[at+1:]) {
 			return true
 		}
 	}
 	return false
+}
+
+// mailUser reports whether name, the authority before a password's ":"
+// (digitsPathRest, spacedWordAt), is a user name that holds "@", a mail
+// address's ("a@b.com" of "ftp://a@b.com:21/Qf⏎9jzLQ@intranet/wiki"):
+// such a password ends at the "@" of a host that a path follows, a URL's
+// site (pathedHost), as it does after the ":" (userAtRest: "FTP://a@b.com:⏎s3cretpw@intranet/x"),
+// not at a mail address's ("9jzLQ@intranet" is prose's). Review57 R2:
+// it ended at a strong host's alone, and "…@intranet/wiki",
+// "…@db:5432/app", "…@_gateway/x" showed "21/Qf".
+func mailUser(name string) bool {
+	at := strings.LastIndexByte(name, '@')
+	return at > 0 && at < len(name)-1 && strings.IndexByte(name, ':') < 0
+}
+
+// siteAfterAt reports whether s, the text after an "@" in a password
+// after a mail address's user name (mailUser), starts with a URL's site:
+// a host that a path follows (pathedHost), not a module's version
+// ("pkg@v1.2.0/x").
+func siteAfterAt(s string) bool {
+	h, _, _ := strings.Cut(s, "/")
+	return pathedHost([]byte(s)) && !versionLike(h)
 }
 
 // closedAfterAt reports whether the opener that ends line (the URL's

@@ -117,7 +117,8 @@ func (x *siteIndex) passwordEnd(p int) int {
 		// and before another URL's "://"; after a host's name and before
 		// a path, a port; after a user name's, any host ends the password.
 		user := false
-		if d < len(line) && (line[d] == '/' || line[d] == '?' || line[d] == '#') {
+		path := d < len(line) && (line[d] == '/' || line[d] == '?' || line[d] == '#')
+		if path {
 			if portHost(nameBefore(line, p)) {
 				return -1
 			}
@@ -136,6 +137,15 @@ func (x *siteIndex) passwordEnd(p int) int {
 		r := lastIn(x.strong, d, end)
 		if user {
 			r = max(r, lastIn(x.starts, d, end))
+		}
+		if path && mailUser(nameBefore(line, p)) {
+			// After a mail address's user name, a URL's site's "@"
+			// too (rawPasswordEnd).
+			for a := first(x.at, d); a >= 0 && a < end; a = first(x.at, a+1) {
+				if a+1 < len(line) && siteAfterAt(line[a+1:]) {
+					r = max(r, a)
+				}
+			}
 		}
 		if a := first(x.at, d); r < 0 && (line[d] == '/' || line[d] == '?' || line[d] == '#') && end < len(line) && isSpaceByte(line[end]) && (a < 0 || a > end) {
 			// No "@" before the white space: one word after it
