@@ -704,7 +704,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	}
 	seen = max(seen, after(len(line), d))
 	closes := closeCache{-1}
-	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, d)) {
+	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, p, d)) {
 		// A port, unless an "@" and a host name follow before white space
 		// and before another URL's "://": the port and path of an outer
 		// URL are no password of a URL nested in it, whose own password
@@ -2163,7 +2163,14 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 // "…@db:5432/app", "…@_gateway/x" showed "21/Qf".
 func mailUser(name string) bool {
 	at := strings.LastIndexByte(name, '@')
-	return at > 0 && at < len(name)-1 && strings.IndexByte(name, ':') < 0
+	if at <= 0 || at == len(name)-1 || strings.IndexByte(name, ':') >= 0 {
+		return false
+	}
+	// A mail address's domain is a dotted name, not "localhost", an IP
+	// address nor a literal ("mongodb://a.b@localhost:80/…" is a user at
+	// a host: TestPortPathStandsWhole).
+	d := name[at+1:]
+	return strings.IndexByte(d, '.') > 0 && d[0] != '[' && strings.Trim(d, "0123456789.") != ""
 }
 
 // siteAfterAt reports whether s, the text after an "@" in a password
@@ -2809,7 +2816,7 @@ func closedWrapper(line, after []byte, host bool) bool {
 	if !wrapperPair(o, c) {
 		return false
 	}
-	if o == c && gluedWordAfter(after[n:]) {
+	if o == c && gluedWordAfter(after[n:]) && valueQuote(line, byte(c)) {
 		// A quote glued to a word on its right ends no value: a shell
 		// word goes on past it ("export K='postgres://deploy:17/L1_'35Pt"
 		// is one word, the password's "'" written bare instead of as
@@ -3006,7 +3013,7 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// digits is no wrapper's closer (gluedWordOn:
 			// "dsn=\"redis://deploy:31\"817#o⏎ybX@db.example.com/x"): the
 			// digits' rest reads as a bare URL's.
-			q := len(after) > 0 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && gluedWordAfter(after[1:])
+			q := len(after) > 0 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && gluedWordAfter(after[1:]) && valueQuote(line, after[0])
 			return digitsRest(line, after, joined, skip, !wrapped || q)
 		}
 		// Digits and then such a byte, a ":" glued to more of the
@@ -4318,6 +4325,33 @@ func gluedWordAfter(b []byte) bool { return gluedWordOn(string(b[:min(len(b), 32
 // (gluedWordOn): no port's end ("K=\"git+ssh://deploy:010\"9FH@db:5432/app\"",
 // a password "010\"9FH" written in a quoted value without its escape).
 // "'" goes on a password anyway (passwordByte).
-func gluedQuote(line string, d int) bool {
-	return (line[d] == '"' || line[d] == '`') && gluedWordOn(line[d+1:])
+func gluedQuote(line string, p, d int) bool {
+	if line[d] != '"' && line[d] != '`' || !gluedWordOn(line[d+1:]) {
+		return false
+	}
+	// The URL's start: its scheme before the last "://" before p.
+	i := strings.LastIndex(line[:p], "://")
+	for i > 0 && isSchemeByte(line[i-1]) {
+		i--
+	}
+	return i >= 0 && valueQuote(line[:i], line[d])
+}
+
+// valueQuote reports whether line, the URL's line before the URL, ends
+// with the quote q, or another of "'" and "\"" (q no closer of the
+// value then), that opens a configuration value: after "=" or ":"
+// and white space ("export K='", "K=\"", "key: '", "\"dsn\": \""). Only
+// there is a quote glued to a word no closer (gluedWordOn): elsewhere a
+// closing quote glued to a letter after a URL is the URL's end
+// ("Open 'https://127.0.0.1:/x/y'b", "Open \"redis://localhost:21705\"»N":
+// TestClosedWrapperKeepsPort, train59a).
+func valueQuote[T string | []byte](line T, q byte) bool {
+	if len(line) == 0 || line[len(line)-1] != q && (q == '`' || line[len(line)-1] != '"' && line[len(line)-1] != '\'') {
+		return false // (another quote than the value's is no closer of it)
+	}
+	k := len(line) - 1
+	for k > 0 && (line[k-1] == ' ' || line[k-1] == '\t') {
+		k--
+	}
+	return k > 0 && (line[k-1] == '=' || line[k-1] == ':')
 }

@@ -112,7 +112,7 @@ func (x *siteIndex) passwordEnd(p int) int {
 	if d == p {
 		d = portWordEnd(line, p)
 	}
-	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, d)) {
+	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, p, d)) {
 		// A port, unless an "@" and a host name follow before white space
 		// and before another URL's "://"; after a host's name and before
 		// a path, a port; after a user name's, any host ends the password.
