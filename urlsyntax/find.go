@@ -943,6 +943,57 @@ func nameBefore(line string, p int) string {
 	return line[k : p-1]
 }
 
+// siteNextLine reports whether after, the text after a URL, holds an "@"
+// on its line, or an "@" on the next line that starts a URL's site
+// (SiteWord): "@param port", "@Override", "@alice will check",
+// "@alice@example.com" start none.
+func siteNextLine(after []byte) bool {
+	nl := bytes.IndexByte(after, '\n')
+	if nl >= 0 {
+		if e := bytes.IndexByte(after[nl+1:], '\n'); e >= 0 {
+			after = after[:nl+1+e] // the next line, no further
+		}
+	}
+	for i := 0; ; {
+		at := bytes.IndexByte(after[i:], '@')
+		if at < 0 {
+			return false
+		}
+		at += i
+		if nl < 0 || at < nl {
+			return true // on the digits' line: the readings tell
+		}
+		if SiteWord(after[at+1:]) {
+			return true
+		}
+		// The rest of the word: a handle's second "@" starts no site.
+		i = at + 1
+		for i < len(after) && !isSpaceByte(after[i]) && after[i] != '\n' && after[i] != '\r' {
+			i++
+		}
+	}
+}
+
+// SiteWord reports whether w, the text after an "@", starts a URL's
+// site: a host name or a host a path follows (siteAfter), or a registry
+// name ("_gateway", "%…"); not a word that holds another "@" (a handle,
+// "alice@example.com" of "@alice@example.com").
+func SiteWord(w []byte) bool {
+	if len(w) > 0 && regStart(w[0]) {
+		return true
+	}
+	word := w
+	if e := bytes.IndexAny(word, " \t\r\n"); e >= 0 {
+		word = word[:e]
+	}
+	return bytes.IndexByte(word, '@') < 0 && siteAfter(w)
+}
+
+// PortHost reports whether h, the name before a URL's ":", reads as a
+// host's (an IP address or literal, "localhost", a dotted name that ends
+// in a top-level domain's label), after which digits are its port.
+func PortHost(h string) bool { return portHost(h) }
+
 // portHost reports whether h, the piece of a line before a ":" that
 // digits and a path follow, back to the site's start (nameBefore), is a
 // host's name before its port rather than a user name before a password
@@ -1771,6 +1822,26 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 
 // brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.
 func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	if digitsEnd(url, p) > p {
+		name := nameBefore(url, p)
+		if p >= 2 && url[p-2] == ']' {
+			if k := strings.LastIndexByte(url[:p-1], '['); k >= 0 && (k == 0 || url[k-1] == '/') {
+				name = url[k : p-1] // an IP literal, "[::1]"
+			}
+		}
+		// After a host's name (an IP address or literal, localhost, a
+		// dotted name ending in a top-level domain's label: portHost),
+		// a piece that starts with digits is its port, whatever is
+		// glued to them, where the first "@" after the line break
+		// starts no URL's site (a host name, or a host a path follows:
+		// siteNextLine): a mention, an annotation, a handle
+		// (review55's "// see ws://10.0.0.5:6379!⏎// @param port"
+		// printed "ws://10.0.0.5:***@param", trust24's item 3). Before
+		// a site the readings below tell, as before.
+		if strings.IndexByte(url[p:], '@') < 0 && portHost(name) && !siteNextLine(after) {
+			return false
+		}
+	}
 	if userAt(url, p) {
 		// "git+ssh://q}0}C@" and ":⇥⏎ بH@github.com/": the user name
 		// "q}0}C@" and a password that the line break cut before its
