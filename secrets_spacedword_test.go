@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -12,6 +13,14 @@ import (
 )
 
 var spacedSeed = flag.Uint64("spacedseed", 5287, "TestDigitPasswordsSpacedOnLine: the seed of its generator")
+
+// spacedPathShape is urlsyntax's spacedPathPiece as a pattern: a
+// password's first piece (digits' end byte and what follows up to the
+// white space) of a service path's shape ("/ab/cd", "/ab/", "/a.html",
+// "?q=1", "/#/") is read as a path where the word after the white space
+// has a mail address's shape: the price since stop 59 (trust31's
+// one-line price, mask59).
+var spacedPathShape = regexp.MustCompile(`^(/([A-Za-z0-9._-][a-z0-9._-]*/)+([A-Za-z0-9._-][a-z0-9._-]*)?|/#/|/[a-z0-9_-]+\.[a-z]{2,5}|/?\?[a-z]+=[a-z0-9_-]+)$`)
 
 // TestDigitPasswordsSpacedOnLine (review57 R10): a password that starts
 // with digits, then "/", "?" or "#" and more bytes, then white space and
@@ -58,7 +67,7 @@ func TestDigitPasswordsSpacedOnLine(t *testing.T) {
 	leads := []string{"", "see ", "DSN=", "url: ", "export DATABASE_URL=", "- ", "> ", "# ", "// ", "连接 "}
 	wraps := [][2]string{{"", ""}, {"", ""}, {"", " ok"}, {"<", ">"}, {"(", ")"}, {"\"", "\""}, {"'", "'"}, {"`", "`"}, {"[t](", ")"}, {"{\"url\": \"", "\"}"}, {"<url>", "</url>"}}
 	var k leakTally
-	price, control := 0, 0
+	price, pathPrice, control := 0, 0, 0
 	var controls strings.Builder
 	var wantURLs []string
 	for range n {
@@ -82,6 +91,10 @@ func TestDigitPasswordsSpacedOnLine(t *testing.T) {
 			host = strong[r.IntN(len(strong))]
 		}
 		h, _, _ := strings.Cut(host, " ")
+		if spacedPathShape.MatchString(end+first) && proseAddressRest.MatchString(word) {
+			pathPrice++
+			continue
+		}
 		if strings.Trim(first, ".,;:!?'\")]}>*_~") == "" ||
 			proseAddressRest.MatchString(word) && (!strings.Contains(h, "/") || strings.Trim(word, "([{<\"'") == "" && !strings.Contains(strings.Join(strong, " "), h)) {
 			price++
@@ -132,6 +145,6 @@ func TestDigitPasswordsSpacedOnLine(t *testing.T) {
 		t.Errorf("only %d of %d controls' URLs found in extract json", len(seen), control)
 	}
 	runs := k.batches(t, r)
-	t.Logf("seed %d: %d cases drawn, %d left out (the price), %d through extract and lint (%d leak), %d runs through every command: %d leaks; controls with no \"@\": %d of %d masked",
-		*spacedSeed, n, price, len(k.all), k.leaked, runs, k.leaks, masked, control)
+	t.Logf("seed %d: %d cases drawn, %d left out (the price), %d of them a path's shape (spacedPathShape), %d through extract and lint (%d leak), %d runs through every command: %d leaks; controls with no \"@\": %d of %d masked",
+		*spacedSeed, n, price+pathPrice, pathPrice, len(k.all), k.leaked, runs, k.leaks, masked, control)
 }

@@ -883,7 +883,7 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen // a module's version ("golang.org/x/net@v0.1.0")
 	}
 	if proseAddress(word) || taggedAddress(word) || headerAddress(word) || !hasAlnum(word) {
-		if strings.Trim(w[:wa], "([{<\"'") == "" && !strongHost(host) || !pathedHost([]byte(host)) {
+		if strings.Trim(w[:wa], "([{<\"'") == "" && !strongHost(host) || !pathedHost([]byte(host)) || spacedPathPiece(line[d:j]) {
 			return -1, seen
 		}
 	}
@@ -891,6 +891,41 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen
 	}
 	return q + wa, seen
+}
+
+// spacedPathPiece reports whether s, a piece's bytes after its digits up
+// to white space on the URL's line, reads as a service's path rather than
+// a password's first piece, before a word of a mail address's shape and
+// its "@" (spacedWordAt; a word of other bytes stays the password's): a
+// path of two segments or more or of one that ends in "/" (pathPiece:
+// "/job/build/", "/wiki/Home"), a file's name ("/a.html", "/repo.git":
+// lower case letters, digits, "-" or "_", a ".", then 2 to 5 lower case
+// letters), a query of one pair ("?tab=1", "/?q=1": lower case letters,
+// "=", lower case letters or digits) or an app's root route ("/#/").
+// "http://gitea:3000/job/build/ bob@types/node" printed
+// "http://gitea:***@types/node" at stop 58 (trust31's price). The price
+// now: a password whose first piece has such a shape and whose word is
+// an address's ("12/ab/cd ef@h.example.org/x", "12?q=1 ef@db/x") is
+// shown.
+func spacedPathPiece(s string) bool {
+	if pathPiece(s, nil) || s == "/#/" {
+		return true
+	}
+	lower := func(t string, digits bool) bool {
+		for i := 0; i < len(t); i++ {
+			if c := t[i]; !('a' <= c && c <= 'z' || digits && (isDigitByte(c) || c == '-' || c == '_')) {
+				return false
+			}
+		}
+		return t != ""
+	}
+	if t, ok := strings.CutPrefix(s, "/"); ok && !strings.HasPrefix(t, "?") {
+		name, ext, dot := strings.Cut(t, ".")
+		return dot && lower(name, true) && 2 <= len(ext) && len(ext) <= 5 && lower(ext, false)
+	}
+	q, ok := strings.CutPrefix(strings.TrimPrefix(s, "/"), "?")
+	k, v, eq := strings.Cut(q, "=")
+	return ok && eq && lower(k, false) && lower(v, true)
 }
 
 // siteSlashes reports whether the "//" at j of line may start another

@@ -33,6 +33,27 @@ func TestSpacedWordOnLine(t *testing.T) {
 		{"see http://athens:3000/x golang.org/x/net@v0.1.0", "see http://athens:3000/x golang.org/x/net@v0.1.0"},
 		{"see http://h.example.org:3000/x cd@intranet/wiki", "see http://h.example.org:3000/x cd@intranet/wiki"},
 		{"see http://gitea:3000/x http://u@h.example.org/x", "see http://gitea:3000/x http://u@h.example.org/x"},
+		// A service's path before prose (stop 59, trust31's price): a
+		// path of two segments or one that ends in "/", a file's name, a
+		// query of one pair, an app's root route.
+		{"see http://gitea:3000/job/build/ bob@types/node", "see http://gitea:3000/job/build/ bob@types/node"},
+		{"URL=postgres://nexus:3000/api/v1/users 5tXcy@types/node", "URL=postgres://nexus:3000/api/v1/users 5tXcy@types/node"},
+		{"see http://wiki:80/wiki/Home\tj.doe@intranet/wiki", "see http://wiki:80/wiki/Home\tj.doe@intranet/wiki"},
+		{"see http://jenkins:8080/ui/ ops@intranet/wiki", "see http://jenkins:8080/ui/ ops@intranet/wiki"},
+		{"see http://gitea:3000/repo.git j.doe@intranet/wiki", "see http://gitea:3000/repo.git j.doe@intranet/wiki"},
+		{"see http://gitea:3000/a.html bob@types/node", "see http://gitea:3000/a.html bob@types/node"},
+		{"see http://grafana:3000?tab=1 bob@angular/core", "see http://grafana:3000?tab=1 bob@angular/core"},
+		{"see http://grafana:3000/?q=1 bob@angular/core", "see http://grafana:3000/?q=1 bob@angular/core"},
+		{"see http://app:8080/#/ bob@types/node", "see http://app:8080/#/ bob@types/node"},
+		// Still a password's: one segment, a word of no address's
+		// shape, a name with bytes no file's name has, a query of other
+		// bytes.
+		{"see http://gitea:3000/x bob@types/node", "see http://gitea:***@types/node"},
+		{"see http://gitea:3000/job/build/ iJ?ezg@types/node", "see http://gitea:***@types/node"},
+		{"see https://alice:12/Ab.html cd@h.example.org/x", "see https://alice:***@h.example.org/x"},
+		{"see https://alice:12/ab.c cd@h.example.org/x", "see https://alice:***@h.example.org/x"},
+		{"see https://alice:12?q=A1 cd@h.example.org/x", "see https://alice:***@h.example.org/x"},
+		{"see https://alice:12/#/x cd@h.example.org/x", "see https://alice:***@h.example.org/x"},
 	} {
 		if got := MaskText(tt.in); got != tt.want {
 			t.Errorf("MaskText(%q) = %q, want %q", tt.in, got, tt.want)
