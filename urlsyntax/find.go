@@ -703,6 +703,16 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 		d = portWordEnd(line, p)
 	}
 	seen = max(seen, after(len(line), d))
+	if d > p && d < len(line) && line[d] >= 0x80 {
+		if r, n := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) {
+			// After a host's name, CJK text right after the digits:
+			// prose that writes no white space before its mention or
+			// address ("服务在 http://10.0.0.5:8080上运行，请@张三确认",
+			// "https://10.0.0.5:80です。由ops@example.comです" printed
+			// the port as "***": review57 R11).
+			return -1, max(seen, d+n)
+		}
+	}
 	closes := closeCache{-1}
 	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, p, d)) {
 		// A port, unless an "@" and a host name follow before white space
@@ -891,6 +901,21 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen
 	}
 	return q + wa, seen
+}
+
+// cjkProse reports whether r is a character of CJK prose: a Han
+// ideograph, kana, a Hangul syllable or letter, the ideographic space or
+// CJK punctuation (U+3000-U+303F), or fullwidth punctuation other than
+// its "：" and "＠" (U+FF01-U+FF0F, U+FF1B-U+FF1F, U+FF3B-U+FF40,
+// U+FF5B-U+FF65). Fullwidth letters and digits are none, nor "：": NFKC
+// reads them as ASCII, a ":" as a URL's (nfkcdelim.go).
+func cjkProse(r rune) bool {
+	switch {
+	case 0x3000 <= r && r <= 0x303f, 0xff01 <= r && r <= 0xff0f, 0xff1b <= r && r <= 0xff1f,
+		0xff3b <= r && r <= 0xff40, 0xff5b <= r && r <= 0xff65:
+		return true
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // spacedPathPiece reports whether s, a piece's bytes after its digits up

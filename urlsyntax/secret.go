@@ -1380,6 +1380,9 @@ func secretRange(s string) (lo, hi int, ok bool) {
 			// "https://TOKEN:x-oauth-basic@github.com/"): both are secret.
 			return start + off, start + passwordEnd(rest, at), true
 		case c >= 0 && c < len(ui)-1:
+			if cjkAfterHostPort(ui, c) {
+				return 0, 0, false
+			}
 			return start + off + c + 1, start + passwordEnd(rest, at), true
 		case c < 0 && TokenLike(ui):
 			return start + off, start + at, true
@@ -1431,6 +1434,23 @@ func secretRange(s string) (lo, hi int, ok bool) {
 	}
 	at := strings.LastIndexByte(rest[:end], '@')
 	return start + colon + 1, start + passwordEnd(rest, at), true
+}
+
+// cjkAfterHostPort reports whether ui, a site's text before its "@" whose
+// ":" is at c, is a host's name (portHost), its port's digits and CJK
+// prose glued to them (cjkProse): "http://10.0.0.5:8080上运行，请@张三确认",
+// prose that writes no white space before its mention, holds no user
+// name nor password (review57 R11; rawPasswordEnd reads a line so).
+func cjkAfterHostPort(ui string, c int) bool {
+	d := c + 1
+	for d < len(ui) && '0' <= ui[d] && ui[d] <= '9' {
+		d++
+	}
+	if d == c+1 || d == len(ui) || ui[d] < 0x80 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(ui[d:])
+	return cjkProse(r) && portHost(ui[:c])
 }
 
 // passwordEnd returns where the password ends in rest, the text after "//"

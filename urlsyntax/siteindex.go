@@ -3,6 +3,7 @@ package urlsyntax
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // indexSites is how many sites of one line AppendSecrets reads with
@@ -111,6 +112,11 @@ func (x *siteIndex) passwordEnd(p int) int {
 	}
 	if d == p {
 		d = portWordEnd(line, p)
+	}
+	if d > p && d < len(line) && line[d] >= 0x80 {
+		if r, _ := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) {
+			return -1 // CJK prose glued after a host's port (rawPasswordEnd)
+		}
 	}
 	if d > p && (d == len(line) || portEnds(line[d]) && !gluedQuote(line, p, d)) {
 		// A port, unless an "@" and a host name follow before white space

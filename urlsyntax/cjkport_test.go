@@ -1,0 +1,41 @@
+package urlsyntax
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCJKAfterHostPort (review57 R11): after a host's name, a port's
+// digits and CJK prose glued to them hold no password, whatever "@"
+// follows with no white space; after a user name the piece stays a
+// password's. Each row direct, in a line of more sites than indexSites
+// (the index's reading), and as a URL's own text (SecretRange).
+func TestCJKAfterHostPort(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		// Kept.
+		{"服务在 http://10.0.0.5:8080上运行，请@张三确认", "服务在 http://10.0.0.5:8080上运行，请@张三确认"},
+		{"https://10.0.0.5:80です。由ops@example.comです", "https://10.0.0.5:80です。由ops@example.comです"},
+		{"see http://localhost:3000（本地）联系@李四", "see http://localhost:3000（本地）联系@李四"},
+		{"https://staging.example.org:3000上运行，请@山田", "https://staging.example.org:3000上运行，请@山田"},
+		{"ws://[::1]:9090에서실행@김철수", "ws://[::1]:9090에서실행@김철수"},
+		// Hidden: a user name's password, ASCII after the digits, a
+		// fullwidth letter (NFKC's "a"), "：" (NFKC's ":").
+		{"https://alice:3000上@h.example.org/x", "https://alice:***@h.example.org/x"},
+		{"https://10.0.0.5:8080x上@intranet/x", "https://10.0.0.5:***@intranet/x"},
+		{"https://10.0.0.5:8080ａ@intranet/x", "https://10.0.0.5:***@intranet/x"},
+		{"https://bob@localhost:3000上@db.example.com/x", "https://bob@localhost:***@db.example.com/x"},
+	} {
+		if got := MaskText(tt.in); got != tt.want {
+			t.Errorf("MaskText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		pad := strings.Repeat("http://h.example.org/ ", indexSites+1)
+		if got := MaskText(pad + tt.in); got != pad+tt.want {
+			t.Errorf("MaskText(%d sites + %q) = %q, want %q", indexSites+1, tt.in, strings.TrimPrefix(got, pad), tt.want)
+		}
+		w := tt.in[strings.LastIndexByte(tt.in[:strings.Index(tt.in, "://")], ' ')+1:] // the URL's word
+		_, _, ok := SecretRange(w)
+		if hidden := tt.in != tt.want; ok != hidden {
+			t.Errorf("SecretRange(%q): ok %v, want %v", w, ok, hidden)
+		}
+	}
+}
