@@ -1950,7 +1950,7 @@ func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		// finish: a host.
 		return false
 	}
-	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) && (ConfigPair(line, after) || entryAddress(line, after)) {
+	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) && (ConfigPair(line, after) || entryAddress(line, after) || atPiece(url, p) && entryLines(line, after)) {
 		return false
 	}
 	if piece := url[p:]; piece != "" && isDigitByte(piece[0]) {
@@ -2095,6 +2095,50 @@ func entryAddress(line, after []byte) bool {
 		v++
 	}
 	return proseAddress(val[v:]) && mailHost(after[at+1:])
+}
+
+// atPiece reports whether the piece at p of url follows a user name, a
+// password and an "@" before a name ("postgres://app:y!qO-i@mongo:5432/app"):
+// review57 R7's reading of a password that holds "@" (BrokenPasswordStart).
+func atPiece(url string, p int) bool {
+	h := strings.Index(url, "//")
+	return h >= 0 && strings.LastIndexByte(url[:p], '@') > h+2
+}
+
+// entryLines reports whether line, the URL's line before the URL, is a
+// configuration file's entry whose value the URL starts (a key, "=",
+// maybe a quote; after white space, a list's "- " of a compose file or
+// "export "), and the line of the first "@" in after starts with an
+// entry of a key of the same style (keyStyle) of 3 bytes or more after
+// the same: whatever its value ("ADMIN=@myorg/pkg",
+// "GIT_REPO=git@github.com:org/repo.git", "admin=admin@intranet/wiki"),
+// a file's next entry, not the rest of a password that holds "@" cut by
+// the line break ("DATABASE_URL=postgres://app:y!qO-i@mongo:5432/app⏎ADMIN=@myorg/pkg"
+// printed "postgres://app:***" since stop 58, review59 N5). The price: a
+// password so cut whose rest starts like such a key is shown from its
+// "@" on.
+func entryLines(line, after []byte) bool {
+	entry := func(b []byte) (key, rest []byte) {
+		i := skipSpace(b, 0)
+		if bytes.HasPrefix(b[i:], []byte("- ")) {
+			i += 2
+		}
+		return assignKey(b[i:])
+	}
+	lk, rest := entry(line)
+	if lk == nil || keyStyle(lk) == 0 {
+		return false
+	}
+	if e := skipSpace(rest, 0); e < len(rest) && !(e+1 == len(rest) && (rest[e] == '"' || rest[e] == '\'')) {
+		return false // more than a quote between the "=" and the URL
+	}
+	at := bytes.IndexByte(after, '@')
+	ls := bytes.LastIndexAny(after[:max(at, 0)], "\r\n") + 1
+	if at < 0 || ls == 0 {
+		return false
+	}
+	ak, _ := entry(after[ls:at])
+	return len(ak) >= 3 && keyStyle(ak) == keyStyle(lk) && isLetterByte(ak[0])
 }
 
 // mailHost reports whether b, the text after an entry's "@" (ConfigPair),
