@@ -4588,6 +4588,17 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 	if len(bytes.Trim(m.marker[:m.markerLen], "*+o#@")) > 0 || !m.startsLine() || !m.lynxIndent(f) || m.passwordOpen(f) {
 		return indifferent // a quotation's or a comment's prefix (a list's bullet is lynx's)
 	}
+	if m.indent(f.i-1) < lynxLeft || f.whole && bannerMarks(core, m.marker[:m.markerLen]) {
+		// Text that is not lynx's: lynx sets a block's text, and a
+		// list's bullet, lynxLeft columns in or more, so a URL's line
+		// that starts farther left ("# https://gist.github.com/…" at a
+		// margin's width by chance) is a source file's comment or plain
+		// text; and a line of one mark repeated, or one that starts
+		// with the comment's own mark, is a banner, a rule or a fence
+		// ("###", "---", "+++", "#-" under "# …": review59 N4, the
+		// URL read "…f3##" in golang.org/x/build's install.sh).
+		return indifferent
+	}
 	if isLynxMargin(n) {
 		if f.fillWidth(m); !f.widest {
 			return indifferent
@@ -4604,6 +4615,32 @@ func (m *machine) lynxMarkRest(f *breakFacts) verdict {
 		}
 	}
 	return goesOn
+}
+
+// lynxLeft is the column where lynx -dump sets a paragraph's text (3
+// spaces in); a list's bullet, a quotation's and a definition's text
+// stand farther in. Only a <pre>'s lines and some headings start left of
+// it.
+const lynxLeft = 3
+
+// bannerMarks reports whether core, a line of marks alone, reads as a
+// banner, a rule or a fence rather than a URL's last marks: one mark
+// repeated ("###", "---", "==", "//"; "__" only from three on, since a
+// URL may end in "__"), or a line that starts with the mark of the
+// URL's line's prefix ("#-" under "# …").
+func bannerMarks(core, marker []byte) bool {
+	same := true
+	for _, c := range core[1:] {
+		if c != core[0] {
+			same = false
+			break
+		}
+	}
+	if same && (len(core) >= 3 || len(core) == 2 && core[0] != '_') {
+		return true
+	}
+	p := bytes.TrimSpace(marker)
+	return len(p) > 0 && p[0] == core[0]
 }
 
 // hostTail reports whether w, a word of letters and digits, reads as a
