@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"bytes"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // gutterCellFacts is what gutterBreak learnt of a URL that stands in the
 // first column of a table with no borders (gutterCellAt), for the rule
@@ -123,12 +120,6 @@ func (m *machine) gutterCellContinues(f *breakFacts) verdict {
 		// scheme and its rest in ways this does not read (a rest that
 		// starts the next column); scheme-cell and the rules of a
 		// line's end decide elsewhere.
-		return ends
-	}
-	if c := bytes.Index(tok, []byte("://")); c >= 0 && !bytes.ContainsAny(tok[:c], "/?#") {
-		// A URL of its own starts the next line (/usr/share/doc/sed's
-		// sedfaq.txt: a list of mirrors, one a line, "…/guckes/sed/"
-		// over "http://www.math.fu-berlin.de/~leitner/sed/").
 		return ends
 	}
 	saved := m.cell

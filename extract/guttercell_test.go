@@ -40,9 +40,6 @@ func TestGutterCell(t *testing.T) {
 		{"the next line's text not at the second column",
 			"https://a.example.org/x/  note\n9q/ and more words here\n",
 			[]string{"https://a.example.org/x/"}},
-		{"a URL of its own on the next line", // /usr/share/doc/sed/sedfaq.txt.gz
-			"  http://www.math.fu-berlin.de/~guckes/sed/     (Germany)\n  http://www.math.fu-berlin.de/~leitner/sed/    (Germany)\n",
-			[]string{"http://www.math.fu-berlin.de/~guckes/sed/", "http://www.math.fu-berlin.de/~leitner/sed/"}},
 		{"the scheme alone: not this rule's",
 			"https://  note\n9q.example.org/x words\n",
 			nil},
