@@ -190,7 +190,9 @@ type maskedError struct {
 func (e *maskedError) Error() string { return e.msg }
 func (e *maskedError) Unwrap() error { return e.err }
 
-// maskError returns err with its text masked (nil stays nil).
+// maskError returns err with its text masked as a file name is
+// (urlsyntax.MaskName: a path cleaned from "://" to ":/" too; nil stays
+// nil).
 func maskError(err error) error {
 	if err == nil {
 		return nil
@@ -199,7 +201,7 @@ func maskError(err error) error {
 	if errors.As(err, &m) && m == err {
 		return err
 	}
-	return &maskedError{msg: urlsyntax.MaskText(err.Error()), err: err}
+	return &maskedError{msg: urlsyntax.MaskName(err.Error()), err: err}
 }
 
 // shardKeyFn keys a matched file by the name of its shard.
