@@ -309,7 +309,7 @@ func anyClassTwin(r *rand.Rand, s string) string {
 		for roles[k] != secrettest.RoleEscape {
 			k++
 		}
-		b[j], b[k] = escapeTwin(r, s[j], s[k])
+		b[j], b[k] = secrettest.DrawEscapeTwin(r, s[j], s[k])
 		j = k
 	}
 	for i, ch := range []byte(s) {
@@ -327,55 +327,4 @@ func anyClassTwin(r *rand.Rand, s string) string {
 		}
 	}
 	return string(b)
-}
-
-// escapeTwin returns the two hexadecimal digits of an escape that twins
-// the escape hi lo: the escape of an octet of the same kind (a decimal
-// digit, an upper-case letter, a lower-case letter), drawn from r, whose
-// two digits are each of the class of hi's and lo's (a decimal digit or
-// a letter, of their case); the escape of any other octet is kept.
-func escapeTwin(r *rand.Rand, hi, lo byte) (byte, byte) {
-	kind := func(o int) int {
-		switch {
-		case '0' <= o && o <= '9':
-			return 1
-		case 'A' <= o && o <= 'Z':
-			return 2
-		case 'a' <= o && o <= 'z':
-			return 3
-		}
-		return 0
-	}
-	nib := func(c byte) int {
-		switch {
-		case c <= '9':
-			return int(c - '0')
-		case c >= 'a':
-			return int(c-'a') + 10
-		}
-		return int(c-'A') + 10
-	}
-	digit := func(n int, like byte) byte {
-		switch {
-		case n < 10:
-			return byte('0' + n)
-		case like >= 'a':
-			return byte('a' + n - 10)
-		}
-		return byte('A' + n - 10)
-	}
-	o := nib(hi)<<4 | nib(lo)
-	k := kind(o)
-	if k == 0 {
-		return hi, lo
-	}
-	var cands [][2]byte
-	for p := 0; p < 256; p++ {
-		h, l := digit(p>>4, hi), digit(p&15, lo)
-		if kind(p) == k && (h <= '9') == (hi <= '9') && (l <= '9') == (lo <= '9') && (h >= 'a') == (hi >= 'a') && (l >= 'a') == (lo >= 'a') {
-			cands = append(cands, [2]byte{h, l})
-		}
-	}
-	c := cands[r.IntN(len(cands))]
-	return c[0], c[1]
 }

@@ -280,6 +280,42 @@ func EscapeTwinOf(hi, lo byte) (byte, byte) {
 	return hi, lo
 }
 
+// DrawEscapeTwin returns, drawn from r, the two hexadecimal digits of an
+// escape that twins the escape hi lo: the escape of any octet of the
+// same kind (a decimal digit, a capital, a small letter; the escaped
+// octet itself among them) whose two digits are each of the class of
+// hi's and lo's; the escape of any other octet is kept. EscapeTwinOf is
+// its deterministic sibling.
+func DrawEscapeTwin(r *rand.Rand, hi, lo byte) (byte, byte) {
+	k := octetKind(hexVal(hi)<<4 | hexVal(lo))
+	if k == 0 {
+		return hi, lo
+	}
+	var cands [][2]byte
+	for p := 0; p < 256; p++ {
+		h, l := hexDigit(p>>4, hi), hexDigit(p&15, lo)
+		if octetKind(p) == k && digitClass(h) == digitClass(hi) && digitClass(l) == digitClass(lo) {
+			cands = append(cands, [2]byte{h, l})
+		}
+	}
+	c := cands[r.IntN(len(cands))]
+	return c[0], c[1]
+}
+
+// octetKind is an octet's kind a twin keeps: 1 a decimal digit, 2 a
+// capital, 3 a small letter, 0 any other.
+func octetKind(o int) int {
+	switch {
+	case '0' <= o && o <= '9':
+		return 1
+	case 'A' <= o && o <= 'Z':
+		return 2
+	case 'a' <= o && o <= 'z':
+		return 3
+	}
+	return 0
+}
+
 func hexVal(c byte) int {
 	switch {
 	case c <= '9':
