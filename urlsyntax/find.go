@@ -756,6 +756,15 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 					break
 				}
 			}
+			if line[j] == '@' && path && (j+1 == len(line) || isSpaceByte(line[j+1]) || breakAhead(line[j+1:])) && userBeforePort(line, p) && !(j == d+1 && line[d] == '/') {
+				// An "@" that ends the line after a user name, digits,
+				// a "/", "?" or "#" and more: the password's, its host
+				// on the next line ("ftp://svc_user:45#ct1+6t2@⏎h.example.org"
+				// printed it whole, where "…:ab#ct1+6t2@" was hidden:
+				// review59 H1; secretRange's bareAtEnd). So before white
+				// space: the URL ends there, with no host.
+				return j, max(seen, after(len(line), j+1))
+			}
 			if line[j] == '@' && j+1 < len(line) {
 				if path {
 					path = false
@@ -815,9 +824,13 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 			host := j+1 < len(line) && hostStart(line[j+1]) && !(regStart(line[j+1]) && strings.Contains(line[p:j], "://"))
 			if !host {
 				// The line ends (after a hyphen, maybe): a wrapper (<...>)
-				// may carry the host on the next line.
+				// may carry the host on the next line. So does a line
+				// break this line holds ("\v", "\f", U+0085, U+2028,
+				// U+2029: lines are split at "\n" and "\r" only):
+				// "see redis://x_y:j/x]I&kge@ \fdb:5432/app" showed the
+				// password (review59 H2's class).
 				rest := strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t")
-				host = rest == ""
+				host = rest == "" || breakAhead(rest)
 				seen = max(seen, after(len(line), len(line)-len(rest)))
 			}
 			if host {
@@ -1876,6 +1889,7 @@ func brokenSecretFrom(url string, p int) int {
 // the piece is read as the URL has it (closedWrapper), unless the closer
 // may be the password's.
 func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	line = lastLine(line)
 	f := nfkcURL(url)
 	return brokenPasswordRest(f, p, line, nfkcAfter(url, after), wrapped, joined)
 }
@@ -2249,7 +2263,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	// "svn+ssh://x_y:6181?`r\"b⏎# E+1R⏎# Ga@10.1.2.3/x").
 	k := skipSpace(after, g)
 	n := lineBreakLen(after[k:])
-	if n == 0 || after[k] == '\r' && n == 1 {
+	if n == 0 {
 		return false // no line break right after the URL (most URLs)
 	}
 	more = more || moreOnLine(piece[d:], after[:g])
@@ -2464,7 +2478,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 	}
 	k = skipSpace(after, k)
 	n := lineBreakLen(after[k:])
-	if n == 0 || after[k] == '\r' && n == 1 {
+	if n == 0 {
 		return false
 	}
 	if !hasLineBreak(after[k+n:]) {
@@ -2498,7 +2512,7 @@ func foldedRest(url string, p int, line, after []byte, wrapped, joined bool) boo
 			j := wordEnd(after, q)
 			e := skipSpace(after, j)
 			nb := lineBreakLen(after[e:])
-			if j == q || nb == 0 || after[e] == '\r' && nb == 1 {
+			if j == q || nb == 0 {
 				break // a blank line, more words, or the text's end
 			}
 			labels = labels && labelWord(after[q:j])
@@ -3688,7 +3702,7 @@ func digitsRest(line, after []byte, joined, skip, bare bool) bool {
 func punctStartRest(line, after []byte, skip, bare bool) bool {
 	k := skipSpace(after, 0)
 	n := lineBreakLen(after[k:])
-	if n == 0 || after[k] == '\r' && n == 1 {
+	if n == 0 {
 		return false
 	}
 	k += n
@@ -3806,7 +3820,7 @@ func slashRest(line, after []byte, skip bool) bool {
 	if k == 0 || n == 0 {
 		return false
 	}
-	if skip && !(after[k] == '\r' && n == 1) {
+	if skip {
 		k = skipLinePrefix(after, k+n, line)
 	} else {
 		k += n
@@ -4375,6 +4389,29 @@ func lineBreakLen(b []byte) int {
 		return 3
 	}
 	return 0
+}
+
+// breakAhead reports whether s starts with a line break (lineBreakLen).
+func breakAhead(s string) bool {
+	return s != "" && lineBreakLen([]byte(s[:min(len(s), 3)])) > 0
+}
+
+// lastLine returns the piece of line after its last line break
+// (lineBreakLen): a caller's line is the scanner's, which a "\r" alone
+// does not end (CONTRACT's positions), but the readings of a password
+// that a line break cut read the line the next line starts after, in a
+// classic Mac text's "\r" lines too ("> see https://deploy:12/ab9Xq\r> Zk3Lm@db.example.com/x":
+// review59 H2), the prefix the two lines share skipped.
+func lastLine(line []byte) []byte {
+	for i := len(line) - 1; i >= 0; i-- {
+		switch c := line[i]; {
+		case c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			return line[i+1:]
+		case c == 0x85 && i > 0 && line[i-1] == 0xc2, (c == 0xa8 || c == 0xa9) && i > 1 && line[i-1] == 0x80 && line[i-2] == 0xe2:
+			return line[i+1:]
+		}
+	}
+	return line
 }
 
 // hasLineBreak reports whether a line break (lineBreakLen) starts

@@ -1414,7 +1414,7 @@ func secretRange(s string) (lo, hi int, ok bool) {
 	// "http://api.example.org:***@myorg/pkg" (review55 N4). After a user
 	// name, "u:port/x@h.example.com" stays a password lint reports
 	// (TestPortWordIsNoPassword).
-	if p := rest[colon+1 : d]; allDigits(p) ||
+	if p := rest[colon+1 : d]; (allDigits(p) && !bareAtEnd(rest, colon, d)) ||
 		portWordEnd(p, 0) == len(p) && (strings.HasPrefix(rest[d:], "/@") || portHost(rest[:colon])) {
 		return 0, 0, false
 	}
@@ -1434,6 +1434,33 @@ func secretRange(s string) (lo, hi int, ok bool) {
 	}
 	at := strings.LastIndexByte(rest[:end], '@')
 	return start + colon + 1, start + passwordEnd(rest, at), true
+}
+
+// bareAtEnd reports whether rest, a site's text whose userinfo ":" is at
+// colon and whose first "/", "?" or "#" after digits is at d, reads as a
+// user name, a password of digits and that delimiter and more, and an
+// "@" that nothing of a host follows: the "@" ends the text or a line
+// break or white space follows it (a host on the next line, or a URL
+// cut there). A host's port and path end with an "@" of no host in no
+// URL a person writes; a user name's password does, its host cut off:
+// "ftp://svc_user:45#ct1+6t2@⏎h.example.org" printed the password whole
+// (review59 H1), where "…:ab#ct1+6t2@" was hidden. Not after a host's
+// name (portHost), nor an "@" right after the digits' "/" (a handle's
+// path, cut: "http://gitea:3000/@⏎alice", as rawPasswordEnd reads "/@").
+func bareAtEnd(rest string, colon, d int) bool {
+	name := rest[:colon]
+	if name == "" || strings.IndexByte(name, '@') >= 0 || portHost(name) || d >= len(rest) {
+		return false
+	}
+	a := strings.IndexByte(rest[d:], '@')
+	if a < 0 {
+		return false
+	}
+	a += d
+	if a == d+1 && rest[d] == '/' {
+		return false // "http://gitea:3000/@⏎alice", a handle's path cut
+	}
+	return a+1 == len(rest) || isSpaceByte(rest[a+1]) || lineBreakLen([]byte(rest[a+1:min(len(rest), a+4)])) > 0
 }
 
 // cjkAfterHostPort reports whether ui, a site's text before its "@" whose

@@ -58,7 +58,7 @@ func newSiteIndex(line string) *siteIndex {
 					x.strongReg = append(x.strongReg, j)
 				}
 			case j+1 < len(line) && hostStart(line[j+1]),
-				strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t") == "":
+				breakAt(strings.TrimLeft(strings.TrimPrefix(line[j+1:], "-"), " \t")):
 				x.host = append(x.host, j)
 				if strong {
 					x.strongHost = append(x.strongHost, j)
@@ -81,6 +81,11 @@ func newSiteIndex(line string) *siteIndex {
 	}
 	return x
 }
+
+// breakAt reports whether rest, what follows an "@" and white space,
+// is empty or starts with a line break: a host may follow on the next
+// line (rawPasswordEnd).
+func breakAt(rest string) bool { return rest == "" || breakAhead(rest) }
 
 // first returns the first of xs (sorted) at or after i, or -1.
 func first(xs []int, i int) int {
@@ -127,6 +132,14 @@ func (x *siteIndex) passwordEnd(p int) int {
 		if path {
 			if portHost(nameBefore(line, p)) {
 				return -1
+			}
+			if a, sp := first(x.at, d), first(x.spaces, d); a >= 0 && (a+1 == len(line) || a+1 == sp || breakAhead(line[a+1:])) && !(a == d+1 && line[d] == '/') && userBeforePort(line, p) {
+				// An "@" that ends the line or the word after a user
+				// name's digits and path: the password's (rawPasswordEnd),
+				// unless another URL's "://" stands before it.
+				if c := first(x.schemes, d); c < 0 || c > a || !hostBefore(line, p) {
+					return a
+				}
 			}
 			if a := first(x.at, d); a > 0 && line[a-1] == '/' && (first(x.spaces, d) < 0 || a < first(x.spaces, d)) {
 				return -1 // a path's "@" right after a "/" (rawPasswordEnd)

@@ -1,0 +1,343 @@
+package main
+
+import (
+	"flag"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urlsift/urlsift/internal/secrettest"
+)
+
+var (
+	atBreakSeed = flag.Uint64("atbreakseed", 5335, "TestCutAfterAtPasswords and TestCutPasswordsEveryBreak: the seed of their generators")
+	atBreakDump = flag.String("atbreakdump", "", "TestCutAfterAtPasswords and TestCutPasswordsEveryBreak: write the control texts, one a record ending in \"\\x00\", to this file (to compare builds)")
+)
+
+// lineBreakKinds are the line breaks the readings of a cut password know
+// (urlsyntax's lineBreakLen): "\n", "\r\n", "\r\r\n" (a CRLF text made
+// CRLF again), "\r" alone (a classic Mac text), "\v", "\f", U+0085,
+// U+2028, U+2029.
+var lineBreakKinds = []string{"\n", "\r\n", "\r\r\n", "\r", "\v", "\f", "\u0085", "\u2028", "\u2029"}
+
+// atBreakPrintable is every printable ASCII byte but "@" (the password's
+// "@" ends it) and white space.
+const atBreakPrintable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+
+// atBreakUsers are user names of no host (a word, dotted with no
+// top-level domain, punctuation, non-ASCII): a user name that is a mail
+// address or empty reads by other rules (CONTRACT's prices).
+var atBreakUsers = []string{"alice", "u", "x_y", "deploy", "bob.smith", "svc_user", "ci-bot", "Ü~x", "|^日Z"}
+
+// atBreakHosts are the hosts after the password's "@": strong names, an
+// IP, localhost, a port, a literal, registry and bare names.
+var atBreakHosts = []string{"db.example.com/x", "h.example.org", "10.1.2.3/x", "localhost/x", "db.example.com:5432/app", "intranet/wiki", "_gateway/x", "db:5432/app", "[::1]:8080/x", "h.example.org/x"}
+
+// fixAbove is a line with a URL that lint --fix changes: a case that
+// holds it puts its password within the lines a diff shows.
+const fixAbove = "see http://docs.corp.net/a^b"
+
+// atBreakCase draws the layout every case of the two tests shares: a
+// line prefix or a wrapper (tokenPunctWraps), a lead-in, a scheme, a
+// user name, a line break of every kind, and maybe fixAbove before it.
+type atBreakLayout struct {
+	w                 [3]string // prefix, opener, closer
+	lead, scheme, usr string
+	br                string
+	fix               bool
+}
+
+func drawAtBreakLayout(r *rand.Rand) atBreakLayout {
+	return atBreakLayout{
+		w:      tokenPunctWraps[r.IntN(len(tokenPunctWraps))],
+		lead:   []string{"see ", "", "DSN=", "url: "}[r.IntN(4)],
+		scheme: []string{"ftp", "https", "postgres", "redis", "git+ssh", "http"}[r.IntN(6)],
+		usr:    atBreakUsers[r.IntN(len(atBreakUsers))],
+		br:     lineBreakKinds[r.IntN(len(lineBreakKinds))],
+		fix:    r.IntN(3) == 0,
+	}
+}
+
+// text lays out lines (the URL's first) under the layout: the prefix on
+// each line, the opener before the URL, the closer after the last line's
+// first word, the fixable line above maybe.
+func (l atBreakLayout) text(lines ...string) string {
+	var b strings.Builder
+	if l.fix {
+		b.WriteString(l.w[0] + fixAbove + l.br)
+	}
+	for i, s := range lines {
+		if i == 0 {
+			s = l.lead + l.w[1] + s
+		}
+		if i == len(lines)-1 {
+			h, tail, _ := strings.Cut(s, " ")
+			s = h + l.w[2]
+			if tail != "" {
+				s += " " + tail
+			}
+		}
+		b.WriteString(l.w[0] + s + l.br)
+	}
+	b.WriteString(l.br)
+	return b.String()
+}
+
+// TestCutAfterAtPasswords (review59 H1): a password whose "@" ends its
+// line, the host on the next line: "  ftp://svc_user:45#ct1+6t2@⏎  h.example.org"
+// printed "ftp://svc_user:45#ct1+6t2@" in extract and lint (url and
+// messages), where the letter-first twin "…:ab#ct1+6t2@" printed
+// "ftp://svc_user:***@" (atbrk.py 5321: 211 of 600). Drawn: a password of
+// 1 to 5 digits (two thirds of the cases) or letters, "/", "?" or "#", 1
+// to 8 bytes of every printable byte but "@" and white space; user names
+// of no host (atBreakUsers); every line break kind; white space before
+// the break or none; every wrapper and prefix of tokenPunctWraps; hosts
+// of every shape, a word after the host or none; the fixable line above
+// a third of the time (lint --fix --diff). Each case goes through extract
+// and lint in every format against its twin (checkWhiteSpaceCases), then
+// batches through every command and the language server.
+//
+// Controls (checkAtBreakControls; none holds a password): the same
+// layout after a host's name (an IP, localhost, a dotted name ending in
+// a top-level domain's label), whose digits are its port and whose "@"
+// its path's or fragment's, with the path's bytes letters and digits
+// (their outputs must hold no "***") or the password's bytes (counted:
+// other rules read some, on the parent too); and "digits/@" (a handle's
+// path cut: "http://gitea:3000/@⏎alice", CONTRACT's rule for an "@"
+// right after the "/"; must hold no "***").
+//
+// go test -run '^TestCutAfterAtPasswords$' . -args -atbreakseed S (5335
+// tuning; 5336 held out).
+func TestCutAfterAtPasswords(t *testing.T) {
+	r := rand.New(rand.NewPCG(*atBreakSeed, 59))
+	n := 120
+	if testing.Short() {
+		n = 40
+	}
+	var k leakTally
+	var controls []atBreakControl
+	for range n {
+		l := drawAtBreakLayout(r)
+		var first string
+		if r.IntN(3) > 0 {
+			for range 1 + r.IntN(5) {
+				first += string(rune('0' + r.IntN(10)))
+			}
+		} else {
+			for range 1 + r.IntN(5) {
+				first += string(rune('a' + r.IntN(26)))
+			}
+		}
+		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		rest := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
+		if sep == "/" && strings.HasPrefix(rest, "/") && len(rest) == 1 {
+			rest = "x" // "12//@": not "12/@" either (an "@" right after the digits' "/" is a path's)
+		}
+		pw := escapeSafe(first + sep + rest)
+		gap := []string{"", "", " "}[r.IntN(3)]
+		host := atBreakHosts[r.IntN(len(atBreakHosts))]
+		tail := []string{"", " ok", " now."}[r.IntN(3)]
+		mk := func(p string) secretCase {
+			return secretCase{
+				text:   l.text(l.scheme+"://"+l.usr+":"+p+"@"+gap, host+tail),
+				url:    l.scheme + "://" + l.usr + ":" + p + "@" + host,
+				pieces: []string{p},
+			}
+		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(secrettest.Shift(pw)), pre: l.w[0]})
+		// The controls: a host's name before the ":", or the "@"
+		// right after the digits' "/".
+		hn := []string{"10.1.2.3", "localhost", "h.example.org", "db.corp.net", "[::1]"}[r.IntN(5)]
+		digits := strings.Repeat("8", len(first))
+		alnum := secrettest.Shift(strings.Map(func(c rune) rune {
+			if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+				return c
+			}
+			return 'q'
+		}, rest))
+		controls = append(controls,
+			atBreakControl{l.text(l.scheme+"://"+hn+":"+digits+sep+alnum+"@"+gap, host+tail), true},
+			atBreakControl{l.text(l.scheme+"://"+hn+":"+digits+sep+rest+"@"+gap, host+tail), false},
+			atBreakControl{l.text(l.scheme+"://"+l.usr+":"+digits+"/@"+gap, "alice"+tail), true})
+	}
+	runs := k.batches(t, r)
+	t.Logf("seed %d: %d cases through extract and lint (%d leak), %d runs through every command: %d leaks",
+		*atBreakSeed, len(k.all), k.leaked, runs, k.leaks)
+	checkAtBreakControls(t, controls)
+}
+
+// TestCutPasswordsEveryBreak (review59 H2): the readings of a password
+// that a line break cut read every line break as one: "\r" alone (a
+// classic Mac text), "\r\r\n", "\v", "\f", U+0085, U+2028 and U+2029 as
+// "\n". "see https://deploy:12/ab9Xq\rZk3Lm@db.example.com/x" printed
+// "https://deploy:12/ab9Xq" (crcut.py 5321: "\r" alone 141 of 176 cases
+// show the piece, "\n" 17 of 133: CONTRACT's prices), and a URL's line
+// after another line that a "\r" or "\v" ended was read from the text's
+// start for its prefix ("x\r> see https://deploy:12/ab9Xq\v> Zk3Lm@…").
+// Drawn as TestDigitPasswordsCutLater draws (a password of digits, "/",
+// "?" or "#" and 2 to 12 printable bytes, cut after 1 or more of them,
+// its rest on the next line or on up to 3 lines alone), and passwords
+// of a letter, then 2 to 12 printable bytes, cut after any of them; with
+// every line break kind, every wrapper and prefix of tokenPunctWraps,
+// lines above ended by the same break (the fixable line a third of the
+// time). Left out and counted, the prices of TestDigitPasswordsCutLater
+// (a rest of an address's shape before a host with no path, closers
+// alone before the break, a last line's word of openers alone before a
+// host of no dot), and no cut before the "/", "?" or "#" or inside the
+// digits is drawn (a port). Each case goes through extract and lint
+// in every format against its twin, then batches through every command
+// and the language server.
+//
+// Controls (checkAtBreakControls): secretless URLs of the same layouts,
+// a user name and a host, no password, whose outputs must hold no "***";
+// and a host's name, its port and a path of the password's bytes, the
+// next line's word glued to an "@" and a host (counted; -atbreakdump
+// writes both for a comparison with another build).
+//
+// go test -run '^TestCutPasswordsEveryBreak$' . -args -atbreakseed S
+// (5335 tuning; 5336 held out).
+func TestCutPasswordsEveryBreak(t *testing.T) {
+	r := rand.New(rand.NewPCG(*atBreakSeed, 60))
+	n := 150
+	if testing.Short() {
+		n = 50
+	}
+	hosts := []string{"intranet/a/b.html", "_gateway/x", "h.example.org/x", "10.1.2.3/x", "localhost/x", "[::1]:8080/x", "db.example.com/x", "db:5432/app"}
+	var k leakTally
+	var controls []atBreakControl
+	price := 0
+	for range n {
+		l := drawAtBreakLayout(r)
+		var pw string
+		var cuts []int // offsets into pw
+		head := 0      // the first cut comes after pw[:head]
+		digitFirst := r.IntN(2) == 0
+		if digitFirst {
+			digits, end := drawDigitsAndEnd(r)
+			alpha := atBreakPrintable
+			if r.IntN(3) == 0 {
+				alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+			}
+			rs := drawPasswordRest(r, alpha, 2+r.IntN(11))
+			pw = digits + end + rs
+			head = len(digits) + 2
+		} else {
+			// A letter first, then any printable bytes ("Lxyz⏎j").
+			pw = string(rune('a'+r.IntN(26))) + drawPasswordRest(r, atBreakPrintable, 2+r.IntN(11))
+			head = 1
+		}
+		pw = escapeSafe(pw)
+		cuts = []int{head + r.IntN(len(pw)-head)}
+		for range r.IntN(3) {
+			if last := cuts[len(cuts)-1]; last+1 < len(pw) {
+				cuts = append(cuts, last+1+r.IntN(len(pw)-last-1))
+			}
+		}
+		host := hosts[r.IntN(len(hosts))]
+		word := pw[cuts[0]:]
+		weak := host == "intranet/a/b.html" || host == "_gateway/x" || host == "db:5432/app"
+		if proseAddressRest.MatchString(word) && !strings.Contains(host, "/") ||
+			strings.Trim(pw[cuts[len(cuts)-1]:], "([{<\"'") == "" && weak ||
+			digitFirst && strings.Trim(pw[strings.IndexAny(pw, "/?#")+1:cuts[0]], ".,;:!?'\")]}>*_~") == "" {
+			// TestDigitPasswordsCutLater's prices: an address's shape
+			// before a host with no path; closers or a sentence's
+			// end alone after the digits' "/", "?" or "#"; and a last
+			// line's word of openers alone before a host of no dot
+			// ("'@_gateway/x", "(@types/node)": CONTRACT's mention).
+			price++
+			continue
+		}
+		mk := func(p string) secretCase {
+			lines := []string{l.scheme + "://" + l.usr + ":" + p[:cuts[0]]}
+			for i, c := range cuts {
+				e := len(p)
+				if i+1 < len(cuts) {
+					e = cuts[i+1]
+				}
+				lines = append(lines, p[c:e])
+			}
+			lines[len(lines)-1] += "@" + host
+			return secretCase{text: l.text(lines...), url: l.scheme + "://" + l.usr + ":" + p + "@" + host, pieces: []string{p}}
+		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(secrettest.Shift(pw)), pre: l.w[0]})
+		// Controls: the same layout with no password. A host's name
+		// and its port before a path, the next line's word glued to
+		// an "@" and a host: the digits are a port (CONTRACT), the
+		// word prose's; and a user name, no password.
+		hn := []string{"10.1.2.3", "localhost", "h.example.org", "db.corp.net"}[r.IntN(4)]
+		controls = append(controls,
+			atBreakControl{l.text(l.scheme+"://"+hn+":8080/"+strings.Trim(pw[head:cuts[0]], "@/"), "bob@"+host), false},
+			atBreakControl{l.text(l.scheme+"://"+l.usr+"@"+hn+"/docs", "see you"), true})
+	}
+	runs := k.batches(t, r)
+	t.Logf("seed %d: %d cases drawn, %d left out (the prices), %d through extract and lint (%d leak), %d runs through every command: %d leaks",
+		*atBreakSeed, n, price, len(k.all), k.leaked, runs, k.leaks)
+	checkAtBreakControls(t, controls)
+}
+
+// atBreakControl is a text of no password; strict: its outputs must
+// hold no "***" (bytes that no other rule reads as a password's: the
+// parent build prints it whole too), else it is only counted and
+// written by -atbreakdump, for a comparison with another build.
+type atBreakControl struct {
+	text   string
+	strict bool
+}
+
+// checkAtBreakControls runs the controls through extract and lint
+// (json): a strict control's output that holds "***" fails; the others'
+// are counted. -atbreakdump writes every control.
+func checkAtBreakControls(t *testing.T, controls []atBreakControl) {
+	t.Helper()
+	if *atBreakDump != "" {
+		f, err := os.OpenFile(*atBreakDump, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range controls {
+			f.WriteString(c.text + "\x00")
+		}
+		f.Close()
+	}
+	masked, counted := 0, 0
+	for _, c := range controls {
+		for _, args := range [][]string{{"extract", "-"}, {"lint", "--no-config", "--fail-level", "none", "--enable", "all", "--format", "json", "-"}} {
+			o, _ := runCmd(args, c.text)
+			if !strings.Contains(o, "***") {
+				continue
+			}
+			if !c.strict {
+				counted++
+				continue
+			}
+			masked++
+			t.Errorf("control %q: urlsift %s masks a piece:\n%s", c.text, args[0], o)
+		}
+	}
+	t.Logf("%d controls: %d outputs of strict ones mask a piece; %d of the others (-atbreakdump compares them with another build)", len(controls), masked, counted)
+}
+
+// escapeSafe returns pw with a "~" for each "\\" that, with the byte
+// after it, is a code escape ("\\n", "\\x"…, where the URL ends) in pw
+// or in its twin (secrettest.Shift) and not in the other: the twins'
+// outputs would differ by where their URLs end, not by the password.
+func escapeSafe(pw string) string {
+	esc := func(c byte) bool { return strings.IndexByte("ntrxuU0abfv\"'\\", c) >= 0 }
+	tw := secrettest.Shift(pw)
+	b := []byte(pw)
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] == '\\' && esc(pw[i+1]) != esc(tw[i+1]) {
+			b[i] = '~'
+		}
+	}
+	return string(b)
+}
+
+// runCmd runs urlsift with args on in and returns standard output and
+// standard error.
+func runCmd(args []string, in string) (string, string) {
+	var o, e strings.Builder
+	run(append([]string{"urlsift"}, args...), strings.NewReader(in), &o, &e)
+	return o.String(), e.String()
+}
