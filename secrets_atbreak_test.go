@@ -341,3 +341,95 @@ func runCmd(args []string, in string) (string, string) {
 	run(append([]string{"urlsift"}, args...), strings.NewReader(in), &o, &e)
 	return o.String(), e.String()
 }
+
+// TestSpacedWordCutAfterAt (review59 H1's spaced shape, its dspbrk.py):
+// review57 R10's one-line password (digits, "/", "?" or "#" and more,
+// white space, one word glued to an "@" and a host: "see
+// https://alice:12/ab cd@h.example.org/x", hidden since stop 58) cut
+// right after that "@", the host on the next line:
+// "see https://alice:12/ab cd@⏎h.example.org/x" printed
+// "https://alice:12/ab" (dspbrk.py 5321: 287 of 300). The promise: the
+// text cut so is hidden wherever the same text on one line is (the
+// readings of one line decide: an address's word before a host with no
+// path, closers alone, a service's path stay shown there, and are
+// counted here, not checked). Drawn: 1 to 5 digits, "/", "?" or "#", 1
+// to 6 printable bytes, a space, a tab or both, 1 to 8 printable bytes
+// (no "@" nor white space), every line break kind, tokenPunctWraps'
+// prefixes but a list's bullet (the cut readings read no next line
+// behind one: CONTRACT), lead-ins, schemes, user names of no host, every
+// host. Each case through extract and lint in every format against its
+// twin, then batches through every command and the language server.
+// Controls (checkAtBreakControls): a host's name and its port before the
+// same path and word (letters and digits: strict; the password's bytes:
+// counted), and a user name, a host and a path before the word (strict).
+//
+// go test -run '^TestSpacedWordCutAfterAt$' . -args -atbreakseed S (5335
+// tuning; 5336 held out).
+func TestSpacedWordCutAfterAt(t *testing.T) {
+	r := rand.New(rand.NewPCG(*atBreakSeed, 61))
+	n := 120
+	if testing.Short() {
+		n = 40
+	}
+	var k leakTally
+	var controls []atBreakControl
+	oneShown := 0
+	for range n {
+		l := drawAtBreakLayout(r)
+		var digits string
+		for range 1 + r.IntN(5) {
+			digits += string(rune('0' + r.IntN(10)))
+		}
+		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		a := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(6))
+		b := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
+		ws := []string{" ", "\t", " \t", "  "}[r.IntN(4)]
+		// No "//": a file named after the URL (the batch's walk, its
+		// --output-dir) has it cleaned to "/", another password's
+		// shape ("89173//]⇥…" read as "89173/]⇥…", whose one-line
+		// reading is a closer's: shown in the name on the parent too;
+		// the name's class, noted for trust36).
+		for strings.Contains(sep+a, "//") {
+			a = strings.Replace(a, "/", "x", 1)
+		}
+		for strings.Contains(b, "//") {
+			b = strings.Replace(b, "/", "x", 1)
+		}
+		pw := escapeSafe(digits + sep + a + ws + b)
+		host := atBreakHosts[r.IntN(len(atBreakHosts))]
+		tail := []string{"", " ok", " now."}[r.IntN(3)]
+		mk := func(p string) secretCase {
+			return secretCase{
+				text:   l.text(l.scheme+"://"+l.usr+":"+p+"@", host+tail),
+				url:    l.scheme + "://" + l.usr + ":" + p + "@" + host,
+				pieces: []string{p},
+			}
+		}
+		// Controls: a host's name, its port, the path and the word
+		// (letters and digits: strict; the password's bytes: counted),
+		// and prose after a user name and a host.
+		hn := []string{"10.1.2.3", "localhost", "h.example.org", "db.corp.net"}[r.IntN(4)]
+		alnum := func(s string) string {
+			return strings.Map(func(c rune) rune {
+				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == ' ' || c == '\t' {
+					return c
+				}
+				return 'q'
+			}, s)
+		}
+		controls = append(controls,
+			atBreakControl{l.text(l.scheme+"://"+hn+":"+digits+sep+alnum(a)+ws+alnum(b)+"@", host+tail), true},
+			atBreakControl{l.text(l.scheme+"://"+hn+":"+digits+sep+a+ws+b+"@", host+tail), false},
+			atBreakControl{l.text(l.scheme+"://"+l.usr+"@"+hn+"/x"+ws+alnum(b)+"@", host+tail), true})
+		one := l.text(l.scheme + "://" + l.usr + ":" + pw + "@" + host + tail)
+		if o, _ := runCmd([]string{"extract", "-"}, one); !strings.Contains(o, l.usr+":***") {
+			oneShown++ // the one-line readings' price: not this test's
+			continue
+		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(secrettest.Shift(pw)), pre: l.w[0]})
+	}
+	runs := k.batches(t, r)
+	t.Logf("seed %d: %d cases drawn, %d shown on one line too (left out), %d through extract and lint (%d leak), %d runs through every command: %d leaks",
+		*atBreakSeed, n, oneShown, len(k.all), k.leaked, runs, k.leaks)
+	checkAtBreakControls(t, controls)
+}

@@ -916,6 +916,37 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 	return q + wa, seen
 }
 
+// spacedWordCut is spacedWordAt's reading (white space after the URL,
+// then one word glued to an "@" and a host) where a line break cut that
+// word right after its "@": "see https://alice:12/ab cd@⏎h.example.org/x"
+// printed "https://alice:12/ab" (review59 H1's spaced shape, its
+// dspbrk.py: 287 of 300), where "…:12/ab cd@h.example.org/x" on one line
+// is hidden. The next line's first word, behind the prefix the lines
+// share, is read as that host: the text is read as the one line it
+// would be, with spacedWordAt's rules (an address's word before a host
+// with no path is prose's, as on one line). url[:p] ends with the ":",
+// d is where the digits end in url, after[:g] what the URL's end left
+// out glued to it, after[g:k] white space.
+func spacedWordCut(url string, p, d int, line, after []byte, g, k int) bool {
+	e := wordEnd(after, k)
+	if e == k || after[e-1] != '@' || bytes.IndexByte(after[k:e-1], '@') >= 0 {
+		return false
+	}
+	s := skipSpace(after, e)
+	nb := lineBreakLen(after[s:])
+	if nb == 0 {
+		return false
+	}
+	q := skipSpace(after, skipLinePrefix(after, s+nb, line))
+	h := wordEnd(after, q)
+	if h == q || !hostStart(after[q]) {
+		return false
+	}
+	one := url + string(after[:e]) + string(after[q:h])
+	at, _ := spacedWordAt(one, p, d, len(url)+g, len(url)+e-1)
+	return at == len(url)+e-1
+}
+
 // cjkProse reports whether r is a character of CJK prose: a Han
 // ideograph, kana, a Hangul syllable or letter, the ideographic space or
 // CJK punctuation (U+3000-U+303F), or fullwidth punctuation other than
@@ -2264,6 +2295,9 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	k := skipSpace(after, g)
 	n := lineBreakLen(after[k:])
 	if n == 0 {
+		if k > g {
+			return spacedWordCut(url, p, p+d, line, after, g, k)
+		}
 		return false // no line break right after the URL (most URLs)
 	}
 	more = more || moreOnLine(piece[d:], after[:g])
