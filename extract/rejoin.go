@@ -676,6 +676,15 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			return goesOn
 		}
 	case ruleSecret:
+		if hostPortMention(m.text, f.tok(m)) {
+			// After a host's name no rule after joins it either
+			// (cut-in-word read the line, as wide as a line four lines
+			// above, as cut there: "    runs on
+			// git+ssh://[2001:db8::1]:28280⏎    @Deprecated" printed
+			// "…:***@Deprecated"). After a user name's shape the rules
+			// read on.
+			return ends
+		}
 		if secretContinues(m.text, f.tok(m)) {
 			return goesOn
 		}
@@ -3194,13 +3203,7 @@ func secretContinues(text, tok []byte) bool {
 	if c := bytes.IndexByte(site, ':'); c >= 0 && c+1 < len(site) && allDigits(site[c+1:]) {
 		return false
 	}
-	c := bytes.IndexByte(site, ':')
-	if len(site) > 0 && site[0] == '[' {
-		c = -1 // an IP literal's ":"s
-		if e := bytes.Index(site, []byte("]:")); e > 0 {
-			c = e + 1
-		}
-	}
+	_, c := sitePort(text)
 	if c > 0 && urlsyntax.PortHost(string(site[:c])) {
 		// After a host's name, digits and what is glued to them at the
 		// line's end are its port (and a sentence's end): the next
@@ -3216,25 +3219,74 @@ func secretContinues(text, tok []byte) bool {
 			return false
 		}
 	}
-	if c > 0 && len(tok) > 0 && tok[0] == '@' && !urlsyntax.SiteWord(tok[1:]) {
-		// After any name, digits and the punctuation that ends the line
-		// are not joined to an "@" word that starts no URL's site (a
-		// mention, an annotation: "ws://db:80;⏎@bob-smith: done"
-		// printed "ws://db:***@bob-smith"); the reading of a piece cut
-		// at a line break (urlsyntax.BrokenPasswordRest) tells a
-		// password's rest from prose there.
-		d := c + 1
-		for d < len(site) && '0' <= site[d] && site[d] <= '9' {
-			d++
-		}
-		if d > c+1 && len(trimTrail(site[d:])) == 0 {
-			return false
-		}
+	if mentionAfterPort(text, tok) {
+		return false
 	}
 	joined := make([]byte, 0, len(text)+len(tok))
 	joined = append(append(joined, text...), tok...)
 	lo, hi, ok := urlsyntax.SecretRange(string(joined))
 	return ok && lo <= len(text) && hi >= len(text)
+}
+
+// mentionAfterPort reports whether tok, the first word of the line after
+// a bare URL text, is an "@" word that starts no URL's site (a mention, an
+// annotation, a handle: urlsyntax.SiteWord) after a name, its ":", digits
+// and the punctuation that ends the line: such a word is not joined
+// ("ws://db:80;⏎@bob-smith: done" printed "ws://db:***@bob-smith"); the
+// reading of a piece cut at a line break (urlsyntax.BrokenPasswordRest)
+// tells a password's rest from prose there.
+func mentionAfterPort(text, tok []byte) bool {
+	if len(tok) == 0 || tok[0] != '@' {
+		return false
+	}
+	site, c := sitePort(text)
+	if c <= 0 || urlsyntax.SiteWord(tok[1:]) {
+		return false
+	}
+	d := c + 1
+	for d < len(site) && '0' <= site[d] && site[d] <= '9' {
+		d++
+	}
+	return d > c+1 && len(trimTrail(site[d:])) == 0
+}
+
+// sitePort returns the site of a bare URL text (after its "//", nil
+// where it has none or holds an "@") and the index in it of the ":"
+// after its name (after an IP literal's "]"), or -1.
+func sitePort(text []byte) (site []byte, c int) {
+	i := bytes.Index(text, []byte("//"))
+	if i < 0 {
+		return nil, -1
+	}
+	site = text[i+2:]
+	if bytes.IndexByte(site, '@') >= 0 {
+		return nil, -1
+	}
+	c = bytes.IndexByte(site, ':')
+	if len(site) > 0 && site[0] == '[' {
+		c = -1 // an IP literal's ":"s
+		if e := bytes.Index(site, []byte("]:")); e > 0 {
+			c = e + 1
+		}
+	}
+	return site, c
+}
+
+// hostPortMention reports whether tok, the first word of the line after
+// a bare URL text, is an "@" word that starts no URL's site
+// (urlsyntax.SiteWord) after a host's name (urlsyntax.PortHost: an IP
+// address or literal, localhost, a dotted name that ends in a top-level
+// domain's label), its ":" and digits, whatever is glued to them: a
+// port, and a mention, an annotation or a handle after it
+// (urlsyntax.BrokenPasswordRest reads so: after such a name, digits are
+// a password's only before an "@" that starts a site).
+func hostPortMention(text, tok []byte) bool {
+	if len(tok) == 0 || tok[0] != '@' {
+		return false
+	}
+	site, c := sitePort(text)
+	return c > 0 && c+1 < len(site) && '0' <= site[c+1] && site[c+1] <= '9' &&
+		urlsyntax.PortHost(string(site[:c])) && !urlsyntax.SiteWord(tok[1:])
 }
 
 // allDigits reports whether b holds only ASCII digits.
