@@ -811,15 +811,8 @@ func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
 		if at < 1 {
 			return // the text's start, or the buffer's
 		}
-		ae := at - 1
-		if ae > 0 && s.buf[ae-1] == '\r' {
-			ae--
-		}
-		as := ae
-		for as > 0 && s.buf[as-1] != '\n' {
-			as--
-		}
-		if as == 0 && s.bufOff > 0 {
+		as, ae, ok := s.lineAbove(at)
+		if !ok {
 			return // the line's start is no longer in the buffer
 		}
 		above := bytes.TrimRight(s.buf[as:ae], " \t")
@@ -881,6 +874,22 @@ func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
 		}
 		return
 	}
+}
+
+// lineAbove returns the line that ends right before buffer index ls, a
+// line's start after its "\n" (ls >= 1), as s.buf[as:ae]: its "\r\n"
+// left out, whole in the buffer (ok false where its start is no longer
+// there: the buffer starts inside it).
+func (s *Scanner) lineAbove(ls int) (as, ae int, ok bool) {
+	ae = ls - 1
+	if ae > 0 && s.buf[ae-1] == '\r' {
+		ae--
+	}
+	as = ae
+	for as > 0 && s.buf[as-1] != '\n' {
+		as--
+	}
+	return as, ae, as > 0 || s.bufOff == 0
 }
 
 // rejoinedSecret adds to sec the secret of the URL just stored read as
@@ -1104,16 +1113,8 @@ func (s *Scanner) secretAbove(m *machine) {
 			// "│@angular/core", review48 G4).
 			continue
 		}
-		// The line above, whole in the buffer.
-		ae := ls - 1
-		if ae > 0 && s.buf[ae-1] == '\r' {
-			ae--
-		}
-		as := ae
-		for as > 0 && s.buf[as-1] != '\n' {
-			as--
-		}
-		if as == 0 && s.bufOff > 0 {
+		as, ae, ok := s.lineAbove(ls)
+		if !ok {
 			continue
 		}
 		above := s.buf[as:ae]
