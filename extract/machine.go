@@ -90,6 +90,15 @@ type machine struct {
 	// tableCol says columnNext read the next line's word in the URL's
 	// column of a table (tableAt), for the rule table-column.
 	tableCol bool
+	// gutterCell is what gutterBreak learnt of a URL in the first column
+	// of a table with no borders, w3m's or html2text's, where the lines
+	// around share no prose gutter (gutterCell), for the rule
+	// gutter-cell: on, the room left in the column after the URL's piece.
+	gutterCell gutterCellFacts
+	// gutterCol is the column of the second column of the table whose
+	// first column the URL went on in (gutter-cell), or 0: there a piece
+	// that fills the column ends before one space (gutterBreak).
+	gutterCol int
 	// cell is what columnNext learnt of a URL that stands in a cell of a
 	// table as html2text draws it, at the line break being decided
 	// (borderNext), for the rule bordered-cell.
@@ -127,7 +136,7 @@ func (m *machine) run(start int) (next int, ok bool) {
 	m.text, m.raw, m.hyph = m.text[:0], m.raw[:0], m.hyph[:0]
 	m.depth = [3]int{}
 	m.breaks, m.markerOK, m.rules, m.dash = 0, false, ruleSet{}, 0
-	m.cellStop, m.cellResume = 0, 0
+	m.cellStop, m.cellResume, m.gutterCol = 0, 0, 0
 	m.other, m.altText = otherReading{}, m.altText[:0]
 	lim := start + m.max
 	atEnd := false

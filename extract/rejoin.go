@@ -429,6 +429,7 @@ const (
 	ruleToCloser
 	ruleBorderedCell
 	ruleTableColumn
+	ruleGutterCell
 	ruleHardCut
 	rulePrefixWrap
 	rulePrefixLost
@@ -552,6 +553,7 @@ var rejoinRules = [noRule]rejoinRule{
 	// renderer/tuned2/pdftotext-layout linuxcnc-doc-zh-cn LinuxCNC_Integrator_zh_CN.pdf
 	// renderer/tuned2/html2text libsane-common sane-backends.html (a URL of the row's text, no link)
 	ruleBorderedCell: {"bordered-cell", "|            |  CanoScan |    USB  |0x04a9/|  Complete |resolutions from 75 to  |\n|            |__LiDE_220_|_________|0x190f_|___________|4800_dpi_are_supported__|\n|            |           |         |       |           |Enable in genesys.conf  |\n|            |           |         |       |           |at your own risk. See   |\n|            |           |         |       |           |https://gitlab.com/sane-|\n|            |           |         |       |           |project/backends/-/     |\n|     Canon  |  CanoScan |    USB  |0x04a9/|  Untested |issues/436. 300, 600,   |\n|            |    4400F  |         |0x2228 |           |1200 dpi resolutions are|\n", "https://gitlab.com/sane-project/backends/-/issues/436"},
+	ruleGutterCell:   {"gutter-cell", "https://git.0zlph.49yi3.net/  https://\nQBj_EOTT/hn.z/oa_816DTK/      m3c85h.jke.xlpamtnslubfm304v875.8.jp\nMgSZwm7                       /qTQe6m#M\nhttps://\ndocs.51t6e28svzvzy1.ravbru.cn qt8\\tX!# 4KABeocm1h7 <$_?t<|eNo\n/w7tzWaGyO/RJ/\nLuinsiLgta.tar.gz 户管理网\n                              http://6g.eg/\n", "https://git.0zlph.49yi3.net/QBj_EOTT/hn.z/oa_816DTK/MgSZwm7"}, // tables/tuned/w3m tables/0028, lines 3-10
 	ruleTableColumn:  {"table-column", " Manufacturer\n         Model        Step      Step      Direction Direction Steps      Spec\n                      Time      Space     Hold      Setup     on         Sheet\n Leadshine Digital 7500         7500      20000     5000      Rising     http://leadshineusa.com/-\n USA       DM422                                              Edge       UploadFile/-\n           40V                                                           Down/-\n           2.2A                                                          DM422m.pdf\n Leadshine Digital 2500         2500      10000     5000      Rising     http://leadshineusa.com/-\n USA       DM556                                              Edge       UploadFile/-\n           50V                                                           Down/-\n           5.6A                                                          DM556m.pdf\n", "http://leadshineusa.com/UploadFile/Down/DM422m.pdf"},
 	// renderer/lynx60 debian-handbook sect.x509-cert
 	ruleHardCut: {"hard-cut", "   secure backup of this folder now. This configuration dire\nctory will\n   also contain certificates and private keys obtained by Ce\nrtbot so\n   making regular backups of this folder is ideal.\n - If you like Certbot, please consider supporting our work\nby:\n\n   Donating to ISRG / Let's Encrypt:   https://letsencrypt.o\nrg/donate\n   Donating to EFF:                    https://eff.org/donat\ne-le\n\n   CULTURE The Let's Encrypt Initiative\n", "https://letsencrypt.org/donate"},

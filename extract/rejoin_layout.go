@@ -834,10 +834,24 @@ func (m *machine) columnContinues(f *breakFacts) verdict {
 // rule: inColumn).
 func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	b := m.b
-	if i+2 >= lim || b[i] != ' ' || b[i+1] != ' ' || i == 0 || class[b[i-1]]&cSpace != 0 {
+	m.gutterCell = gutterCellFacts{}
+	if i+2 >= lim || b[i] != ' ' || i == 0 || class[b[i-1]]&cSpace != 0 {
 		return 0, false
 	}
 	g := i + 2
+	if b[i+1] != ' ' {
+		// One space, where the URL went on in the first column of a
+		// table (gutter-cell) and its piece fills the column: the
+		// gutter before the second column, at its column.
+		if m.gutterCol == 0 || class[b[i+1]]&cSpace != 0 {
+			return 0, false
+		}
+		lo := max(0, m.w.open-lineBehind)
+		if ls := lo + lastNewline(b[lo:i]) + 1; runesIn(b[ls:i+1]) != m.gutterCol {
+			return 0, false
+		}
+		g = i + 1
+	}
 	for g < lim && b[g] == ' ' {
 		g++
 	}
@@ -903,7 +917,11 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 		return 0, false
 	}
 	if !m.gutterAt(c, ls, e, lo, lim) {
-		return 0, false
+		room, ok := m.gutterCellAt(ls, s, i, c, ns, k, e, lo, lim)
+		if !ok {
+			return 0, false
+		}
+		m.gutterCell = gutterCellFacts{on: true, room: room, col: c}
 	}
 	m.resumeAt(g, resume)
 	return e, true
@@ -985,6 +1003,19 @@ func (m *machine) gutterContinues(gap, k, lim int) bool {
 			// The joined reading stays the other (URL.Uncertain), to
 			// the cell's border.
 			m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: min(f.j, m.cell.end)}
+		}
+		return v == goesOn
+	}
+	if m.gutterCell.on {
+		// The first column's cell of a table with no borders
+		// (gutterCellAt).
+		m.rules.add(ruleGutterCell)
+		v := m.gutterCellContinues(&f)
+		if v == endsMaybe && m.other.kind == noOther {
+			m.other = otherReading{kind: joinedHere, at: len(m.text), from: f.k, to: f.j}
+		}
+		if v == goesOn {
+			m.gutterCol = m.gutterCell.col
 		}
 		return v == goesOn
 	}

@@ -25,11 +25,13 @@ import (
 // 0.972/0.972/0.958; its dot rest (".9" after "…/Xen_4") lynx60 kept
 // out 0.970/0.970/0.963 -> 0.971/0.971/0.963; its slash guard (no "/"
 // after a "/") lynx60 tuned 0.967/0.966/0.958 -> 0.967/0.967/0.959.
+// gutter-cell (prec60): w3m tuned 0.857/0.836/0.775 -> 0.858/0.837/0.776,
+// html2text tuned wrapped 0.844 -> 0.845.
 var generatedFloors = map[string][2]figures{ // renderer: tuned, kept out
-	"w3m":       {{0.857, 0.836, 0.775}, {0.851, 0.835, 0.772}},
+	"w3m":       {{0.858, 0.837, 0.776}, {0.851, 0.835, 0.772}},
 	"lynx72":    {{0.978, 0.978, 0.970}, {0.972, 0.972, 0.958}},
 	"lynx60":    {{0.967, 0.967, 0.959}, {0.971, 0.971, 0.963}},
-	"html2text": {{0.864, 0.884, 0.844}, {0.874, 0.887, 0.850}},
+	"html2text": {{0.864, 0.884, 0.845}, {0.874, 0.887, 0.850}},
 }
 
 var genMisses = flag.String("genmisses", "", "TestRenderedGenerated: log the misses and false URLs of this renderer's tuned part (never of the kept-out part)")
