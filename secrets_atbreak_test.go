@@ -433,3 +433,58 @@ func TestSpacedWordCutAfterAt(t *testing.T) {
 		*atBreakSeed, n, oneShown, len(k.all), k.leaked, runs, k.leaks)
 	checkAtBreakControls(t, controls)
 }
+
+// TestMailUserCutAfterAt (review59 H1's mail-user half): a user name
+// that is a mail address, a password of digits, "/", "?" or "#" and 1 to
+// 8 printable bytes whose "@" ends its line, the host on the next line a
+// URL's site (a path follows it): "see ftp://a@b.com:21#x9@⏎h.example.org/x"
+// printed the password whole; as "ftp://a@b.com:21/Qf⏎9jzLQ@intranet/wiki"
+// reads (stop 59), the password runs to that "@". Drawn over every
+// printable byte, every line break kind, tokenPunctWraps, lead-ins,
+// schemes, 5 mail user names, 7 sites; against twins in every output,
+// then batches through every command and the server. Controls: the same
+// texts before a host with no path (a mail address's: "b.com:21" stays
+// a host's port), counted and written by -atbreakdump (compared with
+// another build), and "digits/@" (strict).
+//
+// go test -run '^TestMailUserCutAfterAt$' . -args -atbreakseed S (5335
+// tuning; 5336 held out).
+func TestMailUserCutAfterAt(t *testing.T) {
+	r := rand.New(rand.NewPCG(*atBreakSeed, 62))
+	n := 100
+	if testing.Short() {
+		n = 30
+	}
+	users := []string{"a@b.com", "ops.team@corp.example", "x_y@mail.example.org", "bob+1@h.io", "deploy@example.net"}
+	sites := []string{"h.example.org/x", "intranet/wiki", "db:5432/app", "_gateway/x", "10.1.2.3/x", "localhost/x", "db.example.com:5432/app"}
+	var k leakTally
+	var controls []atBreakControl
+	for range n {
+		l := drawAtBreakLayout(r)
+		l.usr = users[r.IntN(len(users))]
+		var digits string
+		for range 1 + r.IntN(5) {
+			digits += string(rune('0' + r.IntN(10)))
+		}
+		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		rest := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
+		pw := escapeSafe(digits + sep + rest)
+		host := sites[r.IntN(len(sites))]
+		tail := []string{"", " ok", " now."}[r.IntN(3)]
+		mk := func(p string) secretCase {
+			return secretCase{
+				text:   l.text(l.scheme+"://"+l.usr+":"+p+"@", host+tail),
+				url:    l.scheme + "://" + l.usr + ":" + p + "@" + host,
+				pieces: []string{p},
+			}
+		}
+		k.check(t, pw, wsCase{c: mk(pw), twin: mk(secrettest.Shift(pw)), pre: l.w[0]})
+		controls = append(controls,
+			atBreakControl{l.text(l.scheme+"://"+l.usr+":"+pw+"@", []string{"example.com wrote", "h.example.org", "corp.example"}[r.IntN(3)]), false},
+			atBreakControl{l.text(l.scheme+"://"+l.usr+":"+digits+"/@", "alice"+tail), true})
+	}
+	runs := k.batches(t, r)
+	t.Logf("seed %d: %d cases through extract and lint (%d leak), %d runs through every command: %d leaks",
+		*atBreakSeed, len(k.all), k.leaked, runs, k.leaks)
+	checkAtBreakControls(t, controls)
+}

@@ -1849,6 +1849,9 @@ func brokenPasswordStart(url string) int {
 			// BrokenSecretFrom hides from the userinfo's ":" on.
 			return p
 		}
+		if url[len(url)-1] == '@' && mailUser(url[i+2:p-1]) {
+			return p // an "@" that ends the URL after a mail address's user name (mailAtBreak)
+		}
 		return -1 // a port: "http://u:7/x"
 	}
 	// Digits and then "?", "#", a quote…: a port (BrokenPasswordRest:
@@ -1927,6 +1930,9 @@ func BrokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 
 // brokenPasswordRest is BrokenPasswordRest of texts nfkcFold folded.
 func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined bool) bool {
+	if strings.IndexByte(url, '@') >= 0 && mailAtBreak(url, p, line, after) {
+		return true
+	}
 	if digitsEnd(url, p) > p {
 		name := nameBefore(url, p)
 		if p >= 2 && url[p-2] == ']' {
@@ -2394,6 +2400,49 @@ func mailUser(name string) bool {
 	// a host: TestPortPathStandsWhole).
 	d := name[at+1:]
 	return strings.IndexByte(d, '.') > 0 && d[0] != '[' && strings.Trim(d, "0123456789.") != ""
+}
+
+// mailAtBreak reports whether url[p:], after a mail address's user name
+// (mailUser), is digits, a "/", "?" or "#", more bytes and an "@" that
+// ends the password's word at its line's end (the URL's last byte, or
+// the last of bytes the URL's end left out glued to it), and the next
+// line's first word, behind the prefix the lines
+// share, starts with a URL's site (siteAfterAt): the password's "@", its
+// host on the next line, as such a password cut before its "@" reads
+// (digitsPathRest): "see ftp://a@b.com:21#x9@⏎h.example.org/x" printed
+// the password whole (review59 H1's mail-user half; secretRange's
+// bareAtEnd reads a user name of no "@" so, with no next line). Before
+// a mail address's host ("…@⏎example.com wrote"), the user "a" at
+// "b.com:21" stands.
+func mailAtBreak(url string, p int, line, after []byte) bool {
+	piece := url[p:]
+	d := 0
+	for d < len(piece) && isDigitByte(piece[d]) {
+		d++
+	}
+	if d == 0 || d == len(piece) || strings.IndexByte("/?#", piece[d]) < 0 || !mailUser(nameBefore(url, p)) {
+		return false
+	}
+	// The password's word on its line: the piece and what the URL's end
+	// left out glued to it ("…(>@" in "<…:31878/:FauXW(>@⏎db:5432/app>").
+	g := wordEnd(after, 0)
+	at := strings.IndexByte(piece, '@')
+	if at < 0 && g > 0 && after[g-1] == '@' && bytes.IndexByte(after[:g-1], '@') < 0 {
+		at = len(piece) + g - 1
+	} else if at != len(piece)-1 || g > 0 {
+		return false
+	}
+	if at < d+2 {
+		return false // "21/@": a handle's path cut
+	}
+	k := skipSpace(after, g)
+	n := lineBreakLen(after[k:])
+	if n == 0 {
+		return false
+	}
+	q := skipSpace(after, skipLinePrefix(after, k+n, line))
+	e := wordEnd(after, q)
+	return e > q && siteAfterAt(string(after[q:e]))
 }
 
 // siteAfterAt reports whether s, the text after an "@" in a password
