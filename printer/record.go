@@ -402,10 +402,12 @@ type maskingPrinter struct {
 func (m maskingPrinter) Print(r *Record) error { return m.p.Print(masked(r, m.showSecrets)) }
 func (m maskingPrinter) Close() error          { return m.p.Close() }
 
-// Notify passes n, masked, to a printer that reports notifications.
+// Notify passes n, masked, to a printer that reports notifications: its
+// message is read as a name too (urlsyntax.MaskName), as it names a path
+// ("--files-from: PATH: …").
 func (m maskingPrinter) Notify(n Notification) {
 	if p, ok := m.p.(Notifier); ok {
-		n.Path, n.Message = urlsyntax.MaskName(n.Path), urlsyntax.MaskText(n.Message)
+		n.Path, n.Message = urlsyntax.MaskName(n.Path), urlsyntax.MaskName(n.Message)
 		p.Notify(n)
 	}
 }

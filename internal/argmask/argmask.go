@@ -97,9 +97,12 @@ func (a Args) publicArg(q string) bool {
 }
 
 // Message returns msg, an error message, with what it shows of a secret
-// of the command line masked (hideMessage).
+// of the command line masked (hideMessage), and what it names of a file
+// read as a name (urlsyntax.MaskName): "--baseline: PATH: …", "mkdir
+// PATH: …" name a path that may be a URL saved under its own name,
+// cleaned of the second "/" of its "://" (review59 N10).
 func (a Args) Message(msg string) string {
-	return hideMessage(a, msg)
+	return urlsyntax.MaskName(hideMessage(a, msg))
 }
 
 // Path returns path, a path an error message names (an argument, or a
@@ -110,8 +113,18 @@ func (a Args) Message(msg string) string {
 // secret first: Scrub's runs of another argument's secret may take a
 // byte of it ("arohgq***94_" of ".../arohgq.com:094_@ss/" beside a URL
 // whose secret holds ".com:"), and its password is then no word Scrub
-// knows.
+// knows. What is left is read as a name (urlsyntax.MaskName): a URL
+// saved under its own name, cleaned of the second "/" of its "://"
+// ("postgres:/deploy:5|^6h@j8U:89391/od@intranet"), whose password
+// MaskText's raw reading and the arguments' own readings miss, is a
+// public argument no more than it is a name a walk found (review59 N10:
+// "no such file or directory" printed it whole).
 func (a Args) Path(path string) string {
+	return urlsyntax.MaskName(a.path(path))
+}
+
+// path is Path before the reading of a name (urlsyntax.MaskName).
+func (a Args) path(path string) string {
 	if m, ok := wholeArg(a.secrets, path); ok {
 		return m
 	}
