@@ -19,6 +19,7 @@ import (
 
 	"github.com/urlsift/urlsift/internal/warctest"
 	"github.com/urlsift/urlsift/mapper"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 // urlsift is the command built from this tree (../), whose output the
@@ -272,6 +273,31 @@ func TestPipelineMasksNames(t *testing.T) {
 		b[0] = "SXZQJK"[r.IntN(6)]
 		return string(b)
 	}
+	// The cleaned shape (trust33's, review59 N10): digits first, then
+	// bytes of the alphabet, before a host of one label, which
+	// MaskText's raw reading takes for a port and a host
+	// ("https:/u:5|^6h@j8U:89391/od@intranet").
+	cleanedHosts := []string{"intranet", "j8U", "db", "_gateway"}
+	// Drawn until MaskText alone shows the password in the name (one
+	// draw in a hundred or so): the class this face of the test is for.
+	cleaned := func() (string, string) {
+		for range 100000 {
+			var b []byte
+			for range 1 + r.IntN(3) {
+				b = append(b, byte('0'+r.IntN(10)))
+			}
+			for range 3 + r.IntN(10) {
+				b = append(b, alphabet[r.IntN(len(alphabet))])
+			}
+			p, host := string(b), cleanedHosts[r.IntN(len(cleanedHosts))]
+			name := "https:/u:" + p + "@" + host
+			if strings.Contains(urlsyntax.MaskText(name), p) && !strings.Contains(urlsyntax.MaskName(name), p[:4]) {
+				return p, host
+			}
+		}
+		t.Fatal("no name of the cleaned shape that MaskText shows")
+		return "", ""
+	}
 	dir := t.TempDir()
 	var pws []string
 	damaged := func(p string) []byte {
@@ -282,41 +308,56 @@ func TestPipelineMasksNames(t *testing.T) {
 	}
 	faces := []struct {
 		name string
-		args func(p string) []string
+		args func(p, host string) []string
 	}{
-		{"damaged", func(p string) []string {
-			d := filepath.Join(dir, "in", "https:", "u:"+p+"@h.corp.net")
+		{"damaged", func(p, host string) []string {
+			d := filepath.Join(dir, "in", "https:", "u:"+p+"@"+host)
 			write(t, filepath.Join(d, "x.warc.gz"), damaged(p))
 			return []string{"--input", filepath.Join(d, "*.gz")}
 		}},
-		{"directory", func(p string) []string {
-			d := filepath.Join(dir, "dir", "ftp:", "u:"+p+"@h.corp.net")
+		{"directory", func(p, host string) []string {
+			d := filepath.Join(dir, "dir", "ftp:", "u:"+p+"@"+host)
 			write(t, filepath.Join(d, "a.txt"), []byte("x\n"))
 			return []string{"--input", d}
 		}},
-		{"no match", func(p string) []string {
-			return []string{"--input", filepath.Join(dir, "none", "https:", "u:"+p+"@h.corp.net", "*.warc.gz")}
+		{"no match", func(p, host string) []string {
+			return []string{"--input", filepath.Join(dir, "none", "https:", "u:"+p+"@"+host, "*.warc.gz")}
 		}},
-		{"listed, missing", func(p string) []string {
+		{"listed, missing", func(p, host string) []string {
 			list := filepath.Join(dir, "list-"+fmt.Sprint(r.Uint64()))
-			write(t, list, []byte(filepath.Join(dir, "gone", "https:", "u:"+p+"@h.corp.net", "z.txt")+"\n"))
+			write(t, list, []byte(filepath.Join(dir, "gone", "https:", "u:"+p+"@"+host, "z.txt")+"\n"))
 			return []string{"--files_from", list}
 		}},
 	}
 	shown := 0
 	for i, f := range faces {
 		for k := range 2 {
-			p := pw()
+			p, host := pw(), "h.corp.net"
+			if k == 1 {
+				p, host = cleaned()
+			}
 			pws = append(pws, p)
-			args := append(f.args(p), "--output", filepath.Join(dir, fmt.Sprintf("out%d%d", i, k)))
+			args := append(f.args(p, host), "--output", filepath.Join(dir, fmt.Sprintf("out%d%d", i, k)))
 			out, _ := exec.Command(bin, args...).CombinedOutput()
-			if strings.Contains(string(out), p) {
+			if showsPiece(string(out), p) {
 				shown++
 				t.Errorf("%s: the password %q of a path shown:\n%s", f.name, p, out)
-			} else if !strings.Contains(string(out), "u:***@h.corp.net") {
+			} else if !strings.Contains(string(out), "u:***@"+host) {
 				t.Errorf("%s: the masked name is not in the output (a message silenced is no mask):\n%s", f.name, out)
 			}
 		}
 	}
 	t.Logf("%d of %d passwords shown", shown, len(pws))
+}
+
+// showsPiece reports whether out shows p, or a piece of it of four bytes
+// or more that begins with its first byte (a name cut where a reading
+// took the rest of the password for a path).
+func showsPiece(out, p string) bool {
+	for n := len(p); n >= 4; n-- {
+		if strings.Contains(out, p[:n]) {
+			return true
+		}
+	}
+	return false
 }
