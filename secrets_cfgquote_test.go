@@ -85,6 +85,7 @@ func TestQuotedConfigPasswords(t *testing.T) {
 		{"key: ", cfgQuote{`"`, `"`, jsonDouble}},
 		{"  \"key\": ", cfgQuote{`"`, `"`, jsonDouble}},
 		{"key = ", cfgQuote{"'", "'", nil}},
+		{"key = ", cfgQuote{`"`, `"`, jsonDouble}}, // TOML's basic string: "\"" and "\\" as JSON's
 	}
 	prefixes := []string{"", "", "# ", "; ", "    "}
 	hosts := []string{"db.example.com/x", "10.1.2.3/x", "localhost:5432/app", "db:5432/app", "[::1]:6379/0", "gitlab.internal/g/p.git"}
@@ -101,17 +102,23 @@ func TestQuotedConfigPasswords(t *testing.T) {
 		pre := prefixes[r.IntN(len(prefixes))]
 		lead := pre + keyOf(f.lead)
 		var pw string
-		switch r.IntN(3) {
-		case 0: // digits first, then a byte that ends a port (stop 56's class)
+		digitsFirst := r.IntN(3) == 0
+		if digitsFirst { // digits first, then a byte that ends a port (stop 56's class)
 			digits, end := drawDigitsAndEnd(r)
 			pw = digits + end + drawPasswordRest(r, printable, 2+r.IntN(12))
-		default:
+		} else {
 			pw = drawPasswordRest(r, printable, 4+r.IntN(14))
 		}
 		// The form's own quote in the password half the time, where
-		// the draw put none.
+		// the draw put none; after digits first, right after them half
+		// of those times, where the format's escape of it ("\"",
+		// "''", "'\''") ends a port's digits (trust34's held-out
+		// "key: \"mysql://deploy:51\\\"6⏎2/=^`jM@gitlab.internal/g/p.git\"").
 		if f.q.close != "" && !strings.Contains(pw, f.q.close) && r.IntN(2) == 0 {
 			i := 1 + r.IntN(len(pw)-1)
+			if d := len(pw) - len(strings.TrimLeft(pw, "0123456789")); digitsFirst && d < len(pw) && r.IntN(2) == 0 {
+				i = d
+			}
 			pw = pw[:i] + f.q.close + pw[i:]
 		}
 		esc := func(s string) string {

@@ -136,9 +136,10 @@ func New(r io.Reader, w io.Writer, o Options) *Server {
 		o.Log = func(string) {}
 	}
 	// Every line logged may quote a document's name or URI: it passes the
-	// boundary masker.
+	// boundary masker, which reads names (urlsyntax.MaskName: a URI's
+	// quote is a byte of it, a path may be a URL saved under its name).
 	log := o.Log
-	o.Log = func(msg string) { log(urlsyntax.MaskText(msg)) }
+	o.Log = func(msg string) { log(urlsyntax.MaskName(msg)) }
 	return &Server{
 		o:         o,
 		in:        newReader(r, int64(o.MaxDocument)*7+(1<<20)), // JSON escapes may grow the text up to 6 bytes per byte
@@ -240,10 +241,12 @@ func cancelID(body []byte) (string, bool) {
 
 // reply sends a response; id nil stands for null (an unreadable request).
 // An error's message may quote what the client sent (a document's URI,
-// which may hold a password): it passes the boundary masker.
+// which may hold a password): it passes the boundary masker for names
+// (urlsyntax.MaskName: "document not open: URI", the URI one word, its
+// quotes bytes of it).
 func (s *Server) reply(id json.RawMessage, result any, rerr *respError) {
 	if rerr != nil {
-		rerr.Message = urlsyntax.MaskText(rerr.Message)
+		rerr.Message = urlsyntax.MaskName(rerr.Message)
 	}
 	m := &message{ID: id, Error: rerr}
 	if id == nil {
@@ -280,7 +283,7 @@ func (s *Server) notify(method string, params any) {
 // error said it ("unknown key \"http://u:hunter2pw@h/\""), where the
 // diagnostic of the same error masked it.
 func (s *Server) showMessage(typ int, msg string) {
-	s.notify("window/showMessage", map[string]any{"type": typ, "message": urlsyntax.MaskText(msg)})
+	s.notify("window/showMessage", map[string]any{"type": typ, "message": urlsyntax.MaskName(msg)})
 }
 
 // handle serves one message. done reports that the server must stop.
@@ -673,7 +676,7 @@ func (s *Server) publish(d *document) {
 			"severity": sev,
 			"code":     "configuration",
 			"source":   "urlsift",
-			"message":  urlsyntax.MaskText(d.config.Error()),
+			"message":  urlsyntax.MaskName(d.config.Error()),
 		})
 	}
 	for _, f := range d.findings {

@@ -89,7 +89,7 @@ func genRecord(r *rand.Rand) Record {
 
 // maskEverything is the boundary masker without its shortcuts: every text
 // field through urlsyntax.MaskText (a file's name, the path and a web
-// archive's file, through urlsyntax.MaskName) whether it holds an "@" or not, and the
+// archive's file, through urlsyntax.MaskName, and its target URI, one word) whether it holds an "@" or not, and the
 // URL fields whatever Masked says (unless showSecrets), as the printer
 // masked every record before the records that a producer masked were
 // left alone (issue 27).
@@ -99,7 +99,7 @@ func maskEverything(r Record, showSecrets bool) *Record {
 	r.Origin.MessageID, r.Origin.Kind = m(r.Origin.MessageID), m(r.Origin.Kind)
 	if w := r.Origin.WARC; w != nil {
 		c := *w
-		c.Filename, c.ID, c.TargetURI = urlsyntax.MaskName(c.Filename), m(c.ID), m(c.TargetURI)
+		c.Filename, c.ID, c.TargetURI = urlsyntax.MaskName(c.Filename), m(c.ID), urlsyntax.MaskName(c.TargetURI)
 		r.Origin.WARC = &c
 	}
 	if !showSecrets {

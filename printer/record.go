@@ -187,7 +187,7 @@ func maskedCopy(r *Record, urls bool) *Record {
 		f, id, t := o.WARC.Filename, o.WARC.ID, o.WARC.TargetURI
 		f, wc = maskName(f, wc)
 		id, wc = maskText(id, wc)
-		t, wc = maskText(t, wc)
+		t, wc = maskName(t, wc) // one word: a quote is a byte of it ("mysql://deploy:3\"?;7c@db/x")
 		if wc {
 			w = new(pos.WARCRecord)
 			*w = *o.WARC

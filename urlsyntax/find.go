@@ -1458,13 +1458,38 @@ func MaskName(name string) string {
 		if strings.IndexByte(m, '@') < 0 || !siteMark(m) {
 			return m
 		}
-		sp := mergeSpans(appendCleanedSecrets(nil, m))
+		sp := appendCleanedSecrets(nil, m)
+		if q := quoteBlind(m); q != m {
+			// A quote is a byte of a name, no end of a word: a URL saved
+			// under its own name holds the quotes its password holds
+			// ("paths/mongodb:/deploy:715\"8?'_s-H=@db:5432/app.txt",
+			// TestQuotedConfigPasswords' files named after their URLs,
+			// where MaskText's words end at the "\"").
+			sp = appendWordSecrets(appendCleanedSecrets(sp, q), q, false)
+		}
+		sp = mergeSpans(sp)
 		if masksNothing(m, sp) {
 			return m
 		}
 		m = MaskText(maskSpans(m, sp))
 	}
 	return Masked
+}
+
+// quoteBlind returns s with each byte that ends a word of text but no
+// word of a name (a quote, "<", ">": isTextDelim but white space) as
+// "!", a byte a userinfo holds: the same offsets (MaskName).
+func quoteBlind(s string) string {
+	if !strings.ContainsAny(s, "\"'`<>") {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if strings.IndexByte("\"'`<>", c) >= 0 {
+			b[i] = '!'
+		}
+	}
+	return string(b)
 }
 
 // appendCleanedSecrets appends to dst the grammar's reading of each
@@ -3285,8 +3310,24 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// digits is no wrapper's closer (gluedWordOn:
 			// "dsn=\"redis://deploy:31\"817#o⏎ybX@db.example.com/x"): the
 			// digits' rest reads as a bare URL's.
-			q := len(after) > 0 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && gluedWordAfter(after[1:]) && valueQuote(line, after[0])
-			return digitsRest(line, after, joined, skip, !wrapped || q)
+			// So is the quote written as the value's format escapes it
+			// ("\\\"" of JSON, YAML's and a shell's "…", "''" of YAML's
+			// '…', "'\\''" of a shell's '…': trust34's held-out
+			// "key: \"mysql://deploy:51\\\"6⏎2/=^`jM@gitlab.internal/g/p.git\""
+			// showed "51"); and where the word glued to it runs to the
+			// line break, the next line's first word is the password's
+			// rest up to an "@" and a site, "/" and all, as the value's
+			// URL is read where no quote stands in it (valueRest).
+			// A quote alone that punctuation glued to it runs on from
+			// to the line break ("29\"#⏎StrSpDil76G@[::1]:6379/0\""),
+			// no list's separator nor closer, is no closer either where
+			// the next line's first word is the password's rest (valueRest).
+			if n := valueQuoteLen(line, after); n > 0 {
+				return valueRest(line, after[n:], skip) || digitsRest(line, after, joined, skip, true)
+			} else if len(after) > 1 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && valueQuote(line, after[0]) && punctRunToBreak(after[1:]) && valueRest(line, after[1:], skip) {
+				return true
+			}
+			return digitsRest(line, after, joined, skip, !wrapped)
 		}
 		// Digits and then such a byte, a ":" glued to more of the
 		// password among them: no port ends so (no port is followed by
@@ -4615,13 +4656,76 @@ func gluedWordOn(b string) bool {
 // 32 bytes with no letter nor digit is read as none).
 func gluedWordAfter(b []byte) bool { return gluedWordOn(string(b[:min(len(b), 32)])) }
 
+// valueQuoteLen returns the length of the quote that after starts with,
+// after a password's digits, where it is a configuration value's quote
+// (valueQuote: line, the URL's line before the URL, ends with one after
+// "=" or ":") glued to a word of the password's (gluedWordAfter): the
+// quote alone ("\"", "'", "`"), or as the value's format escapes it
+// ("\\\"", "\\'", "”", "'\\”"); 0 where none is.
+func valueQuoteLen(line, after []byte) int {
+	for _, e := range [...]string{"'\\''", "''", "\\\"", "\\'", "\"", "'", "`"} {
+		// An escape is no closer of the value, glued to a word or not
+		// (gluedQuote); a quote alone is where a word is glued to it.
+		if bytes.HasPrefix(after, []byte(e)) && (len(e) > 1 && len(after) > len(e) && lineBreakLen(after[len(e):]) == 0 || gluedWordAfter(after[len(e):])) && valueQuote(line, e[len(e)-1]) {
+			return len(e)
+		}
+	}
+	return 0
+}
+
+// punctRunToBreak reports whether b starts with ASCII punctuation up to
+// a line break, none of it white space, a list's separator nor a
+// closer (",", ";", quotes, ")", "]", "}", ">": gluedWordOn's).
+func punctRunToBreak(b []byte) bool {
+	k := 0
+	for k < len(b) && b[k] > ' ' && b[k] < 0x7f && !Is(b[k], Alphanum) && strings.IndexByte(",;'\"`)]}>", b[k]) < 0 {
+		k++
+	}
+	return k > 0 && k < len(b) && lineBreakLen(b[k:]) > 0
+}
+
+// valueRest reports whether rest, the text after a value's quote glued
+// to a password's digits (valueQuoteLen), is one word with no white
+// space up to the line break, and the next line's first word (behind the
+// prefix the lines share) runs with no white space to an "@" and a
+// URL's site: the password's rest, "/" and all, as the value's URL reads
+// where no quote stands in it ("key: \"mysql://deploy:51x6⏎2/=^jM@gitlab.internal/g/p.git\"",
+// which extract reads as one URL across the line break).
+func valueRest(line, rest []byte, skip bool) bool {
+	k := wordEnd(rest, 0)
+	n := lineBreakLen(rest[k:])
+	if k == 0 || n == 0 {
+		return false
+	}
+	if skip && !(rest[k] == '\r' && n == 1) {
+		k = skipLinePrefix(rest, k+n, line)
+	} else {
+		k += n
+	}
+	k = skipSpace(rest, k)
+	for j := k + 1; j+1 < len(rest) && skipSpace(rest, j) == j && lineBreakLen(rest[j:]) == 0; j++ {
+		if rest[j] == '@' && siteAfter(rest[j+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // gluedQuote reports whether line[d], after a password's first digits
 // (rawPasswordEnd), is a quote glued to a word of the password's
 // (gluedWordOn): no port's end ("K=\"git+ssh://deploy:010\"9FH@db:5432/app\"",
 // a password "010\"9FH" written in a quoted value without its escape).
 // "'" goes on a password anyway (passwordByte).
 func gluedQuote(line string, p, d int) bool {
-	if line[d] != '"' && line[d] != '`' || !gluedWordOn(line[d+1:]) {
+	q := line[d]
+	if q == '\\' && d+1 < len(line) && (line[d+1] == '"' || line[d+1] == '\'') {
+		// The value's quote as its format escapes it ("\\\"" of JSON,
+		// YAML's and a shell's "…"): no closer of the value, glued to a
+		// word or not ("K=\"git+ssh://deploy:010\\\"9FH@db:5432/app\""
+		// and "key: \"mysql://deploy:3\\\"?;7c@db:5432/app\"" showed the
+		// digits).
+		q = line[d+1]
+	} else if q != '"' && q != '`' || !gluedWordOn(line[d+1:]) {
 		return false
 	}
 	// The URL's start: its scheme before the last "://" before p.
@@ -4629,7 +4733,7 @@ func gluedQuote(line string, p, d int) bool {
 	for i > 0 && isSchemeByte(line[i-1]) {
 		i--
 	}
-	return i >= 0 && valueQuote(line[:i], line[d])
+	return i >= 0 && valueQuote(line[:i], q)
 }
 
 // valueQuote reports whether line, the URL's line before the URL, ends
