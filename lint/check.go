@@ -237,6 +237,21 @@ func (l *Linter) appendFindingsIn(p *pass, dst []Finding, recs []rec, u *extract
 	lo, hi, ok := 0, 0, false
 	if p.facts.has(factAt) {
 		lo, hi, ok = p.sec.Range(u.Text) // SecretRange, which needs an "@": found once, by the scanner
+		if !ok && p.ref.Port.Defined && p.sec.Overlaps(p.ref.Port.Start, p.ref.Port.End) {
+			// A port that is a piece of a password (invalid-port's
+			// pieceOfPassword): the secret the text's reading hides from
+			// the port's first byte to an "@" is the password, as
+			// SecretRange reads it where the first byte is a letter
+			// ("https://deploy:4/vL*@h.corp.net" got invalid-port alone
+			// where "…:b/vL*@…" got password-in-site too, which told
+			// that the password starts with a digit: review59 N7).
+			for _, sp := range p.sec.Spans() {
+				if sp.Lo == p.ref.Port.Start && sp.Hi < len(u.Text) && u.Text[sp.Hi] == '@' {
+					lo, hi, ok = sp.Lo, sp.Hi, true
+					break
+				}
+			}
+		}
 	}
 	if ok {
 		// beyond: a secret of some reading stands outside the userinfo
