@@ -1467,6 +1467,27 @@ func MaskName(name string) string {
 			// where MaskText's words end at the "\"").
 			sp = appendWordSecrets(appendCleanedSecrets(sp, q), q, false)
 		}
+		if strings.ContainsAny(m, "\n\r") {
+			// A name is one line: a line break in it is one more byte
+			// of the name, which a URL saved under its own name holds
+			// where its password did ("nl/ftp:/svc_user:S3cNL2x⏎@h.corp.net/y.txt",
+			// "…:45#S3cNL1@⏎h.corp.net/y.txt": review59 N9, every format
+			// and --output-dir printed them). Read without its line
+			// breaks, the spans put back over them.
+			q, at := dropBreaks(quoteBlind(m))
+			xs, _ := maskReading(nil, q)
+			for _, x := range appendWordSecrets(appendCleanedSecrets(xs, q), q, false) {
+				if x.Lo < x.Hi {
+					// To the byte after the span: a line break before
+					// it is the secret's too.
+					hi := len(m)
+					if x.Hi < len(at) {
+						hi = at[x.Hi]
+					}
+					sp = append(sp, Span{at[x.Lo], hi})
+				}
+			}
+		}
 		sp = mergeSpans(sp)
 		if masksNothing(m, sp) {
 			return m
@@ -1476,16 +1497,31 @@ func MaskName(name string) string {
 	return Masked
 }
 
+// dropBreaks returns s without its "\n" and "\r", and the offset in s
+// of each byte of what it returns.
+func dropBreaks(s string) (string, []int) {
+	b := make([]byte, 0, len(s))
+	at := make([]int, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\n' && s[i] != '\r' {
+			b = append(b, s[i])
+			at = append(at, i)
+		}
+	}
+	return string(b), at
+}
+
 // quoteBlind returns s with each byte that ends a word of text but no
-// word of a name (a quote, "<", ">": isTextDelim but white space) as
-// "!", a byte a userinfo holds: the same offsets (MaskName).
+// word of a name (a quote, "<", ">") as "!", a byte a userinfo holds:
+// the same offsets (MaskName).
 func quoteBlind(s string) string {
-	if !strings.ContainsAny(s, "\"'`<>") {
+	const blind = "\"'`<>"
+	if !strings.ContainsAny(s, blind) {
 		return s
 	}
 	b := []byte(s)
 	for i, c := range b {
-		if strings.IndexByte("\"'`<>", c) >= 0 {
+		if strings.IndexByte(blind, c) >= 0 {
 			b[i] = '!'
 		}
 	}
