@@ -24,10 +24,14 @@ var cjkPortSeed = flag.Uint64("cjkportseed", 5315, "TestHostPortCJKProse: the se
 // characters of Han, Hiragana, Katakana, Hangul and CJK or fullwidth
 // punctuation (cjkProse's ranges, every code point of them; a "："
 // first, NFKC's ":", is left and counted), maybe ASCII
-// letters after them, a mention or an address of drawn ASCII or CJK
-// names, more prose, 5 leads. The other side: the same text after a user
-// name ("alice", "deploy", "u") or a user name and a host's name, whose
-// piece runs to the "@" as a password, is hidden ("…:***").
+// letters after them, a mention of drawn ASCII or CJK names, more prose,
+// 5 leads; a mail address glued there ("由ops@example.com") is counted
+// apart (since stop 60 its "@" and host name read as a password's:
+// review60 N1). The other side: the same text after a user name
+// ("alice", "deploy", "u"), a user name and a host's name, or a user name
+// of a host's shape ("wei.li", "admin.io", "localhost", an IP: review60
+// N1), before a host name, a port or a path, whose piece runs to the "@"
+// as a password, is hidden ("…:***").
 //
 // go test -run '^TestHostPortCJKProse$' . -args -cjkportseed S
 // (5315 tuning; 5316 held out).
@@ -69,8 +73,8 @@ func TestHostPortCJKProse(t *testing.T) {
 		return string(b)
 	}
 	type cjkCase struct {
-		text, user string
-		leak, nfkc bool
+		text, user       string
+		leak, nfkc, addr bool
 	}
 	cases := make([]cjkCase, n)
 	var in strings.Builder
@@ -85,12 +89,17 @@ func TestHostPortCJKProse(t *testing.T) {
 		scheme := pick([]string{"http", "https", "ws", "redis"})
 		lead := pick([]string{"", "服务在 ", "サーバー ", "URL：", "주소 "})
 		c := cjkCase{text: lead + scheme + "://" + host + ":" + port + glue + ment + pick([]string{"", "确认", "です", "。"}),
-			nfkc: strings.HasPrefix(glue, "\uff1a")}
+			nfkc: strings.HasPrefix(glue, "\uff1a"), addr: strings.Contains(ment, ".")}
 		if r.IntN(4) == 0 {
-			// The other side: a user name's password, its "@" and a host.
-			user := pick([]string{"alice", "deploy", "u", "bob@localhost", "bob@10.0.0.5"})
+			// The other side: a user name's password, its "@" and a
+			// host; user names of a host's shape too ("wei.li",
+			// "admin.io", "localhost", an IP: review60 N1, whose
+			// passwords were printed whole since stop 59).
+			user := pick([]string{"alice", "deploy", "u", "bob@localhost", "bob@10.0.0.5",
+				"wei.li", "chen.hu", "admin.io", "ci.dev", "localhost", "10.0.0.5", "192.168.1.20", "svc.cloud"})
 			c = cjkCase{
-				text: lead + scheme + "://" + user + ":" + port + glue + "@" + pick([]string{"db.example.com/x", "intranet/x", "10.1.2.3/x"}) + " ok",
+				text: lead + scheme + "://" + user + ":" + port + glue + "@" + pick([]string{"db.example.com/x", "intranet/x", "10.1.2.3/x",
+					"cache.corp.net:6379/0", "db.corp.net/app", "10.0.0.5:3306/db", "localhost/x"}) + " ok",
 				user: scheme + "://" + user + ":",
 				leak: true,
 			}
@@ -116,7 +125,7 @@ func TestHostPortCJKProse(t *testing.T) {
 			urls[(v.Line-1)/2] = append(urls[(v.Line-1)/2], v.URL)
 		}
 	}
-	ports, masked, leaks, shown, nfkc, nfkcMasked := 0, 0, 0, 0, 0, 0
+	ports, masked, leaks, shown, nfkc, nfkcMasked, addrs, addrMasked := 0, 0, 0, 0, 0, 0, 0, 0
 	for i, c := range cases {
 		if c.leak {
 			leaks++
@@ -144,6 +153,19 @@ func TestHostPortCJKProse(t *testing.T) {
 			}
 			continue
 		}
+		if c.addr {
+			// A mail address glued to the CJK run ("80です。由ops@example.com"):
+			// its "@" and a host name read as a password's of a user
+			// name of a host's shape (review60 N1's price), counted.
+			addrs++
+			for _, u := range urls[i] {
+				if strings.Contains(u, "***") {
+					addrMasked++
+					break
+				}
+			}
+			continue
+		}
 		ports++
 		for _, u := range urls[i] {
 			if strings.Contains(u, "***") {
@@ -154,6 +176,6 @@ func TestHostPortCJKProse(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("  (left: %d of %d with \"：\" right after the port print \"***\": NFKC's \":\")", nfkcMasked, nfkc)
+	t.Logf("  (left: %d of %d with \"：\" right after the port print \"***\": NFKC's \":\"; %d of %d with a mail address glued print \"***\": review60 N1's price)", nfkcMasked, nfkc, addrMasked, addrs)
 	t.Logf("seed %d: %d texts with a host's port and CJK prose, %d print \"***\"; %d with a password, %d show it", *cjkPortSeed, ports, masked, leaks, shown)
 }

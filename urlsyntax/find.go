@@ -704,7 +704,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 	}
 	seen = max(seen, after(len(line), d))
 	if d > p && d < len(line) && line[d] >= 0x80 {
-		if r, n := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) {
+		if r, n := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) && cjkProseAt(line[d:]) {
 			// After a host's name, CJK text right after the digits:
 			// prose that writes no white space before its mention or
 			// address ("服务在 http://10.0.0.5:8080上运行，请@张三确认",
@@ -945,6 +945,23 @@ func spacedWordCut(url string, p, d int, line, after []byte, g, k int) bool {
 	one := url + string(after[:e]) + string(after[q:h])
 	at, _ := spacedWordAt(one, p, d, len(url)+g, len(url)+e-1)
 	return at == len(url)+e-1
+}
+
+// cjkProseAt reports whether s, the text after a host's port's digits
+// that CJK prose starts, reaches white space or its end before an "@",
+// or its first "@" starts a mention (mentionAt): prose, not a password
+// of a user name of a host's shape before a site (review60 N1:
+// "redis://admin.io:123456中国人@cache.corp.net:6379/0" printed whole).
+func cjkProseAt(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+			return true
+		case '@':
+			return mentionAt(s[i+1:])
+		}
+	}
+	return true
 }
 
 // cjkProse reports whether r is a character of CJK prose: a Han

@@ -1380,7 +1380,7 @@ func secretRange(s string) (lo, hi int, ok bool) {
 			// "https://TOKEN:x-oauth-basic@github.com/"): both are secret.
 			return start + off, start + passwordEnd(rest, at), true
 		case c >= 0 && c < len(ui)-1:
-			if cjkAfterHostPort(ui, c) {
+			if cjkAfterHostPort(ui, c, rest[at+1:]) {
 				return 0, 0, false
 			}
 			return start + off + c + 1, start + passwordEnd(rest, at), true
@@ -1465,10 +1465,14 @@ func bareAtEnd(rest string, colon, d int) bool {
 
 // cjkAfterHostPort reports whether ui, a site's text before its "@" whose
 // ":" is at c, is a host's name (portHost), its port's digits and CJK
-// prose glued to them (cjkProse): "http://10.0.0.5:8080上运行，请@张三确认",
+// prose glued to them (cjkProse), before a mention (mentionAt of after,
+// the text after the "@"): "http://10.0.0.5:8080上运行，请@张三确认",
 // prose that writes no white space before its mention, holds no user
 // name nor password (review57 R11; rawPasswordEnd reads a line so).
-func cjkAfterHostPort(ui string, c int) bool {
+// Before a host name, a port or a path after the "@" it is a user name
+// of a host's shape and a password ("redis://admin.io:123456中国人@cache.corp.net:6379/0",
+// "mysql://wei.li:2024密码@db.corp.net/app" printed whole: review60 N1).
+func cjkAfterHostPort(ui string, c int, after string) bool {
 	d := c + 1
 	for d < len(ui) && '0' <= ui[d] && ui[d] <= '9' {
 		d++
@@ -1477,7 +1481,31 @@ func cjkAfterHostPort(ui string, c int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(ui[d:])
-	return cjkProse(r) && portHost(ui[:c])
+	return cjkProse(r) && portHost(ui[:c]) && mentionAt(after)
+}
+
+// mentionAt reports whether s, the text after an "@", is a mention's
+// rather than a site's: its word (to white space or a line break) holds
+// no ".", ":", "/", "?", "#" nor "[" (no dotted host name, IP address or
+// literal, port, path, query or fragment): "@张三确认", "@alice", "@ops-team".
+// A bare name ("@db") reads as a mention too (the price of review57 R11's
+// reading: "http://10.0.0.5:8080上x@db" is shown).
+//
+// Nothing after the "@", or white space, starts no site either; a line
+// break right after it may put the host on the next line (review59 H1's
+// shape), which the readings of a cut password read.
+func mentionAt(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\t':
+			return true
+		case '\n', '\r', '\v', '\f':
+			return i > 0
+		case '.', ':', '/', '?', '#', '[':
+			return false
+		}
+	}
+	return true
 }
 
 // passwordEnd returns where the password ends in rest, the text after "//"

@@ -119,7 +119,7 @@ func (x *siteIndex) passwordEnd(p int) int {
 		d = portWordEnd(line, p)
 	}
 	if d > p && d < len(line) && line[d] >= 0x80 {
-		if r, _ := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) {
+		if r, _ := utf8.DecodeRuneInString(line[d:]); cjkProse(r) && portHost(nameBefore(line, p)) && cjkProseAt(line[d:]) {
 			return -1 // CJK prose glued after a host's port (rawPasswordEnd)
 		}
 	}
