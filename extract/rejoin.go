@@ -4492,6 +4492,9 @@ func (m *machine) lynxMargin(r ruleID, f *breakFacts) verdict {
 		return goesOn
 	}
 	core := trimTrail(tok)
+	if v, ok := m.lynxShortRest(f, tok, core); ok {
+		return v // a letter or two, a digit, cut at the margin (lynxshortrest.go)
+	}
 	// The path's last "/", alone or before a closing bracket or a stop
 	// ("…/xbase/format" and "/). A dBase file…", R-data.html lynx60).
 	slash := string(core) == "/" && f.last != '/' && hostSeen(m.text)
