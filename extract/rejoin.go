@@ -474,6 +474,7 @@ const (
 	ruleDotPath
 	rulePathWord
 	ruleCutInWord
+	ruleFragmentWord
 	ruleProseStart
 	ruleOneWord
 	rulePathRest
@@ -596,6 +597,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleIdeographProse: {"ideograph-prose", "\u2192 https://deb.debian.org/\n\u5bf9deb.debian.org\u7684\u6027\u80fd\u4e0d\u6ee1\u610f\u7684\u6311\u5254\u7684\u7528\u6237\u53ef\u4ee5\u5c1d\u8bd5\u5728\u5b98\u65b9\u955c\u50cf\u5217\u8868\u4e2d\u627e\u5230\u66f4\u597d\u7684\u955c\u50cf\n", "https://deb.debian.org/"},
 	// renderer/tuned2/lynx72 docutils-doc pep-0287.html
 	ruleLabelAlone: {"label-alone", "   [15] https://docutils.sourceforge.io/mirror/setext.html\n   [16]\n   http://www.zope.org/DevHome/Members/jim/StructuredTextWiki/Fron\n   tPage\n", "https://docutils.sourceforge.io/mirror/setext.html"},
+	// renderer/tuned2/html2text pylint-doc whatsnew/1/1.7/summary.html (code around: no greedy fill in sight)
+	ruleFragmentWord: {"fragment-word", "    * A new Python 3 checker was added to warn about accessing the message\n      attribute on Exceptions. The message attribute was deprecated in Python\n      2.7 and was removed in Python 3. See https://peps.python.org/pep-0352/\n      #retracted-ideas for more information.\n      try:\n        raise Exception(\"Oh No!!\")\n      except Exception as e:\n", "https://peps.python.org/pep-0352/#retracted-ideas"},
 }
 
 // decide asks rule r of the line break f.
@@ -1082,6 +1085,10 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 			}
 		}
 		return either(m.cutInWord(f))
+	case ruleFragmentWord:
+		if m.fragmentWord(f) {
+			return goesOnMaybe
+		}
 	case ruleProseStart:
 		// The rest of a URL starts with a letter, a digit, "%", "~" or
 		// "?" (or a non-ASCII letter); "#", "=", "&", "*", "-", "/" or "."
