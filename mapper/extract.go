@@ -35,11 +35,11 @@ type Extract struct {
 	MaxPart int
 
 	// base is Base masked and its Secret, made once for the relative
-	// references of every input (baseSecret).
+	// references of every input (baseSecret); Base is not changed after
+	// the first input.
 	base struct {
 		once   sync.Once
-		of     string           // the Base they were made of
-		masked string           // of, its secret masked where it stands
+		masked string           // Base, its secret masked where it stands
 		sec    urlsyntax.Secret // the Secret of masked
 	}
 }
@@ -50,20 +50,13 @@ type Extract struct {
 // alone, made once (they were made again for each reference: SecretOf
 // twice and Mask, an eighth of extract's instructions on text of
 // relative references with --base) and shared by the workers, which only
-// read them.
+// read them. Base is set before the first input and not changed.
 func (x *Extract) baseSecret() (string, urlsyntax.Secret) {
 	b := &x.base
 	b.once.Do(func() {
-		b.of = x.Base
 		b.masked = urlsyntax.SecretOf(x.Base).Mask(x.Base)
 		b.sec = urlsyntax.SecretOf(b.masked)
 	})
-	if b.of != x.Base {
-		// Base was changed after the first reference (no command does):
-		// made for this one.
-		m := urlsyntax.SecretOf(x.Base).Mask(x.Base)
-		return m, urlsyntax.SecretOf(m)
-	}
 	return b.masked, b.sec
 }
 
