@@ -12,6 +12,7 @@ import (
 	"github.com/urlsift/urlsift/extract"
 	"github.com/urlsift/urlsift/lint"
 	"github.com/urlsift/urlsift/lsp"
+	"github.com/urlsift/urlsift/urlsyntax"
 )
 
 func lspCommand() *cli.Command {
@@ -83,8 +84,11 @@ func runLSP(c *cli.Context) error {
 			if errors.As(err, &ue) {
 				// Someone else's file: lint as if there were none, and
 				// say so, in the log and (the linter with the error) at
-				// the top of each document.
-				fmt.Fprintf(e.Stderr, "urlsift lsp: warning: %v\n", ue)
+				// the top of each document. The log line names the file
+				// as the diagnostic does, read as a name
+				// (urlsyntax.MaskName, as the server's own log): a
+				// directory may be a URL saved under its own name.
+				fmt.Fprintf(e.Stderr, "urlsift lsp: warning: %s\n", urlsyntax.MaskName(ue.Error()))
 				l, err := lint.New(lint.Options{Enable: enable, Disable: disable})
 				if err != nil {
 					return nil, err
