@@ -318,8 +318,12 @@ func (fn *mapFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emit
 	}
 	var warnings []string
 	_, err = fn.m.File(name, rc, input.Auto, w, func(msg string) {
+		// A reader's warning may quote the input's bytes (a bad
+		// Content-Length, a Content-Encoding): masked as the CLI's
+		// messages are, in the log and in the manifest alike.
+		msg = urlsyntax.MaskName(msg)
 		warnings = append(warnings, msg)
-		log.Warnf(ctx, "%s: %s", row.Input, urlsyntax.MaskText(msg))
+		log.Warnf(ctx, "%s: %s", row.Input, msg)
 	})
 	cerr := w.Close()
 	var damaged *input.DamagedError
