@@ -140,7 +140,9 @@ func TestColumnLinesSame(t *testing.T) {
 	t.Logf("seed %d: %d columns read (%d strict), %d cut at the bound", *columnScratchSeed, read, strictRead, cut)
 }
 
-// columnLinesRef is 5530dad's columnLines, as it stood.
+// columnLinesRef is 5530dad's columnLines, as it stood, with the condition
+// mask60 added (spacesBefore: a word of the next line at the URL's own
+// column only after the prefix the lines share and white space).
 func columnLinesRef(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out []byte, cut bool) {
 	if ls < 0 || ls > lo || hi < lo || hi > end {
 		return nil, false
@@ -220,7 +222,7 @@ func columnLinesRef(b []byte, ls, lo, hi, end int, own, strict bool, n int) (out
 		if li < 0 {
 			break
 		}
-		if own && last && !gutter && !got && (next[li] == ' ' || li > 0 && next[li-1] != ' ') {
+		if own && last && !gutter && !got && (next[li] == ' ' || li > 0 && next[li-1] != ' ' || !spacesBefore(b[ls:lo], next[:li])) {
 			// With no gutter on the URL's line, the column is a table's
 			// only where a word of the next line starts at the URL's
 			// own column (not `// the string "username:p@ssword"`

@@ -190,6 +190,20 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 	}
 	piece := url[p:]
 	strict := strings.IndexByte(piece, '@') >= 0 || piece != "" && strings.Trim(piece, "0123456789") == ""
+	if !strict && piece != "" && '0' <= piece[0] && piece[0] <= '9' && !s.endsLine(hi, le) {
+		// Digits and more (a port and a path, a query, a glued
+		// character) before more on the URL's line: one space after
+		// the URL is a gutter only where the next line keeps it
+		// (columnLines' alignedBelow): prose after such a URL, and a
+		// next line's "@" word under it, are no table's cells (review57
+		// R8: "see http://api:8080/x and more⏎KEY=me@example.com"
+		// printed "http://api:***"). A password with white space that
+		// a line break cut there is urlsyntax.BrokenPasswordRest's
+		// (spacedBreakRest). Where the URL ends its line the column
+		// stays read as before: a password folded over the next lines
+		// under it ("https://localhost:4138.0⏎|^I⏎qd@h.example.org").
+		strict = true
+	}
 	// Digits, then "/", "?" or "#": the column's next line alone, as
 	// foldedRest reads lines of one word under the URL (labels, then an
 	// address), not three run together (columnAfter): "see
@@ -219,6 +233,17 @@ func (s *Scanner) columnRest(url string, p int, line []byte, lo, hi, end int, wr
 		}
 	}
 	return false
+}
+
+// endsLine reports whether nothing but white space follows the URL's
+// word (what its end left out, glued to it) from buffer index hi to the
+// line's end le.
+func (s *Scanner) endsLine(hi, le int) bool {
+	g := hi
+	for g < le && s.buf[g] != ' ' && s.buf[g] != '\t' {
+		g++
+	}
+	return len(bytes.TrimSpace(s.buf[g:le])) == 0
 }
 
 // portPath reports whether piece, a password's piece after its ":"

@@ -2439,6 +2439,21 @@ func nthBorder(line, bd []byte, n int) int {
 	}
 }
 
+// spacesBefore reports whether before, the next line's bytes before the
+// URL's column, holds nothing but the prefix it shares with line, the
+// URL's line before the URL (to that prefix's last white space), and
+// white space.
+func spacesBefore(line, before []byte) bool {
+	c := 0
+	for c < len(line) && c < len(before) && line[c] == before[c] {
+		c++
+	}
+	for c > 0 && line[c-1] != ' ' && line[c-1] != '\t' {
+		c--
+	}
+	return len(bytes.TrimLeft(before[c:], " \t")) == 0
+}
+
 // columnAfter is cellAfter for a table with no borders (w3m's and
 // html2text's tables of border 0, text laid out in columns): a URL that
 // ends before a gutter and another column's text on its line, or ends
@@ -2557,12 +2572,15 @@ func columnLines(scratch *[]byte, b []byte, ls, lo, hi, end int, own, strict boo
 		if li < 0 {
 			break
 		}
-		if own && last && !gutter && !got && (next[li] == ' ' || li > 0 && next[li-1] != ' ') {
+		if own && last && !gutter && !got && (next[li] == ' ' || li > 0 && next[li-1] != ' ' || !spacesBefore(b[ls:lo], next[:li])) {
 			// With no gutter on the URL's line, the column is a table's
 			// only where a word of the next line starts at the URL's
 			// own column (not `// the string "username:p@ssword"`
 			// under `in "http://username:p@ssword@google.com",`, Go's
-			// net/url).
+			// net/url), after the prefix the lines share and white
+			// space alone: not a word of prose after another
+			// ("see http://api:3000#x" over "cc <x@y.org>" printed
+			// "http://api:***", review57 R8).
 			return nil, false
 		}
 		for own && li > 0 && next[li-1] != ' ' {

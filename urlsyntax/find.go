@@ -2103,6 +2103,9 @@ func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 			return false
 		}
 	}
+	if spacedBreakRest(url, p, line, after, wrapped) {
+		return true
+	}
 	site := emptyPortHost(url, p)
 	if piece := url[p:]; wrapped && (closedPiece(piece) || site) && closedWrapper(line, after, strings.IndexByte(piece, '@') >= 0) {
 		return false
@@ -2139,6 +2142,108 @@ func brokenPasswordRest(url string, p int, line, after []byte, wrapped, joined b
 		skipSpace(line, 0) < len(line) && brokenRest(url, p, line, after, wrapped, joined, true) ||
 		foldedRest(url, p, line, after, wrapped, joined) ||
 		digitsPathRest(url, p, line, after, wrapped)
+}
+
+// spacedBreakRest is BrokenPasswordRest for digits and more (a "/", a
+// query, a glued byte: the pieces extract's column reading now reads
+// strictly; digits alone it read so before, and a sentence's end after
+// them is prose's: "runs at http://intranet:50131. is the⏎git@github.com/org/repo")
+// after the ":" of a name that is no host's (portHost), the URL ended by white space, then
+// words on the URL's line with no "@" and a next line whose first word
+// (behind the prefix the lines share, and white space) holds an "@" a host
+// may follow: a password with white space that a line break cut
+// (review57 R10 across a line break: "see https://x_y:02/RJ27F KKN⏎5prJ@intranet"),
+// the password's rest the first word of the next line, as a cell's next
+// line starts with it. extract's column reading read every such text as
+// a table's row (a space after the URL a gutter, the next line under the
+// URL its cell), which hid ports and paths of prose before any next line
+// with an "@" word anywhere under the URL (review57 R8: "see
+// http://api:8080/x and more⏎KEY=me@example.com"); it now asks a layout
+// of columns for a piece that starts with digits, and this reading keeps
+// the passwords it hid. A wrapper that closes right after the URL
+// (wrapperClosed, as digitsPathRest reads it) or Markdown's emphasis
+// around it (emphasisClose) holds no password that goes on past words of
+// prose on its line ("Open
+// «https://db:20157» über⏎ Z@10.1.2.3/x now", "**http://api:8080/x** and
+// more⏎bob@corp.example/x"); a service's path is read before (pathPiece).
+func spacedBreakRest(url string, p int, line, after []byte, wrapped bool) bool {
+	piece := url[p:]
+	if piece == "" || !isDigitByte(piece[0]) || allDigits(piece) || strings.IndexByte(piece, '@') >= 0 ||
+		wrapperClosed(line, after, wrapped) || emphasisClose(line, after) > 0 {
+		return false
+	}
+	h := strings.Index(url, "//") + 2
+	if h < 2 || h > p-1 || portHost(url[h:p-1]) {
+		return false
+	}
+	g := wordEnd(after, 0) // what the URL's end left out, glued to it
+	k := skipSpace(after, g)
+	if k == g || k >= len(after) || lineBreakLen(after[k:]) > 0 {
+		return false // no white space after the URL, or none but it on its line: the cut readings'
+	}
+	e := k
+	for e < len(after) && lineBreakLen(after[e:]) == 0 {
+		e++
+	}
+	n := lineBreakLen(after[e:])
+	if n == 0 || bytes.IndexByte(after[:e], '@') >= 0 || bytes.Contains(after[:e], []byte("://")) {
+		return false // no line break in sight, or an "@" on the URL's line (rawPasswordEnd's, spacedWordAt's)
+	}
+	// The next line read as it is, behind the prefix it shares with the
+	// URL's line, and behind that prefix and a list's bullet both lines
+	// start with (digitsPathRest's three readings).
+	for _, q := range [3]int{e + n, skipLinePrefix(after, e+n, line), sharedLead(after, e+n, line)} {
+		q = skipSpace(after, q)
+		if spacedBreakWord(url, p, after[q:wordEnd(after, q)]) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedBreakWord reports whether w, the first word of the line after a
+// URL whose password's piece url[p:] starts with digits and words
+// followed on its line (spacedBreakRest), finishes that password: it
+// holds an "@" a host may follow, not right after a "/" (a path's), and
+// no "://"; the word and its host are read as spacedWordAt reads one word
+// after white space on the URL's line: an address of prose, a mention or
+// a version is prose's but where a host and a path follow; after a user
+// name that holds an "@" only a strong host's "@" ends it.
+func spacedBreakWord(url string, p int, w []byte) bool {
+	at := bytes.LastIndexByte(w, '@')
+	for at >= 0 && (at+1 == len(w) || !hostStart(w[at+1])) {
+		at = bytes.LastIndexByte(w[:at], '@')
+	}
+	if at < 0 || at > 0 && w[at-1] == '/' || bytes.Contains(w, []byte("://")) {
+		return false
+	}
+	piece := url[p:]
+	name := url[strings.Index(url, "//")+2 : p-1]
+	word, host := w[:at], string(w[at+1:])
+	if hn, _, _ := strings.Cut(host, "/"); versionLike(hn) {
+		return false
+	}
+	if ak, val := assignKey(word); len(ak) >= 3 && keyStyle(ak) == 'U' && isLetterByte(ak[0]) {
+		// An environment's entry of an address (entryAddress's: "- KEY=me@example.com"
+		// after a list's bullet too).
+		v := skipSpace(val, 0)
+		if v < len(val) && (val[v] == '"' || val[v] == '\'') {
+			v++
+		}
+		if proseAddress(val[v:]) && mailHost(w[at+1:]) {
+			return false
+		}
+	}
+	d := 1
+	for d < len(piece) && isDigitByte(piece[d]) {
+		d++
+	}
+	if proseAddress(word) || taggedAddress(word) || headerAddress(word) || !hasAlnum(word) {
+		if len(bytes.Trim(word, "([{<\"'")) == 0 && !strongHost(host) || !pathedHost([]byte(host)) || spacedPathPiece(piece[d:]) {
+			return false
+		}
+	}
+	return name != "" && strings.IndexByte(name, '@') < 0 || strongHost(host) || mailUser(name) && siteAfterAt(host)
 }
 
 // ConfigPair reports whether line, the URL's line before the URL, is a
@@ -2385,7 +2490,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 		return false // no line break right after the URL (most URLs)
 	}
 	more = more || moreOnLine(piece[d:], after[:g])
-	if bytes.IndexByte(after, '@') < 0 || wrapped && closedWrapper(line, after, false) || bytes.Contains(after[:g], []byte("://")) {
+	if bytes.IndexByte(after, '@') < 0 || wrapperClosed(line, after, wrapped) || bytes.Contains(after[:g], []byte("://")) {
 		return false // (a URL glued to the URL's end: "│http://intranet:80/│http://t.example.org/x│", a table's next cell)
 	}
 	// The next line read as it is, behind the prefix it shares with the
@@ -4227,6 +4332,15 @@ func asciiPunct(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// wrapperClosed reports whether the wrapper the text wrapped a URL in
+// (wrapped) closes right after it (closedWrapper, no host's "@" in the
+// piece): a password goes on past no such closer, so the readings of a
+// password that a line break cut (digitsPathRest, spacedBreakRest) read
+// no rest after it.
+func wrapperClosed(line, after []byte, wrapped bool) bool {
+	return wrapped && closedWrapper(line, after, false)
 }
 
 // emphasisClose returns the length of the run of Markdown's emphasis
