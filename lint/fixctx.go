@@ -159,6 +159,9 @@ type lineContext struct {
 	// are not (tend), for the reader to take back their fixes.
 	tline int32
 	tret  [2]int32
+	// A Makefile: the references, recipe and quote a line ending in "\"
+	// leaves open (fixctx_make.go).
+	mk makeState
 	// Readings that only the program's names decide (fixctx_fork.go):
 	// the choices of this line's reading and the ambiguous forms met, the
 	// other readings carried (fk), the words that may be local variables

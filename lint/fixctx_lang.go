@@ -438,6 +438,8 @@ func (c *lineContext) scanCode(s []byte, i int) {
 			c.addHeredoc(hereDoc{[]byte("endef"), hereBlanks, true})
 			return
 		}
+		c.makeCode(s, i)
+		return
 	}
 	for ; i < len(s); i++ {
 		b := s[i]

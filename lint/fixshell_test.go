@@ -81,6 +81,56 @@ func TestFixShellCommentsOnly(t *testing.T) {
 		m := bashPretty(t, bash, text, pretty)
 		return m, m != "\x00"
 	}
+	ways := fixWays(t, l, dir)
+	r := rand.New(rand.NewPCG(seed, 0x5e11))
+	drawn, redrawn, bad := 0, 0, 0
+	var fixed [2]int
+	var changed [2][2]int // [way][docker]
+	for k := 0; k < n; k++ {
+		docker := k%3 == 2
+		src, name := scripts, "run.sh"
+		if docker {
+			src, name = dockers, "Dockerfile"
+		}
+		text := plantURL(r, src[r.IntN(len(src))])
+		before, ok := meaning(text, docker)
+		if !ok {
+			redrawn++ // (bash does not read it: nor would the shell)
+			if redrawn > 4*n {
+				t.Fatalf("%d of %d texts drawn bash does not read", redrawn, redrawn+drawn)
+			}
+			k--
+			continue
+		}
+		drawn++
+		for w, way := range ways {
+			out := way(name, text)
+			if out == text {
+				continue
+			}
+			fixed[w]++
+			if after, _ := meaning(out, docker); after != before {
+				changed[w][b2i(docker)]++
+				bad++
+				if bad <= 6 {
+					t.Errorf("%s (%s): the fix changes what the reader reads:\n%s", name, []string{"--fix", "the fix of all"}[w], lineDiff(text, out))
+				}
+			}
+		}
+	}
+	t.Logf("seed %d: %d texts (%d drawn again: bash does not read them); fixed by --fix %d, by the fix of all %d; the reader's meaning changed: --fix %d scripts, %d Dockerfiles; the fix of all %d scripts, %d Dockerfiles",
+		seed, drawn, redrawn, fixed[0], fixed[1], changed[0][0], changed[0][1], changed[1][0], changed[1][1])
+	if fixed[0] == 0 || fixed[1] == 0 {
+		t.Errorf("no text fixed: the test cannot tell")
+	}
+}
+
+// fixWays returns the two ways a fix of a file's text is made, each
+// returning the text after it: --fix (the Fixer's ApplyFixes, the file
+// written in dir and read back; a refusal leaves the text) and the
+// language server's fix of all (TextFixes.All).
+func fixWays(t *testing.T, l *Linter, dir string) [2]func(name, text string) string {
+	t.Helper()
 	fixer := func(name, text string) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
@@ -119,47 +169,7 @@ func TestFixShellCommentsOnly(t *testing.T) {
 		}
 		return string(out)
 	}
-	r := rand.New(rand.NewPCG(seed, 0x5e11))
-	drawn, redrawn, bad := 0, 0, 0
-	var fixed [2]int
-	var changed [2][2]int // [way][docker]
-	for k := 0; k < n; k++ {
-		docker := k%3 == 2
-		src, name := scripts, "run.sh"
-		if docker {
-			src, name = dockers, "Dockerfile"
-		}
-		text := plantURL(r, src[r.IntN(len(src))])
-		before, ok := meaning(text, docker)
-		if !ok {
-			redrawn++ // (bash does not read it: nor would the shell)
-			if redrawn > 4*n {
-				t.Fatalf("%d of %d texts drawn bash does not read", redrawn, redrawn+drawn)
-			}
-			k--
-			continue
-		}
-		drawn++
-		for w, way := range []func(string, string) string{fixer, all} {
-			out := way(name, text)
-			if out == text {
-				continue
-			}
-			fixed[w]++
-			if after, _ := meaning(out, docker); after != before {
-				changed[w][b2i(docker)]++
-				bad++
-				if bad <= 6 {
-					t.Errorf("%s (%s): the fix changes what the reader reads:\n%s", name, []string{"--fix", "the fix of all"}[w], lineDiff(text, out))
-				}
-			}
-		}
-	}
-	t.Logf("seed %d: %d texts (%d drawn again: bash does not read them); fixed by --fix %d, by the fix of all %d; the reader's meaning changed: --fix %d scripts, %d Dockerfiles; the fix of all %d scripts, %d Dockerfiles",
-		seed, drawn, redrawn, fixed[0], fixed[1], changed[0][0], changed[0][1], changed[1][0], changed[1][1])
-	if fixed[0] == 0 || fixed[1] == 0 {
-		t.Errorf("no text fixed: the test cannot tell")
-	}
+	return [2]func(string, string) string{fixer, all}
 }
 
 func b2i(b bool) int {
