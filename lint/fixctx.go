@@ -181,6 +181,10 @@ func (c *lineContext) start(name string, head, tail []byte) {
 	c.kind = kindOfLang(l)
 	c.format = lang.DocumentFormat(head) != "" || strings.EqualFold(filepath.Ext(name), ".pdf") || strings.EqualFold(filepath.Ext(name), ".rtf")
 	c.pct = percentFile(name)
+	// The file's start is a paragraph's as a blank line is: a Markdown
+	// file whose first line is indented starts with an indented block
+	// of code (CommonMark), no continuation of a paragraph.
+	c.blank = true
 	if c.kind == codeFile {
 		c.syn = syntaxOfLang[l]
 		if c.syn == nil {
@@ -1317,6 +1321,7 @@ func (c *fixChecker) init() {
 	var dx docExamples
 	var pb proseBlocks
 	var hc htmlCode
+	var md mdCode
 	html := htmlName(c.name)
 	var spans [][2]int
 	for off := 0; off < len(c.text); {
@@ -1338,10 +1343,15 @@ func (c *fixChecker) init() {
 			class = lineCode
 		}
 		c.classes = append(c.classes, class)
-		if html && c.kind != codeFile {
-			// Its code ranges, as cmtSpans (an HTML file is no source
-			// code: cmts is free); more than it holds make the line code.
-			spans = hc.next(spans[:0], line)
+		if (html || c.kind == markdownFile) && c.kind != codeFile {
+			// Its code ranges, as cmtSpans (an HTML or Markdown file is
+			// no source code: cmts is free); more than it holds make the
+			// line code.
+			if html {
+				spans = hc.next(spans[:0], line)
+			} else {
+				spans = md.next(spans[:0], line, class)
+			}
 			var cs cmtSpans
 			for _, sp := range spans {
 				cs.add(sp[0], sp[1])

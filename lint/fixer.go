@@ -84,6 +84,7 @@ type Fixer struct {
 	prose     proseBlocks // doctests and literal blocks (prose: fixrst.go)
 	html      bool        // an HTML file (htmlName): its code elements are read (htm)
 	htm       htmlCode
+	md        mdCode           // a Markdown file's code spans and raw HTML's code elements
 	nearBuf   nearLines        // the lines around the line whose fixes are decided (nearOf)
 	lineEdits []lineEdit       // nearBuf.line's array
 	locks     []colLock        // the columns of held lines that fixes held (colLock), by offset
@@ -553,6 +554,8 @@ func (fx *Fixer) readLine() error {
 	l.cmt = fx.ctx.cmt
 	if fx.html {
 		l.code = fx.htm.next(l.code[:0], text)
+	} else if fx.ctx.kind == markdownFile {
+		l.code = fx.md.next(l.code[:0], text, l.class)
 	}
 	l.docex = fx.ctx.kind == codeFile && fx.docex.next(text, &l.cmt)
 	if r := fx.ctx.tret; r[0] != 0 {
