@@ -53,7 +53,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|corpus8 [html|pdf]|corpus9 [html|pdf]|corpus10 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|corpus8 [html|pdf]|corpus9 [html|pdf]|corpus10 [html|pdf]|corpus11 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -847,6 +847,69 @@ CORPUS10_PDF = [(pkg, None) for pkg in CORPUS10_R + CORPUS10_DOC]
 def corpus10_part(unit):
     """The part of corpus10 a unit is in: always "kept7"."""
     return "kept7"
+
+
+# The tenth set (kept8; issue 28, prec63, stop 61): Debian 12 packages
+# that no set above holds (no package named in this file), all of them
+# kept out, drawn as kept7's were but with more PDFs from more packages:
+# of the package names `apt-cache pkgnames` lists (its *-doc and r-cran-
+# names) less every name this file held before this set, sorted by
+# SHA-256("corpus11/" + name), the first 40 python-*-doc packages
+# (CORPUS11_PY), the first 60 r-cran- packages (CORPUS11_R; kept7 drew
+# 30), the first 20 other *-doc packages but TeX Live's (CORPUS11_DOC)
+# and the first 30 other *-doc packages but TeX Live's and those whose
+# description (`apt-cache search pdf`) names PDF (CORPUS11_PDFDOC: 9
+# there are). A PDF is any .pdf or .pdf.gz of any of them, at most
+# CORPUS11_MAX_PDF a package (kept7's PDF rows held 14 documents of one
+# package). Fixed before any of their text was rendered. Nobody tunes on
+# kept8 or reads a document or a figure of it; TestRenderedCorpora prints
+# its figures only with -kept8rows, and the lead reads them once, on the
+# final main of the stop that made it. They are read unpacked
+# (RENDER_ROOT, RENDER_DEBS), not installed.
+CORPUS11_PY = [
+    "python-pywt-doc", "python-sortedcontainers-doc", "python-maxminddb-doc", "python-scciclient-doc",
+    "python-openssl-doc", "python-vispy-doc", "python-flask-paginate-doc", "python-imexam-doc",
+    "python-pastedeploy-doc", "python-bytecode-doc", "python-jsonrpc-doc", "python-monty-doc", "python-escript-doc",
+    "python-kajiki-doc", "python-releases-doc", "python-os-testr-doc", "python-qpid-proton-doc",
+    "python-bibtexparser-doc", "python-cookiecutter-doc", "python-os-traits-doc", "python-cssselect2-doc",
+    "python-ironicclient-doc", "python-md-toc-doc", "python-libcomps-doc", "python-ulmo-doc", "python-guiqwt-doc",
+    "python-rcon-doc", "python-oslo.metrics-doc", "python-cvxopt-doc", "python-black-doc",
+    "python-django-etcd-settings-doc", "python-funcsigs-doc", "python-billiard-doc", "python-terminado-doc",
+    "python-icalendar-doc", "python-oslo.limit-doc", "python-mergedeep-doc", "python-mdanalysis-doc",
+    "python-doit-doc", "python-pastescript-doc",
+]
+CORPUS11_R = [
+    "r-cran-rsvg", "r-cran-mlbench", "r-cran-pixmap", "r-cran-mnormt", "r-cran-pbmcapply", "r-cran-corrplot",
+    "r-cran-cairo", "r-cran-genieclust", "r-cran-zeligverse", "r-cran-snakecase", "r-cran-spatstat.random",
+    "r-cran-ucminf", "r-cran-misctools", "r-cran-brio", "r-cran-m2r", "r-cran-sna", "r-cran-pan", "r-cran-sparql",
+    "r-cran-proc", "r-cran-tmvnsim", "r-cran-gtools", "r-cran-ggvis", "r-cran-caic4", "r-cran-survminer",
+    "r-cran-crosstalk", "r-cran-httr", "r-cran-systemfonts", "r-cran-fimport", "r-cran-rsample", "r-cran-triebeard",
+    "r-cran-bayesfactor", "r-cran-shapes", "r-cran-systemfit", "r-cran-fastica", "r-cran-colorspace",
+    "r-cran-readstata13", "r-cran-pdftools", "r-cran-jsonlite", "r-cran-globaloptions", "r-cran-aplpack", "r-cran-s2",
+    "r-cran-plot3d", "r-cran-spatialreg", "r-cran-enrichwith", "r-cran-spatstat.linnet", "r-cran-labdsv",
+    "r-cran-sitmo", "r-cran-forcats", "r-cran-fregression", "r-cran-actuar", "r-cran-amore", "r-cran-statip",
+    "r-cran-spatstat.explore", "r-cran-dbscan", "r-cran-rose", "r-cran-rsvd", "r-cran-htmltools", "r-cran-rook",
+    "r-cran-matrixstats", "r-cran-rcdklibs",
+]
+CORPUS11_DOC = [
+    "htdig-doc", "xapps-doc", "libimath-doc", "zypper-doc", "libgtkmm-4.0-doc", "libtemplates-parser-doc",
+    "libghc-network-uri-doc", "libghc-pipes-group-doc", "libghc-enummapset-doc", "libghc-generic-trie-doc", "vmm-doc",
+    "libghc-tls-session-manager-doc", "starlink-datanode-java-doc", "libcommons-logging-java-doc",
+    "libjameica-util-java-doc", "libghc-cond-doc", "libvte-2.91-doc", "libpangomm-1.4-doc", "libgit2-glib-1.0-doc",
+    "sgml-base-doc",
+]
+CORPUS11_PDFDOC = [
+    "pikepdf-doc", "libpoppler-glib-doc", "qtpdf5-doc", "ocrmypdf-doc", "camlidl-doc", "seqan-raptor-doc",
+    "gri-pdf-doc", "libpdfbox-java-doc", "ruby-prawn-doc",
+]
+CORPUS11_MAX_PDF = 4
+CORPUS11_HTML = [(pkg, None, None) for pkg in CORPUS11_PY + CORPUS11_R + CORPUS11_DOC + CORPUS11_PDFDOC]
+CORPUS11_PDF = [(pkg, None) for pkg in CORPUS11_PY + CORPUS11_R + CORPUS11_DOC + CORPUS11_PDFDOC]
+
+
+def corpus11_part(unit):
+    """The part of corpus11 a unit is in: always "kept8"."""
+    return "kept8"
 
 
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
@@ -1821,7 +1884,7 @@ def html_truth(p, neutral, text):
             sorted(u for u in neutral if is_printed(u, text) or u in cells and printed_in_cells(u, text)))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8")
 
 
 def retruth(indir, parts=()):
@@ -2039,7 +2102,8 @@ def _pdf_records(args):
 # part (the first of parts is the tuned one), the parts of OUTDIR whose
 # texts are taken before (siblings, repeats), and whether a PDF is one of
 # /usr/share/doc only (doc_only) or any file of the package.
-SplitSet = collections.namedtuple("SplitSet", "name html pdf part_of parts before doc_only")
+SplitSet = collections.namedtuple("SplitSet", "name html pdf part_of parts before doc_only max_pdf",
+                                  defaults=(CORPUS3_MAX_PDF,))
 
 
 def split_set(s, phase="", only=""):
@@ -2137,7 +2201,7 @@ def split_set(s, phase="", only=""):
         taken = 0
         pending = []
         i = 0
-        while i < len(todo) and taken < CORPUS3_MAX_PDF:
+        while i < len(todo) and taken < s.max_pdf:
             while len(pending) < window and i + len(pending) < len(todo):
                 pending.append(pool.apply_async(_pdf_records, ((pkg, ver, todo[i + len(pending)]),)))
             got = pending.pop(0).get()
@@ -2211,6 +2275,12 @@ CORPUS10 = SplitSet("corpus10", CORPUS10_HTML, CORPUS10_PDF, corpus10_part, ("ke
                     ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5",
                      "kept6"), False)
 
+# The tenth set (kept8): CORPUS11_HTML, CORPUS11_PDF, one part, any .pdf
+# or .pdf.gz of a package, at most CORPUS11_MAX_PDF a package.
+CORPUS11 = SplitSet("corpus11", CORPUS11_HTML, CORPUS11_PDF, corpus11_part, ("kept8",),
+                    ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5",
+                     "kept6", "kept7"), False, CORPUS11_MAX_PDF)
+
 
 def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
@@ -2225,7 +2295,7 @@ def corpus5(phase="", only=""):
     split_set(CORPUS5, phase, only)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8")
 
 
 def reneutral(indir, parts=()):
@@ -2297,6 +2367,9 @@ def main():
         return
     if ONLY == "corpus10":
         split_set(CORPUS10, sys.argv[3] if len(sys.argv) > 3 else "")
+        return
+    if ONLY == "corpus11":
+        split_set(CORPUS11, sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
