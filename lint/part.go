@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"math"
+	"reflect"
 
 	"github.com/urlsift/urlsift/extract"
 )
@@ -28,6 +29,29 @@ type PartContext struct{ ctx lineContext }
 // Fresh reports whether c is as at a text's start: no fence and no
 // example open.
 func (c PartContext) Fresh() bool { return c.ctx.fence == nil && !c.ctx.bad }
+
+// Same reports whether a part linted from c is linted as from o: the two
+// contexts are the same, field for field (the file's kind aside, which
+// LintPart sets), as LintPart reads them. It may say false for two
+// contexts that would lint alike (an empty list against none): the
+// part is then linted again (pipeline.LintSplit), never wrongly kept.
+func (c PartContext) Same(o PartContext) bool {
+	return reflect.DeepEqual(c.read(), o.read())
+}
+
+// read is c as LintPart reads it: a prose file's (the fields only
+// Markdown reads, blank and prevIndent, left out, as the lazy follower
+// leaves them: lazy.go), and the example's fields (badIndent, badContent,
+// badBlank) only while one is open (lineContext.next reads them only
+// then, and sets all three as it opens one).
+func (c PartContext) read() lineContext {
+	x := c.ctx
+	x.kind, x.blank, x.prevIndent = proseFile, false, false
+	if !x.bad {
+		x.badIndent, x.badContent, x.badBlank = 0, false, false
+	}
+	return x
+}
 
 // PartResult is what LintPart found of a part.
 type PartResult struct {
@@ -148,3 +172,65 @@ type partReader struct {
 }
 
 func (r partReader) KeepBehind(n int) { r.rc.KeepBehind(n) }
+
+// PartEnd returns the context after the part p's last line, its first
+// line following start: the End LintPart gives for p (but for the
+// fields Same leaves aside), from its lines alone, its URLs not looked
+// for. It reads the lines as the example lines' follower does (seeNow,
+// endLine), but for the marks: a line plainLines passes over, when no
+// example is open, is one the follower passes over too, in a fence or
+// not (proseLines), and leaves the context as it is; any other line is
+// read as endLine reads it. A part read from p.R has no end to tell:
+// start is returned.
+func (l *Linter) PartEnd(p extract.Part, start PartContext) PartContext {
+	if p.R != nil || p.From != nil {
+		return start
+	}
+	c := start.ctx
+	c.kind = proseFile
+	data := p.Data[p.Begin:p.End]
+	eof := p.EOF && p.End == len(p.Data)
+	for i := 0; i < len(data); {
+		if !c.bad {
+			i, _, _ = plainLines(data, i)
+			if i >= len(data) {
+				break
+			}
+		}
+		nl := bytes.IndexByte(data[i:], '\n')
+		whole := nl >= 0
+		if !whole {
+			if !eof {
+				break // (a part that is not the last ends after a line break)
+			}
+			nl = len(data) - i
+		}
+		lineTurn(&c, data[i:i+nl], whole)
+		i += nl + 1
+	}
+	var end PartContext
+	end.ctx = c
+	end.ctx.fence = bytes.Clone(c.fence)
+	return end
+}
+
+// lineTurn moves c past the line seg (without its "\n"; whole: its "\n"
+// was read) as the follower's endLine does: a line that starts no
+// example while none is open, or a blank one, leaves it as it is.
+func lineTurn(c *lineContext, seg []byte, whole bool) {
+	quiet := !c.bad
+	if quiet {
+		k := 0
+		for k < len(seg) && (seg[k] == ' ' || seg[k] == '\t') {
+			k++
+		}
+		if k < len(seg) && !mayStartExample(seg[k:], whole) {
+			return
+		}
+	}
+	buf := seg[:min(len(seg), maxExampleLine)]
+	if quiet && len(bytes.TrimSpace(buf)) == 0 {
+		return
+	}
+	c.next(buf)
+}

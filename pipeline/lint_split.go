@@ -36,6 +36,13 @@ func lintSplit(l *lint.Linter, name string, lf *Large, in input.Options, opts ex
 	reports := reportsOf(l, name)
 	opts.Name = name          // the language of source code (extract.Options.Name)
 	ctx := lint.StartOf(name) // the context of the next part
+	// Each part is linted on its worker from the context its first line
+	// follows, told in the file's order (InOrder) from the example lines
+	// alone of the parts before (lint.PartEnd); in its turn it is linted
+	// again only where that is not the context the part before left
+	// (PartContext.Same), which LintPart may tell apart from PartEnd (a
+	// part with a line Lint tells by its end).
+	next := ctx // the context the parts told so far leave (InOrder's)
 	var again *lintPart
 	written := 0 // findings written
 	err = Run(lf, func() *lintPart { return new(lintPart) },
@@ -43,7 +50,14 @@ func lintSplit(l *lint.Linter, name string, lf *Large, in input.Options, opts ex
 			if sp.R != nil {
 				return nil // linted in its turn (below)
 			}
-			return r.lint(l, lf, sp, opts, lint.StartOf(name), reports, line, name)
+			sp.InOrder(func() {
+				r.start = next
+				next = l.PartEnd(lf.Part(sp, sp.Line, nil), next)
+			})
+			if r.start.Fresh() {
+				r.start = lint.StartOf(name)
+			}
+			return r.lint(l, lf, sp, opts, r.start, reports, line, name)
 		},
 		func(sp *split.Part, r *lintPart) error {
 			if sp.R != nil {
@@ -58,12 +72,18 @@ func lintSplit(l *lint.Linter, name string, lf *Large, in input.Options, opts ex
 				urls += r.res.URLs
 				return nil
 			}
-			if r.res.Exact && !ctx.Fresh() {
-				// An example or a fence open at the part's start: the
-				// part is linted again from it.
+			lf.parts++
+			if !ctx.Fresh() {
+				lf.open++
+			}
+			if r.res.Exact && !(r.start.Fresh() && ctx.Fresh()) && !r.start.Same(ctx) {
+				// An example or a fence open at the part's start, not
+				// the one it was linted from: the part is linted again
+				// from it.
 				if again == nil {
 					again = new(lintPart)
 				}
+				lf.again++
 				if err := again.lint(l, lf, sp, opts, ctx, reports, line, name); err != nil {
 					return err
 				}
@@ -119,7 +139,9 @@ type lintPart struct {
 	out  split.Output
 	sevs []lint.Severity
 	res  lint.PartResult
-	rec  printer.Record // the finding being printed
+	// start is the context the part was linted from on its worker.
+	start lint.PartContext
+	rec   printer.Record // the finding being printed
 	// paths is what the format made of the file's path, for the next
 	// finding (rec.Paths).
 	paths printer.PathCache

@@ -40,8 +40,21 @@ func lintOut(t *testing.T, l *lint.Linter, text string, opts extract.Options, o 
 			return nil
 		})
 	} else {
-		urls, _, err = lintSplit(l, "t.txt", &Large{F: strings.NewReader(text), Size: int64(len(text)), Split: *o}, input.Options{}, opts, nil, line, count, &out)
+		return lintOutLarge(t, l, text, opts, &Large{F: strings.NewReader(text), Size: int64(len(text)), Split: *o})
 	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%d URLs, severities %v\n%s", urls, sevs, out.String())
+}
+
+// lintOutLarge is lintOut of text in the parts lf cuts it in.
+func lintOutLarge(t *testing.T, l *lint.Linter, text string, opts extract.Options, lf *Large) string {
+	t.Helper()
+	line, _ := printer.Line("json", printer.Options{})
+	var out bytes.Buffer
+	var sevs []lint.Severity
+	urls, _, err := lintSplit(l, "t.txt", lf, input.Options{}, opts, nil, line, func(s lint.Severity) { sevs = append(sevs, s) }, &out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,6 +61,11 @@ type Large struct {
 	F     io.ReaderAt
 	Size  int64
 	Split split.Options
+	// What LintSplit did with the parts: how many took their turn, how
+	// many of those began inside a fence or an example, and how many it
+	// linted again in their turn (the context their first line follows
+	// was not the one they were linted from on their worker).
+	parts, open, again int
 }
 
 // NewLarge returns the Large for the file f of size bytes, read with the

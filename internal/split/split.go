@@ -91,6 +91,38 @@ type Part struct {
 	// lines of a whole block from them, not from the bytes again
 	// (extract.Part.Breaks): one count of each byte, not two.
 	Blocks []int32
+	// The turns of InOrder: the gate of the part before (nil for the
+	// first), this part's, closed once its turn is done, and whether it is.
+	after  <-chan struct{}
+	gate   chan struct{}
+	passed bool
+}
+
+// InOrder calls f on the part's worker once the turn of the part before
+// is done: its InOrder returned, or its process did without calling it
+// (or the part was never processed). So the calls of InOrder are made in
+// the file's order, one at a time, each seeing what the one before did:
+// what a part's process learns there of its bytes is the next part's to
+// read before it goes on (lint: the context the part's lines leave the
+// next part's first line). Process calls it once at most.
+func (p *Part) InOrder(f func()) {
+	if p.after != nil {
+		<-p.after
+	}
+	f()
+	p.pass()
+}
+
+// pass ends the part's turn of InOrder, once, after the turn of the
+// part before: a part that takes none passes on the turn it is given.
+func (p *Part) pass() {
+	if p.gate != nil && !p.passed {
+		if p.after != nil {
+			<-p.after
+		}
+		p.passed = true
+		close(p.gate)
+	}
 }
 
 // BlockSize is the size of the blocks Part.Blocks counts the line
@@ -118,7 +150,8 @@ type job[T any] struct {
 // is mapped), counts its lines when lines is set, and processes it.
 func (j *job[T]) run(f io.ReaderAt, whole []byte, lines bool, process func(p *Part, t *T) error) {
 	defer close(j.done)
-	counted := false // j.counted closed
+	defer j.part.pass() // the turn of InOrder, if process took none
+	counted := false    // j.counted closed
 	if whole != nil {
 		// A fault of the mapping: the file was cut short under it.
 		defer func() {
@@ -293,7 +326,8 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 		defer close(order)
 		defer close(work)
 		var prev *job[T]
-		var cutBuf []byte // findCut's, kept from part to part
+		var gate <-chan struct{} // the turn of InOrder of the part before
+		var cutBuf []byte        // findCut's, kept from part to part
 		for k, c := 0, int64(0); c < size; k++ {
 			e := size
 			var err error
@@ -305,7 +339,8 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 				j.prev, j.counted = prev, make(chan struct{})
 			}
 			lo, hi := max(c-int64(o.Before), 0), min(e+int64(o.After), size)
-			j.part = Part{Index: k, Offset: lo, Begin: int(c - lo), End: int(e - lo), EOF: hi == size}
+			turn := make(chan struct{}) // j's turn of InOrder (j.part is the emitter's once j is sent)
+			j.part = Part{Index: k, Offset: lo, Begin: int(c - lo), End: int(e - lo), EOF: hi == size, after: gate, gate: turn}
 			j.t, j.buf = get()
 			if e == size && size-c > int64(o.Stream) {
 				j.part.R = io.NewSectionReader(f, lo, size-lo)
@@ -317,7 +352,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 				if j.counted != nil {
 					close(j.counted)
 				}
-				close(j.done)
+				close(j.done) // (no part after it: its turn of InOrder is no one's)
 			} else {
 				select {
 				case work <- j:
@@ -333,7 +368,7 @@ func Run[T any](f io.ReaderAt, size int64, o Options, newT func() *T, process fu
 			if err != nil {
 				return
 			}
-			prev, c = j, e
+			prev, gate, c = j, turn, e
 		}
 	}()
 	var wg sync.WaitGroup
