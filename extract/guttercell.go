@@ -113,8 +113,9 @@ func (m *machine) gutterCellAt(ls, s, i, c, ns, k, brk, lo, lim int) (int, bool)
 // cellWrapped reports whether line and next, two lines of a table's
 // first column of width w, hold one cell's words wrapped at the width:
 // both start at column ind, line's text there is two words or more (a
-// cell's words, not a listing's entry), and next's first word would not
-// have fitted after them.
+// cell's words, not a listing's entry) filling half the width or more
+// (a listing's "-h, --help" over its widest entry is no wrapped cell),
+// and next's first word would not have fitted after them.
 func cellWrapped(line, next []byte, ind, w int) bool {
 	ext, words, col := 0, 0, 0
 	in := false
@@ -155,7 +156,7 @@ func cellWrapped(line, next []byte, ind, w int) bool {
 		}
 		n++
 	}
-	return n > 0 && ext+1+n > w
+	return n > 0 && ext+1+n > w && 2*(ext-ind) >= w-ind
 }
 
 // firstColumnEnd is the column after the last character of line left of
@@ -237,14 +238,22 @@ type gutterCellLines struct {
 //     a row: its first word would not have fitted after the URL's line's
 //     text in that column, at the column's width there (the widest text
 //     from column c on the lines read);
-//   - at a gutter of two (`column -t`'s), one more: the column's width
-//     reached by two lines other than the URL's, or one of its cells'
-//     words wrapped at the width (cellWrapped).
+//   - one more: the column's width reached by two lines other than the
+//     URL's, or a cell's words wrapped at its column's width, in the
+//     first column (cellWrapped) or the second (secondWrapped); at a
+//     gutter of one (w3m's, and a hand-aligned listing's: one space
+//     after its widest entry), where none of these is seen, no line of
+//     the first column alone that reads as a short row (shortRow: a
+//     listing's row with its other entries missing) and three lines in
+//     one column only, or one of them going on the cell of the line
+//     above it (rowWrapped).
 //
 // Learnt on TestRenderedTables' tuned part (w3m, html2text) against
-// TestGutterCellListings' listings (seed 5341).
+// TestGutterCellListings' listings (seed 5341; the gutter of one's
+// signs on seeds 5341, 5342, 5356 and 5357, entries missing more often:
+// stop 60's rule joined a listing's next row there, 1 to 3 in 3,000).
 func gutterCellTable(b []byte, t gutterCellLines) bool {
-	one, reach := false, 0
+	one, reach, w2 := 0, 0, max(textFrom(t.url, t.c), textFrom(t.next, t.c))
 	for _, l := range [2][][]byte{t.above, t.below} {
 		for _, line := range l {
 			x, _ := firstColumnEnd(line, t.c)
@@ -252,37 +261,155 @@ func gutterCellTable(b []byte, t gutterCellLines) bool {
 				reach++
 			}
 			if (x > t.ind) != (textFrom(line, t.c-1) > 0) {
-				one = true
+				one++
 			}
+			w2 = max(w2, textFrom(line, t.c))
 		}
 	}
 	if x, _ := firstColumnEnd(t.next, t.c); x >= t.w-1 {
 		reach++
 	}
-	if !one || reach == 0 {
+	if one == 0 || reach == 0 {
 		return false
 	}
-	if nw := runesIn(wordAt(atColumn(t.next, t.c))); nw > 0 {
-		w2 := max(textFrom(t.url, t.c), textFrom(t.next, t.c))
-		for _, l := range [2][][]byte{t.above, t.below} {
-			for _, line := range l {
-				w2 = max(w2, textFrom(line, t.c))
-			}
-		}
-		if textFrom(t.url, t.c)+1+nw <= w2 {
-			return false // the next line's second column starts a row
-		}
+	if nw := runesIn(wordAt(atColumn(t.next, t.c))); nw > 0 && textFrom(t.url, t.c)+1+nw <= w2 {
+		return false // the next line's second column starts a row
 	}
-	if t.c-t.w < 2 || reach >= 2 {
+	if reach >= 2 {
 		return true
 	}
-	for j := len(t.above) - 1; j > 0; j-- {
-		if cellWrapped(t.above[j], t.above[j-1], t.ind, t.w) {
+	var lines [2*layoutLines + 4][]byte
+	seq := lines[:0]
+	for j := len(t.above) - 1; j >= 0; j-- {
+		seq = append(seq, t.above[j])
+	}
+	seq = append(append(seq, t.url, t.next), t.below...)
+	for j := 0; j+1 < len(seq); j++ {
+		if j >= len(t.above)-1 && j <= len(t.above)+1 {
+			continue // the URL's line and the next: what is being read
+		}
+		if cellWrapped(seq[j], seq[j+1], t.ind, t.w) {
 			return true
 		}
 	}
-	for j := 0; j+1 < len(t.below); j++ {
-		if cellWrapped(t.below[j], t.below[j+1], t.ind, t.w) {
+	if secondWrapped(t, seq) {
+		return true
+	}
+	// At a gutter of one, w3m's and a hand-aligned listing's (one space
+	// after its widest entry), weaker signs: no line of the first column
+	// alone is a short row (an entry that would have fitted after the
+	// first column's text of the line above: a listing's row with its
+	// other entries missing), and three lines are in one column only or
+	// one of them goes on the cell of the line above it (rowWrapped).
+	return t.c-t.w < 2 && !shortRow(t, seq) && (one >= 3 || rowWrapped(t, seq, w2))
+}
+
+// rowWrapped reports whether a line around the URL's two (seq holds
+// t.above and t.below in their order, the URL's line and the next
+// between) that holds text in one column only goes on the cell of the
+// line above it: its first word, in the first column at the
+// indentation or in the second at column c, would not have fitted after
+// the text the line above holds in that column, which fills half the
+// column's width or more (the first column's t.w, the rest's w2): a
+// cell's words wrapped, where a listing's short row would have fitted.
+func rowWrapped(t gutterCellLines, seq [][]byte, w2 int) bool {
+	for j := 1; j < len(seq); j++ {
+		if j == len(t.above) || j == len(t.above)+1 {
+			continue // the URL's line and the next: what is being read
+		}
+		prev, line := seq[j-1], seq[j]
+		x, _ := firstColumnEnd(line, t.c)
+		rest := textFrom(line, t.c-1) > 0
+		switch {
+		case (x > t.ind) == rest:
+		case rest:
+			n, p := runesIn(wordAt(atColumn(line, t.c))), textFrom(prev, t.c)
+			if n > 0 && p+1+n > w2 && 2*p >= w2 {
+				return true
+			}
+		default:
+			n := runesIn(wordAt(atColumn(line, t.ind)))
+			p, _ := firstColumnEnd(prev, t.c)
+			if n > 0 && p > t.ind && p+1+n > t.w && 2*(p-t.ind) >= t.w-t.ind {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shortRow reports whether a line around the URL's two (seq, as for
+// rowWrapped) holds text in the first column only that would have
+// fitted after the first column's text of the line above: a row of its
+// own, its other entries missing, as a listing has them.
+func shortRow(t gutterCellLines, seq [][]byte) bool {
+	for j := 1; j < len(seq); j++ {
+		if j == len(t.above) || j == len(t.above)+1 {
+			continue
+		}
+		prev, line := seq[j-1], seq[j]
+		if x, _ := firstColumnEnd(line, t.c); textFrom(line, t.c-1) > 0 || x <= t.ind {
+			continue
+		}
+		word := wordAt(atColumn(line, t.ind))
+		if _, scheme := afterScheme(word); scheme {
+			continue // a URL's scheme alone, as w3m breaks a cell's URL: no listing's entry
+		}
+		p, _ := firstColumnEnd(prev, t.c)
+		if n := runesIn(word); n > 0 && p > t.ind && p+1+n <= t.w {
+			return true
+		}
+	}
+	return false
+}
+
+// secondWrapped reports whether the second column's cells, from column
+// t.c to the third column's gutter (the first column after t.c+1 that
+// every line of seq leaves blank, text after it on one), show their
+// words wrapped at that column's width, as cellWrapped reads the first
+// column's.
+func secondWrapped(t gutterCellLines, seq [][]byte) bool {
+	c3, end := -1, 0
+	for _, l := range seq {
+		end = max(end, t.c+textFrom(l, t.c))
+	}
+	blankAt := func(l []byte, q int) bool {
+		a := atColumn(l, q)
+		return len(a) == 0 || a[0] == ' ' || a[0] == '\r'
+	}
+	for q := t.c + 2; q < end && c3 < 0; q++ {
+		blank, text := true, false
+		for _, l := range seq {
+			blank = blank && blankAt(l, q-1)
+			text = text || !blankAt(l, q)
+		}
+		if blank && text {
+			c3 = q
+		}
+	}
+	cell := func(l []byte) []byte {
+		a := atColumn(l, t.c)
+		if c3 < 0 {
+			return a
+		}
+		col := 0
+		for i := 0; i < len(a); col++ {
+			if col == c3-t.c-1 {
+				return a[:i]
+			}
+			_, i = columnChar(a, i)
+		}
+		return a
+	}
+	w := 0
+	for _, l := range seq {
+		w = max(w, textFrom(cell(l), 0))
+	}
+	for j := 0; j+1 < len(seq); j++ {
+		if j == len(t.above) {
+			continue // the URL's line and the next: what is being read
+		}
+		if cellWrapped(cell(seq[j]), cell(seq[j+1]), 0, w) {
 			return true
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-var listingSeed = flag.Uint64("listingseed", 5341, "seed of TestGutterCellListings' listings (5341: tuned; 5342: held out)")
+var listingSeed = flag.Uint64("listingseed", 5341, "seed of TestGutterCellListings' listings (5341: tuned; 5342, 5356, 5357 read since; 5358: held out by prec62)")
 
 // listingEntry draws an entry of an aligned listing's column, as people
 // and `column -t` write them: file names, flags, versions, dates, words
@@ -69,10 +69,14 @@ func listingText(r *rand.Rand) (string, []string) {
 	cells := make([][]string, rows)
 	var urls []string
 	w := make([]int, cols)
+	// One entry in eight missing, or many (a listing of notes some rows
+	// have: TestGutterCellListings' held-out failures of stop 60, rows in
+	// one column only at a gutter of one, were drawn by 2% of listings).
+	miss := []int{8, 8, 3, 2}[r.IntN(4)]
 	for i := range cells {
 		cells[i] = make([]string, cols)
 		for c := range cols {
-			if c > 0 && r.IntN(8) == 0 {
+			if c > 0 && r.IntN(miss) == 0 {
 				continue // an empty entry
 			}
 			e, isURL := listingEntry(r, true)
@@ -127,8 +131,9 @@ func listingText(r *rand.Rand) (string, []string) {
 // the next row's first entry, main's since before gutter-cell), without
 // failing on them: they are not gutter-cell's.
 //
-// go test -run '^TestGutterCellListings$' ./extract (seed 5341, tuned);
-// -args -listingseed 5342 is the held-out figure.
+// go test -run '^TestGutterCellListings$' ./extract (seed 5341, tuned;
+// 5342, 5356 and 5357 read too); -args -listingseed 5358 is prec62's
+// held-out figure.
 func TestGutterCellListings(t *testing.T) {
 	r := rand.New(rand.NewPCG(*listingSeed, 60))
 	n := 3000

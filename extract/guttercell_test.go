@@ -25,7 +25,7 @@ func TestGutterCell(t *testing.T) {
 			"https://git.0zlph.49yi3.net/  https://\nQBj_EOTT/hn.z/oa_816DTK/      m3c85h.jke.xlpamtnslubfm304v875.8.jp\nMgSZwm7                       /qTQe6m#M\nhttps://\ndocs.51t6e28svzvzy1.ravbru.cn qt8\\tX!# 4KABeocm1h7 <$_?t<|eNo\n/w7tzWaGyO/RJ/\nLuinsiLgta.tar.gz 户管理网\n                              http://6g.eg/\n",
 			[]string{"https://git.0zlph.49yi3.net/QBj_EOTT/hn.z/oa_816DTK/MgSZwm7", "https://docs.51t6e28svzvzy1.ravbru.cn", "http://6g.eg/"}},
 		{"three lines, the second filling the column before one space",
-			"the mirrors we keep         what\nup to date\nhttps://lists.s658krdn.jp/  doc\nz0x.iyvUVU8pTWqaFZ_aOGi4C9/ mirror\nU1RU01/                     x\n",
+			"the mirrors we keep up to   what\ndate\nhttps://lists.s658krdn.jp/  doc\nz0x.iyvUVU8pTWqaFZ_aOGi4C9/ mirror\nU1RU01/                     x\n",
 			[]string{"https://lists.s658krdn.jp/z0x.iyvUVU8pTWqaFZ_aOGi4C9/U1RU01/"}},
 		{"the second column blank on the next line",
 			"a list of the files of  kind\nthe\nhttps://b9.out.info/a/  note\n/.M.pdf,\n",
@@ -66,6 +66,24 @@ func TestGutterCell(t *testing.T) {
 		{"a help text: descriptions wrapped under their column, the URL the widest entry",
 			"    http://gitlab.internal/kg72mm/3jbkx-h/  the main page, with more\n                                            words on it\n    setup.py                                deprecated\n",
 			[]string{"http://gitlab.internal/kg72mm/3jbkx-h/"}},
+		{"a hand-aligned listing, a gutter of one, entries missing: the next row starts with \"-\"", // TestGutterCellListings 5356
+			"git+ssh://github.com/2d54f5j/-l2634cr8mp/       svn://[::1]:8443/eynhoco\n--verbose                                       192.168.1.1\nhttps://example.com\nhttp://a.b.c.example.org/-9(,tei,UEZ            XZ+.eon!:'|G*sb~%\nO-&'WD@}6xwt);xa|N                              wp4oDg%vNG@fBc,xH\";def\nYWI[\nhttp://a.b.c.example.org/hi5bfd1/9vvp-iw9px/q8p |:a)Px5T[;;R]e@81\n",
+			[]string{"git+ssh://github.com/2d54f5j/-l2634cr8mp/", "svn://[::1]:8443/eynhoco", "https://example.com", "http://a.b.c.example.org/-9(,tei,UEZ", "http://a.b.c.example.org/hi5bfd1/9vvp-iw9px/q8p"}},
+		{"a hand-aligned listing, a gutter of one, the row above alone on its line", // TestGutterCellListings 5356
+			"git+ssh://10.0.0.5:8080/eujt_r/4096vd9i/15p-jc_b~kg/4k~cpla4.html\nsvn://[::1]:8443/g~a/3f9r219sn1i0/wmjca/edp7fg79q_9/DY@sgL.$3#    =.TQ1o_X\nwww.example.org/x                                                 config.yaml\n",
+			[]string{"git+ssh://10.0.0.5:8080/eujt_r/4096vd9i/15p-jc_b~kg/4k~cpla4.html", "svn://[::1]:8443/g~a/3f9r219sn1i0/wmjca/edp7fg79q_9/DY@sgL.$3#"}},
+		{"a hand-aligned listing, a gutter of one, indented, two short rows", // TestGutterCellListings 5342
+			"        example.com\n        ftp://a.b.c.example.org/bkw_s7~dfx/  Bug tracker for the project\n        p?1k                                 Q<E[8IP\n        docs/\n        api/v2                               ~/.config/urlsift\n        utf-8                                deprecated\n        svn://example.com/yrx9i~38/szb/h_/5N ftp://gitlab.internal/23a.tar.gz\n",
+			[]string{"ftp://a.b.c.example.org/bkw_s7~dfx/", "svn://example.com/yrx9i~38/szb/h_/5N", "ftp://gitlab.internal/23a.tar.gz"}},
+		{"a gutter of one, rows in one column only, one a short row", // TestGutterCellListings 5342, the listings widened
+			"svn://a.b.c.example.org/2c3ZwxH94pMvbYDIkQ=  Documentation\ndb.internal:5432\n-v\nsvn://gitlab.internal/7f9soo2xmmg/.jmyytlgr/ user@host\n                                             https://[::1]:8443.html\nhttp://gitlab.internal                       git@github.com:o/r.git\n                                             svn://[::1]:8443/\n!,\n",
+			[]string{"svn://a.b.c.example.org/2c3ZwxH94pMvbYDIkQ=", "svn://gitlab.internal/7f9soo2xmmg/.jmyytlgr/", "https://[::1]:8443.html", "http://gitlab.internal", "svn://[::1]:8443/"}},
+		{"column -t's gutter, a flag's two words over the widest entry: no cell's words wrapped", // TestGutterCellListings 5342, the listings widened
+			"the main page\nutf-8\nhttps://[::1]:8443/y~-4rbwi/  ../lib/x.so\ndb.internal:5432              localhost:8080\n-h, --help\ngit+ssh://a.b.c.example.org   (c)\n",
+			[]string{"https://[::1]:8443/y~-4rbwi/", "git+ssh://a.b.c.example.org"}},
+		{"a gutter of one, the row's second cell wrapped onto a line of its own",
+			"https://a.example.org/docs/   the page of the project\nabc9/                         that says\nsetup.py                      what we keep up to date\n                              and where\nhttps://b.example.org/abcdefg wiki\n",
+			[]string{"https://a.example.org/docs/abc9/", "https://b.example.org/abcdefg"}},
 		{"column -t's gutter, an entry as wide as the URL, no cell wrapped",
 			"v2.0.0-rc1\nftp://example.com/f_he9w/d7/  v1.2.3\nsrc/main.go/x.go/abcdefghijk  later\nApache-2.0                    build rules\n",
 			[]string{"ftp://example.com/f_he9w/d7/"}},
