@@ -25,8 +25,8 @@ import "bytes"
 //     ("#names": the other reading);
 //   - the next line starts at the URL's line's indentation;
 //   - the word would not have fitted on the URL's line within the fill
-//     of the prose around (fill at least minFill, the URL's line no wider
-//     than it by more than edgeSlack), as fragmentMoved asks.
+//     of the prose around (movedOffLine, as fragmentMoved asks, less its
+//     greedy fill).
 //
 // Both readings are kept, the joined one first, as fragmentMoved's.
 func (m *machine) fragmentWord(f *breakFacts) bool {
@@ -57,13 +57,7 @@ func (m *machine) fragmentWord(f *breakFacts) bool {
 	if m.indent(f.k) != m.indent(f.i-1) {
 		return false
 	}
-	n, ok := f.lineLength(m)
-	if !ok {
-		return false
-	}
-	fill := f.fillWidth(m)
-	w := max(fill, n)
-	return fill >= minFill && n <= fill+edgeSlack && n+1+len(tok) > w+edgeSlack
+	return m.movedOffLine(f, tok, false)
 }
 
 // asciiLetter reports whether c is an ASCII letter.

@@ -1360,6 +1360,16 @@ func (m *machine) fragmentMoved(f *breakFacts) bool {
 	if f.last != '/' || len(tok) < 2 || class[tok[1]]&cWord == 0 || tok[1] == '_' || !pathStarted(m.text) || bytes.IndexByte(m.text, '#') >= 0 {
 		return false
 	}
+	return m.movedOffLine(f, tok, true)
+}
+
+// movedOffLine reports whether tok, the next line's first word, would
+// not have fitted on the URL's line within the fill of the prose around
+// (fill at least minFill, the URL's line no wider than it by more than
+// edgeSlack), so that a renderer moved it there whole; where greedy, the
+// text around must read as filled greedily too (greedyFill):
+// fragmentMoved asks that, fragmentWord, for text that is not, does not.
+func (m *machine) movedOffLine(f *breakFacts, tok []byte, greedy bool) bool {
 	n, ok := f.lineLength(m)
 	if !ok {
 		return false
@@ -1368,7 +1378,7 @@ func (m *machine) fragmentMoved(f *breakFacts) bool {
 	// The URL's line may be a little wider than the prose's widest (it
 	// shows the width is at least its own), as atEdge allows.
 	w := max(fill, n)
-	return fill >= minFill && n <= fill+edgeSlack && n+1+len(tok) > w+edgeSlack && f.greedyFill(m)
+	return fill >= minFill && n <= fill+edgeSlack && n+1+len(tok) > w+edgeSlack && (!greedy || f.greedyFill(m))
 }
 
 // wouldHaveFitted reports whether the whole word b[k:j] would have fitted
