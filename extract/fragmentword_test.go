@@ -230,13 +230,16 @@ func TestFragmentWordProperty(t *testing.T) {
 	// "printable" class ("#wyy9ZkQ5": a word a fragment may be). The
 	// others are fragmentMoved's, where the text around reads as filled
 	// greedily (c 30, comment 26, hashtag 44, issue 23, heading 49): they
-	// may not grow. Most fragments lost hold a byte fragment-word does not
+	// may not grow. fragmentMoved no longer reads a C preprocessor's
+	// line or an issue's number as a fragment (prec62): c 30 -> 10,
+	// issue 23 -> 6 (201 -> 164 in all; the rest of both are hard-cut's
+	// and longer-than-line's joins), fragments whole first the same. Most fragments lost hold a byte fragment-word does not
 	// read ("(", ",", "$", "'", …): any of RFC 3986's is drawn.
 	if *fragWordSeed == 5343 {
 		if total.first < 310 {
 			t.Errorf("fragments whole first %d of %d, want 310 at least (5e3fea7: 257)", total.first, total.n)
 		}
-		ceiling := map[string]int{"c": 30, "comment": 26, "hashtag": 44, "issue": 23, "heading": 49, "printable": 29}
+		ceiling := map[string]int{"c": 10, "comment": 26, "hashtag": 44, "issue": 6, "heading": 49, "printable": 29}
 		for _, c := range negClasses {
 			got := 0
 			for _, l := range layouts {

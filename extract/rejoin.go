@@ -1360,6 +1360,11 @@ func (m *machine) fragmentMoved(f *breakFacts) bool {
 	if f.last != '/' || len(tok) < 2 || class[tok[1]]&cWord == 0 || tok[1] == '_' || !pathStarted(m.text) || bytes.IndexByte(m.text, '#') >= 0 {
 		return false
 	}
+	if w := trimTrail(tok)[1:]; preprocessorWord(w) || allDigits(w) {
+		// A line of C's preprocessor ("#include <stdio.h>", "#endif"):
+		// code; or an issue's number ("#1234 is fixed"): no fragment.
+		return false
+	}
 	return m.movedOffLine(f, tok, true)
 }
 
