@@ -436,6 +436,7 @@ const (
 	ruleEmphasisClosed
 	ruleSecret
 	ruleOtherColumn
+	ruleRowBelow
 	ruleFileRow
 	ruleManualRef
 	ruleAtHost
@@ -527,6 +528,8 @@ var rejoinRules = [noRule]rejoinRule{
 	ruleParagraphNumber: {"paragraph-number", "\u00a0\u00a0\u00a0\u00a0--mirror-chroot-security http://localhost/debian-security/\n385\nThe chroot mirror, specified by --mirror-chroot, defaults to the --mirror-\nbootstrap value.\n386\n 8.1.4 Distribution mirrors used at run time\n", "http://localhost/debian-security/"},
 	// renderer/tuned3/html2text ant-doc manual/install.html ("regexp type with       https://" over "jakarta-regexp-1.4.jar     mappers (if you do not attic.apache.org/", the row's jar name: no URL); the case: renderer/tuned2/pdftotext-layout nut-doc developer-guide.pdf
 	ruleOtherColumn: {"other-column", "  Name                                      Description                               Example value\n  server.info                               Server information                        Network UPS Tools upsd vX.Y.Z -\n                                                                                      http://www.networkupstools.org/\n  server.version                            Server version                            X.Y.Z\n", "http://www.networkupstools.org/"},
+	// renderer/kept7/lynx72 python-astroquery-doc cds/cds.html (an astropy table in <pre>, cut at 72 columns in the blanks after the URL; html2text's too)
+	ruleRowBelow: {"row-below", "                  str48                        str5           float64\n------------------------------------------------------------------------\n --------------------------------------- ---------------- --------------\n--\n                             http://alasky.u-strasbg.fr/2MASS/H/Moc.fits\n                           CDS/P/2MASS/H            image              1\n.0\n", "http://alasky.u-strasbg.fr/2MASS/H/Moc.fits"},
 	// renderer/tuned3/lynx60 ant-doc manual/install.html (lynx72's too; the jakarta-oro row's URL left out, so that junit's is the first)
 	ruleFileRow: {"file-row", "   jakarta-oro-2.0.8.jar regexp type with mappers (if\n   you do not wish to use java.util.regex) or ftp task\n   with commons-net 1.4.1\n   junit.jar junit task (may be in classpath passed to\n   task rather than Ant's classpath)\n   https://junit.org/\n   xalan.jar junitreport task\n   https://xml.apache.org/xalan-j/\n   antlr.jar antlr task https://www.antlr.org/\n", "https://junit.org/"},
 	// renderer/tuned3/html2text shorewall-doc manpages/shorewall-policy.html (and three more of its pages)
@@ -782,6 +785,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// A first cell that holds text on both lines too
 		// (leftColumnBelow, review51 K5).
 		if m.cellBelow(f) || m.leftColumnBelow(f) {
+			return ends
+		}
+	case ruleRowBelow:
+		// A URL alone on its line over a row of a table that starts in
+		// another column (rowBelow): the row's cell, not the URL's rest.
+		if m.rowBelow(f) {
 			return ends
 		}
 	case ruleFileRow:

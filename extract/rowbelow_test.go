@@ -1,0 +1,147 @@
+package extract
+
+import (
+	"flag"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var rowBelowSeed = flag.Uint64("rowbelowseed", 5359, "TestRowBelowProperty: the generator's seed (tuning 5359; the held-out 5360 is read once, at the end)")
+
+// TestRowBelowProperty (issue 28, row-below): tables printed as
+// preformatted text (an astropy table in <pre>: a URL in a column set
+// right of blanks, then gutters and cells) cut as lynx cuts a line of
+// <pre> wider than its width: every width columns, the rest on the next
+// line as it was, its blanks kept (trailing blanks of the cut piece
+// dropped). The URLs are the truth URLs of the tuned renderer corpora
+// (real documents' links), the other cells words of any printable bytes
+// or of numbers; the indentation, the gutters (one blank to fifteen),
+// the number of cells and the width (60, 72, 80) are drawn.
+//
+// Each URL falls in one class, by where the cuts fall:
+//   - at-end: a cut falls right after the URL or in the blanks after it,
+//     so that the URL ends its piece, alone on it, and the next piece
+//     starts with blanks (the row's next cell): the URL ends there (the
+//     rule's case);
+//   - inside: a cut falls inside the URL: its rest starts the next line
+//     at the left edge; it goes on (the rule must not end it);
+//   - none: no cut near it.
+//
+// Counted: URLs given whole as the first reading, per class, and first
+// readings that are no URL of the table (false URLs).
+func TestRowBelowProperty(t *testing.T) {
+	r := rand.New(rand.NewPCG(*rowBelowSeed, 28))
+	var urls []string
+	seen := map[string]bool{}
+	for _, name := range []string{"w3m", "lynx72", "html2text"} {
+		for _, d := range readRendered(t, filepath.Join(*renderedDir, name+".jsonl.gz")) {
+			if keptOut(d.Doc) {
+				continue
+			}
+			for _, u := range d.Truth {
+				if !seen[u] && !strings.ContainsAny(u, " \t\n") && len(u) < 70 && bareOne(t, u) == u {
+					seen[u] = true
+					urls = append(urls, u)
+				}
+			}
+		}
+	}
+	if len(urls) < 500 {
+		t.Fatalf("%d URLs: too few", len(urls))
+	}
+	var printable string
+	for c := byte('!'); c <= '~'; c++ {
+		printable += string(c)
+	}
+	cell := func() string {
+		switch r.IntN(3) {
+		case 0:
+			return []string{"image", "catalog", "--", "public", "str48", "float64", "obscore"}[r.IntN(7)]
+		case 1:
+			return strings.TrimRight(strings.Repeat("9", 1+r.IntN(3))+"."+drawWord(r, "0123456789", 1+r.IntN(4)), ".")
+		}
+		return drawWord(r, printable, 1+r.IntN(20))
+	}
+	blanks := func(lo, hi int) string { return strings.Repeat(" ", lo+r.IntN(hi-lo+1)) }
+	const n = 3000
+	var whole, total [3]int
+	falses := 0
+	classes := [3]string{"at-end", "inside", "none"}
+	for range n {
+		width := []int{60, 72, 80}[r.IntN(3)]
+		var text strings.Builder
+		want := map[string]bool{}
+		class := map[string]int{}
+		for range 2 + r.IntN(6) {
+			u := urls[r.IntN(len(urls))]
+			if want[u] {
+				continue
+			}
+			ind := blanks(0, 30)
+			row := ind + u + blanks(1, 15) + cell()
+			for range 1 + r.IntN(3) {
+				row += blanks(3, 15) + cell()
+			}
+			s, e := len(ind), len(ind)+len(u)
+			var c int
+			switch k := (s/width + 1) * width; {
+			case s < width && k < e:
+				c = 1 // a cut inside the URL (after its first byte)
+			case s < width && k >= e && strings.TrimLeft(row[e:min(k, len(row))], " ") == "" && k < len(row) && row[k] == ' ':
+				c = 0 // the URL ends its piece, blanks start the next
+			default:
+				c = 2
+			}
+			if s >= width {
+				continue
+			}
+			want[u] = true
+			class[u] = c
+			for len(row) > width {
+				text.WriteString(strings.TrimRight(row[:width], " ") + "\n")
+				row = row[width:]
+			}
+			text.WriteString(strings.TrimRight(row, " ") + "\n")
+		}
+		firsts := map[string]bool{}
+		s := NewScanner(strings.NewReader(text.String()), Options{})
+		for s.Scan() {
+			u := s.URL().Text
+			firsts[u] = true
+			if !want[u] && strings.Contains(u, "://") {
+				falses++
+			}
+		}
+		for u := range want {
+			total[class[u]]++
+			if firsts[u] {
+				whole[class[u]]++
+			}
+		}
+	}
+	for c, name := range classes {
+		t.Logf("%s: %d of %d URLs whole as the first reading", name, whole[c], total[c])
+	}
+	t.Logf("false URLs (first readings no URL of the table): %d", falses)
+	// Floors and ceilings: see the commit that set them (the parent's
+	// figures and this rule's at seed 5359).
+	if whole[0] < total[0]*rowBelowAtEndFloor/100 {
+		t.Errorf("at-end: %d of %d URLs whole, want at least %d%%", whole[0], total[0], rowBelowAtEndFloor)
+	}
+	if whole[1] < total[1]*rowBelowInsideFloor/100 {
+		t.Errorf("inside: %d of %d URLs whole, want at least %d%%", whole[1], total[1], rowBelowInsideFloor)
+	}
+	if falses > n*rowBelowFalseCeiling/100 {
+		t.Errorf("%d false URLs, want at most %d", falses, n*rowBelowFalseCeiling/100)
+	}
+}
+
+// The floors of TestRowBelowProperty, in percent of the class's URLs, and
+// its ceiling of false URLs, in percent of the tables.
+const (
+	rowBelowAtEndFloor   = 90 // dbcaba8: 1367 of 1721 (79%); row-below: 1587 (92%), seed 5359
+	rowBelowInsideFloor  = 78 // 1696 of 2158 (78.6%) both
+	rowBelowFalseCeiling = 22 // dbcaba8: 842 of 3000 tables; row-below: 622
+)
