@@ -79,8 +79,11 @@
 // "(see http://x/Foo_(bar))" gives http://x/Foo_(bar), but only at the end
 // of its token: followed by a letter or a digit, or by "./?#=&%-_~" and a
 // letter or a digit, it stays ("https://x/a)b/c"). A CJK or fullwidth
-// punctuation mark likewise ends a URL at the end of its token, and stays
+// punctuation mark ends a URL at the end of its token, and stays only
 // when "./?#=&%-_~" and a letter or a digit follow it ("…/自殺でも？.png");
+// a fullwidth "）" so too, also before a letter or a digit ("（" opens a
+// wrapper, so one inside a bare URL closes nothing: "访问
+// http://ctan.org/pkg/pgfornament）pgfornament-han" gives …/pgfornament);
 // CJK text goes on without spaces, so other characters after it end the
 // URL ("…/q。次の文" gives …/q). Trailing punctuation
 // (. , ; : ! ? ' ", the | of a table cell, the * of an emphasis) is

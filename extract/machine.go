@@ -524,7 +524,7 @@ func (m *machine) lineRun(i, lim int, depth *[3]int, k *userinfoKeep) (int, stop
 			return i, stopHyphen
 		}
 		if isTerminatorRune(r) {
-			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff09 || r == 0xff3d || r == 0xff5d)) {
+			if (isCJKPunct(r) || isArabicPunct(r)) && (w.strong || tokenGoesOn(b, i+size, lim, r == 0xff3d || r == 0xff5d)) {
 				i += size // "…/自殺でも？.png": the mark is inside the token
 				continue
 			}

@@ -716,7 +716,7 @@ func keptPast(t []byte) int {
 					return k
 				}
 			case isCJKPunct(r) || isArabicPunct(r):
-				if !tokenGoesOn(t, k+size, n, r == 0xff09 || r == 0xff3d || r == 0xff5d) {
+				if !tokenGoesOn(t, k+size, n, r == 0xff3d || r == 0xff5d) {
 					return k
 				}
 			}
