@@ -1,5 +1,7 @@
 package extract
 
+import "bytes"
+
 // rowBelow reports whether the URL that ends its line, set alone on it
 // (after blanks only), ends there because the next line is a row of a
 // table of its own: its first word is followed by a gutter (three blanks
@@ -14,13 +16,17 @@ package extract
 // URL's rest. A URL cut inside itself goes on in its own column (prose:
 // at its paragraph's indentation; a cell of a table: under its cell),
 // and a URL in a cell of a table (tableCol, cellBelow) has the row's other
-// cells on its own line too.
+// cells on its own line too. A URL whose userinfo is open (userinfoOpen)
+// is left to the other rules.
 func (m *machine) rowBelow(f *breakFacts) bool {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
 	ls := lo + lastNewline(b[lo:f.i]) + 1 // the URL's line's start
 	if ls == lo && !(lo == 0 && m.off == 0) || m.w.open < ls || f.k >= f.j {
 		return false // its start is out of sight, the URL started on a line above, or no word follows
+	}
+	if userinfoOpen(m.text) {
+		return false // a password may be cut here: the cut-password readings decide (review61)
 	}
 	for _, c := range b[ls:m.w.open] {
 		if c != ' ' {
@@ -72,6 +78,23 @@ func (m *machine) rowBelow(f *breakFacts) bool {
 		}
 	}
 	return true
+}
+
+// userinfoOpen reports whether the URL read so far, t, holds a ":" after
+// its "//" (or its scheme) and no "@": a user name and a password whose
+// "@" may be on the next line ("ftp://svc_user:035/" over
+// "XK6_z@10.1.2.3:5432/app   no   42"), or a port. rowBelow ends no such
+// URL: ended there, a cut password would be shown (review61).
+func userinfoOpen(t []byte) bool {
+	i := bytes.Index(t, []byte("//"))
+	if i < 0 {
+		i = bytes.IndexByte(t, ':')
+	}
+	if i < 0 {
+		return false
+	}
+	rest := t[i+1:]
+	return bytes.IndexByte(rest, ':') >= 0 && bytes.IndexByte(rest, '@') < 0
 }
 
 // rowBlank reports whether c is a blank of a row of a table (rowBelow).

@@ -145,3 +145,106 @@ const (
 	rowBelowInsideFloor  = 78 // 1696 of 2158 (78.6%) both
 	rowBelowFalseCeiling = 22 // dbcaba8: 842 of 3000 tables; row-below: 622
 )
+
+// TestRowBelowSecrets (review61 on 0f89e3d): a URL with a password alone
+// on its line, cut anywhere in the password or right before its "@", its
+// rest starting the next line at another indentation before one to three
+// cells of a table, with 0-3 rows of the table above and below. User
+// names of letters, digits and "_"; passwords digit-first or letter-first,
+// of every printable byte but white space; hosts a name or an address,
+// with a port and a path or not. Counted: URLs that row-below decided
+// whose reading (the first or another, masked as every output masks it)
+// shows a piece of the password (three bytes or more of it before or
+// after the cut): none may. 0f89e3d showed some ("ftp://svc_user:035/"
+// over "XK6_z@10.1.2.3:5432/app   no   42").
+func TestRowBelowSecrets(t *testing.T) {
+	r := rand.New(rand.NewPCG(*rowBelowSeed, 61))
+	var pwBytes string
+	for c := byte('!'); c <= '~'; c++ {
+		if c != '@' {
+			pwBytes += string(c)
+		}
+	}
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	const digits = "0123456789"
+	row := func() string {
+		s := strings.Repeat(" ", r.IntN(20)) + drawWord(r, letters+digits+"_/.", 2+r.IntN(12))
+		for range 1 + r.IntN(3) {
+			s += strings.Repeat(" ", 3+r.IntN(10)) + drawWord(r, letters+digits, 1+r.IntN(6))
+		}
+		return s + "\n"
+	}
+	const n = 3000
+	decided, shown, shownAll := 0, 0, 0
+	for range n {
+		user := drawWord(r, letters, 1) + drawWord(r, letters+digits+"_", 2+r.IntN(8))
+		first := letters
+		if r.IntN(2) == 0 {
+			first = digits
+		}
+		pw := drawWord(r, first, 1+r.IntN(3)) + drawWord(r, pwBytes, 1+r.IntN(10))
+		host := []string{"10.1.2.3", "db.example.org", "h.example.org", "localhost", "192.168.0.7"}[r.IntN(5)]
+		if r.IntN(2) == 0 {
+			host += ":" + drawWord(r, digits, 2+r.IntN(3))
+		}
+		if r.IntN(2) == 0 {
+			host += "/" + drawWord(r, letters, 1+r.IntN(6))
+		}
+		scheme := []string{"ftp", "https", "postgres", "mysql", "redis"}[r.IntN(5)]
+		head := scheme + "://" + user + ":"
+		cut := 1 + r.IntN(len(pw)) // the password's bytes before the cut; len(pw): right before the "@"
+		a, b := r.IntN(12), 1+r.IntN(24)
+		if a == b {
+			b++
+		}
+		var text strings.Builder
+		for range r.IntN(4) {
+			text.WriteString(row())
+		}
+		text.WriteString(strings.Repeat(" ", a) + head + pw[:cut] + "\n")
+		rest := strings.Repeat(" ", b) + pw[cut:] + "@" + host
+		for range 1 + r.IntN(3) {
+			rest += strings.Repeat(" ", 3+r.IntN(10)) + drawWord(r, letters+digits, 1+r.IntN(6))
+		}
+		text.WriteString(rest + "\n")
+		for range r.IntN(4) {
+			text.WriteString(row())
+		}
+		pieces := []string{}
+		for _, p := range []string{pw[:cut], pw[cut:]} {
+			if len(p) >= 3 {
+				pieces = append(pieces, p)
+			}
+		}
+		s := NewScanner(strings.NewReader(text.String()), Options{})
+		for s.Scan() {
+			u := s.URL()
+			readings := []string{u.Secret.Mask(u.Text)}
+			for _, o := range alternatives(u) {
+				readings = append(readings, u.Secret.MaskReading(o))
+			}
+			show := false
+			for _, rd := range readings {
+				for _, p := range pieces {
+					show = show || strings.Contains(rd, p)
+				}
+			}
+			if show {
+				shownAll++
+			}
+			if s.m.rules.has(ruleRowBelow) {
+				decided++
+				if show {
+					shown++
+					if shown <= 5 {
+						t.Errorf("row-below decided %q, which shows a piece of the password %q:\n%s", readings, pw, text.String())
+					}
+				}
+			}
+		}
+	}
+	t.Logf("seed %d: %d texts, row-below decided %d URLs, %d of them show a piece of the password (any rule: %d)", *rowBelowSeed, n, decided, shown, shownAll)
+	if shown > 0 {
+		t.Errorf("%d URLs row-below decided show a piece of the password", shown)
+	}
+}
