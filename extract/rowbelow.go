@@ -17,7 +17,8 @@ import "bytes"
 // at its paragraph's indentation; a cell of a table: under its cell),
 // and a URL in a cell of a table (tableCol, cellBelow) has the row's other
 // cells on its own line too. A URL whose userinfo is open (userinfoOpen)
-// is left to the other rules.
+// or whose host no "/" has ended yet (siteEnded) is left to the other
+// rules.
 func (m *machine) rowBelow(f *breakFacts) bool {
 	b := m.b
 	lo := max(0, m.w.open-lineBehind)
@@ -25,8 +26,8 @@ func (m *machine) rowBelow(f *breakFacts) bool {
 	if ls == lo && !(lo == 0 && m.off == 0) || m.w.open < ls || f.k >= f.j {
 		return false // its start is out of sight, the URL started on a line above, or no word follows
 	}
-	if userinfoOpen(m.text) {
-		return false // a password may be cut here: the cut-password readings decide (review61)
+	if userinfoOpen(m.text) || !siteEnded(m.text) {
+		return false // a password may be cut here, or the host: the other rules decide (review61)
 	}
 	for _, c := range b[ls:m.w.open] {
 		if c != ' ' {
@@ -95,6 +96,21 @@ func userinfoOpen(t []byte) bool {
 	}
 	rest := t[i+1:]
 	return bytes.IndexByte(rest, ':') >= 0 && bytes.IndexByte(rest, '@') < 0
+}
+
+// siteEnded reports whether the URL read so far, t, has a host (after its
+// userinfo's last "@") that a "/" ended: "…:***@" over a row whose first
+// word is the host is not ended by rowBelow.
+func siteEnded(t []byte) bool {
+	i := bytes.Index(t, []byte("://"))
+	if i < 0 {
+		return false
+	}
+	site := t[i+3:]
+	if j := bytes.LastIndexByte(site, '@'); j >= 0 {
+		site = site[j+1:]
+	}
+	return bytes.IndexByte(site, '/') > 0
 }
 
 // rowBlank reports whether c is a blank of a row of a table (rowBelow).

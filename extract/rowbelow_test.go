@@ -147,7 +147,7 @@ const (
 )
 
 // TestRowBelowSecrets (review61 on 0f89e3d): a URL with a password alone
-// on its line, cut anywhere in the password or right before its "@", its
+// on its line, cut anywhere in the password or right before or after its "@", its
 // rest starting the next line at another indentation before one to three
 // cells of a table, with 0-3 rows of the table above and below. User
 // names of letters, digits and "_"; passwords digit-first or letter-first,
@@ -175,7 +175,7 @@ func TestRowBelowSecrets(t *testing.T) {
 		return s + "\n"
 	}
 	const n = 3000
-	decided, shown, shownAll := 0, 0, 0
+	decided, shown, shownAll, hostless := 0, 0, 0, 0
 	for range n {
 		user := drawWord(r, letters, 1) + drawWord(r, letters+digits+"_", 2+r.IntN(8))
 		first := letters
@@ -192,7 +192,8 @@ func TestRowBelowSecrets(t *testing.T) {
 		}
 		scheme := []string{"ftp", "https", "postgres", "mysql", "redis"}[r.IntN(5)]
 		head := scheme + "://" + user + ":"
-		cut := 1 + r.IntN(len(pw)) // the password's bytes before the cut; len(pw): right before the "@"
+		pwAt := pw + "@"
+		cut := 1 + r.IntN(len(pwAt)) // the bytes before the cut; len(pw): right before the "@", len(pwAt): right after it
 		a, b := r.IntN(12), 1+r.IntN(24)
 		if a == b {
 			b++
@@ -201,8 +202,8 @@ func TestRowBelowSecrets(t *testing.T) {
 		for range r.IntN(4) {
 			text.WriteString(row())
 		}
-		text.WriteString(strings.Repeat(" ", a) + head + pw[:cut] + "\n")
-		rest := strings.Repeat(" ", b) + pw[cut:] + "@" + host
+		text.WriteString(strings.Repeat(" ", a) + head + pwAt[:cut] + "\n")
+		rest := strings.Repeat(" ", b) + pwAt[cut:] + host
 		for range 1 + r.IntN(3) {
 			rest += strings.Repeat(" ", 3+r.IntN(10)) + drawWord(r, letters+digits, 1+r.IntN(6))
 		}
@@ -211,7 +212,7 @@ func TestRowBelowSecrets(t *testing.T) {
 			text.WriteString(row())
 		}
 		pieces := []string{}
-		for _, p := range []string{pw[:cut], pw[cut:]} {
+		for _, p := range []string{pw[:min(cut, len(pw))], pw[min(cut, len(pw)):]} {
 			if len(p) >= 3 {
 				pieces = append(pieces, p)
 			}
@@ -234,6 +235,9 @@ func TestRowBelowSecrets(t *testing.T) {
 			}
 			if s.m.rules.has(ruleRowBelow) {
 				decided++
+				if strings.HasSuffix(u.Text, "@") {
+					hostless++
+				}
 				if show {
 					shown++
 					if shown <= 5 {
@@ -243,7 +247,10 @@ func TestRowBelowSecrets(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("seed %d: %d texts, row-below decided %d URLs, %d of them show a piece of the password (any rule: %d)", *rowBelowSeed, n, decided, shown, shownAll)
+	t.Logf("seed %d: %d texts, row-below decided %d URLs, %d of them show a piece of the password (any rule: %d), %d end at the \"@\"", *rowBelowSeed, n, decided, shown, shownAll, hostless)
+	if hostless > 0 {
+		t.Errorf("%d URLs row-below decided end at the \"@\", their host left out", hostless)
+	}
 	if shown > 0 {
 		t.Errorf("%d URLs row-below decided show a piece of the password", shown)
 	}
