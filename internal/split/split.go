@@ -114,14 +114,27 @@ func (p *Part) InOrder(f func()) {
 }
 
 // pass ends the part's turn of InOrder, once, after the turn of the
-// part before: a part that takes none passes on the turn it is given.
+// part before: a part that takes none passes on the turn it is given,
+// without holding its worker (which goes on to the next part) while the
+// part before is still at work.
 func (p *Part) pass() {
-	if p.gate != nil && !p.passed {
-		if p.after != nil {
-			<-p.after
-		}
-		p.passed = true
+	if p.gate == nil || p.passed {
+		return
+	}
+	p.passed = true
+	if p.after == nil {
 		close(p.gate)
+		return
+	}
+	select {
+	case <-p.after:
+		close(p.gate)
+	default:
+		after, gate := p.after, p.gate
+		go func() {
+			<-after
+			close(gate)
+		}()
 	}
 }
 
