@@ -37,10 +37,11 @@ var digitCutSeed = flag.Uint64("digitcutseed", 5137, "TestDigitPasswordsCutInWra
 // extract and lint in every format against its twin (checkWhiteSpaceCases),
 // and batches through every command and the language server.
 //
-// As on one line (rawPasswordEnd, CONTRACT since stop 53), after an
-// empty user name or one that holds "@" ("a@b.com:85?…") only a host
-// name (strongHost) after the "@" makes the digits a password's: such
-// names are drawn before host names only. And since stop 54 an "@" right
+// As on one line (rawPasswordEnd, CONTRACT since stop 53), after a user
+// name that holds "@" ("a@b.com:85?…") only a host name (strongHost)
+// after the "@" makes the digits a password's: such names are drawn
+// before host names only (an empty user name is a user's since stop 61:
+// drawn before every host). And since stop 54 an "@" right
 // after a "/" is a path's (an npm scope): a rest that ends with "/" is
 // written with an "x" after it.
 //
@@ -80,7 +81,7 @@ func TestDigitPasswordsCutInWrapper(t *testing.T) {
 		user := users[r.IntN(len(users))]
 		scheme := []string{"ftp", "https", "http", "postgres", "git+ssh"}[r.IntN(5)]
 		host := hosts[r.IntN(len(hosts))]
-		if user == "" || strings.Contains(user, "@") {
+		if strings.Contains(user, "@") {
 			host = []string{"h.example.org/x", "10.1.2.3", "localhost/x", "[::1]:8080/x"}[r.IntN(4)]
 		}
 		if cut == len(digits)+1 && proseAddressRest.MatchString(rest) {

@@ -385,7 +385,7 @@ func TestBrokenPassword(t *testing.T) {
 		// F2), other pieces as any piece of a password, with any host
 		// after the "@" (seed 499's third shape showed "85").
 		{"http://:85", "” ^«`-\n?@db/x now", false, false, 8},
-		{"http://:85", "\n?@db/x now", false, false, -1}, // digits at the break: a port's (review41 F2)
+		{"http://:85", "\n?@db/x now", false, false, 8}, // an empty user name is a user's (since stop 61; review41 F2 read a port): as "http://deploy:85"
 		{"http://:85", "”\n^a@intranet/x", true, false, 8},
 		{"http://:8080", "\nalice@example.org wrote", false, false, -1},
 		{"http://u@:85", "! x\ny@db/x", false, false, 10},
@@ -656,16 +656,17 @@ func TestBrokenPasswordLinePrefix(t *testing.T) {
 		{"[", "https://aXHttA", " \n[w2bOFd1ACjYIfZmTEInYsw0kuaFa7y5k6B1q@10.1.2.3:5432;", true, 8},
 		// Digits after a user name's ":", a line break before or after
 		// the "/", "?" or "#" that follows them (leak probe 783's class,
-		// since stop 54: digitsPathRest), as on one line; after a host's
-		// name, an empty name or an "@" right after a "/", a port and a
-		// path; after a list's bullet, the next item.
+		// since stop 54: digitsPathRest), as on one line, after an empty
+		// user name too (since stop 61); after a host's name or an "@"
+		// right after a "/", a port and a path; after a list's bullet,
+		// the next item.
 		{"see ", "ftp://deploy:39", " \n  ?{R@db now", false, 13},
 		{"// ", "http://deploy:304", "? \n//   Y(N8#e@db now", false, 14},
 		{"# [x](", "http://u:525", "  \n# /1&dh@db)", true, 9},
 		{"// \"", "http://bob.smith:6/", "\t\r\n//   ?X_J@localhost/x\"", true, 17},
 		{"> > - <", "postgres://u:80141", "\r\n> > -   ?Ok@db>", true, 13},
 		{"see ", "http://localhost:8080", "\n?x=1@db now", false, -1},
-		{"see ", "http://:8080", "\n/x@db now", false, -1},
+		{"see ", "http://:8080", "\n/x@db now", false, 8},
 		{"see ", "http://deploy:8080", "\n/@angular/core", false, -1},
 		{"- see ", "http://api:8080/", "\n- bob@example.com", false, -1},
 	} {

@@ -910,7 +910,7 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 			return -1, seen
 		}
 	}
-	if !(name != "" && strings.IndexByte(name, '@') < 0 || strongHost(host) || mailUser(name) && siteAfterAt(host)) {
+	if !(userName(name) || strongHost(host) || mailUser(name) && siteAfterAt(host)) {
 		return -1, seen
 	}
 	return q + wa, seen
@@ -1045,11 +1045,22 @@ func hostBefore(line string, p int) bool {
 
 // userBeforePort reports whether the piece of line before the ":" at
 // p-1 is a user name's that digits then a path, a query or a fragment
-// follow: no host's (portHost), no "@" in it, not empty.
+// follow: no host's (portHost), no "@" in it (userName).
 func userBeforePort(line string, p int) bool {
 	name := nameBefore(line, p)
-	return name != "" && strings.IndexByte(name, '@') < 0 && !portHost(name)
+	return userName(name) && !portHost(name)
 }
+
+// userName reports whether name, the piece of a site before a password's
+// ":", reads as a user name of its own (no "@" in it: a mail address's
+// user name, "a@b.com", reads by its own rules), empty too: an empty user
+// name is a user's ("redis://:pw@host", Redis's AUTH with no user name;
+// "ftp://:122?e@db:5432/app" printed whole, where "ftp://a:122?e@…" was
+// hidden: closing-60's "found, old"). Its price, as a bare service
+// name's ("http://api:8080/users/bob@db"): a port of no host and a path
+// or query whose "@" a host follows, "http://:8080/x?to=bob@db:5432/a",
+// hides the port and path.
+func userName(name string) bool { return strings.IndexByte(name, '@') < 0 }
 
 // nameBefore returns the piece of line before the ":" at p-1, back to
 // the site's start.
@@ -2437,7 +2448,7 @@ func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }
 // together as rawPasswordEnd reads them on one line: the byte right
 // after the digits, then bytes but white space to an "@" and a host, a
 // host name (strongHost) after any name, any host after a user name's
-// (no "@" in it, not empty), not an "@" right after a "/" (a path's). On
+// (no "@" in it, empty too: userName), not an "@" right after a "/" (a path's). On
 // one line "ftp://deploy:39?{R@db" is "ftp://deploy:***@db"; cut, "ftp://deploy:39 ⏎
 // ?{R@db now" printed "ftp://deploy:39" (leak probe 783's class, trust20's
 // TestDigitPasswordsCutInWrapper: 39 of 120 leaking cases at seed 5137).
@@ -2468,7 +2479,7 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 	if portHost(name) {
 		return false
 	}
-	user := name != "" && strings.IndexByte(name, '@') < 0
+	user := userName(name)
 	if c := strings.IndexByte(name, ':'); c > 0 && c < strings.LastIndexByte(name, '@') && strings.IndexByte(name[:c], '@') < 0 {
 		// A user name, a password that holds "@" and a name that is no
 		// host's before the digits ("alice:pa@ss" of "see

@@ -1449,7 +1449,7 @@ func secretRange(s string) (lo, hi int, ok bool) {
 // path, cut: "http://gitea:3000/@⏎alice", as rawPasswordEnd reads "/@").
 func bareAtEnd(rest string, colon, d int) bool {
 	name := rest[:colon]
-	if name == "" || strings.IndexByte(name, '@') >= 0 || portHost(name) || d >= len(rest) {
+	if !userName(name) || portHost(name) || d >= len(rest) {
 		return false
 	}
 	a := strings.IndexByte(rest[d:], '@')

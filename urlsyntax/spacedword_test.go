@@ -19,13 +19,13 @@ func TestSpacedWordOnLine(t *testing.T) {
 		{"redis://deploy:7?ab  cd@ef@db.example.com/x", "redis://deploy:***@db.example.com/x"},
 		{"see https://:12/ab cd@h.example.org/x", "see https://:***@h.example.org/x"},
 		{"see https://alice:12/ab bob@h.example.org/x", "see https://alice:***@h.example.org/x"},
+		{"see https://:12/ab cd@intranet/x", "see https://:***@intranet/x"}, // an empty user name is a user's (since stop 61)
 		// Kept: the price and prose.
 		{"see https://alice:12/ab cd@h.example.org", "see https://alice:12/ab cd@h.example.org"},
 		{"see https://alice:12/ab cd h.example.org/x", "see https://alice:12/ab cd h.example.org/x"},
 		{"see https://alice:12/. cd@h.example.org/x", "see https://alice:12/. cd@h.example.org/x"},
 		{"see https://alice:12/ab cd ef@h.example.org/x", "see https://alice:12/ab cd ef@h.example.org/x"},
 		{"see https://alice:12/ab x/@h.example.org/x", "see https://alice:12/ab x/@h.example.org/x"},
-		{"see https://:12/ab cd@intranet/x", "see https://:12/ab cd@intranet/x"},
 		{"see http://gitea:3000/x bob@example.org", "see http://gitea:3000/x bob@example.org"},
 		{"see http://gitea:3000/x cc:bob@example.org ok", "see http://gitea:3000/x cc:bob@example.org ok"},
 		{"see http://gitea:3000/x @alice said so", "see http://gitea:3000/x @alice said so"},
