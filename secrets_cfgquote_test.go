@@ -40,6 +40,30 @@ func yamlSingle(s string) string { return strings.ReplaceAll(s, "'", "''") }
 // jsonDouble writes s inside a JSON (or YAML) "…".
 func jsonDouble(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) }
 
+// cfgQuoteForms are the quoted forms of a configuration file's value the
+// tests draw: a shell's '…' and "…", exported or not, bare, YAML's '…'
+// and "…", JSON's "…", TOML's '…' and "…", each quote escaped as its
+// format writes it or written bare (esc nil: a careless writer's).
+var cfgQuoteForms = []struct {
+	lead string // before the quote; "KEY" stands for the key
+	q    cfgQuote
+}{
+	{"export KEY=", cfgQuote{"'", "'", shellSingle}},
+	{"export KEY=", cfgQuote{"'", "'", nil}},
+	{"export KEY=", cfgQuote{`"`, `"`, shellDouble}},
+	{"export KEY=", cfgQuote{`"`, `"`, nil}},
+	{"KEY=", cfgQuote{"'", "'", shellSingle}},
+	{"KEY=", cfgQuote{"'", "'", nil}},
+	{"KEY=", cfgQuote{`"`, `"`, shellDouble}},
+	{"KEY=", cfgQuote{`"`, `"`, nil}},
+	{"KEY=", cfgQuote{"", "", nil}},
+	{"key: ", cfgQuote{"'", "'", yamlSingle}},
+	{"key: ", cfgQuote{`"`, `"`, jsonDouble}},
+	{"  \"key\": ", cfgQuote{`"`, `"`, jsonDouble}},
+	{"key = ", cfgQuote{"'", "'", nil}},
+	{"key = ", cfgQuote{`"`, `"`, jsonDouble}}, // TOML's basic string: "\"" and "\\" as JSON's
+}
+
 // TestQuotedConfigPasswords (closing-58 item 2, TestConfigPairWordKey's
 // old leak: -wordkeyseed 5292 and 5305 showed "postgres://deploy:17/L1_"
 // of "export rhxhnvedl='postgres://deploy:17/L1_'35Pt⏎PMOIWV=L<f,(@10.1.2.3/x"):
@@ -68,25 +92,7 @@ func TestQuotedConfigPasswords(t *testing.T) {
 		n = 50
 	}
 	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
-	forms := []struct {
-		lead string // before the quote; "KEY" stands for the key
-		q    cfgQuote
-	}{
-		{"export KEY=", cfgQuote{"'", "'", shellSingle}},
-		{"export KEY=", cfgQuote{"'", "'", nil}},
-		{"export KEY=", cfgQuote{`"`, `"`, shellDouble}},
-		{"export KEY=", cfgQuote{`"`, `"`, nil}},
-		{"KEY=", cfgQuote{"'", "'", shellSingle}},
-		{"KEY=", cfgQuote{"'", "'", nil}},
-		{"KEY=", cfgQuote{`"`, `"`, shellDouble}},
-		{"KEY=", cfgQuote{`"`, `"`, nil}},
-		{"KEY=", cfgQuote{"", "", nil}},
-		{"key: ", cfgQuote{"'", "'", yamlSingle}},
-		{"key: ", cfgQuote{`"`, `"`, jsonDouble}},
-		{"  \"key\": ", cfgQuote{`"`, `"`, jsonDouble}},
-		{"key = ", cfgQuote{"'", "'", nil}},
-		{"key = ", cfgQuote{`"`, `"`, jsonDouble}}, // TOML's basic string: "\"" and "\\" as JSON's
-	}
+	forms := cfgQuoteForms
 	prefixes := []string{"", "", "# ", "; ", "    "}
 	hosts := []string{"db.example.com/x", "10.1.2.3/x", "localhost:5432/app", "db:5432/app", "[::1]:6379/0", "gitlab.internal/g/p.git"}
 	schemes := []string{"postgres", "mysql", "redis", "amqp", "mongodb", "https", "git+ssh", "ldap"}

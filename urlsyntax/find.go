@@ -3282,7 +3282,7 @@ func closedWrapper(line, after []byte, host bool) bool {
 	if !wrapperPair(o, c) {
 		return false
 	}
-	if o == c && gluedWordAfter(after[n:]) && valueQuote(line, byte(c)) {
+	if o == c && c < 0x80 && (gluedWordAfter(after[n:]) || punctGlued(line, after[n:], byte(c), true)) && valueQuote(line, byte(c)) {
 		// A quote glued to a word on its right ends no value: a shell
 		// word goes on past it ("export K='postgres://deploy:17/L1_'35Pt"
 		// is one word, the password's "'" written bare instead of as
@@ -3488,12 +3488,13 @@ func brokenRest(url string, p int, line, after []byte, wrapped, joined, skip boo
 			// rest up to an "@" and a site, "/" and all, as the value's
 			// URL is read where no quote stands in it (valueRest).
 			// A quote alone that punctuation glued to it runs on from
-			// to the line break ("29\"#⏎StrSpDil76G@[::1]:6379/0\""),
-			// no list's separator nor closer, is no closer either where
-			// the next line's first word is the password's rest (valueRest).
+			// to the line break ("29\"#⏎StrSpDil76G@[::1]:6379/0\"",
+			// "69'._⏎D3@[::1]:6379/0"), closers and separators among it
+			// too, is no closer either where the next line's first word
+			// is the password's rest (punctGlued).
 			if n := valueQuoteLen(line, after); n > 0 {
 				return valueRest(line, after[n:], skip) || digitsRest(line, after, joined, skip, true)
-			} else if len(after) > 1 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && valueQuote(line, after[0]) && punctRunToBreak(after[1:]) && valueRest(line, after[1:], skip) {
+			} else if len(after) > 1 && (after[0] == '"' || after[0] == '\'' || after[0] == '`') && valueQuote(line, after[0]) && punctGlued(line, after[1:], after[0], skip) {
 				return true
 			}
 			return digitsRest(line, after, joined, skip, !wrapped)
@@ -4851,15 +4852,37 @@ func valueQuoteLen(line, after []byte) int {
 	return 0
 }
 
-// punctRunToBreak reports whether b starts with ASCII punctuation up to
-// a line break, none of it white space, a list's separator nor a
-// closer (",", ";", quotes, ")", "]", "}", ">": gluedWordOn's).
-func punctRunToBreak(b []byte) bool {
-	k := 0
-	for k < len(b) && b[k] > ' ' && b[k] < 0x7f && !Is(b[k], Alphanum) && strings.IndexByte(",;'\"`)]}>", b[k]) < 0 {
-		k++
+// punctGlued reports whether b, the text after a configuration value's
+// quote q written bare right after a password's digits, is a word of the
+// password's that gluedWordOn does not read (punctuation first, a closer
+// or a list's separator before any letter or digit): bytes with no white
+// space, no q again and no "<" nor ">" (a markup's tag) up to an "@" and
+// a URL's site on the line (siteAfter), or up to the line break where the
+// next line's first word runs to an "@" and a site (valueRest; line is
+// the URL's line before the URL, skip as valueRest's), one of them no
+// sentence's end nor closer ("x = \"http://h.example.org:80\".⏎bob@…"
+// is prose). A shell reads
+// such a word as one with the value: "# export dsn=\"git+ssh://deploy:73\"#}ADDNgo[1Z@db:5432/app\""
+// showed "73" (trust36's held-out case, TestQuotedConfigPasswords 5338),
+// "DSN='ldap://deploy:69'._⏎D3@[::1]:6379/0" likewise. The word's q
+// again or a tag's bracket close the value as often (a minified JSON
+// object's next item, "\",\"m\":\"b@…", HTML's "\">me@…"): not read.
+func punctGlued(line, b []byte, q byte, skip bool) bool {
+	more := false // a byte that is no sentence's end nor a closer: "\".⏎" is prose's
+	for j := 0; j < len(b); j++ {
+		if lineBreakLen(b[j:]) > 0 {
+			return more && valueRest(line, b, skip)
+		}
+		switch c := b[j]; {
+		case isSpaceByte(c) || c == q || c == '<' || c == '>':
+			return false
+		case c == '@':
+			return more && siteAfter(b[j+1:])
+		case strings.IndexByte(".,;:!?)]}\"'`", c) < 0:
+			more = true
+		}
 	}
-	return k > 0 && k < len(b) && lineBreakLen(b[k:]) > 0
+	return false
 }
 
 // valueRest reports whether rest, the text after a value's quote glued
@@ -4903,7 +4926,7 @@ func gluedQuote(line string, p, d int) bool {
 		// and "key: \"mysql://deploy:3\\\"?;7c@db:5432/app\"" showed the
 		// digits).
 		q = line[d+1]
-	} else if q != '"' && q != '`' || !gluedWordOn(line[d+1:]) {
+	} else if q != '"' && q != '`' || !gluedWordOn(line[d+1:]) && !punctGlued(nil, []byte(line[d+1:]), q, false) {
 		return false
 	}
 	// The URL's start: its scheme before the last "://" before p.
