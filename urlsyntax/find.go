@@ -906,7 +906,12 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen // a module's version ("golang.org/x/net@v0.1.0")
 	}
 	if proseAddress(word) || taggedAddress(word) || headerAddress(word) || !hasAlnum(word) {
-		if strings.Trim(w[:wa], "([{<\"'") == "" && !strongHost(host) || !pathedHost([]byte(host)) || spacedPathPiece(line[d:j]) {
+		// An "@" that starts the word, before a host name: the white
+		// space stood right before the password's "@", as a line break
+		// may (digitsPathRest; review61 A2's one-line half, "see
+		// https://alice:12/ab9Xq @db.example.com ok" printed the piece).
+		atHost := wa == 0 && atHostName(host) && !spacedPathPiece(line[d:j])
+		if !atHost && (strings.Trim(w[:wa], "([{<\"'") == "" && !strongHost(host) || !pathedHost([]byte(host)) || spacedPathPiece(line[d:j])) {
 			return -1, seen
 		}
 	}
@@ -914,6 +919,24 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen
 	}
 	return q + wa, seen
+}
+
+// atHostName reports whether s, the text after an "@" that starts a
+// word, starts with a host's name as portHost reads one (an IP address or
+// literal, "localhost", a dotted name whose last label is a top-level
+// domain's) or a name and a port: no mention ("@alice", "@alice.smith",
+// "@j.doe-2") nor scope ("@types/node") starts so.
+func atHostName(s string) bool {
+	n := 0
+	for n < len(s) && (Is(s[n], Alphanum) || strings.IndexByte(".-_:[]", s[n]) >= 0) {
+		n++
+	}
+	h := strings.TrimRight(s[:n], ".:")
+	name, port := h, ""
+	if c := strings.LastIndexByte(h, ':'); c > 0 && strings.IndexByte(h[c:], ']') < 0 {
+		name, port = h[:c], h[c+1:]
+	}
+	return portHost(name) || name != "" && port != "" && allDigits(port) && Is(name[0], Alphanum)
 }
 
 // spacedWordCut is spacedWordAt's reading (white space after the URL,
@@ -2564,7 +2587,18 @@ func digitsPathRest(url string, p int, line, after []byte, wrapped bool) bool {
 				// but before a dotted name or an IP address and a path,
 				// no scope's ("git+ssh://x_y:60121?{2oT⏎'@10.1.2.3/x"
 				// printed the piece: closing-56's held-out leftover).
-				if !more || strings.Trim(string(after[q:q+wa]), "([{<\"'") == "" && !strongHost(string(after[q+wa+1:e])) || !pathedHost(after[q+wa+1:e]) {
+				if wa == 0 && atHostName(string(after[q+1:e])) {
+					// The "@" starts the next line's word, before a
+					// host name (a dotted name, an IP address or
+					// literal, localhost, maybe a port): the line
+					// break cut the password right before its "@" (no
+					// mention nor scope starts so: "@alice",
+					// "@types/node" are no host names). Review61 A2:
+					// "DSN=postgres://alice:06#Pk|T4)_⏎@10.1.2.3"
+					// printed the password whole, where "…:06!Pk|T4)_⏎@10.1.2.3"
+					// and the cut right after the "@" (review59 H1)
+					// were hidden.
+				} else if !more || strings.Trim(string(after[q:q+wa]), "([{<\"'") == "" && !strongHost(string(after[q+wa+1:e])) || !pathedHost(after[q+wa+1:e]) {
 					continue // (a mention or a scope: "(@types/node)")
 				}
 			}
