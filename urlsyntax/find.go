@@ -768,7 +768,7 @@ func rawPasswordEnd(line string, p int) (end, seen int) {
 			if line[j] == '@' && j+1 < len(line) {
 				if path {
 					path = false
-					if portHost(nameBefore(line, p)) || line[j-1] == '/' {
+					if portHost(nameBefore(line, p)) || line[j-1] == '/' && !slashAtHost(line, p, j) {
 						// A host's port; or an "@" right after a "/",
 						// a path's after any name: an npm scope or a
 						// handle ("http://verdaccio:4873/@myorg/pkg",
@@ -919,6 +919,19 @@ func spacedWordAt(line string, p, d, j, first int) (at, seen int) {
 		return -1, seen
 	}
 	return q + wa, seen
+}
+
+// slashAtHost reports whether the "@" at j of line, right after a "/"
+// of a piece that starts with digits after the ":" at p-1, is a
+// password's: the name before the ":" is a user name's (userBeforePort)
+// and a host's name follows the "@" (atHostName), which no npm scope nor
+// handle is ("@myorg/pkg", "@alice"). "https://alice:1/x/@db.corp.net/x"
+// and "see postgres://svc_user:94#7VPT6/@10.1.2.3 ok" printed the
+// password whole (review61 A3), where any other last byte was hidden.
+func slashAtHost(line string, p, j int) bool {
+	// (An IP literal's "]" before the ":": nameBefore reads back to the
+	// literal's last ":", "[::1]:3000/x/@10.1.2.3/x".)
+	return userBeforePort(line, p) && strings.IndexByte(nameBefore(line, p), ']') < 0 && atHostName(line[j+1:])
 }
 
 // atHostName reports whether s, the text after an "@" that starts a

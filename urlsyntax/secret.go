@@ -1414,7 +1414,7 @@ func secretRange(s string) (lo, hi int, ok bool) {
 	// "http://api.example.org:***@myorg/pkg" (review55 N4). After a user
 	// name, "u:port/x@h.example.com" stays a password lint reports
 	// (TestPortWordIsNoPassword).
-	if p := rest[colon+1 : d]; (allDigits(p) && !bareAtEnd(rest, colon, d)) ||
+	if p := rest[colon+1 : d]; (allDigits(p) && !bareAtEnd(rest, colon, d) && !slashAtEnd(rest, colon, d)) ||
 		portWordEnd(p, 0) == len(p) && (strings.HasPrefix(rest[d:], "/@") || portHost(rest[:colon])) {
 		return 0, 0, false
 	}
@@ -1461,6 +1461,20 @@ func bareAtEnd(rest string, colon, d int) bool {
 		return false // "http://gitea:3000/@⏎alice", a handle's path cut
 	}
 	return a+1 == len(rest) || isSpaceByte(rest[a+1]) || lineBreakLen([]byte(rest[a+1:min(len(rest), a+4)])) > 0
+}
+
+// slashAtEnd reports whether rest, a site's text whose userinfo ":" is at
+// colon and whose first "/", "?" or "#" after digits is at d, reads as
+// a user name, a password of digits and that delimiter and more whose
+// first "@" after d stands right after a "/", and a host's name after it
+// (slashAtHost, rawPasswordEnd's reading of the line): "https://alice:1/x/@db.corp.net/x"
+// (review61 A3; parse and resolve printed it).
+func slashAtEnd(rest string, colon, d int) bool {
+	a := strings.IndexByte(rest[d:], '@')
+	if a <= 0 || rest[d+a-1] != '/' {
+		return false
+	}
+	return slashAtHost(rest, colon+1, d+a)
 }
 
 // cjkAfterHostPort reports whether ui, a site's text before its "@" whose

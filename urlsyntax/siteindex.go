@@ -141,7 +141,7 @@ func (x *siteIndex) passwordEnd(p int) int {
 					return a
 				}
 			}
-			if a := first(x.at, d); a > 0 && line[a-1] == '/' && (first(x.spaces, d) < 0 || a < first(x.spaces, d)) {
+			if a := first(x.at, d); a > 0 && line[a-1] == '/' && (first(x.spaces, d) < 0 || a < first(x.spaces, d)) && !slashAtHost(line, p, a) {
 				return -1 // a path's "@" right after a "/" (rawPasswordEnd)
 			}
 			user = userBeforePort(line, p)
