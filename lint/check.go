@@ -692,11 +692,12 @@ func (p *pass) endPos(end int) pos.Pos {
 // line break of a URL rejoined from lines is cut to the bytes it changes
 // when it keeps their length (the normal form of "HTTP://Example.com/a/⏎b"
 // changes the first line only; a bare URL's rejoining depends on the
-// lengths of its lines); one that still crosses the break is kept with
-// its Text bytes,
-// which are not the file's: the Fixer withholds it ("the fix spans
-// lines") and says so, and no one applies it (TextFixes finds other
-// bytes there).
+// lengths of its lines); one that still crosses the break is none the
+// file's bytes can take (the URL's Text has no line break there, and the
+// Fixer applies a finding's fix on one line): nil, the finding offers no
+// fix. Until stop 62 it was kept with its Text bytes, and the finding
+// said "fixable" of a fix that --fix never applied and that no one could
+// apply ("http://A000000.⏎0000.A": FuzzLint, closing-61).
 func (p *pass) sourceEdits(edits []Edit) []Edit {
 	if cap(p.edits)-len(p.edits) < len(edits) {
 		p.edits = make([]Edit, 0, max(64, len(edits)))
@@ -704,6 +705,14 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 	// A block of edits shared by the findings of many URLs: each finding's
 	// slice has no room beyond its own edits, and the block is never
 	// written again where a finding's slice stands.
+	if p.u.Uncertain != "" {
+		// A URL with another reading of a line break is never edited
+		// (meaningCheck.same: a fix would be right for one reading
+		// only): its findings offer none, which --fix would always
+		// refuse, with the fixes of the lines around it
+		// ("see hTtps://i⏎\tntranet/x": TestFixableAcrossBreaks).
+		return nil
+	}
 	out := p.edits[len(p.edits) : len(p.edits) : len(p.edits)+len(edits)]
 	for _, e := range edits {
 		if e.Start < p.u.Prefix || e.End > len(p.text) || e.Start >= e.End {
@@ -717,11 +726,18 @@ func (p *pass) sourceEdits(edits []Edit) []Edit {
 				a, b = p.srcPos(e.Start), p.endPos(e.End)
 			}
 			if b.Line != a.Line {
-				out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})
-				continue
+				return nil
 			}
 		}
 		if b.Offset-a.Offset != e.End-e.Start {
+			return nil
+		}
+		if e.New == "" && p.u.Rejoined && e.Start > p.u.Prefix && p.srcPos(e.Start-1).Line != a.Line &&
+			(e.End == len(p.text) || p.srcPos(e.End).Line != a.Line) {
+			// It would empty the URL's piece on a line of those it was
+			// rejoined from: the URL would end, or rejoin, elsewhere
+			// (empty-port's ":" alone, "<ws://10⏎.1.2.3⏎:>"), which --fix
+			// refuses (meaningCheck.same), with the whole file.
 			return nil
 		}
 		out = append(out, Edit{Start: a.Offset, End: b.Offset, Old: p.text[e.Start:e.End], New: e.New})

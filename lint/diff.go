@@ -358,6 +358,46 @@ func maskLine(dst, line []byte, masked []urlsyntax.Span) []byte {
 // before and after are in the file's order; an empty line among them
 // (a paragraph's end) ends the runs.
 func maskedSpans(dst []urlsyntax.Span, before [][]byte, line []byte, after [][]byte) []urlsyntax.Span {
+	body, brk := splitBreak(line)
+	cr := bytes.IndexByte(body, '\r')
+	if cr < 0 {
+		return maskedLineSpans(dst, before, line, after)
+	}
+	// A lone CR (an old Mac file's line break) is a line break to
+	// extract and to the readings of secrets, not to the diff, which
+	// splits at "\n": each piece is read as the line it is, with the
+	// pieces around it and the lines around the diff's line
+	// ("a line above\rgIt://u:\r;cs)RAx~@EXample.com/x\r": a password
+	// that its line break cut showed whole in --fix --diff,
+	// TestFixableAcrossBreaks).
+	var pieces [][]byte
+	for len(body) > 0 {
+		i := bytes.IndexByte(body, '\r')
+		if i < 0 {
+			break
+		}
+		pieces = append(pieces, body[:i+1])
+		body = body[i+1:]
+	}
+	pieces = append(pieces, append(body[:len(body):len(body)], brk...))
+	n0 := len(dst)
+	off := 0
+	for k, piece := range pieces {
+		b := append(slices.Clip(before), pieces[:k]...)
+		a := append(slices.Clip(pieces[k+1:]), after...)
+		m := len(dst)
+		dst = maskedLineSpans(dst, b, piece, a)
+		for i := m; i < len(dst); i++ {
+			dst[i].Lo += off
+			dst[i].Hi += off
+		}
+		off += len(piece)
+	}
+	return append(dst[:n0], mergeSpans(dst[n0:])...)
+}
+
+// maskedLineSpans is maskedSpans of a line with no lone CR in it.
+func maskedLineSpans(dst []urlsyntax.Span, before [][]byte, line []byte, after [][]byte) []urlsyntax.Span {
 	// Only the lines the runs may reach.
 	for i := len(before) - 1; i >= 0; i-- {
 		if p, _ := splitBreak(before[i]); len(p) == 0 {
@@ -564,9 +604,9 @@ func splitBreak(line []byte) (body, brk []byte) {
 	n := len(line)
 	if n > 0 && line[n-1] == '\n' {
 		n--
-		if n > 0 && line[n-1] == '\r' {
-			n--
-		}
+	}
+	if n > 0 && line[n-1] == '\r' {
+		n-- // (a lone CR: a piece of maskedSpans, or the text's end)
 	}
 	return line[:n], line[n:]
 }

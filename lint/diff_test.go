@@ -147,6 +147,16 @@ func lintFindings(t testing.TB, l *Linter, src string) []Finding {
 // it, to text, checking every context and removed line as patch does.
 func applyUnifiedDiff(t testing.TB, text, diff string) string {
 	t.Helper()
+	out, err := patchUnified(text, diff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// patchUnified is applyUnifiedDiff, with an error where the diff does not
+// apply.
+func patchUnified(text, diff string) (string, error) {
 	lines := strings.SplitAfter(text, "\n")
 	if lines[len(lines)-1] == "" {
 		lines = lines[:len(lines)-1]
@@ -161,7 +171,7 @@ func applyUnifiedDiff(t testing.TB, text, diff string) string {
 		case strings.HasPrefix(l, "@@ "):
 			var a, n, b, m int
 			if _, err := fmt.Sscanf(l, "@@ -%d,%d +%d,%d @@", &a, &n, &b, &m); err != nil {
-				t.Fatalf("bad hunk header %q", l)
+				return "", fmt.Errorf("bad hunk header %q", l)
 			}
 			for next < a-1 {
 				out = append(out, lines[next])
@@ -177,7 +187,7 @@ func applyUnifiedDiff(t testing.TB, text, diff string) string {
 				body = strings.TrimSuffix(body, "\n")
 			}
 			if next >= len(lines) || lines[next] != body {
-				t.Fatalf("the diff does not apply: line %d is %q, the diff says %q", next+1, lines[min(next, len(lines)-1)], body)
+				return "", fmt.Errorf("the diff does not apply: line %d is %q, the diff says %q", next+1, lines[min(next, len(lines)-1)], body)
 			}
 			if l[0] == ' ' {
 				out = append(out, body)
@@ -194,11 +204,11 @@ func applyUnifiedDiff(t testing.TB, text, diff string) string {
 			}
 			out = append(out, body)
 		default:
-			t.Fatalf("bad diff line %q", l)
+			return "", fmt.Errorf("bad diff line %q", l)
 		}
 	}
 	out = append(out, lines[next:]...)
-	return strings.Join(out, "")
+	return strings.Join(out, ""), nil
 }
 
 // TestDiffIsWhatFixWrites is the promise of --fix --diff, on generated
