@@ -91,7 +91,9 @@ func percentFile(name string) bool {
 type lineContext struct {
 	kind       fileKind
 	fence      []byte // the fence that opened the block the lines are in ("```", "~~~~"), nil outside
+	fenceQ     int    // Markdown: the depth of the block quotes the fence stands in (its lines' ">" markers)
 	blank      bool   // the line before was blank
+	qBlank     bool   // Markdown: the line before was a block quote's blank line (">" alone)
 	pct        bool   // "%" starts a comment in the file's language (percentFile): "% " is no prompt
 	format     bool   // the file is a PDF, RTF, ... (lang.DocumentFormat): no line is fixed
 	prevIndent bool   // the line before was indented code (Markdown)
@@ -228,18 +230,39 @@ func (c *lineContext) next(line []byte) lineClass {
 	wasBlank := c.blank
 	c.blank = blank
 	class := lineProse
+	// In a Markdown block quote (review62 M1), its fenced and indented
+	// blocks stand after the quote's markers ("> ~~~", ">     curl …",
+	// "  > ~~~" in a list item): the lines are read behind them, as
+	// CommonMark's container pass reads them, and a fence opened in a
+	// quote ends with it. (Read at the line's start only, the fence and
+	// the indentation were prose: --fix changed the code.)
+	q, inner := 0, trimmed
+	if c.kind == markdownFile {
+		q, inner = quoteInner(trimmed)
+	}
+	innerBlank := q > 0 && len(bytes.TrimSpace(inner)) == 0
+	wasQBlank := c.qBlank
+	c.qBlank = innerBlank
+	if c.fence != nil && c.fenceQ > q {
+		c.fence = nil // (the quote ended, and its fenced block with it)
+	}
+	ft, fi := trimmed, indent
+	if q > 0 && (c.fence == nil || c.fenceQ > 0) {
+		ft, fi = bytes.TrimLeft(inner, " \t"), indentWidth(inner)
+	}
 	// Fenced blocks, in every kind of text (Markdown, reStructuredText
 	// and plain text take them from Markdown).
-	if f := fenceOf(trimmed); f != nil && indent < 4 {
+	if f := fenceOf(ft); f != nil && fi < 4 {
 		if c.fence == nil {
-			c.fence = f
-		} else if bytes.HasPrefix(f, c.fence[:1]) && len(f) >= len(c.fence) && len(bytes.TrimLeft(trimmed, string(f[:1]))) == 0 {
+			c.fence, c.fenceQ = f, q
+		} else if bytes.HasPrefix(f, c.fence[:1]) && len(f) >= len(c.fence) && len(bytes.TrimLeft(ft, string(f[:1]))) == 0 {
 			c.fence = nil
 		}
 		class = lineCode
 	} else if c.fence != nil {
 		class = lineCode
 	}
+	quotedCode := q > 0 && !innerBlank && indentWidth(inner) >= 4
 	if class == lineProse && !blank {
 		switch {
 		case isPrompt(trimmed) && !((c.pct || c.syn != nil && c.syn.percentComment()) && trimmed[0] == '%'):
@@ -247,9 +270,11 @@ func (c *lineContext) next(line []byte) lineClass {
 			class = lineCode
 		case c.kind == markdownFile && indent >= 4 && (wasBlank || c.prevIndent):
 			class = lineCode
+		case quotedCode && (wasBlank || wasQBlank || c.prevIndent):
+			class = lineCode
 		}
 	}
-	c.prevIndent = class == lineCode && c.fence == nil && indent >= 4 || blank && c.prevIndent
+	c.prevIndent = class == lineCode && c.fence == nil && (indent >= 4 || quotedCode) || (blank || innerBlank) && c.prevIndent
 	// Examples of what not to write.
 	if c.bad {
 		switch {
@@ -287,6 +312,29 @@ func indentWidth(s []byte) int {
 		}
 	}
 	return n
+}
+
+// quoteInner returns the depth of the Markdown block quotes a line
+// (its indentation taken off) stands in, and its text behind their
+// markers: each ">" with the one space that may follow it, and up to
+// three spaces before a nested one ("> > x", ">  > x").
+func quoteInner(t []byte) (int, []byte) {
+	q := 0
+	for len(t) > 0 && t[0] == '>' {
+		q++
+		t = t[1:]
+		if len(t) > 0 && t[0] == ' ' {
+			t = t[1:]
+		}
+		k := 0
+		for k < 3 && k < len(t) && t[k] == ' ' {
+			k++
+		}
+		if k < len(t) && t[k] == '>' {
+			t = t[k:]
+		}
+	}
+	return q, t
 }
 
 // fenceOf returns the fence a line opens or closes with ("```", "~~~"), or

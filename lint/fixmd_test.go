@@ -115,6 +115,13 @@ func plantMarkdown(r *rand.Rand, src string) (string, string) {
 	if r.IntN(4) == 0 {
 		return plantURL(r, src), "in a line"
 	}
+	para, kind := drawMdPara(r)
+	return placeMdPara(r, src, para), kind
+}
+
+// drawMdPara draws a paragraph of plantMarkdown's contexts with a drawn
+// URL in it, and its kind.
+func drawMdPara(r *rand.Rand) (string, string) {
 	u := plantedURL(r)
 	words := func() string {
 		var b strings.Builder
@@ -156,6 +163,12 @@ func plantMarkdown(r *rand.Rand, src string) (string, string) {
 	default:
 		para, kind = "Both "+tick+sp+u+sp+tick+" and "+u+words()+".", "code span and prose"
 	}
+	return para, kind
+}
+
+// placeMdPara returns src, a Markdown file, with para put between two of
+// its paragraphs (after a blank line, outside its fences).
+func placeMdPara(r *rand.Rand, src, para string) string {
 	lines := strings.SplitAfter(src, "\n")
 	if !strings.HasSuffix(src, "\n") {
 		lines[len(lines)-1] += "\n"
@@ -178,7 +191,110 @@ func plantMarkdown(r *rand.Rand, src string) (string, string) {
 	}
 	j := at[r.IntN(len(at))]
 	out := append(append(append([]string{}, lines[:j]...), para+"\n\n"), lines[j:]...)
-	return strings.Join(out, ""), kind
+	return strings.Join(out, "")
+}
+
+var fixMdNestSeed = flag.Uint64("fixmdnestseed", 5387, "TestFixMarkdownNestedCode: the seed of the draw (5387 tuning; 5388 held out at stop 62)")
+
+// mdContainers are the containers TestFixMarkdownNestedCode puts a
+// paragraph in: the prefix of its first line and of the others. Block
+// quotes one and two deep (with and without the space after ">"), list
+// items of every marker, a quote in a list item and a list item in a
+// quote.
+var mdContainers = [][2]string{
+	{"> ", "> "}, {">", ">"}, {"> > ", "> > "}, {">> ", ">> "}, {"> ", ">"},
+	{"- ", "  "}, {"* ", "  "}, {"+ ", "  "}, {"1. ", "   "}, {"2) ", "   "},
+	{"- > ", "  > "}, {"1. > ", "   > "}, {"> - ", ">   "}, {"> 1. ", ">    "},
+}
+
+// TestFixMarkdownNestedCode (review62 M1, old: the same on dbcaba8):
+// TestFixMarkdownCodeAsWritten's promise for code inside a container:
+// "> ~~~sh⏎> curl http://h.example.com/a^b⏎> ~~~" and ">     curl …" (an
+// indented block in a quote) were fixed, what the reader copies changed.
+// Drawn: every paragraph of plantMarkdown's contexts (code spans, raw
+// HTML, fenced and indented blocks, prose), in a container of
+// mdContainers, its lines behind the container's prefix (a list item's
+// first line after a blank one, as a list item in a list item's text is
+// written: "- item⏎⏎  > ~~~"), in real Markdown files (testdata/fixmd).
+// Judged as TestFixMarkdownCodeAsWritten is: the code elements
+// blackfriday renders before and after --fix and the fix of all are
+// the same; prose in a container is still fixed.
+//
+// go test ./lint -run '^TestFixMarkdownNestedCode$' -v -args -fixmdnestseed S
+func TestFixMarkdownNestedCode(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 80
+	}
+	names, err := filepath.Glob(filepath.Join("testdata", "fixmd", "*.in"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("testdata/fixmd: %v", err)
+	}
+	var files []string
+	for _, p := range names {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, string(b))
+	}
+	l, err := New(Options{Enable: []string{"all"}, Disable: []string{"not-normalized"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ways := fixWays(t, l, t.TempDir())
+	r := rand.New(rand.NewPCG(*fixMdNestSeed, 0x3d62))
+	bad := 0
+	var fixed, changed [2]int
+	fixedBy, drawn := map[string]int{}, map[string]int{}
+	for range n {
+		para, kind := drawMdPara(r)
+		c := mdContainers[r.IntN(len(mdContainers))]
+		lines := strings.Split(para, "\n")
+		for i := range lines {
+			if i == 0 {
+				lines[i] = c[0] + lines[i]
+			} else {
+				lines[i] = c[1] + lines[i]
+			}
+		}
+		para = strings.Join(lines, "\n")
+		if strings.TrimSpace(c[1]) == "" && r.IntN(2) == 0 {
+			// In a list item's text after a first line of its own.
+			para = c[0] + "item\n\n" + c[1] + strings.TrimPrefix(para, c[0])
+		}
+		kind = strings.TrimSpace(c[0]) + " " + kind
+		drawn[kind]++
+		text := placeMdPara(r, files[r.IntN(len(files))], para)
+		before := mdCodeText(text)
+		for w, way := range ways {
+			out := way("README.md", text)
+			if out == text {
+				continue
+			}
+			fixed[w]++
+			if w == 0 {
+				fixedBy[kind]++
+			}
+			if after := mdCodeText(out); after != before {
+				changed[w]++
+				if bad++; bad <= 6 {
+					t.Errorf("README.md (%s, %s): the fix changes the page's code:\n%s", []string{"--fix", "the fix of all"}[w], kind, lineDiff(text, out))
+				}
+			}
+		}
+	}
+	prose := 0
+	for k, v := range fixedBy {
+		if strings.HasSuffix(k, " prose") {
+			prose += v
+		}
+	}
+	t.Logf("seed %d: %d texts; fixed by --fix %d (%d of them prose in a container), by the fix of all %d; the page's code changed: --fix %d, the fix of all %d",
+		*fixMdNestSeed, n, fixed[0], prose, fixed[1], changed[0], changed[1])
+	if prose == 0 {
+		t.Errorf("no prose in a container fixed: the test cannot tell")
+	}
 }
 
 // TestFixMarkdownShapes: the shapes of TestFixMarkdownCodeAsWritten's
@@ -198,6 +314,11 @@ func TestFixMarkdownShapes(t *testing.T) {
 		{"<samp>" + u + "</samp>\n", false},
 		{"    curl " + u + "\n", false}, // an indented block that starts the file
 		{"```\n" + u + "\n```\n", false},
+		{"A quote:\n\n> ~~~sh\n> curl " + u + "\n> ~~~\n", false}, // review62 M1
+		{"A quote:\n\n>     curl " + u + "\n", false},
+		{"- item\n\n  > ~~~\n  > " + u + "\n  > ~~~\n", false},
+		{"> ~~~\n> x\n\nthen " + u + " in prose\n", true}, // (the quote's end ends its fence)
+		{"> see " + u + " here\n", true},
 		{"See " + u + " here.\n", true},
 		{"A `span` then " + u + " here.\n", true},
 		{"A `span that\n\nthen " + u + " here.\n", true}, // a blank line ends the paragraph
