@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
@@ -48,26 +47,13 @@ var atBeforeHosts = []string{"db.corp.net", "db.corp.net:5432", "h.example.org",
 //
 // go test -run '^TestCutBeforeAtPasswords$' . -args -atbeforeseed S
 func TestCutBeforeAtPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBeforeSeed, 61))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*atBeforeSeed, 61, 120, 40)
 	var k leakTally
 	var controls []atBreakControl
 	for range n {
 		l := drawAtBreakLayout(r)
-		var first string
-		if r.IntN(3) > 0 {
-			for range 1 + r.IntN(5) {
-				first += string(rune('0' + r.IntN(10)))
-			}
-		} else {
-			for range 1 + r.IntN(5) {
-				first += string(rune('a' + r.IntN(26)))
-			}
-		}
-		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		first := drawLead(r)
+		sep := drawSep(r)
 		rest := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
 		pw := escapeSafe(first + sep + rest)
 		spaced := r.IntN(3) == 0

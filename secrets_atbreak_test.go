@@ -23,7 +23,7 @@ var lineBreakKinds = []string{"\n", "\r\n", "\r\r\n", "\r", "\v", "\f", "\u0085"
 
 // atBreakPrintable is every printable ASCII byte but "@" (the password's
 // "@" ends it) and white space.
-const atBreakPrintable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+var atBreakPrintable = printableNoAt
 
 // atBreakUsers are user names of no host (a word, dotted with no
 // top-level domain, punctuation, non-ASCII): a user name that is a mail
@@ -110,26 +110,13 @@ func (l atBreakLayout) text(lines ...string) string {
 // go test -run '^TestCutAfterAtPasswords$' . -args -atbreakseed S (5335
 // tuning; 5336 held out).
 func TestCutAfterAtPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBreakSeed, 59))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*atBreakSeed, 59, 120, 40)
 	var k leakTally
 	var controls []atBreakControl
 	for range n {
 		l := drawAtBreakLayout(r)
-		var first string
-		if r.IntN(3) > 0 {
-			for range 1 + r.IntN(5) {
-				first += string(rune('0' + r.IntN(10)))
-			}
-		} else {
-			for range 1 + r.IntN(5) {
-				first += string(rune('a' + r.IntN(26)))
-			}
-		}
-		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		first := drawLead(r)
+		sep := drawSep(r)
 		rest := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
 		if sep == "/" && strings.HasPrefix(rest, "/") && len(rest) == 1 {
 			rest = "x" // "12//@": not "12/@" either (an "@" right after the digits' "/" is a path's)
@@ -198,11 +185,7 @@ func TestCutAfterAtPasswords(t *testing.T) {
 // go test -run '^TestCutPasswordsEveryBreak$' . -args -atbreakseed S
 // (5335 tuning; 5336 held out).
 func TestCutPasswordsEveryBreak(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBreakSeed, 60))
-	n := 150
-	if testing.Short() {
-		n = 50
-	}
+	r, n := genStart(*atBreakSeed, 60, 150, 50)
 	hosts := []string{"intranet/a/b.html", "_gateway/x", "h.example.org/x", "10.1.2.3/x", "localhost/x", "[::1]:8080/x", "db.example.com/x", "db:5432/app"}
 	var k leakTally
 	var controls []atBreakControl
@@ -405,11 +388,7 @@ func runCmd(args []string, in string) (string, string) {
 // go test -run '^TestSpacedWordCutAfterAt$' . -args -atbreakseed S (5335
 // tuning; 5336 held out).
 func TestSpacedWordCutAfterAt(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBreakSeed, 61))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*atBreakSeed, 61, 120, 40)
 	var k leakTally
 	var controls []atBreakControl
 	oneShown, fixLeaks, extractShown := 0, 0, 0
@@ -421,11 +400,7 @@ func TestSpacedWordCutAfterAt(t *testing.T) {
 	}
 	for i := range n + fixN {
 		l := drawAtBreakLayout(r)
-		var digits string
-		for range 1 + r.IntN(5) {
-			digits += string(rune('0' + r.IntN(10)))
-		}
-		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		digits, sep := drawDigits(r), drawSep(r)
 		a := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(6))
 		b := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
 		ws := []string{" ", "\t", " \t", "  "}[r.IntN(4)]
@@ -514,11 +489,7 @@ func TestSpacedWordCutAfterAt(t *testing.T) {
 // go test -run '^TestMailUserCutAfterAt$' . -args -atbreakseed S (5335
 // tuning; 5336 held out).
 func TestMailUserCutAfterAt(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBreakSeed, 62))
-	n := 100
-	if testing.Short() {
-		n = 30
-	}
+	r, n := genStart(*atBreakSeed, 62, 100, 30)
 	users := []string{"a@b.com", "ops.team@corp.example", "x_y@mail.example.org", "bob+1@h.io", "deploy@example.net"}
 	sites := []string{"h.example.org/x", "intranet/wiki", "db:5432/app", "_gateway/x", "10.1.2.3/x", "localhost/x", "db.example.com:5432/app"}
 	var k leakTally
@@ -526,11 +497,7 @@ func TestMailUserCutAfterAt(t *testing.T) {
 	for range n {
 		l := drawAtBreakLayout(r)
 		l.usr = users[r.IntN(len(users))]
-		var digits string
-		for range 1 + r.IntN(5) {
-			digits += string(rune('0' + r.IntN(10)))
-		}
-		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		digits, sep := drawDigits(r), drawSep(r)
 		rest := drawPasswordRest(r, atBreakPrintable, 1+r.IntN(8))
 		pw := escapeSafe(digits + sep + rest)
 		host := sites[r.IntN(len(sites))]

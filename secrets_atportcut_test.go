@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -41,12 +40,8 @@ var atPortCutSeed = flag.Uint64("atportcutseed", 5287, "TestAtPortPasswordsCutLa
 // go test -run '^TestAtPortPasswordsCutLater$' . -args -atportcutseed S
 // (5287 tuning; 5288 held out).
 func TestAtPortPasswordsCutLater(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atPortCutSeed, 58))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*atPortCutSeed, 58, 120, 40)
+	printable := printableNoAt
 	// The first part ends the authority at none of its bytes ("/", "?",
 	// "#" would start a path, a query, a fragment: another class).
 	const firstBytes = "!\"$%&'()*+,-.0123456789:;<=>ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -86,12 +85,8 @@ var cfgQuoteForms = []struct {
 // go test -run '^TestQuotedConfigPasswords$' . -args -cfgquoteseed S
 // (5313 tuning; 5314 held out).
 func TestQuotedConfigPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*cfgQuoteSeed, 59))
-	n := 160
-	if testing.Short() {
-		n = 50
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*cfgQuoteSeed, 59, 160, 50)
+	printable := printableNoAt
 	forms := cfgQuoteForms
 	prefixes := []string{"", "", "# ", "; ", "    "}
 	hosts := []string{"db.example.com/x", "10.1.2.3/x", "localhost:5432/app", "db:5432/app", "[::1]:6379/0", "gitlab.internal/g/p.git"}
@@ -163,20 +158,7 @@ func TestQuotedConfigPasswords(t *testing.T) {
 			continue
 		}
 		mk := func(p, user string) string {
-			u := scheme + "://" + user
-			var b strings.Builder
-			b.WriteString(lead + f.q.open + esc(u))
-			if cut > 0 {
-				b.WriteString(esc(p[:cut]) + "\n" + pre + esc(p[cut:]))
-			} else {
-				b.WriteString(esc(p))
-			}
-			b.WriteString(esc("@" + host))
-			if closed {
-				b.WriteString(f.q.close)
-			}
-			b.WriteString("\n\n")
-			return b.String()
+			return cfgQuoteText(lead+f.q.open, esc, scheme+"://"+user, p, cut, pre, host, closed, f.q.close)
 		}
 		mkCase := func(p string) secretCase {
 			return secretCase{text: mk(p, "deploy:"), url: scheme + "://deploy:" + p + "@" + host, pieces: []string{p}}
@@ -205,4 +187,25 @@ func TestQuotedConfigPasswords(t *testing.T) {
 	if masked+joined > 0 {
 		t.Errorf("%d of %d files with no password print \"***\"", masked+joined, len(controls))
 	}
+}
+
+// cfgQuoteText writes a configuration file's quoted value as the tests of
+// quoted values draw it, then a blank line: open (the line's lead and
+// the opening quote), the URL's start head and its password p, cut at
+// cut (when more than 0) by a line break and pre, "@" and host, each
+// escaped as the form writes them (esc), and close when closed.
+func cfgQuoteText(open string, esc func(string) string, head, p string, cut int, pre, host string, closed bool, close string) string {
+	var b strings.Builder
+	b.WriteString(open + esc(head))
+	if cut > 0 {
+		b.WriteString(esc(p[:cut]) + "\n" + pre + esc(p[cut:]))
+	} else {
+		b.WriteString(esc(p))
+	}
+	b.WriteString(esc("@" + host))
+	if closed {
+		b.WriteString(close)
+	}
+	b.WriteString("\n\n")
+	return b.String()
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -45,12 +43,8 @@ const cfgPunct = "!\"#$%&'()*+,-./:;<=>?[\\]^_`{|}~"
 //
 // go test -run '^TestQuotedValuePunctPasswords$' . -args -cfgquotepunctseed S
 func TestQuotedValuePunctPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*cfgQuotePunctSeed, 61))
-	n := 160
-	if testing.Short() {
-		n = 50
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*cfgQuotePunctSeed, 61, 160, 50)
+	printable := printableNoAt
 	prefixes := []string{"", "", "# ", "; ", "    "}
 	hosts := []string{"db.example.com/x", "10.1.2.3/x", "localhost:5432/app", "db:5432/app", "[::1]:6379/0", "gitlab.internal/g/p.git"}
 	schemes := []string{"postgres", "mysql", "redis", "amqp", "mongodb", "https", "git+ssh", "ldap"}
@@ -100,19 +94,7 @@ func TestQuotedValuePunctPasswords(t *testing.T) {
 			}
 		}
 		mk := func(p, user string) string {
-			var b strings.Builder
-			b.WriteString(lead + f.q.open + esc(scheme+"://"+user))
-			if cut > 0 {
-				b.WriteString(esc(p[:cut]) + "\n" + pre + esc(p[cut:]))
-			} else {
-				b.WriteString(esc(p))
-			}
-			b.WriteString(esc("@" + host))
-			if closed {
-				b.WriteString(f.q.close)
-			}
-			b.WriteString("\n\n")
-			return b.String()
+			return cfgQuoteText(lead+f.q.open, esc, scheme+"://"+user, p, cut, pre, host, closed, f.q.close)
 		}
 		mkCase := func(p string) secretCase {
 			return secretCase{text: mk(p, "deploy:"), url: scheme + "://deploy:" + p + "@" + host, pieces: []string{p}}
@@ -122,11 +104,7 @@ func TestQuotedValuePunctPasswords(t *testing.T) {
 		// punctuation and a word with no "@".
 		controls = append(controls, lead+f.q.open+scheme+"://deploy@db:"+digits+f.q.close+punct.String()+"next now\n\n")
 	}
-	masks := func(text string) bool {
-		var o, e bytes.Buffer
-		run([]string{"urlsift", "extract", "-"}, strings.NewReader(text), &o, &e)
-		return bytes.Contains(o.Bytes(), []byte("***"))
-	}
+	masks := extractMasks
 	masked, counted := 0, 0
 	for _, c := range controls {
 		if masks(c) {

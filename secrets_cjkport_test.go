@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode"
@@ -36,11 +35,7 @@ var cjkPortSeed = flag.Uint64("cjkportseed", 5315, "TestHostPortCJKProse: the se
 // go test -run '^TestHostPortCJKProse$' . -args -cjkportseed S
 // (5315 tuning; 5316 held out).
 func TestHostPortCJKProse(t *testing.T) {
-	r := rand.New(rand.NewPCG(*cjkPortSeed, 59))
-	n := 400
-	if testing.Short() {
-		n = 120
-	}
+	r, n := genStart(*cjkPortSeed, 59, 400, 120)
 	pick := func(xs []string) string { return xs[r.IntN(len(xs))] }
 	ranges := [][2]rune{{0x3000, 0x303f}, {0xff01, 0xff0f}, {0xff1a, 0xff1f}, {0xff3b, 0xff40}, {0xff5b, 0xff65}}
 	scripts := []*unicode.RangeTable{unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul}

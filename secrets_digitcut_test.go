@@ -48,12 +48,8 @@ var digitCutSeed = flag.Uint64("digitcutseed", 5137, "TestDigitPasswordsCutInWra
 // go test -run '^TestDigitPasswordsCutInWrapper$' . -args -digitcutseed S
 // (5137: trust20's, used; 5184, 5186 tuned at stop 54; 5185, 5187 held out).
 func TestDigitPasswordsCutInWrapper(t *testing.T) {
-	r := rand.New(rand.NewPCG(*digitCutSeed, 53))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*digitCutSeed, 53, 120, 40)
+	printable := printableNoAt
 	users := []string{"alice", "u", "x_y", "|^日Z", "deploy", "", "a@b.com", "bob.smith", "Ü~x"}
 	wraps := [][2]string{{"<", ">"}, {"<", ">."}, {"<URL:", ">"}, {"(", ")"}, {"\"", "\""}, {"«", "»"}, {"[x](", ")"}, {"", ""}, {"", " now"}}
 	prefixes := []string{"", "> ", "> > ", "> > - ", ">> ", "# ", "// "}
@@ -108,10 +104,7 @@ func TestDigitPasswordsCutInWrapper(t *testing.T) {
 // drawDigitsAndEnd draws the start of a digit-first password: 1 to 5
 // digits and a byte that ends a port ("?", "/" or "#").
 func drawDigitsAndEnd(r *rand.Rand) (digits, end string) {
-	for range 1 + r.IntN(5) {
-		digits += string(rune('0' + r.IntN(10)))
-	}
-	return digits, []string{"?", "/", "#"}[r.IntN(3)]
+	return drawDigits(r), []string{"?", "/", "#"}[r.IntN(3)]
 }
 
 // drawPasswordRest draws n bytes of alpha, "~" for "@", and an "x" after

@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -39,12 +38,8 @@ var digitLaterSeed = flag.Uint64("digitlaterseed", 5263, "TestDigitPasswordsCutL
 // go test -run '^TestDigitPasswordsCutLater$' . -args -digitlaterseed S
 // (5263 tuning; 5264 held out).
 func TestDigitPasswordsCutLater(t *testing.T) {
-	r := rand.New(rand.NewPCG(*digitLaterSeed, 56))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*digitLaterSeed, 56, 120, 40)
+	printable := printableNoAt
 	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 	users := []string{"alice", "u", "x_y", "|^日Z", "deploy", "", "a@b.com", "bob.smith", "Ü~x", "svc_user", "ci-bot"}
 	prefixes := []string{"", "> ", "> > ", ">> ", "# ", "// ", ";; ", "-- ", "    "}

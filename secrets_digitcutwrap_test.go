@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -34,12 +33,8 @@ var digitWrapSeed = flag.Uint64("digitwrapseed", 5289, "TestDigitPasswordsCutLat
 // go test -run '^TestDigitPasswordsCutLaterWrapped$' . -args -digitwrapseed S
 // (5289 tuning; 5290 held out).
 func TestDigitPasswordsCutLaterWrapped(t *testing.T) {
-	r := rand.New(rand.NewPCG(*digitWrapSeed, 58))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*digitWrapSeed, 58, 120, 40)
+	printable := printableNoAt
 	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 	users := []string{"alice", "u", "x_y", "|^日Z", "deploy", "bob.smith", "Ü~x", "svc_user", "ci-bot", "%41b", "a+b"}
 	prefixes := []string{"", "> ", "# ", "    ", "- ", "* ", "1. ", "| ", "> - "}

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -25,11 +24,7 @@ var digitPISSeed = flag.Uint64("digitpisseed", 5337, "TestDigitFirstPasswordTwin
 // its URL elsewhere). The control: the same URL with no password (the
 // user name alone) gets no password-in-site.
 func TestDigitFirstPasswordTwins(t *testing.T) {
-	r := rand.New(rand.NewPCG(*digitPISSeed, 60))
-	n := 300
-	if testing.Short() {
-		n = 80
-	}
+	r, n := genStart(*digitPISSeed, 60, 300, 80)
 	var printable []byte
 	for c := byte('!'); c <= '~'; c++ {
 		if c != '@' {

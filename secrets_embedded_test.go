@@ -60,11 +60,7 @@ var (
 //
 // go test -run '^TestSecretHiddenAloneHiddenEmbedded$' . -args -embeddedseed S [-embeddedcases N]
 func TestSecretHiddenAloneHiddenEmbedded(t *testing.T) {
-	r := rand.New(rand.NewPCG(*embeddedSeed, 59))
-	n := 90
-	if testing.Short() {
-		n = 30
-	}
+	r, n := genStart(*embeddedSeed, 59, 90, 30)
 	if *embeddedCases > 0 {
 		n = *embeddedCases
 	}
@@ -205,7 +201,7 @@ func windowsShown(args []string, got, tw []byte, ws []string) []string {
 // text's maker (of the password or its twin), and the text's URL with its
 // user name and no password, on one line.
 func drawEmbeddedCase(r *rand.Rand) (pw string, mk func(string) string, t0 string) {
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	printable := printableASCII
 	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 	nonASCII := []string{"é", "Ω", "”", "«", "ß", "中"}
 	users := []string{"alice", "u", "x_y", "|^日Z", "deploy", "bob.smith", "Ü~x", "svc_user", "ci-bot"}
@@ -280,7 +276,7 @@ func drawEmbeddedCase(r *rand.Rand) (pw string, mk func(string) string, t0 strin
 // the width the next line's first word did not fit in), each ending in
 // a line break.
 func embeddedContext(r *rand.Rand, corpus []string, widths []int) string {
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	printable := printableASCII
 	var b strings.Builder
 	for range r.IntN(5) {
 		br := []string{"\n", "\r\n"}[r.IntN(2)]

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -16,7 +14,7 @@ var emptyUserSeed = flag.Uint64("emptyuserseed", 5363, "TestEmptyUserPasswords: 
 // but the userinfo's delimiters (":", "/", "?", "#", "@"), "\" (a letter
 // after it makes a code escape that ends the twins' URLs apart) and "["
 // and "]", which stand in a site only around an IP literal ("[:8]" is one).
-const emptyUserBytes = "!\"$%&'()*+,-.0123456789;<=>ABCDEFGHIJKLMNOPQRSTUVWXYZ^_`abcdefghijklmnopqrstuvwxyz{|}~"
+var emptyUserBytes = printableBut("#/:?@[\\]")
 
 // TestEmptyUserPasswords (closing-60's "Found, old", trust36 item 3): an
 // empty user name ("redis://:pw@host", Redis's AUTH with no user) before
@@ -57,11 +55,7 @@ const emptyUserBytes = "!\"$%&'()*+,-.0123456789;<=>ABCDEFGHIJKLMNOPQRSTUVWXYZ^_
 //
 // go test -run '^TestEmptyUserPasswords$' . -args -emptyuserseed S
 func TestEmptyUserPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*emptyUserSeed, 61))
-	n := 200
-	if testing.Short() {
-		n = 60
-	}
+	r, n := genStart(*emptyUserSeed, 61, 200, 60)
 	var k leakTally
 	empty, oneByte, priced := 0, 0, 0
 	for range n {
@@ -144,11 +138,7 @@ func TestEmptyUserPasswords(t *testing.T) {
 		controls = append(controls, [2]string{mk(""), mk("u")})
 		counted = append(counted, l.text(l.scheme+"://:"+port+"/x?to=bob@db:5432/a now"))
 	}
-	masks := func(text string) bool {
-		var o, e bytes.Buffer
-		run([]string{"urlsift", "extract", "-"}, strings.NewReader(text), &o, &e)
-		return bytes.Contains(o.Bytes(), []byte("***"))
-	}
+	masks := extractMasks
 	masked, named := 0, 0
 	for _, c := range controls {
 		if masks(c[1]) {

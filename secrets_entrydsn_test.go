@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -33,11 +32,7 @@ var entryDSNSeed = flag.Uint64("entrydsnseed", 5315, "TestEntryAfterDSN: the see
 // go test -run '^TestEntryAfterDSN$' . -args -entrydsnseed S
 // (5315 tuning; 5316 held out).
 func TestEntryAfterDSN(t *testing.T) {
-	r := rand.New(rand.NewPCG(*entryDSNSeed, 59))
-	n := 300
-	if testing.Short() {
-		n = 100
-	}
+	r, n := genStart(*entryDSNSeed, 59, 300, 100)
 	pick := func(xs []string) string { return xs[r.IntN(len(xs))] }
 	draw := func(alpha string, lo, hi int) string {
 		var b strings.Builder

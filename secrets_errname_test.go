@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -97,11 +96,7 @@ func writeList(t *testing.T, dir, name string) string {
 // "scheme:/"). Its control: the twin name without the password (a user
 // name only) is printed whole (no over-masking).
 func TestErrorsMaskCleanedNames(t *testing.T) {
-	r := rand.New(rand.NewPCG(*errNameSeed, 60))
-	n := 400
-	if testing.Short() {
-		n = 100
-	}
+	r, n := genStart(*errNameSeed, 60, 400, 100)
 	var printable strings.Builder
 	for c := byte(' '); c < 0x7f; c++ {
 		printable.WriteByte(c)

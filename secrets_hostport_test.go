@@ -66,11 +66,7 @@ func hostPortGlue(r *rand.Rand) string {
 // go test -run '^TestHostPortGluedProse$' . -args -hostportseed S
 // (5265 tuning; 5266 held out).
 func TestHostPortGluedProse(t *testing.T) {
-	r := rand.New(rand.NewPCG(*hostPortSeed, 0x5265))
-	n := 300
-	if testing.Short() {
-		n = 100
-	}
+	r, n := genStart(*hostPortSeed, 0x5265, 300, 100)
 	hosts := []string{"localhost", "10.0.0.5", "127.0.0.1", "example.com", "h.example.org", "db.example.internal", "api.example.io", "LOCALHOST"}
 	users := []string{"alice", "deploy", "u", "x_y", "svc-bot"}
 	afters := []string{" cc me@intranet", " and mail bob@example.com", " ask @alice", ", 请 @张三 确认", " — ops@db.example.com/x now", " (see admin@h.example.org)", " @alice さん確認して", "\tTODO(bob@example.org)"}

@@ -346,11 +346,7 @@ func outputLeaks(texts, bodies []string, noBlanks bool) [][]string {
 // (tuned) and 5183 (held out); the commit that added it gives the counts
 // before and after.
 func TestInvisibleInSecrets(t *testing.T) {
-	r := rand.New(rand.NewPCG(*invisSeed, 54))
-	n := 400
-	if testing.Short() {
-		n = 150
-	}
+	r, n := genStart(*invisSeed, 54, 400, 150)
 	if *invisN > 0 {
 		n = *invisN
 	}
@@ -372,11 +368,7 @@ func TestInvisibleInSecrets(t *testing.T) {
 // go test -run '^TestVisibleCharsInTokens$' . -args -invisseed S (5182
 // tuned, 5183 held out).
 func TestVisibleCharsInTokens(t *testing.T) {
-	r := rand.New(rand.NewPCG(*invisSeed, 5402))
-	n := 400
-	if testing.Short() {
-		n = 150
-	}
+	r, n := genStart(*invisSeed, 5402, 400, 150)
 	if *invisN > 0 {
 		n = *invisN
 	}

@@ -246,11 +246,7 @@ func invSiteLeaks(cases []invSiteCase, plain bool) [][]string {
 // (tuned) and 5270 (held out); the commit that added it gives the counts
 // before and after.
 func TestInvisibleAroundSite(t *testing.T) {
-	r := rand.New(rand.NewPCG(*invSiteSeed, 57))
-	n := 300
-	if testing.Short() {
-		n = 150
-	}
+	r, n := genStart(*invSiteSeed, 57, 300, 150)
 	all, ranges := chartest.FormatRunes()
 	cases := make([]invSiteCase, n)
 	for i := range cases {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -49,12 +48,8 @@ var (
 // go test -run '^TestMailUserPasswords$' . -args -mailuserseed S
 // (5313 tuning; 5314 held out).
 func TestMailUserPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*mailUserSeed, 59))
-	n := 150
-	if testing.Short() {
-		n = 50
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*mailUserSeed, 59, 150, 50)
+	printable := printableNoAt
 	const alnum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 	lower := "abcdefghijklmnopqrstuvwxyz"
 	word := func(from string, min, max int) string {

@@ -45,11 +45,7 @@ func drawMDLinkURL(r *rand.Rand) string {
 //
 // go test -run '^TestMarkdownLinkTextURL$' . -args -mdlinkseed S
 func TestMarkdownLinkTextURL(t *testing.T) {
-	r := rand.New(rand.NewPCG(*mdLinkSeed, 55))
-	n := 400
-	if testing.Short() {
-		n = 100
-	}
+	r, n := genStart(*mdLinkSeed, 55, 400, 100)
 	var cases []keptPortCase
 	for i := range n {
 		u := drawMDLinkURL(r)
@@ -105,11 +101,7 @@ func markupLink(r *rand.Rand, text, u string) string {
 // The price of TestMarkdownLinkTextURL's rule, a userinfo that holds
 // "](", a scheme and "://", is not drawn (CONTRACT).
 func TestMarkdownLinkPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*mdLinkSeed, 56))
-	n := 200
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*mdLinkSeed, 56, 200, 40)
 	total := 0
 	for b := 0; b*batchSize < n; b++ {
 		var cases []secretCase

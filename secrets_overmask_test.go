@@ -223,7 +223,7 @@ func TestEmptyPortKeepsPath(t *testing.T) {
 // the wrapper closes) are TestClosedWrapperPasswords'.
 func TestClosedWrapperKeepsPort(t *testing.T) {
 	r := rand.New(rand.NewPCG(44, 11))
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	printable := printableASCII
 	markers := append([]string{"", "", "REM ", "dnl ", "1. ", "<!-- ", "\"\"\" ", ":: ", "!! ", "/* "}, linePrefixes...)
 	hosts := []string{"localhost", "h.example.org", "127.0.0.1", "[::1]", "db", "intranet"}
 	schemes := []string{"http", "https", "HTTPS", "ftp", "git+ssh", "telnet", "svn+ssh", "redis", "postgres", "mongodb+srv"}

@@ -27,11 +27,7 @@ var pctTokenSeed = flag.Uint64("pcttokenseed", 5128, "TestPercentEncodedTokenUse
 // 5105, 141 of 300), while lint's not-normalized message decoded and
 // masked it.
 func TestPercentEncodedTokenUsers(t *testing.T) {
-	r := rand.New(rand.NewPCG(*pctTokenSeed, 52))
-	n := 24
-	if testing.Short() {
-		n = 8
-	}
+	r, n := genStart(*pctTokenSeed, 52, 24, 8)
 	wraps := [][2]string{{"", ""}, {"<", ">"}, {"<URL:", ">"}, {"\"", "\""}, {"(", ")"}, {"[link](", ")"}, {"'", "'"}, {"`", "`"}}
 	hosts := []string{"github.com/o/r.git", "gitlab.com/g/p", "h.example.org:8443/x", "10.1.2.3", "intranet/x?y=1"}
 	pws := []string{"", "", "x-oauth-basic", "x"}

@@ -3,9 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"maps"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -174,52 +172,22 @@ func drawPortFill(r *rand.Rand) portNextCase {
 // go test -run '^TestPortNextAtFilled$' . -args -portfillseed S: 5339
 // (tuned) and 5340 (held out).
 func TestPortNextAtFilled(t *testing.T) {
-	r := rand.New(rand.NewPCG(*portFillSeed, 6001))
-	n := 1000
-	if testing.Short() {
-		n = 300
-	}
-	cases := make([]portNextCase, n)
-	for i := range cases {
-		cases[i] = drawPortFill(r)
-	}
-	urls := portNextMasks(cases)
-	masked, ports, shown, leaks := 0, 0, 0, 0
-	by := map[string][2]int{}
+	cases, urls := portNextRun(*portFillSeed, 6001, drawPortFill)
+	k := newPortNextTally(t)
+	masked, ports := 0, 0
 	for i, c := range cases {
-		v := by[c.class]
-		v[1]++
-		if c.leak {
-			leaks++
-			hidden := len(urls[i]) > 0
-			for _, u := range urls[i] {
-				hidden = hidden && strings.HasPrefix(u, c.user+"***")
-			}
-			if !hidden {
-				v[0]++
-				if shown++; shown <= 10 {
-					t.Errorf("a password shown: %+q printed %q", c.text, urls[i])
-				}
-			}
-			by[c.class] = v
+		if k.leak(c, urls[i]) {
 			continue
 		}
 		ports++
-		for _, u := range urls[i] {
-			if strings.Contains(u, "***") {
-				v[0]++
-				if masked++; masked <= 10 {
-					t.Errorf("a port hidden: %+q printed %q", c.text, u)
-				}
-				break
+		u, hid := maskedURL(urls[i])
+		k.count(c, hid)
+		if hid {
+			if masked++; masked <= 10 {
+				t.Errorf("a port hidden: %+q printed %q", c.text, u)
 			}
 		}
-		by[c.class] = v
 	}
-	var s []string
-	for _, k := range slices.Sorted(maps.Keys(by)) {
-		s = append(s, fmt.Sprintf("%s %d/%d", k, by[k][0], by[k][1]))
-	}
-	t.Log("  " + strings.Join(s, ", "))
-	t.Logf("seed %d: %d texts with a port and no secret, %d print \"***\"; %d with a password, %d show it", *portFillSeed, ports, masked, leaks, shown)
+	k.log()
+	t.Logf("seed %d: %d texts with a port and no secret, %d print \"***\"; %d with a password, %d show it", *portFillSeed, ports, masked, k.leaks, k.shown)
 }

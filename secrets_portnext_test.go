@@ -152,59 +152,99 @@ func drawPortNext(r *rand.Rand) portNextCase {
 // go test -run '^TestPortBeforeNextAt$' . -args -portnextseed S: 5231
 // (tuned) and 5232 (held out).
 func TestPortBeforeNextAt(t *testing.T) {
-	r := rand.New(rand.NewPCG(*portNextSeed, 5701))
-	n := 1000
-	if testing.Short() {
-		n = 300
-	}
-	cases := make([]portNextCase, n)
-	for i := range cases {
-		cases[i] = drawPortNext(r)
-	}
-	urls := portNextMasks(cases)
-	masked, ports, shown, leaks, sites := 0, 0, 0, 0, 0
-	by := map[string][2]int{}
+	cases, urls := portNextRun(*portNextSeed, 5701, drawPortNext)
+	k := newPortNextTally(t)
+	masked, ports, sites := 0, 0, 0
 	for i, c := range cases {
-		v := by[c.class]
-		v[1]++
-		if c.leak {
-			leaks++
-			hidden := len(urls[i]) > 0
-			for _, u := range urls[i] {
-				hidden = hidden && strings.HasPrefix(u, c.user+"***")
-			}
-			if !hidden {
-				v[0]++
-				if shown++; shown <= 10 {
-					t.Errorf("a password shown: %+q printed %q", c.text, urls[i])
-				}
-			}
-			by[c.class] = v
+		if k.leak(c, urls[i]) {
 			continue
 		}
 		site := strings.HasPrefix(c.class, "site ")
 		if !site {
 			ports++
 		}
-		for _, u := range urls[i] {
-			if strings.Contains(u, "***") {
-				v[0]++
-				if site {
-					sites++
-					break
-				}
-				if masked++; masked <= 10 {
-					t.Errorf("a port hidden: %+q printed %q", c.text, u)
-				}
-				break
+		u, hid := maskedURL(urls[i])
+		k.count(c, hid)
+		switch {
+		case !hid:
+		case site:
+			sites++
+		default:
+			if masked++; masked <= 10 {
+				t.Errorf("a port hidden: %+q printed %q", c.text, u)
 			}
 		}
-		by[c.class] = v
 	}
+	k.log()
+	t.Logf("seed %d: %d texts with a port and no secret, %d print \"***\"; %d with a password, %d show it (and %d with a site's \"@\" word next, not counted: %d print \"***\")", *portNextSeed, ports, masked, k.leaks, k.shown, len(cases)-ports-k.leaks, sites)
+}
+
+// portNextRun draws the cases of a test of portNextCase texts with draw,
+// from its seed on stream (genStart: 1,000, 300 with -short), and
+// returns them and the URLs printed for each (portNextMasks).
+func portNextRun(seed, stream uint64, draw func(*rand.Rand) portNextCase) ([]portNextCase, [][]string) {
+	r, n := genStart(seed, stream, 1000, 300)
+	cases := make([]portNextCase, n)
+	for i := range cases {
+		cases[i] = draw(r)
+	}
+	return cases, portNextMasks(cases)
+}
+
+// portNextTally counts a portNextCase test's cases by class: how many
+// its check flagged (a password shown, a port hidden) of how many.
+type portNextTally struct {
+	t            *testing.T
+	by           map[string][2]int
+	leaks, shown int // the cases with a password; those that show it
+}
+
+func newPortNextTally(t *testing.T) *portNextTally {
+	return &portNextTally{t: t, by: map[string][2]int{}}
+}
+
+// leak checks a case with a password (its URLs, urls, must all hide
+// it), counts it, and reports whether c is one.
+func (k *portNextTally) leak(c portNextCase, urls []string) bool {
+	if !c.leak {
+		return false
+	}
+	k.leaks++
+	hidden := hiddenAll(urls, c.user)
+	if !hidden {
+		if k.shown++; k.shown <= 10 {
+			k.t.Errorf("a password shown: %+q printed %q", c.text, urls)
+		}
+	}
+	k.count(c, !hidden)
+	return true
+}
+
+// count counts c in its class, flagged or not.
+func (k *portNextTally) count(c portNextCase, flagged bool) {
+	v := k.by[c.class]
+	v[1]++
+	if flagged {
+		v[0]++
+	}
+	k.by[c.class] = v
+}
+
+// log logs the classes' counts, flagged of all.
+func (k *portNextTally) log() {
 	var s []string
-	for _, k := range slices.Sorted(maps.Keys(by)) {
-		s = append(s, fmt.Sprintf("%s %d/%d", k, by[k][0], by[k][1]))
+	for _, c := range slices.Sorted(maps.Keys(k.by)) {
+		s = append(s, fmt.Sprintf("%s %d/%d", c, k.by[c][0], k.by[c][1]))
 	}
-	t.Log("  " + strings.Join(s, ", "))
-	t.Logf("seed %d: %d texts with a port and no secret, %d print \"***\"; %d with a password, %d show it (and %d with a site's \"@\" word next, not counted: %d print \"***\")", *portNextSeed, ports, masked, leaks, shown, n-ports-leaks, sites)
+	k.t.Log("  " + strings.Join(s, ", "))
+}
+
+// maskedURL returns the first of urls that prints "***", if any.
+func maskedURL(urls []string) (string, bool) {
+	for _, u := range urls {
+		if strings.Contains(u, "***") {
+			return u, true
+		}
+	}
+	return "", false
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -52,12 +51,8 @@ var portPathSeed = flag.Uint64("portpathseed", 5291, "TestPortPathStandsWhole: t
 // go test -run '^TestPortPathStandsWhole$' . -args -portpathseed S
 // (5291 tuning; 5292 held out).
 func TestPortPathStandsWhole(t *testing.T) {
-	r := rand.New(rand.NewPCG(*portPathSeed, 58))
-	n := 300
-	if testing.Short() {
-		n = 100
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*portPathSeed, 58, 300, 100)
+	printable := printableNoAt
 	const unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 	const urlBytes = unreserved + "!$&'()*+,;=:/%?#"
 	const lower = "abcdefghijklmnopqrstuvwxyz"

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -36,22 +35,8 @@ var (
 // an "@" and a host a path follows as the next line's first word: hidden.
 func drawProseAfter(r *rand.Rand) portNextCase {
 	pick := func(xs []string) string { return xs[r.IntN(len(xs))] }
-	var printable, urlBytes []byte
-	for c := byte('!'); c <= '~'; c++ {
-		if c != '@' {
-			printable = append(printable, c)
-		}
-		if c != '@' && c != '"' && c != '<' && c != '>' && c != '\\' && c != '^' && c != '`' && c != '{' && c != '|' && c != '}' {
-			urlBytes = append(urlBytes, c)
-		}
-	}
-	drawn := func(from []byte, lo, hi int) string {
-		b := make([]byte, lo+r.IntN(hi-lo+1))
-		for i := range b {
-			b[i] = from[r.IntN(len(from))]
-		}
-		return string(b)
-	}
+	printable, urlBytes := printableNoAt, printableBut("@\"<>\\^`{|}")
+	drawn := func(from string, lo, hi int) string { return drawFrom(r, from, lo, hi) }
 	vocab := []string{"and", "more", "see", "the", "TODO", "Owner:", "mail", "cc", "Thanks", "(x)", "[y]", "—", "日本", "é", "1.", "*", "#", "export", "KEY=val"}
 	word := func() string {
 		if r.IntN(2) == 0 {
@@ -63,7 +48,7 @@ func drawProseAfter(r *rand.Rand) portNextCase {
 	scheme := pick([]string{"http", "https", "redis", "postgres", "amqp", "ws", "ftp", "mysql", "ssh"})
 	if r.IntN(4) == 0 {
 		user := pick([]string{"alice", "deploy", "u", "x_y", "svc-bot"})
-		pw := fmt.Sprint(r.IntN(100000)) + pick([]string{"/", "?", "#"}) + drawn([]byte(strings.ReplaceAll(string(printable), "/", "")), 1, 8)
+		pw := fmt.Sprint(r.IntN(100000)) + pick([]string{"/", "?", "#"}) + drawn(strings.ReplaceAll(printable, "/", ""), 1, 8)
 		words := drawn(printable, 1, 6)
 		if r.IntN(2) == 0 {
 			words += " " + drawn(printable, 1, 6)
@@ -183,58 +168,28 @@ func drawProseAfter(r *rand.Rand) portNextCase {
 // go test -run '^TestPortProseAfterNoCell$' . -args -proseafterseed S: 5339
 // (tuned) and 5340 (held out).
 func TestPortProseAfterNoCell(t *testing.T) {
-	r := rand.New(rand.NewPCG(*proseAfterSeed, 6002))
-	n := 1000
-	if testing.Short() {
-		n = 300
-	}
-	cases := make([]portNextCase, n)
-	for i := range cases {
-		cases[i] = drawProseAfter(r)
-	}
-	urls := portNextMasks(cases)
-	masked, later, shown, leaks, apart := 0, 0, 0, 0, 0
-	by := map[string][2]int{}
+	cases, urls := portNextRun(*proseAfterSeed, 6002, drawProseAfter)
+	k := newPortNextTally(t)
+	masked, later, apart := 0, 0, 0
 	for i, c := range cases {
-		v := by[c.class]
-		v[1]++
-		if c.leak {
-			leaks++
-			hidden := len(urls[i]) > 0
-			for _, u := range urls[i] {
-				hidden = hidden && strings.HasPrefix(u, c.user+"***")
-			}
-			if !hidden {
-				v[0]++
-				if shown++; shown <= 10 {
-					t.Errorf("a password shown: %+q printed %q", c.text, urls[i])
-				}
-			}
-			by[c.class] = v
+		if k.leak(c, urls[i]) {
 			continue
 		}
 		if c.class == "under" {
 			later++
 		}
-		for _, u := range urls[i] {
-			if strings.Contains(u, "***") {
-				v[0]++
-				if c.class != "under" {
-					apart++
-					break
-				}
-				if masked++; masked <= *proseAfterShow {
-					t.Errorf("a port hidden: %+q printed %q", c.text, u)
-				}
-				break
+		u, hid := maskedURL(urls[i])
+		k.count(c, hid)
+		switch {
+		case !hid:
+		case c.class != "under":
+			apart++
+		default:
+			if masked++; masked <= *proseAfterShow {
+				t.Errorf("a port hidden: %+q printed %q", c.text, u)
 			}
 		}
-		by[c.class] = v
 	}
-	var s []string
-	for _, k := range slices.Sorted(maps.Keys(by)) {
-		s = append(s, fmt.Sprintf("%s %d/%d", k, by[k][0], by[k][1]))
-	}
-	t.Log("  " + strings.Join(s, ", "))
-	t.Logf("seed %d: %d texts with no secret and an \"@\" word under the URL's first byte, %d print \"***\"; %d with a password, %d show it (and %d with the \"@\" word first, elsewhere or a glued character, not counted: %d print \"***\")", *proseAfterSeed, later, masked, leaks, shown, n-later-leaks, apart)
+	k.log()
+	t.Logf("seed %d: %d texts with no secret and an \"@\" word under the URL's first byte, %d print \"***\"; %d with a password, %d show it (and %d with the \"@\" word first, elsewhere or a glued character, not counted: %d print \"***\")", *proseAfterSeed, later, masked, k.leaks, k.shown, len(cases)-later-k.leaks, apart)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -51,11 +50,7 @@ var restAts = []struct {
 // a bare service name's ("http://api:8080/users/bob%40example.com") is
 // masked, the price, counted.
 func TestDigitSlashPasswordsAndRESTPorts(t *testing.T) {
-	r := rand.New(rand.NewPCG(*restPortSeed, 53))
-	n := 160
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*restPortSeed, 53, 160, 40)
 	const al = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 	draw := func(from string, lo, hi int) string {
 		var b strings.Builder

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -27,11 +26,7 @@ var scopeSeed = flag.Uint64("scopeseed", 5184, "TestScopeAfterBareNamePort: the 
 // go test -run '^TestScopeAfterBareNamePort$' . -args -scopeseed S
 // (5184, 5186 tuned; 5185, 5187 held out).
 func TestScopeAfterBareNamePort(t *testing.T) {
-	r := rand.New(rand.NewPCG(*scopeSeed, 54))
-	n := 300
-	if testing.Short() {
-		n = 80
-	}
+	r, n := genStart(*scopeSeed, 54, 300, 80)
 	names := []string{"api", "web", "db", "registry", "verdaccio", "nexus", "gitea", "gitlab", "minio", "keycloak", "jenkins", "app",
 		"backend", "frontend", "npm", "artifactory", "mastodon", "grafana", "sonar-qube", "npm_proxy"}
 	scopes := []string{"types", "babel", "angular", "myorg", "acme", "vue", "nestjs", "company-ui", "x", "team.ops"}

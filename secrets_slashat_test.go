@@ -1,7 +1,6 @@
 package main
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/urlsift/urlsift/internal/secrettest"
@@ -34,20 +33,12 @@ import (
 //
 // go test -run '^TestSlashAtPasswords$' . -args -atbeforeseed S
 func TestSlashAtPasswords(t *testing.T) {
-	r := rand.New(rand.NewPCG(*atBeforeSeed, 613))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
+	r, n := genStart(*atBeforeSeed, 613, 120, 40)
 	var k leakTally
 	var controls []atBreakControl
 	for range n {
 		l := drawAtBreakLayout(r)
-		var digits string
-		for range 1 + r.IntN(5) {
-			digits += string(rune('0' + r.IntN(10)))
-		}
-		sep := []string{"/", "?", "#"}[r.IntN(3)]
+		digits, sep := drawDigits(r), drawSep(r)
 		rest := ""
 		if m := r.IntN(7); m > 0 {
 			rest = drawPasswordRest(r, atBreakPrintable, m)

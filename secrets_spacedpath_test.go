@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -36,11 +35,7 @@ var spacedPathSeed = flag.Uint64("spacedpathseed", 5315, "TestServicePathBeforeA
 // go test -run '^TestServicePathBeforeAddress$' . -args -spacedpathseed S
 // (5315 tuning; 5316 held out).
 func TestServicePathBeforeAddress(t *testing.T) {
-	r := rand.New(rand.NewPCG(*spacedPathSeed, 59))
-	n := 400
-	if testing.Short() {
-		n = 120
-	}
+	r, n := genStart(*spacedPathSeed, 59, 400, 120)
 	const lower = "abcdefghijklmnopqrstuvwxyz"
 	const alnum = lower + "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 	draw := func(alpha string, lo, hi int) string {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -53,12 +52,8 @@ var spacedPathShape = regexp.MustCompile(`^(/([A-Za-z0-9._-][a-z0-9._-]*/)+([A-Z
 // go test -run '^TestDigitPasswordsSpacedOnLine$' . -args -spacedseed S
 // (5287 tuning; 5288 held out).
 func TestDigitPasswordsSpacedOnLine(t *testing.T) {
-	r := rand.New(rand.NewPCG(*spacedSeed, 58))
-	n := 120
-	if testing.Short() {
-		n = 40
-	}
-	const printable = "!\"#$%&'()*+,-./0123456789:;<=>?ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"
+	r, n := genStart(*spacedSeed, 58, 120, 40)
+	printable := printableNoAt
 	const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 	users := []string{"alice", "u", "x_y", "|^日Z", "deploy", "", "a@b.com", "bob.smith", "Ü~x", "svc_user", "ci-bot"}
 	spaces := []string{" ", "\t", "  ", " \t", "\u3000", "\u00a0", "\u2003", "\t\t"}

@@ -40,11 +40,7 @@ var (
 // 5133 (tuned) and 5134 (held out); see the commit that added it for
 // the counts before and after.
 func TestTokenUserCutManyTimes(t *testing.T) {
-	r := rand.New(rand.NewPCG(*tokenCutsSeed, 53))
-	n := 30
-	if testing.Short() {
-		n = 10
-	}
+	r, n := genStart(*tokenCutsSeed, 53, 30, 10)
 	if *tokenCutsN > 0 {
 		n = *tokenCutsN
 	}
