@@ -72,6 +72,11 @@ type exampleLines struct {
 	uncounted         bool
 	sureOff, sureLine int
 	minPend           int // minPend (lazy.go) when not 0: tests
+	classified        int // the bytes seeNow read (tests: how many the lazy follower classifies)
+	// closeLine found no line that closes the fence closeFence from
+	// offset closeOff (e.off then) to closeTo.
+	closeOff, closeTo int
+	closeFence        []byte
 }
 
 // longLine is a line of directiveWindow bytes or more, and the offset of
@@ -229,6 +234,7 @@ func (e *exampleLines) quiet() bool { return !e.ctx.bad }
 // there, its bytes neither kept nor copied: the cost of most lines is
 // finding their end.
 func (e *exampleLines) seeNow(p []byte) {
+	e.classified += len(p)
 	if e.uncounted {
 		e.counted()
 	}
@@ -287,15 +293,16 @@ func (e *exampleLines) seeNow(p []byte) {
 func (e *exampleLines) proseLines(p []byte) int {
 	done := 0
 	for done < len(p) {
-		var nl int
-		if e.ctx.fence == nil {
-			next, n, l := plainLines(p, done)
-			e.off += next - done
-			e.line += n
-			done, nl = next, l
-		} else {
-			nl = bytes.IndexByte(p[done:], '\n')
+		// In a fence or not: the lines plainLines passes over start no
+		// example, and change nothing of the context (PartEnd reads them
+		// so too); in a fence each is code, marked.
+		next, n, nl := plainLines(p, done)
+		if n > 0 && e.ctx.fence != nil {
+			e.markLines(n, p[done:next])
 		}
+		e.off += next - done
+		e.line += n
+		done = next
 		if nl < 0 {
 			break
 		}
@@ -639,6 +646,22 @@ func (e *exampleLines) finishNow() {
 
 func (e *exampleLines) mark(line int) {
 	e.appendRun(&e.runs, line)
+}
+
+// markLines marks the n lines that start at e.line, text (each with its
+// "\n"), as mark would one after the other: the first joins the run
+// before it, or starts one (forgetting as appendRun does, text's first
+// line read), and the others join it. e.off is where text starts.
+func (e *exampleLines) markLines(n int, text []byte) {
+	first, last, end := e.line, e.line+n-1, e.off+len(text)
+	if r := e.runs; len(r) == 0 || r[len(r)-1].last != first-1 {
+		off := e.off
+		e.off += bytes.IndexByte(text, '\n') + 1
+		e.appendRun(&e.runs, first)
+		e.off = off
+	}
+	r := &e.runs[len(e.runs)-1]
+	r.last, r.end = last, end
 }
 
 // appendRun adds line, which ends before offset e.off, to *runs (e.runs

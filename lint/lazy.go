@@ -280,11 +280,19 @@ func (e *exampleLines) from(off int) {
 	}
 }
 
-// passTo is from's work.
+// passTo is from's work. A fence open where the bytes kept start is no
+// bar when the line that closes it (closeLine) is before the line
+// passing over stops at: its lines are code, the fence's state changes
+// at that line only, and what they did to an example of what not to
+// write (a marker among them) the line R after it undoes as after any
+// line of content (see above: R has a blank line and a line of content,
+// the closing line at least, before it). A fence that opens before R
+// is read alone: the lines before it passed over (to an R before it),
+// its line classified, and the fence it opens passed over so again.
 func (e *exampleLines) passTo(off int) {
 	prev := e.fromOff
 	e.fromOff = off
-	if off <= e.off || e.ctx.fence != nil || e.partial != 0 || len(e.buf) != 0 || e.skip || e.ntail != 0 {
+	if off <= e.off || e.partial != 0 || len(e.buf) != 0 || e.skip || e.ntail != 0 {
 		return // nothing kept before it, or not at a line's start
 	}
 	i := min(off-e.off, len(e.pend))
@@ -299,30 +307,76 @@ func (e *exampleLines) passTo(off int) {
 	}
 	s += lo
 	for {
+		open := 0 // the end of the line that closes the fence open at the start, if one is
+		if e.ctx.fence != nil {
+			if open = e.closeLine(e.pend[:s]); open < 0 {
+				return
+			}
+		}
 		r := resetLine(e.pend, s)
-		if r <= 0 {
+		if r <= 0 || r < open {
 			return
 		}
-		first, last := fenceLines(e.pend[:r])
+		first, _ := fenceLines(e.pend[open:r])
 		if first < 0 {
 			e.pass(r)
 			return
 		}
-		// A fence before R: the lines before the first passed over,
-		// those up to the last's end classified, and R looked for
-		// again after them.
-		if r0 := resetLine(e.pend, first); r0 > 0 {
+		// A fence line before R: the lines before it passed over (to
+		// an R before it, after the closing line), those up to its end
+		// classified, and R looked for again after it.
+		first += open
+		if r0 := resetLine(e.pend, first); r0 > 0 && r0 >= open {
 			e.pass(r0)
-			s, last = s-r0, last-r0
+			s, first = s-r0, first-r0
 		}
-		end := lineEnd(e.pend, last) + 1
+		end := lineEnd(e.pend, first) + 1
 		e.seeNow(e.pend[:end])
 		e.pend = e.pend[end:]
 		s -= end
-		if e.ctx.fence != nil {
-			return
-		}
 	}
+}
+
+// closeLine returns the end (after its "\n") of the first line of p that
+// closes the fence open at p's start (e.ctx.fence), as lineContext.next
+// reads it (ctxView), or -1. p starts a line, at e.off, and ends after
+// one. Where it found none, the next call for the same start goes on
+// from there (closeOff, closeTo): the stream asks at each finding.
+func (e *exampleLines) closeLine(p []byte) int {
+	c := e.ctx.fence[0]
+	i := 0
+	if e.closeOff == e.off && e.closeTo > e.off && &e.closeFence[0] == &e.ctx.fence[0] {
+		i = min(e.closeTo-e.off, len(p))
+	}
+	for i < len(p) {
+		k := bytes.IndexByte(p[i:], c)
+		if k < 0 {
+			break
+		}
+		j := i + k
+		i = j + 1
+		if j+2 >= len(p) || p[j+1] != c || p[j+2] != c {
+			continue
+		}
+		b := j
+		for b > 0 && (p[b-1] == ' ' || p[b-1] == '\t') {
+			b--
+		}
+		if b > 0 && p[b-1] != '\n' {
+			continue
+		}
+		end := lineEnd(p, b)
+		if end == len(p) {
+			break // (p ends after a line break: not here)
+		}
+		ctx := e.ctx
+		if ctx.next(ctxView(p[b:end])); ctx.fence == nil {
+			return end + 1
+		}
+		i = end + 1
+	}
+	e.closeOff, e.closeTo, e.closeFence = e.off, e.off+len(p), e.ctx.fence
+	return -1
 }
 
 // lineAt notes that offset off of the stream stands on line, as the
