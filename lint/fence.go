@@ -12,6 +12,18 @@ import "bytes"
 // instructions a byte of the bench corpus, two fifths of what lint cost
 // over extract (issue 27); indexFence finds either byte in one pass.
 func fenceLines(p []byte) (first, last int) {
+	return fenceLinesTo(p, false)
+}
+
+// firstFenceLine is fenceLines' first alone: the search stops there.
+func firstFenceLine(p []byte) int {
+	first, _ := fenceLinesTo(p, true)
+	return first
+}
+
+// fenceLinesTo is fenceLines, which stops at the first line found when
+// firstOnly (last is then that line).
+func fenceLinesTo(p []byte, firstOnly bool) (first, last int) {
 	first, last = -1, -1
 	for i := 0; i < len(p); {
 		k := indexFence(p[i:])
@@ -33,6 +45,9 @@ func fenceLines(p []byte) (first, last int) {
 				first = b
 			}
 			last = max(last, b)
+			if firstOnly {
+				break
+			}
 		}
 	}
 	return first, last

@@ -317,7 +317,7 @@ func (e *exampleLines) passTo(off int) {
 		if r <= 0 || r < open {
 			return
 		}
-		first, _ := fenceLines(e.pend[open:r])
+		first := firstFenceLine(e.pend[open:r])
 		if first < 0 {
 			e.pass(r)
 			return
