@@ -1,6 +1,7 @@
 package lint
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	mrand "math/rand"
@@ -123,7 +124,8 @@ func fencedDocument(r *rand.Rand, n int) string {
 // follower, memory bounds small and usual, gives the findings of the
 // follower that classifies every line (Linter.eager); and the context
 // LintPart leaves after a part (which passes over its lines before it
-// classifies the rest) is PartEnd's, which reads every line.
+// classifies the rest), and PartEnd's, which does so too, are those of
+// reading every line (partEndLines).
 func TestFencedLinesSame(t *testing.T) {
 	docs := *fenceDocs
 	if docs == 0 {
@@ -201,14 +203,21 @@ func TestFencedLinesSame(t *testing.T) {
 		begin := len(strings.Join(lines[:a], ""))
 		end := begin + len(strings.Join(lines[a:z], ""))
 		data := []byte(doc)
-		before := pair[1].PartEnd(extract.Part{Data: data, Begin: 0, End: begin, Line: 1}, PartContext{})
-		p := extract.Part{Data: data, Begin: begin, End: end, Offset: 0, Line: 1}
+		before := partEndLines(extract.Part{Data: data, Begin: 0, End: begin, Line: 1}, PartContext{})
+		if got := pair[0].PartEnd(extract.Part{Data: data, Begin: 0, End: begin, Line: 1}, PartContext{}); !got.Same(before) {
+			t.Fatalf("%s, lines 1 to %d: PartEnd %+v, line by line %+v", name, a, got.read(), before.read())
+		}
+		p := extract.Part{Data: data, Begin: begin, End: end, Offset: 0, Line: 1, EOF: r.IntN(2) == 0}
 		res, err := pair[0].LintPart(p, extract.Options{Abbreviated: true}, before, func(Finding) error { return nil })
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := pair[1].PartEnd(p, before); !res.End.Same(want) {
-			t.Fatalf("%s, lines %d to %d: LintPart's end %+v, PartEnd's %+v", name, a+1, z, res.End.read(), want.read())
+		wantEnd := partEndLines(p, before)
+		if !res.End.Same(wantEnd) {
+			t.Fatalf("%s, lines %d to %d: LintPart's end %+v, line by line %+v", name, a+1, z, res.End.read(), wantEnd.read())
+		}
+		if got := pair[0].PartEnd(p, before); !got.Same(wantEnd) {
+			t.Fatalf("%s, lines %d to %d: PartEnd %+v, line by line %+v", name, a+1, z, got.read(), wantEnd.read())
 		}
 		if res.End.ctx.fence != nil {
 			ends++
@@ -303,4 +312,59 @@ func TestFencePassCases(t *testing.T) {
 			}
 		}
 	}
+}
+
+// partEndLines is PartEnd reading every line of the part, as the
+// follower's endLine does (PartEnd up to this commit): a line plainLines
+// passes over, when no example is open, is one the follower passes over
+// too, in a fence or not (proseLines), and leaves the context as it is;
+// any other line is read as endLine reads it (lineTurn).
+func partEndLines(p extract.Part, start PartContext) PartContext {
+	c := start.ctx
+	c.kind = proseFile
+	data := p.Data[p.Begin:p.End]
+	eof := p.EOF && p.End == len(p.Data)
+	for i := 0; i < len(data); {
+		if !c.bad {
+			i, _, _ = plainLines(data, i)
+			if i >= len(data) {
+				break
+			}
+		}
+		nl := bytes.IndexByte(data[i:], '\n')
+		whole := nl >= 0
+		if !whole {
+			if !eof {
+				break // (a part that is not the last ends after a line break)
+			}
+			nl = len(data) - i
+		}
+		lineTurn(&c, data[i:i+nl], whole)
+		i += nl + 1
+	}
+	var end PartContext
+	end.ctx = c
+	end.ctx.fence = bytes.Clone(c.fence)
+	return end
+}
+
+// lineTurn moves c past the line seg (without its "\n"; whole: its "\n"
+// was read) as the follower's endLine does: a line that starts no
+// example while none is open, or a blank one, leaves it as it is.
+func lineTurn(c *lineContext, seg []byte, whole bool) {
+	quiet := !c.bad
+	if quiet {
+		k := 0
+		for k < len(seg) && (seg[k] == ' ' || seg[k] == '\t') {
+			k++
+		}
+		if k < len(seg) && !mayStartExample(seg[k:], whole) {
+			return
+		}
+	}
+	buf := seg[:min(len(seg), maxExampleLine)]
+	if quiet && len(bytes.TrimSpace(buf)) == 0 {
+		return
+	}
+	c.next(buf)
 }

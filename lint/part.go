@@ -176,61 +176,36 @@ func (r partReader) KeepBehind(n int) { r.rc.KeepBehind(n) }
 // PartEnd returns the context after the part p's last line, its first
 // line following start: the End LintPart gives for p (but for the
 // fields Same leaves aside), from its lines alone, its URLs not looked
-// for. It reads the lines as the example lines' follower does (seeNow,
-// endLine), but for the marks: a line plainLines passes over, when no
-// example is open, is one the follower passes over too, in a fence or
-// not (proseLines), and leaves the context as it is; any other line is
-// read as endLine reads it. A part read from p.R has no end to tell:
-// start is returned.
+// for. It reads them as LintPart does once every finding was sent: the
+// lazy follower passes over the lines before the last from which
+// classifying gives what classifying every line does, and a fenced
+// block that closes before it (lazy.go), and classifies the rest (it
+// read every line with plainLines and lineTurn, which the tests keep as
+// their reference: most of its cost where LintPart's is the scanner's).
+// A part read from p.R has no end to tell: start is returned.
 func (l *Linter) PartEnd(p extract.Part, start PartContext) PartContext {
 	if p.R != nil || p.From != nil {
 		return start
 	}
-	c := start.ctx
-	c.kind = proseFile
+	ctx := start.ctx
+	ctx.kind = proseFile
+	ex := newExampleLines(math.MaxInt)
+	ex.start(1, 0, ctx)
+	ex.lazy = true
+	defer ex.release()
 	data := p.Data[p.Begin:p.End]
-	eof := p.EOF && p.End == len(p.Data)
-	for i := 0; i < len(data); {
-		if !c.bad {
-			i, _, _ = plainLines(data, i)
-			if i >= len(data) {
-				break
-			}
-		}
-		nl := bytes.IndexByte(data[i:], '\n')
-		whole := nl >= 0
-		if !whole {
-			if !eof {
-				break // (a part that is not the last ends after a line break)
-			}
-			nl = len(data) - i
-		}
-		lineTurn(&c, data[i:i+nl], whole)
-		i += nl + 1
+	ex.keep(data)
+	if p.EOF && p.End == len(p.Data) {
+		ex.finish()
 	}
+	// No line's number is asked for: passing over counts none of their
+	// line breaks (a place told after them, lazy.go's pass; a number
+	// far from 0, as the follower's are counted back from it).
+	ex.lineAt(len(data), math.MaxInt>>2)
+	ex.from(len(data))
+	ex.upTo(int(^uint(0) >> 1))
 	var end PartContext
-	end.ctx = c
-	end.ctx.fence = bytes.Clone(c.fence)
+	end.ctx = ex.ctx
+	end.ctx.fence = bytes.Clone(ex.ctx.fence)
 	return end
-}
-
-// lineTurn moves c past the line seg (without its "\n"; whole: its "\n"
-// was read) as the follower's endLine does: a line that starts no
-// example while none is open, or a blank one, leaves it as it is.
-func lineTurn(c *lineContext, seg []byte, whole bool) {
-	quiet := !c.bad
-	if quiet {
-		k := 0
-		for k < len(seg) && (seg[k] == ' ' || seg[k] == '\t') {
-			k++
-		}
-		if k < len(seg) && !mayStartExample(seg[k:], whole) {
-			return
-		}
-	}
-	buf := seg[:min(len(seg), maxExampleLine)]
-	if quiet && len(bytes.TrimSpace(buf)) == 0 {
-		return
-	}
-	c.next(buf)
 }
