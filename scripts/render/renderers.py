@@ -53,7 +53,7 @@ than 8 lines around a line break. A run of lines dropped leaves one blank
 line. Output: OUTDIR/<renderer>.jsonl.gz, one JSON object per
 document: {"doc", "source", "package", "version", "truth", "neutral", "text"}.
 
-Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|corpus8 [html|pdf]|corpus9 [html|pdf]|corpus10 [html|pdf]|corpus11 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
+Usage: renderers.py OUTDIR [html|pdf|fresh|fresh2|corpus3|corpus5 [html|pdf] [tuned3|kept3]|corpus6 [html|pdf]|corpus7 [html|pdf]|corpus8 [html|pdf]|corpus9 [html|pdf]|corpus10 [html|pdf]|corpus11 [html|pdf]|corpus12 [html|pdf]|retruth INDIR [PART...]|reneutral INDIR [PART...]]   (all but fresh2, corpus3, corpus5 and retruth by default)
 
 fresh makes OUTDIR/fresh/RENDERER.jsonl.gz only, the fresh set (FRESH,
 FRESH_HTML): it reads the PDFs of the corpora before (to leave out a
@@ -910,6 +910,98 @@ CORPUS11_PDF = [(pkg, None) for pkg in CORPUS11_PY + CORPUS11_R + CORPUS11_DOC +
 def corpus11_part(unit):
     """The part of corpus11 a unit is in: always "kept8"."""
     return "kept8"
+
+
+# The eleventh set (kept9; issue 28, prec64, stop 62): Debian 12 packages
+# that no set above holds (no package named in this file), all of them
+# kept out, drawn as kept8's were: of the package names `apt-cache
+# pkgnames` lists (its *-doc and r-cran- names) less every name token of
+# this file before this set, sorted by SHA-256("corpus12/" + name), the
+# first 40 python-*-doc packages (CORPUS12_PY), the first 80 r-cran-
+# packages (CORPUS12_R; kept8 drew 60: R's vignettes are most of the PDFs
+# with URI annotations, and kept8 took the 9 other *-doc packages whose
+# description names PDF, so none is left for a CORPUS12_PDFDOC) and the
+# first 20 other *-doc packages but TeX Live's (CORPUS12_DOC). A PDF is
+# any .pdf or .pdf.gz of any of them or of the next 160 r-cran- packages
+# in that order (CORPUS12_RPDF: PDFs only; the 140 packages gave 18 PDFs
+# with URI annotations, 71 URLs, and that count, no text or figure, was
+# all that was read before these were added), at most CORPUS12_MAX_PDF a
+# package.
+# Fixed before any of their text was rendered. Nobody tunes on kept9 or
+# reads a document or a figure of it; TestRenderedCorpora prints its
+# figures only with -kept9rows, read once at the end of the stop that made
+# it. They are read unpacked (RENDER_ROOT, RENDER_DEBS), not installed.
+CORPUS12_PY = [
+    "python-gabbi-doc", "python-nbconvert-doc", "python-taurus-doc", "python-btrees-doc", "python-ncclient-doc",
+    "python-ipywidgets-doc", "python-jellyfish-doc", "python-m2r-doc", "python-py7zr-doc", "python-wrapt-doc",
+    "python-reno-doc", "python-mintpy-doc", "python-pydispatch-doc", "python-rdflib-doc", "python-swiftclient-doc",
+    "python-pytest-mpi-doc", "python-flask-openid-doc", "python-etcd3-doc", "python-pydicom-doc",
+    "python-oslo.vmware-doc", "python-lockfile-doc", "python-lazr.config-doc", "python-keystonemiddleware-doc",
+    "python-logbook-doc", "python-pygmsh-doc", "python-tds-doc", "python-biom-format-doc", "python-webassets-doc",
+    "python-aiohttp-session-doc", "python-parted-doc", "python-flask-httpauth-doc", "python-repoze.tm2-doc",
+    "python-structlog-doc", "python-nox-doc", "python-webvtt-doc", "python-manimpango-doc", "python-betamax-doc",
+    "python-glareclient-doc", "python-secretstorage-doc", "python-limits-doc",
+]
+CORPUS12_R = [
+    "r-cran-chron", "r-cran-rdpack", "r-cran-hms", "r-cran-domc", "r-cran-pcapp", "r-cran-r.devices", "r-cran-distr",
+    "r-cran-aweek", "r-cran-fontbitstreamvera", "r-cran-fontquiver", "r-cran-bios2cor", "r-cran-cubelyr",
+    "r-cran-bayestestr", "r-cran-relimp", "r-cran-r6", "r-cran-acepack", "r-cran-tmvtnorm", "r-cran-pammtools",
+    "r-cran-formattable", "r-cran-fail", "r-cran-deoptimr", "r-cran-samr", "r-cran-shades", "r-cran-rjson",
+    "r-cran-prettyunits", "r-cran-wkutils", "r-cran-docopt", "r-cran-scatterd3", "r-cran-sampling", "r-cran-batchjobs",
+    "r-cran-sourcetools", "r-cran-dendsort", "r-cran-satellite", "r-cran-vipor", "r-cran-epiestim", "r-cran-dendextend",
+    "r-cran-diagnosismed", "r-cran-brew", "r-cran-markovchain", "r-cran-logcondens", "r-cran-askpass", "r-cran-rann",
+    "r-cran-clipr", "r-cran-polspline", "r-cran-dtplyr", "r-cran-amelia", "r-cran-broom.mixed", "r-cran-gganimate",
+    "r-cran-rcppdist", "r-cran-mockery", "r-cran-sctransform", "r-cran-hash", "r-cran-rgdal", "r-cran-optimparallel",
+    "r-cran-openxlsx", "r-cran-sparsesvd", "r-cran-gh", "r-cran-ellipse", "r-cran-fassets", "r-cran-calibrate",
+    "r-cran-gee", "r-cran-robust", "r-cran-huge", "r-cran-raschsampler", "r-cran-hmisc", "r-cran-rjags",
+    "r-cran-svunit", "r-cran-future.batchtools", "r-cran-xfun", "r-cran-mlr", "r-cran-formatr", "r-cran-mixsqp",
+    "r-cran-r.rsp", "r-cran-googledrive", "r-cran-date", "r-cran-covid19us", "r-cran-princurve", "r-cran-roxygen2",
+    "r-cran-stringdist", "r-cran-pwt8",
+]
+CORPUS12_DOC = [
+    "libghc-auto-update-doc", "libghc-contravariant-doc", "fastjet-doc", "freetype2-doc", "libghc-quickcheck-text-doc",
+    "libmediastreamer-doc", "libmaven-repository-builder-java-doc", "yoshimi-doc", "libghc-network-byte-order-doc",
+    "javacc4-doc", "libghc-echo-doc", "libjcm-java-doc", "liblunar-date-doc", "libcsv-java-doc", "euler-doc",
+    "libghc-floatinghex-doc", "texstudio-doc", "libghc-presburger-doc", "python3-streamlink-doc", "libgconf2-doc",
+]
+CORPUS12_RPDF = [
+    "r-cran-jomo", "r-cran-iso", "r-cran-registry", "r-cran-ggsci", "r-cran-logging", "r-cran-bitops",
+    "r-cran-lavasearch2", "r-cran-modeest", "r-cran-utf8", "r-cran-dygraphs", "r-cran-rncl", "r-cran-bayesfm",
+    "r-cran-rematch2", "r-cran-rms", "r-cran-eco", "r-cran-optimalcutpoints", "r-cran-seqinr", "r-cran-psychtools",
+    "r-cran-glasso", "r-cran-popepi", "r-cran-argparse", "r-cran-heatmaply", "r-cran-promises", "r-cran-future.apply",
+    "r-cran-ddalpha", "r-cran-spatstat", "r-cran-spatstat.geom", "r-cran-threejs", "r-cran-ragg", "r-cran-inum",
+    "r-cran-progressr", "r-cran-prabclus", "r-cran-haplo.stats", "r-cran-ggplot.multistats", "r-cran-pvclust",
+    "r-cran-nanotime", "r-cran-numderiv", "r-cran-praise", "r-cran-digest", "r-cran-pheatmap", "r-cran-clock",
+    "r-cran-spatstat.model", "r-cran-robumeta", "r-cran-deldir", "r-cran-psy", "r-cran-riskregression",
+    "r-cran-polyclip", "r-cran-ttr", "r-cran-distory", "r-cran-ranger", "r-cran-dqrng", "r-cran-base64url",
+    "r-cran-biwt", "r-cran-mclustcomp", "r-cran-effectsize", "r-cran-rsclient", "r-cran-bbmisc", "r-cran-matrixmodels",
+    "r-cran-admisc", "r-cran-rglwidget", "r-cran-iterators", "r-cran-sjlabelled", "r-cran-shinystan",
+    "r-cran-phylobase", "r-cran-tufte", "r-cran-maptree", "r-cran-keyring", "r-cran-rcmdrmisc", "r-cran-svglite",
+    "r-cran-solrium", "r-cran-fastmatch", "r-cran-modelr", "r-cran-evaluate", "r-cran-datawizard", "r-cran-foreign",
+    "r-cran-r.utils", "r-cran-arsenal", "r-cran-pbkrtest", "r-cran-rocr", "r-cran-rex", "r-cran-lsmeans",
+    "r-cran-wgcna", "r-cran-fansi", "r-cran-d3network", "r-cran-pwt9", "r-cran-clustergeneration", "r-cran-goplot",
+    "r-cran-parallelly", "r-cran-wavethresh", "r-cran-epir", "r-cran-pillar", "r-cran-tzdb",
+    "r-cran-readbrukerflexdata", "r-cran-dfoptim", "r-cran-ksamples", "r-cran-memoise", "r-cran-parallelmap",
+    "r-cran-fauxpas", "r-cran-sem", "r-cran-dotcall64", "r-cran-mclust", "r-cran-broom", "r-cran-rpact",
+    "r-cran-taxize", "r-cran-sessioninfo", "r-cran-optparse", "r-cran-xml2", "r-cran-energy", "r-cran-suppdists",
+    "r-cran-rcppspdlog", "r-cran-selectr", "r-cran-tensor", "r-cran-spc", "r-cran-here", "r-cran-plotmo", "r-cran-fnn",
+    "r-cran-extradistr", "r-cran-bookdown", "r-cran-codetools", "r-cran-bench", "r-cran-ddrtree", "r-cran-hypergeo",
+    "r-cran-xmlparsedata", "r-cran-googlevis", "r-cran-erm", "r-cran-mapdata", "r-cran-rtdists", "r-cran-fpc",
+    "r-cran-magic", "r-cran-modeldata", "r-cran-mvnfast", "r-cran-ggseqlogo", "r-cran-rwiener", "r-cran-tiff",
+    "r-cran-locfit", "r-cran-epi", "r-cran-urlchecker", "r-cran-deal", "r-cran-worrms", "r-cran-rnetcdf",
+    "r-cran-rentrez", "r-cran-wikidataqueryservicer", "r-cran-spatial", "r-cran-mets", "r-cran-hwriter",
+    "r-cran-restfulr", "r-cran-fingerprint", "r-cran-readxl", "r-cran-foreach", "r-cran-ggm", "r-cran-pbivnorm",
+    "r-cran-kmsurv", "r-cran-gwidgetstcltk", "r-cran-gunifrac", "r-cran-alakazam", "r-cran-lazyeval", "r-cran-gargle",
+    "r-cran-luminescence", "r-cran-lwgeom", "r-cran-minpack.lm",
+]
+CORPUS12_MAX_PDF = 4
+CORPUS12_HTML = [(pkg, None, None) for pkg in CORPUS12_PY + CORPUS12_R + CORPUS12_DOC]
+CORPUS12_PDF = [(pkg, None) for pkg in CORPUS12_PY + CORPUS12_R + CORPUS12_DOC + CORPUS12_RPDF]
+
+
+def corpus12_part(unit):
+    """The part of corpus12 a unit is in: always "kept9"."""
+    return "kept9"
 
 
 # RENDER_DEBS=DIR: where the .deb files of FRESH2_HTML and FRESH2_PDF are
@@ -1884,7 +1976,7 @@ def html_truth(p, neutral, text):
             sorted(u for u in neutral if is_printed(u, text) or u in cells and printed_in_cells(u, text)))
 
 
-HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8")
+HTML_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8", "kept9")
 
 
 def retruth(indir, parts=()):
@@ -2281,6 +2373,12 @@ CORPUS11 = SplitSet("corpus11", CORPUS11_HTML, CORPUS11_PDF, corpus11_part, ("ke
                     ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5",
                      "kept6", "kept7"), False, CORPUS11_MAX_PDF)
 
+# The eleventh set (kept9): CORPUS12_HTML, CORPUS12_PDF, one part, any
+# .pdf or .pdf.gz of a package, at most CORPUS12_MAX_PDF a package.
+CORPUS12 = SplitSet("corpus12", CORPUS12_HTML, CORPUS12_PDF, corpus12_part, ("kept9",),
+                    ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5",
+                     "kept6", "kept7", "kept8"), False, CORPUS12_MAX_PDF)
+
 
 def corpus3(phase=""):
     """Writes OUTDIR/tuned2/RENDERER.jsonl.gz and OUTDIR/kept2/RENDERER.jsonl.gz,
@@ -2295,7 +2393,7 @@ def corpus5(phase="", only=""):
     split_set(CORPUS5, phase, only)
 
 
-PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8")
+PDF_PARTS = ("", "fresh", "fresh2", "tuned2", "kept2", "tuned3", "kept3", "tuned4", "fresh3", "tuned5", "kept4", "kept5", "kept6", "kept7", "kept8", "kept9")
 
 
 def reneutral(indir, parts=()):
@@ -2370,6 +2468,9 @@ def main():
         return
     if ONLY == "corpus11":
         split_set(CORPUS11, sys.argv[3] if len(sys.argv) > 3 else "")
+        return
+    if ONLY == "corpus12":
+        split_set(CORPUS12, sys.argv[3] if len(sys.argv) > 3 else "")
         return
     if ONLY == "corpus3":
         corpus3(sys.argv[3] if len(sys.argv) > 3 else "")
