@@ -240,18 +240,24 @@ type gutterCellLines struct {
 //     from column c on the lines read);
 //   - one more: the column's width reached by two lines other than the
 //     URL's, or a cell's words wrapped at its column's width, in the
-//     first column (cellWrapped) or the second (secondWrapped); at a
-//     gutter of one (w3m's, and a hand-aligned listing's: one space
-//     after its widest entry), where none of these is seen, no line of
-//     the first column alone that reads as a short row (shortRow: a
-//     listing's row with its other entries missing) and three lines in
-//     one column only, or one of them going on the cell of the line
-//     above it (rowWrapped).
+//     first column (cellWrapped) or the second (secondWrapped, on lines
+//     other than the URL's and the next); at a gutter of one (w3m's,
+//     and a hand-aligned listing's: one space after its widest entry),
+//     where none of these is seen, no line of one column alone that
+//     reads as a short row (shortRow in the first column,
+//     secondShortRow in the second: a listing's row with its other
+//     entries missing, or a help text's description on lines of its
+//     own) and three lines in one column only, or one of them going on
+//     the cell of the line above it (rowWrapped).
 //
 // Learnt on TestRenderedTables' tuned part (w3m, html2text) against
 // TestGutterCellListings' listings (seed 5341; the gutter of one's
 // signs on seeds 5341, 5342, 5356 and 5357, entries missing more often:
-// stop 60's rule joined a listing's next row there, 1 to 3 in 3,000).
+// stop 60's rule joined a listing's next row there, 1 to 3 in 3,000;
+// and 5380, where stop 61's joined 3: a help text's descriptions read as
+// a wrapped second cell, a second cell "read" wrapped onto the URL's own
+// line, and a first-column entry under the listing's widest read as its
+// wrapped rest).
 func gutterCellTable(b []byte, t gutterCellLines) bool {
 	one, reach, w2 := 0, 0, max(textFrom(t.url, t.c), textFrom(t.next, t.c))
 	for _, l := range [2][][]byte{t.above, t.below} {
@@ -301,7 +307,7 @@ func gutterCellTable(b []byte, t gutterCellLines) bool {
 	// first column's text of the line above: a listing's row with its
 	// other entries missing), and three lines are in one column only or
 	// one of them goes on the cell of the line above it (rowWrapped).
-	return t.c-t.w < 2 && !shortRow(t, seq) && (one >= 3 || rowWrapped(t, seq, w2))
+	return t.c-t.w < 2 && !shortRow(t, seq) && !secondShortRow(t, seq) && (one >= 3 || rowWrapped(t, seq, w2))
 }
 
 // rowWrapped reports whether a line around the URL's two (seq holds
@@ -330,6 +336,12 @@ func rowWrapped(t gutterCellLines, seq [][]byte, w2 int) bool {
 		default:
 			n := runesIn(wordAt(atColumn(line, t.ind)))
 			p, _ := firstColumnEnd(prev, t.c)
+			if p >= t.w-1 {
+				// The line above at the column's width, the line that
+				// set it (a listing's widest entry): no word would
+				// have fitted after it, wrapped or not.
+				continue
+			}
 			if n > 0 && p > t.ind && p+1+n > t.w && 2*(p-t.ind) >= t.w-t.ind {
 				return true
 			}
@@ -363,12 +375,59 @@ func shortRow(t gutterCellLines, seq [][]byte) bool {
 	return false
 }
 
-// secondWrapped reports whether the second column's cells, from column
-// t.c to the third column's gutter (the first column after t.c+1 that
-// every line of seq leaves blank, text after it on one), show their
-// words wrapped at that column's width, as cellWrapped reads the first
-// column's.
+// secondWrapped reports whether the second column's cells (secondColumn)
+// show their words wrapped at that column's width, as cellWrapped reads
+// the first column's, on lines other than the URL's and the next, as
+// gutterCellTable reads the first column: a second cell over the URL's
+// line that reads as wrapped onto it (a listing's "C:\Program Files\x"
+// over "http://localhost:3000.tar.gz") is the row read, not a sign.
 func secondWrapped(t gutterCellLines, seq [][]byte) bool {
+	cell, w := secondColumn(t, seq)
+	for j := 0; j+1 < len(seq); j++ {
+		if j >= len(t.above)-1 && j <= len(t.above) {
+			continue // the URL's line and the next: what is being read
+		}
+		if cellWrapped(cell(seq[j]), cell(seq[j+1]), 0, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// secondShortRow reports whether a line around the URL's two (seq, as
+// for rowWrapped) holds text in the second column only (secondColumn)
+// that would have fitted after the second column's text of the line
+// above, which is no URL's piece: a help text's description on a line of
+// its own under its column, where a w3m cell's next line holds the
+// words that did not fit (TestGutterCellListings 5380: "-h, --help" under
+// "the main page").
+func secondShortRow(t gutterCellLines, seq [][]byte) bool {
+	cell, w := secondColumn(t, seq)
+	for j := 1; j < len(seq); j++ {
+		if j == len(t.above) || j == len(t.above)+1 {
+			continue // the URL's line and the next: what is being read
+		}
+		prev, line := seq[j-1], seq[j]
+		if x, _ := firstColumnEnd(line, t.c); x > t.ind || textFrom(line, t.c-1) == 0 {
+			continue
+		}
+		above := bytes.TrimRight(cell(prev), " \r")
+		if bytes.Contains(above[bytes.LastIndexByte(above, ' ')+1:], []byte("://")) {
+			continue // a URL's piece above, whose rest this may be
+		}
+		p := textFrom(above, 0)
+		if n := runesIn(wordAt(cell(line))); n > 0 && p > 0 && p+1+n <= w {
+			return true
+		}
+	}
+	return false
+}
+
+// secondColumn reads the second column on seq: a line's cell there, from
+// column t.c to the third column's gutter (the first column after t.c+1
+// that every line of seq leaves blank, text after it on one), and the
+// column's width, its widest cell.
+func secondColumn(t gutterCellLines, seq [][]byte) (func([]byte) []byte, int) {
 	c3, end := -1, 0
 	for _, l := range seq {
 		end = max(end, t.c+textFrom(l, t.c))
@@ -405,15 +464,7 @@ func secondWrapped(t gutterCellLines, seq [][]byte) bool {
 	for _, l := range seq {
 		w = max(w, textFrom(cell(l), 0))
 	}
-	for j := 0; j+1 < len(seq); j++ {
-		if j == len(t.above) {
-			continue // the URL's line and the next: what is being read
-		}
-		if cellWrapped(cell(seq[j]), cell(seq[j+1]), 0, w) {
-			return true
-		}
-	}
-	return false
+	return cell, w
 }
 
 // textFrom is the number of columns from column c of line to the end of
