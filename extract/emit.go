@@ -3,6 +3,7 @@ package extract
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urlsift/urlsift/urlsyntax"
 )
@@ -92,12 +93,9 @@ func (s *Scanner) emit(m *machine) {
 		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
 		// The URL's line before it: a comment's or a quote's prefix
 		// that the next line repeats ("// ", "> ", "%% "…) is the
-		// layout's, not the password's (review42 F5). None when the
-		// line's start is no longer in the buffer.
-		var line []byte
-		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
-			line = s.buf[ls:lo]
-		}
+		// layout's, not the password's (review42 F5). As far back as
+		// the sight (lineBefore).
+		line := s.lineBefore(lo)
 		// What follows is read up to secretAfter bytes on, however much
 		// of the text the buffer holds past that: a part of a large
 		// file mapped whole reads as the same text streamed (a line of
@@ -147,10 +145,7 @@ func (s *Scanner) emit(m *machine) {
 		// The same for a URL nested in the URL, plainly or encoded
 		// (urlsyntax.NestedBrokenPassword).
 		wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
-		var line []byte
-		if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
-			line = s.buf[ls:lo]
-		}
+		line := s.lineBefore(lo)
 		if from := urlsyntax.NestedBrokenPassword(full, line, s.buf[hi:min(hi+secretAfter, s.end)], wrapped, u.Rejoined); from >= 0 {
 			u.Secret.Add(full, from, len(full))
 			u.Secret.AddWord(full[from:])
@@ -264,10 +259,11 @@ func portPath(piece string) bool {
 // "|see https://ghp_AbCdEfGh12|" showed the token's first piece with half
 // of it). Farther back, no cell is read (its next line's cell stands past
 // secretAfter anyway), and a long line of such URLs is not read back
-// over once for each. A Scanner that reads a stream keeps lookBehind
-// bytes before where it searches: a line start farther back than that
-// may be gone from its buffer, and then no cell is read either
-// (lineBegin), where a part of a file mapped whole reads one.
+// over once for each. Every buffer holds that much before a URL
+// (keepBehind): a Scanner that reads a stream kept only lookBehind bytes
+// before where it searches, and a line start farther back than that was
+// gone from its buffer, where a part of a file mapped whole held it, and
+// read otherwise (path61's leak).
 const lineBack = secretAfter
 
 // lineBegin returns the buffer index of the start of the line that
@@ -502,10 +498,7 @@ func (s *Scanner) firstPieceRest(m *machine, lo int) {
 	if hi > s.end || hi < lo {
 		return
 	}
-	var line []byte
-	if ls := lo - (u.Start.Column - 1); ls >= 0 && ls <= lo {
-		line = s.buf[ls:lo]
-	}
+	line := s.lineBefore(lo)
 	wrapped := !m.w.d.Bare() || lo > 0 && !isSpaceOrBreak(s.buf[lo-1])
 	end := min(hi+secretAfter, s.end)
 	if p < len(url) && '0' <= url[p] && url[p] <= '9' && urlsyntax.ConfigPair(line, s.buf[hi:end]) {
@@ -818,8 +811,9 @@ func (s *Scanner) secret(m *machine, lo, hi int) urlsyntax.Secret {
 func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
 	u := &s.u
 	ls := lo - (u.Start.Column - 1)
-	if ls < 1 || ls > lo || s.buf[ls-1] != '\n' || len(m.raw) != 1 || u.Prefix != 0 {
-		return
+	w := aboveFrom(lo)
+	if ls < 1 || ls <= w || ls > lo || s.buf[ls-1] != '\n' || len(m.raw) != 1 || u.Prefix != 0 {
+		return // the URL's line starts out of sight: no line above in it
 	}
 	for _, c := range s.buf[ls:lo] {
 		if 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c >= 0x80 {
@@ -833,13 +827,13 @@ func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
 	var mid []byte // the words of the lines between, bottom up
 	at := ls
 	for range 4 {
-		if at < 1 {
-			return // the text's start, or the buffer's
+		if at < 1 || at <= w {
+			return // the text's start, or the sight's (aboveFrom)
 		}
-		as, ae, ok := s.lineAbove(at)
-		if !ok {
-			return // the line's start is no longer in the buffer
-		}
+		// A line above cut by the sight's start is read as its tail
+		// there, wherever the read buffer starts (path61's leak: "no
+		// line" where a fill had dropped its start showed the password).
+		as, ae, _ := s.lineAbove(at, w)
 		above := bytes.TrimRight(s.buf[as:ae], " \t")
 		ws := len(above)
 		for ws > 0 && above[ws-1] != ' ' && above[ws-1] != '\t' {
@@ -901,20 +895,57 @@ func (s *Scanner) pieceBelow(sec *urlsyntax.Secret, m *machine, lo int) {
 	}
 }
 
+// aboveFrom is the buffer index from which the readings of the lines
+// above a URL that starts at buffer index lo (pieceBelow, secretAbove,
+// lineBefore) look: lineBack bytes back, which every buffer holds before
+// a URL (a fill keeps keepBehind bytes before the search position; a
+// Part as many before its first byte), or the buffer's start where that
+// is the text's. What they read so depends on the text alone, not on
+// where a fill started the buffer (path61's leak: a line above whose
+// start a fill had dropped was read as no line, and a password was shown
+// or hidden by the buffer's start: -j 1, -j 2 and standard input
+// differed).
+func aboveFrom(lo int) int { return max(0, lo-lineBack) }
+
+// lineBefore is the line of the URL just stored before its start, buffer
+// index lo, as far back as aboveFrom(lo): whole, or its tail from the
+// first character there (a line of 2.8 KB before a token's URL was read
+// whole or as none by where the buffer started: path61's leak).
+func (s *Scanner) lineBefore(lo int) []byte {
+	ls := lo - (s.u.Start.Column - 1)
+	if ls > lo {
+		return nil
+	}
+	if w := aboveFrom(lo); ls < w {
+		ls = w
+		for k := 0; k < utf8.UTFMax-1 && ls < lo && s.buf[ls]&0xc0 == 0x80; k++ {
+			ls++ // a character w cut
+		}
+	}
+	return s.buf[ls:lo]
+}
+
 // lineAbove returns the line that ends right before buffer index ls, a
-// line's start after its "\n" (ls >= 1), as s.buf[as:ae]: its "\r\n"
-// left out, whole in the buffer (ok false where its start is no longer
-// there: the buffer starts inside it).
-func (s *Scanner) lineAbove(ls int) (as, ae int, ok bool) {
+// line's start after its "\n" (ls > w), as s.buf[as:ae], its "\r\n"
+// left out, as far back as buffer index w (aboveFrom): whole when it
+// starts at w or after (or at the text's start), else its tail from w's
+// first character on (whole false).
+func (s *Scanner) lineAbove(ls, w int) (as, ae int, whole bool) {
 	ae = ls - 1
-	if ae > 0 && s.buf[ae-1] == '\r' {
+	if ae > w && s.buf[ae-1] == '\r' {
 		ae--
 	}
 	as = ae
-	for as > 0 && s.buf[as-1] != '\n' {
+	for as > w && s.buf[as-1] != '\n' {
 		as--
 	}
-	return as, ae, as > 0 || s.bufOff == 0
+	if as > w || as == 0 && s.bufOff == 0 || as > 0 && s.buf[as-1] == '\n' {
+		return as, ae, true
+	}
+	for k := 0; k < utf8.UTFMax-1 && as < ae && s.buf[as]&0xc0 == 0x80; k++ {
+		as++ // a character w cut
+	}
+	return as, ae, false
 }
 
 // rejoinedSecret adds to sec the secret of the URL just stored read as
@@ -1106,10 +1137,12 @@ type nextByte struct {
 func (s *Scanner) secretAbove(m *machine) {
 	u := &s.u
 	var buf [4]urlsyntax.Span
+	lo := u.pieces[0].pos.Offset - s.bufOff
+	w := aboveFrom(lo)
 	for i := 1; i < len(u.pieces) && i < len(m.raw); i++ {
 		pb := m.raw[i].buf
 		ls := u.pieces[i].pos.Offset - (u.pieces[i].pos.Column - 1) - s.bufOff
-		if ls < 1 || ls > pb || pb >= s.end || s.buf[ls-1] != '\n' {
+		if ls < 1 || ls <= w || ls > pb || pb >= s.end || s.buf[ls-1] != '\n' {
 			continue
 		}
 		// The piece's word: up to white space.
@@ -1138,12 +1171,23 @@ func (s *Scanner) secretAbove(m *machine) {
 			// "│@angular/core", review48 G4).
 			continue
 		}
-		as, ae, ok := s.lineAbove(ls)
-		if !ok {
-			continue
-		}
+		as, ae, whole := s.lineAbove(ls, w)
 		above := s.buf[as:ae]
-		k := columnIndex(above, 0, len(above), c)
+		off := 0 // the columns of the line above before as
+		if !whole {
+			// Its start is out of sight: the line of the URL's start
+			// (the only line above a piece that holds w), whose column
+			// there the line count knows (u.Start.Char); the columns
+			// from as on are counted from it.
+			if ae < lo || u.Start.Char < 1 {
+				continue
+			}
+			off = u.Start.Char - 1 - runesIn(s.buf[as:lo])
+		}
+		if c < off {
+			continue // the piece's column is out of sight above
+		}
+		k := columnIndex(above, 0, len(above), c-off)
 		if k < 0 {
 			continue
 		}

@@ -56,7 +56,7 @@ type Part struct {
 // wrapper, the lines of the paragraph before) and after its last (the
 // longest URL a candidate may read, with what is looked at past its end).
 func (o Options) Context() (before, after int) {
-	return lookBehind, lookFor(o.maxURL())
+	return keepBehind, lookFor(o.maxURL())
 }
 
 // Handoff is where the Scanner of a Part stood when it reached the part's

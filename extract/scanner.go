@@ -14,11 +14,17 @@ import (
 )
 
 const (
-	lookBehind = 1024 // bytes kept before the search position: wrappers, scheme, line prefix, the lines before a line break
-	lineBehind = 768  // farthest a line before a candidate is looked back for, to see how the text was filled (fillWidth)
-	maxScheme  = 32   // longest scheme looked back for
-	maxPrefix  = 200  // farthest a line start is looked back for, for the quote/comment prefix
-	maxBreaks  = 8    // most line breaks inside one URL, but for one in <...> or a data: URI (bounded by the window only)
+	lookBehind = 1024 // bytes a candidate looks back for before the search position: wrappers, scheme, line prefix, the lines before a line break
+	// keepBehind is how many bytes before the search position a fill
+	// keeps (and a Part holds before its first byte): lookBehind's, and
+	// the lines above a URL that the readings of its secret look back
+	// over, lineBack before it (aboveFrom, lineBegin), so that what they
+	// read is the text's, not what a fill left (path61's leak).
+	keepBehind = lookBehind + lineBack
+	lineBehind = 768 // farthest a line before a candidate is looked back for, to see how the text was filled (fillWidth)
+	maxScheme  = 32  // longest scheme looked back for
+	maxPrefix  = 200 // farthest a line start is looked back for, for the quote/comment prefix
+	maxBreaks  = 8   // most line breaks inside one URL, but for one in <...> or a data: URI (bounded by the window only)
 )
 
 // Scanner reads a stream and finds the URL references in it, one per call
@@ -101,6 +107,10 @@ type Scanner struct {
 	testFind func(s *Scanner, from, limit int) int
 	// ungated, set by tests, reads past the speed gates (view.ungated).
 	ungated bool
+	// testWindow, set by tests with a buffer of that size, is the size
+	// the buffer keeps (fullSize) in place of Options' window: from
+	// keepBehind+look on, so that fills fall at every place of a text.
+	testWindow int
 }
 
 // NewScanner returns a Scanner reading r.
@@ -531,7 +541,7 @@ func opaqueEnd(a, b byte) bool {
 	return opaqueEnds[k/64]>>(k%64)&1 != 0
 }
 
-// fill moves the unsearched data (and lookBehind bytes before it) to the
+// fill moves the unsearched data (and keepBehind bytes before it) to the
 // front of the buffer and reads more. It returns false when nothing more
 // can be read.
 func (s *Scanner) fill() bool {
@@ -540,9 +550,9 @@ func (s *Scanner) fill() bool {
 		s.eof = true
 		return s.pos < s.end
 	}
-	// What is searched and the lookBehind bytes before it are kept; a
+	// What is searched and the keepBehind bytes before it are kept; a
 	// Part's Handoff may put the search position past what was read.
-	keep := min(max(s.pos-lookBehind, 0), s.end)
+	keep := min(max(s.pos-keepBehind, 0), s.end)
 	if keep > 0 {
 		s.countTo(keep)
 		s.move(keep, len(s.buf))
@@ -623,7 +633,12 @@ const initialBuffer = 16 << 10
 // fullSize is the size the buffer grows to: the data behind the search
 // position, the look-ahead of a candidate, and as much again twice to read
 // into, so that data is moved once for every two windows read.
-func (s *Scanner) fullSize() int { return s.opts.window() }
+func (s *Scanner) fullSize() int {
+	if s.testWindow > 0 {
+		return s.testWindow
+	}
+	return s.opts.window()
+}
 
 // lookFor is the look-ahead of a Scanner whose longest URL is max.
 func lookFor(max int) int { return max + 2*lookBehind }
