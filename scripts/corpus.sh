@@ -97,7 +97,7 @@ corpus_build() {
 		mv "$corpus.$$" "$corpus"
 		printf '%s\n' "$corpus_mix" >"$corpus.mix"
 	fi
-	if [ ! -s "$corpus3" ] || [ "$(stat -c %s "$corpus3")" -ne $((3 * $(stat -c %s "$corpus"))) ]; then
+	if [ ! -s "$corpus3" ] || [ "$(stat -L -c %s "$corpus3")" -ne $((3 * $(stat -L -c %s "$corpus"))) ]; then
 		printf '%s\n' "building the tripled corpus" >&2
 		cat "$corpus" "$corpus" "$corpus" >"$corpus3"
 	fi
@@ -105,7 +105,7 @@ corpus_build() {
 		grep -a --no-group-separator -C 2 -E '://|www[.]' "$corpus" >"$urllines.once.$$" || true
 		mv "$urllines.once.$$" "$urllines.once"
 	fi
-	if [ ! -s "$urllines" ] || [ "$(stat -c %s "$urllines")" -ne $((40 * $(stat -c %s "$urllines.once"))) ]; then
+	if [ ! -s "$urllines" ] || [ "$(stat -L -c %s "$urllines")" -ne $((40 * $(stat -L -c %s "$urllines.once"))) ]; then
 		printf '%s\n' "building the corpus's URL lines, 40 times over" >&2
 		for _ in $(seq 40); do cat "$urllines.once"; done >"$urllines"
 	fi
