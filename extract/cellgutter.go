@@ -28,9 +28,8 @@ import "bytes"
 // is blank on the next line.
 func (m *machine) leftColumnBelow(f *breakFacts) bool {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:f.i]) + 1 // the URL's line's start
-	if ls == lo && !(lo == 0 && m.off == 0) || f.k >= f.j {
+	ls, ok := m.urlLineStart(f.i)
+	if !ok || f.k >= f.j {
 		return false // its start is out of sight, or no word follows
 	}
 	le := f.i
@@ -105,9 +104,8 @@ func (m *machine) leftColumnBelow(f *breakFacts) bool {
 	// the URL's, or the one after the next. Two lines lined up by chance
 	// make no table: justified prose's gaps (TestOtherColumnPlainProse),
 	// pdftotext -layout's Devanagari lines.
-	if ls-1 > lo {
-		above := lo + lastNewline(b[lo:ls-1]) + 1
-		if (above > lo || lo == 0 && m.off == 0) && rowAt(b[above:ls-1], c) {
+	if lo, _ := m.sight(); ls-1 > lo {
+		if above, ok := m.urlLineStart(ls - 1); ok && rowAt(b[above:ls-1], c) {
 			return true
 		}
 	}

@@ -808,11 +808,35 @@ func (m *machine) joined() {
 	m.breaks++
 }
 
+// sight returns the buffer index lo from which the rules read the lines
+// before the candidate: lineBehind bytes before it (m.w.open), which
+// every buffer holds (a fill keeps keepBehind bytes before the search
+// position, a Part as many before its first byte), so that what they
+// read is the text's wherever the buffer starts; whole reports whether
+// the text starts there (the first line in sight starts the text).
+func (m *machine) sight() (lo int, whole bool) {
+	lo = max(0, m.w.open-lineBehind)
+	return lo, lo == 0 && m.off == 0
+}
+
+// urlLineStart returns the start of the line that holds buffer index i
+// (the URL's line, for most callers), searched for back to the sight
+// (sight); ok is false where that start is out of sight: no line break
+// in sight before i, and the text does not start there. The rules read
+// that as "no line" (a line that starts right at the sight is not told
+// from one the sight cuts): the one place where what is out of sight
+// decides, the same whatever the buffer holds.
+func (m *machine) urlLineStart(i int) (ls int, ok bool) {
+	lo, whole := m.sight()
+	ls = lo + lastNewline(m.b[lo:i]) + 1
+	return ls, ls > lo || whole
+}
+
 // folded reports whether the text before the candidate announces the
 // folding of RFC 8792 ("NOTE: '\' line wrapping per RFC 8792"), within
 // lineBehind bytes of it: there a "\" at the end of a line folds it.
 func (m *machine) folded() bool {
-	lo := max(0, m.w.open-lineBehind)
+	lo, _ := m.sight()
 	return bytes.Contains(m.b[lo:m.w.open], []byte("wrapping per RFC 8792"))
 }
 

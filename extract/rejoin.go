@@ -329,7 +329,7 @@ func (m *machine) wideFull(f *breakFacts) bool {
 		return false
 	}
 	ls := lastNewline(m.b[:f.i]) + 1
-	lo := max(0, m.w.open-lineBehind)
+	lo, _ := m.sight()
 	var widths [2*layoutLines + 2]int
 	k, top := 0, 0
 	m.linesAround(ls, f.i, lo, f.lim, func(line []byte) bool {
@@ -2349,12 +2349,12 @@ func (m *machine) hangingIndent(f *breakFacts) (hang, label bool) {
 			}
 		}
 	}
-	lo := max(0, m.w.open-lineBehind)
+	lo, whole := m.sight()
 	e := s - 1  // the "\n" ending the line above
 	below := -1 // the indentation of the line below the one looked at
 	for n := 0; n < layoutLines && e > lo; n++ {
 		ls := lo + lastNewline(b[lo:e]) + 1
-		if ls == lo && lo > 0 {
+		if ls == lo && !whole {
 			break
 		}
 		if bytes.IndexFunc(b[ls:e], func(r rune) bool { return r != ' ' && r != '\r' }) < 0 {
@@ -2677,8 +2677,7 @@ func (m *machine) lineEnd(k, lim int) int {
 // after it no farther than lim, the end of the candidate's window.
 func (m *machine) fillWidth(i, lim, n int) fillFacts {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
+	lo, whole := m.sight() // whole: the first line in sight starts the text
 	var lines [18]lineInfo
 	nl := 0
 	// The lines before, nearest first, then reversed.
@@ -3728,8 +3727,7 @@ func pathLike(rest []byte) bool {
 // em dash (U+2013, U+2014), which autocorrect types too (weak).
 func (m *machine) typesetInSight(i, lim int) (strong, weak bool) {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	whole := lo == 0 && m.off == 0 // the first line in sight starts the text
+	lo, whole := m.sight() // whole: the first line in sight starts the text
 	j := lastNewline(b[:i])
 	from := j + 1
 	for n := 0; n < fillLines && j > lo; n++ {
@@ -5240,8 +5238,7 @@ func (m *machine) countsOn(f *breakFacts) bool {
 		}
 		return v
 	}
-	lo := max(0, m.w.open-lineBehind)
-	whole := lo == 0 && m.off == 0
+	lo, whole := m.sight()
 	j := lastNewline(b[:f.i])
 	for j > lo {
 		end := j

@@ -80,11 +80,11 @@ func (m *machine) columnNext(brk, k, lim int) (int, bool) {
 	if k >= lim {
 		return k, true
 	}
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:brk]) + 1 // the URL's line's start
-	if ls == lo && !(lo == 0 && m.off == 0) {
+	ls, ok := m.urlLineStart(brk)
+	if !ok {
 		return k, true // its start is out of sight
 	}
+	lo, _ := m.sight()
 	if j, ok := marginNumber(b, lo, ns, k, lim); ok {
 		k = j // the text after a draft's line number
 	}
@@ -250,7 +250,8 @@ func (m *machine) oneSpaceGutter(ns, lim, c int) (int, bool) {
 	// Another line of the table is filled so too: html2text's layout.
 	ls := lastNewline(m.b[:ns-1]) + 1
 	filled := 0
-	m.linesAround(ls, ns-1, max(0, m.w.open-lineBehind), lim, func(line []byte) bool {
+	lo, _ := m.sight()
+	m.linesAround(ls, ns-1, lo, lim, func(line []byte) bool {
 		if oneSpaceAt(line, c) {
 			filled++
 		}
@@ -535,9 +536,8 @@ func lineStart(b []byte, k int) int {
 // end, after it).
 func (m *machine) rowGoesOn(f *breakFacts) bool {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	fs := lo + lastNewline(b[lo:m.w.open]) + 1 // the URL's first line's start
-	if fs == lo && !(lo == 0 && m.off == 0) {
+	fs, ok := m.urlLineStart(m.w.open) // the URL's first line's start
+	if !ok {
 		return false
 	}
 	ns := lineStart(b, f.k)
@@ -762,7 +762,8 @@ func (f *breakFacts) inColumn(m *machine) bool {
 		if class[c]&cSpace == 0 {
 			// Text before the word: the column to the left, or a draft's
 			// line number in the margin, which is no column.
-			k, margin := marginNumber(m.b, max(0, m.w.open-lineBehind), ns, ns+j, f.lim)
+			lo, _ := m.sight()
+			k, margin := marginNumber(m.b, lo, ns, ns+j, f.lim)
 			return !margin || k != f.k
 		}
 	}
@@ -846,8 +847,7 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 		if m.gutterCol == 0 || class[b[i+1]]&cSpace != 0 {
 			return 0, false
 		}
-		lo := max(0, m.w.open-lineBehind)
-		if ls := lo + lastNewline(b[lo:i]) + 1; runesIn(b[ls:i+1]) != m.gutterCol {
+		if ls, _ := m.urlLineStart(i); runesIn(b[ls:i+1]) != m.gutterCol {
 			return 0, false
 		}
 		g = i + 1
@@ -865,11 +865,11 @@ func (m *machine) gutterBreak(i, lim int) (int, bool) {
 	if b[e-1] == '\r' {
 		e--
 	}
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:i]) + 1 // the URL's line's start
-	if ls == lo && !(lo == 0 && m.off == 0) {
+	ls, ok := m.urlLineStart(i)
+	if !ok {
 		return 0, false // its start is out of sight
 	}
+	lo, _ := m.sight()
 	resume := mayStartURL(b[g:e])
 	if m.tableBreak(i, e, ls, lo, lim) {
 		m.resumeAt(g, resume)
@@ -1212,9 +1212,8 @@ func marginText(text []byte) bool {
 // (TestOtherColumnPlainProse).
 func (m *machine) cellBelow(f *breakFacts) bool {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:f.i]) + 1 // the URL's line's start
-	if ls == lo && !(lo == 0 && m.off == 0) || m.w.open < ls || f.k >= f.j {
+	ls, ok := m.urlLineStart(f.i)
+	if !ok || m.w.open < ls || f.k >= f.j {
 		return false // its start is out of sight, the URL started on a line above, or no word follows
 	}
 	cs := m.w.open
@@ -1253,11 +1252,11 @@ func (m *machine) cellBelow(f *breakFacts) bool {
 	// http://"), or where the URL's line's text does, left of the URL's
 	// cell, as a word of the next line does too ("Needed For" over
 	// "regexp type with" over "mappers (if you do not").
-	if ls-1 <= lo {
+	if lo, _ := m.sight(); ls-1 <= lo {
 		return false // the line above is out of sight
 	}
-	above := lo + lastNewline(b[lo:ls-1]) + 1
-	if above == lo && !(lo == 0 && m.off == 0) {
+	above, ok := m.urlLineStart(ls - 1)
+	if !ok {
 		return false
 	}
 	if wordStartsAt(b[above:ls], c, 2) {
@@ -1344,8 +1343,7 @@ func (m *machine) fileRow(f *breakFacts) verdict {
 		x := fileExtension(w)
 		return x != nil && bytes.EqualFold(x, ext) && len(indent)+len(w) < len(line)
 	}
-	lo := max(0, m.w.open-lineBehind)
-	whole := lo == 0 && m.off == 0
+	lo, whole := m.sight()
 	above, below := 0, 0
 	for e, n := f.i, 0; n <= layoutLines && e > lo && above < 2; n++ {
 		s := lo + lastNewline(b[lo:e]) + 1
@@ -1590,9 +1588,8 @@ func (m *machine) cellBreak(i, lim int) (int, bool) {
 	if k > j && b[k-1] != '|' && b[k-1] != w3mBorder[len(w3mBorder)-1] && !m.ungated {
 		return 0, false
 	}
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:i]) + 1
-	if ls == lo && !(lo == 0 && m.off == 0) || !borderedRow(b[ls:e]) {
+	ls, ok := m.urlLineStart(i)
+	if !ok || !borderedRow(b[ls:e]) {
 		return 0, false
 	}
 	return e, true
@@ -1619,9 +1616,8 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 	if len(m.raw) == 0 {
 		return k, true, false
 	}
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:brk]) + 1
-	if ls == lo && !(lo == 0 && m.off == 0) {
+	ls, ok := m.urlLineStart(brk)
+	if !ok {
 		return k, true, false
 	}
 	le := brk
@@ -1714,6 +1710,7 @@ func (m *machine) borderNext(brk, k, lim int) (j int, ok, cell bool) {
 		}
 	}
 	filled := !w3m && filledRow(b[ns+indentOfLine(b[ns:nle]):nle])
+	lo, _ := m.sight()
 	if !filled && !w3m && !m.filledAbove(lo, ls) && newRow(b, ls, le, ns, nle, cl) {
 		// The next line holds text in a cell where the URL's line holds
 		// text too ("|1|https://a.example.org/x|" over "|2|docs   |"),

@@ -21,9 +21,8 @@ import "bytes"
 // rules.
 func (m *machine) rowBelow(f *breakFacts) bool {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
-	ls := lo + lastNewline(b[lo:f.i]) + 1 // the URL's line's start
-	if ls == lo && !(lo == 0 && m.off == 0) || m.w.open < ls || f.k >= f.j {
+	ls, ok := m.urlLineStart(f.i)
+	if !ok || m.w.open < ls || f.k >= f.j {
 		return false // its start is out of sight, the URL started on a line above, or no word follows
 	}
 	if userinfoOpen(m.text) || !siteEnded(m.text) {

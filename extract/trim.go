@@ -842,7 +842,7 @@ func hangulParticle(run string) bool {
 // IRI's (TestGlyphEndGenerated).
 func (m *machine) koreanBefore() bool {
 	b := m.b
-	lo := max(0, m.w.open-lineBehind)
+	lo, _ := m.sight()
 	lines := 0
 	for i := m.w.open - 1; i >= lo; i-- {
 		switch c := b[i]; {
