@@ -55,7 +55,8 @@ func aboveLength(r *rand.Rand) int {
 // abovePair draws a pair of lines (or three) whose last line's URL is a
 // password's or a token's rest that the lines above tell: pieceBelow's
 // token over "Im:s3crPw9@localhost:8080/x" (path61's leak), lineBefore's
-// password cut at its line's end, secretAbove's table of two columns.
+// password cut at its line's end, secretAbove's table of two columns;
+// the first two behind a prefix both lines start with.
 //
 // secrets are the pair's words that no URL may show (4 bytes or more of
 // a password or a token).
@@ -66,6 +67,9 @@ func abovePair(r *rand.Rand, nl string) (pair string, last int, secrets []string
 	host := hosts[r.IntN(len(hosts))]
 	fill := aboveFiller(r, aboveLength(r))
 	pw := drawWord(r, "abcdefghijklmnopqrstuvwxyz", 1) + drawWord(r, pwBytes, 3+r.IntN(10))
+	// A quotation's or a comment's prefix that both lines start with
+	// (the layout's, read at the line's start), or none.
+	pfx := []string{"", "", "> ", "// ", "# ", "%% ", "-- ", "* "}[r.IntN(8)]
 	ind := strings.Repeat(" ", 20+r.IntN(40))
 	if r.IntN(4) == 0 {
 		ind = ind[:r.IntN(8)] // the rejoin may glue the rest to the token
@@ -75,24 +79,24 @@ func abovePair(r *rand.Rand, nl string) (pair string, last int, secrets []string
 		// A token's URL at its line's end; its last piece below, read
 		// as a scheme ("Im:"), glued to its "@" and host.
 		token := drawWord(r, tok, 20+r.IntN(20))
-		above := fill + " " + []string{"http://u: ", "see ", "(", "", "token: "}[r.IntN(5)] + "https://" +
+		above := pfx + fill + " " + []string{"http://u: ", "see ", "(", "", "token: "}[r.IntN(5)] + "https://" +
 			[]string{"ghp_", "glpat-", ""}[r.IntN(3)] + token
 		var mid string
 		for range r.IntN(3) {
-			mid += ind + drawWord(r, tok, 8+r.IntN(20)) + nl
+			mid += pfx + ind + drawWord(r, tok, 8+r.IntN(20)) + nl
 		}
 		pw := drawWord(r, tok, 4+r.IntN(10))
 		rest := drawWord(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1) + drawWord(r, "abcdefghijklmnopqrstuvwxyz", 1) + ":" + pw
 		pair = above + nl + mid
-		return pair + ind + rest + "@" + host + nl, len(pair), []string{token, pw}
+		return pair + pfx + ind + rest + "@" + host + nl, len(pair), []string{token, pw}
 	case 2:
 		// A password its line's end cut, its rest and "@" below.
 		cut := pw[:1+r.IntN(len(pw)-1)]
-		above := fill + " " + []string{"DSN=", "url = \"", "see ", "<", "export DB="}[r.IntN(5)] +
+		above := pfx + fill + " " + []string{"DSN=", "url = \"", "see ", "<", "export DB="}[r.IntN(5)] +
 			[]string{"postgres", "https", "git+ssh", "redis"}[r.IntN(4)] + "://" + []string{"alice", "deploy", ""}[r.IntN(3)] + ":" + cut
 		rest := drawWord(r, pwBytes, 2+r.IntN(8))
 		pair = above + nl
-		return pair + ind + rest + "@" + host + nl, len(pair), []string{cut, rest}
+		return pair + pfx + ind[:r.IntN(len(ind)+1)] + rest + "@" + host + nl, len(pair), []string{cut, rest}
 	default:
 		// Two columns: a password cut at the first's edge, the second's
 		// URL cut after its scheme; below, the password's rest and the
