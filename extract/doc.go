@@ -159,7 +159,8 @@
 //     from another number alone in sight (one less before, one more
 //     after) is a paragraph's number, which html2text and lynx print on
 //     a line of its own (live-manual's "…/debian-security/" and "385",
-//     then "386"), not the URL's rest.
+//     then "386"), not the URL's rest; but a version's number cut after
+//     its dot at the margin goes on (longer-than-line).
 //   - link-definition: Markdown's reference definitions, one a line
 //     ("[id]: URL"), are never glued to each other.
 //   - ideograph-prose: after a URL of ASCII alone, a next line that starts
@@ -532,9 +533,11 @@
 //     does not break; not a URL alone on its line that a line starting a
 //     URL follows, which was whole: a list of links that happen to be as
 //     long), goes on with a next word that reads as the rest of
-//     a URL and starts no URL: lynx cuts a word longer than its width at
-//     the margin, where the prose around may be too scarce to show the
-//     fill (testdata/rendered/generated, lynx at 72 and 60 columns).
+//     a URL and starts no URL, or with the digits alone of a version's
+//     number cut after its dot ("…/vmm/0.6." and "2"): lynx cuts a word
+//     longer than its width at the margin, where the prose around may be
+//     too scarce to show the fill (testdata/rendered/generated, lynx at
+//     72 and 60 columns; vmm-doc's release history at 60).
 //   - before-slash: a URL (not ending in "/", ":" or punctuation) whose
 //     line is as wide as the widest line of prose around it, or wider,
 //     goes on with a next word that starts with "/" and is more than it:

@@ -733,8 +733,12 @@ func (m *machine) decide(r ruleID, f *breakFacts) verdict {
 		// paragraph and html2text and lynx print on a line of its own
 		// ("…/debian-security/" and "385", then "386" two lines down;
 		// "…/live-build.git" and "130"), or a listing's line number, not
-		// the rest of the URL.
-		if f.whole && f.j > f.k && f.j-f.k <= 4 && (f.last < '0' || f.last > '9') && allDigits(f.tok(m)) && m.countsOn(f) {
+		// the rest of the URL. Not where a version's number was cut
+		// after its dot at the margin, its last number alone below
+		// (longer-than-line's case; lynx: vmm-doc's release history,
+		// "…/files/vmm/0.6." over "2", a list of such whose lone numbers
+		// count on).
+		if f.whole && f.j > f.k && f.j-f.k <= 4 && (f.last < '0' || f.last > '9') && allDigits(f.tok(m)) && m.countsOn(f) && !(versionCut(m.text) && m.longerThanLine(f)) {
 			return ends
 		}
 	case ruleNewURL:
@@ -1601,12 +1605,14 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 // (fillWidth's level: another URL cut there, or prose filled to the
 // margin); a line of ideographs or kana is no measure, lynx does not
 // break it and it runs past the margin. The next line's first word must read as a URL's rest
-// (urlLike, plainlyContinues) and start no URL of its own; a URL that
+// (urlLike, plainlyContinues), or be the digits of a version's number
+// cut after its dot (versionCut: "…/files/vmm/0.6." and "2", vmm-doc's
+// release history, lynx60), and start no URL of its own; a URL that
 // started its line had all of a line to fit in, so it was cut, not moved.
 func (m *machine) longerThanLine(f *breakFacts) bool {
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !urlLike(core) ||
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !urlLike(core) && !(versionCut(m.text) && allDigits(core)) ||
 		startsURL(tok) || !plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
 		return false
 	}
@@ -5206,6 +5212,13 @@ func (m *machine) wordThenStop(f *breakFacts) bool {
 		blanks = 0
 	}
 	return !gutter && (small || open > 0)
+}
+
+// versionCut reports whether text ends in a digit and a dot: a
+// version's number cut after its dot ("…/vmm/0.6.").
+func versionCut(text []byte) bool {
+	n := len(text)
+	return n >= 2 && text[n-1] == '.' && text[n-2] >= '0' && text[n-2] <= '9'
 }
 
 // countsOn reports whether the number alone on the line after the break
