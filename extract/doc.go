@@ -532,12 +532,12 @@
 //     line exactly as wide, none wider but lines of ideographs, which lynx
 //     does not break; not a URL alone on its line that a line starting a
 //     URL follows, which was whole: a list of links that happen to be as
-//     long), goes on with a next word that reads as the rest of
-//     a URL and starts no URL, or with the digits alone of a version's
-//     number cut after its dot ("…/vmm/0.6." and "2"): lynx cuts a word
-//     longer than its width at the margin, where the prose around may be
-//     too scarce to show the fill (testdata/rendered/generated, lynx at
-//     72 and 60 columns; vmm-doc's release history at 60).
+//     long), goes on with a next word that reads as the rest of a URL
+//     and starts no URL, or with digits alone after a version's dot or
+//     a "/" ("…/vmm/0.6." and "2", "…/project/" and "959"): lynx cuts a
+//     word longer than its width at the margin, where the prose around
+//     may be too scarce to show the fill (testdata/rendered/generated,
+//     lynx at 72 and 60 columns; vmm-doc's release history at 60).
 //   - before-slash: a URL (not ending in "/", ":" or punctuation) whose
 //     line is as wide as the widest line of prose around it, or wider,
 //     goes on with a next word that starts with "/" and is more than it:

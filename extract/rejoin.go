@@ -1605,14 +1605,15 @@ func (m *machine) cutInWord(f *breakFacts) bool {
 // (fillWidth's level: another URL cut there, or prose filled to the
 // margin); a line of ideographs or kana is no measure, lynx does not
 // break it and it runs past the margin. The next line's first word must read as a URL's rest
-// (urlLike, plainlyContinues), or be the digits of a version's number
-// cut after its dot (versionCut: "…/files/vmm/0.6." and "2", vmm-doc's
-// release history, lynx60), and start no URL of its own; a URL that
+// (urlLike, plainlyContinues), or be digits alone after a version's
+// dot (versionCut: "…/files/vmm/0.6." and "2", vmm-doc's release
+// history, lynx60) or after a "/" ("…/project/" and "959", an issue's
+// number), and start no URL of its own; a URL that
 // started its line had all of a line to fit in, so it was cut, not moved.
 func (m *machine) longerThanLine(f *breakFacts) bool {
 	tok := f.tok(m)
 	core := trimTrail(tok)
-	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !urlLike(core) && !(versionCut(m.text) && allDigits(core)) ||
+	if len(core) == 0 || tok[0] >= utf8.RuneSelf || !continuesURL(tok[0]) || !hasAlnum(core) || !urlLike(core) && !((versionCut(m.text) || f.last == '/') && allDigits(core)) ||
 		startsURL(tok) || !plainlyContinues(tok, f.whole, f.last) || !hostSeen(m.text) {
 		return false
 	}

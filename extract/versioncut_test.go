@@ -17,9 +17,12 @@ var versionCutSeed = flag.Uint64("versioncutseed", 5380, "TestVersionCutProperty
 // the last number alone on the next line ("…/vmm/0.6." over "2",
 // vmm-doc's release history, 7 of kept8 lynx60's 19 misses), goes on
 // there (longer-than-line with versionCut; paragraph-number, which reads
-// a list of lone numbers that count on, does not end it). The URLs are
-// the truth URLs of the tuned renderer corpora (real documents' links)
-// with a version appended (two to four numbers of one to three digits);
+// a list of lone numbers that count on, does not end it); so does one
+// cut after a "/" before a number ("…/project/" over "959", an issue's
+// number). The URLs are the truth URLs of the tuned renderer corpora
+// (real documents' links) with a version appended (two to four numbers
+// of one to three digits) or, one in three, a word and a "/" and a
+// number;
 // the documents are entries of a release history as lynx prints them
 // (a name, a date, the URL; one to five entries), words of any printable
 // byte between, filled to the margin at times, the indentation and the
@@ -28,12 +31,12 @@ var versionCutSeed = flag.Uint64("versioncutseed", 5380, "TestVersionCutProperty
 // Each URL falls in one class:
 //   - cut: its line is at the margin (the widest line in sight, another
 //     line exactly as wide: another entry cut so, or a line of words
-//     filled to the margin), cut after its version's last dot; it goes
-//     on with the number below;
-//   - short: the URL ends a sentence with its full stop short of the
-//     margin (ten columns or more), a number alone below it (a
-//     paragraph's number: those of a document count on): the URL ends
-//     before the stop.
+//     filled to the margin), cut after its version's last dot or the
+//     "/" before its number; it goes on with the number below;
+//   - short: the URL (its version's last number or the "/" cut off)
+//     ends a sentence with its full stop short of the margin (ten
+//     columns or more), a number alone below it (a paragraph's number:
+//     those of a document count on): the URL ends before the stop.
 //
 // Counted: URLs given as the first reading, per class.
 func TestVersionCutProperty(t *testing.T) {
@@ -116,6 +119,11 @@ func TestVersionCutProperty(t *testing.T) {
 		for range entries {
 			u := urls[r.IntN(len(urls))]
 			head, last := version()
+			if r.IntN(3) == 0 {
+				// An issue's or a project's number after a "/"
+				// ("…/issues/" and "24", "…/project/" and "959").
+				head = []string{"issues", "pull", "project", "bugs", "changeset", "r"}[r.IntN(6)] + "/"
+			}
 			fmt.Fprintf(&b, "%s%s\n\n", strings.Repeat(" ", ind), word())
 			if r.IntN(3) == 0 {
 				b.WriteString(words(ind, margin, r.IntN(2) == 0) + "\n\n")
@@ -137,7 +145,7 @@ func TestVersionCutProperty(t *testing.T) {
 			// columns or more short of the margin, a number alone below
 			// (a paragraph's: they count on).
 			lead := "see "
-			full := u + "/" + strings.TrimSuffix(head, ".")
+			full := u + "/" + strings.TrimSuffix(strings.TrimSuffix(head, "."), "/")
 			if ind+len(lead)+len(full)+1 > margin-10 {
 				lead = ""
 			}
@@ -173,8 +181,8 @@ func TestVersionCutProperty(t *testing.T) {
 	}
 	pct := func(c count) float64 { return 100 * float64(c.found) / float64(max(1, c.total)) }
 	t.Logf("%d documents: cut %d of %d (%.1f%%), short %d of %d (%.1f%%)", n, cut.found, cut.total, pct(cut), short.found, short.total, pct(short))
-	if pct(cut) < 93 {
-		t.Errorf("cut: %d of %d found whole (%.1f%%), want 93%% or more", cut.found, cut.total, pct(cut))
+	if pct(cut) < 92 {
+		t.Errorf("cut: %d of %d found whole (%.1f%%), want 92%% or more", cut.found, cut.total, pct(cut))
 	}
 	if pct(short) < 99 {
 		t.Errorf("short: %d of %d ended at the stop (%.1f%%), want 99%% or more", short.found, short.total, pct(short))
