@@ -141,8 +141,14 @@ func TestRowBelowProperty(t *testing.T) {
 // The floors of TestRowBelowProperty, in percent of the class's URLs, and
 // its ceiling of false URLs, in percent of the tables.
 const (
-	rowBelowAtEndFloor   = 90 // dbcaba8: 1367 of 1721 (79%); row-below: 1587 (92%), seed 5359
-	rowBelowInsideFloor  = 78 // 1696 of 2158 (78.6%) both
+	rowBelowAtEndFloor = 90 // dbcaba8: 1367 of 1721 (79%); row-below: 1587 (92%), seed 5359
+	// The inside class is no draw row-below decides (the same before and
+	// after it): its floor guards against a rule that would end a URL
+	// cut inside, and sits below the spread of the seeds read, 5359
+	// 1696 of 2158 (78.6%), 5360 1652 of 2141 (77.2%), 5380 1776 of
+	// 2234 (79.5%), 5389 1693 of 2151 (78.7%): 78 (stop 61) failed the
+	// held-out 5360 with the code unchanged there.
+	rowBelowInsideFloor  = 76
 	rowBelowFalseCeiling = 22 // dbcaba8: 842 of 3000 tables; row-below: 622
 )
 
