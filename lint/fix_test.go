@@ -455,8 +455,16 @@ func TestFixTakesBack(t *testing.T) {
 	}
 	defer in.Close()
 	var out bytes.Buffer
-	if _, n, emitted, err := run(FixOptions{Source: in, Out: &out}); n != 0 || !errors.Is(err, ErrMeaning) || out.String() != src || len(emitted) != 2 {
+	_, n, emitted, err = run(FixOptions{Source: in, Out: &out})
+	if n != 0 || !errors.Is(err, ErrMeaning) || out.String() != src || len(emitted) != 2 {
 		t.Errorf("standard input: %d edits, %v, %d findings:\n%s", n, err, len(emitted), out.String())
+	}
+	// Each says why its fix was not applied (stop 62: the file's error
+	// alone said it, the findings "fixable" with no fix_withheld).
+	for _, f := range emitted {
+		if f.FixWithheld.String() != whyMeaning {
+			t.Errorf("standard input: a finding withheld %q, want %q", f.FixWithheld.String(), whyMeaning)
+		}
 	}
 }
 

@@ -124,9 +124,12 @@ type Fixer struct {
 	enc          *gob.Encoder
 	held         *spillBuf // FixOptions.Hold: the findings to emit, gob-encoded
 	failed       bool      // Close did not fix the file: Release emits kept too
-	heldEnc      *gob.Encoder
-	withheld     []int       // lines whose fixes a secret near them kept back
-	joinBuf      [2][][]byte // hiddenEdit's lines before and after
+	// meaningFailed: Close refused the file for its meaning (ErrMeaning,
+	// every fix taken back): the kept findings say so (whyMeaning).
+	meaningFailed bool
+	heldEnc       *gob.Encoder
+	withheld      []int       // lines whose fixes a secret near them kept back
+	joinBuf       [2][][]byte // hiddenEdit's lines before and after
 
 	keepApplied bool   // tests: record the applied edits in applied
 	appliedList []Edit // the edits applied, when keepApplied
@@ -1031,6 +1034,7 @@ func (fx *Fixer) Close(sum [sha256.Size]byte) (applied int, err error) {
 	}
 	if err != nil {
 		fx.failed = true
+		fx.meaningFailed = errors.Is(err, ErrMeaning)
 		if !fx.o.Hold {
 			if kerr := fx.emitAll(true); kerr != nil {
 				return 0, kerr
@@ -1326,6 +1330,13 @@ func (fx *Fixer) emitAll(withKept bool) error {
 		next := &held
 		if !held.ok || k.ok && k.f.Start.Offset < held.f.Start.Offset {
 			next = &k
+		}
+		if next == &k && withKept && fx.meaningFailed && len(k.f.Fix) > 0 && k.f.FixWithheld == 0 {
+			// The file was refused for its meaning: each finding whose
+			// fix was to be applied says why it was not, as one whose
+			// fix alone was taken back does (review62: "fixable", and
+			// not applied with no word of why but the file's error).
+			k.f.FixWithheld = withheldIndex(whyMeaning)
 		}
 		if err := fx.emit(next.f); err != nil {
 			return err
