@@ -1009,15 +1009,9 @@ func spacedWordCut(url string, p, d int, line, after []byte, g, k int) bool {
 	if !ok {
 		return false
 	}
-	s := skipSpace(after, e)
-	nb := lineBreakLen(after[s:])
-	if nb == 0 {
-		return false // (the text's end: no next line)
-	}
-	q := skipSpace(after, skipLinePrefix(after, s+nb, line))
-	h := wordEnd(after, q)
-	if h == q || !hostStart(after[q]) {
-		return false
+	q, h, ok := nextLineWord(after, e, line)
+	if !ok || h == q || !hostStart(after[q]) {
+		return false // (the text's end: no next line; or no word there)
 	}
 	one := url + string(after[:e]) + string(after[q:h])
 	at, _ := spacedWordAt(one, p, d, len(url)+g, len(url)+e-1)
@@ -2706,25 +2700,40 @@ func mailAtBreak(url string, p int, line, after []byte) bool {
 		return false
 	}
 	// The password's word on its line: the piece and what the URL's end
-	// left out glued to it ("…(>@" in "<…:31878/:FauXW(>@⏎db:5432/app>").
-	g := wordEnd(after, 0)
+	// left out glued to it ("…(>@" in "<…:31878/:FauXW(>@⏎db:5432/app>"),
+	// ending with its only "@" (atWordEnd, spacedWordCut's reading).
 	at := strings.IndexByte(piece, '@')
-	if at < 0 && g > 0 && after[g-1] == '@' && bytes.IndexByte(after[:g-1], '@') < 0 {
-		at = len(piece) + g - 1
-	} else if at != len(piece)-1 || g > 0 {
+	g := 0
+	if at < 0 {
+		e, ok := atWordEnd(after, 0)
+		if !ok {
+			return false
+		}
+		at, g = len(piece)+e-1, e
+	} else if at != len(piece)-1 || wordEnd(after, 0) > 0 {
 		return false
 	}
 	if at < d+2 {
 		return false // "21/@": a handle's path cut
 	}
-	k := skipSpace(after, g)
-	n := lineBreakLen(after[k:])
+	q, e, ok := nextLineWord(after, g, line)
+	return ok && e > q && siteAfterAt(string(after[q:e]))
+}
+
+// nextLineWord returns the word [q, e) of after that starts the next
+// line, when only white space and a line break follow e: behind the
+// prefix that line shares with line (skipLinePrefix) and white space;
+// ok is false where no line break comes (the text's end, or a byte). The
+// reading of spacedWordCut and mailAtBreak, whose password's word ends
+// with its "@" at e.
+func nextLineWord(after []byte, e int, line []byte) (q, end int, ok bool) {
+	s := skipSpace(after, e)
+	n := lineBreakLen(after[s:])
 	if n == 0 {
-		return false
+		return 0, 0, false
 	}
-	q := skipSpace(after, skipLinePrefix(after, k+n, line))
-	e := wordEnd(after, q)
-	return e > q && siteAfterAt(string(after[q:e]))
+	q = skipSpace(after, skipLinePrefix(after, s+n, line))
+	return q, wordEnd(after, q), true
 }
 
 // siteAfterAt reports whether s, the text after an "@" in a password
