@@ -436,7 +436,7 @@ func (p *pass) report(start, end, adjust int, m *msgb, edits ...Edit) {
 			if p.overlapsTemplate(e.Start, e.End) {
 				f.Fix = nil // a fix never touches a placeholder
 			}
-			if pt := p.ref.Port; p.ref.Site.Defined && pt.Defined && e.Start < pt.End && e.End > pt.Start && !allDigitsText(p.text[pt.Start:pt.End]) {
+			if pt := p.ref.Port; p.ref.Site.Defined && pt.Defined && e.Start < pt.End && e.End > pt.Start && pt.End > pt.Start && !isDigits(p.text[pt.Start:pt.End]) {
 				// An edit inside a "port" that is no port (not digits
 				// alone): no escape makes it one, and its bytes may be a
 				// password the secret readings took for a port
@@ -1246,14 +1246,3 @@ var (
 	schemeHTTPS = urlsyntax.LookupScheme("https")
 	schemeFTP   = urlsyntax.LookupScheme("ftp")
 )
-
-// allDigitsText reports whether s is digits alone (empty: true, an empty
-// port's).
-func allDigitsText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
